@@ -17,6 +17,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     sourcemap: true,
+    manifest: true,
     target: 'es2022',
   },
 });

@@ -1,0 +1,41 @@
+// Bundle budget (issue 2): the JavaScript that /login loads must stay within 150 KiB gzip.
+// Reads Vite's manifest: the entry chunk, its static imports, and the login route's chunk with its static imports.
+// Lazy (dynamic) imports of other routes are not counted: they are not loaded by /login.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KIB = 150;
+const manifestPath = 'dist/client/.vite/manifest.json';
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+function closure(keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+const gzipKiB = (keys) =>
+  [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(`dist/client/${manifest[key].file}`)).length, 0) / 1024;
+
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const loginRoute = Object.keys(manifest).find((k) => /src\/ui\/auth\/LoginRoute\.tsx$/.test(k));
+if (!entry || !loginRoute) {
+  console.error(`bundle budget: entry (${entry}) or login route chunk (${loginRoute}) not found in ${manifestPath}`);
+  process.exit(1);
+}
+const entryKeys = closure([entry]);
+const loginKeys = closure([entry, loginRoute]);
+const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry).length;
+const login = gzipKiB(loginKeys);
+console.log(`entry JavaScript: ${gzipKiB(entryKeys).toFixed(1)} KiB gzip`);
+console.log(`/login JavaScript: ${login.toFixed(1)} KiB gzip (budget ${BUDGET_KIB} KiB); ${lazy} lazy route chunks`);
+if (login > BUDGET_KIB) {
+  console.error(`bundle budget exceeded by ${(login - BUDGET_KIB).toFixed(1)} KiB`);
+  process.exit(1);
+}

@@ -1,0 +1,78 @@
+// `npm test`: every suite in one run. Static checks count as one test each; Vitest and Playwright
+// report their own counts through their JSON reporters. The last line is `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const reportDir = join('test-results', 'reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', FORCE_COLOR: '0' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(label, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(label, command, args) {
+  const { ok, seconds } = run(label, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
+}
+
+function suite(label, command, args, reportFile, count) {
+  const { ok, seconds } = run(label, command, args);
+  if (!existsSync(reportFile)) {
+    totals.failed += 1;
+    lines.push(`✘ ${label}: no report (${seconds}s)`);
+    return;
+  }
+  const c = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+  // A runner that failed without failing a test (crash, collection error) still counts as a failure.
+  const extra = !ok && c.failed === 0 ? 1 : 0;
+  totals.passed += c.passed;
+  totals.failed += c.failed + extra;
+  totals.skipped += c.skipped;
+  lines.push(`${ok ? '✔' : '✘'} ${label}: ${c.passed} passed, ${c.failed + extra} failed, ${c.skipped} skipped (${seconds}s)`);
+}
+
+const vitestCount = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  // A test file that fails to load has no assertions: count it as one failure of its own.
+  failed: (r.numFailedTests ?? 0) + (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+});
+
+const playwrightCount = (r) => ({
+  passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+  failed: r.stats?.unexpected ?? 0,
+  skipped: r.stats?.skipped ?? 0,
+});
+
+check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('contract lint', 'npx', ['redocly', 'lint', '--format', 'summary', 'openapi/api.yaml']);
+
+const vitestReport = join(reportDir, 'vitest.json');
+suite('unit, component and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount);
+
+check('build', 'npm', ['run', '--silent', 'build']);
+check('bundle budget', 'node', ['scripts/bundle-size.mjs']);
+
+const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
+if (hasE2e) {
+  const e2eReport = join(reportDir, 'playwright.json');
+  env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
+  suite('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCount);
+}
+
+console.log('\nSummary');
+for (const line of lines) console.log(`  ${line}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
