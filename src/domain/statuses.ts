@@ -1,0 +1,36 @@
+// Status and role vocabularies of spec §4, each declared once as a const array with its union type.
+
+export const TASK_STATUSES = ['started', 'paused', 'completed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** Starting or pausing a completed task is refused (spec §4: 'Cannot track a completed task.'). */
+export const isTrackable = (status: TaskStatus): boolean => status !== 'completed';
+
+export const WORK_STATUSES = ['active', 'suspended', 'closed'] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+/** Only the values the spec shows; the server may know more, so callers treat unknown values as opaque. */
+export const VACATION_STATUSES = ['pending', 'accepted', 'modified'] as const;
+export type VacationStatus = (typeof VACATION_STATUSES)[number];
+
+export const USER_ROLES = ['admin', 'sub_admin', 'supervisor', 'operator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ['active', 'deactivated', 'inactive', 'unregistered'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Newsletter recipient states as the mailing service names them. */
+export const RECIPIENT_STATUSES = ['OPTIN', 'OPTOUT', 'PENDING'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+/** i18n key (namespace `common`) of a role's label: admin and sub_admin are both shown as Administrator. */
+export const roleLabelKey = (role: UserRole): `roles.${'administrator' | 'supervisor' | 'operator'}` =>
+  role === 'admin' || role === 'sub_admin' ? 'roles.administrator' : `roles.${role}`;
+
+export const taskStatusLabelKey = (status: TaskStatus): `taskStatuses.${TaskStatus}` => `taskStatuses.${status}`;
+export const workStatusLabelKey = (status: WorkStatus): `workStatuses.${WorkStatus}` => `workStatuses.${status}`;
+export const vacationStatusLabelKey = (status: VacationStatus): `vacationStatuses.${VacationStatus}` =>
+  `vacationStatuses.${status}`;
+export const userStatusLabelKey = (status: UserStatus): `userStatuses.${UserStatus}` => `userStatuses.${status}`;
+export const recipientStatusLabelKey = (status: RecipientStatus): `recipientStatuses.${RecipientStatus}` =>
+  `recipientStatuses.${status}`;

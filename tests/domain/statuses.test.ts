@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import commonEn from '../../locales/en/common.json';
+import commonIt from '../../locales/it/common.json';
+import {
+  isTrackable,
+  recipientStatusLabelKey,
+  RECIPIENT_STATUSES,
+  roleLabelKey,
+  taskStatusLabelKey,
+  TASK_STATUSES,
+  USER_ROLES,
+  USER_STATUSES,
+  userStatusLabelKey,
+  VACATION_STATUSES,
+  vacationStatusLabelKey,
+  WORK_STATUSES,
+  workStatusLabelKey,
+} from '../../src/domain/statuses.ts';
+
+const lookup = (bundle: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), bundle);
+
+describe('statuses', () => {
+  it('labels admin and sub_admin both as Administrator', () => {
+    expect(roleLabelKey('admin')).toBe('roles.administrator');
+    expect(roleLabelKey('sub_admin')).toBe('roles.administrator');
+    expect(lookup(commonEn, roleLabelKey('sub_admin'))).toBe('Administrator');
+  });
+
+  it('refuses to track completed tasks only', () => {
+    expect(TASK_STATUSES.filter(isTrackable)).toEqual(['started', 'paused']);
+  });
+
+  it('has a label in both languages for every status and role', () => {
+    const keys = [
+      ...USER_ROLES.map(roleLabelKey),
+      ...TASK_STATUSES.map(taskStatusLabelKey),
+      ...WORK_STATUSES.map(workStatusLabelKey),
+      ...VACATION_STATUSES.map(vacationStatusLabelKey),
+      ...USER_STATUSES.map(userStatusLabelKey),
+      ...RECIPIENT_STATUSES.map(recipientStatusLabelKey),
+    ];
+    for (const key of keys) {
+      expect(typeof lookup(commonIt, key), key).toBe('string');
+      expect(typeof lookup(commonEn, key), key).toBe('string');
+    }
+  });
+});
