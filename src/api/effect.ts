@@ -1,0 +1,53 @@
+import { Effect } from 'effect';
+import { fromResponse, Network, type ApiError } from './errors.ts';
+
+/** What every openapi-fetch call resolves to, seen from outside. */
+type FetchResult = { readonly data?: unknown; readonly error?: unknown; readonly response: Response };
+
+/** The success payload of an openapi-fetch result; `void` for operations that answer no content. */
+export type DataOf<R> = [R extends { data: infer D } ? D : never] extends [infer D] ? ([D] extends [never] ? void : D) : never;
+
+/**
+ * Turns an openapi-fetch call into an Effect: a rejected fetch becomes `Network`, a non-success status its tagged
+ * error. `fn` receives the signal that Effect aborts on interruption, so `Effect.runPromise(eff, { signal })` in a
+ * machine's `fromPromise` cancels the request when the actor stops.
+ */
+export const call = <R extends FetchResult>(fn: (signal: AbortSignal) => Promise<R>): Effect.Effect<DataOf<R>, ApiError> =>
+  Effect.flatMap(
+    Effect.tryPromise({ try: (signal) => fn(signal), catch: (cause) => new Network({ cause }) }),
+    (result) =>
+      result.response.ok
+        ? // openapi-fetch already typed `data` from the operation; DataOf only names that type.
+          Effect.succeed(result.data as DataOf<R>)
+        : Effect.fail(fromResponse(result.response.status, result.error, result.response.headers)),
+  );
+
+export type Download = { readonly blob: Blob; readonly fileName: string | undefined };
+
+/** `filename*=UTF-8''…` (RFC 6266/5987) wins over the plain `filename="…"`. */
+export const fileNameOf = (contentDisposition: string | null): string | undefined => {
+  if (contentDisposition === null) return undefined;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(contentDisposition);
+  if (extended?.[2] !== undefined) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // Malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(contentDisposition);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name === undefined || name === '' ? undefined : name;
+};
+
+/** A binary download (`parseAs: 'blob'`) with the original file name from Content-Disposition. */
+export const download = (
+  fn: (signal: AbortSignal) => Promise<{ data?: Blob; error?: unknown; response: Response }>,
+): Effect.Effect<Download, ApiError> =>
+  Effect.flatMap(
+    Effect.tryPromise({ try: (signal) => fn(signal), catch: (cause) => new Network({ cause }) }),
+    ({ data, error, response }) =>
+      response.ok && data !== undefined
+        ? Effect.succeed({ blob: data, fileName: fileNameOf(response.headers.get('content-disposition')) })
+        : Effect.fail(fromResponse(response.status, error, response.headers)),
+  );

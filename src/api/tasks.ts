@@ -1,0 +1,44 @@
+import type { Effect } from 'effect';
+import type { ApiClient } from './client.ts';
+import { call } from './effect.ts';
+import type { Page } from './envelope.ts';
+import type { ApiError } from './errors.ts';
+import type { BodyOf, QueryOf, Schema } from './operationTypes.ts';
+
+export type Task = Schema<'Task'>;
+export type TaskStatus = Schema<'TaskStatus'>;
+export type TaskQuery = QueryOf<'listTasks'>;
+export type TaskInput = BodyOf<'createTask'>;
+export type TaskUpdate = BodyOf<'updateTask'>;
+
+export const listTasks = (client: ApiClient, query: TaskQuery = {}): Effect.Effect<Page<Task>, ApiError> =>
+  call((signal) => client.GET('/tasks', { params: { query }, signal }));
+
+export const listRunningTasks = (
+  client: ApiClient,
+  query: QueryOf<'listRunningTasks'> = {},
+): Effect.Effect<Page<Task>, ApiError> => call((signal) => client.GET('/tasks/running', { params: { query }, signal }));
+
+export const getTask = (client: ApiClient, id: number): Effect.Effect<Task, ApiError> =>
+  call((signal) => client.GET('/tasks/{id}', { params: { path: { id } }, signal }));
+
+export const createTask = (client: ApiClient, body: TaskInput): Effect.Effect<Task, ApiError> =>
+  call((signal) => client.POST('/tasks', { body, signal }));
+
+export const updateTask = (client: ApiClient, id: number, body: TaskUpdate): Effect.Effect<Task, ApiError> =>
+  call((signal) => client.PUT('/tasks/{id}', { params: { path: { id } }, body, signal }));
+
+export const deleteTask = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
+  call((signal) => client.DELETE('/tasks/{id}', { params: { path: { id } }, signal }));
+
+/**
+ * Status changes go through their own call (spec §4). Starting or pausing a completed task is refused; `reopen`
+ * with `paused` is "mark uncompleted".
+ */
+export const changeTaskStatus = (
+  client: ApiClient,
+  id: number,
+  status: TaskStatus,
+  { reopen = false }: { readonly reopen?: boolean } = {},
+): Effect.Effect<Task, ApiError> =>
+  call((signal) => client.POST('/tasks/{id}/status', { params: { path: { id } }, body: { status, reopen }, signal }));

@@ -1,0 +1,46 @@
+import type { Effect } from 'effect';
+import type { ApiClient } from './client.ts';
+import { call } from './effect.ts';
+import type { ApiError } from './errors.ts';
+import type { BodyOf, QueryOf, ResultOf } from './operationTypes.ts';
+
+export type User = ResultOf<'getUser'>;
+export type UserQuery = QueryOf<'listUsers'>;
+export type UserInput = BodyOf<'createUser'>;
+export type UserUpdate = BodyOf<'updateUser'>;
+
+export const listUsers = (client: ApiClient, query: UserQuery = {}): Effect.Effect<ResultOf<'listUsers'>, ApiError> =>
+  call((signal) => client.GET('/users', { params: { query }, signal }));
+
+export const getUser = (client: ApiClient, id: number): Effect.Effect<User, ApiError> =>
+  call((signal) => client.GET('/users/{id}', { params: { path: { id } }, signal }));
+
+export const createUser = (client: ApiClient, body: UserInput): Effect.Effect<User, ApiError> =>
+  call((signal) => client.POST('/users', { body, signal }));
+
+export const updateUser = (client: ApiClient, id: number, body: UserUpdate): Effect.Effect<User, ApiError> =>
+  call((signal) => client.PUT('/users/{id}', { params: { path: { id } }, body, signal }));
+
+export const deleteUser = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
+  call((signal) => client.DELETE('/users/{id}', { params: { path: { id } }, signal }));
+
+export type RelatedUsersInput = BodyOf<'linkRelatedUsers'>;
+
+/** The users led by a team leader (spec §6: a user with related users is a team leader). */
+export const listRelatedUsers = (
+  client: ApiClient,
+  query: QueryOf<'listRelatedUsers'> = {},
+): Effect.Effect<ResultOf<'listRelatedUsers'>, ApiError> =>
+  call((signal) => client.GET('/users/related-users', { params: { query }, signal }));
+
+export const listAvailableRelatedUsers = (
+  client: ApiClient,
+  query: QueryOf<'listAvailableRelatedUsers'> = {},
+): Effect.Effect<ResultOf<'listAvailableRelatedUsers'>, ApiError> =>
+  call((signal) => client.GET('/users/available-related-users', { params: { query }, signal }));
+
+export const linkRelatedUsers = (client: ApiClient, body: RelatedUsersInput): Effect.Effect<void, ApiError> =>
+  call((signal) => client.POST('/users/related-users', { body, signal }));
+
+export const unlinkRelatedUsers = (client: ApiClient, body: RelatedUsersInput): Effect.Effect<void, ApiError> =>
+  call((signal) => client.DELETE('/users/related-users', { body, signal }));
