@@ -36,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx server/src/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/tenants/current`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {

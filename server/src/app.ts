@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import type { Config } from './config.ts';
+import type { Contract } from './contract/contract.ts';
+import type { Db } from './db/client.ts';
+import type { ErasedHandler } from './http/dispatch.ts';
+import { json } from './http/handler.ts';
+import { handleApiRequest } from './http/pipeline.ts';
+import { consoleLogger, type Logger } from './log.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createTenantDirectory, type TenantDirectory } from './tenancy/tenants.ts';
+
+export type AppDeps = {
+  readonly config: Config;
+  readonly db: Db;
+  readonly contract: Contract;
+  readonly handlers: ReadonlyMap<string, ErasedHandler>;
+  readonly mailer?: Mailer;
+  readonly tenants?: TenantDirectory;
+  readonly log?: Logger;
+};
+
+/** What @hono/node-server passes as `c.env`: the Node request, whose socket gives the client address. */
+export type SocketEnv = { incoming?: { socket?: { remoteAddress?: string } } };
+
+export type ApiApp = Hono<{ Bindings: SocketEnv }>;
+
+/**
+ * The /api application. Tests call `app.request('http://acme.localhost/api/...')` (Hono takes the host from the
+ * URL, so no network); main.ts mounts the SPA next to it.
+ */
+export function createApp(deps: AppDeps): ApiApp {
+  const log = deps.log ?? consoleLogger;
+  const pipeline = {
+    config: deps.config,
+    db: deps.db,
+    contract: deps.contract,
+    handlers: deps.handlers,
+    mailer: deps.mailer ?? createMailer(deps.config),
+    tenants: deps.tenants ?? createTenantDirectory(deps.db),
+    log,
+  };
+  const app = new Hono<{ Bindings: SocketEnv }>();
+
+  app.all('/api', (c) => handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env) }));
+  app.all('/api/*', async (c) => {
+    const res = await handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env) });
+    // API answers carry tokens and personal data: never let a shared cache keep them.
+    if (res.headers.has('cache-control')) return res;
+    try {
+      res.headers.set('cache-control', 'no-store');
+      return res;
+    } catch {
+      // Immutable headers (a Response passed through from fetch): copy it.
+      const headers = new Headers(res.headers);
+      headers.set('cache-control', 'no-store');
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    }
+  });
+
+  app.onError((err, c) => {
+    log.error(`${c.req.method} ${c.req.path} failed`, err);
+    return json({ message: 'Server Error.' }, 500);
+  });
+  return app;
+}
+
+function socketIp(env: SocketEnv | undefined): string {
+  return env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}

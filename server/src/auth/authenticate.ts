@@ -1,0 +1,64 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accessTokens, rolePermissions, roles, users } from '../db/schema/core.ts';
+import type { AuthUser } from '../http/context.ts';
+import { hashToken } from './tokens.ts';
+
+export const ADMIN_ROLE = 'admin';
+
+/** The bearer token of an Authorization header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
+/**
+ * The user owning a valid access token of this tenant, with their role's permissions; null when the token is
+ * unknown, revoked, expired, issued by another tenant, or its user is no longer active.
+ */
+export async function authenticate(db: Db, tenantId: number, token: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      status: users.status,
+      roleId: users.roleId,
+      role: roles.name,
+      permissions: sql<string[] | null>`(select array_agg(${rolePermissions.permission}) from ${rolePermissions} where ${rolePermissions.roleId} = ${users.roleId})`,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tenantId, tenantId),
+        eq(accessTokens.revoked, false),
+        gt(accessTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row || row.status !== 'active') return null;
+  const role = row.role ?? '';
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roleId: row.roleId,
+    role,
+    isAdmin: role === ADMIN_ROLE,
+    permissions: new Set(row.permissions ?? []),
+  };
+}
+
+export const GUEST: AuthUser = Object.freeze({
+  id: 0,
+  name: '',
+  email: '',
+  roleId: null,
+  role: 'guest',
+  isAdmin: false,
+  permissions: new Set<string>(),
+});

@@ -1,0 +1,95 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accessTokens, refreshTokens, users } from '../db/schema/core.ts';
+import type { Failure } from '../http/failure.ts';
+import { issueTokens, revokeFamily, type OAuthTokenBody } from './issue.ts';
+import { burnVerification, verifyPassword } from './passwordHash.ts';
+import { checkThrottle, clearAccountFailures, recordFailure } from './throttle.ts';
+import { hashToken } from './tokens.ts';
+
+export const CREDENTIALS_MESSAGE = 'The credentials were incorrect.';
+
+const invalidGrant = (description: string): Failure => ({
+  _tag: 'BadRequest',
+  status: 400,
+  message: CREDENTIALS_MESSAGE,
+  extra: { error: 'invalid_grant', error_description: description },
+});
+
+const invalidClient: Failure = {
+  _tag: 'Unauthenticated',
+  status: 401,
+  message: CREDENTIALS_MESSAGE,
+  extra: { error: 'invalid_client', error_description: 'Client authentication failed.' },
+};
+
+const sameSecret = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export function checkClient(config: Config, clientId: string, clientSecret: string): Failure | null {
+  return clientId === config.oauthClientId && sameSecret(clientSecret, config.oauthClientSecret) ? null : invalidClient;
+}
+
+export type GrantDeps = { readonly db: Db; readonly config: Config; readonly tenantId: number; readonly ip: string };
+
+export async function passwordGrant(deps: GrantDeps, username: string, password: string): Promise<OAuthTokenBody | Failure> {
+  const { db, config, tenantId, ip } = deps;
+  const email = username.trim().toLowerCase();
+  const throttled = await checkThrottle(db, tenantId, email, ip);
+  if (throttled) return throttled;
+
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
+    .limit(1);
+  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnVerification(password), false);
+  // Only active users sign in; the answer does not say whether the account exists or is deactivated.
+  if (!user || !valid || user.status !== 'active') {
+    await recordFailure(db, tenantId, email, ip);
+    return invalidGrant('The user credentials were incorrect.');
+  }
+  await clearAccountFailures(db, tenantId, email);
+  return issueTokens(db, config, tenantId, user.id);
+}
+
+/**
+ * Rotation: a refresh token works once. Presenting a spent one means it was copied (by an attacker, or a replay):
+ * the whole family is revoked, so whoever holds the newer tokens must sign in again.
+ */
+export async function refreshGrant(deps: GrantDeps, refreshToken: string): Promise<OAuthTokenBody | Failure> {
+  const { db, config, tenantId } = deps;
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), eq(refreshTokens.tenantId, tenantId)))
+    .limit(1);
+  if (!row) return invalidGrant('The refresh token is invalid.');
+  if (row.revoked) return invalidGrant('The refresh token has been revoked.');
+  if (row.usedAt !== null) {
+    await revokeFamily(db, row.family);
+    return invalidGrant('The refresh token has already been used.');
+  }
+  if (row.expiresAt.getTime() <= Date.now()) return invalidGrant('The refresh token has expired.');
+
+  // Spend it atomically: of two concurrent refreshes with one token, exactly one wins.
+  const spent = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (spent.length === 0) {
+    await revokeFamily(db, row.family);
+    return invalidGrant('The refresh token has already been used.');
+  }
+  const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user || user.status !== 'active') return invalidGrant('The refresh token is invalid.');
+  // Like Passport, the access token issued with the spent refresh token stops working.
+  if (row.accessTokenId !== null) await db.update(accessTokens).set({ revoked: true }).where(eq(accessTokens.id, row.accessTokenId));
+  return issueTokens(db, config, tenantId, row.userId, row.family);
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accessTokens, refreshTokens } from '../db/schema/core.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Laravel Passport's token answer (not wrapped in `data`). */
+export type OAuthTokenBody = {
+  readonly token_type: 'Bearer';
+  readonly expires_in: number;
+  readonly access_token: string;
+  readonly refresh_token: string;
+};
+
+/** Issues an access/refresh pair; `family` continues a refresh chain, a new sign-in starts a new one. */
+export async function issueTokens(db: Db, config: Config, tenantId: number, userId: number, family: string = randomUUID()): Promise<OAuthTokenBody> {
+  const access = newToken();
+  const refresh = newToken();
+  const now = Date.now();
+  const [row] = await db
+    .insert(accessTokens)
+    .values({ tenantId, userId, tokenHash: hashToken(access), expiresAt: new Date(now + config.accessTokenTtl * 1000) })
+    .returning({ id: accessTokens.id });
+  await db.insert(refreshTokens).values({
+    tenantId,
+    userId,
+    accessTokenId: row?.id ?? null,
+    tokenHash: hashToken(refresh),
+    family,
+    expiresAt: new Date(now + config.refreshTokenTtl * 1000),
+  });
+  return { token_type: 'Bearer', expires_in: config.accessTokenTtl, access_token: access, refresh_token: refresh };
+}
+
+/** Revokes every refresh token of a family and the access tokens they issued (stolen-token response). */
+export async function revokeFamily(db: Db, family: string): Promise<void> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revoked: true })
+    .where(eq(refreshTokens.family, family))
+    .returning({ accessTokenId: refreshTokens.accessTokenId });
+  const ids = rows.map((r) => r.accessTokenId).filter((id): id is number => id !== null);
+  if (ids.length > 0) await db.update(accessTokens).set({ revoked: true }).where(inArray(accessTokens.id, ids));
+}
+
+/** Revokes all of a user's tokens (after a password change). */
+export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
+  await db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.userId, userId));
+  await db.update(accessTokens).set({ revoked: true }).where(eq(accessTokens.userId, userId));
+}

@@ -1,0 +1,48 @@
+import { createApp, type ApiApp } from './app.ts';
+import type { Config } from './config.ts';
+import { loadApiContract, type Contract } from './contract/contract.ts';
+import { seedIfEmpty, type SeedReport } from './db/seed/run.ts';
+import { openDatabase, type Database } from './db/open.ts';
+import { buildHandlerTable } from './http/dispatch.ts';
+import type { Logger } from './log.ts';
+import { moduleHandlers } from './modules/registry.ts';
+import { buildCatalogue } from './permissions/catalogue.ts';
+import { errResult, okResult, type Result } from './result.ts';
+
+export type Booted = {
+  readonly app: ApiApp;
+  readonly database: Database;
+  readonly contract: Contract;
+  readonly seed: SeedReport;
+  readonly implemented: number;
+};
+
+export type BootError = { readonly _tag: 'BootError'; readonly message: string };
+
+const bootError = (message: string): BootError => ({ _tag: 'BootError', message });
+
+/** Contract → handlers → database (open, migrate, first-start seed) → app. Shared by main.ts and the tests. */
+export async function boot(config: Config, log: Logger): Promise<Result<Booted, BootError>> {
+  const contract = loadApiContract(config.contractPath);
+  if (!contract.ok) return errResult(bootError(contract.error.message));
+  for (const p of contract.value.routes.problems) log.warn(`contract: ${p}`);
+
+  const handlers = buildHandlerTable(moduleHandlers);
+  if (!handlers.ok) return errResult(bootError(`Two modules handle the operation ${handlers.error.operationId}.`));
+  const known = new Set(contract.value.routes.operations.map((o) => o.operationId));
+  for (const id of handlers.value.keys()) if (!known.has(id)) log.warn(`handler for ${id}, which the contract does not declare`);
+
+  const opened = await openDatabase(config);
+  if (!opened.ok) return errResult(bootError(opened.error.message));
+  const database = opened.value;
+  try {
+    await database.migrate();
+    const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations)) : ({ _tag: 'Skipped' } as const);
+    const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log });
+    const implemented = [...handlers.value.keys()].filter((id) => known.has(id)).length;
+    return okResult({ app, database, contract: contract.value, seed, implemented });
+  } catch (e) {
+    await database.close();
+    return errResult(bootError(`Database set-up failed: ${(e as Error).message}`));
+  }
+}

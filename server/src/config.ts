@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { errResult, okResult, type Result } from './result.ts';
+
+export type Config = {
+  readonly port: number;
+  readonly host: string;
+  /** Folder holding the embedded database, the lockfile and media files. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; null means embedded PGlite under dataDir. */
+  readonly databaseUrl: string | null;
+  readonly baseDomain: string;
+  readonly defaultTenant: string;
+  readonly oauthClientId: string;
+  readonly oauthClientSecret: string;
+  /** Seconds. */
+  readonly accessTokenTtl: number;
+  /** Seconds. */
+  readonly refreshTokenTtl: number;
+  readonly uploadMaxBytes: number;
+  readonly bodyMaxBytes: number;
+  readonly smtpUrl: string | null;
+  readonly production: boolean;
+  /** Seed the demo tenants when the database has none. */
+  readonly seedDemo: boolean;
+  /** The OpenAPI document the server enforces. */
+  readonly contractPath: string;
+  /** The built single-page app. */
+  readonly clientDir: string;
+};
+
+export type ConfigError = { readonly _tag: 'ConfigError'; readonly message: string };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const DEV_CLIENT_ID = 'bottega-web';
+const DEV_CLIENT_SECRET = 'bottega-web-secret';
+
+const MIB = 1024 * 1024;
+
+function positiveInt(env: Env, name: string, fallback: number): Result<number, ConfigError> {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return okResult(fallback);
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) {
+    return errResult({ _tag: 'ConfigError', message: `${name} must be a positive integer, got "${raw}".` });
+  }
+  return okResult(n);
+}
+
+/**
+ * Builds the configuration from an environment (process.env by default) plus overrides.
+ * Pure: tests build as many configs as they like without touching process state.
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Result<Config, ConfigError> {
+  const production = env.NODE_ENV === 'production';
+  const root = process.cwd();
+  const ints = {
+    port: positiveInt(env, 'PORT', 3000),
+    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 3600),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 25 * MIB),
+    bodyMaxBytes: positiveInt(env, 'BODY_MAX_BYTES', MIB),
+  };
+  for (const r of Object.values(ints)) if (!r.ok) return r;
+  const num = (r: Result<number, ConfigError>): number => (r.ok ? r.value : 0);
+
+  const seedRaw = env.SEED_DEMO;
+  const config: Config = {
+    port: num(ints.port),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(root, env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    baseDomain: (env.BASE_DOMAIN || 'localhost').toLowerCase(),
+    defaultTenant: (env.DEFAULT_TENANT || 'acme').toLowerCase(),
+    oauthClientId: env.OAUTH_CLIENT_ID || DEV_CLIENT_ID,
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEV_CLIENT_SECRET,
+    accessTokenTtl: num(ints.accessTokenTtl),
+    refreshTokenTtl: num(ints.refreshTokenTtl),
+    uploadMaxBytes: num(ints.uploadMaxBytes),
+    bodyMaxBytes: num(ints.bodyMaxBytes),
+    smtpUrl: env.SMTP_URL || null,
+    production,
+    // Demo data is on by default in development and must be asked for explicitly (and is refused) in production.
+    seedDemo: seedRaw === undefined || seedRaw === '' ? !production : seedRaw === 'true' || seedRaw === '1',
+    contractPath: path.resolve(root, env.CONTRACT_PATH || 'openapi/api.yaml'),
+    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
+    ...overrides,
+  };
+
+  if (config.production) {
+    // Shipping the well-known development secrets or demo accounts would open every tenant to anyone.
+    if (config.oauthClientId === DEV_CLIENT_ID || config.oauthClientSecret === DEV_CLIENT_SECRET) {
+      return errResult({
+        _tag: 'ConfigError',
+        message: 'NODE_ENV=production: set OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET; the development defaults are refused.',
+      });
+    }
+    if (config.seedDemo) {
+      return errResult({
+        _tag: 'ConfigError',
+        message: 'NODE_ENV=production: demo seeding (SEED_DEMO) is refused; it creates accounts with a published password.',
+      });
+    }
+  }
+  return okResult(config);
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import { errResult, okResult, type Result } from '../result.ts';
+
+// The contract as loaded: plain JSON values. We narrow with small guards instead of trusting a static shape,
+// because the document is edited by hand in parallel and a typo must become a clear error, not a crash.
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export type OpenApiDocument = JsonObject & { paths: JsonObject; components: JsonObject };
+
+export type ContractError = { readonly _tag: 'ContractError'; readonly message: string };
+
+export const isObject = (v: Json | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function loadContract(file: string): Result<OpenApiDocument, ContractError> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    return errResult({ _tag: 'ContractError', message: `Cannot read the contract ${file}: ${(e as Error).message}` });
+  }
+  let doc: Json;
+  try {
+    doc = parse(text) as Json;
+  } catch (e) {
+    return errResult({ _tag: 'ContractError', message: `The contract ${file} is not valid YAML: ${(e as Error).message}` });
+  }
+  if (!isObject(doc) || !isObject(doc.paths)) {
+    return errResult({ _tag: 'ContractError', message: `The contract ${file} has no paths object.` });
+  }
+  const components = isObject(doc.components) ? doc.components : {};
+  return okResult({ ...doc, paths: doc.paths, components });
+}
+
+/** Escapes one JSON-pointer token and makes it safe inside a URI fragment (Ajv decodes both). */
+export const pointerToken = (token: string): string =>
+  encodeURIComponent(token.replace(/~/g, '~0').replace(/\//g, '~1'));
+
+/** Follows a local `#/...` reference inside the document. */
+export function resolveLocalRef(doc: OpenApiDocument, ref: string): Json | undefined {
+  if (!ref.startsWith('#/')) return undefined;
+  let node: Json | undefined = doc;
+  for (const raw of ref.slice(2).split('/')) {
+    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isObject(node)) return undefined;
+    node = node[token];
+  }
+  return node;
+}

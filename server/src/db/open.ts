@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Config } from '../config.ts';
+import type { Db } from './client.ts';
+import { acquireLock } from './lockfile.ts';
+import { errResult, okResult, type Result } from '../result.ts';
+
+export type Database = {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (the same SQL files on both engines). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DbOpenError = { readonly _tag: 'DbOpenError'; readonly message: string };
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Database sessions run in the tenants' usual zone so that `localtimestamp` defaults are plausible wall-clock
+ * times; handlers still pass the tenant's own wall clock explicitly.
+ */
+const SESSION_TIMEZONE = 'Europe/Rome';
+
+const INT8_OID = 20;
+
+export async function openDatabase(config: Config): Promise<Result<Database, DbOpenError>> {
+  if (config.databaseUrl) return okResult(openPostgres(config.databaseUrl));
+  return openPglite(config.dataDir);
+}
+
+function openPostgres(url: string): Database {
+  // pg returns INT8 (count(*), bigint) as strings; our ids and counts fit a JS number, as PGlite returns them.
+  // NUMERIC stays a string on both engines (money travels as decimal strings).
+  pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${SESSION_TIMEZONE}` });
+  const db = drizzlePg({ client: pool });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError>> {
+  const lock = acquireLock(dataDir);
+  if (!lock.ok) return errResult({ _tag: 'DbOpenError', message: lock.error.message });
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    await client.exec(`SET TIME ZONE '${SESSION_TIMEZONE}'`);
+    const db = drizzlePglite({ client });
+    let closed = false;
+    return okResult({
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          lock.value.release();
+        }
+      },
+    });
+  } catch (e) {
+    lock.value.release();
+    return errResult({ _tag: 'DbOpenError', message: `Cannot open PGlite in ${dataDir}: ${(e as Error).message}` });
+  }
+}

@@ -1,0 +1,226 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt, wallClock } from '../columns.ts';
+
+// Core tables: tenancy, users, roles, authentication, preferences, settings, mail outbox, generic media.
+
+export const tenants = pgTable('tenants', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  avatarUrl: text('avatar_url'),
+  faviconUrl: text('favicon_url'),
+  /** IANA zone of the tenant's wall clock (DESIGN.md §8). */
+  timezone: text('timezone').notNull().default('Europe/Rome'),
+  createdAt: createdAt(),
+});
+
+export const tenantSettings = pgTable(
+  'tenant_settings',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').$type<unknown>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tenant_settings_tenant_key').on(t.tenantId, t.key)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_tenant_name').on(t.tenantId, t.name)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique per tenant (the same person may work for several tenants). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    /** active | deactivated | inactive | unregistered (spec §4). */
+    status: text('status').notNull().default('active'),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_tenant_email').on(t.tenantId, t.email)],
+);
+
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').$type<unknown>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_preferences_user_key').on(t.userId, t.key)],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the opaque token: a database leak does not leak usable tokens. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('access_tokens_user').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accessTokenId: integer('access_token_id').references(() => accessTokens.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** All tokens descending from one login share a family; reuse of a spent token revokes the family. */
+    family: text('family').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.family)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_email').on(t.tenantId, t.email)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Random public identifier used in the join link; the integer id is guessable, this is not. */
+    token: text('token').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name'),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+  },
+  (t) => [index('invitations_tenant_email').on(t.tenantId, t.email)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: instant('attempted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_account').on(t.tenantId, t.email, t.attemptedAt),
+    index('login_attempts_ip').on(t.ip, t.attemptedAt),
+  ],
+);
+
+export const relatedUsers = pgTable(
+  'related_users',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The team leader. */
+    leaderId: integer('leader_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** A member of the leader's team. */
+    memberId: integer('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('related_users_pair').on(t.leaderId, t.memberId)],
+);
+
+export const sectionAccesses = pgTable(
+  'section_accesses',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    loggedInAt: wallClock('logged_in_at').notNull(),
+  },
+  (t) => [index('section_accesses_user_section').on(t.userId, t.section, t.loggedInAt)],
+);
+
+/** Every e-mail the server sends is captured here (the dev UI shows it; tests read links from it). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** The full message as produced by nodemailer's jsonTransport (attachments included). */
+    message: jsonb('message').$type<unknown>(),
+    /** captured | sent | failed */
+    status: text('status').notNull().default('captured'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_tenant').on(t.tenantId, t.id)],
+);
+
+/** Files attached to any record, stored on disk by id under DATA_DIR/media (DESIGN.md §8). */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The owning record's kind, e.g. 'task', 'work', 'profile'. */
+    ownerType: text('owner_type').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** Display name; starts as the original name and may be renamed. */
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** Path relative to DATA_DIR/media; never derived from the user's file name. */
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_owner').on(t.tenantId, t.ownerType, t.ownerId)],
+);

@@ -1,0 +1,102 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt, wallClock } from '../columns.ts';
+import { tenants, users } from './core.ts';
+import { profiles } from './directory.ts';
+import { works } from './works.ts';
+
+// Tasks (cost items) with time tracking, their types, checklists and comments. Media: core `media` (owner_type 'task').
+
+export const taskTypes = pgTable(
+  'task_types',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('task_types_tenant_name').on(t.tenantId, t.name)],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    /** started | paused | completed; changed only by the status call. */
+    status: text('status').notNull().default('paused'),
+    summary: text('summary').notNull(),
+    description: text('description'),
+    start: wallClock('start'),
+    end: wallClock('end'),
+    /** A directory profile (customer...). */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    workId: integer('work_id').references(() => works.id, { onDelete: 'set null' }),
+    taskTypeId: integer('task_type_id').references(() => taskTypes.id, { onDelete: 'restrict' }),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Total seconds of the finished runs. */
+    trackedSeconds: integer('tracked_seconds').notNull().default(0),
+    /** Wall-clock start of the current run (shown to people). */
+    startedAt: wallClock('started_at'),
+    /**
+     * The same moment as an instant: elapsed time is measured on it, so a run across a daylight-saving change
+     * counts its real length, not the wall-clock difference.
+     */
+    runStartedAt: instant('run_started_at'),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: wallClock('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_tenant_status').on(t.tenantId, t.status),
+    index('tasks_work').on(t.tenantId, t.workId),
+    index('tasks_assignee').on(t.tenantId, t.assigneeId),
+  ],
+);
+
+export const taskChecklists = pgTable(
+  'task_checklists',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('task_checklists_task').on(t.taskId, t.position)],
+);
+
+export const taskChecklistItems = pgTable(
+  'task_checklist_items',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    checklistId: integer('checklist_id').notNull().references(() => taskChecklists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    checkedAt: wallClock('checked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('task_checklist_items_checklist').on(t.checklistId, t.position)],
+);
+
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('task_comments_task').on(t.taskId, t.id)],
+);

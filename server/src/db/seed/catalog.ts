@@ -1,0 +1,211 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { articleTaxonomyItems, articles, categories, priceListArticles, priceLists, warehouses } from '../schema/catalog.ts';
+import { profiles } from '../schema/directory.ts';
+import { evaluations, goals, packageGoals, packages, ratings } from '../schema/evaluator.ts';
+import { quoteRows, quotes } from '../schema/quotes.ts';
+import { quoteNumber, rowAmounts } from '../../modules/quotes/totals.ts';
+import type { ModuleSeeder, SeedTenant } from './context.ts';
+import { ARTICLES, GENERAL_CATEGORIES, GOALS, PRICE_LIST_ITEMS, RATINGS, TAXONOMY, WAREHOUSES } from './catalogData.ts';
+
+// Catalogue, quotes and evaluator data of each demo tenant: warehouses, article taxonomies, articles, general
+// categories, a price list, quotes to the directory's customers, the rating scale, goals and packages.
+// Runs after the directory seed (quotes need customers). Idempotent: a tenant that has warehouses is skipped.
+
+type Ids = Map<string, number>;
+
+async function seedCatalogue(db: Db, t: SeedTenant): Promise<{ articles: Map<string, { id: number; price: string; unit: string; description: string }>; priceListId: number }> {
+  const at = { tenantId: t.id, createdAt: t.now, updatedAt: t.now };
+  const wh = await db
+    .insert(warehouses)
+    .values(WAREHOUSES.map((w) => ({ ...at, ...w })))
+    .returning({ id: warehouses.id, code: warehouses.code });
+  const whIds: Ids = new Map(wh.map((w) => [w.code, w.id]));
+
+  const tax = new Map<string, Ids>();
+  for (const [kind, items] of Object.entries(TAXONOMY)) {
+    const rows = await db
+      .insert(articleTaxonomyItems)
+      .values(items.map((i) => ({ ...at, kind, ...i })))
+      .returning({ id: articleTaxonomyItems.id, code: articleTaxonomyItems.code });
+    tax.set(kind, new Map(rows.map((r) => [r.code ?? '', r.id])));
+  }
+  const ref = (kind: string, code: string): number | null => tax.get(kind)?.get(code) ?? null;
+
+  const inserted = await db
+    .insert(articles)
+    .values(
+      ARTICLES.map((a, i) => ({
+        ...at,
+        code: a.code,
+        description: a.description,
+        longDescription: a.long ?? null,
+        unit: a.unit,
+        price: a.price,
+        cost: a.cost,
+        vatRate: '22',
+        barcode: a.barcode ?? null,
+        // One article is out of production, to show the active filter.
+        active: a.code !== 'ETK-100',
+        categoryId: ref('category', a.category),
+        brandId: ref('brand', a.brand),
+        divisionId: ref('division', a.division),
+        groupId: ref('group', a.group),
+        lineId: ref('line', a.line),
+        typeId: ref('type', a.type),
+        warehouseId: a.type === 'SRV' ? null : (whIds.get(i % 4 === 3 ? 'MAG-02' : 'MAG-01') ?? null),
+        stockQuantity: a.stock,
+      })),
+    )
+    .returning({ id: articles.id, code: articles.code, price: articles.price, unit: articles.unit, description: articles.description });
+  const byCode = new Map(inserted.map((a) => [a.code, a]));
+
+  await db.insert(categories).values(GENERAL_CATEGORIES.map((c) => ({ ...at, ...c })));
+
+  const year = t.now.slice(0, 4);
+  const [list] = await db
+    .insert(priceLists)
+    .values({ ...at, name: `Listino ${year}`, code: `L${year}`, currency: 'EUR', validFrom: `${year}-01-01`, validTo: `${year}-12-31`, notes: 'Prezzi franco magazzino, IVA esclusa.' })
+    .returning({ id: priceLists.id });
+  if (!list) throw new Error('price list insert returned no row');
+  await db.insert(priceListArticles).values(
+    PRICE_LIST_ITEMS.flatMap((item) => {
+      const a = byCode.get(item.code);
+      return a ? [{ tenantId: t.id, priceListId: list.id, articleId: a.id, price: item.price ?? a.price, discountPercent: item.discount }] : [];
+    }),
+  );
+  await db.insert(priceLists).values({ ...at, name: 'Listino grossisti', code: 'GROSS', currency: 'EUR', validFrom: `${year}-03-01`, validTo: null, notes: null });
+  return { articles: byCode, priceListId: list.id };
+}
+
+const QUOTES: readonly { status: 'draft' | 'sent' | 'accepted' | 'rejected'; month: string; items: readonly { code: string; qty: string; discount: string }[]; notes: string | null }[] = [
+  { status: 'accepted', month: '01', items: [{ code: 'FLM-0023', qty: '400', discount: '5' }, { code: 'NST-AV50', qty: '360', discount: '20' }], notes: 'Consegna in due tranche.' },
+  { status: 'sent', month: '02', items: [{ code: 'SCT-403020', qty: '1500', discount: '10' }, { code: 'SRV-TRASP', qty: '2', discount: '0' }], notes: null },
+  { status: 'rejected', month: '02', items: [{ code: 'BST-SV20', qty: '40', discount: '7.5' }], notes: 'Il cliente ha scelto un altro fornitore.' },
+  { status: 'draft', month: '03', items: [{ code: 'BST-STND', qty: '5000', discount: '3' }, { code: 'SRV-CLICHE', qty: '4', discount: '0' }, { code: 'SRV-GRAF', qty: '6', discount: '0' }], notes: 'Stampa a quattro colori.' },
+  { status: 'sent', month: '04', items: [{ code: 'BST-KRFT', qty: '10000', discount: '0' }, { code: 'BST-SHOP', qty: '2500', discount: '12' }], notes: null },
+  { status: 'draft', month: '05', items: [{ code: 'REG-PP12', qty: '12', discount: '5' }, { code: 'CRT-FOGL', qty: '800', discount: '0' }], notes: null },
+];
+
+async function seedQuotes(db: Db, t: SeedTenant, catalogue: Awaited<ReturnType<typeof seedCatalogue>>): Promise<void> {
+  const customers = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, t.id), eq(profiles.type, 'customer'), isNull(profiles.deletedAt)))
+    .orderBy(asc(profiles.id));
+  if (customers.length === 0) return;
+  const year = Number(t.now.slice(0, 4));
+  for (const [i, q] of QUOTES.entries()) {
+    const customer = customers[i % customers.length];
+    if (!customer) continue;
+    const date = `${year}-${q.month}-${String(10 + i).padStart(2, '0')}`;
+    const [row] = await db
+      .insert(quotes)
+      .values({
+        tenantId: t.id,
+        number: quoteNumber(year, i + 1),
+        year,
+        sequence: i + 1,
+        date,
+        validUntil: `${year}-${q.month}-28`,
+        status: q.status,
+        customerId: customer.id,
+        priceListId: catalogue.priceListId,
+        notes: q.notes,
+        sentAt: q.status === 'draft' ? null : `${date} 10:30:00`,
+        createdAt: `${date} 09:00:00`,
+        updatedAt: `${date} 10:30:00`,
+      })
+      .returning({ id: quotes.id });
+    if (!row) continue;
+    await db.insert(quoteRows).values(
+      q.items.flatMap((item, position) => {
+        const a = catalogue.articles.get(item.code);
+        if (!a) return [];
+        const amounts = rowAmounts(item.qty, a.price, item.discount, '22');
+        return [
+          {
+            tenantId: t.id,
+            quoteId: row.id,
+            position,
+            articleId: a.id,
+            description: a.description,
+            quantity: item.qty,
+            unit: a.unit,
+            unitPrice: a.price,
+            discountPercent: item.discount,
+            vatRate: '22',
+            total: amounts.total,
+            vat: amounts.vat,
+          },
+        ];
+      }),
+    );
+  }
+}
+
+async function seedEvaluator(db: Db, t: SeedTenant): Promise<void> {
+  const scale = await db
+    .insert(ratings)
+    .values(RATINGS.map((r) => ({ tenantId: t.id, ...r })))
+    .returning({ id: ratings.id, value: ratings.value });
+  const rating = (value: number): number => scale.find((r) => r.value === value)?.id ?? 0;
+  const year = Number(t.now.slice(0, 4));
+  const at = { tenantId: t.id, createdAt: t.now, updatedAt: t.now };
+  const goalRows = await db
+    .insert(goals)
+    .values(GOALS.map((g, i) => ({ ...at, ...g, year: i === 5 ? year - 1 : year })))
+    .returning({ id: goals.id, weight: goals.weight });
+  const goal = (i: number) => goalRows[i] ?? { id: 0, weight: '0' };
+  const { admin, supervisor, operator } = t.users;
+
+  const plans: {
+    userId: number;
+    evaluatorId: number;
+    year: number;
+    acknowledged: boolean;
+    visible: boolean;
+    goals: readonly number[];
+    ratings: readonly (number | null)[];
+  }[] = [
+    // The operator's current package: acknowledged, half evaluated by the supervisor.
+    { userId: operator, evaluatorId: supervisor, year, acknowledged: true, visible: false, goals: [0, 2, 3], ratings: [4, 3, null] },
+    // The supervisor's current package, assigned by the administrator, not yet acknowledged.
+    { userId: supervisor, evaluatorId: admin, year, acknowledged: false, visible: false, goals: [1, 4], ratings: [null, null] },
+    // Last year's package of the operator: fully evaluated and visible.
+    { userId: operator, evaluatorId: supervisor, year: year - 1, acknowledged: true, visible: true, goals: [5], ratings: [5] },
+  ];
+  for (const plan of plans) {
+    const [pkg] = await db
+      .insert(packages)
+      .values({
+        ...at,
+        userId: plan.userId,
+        evaluatorId: plan.evaluatorId,
+        year: plan.year,
+        periodStart: `${plan.year}-01-01`,
+        periodEnd: `${plan.year}-12-31`,
+        acknowledgedAt: plan.acknowledged ? `${plan.year}-01-20 11:00:00` : null,
+        evaluationSheetVisible: plan.visible,
+      })
+      .returning({ id: packages.id });
+    if (!pkg) continue;
+    await db.insert(packageGoals).values(plan.goals.map((g, position) => ({ tenantId: t.id, packageId: pkg.id, goalId: goal(g).id, weight: goal(g).weight, position })));
+    const evaluated = plan.goals.flatMap((g, i) => {
+      const value = plan.ratings[i];
+      return value === null || value === undefined ? [] : [{ ...at, packageId: pkg.id, goalId: goal(g).id, ratingId: rating(value), score: null, notes: value >= 4 ? 'Obiettivo raggiunto.' : 'Parzialmente raggiunto.', evaluatorId: plan.evaluatorId }];
+    });
+    if (evaluated.length > 0) await db.insert(evaluations).values(evaluated);
+  }
+}
+
+export const seedCatalogModule: ModuleSeeder = {
+  name: 'catalog',
+  async seed(db, t) {
+    const [existing] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.tenantId, t.id)).limit(1);
+    if (existing) return;
+    const catalogue = await seedCatalogue(db, t);
+    await seedQuotes(db, t, catalogue);
+    await seedEvaluator(db, t);
+  },
+};

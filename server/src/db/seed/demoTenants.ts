@@ -1,0 +1,37 @@
+import type { DemoRole } from './context.ts';
+
+// The demo tenants exercise the spec's per-tenant differences (spec §1): hidden menu modules and the evaluators
+// section title (TPM for one tenant, Valutazioni for the others).
+
+export const DEMO_PASSWORD = 'Bottega!2026';
+
+export type DemoTenant = {
+  readonly slug: string;
+  readonly name: string;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly people: Readonly<Record<DemoRole, string>>;
+};
+
+export const DEMO_TENANTS: readonly DemoTenant[] = [
+  {
+    slug: 'acme',
+    name: 'Acme Forniture S.r.l.',
+    settings: { 'evaluators.title': 'Valutazioni', timezone: 'Europe/Rome' },
+    people: { admin: 'Giulia Rossi', sub_admin: 'Marco Bianchi', supervisor: 'Luca Ferrari', operator: 'Sara Esposito' },
+  },
+  {
+    slug: 'borgo',
+    name: 'Borgo Alimentari S.p.A.',
+    settings: { 'modules.hidden': ['proposals', 'samples', 'statistics'], 'evaluators.title': 'Valutazioni', timezone: 'Europe/Rome' },
+    people: { admin: 'Francesca Romano', sub_admin: 'Alessandro Colombo', supervisor: 'Chiara Ricci', operator: 'Davide Marino' },
+  },
+  {
+    slug: 'cantiere',
+    name: 'Cantiere Navale Ligure S.r.l.',
+    settings: { 'modules.hidden': ['vacations'], 'evaluators.title': 'TPM', timezone: 'Europe/Rome' },
+    people: { admin: 'Elena Greco', sub_admin: 'Matteo Bruno', supervisor: 'Paolo Gallo', operator: 'Valentina Conti' },
+  },
+];
+
+/** admin@acme.test, subadmin@acme.test, supervisor@…, operator@… */
+export const demoEmail = (role: DemoRole, slug: string): string => `${role === 'sub_admin' ? 'subadmin' : role}@${slug}.test`;

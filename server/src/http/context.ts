@@ -1,0 +1,70 @@
+import type { Config } from '../config.ts';
+import type { Operation } from '../contract/operation.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Pagination } from './pagination.ts';
+
+export type TenantInfo = {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly avatarUrl: string | null;
+  readonly faviconUrl: string | null;
+  /** IANA zone of the tenant's wall clock. */
+  readonly timezone: string;
+  /** Tenant settings by key (values as stored: string, string[] or null). */
+  readonly settings: ReadonlyMap<string, unknown>;
+  /** Menu modules switched off for this tenant (setting `modules.hidden`). */
+  readonly hiddenModules: ReadonlySet<string>;
+};
+
+export type AuthUser = {
+  /** 0 for the guest of a public operation. */
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly roleId: number | null;
+  /** Role machine name: admin, sub_admin, supervisor, operator, or a custom one; 'guest' on public operations. */
+  readonly role: string;
+  readonly isAdmin: boolean;
+  /** The role's permission keys as stored (the admin role has all without storing them). */
+  readonly permissions: ReadonlySet<string>;
+};
+
+export type UploadedFile = {
+  /** The multipart field name (usually `file`). */
+  readonly field: string;
+  /** The user's file name: kept for display and download, never used as a storage path. */
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+  readonly bytes: Uint8Array;
+};
+
+/** The context every handler receives, before typing by operation (see handler.ts for the typed view). */
+export type RawContext = {
+  readonly operation: Operation;
+  /** Every operation of the contract (e.g. to list the permission names it declares). */
+  readonly operations: readonly Operation[];
+  readonly tenant: TenantInfo;
+  /** The signed-in user; on public operations a guest with id 0 and no permissions. */
+  readonly user: AuthUser;
+  readonly params: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+  readonly body: unknown;
+  readonly files: readonly UploadedFile[];
+  readonly db: Db;
+  readonly config: Config;
+  readonly mailer: Mailer;
+  readonly request: Request;
+  /** Client address (first X-Forwarded-For hop, else the socket). */
+  readonly ip: string;
+  /** The tenant's wall-clock time now, `YYYY-MM-DD HH:mm:ss`. */
+  now(): string;
+  /** Pagination from `page`/`page_size`; pass null for operations without a default page size. */
+  page(defaultSize?: number | null): Pagination;
+  /** Whether the user holds a permission (admin: always; a module hidden for the tenant: never). */
+  can(permission: string): boolean;
+  /** Drops cached tenant data (after changing tenant settings). */
+  invalidateTenant(): void;
+};

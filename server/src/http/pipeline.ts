@@ -1,0 +1,129 @@
+import type { Config } from '../config.ts';
+import type { Contract } from '../contract/contract.ts';
+import type { FieldErrors } from '../contract/fieldErrors.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../log.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { TenantDirectory } from '../tenancy/tenants.ts';
+import { authenticate, bearerToken, GUEST } from '../auth/authenticate.ts';
+import { can, checkPermission } from '../permissions/check.ts';
+import { tenantFromHost } from '../tenancy/host.ts';
+import { wallClockAt } from '../time.ts';
+import { readBody } from './body.ts';
+import type { AuthUser, RawContext } from './context.ts';
+import type { ErasedHandler } from './dispatch.ts';
+import { failureResponse, invalid, isFailure, notFound, unauthenticated, type Failure } from './failure.ts';
+import { json } from './handler.ts';
+import { pagination } from './pagination.ts';
+import { readQuery } from './query.ts';
+
+export type PipelineDeps = {
+  readonly config: Config;
+  readonly db: Db;
+  readonly contract: Contract;
+  readonly handlers: ReadonlyMap<string, ErasedHandler>;
+  readonly mailer: Mailer;
+  readonly tenants: TenantDirectory;
+  readonly log: Logger;
+};
+
+export type ApiRequest = {
+  readonly request: Request;
+  /** Client address as seen by the socket (X-Forwarded-For, when present, wins). */
+  readonly socketIp: string;
+};
+
+const fail = (f: Failure): Response => failureResponse(f);
+
+function clientIp(request: Request, socketIp: string): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  const first = forwarded?.split(',')[0]?.trim();
+  return first || socketIp;
+}
+
+function mergeErrors(a: FieldErrors | null, b: FieldErrors | null): FieldErrors | null {
+  if (!a) return b;
+  if (!b) return a;
+  const out: FieldErrors = Object.assign(Object.create(null) as FieldErrors, a);
+  for (const [k, v] of Object.entries(b)) out[k] = [...(Object.hasOwn(out, k) ? (out[k] ?? []) : []), ...v];
+  return out;
+}
+
+/**
+ * One /api request through the fixed order of DESIGN.md §7: tenant → body (413/415/400) → authentication →
+ * x-permission (and tenant module switch) → 501 when no handler → validation against the contract (422) → handler.
+ */
+export async function handleApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRequest): Promise<Response> {
+  const { config, contract } = deps;
+  const url = new URL(request.url);
+
+  const host = tenantFromHost(url.hostname, config.baseDomain, config.defaultTenant);
+  const tenant = host.kind === 'slug' ? await deps.tenants.bySlug(host.slug) : null;
+  if (!tenant) return fail(notFound('Tenant not found.'));
+
+  const apiPath = url.pathname.replace(/^\/api/, '') || '/';
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const match = contract.routes.match(method, apiPath);
+  if (match.kind === 'not-found') return fail(notFound('Not found.'));
+  if (match.kind === 'method-not-allowed') {
+    return json({ message: 'Method not allowed.' }, 405, { allow: match.allowed.join(', ') });
+  }
+  const op = match.operation;
+
+  const body = await readBody(request, op.body, config);
+  if (!body.ok) return fail(body.error);
+
+  let user: AuthUser = GUEST;
+  if (op.permission.kind !== 'public') {
+    const token = bearerToken(request.headers.get('authorization') ?? undefined);
+    const found = token ? await authenticate(deps.db, tenant.id, token) : null;
+    if (!found) return fail(unauthenticated());
+    user = found;
+  }
+
+  const denied = checkPermission(op.permission, user, tenant);
+  if (denied) return fail(denied);
+
+  // An operation of the contract nobody implemented yet answers 501 whatever the request, so the conformance test
+  // can tell "missing" from "refused".
+  const handler = deps.handlers.get(op.operationId);
+  if (!handler) return json({ message: 'Not implemented.', operation_id: op.operationId }, 501);
+
+  // Path and query values are validated together (one 422 lists every problem) and coerced in place.
+  const query = readQuery(url, op.params);
+  const values: Record<string, unknown> = { ...query, ...match.pathParams };
+  const paramErrors = contract.validator.params(op, values);
+  const schemaRef = body.value.mediaType ? (op.body?.contentTypes.get(body.value.mediaType) ?? null) : null;
+  const coerceBody = body.value.mediaType === 'multipart/form-data' || body.value.mediaType === 'application/x-www-form-urlencoded';
+  const bodyErrors = schemaRef ? contract.validator.body(schemaRef, body.value.value, coerceBody) : null;
+  const errors = mergeErrors(paramErrors, bodyErrors);
+  if (errors) return fail(invalid(errors));
+
+  const params: Record<string, unknown> = {};
+  const pathNames = new Set(Object.keys(match.pathParams));
+  for (const name of pathNames) params[name] = values[name];
+  const validatedQuery: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) if (!pathNames.has(k)) validatedQuery[k] = v;
+
+  const ctx: RawContext = {
+    operation: op,
+    operations: contract.routes.operations,
+    tenant,
+    user,
+    params,
+    query: validatedQuery,
+    body: body.value.value,
+    files: body.value.files,
+    db: deps.db,
+    config,
+    mailer: deps.mailer,
+    request,
+    ip: clientIp(request, socketIp),
+    now: () => wallClockAt(tenant.timezone),
+    page: (defaultSize) => pagination(validatedQuery, defaultSize),
+    can: (permission) => can(user, tenant, permission),
+    invalidateTenant: () => deps.tenants.invalidate(tenant.slug),
+  };
+  const outcome = await handler(ctx);
+  return isFailure(outcome) ? fail(outcome) : outcome;
+}

@@ -1,0 +1,53 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { userPreferences } from '../db/schema/core.ts';
+
+export type KeyValue = { readonly key: string; readonly value: unknown };
+
+/** Secrets among preferences: stored, never returned (PreferenceInput). */
+const MASKED = new Set(['newsletter.password']);
+export const MASK = '********';
+
+export const presentPreference = (row: KeyValue): KeyValue => ({
+  key: row.key,
+  value: MASKED.has(row.key) && row.value !== null ? MASK : row.value,
+});
+
+const scope = (tenantId: number, userId: number) => and(eq(userPreferences.tenantId, tenantId), eq(userPreferences.userId, userId));
+
+export async function listPreferences(db: Db, tenantId: number, userId: number, opts: { key?: string | undefined; limit: number; offset: number }) {
+  const where = opts.key ? and(scope(tenantId, userId), eq(userPreferences.key, opts.key)) : scope(tenantId, userId);
+  const rows = await db
+    .select({ key: userPreferences.key, value: userPreferences.value })
+    .from(userPreferences)
+    .where(where)
+    .orderBy(asc(userPreferences.key))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db.select({ n: count() }).from(userPreferences).where(where);
+  return { rows: rows.map(presentPreference), total: total?.n ?? 0 };
+}
+
+export async function getPreference(db: Db, tenantId: number, userId: number, key: string): Promise<KeyValue | null> {
+  const [row] = await db
+    .select({ key: userPreferences.key, value: userPreferences.value })
+    .from(userPreferences)
+    .where(and(scope(tenantId, userId), eq(userPreferences.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Upsert; returns whether the key was new. */
+export async function setPreference(db: Db, tenantId: number, userId: number, key: string, value: unknown, now: string): Promise<{ created: boolean }> {
+  const existing = await getPreference(db, tenantId, userId, key);
+  await db
+    .insert(userPreferences)
+    .values({ tenantId, userId, key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value, updatedAt: now } });
+  return { created: existing === null };
+}
+
+export async function deletePreference(db: Db, tenantId: number, userId: number, key: string): Promise<boolean> {
+  const rows = await db.delete(userPreferences).where(and(scope(tenantId, userId), eq(userPreferences.key, key))).returning({ key: userPreferences.key });
+  return rows.length > 0;
+}

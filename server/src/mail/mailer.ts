@@ -1,0 +1,72 @@
+import nodemailer from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/core.ts';
+
+export type MailMessage = {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+  readonly attachments?: readonly { filename: string; content: Uint8Array; contentType?: string }[];
+};
+
+export type MailResult = { readonly _tag: 'MailSent'; readonly outboxId: number } | { readonly _tag: 'MailFailed'; readonly outboxId: number; readonly message: string };
+
+export type Mailer = {
+  /** Captures the message in the outbox, and sends it by SMTP when SMTP_URL is configured. */
+  send(db: Db, tenantId: number | null, message: MailMessage): Promise<MailResult>;
+};
+
+const FROM = 'Bottega <no-reply@bottega.local>';
+
+export function createMailer(config: Config): Mailer {
+  // jsonTransport renders the full message without a network, so the outbox holds exactly what would be sent.
+  const render = nodemailer.createTransport({ jsonTransport: true });
+  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+
+  return {
+    async send(db, tenantId, message) {
+      const mail = {
+        from: FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content),
+          ...(a.contentType ? { contentType: a.contentType } : {}),
+        })),
+      };
+      const rendered = await render.sendMail(mail);
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          tenantId,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          message: JSON.parse(String(rendered.message)) as unknown,
+          status: smtp ? 'sending' : 'captured',
+        })
+        .returning({ id: outbox.id });
+      const outboxId = row?.id ?? 0;
+      if (!smtp) return { _tag: 'MailSent', outboxId };
+      try {
+        await smtp.sendMail(mail);
+        await markStatus(db, outboxId, 'sent');
+        return { _tag: 'MailSent', outboxId };
+      } catch (e) {
+        await markStatus(db, outboxId, 'failed');
+        return { _tag: 'MailFailed', outboxId, message: (e as Error).message };
+      }
+    },
+  };
+}
+
+async function markStatus(db: Db, id: number, status: string): Promise<void> {
+  await db.update(outbox).set({ status }).where(eq(outbox.id, id));
+}

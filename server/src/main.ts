@@ -1,0 +1,75 @@
+import { serve } from '@hono/node-server';
+import { boot } from './boot.ts';
+import { ensureClientBuild } from './clientBuild.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './db/seed/demoTenants.ts';
+import { createSpa } from './http/spa.ts';
+import { consoleLogger as log } from './log.ts';
+
+// `npm start`: build the SPA if needed, open and migrate the database, seed it on first start, serve /api and the
+// SPA on one origin, and shut down cleanly (the PGlite lockfile is removed) on SIGINT/SIGTERM.
+
+const started = performance.now();
+
+const config = loadConfig();
+if (!config.ok) {
+  log.error(config.error.message);
+  process.exit(1);
+}
+const cfg = config.value;
+
+const client = process.env.SKIP_CLIENT_BUILD === '1' ? null : ensureClientBuild(cfg.clientDir, log);
+if (client?._tag === 'Missing') log.warn(`The web app could not be built (${client.reason}); serving /api only.`);
+
+const booted = await boot(cfg, log);
+if (!booted.ok) {
+  log.error(booted.error.message);
+  process.exit(1);
+}
+const { app, database, contract, seed, implemented } = booted.value;
+
+const spa = createSpa(cfg.clientDir);
+if (!spa.available) log.warn(`No web app bundle in ${cfg.clientDir}: only /api is served (run \`npm run build\`).`);
+app.get('*', (c) => spa.serve(c.req.raw));
+app.on('HEAD', '*', (c) => spa.serve(c.req.raw));
+
+const server = serve({ fetch: app.fetch, hostname: cfg.host, port: cfg.port });
+
+server.on('error', async (e: NodeJS.ErrnoException) => {
+  log.error(e.code === 'EADDRINUSE' ? `Port ${cfg.port} on ${cfg.host} is already in use: set PORT to another one.` : `Server error: ${e.message}`);
+  await database.close();
+  process.exit(1);
+});
+
+server.on('listening', () => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const base = cfg.baseDomain;
+  const lines = [
+    '',
+    `Bottega is running: http://${cfg.defaultTenant}.${base}:${cfg.port}   (started in ${seconds} s)`,
+    `  database: ${database.kind === 'pglite' ? `PGlite in ${cfg.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seed._tag === 'Seeded' ? ', demo data seeded' : ''}`,
+    `  contract: ${implemented} of ${contract.routes.operations.length} operations implemented`,
+  ];
+  if (cfg.seedDemo) {
+    lines.push('  tenants and demo logins (password ' + DEMO_PASSWORD + '):');
+    for (const t of DEMO_TENANTS) {
+      lines.push(`    ${t.name.padEnd(32)} http://${t.slug}.${base}:${cfg.port}   ${(['admin', 'sub_admin', 'supervisor', 'operator'] as const).map((r) => demoEmail(r, t.slug)).join(', ')}`);
+    }
+  }
+  log.info(lines.join('\n') + '\n');
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: shutting down…`);
+  // Do not wait forever for keep-alive connections.
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

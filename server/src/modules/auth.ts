@@ -1,0 +1,71 @@
+import { acceptInvitation, findInvitation } from '../auth/invitations.ts';
+import { checkClient, passwordGrant, refreshGrant } from '../auth/grants.ts';
+import { issueTokens } from '../auth/issue.ts';
+import { newPasswordErrors } from '../auth/newPassword.ts';
+import { completeReset, findReset, requestReset, TOKEN_EXPIRED, TOKEN_MISSING } from '../auth/passwordReset.ts';
+import { conflict, invalid, isFailure, json, notFound, ok, tooManyRequests, type HandlerMap } from '../http/handler.ts';
+
+// Public authentication calls: OAuth token (Passport-shaped, not wrapped in `data`), password reset, invitations.
+
+/**
+ * The token request as the contract's PasswordGrant | RefreshTokenGrant describe it. Spelled out here because
+ * openapi-typescript turns the contract's mapping-less `discriminator` into `grant_type: "PasswordGrant"`, which
+ * makes the generated body type `never`. Drop this once the contract no longer declares the discriminator.
+ */
+type TokenRequest =
+  | { grant_type: 'password'; client_id: string; client_secret: string; username: string; password: string; scope?: string }
+  | { grant_type: 'refresh_token'; client_id: string; client_secret: string; refresh_token: string };
+
+export const handlers = {
+  issueToken: async (ctx) => {
+    // Validated against the contract by the pipeline; see TokenRequest for why the generated type is not used.
+    const body = ctx.body as unknown as TokenRequest;
+    const client = checkClient(ctx.config, body.client_id, body.client_secret);
+    if (client) return client;
+    const deps = { db: ctx.db, config: ctx.config, tenantId: ctx.tenant.id, ip: ctx.ip };
+    const result = body.grant_type === 'password' ? await passwordGrant(deps, body.username, body.password) : await refreshGrant(deps, body.refresh_token);
+    return isFailure(result) ? result : json(result);
+  },
+
+  requestPasswordReset: async (ctx) => {
+    const result = await requestReset(ctx.db, ctx.config, ctx.mailer, ctx.tenant, ctx.body.email);
+    if (result._tag === 'TooSoon') return tooManyRequests(result.retryAfterSeconds);
+    return ok({ message: 'email sent correctly' });
+  },
+
+  findPasswordResetToken: async (ctx) => {
+    const found = await findReset(ctx.db, ctx.tenant.id, ctx.params.token);
+    if (found._tag === 'Missing') return notFound(TOKEN_MISSING);
+    if (found._tag === 'Expired') return invalid({ token: [TOKEN_EXPIRED] }, TOKEN_EXPIRED);
+    return ok({ email: found.email, token: ctx.params.token });
+  },
+
+  createPassword: async (ctx) => {
+    const { email, token, password, password_confirmation } = ctx.body;
+    const errors = newPasswordErrors(password, password_confirmation);
+    if (errors) return invalid(errors);
+    const outcome = await completeReset(ctx.db, ctx.tenant.id, email, token, password, ctx.now());
+    if (outcome._tag === 'Missing') return notFound(TOKEN_MISSING);
+    if (outcome._tag === 'Expired') return invalid({ token: [TOKEN_EXPIRED] }, TOKEN_EXPIRED);
+    return ok({ message: 'password changed correctly' });
+  },
+
+  getInvitation: async (ctx) => {
+    const view = await findInvitation(ctx.db, ctx.tenant.id, ctx.tenant.timezone, ctx.params.invitationId);
+    return view ? ok(view) : notFound('This invitation does not exist.');
+  },
+
+  acceptInvitation: async (ctx) => {
+    const errors = newPasswordErrors(ctx.body.password, ctx.body.password_confirmation);
+    if (errors) return invalid(errors);
+    const outcome = await acceptInvitation(ctx.db, ctx.tenant.id, ctx.params.invitationId, {
+      password: ctx.body.password,
+      name: ctx.body.name,
+      now: ctx.now(),
+    });
+    if (outcome._tag === 'Missing') return notFound('This invitation does not exist.');
+    if (outcome._tag === 'NotPending') return conflict(`This invitation has been ${outcome.status === 'accepted' ? 'accepted already' : 'expired'}.`);
+    // Accepting signs the user in: the same plain token answer as POST /oauth/token.
+    return json(await issueTokens(ctx.db, ctx.config, ctx.tenant.id, outcome.userId));
+  },
+} satisfies HandlerMap;

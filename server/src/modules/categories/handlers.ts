@@ -1,0 +1,42 @@
+import { asc } from 'drizzle-orm';
+import { categories } from '../../db/schema/catalog.ts';
+import { created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { orderBy } from '../listing/sort.ts';
+import { presentCategory } from './present.ts';
+import { deleteCategory, insertCategory, listCategories, updateCategory } from './repository.ts';
+
+const c = categories;
+const SORTABLE = { id: c.id, name: c.name, scope: c.scope, created_at: c.createdAt, updated_at: c.updatedAt };
+
+const fieldsOf = (body: { name: string; scope: string; description?: string | null; color?: string | null }) => ({
+  name: body.name,
+  scope: body.scope,
+  description: body.description ?? null,
+  color: body.color ?? null,
+});
+
+export const handlers = {
+  listCategories: async (ctx) => {
+    const order = orderBy(ctx.query.sort, SORTABLE, [asc(c.scope), asc(c.name)], c.id);
+    if (isFailure(order)) return order;
+    // No default page size (spec §9): every row unless page_size is given.
+    const page = ctx.page(null);
+    const { rows, total } = await listCategories(ctx.db, ctx.tenant.id, {
+      search: ctx.query.search,
+      scope: ctx.query.scope,
+      order,
+      limit: page.limit,
+      offset: page.offset,
+    });
+    return paged(rows.map(presentCategory), page.meta(total));
+  },
+
+  createCategory: async (ctx) => created(presentCategory(await insertCategory(ctx.db, ctx.tenant.id, fieldsOf(ctx.body), ctx.now()))),
+
+  updateCategory: async (ctx) => {
+    const row = await updateCategory(ctx.db, ctx.tenant.id, ctx.params.id, fieldsOf(ctx.body), ctx.now());
+    return row ? ok(presentCategory(row)) : notFound();
+  },
+
+  deleteCategory: async (ctx) => ((await deleteCategory(ctx.db, ctx.tenant.id, ctx.params.id)) ? noContent() : notFound()),
+} satisfies HandlerMap;

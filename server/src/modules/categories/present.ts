@@ -1,0 +1,12 @@
+import type { CategoryRow } from './repository.ts';
+
+/** Row → wire (`Category`). */
+export const presentCategory = (r: CategoryRow) => ({
+  id: r.id,
+  name: r.name,
+  scope: r.scope,
+  description: r.description,
+  color: r.color,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+});

@@ -1,0 +1,45 @@
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/schema/catalog.ts';
+import { containsPattern } from '../listing/search.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type CategoryFields = { name: string; scope: string; description: string | null; color: string | null };
+
+const c = categories;
+
+export async function listCategories(
+  db: Db,
+  tenantId: number,
+  opts: { search: string | undefined; scope: string | undefined; order: SQL[]; limit: number; offset: number },
+): Promise<{ rows: CategoryRow[]; total: number }> {
+  const pattern = opts.search ? containsPattern(opts.search) : null;
+  const where = and(
+    eq(c.tenantId, tenantId),
+    opts.scope === undefined ? undefined : eq(c.scope, opts.scope),
+    pattern ? or(ilike(c.name, pattern), ilike(c.description, pattern)) : undefined,
+  );
+  const rows = await db.select().from(c).where(where).orderBy(...opts.order).limit(opts.limit).offset(opts.offset);
+  const [n] = await db.select({ n: count() }).from(c).where(where);
+  return { rows, total: n?.n ?? 0 };
+}
+
+export async function insertCategory(db: Db, tenantId: number, fields: CategoryFields, now: string): Promise<CategoryRow> {
+  const [row] = await db.insert(c).values({ tenantId, ...fields, createdAt: now, updatedAt: now }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateCategory(db: Db, tenantId: number, id: number, fields: CategoryFields, now: string): Promise<CategoryRow | null> {
+  const [row] = await db
+    .update(c)
+    .set({ ...fields, updatedAt: now })
+    .where(and(eq(c.tenantId, tenantId), eq(c.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteCategory(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(c).where(and(eq(c.tenantId, tenantId), eq(c.id, id))).returning({ id: c.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,98 @@
+import { asc, desc } from 'drizzle-orm';
+import { goals } from '../../db/schema/evaluator.ts';
+import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import type { Body } from '../../http/operationTypes.ts';
+import { deleteAllMedia } from '../../media/store.ts';
+import { toScaled } from '../catalog/decimal.ts';
+import { orderBy } from '../listing/sort.ts';
+import { download, GOAL_MEDIA, mediaByOwner, remove, rename, upload } from './attachments.ts';
+import { presentGoal } from './present.ts';
+import { deleteGoal, findGoal, goalAssigned, insertGoal, listGoals, updateGoal, type GoalFields } from './repository.ts';
+
+const g = goals;
+const SORTABLE = { id: g.id, title: g.title, category: g.category, weight: g.weight, year: g.year, created_at: g.createdAt, updated_at: g.updatedAt };
+
+/** GoalInput → columns; the weight must be above zero (spec §5 greaterThanZero). */
+function goalFields(body: Body<'createGoal'>): GoalFields | ReturnType<typeof invalidField> {
+  if (toScaled(body.weight, 4) <= 0n) return invalidField('weight', 'The weight must be greater than zero.');
+  return {
+    title: body.title,
+    description: body.description ?? null,
+    category: body.category ?? null,
+    weight: body.weight,
+    target: body.target ?? null,
+    measure: body.measure ?? null,
+    year: body.year,
+  };
+}
+
+export const handlers = {
+  listGoals: async (ctx) => {
+    const order = orderBy(ctx.query.sort, SORTABLE, [desc(g.year), asc(g.title)], g.id);
+    if (isFailure(order)) return order;
+    const page = ctx.page();
+    const filters = { search: ctx.query.search, year: ctx.query.year, category: ctx.query.category };
+    const { rows, total } = await listGoals(ctx.db, ctx.tenant.id, filters, { order, limit: page.limit, offset: page.offset });
+    const media = await mediaByOwner(ctx.db, ctx.tenant.id, GOAL_MEDIA, rows.map((r) => r.id));
+    return paged(rows.map((r) => presentGoal(r, media.get(r.id) ?? [])), page.meta(total));
+  },
+
+  createGoal: async (ctx) => {
+    const fields = goalFields(ctx.body);
+    if (isFailure(fields)) return fields;
+    return created(presentGoal(await insertGoal(ctx.db, ctx.tenant.id, fields, ctx.now()), []));
+  },
+
+  getGoal: async (ctx) => {
+    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    const media = await mediaByOwner(ctx.db, ctx.tenant.id, GOAL_MEDIA, [row.id]);
+    return ok(presentGoal(row, media.get(row.id) ?? []));
+  },
+
+  updateGoal: async (ctx) => {
+    if (!(await findGoal(ctx.db, ctx.tenant.id, ctx.params.id))) return notFound();
+    const fields = goalFields(ctx.body);
+    if (isFailure(fields)) return fields;
+    const row = await updateGoal(ctx.db, ctx.tenant.id, ctx.params.id, fields, ctx.now());
+    if (!row) return notFound();
+    const media = await mediaByOwner(ctx.db, ctx.tenant.id, GOAL_MEDIA, [row.id]);
+    return ok(presentGoal(row, media.get(row.id) ?? []));
+  },
+
+  deleteGoal: async (ctx) => {
+    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    if (await goalAssigned(ctx.db, ctx.tenant.id, row.id)) return conflict('The goal cannot be deleted while a package assigns it.');
+    await deleteAllMedia(ctx.db, ctx.config, { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id });
+    return (await deleteGoal(ctx.db, ctx.tenant.id, row.id)) ? noContent() : notFound();
+  },
+
+  uploadGoalMedia: async (ctx) => {
+    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    const owner = { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id };
+    return upload({ db: ctx.db, config: ctx.config, owner }, ctx.files, ctx.body.name, ctx.now());
+  },
+
+  renameGoalMedia: async (ctx) => {
+    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    const owner = { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id };
+    return rename({ db: ctx.db, config: ctx.config, owner }, ctx.params.mediaId, ctx.body.file_name);
+  },
+
+  deleteGoalMedia: async (ctx) => {
+    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    const owner = { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id };
+    return remove({ db: ctx.db, config: ctx.config, owner }, ctx.params.mediaId);
+  },
+
+  downloadGoalMedia: async (ctx) => {
+    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    const owner = { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id };
+    return download({ db: ctx.db, config: ctx.config, owner }, ctx.params.mediaId);
+  },
+} satisfies HandlerMap;

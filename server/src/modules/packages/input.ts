@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.ts';
+import { invalid, type Failure } from '../../http/handler.ts';
+import type { Body } from '../../http/operationTypes.ts';
+import { goalWeights, userExists, type AssignedGoal, type PackageFields } from './repository.ts';
+
+// PackageInput → columns and assigned goals. Unknown users or goals, a goal given twice and a period ending
+// before it starts answer 422; the evaluator defaults to the signed-in user, a weight to the goal's own.
+
+export async function packageInput(
+  db: Db,
+  tenantId: number,
+  signedInUserId: number,
+  body: Body<'createPackage'>,
+): Promise<{ fields: PackageFields; assigned: AssignedGoal[] } | Failure> {
+  const errors: Record<string, string[]> = {};
+  const evaluatorId = body.evaluator_id ?? signedInUserId;
+  if (!(await userExists(db, tenantId, body.user_id))) errors.user_id = ['The selected user_id is invalid.'];
+  if (!(await userExists(db, tenantId, evaluatorId))) errors.evaluator_id = ['The selected evaluator_id is invalid.'];
+  if (body.period_end < body.period_start) errors.period_end = ['The period end must be a date after or equal to period start.'];
+  const weights = await goalWeights(
+    db,
+    tenantId,
+    body.goals.map((g) => g.goal_id),
+  );
+  const seen = new Set<number>();
+  body.goals.forEach((g, i) => {
+    if (!weights.has(g.goal_id)) errors[`goals.${i}.goal_id`] = ['The selected goal_id is invalid.'];
+    else if (seen.has(g.goal_id)) errors[`goals.${i}.goal_id`] = ['The goal appears more than once.'];
+    seen.add(g.goal_id);
+  });
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  return {
+    fields: { userId: body.user_id, evaluatorId, year: body.year, periodStart: body.period_start, periodEnd: body.period_end },
+    assigned: body.goals.map((g) => ({ goalId: g.goal_id, weight: g.weight ?? weights.get(g.goal_id) ?? '0' })),
+  };
+}

@@ -1,0 +1,191 @@
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/core.ts';
+import { evaluations, goals, packageGoals, packages } from '../../db/schema/evaluator.ts';
+import { containsPattern } from '../listing/search.ts';
+
+export type PackageRow = typeof packages.$inferSelect & { status: string };
+export type PackageFields = { userId: number; evaluatorId: number; year: number; periodStart: string; periodEnd: string };
+export type AssignedGoal = { goalId: number; weight: string };
+export type PackageGoalRow = {
+  packageId: number;
+  goalId: number;
+  weight: string;
+  title: string;
+  description: string | null;
+  category: string | null;
+  target: string | null;
+  measure: string | null;
+  year: number;
+};
+
+const p = packages;
+const pg = packageGoals;
+const e = evaluations;
+
+/**
+ * The derived status (never stored): `evaluated` once every assigned goal has an evaluation, else `acknowledged`
+ * once the assignee confirmed, else `assigned`. One SQL expression serves both reading and filtering.
+ */
+// Qualified names on purpose: Drizzle leaves columns unqualified in single-table selects, which would make
+// "id" inside the subqueries ambiguous.
+export const statusExpr = sql<string>`case
+  when exists (select 1 from package_goals pg where pg.package_id = packages.id)
+   and not exists (select 1 from package_goals pg where pg.package_id = packages.id
+     and not exists (select 1 from evaluations e where e.package_id = pg.package_id and e.goal_id = pg.goal_id))
+  then 'evaluated'
+  when packages.acknowledged_at is not null then 'acknowledged'
+  else 'assigned' end`;
+
+export type PackageFilters = {
+  search?: string | undefined;
+  year?: number | undefined;
+  userId?: number | undefined;
+  evaluatorId?: number | undefined;
+  status?: string | undefined;
+};
+
+export async function listPackages(
+  db: Db,
+  tenantId: number,
+  f: PackageFilters,
+  page: { order: SQL[]; limit: number; offset: number },
+): Promise<{ rows: PackageRow[]; total: number }> {
+  const pattern = f.search ? containsPattern(f.search) : null;
+  // Search matches the assignee's or the evaluator's name.
+  const nameMatch = pattern
+    ? sql`exists (select 1 from users u where u.id in (packages.user_id, packages.evaluator_id) and (u.name ilike ${pattern} or u.email ilike ${pattern}))`
+    : undefined;
+  const where = and(
+    eq(p.tenantId, tenantId),
+    f.year === undefined ? undefined : eq(p.year, f.year),
+    f.userId === undefined ? undefined : eq(p.userId, f.userId),
+    f.evaluatorId === undefined ? undefined : eq(p.evaluatorId, f.evaluatorId),
+    f.status === undefined ? undefined : sql`(${statusExpr}) = ${f.status}`,
+    nameMatch,
+  );
+  const rows = await db
+    .select({ pkg: p, status: statusExpr })
+    .from(p)
+    .where(where)
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [c] = await db.select({ n: count() }).from(p).where(where);
+  return { rows: rows.map((r) => ({ ...r.pkg, status: r.status })), total: c?.n ?? 0 };
+}
+
+export async function findPackage(db: Db, tenantId: number, id: number): Promise<PackageRow | null> {
+  const [row] = await db
+    .select({ pkg: p, status: statusExpr })
+    .from(p)
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+  return row ? { ...row.pkg, status: row.status } : null;
+}
+
+/** Goals assigned by the packages, in the package's order, with the goal's own fields. */
+export async function goalsOf(db: Db, tenantId: number, packageIds: readonly number[]): Promise<Map<number, PackageGoalRow[]>> {
+  const out = new Map<number, PackageGoalRow[]>();
+  if (packageIds.length === 0) return out;
+  const rows = await db
+    .select({
+      packageId: pg.packageId,
+      goalId: pg.goalId,
+      weight: pg.weight,
+      title: goals.title,
+      description: goals.description,
+      category: goals.category,
+      target: goals.target,
+      measure: goals.measure,
+      year: goals.year,
+    })
+    .from(pg)
+    .innerJoin(goals, eq(goals.id, pg.goalId))
+    .where(and(eq(pg.tenantId, tenantId), inArray(pg.packageId, [...packageIds])))
+    .orderBy(asc(pg.packageId), asc(pg.position), asc(pg.id));
+  for (const r of rows) out.set(r.packageId, [...(out.get(r.packageId) ?? []), r]);
+  return out;
+}
+
+/** Default weights of the tenant's goals among `ids` (only those that exist). */
+export async function goalWeights(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: goals.id, weight: goals.weight })
+    .from(goals)
+    .where(and(eq(goals.tenantId, tenantId), inArray(goals.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.weight]));
+}
+
+export async function userExists(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  return row !== undefined;
+}
+
+/**
+ * Saves a package and its goals in one transaction. On update, goals left out lose their evaluations in this
+ * package (contract), kept goals take the new weight and order.
+ */
+export async function savePackage(db: Db, tenantId: number, id: number | null, fields: PackageFields, assigned: readonly AssignedGoal[], now: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    let packageId: number | null;
+    if (id === null) {
+      const [row] = await tx.insert(p).values({ tenantId, ...fields, createdAt: now, updatedAt: now }).returning({ id: p.id });
+      packageId = row?.id ?? null;
+    } else {
+      const [row] = await tx
+        .update(p)
+        .set({ ...fields, updatedAt: now })
+        .where(and(eq(p.tenantId, tenantId), eq(p.id, id)))
+        .returning({ id: p.id });
+      packageId = row?.id ?? null;
+    }
+    if (packageId === null) return null;
+    const keep = assigned.map((a) => a.goalId);
+    await tx.delete(e).where(and(eq(e.tenantId, tenantId), eq(e.packageId, packageId), notInArray(e.goalId, keep)));
+    await tx.delete(pg).where(and(eq(pg.tenantId, tenantId), eq(pg.packageId, packageId), notInArray(pg.goalId, keep)));
+    for (const [position, a] of assigned.entries()) {
+      await tx
+        .insert(pg)
+        .values({ tenantId, packageId, goalId: a.goalId, weight: a.weight, position })
+        .onConflictDoUpdate({ target: [pg.packageId, pg.goalId], set: { weight: a.weight, position } });
+    }
+    return packageId;
+  });
+}
+
+export async function deletePackage(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(p).where(and(eq(p.tenantId, tenantId), eq(p.id, id))).returning({ id: p.id });
+  return rows.length > 0;
+}
+
+export async function confirmAcknowledgement(db: Db, tenantId: number, id: number, now: string): Promise<void> {
+  await db
+    .update(p)
+    .set({ acknowledgedAt: now, updatedAt: now })
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+}
+
+/** Makes every hidden sheet of the year visible; answers how many packages changed. */
+export async function makeYearVisible(db: Db, tenantId: number, year: number, now: string): Promise<number> {
+  const rows = await db
+    .update(p)
+    .set({ evaluationSheetVisible: true, updatedAt: now })
+    .where(and(eq(p.tenantId, tenantId), eq(p.year, year), eq(p.evaluationSheetVisible, false)))
+    .returning({ id: p.id });
+  return rows.length;
+}
+
+export type UserSummary = { id: number; name: string; email: string; avatar_url: string | null };
+
+export async function userSummaries(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, UserSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, avatar_url: users.avatarUrl })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,30 @@
+import { created, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
+import { deletePreference, getPreference, listPreferences, presentPreference, setPreference } from '../keyValue/preferences.ts';
+
+export const handlers = {
+  listMyPreferences: async (ctx) => {
+    const page = ctx.page();
+    const { rows, total } = await listPreferences(ctx.db, ctx.tenant.id, ctx.user.id, { key: ctx.query.key, limit: page.limit, offset: page.offset });
+    return paged(rows, page.meta(total));
+  },
+
+  setMyPreference: async (ctx) => {
+    const { key, value } = ctx.body;
+    // Null clears the preference (PreferenceInput), the same as deleting it.
+    if (value === null) {
+      await deletePreference(ctx.db, ctx.tenant.id, ctx.user.id, key);
+      return ok({ key, value: null });
+    }
+    const { created: isNew } = await setPreference(ctx.db, ctx.tenant.id, ctx.user.id, key, value, ctx.now());
+    const view = presentPreference({ key, value });
+    return isNew ? created(view) : ok(view);
+  },
+
+  getMyPreference: async (ctx) => {
+    const row = await getPreference(ctx.db, ctx.tenant.id, ctx.user.id, ctx.params.key);
+    return row ? ok(presentPreference(row)) : notFound('Preference not found.');
+  },
+
+  deleteMyPreference: async (ctx) =>
+    (await deletePreference(ctx.db, ctx.tenant.id, ctx.user.id, ctx.params.key)) ? noContent() : notFound('Preference not found.'),
+} satisfies HandlerMap;

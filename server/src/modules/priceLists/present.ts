@@ -1,0 +1,33 @@
+import { tidy } from '../catalog/decimal.ts';
+import type { ListArticleRow, PriceListRow } from './repository.ts';
+
+/** Row → wire (`PriceList`, as listed: no articles). */
+export const presentPriceList = (r: PriceListRow) => ({
+  id: r.id,
+  name: r.name,
+  code: r.code,
+  currency: r.currency,
+  valid_from: r.validFrom,
+  valid_to: r.validTo,
+  notes: r.notes,
+  articles_count: r.articlesCount,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+});
+
+/** Row → wire (`PriceListArticle`). */
+export const presentListArticle = (r: ListArticleRow) => ({
+  article_id: r.articleId,
+  code: r.code,
+  description: r.description,
+  unit: r.unit,
+  list_price: tidy(r.listPrice),
+  price: tidy(r.price),
+  discount_percent: tidy(r.discountPercent),
+});
+
+/** `PriceListDetail`: the list with every article it carries. */
+export const presentPriceListDetail = (r: PriceListRow, items: readonly ListArticleRow[]) => ({
+  ...presentPriceList(r),
+  articles: items.map(presentListArticle),
+});

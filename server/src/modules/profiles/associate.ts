@@ -1,0 +1,37 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/directory.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { conflict, invalid, type Failure } from '../../http/failure.ts';
+import { existingProfileIds } from './repository.ts';
+import type { ProfileRow } from './present.ts';
+
+// Associating people with a company-type profile (contract associateProfiles).
+
+export const NOT_A_COMPANY = 'Profiles can only be associated with a profile of type company.';
+export const COMPANY_MERGED = 'This profile has been merged into another one.';
+
+/** Why the association cannot happen, or null. */
+export async function associationRefusal(db: Db, tenantId: number, company: ProfileRow, ids: readonly number[]): Promise<Failure | null> {
+  if (company.type !== 'company') return conflict(NOT_A_COMPANY);
+  if (company.mergedIntoId !== null) return conflict(COMPANY_MERGED);
+  if (ids.includes(company.id)) return invalid({ profile_ids: ['A company profile cannot be associated with itself.'] });
+  const found = await existingProfileIds(db, tenantId, ids);
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length > 0) {
+    const errors: FieldErrors = { profile_ids: [`Unknown profile ids: ${unknown.join(', ')}.`] };
+    return invalid(errors);
+  }
+  return null;
+}
+
+/** Attaches (replacing any earlier company) or, with `dissociate`, detaches the listed profiles. */
+export async function associate(db: Db, tenantId: number, companyId: number, ids: readonly number[], dissociate: boolean, now: string): Promise<void> {
+  const listed = and(eq(profiles.tenantId, tenantId), inArray(profiles.id, [...ids]));
+  if (dissociate) {
+    // Only detach people of this company: a profile associated elsewhere keeps that association.
+    await db.update(profiles).set({ companyProfileId: null, updatedAt: now }).where(and(listed, eq(profiles.companyProfileId, companyId)));
+  } else {
+    await db.update(profiles).set({ companyProfileId: companyId, updatedAt: now }).where(listed);
+  }
+}

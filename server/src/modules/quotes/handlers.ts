@@ -1,0 +1,66 @@
+import { quotes } from '../../db/schema/quotes.ts';
+import { conflict, created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import type { Db } from '../../db/client.ts';
+import { orderBy } from '../listing/sort.ts';
+import { quoteInput } from './input.ts';
+import { quoteMail } from './mail.ts';
+import { presentQuotes } from './present.ts';
+import { customersById, findQuote, insertQuote, listQuotes, markSent, newestFirst, updateQuote } from './repository.ts';
+
+const q = quotes;
+const SORTABLE = { id: q.id, number: q.sequence, date: q.date, valid_until: q.validUntil, status: q.status, created_at: q.createdAt, updated_at: q.updatedAt };
+
+async function presentOne(db: Db, tenantId: number, id: number) {
+  const row = await findQuote(db, tenantId, id);
+  if (!row) return null;
+  const [out] = await presentQuotes(db, tenantId, [row]);
+  return out ?? null;
+}
+
+export const handlers = {
+  listQuotes: async (ctx) => {
+    const query = ctx.query;
+    const order = orderBy(query.sort, SORTABLE, newestFirst, q.id);
+    if (isFailure(order)) return order;
+    const page = ctx.page();
+    const filters = { search: query.search, status: query.status, customerId: query.customer_id, from: query.from, to: query.to };
+    const { rows, total } = await listQuotes(ctx.db, ctx.tenant.id, filters, { order, limit: page.limit, offset: page.offset });
+    return paged(await presentQuotes(ctx.db, ctx.tenant.id, rows), page.meta(total));
+  },
+
+  createQuote: async (ctx) => {
+    const input = await quoteInput(ctx.db, ctx.tenant.id, ctx.body, null);
+    if (isFailure(input)) return input;
+    const id = await insertQuote(ctx.db, ctx.tenant.id, input.header, input.lines, ctx.now());
+    const out = await presentOne(ctx.db, ctx.tenant.id, id);
+    return out ? created(out) : notFound();
+  },
+
+  getQuote: async (ctx) => {
+    const out = await presentOne(ctx.db, ctx.tenant.id, ctx.params.id);
+    return out ? ok(out) : notFound();
+  },
+
+  updateQuote: async (ctx) => {
+    const current = await findQuote(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!current) return notFound();
+    const input = await quoteInput(ctx.db, ctx.tenant.id, ctx.body, current.id);
+    if (isFailure(input)) return input;
+    await updateQuote(ctx.db, ctx.tenant.id, current.id, { ...input.header, status: ctx.body.status ?? current.status }, input.lines, ctx.now());
+    const out = await presentOne(ctx.db, ctx.tenant.id, current.id);
+    return out ? ok(out) : notFound();
+  },
+
+  sendQuoteToAssignedCustomer: async (ctx) => {
+    const quote = await presentOne(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!quote) return notFound();
+    const customer = (await customersById(ctx.db, ctx.tenant.id, [quote.customer.id])).get(quote.customer.id);
+    const to = customer?.email?.trim();
+    if (!to) return conflict('The customer has no e-mail address.');
+    await ctx.mailer.send(ctx.db, ctx.tenant.id, quoteMail(quote, to, ctx.tenant.name, ctx.body.subject, ctx.body.message));
+    // Only a draft moves to `sent`; re-sending an accepted or rejected quote keeps its outcome.
+    await markSent(ctx.db, ctx.tenant.id, quote.id, quote.status === 'draft' ? 'sent' : quote.status, ctx.now());
+    const out = await presentOne(ctx.db, ctx.tenant.id, quote.id);
+    return out ? ok(out) : notFound();
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client.ts';
+import { invalid, type Failure } from '../../http/handler.ts';
+import type { Body } from '../../http/operationTypes.ts';
+import { customerExists, existingArticleIds, lineIdsOf, priceListNames, type LineInput, type QuoteHeader } from './repository.ts';
+import { rowAmounts } from './totals.ts';
+
+// QuoteInput / QuoteUpdate → header and rows with server-computed amounts; unknown customer, price list,
+// article or row ids answer 422 (contract).
+
+type QuoteBody = Body<'createQuote'> | Body<'updateQuote'>;
+
+export async function quoteInput(
+  db: Db,
+  tenantId: number,
+  body: QuoteBody,
+  quoteId: number | null,
+): Promise<{ header: QuoteHeader; lines: LineInput[] } | Failure> {
+  const errors: Record<string, string[]> = {};
+  if (!(await customerExists(db, tenantId, body.customer_id))) errors.customer_id = ['The selected customer_id is invalid.'];
+  const priceListId = body.price_list_id ?? null;
+  if (priceListId !== null && !(await priceListNames(db, tenantId, [priceListId])).has(priceListId)) {
+    errors.price_list_id = ['The selected price_list_id is invalid.'];
+  }
+  if (body.valid_until && body.valid_until < body.date) errors.valid_until = ['The valid until must be a date after or equal to date.'];
+
+  const articleIds = body.rows.flatMap((row) => (row.article_id ? [row.article_id] : []));
+  const known = await existingArticleIds(db, tenantId, articleIds);
+  const ownRows = quoteId === null ? new Set<number>() : await lineIdsOf(db, tenantId, quoteId);
+  const usedRowIds = new Set<number>();
+  body.rows.forEach((row, i) => {
+    if (row.article_id && !known.has(row.article_id)) errors[`rows.${i}.article_id`] = ['The selected article_id is invalid.'];
+    if (row.id !== undefined) {
+      if (!ownRows.has(row.id) || usedRowIds.has(row.id)) errors[`rows.${i}.id`] = ['The selected row id is invalid.'];
+      usedRowIds.add(row.id);
+    }
+  });
+  if (Object.keys(errors).length > 0) return invalid(errors);
+
+  const lines = body.rows.map((row, position): LineInput => {
+    const discountPercent = row.discount_percent ?? '0';
+    const amounts = rowAmounts(row.quantity, row.unit_price, discountPercent, row.vat_rate);
+    return {
+      ...(row.id === undefined ? {} : { id: row.id }),
+      position,
+      articleId: row.article_id ?? null,
+      description: row.description,
+      quantity: row.quantity,
+      unit: row.unit ?? null,
+      unitPrice: row.unit_price,
+      discountPercent,
+      vatRate: row.vat_rate,
+      total: amounts.total,
+      vat: amounts.vat,
+    };
+  });
+  return {
+    header: { date: body.date, validUntil: body.valid_until ?? null, customerId: body.customer_id, priceListId, notes: body.notes ?? null },
+    lines,
+  };
+}

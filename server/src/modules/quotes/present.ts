@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client.ts';
+import { tidy } from '../catalog/decimal.ts';
+import { customersById, linesOf, priceListNames, type CustomerInfo, type QuoteLine, type QuoteRow } from './repository.ts';
+import { quoteTotals } from './totals.ts';
+
+export const presentLine = (l: QuoteLine) => ({
+  id: l.id,
+  article_id: l.articleId,
+  description: l.description,
+  quantity: tidy(l.quantity, 0),
+  unit: l.unit,
+  unit_price: tidy(l.unitPrice),
+  discount_percent: tidy(l.discountPercent),
+  vat_rate: tidy(l.vatRate),
+  total: tidy(l.total),
+});
+
+export type PresentedQuote = ReturnType<ReturnType<typeof presenter>>;
+
+function presenter(lines: Map<number, QuoteLine[]>, customers: Map<number, CustomerInfo>, lists: Map<number, string>) {
+  return (row: QuoteRow) => {
+    const own = lines.get(row.id) ?? [];
+    const customer = customers.get(row.customerId);
+    const listName = row.priceListId === null ? undefined : lists.get(row.priceListId);
+    return {
+      id: row.id,
+      number: row.number,
+      date: row.date,
+      valid_until: row.validUntil,
+      status: row.status,
+      customer: { id: row.customerId, name: customer?.name ?? '', type: customer?.type ?? 'customer' },
+      price_list: row.priceListId === null || listName === undefined ? null : { id: row.priceListId, name: listName },
+      notes: row.notes,
+      rows: own.map(presentLine),
+      totals: quoteTotals(own),
+      sent_at: row.sentAt,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+    };
+  };
+}
+
+/** Loads rows, customers and price list names for a page of quotes (three queries) and presents them. */
+export async function presentQuotes(db: Db, tenantId: number, rows: readonly QuoteRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [lines, customers, lists] = await Promise.all([
+    linesOf(db, tenantId, ids),
+    customersById(db, tenantId, [...new Set(rows.map((r) => r.customerId))]),
+    priceListNames(db, tenantId, [...new Set(rows.flatMap((r) => (r.priceListId === null ? [] : [r.priceListId])))]),
+  ]);
+  return rows.map(presenter(lines, customers, lists));
+}

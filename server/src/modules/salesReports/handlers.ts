@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { salesReports } from '../../db/schema/salesReports.ts';
+import { created, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { findSalesReport, listSalesReports } from './repository.ts';
+import { checkRefs, saveLinks } from './write.ts';
+
+// Sales reports: contacts with a profile, mentioning materials and interests (many-to-many).
+
+const scoped = (tenantId: number, id: number) => and(eq(salesReports.tenantId, tenantId), eq(salesReports.id, id));
+
+type Input = {
+  date: string;
+  profile_id: number;
+  user_id?: number;
+  contact_type: string;
+  summary: string;
+  notes?: string | null;
+  outcome?: string | null;
+  next_action?: string | null;
+  next_action_at?: string | null;
+  material_ids?: number[];
+  interest_ids?: number[];
+};
+
+const columns = (b: Input, userId: number) => ({
+  date: b.date,
+  profileId: b.profile_id,
+  userId,
+  contactType: b.contact_type,
+  summary: b.summary,
+  notes: b.notes ?? null,
+  outcome: b.outcome ?? null,
+  nextAction: b.next_action ?? null,
+  nextActionAt: b.next_action_at ?? null,
+});
+
+export const handlers = {
+  listSalesReports: async (ctx) => {
+    const page = ctx.page();
+    const q = ctx.query;
+    const result = await listSalesReports(
+      ctx.db,
+      ctx.tenant.id,
+      { profileId: q.profile_id, userId: q.user_id, from: q.from, to: q.to, search: q.search },
+      q.sort,
+      page,
+    );
+    return isFailure(result) ? result : paged(result.rows, page.meta(result.total));
+  },
+
+  createSalesReport: async (ctx) => {
+    const b = ctx.body;
+    const userId = b.user_id ?? ctx.user.id;
+    const errors = await checkRefs(ctx.db, ctx.tenant.id, { profileId: b.profile_id, userId, materialIds: b.material_ids ?? [], interestIds: b.interest_ids ?? [] });
+    if (errors) return invalid(errors);
+    const now = ctx.now();
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(salesReports)
+        .values({ tenantId: ctx.tenant.id, ...columns(b, userId), createdAt: now, updatedAt: now })
+        .returning({ id: salesReports.id });
+      if (!row) return null;
+      await saveLinks(tx, ctx.tenant.id, row.id, b.material_ids ?? [], b.interest_ids ?? []);
+      return row.id;
+    });
+    const view = id === null ? null : await findSalesReport(ctx.db, ctx.tenant.id, id);
+    return view ? created(view) : notFound();
+  },
+
+  getSalesReport: async (ctx) => {
+    const view = await findSalesReport(ctx.db, ctx.tenant.id, ctx.params.id);
+    return view ? ok(view) : notFound();
+  },
+
+  updateSalesReport: async (ctx) => {
+    const [current] = await ctx.db.select({ userId: salesReports.userId }).from(salesReports).where(scoped(ctx.tenant.id, ctx.params.id)).limit(1);
+    if (!current) return notFound();
+    const b = ctx.body;
+    // PUT replaces the fields; without user_id the author stays who it was.
+    const userId = b.user_id ?? current.userId ?? ctx.user.id;
+    const errors = await checkRefs(ctx.db, ctx.tenant.id, { profileId: b.profile_id, userId, materialIds: b.material_ids ?? [], interestIds: b.interest_ids ?? [] });
+    if (errors) return invalid(errors);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(salesReports).set({ ...columns(b, userId), updatedAt: ctx.now() }).where(scoped(ctx.tenant.id, ctx.params.id));
+      await saveLinks(tx, ctx.tenant.id, ctx.params.id, b.material_ids, b.interest_ids);
+    });
+    const view = await findSalesReport(ctx.db, ctx.tenant.id, ctx.params.id);
+    return view ? ok(view) : notFound();
+  },
+
+  deleteSalesReport: async (ctx) => {
+    const gone = await ctx.db.delete(salesReports).where(scoped(ctx.tenant.id, ctx.params.id)).returning({ id: salesReports.id });
+    return gone.length > 0 ? noContent() : notFound();
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,37 @@
+import type { salesReports } from '../../db/schema/salesReports.ts';
+import { profileName } from '../profiles/name.ts';
+
+// Row → wire SalesReport.
+
+export type SalesReportRow = {
+  readonly report: typeof salesReports.$inferSelect;
+  readonly profile: { id: number; type: string; businessName: string | null; firstName: string | null; lastName: string | null };
+  readonly user: { id: number; name: string; email: string; avatarUrl: string | null } | null;
+};
+
+type Named = { readonly id: number; readonly name: string };
+
+export type SalesReportView = ReturnType<typeof presentSalesReport>;
+
+export function presentSalesReport(row: SalesReportRow, materials: readonly Named[], interests: readonly Named[]) {
+  const r = row.report;
+  return {
+    id: r.id,
+    date: r.date,
+    profile: { id: row.profile.id, name: profileName(row.profile), type: row.profile.type },
+    // The author may have been deleted since: the report stays, shown under a neutral name.
+    user: row.user
+      ? { id: row.user.id, name: row.user.name, email: row.user.email, avatar_url: row.user.avatarUrl }
+      : { id: r.userId ?? 0, name: '', email: '', avatar_url: null },
+    contact_type: r.contactType,
+    summary: r.summary,
+    notes: r.notes,
+    outcome: r.outcome,
+    next_action: r.nextAction,
+    next_action_at: r.nextActionAt,
+    materials,
+    interests,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}

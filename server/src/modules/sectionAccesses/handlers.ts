@@ -1,0 +1,76 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { checkThrottle, clearAccountFailures, recordFailure } from '../../auth/throttle.ts';
+import { sectionAccesses, users } from '../../db/schema/core.ts';
+import { created, invalidField, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import type { Db } from '../../db/client.ts';
+import { sectionPasswordMatches } from './password.ts';
+import { isValidAt, validUntil } from './validity.ts';
+
+// Logins to password-protected sections (GET/POST /access).
+
+export const WRONG_PASSWORD = 'The password is incorrect.';
+
+/** Failed section logins share the sign-in throttle, under a key that cannot collide with an e-mail address. */
+const throttleKey = (section: string, userId: number): string => `section:${section}#${userId}`;
+
+function query(db: Db) {
+  return db
+    .select({ a: sectionAccesses, user: { id: users.id, name: users.name, email: users.email, avatar_url: users.avatarUrl } })
+    .from(sectionAccesses)
+    .innerJoin(users, eq(users.id, sectionAccesses.userId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof query>['where']>>[number];
+
+const present = (r: Row, now: string) => ({
+  id: r.a.id,
+  section: r.a.section,
+  user: r.user,
+  logged_in_at: r.a.loggedInAt,
+  valid_until: validUntil(r.a.loggedInAt),
+  valid: isValidAt(r.a.loggedInAt, now),
+});
+
+const byId = (tenantId: number, id: number) => and(eq(sectionAccesses.tenantId, tenantId), eq(sectionAccesses.id, id));
+
+export const handlers = {
+  listSectionAccesses: async (ctx) => {
+    const page = ctx.page();
+    const where: SQL | undefined = and(
+      eq(sectionAccesses.tenantId, ctx.tenant.id),
+      ctx.query.section !== undefined ? eq(sectionAccesses.section, ctx.query.section) : undefined,
+      ctx.query.user_id !== undefined ? eq(sectionAccesses.userId, ctx.query.user_id) : undefined,
+    );
+    const rows = await query(ctx.db).where(where).orderBy(desc(sectionAccesses.loggedInAt), desc(sectionAccesses.id)).limit(page.limit).offset(page.offset);
+    const [counted] = await ctx.db.select({ n: count() }).from(sectionAccesses).where(where);
+    const now = ctx.now();
+    return paged(
+      rows.map((r) => present(r, now)),
+      page.meta(counted?.n ?? 0),
+    );
+  },
+
+  createSectionAccess: async (ctx) => {
+    const { section, password } = ctx.body;
+    const key = throttleKey(section, ctx.user.id);
+    const throttled = await checkThrottle(ctx.db, ctx.tenant.id, key, ctx.ip);
+    if (throttled) return throttled;
+    if (!(await sectionPasswordMatches(ctx.db, ctx.tenant.id, section, ctx.user.id, password))) {
+      await recordFailure(ctx.db, ctx.tenant.id, key, ctx.ip);
+      return invalidField('password', WRONG_PASSWORD);
+    }
+    await clearAccountFailures(ctx.db, ctx.tenant.id, key);
+    const now = ctx.now();
+    const [row] = await ctx.db
+      .insert(sectionAccesses)
+      .values({ tenantId: ctx.tenant.id, userId: ctx.user.id, section, loggedInAt: now })
+      .returning({ id: sectionAccesses.id });
+    const [view] = row ? await query(ctx.db).where(byId(ctx.tenant.id, row.id)).limit(1) : [];
+    return view ? created(present(view, now)) : notFound();
+  },
+
+  getSectionAccess: async (ctx) => {
+    const [row] = await query(ctx.db).where(byId(ctx.tenant.id, ctx.params.id)).limit(1);
+    return row ? ok(present(row, ctx.now())) : notFound();
+  },
+} satisfies HandlerMap;

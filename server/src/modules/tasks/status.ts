@@ -1,0 +1,34 @@
+// Task status rules of POST /tasks/{id}/status (contract changeTaskStatus, spec §4), as a pure decision the
+// repository applies under a row lock.
+
+export type TaskStatus = 'started' | 'paused' | 'completed';
+
+export const CANNOT_TRACK_COMPLETED = 'Cannot track a completed task.';
+
+export type StatusDecision =
+  /** Nothing to change (the task already has the status asked for). */
+  | { readonly _tag: 'Unchanged' }
+  /** A paused task starts a run. */
+  | { readonly _tag: 'Start' }
+  /** A started task stops its run: the running time is added. */
+  | { readonly _tag: 'Pause' }
+  /** The task completes; `addRunning` when a run was going. */
+  | { readonly _tag: 'Complete'; readonly addRunning: boolean }
+  /** A completed task is marked uncompleted: it becomes paused. */
+  | { readonly _tag: 'Reopen' }
+  /** Starting or pausing a completed task. */
+  | { readonly _tag: 'Refused'; readonly message: string };
+
+export function decideStatus(current: TaskStatus, wanted: TaskStatus, reopen: boolean): StatusDecision {
+  if (current === 'completed') {
+    if (wanted === 'completed') return { _tag: 'Unchanged' };
+    if (wanted === 'paused' && reopen) return { _tag: 'Reopen' };
+    return { _tag: 'Refused', message: CANNOT_TRACK_COMPLETED };
+  }
+  if (current === wanted) return { _tag: 'Unchanged' };
+  if (wanted === 'started') return { _tag: 'Start' };
+  if (wanted === 'paused') return { _tag: 'Pause' };
+  return { _tag: 'Complete', addRunning: current === 'started' };
+}
+
+export const isTaskStatus = (s: string): s is TaskStatus => s === 'started' || s === 'paused' || s === 'completed';

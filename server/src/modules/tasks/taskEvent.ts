@@ -1,0 +1,66 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { calendarEvents } from '../../db/schema/calendars.ts';
+import { ensurePrimaryCalendar } from '../calendars/repository.ts';
+import { newSpan, isSpanError } from '../events/range.ts';
+import { insertEvent, replaceAttendees, updateEventRow } from '../events/repository.ts';
+import type { TaskRow } from './repository.ts';
+
+// The task's calendar event (spec §4, contract createTask/updateTask): 'Costo ' + summary, from the task's start
+// to its end (or start + 30 minutes), with the task's profile as attendee and task_id/work_id set.
+
+export const TASK_EVENT_PREFIX = 'Costo ';
+
+export type TaskEventOutcome = { readonly _tag: 'Done' } | { readonly _tag: 'NoStart' } | { readonly _tag: 'NoCalendar' };
+
+async function eventOf(db: Db, tenantId: number, taskId: number): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: calendarEvents.id })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.tenantId, tenantId), eq(calendarEvents.taskId, taskId)))
+    .orderBy(asc(calendarEvents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Creates the event (when `create`) or brings an existing one up to date with the task. The event stays in the
+ * calendar it is in; a new one goes to the primary calendar of `userId` (created if missing).
+ */
+export async function syncTaskEvent(
+  db: Db,
+  tenantId: number,
+  task: TaskRow,
+  opts: { readonly create: boolean; readonly userId: number; readonly now: string },
+): Promise<TaskEventOutcome> {
+  const existing = await eventOf(db, tenantId, task.id);
+  if (!existing && !opts.create) return { _tag: 'Done' };
+  if (task.start === null) return { _tag: 'NoStart' };
+  const span = newSpan(task.start, task.end, undefined);
+  if (isSpanError(span)) return { _tag: 'NoStart' };
+  const fields = {
+    summary: TASK_EVENT_PREFIX + task.summary,
+    start: span.start,
+    end: span.end,
+    duration: span.duration,
+    allDay: false,
+    taskId: task.id,
+    workId: task.workId,
+    updatedAt: opts.now,
+  };
+  const attendees = { profiles: task.profileId === null ? [] : [task.profileId] };
+  if (existing) {
+    await updateEventRow(db, tenantId, existing.id, fields);
+    await replaceAttendees(db, tenantId, existing.id, attendees);
+    return { _tag: 'Done' };
+  }
+  const calendar = await ensurePrimaryCalendar(db, tenantId, opts.userId);
+  if (!calendar) return { _tag: 'NoCalendar' };
+  await insertEvent(db, tenantId, { ...fields, calendarId: calendar.id, createdBy: opts.userId, createdAt: opts.now }, attendees);
+  return { _tag: 'Done' };
+}
+
+/** Deletes the task's event(s): before the task itself, and when `with_event` turns false. */
+export async function deleteTaskEvent(db: Db, tenantId: number, taskId: number): Promise<void> {
+  await db.delete(calendarEvents).where(and(eq(calendarEvents.tenantId, tenantId), eq(calendarEvents.taskId, taskId)));
+}

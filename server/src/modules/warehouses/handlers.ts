@@ -1,0 +1,55 @@
+import { asc, desc } from 'drizzle-orm';
+import { warehouses } from '../../db/schema/catalog.ts';
+import { conflict, created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { orderBy } from '../listing/sort.ts';
+import { presentWarehouse } from './present.ts';
+import { deleteWarehouse, findWarehouse, hasStock, listWarehouses, saveWarehouse, warehouseCodeTaken } from './repository.ts';
+
+const w = warehouses;
+const SORTABLE = { id: w.id, code: w.code, name: w.name, is_default: w.isDefault, created_at: w.createdAt, updated_at: w.updatedAt };
+const CODE_TAKEN = 'The code has already been taken.';
+
+const fieldsOf = (body: { code: string; name: string; address?: string | null; is_default?: boolean }) => ({
+  code: body.code,
+  name: body.name,
+  address: body.address ?? null,
+  isDefault: body.is_default ?? false,
+});
+
+export const handlers = {
+  listWarehouses: async (ctx) => {
+    // The default warehouse first, then by name.
+    const order = orderBy(ctx.query.sort, SORTABLE, [desc(w.isDefault), asc(w.name)], w.id);
+    if (isFailure(order)) return order;
+    const page = ctx.page();
+    const { rows, total } = await listWarehouses(ctx.db, ctx.tenant.id, { search: ctx.query.search, order, limit: page.limit, offset: page.offset });
+    return paged(rows.map(presentWarehouse), page.meta(total));
+  },
+
+  createWarehouse: async (ctx) => {
+    if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code)) return conflict(CODE_TAKEN);
+    const row = await saveWarehouse(ctx.db, ctx.tenant.id, null, fieldsOf(ctx.body), ctx.now());
+    return row ? created(presentWarehouse(row)) : notFound();
+  },
+
+  getWarehouse: async (ctx) => {
+    const row = await findWarehouse(ctx.db, ctx.tenant.id, ctx.params.id);
+    return row ? ok(presentWarehouse(row)) : notFound();
+  },
+
+  updateWarehouse: async (ctx) => {
+    const id = ctx.params.id;
+    if (!(await findWarehouse(ctx.db, ctx.tenant.id, id))) return notFound();
+    if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code, id)) return conflict(CODE_TAKEN);
+    const row = await saveWarehouse(ctx.db, ctx.tenant.id, id, fieldsOf(ctx.body), ctx.now());
+    return row ? ok(presentWarehouse(row)) : notFound();
+  },
+
+  deleteWarehouse: async (ctx) => {
+    const row = await findWarehouse(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    if (row.isDefault) return conflict('The default warehouse cannot be deleted.');
+    if (await hasStock(ctx.db, ctx.tenant.id, row.id)) return conflict('The warehouse cannot be deleted while articles are stocked in it.');
+    return (await deleteWarehouse(ctx.db, ctx.tenant.id, row.id)) ? noContent() : notFound();
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,115 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { works } from '../../db/schema/works.ts';
+import { created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { deleteAllMedia } from '../../media/store.ts';
+import { searchAny } from '../listing/search.ts';
+import { orderBy } from '../listing/sort.ts';
+import { profileNameSql } from '../profiles/name.ts';
+import { nextWorkCode, workCodeTaken } from './code.ts';
+import { isUniqueViolation, workInputErrors } from './input.ts';
+import { presentWork, presentWorks } from './present.ts';
+import { deleteWorkRow, findWork, WORK_MEDIA, insertWork, listWorks, updateWorkRow, type WorkRow } from './repository.ts';
+
+// Works (contract tag `works`, media in media.ts).
+
+const SORTABLE = {
+  id: works.id,
+  code: works.code,
+  name: works.name,
+  status: works.status,
+  start_date: works.startDate,
+  end_date: works.endDate,
+  customer: profileNameSql,
+  created_at: works.createdAt,
+  updated_at: works.updatedAt,
+};
+const CODE_TAKEN = 'The code has already been taken.';
+
+export const handlers = {
+  listWorks: async (ctx) => {
+    const q = ctx.query;
+    const order = orderBy(q.sort, SORTABLE, [desc(works.createdAt), desc(works.id)], works.id);
+    if (isFailure(order)) return order;
+    const filter = and(
+      searchAny(q.search, [works.code, works.name, profileNameSql]),
+      q.status === undefined ? undefined : eq(works.status, q.status),
+      q.customer_id === undefined ? undefined : eq(works.customerId, q.customer_id),
+      q.work_type_id === undefined ? undefined : eq(works.workTypeId, q.work_type_id),
+    );
+    const page = ctx.page();
+    const { rows, total } = await listWorks(ctx.db, ctx.tenant.id, filter, order, page.limit, page.offset);
+    return paged(await presentWorks(ctx.db, ctx.tenant.id, rows), page.meta(total));
+  },
+
+  createWork: async (ctx) => {
+    const b = ctx.body;
+    const errors = await workInputErrors(ctx.db, ctx.tenant.id, b);
+    if (errors) return invalid(errors);
+    if (b.code !== undefined && (await workCodeTaken(ctx.db, ctx.tenant.id, b.code))) return invalidField('code', CODE_TAKEN);
+    const now = ctx.now();
+    const values = {
+      name: b.name,
+      description: b.description ?? null,
+      status: b.status ?? 'active',
+      customerId: b.customer_id ?? null,
+      workTypeId: b.work_type_id ?? null,
+      startDate: b.start_date ?? null,
+      endDate: b.end_date ?? null,
+      notes: b.notes ?? null,
+    };
+    // A generated code may be taken by a concurrent create between reading the last number and inserting: retry.
+    let row: WorkRow | null = null;
+    for (let attempt = 0; attempt < 5 && row === null; attempt++) {
+      const code = b.code ?? (await nextWorkCode(ctx.db, ctx.tenant.id, now));
+      try {
+        row = await insertWork(ctx.db, ctx.tenant.id, { ...values, code }, now);
+      } catch (e) {
+        if (!isUniqueViolation(e)) throw e;
+        if (b.code !== undefined) return invalidField('code', CODE_TAKEN);
+      }
+    }
+    if (row === null) return invalidField('code', 'A work code could not be generated; try again.');
+    return created(await presentWork(ctx.db, ctx.tenant.id, row));
+  },
+
+  getWork: async (ctx) => {
+    const row = await findWork(ctx.db, ctx.tenant.id, ctx.params.id);
+    return row ? ok(await presentWork(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  updateWork: async (ctx) => {
+    const b = ctx.body;
+    const current = await findWork(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!current) return notFound();
+    const errors = await workInputErrors(ctx.db, ctx.tenant.id, b, current);
+    if (errors) return invalid(errors);
+    if (b.code !== undefined && (await workCodeTaken(ctx.db, ctx.tenant.id, b.code, current.id))) return invalidField('code', CODE_TAKEN);
+    try {
+      await updateWorkRow(ctx.db, ctx.tenant.id, current.id, {
+        ...(b.code !== undefined ? { code: b.code } : {}),
+        ...(b.name !== undefined ? { name: b.name } : {}),
+        ...(b.description !== undefined ? { description: b.description } : {}),
+        ...(b.status !== undefined ? { status: b.status } : {}),
+        ...(b.customer_id !== undefined ? { customerId: b.customer_id } : {}),
+        ...(b.work_type_id !== undefined ? { workTypeId: b.work_type_id } : {}),
+        ...(b.start_date !== undefined ? { startDate: b.start_date } : {}),
+        ...(b.end_date !== undefined ? { endDate: b.end_date } : {}),
+        ...(b.notes !== undefined ? { notes: b.notes } : {}),
+        updatedAt: ctx.now(),
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) return invalidField('code', CODE_TAKEN);
+      throw e;
+    }
+    const row = await findWork(ctx.db, ctx.tenant.id, current.id);
+    return row ? ok(await presentWork(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  deleteWork: async (ctx) => {
+    const row = await findWork(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    await deleteAllMedia(ctx.db, ctx.config, { tenantId: ctx.tenant.id, ownerType: WORK_MEDIA, ownerId: row.id });
+    await deleteWorkRow(ctx.db, ctx.tenant.id, row.id);
+    return noContent();
+  },
+} satisfies HandlerMap;

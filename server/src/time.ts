@@ -1,0 +1,36 @@
+// Wall-clock helpers (DESIGN.md §8): date-times on the wire are `YYYY-MM-DD HH:mm:ss` in the tenant's zone.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock time of `instant` in `timeZone`, as `YYYY-MM-DD HH:mm:ss`. */
+export function wallClockAt(timeZone: string, instant: Date = new Date()): string {
+  const parts: Record<string, string> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** Adds whole minutes to a wall-clock string without passing through any zone (pure calendar arithmetic). */
+export function addMinutesToWallClock(wall: string, minutes: number): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(wall);
+  if (!m) return wall;
+  const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]) + minutes, Number(m[6]));
+  return new Date(utc).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -1,0 +1,397 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outbox, tenants } from '../../server/src/db/schema/core.ts';
+import { profiles } from '../../server/src/db/schema/directory.ts';
+import { fromScaled, tidy, toScaled } from '../../server/src/modules/catalog/decimal.ts';
+import { quoteNumber, quoteTotals, rowAmounts } from '../../server/src/modules/quotes/totals.ts';
+import type { Reply } from './harness.ts';
+import { useTestServer } from './useServer.ts';
+
+// Catalogue modules: articles and taxonomies, warehouses, categories, price lists and quotes.
+
+const server = useTestServer();
+type Json = Record<string, unknown>;
+const data = (r: Reply) => (r.body as { data: Json }).data;
+const list = (r: Reply) => (r.body as { data: Json[]; meta: { total: number; per_page: number; last_page: number } });
+
+let admin = '';
+let borgo = '';
+let operator = '';
+let supervisor = '';
+const call = (method: string, path: string, body?: unknown, token = admin) => server().request('acme', method, path, { token, ...(body === undefined ? {} : { body }) });
+
+beforeAll(async () => {
+  admin = await server().token('acme', 'admin@acme.test');
+  borgo = await server().token('borgo', 'admin@borgo.test');
+  operator = await server().token('acme', 'operator@acme.test');
+  supervisor = await server().token('acme', 'supervisor@acme.test');
+});
+
+describe('exact decimal arithmetic', () => {
+  it('computes quote rows with the contract formula, rounding half away from zero to cents', () => {
+    expect(rowAmounts('3', '19.99', '10', '22')).toEqual({ total: '53.97', vat: '11.87' });
+    expect(rowAmounts('1', '0.125', '0', '22')).toEqual({ total: '0.13', vat: '0.03' });
+    expect(rowAmounts('0.3333', '3', '0', '10')).toEqual({ total: '1.00', vat: '0.10' });
+    // 0.1 + 0.2 style float traps stay exact.
+    expect(quoteTotals([rowAmounts('1', '0.10', '0', '22'), rowAmounts('1', '0.20', '0', '22')])).toEqual({ net: '0.30', vat: '0.06', gross: '0.36' });
+    expect(quoteNumber(2026, 7)).toBe('2026/0007');
+  });
+
+  it('reads, rounds and tidies decimal strings', () => {
+    expect(toScaled('19.99', 2)).toBe(1999n);
+    expect(toScaled('-1.005', 2)).toBe(-101n);
+    expect(fromScaled(-5n, 2)).toBe('-0.05');
+    expect(tidy('19.9900')).toBe('19.99');
+    expect(tidy('22.0000')).toBe('22.00');
+    expect(tidy('3.0000', 0)).toBe('3');
+    expect(tidy('0.1250')).toBe('0.125');
+  });
+});
+
+describe('seeded catalogue', () => {
+  it('has warehouses with one default, 25 articles, a price list with 15 articles and taxonomies', async () => {
+    const wh = list(await call('GET', '/warehouses'));
+    expect(wh.data.filter((w) => w.is_default)).toMatchObject([{ name: 'Magazzino centrale' }]);
+    const arts = list(await call('GET', '/articles?page_size=5'));
+    expect(arts.meta.total).toBeGreaterThanOrEqual(25);
+    expect(arts.data).toHaveLength(5);
+    const lists = list(await call('GET', '/price-lists'));
+    const listino = lists.data.find((l) => String(l.name).startsWith('Listino 2'));
+    expect(listino).toMatchObject({ articles_count: 15, currency: 'EUR' });
+    expect(listino).not.toHaveProperty('articles');
+    for (const path of ['categories', 'brands', 'divisions', 'groups', 'lines', 'types']) {
+      const r = await call('GET', `/article-${path}`);
+      expect(r.status).toBe(200);
+      expect(list(r).meta.total).toBeGreaterThan(0);
+    }
+    const quotes = list(await call('GET', '/quotes'));
+    expect(quotes.meta.total).toBeGreaterThanOrEqual(6);
+    expect(new Set(quotes.data.map((q) => q.status))).toEqual(new Set(['draft', 'sent', 'accepted', 'rejected']));
+  });
+});
+
+describe('articles', () => {
+  const base = { code: 'TST-001', description: 'Scatola di prova 10×10', unit: 'pz', price: '1.50', vat_rate: '22' };
+
+  it('creates, reads, updates and deletes an article; a used code is 409; a bad body 422', async () => {
+    const brand = data(await call('POST', '/article-brands', { code: 'TSTB', name: 'Marchio di prova' }));
+    const wh = list(await call('GET', '/warehouses')).data[0] as Json;
+    const created = await call('POST', '/articles', { ...base, cost: '0.9', brand_id: brand.id, warehouse_id: wh.id, stock_quantity: '12.5' });
+    expect(created.status).toBe(201);
+    const article = data(created);
+    expect(article).toMatchObject({
+      code: 'TST-001',
+      price: '1.50',
+      cost: '0.90',
+      vat_rate: '22.00',
+      active: true,
+      brand: { id: brand.id, name: 'Marchio di prova' },
+      warehouse: { id: wh.id },
+      category: null,
+      stock_quantity: '12.5',
+    });
+    expect(article.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(data(await call('GET', `/articles/${article.id}`))).toEqual(article);
+
+    expect((await call('POST', '/articles', base)).status).toBe(409);
+    expect((await call('POST', '/articles', { ...base, code: 'TST-X', price: 'abc' })).status).toBe(422);
+    expect((await call('POST', '/articles', { code: 'TST-Y', unit: 'pz', price: '1', vat_rate: '22' })).status).toBe(422);
+    const badRef = await call('POST', '/articles', { ...base, code: 'TST-Z', category_id: 999999 });
+    expect(badRef.status).toBe(422);
+    expect(badRef.body).toMatchObject({ errors: { category_id: expect.any(Array) } });
+    // A brand id is not a category id: the kinds are checked.
+    expect((await call('POST', '/articles', { ...base, code: 'TST-Z', category_id: brand.id })).status).toBe(422);
+
+    const updated = await call('PUT', `/articles/${article.id}`, { ...base, description: 'Scatola aggiornata', price: '2', active: false });
+    expect(data(updated)).toMatchObject({ description: 'Scatola aggiornata', price: '2.00', active: false, brand: null, stock_quantity: '0' });
+
+    // Deleting a taxonomy item detaches it from its articles.
+    await call('PUT', `/articles/${article.id}`, { ...base, brand_id: brand.id });
+    expect((await call('DELETE', `/article-brands/${brand.id}`)).status).toBe(204);
+    expect(data(await call('GET', `/articles/${article.id}`))).toMatchObject({ brand: null });
+
+    expect((await call('DELETE', `/articles/${article.id}`)).status).toBe(204);
+    expect((await call('GET', `/articles/${article.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/articles/${article.id}`)).status).toBe(404);
+  });
+
+  it('filters by search, taxonomy ids and active, and sorts', async () => {
+    const search = list(await call('GET', '/articles?search=nastro'));
+    expect(search.data.length).toBeGreaterThan(0);
+    for (const a of search.data) expect(String(a.description).toLowerCase()).toContain('nastro');
+    const byBarcode = list(await call('GET', '/articles?search=8031234500123'));
+    expect(byBarcode.data.map((a) => a.code)).toEqual(['NST-AV50']);
+    const category = list(await call('GET', '/article-categories?search=Servizi')).data[0] as Json;
+    const services = list(await call('GET', `/articles?category_id=${category.id}`));
+    expect(services.data.length).toBeGreaterThan(0);
+    for (const a of services.data) expect(a.category).toEqual({ id: category.id, name: 'Servizi' });
+    const inactive = list(await call('GET', '/articles?active=false'));
+    expect(inactive.data.every((a) => a.active === false)).toBe(true);
+    expect(inactive.data.map((a) => a.code)).toContain('ETK-100');
+    const sorted = list(await call('GET', '/articles?sort=-price&page_size=3')).data.map((a) => Number(a.price));
+    expect(sorted).toEqual([...sorted].sort((x, y) => y - x));
+    expect((await call('GET', '/articles?sort=nope')).status).toBe(422);
+  });
+
+  it('keeps taxonomy codes unique per taxonomy, not across taxonomies', async () => {
+    expect((await call('POST', '/article-lines', { code: 'DUP', name: 'Linea A' })).status).toBe(201);
+    expect((await call('POST', '/article-lines', { code: 'DUP', name: 'Linea B' })).status).toBe(409);
+    expect((await call('POST', '/article-types', { code: 'DUP', name: 'Tipo A' })).status).toBe(201);
+    const t = data(await call('POST', '/article-groups', { name: 'Gruppo senza codice' }));
+    expect(t).toMatchObject({ code: null, description: null });
+    const u = await call('PUT', `/article-groups/${t.id}`, { name: 'Gruppo rinominato', description: 'Note' });
+    expect(data(u)).toMatchObject({ name: 'Gruppo rinominato', description: 'Note' });
+    // An id of another taxonomy is not found under this one.
+    expect((await call('GET', `/article-divisions/${t.id}`)).status).toBe(404);
+    expect((await call('GET', `/article-groups/${t.id}`)).status).toBe(200);
+    expect((await call('POST', '/article-groups', { name: '' })).status).toBe(422);
+  });
+});
+
+describe('warehouses', () => {
+  it('moves the default flag and refuses to delete the default or a stocked warehouse', async () => {
+    const all = list(await call('GET', '/warehouses')).data;
+    const central = all.find((w) => w.is_default) as Json;
+    expect((await call('DELETE', `/warehouses/${central.id}`)).status).toBe(409);
+    const stocked = all.find((w) => w.code === 'MAG-02') as Json;
+    expect((await call('DELETE', `/warehouses/${stocked.id}`)).status).toBe(409);
+
+    const fresh = data(await call('POST', '/warehouses', { code: 'MAG-T', name: 'Magazzino test', is_default: true }));
+    expect(fresh).toMatchObject({ is_default: true, address: null });
+    expect(data(await call('GET', `/warehouses/${central.id}`))).toMatchObject({ is_default: false });
+    expect((await call('POST', '/warehouses', { code: 'MAG-T', name: 'Doppio' })).status).toBe(409);
+    await call('PUT', `/warehouses/${central.id}`, { code: central.code, name: central.name, address: central.address, is_default: true });
+    expect(list(await call('GET', '/warehouses')).data.filter((w) => w.is_default).map((w) => w.id)).toEqual([central.id]);
+    expect((await call('DELETE', `/warehouses/${fresh.id}`)).status).toBe(204);
+    expect((await call('GET', `/warehouses/${fresh.id}`)).status).toBe(404);
+  });
+});
+
+describe('categories', () => {
+  it('lists every row without page_size (no default page size) and filters by scope', async () => {
+    for (let i = 0; i < 52; i++) await call('POST', '/categories', { name: `Categoria ${String(i).padStart(2, '0')}`, scope: 'work' });
+    const all = list(await call('GET', '/categories'));
+    expect(all.data.length).toBe(all.meta.total);
+    expect(all.meta.total).toBeGreaterThan(50);
+    expect(all.meta).toMatchObject({ current_page: 1, last_page: 1, per_page: all.meta.total });
+    const paged = list(await call('GET', '/categories?page_size=10&page=2'));
+    expect(paged.data).toHaveLength(10);
+    expect(paged.meta).toMatchObject({ current_page: 2, per_page: 10 });
+    const docs = list(await call('GET', '/categories?scope=document'));
+    expect(docs.data.length).toBeGreaterThan(0);
+    expect(docs.data.every((c) => c.scope === 'document')).toBe(true);
+    expect((await call('GET', '/categories?scope=nope')).status).toBe(422);
+  });
+
+  it('creates, updates and deletes a category', async () => {
+    const c = data(await call('POST', '/categories', { name: 'Fiere', scope: 'general', color: '#aabbcc' }));
+    expect(c).toMatchObject({ name: 'Fiere', scope: 'general', color: '#aabbcc', description: null });
+    expect(data(await call('PUT', `/categories/${c.id}`, { name: 'Fiere 2026', scope: 'general', color: null }))).toMatchObject({ name: 'Fiere 2026', color: null });
+    expect((await call('POST', '/categories', { name: 'X', scope: 'general', color: 'red' })).status).toBe(422);
+    expect((await call('DELETE', `/categories/${c.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/categories/${c.id}`)).status).toBe(404);
+  });
+});
+
+describe('price lists', () => {
+  const articleId = async (code: string) => (list(await call('GET', `/articles?search=${code}`)).data[0] as Json).id as number;
+
+  it('creates a list with articles, reads it with them, and replaces them on update', async () => {
+    const a = await articleId('FLM-0023');
+    const b = await articleId('NST-AV50');
+    const created = await call('POST', '/price-lists', { name: 'Listino test', code: 'LT1', articles: [{ article_id: a, price: '3.10', discount_percent: '5' }, { article_id: b }] });
+    expect(created.status).toBe(201);
+    const pl = data(created);
+    expect(pl).toMatchObject({ name: 'Listino test', currency: 'EUR', articles_count: 2, valid_from: null });
+    expect(pl.articles).toEqual([
+      { article_id: a, code: 'FLM-0023', description: expect.any(String), unit: 'kg', list_price: '3.85', price: '3.10', discount_percent: '5.00' },
+      { article_id: b, code: 'NST-AV50', description: expect.any(String), unit: 'pz', list_price: '1.10', price: '1.10', discount_percent: '0.00' },
+    ]);
+    expect(data(await call('GET', `/price-lists/${pl.id}`))).toEqual(pl);
+    expect((await call('POST', '/price-lists', { name: 'Doppio', code: 'LT1' })).status).toBe(409);
+    expect((await call('POST', '/price-lists', { name: 'Doppioni', articles: [{ article_id: a }, { article_id: a }] })).status).toBe(422);
+    expect((await call('POST', '/price-lists', { name: 'Date', valid_from: '2026-05-01', valid_to: '2026-04-01' })).status).toBe(422);
+
+    // Without `articles` the set stays; with it, it is replaced.
+    const renamed = data(await call('PUT', `/price-lists/${pl.id}`, { name: 'Listino test 2', code: 'LT1' }));
+    expect(renamed).toMatchObject({ name: 'Listino test 2', articles_count: 2 });
+    const replaced = data(await call('PUT', `/price-lists/${pl.id}`, { name: 'Listino test 2', articles: [{ article_id: b, price: '0.95' }] }));
+    expect(replaced.articles).toMatchObject([{ article_id: b, price: '0.95' }]);
+    expect(replaced).toMatchObject({ code: null, articles_count: 1 });
+    expect((await call('DELETE', `/price-lists/${pl.id}`)).status).toBe(204);
+    expect((await call('GET', `/price-lists/${pl.id}`)).status).toBe(404);
+  });
+
+  it('adds (409 when present), updates and removes articles of a list', async () => {
+    const pl = data(await call('POST', '/price-lists', { name: 'Listino articoli' }));
+    const a = await articleId('SCT-403020');
+    const added = await call('POST', `/price-lists/${pl.id}/articles`, { article_id: a, discount_percent: '12.5' });
+    expect(added.status).toBe(201);
+    expect(data(added)).toEqual({ article_id: a, code: 'SCT-403020', description: expect.any(String), unit: 'pz', list_price: '0.95', price: '0.95', discount_percent: '12.50' });
+    expect((await call('POST', `/price-lists/${pl.id}/articles`, { article_id: a })).status).toBe(409);
+    expect((await call('POST', `/price-lists/${pl.id}/articles`, { article_id: 999999 })).status).toBe(422);
+    expect(data(await call('PUT', `/price-lists/${pl.id}/articles/${a}`, { price: '0.8' }))).toMatchObject({ price: '0.80', discount_percent: '12.50' });
+    expect((await call('PUT', `/price-lists/${pl.id}/articles/${a}`, {})).status).toBe(422);
+    const items = list(await call('GET', `/price-lists/${pl.id}/articles?search=cartone`));
+    expect(items.data.map((i) => i.article_id)).toEqual([a]);
+    expect(list(await call('GET', `/price-lists/${pl.id}/articles?search=zzz`)).meta.total).toBe(0);
+    expect((await call('DELETE', `/price-lists/${pl.id}/articles/${a}`)).status).toBe(204);
+    expect((await call('DELETE', `/price-lists/${pl.id}/articles/${a}`)).status).toBe(404);
+    expect((await call('PUT', `/price-lists/${pl.id}/articles/${a}`, { price: '1' })).status).toBe(404);
+    // The article itself is kept.
+    expect((await call('GET', `/articles/${a}`)).status).toBe(200);
+  });
+
+  it('lists every price list without page_size', async () => {
+    const all = list(await call('GET', '/price-lists'));
+    expect(all.data.length).toBe(all.meta.total);
+    expect(all.meta.last_page).toBe(1);
+  });
+});
+
+describe('quotes', () => {
+  let customerId = 0;
+  beforeAll(async () => {
+    const [acme] = await server().database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'acme'));
+    const [c] = await server()
+      .database.db.insert(profiles)
+      .values({ tenantId: acme?.id ?? 0, type: 'customer', businessName: 'Ferramenta Rossi S.n.c.', email: 'ordini@ferramentarossi.it' })
+      .returning({ id: profiles.id });
+    customerId = c?.id ?? 0;
+  });
+
+  const row = { description: 'Busta stampata', quantity: '3', unit: 'pz', unit_price: '19.99', discount_percent: '10', vat_rate: '22' };
+
+  it('creates a draft with server-computed exact totals and a per-year number', async () => {
+    const created = await call('POST', '/quotes', { date: '2031-03-10', customer_id: customerId, rows: [row] });
+    expect(created.status).toBe(201);
+    const q = data(created);
+    expect(q).toMatchObject({
+      number: '2031/0001',
+      status: 'draft',
+      customer: { id: customerId, name: 'Ferramenta Rossi S.n.c.', type: 'customer' },
+      price_list: null,
+      sent_at: null,
+      rows: [{ article_id: null, description: 'Busta stampata', quantity: '3', unit_price: '19.99', discount_percent: '10.00', vat_rate: '22.00', total: '53.97' }],
+      totals: { net: '53.97', vat: '11.87', gross: '65.84' },
+    });
+    const second = data(await call('POST', '/quotes', { date: '2031-06-01', customer_id: customerId, rows: [] }));
+    expect(second).toMatchObject({ number: '2031/0002', totals: { net: '0.00', vat: '0.00', gross: '0.00' } });
+    const otherYear = data(await call('POST', '/quotes', { date: '2032-01-02', customer_id: customerId, rows: [] }));
+    expect(otherYear.number).toBe('2032/0001');
+    expect(data(await call('GET', `/quotes/${q.id}`))).toEqual(q);
+  });
+
+  it('updates rows (rows with an id keep it) and status; validates ids', async () => {
+    const q = data(await call('POST', '/quotes', { date: '2031-04-01', customer_id: customerId, rows: [row, { ...row, description: 'Seconda riga' }] }));
+    const [first] = q.rows as Json[];
+    const pl = list(await call('GET', '/price-lists')).data[0] as Json;
+    const updated = await call('PUT', `/quotes/${q.id}`, {
+      date: '2031-04-02',
+      customer_id: customerId,
+      price_list_id: pl.id,
+      status: 'accepted',
+      rows: [{ ...row, id: first?.id, quantity: '2' }, { description: 'Trasporto', quantity: '1', unit_price: '85', vat_rate: '22' }],
+    });
+    expect(updated.status).toBe(200);
+    const u = data(updated);
+    expect(u).toMatchObject({ status: 'accepted', number: q.number, price_list: { id: pl.id, name: pl.name } });
+    const rows = u.rows as Json[];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ id: first?.id, quantity: '2', total: '35.98' });
+    expect(rows[1]).toMatchObject({ description: 'Trasporto', total: '85.00', discount_percent: '0.00' });
+    // 35.98 + 85.00 = 120.98; VAT 7.92 + 18.70 = 26.62.
+    expect(u.totals).toEqual({ net: '120.98', vat: '26.62', gross: '147.60' });
+
+    expect((await call('PUT', `/quotes/${q.id}`, { date: '2031-04-02', customer_id: customerId, rows: [{ ...row, id: 999999 }] })).status).toBe(422);
+    expect((await call('POST', '/quotes', { date: '2031-04-01', customer_id: 999999, rows: [] })).status).toBe(422);
+    expect((await call('POST', '/quotes', { date: '2031-04-01', customer_id: customerId, rows: [{ ...row, article_id: 999999 }] })).status).toBe(422);
+    expect((await call('POST', '/quotes', { date: 'yesterday', customer_id: customerId, rows: [] })).status).toBe(422);
+    expect((await call('PUT', '/quotes/999999', { date: '2031-04-02', customer_id: customerId, rows: [] })).status).toBe(404);
+    expect((await call('DELETE', `/quotes/${q.id}`)).status).toBe(405);
+  });
+
+  it('filters quotes by status, customer and dates', async () => {
+    const mine = list(await call('GET', `/quotes?customer_id=${customerId}&from=2031-01-01&to=2031-12-31`));
+    expect(mine.data.length).toBeGreaterThanOrEqual(3);
+    expect(mine.data.every((q) => String(q.date).startsWith('2031'))).toBe(true);
+    // Newest first.
+    const dates = mine.data.map((q) => String(q.date));
+    expect(dates).toEqual([...dates].sort().reverse());
+    const drafts = list(await call('GET', '/quotes?status=draft'));
+    expect(drafts.data.every((q) => q.status === 'draft')).toBe(true);
+    expect(list(await call('GET', '/quotes?search=Ferramenta%20Rossi')).meta.total).toBe(mine.meta.total + (list(await call('GET', `/quotes?customer_id=${customerId}&from=2032-01-01`)).meta.total));
+  });
+
+  it('e-mails a quote to its customer: outbox message, status sent, sent_at; 409 without an address', async () => {
+    const q = data(await call('POST', '/quotes', { date: '2031-05-05', customer_id: customerId, rows: [row] }));
+    const sent = await call('POST', `/quotes/${q.id}/send-to-assigned-customer`, { subject: 'Il vostro preventivo', message: 'Buongiorno, ecco il preventivo.' });
+    expect(sent.status).toBe(200);
+    expect(data(sent)).toMatchObject({ status: 'sent', sent_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    const mails = await server().database.db.select().from(outbox).where(and(eq(outbox.to, 'ordini@ferramentarossi.it'), eq(outbox.subject, 'Il vostro preventivo')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Buongiorno, ecco il preventivo.');
+    expect(mails[0]?.text).toContain('65,84 €');
+    // Default subject; an accepted quote keeps its status when sent again.
+    await call('PUT', `/quotes/${q.id}`, { date: '2031-05-05', customer_id: customerId, status: 'accepted', rows: [row] });
+    const again = await call('POST', `/quotes/${q.id}/send-to-assigned-customer`, {});
+    expect(data(again)).toMatchObject({ status: 'accepted' });
+    const byDefault = await server().database.db.select().from(outbox).where(eq(outbox.subject, `Preventivo ${String(q.number)}`));
+    expect(byDefault).toHaveLength(1);
+
+    const [acme] = await server().database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'acme'));
+    const [silent] = await server()
+      .database.db.insert(profiles)
+      .values({ tenantId: acme?.id ?? 0, type: 'customer', businessName: 'Cliente senza e-mail', email: null })
+      .returning({ id: profiles.id });
+    const noMail = data(await call('POST', '/quotes', { date: '2031-05-06', customer_id: silent?.id, rows: [] }));
+    const refused = await call('POST', `/quotes/${noMail.id}/send-to-assigned-customer`, {});
+    expect(refused.status).toBe(409);
+    expect(data(await call('GET', `/quotes/${noMail.id}`))).toMatchObject({ status: 'draft', sent_at: null });
+  });
+});
+
+describe('tenancy and permissions', () => {
+  it("answers 404 for another tenant's records", async () => {
+    const article = list(await call('GET', '/articles')).data[0] as Json;
+    const wh = list(await call('GET', '/warehouses')).data[0] as Json;
+    const pl = list(await call('GET', '/price-lists')).data[0] as Json;
+    const quote = list(await call('GET', '/quotes')).data[0] as Json;
+    const cat = list(await call('GET', '/categories')).data[0] as Json;
+    const brand = list(await call('GET', '/article-brands')).data[0] as Json;
+    const cross = (method: string, path: string, body?: unknown) => server().request('borgo', method, path, { token: borgo, ...(body === undefined ? {} : { body }) });
+    expect((await cross('GET', `/articles/${article.id}`)).status).toBe(404);
+    expect((await cross('PUT', `/articles/${article.id}`, { code: 'X', description: 'X', unit: 'pz', price: '1', vat_rate: '22' })).status).toBe(404);
+    expect((await cross('DELETE', `/articles/${article.id}`)).status).toBe(404);
+    expect((await cross('GET', `/article-brands/${brand.id}`)).status).toBe(404);
+    expect((await cross('DELETE', `/article-brands/${brand.id}`)).status).toBe(404);
+    expect((await cross('GET', `/warehouses/${wh.id}`)).status).toBe(404);
+    expect((await cross('DELETE', `/warehouses/${wh.id}`)).status).toBe(404);
+    expect((await cross('GET', `/price-lists/${pl.id}`)).status).toBe(404);
+    expect((await cross('GET', `/price-lists/${pl.id}/articles`)).status).toBe(404);
+    expect((await cross('POST', `/price-lists/${pl.id}/articles`, { article_id: article.id })).status).toBe(404);
+    expect((await cross('DELETE', `/price-lists/${pl.id}`)).status).toBe(404);
+    expect((await cross('GET', `/quotes/${quote.id}`)).status).toBe(404);
+    expect((await cross('POST', `/quotes/${quote.id}/send-to-assigned-customer`, {})).status).toBe(404);
+    expect((await cross('PUT', `/categories/${cat.id}`, { name: 'X', scope: 'general' })).status).toBe(404);
+    expect((await cross('DELETE', `/categories/${cat.id}`)).status).toBe(404);
+    // A customer of another tenant cannot be quoted.
+    expect((await cross('POST', '/quotes', { date: '2031-01-01', customer_id: (quote.customer as Json).id, rows: [] })).status).toBe(422);
+    // Lists never show another tenant's rows.
+    const theirs = list(await cross('GET', '/articles?search=TST-'));
+    expect(theirs.meta.total).toBe(0);
+  });
+
+  it('answers 403 to roles lacking the permission', async () => {
+    const article = list(await call('GET', '/articles')).data[0] as Json;
+    expect((await call('GET', '/articles', undefined, operator)).status).toBe(200);
+    expect((await call('POST', '/articles', { code: 'OP-1', description: 'X', unit: 'pz', price: '1', vat_rate: '22' }, operator)).status).toBe(403);
+    expect((await call('POST', '/article-brands', { name: 'X' }, operator)).status).toBe(403);
+    expect((await call('DELETE', `/articles/${article.id}`, undefined, supervisor)).status).toBe(403);
+    expect((await call('POST', '/quotes', { date: '2031-01-01', customer_id: 1, rows: [] }, operator)).status).toBe(403);
+    expect((await call('DELETE', '/warehouses/1', undefined, supervisor)).status).toBe(403);
+    expect((await call('POST', '/price-lists', { name: 'X' }, operator)).status).toBe(403);
+    expect((await call('GET', '/articles')).status).toBe(200);
+    expect((await server().request('acme', 'GET', '/articles')).status).toBe(401);
+  });
+});

@@ -1,0 +1,303 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { totalWeight, weightedScore } from '../../server/src/modules/packages/score.ts';
+import type { Reply } from './harness.ts';
+import { useTestServer } from './useServer.ts';
+
+// Evaluator: ratings, goals (with media) and packages (acknowledgement, evaluations, evaluation sheet, media).
+
+const server = useTestServer();
+type Json = Record<string, unknown>;
+const data = (r: Reply) => (r.body as { data: Json }).data;
+const list = (r: Reply) => r.body as { data: Json[]; meta: { total: number } };
+
+const tokens = { admin: '', supervisor: '', operator: '', borgo: '' };
+const ids = { admin: 0, supervisor: 0, operator: 0 };
+type Who = keyof typeof tokens;
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  server().request(who === 'borgo' ? 'borgo' : 'acme', method, path, { token: tokens[who], ...(body === undefined ? {} : { body }) });
+
+const YEAR = 2033;
+const goalBody = (title: string, weight = '25') => ({ title, weight, year: YEAR, category: 'Qualità', target: 'Obiettivo', measure: 'Percentuale' });
+
+beforeAll(async () => {
+  tokens.admin = await server().token('acme', 'admin@acme.test');
+  tokens.supervisor = await server().token('acme', 'supervisor@acme.test');
+  tokens.operator = await server().token('acme', 'operator@acme.test');
+  tokens.borgo = await server().token('borgo', 'admin@borgo.test');
+  for (const who of ['admin', 'supervisor', 'operator'] as const) ids[who] = data(await call(who, 'GET', '/users/me')).id as number;
+});
+
+describe('weighted score', () => {
+  it('weights values by goal weight over evaluated goals only, exactly', () => {
+    expect(weightedScore([{ weight: '25', value: '4' }, { weight: '20', value: '3.5' }, { weight: '55', value: null }])).toBe('3.78');
+    expect(weightedScore([{ weight: '10', value: null }])).toBeNull();
+    expect(weightedScore([{ weight: '33.3333', value: '5' }, { weight: '66.6667', value: '1' }])).toBe('2.33');
+    expect(totalWeight(['25', '20', '55.5'])).toBe('100.5000');
+  });
+});
+
+describe('ratings', () => {
+  it('lists the seeded scale, lowest value first, to whoever reads goals', async () => {
+    const r = list(await call('operator', 'GET', '/ratings'));
+    expect(r.data.map((x) => x.value)).toEqual([1, 2, 3, 4, 5]);
+    expect(r.data[0]).toMatchObject({ label: 'Insufficiente', color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(r.data[4]).toMatchObject({ label: 'Eccellente' });
+  });
+});
+
+describe('goals', () => {
+  it('creates, reads, filters, updates and deletes a goal; weight must be above zero', async () => {
+    const created = await call('admin', 'POST', '/goals', goalBody('Ridurre i tempi di attrezzaggio', '12.5'));
+    expect(created.status).toBe(201);
+    const g = data(created);
+    expect(g).toMatchObject({ title: 'Ridurre i tempi di attrezzaggio', weight: '12.50', year: YEAR, media: [], description: null });
+    expect(data(await call('operator', 'GET', `/goals/${g.id}`))).toEqual(g);
+    const filtered = list(await call('admin', 'GET', `/goals?year=${YEAR}&category=Qualit%C3%A0&search=attrezzaggio`));
+    expect(filtered.data.map((x) => x.id)).toEqual([g.id]);
+    const updated = data(await call('admin', 'PUT', `/goals/${g.id}`, { ...goalBody('Tempi di attrezzaggio', '15'), description: 'SMED' }));
+    expect(updated).toMatchObject({ title: 'Tempi di attrezzaggio', weight: '15.00', description: 'SMED' });
+    expect((await call('admin', 'POST', '/goals', goalBody('Peso nullo', '0'))).status).toBe(422);
+    expect((await call('admin', 'POST', '/goals', { title: 'Senza anno', weight: '10' })).status).toBe(422);
+    expect((await call('admin', 'DELETE', `/goals/${g.id}`)).status).toBe(204);
+    expect((await call('admin', 'GET', `/goals/${g.id}`)).status).toBe(404);
+  });
+
+  it('stores, renames, downloads byte-identical and deletes goal media', async () => {
+    const g = data(await call('admin', 'POST', '/goals', goalBody('Con allegati')));
+    const bytes = new Uint8Array(2048).map((_, i) => (i * 37 + 11) % 256);
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'scheda obiettivo è.pdf');
+    const up = await server().request('acme', 'POST', `/goals/${g.id}/media`, { token: tokens.admin, rawBody: form });
+    expect(up.status).toBe(201);
+    const m = data(up);
+    expect(m).toMatchObject({ file_name: 'scheda obiettivo è.pdf', mime_type: 'application/pdf', size: 2048 });
+    expect(data(await call('admin', 'GET', `/goals/${g.id}`)).media).toEqual([m]);
+
+    const renamed = await call('admin', 'PUT', `/goals/${g.id}/media/${m.id}`, { file_name: 'Scheda.pdf' });
+    expect(data(renamed)).toMatchObject({ id: m.id, file_name: 'Scheda.pdf' });
+    const res = await server().app.request(`http://acme.localhost/api/goals/${g.id}/media/${m.id}/download`, { headers: { authorization: `Bearer ${tokens.operator}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('Scheda.pdf');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+
+    const other = data(await call('admin', 'POST', '/goals', goalBody('Altro obiettivo')));
+    expect((await call('admin', 'GET', `/goals/${other.id}/media/${m.id}/download`)).status).toBe(404);
+    expect((await call('borgo', 'GET', `/goals/${g.id}/media/${m.id}/download`)).status).toBe(404);
+    expect((await call('operator', 'DELETE', `/goals/${g.id}/media/${m.id}`)).status).toBe(403);
+    expect((await call('admin', 'DELETE', `/goals/${g.id}/media/${m.id}`)).status).toBe(204);
+    expect((await call('admin', 'GET', `/goals/${g.id}/media/${m.id}/download`)).status).toBe(404);
+    expect((await call('admin', 'DELETE', `/goals/${g.id}/media/${m.id}`)).status).toBe(404);
+  });
+});
+
+describe('packages', () => {
+  let goalA: Json;
+  let goalB: Json;
+  let goalC: Json;
+  let pkg: Json;
+  const ratingId = async (value: number) => (list(await call('admin', 'GET', '/ratings')).data.find((r) => r.value === value) as Json).id;
+
+  beforeAll(async () => {
+    goalA = data(await call('admin', 'POST', '/goals', goalBody('Obiettivo A', '25')));
+    goalB = data(await call('admin', 'POST', '/goals', goalBody('Obiettivo B', '30')));
+    goalC = data(await call('admin', 'POST', '/goals', goalBody('Obiettivo C', '10')));
+  });
+
+  it('assigns goals to a user with weights (defaulting to the goal weight); validates input', async () => {
+    const created = await call('supervisor', 'POST', '/packages', {
+      user_id: ids.operator,
+      year: YEAR,
+      period_start: `${YEAR}-01-01`,
+      period_end: `${YEAR}-12-31`,
+      goals: [{ goal_id: goalA.id }, { goal_id: goalB.id, weight: '20' }],
+    });
+    expect(created.status).toBe(201);
+    pkg = data(created);
+    expect(pkg).toMatchObject({
+      user: { id: ids.operator, email: 'operator@acme.test' },
+      evaluator: { id: ids.supervisor },
+      status: 'assigned',
+      acknowledgement: { confirmed: false, confirmed_at: null },
+      evaluation_sheet_visible: false,
+      goals: [
+        { id: goalA.id, title: 'Obiettivo A', weight: '25.00' },
+        { id: goalB.id, title: 'Obiettivo B', weight: '20.00' },
+      ],
+      media: [],
+    });
+    expect(data(await call('operator', 'GET', `/packages/${pkg.id}`))).toEqual(pkg);
+    const body = { user_id: ids.operator, year: YEAR, period_start: `${YEAR}-01-01`, period_end: `${YEAR}-12-31` };
+    expect((await call('supervisor', 'POST', '/packages', { ...body, goals: [{ goal_id: 999999 }] })).status).toBe(422);
+    expect((await call('supervisor', 'POST', '/packages', { ...body, goals: [{ goal_id: goalA.id }, { goal_id: goalA.id }] })).status).toBe(422);
+    expect((await call('supervisor', 'POST', '/packages', { ...body, user_id: 999999, goals: [{ goal_id: goalA.id }] })).status).toBe(422);
+    expect((await call('supervisor', 'POST', '/packages', { ...body, period_end: `${YEAR - 1}-12-31`, goals: [{ goal_id: goalA.id }] })).status).toBe(422);
+    expect((await call('supervisor', 'POST', '/packages', { ...body, goals: [] })).status).toBe(422);
+    expect((await call('operator', 'POST', '/packages', { ...body, goals: [{ goal_id: goalA.id }] })).status).toBe(403);
+  });
+
+  it('refuses to delete a goal while a package assigns it', async () => {
+    const r = await call('admin', 'DELETE', `/goals/${goalA.id}`);
+    expect(r.status).toBe(409);
+    expect((await call('admin', 'GET', `/goals/${goalA.id}`)).status).toBe(200);
+  });
+
+  it('lets only the assignee confirm the acknowledgement, once', async () => {
+    const bySupervisor = await call('supervisor', 'PUT', `/packages/${pkg.id}/acknowledgment/confirm`);
+    expect(bySupervisor.status).toBe(403);
+    expect((await call('admin', 'PUT', `/packages/${pkg.id}/acknowledgment/confirm`)).status).toBe(403);
+    const confirmed = await call('operator', 'PUT', `/packages/${pkg.id}/acknowledgment/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(data(confirmed)).toMatchObject({ status: 'acknowledged', acknowledgement: { confirmed: true, confirmed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) } });
+    expect((await call('operator', 'PUT', `/packages/${pkg.id}/acknowledgment/confirm`)).status).toBe(409);
+  });
+
+  it('records one evaluation per goal; the package becomes evaluated when every goal is', async () => {
+    const four = await ratingId(4);
+    const three = await ratingId(3);
+    const first = await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalA.id, rating_id: four, notes: 'Bene' });
+    expect(first.status).toBe(201);
+    expect(data(first)).toMatchObject({ package_id: pkg.id, goal: { id: goalA.id, title: 'Obiettivo A' }, rating: { value: 4 }, score: null, notes: 'Bene', evaluator: { id: ids.supervisor } });
+    expect((await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalA.id, rating_id: three })).status).toBe(409);
+    expect((await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalC.id, rating_id: three })).status).toBe(422);
+    expect((await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalB.id, rating_id: 999999 })).status).toBe(422);
+    expect((await call('operator', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalB.id, rating_id: three })).status).toBe(403);
+    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).status).toBe('acknowledged');
+
+    const second = data(await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalB.id, rating_id: three, score: '3.5' }));
+    expect(second).toMatchObject({ score: '3.50' });
+    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).status).toBe('evaluated');
+    expect(list(await call('admin', 'GET', `/packages?status=evaluated&year=${YEAR}`)).data.map((p) => p.id)).toEqual([pkg.id]);
+
+    const evals = list(await call('operator', 'GET', `/packages/${pkg.id}/evaluations`));
+    expect(evals.meta.total).toBe(2);
+    expect(list(await call('operator', 'GET', `/packages/${pkg.id}/evaluations?goal_id=${goalB.id}`)).data.map((e) => e.id)).toEqual([second.id]);
+
+    const detail = await call('operator', 'GET', `/packages/${pkg.id}/goals/${goalB.id}`);
+    expect(data(detail)).toMatchObject({ id: goalB.id, title: 'Obiettivo B', weight: '20.00', evaluations: [{ id: second.id }] });
+    expect((await call('operator', 'GET', `/packages/${pkg.id}/goals/${goalC.id}`)).status).toBe(404);
+
+    // Deleting an evaluation takes the package back to acknowledged; evaluating again is then allowed.
+    expect((await call('supervisor', 'DELETE', `/packages/${pkg.id}/evaluations/${second.id}`)).status).toBe(204);
+    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).status).toBe('acknowledged');
+    expect((await call('supervisor', 'DELETE', `/packages/${pkg.id}/evaluations/${second.id}`)).status).toBe(404);
+    expect((await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalB.id, rating_id: three, score: '3.5' })).status).toBe(201);
+  });
+
+  it('hides the evaluation sheet from the assignee until the year is made visible; computes the weighted score', async () => {
+    const hidden = await call('operator', 'GET', `/packages/${pkg.id}/evaluation-sheet`);
+    expect(hidden.status).toBe(403);
+    const sheet = await call('supervisor', 'GET', `/packages/${pkg.id}/evaluation-sheet`);
+    expect(sheet.status).toBe(200);
+    // (25 × 4 + 20 × 3.5) / 45 = 3.777… → 3.78
+    expect(data(sheet)).toMatchObject({
+      package_id: pkg.id,
+      year: YEAR,
+      visible: false,
+      user: { id: ids.operator },
+      evaluator: { id: ids.supervisor },
+      total_weight: '45.00',
+      weighted_score: '3.78',
+      goals: [
+        { goal_id: goalA.id, weight: '25.00', rating: { value: 4 }, score: null, notes: 'Bene', target: 'Obiettivo', measure: 'Percentuale' },
+        { goal_id: goalB.id, weight: '20.00', rating: { value: 3 }, score: '3.50' },
+      ],
+    });
+    expect((data(sheet).ratings as Json[]).map((r) => r.value)).toEqual([1, 2, 3, 4, 5]);
+
+    expect((await call('operator', 'POST', '/packages/visible_annual', { year: YEAR })).status).toBe(403);
+    const made = await call('supervisor', 'POST', '/packages/visible_annual', { year: YEAR });
+    expect(made.status).toBe(200);
+    expect(made.body).toEqual({ data: { year: YEAR, updated_count: 1 } });
+    expect(data(await call('admin', 'POST', '/packages/visible_annual', { year: YEAR }))).toEqual({ year: YEAR, updated_count: 0 });
+    const visible = await call('operator', 'GET', `/packages/${pkg.id}/evaluation-sheet`);
+    expect(visible.status).toBe(200);
+    expect(data(visible)).toMatchObject({ visible: true, weighted_score: '3.78' });
+    expect((await call('admin', 'POST', '/packages/visible_annual', { year: 1999 })).status).toBe(422);
+  });
+
+  it('gives a null weighted score when nothing is evaluated', async () => {
+    const p = data(
+      await call('admin', 'POST', '/packages', { user_id: ids.supervisor, year: YEAR + 1, period_start: `${YEAR + 1}-01-01`, period_end: `${YEAR + 1}-06-30`, goals: [{ goal_id: goalC.id }] }),
+    );
+    expect(p.evaluator).toMatchObject({ id: ids.admin });
+    const sheet = data(await call('admin', 'GET', `/packages/${p.id}/evaluation-sheet`));
+    expect(sheet).toMatchObject({ weighted_score: null, total_weight: '10.00', goals: [{ rating: null, score: null, notes: null }] });
+    expect((await call('supervisor', 'DELETE', `/packages/${p.id}`)).status).toBe(403);
+    expect((await call('admin', 'DELETE', `/packages/${p.id}`)).status).toBe(204);
+    expect((await call('admin', 'GET', `/packages/${p.id}`)).status).toBe(404);
+  });
+
+  it('drops the evaluations of goals left out on update', async () => {
+    const updated = await call('supervisor', 'PUT', `/packages/${pkg.id}`, {
+      user_id: ids.operator,
+      evaluator_id: ids.supervisor,
+      year: YEAR,
+      period_start: `${YEAR}-01-01`,
+      period_end: `${YEAR}-12-31`,
+      goals: [{ goal_id: goalA.id, weight: '50' }, { goal_id: goalC.id }],
+    });
+    expect(updated.status).toBe(200);
+    expect(data(updated)).toMatchObject({
+      status: 'acknowledged',
+      goals: [
+        { id: goalA.id, weight: '50.00' },
+        { id: goalC.id, weight: '10.00' },
+      ],
+    });
+    const evals = list(await call('admin', 'GET', `/packages/${pkg.id}/evaluations`));
+    expect(evals.data.map((e) => (e.goal as Json).id)).toEqual([goalA.id]);
+    // Goal B is free again and can be deleted.
+    expect((await call('admin', 'DELETE', `/goals/${goalB.id}`)).status).toBe(204);
+  });
+
+  it('stores, renames and downloads package media, which cannot be deleted', async () => {
+    const bytes = new TextEncoder().encode('Verbale colloquio di valutazione\n');
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'text/plain' }), 'verbale.txt');
+    form.append('name', 'Verbale colloquio.txt');
+    const up = await server().request('acme', 'POST', `/packages/${pkg.id}/media`, { token: tokens.supervisor, rawBody: form });
+    expect(up.status).toBe(201);
+    const m = data(up);
+    expect(m).toMatchObject({ file_name: 'Verbale colloquio.txt', size: bytes.length });
+    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).media).toEqual([m]);
+    expect(data(await call('supervisor', 'PUT', `/packages/${pkg.id}/media/${m.id}`, { file_name: 'Verbale.txt' }))).toMatchObject({ file_name: 'Verbale.txt' });
+    const res = await server().app.request(`http://acme.localhost/api/packages/${pkg.id}/media/${m.id}/download`, { headers: { authorization: `Bearer ${tokens.operator}` } });
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    expect((await call('admin', 'DELETE', `/packages/${pkg.id}/media/${m.id}`)).status).toBe(405);
+    const noFile = await server().request('acme', 'POST', `/packages/${pkg.id}/media`, { token: tokens.supervisor, rawBody: new FormData() });
+    expect(noFile.status).toBe(422);
+  });
+
+  it("answers 404 for another tenant's packages and goals", async () => {
+    const paths = [
+      ['GET', `/packages/${pkg.id}`],
+      ['DELETE', `/packages/${pkg.id}`],
+      ['PUT', `/packages/${pkg.id}/acknowledgment/confirm`],
+      ['GET', `/packages/${pkg.id}/evaluations`],
+      ['GET', `/packages/${pkg.id}/evaluation-sheet`],
+      ['GET', `/packages/${pkg.id}/goals/${goalA.id}`],
+      ['GET', `/goals/${goalA.id}`],
+      ['DELETE', `/goals/${goalA.id}`],
+    ] as const;
+    for (const [method, path] of paths) expect((await call('borgo', method, path)).status, `${method} ${path}`).toBe(404);
+    const ev = list(await call('admin', 'GET', `/packages/${pkg.id}/evaluations`)).data[0] as Json;
+    expect((await call('borgo', 'DELETE', `/packages/${pkg.id}/evaluations/${ev.id}`)).status).toBe(404);
+    expect((await call('borgo', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalA.id, rating_id: 1 })).status).toBe(404);
+    expect((await call('borgo', 'POST', '/packages/visible_annual', { year: YEAR })).body).toEqual({ data: { year: YEAR, updated_count: 0 } });
+    // Another tenant's goal cannot be assigned.
+    const me = data(await call('borgo', 'GET', '/users/me')).id;
+    expect((await call('borgo', 'POST', '/packages', { user_id: me, year: YEAR, period_start: `${YEAR}-01-01`, period_end: `${YEAR}-12-31`, goals: [{ goal_id: goalA.id }] })).status).toBe(422);
+  });
+
+  it('shows the seeded packages with derived statuses and filters them', async () => {
+    const seeded = list(await call('admin', 'GET', `/packages?user_id=${ids.operator}`));
+    const statuses = new Set(seeded.data.map((p) => p.status));
+    expect(statuses.has('acknowledged')).toBe(true);
+    expect(statuses.has('evaluated')).toBe(true);
+    const bySupervisor = list(await call('admin', 'GET', `/packages?evaluator_id=${ids.supervisor}`));
+    expect(bySupervisor.data.every((p) => (p.evaluator as Json).id === ids.supervisor)).toBe(true);
+    expect(list(await call('admin', 'GET', '/packages?search=Esposito')).meta.total).toBeGreaterThan(0);
+    expect(list(await call('admin', 'GET', '/packages?status=assigned')).data.every((p) => p.status === 'assigned')).toBe(true);
+  });
+});

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type ApiApp } from '../../server/src/app.ts';
+import { boot } from '../../server/src/boot.ts';
+import { loadConfig, type Config } from '../../server/src/config.ts';
+import type { Contract } from '../../server/src/contract/contract.ts';
+import type { Database } from '../../server/src/db/open.ts';
+import { DEMO_PASSWORD } from '../../server/src/db/seed/demoTenants.ts';
+import { buildHandlerTable } from '../../server/src/http/dispatch.ts';
+import { silentLogger } from '../../server/src/log.ts';
+import { moduleHandlers } from '../../server/src/modules/registry.ts';
+
+// One server per test file: a fresh data folder (PGlite) or a fresh database (DATABASE_URL), migrated and seeded
+// once, reached through `app.request` (no network). PGlite folders are copied from a migrated+seeded template
+// built once per schema/seed/contract version, because creating a PGlite cluster costs seconds and copying costs
+// milliseconds.
+
+export type Reply = {
+  readonly status: number;
+  readonly headers: Headers;
+  /** Parsed JSON when the answer is JSON, else the text. */
+  readonly body: unknown;
+  readonly text: string;
+};
+
+export type RequestOptions = {
+  readonly token?: string;
+  readonly body?: unknown;
+  /** Sent as is (for malformed bodies); wins over `body`. */
+  readonly rawBody?: NonNullable<RequestInit['body']>;
+  readonly headers?: Record<string, string>;
+};
+
+export type TestServer = {
+  readonly app: ApiApp;
+  readonly config: Config;
+  readonly database: Database;
+  readonly contract: Contract;
+  /** A fresh sign-in's access token (cached per tenant and e-mail). */
+  token(slug: string, email: string, password?: string): Promise<string>;
+  /** Calls `/api{path}` on `{slug}.localhost` (slug '' = bare localhost). */
+  request(slug: string, method: string, path: string, opts?: RequestOptions): Promise<Reply>;
+  /** Another app on the same database with some configuration changed (e.g. a 1-second token lifetime). */
+  withConfig(overrides: Partial<Config>): TestServer;
+  close(): Promise<void>;
+};
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const TEST_CLIENT = { client_id: 'bottega-web', client_secret: 'bottega-web-secret' } as const;
+
+function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, p);
+    else hash.update(entry.name).update(fs.readFileSync(p));
+  }
+}
+
+/** Everything that changes what a fresh, seeded database contains. */
+function templateKey(contractPath: string): string {
+  const hash = createHash('sha256');
+  hashTree(hash, path.join(ROOT, 'server/src/db'));
+  hash.update(fs.readFileSync(contractPath));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function baseConfig(dataDir: string, overrides: Partial<Config>): Config {
+  const env: Record<string, string | undefined> = { DATA_DIR: dataDir, CONTRACT_PATH: path.join(ROOT, 'openapi/api.yaml') };
+  const loaded = loadConfig(env, { seedDemo: true, ...overrides });
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  return loaded.value;
+}
+
+const TEMPLATE_PREFIX = 'bottega-test-template-';
+const STALE_MS = 60 * 60 * 1000;
+
+/** Templates of older schema/contract versions pile up while the contract evolves: drop those unused for an hour. */
+function pruneTemplates(keep: string): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(TEMPLATE_PREFIX) || path.join(os.tmpdir(), name) === keep) continue;
+    const p = path.join(os.tmpdir(), name);
+    const age = Date.now() - fs.statSync(p).mtimeMs;
+    if (age > STALE_MS) fs.rmSync(p, { recursive: true, force: true });
+  }
+}
+
+async function ensureTemplate(contractPath: string): Promise<string> {
+  const dir = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey(contractPath)}`);
+  if (fs.existsSync(path.join(dir, 'ready'))) return dir;
+  pruneTemplates(dir);
+  const building = `${dir}.building-${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  const booted = await boot(baseConfig(building, {}), silentLogger);
+  if (!booted.ok) throw new Error(booted.error.message);
+  await booted.value.database.close();
+  fs.writeFileSync(path.join(building, 'ready'), '');
+  try {
+    // Atomic publish; if a parallel test file won the race, use theirs.
+    fs.renameSync(building, dir);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** Starts a server for one test file. With `databaseUrl` it runs on PostgreSQL (the database must be empty). */
+export async function startTestServer(opts: { databaseUrl?: string; overrides?: Partial<Config> } = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-test-'));
+  const contractPath = path.join(ROOT, 'openapi/api.yaml');
+  if (!opts.databaseUrl) {
+    const template = await ensureTemplate(contractPath);
+    fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  }
+  const config = baseConfig(dataDir, { ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}), ...opts.overrides });
+  const booted = await boot(config, silentLogger);
+  if (!booted.ok) throw new Error(booted.error.message);
+  const { database, contract } = booted.value;
+  const handlers = buildHandlerTable(moduleHandlers);
+  if (!handlers.ok) throw new Error(handlers.error.operationId);
+
+  const make = (app: ApiApp, cfg: Config): TestServer => {
+    const tokens = new Map<string, string>();
+    const server: TestServer = {
+      app,
+      config: cfg,
+      database,
+      contract,
+      async request(slug, method, urlPath, o = {}) {
+        const host = slug === '' ? 'localhost' : `${slug}.localhost`;
+        const headers: Record<string, string> = { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) };
+        let body: RequestInit['body'];
+        if (o.rawBody !== undefined) body = o.rawBody;
+        else if (o.body !== undefined) {
+          body = JSON.stringify(o.body);
+          headers['content-type'] = 'application/json';
+        }
+        const res = await app.request(`http://${host}/api${urlPath}`, { method, headers: { ...headers, ...o.headers }, body });
+        const text = await res.text();
+        let parsed: unknown = text;
+        if ((res.headers.get('content-type') ?? '').includes('json') && text !== '') parsed = JSON.parse(text);
+        return { status: res.status, headers: res.headers, body: parsed, text };
+      },
+      async token(slug, email, password = DEMO_PASSWORD) {
+        const key = `${slug}/${email}/${password}`;
+        const hit = tokens.get(key);
+        if (hit) return hit;
+        const r = await server.request(slug, 'POST', '/oauth/token', {
+          body: { grant_type: 'password', ...TEST_CLIENT, username: email, password },
+          headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+        });
+        const access = (r.body as { access_token?: string }).access_token;
+        if (r.status !== 200 || !access) throw new Error(`sign-in of ${email}@${slug} failed: ${r.status} ${r.text}`);
+        tokens.set(key, access);
+        return access;
+      },
+      withConfig(overrides) {
+        const cfg2 = { ...cfg, ...overrides };
+        return make(createApp({ config: cfg2, db: database.db, contract, handlers: handlers.value, log: silentLogger }), cfg2);
+      },
+      async close() {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+    return server;
+  };
+  return make(booted.value.app, config);
+}
+
+/** Reads a JSON member path like data.items.0.id from a reply body, for terse assertions. */
+export function at(body: unknown, dotted: string): unknown {
+  let node: unknown = body;
+  for (const key of dotted.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}

@@ -1,0 +1,4 @@
+import { keyValueSuite } from './suites/keyValue.ts';
+import { useTestServer } from './useServer.ts';
+
+keyValueSuite(useTestServer());

@@ -1,0 +1,4 @@
+import { oauthSuite } from './suites/oauth.ts';
+import { useTestServer } from './useServer.ts';
+
+oauthSuite(useTestServer());

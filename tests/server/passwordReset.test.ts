@@ -1,0 +1,4 @@
+import { passwordResetSuite } from './suites/passwordReset.ts';
+import { useTestServer } from './useServer.ts';
+
+passwordResetSuite(useTestServer());

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../server/src/db/seed/demoTenants.ts';
+import { TEST_CLIENT, type TestServer } from '../harness.ts';
+
+type Tokens = { token_type: string; expires_in: number; access_token: string; refresh_token: string };
+
+let ipCounter = 0;
+/** A distinct client address per call, so the per-address limit only trips where a test wants it to. */
+const freshIp = (): string => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+export function oauthSuite(server: () => TestServer): void {
+  const signIn = (slug: string, username: string, password: string, ip = freshIp()) =>
+    server().request(slug, 'POST', '/oauth/token', {
+      body: { grant_type: 'password', ...TEST_CLIENT, username, password },
+      headers: { 'x-forwarded-for': ip },
+    });
+  const refresh = (slug: string, refresh_token: string) =>
+    server().request(slug, 'POST', '/oauth/token', { body: { grant_type: 'refresh_token', ...TEST_CLIENT, refresh_token } });
+
+  describe('oauth', () => {
+    it('answers a password grant with the plain Passport shape', async () => {
+      const r = await signIn('acme', 'admin@acme.test', DEMO_PASSWORD);
+      expect(r.status).toBe(200);
+      const body = r.body as Tokens;
+      expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'token_type']);
+      expect(body.token_type).toBe('Bearer');
+      expect(body.expires_in).toBe(3600);
+      expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.refresh_token).not.toBe(body.access_token);
+    });
+
+    it('accepts the e-mail in any letter case', async () => {
+      expect((await signIn('acme', 'Admin@ACME.test', DEMO_PASSWORD)).status).toBe(200);
+    });
+
+    it('refuses wrong credentials with 400 and the spec message, the same for unknown users', async () => {
+      const wrong = await signIn('acme', 'supervisor@acme.test', 'Nope!2026');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ message: 'The credentials were incorrect.', error: 'invalid_grant' });
+      const unknown = await signIn('acme', 'nobody@acme.test', 'Nope!2026');
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({ message: 'The credentials were incorrect.' });
+    });
+
+    it('refuses a wrong client secret with 401 invalid_client', async () => {
+      const r = await server().request('acme', 'POST', '/oauth/token', {
+        body: { grant_type: 'password', client_id: 'bottega-web', client_secret: 'guess', username: 'admin@acme.test', password: DEMO_PASSWORD },
+      });
+      expect(r.status).toBe(401);
+      expect(r.body).toMatchObject({ message: 'The credentials were incorrect.', error: 'invalid_client' });
+    });
+
+    it('throttles an account after 5 failures in 15 minutes: 429 with Retry-After, even with the right password', async () => {
+      for (let i = 0; i < 5; i++) expect((await signIn('borgo', 'operator@borgo.test', `Wrong!${i}aA`)).status).toBe(400);
+      const blocked = await signIn('borgo', 'operator@borgo.test', DEMO_PASSWORD);
+      expect(blocked.status).toBe(429);
+      const retry = Number(blocked.headers.get('retry-after'));
+      expect(retry).toBeGreaterThan(0);
+      expect(retry).toBeLessThanOrEqual(15 * 60);
+      // Another account of the tenant is not affected.
+      expect((await signIn('borgo', 'supervisor@borgo.test', DEMO_PASSWORD)).status).toBe(200);
+    });
+
+    it('throttles a client address after 20 failures across accounts', async () => {
+      const ip = '192.0.2.77';
+      for (let i = 0; i < 20; i++) expect((await signIn('cantiere', `ghost${i}@cantiere.test`, 'Wrong!1aA', ip)).status).toBe(400);
+      const blocked = await signIn('cantiere', 'admin@cantiere.test', DEMO_PASSWORD, ip);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await signIn('cantiere', 'admin@cantiere.test', DEMO_PASSWORD)).status).toBe(200);
+    });
+
+    it('rotates refresh tokens: the new pair works, the old access token stops working', async () => {
+      const first = (await signIn('acme', 'subadmin@acme.test', DEMO_PASSWORD)).body as Tokens;
+      const r = await refresh('acme', first.refresh_token);
+      expect(r.status).toBe(200);
+      const second = r.body as Tokens;
+      expect(second.refresh_token).not.toBe(first.refresh_token);
+      expect((await server().request('acme', 'GET', '/users/me', { token: second.access_token })).status).toBe(200);
+      expect((await server().request('acme', 'GET', '/users/me', { token: first.access_token })).status).toBe(401);
+    });
+
+    it('refuses a spent refresh token and revokes its whole family', async () => {
+      const first = (await signIn('acme', 'operator@acme.test', DEMO_PASSWORD)).body as Tokens;
+      const second = (await refresh('acme', first.refresh_token)).body as Tokens;
+      const reuse = await refresh('acme', first.refresh_token);
+      expect(reuse.status).toBe(400);
+      expect(reuse.body).toMatchObject({ message: 'The credentials were incorrect.', error: 'invalid_grant' });
+      // The thief and the owner alike must sign in again.
+      expect((await refresh('acme', second.refresh_token)).status).toBe(400);
+      expect((await server().request('acme', 'GET', '/users/me', { token: second.access_token })).status).toBe(401);
+    });
+
+    it('refuses an unknown refresh token, and one from another tenant', async () => {
+      expect((await refresh('acme', 'not-a-token')).status).toBe(400);
+      const borgo = (await signIn('borgo', 'admin@borgo.test', DEMO_PASSWORD)).body as Tokens;
+      expect((await refresh('acme', borgo.refresh_token)).status).toBe(400);
+    });
+
+    it('answers 401 Unauthenticated without a token, with a bad token, and with an expired one', async () => {
+      expect((await server().request('acme', 'GET', '/users/me')).body).toEqual({ message: 'Unauthenticated.' });
+      expect((await server().request('acme', 'GET', '/users/me', { token: 'garbage' })).status).toBe(401);
+      const short = server().withConfig({ accessTokenTtl: 1 });
+      const tokens = (await short.request('acme', 'POST', '/oauth/token', {
+        body: { grant_type: 'password', ...TEST_CLIENT, username: 'admin@acme.test', password: DEMO_PASSWORD },
+        headers: { 'x-forwarded-for': freshIp() },
+      })).body as Tokens;
+      expect(tokens.expires_in).toBe(1);
+      await new Promise((r) => setTimeout(r, 1300));
+      const expired = await short.request('acme', 'GET', '/users/me', { token: tokens.access_token });
+      expect(expired.status).toBe(401);
+      expect(expired.body).toEqual({ message: 'Unauthenticated.' });
+      // The refresh token still renews the session.
+      expect((await short.request('acme', 'POST', '/oauth/token', { body: { grant_type: 'refresh_token', ...TEST_CLIENT, refresh_token: tokens.refresh_token } })).status).toBe(200);
+    });
+
+    it('validates the grant: unknown grant_type and missing fields answer 422', async () => {
+      const unknown = await server().request('acme', 'POST', '/oauth/token', { body: { grant_type: 'client_credentials', ...TEST_CLIENT } });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body).toMatchObject({ message: 'The given data was invalid.', errors: { grant_type: expect.any(Array) } });
+      const missing = await server().request('acme', 'POST', '/oauth/token', { body: { grant_type: 'password', ...TEST_CLIENT } });
+      expect(missing.status).toBe(422);
+      expect(Object.keys((missing.body as { errors: object }).errors)).toEqual(expect.arrayContaining(['username', 'password']));
+    });
+  });
+}

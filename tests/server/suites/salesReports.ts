@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { at, type TestServer } from '../harness.ts';
+
+type Row = Record<string, unknown> & { id: number };
+type Page = { data: Row[]; meta: { total: number; per_page: number } };
+
+export function salesReportsSuite(server: () => TestServer): void {
+  const as = (slug: string, role: string) => server().token(slug, `${role}@${slug}.test`);
+  const call = async (slug: string, role: string, method: string, path: string, body?: unknown) =>
+    server().request(slug, method, path, { token: await as(slug, role), ...(body !== undefined ? { body } : {}) });
+  const admin = (method: string, path: string, body?: unknown) => call('acme', 'admin', method, path, body);
+  const first = async (path: string): Promise<Row> => {
+    const row = ((await admin('GET', path)).body as Page).data[0];
+    if (!row) throw new Error(`nothing at ${path}`);
+    return row;
+  };
+
+  describe('sales reports, materials and interests', () => {
+    it('round-trips a report with materials and interests; user_id defaults to the signed-in user', async () => {
+      const profile = await first('/profiles?type=customer');
+      const material = await admin('POST', '/materials', { name: 'Film alto barriera', code: 'MAT-X1' });
+      expect(material.status).toBe(201);
+      const interest = await admin('POST', '/interests', { name: 'Shelf life', description: 'Durata a scaffale' });
+      const materialId = at(material.body, 'data.id') as number;
+      const interestId = at(interest.body, 'data.id') as number;
+      const created = await admin('POST', '/sales-reports', {
+        date: '2026-02-10',
+        profile_id: profile.id,
+        contact_type: 'visit',
+        summary: 'Visita tecnica',
+        next_action_at: '2026-02-17 09:30:00',
+        material_ids: [materialId],
+        interest_ids: [interestId],
+      });
+      expect(created.status, created.text).toBe(201);
+      const me = at((await admin('GET', '/users/me')).body, 'data.id');
+      const report = (created.body as { data: Row }).data;
+      expect(report).toMatchObject({
+        date: '2026-02-10',
+        profile: { id: profile.id, name: profile.name, type: 'customer' },
+        user: { id: me },
+        contact_type: 'visit',
+        next_action_at: '2026-02-17 09:30:00',
+        materials: [{ id: materialId, name: 'Film alto barriera' }],
+        interests: [{ id: interestId, name: 'Shelf life' }],
+      });
+      const updated = await admin('PUT', `/sales-reports/${report.id}`, { date: '2026-02-11', profile_id: profile.id, contact_type: 'call', summary: 'Telefonata', material_ids: [] });
+      expect(updated.status, updated.text).toBe(200);
+      expect(at(updated.body, 'data')).toMatchObject({ date: '2026-02-11', contact_type: 'call', materials: [], interests: [{ id: interestId }] });
+      expect(at((await admin('GET', `/sales-reports/${report.id}`)).body, 'data.summary')).toBe('Telefonata');
+
+      // The material and interest tabs list it; deleting the interest detaches it.
+      const byInterest = (await admin('GET', `/interests/${interestId}/sales-reports`)).body as Page;
+      expect(byInterest.data.map((r) => r.id)).toEqual([report.id]);
+      expect((await admin('DELETE', `/interests/${interestId}`)).status).toBe(204);
+      expect(at((await admin('GET', `/sales-reports/${report.id}`)).body, 'data.interests')).toEqual([]);
+      expect((await admin('DELETE', `/sales-reports/${report.id}`)).status).toBe(204);
+      expect((await admin('GET', `/sales-reports/${report.id}`)).status).toBe(404);
+    });
+
+    it('filters by profile, user, date range and search, newest date first', async () => {
+      const all = (await admin('GET', '/sales-reports')).body as Page;
+      expect(all.meta.per_page).toBe(50);
+      const dates = all.data.map((r) => String(r.date));
+      expect(dates).toEqual([...dates].sort().reverse());
+      const supervisor = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
+      const bySupervisor = (await admin('GET', `/sales-reports?user_id=${supervisor}`)).body as Page;
+      expect(bySupervisor.data.length).toBeGreaterThan(0);
+      expect(bySupervisor.data.every((r) => at(r, 'user.id') === supervisor)).toBe(true);
+      const one = all.data[0];
+      const profileId = at(one, 'profile.id') as number;
+      const byProfile = (await admin('GET', `/sales-reports?profile_id=${profileId}`)).body as Page;
+      expect(byProfile.data.every((r) => at(r, 'profile.id') === profileId)).toBe(true);
+      const day = String(one?.date);
+      const exact = (await admin('GET', `/sales-reports?from=${day}&to=${day}`)).body as Page;
+      expect(exact.data.length).toBeGreaterThan(0);
+      expect(exact.data.every((r) => r.date === day)).toBe(true);
+      const search = (await admin('GET', `/sales-reports?search=${encodeURIComponent(String(at(one, 'profile.name')).slice(0, 8))}`)).body as Page;
+      expect(search.data.map((r) => r.id)).toContain(one?.id);
+      expect((await admin('GET', '/sales-reports?from=yesterday')).status).toBe(422);
+    });
+
+    it('refuses unknown or foreign ids (422), foreign records (404) and roles lacking the permission (403)', async () => {
+      const borgoProfile = ((await call('borgo', 'admin', 'GET', '/profiles')).body as Page).data[0];
+      const borgoMaterial = ((await call('borgo', 'admin', 'GET', '/materials')).body as Page).data[0];
+      const borgoReport = ((await call('borgo', 'admin', 'GET', '/sales-reports')).body as Page).data[0];
+      const bad = await admin('POST', '/sales-reports', { date: '2026-02-10', profile_id: borgoProfile?.id, contact_type: 'visit', summary: 'x', material_ids: [borgoMaterial?.id] });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(at(bad.body, 'errors') as object).sort()).toEqual(['material_ids', 'profile_id']);
+      expect((await admin('POST', '/sales-reports', { date: '2026-02-10' })).status).toBe(422);
+      expect((await admin('GET', `/sales-reports/${borgoReport?.id}`)).status).toBe(404);
+      expect((await admin('DELETE', `/sales-reports/${borgoReport?.id}`)).status).toBe(404);
+      expect((await admin('GET', `/materials/${borgoMaterial?.id}`)).status).toBe(404);
+      expect((await admin('GET', `/materials/${borgoMaterial?.id}/sales-reports`)).status).toBe(404);
+      expect((await admin('PUT', `/materials/${borgoMaterial?.id}`, { name: 'preso' })).status).toBe(404);
+      expect((await call('acme', 'operator', 'POST', '/materials', { name: 'No' })).status).toBe(403);
+      expect((await call('acme', 'supervisor', 'DELETE', `/sales-reports/${borgoReport?.id}`)).status).toBe(403);
+    });
+
+    it('round-trips materials and interests', async () => {
+      const m = await admin('POST', '/materials', { name: 'Etichette', code: null, description: 'Adesive' });
+      const id = at(m.body, 'data.id') as number;
+      expect(at((await admin('GET', `/materials/${id}`)).body, 'data')).toMatchObject({ name: 'Etichette', code: null, description: 'Adesive' });
+      expect(at((await admin('PUT', `/materials/${id}`, { name: 'Etichette adesive', code: 'ET' })).body, 'data')).toMatchObject({ name: 'Etichette adesive', code: 'ET', description: null });
+      const list = (await admin('GET', '/materials?search=etichette')).body as Page;
+      expect(list.data.map((r) => r.id)).toEqual([id]);
+      expect((await admin('DELETE', `/materials/${id}`)).status).toBe(204);
+      expect((await admin('GET', `/materials/${id}`)).status).toBe(404);
+      const i = await admin('POST', '/interests', { name: 'Risparmio' });
+      const iid = at(i.body, 'data.id') as number;
+      expect(at((await admin('PUT', `/interests/${iid}`, { name: 'Risparmio energetico' })).body, 'data.name')).toBe('Risparmio energetico');
+      expect(((await admin('GET', '/interests')).body as Page).data.map((r) => r.name)).toContain('Imballaggi sostenibili');
+    });
+  });
+}

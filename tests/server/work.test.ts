@@ -1,0 +1,5 @@
+import { workSuite } from './suites/work.ts';
+import { useTestServer } from './useServer.ts';
+
+const server = useTestServer();
+workSuite(server);
