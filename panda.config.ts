@@ -1,4 +1,7 @@
 import { defineConfig } from '@pandacss/dev';
+import { recipes, slotRecipes } from './src/ui/components/theme/recipes.ts';
+import { semanticTokens } from './src/ui/components/theme/semanticTokens.ts';
+import { textStyles } from './src/ui/components/theme/textStyles.ts';
 
 // Event colours of spec §9 are tokens so that the calendar and its legend share one source.
 export default defineConfig({
@@ -7,6 +10,13 @@ export default defineConfig({
   exclude: [],
   outdir: 'styled-system',
   jsxFramework: 'react',
+  // Generated type files end in .d.mts so that `import … from '…/styled-system/css/index.mjs'` type-checks
+  // (source imports carry their extension; Vite does not read tsconfig paths).
+  forceConsistentTypeExtension: true,
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'text', fontFamily: 'body', textStyle: 'body' },
+    '*:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  },
   theme: {
     extend: {
       tokens: {
@@ -31,11 +41,24 @@ export default defineConfig({
             company: { value: 'orange' },
           },
         },
+        // Layers used by the components (Panda's preset has no z-index tokens).
+        zIndex: {
+          dropdown: { value: 1000 },
+          sticky: { value: 1100 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          toast: { value: 1700 },
+          skipLink: { value: 1800 },
+        },
         fonts: {
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
           mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
         },
       },
+      semanticTokens,
+      textStyles,
+      recipes,
+      slotRecipes,
     },
   },
 });

@@ -1,0 +1,75 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorTagOf, type ErrorTag } from './errorTag.ts';
+
+export type ConfirmActionContext<Payload, Result> = {
+  payload: Payload | null;
+  result: Result | null;
+  errorTag: ErrorTag | null;
+};
+
+export type ConfirmActionEvent<Payload> =
+  | { type: 'confirm.open'; payload: Payload }
+  | { type: 'confirm.accept' }
+  | { type: 'confirm.cancel' }
+  | { type: 'confirm.retry' };
+
+/**
+ * Confirm-then-act (delete, send, approve…): idle → confirming → acting (the screen's `act` actor) → done | failed.
+ * While acting the dialog cannot be cancelled: the request is already on its way.
+ */
+export const createConfirmActionMachine = <Payload, Result = unknown>() =>
+  setup({
+    types: {
+      context: {} as ConfirmActionContext<Payload, Result>,
+      events: {} as ConfirmActionEvent<Payload>,
+    },
+    actors: {
+      act: fromPromise<Result, { payload: Payload }>(async () => {
+        throw new Error('act must be provided by the screen');
+      }),
+    },
+    guards: {
+      hasPayload: ({ context }) => context.payload !== null,
+    },
+    actions: {
+      storePayload: assign((_, params: { payload: Payload }) => ({ payload: params.payload, result: null, errorTag: null })),
+      storeResult: assign((_, params: { result: Result }) => ({ result: params.result })),
+      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error) })),
+      clearPayload: assign({ payload: null, errorTag: null }),
+    },
+  }).createMachine({
+    id: 'confirmAction',
+    context: { payload: null, result: null, errorTag: null },
+    initial: 'idle',
+    states: {
+      idle: {
+        on: { 'confirm.open': { target: 'confirming', actions: { type: 'storePayload', params: ({ event }) => ({ payload: event.payload }) } } },
+      },
+      confirming: {
+        on: {
+          'confirm.accept': { guard: 'hasPayload', target: 'acting' },
+          'confirm.cancel': { target: 'idle', actions: 'clearPayload' },
+        },
+      },
+      acting: {
+        invoke: {
+          id: 'act',
+          src: 'act',
+          input: ({ context }) => ({ payload: context.payload as Payload }),
+          onDone: { target: 'done', actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) } },
+          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      done: {
+        on: { 'confirm.open': { target: 'confirming', actions: { type: 'storePayload', params: ({ event }) => ({ payload: event.payload }) } } },
+      },
+      failed: {
+        on: {
+          'confirm.retry': { target: 'acting' },
+          'confirm.cancel': { target: 'idle', actions: 'clearPayload' },
+        },
+      },
+    },
+  });
+
+export type ConfirmActionMachine<Payload, Result = unknown> = ReturnType<typeof createConfirmActionMachine<Payload, Result>>;

@@ -1,0 +1,29 @@
+// Machines branch on an error's `_tag` (DESIGN §4), never on messages. Local structural type: the machines
+// stay independent of src/api while it evolves; ApiError values satisfy it.
+
+export type ErrorTag = 'Invalid' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'Network' | 'Server' | 'Unknown';
+
+export type FieldErrors = Readonly<Record<string, readonly string[]>>;
+
+const knownTags: readonly string[] = ['Invalid', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'Network', 'Server'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export const errorTagOf = (error: unknown): ErrorTag => {
+  const tag = isRecord(error) ? error['_tag'] : undefined;
+  return typeof tag === 'string' && knownTags.includes(tag) ? (tag as ErrorTag) : 'Unknown';
+};
+
+/** The field errors of a tagged `Invalid` error, or null for any other error. */
+export const fieldErrorsOf = (error: unknown): FieldErrors | null => {
+  if (errorTagOf(error) !== 'Invalid' || !isRecord(error)) return null;
+  const fields = error['fields'];
+  if (!isRecord(fields)) return {};
+  const result: Record<string, readonly string[]> = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    if (Array.isArray(messages)) result[field] = messages.filter((message): message is string => typeof message === 'string');
+  }
+  return result;
+};
+
+export const hasAnyFieldError = (errors: FieldErrors): boolean => Object.values(errors).some((messages) => messages.length > 0);

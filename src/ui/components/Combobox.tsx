@@ -1,0 +1,110 @@
+import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/combobox';
+import { Portal } from '@ark-ui/react/portal';
+import { Check, ChevronDown } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from '../../../styled-system/css/index.mjs';
+import { field, input } from '../../../styled-system/recipes/index.mjs';
+import { popoverContent, popoverItem } from './popoverStyles.ts';
+import { Spinner } from './Spinner.tsx';
+import type { SelectOption } from './Select.tsx';
+
+export type ComboboxProps = {
+  label: ReactNode;
+  /** Local items, or the latest server answer when `onQueryChange` drives an async search. */
+  options: readonly SelectOption[];
+  value: string | null;
+  onValueChange: (value: string | null) => void;
+  /** Async mode: the caller filters (e.g. a machine searching the API); local filtering is off. */
+  onQueryChange?: (query: string) => void;
+  loading?: boolean;
+  placeholder?: string;
+  hint?: ReactNode;
+  errors?: readonly string[];
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+};
+
+const matches = (option: SelectOption, query: string) => option.label.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
+
+export const Combobox = (props: ComboboxProps) => {
+  const { label, options, value, onValueChange, onQueryChange, loading = false, placeholder, hint, errors = [], required, disabled, name } = props;
+  const { t } = useTranslation('ui');
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const visible = useMemo(() => (onQueryChange ? [...options] : options.filter((option) => matches(option, query))), [options, onQueryChange, query]);
+  const collection = useMemo(() => createListCollection<SelectOption>({ items: visible, isItemDisabled: (item) => item.disabled === true }), [visible]);
+  const invalid = errors.length > 0;
+  const hintId = `${id}-hint`;
+  const errorsId = `${id}-errors`;
+  const describedBy = [hint ? hintId : null, invalid ? errorsId : null].filter(Boolean).join(' ') || undefined;
+  const classes = field();
+  return (
+    <ArkCombobox.Root
+      className={classes.root}
+      collection={collection}
+      value={value === null ? [] : [value]}
+      onValueChange={(details) => onValueChange(details.value[0] ?? null)}
+      onInputValueChange={(details) => {
+        setQuery(details.inputValue);
+        onQueryChange?.(details.inputValue);
+      }}
+      invalid={invalid}
+      required={required}
+      disabled={disabled}
+      name={name}
+      positioning={{ sameWidth: true }}
+    >
+      <ArkCombobox.Label className={classes.label}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={classes.required}>
+            *
+          </span>
+        ) : null}
+      </ArkCombobox.Label>
+      <ArkCombobox.Control className={css({ position: 'relative' })}>
+        <ArkCombobox.Input className={cx(input(), css({ pe: '9' }))} placeholder={placeholder} aria-describedby={describedBy} />
+        <ArkCombobox.Trigger
+          aria-label={t('combobox.open')}
+          className={css({ position: 'absolute', insetInlineEnd: '1', top: '50%', transform: 'translateY(-50%)', p: '1.5', cursor: 'pointer' })}
+        >
+          <ChevronDown size={16} aria-hidden="true" />
+        </ArkCombobox.Trigger>
+      </ArkCombobox.Control>
+      {hint ? (
+        <p id={hintId} className={classes.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <ul id={errorsId} className={classes.errors}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Portal>
+        <ArkCombobox.Positioner>
+          <ArkCombobox.Content className={popoverContent}>
+            {loading ? (
+              <div className={css({ px: '3', py: '2' })}>
+                <Spinner size="sm" />
+              </div>
+            ) : null}
+            {!loading && collection.items.length === 0 ? <div className={css({ px: '3', py: '2', color: 'muted' })}>{t('combobox.noResults')}</div> : null}
+            {collection.items.map((item) => (
+              <ArkCombobox.Item key={item.value} item={item} className={popoverItem}>
+                <ArkCombobox.ItemText>{item.label}</ArkCombobox.ItemText>
+                <ArkCombobox.ItemIndicator>
+                  <Check size={14} aria-hidden="true" />
+                </ArkCombobox.ItemIndicator>
+              </ArkCombobox.Item>
+            ))}
+          </ArkCombobox.Content>
+        </ArkCombobox.Positioner>
+      </Portal>
+    </ArkCombobox.Root>
+  );
+};

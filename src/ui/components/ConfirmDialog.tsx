@@ -1,0 +1,56 @@
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { Button } from './Button.tsx';
+import { Dialog } from './Dialog.tsx';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button; initial focus goes to Cancel so Enter does not destroy by accident. */
+  destructive?: boolean;
+  busy?: boolean;
+  /** Shown above the buttons after a failed attempt (e.g. the translated error tag). */
+  error?: ReactNode;
+};
+
+export const ConfirmDialog = (props: ConfirmDialogProps) => {
+  const { open, title, description, onConfirm, onCancel, confirmLabel, cancelLabel, destructive = false, busy = false, error } = props;
+  const { t } = useTranslation('ui');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      role="alertdialog"
+      title={title}
+      description={description}
+      busy={busy}
+      initialFocusEl={() => (destructive ? cancelRef.current : confirmRef.current)}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel ?? t('confirm.cancel')}
+          </Button>
+          <Button ref={confirmRef} variant={destructive ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+            {confirmLabel ?? t('confirm.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {error ? (
+        <p role="alert" className={css({ color: 'danger' })}>
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+};

@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../styled-system/css/index.mjs';
+import { field } from '../../../styled-system/recipes/index.mjs';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
+
+/** Props every labelled control receives from its Field wrapper. */
+export type FieldControlProps = {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  required: boolean | undefined;
+};
+
+export type FieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: readonly string[];
+  required?: boolean;
+  id?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+// Label, hint and error list wired to the control with for/id and aria-describedby.
+export const Field = ({ label, hint, errors = [], required, id, className, children }: FieldProps) => {
+  const { t } = useTranslation('ui');
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
+  const errorsId = `${controlId}-errors`;
+  const invalid = errors.length > 0;
+  const describedBy = [hint ? hintId : null, invalid ? errorsId : null].filter(Boolean).join(' ') || undefined;
+  const classes = field();
+  return (
+    <div className={cx(classes.root, className)}>
+      <label htmlFor={controlId} className={classes.label}>
+        {label}
+        {required ? (
+          <>
+            <span aria-hidden="true" className={classes.required}>
+              *
+            </span>
+            <VisuallyHidden>{t('field.required')}</VisuallyHidden>
+          </>
+        ) : null}
+      </label>
+      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, required })}
+      {hint ? (
+        <p id={hintId} className={classes.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <ul id={errorsId} className={classes.errors}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+};

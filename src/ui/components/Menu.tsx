@@ -1,0 +1,39 @@
+import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
+import { css, cx } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { popoverContent, popoverItem } from './popoverStyles.ts';
+
+export type MenuItem = { value: string; label: ReactNode; icon?: ReactNode; danger?: boolean; disabled?: boolean };
+
+export type MenuProps = {
+  /** Visible trigger content (e.g. an Avatar and a name). */
+  trigger: ReactNode;
+  /** Accessible name of the trigger when its content is not text (e.g. "Account"). */
+  triggerLabel?: string;
+  items: readonly MenuItem[];
+  onSelect: (value: string) => void;
+};
+
+export const Menu = ({ trigger, triggerLabel, items, onSelect }: MenuProps) => (
+  <ArkMenu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
+    <ArkMenu.Trigger className={button({ variant: 'ghost' })} aria-label={triggerLabel}>
+      {trigger}
+    </ArkMenu.Trigger>
+    <Portal>
+      <ArkMenu.Positioner>
+        <ArkMenu.Content className={popoverContent}>
+          {items.map((item) => (
+            <ArkMenu.Item key={item.value} value={item.value} disabled={item.disabled} className={cx(popoverItem, item.danger ? css({ color: 'danger' }) : undefined)}>
+              <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+                {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
+                {item.label}
+              </span>
+            </ArkMenu.Item>
+          ))}
+        </ArkMenu.Content>
+      </ArkMenu.Positioner>
+    </Portal>
+  </ArkMenu.Root>
+);

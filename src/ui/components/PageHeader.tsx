@@ -1,0 +1,53 @@
+import { ChevronRight } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+
+export type Breadcrumb = { label: ReactNode; href?: string };
+
+export type PageHeaderProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  breadcrumbs?: readonly Breadcrumb[];
+  actions?: ReactNode;
+};
+
+export const PageHeader = ({ title, description, breadcrumbs, actions }: PageHeaderProps) => {
+  const { t } = useTranslation('ui');
+  return (
+    <header className={css({ display: 'flex', flexDirection: 'column', gap: '1', pb: '4' })}>
+      {breadcrumbs && breadcrumbs.length > 0 ? (
+        <nav aria-label={t('breadcrumbs')}>
+          <ol className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', listStyle: 'none', p: '0', m: '0', textStyle: 'small', color: 'muted' })}>
+            {breadcrumbs.map((crumb, index) => {
+              const last = index === breadcrumbs.length - 1;
+              return (
+                <Fragment key={index}>
+                  <li>
+                    {crumb.href && !last ? (
+                      <a href={crumb.href} className={css({ color: 'muted', textDecoration: 'underline', _hover: { color: 'text' } })}>
+                        {crumb.label}
+                      </a>
+                    ) : (
+                      <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+                    )}
+                  </li>
+                  {last ? null : (
+                    <li aria-hidden="true" className={css({ display: 'inline-flex' })}>
+                      <ChevronRight size={14} />
+                    </li>
+                  )}
+                </Fragment>
+              );
+            })}
+          </ol>
+        </nav>
+      ) : null}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+        <h1 className={css({ textStyle: 'pageTitle', minW: '0', overflowWrap: 'anywhere' })}>{title}</h1>
+        {actions ? <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{actions}</div> : null}
+      </div>
+      {description ? <p className={css({ color: 'muted' })}>{description}</p> : null}
+    </header>
+  );
+};

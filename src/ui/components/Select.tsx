@@ -1,0 +1,94 @@
+import { Portal } from '@ark-ui/react/portal';
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import { Check, ChevronDown } from 'lucide-react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../styled-system/css/index.mjs';
+import { field, input } from '../../../styled-system/recipes/index.mjs';
+import { popoverContent, popoverItem, triggerControl } from './popoverStyles.ts';
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  value: string | null;
+  onValueChange: (value: string | null) => void;
+  placeholder?: string;
+  hint?: ReactNode;
+  errors?: readonly string[];
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+};
+
+export const Select = ({ label, options, value, onValueChange, placeholder, hint, errors = [], required, disabled, name }: SelectProps) => {
+  const { t } = useTranslation('ui');
+  const id = useId();
+  const collection = useMemo(
+    () => createListCollection<SelectOption>({ items: [...options], isItemDisabled: (item) => item.disabled === true }),
+    [options],
+  );
+  const invalid = errors.length > 0;
+  const hintId = `${id}-hint`;
+  const errorsId = `${id}-errors`;
+  const describedBy = [hint ? hintId : null, invalid ? errorsId : null].filter(Boolean).join(' ') || undefined;
+  const classes = field();
+  return (
+    <ArkSelect.Root
+      className={classes.root}
+      collection={collection}
+      value={value === null ? [] : [value]}
+      onValueChange={(details) => onValueChange(details.value[0] ?? null)}
+      invalid={invalid}
+      required={required}
+      disabled={disabled}
+      name={name}
+      positioning={{ sameWidth: true }}
+    >
+      <ArkSelect.Label className={classes.label}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={classes.required}>
+            *
+          </span>
+        ) : null}
+      </ArkSelect.Label>
+      <ArkSelect.Control>
+        <ArkSelect.Trigger className={cx(input(), triggerControl)} aria-describedby={describedBy}>
+          <ArkSelect.ValueText placeholder={placeholder ?? t('select.placeholder')} />
+          <ArkSelect.Indicator>
+            <ChevronDown size={16} aria-hidden="true" />
+          </ArkSelect.Indicator>
+        </ArkSelect.Trigger>
+      </ArkSelect.Control>
+      {hint ? (
+        <p id={hintId} className={classes.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <ul id={errorsId} className={classes.errors}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Portal>
+        <ArkSelect.Positioner>
+          <ArkSelect.Content className={popoverContent}>
+            {collection.items.map((item) => (
+              <ArkSelect.Item key={item.value} item={item} className={popoverItem}>
+                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+                <ArkSelect.ItemIndicator>
+                  <Check size={14} aria-hidden="true" />
+                </ArkSelect.ItemIndicator>
+              </ArkSelect.Item>
+            ))}
+          </ArkSelect.Content>
+        </ArkSelect.Positioner>
+      </Portal>
+      <ArkSelect.HiddenSelect />
+    </ArkSelect.Root>
+  );
+};
