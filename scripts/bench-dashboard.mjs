@@ -1,0 +1,197 @@
+// Dashboard start-up benchmark (not a test). Needs `npm run build` first.
+// Starts the real server like playwright.config.ts (temp DATA_DIR), then in Chromium, 10 runs each (median):
+//  - baseline: a static file served by the same server (/favicon.svg), navigation to load end;
+//  - dashboard: a stored valid token, navigation to an interactive dashboard (heading, menu and every panel settled).
+// Also the JavaScript /login and the dashboard load (gzip, from the network log). Writes the figures into
+// docs/benchmarks.md, section "Dashboard start-up" (other sections are kept).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const RUNS = 10;
+const PORT = Number(process.env.BENCH_PORT ?? 3197);
+const TENANT = 'acme';
+const ORIGIN = `http://${TENANT}.localhost:${PORT}`;
+const KEYS = { accessToken: 'bottega.access_token', expiresAt: 'bottega.expires_at', refreshToken: 'bottega.refresh_token' };
+const SECTION = '## Dashboard start-up';
+
+if (!existsSync('dist/client/index.html')) {
+  console.error('dist/client is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bottega-bench-'));
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '3600' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+
+const waitForServer = async () => {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/tenants/current`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 0 ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle];
+};
+
+const signIn = async () => {
+  const issuedAt = Date.now();
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: `${TENANT}.localhost:${PORT}` },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: 'bottega-web',
+      client_secret: 'bottega-web-secret',
+      username: `admin@${TENANT}.test`,
+      password: 'Bottega!2026',
+    }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const token = await response.json();
+  return { accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: issuedAt + token.expires_in * 1000 };
+};
+
+/** JS of a page load, each file gzipped here (the server may or may not compress): total KiB and file count. */
+const collectScripts = (page) => {
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  return async () => {
+    const all = await Promise.all(bodies);
+    return { files: all.length, gzipKiB: all.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024 };
+  };
+};
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+const dashboardInteractive = () => {
+  const heading = document.querySelector('main h1');
+  const menu = document.querySelector('nav a[href="/dashboard"]');
+  const panels = document.querySelectorAll('main section');
+  const busy = document.querySelector('main [aria-busy="true"], main [role="status"]');
+  return heading !== null && menu !== null && panels.length > 0 && busy === null ? performance.now() : false;
+};
+
+const run = async () => {
+  await waitForServer();
+  const tokens = await signIn();
+  const browser = await chromium.launch(launchOptions);
+  const baseline = [];
+  const dashboard = [];
+  let dashboardJs = null;
+  let loginJs;
+  try {
+    // Warm the server once (first requests compile/open things) so the runs measure steady state.
+    const warm = await browser.newPage();
+    await warm.goto(`${ORIGIN}/login`);
+    await warm.close();
+
+    for (let i = 0; i < RUNS; i += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${ORIGIN}/favicon.svg`, { waitUntil: 'load' });
+      baseline.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd));
+      await context.close();
+    }
+
+    for (let i = 0; i < RUNS; i += 1) {
+      const context = await browser.newContext();
+      await context.addInitScript(
+        ({ keys, stored }) => {
+          localStorage.setItem(keys.accessToken, stored.accessToken);
+          localStorage.setItem(keys.expiresAt, String(stored.expiresAt));
+          localStorage.setItem(keys.refreshToken, stored.refreshToken);
+        },
+        { keys: KEYS, stored: tokens },
+      );
+      const page = await context.newPage();
+      const scripts = collectScripts(page);
+      await page.goto(`${ORIGIN}/dashboard`);
+      const handle = await page.waitForFunction(dashboardInteractive, undefined, { polling: 'raf', timeout: 60_000 });
+      dashboard.push(await handle.jsonValue());
+      if (i === 0) dashboardJs = await scripts();
+      await context.close();
+    }
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = collectScripts(page);
+    await page.goto(`${ORIGIN}/login`);
+    await page.locator('input[name=password]').waitFor();
+    loginJs = await scripts();
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return { baseline: median(baseline), dashboard: median(dashboard), dashboardJs, loginJs };
+};
+
+const write = (figures) => {
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    SECTION,
+    '',
+    `Measured ${date} by \`node scripts/bench-dashboard.mjs\` on the built app (\`npm run build\`), real server`,
+    '(`tsx server/src/main.ts`, embedded PGlite, temp data folder), Debian Chromium headless, 2 shared cores.',
+    `Median of ${RUNS} runs, each in a fresh browser context (cold HTTP cache), tenant \`${TENANT}\`, user admin.`,
+    '',
+    '| measure | median |',
+    '|---|---|',
+    `| baseline: static \`/favicon.svg\` from the same server, navigation → load end | ${figures.baseline.toFixed(0)} ms |`,
+    `| dashboard with a stored valid token, navigation → interactive (heading, menu, every panel settled) | ${figures.dashboard.toFixed(0)} ms |`,
+    `| JavaScript loaded by \`/login\` (gzip) | ${figures.loginJs.gzipKiB.toFixed(1)} KiB in ${figures.loginJs.files} files |`,
+    `| JavaScript loaded by the dashboard (gzip) | ${figures.dashboardJs.gzipKiB.toFixed(1)} KiB in ${figures.dashboardJs.files} files |`,
+    '',
+    'The dashboard time includes the start-up chain (tenant, then settings, user, permissions and preferences in',
+    'parallel) and the panels\' own calls (events, tasks, approvals).',
+    '',
+  ].join('\n');
+  const path = 'docs/benchmarks.md';
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\n';
+  const start = current.indexOf(SECTION);
+  let next;
+  if (start === -1) {
+    next = `${current.trimEnd()}\n\n${section}`;
+  } else {
+    const after = current.indexOf('\n## ', start + SECTION.length);
+    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${current.slice(after + 1)}`}`;
+  }
+  writeFileSync(path, `${next.trimEnd()}\n`);
+};
+
+try {
+  const figures = await run();
+  console.log(JSON.stringify(figures, null, 2));
+  write(figures);
+} finally {
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient, BareApiClient } from '../../api/client.ts';
+
+export type ApiClients = { readonly client: ApiClient; readonly bareClient: BareApiClient };
+
+export const ApiClientContext = createContext<ApiClients | null>(null);
+
+/** The app's API clients, for screens that provide their machines' actors. */
+export const useApiClients = (): ApiClients => {
+  const clients = useContext(ApiClientContext);
+  if (clients === null) throw new Error('useApiClients must be used inside <App>');
+  return clients;
+};

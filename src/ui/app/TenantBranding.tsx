@@ -1,0 +1,14 @@
+import { selectTenant } from '../../machines/session/session.selectors.ts';
+import { SessionContext } from './SessionContext.ts';
+
+/** The tenant's favicon and name in the document head (React 19 hoists these elements). */
+export const TenantBranding = () => {
+  const tenant = SessionContext.useSelector(selectTenant);
+  if (tenant === null) return null;
+  return (
+    <>
+      <title>{`${tenant.name} · Bottega`}</title>
+      {tenant.faviconUrl ? <link rel="icon" href={tenant.faviconUrl} /> : null}
+    </>
+  );
+};

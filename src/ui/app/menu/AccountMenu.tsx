@@ -1,0 +1,34 @@
+import { LogOut, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { css } from '../../../../styled-system/css/index.mjs';
+import { selectUser } from '../../../machines/session/session.selectors.ts';
+import { Avatar } from '../../components/Avatar.tsx';
+import { Menu } from '../../components/Menu.tsx';
+import { SessionContext } from '../SessionContext.ts';
+
+/** Account menu (Ark Menu): settings and logout, which clears the session and goes to login. */
+export const AccountMenu = () => {
+  const { t } = useTranslation('app');
+  const [, navigate] = useLocation();
+  const session = SessionContext.useActorRef();
+  const user = SessionContext.useSelector(selectUser);
+  const canLogout = SessionContext.useSelector((snapshot) => snapshot.can({ type: 'logout' }));
+  if (user === null) return null;
+  return (
+    <Menu
+      triggerLabel={t('account.label', { name: user.name })}
+      trigger={
+        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+          <Avatar name={user.name} src={user.avatarUrl} size="sm" decorative />
+          <span className={css({ display: { base: 'none', sm: 'inline' }, maxW: '12rem', truncate: true })}>{user.name}</span>
+        </span>
+      }
+      items={[
+        { value: 'settings', label: t('account.settings'), icon: <Settings size={16} /> },
+        { value: 'logout', label: t('account.logout'), icon: <LogOut size={16} />, disabled: !canLogout },
+      ]}
+      onSelect={(value) => (value === 'logout' ? session.send({ type: 'logout' }) : navigate('/settings'))}
+    />
+  );
+};

@@ -1,0 +1,80 @@
+import {
+  Award,
+  BarChart3,
+  Briefcase,
+  CalendarDays,
+  ClipboardList,
+  FileSignature,
+  FileText,
+  FlaskConical,
+  FolderOpen,
+  LayoutDashboard,
+  ListChecks,
+  Mail,
+  Package,
+  Palmtree,
+  Settings,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { PermissionKey, PermissionModule } from '../../../domain/permissions.ts';
+
+/** Names of the tenant setting `modules.hidden` (one per menu section). */
+export type TenantModule =
+  | 'calendar'
+  | 'profiles'
+  | 'works'
+  | 'tasks'
+  | 'articles'
+  | 'price-lists'
+  | 'quotes'
+  | 'proposals'
+  | 'samples'
+  | 'vacations'
+  | 'newsletter'
+  | 'sales-reports'
+  | 'statistics'
+  | 'evaluators'
+  | 'documents';
+
+/** Access rule shared by menu entries, Add panel entries and settings entries. */
+export type Gate = {
+  /** Module that must be enabled for the tenant and user (its bare name among the permissions, spec §6). */
+  readonly module?: PermissionModule;
+  readonly permission?: PermissionKey;
+  /** Hidden when the tenant lists this name in `modules.hidden`. */
+  readonly tenantModule?: TenantModule;
+};
+
+export type MenuEntry = Gate & {
+  readonly id: string;
+  readonly route: string;
+  /** Key in the `app` namespace. */
+  readonly labelKey: string;
+  readonly icon: LucideIcon;
+};
+
+/**
+ * THE side menu: every section of the product, in order. An entry shows when its route has a screen (see
+ * routes.ts), the tenant has not hidden it, its module is enabled and the user holds its permission.
+ */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { id: 'dashboard', route: '/dashboard', labelKey: 'menu.dashboard', icon: LayoutDashboard },
+  { id: 'calendar', route: '/calendar', labelKey: 'menu.calendar', icon: CalendarDays, module: 'events', permission: 'events.viewAny', tenantModule: 'calendar' },
+  { id: 'profiles', route: '/profiles', labelKey: 'menu.profiles', icon: Users, module: 'profiles', permission: 'profiles.viewAny', tenantModule: 'profiles' },
+  { id: 'works', route: '/works', labelKey: 'menu.works', icon: Briefcase, module: 'works', permission: 'works.viewAny', tenantModule: 'works' },
+  { id: 'tasks', route: '/tasks', labelKey: 'menu.tasks', icon: ListChecks, module: 'tasks', permission: 'tasks.viewAny', tenantModule: 'tasks' },
+  { id: 'articles', route: '/articles', labelKey: 'menu.articles', icon: Package, module: 'articles', permission: 'articles.viewAny', tenantModule: 'articles' },
+  { id: 'priceLists', route: '/price-lists', labelKey: 'menu.priceLists', icon: Tags, module: 'price_lists', permission: 'price_lists.viewAny', tenantModule: 'price-lists' },
+  { id: 'quotes', route: '/quotes', labelKey: 'menu.quotes', icon: FileText, module: 'quotes', permission: 'quotes.viewAny', tenantModule: 'quotes' },
+  { id: 'proposals', route: '/proposals', labelKey: 'menu.proposals', icon: FileSignature, module: 'proposals', permission: 'proposals.viewAny', tenantModule: 'proposals' },
+  { id: 'samples', route: '/samples', labelKey: 'menu.samples', icon: FlaskConical, module: 'samples', permission: 'samples.viewAny', tenantModule: 'samples' },
+  { id: 'vacations', route: '/vacations', labelKey: 'menu.vacations', icon: Palmtree, module: 'vacations', permission: 'vacations.viewAny', tenantModule: 'vacations' },
+  { id: 'newsletter', route: '/newsletter/lists', labelKey: 'menu.newsletter', icon: Mail, module: 'recipients', permission: 'recipients.viewAny', tenantModule: 'newsletter' },
+  { id: 'salesReports', route: '/sales-reports', labelKey: 'menu.salesReports', icon: ClipboardList, module: 'sales-reports', permission: 'sales-reports.viewAny', tenantModule: 'sales-reports' },
+  { id: 'statistics', route: '/statistics', labelKey: 'menu.statistics', icon: BarChart3, module: 'statistics', permission: 'statistics.viewAny', tenantModule: 'statistics' },
+  { id: 'evaluators', route: '/evaluators', labelKey: 'menu.evaluators', icon: Award, module: 'packages', permission: 'packages.viewAny', tenantModule: 'evaluators' },
+  { id: 'documents', route: '/documents', labelKey: 'menu.documents', icon: FolderOpen, module: 'documents', permission: 'documents.viewAny', tenantModule: 'documents' },
+  { id: 'settings', route: '/settings', labelKey: 'menu.settings', icon: Settings },
+];

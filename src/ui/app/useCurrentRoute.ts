@@ -1,0 +1,9 @@
+import { matchRoute, useLocation, useRouter } from 'wouter';
+import { APP_ROUTES, type AppRoute } from './routes.ts';
+
+/** The route table entry of the current location (its layout and menu flags), if any. */
+export const useCurrentRoute = (): AppRoute | undefined => {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  return APP_ROUTES.find((route) => matchRoute(parser, route.path, location)[0]);
+};

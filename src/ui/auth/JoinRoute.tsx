@@ -1,0 +1,102 @@
+import { Effect } from 'effect';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { toTokens } from '../../api/auth.ts';
+import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
+import { createLookupMachine } from '../../machines/session/lookup.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { Button } from '../components/Button.tsx';
+import { ErrorState } from '../components/ErrorState.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { NEW_PASSWORD_SCHEMA, type NewPasswordValues } from './newPasswordRules.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import type { Invitation } from './passwordCalls.ts';
+import { passwordCallsOf } from './passwordCallsOf.ts';
+import { translatedRules } from './translatedRules.ts';
+import { useGuestForm } from './useGuestForm.ts';
+import { useLookup } from './useLookup.ts';
+
+type JoinValues = NewPasswordValues & { name: string };
+
+const invitationLookup = createLookupMachine<Invitation>();
+const joinForm = createFormMachine<JoinValues, unknown>();
+
+/** Accept an invitation: choose a password, then the session starts as after a login. */
+const JoinRoute = () => {
+  const { t } = useTranslation(['auth', 'ui']);
+  const { invitationId = '' } = useParams<{ invitationId: string }>();
+  const { bareClient } = useApiClients();
+  const calls = passwordCallsOf(bareClient);
+  const lookup = useLookup(invitationLookup, (signal) => Effect.runPromise(calls.getInvitation(invitationId), { signal }));
+  if (lookup.loading) {
+    return (
+      <AuthCard title={t('auth:join.loading')}>
+        <Spinner label={t('auth:join.loading')} />
+      </AuthCard>
+    );
+  }
+  const invitation = lookup.result;
+  if (invitation === null || invitation.status !== 'pending') {
+    const message =
+      invitation?.status === 'expired' ? t('auth:join.expired') : invitation?.status === 'accepted' ? t('auth:join.accepted') : lookup.errorTag === 'NotFound' ? t('auth:join.notFound') : null;
+    return (
+      <AuthCard title={t('auth:join.title', { tenant: invitation?.tenant.name ?? '' })}>
+        {message !== null ? <FormAlert tone="danger">{message}</FormAlert> : <ErrorState message={t(`ui:error.${lookup.errorTag ?? 'Unknown'}`)} onRetry={lookup.retry} />}
+      </AuthCard>
+    );
+  }
+  return <JoinForm invitationId={invitationId} invitation={invitation} />;
+};
+
+const JoinForm = ({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) => {
+  const { t } = useTranslation(['auth', 'ui', 'validation']);
+  const { bareClient } = useApiClients();
+  const session = SessionContext.useActorRef();
+  const calls = passwordCallsOf(bareClient);
+  const { form, values, fieldErrors, formError, busy } = useGuestForm(joinForm, {
+    initialValues: { name: invitation.name, password: '', password_confirmation: '' },
+    validate: translatedRules<JoinValues>(t, NEW_PASSWORD_SCHEMA),
+    submit: async (submitted, signal) => {
+      const issuedAt = Date.now();
+      const token = await Effect.runPromise(
+        calls.acceptInvitation(invitationId, { name: submitted.name.trim(), password: submitted.password, passwordConfirmation: submitted.password_confirmation }),
+        { signal },
+      );
+      session.send({ type: 'login.adopt', tokens: toTokens(token, issuedAt) });
+      return token;
+    },
+  });
+  return (
+    <AuthCard
+      title={t('auth:join.title', { tenant: invitation.tenant.name })}
+      description={
+        invitation.inviterName
+          ? t('auth:join.description', { inviter: invitation.inviterName, email: invitation.email })
+          : t('auth:join.descriptionNoInviter', { email: invitation.email })
+      }
+    >
+      <form
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.send({ type: 'form.submit' });
+        }}
+      >
+        {formError !== null ? <FormAlert tone="danger">{t(`ui:error.${formError}`)}</FormAlert> : null}
+        <TextField label={t('auth:fields.name')} autoComplete="name" value={values.name} onValueChange={(value) => form.send(formChange<JoinValues, 'name'>('name', value))} errors={fieldErrors['name']} />
+        <NewPasswordFields values={values} errors={fieldErrors} onChange={(field, value) => form.send(formChange<JoinValues, typeof field>(field, value))} />
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('auth:join.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+};
+
+export default JoinRoute;

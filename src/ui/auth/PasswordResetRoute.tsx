@@ -1,0 +1,72 @@
+import { Effect } from 'effect';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { email } from '../../domain/validation/email.ts';
+import { required } from '../../domain/validation/required.ts';
+import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Button } from '../components/Button.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { passwordCallsOf } from './passwordCallsOf.ts';
+import { translatedRules } from './translatedRules.ts';
+import { useGuestForm } from './useGuestForm.ts';
+
+type ResetValues = { email: string };
+
+const resetForm = createFormMachine<ResetValues, unknown>();
+
+/** Request a password reset e-mail (spec §8: 'email sent correctly' / 'email not sent'). */
+const PasswordResetRoute = () => {
+  const { t } = useTranslation(['auth', 'ui', 'validation']);
+  const { bareClient } = useApiClients();
+  const calls = passwordCallsOf(bareClient);
+  const { form, values, fieldErrors, formError, busy, succeeded } = useGuestForm(resetForm, {
+    initialValues: { email: '' },
+    validate: translatedRules<ResetValues>(t, { email: [required, email] }),
+    submit: (submitted, signal) => Effect.runPromise(calls.requestReset(submitted.email.trim()), { signal }),
+  });
+  return (
+    <AuthCard
+      title={t('auth:reset.title')}
+      description={t('auth:reset.description')}
+      footer={
+        <Link href="/login" className={css({ color: 'accent' })}>
+          {t('auth:reset.backToLogin')}
+        </Link>
+      }
+    >
+      {succeeded ? <FormAlert tone="success">{t('auth:reset.sent')}</FormAlert> : null}
+      {formError !== null ? (
+        <FormAlert tone="danger">
+          {t('auth:reset.notSent')} {t(`ui:error.${formError}`)}
+        </FormAlert>
+      ) : null}
+      <form
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.send({ type: 'form.submit' });
+        }}
+      >
+        <TextField
+          label={t('auth:fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValueChange={(value) => form.send(formChange<ResetValues, 'email'>('email', value))}
+          errors={fieldErrors['email']}
+        />
+        <Button type="submit" variant="primary" loading={busy} disabled={succeeded}>
+          {t('auth:reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+};
+
+export default PasswordResetRoute;

@@ -1,0 +1,106 @@
+import { Effect } from 'effect';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
+import { createLookupMachine } from '../../machines/session/lookup.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Button } from '../components/Button.tsx';
+import { ErrorState } from '../components/ErrorState.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { NEW_PASSWORD_SCHEMA, type NewPasswordValues } from './newPasswordRules.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import type { ResetTokenInfo } from './passwordCalls.ts';
+import { passwordCallsOf } from './passwordCallsOf.ts';
+import { translatedRules } from './translatedRules.ts';
+import { useGuestForm } from './useGuestForm.ts';
+import { useLookup } from './useLookup.ts';
+
+const tokenLookup = createLookupMachine<ResetTokenInfo>();
+const setPasswordForm = createFormMachine<NewPasswordValues, unknown>();
+
+/** Set a new password from the e-mailed link (spec §5 rule, §8 messages). */
+const PasswordSetRoute = () => {
+  const { t } = useTranslation(['auth', 'errors', 'ui']);
+  const { token = '' } = useParams<{ token: string }>();
+  const { bareClient } = useApiClients();
+  const calls = passwordCallsOf(bareClient);
+  const lookup = useLookup(tokenLookup, (signal) => Effect.runPromise(calls.findToken(token), { signal }));
+  const requestNew = (
+    <Link href="/password/reset" className={css({ color: 'accent' })}>
+      {t('auth:setPassword.requestNew')}
+    </Link>
+  );
+  if (lookup.loading) {
+    return (
+      <AuthCard title={t('auth:setPassword.title')}>
+        <Spinner label={t('auth:setPassword.checking')} />
+      </AuthCard>
+    );
+  }
+  if (lookup.result === null) {
+    const known = lookup.errorTag === 'NotFound' || lookup.errorTag === 'Invalid';
+    return (
+      <AuthCard title={t('auth:setPassword.title')} footer={requestNew}>
+        {known ? (
+          <FormAlert tone="danger">
+            {lookup.errorTag === 'NotFound' ? t('errors:auth.resetTokenNotFound') : t('errors:auth.resetTokenExpired')}
+          </FormAlert>
+        ) : (
+          <ErrorState message={t(`ui:error.${lookup.errorTag ?? 'Unknown'}`)} onRetry={lookup.retry} />
+        )}
+      </AuthCard>
+    );
+  }
+  return <SetPasswordForm info={lookup.result} />;
+};
+
+const SetPasswordForm = ({ info }: { info: ResetTokenInfo }) => {
+  const { t } = useTranslation(['auth', 'ui', 'validation']);
+  const { bareClient } = useApiClients();
+  const calls = passwordCallsOf(bareClient);
+  const { form, values, fieldErrors, formError, busy, succeeded } = useGuestForm(setPasswordForm, {
+    initialValues: { password: '', password_confirmation: '' },
+    validate: translatedRules<NewPasswordValues>(t, NEW_PASSWORD_SCHEMA),
+    submit: (submitted, signal) =>
+      Effect.runPromise(
+        calls.createPassword({ email: info.email, token: info.token, password: submitted.password, passwordConfirmation: submitted.password_confirmation }),
+        { signal },
+      ),
+  });
+  return (
+    <AuthCard title={t('auth:setPassword.title')} description={info.email}>
+      {succeeded ? (
+        <>
+          <FormAlert tone="success">{t('auth:setPassword.changed')}</FormAlert>
+          <Link href="/login" className={css({ color: 'accent', fontWeight: '600' })}>
+            {t('auth:setPassword.goToLogin')}
+          </Link>
+        </>
+      ) : (
+        <form
+          noValidate
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.send({ type: 'form.submit' });
+          }}
+        >
+          {formError !== null ? (
+            <FormAlert tone="danger">
+              {t('auth:setPassword.notChanged')} {t(`ui:error.${formError}`)}
+            </FormAlert>
+          ) : null}
+          <NewPasswordFields values={values} errors={fieldErrors} onChange={(field, value) => form.send(formChange<NewPasswordValues, typeof field>(field, value))} />
+          <Button type="submit" variant="primary" loading={busy}>
+            {t('auth:setPassword.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+};
+
+export default PasswordSetRoute;

@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import type { SessionNotice } from '../../machines/session/session.types.ts';
+
+/** The login screen's message for why the user is there (spec §8 for wrong credentials). */
+export const noticeMessage = (t: TFunction, notice: SessionNotice): string => {
+  switch (notice) {
+    case 'invalidCredentials':
+      return t('errors:auth.invalidCredentials');
+    case 'sessionExpired':
+      return t('common:requestErrors.sessionExpired');
+    case 'TooManyRequests':
+      return t('auth:login.tooManyAttempts');
+    case 'Network':
+      return t('auth:login.network');
+    default:
+      return t('auth:login.failed');
+  }
+};

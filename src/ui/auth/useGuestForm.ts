@@ -1,0 +1,23 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { createFormMachine, FormValues, ValidateValues } from '../../machines/generic/form.machine.ts';
+
+/** A guest screen's form on the generic form machine: typed values survive every failure. */
+export const useGuestForm = <Values extends FormValues, Result>(
+  machine: ReturnType<typeof createFormMachine<Values, Result>>,
+  options: { initialValues: Values; validate: ValidateValues<Values>; submit: (values: Values, signal: AbortSignal) => Promise<Result> },
+) => {
+  const form = useActorRef(
+    machine.provide({ actors: { submit: fromPromise(({ input, signal }) => options.submit(input.values, signal)) } }),
+    { input: { initialValues: options.initialValues, validate: options.validate } },
+  );
+  return {
+    form,
+    values: useSelector(form, (snapshot) => snapshot.context.values),
+    fieldErrors: useSelector(form, (snapshot) => snapshot.context.fieldErrors),
+    formError: useSelector(form, (snapshot) => snapshot.context.formError),
+    busy: useSelector(form, (snapshot) => snapshot.matches('validating') || snapshot.matches('submitting')),
+    succeeded: useSelector(form, (snapshot) => snapshot.matches('succeeded')),
+    canRetry: useSelector(form, (snapshot) => snapshot.can({ type: 'form.retry' })),
+  };
+};

@@ -1,0 +1,52 @@
+import { LayoutDashboard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { selectAccess, selectSetting, selectUser } from '../../machines/session/session.selectors.ts';
+import { isAllowed } from '../app/gate.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { DASHBOARD_PANELS, type DashboardPanelId } from './dashboardPanels.ts';
+import { EventsPanel } from './EventsPanel.tsx';
+import { SamplesPanel } from './SamplesPanel.tsx';
+import { TasksPanel } from './TasksPanel.tsx';
+import { todayIn } from './todayIn.ts';
+import { VacationsPanel } from './VacationsPanel.tsx';
+
+const DEFAULT_TIMEZONE = 'Europe/Rome';
+
+/** Home: what the user has today and what waits for them; each part only for those allowed to see it. */
+const DashboardRoute = () => {
+  const { t } = useTranslation('dashboard');
+  const user = SessionContext.useSelector(selectUser);
+  const access = SessionContext.useSelector(selectAccess);
+  const timezone = SessionContext.useSelector(selectSetting('timezone'));
+  const today = todayIn(typeof timezone === 'string' ? timezone : DEFAULT_TIMEZONE);
+  const panels = DASHBOARD_PANELS.filter((panel) => isAllowed(panel, access)).map((panel) => panel.id);
+  const render = (id: DashboardPanelId) => {
+    switch (id) {
+      case 'events':
+        return <EventsPanel key={id} today={today} />;
+      case 'tasks':
+        return user ? <TasksPanel key={id} userId={user.id} /> : null;
+      case 'vacations':
+        return <VacationsPanel key={id} />;
+      case 'samples':
+        return <SamplesPanel key={id} />;
+    }
+  };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PageHeader title={t('greeting', { name: user?.name ?? '' })} description={t('subtitle')} />
+      {panels.length === 0 ? (
+        <EmptyState message={t('nothing')} icon={<LayoutDashboard size={28} aria-hidden="true" />} />
+      ) : (
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
+          {panels.map(render)}
+        </div>
+      )}
+    </div>
+  );
+};
+
+export default DashboardRoute;

@@ -1,0 +1,43 @@
+import { ListChecks } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { taskStatusLabelKey } from '../../domain/statuses.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Badge } from '../components/Badge.tsx';
+import { DataList } from '../components/DataList.tsx';
+import { Section } from '../components/Section.tsx';
+import { loadMyOpenTasks, type DashboardTask } from './dashboardLoaders.ts';
+import { usePanelList } from './usePanelList.ts';
+
+const tasksList = createPagedListMachine<DashboardTask>();
+
+/** My running and open tasks (tasks.viewAny). */
+export const TasksPanel = ({ userId }: { userId: number }) => {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const { client } = useApiClients();
+  const list = usePanelList(tasksList, () => loadMyOpenTasks(client, userId));
+  return (
+    <Section title={t('dashboard:tasks.title')} description={t('dashboard:tasks.description')}>
+      <DataList
+        label={t('dashboard:tasks.title')}
+        items={list.items}
+        itemKey={(task) => task.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={t('dashboard:panelError')}
+        empty={{ message: t('dashboard:tasks.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
+        renderItem={(task) => (
+          <div className={css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+            <div className={css({ minW: 0 })}>
+              <div className={css({ fontWeight: '600' })}>{task.summary}</div>
+              {task.work ? <div className={css({ color: 'muted', textStyle: 'small' })}>{task.work.name}</div> : null}
+            </div>
+            <Badge tone={task.status === 'started' ? 'success' : 'neutral'}>{t(`common:${taskStatusLabelKey(task.status)}`)}</Badge>
+          </div>
+        )}
+      />
+    </Section>
+  );
+};

@@ -1,0 +1,45 @@
+import { Palmtree } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataList } from '../components/DataList.tsx';
+import { Section } from '../components/Section.tsx';
+import { loadPendingVacations, type PendingVacation } from './dashboardLoaders.ts';
+import { formatDay } from './formatDay.ts';
+import { usePanelList } from './usePanelList.ts';
+
+const vacationsList = createPagedListMachine<PendingVacation>();
+
+/** Vacation requests waiting for my decision (vacations.changeStatus). */
+export const VacationsPanel = () => {
+  const { t, i18n } = useTranslation(['dashboard', 'common']);
+  const { client } = useApiClients();
+  const list = usePanelList(vacationsList, () => loadPendingVacations(client));
+  return (
+    <Section title={t('dashboard:vacations.title')} description={t('dashboard:vacations.description')}>
+      <DataList
+        label={t('dashboard:vacations.title')}
+        items={list.items}
+        itemKey={(vacation) => vacation.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={t('dashboard:panelError')}
+        empty={{ message: t('dashboard:vacations.empty'), icon: <Palmtree size={28} aria-hidden="true" /> }}
+        renderItem={(vacation) => (
+          <div className={css({ display: 'flex', flexDirection: 'column' })}>
+            <span className={css({ fontWeight: '600' })}>{vacation.user.name}</span>
+            <span className={css({ color: 'muted', textStyle: 'small' })}>
+              {t(`common:eventTypes.${vacation.type}`)} ·{' '}
+              {t('dashboard:vacations.period', {
+                from: formatDay(vacation.start.slice(0, 10), i18n.language),
+                to: formatDay(vacation.end.slice(0, 10), i18n.language),
+              })}
+            </span>
+          </div>
+        )}
+      />
+    </Section>
+  );
+};

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { MENU_COLLAPSED_VALUE, MENU_SIZES, PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { Section } from '../components/Section.tsx';
+import { initialPreferenceValues, type PreferenceField } from './preferenceFields.ts';
+import { PreferencesForm } from './PreferencesForm.tsx';
+
+const EXPANDED = 'expanded';
+
+/** Appearance: menu size (standard/small) and whether the menu is expanded or collapsed. */
+const AppearanceSettingsRoute = () => {
+  const { t } = useTranslation('settings');
+  const preferences = SessionContext.useSelector((snapshot) => snapshot.context.preferences);
+  const fields: PreferenceField[] = [
+    {
+      key: PREFERENCE_KEYS.menuSize,
+      label: t('appearance.menuSize'),
+      options: MENU_SIZES.map((size) => ({ value: size, label: t(`appearance.sizes.${size}`) })),
+      fallback: MENU_SIZES[0],
+    },
+    {
+      key: PREFERENCE_KEYS.menuExpanded,
+      label: t('appearance.menuExpanded'),
+      options: [
+        { value: EXPANDED, label: t('appearance.expanded') },
+        { value: MENU_COLLAPSED_VALUE, label: t('appearance.collapsed') },
+      ],
+      fallback: EXPANDED,
+    },
+  ];
+  const initialValues = initialPreferenceValues(fields, preferences);
+  return (
+    <Section title={t('appearance.title')} description={t('appearance.description')}>
+      <PreferencesForm key={JSON.stringify(initialValues)} fields={fields} initialValues={initialValues} />
+    </Section>
+  );
+};
+
+export default AppearanceSettingsRoute;

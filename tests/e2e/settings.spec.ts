@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { SettingsPage } from './models/SettingsPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { demoLogin, type DemoRole } from './support/tenants.ts';
+
+const PREFERENCES = '**/api/users/me/preferences';
+
+const signIn = async (page: Page, role: DemoRole) => {
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin(role, 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+};
+
+test.describe('settings', () => {
+  test('language switch: applied at once, saved, kept after reload', async ({ page }) => {
+    await signIn(page, 'supervisor');
+    const settings = new SettingsPage(page);
+    await settings.gotoGeneral('acme');
+    await expectAccessible(page);
+    await settings.choose(/^Lingua/, /^English$/);
+    await settings.save.click();
+    await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(new AppShell(page).menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await settings.choose(/^Language/, /^Italiano$/);
+    await settings.save.click();
+    await expect(page.getByRole('heading', { name: 'Generali' })).toBeVisible();
+  });
+
+  for (const fault of ['network', 'server error'] as const) {
+    test(`a ${fault} while saving: translated message, retry, nothing chosen is lost`, async ({ page }) => {
+      await signIn(page, 'operator');
+      const settings = new SettingsPage(page);
+      await page.goto(page.url().replace('/dashboard', '/settings/appearance'));
+      // Pick the size not saved yet, so the save has something to send.
+      const size = (await settings.select(/^Dimensione del menu/).innerText()).includes('Compatta') ? 'Standard' : 'Compatta';
+      await settings.choose(/^Dimensione del menu/, new RegExp(`^${size}$`));
+      await page.route(PREFERENCES, (route) =>
+        route.request().method() !== 'POST'
+          ? route.continue()
+          : fault === 'network'
+            ? route.abort('connectionreset')
+            : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }),
+      );
+      await settings.save.click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(fault === 'network' ? 'Connessione assente o instabile' : 'Errore del server');
+      await expect(settings.select(/^Dimensione del menu/)).toContainText(size);
+      await expectAccessible(page);
+      await page.unroute(PREFERENCES);
+      await alert.getByRole('button', { name: 'Riprova' }).click();
+      await expect(page.getByText('Impostazioni salvate')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(settings.select(/^Dimensione del menu/)).toContainText(size);
+    });
+  }
+
+  test('a slow save shows progress and completes', async ({ page }) => {
+    await signIn(page, 'operator');
+    const settings = new SettingsPage(page);
+    await page.goto(page.url().replace('/dashboard', '/settings/appearance'));
+    await settings.choose(/^Menu laterale/, /^Compresso/);
+    await page.route(PREFERENCES, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await settings.save.click();
+    await expect(settings.save).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('Impostazioni salvate')).toBeVisible();
+    await expect(new AppShell(page).menu).toHaveAttribute('data-collapsed', 'true');
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './models/LoginPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { tenantUrl } from './support/tenants.ts';
+
+test('an unknown tenant shows the tenant-not-found screen on /no-tenant', async ({ page }) => {
+  await page.goto(tenantUrl('nowhere', '/dashboard'));
+  await expect(page).toHaveURL(/\/no-tenant$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spazio di lavoro non trovato');
+  await expect(page.getByRole('button', { name: 'Riprova ora' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a known tenant on /no-tenant is sent home (then to login)', async ({ page }) => {
+  await page.goto(tenantUrl('acme', '/no-tenant'));
+  await expect(new LoginPage(page).submit).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unreachable server at start-up: translated message, retry, then the app', async ({ page }) => {
+  await page.route('**/api/tenants/current', (route) => route.abort('connectionrefused'));
+  await page.goto(tenantUrl('acme', '/'));
+  await expect(page).toHaveURL(/\/no-tenant$/);
+  await expect(page.getByRole('status').first()).toHaveText('Impossibile raggiungere il server. Riproveremo automaticamente.');
+  await page.unroute('**/api/tenants/current');
+  await page.getByRole('button', { name: 'Riprova ora' }).click();
+  await expect(new LoginPage(page).submit).toBeVisible();
+});

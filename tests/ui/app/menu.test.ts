@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Access } from '../../../src/machines/session/session.selectors.ts';
+import { ADD_ENTRIES } from '../../../src/ui/app/menu/addEntries.ts';
+import { isMenuCollapsed } from '../../../src/ui/app/menu/menuCollapse.ts';
+import { MENU_ENTRIES } from '../../../src/ui/app/menu/menuEntries.ts';
+import { evaluatorsTitle, visibleMenuEntries } from '../../../src/ui/app/menu/visibleMenuEntries.ts';
+import { isAllowed } from '../../../src/ui/app/gate.ts';
+
+const everyScreen = () => true;
+
+const allModules = MENU_ENTRIES.flatMap((entry) => (entry.module ? [entry.module, entry.permission ?? ''] : []));
+
+const access = (overrides: Partial<Access> = {}): Access => ({
+  permissions: new Set(allModules),
+  role: 'operator',
+  hiddenModules: new Set(),
+  ...overrides,
+});
+
+const ids = (a: Access, hasScreen: (route: string) => boolean = everyScreen) => visibleMenuEntries(MENU_ENTRIES, a, hasScreen).map((entry) => entry.id);
+
+describe('side menu table', () => {
+  it('shows every entry to a user holding every module and permission', () => {
+    expect(ids(access())).toEqual(MENU_ENTRIES.map((entry) => entry.id));
+  });
+
+  it('hides the tenant-hidden sections (borgo: proposals, samples, statistics; cantiere: vacations)', () => {
+    const borgo = ids(access({ hiddenModules: new Set(['proposals', 'samples', 'statistics']) }));
+    expect(borgo).not.toContain('proposals');
+    expect(borgo).not.toContain('samples');
+    expect(borgo).not.toContain('statistics');
+    expect(borgo).toContain('vacations');
+    expect(ids(access({ hiddenModules: new Set(['vacations']) }))).not.toContain('vacations');
+  });
+
+  it('needs the module enabled even for an admin, and the permission unless admin', () => {
+    const noTasksModule = access({ role: 'admin', permissions: new Set(allModules.filter((p) => p !== 'tasks')) });
+    expect(ids(noTasksModule)).not.toContain('tasks');
+    const moduleOnly = access({ permissions: new Set(['tasks']) });
+    expect(ids(moduleOnly)).toEqual(['dashboard', 'settings']);
+    expect(ids({ ...moduleOnly, role: 'admin' })).toEqual(['dashboard', 'tasks', 'settings']);
+  });
+
+  it('renders only entries whose route has a screen', () => {
+    expect(ids(access(), (route) => route === '/dashboard')).toEqual(['dashboard']);
+  });
+
+  it('titles evaluators by the tenant setting', () => {
+    expect(evaluatorsTitle('TPM')).toBe('TPM');
+    expect(evaluatorsTitle(null)).toBeNull();
+  });
+});
+
+describe('Add panel table', () => {
+  it('gates customer, supplier and lead by their create permissions', () => {
+    const byId = (id: string) => ADD_ENTRIES.find((entry) => entry.id === id);
+    const customers = byId('customer');
+    expect(customers?.permission).toBe('customers.create');
+    expect(byId('supplier')?.permission).toBe('suppliers.create');
+    expect(byId('lead')?.permission).toBe('leads.create');
+    const a = access({ permissions: new Set(['customers', 'customers.viewAny']) });
+    expect(customers && isAllowed(customers, a)).toBe(false);
+    expect(customers && isAllowed(customers, { ...a, permissions: new Set(['customers', 'customers.create']) })).toBe(true);
+  });
+
+  it('lists the entries of spec §2 in order', () => {
+    expect(ADD_ENTRIES.map((entry) => entry.id)).toEqual([
+      'event', 'customer', 'supplier', 'lead', 'company', 'work', 'task', 'taskType', 'workType', 'article', 'priceList',
+      'goal', 'package', 'salesReport', 'quote', 'newsletterList', 'newsletterGroup', 'user',
+    ]);
+  });
+});
+
+describe('menu collapse (spec §2)', () => {
+  it.each([
+    [{ routeCollapses: true, narrow: false, expandedPreference: null }, true],
+    [{ routeCollapses: true, narrow: true, expandedPreference: null }, false],
+    [{ routeCollapses: false, narrow: false, expandedPreference: 'collapsed' }, true],
+    [{ routeCollapses: false, narrow: false, expandedPreference: 'expanded' }, false],
+    [{ routeCollapses: false, narrow: false, expandedPreference: null }, false],
+  ])('%o → collapsed %s', (input, expected) => {
+    expect(isMenuCollapsed(input)).toBe(expected);
+  });
+});
