@@ -36,6 +36,9 @@ export const createConfirmActionMachine = <Payload, Result = unknown>() =>
       storeResult: assign((_, params: { result: Result }) => ({ result: params.result })),
       storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error) })),
       clearPayload: assign({ payload: null, errorTag: null }),
+      // Named effects of the outcome (notice, reload, navigation), implemented by the screen; nothing here.
+      acted: (_, _params: { payload: Payload; result: Result }) => undefined,
+      actFailed: (_, _params: { payload: Payload; error: unknown }) => undefined,
     },
   }).createMachine({
     id: 'confirmAction',
@@ -56,8 +59,20 @@ export const createConfirmActionMachine = <Payload, Result = unknown>() =>
           id: 'act',
           src: 'act',
           input: ({ context }) => ({ payload: context.payload as Payload }),
-          onDone: { target: 'done', actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) } },
-          onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onDone: {
+            target: 'done',
+            actions: [
+              { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+              { type: 'acted', params: ({ context, event }) => ({ payload: context.payload as Payload, result: event.output }) },
+            ],
+          },
+          onError: {
+            target: 'failed',
+            actions: [
+              { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'actFailed', params: ({ context, event }) => ({ payload: context.payload as Payload, error: event.error }) },
+            ],
+          },
         },
       },
       done: {

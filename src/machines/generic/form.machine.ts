@@ -76,6 +76,9 @@ export const createFormMachine = <Values extends FormValues, Result = unknown>()
       storeServerFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) ?? {}, formError: 'Invalid' as const })),
       storeFormError: assign((_, params: { error: unknown }) => ({ formError: errorTagOf(params.error) })),
       storeResult: assign((_, params: { result: Result }) => ({ result: params.result })),
+      // Named effects of a save's outcome (notice, navigation), implemented by the screen; nothing here.
+      saveSucceeded: (_, _params: { result: Result }) => undefined,
+      saveFailed: (_, _params: { error: unknown }) => undefined,
     },
   }).createMachine({
     id: 'form',
@@ -118,14 +121,29 @@ export const createFormMachine = <Values extends FormValues, Result = unknown>()
           id: 'submit',
           src: 'submit',
           input: ({ context }) => ({ values: context.values }),
-          onDone: { target: 'succeeded', actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) } },
+          onDone: {
+            target: 'succeeded',
+            actions: [
+              { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+              { type: 'saveSucceeded', params: ({ event }) => ({ result: event.output }) },
+            ],
+          },
           onError: [
             {
               guard: { type: 'isInvalidError', params: ({ event }) => ({ error: event.error }) },
               target: 'editing',
-              actions: { type: 'storeServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'storeServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
+                { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
+              ],
             },
-            { target: 'editing', actions: { type: 'storeFormError', params: ({ event }) => ({ error: event.error }) } },
+            {
+              target: 'editing',
+              actions: [
+                { type: 'storeFormError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           ],
         },
       },

@@ -82,6 +82,8 @@ export const createUploadMachine = <Item>() =>
           entry.id === params.id ? { ...entry, loaded: params.loaded, total: params.total, progress: percent(params.loaded, params.total) } : entry,
         ),
       })),
+      // Named effect: the screen refreshes the record the file was attached to; nothing here.
+      fileUploaded: (_, _params: { id: string; item: Item }) => undefined,
       markDone: assign(({ context }, params: { id: string; item: Item }) => ({
         uploads: context.uploads.map((entry) => (entry.id === params.id ? { ...entry, status: 'done' as const, progress: 100, item: params.item } : entry)),
       })),
@@ -138,11 +140,17 @@ export const createUploadMachine = <Item>() =>
             {
               guard: { type: 'isLastUploading', params: ({ event }) => ({ id: event.id }) },
               target: 'idle',
-              actions: { type: 'markDone', params: ({ event }) => ({ id: event.id, item: event.item }) },
+              actions: [
+                { type: 'markDone', params: ({ event }) => ({ id: event.id, item: event.item }) },
+                { type: 'fileUploaded', params: ({ event }) => ({ id: event.id, item: event.item }) },
+              ],
             },
             {
               guard: { type: 'isUploading', params: ({ event }) => ({ id: event.id }) },
-              actions: { type: 'markDone', params: ({ event }) => ({ id: event.id, item: event.item }) },
+              actions: [
+                { type: 'markDone', params: ({ event }) => ({ id: event.id, item: event.item }) },
+                { type: 'fileUploaded', params: ({ event }) => ({ id: event.id, item: event.item }) },
+              ],
             },
           ],
           'upload.failed': [

@@ -8,7 +8,7 @@ import { isAllowed } from '../../../src/ui/app/gate.ts';
 
 const everyScreen = () => true;
 
-const allModules = MENU_ENTRIES.flatMap((entry) => (entry.module ? [entry.module, entry.permission ?? ''] : []));
+const allModules: string[] = MENU_ENTRIES.flatMap((entry) => [entry.module, entry.permission].flatMap((key) => (key === undefined ? [] : [key])));
 
 const access = (overrides: Partial<Access> = {}): Access => ({
   permissions: new Set(allModules),
@@ -38,7 +38,7 @@ describe('side menu table', () => {
     expect(ids(noTasksModule)).not.toContain('tasks');
     const moduleOnly = access({ permissions: new Set(['tasks']) });
     expect(ids(moduleOnly)).toEqual(['dashboard', 'settings']);
-    expect(ids({ ...moduleOnly, role: 'admin' })).toEqual(['dashboard', 'tasks', 'settings']);
+    expect(ids({ ...moduleOnly, role: 'admin' })).toEqual(['dashboard', 'tasks', 'settings', 'processes']);
   });
 
   it('renders only entries whose route has a screen', () => {

@@ -16,6 +16,7 @@ import {
   Settings,
   Tags,
   Users,
+  Workflow,
   type LucideIcon,
 } from 'lucide-react';
 import type { PermissionKey, PermissionModule } from '../../../domain/permissions.ts';
@@ -77,4 +78,6 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'evaluators', route: '/evaluators', labelKey: 'menu.evaluators', icon: Award, module: 'packages', permission: 'packages.viewAny', tenantModule: 'evaluators' },
   { id: 'documents', route: '/documents', labelKey: 'menu.documents', icon: FolderOpen, module: 'documents', permission: 'documents.viewAny', tenantModule: 'documents' },
   { id: 'settings', route: '/settings', labelKey: 'menu.settings', icon: Settings },
+  // Process owners (admins, supervisors) review the workflows: `users.viewAny` is what the seed gives both and not operators.
+  { id: 'processes', route: '/processes', labelKey: 'menu.processes', icon: Workflow, permission: 'users.viewAny' },
 ];

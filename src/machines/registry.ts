@@ -1,0 +1,31 @@
+import { clockEntry } from './introspection/entries/clock.entry.ts';
+import { commandEntry } from './introspection/entries/command.entry.ts';
+import { confirmActionEntry } from './introspection/entries/confirmAction.entry.ts';
+import { formEntry } from './introspection/entries/form.entry.ts';
+import { lookupEntry } from './introspection/entries/lookup.entry.ts';
+import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
+import { recordEntry } from './introspection/entries/record.entry.ts';
+import { sessionEntry } from './introspection/entries/session.entry.ts';
+import { taskTrackingEntry } from './introspection/entries/taskTracking.entry.ts';
+import { uploadEntry } from './introspection/entries/upload.entry.ts';
+import type { MachineRegistryEntry } from './introspection/registryEntry.ts';
+
+/**
+ * Every workflow machine (DESIGN §5), with its title and plain-language description: the statechart viewer draws
+ * these, docs/processes is generated from them, and tests/machines/registryCoverage.test.ts generates their paths.
+ * A machine added under src/machines must be added here (a test compares this list with the machine files).
+ */
+export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
+  sessionEntry,
+  taskTrackingEntry,
+  lookupEntry,
+  pagedListEntry,
+  formEntry,
+  confirmActionEntry,
+  commandEntry,
+  recordEntry,
+  uploadEntry,
+  clockEntry,
+];
+
+export const registryEntry = (id: string): MachineRegistryEntry | undefined => MACHINE_REGISTRY.find((entry) => entry.id === id);

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
+import type { ErrorTag } from '../../machines/generic/errorTag.ts';
+import { Alert } from './Alert.tsx';
+import { ErrorState } from './ErrorState.tsx';
+import { messageText, errorTagText } from './messageText.ts';
+import { Skeleton } from './Skeleton.tsx';
+
+export type RecordStateProps<Item> = {
+  record: Item | null;
+  loading: boolean;
+  failed: boolean;
+  missing: MessageDescriptor | null;
+  errorTag: ErrorTag | null;
+  onRetry: () => void;
+  children: (record: Item) => ReactNode;
+};
+
+/** The states of a detail or edit screen's record: missing id (guard message), loading, failure with retry, ready. */
+export const RecordState = <Item,>({ record, loading, failed, missing, errorTag, onRetry, children }: RecordStateProps<Item>) => {
+  const { t } = useTranslation(['ui', 'errors']);
+  if (missing) return <Alert tone="danger">{messageText(t, missing)}</Alert>;
+  if (failed) return <ErrorState message={errorTag ? errorTagText(t, errorTag) : undefined} onRetry={onRetry} />;
+  if (loading || record === null)
+    return (
+      <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '4' })}>
+        <span className={css({ srOnly: true })}>{t('ui:loading')}</span>
+        <Skeleton lines={4} />
+      </div>
+    );
+  return <>{children(record)}</>;
+};

@@ -1,0 +1,50 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Effect } from 'effect';
+import { fromPromise } from 'xstate';
+import type { ApiError } from '../../api/errors.ts';
+import { formChange, type FormMachine, type FormValues, type ValidateValues } from '../../machines/generic/form.machine.ts';
+
+export type UseFormOptions<Values extends FormValues, Result> = {
+  initialValues: Values;
+  validate?: ValidateValues<Values>;
+  /** The save call; its Effect is aborted if the screen leaves while saving. */
+  submit: (values: Values) => Effect.Effect<Result, ApiError>;
+  /** After a successful save: notify, navigate (named effects of the form machine's `succeeded`). */
+  onSucceeded: (result: Result) => void;
+  /** After a failed save (field errors or another failure): the "not created / not updated" notice. */
+  onFailed?: () => void;
+};
+
+/**
+ * A create or edit form on the generic form machine: values, field errors, the form-level error tag, busy state and
+ * typed change/submit. Outcomes reach the screen through `onSucceeded`/`onFailed`, wired as the form machine's named effects
+ * `saveSucceeded`/`saveFailed`.
+ */
+export const useForm = <Values extends FormValues, Result>(machine: FormMachine<Values, Result>, options: UseFormOptions<Values, Result>) => {
+  const { initialValues, validate, submit, onSucceeded, onFailed } = options;
+  const actor = useActorRef(
+    machine.provide({
+      actors: {
+        submit: fromPromise(({ input, signal }) => Effect.runPromise(submit(input.values), { signal })),
+      },
+      actions: {
+        saveSucceeded: (_, params) => onSucceeded(params.result),
+        saveFailed: () => onFailed?.(),
+      },
+    }),
+    { input: validate ? { initialValues, validate } : { initialValues } },
+  );
+  return {
+    actor,
+    values: useSelector(actor, (snapshot) => snapshot.context.values),
+    fieldErrors: useSelector(actor, (snapshot) => snapshot.context.fieldErrors),
+    formError: useSelector(actor, (snapshot) => snapshot.context.formError),
+    saving: useSelector(actor, (snapshot) => snapshot.matches('validating') || snapshot.matches('submitting') || snapshot.matches('succeeded')),
+    canRetry: useSelector(actor, (snapshot) => snapshot.can({ type: 'form.retry' })),
+    change: <Field extends keyof Values & string>(field: Field, value: Values[Field]) => actor.send(formChange<Values, Field>(field, value)),
+    submit: () => actor.send({ type: 'form.submit' }),
+    retry: () => actor.send({ type: 'form.retry' }),
+  };
+};
+
+export type FormHandle<Values extends FormValues, Result> = ReturnType<typeof useForm<Values, Result>>;

@@ -1,0 +1,37 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Effect } from 'effect';
+import { fromPromise } from 'xstate';
+import type { Page } from '../../api/envelope.ts';
+import type { ApiError } from '../../api/errors.ts';
+import type { ListFilters, LoadPageInput, PagedListInput, PagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { selectIsReloading, selectListStatus } from '../../machines/generic/pagedList.selectors.ts';
+
+/**
+ * A screen's paged list: the generic machine with `loadPage` bound to an API call. `load` receives page, page size
+ * and filters and returns the call's Effect; the request is aborted when a newer one starts or the screen leaves.
+ */
+export const usePagedList = <Item, Filters extends ListFilters>(
+  machine: PagedListMachine<Item, Filters>,
+  load: (input: LoadPageInput<Filters>) => Effect.Effect<Page<Item>, ApiError>,
+  input: PagedListInput<Filters> = {},
+) => {
+  const actor = useActorRef(
+    machine.provide({ actors: { loadPage: fromPromise(({ input: request, signal }) => Effect.runPromise(load(request), { signal })) } }),
+    { input },
+  );
+  return {
+    actor,
+    items: useSelector(actor, (snapshot) => snapshot.context.items),
+    meta: useSelector(actor, (snapshot) => snapshot.context.meta),
+    filters: useSelector(actor, (snapshot) => snapshot.context.filters),
+    errorTag: useSelector(actor, (snapshot) => snapshot.context.errorTag),
+    status: useSelector(actor, selectListStatus),
+    reloading: useSelector(actor, selectIsReloading),
+    filter: (filters: Partial<Filters>) => actor.send({ type: 'list.filter', filters }),
+    goToPage: (page: number) => actor.send({ type: 'list.page', page }),
+    retry: () => actor.send({ type: 'list.retry' }),
+    reload: () => actor.send({ type: 'list.reload' }),
+  };
+};
+
+export type PagedList<Item, Filters extends ListFilters> = ReturnType<typeof usePagedList<Item, Filters>>;

@@ -1,0 +1,67 @@
+import { css } from '../../../styled-system/css/index.mjs';
+import { nonRootStates, type ProcessGraph } from '../../machines/introspection/processGraph.ts';
+import { usePlainWords } from './usePlainWords.ts';
+
+const table = css({ w: 'full', borderCollapse: 'collapse', textStyle: 'small', '& th, & td': { textAlign: 'start', verticalAlign: 'top', p: '2', borderBottomWidth: '1px', borderColor: 'border' }, '& th': { fontWeight: '600' } });
+
+const relative = (graph: ProcessGraph, id: string) => (id === graph.rootId ? id : id.slice(graph.rootId.length + 1));
+
+/** The text alternative of the diagram: every state, and every transition in plain words. */
+export const ProcessTable = ({ graph, title }: { readonly graph: ProcessGraph; readonly title: string }) => {
+  const { words, t } = usePlainWords();
+  const none = '—';
+  return (
+    <details className={css({ '& summary': { cursor: 'pointer', fontWeight: '600', py: '2' } })}>
+      <summary>{t('table.show')}</summary>
+      <div className={css({ overflowX: 'auto', display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <table className={table}>
+          <caption className={css({ textAlign: 'start', fontWeight: '600', py: '2' })}>{t('table.caption', { title })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.state')}</th>
+              <th scope="col">{t('table.type')}</th>
+              <th scope="col">{t('table.runs')}</th>
+              <th scope="col">{t('table.entry')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {nonRootStates(graph).map((state) => (
+              <tr key={state.id}>
+                <th scope="row">
+                  <code>{relative(graph, state.id)}</code>
+                </th>
+                <td>{t(`stateType.${state.type}`)}</td>
+                <td>{state.invokes.map(words.actor).join(', ') || none}</td>
+                <td>{state.entry.map(words.action).join(', ') || none}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className={table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.from')}</th>
+              <th scope="col">{t('table.trigger')}</th>
+              <th scope="col">{t('table.guard')}</th>
+              <th scope="col">{t('table.actions')}</th>
+              <th scope="col">{t('table.to')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {graph.transitions.map((transition) => (
+              <tr key={transition.id}>
+                <th scope="row">
+                  <code>{relative(graph, transition.source)}</code>
+                </th>
+                <td>{words.trigger(transition.trigger)}</td>
+                <td>{transition.guard === null ? none : words.guard(transition.guard)}</td>
+                <td>{transition.actions.map(words.action).join(', ') || none}</td>
+                <td>{transition.targets.length === 0 ? t('table.stays') : transition.targets.map((target) => relative(graph, target)).join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+};

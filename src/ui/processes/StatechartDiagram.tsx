@@ -1,0 +1,102 @@
+import { Download, Maximize, ZoomIn, ZoomOut } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { Button } from '../components/Button.tsx';
+import { IconButton } from '../components/IconButton.tsx';
+import { DiagramEdge } from './DiagramEdge.tsx';
+import { DiagramState } from './DiagramState.tsx';
+import { DIAGRAM_CSS } from './diagramStyle.ts';
+import { downloadText, serializeDiagram } from './exportSvg.ts';
+import type { DiagramLayout, DiagramStateNode } from './layout/diagramLayout.ts';
+import { useZoomPan } from './useZoomPan.ts';
+import { transformOf } from './zoomPan.ts';
+
+export type StatechartDiagramProps = {
+  readonly layout: DiagramLayout;
+  readonly title: string;
+  /** For the exported file name. */
+  readonly machineId: string;
+  readonly active: ReadonlySet<string>;
+  readonly selected: string | null;
+  readonly onSelect: (id: string) => void;
+};
+
+const viewportClass = css({
+  position: 'relative',
+  h: { base: '22rem', md: '32rem' },
+  overflow: 'hidden',
+  bg: 'white',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'control',
+  touchAction: 'none',
+  cursor: 'grab',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
+});
+
+/** The laid-out statechart, zoomable and pannable, with every state a focusable button. */
+export const StatechartDiagram = ({ layout, title, machineId, active, selected, onSelect }: StatechartDiagramProps) => {
+  const { t } = useTranslation('processes');
+  const viewport = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const hintId = useId();
+  const markerId = `arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const content = useMemo(() => ({ width: layout.width, height: layout.height }), [layout]);
+  const { view, zoomIn, zoomOut, fit, handlers } = useZoomPan(viewport, content);
+  const [exported, setExported] = useState(false);
+  const states = layout.nodes.filter((node): node is DiagramStateNode => node.kind === 'state').sort((a, b) => a.depth - b.depth);
+  const exportSvg = () => {
+    if (!svg.current) return;
+    downloadText(serializeDiagram(svg.current, content), `${machineId}.svg`, 'image/svg+xml');
+    setExported(true);
+  };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' })}>
+        <IconButton aria-label={t('viewer.zoomIn')} icon={<ZoomIn size={18} />} onClick={zoomIn} />
+        <IconButton aria-label={t('viewer.zoomOut')} icon={<ZoomOut size={18} />} onClick={zoomOut} />
+        <IconButton aria-label={t('viewer.fit')} icon={<Maximize size={18} />} onClick={fit} />
+        <span className={css({ color: 'muted', textStyle: 'small', minW: '3.5rem' })} aria-live="polite">
+          {t('viewer.zoomLevel', { percent: Math.round(view.scale * 100) })}
+        </span>
+        <Button variant="secondary" size="sm" icon={<Download size={16} aria-hidden="true" />} onClick={exportSvg} data-exported={exported ? 'true' : undefined}>
+          {t('viewer.export')}
+        </Button>
+      </div>
+      <div
+        ref={viewport}
+        className={viewportClass}
+        role="group"
+        aria-label={t('viewer.diagram', { title })}
+        aria-describedby={hintId}
+        tabIndex={0}
+        data-testid="statechart-viewport"
+        {...handlers}
+      >
+        <svg ref={svg} width="100%" height="100%" role="group" aria-label={title} data-machine={machineId}>
+          <style>{DIAGRAM_CSS}</style>
+          <defs>
+            <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+              <path d="M 0 0 L 10 5 L 0 10 z" fill="#475569" />
+            </marker>
+          </defs>
+          <g data-viewport="" transform={transformOf(view)}>
+            {states.map((node) => (
+              <DiagramState key={node.id} node={node} active={active.has(node.id)} selected={selected === node.id} onSelect={onSelect} />
+            ))}
+            {layout.nodes.map((node) =>
+              node.kind === 'initial' ? <circle key={node.id} className="initial" aria-hidden="true" cx={node.x + node.width / 2} cy={node.y + node.height / 2} r={node.width / 2} /> : null,
+            )}
+            {layout.edges.map((edge) => (
+              <DiagramEdge key={edge.id} edge={edge} markerId={markerId} />
+            ))}
+          </g>
+        </svg>
+      </div>
+      <p id={hintId} className={css({ color: 'muted', textStyle: 'small' })}>
+        {t('viewer.hint')}
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,19 @@
+// Styles inside the <svg>, with literal colours, so that an exported file looks the same as the screen.
+export const DIAGRAM_CSS = `
+.state-box { fill: #ffffff; stroke: #64748b; stroke-width: 1.25; }
+.state-box.compound { fill: #f8fafc; }
+.state-box.region { fill: #ffffff; stroke-dasharray: 5 4; }
+.state-box.final { stroke-width: 3; stroke: #334155; }
+.state.active .state-box { fill: #dbeafe; stroke: #1d4ed8; stroke-width: 2.5; }
+.state.selected .state-box { stroke: #7c3aed; stroke-width: 2.5; }
+.state:focus { outline: none; }
+.state:focus-visible .state-box { stroke: #7c3aed; stroke-width: 3.5; }
+.state { cursor: pointer; }
+.state-name { font: 600 13px system-ui, sans-serif; fill: #0f172a; }
+.state-runs { font: 11px system-ui, sans-serif; fill: #475569; }
+.initial { fill: #334155; }
+.edge, .edge-label, .edge-label-bg { pointer-events: none; }
+.edge { fill: none; stroke: #475569; stroke-width: 1.25; }
+.edge-label-bg { fill: #ffffff; fill-opacity: 0.92; }
+.edge-label { font: 11px system-ui, sans-serif; fill: #334155; }
+`;

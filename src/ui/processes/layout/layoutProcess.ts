@@ -1,0 +1,13 @@
+import type { ProcessGraph } from '../../../machines/introspection/processGraph.ts';
+import type { PlainWords } from '../../../machines/introspection/plainWords.ts';
+import type { DiagramLayout } from './diagramLayout.ts';
+import { elkEngine } from './elkEngine.ts';
+import { toElkGraph } from './elkGraph.ts';
+import { toDiagramLayout } from './toDiagramLayout.ts';
+
+/** Lays the graph out with ELK (layered, hierarchy included so that edges between nested states are routed too). */
+export const layoutProcess = async (graph: ProcessGraph, words: PlainWords): Promise<DiagramLayout> => {
+  const elk = await elkEngine();
+  const laidOut = await elk.layout(toElkGraph(graph, words));
+  return toDiagramLayout(laidOut, graph, words);
+};

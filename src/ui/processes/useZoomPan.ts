@@ -1,0 +1,67 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { fitView, panBy, viewForKey, zoomAt, zoomIn, zoomOut, type Size, type View } from './zoomPan.ts';
+
+const WHEEL_FACTOR = 1.1;
+
+const sizeOf = (element: HTMLElement | null): Size => ({ width: element?.clientWidth ?? 0, height: element?.clientHeight ?? 0 });
+
+/** Zoom and pan of a diagram inside `viewport`: keys (+ − 0 arrows), wheel, drag, and the toolbar's buttons. */
+export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: Size) => {
+  const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
+  const drag = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+
+  // Fit once the viewport has a size (and whenever the diagram changes).
+  useLayoutEffect(() => {
+    setView(fitView(content, sizeOf(viewport.current)));
+  }, [viewport, content]);
+
+  // The wheel zooms the diagram instead of scrolling the page: a non-passive listener, which React's onWheel is not.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return undefined;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const bounds = element.getBoundingClientRect();
+      const point = { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
+      setView((current) => zoomAt(current, event.deltaY < 0 ? WHEEL_FACTOR : 1 / WHEEL_FACTOR, point));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [viewport]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = viewForKey(event.key, view, sizeOf(viewport.current), content);
+    if (next === null) return;
+    event.preventDefault();
+    setView(next);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.button !== 0) return;
+    drag.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const start = drag.current;
+    if (!start || start.pointerId !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    // Capture only once it is a drag, so that a click still reaches the state under the pointer.
+    if (!event.currentTarget.hasPointerCapture(event.pointerId) && Math.abs(dx) + Math.abs(dy) > 3) event.currentTarget.setPointerCapture(event.pointerId);
+    if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+    drag.current = { ...start, x: event.clientX, y: event.clientY };
+    setView((current) => panBy(current, dx, dy));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    drag.current = null;
+  };
+
+  return {
+    view,
+    zoomIn: () => setView((current) => zoomIn(current, sizeOf(viewport.current))),
+    zoomOut: () => setView((current) => zoomOut(current, sizeOf(viewport.current))),
+    fit: () => setView(fitView(content, sizeOf(viewport.current))),
+    handlers: { onKeyDown, onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
+  };
+};

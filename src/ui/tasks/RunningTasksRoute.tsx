@@ -1,0 +1,71 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { listRunningTasks, type Task } from '../../api/tasks.ts';
+import { clockMachine } from '../../machines/generic/clock.machine.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { wallClockNow } from '../../machines/generic/wallClockNow.ts';
+import { elapsedSeconds, formatElapsed } from '../../machines/tracking/elapsed.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { usePagedList } from '../components/usePagedList.ts';
+import { useTimeZone } from './useTimeZone.ts';
+
+const runningList = createPagedListMachine<Task>();
+
+/**
+ * tasks/running: the tasks started right now and by whom, with their live time. The server scopes the list: the
+ * user's own, plus their team's for a team leader (everyone's for administrators).
+ */
+const RunningTasksRoute = () => {
+  const { t } = useTranslation(['tasks', 'common']);
+  const { client } = useApiClients();
+  const timeZone = useTimeZone();
+  const clock = useActorRef(clockMachine, { input: { timeZone, now: wallClockNow(timeZone) } });
+  const now = useSelector(clock, (snapshot) => snapshot.context.now);
+  const list = usePagedList(runningList, ({ page, pageSize }) => listRunningTasks(client, { page, pageSize }));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader title={t('tasks:running.title')} description={t('tasks:running.description')} breadcrumbs={[{ label: t('tasks:list.title'), href: '/tasks' }, { label: t('tasks:running.title') }]} />
+      <DataTable
+        caption={t('tasks:running.title')}
+        rows={list.items}
+        rowKey={(task) => task.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: t('tasks:running.empty'), icon: <Timer size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'summary',
+            header: t('tasks:fields.summary'),
+            cell: (task) => (
+              <Link href={`/tasks/${task.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {task.summary}
+              </Link>
+            ),
+          },
+          { key: 'startedBy', header: t('tasks:running.startedBy'), cell: (task) => task.startedBy?.name ?? '—' },
+          { key: 'since', header: t('tasks:running.since'), cell: (task) => task.startedAt?.slice(11, 16) ?? '—', hideBelow: 'sm' },
+          {
+            key: 'elapsed',
+            header: t('tasks:tracking.elapsed'),
+            align: 'end',
+            cell: (task) => (
+              <span className={css({ fontVariantNumeric: 'tabular-nums' })}>{formatElapsed(elapsedSeconds(task, now))}</span>
+            ),
+          },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default RunningTasksRoute;

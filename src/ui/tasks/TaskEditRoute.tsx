@@ -1,0 +1,198 @@
+import { Effect } from 'effect';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { deleteTaskMedia, downloadTaskMedia, renameTaskMedia, uploadTaskMedia } from '../../api/taskMedia.ts';
+import { deleteTask, getTask, updateTask, type Task } from '../../api/tasks.ts';
+import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Alert } from '../components/Alert.tsx';
+import { Button } from '../components/Button.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { formRules } from '../components/formRules.ts';
+import { MediaPanel } from '../components/MediaPanel.tsx';
+import { errorTagText, messageText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { Section } from '../components/Section.tsx';
+import { Tabs } from '../components/Tabs.tsx';
+import { useCommand } from '../components/useCommand.ts';
+import { useConfirmAction } from '../components/useConfirmAction.ts';
+import { useForm } from '../components/useForm.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { runTaskCommand, runTaskDeletion, type TaskCommand, type TaskDeletion } from './checklistCommands.ts';
+import { TaskChecklists } from './TaskChecklists.tsx';
+import { TaskComments } from './TaskComments.tsx';
+import { taskRules, taskToValues, updateTaskBody, type TaskFormValues } from './taskForm.ts';
+import { TaskForm } from './TaskForm.tsx';
+import { TrackingPanel } from './TrackingPanel.tsx';
+import { useTimeZone } from './useTimeZone.ts';
+
+const taskRecord = createRecordMachine<Task>();
+const taskForm = createFormMachine<TaskFormValues, Task>();
+const taskCommands = createCommandMachine<TaskCommand>();
+const partDeletion = createConfirmActionMachine<TaskDeletion, void>();
+const taskDeletion = createConfirmActionMachine<Task, void>();
+
+type EditTaskProps = { task: Task; onSaved: (task: Task) => void; canUpdate: boolean };
+
+const EditTaskFields = ({ task, onSaved, canUpdate }: EditTaskProps) => {
+  const { t } = useTranslation(['tasks', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const form = useForm(taskForm, {
+    initialValues: taskToValues(task),
+    validate: formRules<TaskFormValues>(t, taskRules),
+    submit: (values) => updateTask(client, task.id, updateTaskBody(values)),
+    onSucceeded: (saved) => {
+      notify.success(t('common:notices.updated', { name: t('tasks:entity') }));
+      onSaved(saved);
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('tasks:entity') })),
+  });
+  return <TaskForm form={form} mode="edit" readOnly={!canUpdate} submitLabel={t('common:actions.save')} onCancel={() => navigate('/tasks')} />;
+};
+
+/** The parts below the form: checklists, comments, attachments, sharing one command runner and one deletion dialog. */
+const TaskParts = ({ task, canUpdate, onChanged }: { task: Task; canUpdate: boolean; onChanged: () => void }) => {
+  const { t } = useTranslation(['tasks', 'common']);
+  const { client } = useApiClients();
+  const [tab, setTab] = useState('checklists');
+  const command = useCommand(taskCommands, {
+    execute: runTaskCommand(client, task.id),
+    onDone: () => onChanged(),
+    onFailed: (failed) => notify.error(t(failed.kind.startsWith('add') ? 'common:notices.notCreated' : 'common:notices.notUpdated', { name: t(failed.kind.endsWith('Comment') ? 'tasks:comments.entity' : 'tasks:checklists.entity') })),
+  });
+  const remove = useConfirmAction(partDeletion, {
+    act: runTaskDeletion(client, task.id),
+    onDone: (deletion) => {
+      notify.success(t('common:notices.deleted', { name: deletion.name }));
+      onChanged();
+    },
+  });
+  const failure = command.guardMessage ? messageText(t, command.guardMessage) : command.errorTag ? errorTagText(t, command.errorTag) : null;
+  return (
+    <>
+      {failure ? (
+        <Alert tone="danger" onDismiss={command.dismiss}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Tabs
+        label={t('tasks:edit.tabs')}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'checklists',
+            label: t('tasks:tabs.checklists'),
+            content: <TaskChecklists checklists={task.checklists} canEdit={canUpdate} busy={command.running} run={command.run} askDelete={remove.ask} />,
+          },
+          {
+            value: 'comments',
+            label: t('tasks:tabs.comments'),
+            content: <TaskComments comments={task.comments} canEdit={canUpdate} busy={command.running} run={command.run} askDelete={remove.ask} />,
+          },
+          {
+            value: 'attachments',
+            label: t('tasks:tabs.attachments'),
+            content: (
+              <MediaPanel
+                label={t('tasks:tabs.attachments')}
+                items={task.media}
+                ownerId={task.id}
+                missingOwner="mediaNotFound"
+                canEdit={canUpdate}
+                onChanged={onChanged}
+                calls={{
+                  upload: (file, onProgress, signal) =>
+                    Effect.runPromise(uploadTaskMedia(client, task.id, file, { onProgress: (progress) => onProgress(progress.loaded, progress.total ?? file.size) }), { signal }),
+                  download: (mediaId) => downloadTaskMedia(client, task.id, mediaId),
+                  rename: (mediaId, fileName) => renameTaskMedia(client, task.id, mediaId, fileName),
+                  remove: (mediaId) => deleteTaskMedia(client, task.id, mediaId),
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('common:confirmDeletion.title', { name: remove.payload?.name ?? '' })}
+        description={t('common:confirmDeletion.message')}
+        confirmLabel={t('common:confirmDeletion.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
+    </>
+  );
+};
+
+/** tasks/{taskId}/edit: the task's detail — time tracking, fields, checklists, comments and attachments. */
+const TaskEditRoute = () => {
+  const { t } = useTranslation(['tasks', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const { taskId } = useParams<{ taskId: string }>();
+  const timeZone = useTimeZone();
+  const canUpdate = usePermission('tasks.update');
+  const canDelete = usePermission('tasks.delete');
+  const canChangeStatus = usePermission('tasks.changeStatus');
+  const task = useRecord(taskRecord, missingIdMessage(missingId('task')), idFromParam(taskId), (id) => getTask(client, id));
+  const remove = useConfirmAction(taskDeletion, {
+    act: (target) => deleteTask(client, target.id),
+    onDone: () => {
+      notify.success(t('common:notices.deleted', { name: t('tasks:entity') }));
+      navigate('/tasks');
+    },
+    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('tasks:entity') })),
+  });
+  const record = task.record;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PageHeader
+        title={record?.summary ?? t('tasks:edit.title')}
+        description={record?.work ? t('tasks:edit.ofWork', { name: record.work.name }) : undefined}
+        breadcrumbs={[{ label: t('tasks:list.title'), href: '/tasks' }, { label: record?.summary ?? t('tasks:edit.title') }]}
+        actions={
+          record && canDelete ? (
+            <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(record)}>
+              {t('common:actions.delete')}
+            </Button>
+          ) : null
+        }
+      />
+      <RecordState {...task} onRetry={task.retry}>
+        {(current) => (
+          <>
+            <TrackingPanel key={`tracking-${current.id}`} task={current} timeZone={timeZone} canChangeStatus={canChangeStatus} onChanged={task.replace} />
+            <Section title={t('tasks:edit.details')}>
+              <EditTaskFields key={`fields-${current.id}`} task={current} canUpdate={canUpdate} onSaved={task.replace} />
+            </Section>
+            <TaskParts task={current} canUpdate={canUpdate} onChanged={task.reload} />
+          </>
+        )}
+      </RecordState>
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('common:confirmDeletion.title', { name: remove.payload?.summary ?? '' })}
+        description={remove.payload?.event ? t('tasks:edit.deleteWithEvent') : t('common:confirmDeletion.message')}
+        confirmLabel={t('common:confirmDeletion.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
+    </div>
+  );
+};
+
+export default TaskEditRoute;

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { getWork, updateWork, type Work } from '../../api/works.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { guardMessage } from '../../domain/guards/guardMessages.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { formRules } from '../components/formRules.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { useForm } from '../components/useForm.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { workBody, workRules, workToValues, type WorkFormValues } from './workForm.ts';
+import { WorkForm } from './WorkForm.tsx';
+
+const workRecord = createRecordMachine<Work>();
+const workForm = createFormMachine<WorkFormValues, Work>();
+
+const EditWork = ({ work }: { work: Work }) => {
+  const { t } = useTranslation(['works', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const form = useForm(workForm, {
+    initialValues: workToValues(work),
+    validate: formRules<WorkFormValues>(t, workRules),
+    submit: (values) => updateWork(client, work.id, workBody(values)),
+    onSucceeded: (saved) => {
+      notify.success(t('common:notices.updated', { name: t('works:entity') }));
+      navigate(`/works/${saved.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('works:entity') })),
+  });
+  return <WorkForm form={form} submitLabel={t('common:actions.save')} onCancel={() => navigate(`/works/${work.id}`)} />;
+};
+
+/** works/{workId}/edit. */
+const WorkEditRoute = () => {
+  const { t } = useTranslation(['works', 'common']);
+  const { client } = useApiClients();
+  const { workId } = useParams<{ workId: string }>();
+  const work = useRecord(workRecord, guardMessage('noWorkSelected'), idFromParam(workId), (id) => getWork(client, id));
+  return (
+    <>
+      <PageHeader
+        title={t('works:edit.title')}
+        breadcrumbs={[{ label: t('works:list.title'), href: '/works' }, ...(work.record ? [{ label: work.record.name, href: `/works/${work.record.id}` }] : []), { label: t('works:edit.title') }]}
+      />
+      <RecordState {...work} onRetry={work.retry}>
+        {(record) => <EditWork key={record.id} work={record} />}
+      </RecordState>
+    </>
+  );
+};
+
+export default WorkEditRoute;

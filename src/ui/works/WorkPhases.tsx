@@ -1,0 +1,131 @@
+import { ListOrdered, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import type { ApiClient } from '../../api/client.ts';
+import type { Schema } from '../../api/operationTypes.ts';
+import { createWorkPhase, deleteWorkPhase, listWorkPhases, updateWorkPhase, type Phase } from '../../api/works.ts';
+import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Alert } from '../components/Alert.tsx';
+import { Button } from '../components/Button.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DataList } from '../components/DataList.tsx';
+import { IconButton } from '../components/IconButton.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
+import { Section } from '../components/Section.tsx';
+import { Select } from '../components/Select.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useCommand } from '../components/useCommand.ts';
+import { useConfirmAction } from '../components/useConfirmAction.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+
+type PhaseStatus = Schema<'PhaseStatus'>;
+const PHASE_STATUSES: readonly PhaseStatus[] = ['todo', 'in_progress', 'done'];
+
+type PhaseCommand = { kind: 'add'; name: string } | { kind: 'status'; phaseId: number; status: PhaseStatus };
+
+const phasesList = createPagedListMachine<Phase>();
+const phaseCommands = createCommandMachine<PhaseCommand, Phase>();
+const phaseDeletion = createConfirmActionMachine<Phase, void>();
+
+const runPhaseCommand = (client: ApiClient, workId: number) => (command: PhaseCommand) =>
+  command.kind === 'add' ? createWorkPhase(client, workId, { name: command.name, status: 'todo' }) : updateWorkPhase(client, workId, command.phaseId, { status: command.status });
+
+/** The phases of a work, in order: add, change status, delete (after a confirmation). */
+export const WorkPhases = ({ workId }: { workId: number }) => {
+  const { t } = useTranslation(['works', 'common']);
+  const { client } = useApiClients();
+  const canCreate = usePermission('phases.create');
+  const canUpdate = usePermission('phases.update');
+  const canDelete = usePermission('phases.delete');
+  const [name, setName] = useState('');
+  const list = usePagedList(phasesList, ({ page, pageSize }) => listWorkPhases(client, workId, { page, pageSize }));
+  const command = useCommand(phaseCommands, {
+    execute: runPhaseCommand(client, workId),
+    onDone: (done) => {
+      if (done.kind === 'add') {
+        setName('');
+        notify.success(t('common:notices.created', { name: t('works:phases.entity') }));
+      }
+      list.reload();
+    },
+    onFailed: (failed) => notify.error(t(failed.kind === 'add' ? 'common:notices.notCreated' : 'common:notices.notUpdated', { name: t('works:phases.entity') })),
+  });
+  const remove = useConfirmAction(phaseDeletion, {
+    act: (phase) => deleteWorkPhase(client, workId, phase.id),
+    onDone: () => {
+      notify.success(t('common:notices.deleted', { name: t('works:phases.entity') }));
+      list.reload();
+    },
+  });
+  return (
+    <Section title={t('works:phases.title')}>
+      {canCreate ? (
+        <form
+          noValidate
+          className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (name.trim() !== '') command.run({ kind: 'add', name: name.trim() });
+          }}
+        >
+          <div className={css({ flex: '1', minW: '12rem' })}>
+            <TextField label={t('works:phases.name')} name="phaseName" maxLength={255} value={name} onValueChange={setName} />
+          </div>
+          <Button type="submit" variant="secondary" loading={command.running && command.command?.kind === 'add'} disabled={name.trim() === ''}>
+            {t('works:phases.add')}
+          </Button>
+        </form>
+      ) : null}
+      {command.errorTag ? (
+        <Alert tone="danger" onDismiss={command.dismiss}>
+          {errorTagText(t, command.errorTag)}
+        </Alert>
+      ) : null}
+      <DataList
+        label={t('works:phases.title')}
+        items={list.items}
+        itemKey={(phase) => phase.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: t('works:phases.empty'), icon: <ListOrdered size={28} aria-hidden="true" /> }}
+        renderItem={(phase) => (
+          <div className={css({ display: 'flex', alignItems: 'end', gap: '3', flexWrap: 'wrap' })}>
+            <div className={css({ flex: '1', minW: '10rem', fontWeight: '600' })}>
+              {phase.position}. {phase.name}
+            </div>
+            <div className={css({ minW: '10rem' })}>
+              <Select
+                label={t('works:phases.status', { name: phase.name })}
+                options={PHASE_STATUSES.map((status) => ({ value: status, label: t(`works:phaseStatuses.${status}`) }))}
+                value={phase.status}
+                disabled={!canUpdate || command.running}
+                onValueChange={(value) => {
+                  const status = PHASE_STATUSES.find((candidate) => candidate === value);
+                  if (status && status !== phase.status) command.run({ kind: 'status', phaseId: phase.id, status });
+                }}
+              />
+            </div>
+            {canDelete ? <IconButton aria-label={t('works:phases.delete', { name: phase.name })} icon={<Trash2 size={16} />} onClick={() => remove.ask(phase)} /> : null}
+          </div>
+        )}
+      />
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('common:confirmDeletion.title', { name: remove.payload?.name ?? '' })}
+        description={t('common:confirmDeletion.message')}
+        confirmLabel={t('common:confirmDeletion.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
+    </Section>
+  );
+};

@@ -1,0 +1,59 @@
+import { ListChecks, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listTasks, type Task } from '../../api/tasks.ts';
+import { taskStatusLabelKey, type TaskStatus } from '../../domain/statuses.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import type { BadgeTone } from '../components/Badge.tsx';
+import { DataList } from '../components/DataList.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { Pagination } from '../components/Pagination.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { usePermission } from '../components/usePermission.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+
+const TONES: Readonly<Record<TaskStatus, BadgeTone>> = { started: 'success', paused: 'neutral', completed: 'info' };
+
+const workTasks = createPagedListMachine<Task>();
+
+/** Tab "tasks" of a work: its tasks (cost items), and a new one already linked to it. */
+export const WorkTasksTab = ({ workId }: { workId: number }) => {
+  const { t } = useTranslation(['works', 'common']);
+  const { client } = useApiClients();
+  const canCreate = usePermission('tasks.create');
+  const list = usePagedList(workTasks, ({ page, pageSize }) => listTasks(client, { workId, page, pageSize }));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {canCreate ? (
+        <div>
+          <Link href={`/tasks/create?workId=${workId}`} className={button({ variant: 'secondary', size: 'sm' })}>
+            <Plus size={16} aria-hidden="true" />
+            <span>{t('works:tasks.create')}</span>
+          </Link>
+        </div>
+      ) : null}
+      <DataList
+        label={t('works:tabs.tasks')}
+        items={list.items}
+        itemKey={(task) => task.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: t('works:tasks.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
+        renderItem={(task) => (
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+            <Link href={`/tasks/${task.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+              {task.summary}
+            </Link>
+            <StatusBadge status={task.status} tones={TONES} label={t(`common:${taskStatusLabelKey(task.status)}`)} />
+          </div>
+        )}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};

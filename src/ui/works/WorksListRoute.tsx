@@ -1,0 +1,104 @@
+import { Briefcase, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { listWorks, type Work } from '../../api/works.ts';
+import { WORK_STATUSES, workStatusLabelKey, type WorkStatus } from '../../domain/statuses.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { DataTable } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { Select } from '../components/Select.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { customerOptions } from './workOptions.ts';
+import { WORK_STATUS_TONES } from './workStatus.ts';
+
+type WorkFilters = { search?: string; status?: WorkStatus | null; customerId?: string | null; customerName?: string | null };
+
+const worksList = createPagedListMachine<Work, WorkFilters>();
+
+const ALL = 'all';
+
+/** works: search, status and customer filters, 50 per page. */
+const WorksListRoute = () => {
+  const { t } = useTranslation(['works', 'common']);
+  const { client } = useApiClients();
+  const canCreate = usePermission('works.create');
+  const list = usePagedList(worksList, ({ page, pageSize, filters }) =>
+    listWorks(client, {
+      page,
+      pageSize,
+      ...(filters.search ? { search: filters.search } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.customerId ? { customerId: Number(filters.customerId) } : {}),
+    }),
+  );
+  const filtered = Boolean(list.filters.search || list.filters.status || list.filters.customerId);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={t('works:list.title')}
+        actions={
+          canCreate ? (
+            <Link href="/works/create" className={button({ variant: 'primary' })}>
+              <Plus size={16} aria-hidden="true" />
+              <span>{t('works:list.create')}</span>
+            </Link>
+          ) : null
+        }
+      />
+      <FilterBar label={t('works:list.filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+        <Select
+          label={t('works:fields.status')}
+          options={[{ value: ALL, label: t('works:list.allStatuses') }, ...WORK_STATUSES.map((status) => ({ value: status, label: t(`common:${workStatusLabelKey(status)}`) }))]}
+          value={list.filters.status ?? ALL}
+          onValueChange={(value) => list.filter({ status: WORK_STATUSES.find((status) => status === value) ?? null })}
+        />
+        <RemoteCombobox
+          label={t('works:fields.customer')}
+          value={list.filters.customerId ?? null}
+          selectedLabel={list.filters.customerName ?? null}
+          onValueChange={(customerId, customerName) => list.filter({ customerId, customerName })}
+          load={customerOptions(client)}
+        />
+      </FilterBar>
+      <DataTable
+        caption={t('works:list.title')}
+        rows={list.items}
+        rowKey={(work) => work.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: filtered ? t('common:states.emptySearch') : t('works:list.empty'), icon: <Briefcase size={28} aria-hidden="true" /> }}
+        columns={[
+          { key: 'code', header: t('works:fields.code'), cell: (work) => work.code, hideBelow: 'sm' },
+          {
+            key: 'name',
+            header: t('works:fields.name'),
+            cell: (work) => (
+              <Link href={`/works/${work.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {work.name}
+              </Link>
+            ),
+          },
+          { key: 'customer', header: t('works:fields.customer'), cell: (work) => work.customer?.name ?? '—', hideBelow: 'md' },
+          { key: 'tasks', header: t('works:fields.tasksCount'), cell: (work) => work.tasksCount, align: 'end', hideBelow: 'lg' },
+          { key: 'status', header: t('works:fields.status'), cell: (work) => <StatusBadge status={work.status} tones={WORK_STATUS_TONES} label={t(`common:${workStatusLabelKey(work.status)}`)} /> },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default WorksListRoute;

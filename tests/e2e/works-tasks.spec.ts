@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { TasksPage } from './models/TasksPage.ts';
+import { WorksPage } from './models/WorksPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+
+// The calendar data is read from the API, as the calendar screen would: the event the server made for the task.
+type EventRow = { id: number; summary: string; task_id: number | null };
+
+const api = async (page: Page, request: APIRequestContext, path: string) => {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
+  return request.get(`http://127.0.0.1:${E2E_PORT}/api${path}`, {
+    headers: { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json' },
+  });
+};
+
+const eventsOn = async (page: Page, request: APIRequestContext, calendarId: number, day: string): Promise<EventRow[]> => {
+  const query = new URLSearchParams({ start: `${day} 00:00:00`, end: `${day} 23:59:59` });
+  const response = await api(page, request, `/calendars/${calendarId}/events?${query}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: EventRow[] };
+  return body.data;
+};
+
+test('works and tasks end to end: event, tracking, attachments, deletion', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const workName = `Pratica e2e ${stamp}`;
+  const summary = `Sopralluogo ${stamp}`;
+  const day = '2026-06-15';
+
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+
+  // A work.
+  const works = new WorksPage(page);
+  await works.gotoCreate();
+  await expectAccessible(page);
+  await works.create(workName);
+  await expect(page.getByRole('tab', { name: /^(Attività|Tasks)$/ })).toBeVisible();
+  await expectAccessible(page);
+
+  // A task of that work, with its event (on by default) and a checklist.
+  const tasks = new TasksPage(page);
+  await tasks.gotoCreate();
+  await expectAccessible(page);
+  const taskId = await tasks.create({ summary, start: `${day}T09:00`, end: `${day}T11:00`, work: workName, checklist: 'Controlli', item: 'Misure prese' });
+  await expect(page.getByRole('checkbox', { name: 'Misure prese' })).not.toBeChecked();
+  await expectAccessible(page);
+
+  // The event is in the calendar data: 'Costo ' + the summary, linked to the task.
+  const taskResponse = await api(page, request, `/tasks/${taskId}`);
+  const task = ((await taskResponse.json()) as { data: { event: { id: number; calendar_id: number } | null } }).data;
+  expect(task.event).not.toBeNull();
+  const calendarId = task.event?.calendar_id ?? 0;
+  const events = await eventsOn(page, request, calendarId, day);
+  expect(events.filter((event) => event.summary === `Costo ${summary}` && event.task_id === taskId)).toHaveLength(1);
+
+  // Tracking: start (the time runs), pause, complete, a refused start, mark uncompleted.
+  await tasks.trackingButton(/^(Avvia|Start)$/).click();
+  await tasks.expectStatus(/^(In corso|Started)$/);
+  const first = await tasks.elapsed.innerText();
+  await expect(tasks.elapsed).not.toHaveText(first, { timeout: 5000 });
+  await tasks.trackingButton(/^(Metti in pausa|Pause)$/).click();
+  await tasks.expectStatus(/^(In pausa|Paused)$/);
+  await tasks.trackingButton(/^(Segna come completata|Mark completed)$/).click();
+  await tasks.expectStatus(/^(Completata|Completed)$/);
+  await tasks.trackingButton(/^(Avvia|Start)$/).click();
+  await expect(tasks.tracking.getByRole('alert')).toHaveText(/(Non è possibile tracciare un'attività completata\.|Cannot track a completed task\.)/);
+  await expectAccessible(page);
+  await tasks.trackingButton(/^(Segna come da completare|Mark uncompleted)$/).click();
+  await tasks.expectStatus(/^(In pausa|Paused)$/);
+  await expect(tasks.tracking.getByRole('alert')).toHaveCount(0);
+
+  // An attachment: upload with a visible progress bar, download it back byte for byte.
+  await tasks.openTab(/^(Allegati|Attachments)$/);
+  const content = Buffer.from(Array.from({ length: 256 * 1024 }, (_, index) => (index * 31 + 7) % 256));
+  await tasks.upload({ name: 'rilievo.bin', mimeType: 'application/octet-stream', buffer: content });
+  const progress = page.getByRole('progressbar', { name: /(Caricamento di|Uploading) rilievo\.bin/ });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('button', { name: /^(Scarica|Download) rilievo\.bin$/ })).toBeVisible();
+  await expectAccessible(page);
+  const download = await tasks.download('rilievo.bin');
+  expect(download.suggestedFilename()).toBe('rilievo.bin');
+  const downloaded = await readFile(await download.path());
+  expect(downloaded.equals(content)).toBe(true);
+
+  // Deleting the task (after the confirmation) deletes its event first.
+  await tasks.delete();
+  expect((await api(page, request, `/tasks/${taskId}`)).status()).toBe(404);
+  const after = await eventsOn(page, request, calendarId, day);
+  expect(after.filter((event) => event.task_id === taskId || event.summary === `Costo ${summary}`)).toHaveLength(0);
+});

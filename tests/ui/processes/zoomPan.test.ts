@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fitView, MAX_SCALE, PAN_STEP, transformOf, viewForKey, zoomAt } from '../../../src/ui/processes/zoomPan.ts';
+
+const viewport = { width: 800, height: 600 };
+const content = { width: 1600, height: 600 };
+
+describe('zoom and pan', () => {
+  it('fits the diagram inside the viewport, centred, never enlarged', () => {
+    const fitted = fitView(content, viewport);
+    expect(fitted.scale).toBeCloseTo((800 - 32) / 1600);
+    expect(fitted.x).toBeCloseTo((800 - 1600 * fitted.scale) / 2);
+    expect(fitView({ width: 100, height: 100 }, viewport).scale).toBe(1);
+    expect(fitView(content, { width: 0, height: 0 })).toEqual({ scale: 1, x: 0, y: 0 });
+  });
+
+  it('zooms around a point, within limits', () => {
+    const zoomed = zoomAt({ scale: 1, x: 0, y: 0 }, 2, { x: 100, y: 100 });
+    expect(zoomed).toEqual({ scale: 2, x: -100, y: -100 });
+    expect(zoomAt({ scale: MAX_SCALE, x: 0, y: 0 }, 2, { x: 0, y: 0 }).scale).toBe(MAX_SCALE);
+  });
+
+  it('answers the diagram keys and ignores the others', () => {
+    const view = { scale: 1, x: 0, y: 0 };
+    expect(viewForKey('+', view, viewport, content)?.scale).toBe(1.25);
+    expect(viewForKey('-', view, viewport, content)?.scale).toBe(0.8);
+    expect(viewForKey('0', view, viewport, content)).toEqual(fitView(content, viewport));
+    expect(viewForKey('ArrowLeft', view, viewport, content)).toEqual({ scale: 1, x: PAN_STEP, y: 0 });
+    expect(viewForKey('ArrowDown', view, viewport, content)).toEqual({ scale: 1, x: 0, y: -PAN_STEP });
+    expect(viewForKey('a', view, viewport, content)).toBeNull();
+    expect(transformOf({ scale: 0.5, x: 10.123, y: 2 })).toBe('translate(10.12 2) scale(0.5)');
+  });
+});

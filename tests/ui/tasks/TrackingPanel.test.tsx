@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import common from '../../../locales/en/common.json';
+import errors from '../../../locales/en/errors.json';
+import tasks from '../../../locales/en/tasks.json';
+import ui from '../../../locales/en/ui.json';
+import type { ApiClient } from '../../../src/api/client.ts';
+import type { Task } from '../../../src/api/tasks.ts';
+import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
+import { TrackingPanel } from '../../../src/ui/tasks/TrackingPanel.tsx';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['ui', 'common', 'errors', 'tasks'], resources: { en: { ui, common, errors, tasks } }, interpolation: { escapeValue: false } });
+});
+afterEach(cleanup);
+
+const task = (status: Task['status']): Task => ({
+  id: 3,
+  status,
+  summary: 'Sopralluogo',
+  description: null,
+  start: '2026-06-15 09:00:00',
+  end: null,
+  profileId: null,
+  profile: null,
+  workId: null,
+  work: null,
+  taskType: null,
+  assignee: null,
+  event: null,
+  checklists: [],
+  comments: [],
+  media: [],
+  trackedSeconds: 3725,
+  startedAt: null,
+  startedBy: null,
+  completedAt: status === 'completed' ? '2026-06-15 11:00:00' : null,
+  createdAt: '2026-06-15 08:00:00',
+  updatedAt: '2026-06-15 08:00:00',
+});
+
+const renderPanel = (status: Task['status'], canChangeStatus = true) => {
+  const POST = vi.fn();
+  const client = { POST } as unknown as ApiClient;
+  render(
+    <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
+      <TrackingPanel task={task(status)} timeZone="Europe/Rome" canChangeStatus={canChangeStatus} onChanged={() => undefined} />
+    </ApiClientContext.Provider>,
+  );
+  return { POST };
+};
+
+describe('TrackingPanel', () => {
+  it('shows the tracked time and enables only what the statechart allows', () => {
+    renderPanel('paused');
+    expect(screen.getByTestId('elapsed').textContent).toBe('1:02:05');
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Mark completed' })).toHaveProperty('disabled', false);
+  });
+
+  it('refuses to start a completed task with the spec message, without calling the server', async () => {
+    const { POST } = renderPanel('completed');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByRole('alert').textContent).toContain('Cannot track a completed task.');
+    expect(POST).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Mark uncompleted' })).toHaveProperty('disabled', false);
+  });
+
+  it('hides the controls without tasks.changeStatus', () => {
+    renderPanel('paused', false);
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    expect(screen.getByTestId('elapsed').textContent).toBe('1:02:05');
+  });
+});

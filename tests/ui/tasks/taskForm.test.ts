@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { validateForm } from '../../../src/domain/validation/validateForm.ts';
+import { createTaskBody, emptyTask, taskRules } from '../../../src/ui/tasks/taskForm.ts';
+
+describe('task form', () => {
+  it('defaults to with_event on (spec §9) and posts the typed checklists, without empty rows', () => {
+    const values = {
+      ...emptyTask('4'),
+      summary: '  Sopralluogo ',
+      start: '2026-06-15 09:00:00',
+      checklists: [
+        { name: 'Controlli', items: ['Misure', ' '] },
+        { name: ' ', items: ['x'] },
+      ],
+    };
+    expect(values.withEvent).toBe(true);
+    expect(createTaskBody(values)).toMatchObject({ summary: 'Sopralluogo', workId: 4, withEvent: true, checklists: [{ name: 'Controlli', items: [{ name: 'Misure' }] }] });
+  });
+
+  it('needs a summary, a start while the event is on, and an end not before the start', () => {
+    const errors = validateForm(taskRules, { ...emptyTask(), end: '2026-06-15 08:00:00' });
+    expect(Object.keys(errors).sort()).toEqual(['start', 'summary']);
+    const order = validateForm(taskRules, { ...emptyTask(), summary: 'A', start: '2026-06-15 09:00:00', end: '2026-06-15 08:00:00' });
+    expect(order.end?.[0]?.rule).toBe('after_or_equal');
+    expect(validateForm(taskRules, { ...emptyTask(), summary: 'A', withEvent: false })).toEqual({});
+  });
+});
