@@ -37,7 +37,7 @@ export async function boot(config: Config, log: Logger): Promise<Result<Booted, 
   const database = opened.value;
   try {
     await database.migrate();
-    const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations)) : ({ _tag: 'Skipped' } as const);
+    const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations), config) : ({ _tag: 'Skipped' } as const);
     const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log });
     const implemented = [...handlers.value.keys()].filter((id) => known.has(id)).length;
     return okResult({ app, database, contract: contract.value, seed, implemented });

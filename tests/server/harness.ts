@@ -112,6 +112,8 @@ export async function startTestServer(opts: { databaseUrl?: string; overrides?: 
   if (!opts.databaseUrl) {
     const template = await ensureTemplate(contractPath);
     fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    // Files the seed attached (documents...) live beside the database.
+    if (fs.existsSync(path.join(template, 'media'))) fs.cpSync(path.join(template, 'media'), path.join(dataDir, 'media'), { recursive: true });
   }
   const config = baseConfig(dataDir, { ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}), ...opts.overrides });
   const booted = await boot(config, silentLogger);

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { conformanceSuite } from './suites/conformance.ts';
+import { crossTenantSuite } from './suites/crossTenant.ts';
+import { fuzzSuite } from './suites/fuzz.ts';
 import { keyValueSuite } from './suites/keyValue.ts';
 import { oauthSuite } from './suites/oauth.ts';
 import { passwordResetSuite } from './suites/passwordReset.ts';
+import { permissionMatrixSuite } from './suites/permissionMatrix.ts';
 import { permissionsSuite } from './suites/permissions.ts';
 import { tenancySuite } from './suites/tenancy.ts';
 import { validationSuite } from './suites/validation.ts';
@@ -29,7 +32,7 @@ if (!binDir) {
     }, 120_000);
     afterAll(() => cluster?.stop());
 
-    const suites = { tenancySuite, oauthSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite };
+    const suites = { tenancySuite, oauthSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

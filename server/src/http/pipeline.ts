@@ -14,6 +14,7 @@ import type { AuthUser, RawContext } from './context.ts';
 import type { ErasedHandler } from './dispatch.ts';
 import { failureResponse, invalid, isFailure, notFound, unauthenticated, type Failure } from './failure.ts';
 import { json } from './handler.ts';
+import { nulErrors } from './nul.ts';
 import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
 
@@ -96,7 +97,7 @@ export async function handleApiRequest(deps: PipelineDeps, { request, socketIp }
   const schemaRef = body.value.mediaType ? (op.body?.contentTypes.get(body.value.mediaType) ?? null) : null;
   const coerceBody = body.value.mediaType === 'multipart/form-data' || body.value.mediaType === 'application/x-www-form-urlencoded';
   const bodyErrors = schemaRef ? contract.validator.body(schemaRef, body.value.value, coerceBody) : null;
-  const errors = mergeErrors(paramErrors, bodyErrors);
+  const errors = mergeErrors(mergeErrors(paramErrors, bodyErrors), nulErrors(values) ?? nulErrors(body.value.value));
   if (errors) return fail(invalid(errors));
 
   const params: Record<string, unknown> = {};

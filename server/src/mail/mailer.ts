@@ -6,6 +6,9 @@ import { outbox } from '../db/schema/core.ts';
 
 export type MailMessage = {
   readonly to: string;
+  /** Comma-separated, like `to` (e.g. a proposal sent to chosen addresses). */
+  readonly cc?: string;
+  readonly bcc?: string;
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
@@ -31,6 +34,8 @@ export function createMailer(config: Config): Mailer {
       const mail = {
         from: FROM,
         to: message.to,
+        ...(message.cc ? { cc: message.cc } : {}),
+        ...(message.bcc ? { bcc: message.bcc } : {}),
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 
 /** The demo users every tenant gets, by role. */
@@ -14,6 +15,8 @@ export type SeedTenant = {
   readonly roles: Readonly<Record<DemoRole, number>>;
   /** The tenant's wall clock at seeding time, `YYYY-MM-DD HH:mm:ss`. */
   readonly now: string;
+  /** The server's configuration: seeders that attach files write them through the media store under its data folder. */
+  readonly config: Config;
 };
 
 /**

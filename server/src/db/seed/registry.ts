@@ -2,6 +2,8 @@ import type { ModuleSeeder } from './context.ts';
 import { seedDirectoryModule } from './directory.ts';
 import { seedCatalogModule } from './catalog.ts';
 import { seedWorkModule } from './work.ts';
+import { seedPeopleModule } from './people.ts';
+import { seedSalesModule } from './sales.ts';
 
 /**
  * Module seeders, run in this order for each demo tenant. To add one: write server/src/db/seed/<module>.ts
@@ -15,4 +17,8 @@ export const moduleSeeders: readonly ModuleSeeder[] = [
   seedCatalogModule,
   // After the directory: works and tasks name its customers, company calendars its companies.
   seedWorkModule,
+  // After the work seed: vacation events go into the users' primary calendars, documents name customers.
+  seedPeopleModule,
+  // After the catalogue: proposals, samples and the newsletter name the directory's customers.
+  seedSalesModule,
 ];

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { relatedUsers, rolePermissions, roles, tenantSettings, tenants, users } from '../schema/core.ts';
 import { hashPassword } from '../../auth/passwordHash.ts';
@@ -19,18 +20,18 @@ const ROLES: readonly { name: DemoRole; label: string }[] = [
 export type SeedReport = { readonly _tag: 'Seeded'; readonly tenants: readonly string[] } | { readonly _tag: 'Skipped' };
 
 /** Seeds the demo tenants when the database has no tenant at all (first start); otherwise does nothing. */
-export async function seedIfEmpty(db: Db, catalogue: readonly PermissionEntry[]): Promise<SeedReport> {
+export async function seedIfEmpty(db: Db, catalogue: readonly PermissionEntry[], config: Config): Promise<SeedReport> {
   const [row] = await db.select({ n: count() }).from(tenants);
   if ((row?.n ?? 0) > 0) return { _tag: 'Skipped' };
   // One argon2 hash for all demo users: hashing 12 times would cost a second of start-up for nothing.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    for (const demo of DEMO_TENANTS) await seedTenant(tx, demo, passwordHash, catalogue);
+    for (const demo of DEMO_TENANTS) await seedTenant(tx, demo, passwordHash, catalogue, config);
   });
   return { _tag: 'Seeded', tenants: DEMO_TENANTS.map((t) => t.slug) };
 }
 
-async function seedTenant(db: Db, demo: (typeof DEMO_TENANTS)[number], passwordHash: string, catalogue: readonly PermissionEntry[]): Promise<void> {
+async function seedTenant(db: Db, demo: (typeof DEMO_TENANTS)[number], passwordHash: string, catalogue: readonly PermissionEntry[], config: Config): Promise<void> {
   const timezone = typeof demo.settings.timezone === 'string' ? demo.settings.timezone : 'Europe/Rome';
   const now = wallClockAt(timezone);
   const [tenant] = await db.insert(tenants).values({ slug: demo.slug, name: demo.name, timezone, createdAt: now }).returning({ id: tenants.id });
@@ -54,6 +55,6 @@ async function seedTenant(db: Db, demo: (typeof DEMO_TENANTS)[number], passwordH
   // The supervisor leads a team of one: the operator (spec: a user with related users is a team leader).
   await db.insert(relatedUsers).values({ tenantId: tenant.id, leaderId: userIds.supervisor, memberId: userIds.operator, createdAt: now });
 
-  const ctx: SeedTenant = { id: tenant.id, slug: demo.slug, timezone, users: userIds, roles: roleIds, now };
+  const ctx: SeedTenant = { id: tenant.id, slug: demo.slug, timezone, users: userIds, roles: roleIds, now, config };
   for (const seeder of moduleSeeders) await seeder.seed(db, ctx);
 }

@@ -5,8 +5,9 @@ import { deleteAllMedia } from '../../media/store.ts';
 import { searchAny } from '../listing/search.ts';
 import { orderBy } from '../listing/sort.ts';
 import { END_BEFORE_START, taskInputErrors } from './input.ts';
-import { presentTask, presentTasks } from './present.ts';
-import { deleteTaskRow, findTask, insertChecklist, insertTask, listTasks, TASK_MEDIA, updateTaskRow } from './repository.ts';
+import { taskPage } from './page.ts';
+import { presentTask } from './present.ts';
+import { deleteTaskRow, findTask, insertChecklist, insertTask, TASK_MEDIA, updateTaskRow } from './repository.ts';
 import { runningScope } from './running.ts';
 import { changeStatus } from './statusChange.ts';
 import { deleteTaskEvent, syncTaskEvent, type TaskEventOutcome } from './taskEvent.ts';
@@ -58,15 +59,15 @@ export const handlers = {
       q.running === undefined ? undefined : q.running ? eq(tasks.status, 'started') : inArray(tasks.status, ['paused', 'completed']),
     );
     const page = ctx.page();
-    const { rows, total } = await listTasks(ctx.db, ctx.tenant.id, filter, order, page.limit, page.offset);
-    return paged(await presentTasks(ctx.db, ctx.tenant.id, rows), page.meta(total));
+    const { rows, total } = await taskPage(ctx.db, ctx.tenant.id, filter, order, page.limit, page.offset);
+    return paged(rows, page.meta(total));
   },
 
   listRunningTasks: async (ctx) => {
     const page = ctx.page();
     const scope = await runningScope(ctx.db, ctx.tenant.id, ctx.user);
-    const { rows, total } = await listTasks(ctx.db, ctx.tenant.id, scope, [desc(tasks.runStartedAt), desc(tasks.startedAt), desc(tasks.id)], page.limit, page.offset);
-    return paged(await presentTasks(ctx.db, ctx.tenant.id, rows), page.meta(total));
+    const { rows, total } = await taskPage(ctx.db, ctx.tenant.id, scope, [desc(tasks.runStartedAt), desc(tasks.startedAt), desc(tasks.id)], page.limit, page.offset);
+    return paged(rows, page.meta(total));
   },
 
   createTask: async (ctx) => {

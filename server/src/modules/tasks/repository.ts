@@ -1,8 +1,6 @@
-import { and, asc, count, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { calendarEvents } from '../../db/schema/calendars.ts';
-import { taskChecklistItems, taskChecklists, taskComments, tasks, taskTypes } from '../../db/schema/tasks.ts';
-import { works } from '../../db/schema/works.ts';
+import { taskChecklistItems, taskChecklists, taskComments, tasks } from '../../db/schema/tasks.ts';
 
 // Tasks and their checklists, items and comments, always scoped by tenant.
 
@@ -19,13 +17,6 @@ export async function findTask(db: Db, tenantId: number, id: number): Promise<Ta
   return row ?? null;
 }
 
-export async function listTasks(db: Db, tenantId: number, filter: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<{ rows: TaskRow[]; total: number }> {
-  const where = and(eq(tasks.tenantId, tenantId), filter);
-  const rows = await db.select().from(tasks).where(where).orderBy(...order).limit(limit).offset(offset);
-  const [n] = await db.select({ n: count() }).from(tasks).where(where);
-  return { rows, total: n?.n ?? 0 };
-}
-
 export async function insertTask(db: Db, tenantId: number, values: TaskValues): Promise<TaskRow> {
   const [row] = await db.insert(tasks).values({ ...values, tenantId }).returning();
   if (!row) throw new Error('insert tasks returned no row');
@@ -40,40 +31,6 @@ export async function updateTaskRow(db: Db, tenantId: number, id: number, patch:
 /** The task with its checklists, items and comments (foreign keys cascade). */
 export async function deleteTaskRow(db: Db, tenantId: number, id: number): Promise<void> {
   await db.delete(tasks).where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)));
-}
-
-// ---------------------------------------------------------------- related names
-
-const wantedIds = (ids: readonly (number | null)[]): number[] => [...new Set(ids.filter((x): x is number => x !== null))];
-
-export async function workNames(db: Db, tenantId: number, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const wanted = wantedIds(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: works.id, name: works.name }).from(works).where(and(eq(works.tenantId, tenantId), inArray(works.id, wanted)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export async function taskTypeNames(db: Db, tenantId: number, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const wanted = wantedIds(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: taskTypes.id, name: taskTypes.name })
-    .from(taskTypes)
-    .where(and(eq(taskTypes.tenantId, tenantId), inArray(taskTypes.id, wanted)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** The 'Costo ' event of each task (the first one should there ever be several). */
-export async function taskEvents(db: Db, tenantId: number, taskIds: readonly number[]): Promise<Map<number, { id: number; calendar_id: number }>> {
-  if (taskIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: calendarEvents.id, calendarId: calendarEvents.calendarId, taskId: calendarEvents.taskId })
-    .from(calendarEvents)
-    .where(and(eq(calendarEvents.tenantId, tenantId), inArray(calendarEvents.taskId, [...taskIds])))
-    .orderBy(asc(calendarEvents.id));
-  const out = new Map<number, { id: number; calendar_id: number }>();
-  for (const r of rows) if (r.taskId !== null && !out.has(r.taskId)) out.set(r.taskId, { id: r.id, calendar_id: r.calendarId });
-  return out;
 }
 
 // ---------------------------------------------------------------- checklists
@@ -154,15 +111,6 @@ export async function insertItem(db: Db, tenantId: number, checklistId: number, 
 }
 
 // ---------------------------------------------------------------- comments
-
-export async function commentsOf(db: Db, tenantId: number, taskIds: readonly number[]): Promise<CommentRow[]> {
-  if (taskIds.length === 0) return [];
-  return db
-    .select()
-    .from(taskComments)
-    .where(and(eq(taskComments.tenantId, tenantId), inArray(taskComments.taskId, [...taskIds])))
-    .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
-}
 
 export async function findComment(db: Db, tenantId: number, taskId: number, id: number): Promise<CommentRow | null> {
   const [row] = await db

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './freePort.ts';
+
+// The real server, exactly as `npm start` runs it (server/src/main.ts), in a child process on a temporary data
+// folder and a free port, without the web app build.
+
+export type RunningServer = { readonly origin: string; readonly dataDir: string; stop(): Promise<void> };
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BOOT_TIMEOUT_MS = 300_000;
+
+async function waitUntilUp(origin: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + BOOT_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log()}`);
+    try {
+      const r = await fetch(`${origin}/api/tenants/current`, { headers: { host: 'acme.localhost' } });
+      if (r.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not start within ${BOOT_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+export async function startServer(databaseUrl: string | null): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-bench-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_CLIENT_BUILD: '1', NODE_ENV: 'development' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (b: Buffer): void => {
+    output = (output + b.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilUp(origin, child, () => output);
+  return {
+    origin,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

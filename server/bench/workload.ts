@@ -1,0 +1,44 @@
+import type { Target } from './measure.ts';
+
+// What the benchmark needs on the seeded database: a token, and a full page of tasks to list.
+
+type Json = Record<string, unknown>;
+
+const CLIENT = { client_id: 'bottega-web', client_secret: 'bottega-web-secret' } as const;
+
+async function call(target: Target, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
+  const headers: Record<string, string> = { host: target.host, accept: 'application/json' };
+  if (target.token) headers.authorization = `Bearer ${target.token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const r = await fetch(`${target.origin}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const text = await r.text();
+  return { status: r.status, json: text ? (JSON.parse(text) as Json) : {} };
+}
+
+export async function signIn(origin: string, host: string, username: string, password: string): Promise<string> {
+  const r = await call({ origin, host }, 'POST', '/api/oauth/token', { grant_type: 'password', ...CLIENT, username, password });
+  const token = r.json.access_token;
+  if (r.status !== 200 || typeof token !== 'string') throw new Error(`sign-in failed: ${r.status} ${JSON.stringify(r.json)}`);
+  return token;
+}
+
+const idsOf = (json: Json): number[] => (Array.isArray(json.data) ? json.data.flatMap((x: unknown) => (typeof x === 'object' && x !== null && 'id' in x && typeof x.id === 'number' ? [x.id] : [])) : []);
+
+/** Creates tasks (with a checklist and a comment, like the seeded ones) until a page of `rows` is full. */
+export async function topUpTasks(target: Target, rows: number): Promise<{ taskId: number; listRows: number }> {
+  const list = await call(target, 'GET', `/api/tasks?page_size=${rows}`);
+  const total = typeof list.json.meta === 'object' && list.json.meta !== null && 'total' in list.json.meta ? Number(list.json.meta.total) : 0;
+  for (let i = total; i < rows; i++) {
+    const r = await call(target, 'POST', '/api/tasks', { summary: `Attività di prova ${i + 1}`, description: 'Creata dal benchmark.', with_event: false });
+    if (r.status !== 201) throw new Error(`task not created: ${r.status} ${JSON.stringify(r.json)}`);
+    const id = idsOf({ data: [r.json.data] })[0];
+    if (id === undefined) continue;
+    await call(target, 'POST', `/api/tasks/${id}/checklists`, { name: 'Controlli' });
+    await call(target, 'POST', `/api/tasks/${id}/comments`, { body: 'Da verificare con il cliente.' });
+  }
+  const full = await call(target, 'GET', `/api/tasks?page_size=${rows}`);
+  const ids = idsOf(full.json);
+  const taskId = ids[0];
+  if (taskId === undefined) throw new Error('no task to read');
+  return { taskId, listRows: ids.length };
+}

@@ -1,0 +1,57 @@
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
+import { tenants, users } from './core.ts';
+
+// Vacation (ferie e permessi) requests and the users' yearly leave allowances with their working schedules.
+// The calendar event of a request points here through calendar_events.vacation_id (the events module reads
+// `vacations` by name: id, tenant_id, status).
+
+export const vacations = pgTable(
+  'vacations',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** A VacationTypeKey (vacation, permission, illness...). */
+    type: text('type').notNull(),
+    typeDescription: text('type_description'),
+    start: wallClock('start').notNull(),
+    end: wallClock('end').notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    /** Working hours of the period, computed from the user's schedule when the period is saved. */
+    hours: numeric('hours', { precision: 10, scale: 2 }).notNull(),
+    /** pending | accepted | modified | rejected */
+    status: text('status').notNull().default('pending'),
+    notes: text('notes'),
+    /** Who last decided the status; null while pending. */
+    approverId: integer('approver_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vacations_tenant_start').on(t.tenantId, t.start),
+    index('vacations_user').on(t.tenantId, t.userId, t.start),
+    index('vacations_tenant_status').on(t.tenantId, t.status),
+  ],
+);
+
+export const userVacationHours = pgTable(
+  'user_vacation_hours',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    vacationHours: numeric('vacation_hours', { precision: 12, scale: 4 }).notNull(),
+    permissionHours: numeric('permission_hours', { precision: 12, scale: 4 }).notNull(),
+    exHolidayHours: numeric('ex_holiday_hours', { precision: 12, scale: 4 }).notNull().default('0'),
+    workingHoursPerDay: numeric('working_hours_per_day', { precision: 8, scale: 4 }).notNull(),
+    /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+    workingDays: integer('working_days').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One record per user and year: the 409 of the contract holds under concurrent requests too.
+  (t) => [uniqueIndex('user_vacation_hours_user_year').on(t.userId, t.year), index('user_vacation_hours_tenant').on(t.tenantId, t.year)],
+);

@@ -1,0 +1,221 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { tenantSettings } from '../schema/core.ts';
+import { profiles } from '../schema/directory.ts';
+import { proposals } from '../schema/proposals.ts';
+import { samples } from '../schema/samples.ts';
+import { mailingLists } from '../schema/newsletter.ts';
+import { setPreference } from '../../keyValue/preferences.ts';
+import { proposalInput } from '../../modules/proposals/input.ts';
+import { presentProposal } from '../../modules/proposals/present.ts';
+import { findProposal, insertProposal, linesOf, markSent, updateProposal } from '../../modules/proposals/repository.ts';
+import { addDays } from '../../modules/proposals/totals.ts';
+import { sampleInput } from '../../modules/samples/input.ts';
+import { insertSample, recordDecision } from '../../modules/samples/repository.ts';
+import { fakeMailUp } from '../../providers/mailing/fake.ts';
+import { isProviderFailure, type MailingProvider, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
+import { isFailure } from '../../http/failure.ts';
+import type { Body } from '../../http/operationTypes.ts';
+import type { ModuleSeeder, SeedTenant } from './context.ts';
+import { PROPOSALS, RECIPIENTS, SAMPLES, type DemoProposal } from './salesData.ts';
+
+// Proposals (one with two closed revisions in its history), samples in every derived status, and the newsletter:
+// the admin's mailing-service preferences plus two lists with groups and recipients in every status.
+// Goes through the modules' own input and repository code, so seeded records obey the same rules as API ones.
+// Skips modules the tenant hides (setting `modules.hidden`); idempotent per module (skipped when data exists).
+
+async function hiddenModules(db: Db, tenantId: number): Promise<Set<string>> {
+  const [row] = await db
+    .select({ value: tenantSettings.value })
+    .from(tenantSettings)
+    .where(and(eq(tenantSettings.tenantId, tenantId), eq(tenantSettings.key, 'modules.hidden')));
+  return new Set(Array.isArray(row?.value) ? row.value.filter((x): x is string => typeof x === 'string') : []);
+}
+
+async function customerIds(db: Db, tenantId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.type, 'customer'), isNull(profiles.deletedAt)))
+    .orderBy(asc(profiles.id));
+  return rows.map((r) => r.id);
+}
+
+const isEmpty = async (db: Db, table: typeof proposals | typeof samples | typeof mailingLists, tenantId: number): Promise<boolean> => {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.tenantId, tenantId));
+  return (row?.n ?? 0) === 0;
+};
+
+function proposalBody(p: DemoProposal, customerId: number, agentId: number, date: string): Body<'createProposal'> {
+  return {
+    date,
+    validity_days: p.validityDays,
+    customer_id: customerId,
+    addressees: p.addressees,
+    payment_method: p.payment,
+    incoterm: p.incoterm as Body<'createProposal'>['incoterm'],
+    delivery_addresses: p.delivery,
+    discounts: p.discounts,
+    notes: p.notes,
+    agent_id: agentId,
+    rows: p.rows.map((r) => ({
+      description: r.description,
+      format: r.format ?? null,
+      thickness_micron: r.thickness ?? null,
+      bands: r.bands ?? null,
+      punctures: r.punctures ?? null,
+      print_subjects: r.subjects ?? null,
+      ...(r.cliche ? { cliche_cost: r.cliche } : {}),
+      quantity: r.quantity,
+      unit: r.unit,
+      unit_price: r.price,
+      ...(r.discount ? { discount_percent: r.discount } : {}),
+    })),
+  };
+}
+
+async function seedProposals(db: Db, t: SeedTenant, customers: readonly number[]): Promise<void> {
+  const today = t.now.slice(0, 10);
+  for (const [i, demo] of PROPOSALS.entries()) {
+    const customerId = customers[demo.customer % customers.length];
+    if (customerId === undefined) return;
+    const date = addDays(today, -demo.daysAgo);
+    const at = `${date} 09:${String(10 + i).padStart(2, '0')}:00`;
+    const body = proposalBody(demo, customerId, t.users.supervisor, date);
+    const input = await proposalInput(db, t.id, body, { date, validityDays: 30 }, null);
+    if (isFailure(input)) throw new Error(`seed proposal ${i}: ${input.message}`);
+    const id = await insertProposal(db, t.id, { ...input, authorId: t.users.supervisor, now: at });
+    if (i === 0) await reviseTwice(db, t, id, body, date);
+    if (demo.outcome !== 'draft') await markSent(db, t.id, id, demo.outcome, `${addDays(date, 1)} 10:00:00`);
+  }
+}
+
+/** The first proposal gets two revisions: the customer asked for a longer validity, then for a better price. */
+async function reviseTwice(db: Db, t: SeedTenant, id: number, body: Body<'createProposal'>, date: string): Promise<void> {
+  const edits: Body<'createProposal'>[] = [
+    { ...body, validity_days: 90 },
+    { ...body, validity_days: 90, rows: body.rows.map((r, i) => (i === 0 ? { ...r, unit_price: '0.0360' } : r)), notes: `${body.notes ?? ''} Prezzo rivisto dopo l'incontro del ${date}.`.trim() },
+  ];
+  for (const [n, edit] of edits.entries()) {
+    const before = await findProposal(db, t.id, id);
+    if (!before) return;
+    // Row ids are kept so history shows row changes rather than rows removed and re-added.
+    const ownRows = (await linesOf(db, t.id, [id])).get(id) ?? [];
+    const withIds = { ...edit, rows: edit.rows.map((r, i) => ({ ...r, ...(ownRows[i] ? { id: ownRows[i].id } : {}) })) };
+    const input = await proposalInput(db, t.id, withIds, { date: before.date, validityDays: before.validityDays }, id);
+    if (isFailure(input)) throw new Error(`seed revision: ${input.message}`);
+    await updateProposal(db, t.id, id, {
+      header: { ...input.header, status: 'draft' },
+      lines: input.lines,
+      addressees: input.addressees,
+      now: `${addDays(date, 2 + 3 * n)} 15:30:00`,
+      revision: { authorId: n === 0 ? t.users.supervisor : t.users.admin, snapshot: (tx, closing) => presentProposal(tx, t.id, closing) },
+    });
+  }
+}
+
+async function seedSamples(db: Db, t: SeedTenant, customers: readonly number[]): Promise<void> {
+  const today = t.now.slice(0, 10);
+  for (const [i, demo] of SAMPLES.entries()) {
+    const customerId = customers[demo.customer % customers.length];
+    if (customerId === undefined) return;
+    const date = addDays(today, -demo.daysAgo);
+    const input = await sampleInput(
+      db,
+      t.id,
+      {
+        date,
+        customer_id: customerId,
+        customer_data: { contact: demo.contact, notes: null },
+        agent_id: t.users.supervisor,
+        sales_manager_id: t.users.sub_admin,
+        materials: demo.materials,
+        weight: demo.weight,
+        machine_name: demo.machine?.[0] ?? null,
+        machine_type: demo.machine?.[1] ?? null,
+        packing_speed: demo.speed,
+        format: demo.format,
+        thickness_micron: demo.thickness,
+        price_target: demo.priceTarget,
+        volume: demo.volume,
+        delivery_time: demo.deliveryTime,
+        new_project: demo.newProject,
+        test_results: demo.tests.map((x) => ({ date: addDays(today, -x.daysAgo), outcome: x.outcome, notes: x.notes })),
+      },
+      date,
+      null,
+    );
+    if (isFailure(input)) throw new Error(`seed sample ${i}: ${input.message}`);
+    const id = await insertSample(db, t.id, input.fields, input.results, `${date} 11:00:00`);
+    const decide = async (department: 'technical_direction' | 'sales_management', d: DemoSample['technical'], userId: number, day: number) => {
+      if (d) await recordDecision(db, t.id, id, { department, status: d.status, notes: d.notes, userId, at: `${addDays(date, day)} 16:00:00` });
+    };
+    await decide('technical_direction', demo.technical, t.users.supervisor, 2);
+    await decide('sales_management', demo.sales, t.users.sub_admin, 3);
+  }
+}
+type DemoSample = (typeof SAMPLES)[number];
+
+async function must<T>(result: Promise<T | ProviderFailure>): Promise<T> {
+  const value = await result;
+  if (isProviderFailure(value)) throw new Error(`seed newsletter: ${value._tag}`);
+  return value;
+}
+
+async function seedNewsletter(db: Db, t: SeedTenant): Promise<void> {
+  for (const [key, value] of [
+    ['newsletter.enabled', 'enabled'],
+    ['newsletter.username', 'demo'],
+    ['newsletter.password', 'demo-mailup'],
+  ] as const) {
+    await setPreference(db, t.id, t.users.admin, key, value, t.now);
+  }
+  const provider: MailingProvider = fakeMailUp(db, t.id, () => t.now);
+  const customersList = await must(
+    provider.createList({ Name: 'Clienti Italia', Description: 'Novità di prodotto e listini per i clienti italiani', OwnerEmail: `admin@${t.slug}.test`, Business: true, Customer: true }),
+  );
+  const fairsList = await must(
+    provider.createList({ Name: 'Fiere ed eventi 2026', Description: 'Inviti a fiere, open day e webinar', Notes: 'Contatti raccolti a Ipack-Ima e Cibus', Business: true, Customer: false }),
+  );
+  const food = await must(provider.createGroup(customersList.IdList, { Name: 'Industria alimentare', Notes: 'Pastifici, caseifici, birrifici' }));
+  const retail = await must(provider.createGroup(customersList.IdList, { Name: 'Retail e GDO' }));
+  const abroad = await must(provider.createGroup(fairsList.IdList, { Name: 'Visitatori esteri' }));
+
+  const input = (r: (typeof RECIPIENTS)[number]): RecipientInput => ({
+    Email: r.email,
+    Name: r.name,
+    Fields: [
+      { Id: 1, Value: r.first },
+      { Id: 2, Value: r.last },
+      ...(r.business ? [{ Id: 3, Value: r.business }] : []),
+      { Id: 8, Value: r.country },
+    ],
+  });
+  // Italian customers go to the customers list (by sector group); foreign contacts to the fairs list. Every
+  // fourth address waits for its confirmation (PENDING); two customers unsubscribed (OPTOUT).
+  for (const [i, r] of RECIPIENTS.entries()) {
+    const confirm = i % 4 === 3;
+    if (r.country === 'IT') {
+      const group = [1, 2, 5].includes(i) ? food : retail;
+      await must(provider.subscribeToGroup(group.IdGroup, input(r), confirm));
+    } else {
+      await must(provider.subscribeToGroup(abroad.IdGroup, input(r), confirm));
+    }
+    if (i === 0 || i === 5) await must(provider.subscribeToList(fairsList.IdList, input(r), false));
+  }
+  const optOut = await must(provider.listRecipients(customersList.IdList, { pageNumber: 0, pageSize: 100, search: 'profumeriebellini' }));
+  const optOut2 = await must(provider.listRecipients(customersList.IdList, { pageNumber: 0, pageSize: 100, search: 'ferramentaumbra' }));
+  for (const r of [...optOut.Items, ...optOut2.Items]) await must(provider.unsubscribeFromList(customersList.IdList, r.IdRecipient));
+}
+
+export const seedSalesModule: ModuleSeeder = {
+  name: 'sales',
+  async seed(db, t) {
+    const hidden = await hiddenModules(db, t.id);
+    const customers = await customerIds(db, t.id);
+    if (customers.length === 0) return;
+    if (!hidden.has('proposals') && (await isEmpty(db, proposals, t.id))) await seedProposals(db, t, customers);
+    if (!hidden.has('samples') && (await isEmpty(db, samples, t.id))) await seedSamples(db, t, customers);
+    if (!hidden.has('newsletter') && (await isEmpty(db, mailingLists, t.id))) await seedNewsletter(db, t);
+  },
+};

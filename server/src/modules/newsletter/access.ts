@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.ts';
+import { getPreference } from '../../keyValue/preferences.ts';
+import { connectMailing, type MailingCredentials } from '../../providers/mailing/connect.ts';
+import type { MailingProvider } from '../../providers/mailing/provider.ts';
+
+// The newsletter is usable only when the signed-in user's preferences enable it and hold the mailing-service
+// credentials (spec §5, contract tag `recipients`).
+
+export const NOT_CONFIGURED = 'Newsletter module is not enabled, or credentials are not set.';
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+export async function newsletterCredentials(db: Db, tenantId: number, userId: number): Promise<MailingCredentials | null> {
+  const [enabled, username, password] = await Promise.all(
+    ['newsletter.enabled', 'newsletter.username', 'newsletter.password'].map((key) => getPreference(db, tenantId, userId, key)),
+  );
+  const user = text(username?.value);
+  const secret = text(password?.value);
+  if (enabled?.value !== 'enabled' || !user || !secret) return null;
+  return { username: user, password: secret };
+}
+
+export async function newsletterProvider(db: Db, tenantId: number, userId: number, now: () => string): Promise<MailingProvider | null> {
+  const credentials = await newsletterCredentials(db, tenantId, userId);
+  return credentials ? connectMailing(db, tenantId, credentials, now) : null;
+}

@@ -1,0 +1,115 @@
+import { conflict, created, invalidField, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
+import type { RawContext } from '../../http/context.ts';
+import { countries, isCountryCode } from '../../providers/mailing/countries.ts';
+import { isProviderFailure, type MailingProvider, type PageQuery, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
+import { NOT_CONFIGURED, newsletterCredentials, newsletterProvider } from './access.ts';
+import { presentGroup, presentList, presentRecipient } from './present.ts';
+
+// The newsletter calls: each one reaches the mailing service with the signed-in user's credentials (409 when
+// they are not set) and maps its answers; provider ids are the path ids, so 404 comes from the provider.
+
+type Ctx = Pick<RawContext, 'db' | 'tenant' | 'user' | 'now'>;
+
+async function withProvider(ctx: Ctx, run: (provider: MailingProvider) => Promise<Response | Failure>): Promise<Response | Failure> {
+  const provider = await newsletterProvider(ctx.db, ctx.tenant.id, ctx.user.id, ctx.now);
+  return provider ? run(provider) : conflict(NOT_CONFIGURED);
+}
+
+const providerFailure = (f: ProviderFailure): Response | Failure =>
+  f._tag === 'ProviderNotFound' ? notFound() : json({ message: `The mailing service failed: ${f.message}` }, 502);
+
+/** Answers `done(value)`, or the provider's failure. */
+async function answer<T>(result: Promise<T | ProviderFailure>, done: (value: T) => Response): Promise<Response | Failure> {
+  const value = await result;
+  return isProviderFailure(value) ? providerFailure(value) : done(value);
+}
+
+function pageQuery(ctx: Pick<RawContext, 'page'>, search: string | undefined): PageQuery & { meta: ReturnType<RawContext['page']>['meta'] } {
+  const page = ctx.page();
+  return { pageNumber: page.page - 1, pageSize: page.limit, search, meta: (total) => page.meta(total) };
+}
+
+/** Field 8 carries a country code from the countries list (422 otherwise, on the field's path as sent). */
+function checkFields(body: RecipientInput): Failure | null {
+  const fields = body.Fields ?? [];
+  const index = fields.findIndex((f) => f.Id === 8 && !isCountryCode(f.Value));
+  return index >= 0 ? invalidField(`Fields.${index}.Value`, 'The country must be a code from the countries list.') : null;
+}
+
+export const handlers = {
+  getNewsletterStatus: async (ctx) => {
+    const credentials = await newsletterCredentials(ctx.db, ctx.tenant.id, ctx.user.id);
+    return ok(credentials ? { logged_in: true, message: null } : { logged_in: false, message: NOT_CONFIGURED });
+  },
+
+  listNewsletterLists: async (ctx) =>
+    withProvider(ctx, (provider) => {
+      const q = pageQuery(ctx, ctx.query.search);
+      return answer(provider.lists(q), (p) => paged(p.Items.map(presentList), q.meta(p.TotalElementsCount)));
+    }),
+
+  createNewsletterList: async (ctx) => withProvider(ctx, (provider) => answer(provider.createList(ctx.body), (l) => created(presentList(l)))),
+
+  listNewsletterCountries: async (ctx) => withProvider(ctx, async () => ok(countries())),
+
+  getNewsletterList: async (ctx) => withProvider(ctx, (provider) => answer(provider.list(ctx.params.id), (l) => ok(presentList(l)))),
+
+  updateNewsletterList: async (ctx) => withProvider(ctx, (provider) => answer(provider.updateList(ctx.params.id, ctx.body), (l) => ok(presentList(l)))),
+
+  deleteNewsletterList: async (ctx) => withProvider(ctx, (provider) => answer(provider.deleteList(ctx.params.id), () => noContent())),
+
+  listNewsletterListGroups: async (ctx) =>
+    withProvider(ctx, (provider) => {
+      const q = pageQuery(ctx, ctx.query.search);
+      return answer(provider.groups(ctx.params.listId, q), (p) => paged(p.Items.map(presentGroup), q.meta(p.TotalElementsCount)));
+    }),
+
+  createNewsletterGroup: async (ctx) =>
+    withProvider(ctx, (provider) => answer(provider.createGroup(ctx.params.listId, ctx.body), (g) => created(presentGroup(g)))),
+
+  updateNewsletterGroup: async (ctx) =>
+    withProvider(ctx, (provider) => answer(provider.updateGroup(ctx.params.listId, ctx.params.groupId, ctx.body), (g) => ok(presentGroup(g)))),
+
+  deleteNewsletterGroup: async (ctx) =>
+    withProvider(ctx, (provider) => answer(provider.deleteGroup(ctx.params.listId, ctx.params.groupId), () => noContent())),
+
+  listNewsletterListRecipients: async (ctx) =>
+    withProvider(ctx, (provider) => {
+      const q = pageQuery(ctx, ctx.query.search);
+      return answer(provider.listRecipients(ctx.params.listId, { ...q, status: ctx.query.status }), (p) =>
+        paged(p.Items.map(presentRecipient), q.meta(p.TotalElementsCount)),
+      );
+    }),
+
+  addNewsletterListRecipient: async (ctx) =>
+    withProvider(ctx, async (provider) => {
+      const bad = checkFields(ctx.body);
+      if (bad) return bad;
+      return answer(provider.subscribeToList(ctx.params.listId, ctx.body, ctx.query.confirmEmail ?? false), (r) => created(presentRecipient(r)));
+    }),
+
+  getNewsletterListRecipient: async (ctx) =>
+    withProvider(ctx, (provider) => answer(provider.listRecipient(ctx.params.listId, ctx.params.recipientId), (r) => ok(presentRecipient(r)))),
+
+  deleteNewsletterListRecipient: async (ctx) =>
+    withProvider(ctx, (provider) => answer(provider.unsubscribeFromList(ctx.params.listId, ctx.params.recipientId), () => noContent())),
+
+  listNewsletterGroupRecipients: async (ctx) =>
+    withProvider(ctx, (provider) => {
+      const q = pageQuery(ctx, ctx.query.search);
+      return answer(provider.groupRecipients(ctx.params.groupId, q), (p) => paged(p.Items.map(presentRecipient), q.meta(p.TotalElementsCount)));
+    }),
+
+  addNewsletterGroupRecipient: async (ctx) =>
+    withProvider(ctx, async (provider) => {
+      const bad = checkFields(ctx.body);
+      if (bad) return bad;
+      return answer(provider.subscribeToGroup(ctx.params.groupId, ctx.body, ctx.query.confirmEmail ?? false), (r) => created(presentRecipient(r)));
+    }),
+
+  subscribeNewsletterGroupRecipient: async (ctx) =>
+    withProvider(ctx, (provider) => answer(provider.addToGroup(ctx.params.groupId, ctx.params.recipientId), () => noContent())),
+
+  unsubscribeNewsletterGroupRecipient: async (ctx) =>
+    withProvider(ctx, (provider) => answer(provider.removeFromGroup(ctx.params.groupId, ctx.params.recipientId), () => noContent())),
+} satisfies HandlerMap;

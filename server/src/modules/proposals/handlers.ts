@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { proposals } from '../../db/schema/proposals.ts';
+import type { Db } from '../../db/client.ts';
+import { created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import type { TenantInfo } from '../../http/context.ts';
+import { orderBy } from '../listing/sort.ts';
+import { customerCard } from '../salesDocuments/customer.ts';
+import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
+import { diffSnapshots } from './history.ts';
+import { proposalInput } from './input.ts';
+import { proposalMail, type Recipients } from './mail.ts';
+import { proposalFileName, proposalPdf } from './pdf.ts';
+import { presentProposal, presentProposals, type PresentedProposal } from './present.ts';
+import { addresseesOf, expireOverdue, findProposal, insertProposal, linesOf, listProposals, markSent, newestFirst, revisionsOf, updateProposal, type ProposalRecord } from './repository.ts';
+import { userSummaries } from '../tasks/people.ts';
+import { addDays } from './totals.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+const p = proposals;
+const SORTABLE = {
+  id: p.id,
+  // Numbers restart every year: sort by year, then sequence.
+  number: sql`${p.year} * 1000000 + ${p.sequence}`,
+  date: p.date,
+  valid_until: p.validUntil,
+  status: p.status,
+  revision: p.revision,
+  created_at: p.createdAt,
+  updated_at: p.updatedAt,
+};
+
+const today = (now: string): string => now.slice(0, 10);
+
+/** The proposal as the caller may see it now (overdue ones expired first), or null when not in the tenant. */
+async function current(db: Db, tenantId: number, id: number, now: string) {
+  await expireOverdue(db, tenantId, today(now));
+  return findProposal(db, tenantId, id);
+}
+
+async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal, addressee: string | null): Promise<Uint8Array> {
+  const customer = await customerCard(db, tenant.id, proposal.customer.id);
+  return proposalPdf({ issuer: tenant.name, proposal, customer, addressee });
+}
+
+export const handlers = {
+  listProposals: async (ctx) => {
+    const query = ctx.query;
+    const order = orderBy(query.sort, SORTABLE, newestFirst, p.id);
+    if (isFailure(order)) return order;
+    await expireOverdue(ctx.db, ctx.tenant.id, today(ctx.now()));
+    const page = ctx.page();
+    const filters = { search: query.search, status: query.status, customerId: query.customer_id, from: query.from, to: query.to };
+    const { rows, total } = await listProposals(ctx.db, ctx.tenant.id, filters, { order, limit: page.limit, offset: page.offset });
+    return paged(await presentProposals(ctx.db, ctx.tenant.id, rows), page.meta(total));
+  },
+
+  createProposal: async (ctx) => {
+    const now = ctx.now();
+    const input = await proposalInput(ctx.db, ctx.tenant.id, ctx.body, { date: today(now), validityDays: 30 }, null);
+    if (isFailure(input)) return input;
+    const id = await insertProposal(ctx.db, ctx.tenant.id, { ...input, authorId: ctx.user.id, now });
+    const row = await current(ctx.db, ctx.tenant.id, id, now);
+    return row ? created(await presentProposal(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  getProposal: async (ctx) => {
+    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
+    return row ? ok(await presentProposal(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  updateProposal: async (ctx) => {
+    const now = ctx.now();
+    const before = await current(ctx.db, ctx.tenant.id, ctx.params.id, now);
+    if (!before) return notFound();
+    const input = await proposalInput(ctx.db, ctx.tenant.id, ctx.body, { date: before.date, validityDays: before.validityDays }, before.id);
+    if (isFailure(input)) return input;
+    const isRevision = ctx.body.edit_type === 'revision';
+    // A standard edit corrects the revision in place and keeps its status unless one is given; a revision edit
+    // freezes the proposal as it stood and reopens it as a draft (unless `status` says otherwise).
+    const status = ctx.body.status ?? (isRevision ? 'draft' : before.status);
+    await updateProposal(ctx.db, ctx.tenant.id, before.id, {
+      header: { ...input.header, status },
+      lines: input.lines,
+      addressees: input.addressees,
+      now,
+      ...(isRevision ? { revision: { authorId: ctx.user.id, snapshot: (db: Db, closing: ProposalRecord) => presentProposal(db, ctx.tenant.id, closing) } } : {}),
+    });
+    const after = await current(ctx.db, ctx.tenant.id, before.id, now);
+    return after ? ok(await presentProposal(ctx.db, ctx.tenant.id, after)) : notFound();
+  },
+
+  getProposalHistory: async (ctx) => {
+    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
+    if (!row) return notFound();
+    const closed = await revisionsOf(ctx.db, ctx.tenant.id, row.id);
+    const entries = [
+      ...closed.map((r) => ({ revision: r.revision, created_at: r.openedAt, authorId: r.authorId, snapshot: r.snapshot })),
+      { revision: row.revision, created_at: row.revisionOpenedAt, authorId: row.revisionAuthorId, snapshot: (await presentProposal(ctx.db, ctx.tenant.id, row)) as Record<string, unknown> },
+    ];
+    const authors = await userSummaries(
+      ctx.db,
+      ctx.tenant.id,
+      entries.map((e) => e.authorId),
+    );
+    const revisions = entries.map((e, i) => {
+      const previous = i > 0 ? entries[i - 1] : undefined;
+      return {
+        revision: e.revision,
+        created_at: e.created_at,
+        author: e.authorId === null ? null : (authors.get(e.authorId) ?? null),
+        changes: previous ? diffSnapshots(previous.snapshot, e.snapshot) : [],
+        snapshot: e.snapshot,
+      };
+    });
+    return ok({ proposal_id: row.id, current_revision: row.revision, revisions: revisions.reverse() });
+  },
+
+  duplicateProposal: async (ctx) => {
+    const now = ctx.now();
+    const source = await current(ctx.db, ctx.tenant.id, ctx.params.id, now);
+    if (!source) return notFound();
+    const [lines, people] = await Promise.all([linesOf(ctx.db, ctx.tenant.id, [source.id]), addresseesOf(ctx.db, ctx.tenant.id, [source.id])]);
+    const date = today(now);
+    const id = await insertProposal(ctx.db, ctx.tenant.id, {
+      header: {
+        date,
+        validityDays: source.validityDays,
+        validUntil: addDays(date, source.validityDays),
+        customerId: source.customerId,
+        paymentMethod: source.paymentMethod,
+        incoterm: source.incoterm,
+        deliveryAddresses: source.deliveryAddresses,
+        discounts: source.discounts,
+        notes: source.notes,
+        agentId: source.agentId,
+      },
+      lines: (lines.get(source.id) ?? []).map(({ id: _id, tenantId: _t, proposalId: _p, ...l }) => l),
+      addressees: (people.get(source.id) ?? []).map((x) => ({ position: x.position, name: x.name, email: x.email })),
+      authorId: ctx.user.id,
+      now,
+    });
+    const row = await current(ctx.db, ctx.tenant.id, id, now);
+    return row ? created(await presentProposal(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  sendProposalToAssignedCustomer: async (ctx) => {
+    const now = ctx.now();
+    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, now);
+    if (!row) return notFound();
+    const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
+    const customer = await customerCard(ctx.db, ctx.tenant.id, row.customerId);
+    if (!customer?.email) return invalidField('customer_id', 'The customer has no e-mail address: there is no recipient.');
+    return send(ctx.db, ctx.tenant, proposal, { to: customer.email }, ctx.body.addressee ?? null, ctx.body.message ?? null, now, ctx.mailer);
+  },
+
+  sendProposalToChosenAddresses: async (ctx) => {
+    const now = ctx.now();
+    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, now);
+    if (!row) return notFound();
+    const by = (type: string) => ctx.body.mail_addresses.filter((m) => m.send_type === type).map((m) => m.email);
+    // Validation already requires a `to` address (schema `contains`); kept here so the rule holds on its own.
+    const to = by('to');
+    if (to.length === 0) return invalidField('mail_addresses', 'At least one address must be a recipient (to).');
+    const recipients: Recipients = { to: to.join(', '), ...(by('cc').length ? { cc: by('cc').join(', ') } : {}), ...(by('bcc').length ? { bcc: by('bcc').join(', ') } : {}) };
+    const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
+    return send(ctx.db, ctx.tenant, proposal, recipients, ctx.body.addressee || null, ctx.body.message ?? null, now, ctx.mailer);
+  },
+
+  downloadProposalPdf: async (ctx) => {
+    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
+    if (!row) return notFound();
+    const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
+    return pdfResponse(await renderPdf(ctx.db, ctx.tenant, proposal, ctx.query.addressee || null), proposalFileName(proposal));
+  },
+
+  getProposalPdfLink: async (ctx) => {
+    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
+    if (!row) return notFound();
+    return ok(pdfLink(ctx.request.url, `/proposals/${row.id}/download-proposal-as-pdf`, { addressee: ctx.query.addressee }, ctx.now()));
+  },
+} satisfies HandlerMap;
+
+async function send(
+  db: Db,
+  tenant: TenantInfo,
+  proposal: PresentedProposal,
+  recipients: Recipients,
+  addressee: string | null,
+  message: string | null,
+  now: string,
+  mailer: Mailer,
+): Promise<Response> {
+  const pdf = await renderPdf(db, tenant, proposal, addressee);
+  await mailer.send(db, tenant.id, proposalMail(proposal, recipients, tenant.name, pdf, addressee, message));
+  // Only a draft moves to `sent`; re-sending an accepted or rejected proposal keeps its outcome.
+  await markSent(db, tenant.id, proposal.id, proposal.status === 'draft' ? 'sent' : proposal.status, now);
+  return noContent();
+}

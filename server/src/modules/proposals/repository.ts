@@ -1,0 +1,241 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/directory.ts';
+import { proposalAddressees, proposalRevisions, proposalRows, proposals } from '../../db/schema/proposals.ts';
+import { containsPattern } from '../listing/search.ts';
+import { isUniqueViolation } from '../salesDocuments/numbering.ts';
+import { proposalNumber } from './totals.ts';
+
+export type ProposalRecord = typeof proposals.$inferSelect;
+export type ProposalLine = typeof proposalRows.$inferSelect;
+export type ProposalAddresseeRecord = typeof proposalAddressees.$inferSelect;
+export type RevisionRecord = typeof proposalRevisions.$inferSelect;
+
+export type ProposalHeader = Pick<
+  typeof proposals.$inferInsert,
+  'date' | 'validityDays' | 'validUntil' | 'customerId' | 'paymentMethod' | 'incoterm' | 'deliveryAddresses' | 'discounts' | 'notes' | 'agentId'
+>;
+/** A child row to save: `id` set = keep and update that row, else insert. */
+export type LineInput = Omit<typeof proposalRows.$inferInsert, 'tenantId' | 'proposalId' | 'id'> & { id?: number | undefined };
+export type AddresseeInput = { id?: number | undefined; position: number; name: string; email: string | null };
+
+export type ProposalFilters = {
+  search?: string | undefined;
+  status?: string | undefined;
+  customerId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+const p = proposals;
+const r = proposalRows;
+const a = proposalAddressees;
+const customerName = sql<string>`coalesce(nullif(${profiles.businessName}, ''), trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})))`;
+
+export const newestFirst = [desc(p.date), desc(p.sequence)];
+
+/**
+ * `expired` is set by the server (contract) when `valid_until` has passed on a draft or sent proposal: done before
+ * each read so lists, filters and detail agree.
+ */
+export async function expireOverdue(db: Db, tenantId: number, today: string): Promise<void> {
+  await db
+    .update(p)
+    .set({ status: 'expired' })
+    .where(and(eq(p.tenantId, tenantId), inArray(p.status, ['draft', 'sent']), lt(p.validUntil, today)));
+}
+
+export async function listProposals(
+  db: Db,
+  tenantId: number,
+  f: ProposalFilters,
+  page: { order: SQL[]; limit: number; offset: number },
+): Promise<{ rows: ProposalRecord[]; total: number }> {
+  const pattern = f.search ? containsPattern(f.search) : null;
+  const where = and(
+    eq(p.tenantId, tenantId),
+    f.status === undefined ? undefined : eq(p.status, f.status),
+    f.customerId === undefined ? undefined : eq(p.customerId, f.customerId),
+    f.from === undefined ? undefined : gte(p.date, f.from),
+    f.to === undefined ? undefined : lte(p.date, f.to),
+    pattern ? or(ilike(p.number, pattern), ilike(p.notes, pattern), ilike(customerName, pattern)) : undefined,
+  );
+  const rows = await db
+    .select({ proposal: p })
+    .from(p)
+    .innerJoin(profiles, eq(profiles.id, p.customerId))
+    .where(where)
+    .orderBy(...page.order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [c] = await db.select({ n: count() }).from(p).innerJoin(profiles, eq(profiles.id, p.customerId)).where(where);
+  return { rows: rows.map((x) => x.proposal), total: c?.n ?? 0 };
+}
+
+export async function findProposal(db: Db, tenantId: number, id: number): Promise<ProposalRecord | null> {
+  const [row] = await db.select().from(p).where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+  return row ?? null;
+}
+
+export async function linesOf(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, ProposalLine[]>> {
+  const out = new Map<number, ProposalLine[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.tenantId, tenantId), inArray(r.proposalId, [...ids])))
+    .orderBy(r.proposalId, r.position, r.id);
+  for (const row of rows) out.set(row.proposalId, [...(out.get(row.proposalId) ?? []), row]);
+  return out;
+}
+
+export async function addresseesOf(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, ProposalAddresseeRecord[]>> {
+  const out = new Map<number, ProposalAddresseeRecord[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(a)
+    .where(and(eq(a.tenantId, tenantId), inArray(a.proposalId, [...ids])))
+    .orderBy(a.proposalId, a.position, a.id);
+  for (const row of rows) out.set(row.proposalId, [...(out.get(row.proposalId) ?? []), row]);
+  return out;
+}
+
+/** Ids of the rows and addressees a proposal owns (an update may only keep its own). */
+export async function childIdsOf(db: Db, tenantId: number, proposalId: number): Promise<{ rows: Set<number>; addressees: Set<number> }> {
+  const [rows, addressees] = await Promise.all([
+    db.select({ id: r.id }).from(r).where(and(eq(r.tenantId, tenantId), eq(r.proposalId, proposalId))),
+    db.select({ id: a.id }).from(a).where(and(eq(a.tenantId, tenantId), eq(a.proposalId, proposalId))),
+  ]);
+  return { rows: new Set(rows.map((x) => x.id)), addressees: new Set(addressees.map((x) => x.id)) };
+}
+
+export type NewProposal = {
+  header: ProposalHeader;
+  lines: readonly LineInput[];
+  addressees: readonly AddresseeInput[];
+  authorId: number | null;
+  now: string;
+};
+
+/**
+ * Creates a draft at revision 0, numbered after the last proposal of its year in the tenant. The unique index on
+ * (tenant, year, sequence) settles a race between two writers: the loser retries with the next number.
+ */
+export async function insertProposal(db: Db, tenantId: number, input: NewProposal): Promise<number> {
+  const year = Number(input.header.date.slice(0, 4));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [last] = await tx
+          .select({ n: max(p.sequence) })
+          .from(p)
+          .where(and(eq(p.tenantId, tenantId), eq(p.year, year)));
+        const sequence = (last?.n ?? 0) + 1;
+        const [row] = await tx
+          .insert(p)
+          .values({
+            tenantId,
+            ...input.header,
+            year,
+            sequence,
+            number: proposalNumber(year, sequence),
+            revision: 0,
+            revisionOpenedAt: input.now,
+            revisionAuthorId: input.authorId,
+            status: 'draft',
+            createdAt: input.now,
+            updatedAt: input.now,
+          })
+          .returning({ id: p.id });
+        if (!row) throw new Error('insert returned no row');
+        await saveChildren(tx, tenantId, row.id, input.lines, input.addressees);
+        return row.id;
+      });
+    } catch (e) {
+      if (attempt >= 4 || !isUniqueViolation(e)) throw e;
+    }
+  }
+}
+
+/** Replaces the children: those with an id are kept and updated, the others inserted, the rest removed. */
+async function saveChildren(db: Db, tenantId: number, proposalId: number, lines: readonly LineInput[], addressees: readonly AddresseeInput[]): Promise<void> {
+  const keptLines = lines.flatMap((l) => (l.id === undefined ? [] : [l.id]));
+  await db.delete(r).where(and(eq(r.tenantId, tenantId), eq(r.proposalId, proposalId), keptLines.length > 0 ? notInArray(r.id, keptLines) : undefined));
+  for (const { id, ...fields } of lines) {
+    if (id === undefined) continue;
+    await db
+      .update(r)
+      .set(fields)
+      .where(and(eq(r.tenantId, tenantId), eq(r.proposalId, proposalId), eq(r.id, id)));
+  }
+  const freshLines = lines.filter((l) => l.id === undefined).map(({ id: _id, ...l }) => ({ ...l, tenantId, proposalId }));
+  if (freshLines.length > 0) await db.insert(r).values(freshLines);
+
+  const keptPeople = addressees.flatMap((x) => (x.id === undefined ? [] : [x.id]));
+  await db.delete(a).where(and(eq(a.tenantId, tenantId), eq(a.proposalId, proposalId), keptPeople.length > 0 ? notInArray(a.id, keptPeople) : undefined));
+  for (const { id, ...fields } of addressees) {
+    if (id === undefined) continue;
+    await db
+      .update(a)
+      .set(fields)
+      .where(and(eq(a.tenantId, tenantId), eq(a.proposalId, proposalId), eq(a.id, id)));
+  }
+  const freshPeople = addressees.filter((x) => x.id === undefined).map(({ id: _id, ...x }) => ({ ...x, tenantId, proposalId }));
+  if (freshPeople.length > 0) await db.insert(a).values(freshPeople);
+}
+
+export type ProposalChange = {
+  header: ProposalHeader & { status: string };
+  lines: readonly LineInput[];
+  addressees: readonly AddresseeInput[];
+  now: string;
+  /** Set for a revision edit: who opens the next revision, and how to freeze the closing one (wire snapshot). */
+  revision?: { authorId: number | null; snapshot: (db: Db, closing: ProposalRecord) => Promise<Record<string, unknown>> };
+};
+
+/**
+ * Saves an edit. A revision edit locks the proposal and freezes it as it stands inside the same transaction, so
+ * two concurrent revision edits cannot both close the same revision.
+ */
+export async function updateProposal(db: Db, tenantId: number, id: number, change: ProposalChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    const scope = and(eq(p.tenantId, tenantId), eq(p.id, id));
+    const rev = change.revision;
+    let next: { revision: number; revisionOpenedAt: string; revisionAuthorId: number | null } | null = null;
+    if (rev) {
+      const [closing] = await tx.select().from(p).where(scope).for('update');
+      if (!closing) return;
+      await tx.insert(proposalRevisions).values({
+        tenantId,
+        proposalId: id,
+        revision: closing.revision,
+        openedAt: closing.revisionOpenedAt,
+        authorId: closing.revisionAuthorId,
+        snapshot: await rev.snapshot(tx, closing),
+        createdAt: change.now,
+      });
+      next = { revision: closing.revision + 1, revisionOpenedAt: change.now, revisionAuthorId: rev.authorId };
+    }
+    await tx
+      .update(p)
+      .set({ ...change.header, updatedAt: change.now, ...(next ?? {}) })
+      .where(scope);
+    await saveChildren(tx, tenantId, id, change.lines, change.addressees);
+  });
+}
+
+export async function revisionsOf(db: Db, tenantId: number, proposalId: number): Promise<RevisionRecord[]> {
+  return db
+    .select()
+    .from(proposalRevisions)
+    .where(and(eq(proposalRevisions.tenantId, tenantId), eq(proposalRevisions.proposalId, proposalId)))
+    .orderBy(proposalRevisions.revision);
+}
+
+export async function markSent(db: Db, tenantId: number, id: number, status: string, now: string): Promise<void> {
+  await db
+    .update(p)
+    .set({ status, sentAt: now, updatedAt: now })
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+}

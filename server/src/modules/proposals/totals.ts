@@ -1,0 +1,51 @@
+import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
+
+// The contract's proposal arithmetic, exact (BigInt, never floats):
+//   row goods = quantity × unit_price × (1 − discount_percent/100), rounded to cents;
+//   row total = row goods + cliche_cost (rounded to cents);
+//   goods = Σ row goods, cliches = Σ cliché costs, subtotal = goods + cliches;
+//   proposal discounts apply in cascade to the subtotal, each step rounded to cents;
+//   discounts = subtotal − discounted amount, total = discounted amount. No VAT on proposals.
+// Rounding is half away from zero, as on invoices.
+
+const S = 4; // scale of inputs (the contract allows up to 4 decimals)
+const HUNDRED_PERCENT = 100n * 10n ** BigInt(S);
+
+export type RowFigures = { readonly goods: string; readonly cliches: string; readonly total: string };
+
+export function rowFigures(quantity: string, unitPrice: string, discountPercent: string, clicheCost: string): RowFigures {
+  const keep = HUNDRED_PERCENT - toScaled(discountPercent, S);
+  // q·p·keep is at scale 12 and still carries the ×100 of the percentage: cents = that / (10^10 · 100).
+  const goodsCents = divRound(toScaled(quantity, S) * toScaled(unitPrice, S) * keep, 10n ** 12n);
+  const clicheCents = toScaled(clicheCost, 2);
+  return { goods: fromScaled(goodsCents, 2), cliches: fromScaled(clicheCents, 2), total: fromScaled(goodsCents + clicheCents, 2) };
+}
+
+export type ProposalTotals = { readonly goods: string; readonly cliches: string; readonly discounts: string; readonly total: string };
+
+export function proposalTotals(rows: readonly RowFigures[], discountPercents: readonly string[]): ProposalTotals {
+  let goods = 0n;
+  let cliches = 0n;
+  for (const r of rows) {
+    goods += toScaled(r.goods, 2);
+    cliches += toScaled(r.cliches, 2);
+  }
+  const subtotal = goods + cliches;
+  let amount = subtotal;
+  for (const percent of discountPercents) {
+    const keep = HUNDRED_PERCENT - toScaled(percent, S);
+    // cents · keep is at scale 4 with the ×100 of the percentage: cents = that / (10^4 · 100).
+    amount = divRound(amount * keep, 10n ** 6n);
+  }
+  return { goods: fromScaled(goods, 2), cliches: fromScaled(cliches, 2), discounts: fromScaled(subtotal - amount, 2), total: fromScaled(amount, 2) };
+}
+
+/** `YYYY/NNNN` (at least four digits). */
+export const proposalNumber = (year: number, sequence: number): string => `${year}/${String(sequence).padStart(4, '0')}`;
+
+/** `date` + `days` as a calendar date (UTC arithmetic on a date has no time-zone effect). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,18 @@
+// Dual approval (contract, updateSampleDepartmentStatus): Technical Direction and Sales Management decide
+// independently; the sample's overall status is derived from the two decisions.
+
+export type ApprovalStatus = 'pending' | 'approved' | 'evaluated' | 'denied';
+export type SampleStatus = 'draft' | 'in_evaluation' | 'approved' | 'denied';
+export type Department = 'technical_direction' | 'sales_management';
+
+export function deriveSampleStatus(technical: ApprovalStatus, sales: ApprovalStatus): SampleStatus {
+  if (technical === 'denied' || sales === 'denied') return 'denied';
+  if (technical === 'approved' && sales === 'approved') return 'approved';
+  if (technical === 'pending' && sales === 'pending') return 'draft';
+  return 'in_evaluation';
+}
+
+const APPROVALS: ReadonlySet<string> = new Set<ApprovalStatus>(['pending', 'approved', 'evaluated', 'denied']);
+
+/** A stored approval status, read defensively (the column is plain text). */
+export const asApproval = (value: string): ApprovalStatus => (APPROVALS.has(value) ? (value as ApprovalStatus) : 'pending');

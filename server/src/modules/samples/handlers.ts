@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { samples } from '../../db/schema/samples.ts';
+import { created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { orderBy } from '../listing/sort.ts';
+import { customerCard } from '../salesDocuments/customer.ts';
+import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
+import { sampleInput } from './input.ts';
+import { sampleFileName, samplePdf } from './pdf.ts';
+import { presentSample, presentSamples } from './present.ts';
+import { findSample, insertSample, listSamples, newestFirst, recordDecision, updateSample } from './repository.ts';
+
+const s = samples;
+// Numbers restart every year: sort by year, then sequence.
+const SORTABLE = { id: s.id, number: sql`${s.year} * 1000000 + ${s.sequence}`, date: s.date, status: s.status, created_at: s.createdAt, updated_at: s.updatedAt };
+
+export const handlers = {
+  listSamples: async (ctx) => {
+    const order = orderBy(ctx.query.sort, SORTABLE, newestFirst, s.id);
+    if (isFailure(order)) return order;
+    const page = ctx.page();
+    const filters = { search: ctx.query.search, status: ctx.query.status, customerId: ctx.query.customer_id };
+    const { rows, total } = await listSamples(ctx.db, ctx.tenant.id, filters, { order, limit: page.limit, offset: page.offset });
+    return paged(await presentSamples(ctx.db, ctx.tenant.id, rows), page.meta(total));
+  },
+
+  createSample: async (ctx) => {
+    const now = ctx.now();
+    const input = await sampleInput(ctx.db, ctx.tenant.id, ctx.body, now.slice(0, 10), null);
+    if (isFailure(input)) return input;
+    const id = await insertSample(ctx.db, ctx.tenant.id, input.fields, input.results, now);
+    const row = await findSample(ctx.db, ctx.tenant.id, id);
+    return row ? created(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  getSample: async (ctx) => {
+    const row = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
+    return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  updateSample: async (ctx) => {
+    const before = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!before) return notFound();
+    const input = await sampleInput(ctx.db, ctx.tenant.id, ctx.body, before.date, before.id);
+    if (isFailure(input)) return input;
+    await updateSample(ctx.db, ctx.tenant.id, before.id, input.fields, input.results, ctx.now());
+    const row = await findSample(ctx.db, ctx.tenant.id, before.id);
+    return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  duplicateSample: async (ctx) => {
+    const source = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!source) return notFound();
+    const now = ctx.now();
+    // Copies the fields only: new number, today's date, draft with both approvals pending, no test results.
+    const {
+      id: _id,
+      tenantId: _t,
+      number: _n,
+      year: _y,
+      sequence: _s,
+      status: _st,
+      technicalStatus: _ts,
+      technicalById: _tb,
+      technicalAt: _ta,
+      technicalNotes: _tn,
+      salesStatus: _ss,
+      salesById: _sb,
+      salesAt: _sa,
+      salesNotes: _sn,
+      createdAt: _c,
+      updatedAt: _u,
+      ...fields
+    } = source;
+    const id = await insertSample(ctx.db, ctx.tenant.id, { ...fields, date: now.slice(0, 10) }, [], now);
+    const row = await findSample(ctx.db, ctx.tenant.id, id);
+    return row ? created(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  updateSampleDepartmentStatus: async (ctx) => {
+    const before = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!before) return notFound();
+    await recordDecision(ctx.db, ctx.tenant.id, before.id, {
+      department: ctx.params.deptId,
+      status: ctx.body.status,
+      userId: ctx.user.id,
+      notes: ctx.body.notes ?? null,
+      at: ctx.now(),
+    });
+    const row = await findSample(ctx.db, ctx.tenant.id, before.id);
+    return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  downloadSamplePdf: async (ctx) => {
+    const row = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    const sample = await presentSample(ctx.db, ctx.tenant.id, row);
+    const pdf = await samplePdf(ctx.tenant.name, sample, await customerCard(ctx.db, ctx.tenant.id, row.customerId));
+    return pdfResponse(pdf, sampleFileName(sample));
+  },
+
+  getSamplePdfLink: async (ctx) => {
+    const row = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!row) return notFound();
+    return ok(pdfLink(ctx.request.url, `/samples/${row.id}/download-as-pdf`, {}, ctx.now()));
+  },
+} satisfies HandlerMap;
+

@@ -1,0 +1,24 @@
+import { tidy } from '../catalog/decimal.ts';
+import type { VacationView } from './repository.ts';
+
+// Vacation requests → wire (contract Vacation).
+
+export function presentVacation(v: VacationView): Record<string, unknown> {
+  const r = v.row;
+  return {
+    id: r.id,
+    user: v.user,
+    type: r.type,
+    type_description: r.typeDescription,
+    start: r.start,
+    end: r.end,
+    all_day: r.allDay,
+    hours: tidy(r.hours),
+    status: r.status,
+    notes: r.notes,
+    approver: v.approver,
+    event: v.event,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}

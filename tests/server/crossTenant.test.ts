@@ -1,0 +1,4 @@
+import { crossTenantSuite } from './suites/crossTenant.ts';
+import { useTestServer } from './useServer.ts';
+
+crossTenantSuite(useTestServer());

@@ -1,0 +1,5 @@
+import { newsletterSuite } from './suites/newsletter.ts';
+import { useTestServer } from './useServer.ts';
+
+const server = useTestServer();
+newsletterSuite(server);

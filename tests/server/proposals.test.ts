@@ -1,0 +1,5 @@
+import { proposalsSuite } from './suites/proposals.ts';
+import { useTestServer } from './useServer.ts';
+
+const server = useTestServer();
+proposalsSuite(server);

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { type Reply, type TestServer } from '../harness.ts';
+import { schemaViolations } from './contractSchema.ts';
+
+// Documents: multipart upload through the media store, details, byte-identical download, delete with the file.
+
+type Row = Record<string, unknown> & { id: number };
+type Page = { data: Row[]; meta: { total: number } };
+type Role = 'admin' | 'sub_admin' | 'supervisor' | 'operator';
+
+const emailOf = (role: Role, slug: string): string => `${role === 'sub_admin' ? 'subadmin' : role}@${slug}.test`;
+
+export function documentsSuite(server: () => TestServer): void {
+  const as = (slug: string, role: Role) => server().token(slug, emailOf(role, slug));
+  const call = async (slug: string, role: Role, method: string, path: string, body?: unknown): Promise<Reply> =>
+    server().request(slug, method, path, { token: await as(slug, role), ...(body !== undefined ? { body } : {}) });
+  const admin = (method: string, path: string, body?: unknown) => call('acme', 'admin', method, path, body);
+  const data = (r: Reply): Row => (r.body as { data: Row }).data;
+  const page = (r: Reply): Page => r.body as Page;
+  const ok = (r: Reply, status: number): Reply => {
+    expect(r.status, `${r.status} ${r.text}`).toBe(status);
+    return r;
+  };
+  const upload = async (slug: string, role: Role, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }): Promise<Reply> => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    return server().request(slug, 'POST', '/documents', { token: await as(slug, role), rawBody: form });
+  };
+  const download = async (slug: string, role: Role, id: number) =>
+    server().app.request(`http://${slug}.localhost/api/documents/${id}/download`, { headers: { authorization: `Bearer ${await as(slug, role)}` } });
+  const binary = (n: number): Uint8Array => Uint8Array.from({ length: n }, (_, i) => (i * 37 + 11) % 256);
+
+  describe('documents', () => {
+    it('has seeded documents with real files that download', async () => {
+      const seeded = page(ok(await admin('GET', '/documents'), 200));
+      expect(seeded.meta.total).toBeGreaterThanOrEqual(4);
+      for (const d of seeded.data) expect(schemaViolations(server(), 'Document', d)).toBeNull();
+      const pdf = seeded.data.find((d) => (d.file as Row).mime_type === 'application/pdf');
+      expect(pdf).toBeDefined();
+      const r = await download('acme', 'admin', pdf?.id ?? 0);
+      expect(r.status).toBe(200);
+      const bytes = new Uint8Array(await r.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.4');
+      expect(bytes.byteLength).toBe((pdf?.file as Row).size);
+      expect(seeded.data.some((d) => (d.profile as Row | null)?.type === 'customer')).toBe(true);
+    });
+
+    it('uploads with details, reads, downloads byte-identical with the original name, updates and deletes', async () => {
+      const customer = page(await admin('GET', '/profiles?type=customer')).data[0];
+      const bytes = binary(70_000);
+      const made = data(
+        ok(await upload('acme', 'admin', { title: 'Offerta firmata', description: 'Copia scansionata', category: 'Contratti', profile_id: String(customer?.id) }, { bytes, name: 'offerta firmata è.bin', type: 'application/octet-stream' }), 201),
+      );
+      expect(made).toMatchObject({
+        title: 'Offerta firmata',
+        description: 'Copia scansionata',
+        category: 'Contratti',
+        profile_id: customer?.id,
+        profile: { id: customer?.id, name: customer?.name, type: 'customer' },
+        created_by: { email: 'admin@acme.test' },
+        file: { file_name: 'offerta firmata è.bin', mime_type: 'application/octet-stream', size: 70_000 },
+      });
+      expect(schemaViolations(server(), 'Document', made)).toBeNull();
+      const r = await download('acme', 'admin', made.id);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-disposition')).toContain("filename*=UTF-8''offerta%20firmata%20%C3%A8.bin");
+      expect(new Uint8Array(await r.arrayBuffer())).toEqual(bytes);
+
+      expect(data(ok(await admin('GET', `/documents/${made.id}`), 200)).title).toBe('Offerta firmata');
+      const changed = data(ok(await admin('PUT', `/documents/${made.id}`, { title: 'Offerta definitiva', category: null, profile_id: null }), 200));
+      expect(changed).toMatchObject({ title: 'Offerta definitiva', category: null, profile_id: null, profile: null, description: 'Copia scansionata' });
+      ok(await admin('PUT', `/documents/${made.id}`, {}), 422);
+      ok(await admin('PUT', `/documents/${made.id}`, { profile_id: 999999 }), 422);
+
+      ok(await admin('DELETE', `/documents/${made.id}`), 204);
+      ok(await admin('GET', `/documents/${made.id}`), 404);
+      expect((await download('acme', 'admin', made.id)).status).toBe(404);
+    });
+
+    it('takes the file name as title when none is given, and needs a file (422)', async () => {
+      const made = data(ok(await upload('acme', 'sub_admin', { title: '' }, { bytes: new TextEncoder().encode('ciao'), name: 'nota.txt', type: 'text/plain' }), 201));
+      expect(made).toMatchObject({ title: 'nota.txt', description: null, category: null, profile_id: null, created_by: { email: 'subadmin@acme.test' } });
+      ok(await upload('acme', 'admin', { title: 'Senza file' }), 422);
+      ok(await upload('acme', 'admin', { title: 'Profilo estraneo', profile_id: '999999' }, { bytes: binary(10), name: 'x.bin', type: 'application/octet-stream' }), 422);
+    });
+
+    it('filters by category, profile and search (also on the file name) and sorts', async () => {
+      const customer = page(await admin('GET', '/profiles?type=customer')).data[1];
+      const a = data(ok(await upload('acme', 'admin', { title: 'Zeta filtri', category: 'Filtri-test', profile_id: String(customer?.id) }, { bytes: binary(5), name: 'alfa-nascosto.pdf', type: 'application/pdf' }), 201));
+      const b = data(ok(await upload('acme', 'admin', { title: 'Alfa filtri', category: 'Filtri-test' }, { bytes: binary(5), name: 'beta.pdf', type: 'application/pdf' }), 201));
+      const ids = async (q: string) => page(ok(await admin('GET', `/documents?${q}`), 200)).data.map((d) => d.id);
+      expect(await ids('category=Filtri-test&sort=title')).toEqual([b.id, a.id]);
+      expect(await ids('category=Filtri-test&sort=-title')).toEqual([a.id, b.id]);
+      expect(await ids(`category=Filtri-test&profile_id=${customer?.id}`)).toEqual([a.id]);
+      expect(await ids('search=alfa-nascosto')).toEqual([a.id]);
+      expect(await ids('search=alfa%20filtri')).toEqual([b.id]);
+      ok(await admin('GET', '/documents?sort=size'), 422);
+    });
+
+    it("keeps tenants apart (404) and checks permissions (403)", async () => {
+      const mine = data(ok(await upload('acme', 'admin', { title: 'Riservato' }, { bytes: binary(3), name: 'r.bin', type: 'application/octet-stream' }), 201));
+      ok(await call('borgo', 'admin', 'GET', `/documents/${mine.id}`), 404);
+      ok(await call('borgo', 'admin', 'PUT', `/documents/${mine.id}`, { title: 'Mio' }), 404);
+      ok(await call('borgo', 'admin', 'DELETE', `/documents/${mine.id}`), 404);
+      expect((await download('borgo', 'admin', mine.id)).status).toBe(404);
+      expect(page(await call('borgo', 'admin', 'GET', '/documents?page_size=500')).data.map((d) => d.id)).not.toContain(mine.id);
+      // Operators read; they neither upload, change nor delete.
+      ok(await call('acme', 'operator', 'GET', `/documents/${mine.id}`), 200);
+      ok(await upload('acme', 'operator', { title: 'No' }, { bytes: binary(3), name: 'n.bin', type: 'application/octet-stream' }), 403);
+      ok(await call('acme', 'operator', 'PUT', `/documents/${mine.id}`, { title: 'No' }), 403);
+      ok(await call('acme', 'supervisor', 'DELETE', `/documents/${mine.id}`), 403);
+      ok(await call('acme', 'operator', 'DELETE', `/documents/${mine.id}`), 403);
+      ok(await admin('GET', `/documents/${mine.id}`), 200);
+    });
+  });
+}

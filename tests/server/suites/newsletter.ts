@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { at, type TestServer } from '../harness.ts';
+import { pageErrors, schemaErrors } from '../responseSchema.ts';
+
+type Rec = Record<string, unknown>;
+type Page = { data: Rec[]; meta: { total: number; per_page: number; current_page: number; last_page: number } };
+
+const NOT_CONFIGURED = 'Newsletter module is not enabled, or credentials are not set.';
+
+export function newsletterSuite(server: () => TestServer): void {
+  const as = (slug: string, role: string) => server().token(slug, `${role}@${slug}.test`);
+  const call = async (slug: string, role: string, method: string, path: string, body?: unknown) =>
+    server().request(slug, method, path, { token: await as(slug, role), ...(body !== undefined ? { body } : {}) });
+  const admin = (method: string, path: string, body?: unknown) => call('acme', 'admin', method, path, body);
+  const api = '/newsletter/mailup';
+
+  async function newList(name = 'Lista test'): Promise<number> {
+    const r = await admin('POST', `${api}/lists`, { Name: name, Description: 'Prova', OwnerEmail: 'owner@acme.test', Business: true });
+    expect(r.status, r.text).toBe(201);
+    return at(r.body, 'data.idList') as number;
+  }
+  async function newGroup(idList: number, name = 'Gruppo'): Promise<number> {
+    const r = await admin('POST', `${api}/lists/${idList}/groups`, { Name: name, Notes: 'note' });
+    expect(r.status, r.text).toBe(201);
+    return at(r.body, 'data.idGroup') as number;
+  }
+  const listStatus = async (idList: number, idRecipient: number) => at((await admin('GET', `${api}/lists/${idList}/recipients/${idRecipient}`)).body, 'data.status');
+  const groupMembers = async (idGroup: number) => ((await admin('GET', `${api}/groups/${idGroup}/recipients`)).body as Page).data.map((r) => r.idRecipient);
+
+  describe('newsletter', () => {
+    it('reports the login state from the user\'s preferences; unconfigured users get 409', async () => {
+      const status = await admin('GET', `${api}/status`);
+      expect(at(status.body, 'data')).toEqual({ logged_in: true, message: null });
+      expect(schemaErrors(server(), 'NewsletterStatus', at(status.body, 'data'))).toEqual([]);
+      expect(schemaErrors(server(), 'NewsletterStatus', { logged_in: 'yes' })).not.toEqual([]);
+      const sup = (m: string, p: string, b?: unknown) => call('acme', 'supervisor', m, p, b);
+      expect(at((await sup('GET', `${api}/status`)).body, 'data')).toEqual({ logged_in: false, message: NOT_CONFIGURED });
+      const refused = await sup('GET', `${api}/lists`);
+      expect(refused.status).toBe(409);
+      expect(at(refused.body, 'message')).toBe(NOT_CONFIGURED);
+      expect((await sup('POST', `${api}/lists`, { Name: 'x' })).status).toBe(409);
+      expect((await sup('GET', `${api}/lists/countries`)).status).toBe(409);
+
+      // Enabled without a password is still not configured; with all three it works.
+      await sup('POST', '/users/me/preferences', { key: 'newsletter.enabled', value: 'enabled' });
+      await sup('POST', '/users/me/preferences', { key: 'newsletter.username', value: 'luca' });
+      expect(at((await sup('GET', `${api}/status`)).body, 'data.logged_in')).toBe(false);
+      await sup('POST', '/users/me/preferences', { key: 'newsletter.password', value: 'segreta' });
+      expect(at((await sup('GET', `${api}/status`)).body, 'data')).toEqual({ logged_in: true, message: null });
+      expect((await sup('GET', `${api}/lists`)).status).toBe(200);
+      await sup('POST', '/users/me/preferences', { key: 'newsletter.enabled', value: 'disabled' });
+      expect((await sup('GET', `${api}/lists`)).status).toBe(409);
+    });
+
+    it('round-trips lists with PascalCase bodies and provider id names in responses', async () => {
+      const r = await admin('POST', `${api}/lists`, { Name: 'Clienti Nord', Description: 'Lombardia e Veneto', Notes: 'n', OwnerEmail: 'owner@acme.test', Business: true, Customer: false });
+      expect(r.status, r.text).toBe(201);
+      const list = at(r.body, 'data') as Rec;
+      expect(list).toEqual({ idList: expect.any(Number), name: 'Clienti Nord', description: 'Lombardia e Veneto', notes: 'n', owner: 'owner@acme.test', business: true, customer: false });
+      expect(at((await admin('GET', `${api}/lists/${list.idList}`)).body, 'data')).toEqual(list);
+      const up = await admin('PUT', `${api}/lists/${list.idList}`, { Name: 'Clienti Nord-Est' });
+      expect(at(up.body, 'data')).toEqual({ idList: list.idList, name: 'Clienti Nord-Est', description: null, notes: null, owner: null, business: false, customer: true });
+      const page = (await admin('GET', `${api}/lists?search=Nord-Est`)).body as Page;
+      expect(page.data.map((l) => l.idList)).toEqual([list.idList]);
+      expect(page.meta).toMatchObject({ current_page: 1, per_page: 50, total: 1 });
+      // snake_case or lower-case keys are not the provider's: refused by the contract.
+      expect((await admin('POST', `${api}/lists`, { name: 'x' })).status).toBe(422);
+      expect((await admin('POST', `${api}/lists`, { Name: '' })).status).toBe(422);
+      expect((await admin('DELETE', `${api}/lists/${list.idList}`)).status).toBe(204);
+      expect((await admin('GET', `${api}/lists/${list.idList}`)).status).toBe(404);
+      expect((await admin('PUT', `${api}/lists/${list.idList}`, { Name: 'x' })).status).toBe(404);
+    });
+
+    it('manages groups inside a list; deleting a group keeps its recipients in the list', async () => {
+      const idList = await newList('Con gruppi');
+      const idGroup = await newGroup(idList, 'Alimentare');
+      const other = await newGroup(idList, 'Retail');
+      const groups = (await admin('GET', `${api}/lists/${idList}/groups`)).body as Page;
+      expect(groups.data).toEqual([
+        { idGroup, idList, name: 'Alimentare', notes: 'note' },
+        { idGroup: other, idList, name: 'Retail', notes: 'note' },
+      ]);
+      const up = await admin('PUT', `${api}/lists/${idList}/groups/${idGroup}`, { Name: 'Alimentare e bevande', Notes: null });
+      expect(at(up.body, 'data')).toEqual({ idGroup, idList, name: 'Alimentare e bevande', notes: null });
+      const member = await admin('POST', `${api}/groups/${idGroup}/recipients`, { Email: 'gruppo@example.it' });
+      const idRecipient = at(member.body, 'data.idRecipient') as number;
+      expect((await admin('DELETE', `${api}/lists/${idList}/groups/${idGroup}`)).status).toBe(204);
+      expect((await admin('GET', `${api}/groups/${idGroup}/recipients`)).status).toBe(404);
+      expect(await listStatus(idList, idRecipient)).toBe('OPTIN');
+      // A group is addressed through its own list only.
+      const elsewhere = await newList('Altra');
+      expect((await admin('PUT', `${api}/lists/${elsewhere}/groups/${other}`, { Name: 'x' })).status).toBe(404);
+      expect((await admin('DELETE', `${api}/lists/${elsewhere}/groups/${other}`)).status).toBe(404);
+      expect((await admin('POST', `${api}/lists/999999/groups`, { Name: 'x' })).status).toBe(404);
+      expect((await admin('POST', `${api}/lists/${idList}/groups`, { Notes: 'senza nome' })).status).toBe(422);
+      // Deleting the list takes its groups with it.
+      expect((await admin('DELETE', `${api}/lists/${idList}`)).status).toBe(204);
+      expect((await admin('GET', `${api}/groups/${other}/recipients`)).status).toBe(404);
+    });
+
+    it('subscribes list recipients: OPTIN by default, PENDING with confirmEmail; re-adding keeps the id', async () => {
+      const idList = await newList('Iscrizioni');
+      const plain = await admin('POST', `${api}/lists/${idList}/recipients`, {
+        Email: 'Mario.Rossi@Example.it',
+        Name: 'Mario Rossi',
+        Fields: [
+          { Id: 1, Value: 'Mario' },
+          { Id: 2, Value: 'Rossi' },
+          { Id: 8, Value: 'IT' },
+        ],
+      });
+      expect(plain.status, plain.text).toBe(201);
+      expect(at(plain.body, 'data')).toEqual({
+        idRecipient: expect.any(Number),
+        idGroup: null,
+        email: 'mario.rossi@example.it',
+        name: 'Mario Rossi',
+        status: 'OPTIN',
+        fields: [
+          { id: 1, value: 'Mario' },
+          { id: 2, value: 'Rossi' },
+          { id: 8, value: 'IT' },
+        ],
+      });
+      const pending = await admin('POST', `${api}/lists/${idList}/recipients?confirmEmail=true`, { Email: 'anna@example.it' });
+      expect(at(pending.body, 'data.status')).toBe('PENDING');
+      // The trailing-slash form of the spec is accepted too.
+      const slash = await admin('POST', `${api}/lists/${idList}/recipients/?confirmEmail=false`, { Email: 'luigi@example.it' });
+      expect(slash.status, slash.text).toBe(201);
+      expect(at(slash.body, 'data.status')).toBe('OPTIN');
+      // Same address again: same recipient, updated and subscribed.
+      const again = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'anna@example.it', Name: 'Anna Bianchi', Fields: [{ Id: 3, Value: 'Bianchi S.r.l.' }] });
+      expect(at(again.body, 'data')).toMatchObject({ idRecipient: at(pending.body, 'data.idRecipient'), status: 'OPTIN', name: 'Anna Bianchi', fields: [{ id: 3, value: 'Bianchi S.r.l.' }] });
+
+      const all = (await admin('GET', `${api}/lists/${idList}/recipients`)).body as Page;
+      expect(all.data.map((r) => r.email)).toEqual(['anna@example.it', 'luigi@example.it', 'mario.rossi@example.it']);
+      expect(((await admin('GET', `${api}/lists/${idList}/recipients?search=rossi`)).body as Page).data).toHaveLength(1);
+      expect(((await admin('GET', `${api}/lists/${idList}/recipients?status=OPTIN`)).body as Page).meta.total).toBe(3);
+      expect((await admin('GET', `${api}/lists/${idList}/recipients?status=optin`)).status).toBe(422);
+
+      // Validation: unknown country, lower-case keys, bad e-mail.
+      const country = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'x@example.it', Fields: [{ Id: 8, Value: 'XX' }] });
+      expect(country.status).toBe(422);
+      expect(Object.keys(at(country.body, 'errors') as object)).toEqual(['Fields.0.Value']);
+      expect((await admin('POST', `${api}/lists/${idList}/recipients`, { email: 'x@example.it' })).status).toBe(422);
+      expect((await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'not-an-email' })).status).toBe(422);
+      expect((await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'x@example.it', Fields: [{ Id: 5, Value: 'x' }] })).status).toBe(422);
+      expect((await admin('POST', `${api}/lists/999999/recipients`, { Email: 'x@example.it' })).status).toBe(404);
+    });
+
+    it('group recipients: add (PENDING/OPTIN), subscribe an existing one (→ OPTIN), unsubscribe (list status kept)', async () => {
+      const idList = await newList('Gruppi e iscritti');
+      const idGroup = await newGroup(idList);
+      const added = await admin('POST', `${api}/groups/${idGroup}/recipients?confirmEmail=true`, { Email: 'attesa@example.it', Name: 'In attesa' });
+      expect(added.status, added.text).toBe(201);
+      expect(at(added.body, 'data')).toMatchObject({ idGroup, status: 'PENDING', email: 'attesa@example.it' });
+      expect(schemaErrors(server(), 'NewsletterRecipientEnvelope', added.body)).toEqual([]);
+      expect(pageErrors(server(), 'NewsletterRecipient', (await admin('GET', `${api}/groups/${idGroup}/recipients`)).body)).toEqual([]);
+      const waiting = at(added.body, 'data.idRecipient') as number;
+      expect(await listStatus(idList, waiting)).toBe('PENDING');
+      const direct = await admin('POST', `${api}/groups/${idGroup}/recipients/`, { Email: 'subito@example.it' });
+      expect(at(direct.body, 'data.status')).toBe('OPTIN');
+
+      const members = (await admin('GET', `${api}/groups/${idGroup}/recipients`)).body as Page;
+      expect(members.data.map((r) => [r.email, r.status, r.idGroup])).toEqual([
+        ['attesa@example.it', 'PENDING', idGroup],
+        ['subito@example.it', 'OPTIN', idGroup],
+      ]);
+
+      // A list recipient outside the group: subscribing it to the group makes it OPTIN.
+      const outside = await admin('POST', `${api}/lists/${idList}/recipients?confirmEmail=true`, { Email: 'fuori@example.it' });
+      const outsideId = at(outside.body, 'data.idRecipient') as number;
+      expect(await listStatus(idList, outsideId)).toBe('PENDING');
+      expect((await admin('POST', `${api}/groups/${idGroup}/recipients/${outsideId}/subscribe`)).status).toBe(204);
+      expect(await groupMembers(idGroup)).toContain(outsideId);
+      expect(await listStatus(idList, outsideId)).toBe('OPTIN');
+
+      // Unsubscribing from the group leaves the list status as it was.
+      expect((await admin('DELETE', `${api}/groups/${idGroup}/recipients/${waiting}/unsubscribe`)).status).toBe(204);
+      expect(await groupMembers(idGroup)).not.toContain(waiting);
+      expect(await listStatus(idList, waiting)).toBe('PENDING');
+
+      // A recipient unknown to the group's list cannot be subscribed to the group.
+      const otherList = await newList('Estranea');
+      const stranger = await admin('POST', `${api}/lists/${otherList}/recipients`, { Email: 'estraneo@example.it' });
+      expect((await admin('POST', `${api}/groups/${idGroup}/recipients/${at(stranger.body, 'data.idRecipient')}/subscribe`)).status).toBe(404);
+      expect((await admin('POST', `${api}/groups/999999/recipients/${outsideId}/subscribe`)).status).toBe(404);
+      expect((await admin('POST', `${api}/groups/999999/recipients`, { Email: 'x@example.it' })).status).toBe(404);
+    });
+
+    it('removing a list recipient makes it OPTOUT, still listed, and out of the list\'s groups', async () => {
+      const idList = await newList('Disiscrizioni');
+      const idGroup = await newGroup(idList);
+      const r = await admin('POST', `${api}/groups/${idGroup}/recipients`, { Email: 'via@example.it' });
+      const id = at(r.body, 'data.idRecipient') as number;
+      expect((await admin('DELETE', `${api}/lists/${idList}/recipients/${id}`)).status).toBe(204);
+      expect(await listStatus(idList, id)).toBe('OPTOUT');
+      expect(((await admin('GET', `${api}/lists/${idList}/recipients?status=OPTOUT`)).body as Page).data.map((x) => x.idRecipient)).toEqual([id]);
+      expect(await groupMembers(idGroup)).not.toContain(id);
+      // Subscribing again brings it back.
+      const back = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'via@example.it' });
+      expect(at(back.body, 'data')).toMatchObject({ idRecipient: id, status: 'OPTIN' });
+      expect((await admin('DELETE', `${api}/lists/${idList}/recipients/999999`)).status).toBe(404);
+      expect((await admin('GET', `${api}/lists/${idList}/recipients/999999`)).status).toBe(404);
+    });
+
+    it('lists the countries for field 8', async () => {
+      const r = await admin('GET', `${api}/lists/countries`);
+      expect(r.status).toBe(200);
+      const countries = at(r.body, 'data') as { code: string; name: string }[];
+      expect(countries).toContainEqual({ code: 'IT', name: 'Italia' });
+      expect(countries.length).toBeGreaterThan(200);
+      expect(countries.flatMap((c) => schemaErrors(server(), 'NewsletterCountry', c))).toEqual([]);
+    });
+
+    it('shows the seed: two lists with groups and recipients in every status', async () => {
+      const listPage = (await admin('GET', `${api}/lists`)).body as Page;
+      expect(pageErrors(server(), 'NewsletterList', listPage)).toEqual([]);
+      const lists = listPage.data;
+      const seeded = lists.filter((l) => l.name === 'Clienti Italia' || l.name === 'Fiere ed eventi 2026');
+      expect(seeded).toHaveLength(2);
+      const statuses = new Set<unknown>();
+      let groups = 0;
+      let recipients = 0;
+      for (const l of seeded) {
+        const page = (await admin('GET', `${api}/lists/${l.idList}/recipients`)).body as Page;
+        expect(pageErrors(server(), 'NewsletterRecipient', page)).toEqual([]);
+        expect(pageErrors(server(), 'NewsletterGroup', (await admin('GET', `${api}/lists/${l.idList}/groups`)).body)).toEqual([]);
+        recipients += page.meta.total;
+        for (const r of page.data) statuses.add(r.status);
+        groups += ((await admin('GET', `${api}/lists/${l.idList}/groups`)).body as Page).meta.total;
+      }
+      expect([...statuses].sort()).toEqual(['OPTIN', 'OPTOUT', 'PENDING']);
+      expect(groups).toBe(3);
+      expect(recipients).toBeGreaterThanOrEqual(15);
+      const prefs = (await admin('GET', '/users/me/preferences')).body as Page;
+      expect(prefs.data).toEqual(expect.arrayContaining([{ key: 'newsletter.enabled', value: 'enabled' }, { key: 'newsletter.username', value: 'demo' }, { key: 'newsletter.password', value: '********' }]));
+    });
+
+    it('keeps tenants apart (404) and checks permissions (403)', async () => {
+      const theirs = ((await call('cantiere', 'admin', 'GET', `${api}/lists`)).body as Page).data[0];
+      const theirId = theirs?.idList as number;
+      expect(theirId).toBeGreaterThan(0);
+      const theirGroup = ((await call('cantiere', 'admin', 'GET', `${api}/lists/${theirId}/groups`)).body as Page).data[0]?.idGroup as number;
+      const theirRecipient = ((await call('cantiere', 'admin', 'GET', `${api}/lists/${theirId}/recipients`)).body as Page).data[0]?.idRecipient as number;
+      for (const [m, path, body] of [
+        ['GET', `${api}/lists/${theirId}`, undefined],
+        ['PUT', `${api}/lists/${theirId}`, { Name: 'presa' }],
+        ['DELETE', `${api}/lists/${theirId}`, undefined],
+        ['GET', `${api}/lists/${theirId}/groups`, undefined],
+        ['POST', `${api}/lists/${theirId}/groups`, { Name: 'x' }],
+        ['PUT', `${api}/lists/${theirId}/groups/${theirGroup}`, { Name: 'x' }],
+        ['DELETE', `${api}/lists/${theirId}/groups/${theirGroup}`, undefined],
+        ['GET', `${api}/lists/${theirId}/recipients`, undefined],
+        ['POST', `${api}/lists/${theirId}/recipients`, { Email: 'x@example.it' }],
+        ['GET', `${api}/lists/${theirId}/recipients/${theirRecipient}`, undefined],
+        ['DELETE', `${api}/lists/${theirId}/recipients/${theirRecipient}`, undefined],
+        ['GET', `${api}/groups/${theirGroup}/recipients`, undefined],
+        ['POST', `${api}/groups/${theirGroup}/recipients`, { Email: 'x@example.it' }],
+        ['POST', `${api}/groups/${theirGroup}/recipients/${theirRecipient}/subscribe`, undefined],
+        ['DELETE', `${api}/groups/${theirGroup}/recipients/${theirRecipient}/unsubscribe`, undefined],
+      ] as const) {
+        expect((await admin(m, path, body)).status, `${m} ${path}`).toBe(404);
+      }
+      expect(((await admin('GET', `${api}/lists?page_size=500`)).body as Page).data.map((l) => l.idList)).not.toContain(theirId);
+      expect(at((await call('cantiere', 'admin', 'GET', `${api}/lists/${theirId}`)).body, 'data.name')).toBe(theirs?.name);
+
+      // Operators may only read (and are refused before the configuration check); supervisors may not delete.
+      expect((await call('acme', 'operator', 'POST', `${api}/lists`, { Name: 'x' })).status).toBe(403);
+      expect((await call('acme', 'operator', 'GET', `${api}/lists`)).status).toBe(409);
+      expect((await call('acme', 'supervisor', 'DELETE', `${api}/lists/${theirId}`)).status).toBe(403);
+    });
+  });
+}

@@ -1,0 +1,314 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outbox } from '../../../server/src/db/schema/core.ts';
+import { at, type TestServer } from '../harness.ts';
+import { pageErrors, schemaErrors } from '../responseSchema.ts';
+
+type Row = Record<string, unknown> & { id: number };
+type Page = { data: Row[]; meta: { total: number; per_page: number } };
+type Attachment = { filename: string; contentType: string; content: { type: string; data: number[] } | string; encoding?: string };
+
+export function proposalsSuite(server: () => TestServer): void {
+  const as = (slug: string, role: string) => server().token(slug, `${role}@${slug}.test`);
+  const call = async (slug: string, role: string, method: string, path: string, body?: unknown) =>
+    server().request(slug, method, path, { token: await as(slug, role), ...(body !== undefined ? { body } : {}) });
+  const admin = (method: string, path: string, body?: unknown) => call('acme', 'admin', method, path, body);
+  const customers = async (slug = 'acme', role = 'admin'): Promise<Row[]> => ((await call(slug, role, 'GET', '/profiles?type=customer')).body as Page).data;
+  const today = async (): Promise<string> => {
+    const r = await admin('POST', '/proposals', { customer_id: (await customers())[0]?.id, rows: [] });
+    return String(at(r.body, 'data.date'));
+  };
+
+  const baseRows = [
+    { description: 'Busta PP 160×290', format: { width_mm: 160, height_mm: 290 }, thickness_micron: 35, bands: 'Banda avana', punctures: null, print_subjects: 4, cliche_cost: '480', quantity: '200000', unit: 'pz', unit_price: '0.0385' },
+    { description: 'Film termoretraibile', quantity: '1200.5', unit: 'kg', unit_price: '6.90', discount_percent: '2.5' },
+  ];
+
+  async function newProposal(extra: Record<string, unknown> = {}): Promise<Row> {
+    const customer = (await customers())[0];
+    const r = await admin('POST', '/proposals', { customer_id: customer?.id, rows: baseRows, ...extra });
+    expect(r.status, r.text).toBe(201);
+    return (r.body as { data: Row }).data;
+  }
+
+  describe('proposals', () => {
+    it('creates a draft at revision 0 with number, validity and exact totals', async () => {
+      const p = await newProposal({
+        date: '2030-03-10',
+        validity_days: 45,
+        payment_method: 'RiBa 60 gg d.f.f.m.',
+        incoterm: 'DAP',
+        addressees: [{ name: 'Antonio Lombardi', email: 'antonio@example.it' }],
+        delivery_addresses: [{ label: 'Stabilimento', street: 'Via dei Mulini 8', city: 'Gragnano', province: 'NA', postal_code: '80054', country: 'IT' }],
+        discounts: [
+          { description: 'Fedeltà', percent: '3' },
+          { description: 'Pagamento anticipato', percent: '2' },
+        ],
+        notes: 'Prezzi per ordini minimi.',
+      });
+      expect(p).toMatchObject({ revision: 0, status: 'draft', date: '2030-03-10', validity_days: 45, valid_until: '2030-04-24', incoterm: 'DAP' });
+      expect(String(p.number)).toMatch(/^2030\/\d{4}$/);
+      // Row 1: 200000 × 0.0385 = 7700.00 + cliché 480 = 8180.00. Row 2: 1200.5 × 6.90 × 0.975 = 8076.36375 → 8076.36.
+      expect(at(p, 'rows.0')).toMatchObject({ total: '8180.00', cliche_cost: '480.00', quantity: '200000', format: { width_mm: 160, height_mm: 290 }, thickness_micron: 35, print_subjects: 4 });
+      expect(at(p, 'rows.1')).toMatchObject({ total: '8076.36', discount_percent: '2.50', format: null, cliche_cost: '0.00' });
+      // goods 15776.36, cliches 480.00, subtotal 16256.36; −3% → 15768.67 (15768.6692); −2% → 15453.30 (15453.2966).
+      expect(p.totals).toEqual({ goods: '15776.36', cliches: '480.00', discounts: '803.06', total: '15453.30' });
+      expect(at(p, 'addressees.0')).toMatchObject({ name: 'Antonio Lombardi', email: 'antonio@example.it' });
+      expect(at(p, 'agent')).toBeNull();
+      const got = await admin('GET', `/proposals/${p.id}`);
+      expect(at(got.body, 'data')).toEqual(p);
+      expect(schemaErrors(server(), 'ProposalEnvelope', got.body)).toEqual([]);
+    });
+
+    it('lists newest first with filters, search and sort', async () => {
+      const p = await newProposal({ date: '2030-01-15', notes: 'Ricerca-unica-XYZ' });
+      const all = (await admin('GET', '/proposals')).body as Page;
+      expect(all.meta.per_page).toBe(50);
+      expect(pageErrors(server(), 'Proposal', all)).toEqual([]);
+      const dates = all.data.map((r) => String(r.date));
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(((await admin('GET', '/proposals?search=Ricerca-unica')).body as Page).data.map((r) => r.id)).toEqual([p.id]);
+      const day = ((await admin('GET', '/proposals?from=2030-01-15&to=2030-01-15')).body as Page).data;
+      expect(day.map((r) => r.id)).toContain(p.id);
+      expect(day.every((r) => r.date === '2030-01-15')).toBe(true);
+      const byCustomer = ((await admin('GET', `/proposals?customer_id=${at(p, 'customer.id')}`)).body as Page).data;
+      expect(byCustomer.every((r) => at(r, 'customer.id') === at(p, 'customer.id'))).toBe(true);
+      const drafts = ((await admin('GET', '/proposals?status=draft')).body as Page).data;
+      expect(drafts.every((r) => r.status === 'draft')).toBe(true);
+      const byNumber = ((await admin('GET', '/proposals?sort=number')).body as Page).data.map((r) => String(r.number));
+      expect(byNumber.length).toBeGreaterThan(1);
+      expect((await admin('GET', '/proposals?sort=nope')).status).toBe(422);
+    });
+
+    it('a standard edit corrects in place; a revision edit keeps history and reopens as draft', async () => {
+      const p = await newProposal();
+      const rows = (p.rows as Row[]).map((r) => ({ id: r.id, description: r.description, quantity: r.quantity, unit: r.unit, unit_price: r.unit_price }));
+      const customerId = at(p, 'customer.id');
+
+      const std = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: customerId, rows, notes: 'Corretto', status: 'accepted' });
+      expect(std.status, std.text).toBe(200);
+      expect(at(std.body, 'data')).toMatchObject({ revision: 0, notes: 'Corretto', status: 'accepted' });
+      expect(at(std.body, 'data.rows.0.id')).toBe(rows[0]?.id);
+      let history = await admin('GET', `/proposals/${p.id}/history`);
+      expect(at(history.body, 'data.revisions')).toHaveLength(1);
+
+      const rev = await admin('PUT', `/proposals/${p.id}`, {
+        edit_type: 'revision',
+        customer_id: customerId,
+        rows: [{ ...rows[0], unit_price: '0.0360' }, { description: 'Riga nuova', quantity: '10', unit: 'pz', unit_price: '1' }],
+        notes: 'Rev 1',
+        validity_days: 60,
+      });
+      expect(rev.status, rev.text).toBe(200);
+      expect(at(rev.body, 'data')).toMatchObject({ revision: 1, status: 'draft', notes: 'Rev 1', validity_days: 60 });
+      expect(at(rev.body, 'data.rows')).toHaveLength(2);
+      expect(at(rev.body, 'data.rows.0.id')).toBe(rows[0]?.id);
+
+      const rev2 = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'revision', status: 'accepted', customer_id: customerId, rows: [{ ...rows[0], unit_price: '0.0350' }], notes: 'Rev 2', validity_days: 60 });
+      expect(at(rev2.body, 'data')).toMatchObject({ revision: 2, status: 'accepted' });
+
+      history = await admin('GET', `/proposals/${p.id}/history`);
+      expect(history.status).toBe(200);
+      expect(schemaErrors(server(), 'ProposalHistory', at(history.body, 'data'))).toEqual([]);
+      const h = at(history.body, 'data') as { proposal_id: number; current_revision: number; revisions: Row[] };
+      expect(h.proposal_id).toBe(p.id);
+      expect(h.current_revision).toBe(2);
+      expect(h.revisions.map((r) => r.revision)).toEqual([2, 1, 0]);
+      // Each entry is the proposal as that revision last stood; revision 0 includes the standard edit.
+      expect(at(h.revisions[2], 'snapshot')).toMatchObject({ revision: 0, notes: 'Corretto', status: 'accepted' });
+      expect(at(h.revisions[1], 'snapshot')).toMatchObject({ revision: 1, notes: 'Rev 1' });
+      expect(at(h.revisions[0], 'snapshot')).toMatchObject({ revision: 2, notes: 'Rev 2' });
+      expect(h.revisions[2]?.changes).toEqual([]);
+      const changes1 = h.revisions[1]?.changes as { field: string; old_value: string | null; new_value: string | null }[];
+      expect(changes1).toEqual(
+        expect.arrayContaining([
+          { field: 'notes', old_value: 'Corretto', new_value: 'Rev 1' },
+          { field: 'validity_days', old_value: '30', new_value: '60' },
+          { field: 'rows.0.unit_price', old_value: '0.0385', new_value: '0.036' },
+          { field: 'rows.1.description', old_value: 'Film termoretraibile', new_value: 'Riga nuova' },
+        ]),
+      );
+      expect(changes1.some((c) => c.field.endsWith('.id') || c.field === 'revision' || c.field === 'updated_at')).toBe(false);
+      const me = at((await admin('GET', '/users/me')).body, 'data.id');
+      expect(at(h.revisions[0], 'author.id')).toBe(me);
+      expect(String(at(h.revisions[0], 'created_at'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    });
+
+    it('refuses foreign row ids, bad percentages and a missing edit_type (422)', async () => {
+      const p = await newProposal();
+      const other = await newProposal();
+      const customerId = at(p, 'customer.id');
+      const foreignRow = at(other, 'rows.0.id');
+      const bad = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: customerId, rows: [{ id: foreignRow, description: 'x', quantity: '1', unit: 'pz', unit_price: '1' }] });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(at(bad.body, 'errors') as object)).toEqual(['rows.0.id']);
+      const pct = await admin('POST', '/proposals', { customer_id: customerId, rows: [{ description: 'x', quantity: '1', unit: 'pz', unit_price: '1', discount_percent: '120' }], discounts: [{ description: 'x', percent: '101' }] });
+      expect(pct.status).toBe(422);
+      expect(Object.keys(at(pct.body, 'errors') as object).sort()).toEqual(['discounts.0.percent', 'rows.0.discount_percent']);
+      expect((await admin('PUT', `/proposals/${p.id}`, { customer_id: customerId, rows: [] })).status).toBe(422);
+      expect((await admin('POST', '/proposals', { rows: [] })).status).toBe(422);
+      expect((await admin('POST', '/proposals', { customer_id: customerId, rows: [{ description: 'x', quantity: 1.5, unit: 'pz', unit_price: '1' }] })).status).toBe(422);
+    });
+
+    it('duplicates the current revision as a new draft with today\'s date and no history', async () => {
+      const p = await newProposal({ date: '2030-02-01', addressees: [{ name: 'Ilaria Russo', email: null }] });
+      const customerId = at(p, 'customer.id');
+      const rows = (p.rows as Row[]).map((r) => ({ id: r.id, description: r.description, quantity: r.quantity, unit: r.unit, unit_price: r.unit_price, cliche_cost: r.cliche_cost }));
+      const revised = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'revision', status: 'accepted', customer_id: customerId, rows, addressees: [{ name: 'Ilaria Russo' }] });
+      const dup = await admin('POST', `/proposals/${p.id}/duplicate`);
+      expect(dup.status, dup.text).toBe(201);
+      const d = (dup.body as { data: Row }).data;
+      expect(d.id).not.toBe(p.id);
+      expect(d.number).not.toBe(p.number);
+      expect(d).toMatchObject({ revision: 0, status: 'draft', date: await today() });
+      expect((d.rows as Row[]).map((r) => r.description)).toEqual((p.rows as Row[]).map((r) => r.description));
+      expect((d.rows as Row[]).map((r) => r.id)).not.toEqual((p.rows as Row[]).map((r) => r.id));
+      expect(d.totals).toEqual(at(revised.body, 'data.totals'));
+      expect(at(d, 'addressees.0.name')).toBe('Ilaria Russo');
+      expect(at((await admin('GET', `/proposals/${d.id}/history`)).body, 'data.revisions')).toHaveLength(1);
+      expect((await admin('POST', '/proposals/999999/duplicate')).status).toBe(404);
+    });
+
+    it('sends to the customer: PDF attached, draft → sent; 422 when the customer has no e-mail', async () => {
+      const customer = (await customers()).find((c) => typeof c.email === 'string' && c.email !== '');
+      if (!customer) throw new Error('no customer with e-mail');
+      const created = await admin('POST', '/proposals', { customer_id: customer.id, rows: baseRows });
+      const p = (created.body as { data: Row }).data;
+      const sent = await admin('POST', `/proposals/${p.id}/send-to-assigned-customer`, { addressee: 'Sig. Rossi', message: 'In allegato la nostra offerta.' });
+      expect(sent.status, sent.text).toBe(204);
+      const [mail] = await server().database.db.select().from(outbox).where(eq(outbox.to, String(customer.email))).orderBy(desc(outbox.id)).limit(1);
+      expect(mail?.subject).toContain(String(p.number));
+      expect(mail?.text).toContain('In allegato la nostra offerta.');
+      const attachments = (mail?.message as { attachments?: Attachment[] }).attachments ?? [];
+      expect(attachments).toHaveLength(1);
+      expect(attachments[0]?.contentType).toBe('application/pdf');
+      const content = attachments[0]?.content;
+      const bytes = typeof content === 'string' ? Buffer.from(content, 'base64') : Buffer.from(content?.data ?? []);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(at((await admin('GET', `/proposals/${p.id}`)).body, 'data.status')).toBe('sent');
+
+      // A customer without an e-mail address: no recipient.
+      const bare = await admin('POST', '/profiles', { type: 'customer', business_name: 'Senza Email S.r.l.' });
+      expect(bare.status, bare.text).toBe(201);
+      const q = await admin('POST', '/proposals', { customer_id: at(bare.body, 'data.id'), rows: baseRows });
+      const noMail = await admin('POST', `/proposals/${at(q.body, 'data.id')}/send-to-assigned-customer`, {});
+      expect(noMail.status).toBe(422);
+      expect(at((await admin('GET', `/proposals/${at(q.body, 'data.id')}`)).body, 'data.status')).toBe('draft');
+    });
+
+    it('sends to chosen addresses (to, cc, bcc); 422 with no address or no `to`', async () => {
+      const p = await newProposal();
+      const none = await admin('POST', `/proposals/${p.id}/send-to-chosen-addresses`, { addressee: 'Ufficio acquisti', mail_addresses: [] });
+      expect(none.status).toBe(422);
+      expect(Object.keys(at(none.body, 'errors') as object)).toContain('mail_addresses');
+      const noTo = await admin('POST', `/proposals/${p.id}/send-to-chosen-addresses`, { addressee: 'Ufficio acquisti', mail_addresses: [{ email: 'cc@example.it', send_type: 'cc' }] });
+      expect(noTo.status).toBe(422);
+      expect(Object.keys(at(noTo.body, 'errors') as object)).toContain('mail_addresses');
+      expect(at((await admin('GET', `/proposals/${p.id}`)).body, 'data.status')).toBe('draft');
+
+      const ok = await admin('POST', `/proposals/${p.id}/send-to-chosen-addresses`, {
+        addressee: 'Ufficio acquisti',
+        mail_addresses: [
+          { email: 'buyer@example.it', send_type: 'to' },
+          { email: 'boss@example.it', send_type: 'to' },
+          { email: 'copy@example.it', send_type: 'cc' },
+          { email: 'hidden@example.it', send_type: 'bcc' },
+        ],
+      });
+      expect(ok.status, ok.text).toBe(204);
+      const [mail] = await server().database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+      expect(mail?.to).toBe('buyer@example.it, boss@example.it');
+      type Address = { address: string };
+      const message = mail?.message as { attachments?: Attachment[]; to?: Address[]; cc?: Address[]; bcc?: Address[] };
+      expect(message.to?.map((a) => a.address)).toEqual(['buyer@example.it', 'boss@example.it']);
+      expect(message.cc?.map((a) => a.address)).toEqual(['copy@example.it']);
+      expect(message.bcc?.map((a) => a.address)).toEqual(['hidden@example.it']);
+      expect(message.attachments?.[0]?.filename).toMatch(/^offerta-.*\.pdf$/);
+      expect(mail?.text).toContain('Gentile Ufficio acquisti');
+      expect(at((await admin('GET', `/proposals/${p.id}`)).body, 'data.status')).toBe('sent');
+    });
+
+    it('downloads a real PDF (addressee optional) and gives a link to it', async () => {
+      const p = await newProposal({ payment_method: 'Bonifico 30 gg', incoterm: 'EXW' });
+      const pdf = await admin('GET', `/proposals/${p.id}/download-proposal-as-pdf?addressee=${encodeURIComponent('Łukasz Kowalski')}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="offerta-\d{4}-\d{4}\.pdf"$/);
+      const res = await server().app.request(`http://acme.localhost/api/proposals/${p.id}/download-proposal-as-pdf`, { headers: { authorization: `Bearer ${await as('acme', 'admin')}` } });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The number travels in the document's Title (the text streams are compressed).
+      expect(bytes.toString('latin1')).toContain(`(Offerta n. ${String(p.number)})`);
+      expect(bytes.toString('latin1')).toMatch(/DejaVuSans/);
+
+      const link = await admin('GET', `/proposals/${p.id}/proposal-pdf-as-link?addressee=Rossi`);
+      expect(link.status).toBe(200);
+      expect(schemaErrors(server(), 'SalesPdfLinkEnvelope', link.body)).toEqual([]);
+      expect(String(at(link.body, 'data.url'))).toBe(`http://acme.localhost/api/proposals/${p.id}/download-proposal-as-pdf?addressee=Rossi`);
+      expect(String(at(link.body, 'data.expires_at'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    });
+
+    it('marks overdue draft or sent proposals expired', async () => {
+      const p = await newProposal({ date: '2020-01-01', validity_days: 10 });
+      expect(p.status).toBe('expired');
+      const expired = ((await admin('GET', '/proposals?status=expired')).body as Page).data;
+      expect(expired.map((r) => r.id)).toContain(p.id);
+      // Accepted ones never expire.
+      const rows = (p.rows as Row[]).map((r) => ({ id: r.id, description: r.description, quantity: r.quantity, unit: r.unit, unit_price: r.unit_price }));
+      const acc = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', status: 'accepted', customer_id: at(p, 'customer.id'), rows });
+      expect(at(acc.body, 'data.status')).toBe('accepted');
+    });
+
+    it('shows the seed: five proposals, one with two revisions in history', async () => {
+      const all = ((await admin('GET', '/proposals?page_size=500')).body as Page).data;
+      const revised = all.find((r) => r.revision === 2);
+      expect(revised).toBeDefined();
+      const h = at((await admin('GET', `/proposals/${revised?.id}/history`)).body, 'data.revisions') as Row[];
+      expect(h.map((r) => r.revision)).toEqual([2, 1, 0]);
+      expect((h[0]?.changes as unknown[]).length).toBeGreaterThan(0);
+      const statuses = new Set(all.map((r) => r.status));
+      for (const s of ['draft', 'sent', 'accepted', 'rejected', 'expired']) expect(statuses).toContain(s);
+    });
+
+    it('keeps tenants apart (404), checks permissions (403) and honours hidden modules (borgo)', async () => {
+      const p = await newProposal();
+      const cantiere = (n: string, path: string, body?: unknown) => call('cantiere', 'admin', n, path, body);
+      const foreign = ((await cantiere('GET', '/proposals')).body as Page).data[0];
+      expect(foreign).toBeDefined();
+      for (const [m, path] of [
+        ['GET', `/proposals/${foreign?.id}`],
+        ['GET', `/proposals/${foreign?.id}/history`],
+        ['POST', `/proposals/${foreign?.id}/duplicate`],
+        ['GET', `/proposals/${foreign?.id}/download-proposal-as-pdf`],
+        ['GET', `/proposals/${foreign?.id}/proposal-pdf-as-link`],
+      ] as const) {
+        expect((await admin(m, path)).status, `${m} ${path}`).toBe(404);
+      }
+      expect((await admin('PUT', `/proposals/${foreign?.id}`, { edit_type: 'standard', customer_id: at(p, 'customer.id'), rows: [] })).status).toBe(404);
+      expect((await admin('POST', `/proposals/${foreign?.id}/send-to-assigned-customer`, {})).status).toBe(404);
+      expect((await admin('POST', `/proposals/${foreign?.id}/send-to-chosen-addresses`, { addressee: 'x', mail_addresses: [{ email: 'a@b.it', send_type: 'to' }] })).status).toBe(404);
+      expect(((await admin('GET', '/proposals?page_size=500')).body as Page).data.map((r) => r.id)).not.toContain(foreign?.id);
+      // Another tenant's customer is not a valid customer_id.
+      const theirCustomer = (await customers('cantiere'))[0];
+      const r = await admin('POST', '/proposals', { customer_id: theirCustomer?.id, rows: [] });
+      expect(r.status).toBe(422);
+      expect(Object.keys(at(r.body, 'errors') as object)).toEqual(['customer_id']);
+
+      // Operators may read but not create or send; supervisors may edit.
+      expect((await call('acme', 'operator', 'GET', `/proposals/${p.id}`)).status).toBe(200);
+      expect((await call('acme', 'operator', 'POST', '/proposals', { customer_id: at(p, 'customer.id'), rows: [] })).status).toBe(403);
+      expect((await call('acme', 'operator', 'POST', `/proposals/${p.id}/send-to-assigned-customer`, {})).status).toBe(403);
+      expect((await call('acme', 'operator', 'POST', `/proposals/${p.id}/duplicate`)).status).toBe(403);
+      expect((await call('acme', 'supervisor', 'POST', `/proposals/${p.id}/duplicate`)).status).toBe(201);
+
+      // Borgo hides proposals: even its admin is refused, and nothing was seeded.
+      expect((await call('borgo', 'admin', 'GET', '/proposals')).status).toBe(403);
+      expect((await call('borgo', 'admin', 'POST', '/proposals', { customer_id: 1, rows: [] })).status).toBe(403);
+      const { proposals } = await import('../../../server/src/db/schema/proposals.ts');
+      const { tenants } = await import('../../../server/src/db/schema/core.ts');
+      const [borgo] = await server().database.db.select().from(tenants).where(eq(tenants.slug, 'borgo'));
+      const seeded = await server().database.db.select().from(proposals).where(eq(proposals.tenantId, borgo?.id ?? 0));
+      expect(seeded).toHaveLength(0);
+    });
+  });
+}

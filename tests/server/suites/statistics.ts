@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tenants, users } from '../../../server/src/db/schema/core.ts';
+import { profiles } from '../../../server/src/db/schema/directory.ts';
+import { quoteRows, quotes } from '../../../server/src/db/schema/quotes.ts';
+import { salesReports } from '../../../server/src/db/schema/salesReports.ts';
+import { tasks } from '../../../server/src/db/schema/tasks.ts';
+import { vacations } from '../../../server/src/db/schema/vacations.ts';
+import { works, workTypes } from '../../../server/src/db/schema/works.ts';
+import { at, type Reply, type TestServer } from '../harness.ts';
+import { schemaViolations } from './contractSchema.ts';
+
+// Statistics are SQL aggregates; the test recomputes every figure from the raw rows in JavaScript (integer
+// cents and seconds) and compares.
+
+type Row = Record<string, unknown> & { id: number };
+type Role = 'admin' | 'sub_admin' | 'supervisor' | 'operator';
+type Period = { from: string; to: string };
+
+const emailOf = (role: Role, slug: string): string => `${role === 'sub_admin' ? 'subadmin' : role}@${slug}.test`;
+
+/** "1234.5" → 123450n cents (the stored numerics have two decimals). */
+const cents = (v: string): bigint => {
+  const [w = '0', f = ''] = v.split('.');
+  const sign = w.startsWith('-') ? -1n : 1n;
+  return sign * (BigInt(w.replace('-', '')) * 100n + BigInt((f + '00').slice(0, 2)));
+};
+const money = (c: bigint): string => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+/** Seconds as hours rounded half up to two decimals. */
+const hours = (seconds: number): string => money((BigInt(seconds) * 100n + 1800n) / 3600n);
+const inDays = (wall: string, p: Period): boolean => wall.slice(0, 10) >= p.from && wall.slice(0, 10) <= p.to;
+
+export function statisticsSuite(server: () => TestServer): void {
+  const as = (slug: string, role: Role) => server().token(slug, emailOf(role, slug));
+  const call = async (slug: string, role: Role, method: string, path: string, body?: unknown): Promise<Reply> =>
+    server().request(slug, method, path, { token: await as(slug, role), ...(body !== undefined ? { body } : {}) });
+  const admin = (method: string, path: string, body?: unknown) => call('acme', 'admin', method, path, body);
+  const data = (r: Reply): Row => (r.body as { data: Row }).data;
+  const ok = (r: Reply, status: number): Reply => {
+    expect(r.status, `${r.status} ${r.text}`).toBe(status);
+    return r;
+  };
+  const db = () => server().database.db;
+  const tenantId = async (slug: string): Promise<number> => {
+    const [t] = await db().select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+    return t?.id ?? 0;
+  };
+
+  /** Everything the statistics read, of one tenant, straight from the tables. */
+  const raw = async (slug: string) => {
+    const t = await tenantId(slug);
+    return {
+      profiles: await db().select().from(profiles).where(eq(profiles.tenantId, t)),
+      quotes: await db().select().from(quotes).where(eq(quotes.tenantId, t)),
+      rows: await db().select().from(quoteRows).where(eq(quoteRows.tenantId, t)),
+      reports: await db().select().from(salesReports).where(eq(salesReports.tenantId, t)),
+      tasks: await db().select().from(tasks).where(eq(tasks.tenantId, t)),
+      works: await db().select().from(works).where(eq(works.tenantId, t)),
+      workTypes: await db().select().from(workTypes).where(eq(workTypes.tenantId, t)),
+      vacations: await db().select().from(vacations).where(eq(vacations.tenantId, t)),
+      users: await db().select().from(users).where(eq(users.tenantId, t)),
+    };
+  };
+  const quoteTotal = (r: Awaited<ReturnType<typeof raw>>, quoteId: number): bigint =>
+    r.rows.filter((x) => x.quoteId === quoteId).reduce((s, x) => s + cents(x.total), 0n);
+  const taskDay = (t: { start: string | null; createdAt: string }): string => t.start ?? t.createdAt;
+
+  /** Today in the tenant's zone (the demo tenants are in Europe/Rome). */
+  const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+  describe('statistics', () => {
+    it('summary: defaults to this year up to today and matches the seeded rows', async () => {
+      const s = data(ok(await admin('GET', '/statistics/summary'), 200));
+      const p = { from: `${today().slice(0, 4)}-01-01`, to: today() };
+      expect(s).toMatchObject(p);
+      expect(schemaViolations(server(), 'StatisticsSummary', s)).toBeNull();
+      const r = await raw('acme');
+      const live = r.profiles.filter((x) => x.deletedAt === null && inDays(x.createdAt, p));
+      const periodQuotes = r.quotes.filter((q) => q.date >= p.from && q.date <= p.to);
+      const periodTasks = r.tasks.filter((t) => inDays(taskDay(t), p));
+      expect(s).toEqual({
+        ...p,
+        customers_count: live.filter((x) => x.type === 'customer').length,
+        leads_count: live.filter((x) => x.type === 'lead').length,
+        active_works_count: r.works.filter((w) => w.status === 'active').length,
+        running_tasks_count: r.tasks.filter((t) => t.status === 'started').length,
+        tracked_hours: hours(periodTasks.reduce((n, t) => n + t.trackedSeconds, 0)),
+        quotes_count: periodQuotes.length,
+        quotes_total: money(periodQuotes.reduce((sum, q) => sum + quoteTotal(r, q.id), 0n)),
+        sales_reports_count: r.reports.filter((x) => x.date >= p.from && x.date <= p.to).length,
+        pending_vacations_count: r.vacations.filter((v) => v.status === 'pending').length,
+      });
+      // Real data, not zeros.
+      expect(s.customers_count).toBeGreaterThan(0);
+      expect(s.quotes_count).toBeGreaterThan(0);
+      expect(s.pending_vacations_count).toBeGreaterThan(0);
+      expect(Number(s.tracked_hours)).toBeGreaterThan(0);
+    });
+
+    it('sales by month: every month of the period, counts and totals per month', async () => {
+      const p = { from: `${Number(today().slice(0, 4)) - 1}-11-01`, to: today() };
+      const s = data(ok(await admin('GET', `/statistics/sales?from=${p.from}&to=${p.to}`), 200));
+      const r = await raw('acme');
+      expect(schemaViolations(server(), 'SalesStatistics', s)).toBeNull();
+      const series = s.series as { key: string; label: string; quotes_count: number; quotes_total: string; sales_reports_count: number }[];
+      const months: string[] = [];
+      for (let d = new Date(`${p.from}T00:00:00Z`); d.toISOString().slice(0, 7) <= p.to.slice(0, 7); d.setUTCMonth(d.getUTCMonth() + 1)) months.push(d.toISOString().slice(0, 7));
+      expect(series.map((x) => x.key)).toEqual(months);
+      expect(series[0]?.label).toBe(`Novembre ${Number(today().slice(0, 4)) - 1}`);
+      for (const m of series) {
+        const qs = r.quotes.filter((q) => q.date.slice(0, 7) === m.key && q.date >= p.from && q.date <= p.to);
+        expect(m.quotes_count, m.key).toBe(qs.length);
+        expect(m.quotes_total, m.key).toBe(money(qs.reduce((sum, q) => sum + quoteTotal(r, q.id), 0n)));
+        expect(m.sales_reports_count, m.key).toBe(r.reports.filter((x) => x.date.slice(0, 7) === m.key && x.date >= p.from && x.date <= p.to).length);
+      }
+      const totals = s.totals as { quotes_count: number; quotes_total: string; sales_reports_count: number };
+      expect(totals.quotes_count).toBe(series.reduce((n, x) => n + x.quotes_count, 0));
+      expect(totals.sales_reports_count).toBe(series.reduce((n, x) => n + x.sales_reports_count, 0));
+      expect(totals.quotes_total).toBe(money(series.reduce((c, x) => c + cents(x.quotes_total), 0n)));
+    });
+
+    it('sales by agent and by customer group on the profiles (none for no agent)', async () => {
+      const p = { from: '2000-01-01', to: '2099-12-31' };
+      const r = await raw('acme');
+      const byCustomer = data(ok(await admin('GET', `/statistics/sales?from=${p.from}&to=${p.to}&group_by=customer`), 200));
+      const custSeries = byCustomer.series as { key: string; label: string; quotes_count: number; sales_reports_count: number }[];
+      for (const row of custSeries) {
+        const id = Number(row.key);
+        expect(row.quotes_count, row.label).toBe(r.quotes.filter((q) => q.customerId === id).length);
+        expect(row.sales_reports_count, row.label).toBe(r.reports.filter((x) => x.profileId === id).length);
+      }
+      expect(custSeries.reduce((n, x) => n + x.quotes_count, 0)).toBe(r.quotes.length);
+      expect(custSeries.reduce((n, x) => n + x.sales_reports_count, 0)).toBe(r.reports.length);
+
+      const byAgent = data(ok(await admin('GET', `/statistics/sales?from=${p.from}&to=${p.to}&group_by=agent`), 200));
+      expect(schemaViolations(server(), 'SalesStatistics', byAgent)).toBeNull();
+      expect(schemaViolations(server(), 'SalesStatistics', byCustomer)).toBeNull();
+      const agentOf = new Map(r.profiles.map((x) => [x.id, x.agentId]));
+      const agentSeries = byAgent.series as { key: string; label: string; quotes_count: number; quotes_total: string; sales_reports_count: number }[];
+      for (const row of agentSeries) {
+        const matches = (profileId: number) => {
+          const agent = agentOf.get(profileId) ?? null;
+          return row.key === 'none' ? agent === null : agent === Number(row.key);
+        };
+        const qs = r.quotes.filter((q) => matches(q.customerId));
+        expect(row.quotes_count, row.key).toBe(qs.length);
+        expect(row.quotes_total, row.key).toBe(money(qs.reduce((s, q) => s + quoteTotal(r, q.id), 0n)));
+        expect(row.sales_reports_count, row.key).toBe(r.reports.filter((x) => matches(x.profileId)).length);
+        if (row.key !== 'none') expect(row.label).toBe(r.users.find((u) => u.id === Number(row.key))?.name);
+      }
+      expect(agentSeries.length).toBeGreaterThan(0);
+      expect((byAgent.totals as Row).quotes_total).toBe((byCustomer.totals as Row).quotes_total);
+    });
+
+    it('counts a quote and a sales report created through the API in their month, and nothing of other tenants', async () => {
+      const customer = (at((await admin('GET', '/profiles?type=customer')).body, 'data.0') as Row).id;
+      ok(
+        await admin('POST', '/quotes', {
+          date: '2045-03-12',
+          customer_id: customer,
+          rows: [
+            { description: 'Scaffale', quantity: '3', unit_price: '19.99', vat_rate: '22' },
+            { description: 'Montaggio', quantity: '1.5', unit_price: '40', discount_percent: '10', vat_rate: '22' },
+          ],
+        }),
+        201,
+      );
+      ok(await admin('POST', '/sales-reports', { date: '2045-03-20', profile_id: customer, contact_type: 'visit', summary: 'Visita 2045' }), 201);
+      const cantiereCustomer = (at((await call('cantiere', 'admin', 'GET', '/profiles?type=customer')).body, 'data.0') as Row).id;
+      ok(await call('cantiere', 'admin', 'POST', '/sales-reports', { date: '2045-03-21', profile_id: cantiereCustomer, contact_type: 'call', summary: 'Altro tenant' }), 201);
+
+      const s = data(ok(await admin('GET', '/statistics/sales?from=2045-01-01&to=2045-12-31'), 200));
+      const march = (s.series as Row[]).find((x) => x.key === '2045-03');
+      // 3 × 19.99 = 59.97, 1.5 × 40 × 0.9 = 54.00.
+      expect(march).toMatchObject({ label: 'Marzo 2045', quotes_count: 1, quotes_total: '113.97', sales_reports_count: 1 });
+      expect(s.series).toHaveLength(12);
+      expect(s.totals).toEqual({ quotes_count: 1, quotes_total: '113.97', sales_reports_count: 1 });
+      const sum = data(ok(await admin('GET', '/statistics/summary?from=2045-03-01&to=2045-03-31'), 200));
+      expect(sum).toMatchObject({ quotes_count: 1, quotes_total: '113.97', sales_reports_count: 1, customers_count: 0, tracked_hours: '0.00' });
+      const theirs = data(ok(await call('cantiere', 'admin', 'GET', '/statistics/sales?from=2045-01-01&to=2045-12-31'), 200));
+      expect(theirs.totals).toEqual({ quotes_count: 0, quotes_total: '0.00', sales_reports_count: 1 });
+    });
+
+    it('works: by status, tasks by status and tracked hours per work type', async () => {
+      const p = { from: '2000-01-01', to: '2099-12-31' };
+      const s = data(ok(await admin('GET', `/statistics/works?from=${p.from}&to=${p.to}`), 200));
+      expect(schemaViolations(server(), 'WorkStatistics', s)).toBeNull();
+      const r = await raw('acme');
+      const count = <T extends { status: string }>(xs: T[], status: string) => xs.filter((x) => x.status === status).length;
+      const ws = r.works.filter((w) => inDays(w.createdAt, p));
+      expect(s.works_by_status).toEqual({ active: count(ws, 'active'), suspended: count(ws, 'suspended'), closed: count(ws, 'closed') });
+      const ts = r.tasks.filter((t) => inDays(taskDay(t), p));
+      expect(s.tasks_by_status).toEqual({ started: count(ts, 'started'), paused: count(ts, 'paused'), completed: count(ts, 'completed') });
+      const typeOfWork = new Map(r.works.map((w) => [w.id, w.workTypeId]));
+      const groups = new Map<number | null, { n: number; seconds: number }>();
+      for (const t of ts) {
+        const type = t.workId === null ? null : (typeOfWork.get(t.workId) ?? null);
+        const g = groups.get(type) ?? { n: 0, seconds: 0 };
+        g.n += 1;
+        g.seconds += t.trackedSeconds;
+        groups.set(type, g);
+      }
+      const got = s.hours_by_work_type as { work_type: { id: number; name: string } | null; tasks_count: number; tracked_hours: string }[];
+      expect(got).toHaveLength(groups.size);
+      for (const g of got) {
+        const want = groups.get(g.work_type?.id ?? null);
+        expect(g.tasks_count).toBe(want?.n);
+        expect(g.tracked_hours).toBe(hours(want?.seconds ?? 0));
+        if (g.work_type) expect(g.work_type.name).toBe(r.workTypes.find((w) => w.id === g.work_type?.id)?.name);
+      }
+      expect(got.some((g) => Number(g.tracked_hours) > 0)).toBe(true);
+      // An empty period.
+      const empty = data(ok(await admin('GET', '/statistics/works?from=2090-01-01&to=2090-01-31'), 200));
+      expect(empty).toEqual({ from: '2090-01-01', to: '2090-01-31', works_by_status: { active: 0, suspended: 0, closed: 0 }, tasks_by_status: { started: 0, paused: 0, completed: 0 }, hours_by_work_type: [] });
+    });
+
+    it("answers 422 when from is after to, 403 without the permission or where the tenant hides statistics", async () => {
+      for (const path of ['/statistics/summary', '/statistics/sales', '/statistics/works']) {
+        ok(await admin('GET', `${path}?from=2031-02-01&to=2031-01-31`), 422);
+        ok(await call('acme', 'operator', 'GET', path), 403);
+        ok(await call('borgo', 'admin', 'GET', path), 403);
+        ok(await call('acme', 'supervisor', 'GET', path), 200);
+      }
+      ok(await admin('GET', '/statistics/sales?group_by=year'), 422);
+    });
+  });
+}
