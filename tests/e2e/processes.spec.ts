@@ -16,7 +16,7 @@ const signIn = async (page: Page, role: DemoRole): Promise<AppShell> => {
 };
 
 test.describe('Processi: the statechart viewer', () => {
-  test('an admin opens Processi, sees the session live in `authenticated`, and steps through a generated path', async ({ page }) => {
+  test('an admin opens Processi, sees the session live in `authenticated` (named in Italian), and steps through a generated path', async ({ page }) => {
     // Laying out the session (40 states) and generating its 300 paths takes seconds on a shared 2-core runner.
     test.setTimeout(150_000);
     const shell = await signIn(page, 'admin');
@@ -26,10 +26,12 @@ test.describe('Processi: the statechart viewer', () => {
     await expect(processes.machines.getByRole('link', { name: 'Sessione' })).toHaveAttribute('aria-current', 'page');
 
     // Live: the app-wide session actor is signed in.
-    await expect(processes.state('authenticated', true)).toBeVisible({ timeout: 30_000 });
-    await expect(processes.state('active', true)).toBeVisible();
-    await expect(processes.state('unauthenticated')).toBeVisible();
-    await expect(processes.liveStatus).toContainText('In esecuzione ora');
+    await expect(processes.state('accesso effettuato', true)).toBeVisible({ timeout: 30_000 });
+    await expect(processes.state('in uso', true)).toBeVisible();
+    await expect(processes.state('accesso non effettuato')).toBeVisible();
+    await expect(processes.liveStatus).toContainText('In esecuzione ora, in: in uso');
+    // Plain words on the box; the identifier is kept for developers.
+    await expect(processes.state('accesso effettuato', true).locator('title')).toHaveText('session.authenticated');
     await expectAccessible(page);
 
     // Keyboard: the diagram zooms with + and fits with 0.
@@ -45,14 +47,14 @@ test.describe('Processi: the statechart viewer', () => {
     await processes.pathsMode.click();
     await expect(page.getByText(/percorsi generati dal diagramma di stato/)).toBeVisible({ timeout: 30_000 });
     await expect(processes.stepStatus).toContainText(/^Passo 0 di/);
-    await expect(processes.state('loading tenant', true)).toBeVisible();
+    await expect(processes.state("ricerca dell'azienda", true)).toBeVisible();
     await processes.stepTo(1);
-    await expect(processes.state('loading tenant')).toBeVisible();
+    await expect(processes.state("ricerca dell'azienda")).toBeVisible();
     await expectAccessible(page);
 
     // Another machine by its address.
     await processes.goto('acme', 'taskTracking');
-    await expect(processes.state('completed')).toBeVisible({ timeout: 30_000 });
+    await expect(processes.state('completata')).toBeVisible({ timeout: 30_000 });
     await expect(processes.liveStatus).toContainText('non è in esecuzione');
   });
 

@@ -57,6 +57,18 @@ describe.each(registered.map((item) => [item.entry.id, item] as const))('%s', (_
   });
 });
 
+// States are named per state id (a `loading` of one machine is not another's): every state, the root included, has
+// its own text in both languages, because the diagram, the table, the live view, the path stepper and the docs show it.
+describe.each(registered.map((item) => [item.entry.id, item] as const))('%s states', (_id, { graph }) => {
+  it.each([
+    ['en', en],
+    ['it', it_],
+  ] as const)('are named in plain words in %s', (_language, bundle) => {
+    const { exists } = bundleTranslate(bundle);
+    expect(graph.states.map((state) => labelKey('states', state.id)).filter((key) => !exists(key))).toEqual([]);
+  });
+});
+
 // Every machine defined under src/machines (exported machines and create…Machine factories) is in the registry.
 const machineModules = import.meta.glob<Record<string, unknown>>('../../src/machines/**/*.machine.ts', { eager: true });
 
@@ -78,6 +90,11 @@ describe('the registry', () => {
     expect(new Set(registeredIds).size).toBe(registeredIds.length);
     expect([...new Set(definedMachineIds())].filter((id) => !registeredIds.includes(id))).toEqual([]);
     expect(new Set(MACHINE_REGISTRY.map((entry) => entry.id)).size).toBe(MACHINE_REGISTRY.length);
+  });
+
+  it('has no state texts left for states that no machine has any more', () => {
+    const keys = new Set(registered.flatMap(({ graph }) => graph.states.map((state) => labelKey('states', state.id).slice('states.'.length))));
+    for (const bundle of [en, it_]) expect(Object.keys(bundle.states).filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it('generates paths of real snapshots', () => {

@@ -34,10 +34,13 @@ const serializeSnapshot = (snapshot: AnyMachineSnapshot) => JSON.stringify({ val
 
 type Step = { event: EventObject; state: AnyMachineSnapshot };
 
-const pathsFrom = (entry: MachineRegistryEntry, start: PathStart): { events: EventObject[]; snapshots: AnyMachineSnapshot[] }[] => {
-  const { events, strategy, limit } = entry.paths;
+/** The events the traversal tries in a snapshot. */
+export type EventsOf = (snapshot: AnyMachineSnapshot) => readonly EventObject[];
+
+const pathsFrom = (entry: MachineRegistryEntry, start: PathStart, eventsOf: EventsOf): { events: EventObject[]; snapshots: AnyMachineSnapshot[] }[] => {
+  const { strategy, limit } = entry.paths;
   const model = new TestModel<AnyMachineSnapshot, EventObject, unknown>(entry.stubbed, {
-    events: eventsIn(events),
+    events: eventsOf,
     ...(start.input === undefined ? {} : { input: start.input }),
     ...(limit === undefined ? {} : { limit }),
     // Simple paths: a state is its value only — with context they explode combinatorially.
@@ -55,11 +58,15 @@ const pathsFrom = (entry: MachineRegistryEntry, start: PathStart): { events: Eve
   });
 };
 
-/** Shortest (and, where the entry asks, simple) paths from every start, deduplicated by their events. */
-export const generatePaths = (entry: MachineRegistryEntry): GeneratedPath[] =>
+/**
+ * Shortest (and, where the entry asks, simple) paths from every start, deduplicated by their events. `eventsOf`
+ * narrows what is tried where a driver can produce only some events (the browser path tests); by default every
+ * sample event the states handle.
+ */
+export const generatePaths = (entry: MachineRegistryEntry, eventsOf: EventsOf = eventsIn(entry.paths.events)): GeneratedPath[] =>
   entry.paths.starts.flatMap((start) => {
     const seen = new Set<string>();
-    return pathsFrom(entry, start)
+    return pathsFrom(entry, start, eventsOf)
       .filter((path) => {
         const key = JSON.stringify(comparableContext(path.events));
         if (seen.has(key)) return false;

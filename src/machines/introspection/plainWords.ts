@@ -2,15 +2,16 @@ import type { ProcessState, ProcessTransition, Trigger } from './processGraph.ts
 
 /**
  * Plain-word names of a machine's parts. Guards, actions, actors and events are named once per implementation in the
- * `processes` namespace (`guards.<name>`, `actions.<name>`, `actors.<name>`, `events.<event with _ for .>`), so the
+ * `processes` namespace (`guards.<name>`, `actions.<name>`, `actors.<name>`, `events.<event with _ for .>`), states once
+ * per state (`states.<state id with _ for .>`: the same key means different things in different machines), so the
  * viewer, the table and the docs all say the same; a name without a text falls back to its words split apart.
  */
 
 export type Translate = (key: string, options?: Readonly<Record<string, unknown>>) => string;
 
-export type LabelKind = 'guards' | 'actions' | 'actors' | 'events' | 'delays';
+export type LabelKind = 'guards' | 'actions' | 'actors' | 'events' | 'delays' | 'states';
 
-/** Event types contain dots, which are key separators for i18next. */
+/** Event types and state ids contain dots, which are key separators for i18next. */
 export const labelKey = (kind: LabelKind, name: string): string => `${kind}.${name.replace(/\./g, '_')}`;
 
 /** `isStoredTokenExpired` → `is stored token expired`; `login.submit` → `login submit`. */
@@ -38,6 +39,10 @@ export const plainWords = (t: Translate, exists: (key: string) => boolean): Plai
     return exists(key) ? t(key) : splitWords(name);
   };
   const actor = (name: string) => named('actors', name);
+  const stateName = (id: string) => {
+    const key = labelKey('states', id);
+    return exists(key) ? t(key) : splitWords(id.split('.').at(-1) ?? id);
+  };
   const trigger = (value: Trigger): string => {
     switch (value.kind) {
       case 'always':
@@ -49,7 +54,7 @@ export const plainWords = (t: Translate, exists: (key: string) => boolean): Plai
       case 'actorError':
         return t('trigger.actorError', { actor: actor(value.name) });
       case 'stateDone':
-        return t('trigger.stateDone', { state: splitWords(value.name.split('.').at(-1) ?? value.name) });
+        return t('trigger.stateDone', { state: stateName(value.name) });
       case 'event':
         return named('events', value.name);
     }
@@ -61,7 +66,7 @@ export const plainWords = (t: Translate, exists: (key: string) => boolean): Plai
     action,
     actor,
     trigger,
-    state: (state) => (state.key === '' ? state.id : splitWords(state.key)),
+    state: (state) => stateName(state.id),
     transition: (transition) =>
       [trigger(transition.trigger), transition.guard === null ? null : `[${guard(transition.guard)}]`, transition.actions.length === 0 ? null : `/ ${transition.actions.map(action).join(', ')}`]
         .filter((part): part is string => part !== null)

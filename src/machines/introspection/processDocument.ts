@@ -1,5 +1,5 @@
 import { toMermaid } from './mermaid.ts';
-import { nonRootStates, type ProcessGraph, type ProcessState } from './processGraph.ts';
+import { nonRootStates, stateById, type ProcessGraph, type ProcessState } from './processGraph.ts';
 import type { PlainWords, Translate } from './plainWords.ts';
 
 /** docs/processes/<machine>.md: generated from the registry (scripts/gen-processes.ts); a test fails when one is out of date. */
@@ -18,8 +18,14 @@ const list = (items: readonly string[]) => (items.length === 0 ? '—' : items.m
 
 const relativeId = (graph: ProcessGraph, id: string) => (id === graph.rootId ? id : id.slice(graph.rootId.length + 1));
 
-const stateRow = (graph: ProcessGraph, state: ProcessState, t: Translate) =>
-  `| ${code(relativeId(graph, state.id))} | ${t(`stateType.${state.type}`)} | ${list(state.invokes)} | ${list(state.entry)} | ${list(state.exit)} |`;
+// The plain name for readers, the identifier for developers (what the code and the path tests call it).
+const stateRow = (graph: ProcessGraph, state: ProcessState, words: PlainWords, t: Translate) =>
+  `| ${cell(words.state(state))} | ${code(relativeId(graph, state.id))} | ${t(`stateType.${state.type}`)} | ${list(state.invokes)} | ${list(state.entry)} | ${list(state.exit)} |`;
+
+const namedState = (graph: ProcessGraph, id: string, words: PlainWords) => {
+  const state = stateById(graph, id);
+  return `${state ? `${cell(words.state(state))} ` : ''}(${code(relativeId(graph, id))})`;
+};
 
 const usedNames = (graph: ProcessGraph, pick: 'guard' | 'actions') => {
   const names =
@@ -49,9 +55,9 @@ export const processDocument = (source: DocumentSource, words: PlainWords, t: Tr
     '',
     `## ${t('docs.states')}`,
     '',
-    `| ${t('table.state')} | ${t('table.type')} | ${t('table.runs')} | ${t('table.entry')} | ${t('table.exit')} |`,
-    '| --- | --- | --- | --- | --- |',
-    ...states.map((state) => stateRow(graph, state, t)),
+    `| ${t('table.state')} | ${t('table.identifier')} | ${t('table.type')} | ${t('table.runs')} | ${t('table.entry')} | ${t('table.exit')} |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    ...states.map((state) => stateRow(graph, state, words, t)),
     '',
     `## ${t('docs.transitions')}`,
     '',
@@ -59,7 +65,7 @@ export const processDocument = (source: DocumentSource, words: PlainWords, t: Tr
     '| --- | --- | --- | --- | --- |',
     ...graph.transitions.map(
       (transition) =>
-        `| ${code(relativeId(graph, transition.source))} | ${cell(words.trigger(transition.trigger))}${transition.trigger.eventType === '' ? '' : ` (${code(transition.trigger.eventType)})`} | ${transition.guard === null ? '—' : `${cell(words.guard(transition.guard))} (${code(transition.guard)})`} | ${list(transition.actions)} | ${transition.targets.length === 0 ? t('table.stays') : transition.targets.map((target) => code(relativeId(graph, target))).join(', ')} |`,
+        `| ${namedState(graph, transition.source, words)} | ${cell(words.trigger(transition.trigger))}${transition.trigger.eventType === '' ? '' : ` (${code(transition.trigger.eventType)})`} | ${transition.guard === null ? '—' : `${cell(words.guard(transition.guard))} (${code(transition.guard)})`} | ${list(transition.actions)} | ${transition.targets.length === 0 ? t('table.stays') : transition.targets.map((target) => namedState(graph, target, words)).join(', ')} |`,
     ),
     '',
   ];

@@ -10,7 +10,7 @@ export type DiagramStateProps = {
   readonly onSelect: (id: string) => void;
 };
 
-/** One state: a box with its name (and the actors it runs); a button that shows its ways out. */
+/** One state: a box with its plain name (and the actors it runs); a button that shows its ways out. */
 export const DiagramState = ({ node, active, selected, onSelect }: DiagramStateProps) => {
   const { t } = useTranslation('processes');
   const container = node.type === 'compound' || node.type === 'parallel';
@@ -35,6 +35,8 @@ export const DiagramState = ({ node, active, selected, onSelect }: DiagramStateP
       onClick={() => onSelect(node.id)}
       onKeyDown={onKeyDown}
     >
+      {/* The state's identifier, for developers (the tooltip and the accessible description); the name is plain words. */}
+      <title>{node.id}</title>
       <rect className={boxClass} x={node.x} y={node.y} width={node.width} height={node.height} rx={8} />
       <text className="state-name" x={textX} y={nameY} textAnchor={anchor}>
         {node.name}

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { tenantUrl, type DemoTenant } from '../support/tenants.ts';
 
-/** Processi: the statechart viewer (Italian UI, English state names). */
+/** Processi: the statechart viewer (Italian UI; state names are plain words from the locale). */
 export class ProcessesPage {
   readonly heading: Locator;
   readonly machines: Locator;
@@ -28,7 +28,7 @@ export class ProcessesPage {
     await expect(this.heading).toBeVisible();
   }
 
-  /** A state of the diagram, by its (English) name; `active` when the live view or the path highlights it. */
+  /** A state of the diagram, by its plain (Italian) name; `active` when the live view or the path highlights it. */
   state(name: string, active = false): Locator {
     return this.diagram.getByRole('button', { name: `Stato ${name}${active ? ', attivo' : ''}`, exact: true });
   }

@@ -7,7 +7,7 @@ import { processDocument } from '../../../src/machines/introspection/processDocu
 import en from '../../../locales/en/processes.json';
 import { sampleMachine } from './sampleMachine.ts';
 
-const bundle = { ...en, guards: { isBig: 'the count is big' }, events: { go: 'go on' }, actors: { fetchThing: 'fetching the thing' } };
+const bundle = { ...en, guards: { isBig: 'the count is big' }, events: { go: 'go on' }, actors: { fetchThing: 'fetching the thing' }, states: { sample_busy_left_fetching: 'getting the thing', sample_busy: 'working' } };
 const { t, exists } = bundleTranslate(bundle);
 const words = plainWords(t, exists);
 const graph = introspectMachine(sampleMachine);
@@ -18,6 +18,17 @@ describe('plain words', () => {
     expect(words.action('announce')).toBe('announce');
     expect(splitWords('isStoredTokenExpired')).toBe('is stored token expired');
     expect(labelKey('events', 'login.submit')).toBe('events.login_submit');
+  });
+
+  it('names a state from its own key (the state id, so that equal keys of different states differ), else splits its key', () => {
+    const state = (id: string) => graph.states.find((candidate) => candidate.id === id);
+    const fetching = state('sample.busy.left.fetching');
+    const idle = state('sample.idle');
+    expect(fetching && words.state(fetching)).toBe('getting the thing');
+    expect(idle && words.state(idle)).toBe('idle');
+    expect(labelKey('states', 'sample.busy.left.fetching')).toBe('states.sample_busy_left_fetching');
+    const finished = graph.transitions.find((transition) => transition.trigger.kind === 'stateDone');
+    expect(finished && words.trigger(finished.trigger)).toBe('all of working finished');
   });
 
   it('describes a transition as trigger [guard] / actions', () => {
@@ -33,7 +44,8 @@ describe('Mermaid diagram', () => {
 
   it('nests compound states, separates parallel regions and marks initial and final states', () => {
     expect(mermaid.startsWith('stateDiagram-v2\n')).toBe(true);
-    expect(mermaid).toContain('state "busy" as sample_busy {');
+    expect(mermaid).toContain('state "working" as sample_busy {');
+    expect(mermaid).toContain('state "getting the thing" as sample_busy_left_fetching');
     expect(mermaid).toMatch(/state "left" as sample_busy_left \{[\s\S]*\n\s+--\n\s+state "right" as sample_busy_right \{/);
     expect(mermaid).toContain('[*] --> sample_busy_left_fetching');
     expect(mermaid).toContain('sample_busy_left_done --> [*]');
@@ -55,9 +67,10 @@ describe('process document', () => {
     expect(doc.split('\n')[0]).toBe('# Sample');
     expect(doc).toContain('Machine: `sample` · 11 states, 10 transitions, 7 generated paths');
     expect(doc).toContain('```mermaid\nstateDiagram-v2');
-    expect(doc).toContain('| `busy.left.fetching` | simple | `fetchThing` | — | — |');
-    expect(doc).toContain('| `idle` | go on (`go`) | the count is big (`isBig`) | — | `busy` |');
-    expect(doc).toContain('| `idle` | tick (`tick`) | — | `increment` | stays |');
+    expect(doc).toContain('| State | Identifier | Type | Runs | On entry | On exit |');
+    expect(doc).toContain('| getting the thing | `busy.left.fetching` | simple | `fetchThing` | — | — |');
+    expect(doc).toContain('| idle (`idle`) | go on (`go`) | the count is big (`isBig`) | — | working (`busy`) |');
+    expect(doc).toContain('| idle (`idle`) | tick (`tick`) | — | `increment` | stays |');
     expect(doc).toContain('## Guards\n\n| Name | Meaning |\n| --- | --- |\n| `isBig` | the count is big |');
     expect(doc).toContain('| `announce` | announce |');
   });

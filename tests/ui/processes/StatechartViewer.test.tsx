@@ -49,10 +49,13 @@ describe('statechart viewer', () => {
     // The root is drawn too: it is the box the machine's own transitions start from.
     expect(buttons).toHaveLength(graph.states.length);
     for (const button of buttons) expect(button.getAttribute('tabindex')).toBe('0');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['State idle', 'State confirming', 'State acting', 'State done', 'State failed']));
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['State idle', 'State asking for confirmation', 'State carrying out', 'State done', 'State failed']));
     expect(container.querySelectorAll('[data-edge]').length).toBeGreaterThanOrEqual(graph.transitions.length);
+    // States in plain words from the locale; the identifier stays at hand for developers.
+    expect(container.querySelector('[data-state-id="confirmAction.confirming"] > title')?.textContent).toBe('confirmAction.confirming');
     const table = screen.getByRole('table', { name: 'States and transitions of Confirm, then act' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getByRole('rowheader', { name: 'asking for confirmation confirming' })).toBeTruthy();
     expect(screen.getAllByText('carrying out the action succeeded').length).toBeGreaterThan(0);
   }, 30_000);
 
@@ -101,7 +104,8 @@ describe('statechart viewer', () => {
     renderView(confirmActionEntry);
     expect(await screen.findByRole('button', { name: 'State idle, active' }, { timeout: 15_000 })).toBeTruthy();
     act(() => actor.send({ type: 'confirm.open', payload: { id: 1 } }));
-    expect(await screen.findByRole('button', { name: 'State confirming, active' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'State asking for confirmation, active' })).toBeTruthy();
+    expect(screen.getByText('Running now, in: asking for confirmation')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'State idle' })).toBeTruthy();
     act(() => unregister());
     expect(await screen.findByText('This workflow is not running in this browser right now.')).toBeTruthy();
