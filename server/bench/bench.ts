@@ -2,7 +2,7 @@ import path from 'node:path';
 import { findPgBin, startPgCluster, type PgCluster } from '../../tests/server/pgCluster.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
 import { measure, type Figures, type Target } from './measure.ts';
-import { renderSection, writeSection, type BenchSettings, type EngineRun } from './report.ts';
+import { FRESH_SUFFIX, renderSection, writeSection, type BenchSettings, type EngineRun } from './report.ts';
 import { startServer, type RunningServer } from './serverProcess.ts';
 import { signIn, topUpTasks } from './workload.ts';
 
@@ -23,13 +23,23 @@ async function runEngine(engine: string, server: RunningServer, listTarget: numb
   const token = await signIn(server.origin, HOST, 'admin@acme.test', DEMO_PASSWORD);
   const target: Target = { origin: server.origin, host: HOST, token };
   const { taskId, listRows } = await topUpTasks(target, LIST_ROWS);
-  const routes = ['/api/tenants/current', `/api/tasks?page_size=${LIST_ROWS}`, `/api/tasks/${taskId}`];
+  // `fresh`: with `Cache-Control: no-cache`, which makes the server answer from the database every time (the
+  // figure of a read that misses the response cache: the first read after a write).
+  const routes = [
+    { path: '/api/tenants/current', fresh: false },
+    { path: `/api/tasks?page_size=${LIST_ROWS}`, fresh: false },
+    { path: `/api/tasks?page_size=${LIST_ROWS}`, fresh: true },
+    { path: `/api/tasks/${taskId}`, fresh: false },
+    { path: `/api/tasks/${taskId}`, fresh: true },
+    { path: '/api/users/me', fresh: false },
+  ];
   const results: Figures[] = [];
-  for (const route of routes) {
-    await measure(target, route, SETTINGS.warmupSeconds, SETTINGS.connections);
-    const f = await measure(target, route, SETTINGS.seconds, SETTINGS.connections);
-    const named = { ...f, route: `GET ${route}` };
-    console.log(`${engine.padEnd(10)} ${named.route.padEnd(32)} ${Math.round(f.rps).toString().padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  failures ${f.failures}`);
+  for (const { path: route, fresh } of routes) {
+    const headers: Record<string, string> = fresh ? { 'cache-control': 'no-cache' } : {};
+    await measure(target, route, SETTINGS.warmupSeconds, SETTINGS.connections, headers);
+    const f = await measure(target, route, SETTINGS.seconds, SETTINGS.connections, headers);
+    const named = { ...f, route: `GET ${route}${fresh ? FRESH_SUFFIX : ''}` };
+    console.log(`${engine.padEnd(10)} ${named.route.padEnd(52)} ${Math.round(f.rps).toString().padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  failures ${f.failures}`);
     results.push(named);
   }
   const [baseline, ...rest] = results;

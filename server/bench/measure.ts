@@ -14,8 +14,8 @@ export type Figures = {
 
 export type Target = { readonly origin: string; readonly host: string; readonly token?: string };
 
-export async function measure(target: Target, route: string, seconds: number, connections: number): Promise<Figures> {
-  const headers: Record<string, string> = { host: target.host, accept: 'application/json' };
+export async function measure(target: Target, route: string, seconds: number, connections: number, extraHeaders: Record<string, string> = {}): Promise<Figures> {
+  const headers: Record<string, string> = { host: target.host, accept: 'application/json', ...extraHeaders };
   if (target.token) headers.authorization = `Bearer ${target.token}`;
   const r = await autocannon({ url: `${target.origin}${route}`, connections, duration: seconds, headers });
   return {

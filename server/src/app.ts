@@ -3,8 +3,11 @@ import type { Config } from './config.ts';
 import type { Contract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
 import type { ErasedHandler } from './http/dispatch.ts';
+import { createSessionCache } from './auth/sessionCache.ts';
+import { createWriteGeneration, type WriteGeneration } from './cache/writeGeneration.ts';
 import { json } from './http/handler.ts';
 import { handleApiRequest } from './http/pipeline.ts';
+import { createResponseCache } from './http/responseCache.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createTenantDirectory, type TenantDirectory } from './tenancy/tenants.ts';
@@ -17,7 +20,15 @@ export type AppDeps = {
   readonly mailer?: Mailer;
   readonly tenants?: TenantDirectory;
   readonly log?: Logger;
+  /**
+   * Shared by apps on one database in one process (tests build a second app with other settings), so that a
+   * write through either ends what both have cached.
+   */
+  readonly generation?: WriteGeneration;
 };
+
+/** Sessions kept in memory at most; each is a small record. */
+const SESSION_CACHE_ENTRIES = 10_000;
 
 /** What @hono/node-server passes as `c.env`: the Node request, whose socket gives the client address. */
 export type SocketEnv = { incoming?: { socket?: { remoteAddress?: string } } };
@@ -30,6 +41,8 @@ export type ApiApp = Hono<{ Bindings: SocketEnv }>;
  */
 export function createApp(deps: AppDeps): ApiApp {
   const log = deps.log ?? consoleLogger;
+  const generation = deps.generation ?? createWriteGeneration();
+  const cacheTtlMs = deps.config.sessionCacheSeconds * 1000;
   const pipeline = {
     config: deps.config,
     db: deps.db,
@@ -38,6 +51,9 @@ export function createApp(deps: AppDeps): ApiApp {
     mailer: deps.mailer ?? createMailer(deps.config),
     tenants: deps.tenants ?? createTenantDirectory(deps.db),
     log,
+    generation,
+    authenticate: createSessionCache({ db: deps.db, generation, ttlMs: cacheTtlMs, maxEntries: SESSION_CACHE_ENTRIES }),
+    responses: createResponseCache({ generation, maxBytes: deps.config.responseCacheBytes, ttlMs: cacheTtlMs }),
   };
   const app = new Hono<{ Bindings: SocketEnv }>();
 

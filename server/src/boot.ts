@@ -1,4 +1,5 @@
 import { createApp, type ApiApp } from './app.ts';
+import { createWriteGeneration, type WriteGeneration } from './cache/writeGeneration.ts';
 import type { Config } from './config.ts';
 import { loadApiContract, type Contract } from './contract/contract.ts';
 import { seedIfEmpty, type SeedReport } from './db/seed/run.ts';
@@ -15,6 +16,8 @@ export type Booted = {
   readonly contract: Contract;
   readonly seed: SeedReport;
   readonly implemented: number;
+  /** The app's write generation, for a second app on the same database (tests) to share. */
+  readonly generation: WriteGeneration;
 };
 
 export type BootError = { readonly _tag: 'BootError'; readonly message: string };
@@ -38,9 +41,10 @@ export async function boot(config: Config, log: Logger): Promise<Result<Booted, 
   try {
     await database.migrate();
     const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations), config) : ({ _tag: 'Skipped' } as const);
-    const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log });
+    const generation = createWriteGeneration();
+    const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log, generation });
     const implemented = [...handlers.value.keys()].filter((id) => known.has(id)).length;
-    return okResult({ app, database, contract: contract.value, seed, implemented });
+    return okResult({ app, database, contract: contract.value, seed, implemented, generation });
   } catch (e) {
     await database.close();
     return errResult(bootError(`Database set-up failed: ${(e as Error).message}`));

@@ -18,6 +18,10 @@ export type Config = {
   readonly refreshTokenTtl: number;
   readonly uploadMaxBytes: number;
   readonly bodyMaxBytes: number;
+  /** Seconds a resolved access token is served from memory (auth/sessionCache.ts); 0 = always ask the database. */
+  readonly sessionCacheSeconds: number;
+  /** Bytes of answers to cacheable reads kept in memory (http/responseCache.ts); 0 = off. */
+  readonly responseCacheBytes: number;
   readonly smtpUrl: string | null;
   readonly production: boolean;
   /** Seed the demo tenants when the database has none. */
@@ -37,15 +41,19 @@ const DEV_CLIENT_SECRET = 'bottega-web-secret';
 
 const MIB = 1024 * 1024;
 
-function positiveInt(env: Env, name: string, fallback: number): Result<number, ConfigError> {
+function integerSetting(env: Env, name: string, fallback: number, min: 0 | 1): Result<number, ConfigError> {
   const raw = env[name];
   if (raw === undefined || raw === '') return okResult(fallback);
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) {
-    return errResult({ _tag: 'ConfigError', message: `${name} must be a positive integer, got "${raw}".` });
+  if (!Number.isInteger(n) || n < min) {
+    const what = min === 1 ? 'a positive integer' : 'an integer of 0 or more';
+    return errResult({ _tag: 'ConfigError', message: `${name} must be ${what}, got "${raw}".` });
   }
   return okResult(n);
 }
+
+const positiveInt = (env: Env, name: string, fallback: number) => integerSetting(env, name, fallback, 1);
+const nonNegativeInt = (env: Env, name: string, fallback: number) => integerSetting(env, name, fallback, 0);
 
 /**
  * Builds the configuration from an environment (process.env by default) plus overrides.
@@ -60,6 +68,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 25 * MIB),
     bodyMaxBytes: positiveInt(env, 'BODY_MAX_BYTES', MIB),
+    sessionCacheSeconds: nonNegativeInt(env, 'SESSION_CACHE_SECONDS', 10),
+    responseCacheMib: nonNegativeInt(env, 'RESPONSE_CACHE_MB', 32),
   };
   for (const r of Object.values(ints)) if (!r.ok) return r;
   const num = (r: Result<number, ConfigError>): number => (r.ok ? r.value : 0);
@@ -78,6 +88,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     refreshTokenTtl: num(ints.refreshTokenTtl),
     uploadMaxBytes: num(ints.uploadMaxBytes),
     bodyMaxBytes: num(ints.bodyMaxBytes),
+    sessionCacheSeconds: num(ints.sessionCacheSeconds),
+    responseCacheBytes: num(ints.responseCacheMib) * MIB,
     smtpUrl: env.SMTP_URL || null,
     production,
     // Demo data is on by default in development and must be asked for explicitly (and is refused) in production.

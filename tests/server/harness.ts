@@ -159,7 +159,7 @@ export async function startTestServer(opts: { databaseUrl?: string; overrides?: 
       },
       withConfig(overrides) {
         const cfg2 = { ...cfg, ...overrides };
-        return make(createApp({ config: cfg2, db: database.db, contract, handlers: handlers.value, log: silentLogger }), cfg2);
+        return make(createApp({ config: cfg2, db: database.db, contract, handlers: handlers.value, log: silentLogger, generation: booted.value.generation }), cfg2);
       },
       async close() {
         await database.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { cachingSuite } from './suites/caching.ts';
 import { conformanceSuite } from './suites/conformance.ts';
 import { crossTenantSuite } from './suites/crossTenant.ts';
 import { fuzzSuite } from './suites/fuzz.ts';
@@ -32,7 +33,7 @@ if (!binDir) {
     }, 120_000);
     afterAll(() => cluster?.stop());
 
-    const suites = { tenancySuite, oauthSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite };
+    const suites = { tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

@@ -13,11 +13,14 @@ export function bearerToken(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
+/** A valid access token's user, and when the token expires. */
+export type AuthenticatedToken = { readonly user: AuthUser; readonly expiresAt: Date };
+
 /**
  * The user owning a valid access token of this tenant, with their role's permissions; null when the token is
  * unknown, revoked, expired, issued by another tenant, or its user is no longer active.
  */
-export async function authenticate(db: Db, tenantId: number, token: string): Promise<AuthUser | null> {
+export async function authenticate(db: Db, tenantId: number, token: string): Promise<AuthenticatedToken | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -26,6 +29,7 @@ export async function authenticate(db: Db, tenantId: number, token: string): Pro
       status: users.status,
       roleId: users.roleId,
       role: roles.name,
+      expiresAt: accessTokens.expiresAt,
       permissions: sql<string[] | null>`(select array_agg(${rolePermissions.permission}) from ${rolePermissions} where ${rolePermissions.roleId} = ${users.roleId})`,
     })
     .from(accessTokens)
@@ -42,7 +46,7 @@ export async function authenticate(db: Db, tenantId: number, token: string): Pro
     .limit(1);
   if (!row || row.status !== 'active') return null;
   const role = row.role ?? '';
-  return {
+  const user: AuthUser = {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -51,6 +55,7 @@ export async function authenticate(db: Db, tenantId: number, token: string): Pro
     isAdmin: role === ADMIN_ROLE,
     permissions: new Set(row.permissions ?? []),
   };
+  return { user, expiresAt: row.expiresAt };
 }
 
 export const GUEST: AuthUser = Object.freeze({

@@ -5,7 +5,9 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TenantDirectory } from '../tenancy/tenants.ts';
-import { authenticate, bearerToken, GUEST } from '../auth/authenticate.ts';
+import { bearerToken, GUEST } from '../auth/authenticate.ts';
+import type { Authenticator } from '../auth/sessionCache.ts';
+import type { WriteGeneration } from '../cache/writeGeneration.ts';
 import { can, checkPermission } from '../permissions/check.ts';
 import { tenantFromHost } from '../tenancy/host.ts';
 import { wallClockAt } from '../time.ts';
@@ -17,6 +19,7 @@ import { json } from './handler.ts';
 import { nulErrors } from './nul.ts';
 import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
+import { CACHEABLE_OPERATIONS, type ResponseCache } from './responseCache.ts';
 
 export type PipelineDeps = {
   readonly config: Config;
@@ -26,6 +29,10 @@ export type PipelineDeps = {
   readonly mailer: Mailer;
   readonly tenants: TenantDirectory;
   readonly log: Logger;
+  readonly authenticate: Authenticator;
+  readonly responses: ResponseCache;
+  /** Moved on after every request that may write, which ends every cached read. */
+  readonly generation: WriteGeneration;
 };
 
 export type ApiRequest = {
@@ -54,7 +61,19 @@ function mergeErrors(a: FieldErrors | null, b: FieldErrors | null): FieldErrors 
  * One /api request through the fixed order of DESIGN.md §7: tenant → body (413/415/400) → authentication →
  * x-permission (and tenant module switch) → 501 when no handler → validation against the contract (422) → handler.
  */
-export async function handleApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRequest): Promise<Response> {
+export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiRequest): Promise<Response> {
+  const { method } = apiRequest.request;
+  if (method === 'GET' || method === 'HEAD') return answerApiRequest(deps, apiRequest);
+  try {
+    return await answerApiRequest(deps, apiRequest);
+  } finally {
+    // Whatever the outcome (a refused request may still have written, e.g. a throttling record or a revoked
+    // refresh-token family), nothing read before it may be served after it.
+    deps.generation.advance();
+  }
+}
+
+async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRequest): Promise<Response> {
   const { config, contract } = deps;
   const url = new URL(request.url);
 
@@ -77,7 +96,7 @@ export async function handleApiRequest(deps: PipelineDeps, { request, socketIp }
   let user: AuthUser = GUEST;
   if (op.permission.kind !== 'public') {
     const token = bearerToken(request.headers.get('authorization') ?? undefined);
-    const found = token ? await authenticate(deps.db, tenant.id, token) : null;
+    const found = token ? await deps.authenticate(tenant.id, token) : null;
     if (!found) return fail(unauthenticated());
     user = found;
   }
@@ -125,6 +144,11 @@ export async function handleApiRequest(deps: PipelineDeps, { request, socketIp }
     can: (permission) => can(user, tenant, permission),
     invalidateTenant: () => deps.tenants.invalidate(tenant.slug),
   };
-  const outcome = await handler(ctx);
-  return isFailure(outcome) ? fail(outcome) : outcome;
+  const run = async (): Promise<Response> => {
+    const outcome = await handler(ctx);
+    return isFailure(outcome) ? fail(outcome) : outcome;
+  };
+  return method === 'GET' && CACHEABLE_OPERATIONS.has(op.operationId)
+    ? deps.responses.serve({ tenantId: tenant.id, userId: user.id, url, request }, run)
+    : run();
 }

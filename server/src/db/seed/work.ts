@@ -226,7 +226,8 @@ async function seedWork(db: Db, t: SeedTenant): Promise<void> {
   }
   const workIds: number[] = [];
   for (const [i, w] of WORKS.entries()) {
-    const startDate = dayOf(now, -40 + i * 6);
+    // A closed work started well before its end, five days ago; the others are spread over the last weeks.
+    const startDate = w.status === 'closed' ? dayOf(now, -90 + i * 3) : dayOf(now, -40 + i * 6);
     const [row] = await db
       .insert(works)
       .values({

@@ -1,0 +1,45 @@
+import type { Db } from '../db/client.ts';
+import type { AuthUser } from '../http/context.ts';
+import { createGenerationCache } from '../cache/generationCache.ts';
+import type { WriteGeneration } from '../cache/writeGeneration.ts';
+import { authenticate } from './authenticate.ts';
+import { hashToken } from './tokens.ts';
+
+/** Resolves a bearer token of a tenant to its user, or null when the token is not valid (now). */
+export type Authenticator = (tenantId: number, token: string) => Promise<AuthUser | null>;
+
+export type SessionCacheOptions = {
+  readonly db: Db;
+  readonly generation: WriteGeneration;
+  /**
+   * How long a resolved token may be served without asking the database again. Writes through this server
+   * (sign-out, role, status or permission changes: any write) end it at once; the time-to-live only bounds what a
+   * second server process sharing one PostgreSQL could change unseen. 0 turns the cache off.
+   */
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+  readonly clock?: () => number;
+};
+
+/**
+ * Every authenticated call used to cost a query joining token, user, role and permissions, several times the
+ * cost of the call's own work on the embedded database. Valid tokens are remembered here; unknown ones are not,
+ * so guessing tokens cannot fill the cache.
+ */
+export function createSessionCache(options: SessionCacheOptions): Authenticator {
+  const { db, generation, ttlMs, maxEntries } = options;
+  const clock = options.clock ?? Date.now;
+  if (ttlMs <= 0) return async (tenantId, token) => (await authenticate(db, tenantId, token))?.user ?? null;
+  const cache = createGenerationCache<AuthUser>(maxEntries);
+
+  return async (tenantId, token) => {
+    const key = `${tenantId}:${hashToken(token)}`;
+    const readAt = generation.current();
+    const hit = cache.get(key, readAt, clock());
+    if (hit) return hit;
+    const found = await authenticate(db, tenantId, token);
+    if (!found) return null;
+    cache.set(key, found.user, { generation: readAt, expiresAt: Math.min(clock() + ttlMs, found.expiresAt.getTime()), weight: 1 });
+    return found.user;
+  };
+}

@@ -1,0 +1,4 @@
+import { cachingSuite } from './suites/caching.ts';
+import { useTestServer } from './useServer.ts';
+
+cachingSuite(useTestServer());

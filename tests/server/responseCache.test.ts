@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createWriteGeneration } from '../../server/src/cache/writeGeneration.ts';
+import { createResponseCache, type CacheableRead } from '../../server/src/http/responseCache.ts';
+
+function setUp() {
+  const generation = createWriteGeneration();
+  const cache = createResponseCache({ generation, maxBytes: 1_000_000, ttlMs: 10_000 });
+  let calls = 0;
+  let status = 200;
+  const produce = async (): Promise<Response> => {
+    calls += 1;
+    const n = calls;
+    await new Promise((r) => setTimeout(r, 5));
+    return new Response(JSON.stringify({ data: n }), { status, headers: { 'content-type': 'application/json' } });
+  };
+  const read = (url: string, userId = 1, headers: Record<string, string> = {}): CacheableRead => ({
+    tenantId: 1,
+    userId,
+    url: new URL(url),
+    request: new Request(url, { headers }),
+  });
+  const body = async (r: Promise<Response>) => (await (await r).json()) as { data: number };
+  return { generation, cache, produce, read, body, calls: () => calls, fail: () => (status = 404) };
+}
+
+describe('response cache', () => {
+  it('answers a repeated read from memory, with parameters in any order', async () => {
+    const t = setUp();
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks?a=1&b=2'), t.produce))).toEqual({ data: 1 });
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks?b=2&a=1'), t.produce))).toEqual({ data: 1 });
+    expect(t.calls()).toBe(1);
+  });
+
+  it('asks again after a write, and for another user', async () => {
+    const t = setUp();
+    await t.cache.serve(t.read('http://acme.localhost/api/tasks'), t.produce);
+    t.generation.advance();
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks'), t.produce))).toEqual({ data: 2 });
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks', 2), t.produce))).toEqual({ data: 3 });
+  });
+
+  it('runs concurrent identical reads once', async () => {
+    const t = setUp();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks/7'), t.produce))));
+    expect(answers).toEqual([{ data: 1 }, { data: 1 }, { data: 1 }, { data: 1 }]);
+    expect(t.calls()).toBe(1);
+  });
+
+  it('bypasses the stored answer on Cache-Control: no-cache and keeps the fresh one', async () => {
+    const t = setUp();
+    await t.cache.serve(t.read('http://acme.localhost/api/tasks'), t.produce);
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks', 1, { 'cache-control': 'no-cache' }), t.produce))).toEqual({ data: 2 });
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks'), t.produce))).toEqual({ data: 2 });
+  });
+
+  it('does not keep failures', async () => {
+    const t = setUp();
+    t.fail();
+    expect((await t.cache.serve(t.read('http://acme.localhost/api/tasks/9'), t.produce)).status).toBe(404);
+    expect((await t.cache.serve(t.read('http://acme.localhost/api/tasks/9'), t.produce)).status).toBe(404);
+    expect(t.calls()).toBe(2);
+  });
+});

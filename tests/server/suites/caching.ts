@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tasks } from '../../../server/src/db/schema/tasks.ts';
+import { at, type TestServer } from '../harness.ts';
+
+type Row = Record<string, unknown> & { id: number };
+type Page = { data: Row[] };
+
+// The server keeps resolved tokens and the answers to the task and work reads in memory (auth/sessionCache.ts,
+// http/responseCache.ts). What matters to users: a write through the API is visible to the very next read, a
+// revoked right is refused at once, and only a change made behind the server's back waits for the time-to-live.
+
+export function cachingSuite(server: () => TestServer): void {
+  const as = (role: string) => server().token('acme', `${role}@acme.test`);
+  const call = async (role: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    server().request('acme', method, path, { token: await as(role), ...(body !== undefined ? { body } : {}), ...(headers ? { headers } : {}) });
+
+  describe('caching', () => {
+    it('serves a task read from memory until a write through the API, and fresh on Cache-Control: no-cache', async () => {
+      const list = (await call('admin', 'GET', '/tasks?page_size=5')).body as Page;
+      const task = list.data[0];
+      if (!task) throw new Error('the seed has no task');
+      const before = at((await call('admin', 'GET', `/tasks/${task.id}`)).body, 'data.summary');
+
+      // Behind the server's back: the cached answer stands (this is what the cache is for)...
+      const changed = await server().database.db.update(tasks).set({ summary: 'Cambiata fuori dal server' }).where(eq(tasks.id, task.id)).returning({ id: tasks.id });
+      expect(changed).toHaveLength(1);
+      expect(at((await call('admin', 'GET', `/tasks/${task.id}`)).body, 'data.summary')).toBe(before);
+      // ...a client asking for a fresh answer gets one...
+      expect(at((await call('admin', 'GET', `/tasks/${task.id}`, undefined, { 'cache-control': 'no-cache' })).body, 'data.summary')).toBe('Cambiata fuori dal server');
+      // ...and any write through the API ends every cached read.
+      expect((await call('admin', 'PUT', `/tasks/${task.id}`, { summary: 'Riepilogo aggiornato' })).status).toBe(200);
+      expect(at((await call('admin', 'GET', `/tasks/${task.id}`)).body, 'data.summary')).toBe('Riepilogo aggiornato');
+    });
+
+    it('shows a renamed work inside the task list at once', async () => {
+      const withWork = ((await call('admin', 'GET', '/tasks?page_size=50')).body as Page).data.find((t) => typeof t.work_id === 'number');
+      if (!withWork) throw new Error('the seed has no task with a work');
+      const renamed = await call('admin', 'PUT', `/works/${String(withWork.work_id)}`, { name: 'Commessa rinominata' });
+      expect(renamed.status, renamed.text).toBe(200);
+      const again = ((await call('admin', 'GET', '/tasks?page_size=50')).body as Page).data.find((t) => t.id === withWork.id);
+      expect(at(again, 'work.name')).toBe('Commessa rinominata');
+    });
+
+    it('refuses at once a role that has just lost the permission', async () => {
+      const roles = (await call('admin', 'GET', '/roles')).body as Page;
+      const operator = roles.data.find((r) => r.name === 'operator');
+      if (!operator) throw new Error('no operator role');
+      const granted = at((await call('admin', 'GET', `/roles/${operator.id}`)).body, 'data.permissions') as string[];
+      expect(granted).toContain('tasks.viewAny');
+      expect((await call('operator', 'GET', '/tasks')).status).toBe(200);
+      expect((await call('operator', 'GET', '/tasks')).status).toBe(200);
+      try {
+        expect((await call('admin', 'PUT', `/roles/${operator.id}`, { permissions: granted.filter((p) => p !== 'tasks.viewAny') })).status).toBe(200);
+        expect((await call('operator', 'GET', '/tasks')).status).toBe(403);
+      } finally {
+        await call('admin', 'PUT', `/roles/${operator.id}`, { permissions: granted });
+      }
+      expect((await call('operator', 'GET', '/tasks')).status).toBe(200);
+    });
+
+    it('refuses at once the token of a user who has just been deactivated', async () => {
+      const me = await call('supervisor', 'GET', '/users/me');
+      expect(me.status).toBe(200);
+      const id = at(me.body, 'data.id') as number;
+      try {
+        expect((await call('admin', 'PUT', `/users/${id}`, { status: 'inactive' })).status).toBe(200);
+        expect((await call('supervisor', 'GET', '/users/me')).status).toBe(401);
+        expect((await call('supervisor', 'GET', '/tasks')).status).toBe(401);
+      } finally {
+        // Deactivation also revoked the supervisor's tokens: reactivating does not bring them back.
+        await call('admin', 'PUT', `/users/${id}`, { status: 'active' });
+      }
+      expect((await call('supervisor', 'GET', '/users/me')).status).toBe(401);
+    });
+
+    it("keeps one user's answer from another user", async () => {
+      // The running tasks are scoped to the user (and their team): the same URL answers differently per user.
+      const created = await call('admin', 'POST', '/tasks', { summary: 'Avviata dall\'amministratrice', with_event: false });
+      const taskId = at(created.body, 'data.id') as number;
+      expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
+      const adminRunning = (await call('admin', 'GET', '/tasks/running')).body as Page;
+      expect(adminRunning.data.map((t) => t.id)).toContain(taskId);
+      const operatorRunning = (await call('operator', 'GET', '/tasks/running')).body as Page;
+      expect(operatorRunning.data.map((t) => t.id)).not.toContain(taskId);
+      const operatorId = at((await call('operator', 'GET', '/users/me')).body, 'data.id');
+      for (const t of operatorRunning.data) expect([at(t, 'assignee.id'), at(t, 'started_by.id')]).toContain(operatorId);
+    });
+  });
+}
