@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { call } from '../../src/api/effect.ts';
 import type { Page } from '../../src/api/envelope.ts';
 import type { ApiError } from '../../src/api/errors.ts';
-import { downloadTaskMedia } from '../../src/api/taskMedia.ts';
+import { downloadRecordMedia } from '../../src/api/recordMedia.ts';
 import { listTasks, updateTask, type Task } from '../../src/api/tasks.ts';
 import { json } from './doubles/fetchDouble.ts';
 import { createSession, validTokens } from './doubles/session.ts';
@@ -175,7 +175,7 @@ describe('client: wire conversions', () => {
         }),
       { tokens: validTokens },
     );
-    const result = await run(downloadTaskMedia(session.client, 1, 2));
+    const result = await run(downloadRecordMedia(session.client, 'tasks', 1, 2));
     expect(Result.isSuccess(result) && result.success.fileName).toBe('preventivo n°1.pdf');
     expect(Result.isSuccess(result) && (await result.success.blob.arrayBuffer()).byteLength).toBe(3);
   });

@@ -1,6 +1,6 @@
 import { Effect, Result } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { uploadTaskMedia } from '../../src/api/taskMedia.ts';
+import { uploadRecordMedia } from '../../src/api/recordMedia.ts';
 import type { UploadProgress } from '../../src/api/upload.ts';
 import { createSession, expiredTokens, validTokens } from './doubles/session.ts';
 import { json } from './doubles/fetchDouble.ts';
@@ -17,7 +17,7 @@ describe('upload with progress (XMLHttpRequest)', () => {
     const file = new File(['x'.repeat(300)], 'photo.jpg', { type: 'image/jpeg' });
 
     const result = await run(
-      uploadTaskMedia(session.client, 12, file, { onProgress: (p) => progress.push(p), createXhr: xhr.createXhr }),
+      uploadRecordMedia(session.client, 'tasks', 12, file, { onProgress: (p) => progress.push(p), createXhr: xhr.createXhr }),
     );
 
     expect(progress).toEqual([{ loaded: 100, total: 300 }, { loaded: 300, total: 300 }]);
@@ -41,7 +41,7 @@ describe('upload with progress (XMLHttpRequest)', () => {
       { status: 401, body: { message: 'Unauthenticated.' } },
       { status: 201, body: { data: mediaItem } },
     ]);
-    const result = await run(uploadTaskMedia(session.client, 12, new File(['x'], 'a.txt'), { createXhr: xhr.createXhr }));
+    const result = await run(uploadRecordMedia(session.client, 'tasks', 12, new File(['x'], 'a.txt'), { createXhr: xhr.createXhr }));
 
     expect(Result.isSuccess(result)).toBe(true);
     expect(session.refresh).toHaveBeenCalledTimes(1);
@@ -54,8 +54,8 @@ describe('upload with progress (XMLHttpRequest)', () => {
       { status: 422, body: { message: 'Too big.', errors: { file_name: ['Too long.'] } } },
       { status: 0, body: null, fail: true },
     ]);
-    const invalid = await run(uploadTaskMedia(session.client, 1, new File(['x'], 'a.txt'), { createXhr: xhr.createXhr }));
-    const offline = await run(uploadTaskMedia(session.client, 1, new File(['x'], 'a.txt'), { createXhr: xhr.createXhr }));
+    const invalid = await run(uploadRecordMedia(session.client, 'tasks', 1, new File(['x'], 'a.txt'), { createXhr: xhr.createXhr }));
+    const offline = await run(uploadRecordMedia(session.client, 'tasks', 1, new File(['x'], 'a.txt'), { createXhr: xhr.createXhr }));
 
     expect(Result.isFailure(invalid) && invalid.failure).toMatchObject({ _tag: 'Invalid', fields: { fileName: ['Too long.'] } });
     expect(Result.isFailure(offline) && offline.failure._tag).toBe('Network');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { toTokens } from '../../api/auth.ts';
+import { acceptInvitation, getInvitation, type Invitation } from '../../api/invitations.ts';
 import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
 import { createLookupMachine } from '../../machines/session/lookup.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -15,8 +16,6 @@ import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { NEW_PASSWORD_SCHEMA, type NewPasswordValues } from './newPasswordRules.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import type { Invitation } from './passwordCalls.ts';
-import { passwordCallsOf } from './passwordCallsOf.ts';
 import { translatedRules } from './translatedRules.ts';
 import { useGuestForm } from './useGuestForm.ts';
 import { useLookup } from './useLookup.ts';
@@ -31,8 +30,7 @@ const JoinRoute = () => {
   const { t } = useTranslation(['auth', 'ui']);
   const { invitationId = '' } = useParams<{ invitationId: string }>();
   const { bareClient } = useApiClients();
-  const calls = passwordCallsOf(bareClient);
-  const lookup = useLookup(invitationLookup, (signal) => Effect.runPromise(calls.getInvitation(invitationId), { signal }));
+  const lookup = useLookup(invitationLookup, (signal) => Effect.runPromise(getInvitation(bareClient, invitationId), { signal }));
   if (lookup.loading) {
     return (
       <AuthCard title={t('auth:join.loading')}>
@@ -57,14 +55,13 @@ const JoinForm = ({ invitationId, invitation }: { invitationId: string; invitati
   const { t } = useTranslation(['auth', 'ui', 'validation']);
   const { bareClient } = useApiClients();
   const session = SessionContext.useActorRef();
-  const calls = passwordCallsOf(bareClient);
-  const { form, values, fieldErrors, formError, busy } = useGuestForm(joinForm, {
+  const { form, formProps, values, fieldErrors, formError, busy } = useGuestForm(joinForm, {
     initialValues: { name: invitation.name, password: '', password_confirmation: '' },
     validate: translatedRules<JoinValues>(t, NEW_PASSWORD_SCHEMA),
     submit: async (submitted, signal) => {
       const issuedAt = Date.now();
       const token = await Effect.runPromise(
-        calls.acceptInvitation(invitationId, { name: submitted.name.trim(), password: submitted.password, passwordConfirmation: submitted.password_confirmation }),
+        acceptInvitation(bareClient, invitationId, { name: submitted.name.trim(), password: submitted.password, passwordConfirmation: submitted.password_confirmation }),
         { signal },
       );
       session.send({ type: 'login.adopt', tokens: toTokens(token, issuedAt) });
@@ -80,14 +77,7 @@ const JoinForm = ({ invitationId, invitation }: { invitationId: string; invitati
           : t('auth:join.descriptionNoInviter', { email: invitation.email })
       }
     >
-      <form
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.send({ type: 'form.submit' });
-        }}
-      >
+      <form {...formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         {formError !== null ? <FormAlert tone="danger">{t(`ui:error.${formError}`)}</FormAlert> : null}
         <TextField label={t('auth:fields.name')} autoComplete="name" value={values.name} onValueChange={(value) => form.send(formChange<JoinValues, 'name'>('name', value))} errors={fieldErrors['name']} />
         <NewPasswordFields values={values} errors={fieldErrors} onChange={(field, value) => form.send(formChange<JoinValues, typeof field>(field, value))} />

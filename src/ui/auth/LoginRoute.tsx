@@ -8,6 +8,7 @@ import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { failureMessages } from './fieldMessages.ts';
 import { FormAlert } from './FormAlert.tsx';
@@ -22,6 +23,9 @@ const LoginRoute = () => {
   const notice = SessionContext.useSelector(selectNotice);
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<FormErrors<keyof LoginValues>>({});
+  // Counted where the rules ran: the same errors found twice in a row must still bring focus back.
+  const [rejections, setRejections] = useState(0);
+  const formRef = useFocusFirstInvalid(rejections);
 
   const change = (field: keyof LoginValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -32,7 +36,10 @@ const LoginRoute = () => {
     event.preventDefault();
     const found = validateForm(LOGIN_SCHEMA, values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRejections((count) => count + 1);
+      return;
+    }
     session.send({ type: 'login.submit', username: values.username.trim(), password: values.password });
   };
 
@@ -46,7 +53,7 @@ const LoginRoute = () => {
       }
     >
       {notice !== null ? <FormAlert tone={notice === 'sessionExpired' ? 'info' : 'danger'}>{noticeMessage(t, notice)}</FormAlert> : null}
-      <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy={signingIn}>
+      <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy={signingIn}>
         <TextField
           label={t('auth:fields.email')}
           type="email"

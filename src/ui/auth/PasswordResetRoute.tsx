@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
+import { requestPasswordReset } from '../../api/passwords.ts';
 import { email } from '../../domain/validation/email.ts';
 import { required } from '../../domain/validation/required.ts';
 import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
@@ -10,7 +11,6 @@ import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
-import { passwordCallsOf } from './passwordCallsOf.ts';
 import { translatedRules } from './translatedRules.ts';
 import { useGuestForm } from './useGuestForm.ts';
 
@@ -22,11 +22,10 @@ const resetForm = createFormMachine<ResetValues, unknown>();
 const PasswordResetRoute = () => {
   const { t } = useTranslation(['auth', 'ui', 'validation']);
   const { bareClient } = useApiClients();
-  const calls = passwordCallsOf(bareClient);
-  const { form, values, fieldErrors, formError, busy, succeeded } = useGuestForm(resetForm, {
+  const { form, formProps, values, fieldErrors, formError, busy, succeeded } = useGuestForm(resetForm, {
     initialValues: { email: '' },
     validate: translatedRules<ResetValues>(t, { email: [required, email] }),
-    submit: (submitted, signal) => Effect.runPromise(calls.requestReset(submitted.email.trim()), { signal }),
+    submit: (submitted, signal) => Effect.runPromise(requestPasswordReset(bareClient, submitted.email.trim()), { signal }),
   });
   return (
     <AuthCard
@@ -44,14 +43,7 @@ const PasswordResetRoute = () => {
           {t('auth:reset.notSent')} {t(`ui:error.${formError}`)}
         </FormAlert>
       ) : null}
-      <form
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.send({ type: 'form.submit' });
-        }}
-      >
+      <form {...formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <TextField
           label={t('auth:fields.email')}
           type="email"

@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
+import { createPassword, findPasswordResetToken, type ResetTokenInfo } from '../../api/passwords.ts';
 import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
 import { createLookupMachine } from '../../machines/session/lookup.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -12,8 +13,6 @@ import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { NEW_PASSWORD_SCHEMA, type NewPasswordValues } from './newPasswordRules.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import type { ResetTokenInfo } from './passwordCalls.ts';
-import { passwordCallsOf } from './passwordCallsOf.ts';
 import { translatedRules } from './translatedRules.ts';
 import { useGuestForm } from './useGuestForm.ts';
 import { useLookup } from './useLookup.ts';
@@ -26,8 +25,7 @@ const PasswordSetRoute = () => {
   const { t } = useTranslation(['auth', 'errors', 'ui']);
   const { token = '' } = useParams<{ token: string }>();
   const { bareClient } = useApiClients();
-  const calls = passwordCallsOf(bareClient);
-  const lookup = useLookup(tokenLookup, (signal) => Effect.runPromise(calls.findToken(token), { signal }));
+  const lookup = useLookup(tokenLookup, (signal) => Effect.runPromise(findPasswordResetToken(bareClient, token), { signal }));
   const requestNew = (
     <Link href="/password/reset" className={css({ color: 'accent' })}>
       {t('auth:setPassword.requestNew')}
@@ -60,13 +58,12 @@ const PasswordSetRoute = () => {
 const SetPasswordForm = ({ info }: { info: ResetTokenInfo }) => {
   const { t } = useTranslation(['auth', 'ui', 'validation']);
   const { bareClient } = useApiClients();
-  const calls = passwordCallsOf(bareClient);
-  const { form, values, fieldErrors, formError, busy, succeeded } = useGuestForm(setPasswordForm, {
+  const { form, formProps, values, fieldErrors, formError, busy, succeeded } = useGuestForm(setPasswordForm, {
     initialValues: { password: '', password_confirmation: '' },
     validate: translatedRules<NewPasswordValues>(t, NEW_PASSWORD_SCHEMA),
     submit: (submitted, signal) =>
       Effect.runPromise(
-        calls.createPassword({ email: info.email, token: info.token, password: submitted.password, passwordConfirmation: submitted.password_confirmation }),
+        createPassword(bareClient, { email: info.email, token: info.token, password: submitted.password, passwordConfirmation: submitted.password_confirmation }),
         { signal },
       ),
   });
@@ -80,14 +77,7 @@ const SetPasswordForm = ({ info }: { info: ResetTokenInfo }) => {
           </Link>
         </>
       ) : (
-        <form
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.send({ type: 'form.submit' });
-          }}
-        >
+        <form {...formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {formError !== null ? (
             <FormAlert tone="danger">
               {t('auth:setPassword.notChanged')} {t(`ui:error.${formError}`)}

@@ -5,7 +5,11 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css/index.mjs';
 import { field, input } from '../../../styled-system/recipes/index.mjs';
+import { fieldNoteIds } from './fieldNoteIds.ts';
+import { FieldNotes } from './FieldNotes.tsx';
 import { popoverContent, popoverItem } from './popoverStyles.ts';
+import { RequiredMark } from './RequiredMark.tsx';
+import { singleChoiceRootProps } from './singleChoice.ts';
 import { Spinner } from './Spinner.tsx';
 import type { SelectOption } from './Select.tsx';
 
@@ -36,33 +40,21 @@ export const Combobox = (props: ComboboxProps) => {
   const visible = useMemo(() => (onQueryChange ? [...options] : options.filter((option) => matches(option, query))), [options, onQueryChange, query]);
   const collection = useMemo(() => createListCollection<SelectOption>({ items: visible, isItemDisabled: (item) => item.disabled === true }), [visible]);
   const invalid = errors.length > 0;
-  const hintId = `${id}-hint`;
-  const errorsId = `${id}-errors`;
-  const describedBy = [hint ? hintId : null, invalid ? errorsId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(id, Boolean(hint), invalid);
   const classes = field();
   return (
     <ArkCombobox.Root
       className={classes.root}
       collection={collection}
-      value={value === null ? [] : [value]}
-      onValueChange={(details) => onValueChange(details.value[0] ?? null)}
+      {...singleChoiceRootProps({ value, onValueChange, invalid, required, disabled, name })}
       onInputValueChange={(details) => {
         setQuery(details.inputValue);
         onQueryChange?.(details.inputValue);
       }}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      name={name}
-      positioning={{ sameWidth: true }}
     >
       <ArkCombobox.Label className={classes.label}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className={classes.required}>
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </ArkCombobox.Label>
       <ArkCombobox.Control className={css({ position: 'relative' })}>
         <ArkCombobox.Input className={cx(input(), css({ pe: '9' }))} placeholder={placeholder} aria-describedby={describedBy} />
@@ -73,18 +65,7 @@ export const Combobox = (props: ComboboxProps) => {
           <ChevronDown size={16} aria-hidden="true" />
         </ArkCombobox.Trigger>
       </ArkCombobox.Control>
-      {hint ? (
-        <p id={hintId} className={classes.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <ul id={errorsId} className={classes.errors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldNotes controlId={id} hint={hint} errors={errors} />
       <Portal>
         <ArkCombobox.Positioner>
           <ArkCombobox.Content className={popoverContent}>

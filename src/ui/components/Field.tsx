@@ -2,6 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../styled-system/css/index.mjs';
 import { field } from '../../../styled-system/recipes/index.mjs';
+import { fieldNoteIds } from './fieldNoteIds.ts';
+import { FieldNotes } from './FieldNotes.tsx';
+import { RequiredMark } from './RequiredMark.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 /** Props every labelled control receives from its Field wrapper. */
@@ -27,10 +30,8 @@ export const Field = ({ label, hint, errors = [], required, id, className, child
   const { t } = useTranslation('ui');
   const generatedId = useId();
   const controlId = id ?? generatedId;
-  const hintId = `${controlId}-hint`;
-  const errorsId = `${controlId}-errors`;
   const invalid = errors.length > 0;
-  const describedBy = [hint ? hintId : null, invalid ? errorsId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(controlId, Boolean(hint), invalid);
   const classes = field();
   return (
     <div className={cx(classes.root, className)}>
@@ -38,26 +39,13 @@ export const Field = ({ label, hint, errors = [], required, id, className, child
         {label}
         {required ? (
           <>
-            <span aria-hidden="true" className={classes.required}>
-              *
-            </span>
+            <RequiredMark />
             <VisuallyHidden>{t('field.required')}</VisuallyHidden>
           </>
         ) : null}
       </label>
       {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, required })}
-      {hint ? (
-        <p id={hintId} className={classes.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <ul id={errorsId} className={classes.errors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldNotes controlId={controlId} hint={hint} errors={errors} />
     </div>
   );
 };

@@ -5,7 +5,11 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../styled-system/css/index.mjs';
 import { field, input } from '../../../styled-system/recipes/index.mjs';
+import { fieldNoteIds } from './fieldNoteIds.ts';
+import { FieldNotes } from './FieldNotes.tsx';
 import { popoverContent, popoverItem, triggerControl } from './popoverStyles.ts';
+import { RequiredMark } from './RequiredMark.tsx';
+import { singleChoiceRootProps } from './singleChoice.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -30,29 +34,17 @@ export const Select = ({ label, options, value, onValueChange, placeholder, hint
     [options],
   );
   const invalid = errors.length > 0;
-  const hintId = `${id}-hint`;
-  const errorsId = `${id}-errors`;
-  const describedBy = [hint ? hintId : null, invalid ? errorsId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldNoteIds(id, Boolean(hint), invalid);
   const classes = field();
   return (
     <ArkSelect.Root
       className={classes.root}
       collection={collection}
-      value={value === null ? [] : [value]}
-      onValueChange={(details) => onValueChange(details.value[0] ?? null)}
-      invalid={invalid}
-      required={required}
-      disabled={disabled}
-      name={name}
-      positioning={{ sameWidth: true }}
+      {...singleChoiceRootProps({ value, onValueChange, invalid, required, disabled, name })}
     >
       <ArkSelect.Label className={classes.label}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className={classes.required}>
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </ArkSelect.Label>
       <ArkSelect.Control>
         <ArkSelect.Trigger className={cx(input(), triggerControl)} aria-describedby={describedBy}>
@@ -62,18 +54,7 @@ export const Select = ({ label, options, value, onValueChange, placeholder, hint
           </ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
-      {hint ? (
-        <p id={hintId} className={classes.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <ul id={errorsId} className={classes.errors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldNotes controlId={id} hint={hint} errors={errors} />
       <Portal>
         <ArkSelect.Positioner>
           <ArkSelect.Content className={popoverContent}>

@@ -3,6 +3,7 @@ import { Effect } from 'effect';
 import { fromPromise } from 'xstate';
 import type { ApiError } from '../../api/errors.ts';
 import { formChange, type FormMachine, type FormValues, type ValidateValues } from '../../machines/generic/form.machine.ts';
+import { useFormElement } from './useFormElement.ts';
 
 export type UseFormOptions<Values extends FormValues, Result> = {
   initialValues: Values;
@@ -15,9 +16,15 @@ export type UseFormOptions<Values extends FormValues, Result> = {
   onFailed?: () => void;
 };
 
+/** The fields that hold a picker's choice: an id or its label, both null while nothing is chosen. */
+type PickerField<Values extends FormValues> = {
+  [Field in keyof Values & string]: Values[Field] extends string | null ? (null extends Values[Field] ? Field : never) : never;
+}[keyof Values & string];
+
 /**
- * A create or edit form on the generic form machine: values, field errors, the form-level error tag, busy state and
- * typed change/submit. Outcomes reach the screen through `onSucceeded`/`onFailed`, wired as the form machine's named effects
+ * A create or edit form on the generic form machine: values, field errors, the form-level error tag, busy state,
+ * typed changes, and the props of its `<form>` element (submit; focus on the first invalid field after a rejected
+ * submit). Outcomes reach the screen through `onSucceeded`/`onFailed`, wired as the form machine's named effects
  * `saveSucceeded`/`saveFailed`.
  */
 export const useForm = <Values extends FormValues, Result>(machine: FormMachine<Values, Result>, options: UseFormOptions<Values, Result>) => {
@@ -41,8 +48,13 @@ export const useForm = <Values extends FormValues, Result>(machine: FormMachine<
     formError: useSelector(actor, (snapshot) => snapshot.context.formError),
     saving: useSelector(actor, (snapshot) => snapshot.matches('validating') || snapshot.matches('submitting') || snapshot.matches('succeeded')),
     canRetry: useSelector(actor, (snapshot) => snapshot.can({ type: 'form.retry' })),
+    formProps: useFormElement(actor),
     change: <Field extends keyof Values & string>(field: Field, value: Values[Field]) => actor.send(formChange<Values, Field>(field, value)),
-    submit: () => actor.send({ type: 'form.submit' }),
+    /** A picker's change: its id and the label shown for it, kept side by side in the values. */
+    pickerChange: (idField: PickerField<Values>, labelField: PickerField<Values>) => (value: string | null, label: string | null) => {
+      actor.send({ type: 'form.change', field: idField, value });
+      actor.send({ type: 'form.change', field: labelField, value: label });
+    },
     retry: () => actor.send({ type: 'form.retry' }),
   };
 };

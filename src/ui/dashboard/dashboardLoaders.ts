@@ -1,24 +1,23 @@
 import { Effect } from 'effect';
 import { listFullcalendarEvents } from '../../api/calendars.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { call } from '../../api/effect.ts';
 import type { Page } from '../../api/envelope.ts';
 import type { ApiError } from '../../api/errors.ts';
 import type { Schema } from '../../api/operationTypes.ts';
-import { listTasks } from '../../api/tasks.ts';
+import { listSamples, type Sample } from '../../api/samples.ts';
+import { listTasks, type Task } from '../../api/tasks.ts';
+import { listVacations, type Vacation } from '../../api/vacations.ts';
 import { addMinutes } from '../../domain/dateTime.ts';
 
 export type DashboardEvent = Schema<'FullcalendarEvent'>;
-export type DashboardTask = Schema<'Task'>;
-export type PendingVacation = Schema<'Vacation'>;
-export type SampleToApprove = Schema<'Sample'>;
+export type DashboardTask = Task;
+export type PendingVacation = Vacation;
+export type SampleToApprove = Sample;
 
 /** How far ahead "upcoming" events reach. */
 export const UPCOMING_DAYS = 7;
 /** Each panel shows a short list; the module screens show the rest. */
 export const PANEL_SIZE = 10;
-
-export type DashboardPage<Item> = Page<Item>;
 
 /** Today's and the next days' events, in time order (wall-clock window in the tenant's zone). */
 export const loadUpcomingEvents = (client: ApiClient, today: string): Effect.Effect<Page<DashboardEvent>, ApiError> =>
@@ -44,16 +43,16 @@ export const loadMyOpenTasks = (client: ApiClient, userId: number): Effect.Effec
     }),
   );
 
-// The vacations and samples resource files of src/api are not there yet: these two calls stay here until they are.
+/** Vacation requests waiting for a decision. */
 export const loadPendingVacations = (client: ApiClient): Effect.Effect<Page<PendingVacation>, ApiError> =>
-  call((signal) => client.GET('/vacations', { params: { query: { status: 'pending', pageSize: PANEL_SIZE } }, signal }));
+  listVacations(client, { status: 'pending', pageSize: PANEL_SIZE });
 
 /** Samples waiting for a department's decision: not yet evaluated by both (draft or in evaluation). */
 export const loadSamplesToApprove = (client: ApiClient): Effect.Effect<Page<SampleToApprove>, ApiError> =>
   Effect.map(
     Effect.all([
-      call((signal) => client.GET('/samples', { params: { query: { status: 'in_evaluation', pageSize: PANEL_SIZE } }, signal })),
-      call((signal) => client.GET('/samples', { params: { query: { status: 'draft', pageSize: PANEL_SIZE } }, signal })),
+      listSamples(client, { status: 'in_evaluation', pageSize: PANEL_SIZE }),
+      listSamples(client, { status: 'draft', pageSize: PANEL_SIZE }),
     ]),
     ([evaluating, drafts]) => ({
       items: [...evaluating.items, ...drafts.items].slice(0, PANEL_SIZE),

@@ -11,6 +11,7 @@ import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { notify } from '../components/notify.ts';
 import { Select } from '../components/Select.tsx';
+import { useFormElement } from '../components/useFormElement.ts';
 import { FormAlert } from '../auth/FormAlert.tsx';
 import { changedPreferences, type PreferenceField, type PreferenceValues } from './preferenceFields.ts';
 
@@ -48,16 +49,10 @@ export const PreferencesForm = ({ fields, initialValues }: PreferencesFormProps)
   const formError = useSelector(form, (snapshot) => snapshot.context.formError);
   const saving = useSelector(form, (snapshot) => snapshot.matches('validating') || snapshot.matches('submitting'));
   const canRetry = useSelector(form, (snapshot) => snapshot.can({ type: 'form.retry' }));
+  const formProps = useFormElement(form);
 
   return (
-    <form
-      noValidate
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '28rem' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'form.submit' });
-      }}
-    >
+    <form {...formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '28rem' })}>
       {fields.map((field) => (
         <Select
           key={field.key}

@@ -1,10 +1,8 @@
-import { Effect } from 'effect';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { deleteTaskMedia, downloadTaskMedia, renameTaskMedia, uploadTaskMedia } from '../../api/taskMedia.ts';
 import { deleteTask, getTask, updateTask, type Task } from '../../api/tasks.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { createCommandMachine } from '../../machines/generic/command.machine.ts';
@@ -20,6 +18,7 @@ import { MediaPanel } from '../components/MediaPanel.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { recordMediaCalls } from '../components/recordMediaCalls.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { Section } from '../components/Section.tsx';
 import { Tabs } from '../components/Tabs.tsx';
@@ -112,13 +111,7 @@ const TaskParts = ({ task, canUpdate, onChanged }: { task: Task; canUpdate: bool
                 missingOwner="mediaNotFound"
                 canEdit={canUpdate}
                 onChanged={onChanged}
-                calls={{
-                  upload: (file, onProgress, signal) =>
-                    Effect.runPromise(uploadTaskMedia(client, task.id, file, { onProgress: (progress) => onProgress(progress.loaded, progress.total ?? file.size) }), { signal }),
-                  download: (mediaId) => downloadTaskMedia(client, task.id, mediaId),
-                  rename: (mediaId, fileName) => renameTaskMedia(client, task.id, mediaId, fileName),
-                  remove: (mediaId) => deleteTaskMedia(client, task.id, mediaId),
-                }}
+                calls={recordMediaCalls(client, 'tasks', task.id)}
               />
             ),
           },

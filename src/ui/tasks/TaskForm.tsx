@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { Alert } from '../components/Alert.tsx';
-import { Button } from '../components/Button.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { FormActions } from '../components/FormActions.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
 import { FormGrid, FormGridFull } from '../components/FormGrid.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
@@ -28,17 +28,9 @@ export type TaskFormProps<Result> = {
 export const TaskForm = <Result,>({ form, mode, submitLabel, onCancel, readOnly = false }: TaskFormProps<Result>) => {
   const { t } = useTranslation(['tasks', 'common']);
   const { client } = useApiClients();
-  const { values, fieldErrors, change } = form;
+  const { values, fieldErrors, change, pickerChange } = form;
   return (
-    <form
-      noValidate
-      aria-label={t(mode === 'create' ? 'tasks:create.title' : 'tasks:edit.formLabel')}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
+    <form {...form.formProps} aria-label={t(mode === 'create' ? 'tasks:create.title' : 'tasks:edit.formLabel')} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <fieldset disabled={readOnly} className={css({ border: '0', p: '0', m: '0', minW: '0' })}>
         <FormGrid>
           <FormGridFull>
@@ -46,40 +38,17 @@ export const TaskForm = <Result,>({ form, mode, submitLabel, onCancel, readOnly 
           </FormGridFull>
           <DateTimeField label={t('tasks:fields.start')} name="start" required={values.withEvent} value={values.start} onValueChange={(value) => change('start', value)} errors={fieldErrors['start']} />
           <DateTimeField label={t('tasks:fields.end')} name="end" value={values.end} onValueChange={(value) => change('end', value)} errors={fieldErrors['end']} />
-          <RemoteCombobox
-            label={t('tasks:fields.work')}
-            value={values.workId}
-            selectedLabel={values.workName}
-            onValueChange={(value, label) => {
-              change('workId', value);
-              change('workName', label);
-            }}
-            load={workOptions(client)}
-            errors={fieldErrors['workId']}
-          />
+          <RemoteCombobox label={t('tasks:fields.work')} value={values.workId} selectedLabel={values.workName} onValueChange={pickerChange('workId', 'workName')} load={workOptions(client)} errors={fieldErrors['workId']} />
           <RemoteCombobox
             label={t('tasks:fields.profile')}
             value={values.profileId}
             selectedLabel={values.profileName}
-            onValueChange={(value, label) => {
-              change('profileId', value);
-              change('profileName', label);
-            }}
+            onValueChange={pickerChange('profileId', 'profileName')}
             load={profileOptions(client)}
             hint={t('tasks:fields.profileHint')}
             errors={fieldErrors['profileId']}
           />
-          <RemoteCombobox
-            label={t('tasks:fields.taskType')}
-            value={values.taskTypeId}
-            selectedLabel={values.taskTypeName}
-            onValueChange={(value, label) => {
-              change('taskTypeId', value);
-              change('taskTypeName', label);
-            }}
-            load={taskTypeOptions(client)}
-            errors={fieldErrors['taskTypeId']}
-          />
+          <RemoteCombobox label={t('tasks:fields.taskType')} value={values.taskTypeId} selectedLabel={values.taskTypeName} onValueChange={pickerChange('taskTypeId', 'taskTypeName')} load={taskTypeOptions(client)} errors={fieldErrors['taskTypeId']} />
           <div className={css({ alignSelf: 'center' })}>
             <Switch label={t('tasks:fields.withEvent')} name="withEvent" checked={values.withEvent} onCheckedChange={(checked) => change('withEvent', checked)} />
             <p className={css({ color: 'muted', textStyle: 'small' })}>{t('tasks:fields.withEventHint')}</p>
@@ -94,30 +63,12 @@ export const TaskForm = <Result,>({ form, mode, submitLabel, onCancel, readOnly 
           ) : null}
         </FormGrid>
       </fieldset>
-      {form.formError !== null ? (
-        <Alert
-          tone="danger"
-          action={
-            form.canRetry ? (
-              <Button size="sm" variant="secondary" onClick={form.retry}>
-                {t('common:actions.retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {errorTagText(t, form.formError)}
-        </Alert>
-      ) : null}
-      {readOnly ? null : (
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <Button type="submit" variant="primary" loading={form.saving}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-        </div>
-      )}
+      <FormFailure
+        message={form.formError === null ? null : errorTagText(t, form.formError)}
+        onRetry={form.canRetry ? form.retry : undefined}
+        retryLabel={t('common:actions.retry')}
+      />
+      {readOnly ? null : <FormActions submitLabel={submitLabel} cancelLabel={t('common:actions.cancel')} saving={form.saving} onCancel={onCancel} />}
     </form>
   );
 };

@@ -1,11 +1,9 @@
-import { Effect } from 'effect';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { deleteWorkMedia, downloadWorkMedia, renameWorkMedia, uploadWorkMedia } from '../../api/workMedia.ts';
 import { deleteWork, getWork, type Work } from '../../api/works.ts';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { workStatusLabelKey } from '../../domain/statuses.ts';
@@ -19,6 +17,7 @@ import { MediaPanel } from '../components/MediaPanel.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { recordMediaCalls } from '../components/recordMediaCalls.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { Section } from '../components/Section.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -116,13 +115,7 @@ const WorkDetailRoute = () => {
                       missingOwner="noWorkSelected"
                       canEdit={canUpdate}
                       onChanged={work.reload}
-                      calls={{
-                        upload: (file, onProgress, signal) =>
-                          Effect.runPromise(uploadWorkMedia(client, current.id, file, { onProgress: (progress) => onProgress(progress.loaded, progress.total ?? file.size) }), { signal }),
-                        download: (mediaId) => downloadWorkMedia(client, current.id, mediaId),
-                        rename: (mediaId, fileName) => renameWorkMedia(client, current.id, mediaId, fileName),
-                        remove: (mediaId) => deleteWorkMedia(client, current.id, mediaId),
-                      }}
+                      calls={recordMediaCalls(client, 'works', current.id)}
                     />
                   ),
                 },

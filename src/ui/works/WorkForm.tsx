@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { WORK_STATUSES, workStatusLabelKey } from '../../domain/statuses.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { Alert } from '../components/Alert.tsx';
-import { Button } from '../components/Button.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { FormActions } from '../components/FormActions.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
 import { FormGrid, FormGridFull } from '../components/FormGrid.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
@@ -21,41 +21,14 @@ export type WorkFormProps<Result> = { form: FormHandle<WorkFormValues, Result>; 
 export const WorkForm = <Result,>({ form, submitLabel, onCancel }: WorkFormProps<Result>) => {
   const { t } = useTranslation(['works', 'common', 'ui']);
   const { client } = useApiClients();
-  const { values, fieldErrors, change } = form;
+  const { values, fieldErrors, change, pickerChange } = form;
   return (
-    <form
-      noValidate
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
+    <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <FormGrid>
         <TextField label={t('works:fields.name')} name="name" required maxLength={255} value={values.name} onValueChange={(value) => change('name', value)} errors={fieldErrors['name']} />
         <TextField label={t('works:fields.code')} name="code" maxLength={50} hint={t('works:fields.codeHint')} value={values.code} onValueChange={(value) => change('code', value)} errors={fieldErrors['code']} />
-        <RemoteCombobox
-          label={t('works:fields.customer')}
-          value={values.customerId}
-          selectedLabel={values.customerName}
-          onValueChange={(value, label) => {
-            change('customerId', value);
-            change('customerName', label);
-          }}
-          load={customerOptions(client)}
-          errors={fieldErrors['customerId']}
-        />
-        <RemoteCombobox
-          label={t('works:fields.workType')}
-          value={values.workTypeId}
-          selectedLabel={values.workTypeName}
-          onValueChange={(value, label) => {
-            change('workTypeId', value);
-            change('workTypeName', label);
-          }}
-          load={workTypeOptions(client)}
-          errors={fieldErrors['workTypeId']}
-        />
+        <RemoteCombobox label={t('works:fields.customer')} value={values.customerId} selectedLabel={values.customerName} onValueChange={pickerChange('customerId', 'customerName')} load={customerOptions(client)} errors={fieldErrors['customerId']} />
+        <RemoteCombobox label={t('works:fields.workType')} value={values.workTypeId} selectedLabel={values.workTypeName} onValueChange={pickerChange('workTypeId', 'workTypeName')} load={workTypeOptions(client)} errors={fieldErrors['workTypeId']} />
         <Select
           label={t('works:fields.status')}
           name="status"
@@ -74,28 +47,12 @@ export const WorkForm = <Result,>({ form, submitLabel, onCancel }: WorkFormProps
           <TextArea label={t('works:fields.notes')} name="notes" value={values.notes} onValueChange={(value) => change('notes', value)} errors={fieldErrors['notes']} />
         </FormGridFull>
       </FormGrid>
-      {form.formError !== null ? (
-        <Alert
-          tone="danger"
-          action={
-            form.canRetry ? (
-              <Button size="sm" variant="secondary" onClick={form.retry}>
-                {t('common:actions.retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {errorTagText(t, form.formError)}
-        </Alert>
-      ) : null}
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button type="submit" variant="primary" loading={form.saving}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </Button>
-      </div>
+      <FormFailure
+        message={form.formError === null ? null : errorTagText(t, form.formError)}
+        onRetry={form.canRetry ? form.retry : undefined}
+        retryLabel={t('common:actions.retry')}
+      />
+      <FormActions submitLabel={submitLabel} cancelLabel={t('common:actions.cancel')} saving={form.saving} onCancel={onCancel} />
     </form>
   );
 };
