@@ -7,11 +7,10 @@ import { handlers as checklists } from './tasks/checklists.ts';
 import { handlers as comments } from './tasks/comments.ts';
 import { handlers as tasks } from './tasks/handlers.ts';
 import { handlers as taskMedia } from './tasks/media.ts';
-import { handlers as taskTypes } from './tasks/taskTypes.ts';
 import { handlers as works } from './works/handlers.ts';
 import { handlers as workMedia } from './works/media.ts';
 import { handlers as phases } from './works/phases.ts';
-import { handlers as workTypes } from './works/workTypes.ts';
+import { handlers as workAndTaskTypes } from './works/workAndTaskTypes.ts';
 
 // Calendars, events, works and tasks as one entry of the registry (their operations do not overlap: each map
 // claims distinct operationIds, checked by the types of each file).
@@ -24,10 +23,9 @@ export const handlers: HandlerMap = {
   ...works,
   ...workMedia,
   ...phases,
-  ...workTypes,
+  ...workAndTaskTypes,
   ...tasks,
   ...checklists,
   ...comments,
   ...taskMedia,
-  ...taskTypes,
 };

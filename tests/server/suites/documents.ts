@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Reply, type TestServer } from '../harness.ts';
-import { schemaViolations } from './contractSchema.ts';
+import { schemaErrors } from '../responseSchema.ts';
+import { roleClient, type Role, type Row } from './roleClient.ts';
 
 // Documents: multipart upload through the media store, details, byte-identical download, delete with the file.
 
-type Row = Record<string, unknown> & { id: number };
-type Page = { data: Row[]; meta: { total: number } };
-type Role = 'admin' | 'sub_admin' | 'supervisor' | 'operator';
-
-const emailOf = (role: Role, slug: string): string => `${role === 'sub_admin' ? 'subadmin' : role}@${slug}.test`;
-
 export function documentsSuite(server: () => TestServer): void {
-  const as = (slug: string, role: Role) => server().token(slug, emailOf(role, slug));
-  const call = async (slug: string, role: Role, method: string, path: string, body?: unknown): Promise<Reply> =>
-    server().request(slug, method, path, { token: await as(slug, role), ...(body !== undefined ? { body } : {}) });
-  const admin = (method: string, path: string, body?: unknown) => call('acme', 'admin', method, path, body);
-  const data = (r: Reply): Row => (r.body as { data: Row }).data;
-  const page = (r: Reply): Page => r.body as Page;
-  const ok = (r: Reply, status: number): Reply => {
-    expect(r.status, `${r.status} ${r.text}`).toBe(status);
-    return r;
-  };
+  const { as, call, admin, data, page, ok } = roleClient(server);
   const upload = async (slug: string, role: Role, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }): Promise<Reply> => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -35,7 +21,7 @@ export function documentsSuite(server: () => TestServer): void {
     it('has seeded documents with real files that download', async () => {
       const seeded = page(ok(await admin('GET', '/documents'), 200));
       expect(seeded.meta.total).toBeGreaterThanOrEqual(4);
-      for (const d of seeded.data) expect(schemaViolations(server(), 'Document', d)).toBeNull();
+      for (const d of seeded.data) expect(schemaErrors(server(), 'Document', d)).toEqual([]);
       const pdf = seeded.data.find((d) => (d.file as Row).mime_type === 'application/pdf');
       expect(pdf).toBeDefined();
       const r = await download('acme', 'admin', pdf?.id ?? 0);
@@ -61,7 +47,7 @@ export function documentsSuite(server: () => TestServer): void {
         created_by: { email: 'admin@acme.test' },
         file: { file_name: 'offerta firmata è.bin', mime_type: 'application/octet-stream', size: 70_000 },
       });
-      expect(schemaViolations(server(), 'Document', made)).toBeNull();
+      expect(schemaErrors(server(), 'Document', made)).toEqual([]);
       const r = await download('acme', 'admin', made.id);
       expect(r.status).toBe(200);
       expect(r.headers.get('content-disposition')).toContain("filename*=UTF-8''offerta%20firmata%20%C3%A8.bin");

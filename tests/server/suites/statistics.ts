@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tenants, users } from '../../../server/src/db/schema/core.ts';
+import { users } from '../../../server/src/db/schema/core.ts';
 import { profiles } from '../../../server/src/db/schema/directory.ts';
 import { quoteRows, quotes } from '../../../server/src/db/schema/quotes.ts';
 import { salesReports } from '../../../server/src/db/schema/salesReports.ts';
 import { tasks } from '../../../server/src/db/schema/tasks.ts';
 import { vacations } from '../../../server/src/db/schema/vacations.ts';
 import { works, workTypes } from '../../../server/src/db/schema/works.ts';
-import { at, type Reply, type TestServer } from '../harness.ts';
-import { schemaViolations } from './contractSchema.ts';
+import { at, type TestServer } from '../harness.ts';
+import { schemaErrors } from '../responseSchema.ts';
+import { roleClient, type Row } from './roleClient.ts';
 
 // Statistics are SQL aggregates; the test recomputes every figure from the raw rows in JavaScript (integer
 // cents and seconds) and compares.
 
-type Row = Record<string, unknown> & { id: number };
-type Role = 'admin' | 'sub_admin' | 'supervisor' | 'operator';
 type Period = { from: string; to: string };
-
-const emailOf = (role: Role, slug: string): string => `${role === 'sub_admin' ? 'subadmin' : role}@${slug}.test`;
 
 /** "1234.5" → 123450n cents (the stored numerics have two decimals). */
 const cents = (v: string): bigint => {
@@ -31,20 +28,7 @@ const hours = (seconds: number): string => money((BigInt(seconds) * 100n + 1800n
 const inDays = (wall: string, p: Period): boolean => wall.slice(0, 10) >= p.from && wall.slice(0, 10) <= p.to;
 
 export function statisticsSuite(server: () => TestServer): void {
-  const as = (slug: string, role: Role) => server().token(slug, emailOf(role, slug));
-  const call = async (slug: string, role: Role, method: string, path: string, body?: unknown): Promise<Reply> =>
-    server().request(slug, method, path, { token: await as(slug, role), ...(body !== undefined ? { body } : {}) });
-  const admin = (method: string, path: string, body?: unknown) => call('acme', 'admin', method, path, body);
-  const data = (r: Reply): Row => (r.body as { data: Row }).data;
-  const ok = (r: Reply, status: number): Reply => {
-    expect(r.status, `${r.status} ${r.text}`).toBe(status);
-    return r;
-  };
-  const db = () => server().database.db;
-  const tenantId = async (slug: string): Promise<number> => {
-    const [t] = await db().select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-    return t?.id ?? 0;
-  };
+  const { call, admin, data, ok, db, tenantId } = roleClient(server);
 
   /** Everything the statistics read, of one tenant, straight from the tables. */
   const raw = async (slug: string) => {
@@ -73,7 +57,7 @@ export function statisticsSuite(server: () => TestServer): void {
       const s = data(ok(await admin('GET', '/statistics/summary'), 200));
       const p = { from: `${today().slice(0, 4)}-01-01`, to: today() };
       expect(s).toMatchObject(p);
-      expect(schemaViolations(server(), 'StatisticsSummary', s)).toBeNull();
+      expect(schemaErrors(server(), 'StatisticsSummary', s)).toEqual([]);
       const r = await raw('acme');
       const live = r.profiles.filter((x) => x.deletedAt === null && inDays(x.createdAt, p));
       const periodQuotes = r.quotes.filter((q) => q.date >= p.from && q.date <= p.to);
@@ -101,7 +85,7 @@ export function statisticsSuite(server: () => TestServer): void {
       const p = { from: `${Number(today().slice(0, 4)) - 1}-11-01`, to: today() };
       const s = data(ok(await admin('GET', `/statistics/sales?from=${p.from}&to=${p.to}`), 200));
       const r = await raw('acme');
-      expect(schemaViolations(server(), 'SalesStatistics', s)).toBeNull();
+      expect(schemaErrors(server(), 'SalesStatistics', s)).toEqual([]);
       const series = s.series as { key: string; label: string; quotes_count: number; quotes_total: string; sales_reports_count: number }[];
       const months: string[] = [];
       for (let d = new Date(`${p.from}T00:00:00Z`); d.toISOString().slice(0, 7) <= p.to.slice(0, 7); d.setUTCMonth(d.getUTCMonth() + 1)) months.push(d.toISOString().slice(0, 7));
@@ -133,8 +117,8 @@ export function statisticsSuite(server: () => TestServer): void {
       expect(custSeries.reduce((n, x) => n + x.sales_reports_count, 0)).toBe(r.reports.length);
 
       const byAgent = data(ok(await admin('GET', `/statistics/sales?from=${p.from}&to=${p.to}&group_by=agent`), 200));
-      expect(schemaViolations(server(), 'SalesStatistics', byAgent)).toBeNull();
-      expect(schemaViolations(server(), 'SalesStatistics', byCustomer)).toBeNull();
+      expect(schemaErrors(server(), 'SalesStatistics', byAgent)).toEqual([]);
+      expect(schemaErrors(server(), 'SalesStatistics', byCustomer)).toEqual([]);
       const agentOf = new Map(r.profiles.map((x) => [x.id, x.agentId]));
       const agentSeries = byAgent.series as { key: string; label: string; quotes_count: number; quotes_total: string; sales_reports_count: number }[];
       for (const row of agentSeries) {
@@ -184,7 +168,7 @@ export function statisticsSuite(server: () => TestServer): void {
     it('works: by status, tasks by status and tracked hours per work type', async () => {
       const p = { from: '2000-01-01', to: '2099-12-31' };
       const s = data(ok(await admin('GET', `/statistics/works?from=${p.from}&to=${p.to}`), 200));
-      expect(schemaViolations(server(), 'WorkStatistics', s)).toBeNull();
+      expect(schemaErrors(server(), 'WorkStatistics', s)).toEqual([]);
       const r = await raw('acme');
       const count = <T extends { status: string }>(xs: T[], status: string) => xs.filter((x) => x.status === status).length;
       const ws = r.works.filter((w) => inDays(w.createdAt, p));

@@ -2,38 +2,19 @@ import ExcelJS from 'exceljs';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarEvents, calendarEventUsers, calendars } from '../../../server/src/db/schema/calendars.ts';
-import { tenants, users } from '../../../server/src/db/schema/core.ts';
+import { tenants } from '../../../server/src/db/schema/core.ts';
 import { vacations } from '../../../server/src/db/schema/vacations.ts';
-import { at, type Reply, type TestServer } from '../harness.ts';
-import { schemaViolations } from './contractSchema.ts';
+import { at, type TestServer } from '../harness.ts';
+import { schemaErrors } from '../responseSchema.ts';
+import { roleClient, type Role, type Row } from './roleClient.ts';
 
 // Vacations (ferie e permessi) with their calendar events, vacation types, durations, the Excel export, and the
 // users' yearly vacation hours with their remainings.
 
-type Row = Record<string, unknown> & { id: number };
-type Page = { data: Row[]; meta: { total: number } };
-type Role = 'admin' | 'sub_admin' | 'supervisor' | 'operator';
-
-const emailOf = (role: Role, slug: string): string => `${role === 'sub_admin' ? 'subadmin' : role}@${slug}.test`;
 const WEEK = { hours_per_day: '8', days: [1, 2, 3, 4, 5] };
 
 export function vacationsSuite(server: () => TestServer): void {
-  const as = (slug: string, role: Role) => server().token(slug, emailOf(role, slug));
-  const call = async (slug: string, role: Role, method: string, path: string, body?: unknown): Promise<Reply> =>
-    server().request(slug, method, path, { token: await as(slug, role), ...(body !== undefined ? { body } : {}) });
-  const admin = (method: string, path: string, body?: unknown) => call('acme', 'admin', method, path, body);
-  const data = (r: Reply): Row => (r.body as { data: Row }).data;
-  const page = (r: Reply): Page => r.body as Page;
-  const ok = (r: Reply, status: number): Reply => {
-    expect(r.status, `${r.status} ${r.text}`).toBe(status);
-    return r;
-  };
-  const db = () => server().database.db;
-  const userId = async (slug: string, role: Role): Promise<number> => {
-    const [t] = await db().select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-    const [u] = await db().select({ id: users.id }).from(users).where(and(eq(users.tenantId, t?.id ?? 0), eq(users.email, emailOf(role, slug))));
-    return u?.id ?? 0;
-  };
+  const { as, call, admin, data, page, ok, db, userId } = roleClient(server);
   const hoursFor = async (role: Role, year: number, extra: Record<string, unknown> = {}): Promise<Row> =>
     data(
       ok(
@@ -51,7 +32,7 @@ export function vacationsSuite(server: () => TestServer): void {
       ),
     );
   const thisYear = new Date().getFullYear();
-  const conforms = (schema: string, value: unknown) => expect(schemaViolations(server(), schema, value), schema).toBeNull();
+  const conforms = (schema: string, value: unknown) => expect(schemaErrors(server(), schema, value), schema).toEqual([]);
 
   describe('seed', () => {
     it('gives every demo user vacation hours for this year and requests in every status, each with its event', async () => {

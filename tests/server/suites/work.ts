@@ -1,40 +1,15 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarEventProfiles, calendarEvents, calendars } from '../../../server/src/db/schema/calendars.ts';
-import { tenants, users } from '../../../server/src/db/schema/core.ts';
 import { tasks } from '../../../server/src/db/schema/tasks.ts';
 import { at, type Reply, type TestServer } from '../harness.ts';
+import { schemaErrors } from '../responseSchema.ts';
+import { roleClient, type Role, type Row } from './roleClient.ts';
 
 // Calendars, subscriptions, events, works (phases, types, media) and tasks (status, checklists, comments, media).
 
-type Row = Record<string, unknown> & { id: number };
-type Page = { data: Row[]; meta: { total: number; per_page: number; current_page: number; last_page: number } };
-type Role = 'admin' | 'sub_admin' | 'supervisor' | 'operator';
-
-const emailOf = (role: Role, slug: string): string => `${role === 'sub_admin' ? 'subadmin' : role}@${slug}.test`;
-
 export function workSuite(server: () => TestServer): void {
-  const as = (slug: string, role: Role) => server().token(slug, emailOf(role, slug));
-  const call = async (slug: string, role: Role, method: string, path: string, body?: unknown): Promise<Reply> =>
-    server().request(slug, method, path, { token: await as(slug, role), ...(body !== undefined ? { body } : {}) });
-  const admin = (method: string, path: string, body?: unknown) => call('acme', 'admin', method, path, body);
-  const data = (r: Reply): Row => (r.body as { data: Row }).data;
-  const page = (r: Reply): Page => r.body as Page;
-  const ok = (r: Reply, status: number): Reply => {
-    expect(r.status, `${r.status} ${r.text}`).toBe(status);
-    return r;
-  };
-  const db = () => server().database.db;
-  const tenantId = async (slug: string): Promise<number> => {
-    const [t] = await db().select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-    return t?.id ?? 0;
-  };
-  const userId = async (slug: string, role: Role): Promise<number> => {
-    const [u] = await db().select({ id: users.id }).from(users).where(and(eq(users.tenantId, await tenantId(slug)), eq(users.email, emailOf(role, slug))));
-    return u?.id ?? 0;
-  };
+  const { as, call, admin, data, page, ok, db, userId } = roleClient(server);
   const primaryOf = async (slug: string, role: Role): Promise<number> => {
     const [c] = await db()
       .select({ id: calendars.id })
@@ -51,19 +26,6 @@ export function workSuite(server: () => TestServer): void {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
     return server().request(slug, 'POST', path, { token: await as(slug, role), rawBody: form });
-  };
-
-  // Answers checked against the contract's own response schemas.
-  let ajv: Ajv2020 | undefined;
-  const violations = (schema: string, value: unknown): unknown => {
-    if (!ajv) {
-      ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
-      (addFormats as unknown as (a: Ajv2020) => Ajv2020)(ajv);
-      for (const f of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double']) ajv.addFormat(f, true);
-      ajv.addSchema(server().contract.doc as object, 'openapi');
-    }
-    const fn = ajv.compile({ $ref: `openapi#/components/schemas/${schema}` });
-    return fn(value) ? null : fn.errors;
   };
 
   describe('work seed', () => {
@@ -546,7 +508,7 @@ export function workSuite(server: () => TestServer): void {
         ...page(await admin('GET', '/tasks?page_size=100')).data.map((t): [string, unknown] => ['Task', t]),
         ...page(await admin('GET', '/works?page_size=100')).data.map((w): [string, unknown] => ['Work', w]),
       ];
-      for (const [schema, value] of checks) expect(violations(schema, value), `${schema} ${JSON.stringify(value)}`).toBeNull();
+      for (const [schema, value] of checks) expect(schemaErrors(server(), schema, value), `${schema} ${JSON.stringify(value)}`).toEqual([]);
     });
   });
 

@@ -5,11 +5,13 @@ import type { Body } from '../../http/operationTypes.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { toScaled } from '../catalog/decimal.ts';
 import { orderBy } from '../listing/sort.ts';
-import { download, GOAL_MEDIA, mediaByOwner, remove, rename, upload } from './attachments.ts';
+import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
+import { GOAL_MEDIA, mediaByOwner } from './attachments.ts';
 import { presentGoal } from './present.ts';
 import { deleteGoal, findGoal, goalAssigned, insertGoal, listGoals, updateGoal, type GoalFields } from './repository.ts';
 
 const g = goals;
+const media = attachedMediaHandlers({ ownerType: GOAL_MEDIA, findOwner: findGoal });
 const SORTABLE = { id: g.id, title: g.title, category: g.category, weight: g.weight, year: g.year, created_at: g.createdAt, updated_at: g.updatedAt };
 
 /** GoalInput → columns; the weight must be above zero (spec §5 greaterThanZero). */
@@ -68,31 +70,8 @@ export const handlers = {
     return (await deleteGoal(ctx.db, ctx.tenant.id, row.id)) ? noContent() : notFound();
   },
 
-  uploadGoalMedia: async (ctx) => {
-    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!row) return notFound();
-    const owner = { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id };
-    return upload({ db: ctx.db, config: ctx.config, owner }, ctx.files, ctx.body.name, ctx.now());
-  },
-
-  renameGoalMedia: async (ctx) => {
-    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!row) return notFound();
-    const owner = { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id };
-    return rename({ db: ctx.db, config: ctx.config, owner }, ctx.params.mediaId, ctx.body.file_name);
-  },
-
-  deleteGoalMedia: async (ctx) => {
-    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!row) return notFound();
-    const owner = { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id };
-    return remove({ db: ctx.db, config: ctx.config, owner }, ctx.params.mediaId);
-  },
-
-  downloadGoalMedia: async (ctx) => {
-    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!row) return notFound();
-    const owner = { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id };
-    return download({ db: ctx.db, config: ctx.config, owner }, ctx.params.mediaId);
-  },
+  uploadGoalMedia: media.upload,
+  renameGoalMedia: media.rename,
+  deleteGoalMedia: media.remove,
+  downloadGoalMedia: media.download,
 } satisfies HandlerMap;

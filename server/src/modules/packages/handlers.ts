@@ -3,9 +3,10 @@ import { packages } from '../../db/schema/evaluator.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, created, forbidden, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
-import { download, PACKAGE_MEDIA, rename, upload } from '../goals/attachments.ts';
+import { PACKAGE_MEDIA } from '../goals/attachments.ts';
 import { tidy } from '../catalog/decimal.ts';
 import { orderBy } from '../listing/sort.ts';
+import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { deleteEvaluation, evaluationExists, evaluationsOf, findRating, insertEvaluation, listRatings } from './evaluations.ts';
 import { packageInput } from './input.ts';
 import { presentEvaluations, presentPackages } from './present.ts';
@@ -23,6 +24,7 @@ import {
 import { evaluationSheet, sheetAccess } from './sheet.ts';
 
 const p = packages;
+const media = attachedMediaHandlers({ ownerType: PACKAGE_MEDIA, findOwner: findPackage });
 const SORTABLE = {
   id: p.id,
   year: p.year,
@@ -162,25 +164,8 @@ export const handlers = {
     return ok(evaluationSheet(row, who, goals.get(row.id) ?? [], evaluations.rows, scale.rows));
   },
 
-  uploadPackageMedia: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!row) return notFound();
-    const owner = { tenantId: ctx.tenant.id, ownerType: PACKAGE_MEDIA, ownerId: row.id };
-    return upload({ db: ctx.db, config: ctx.config, owner }, ctx.files, ctx.body.name, ctx.now());
-  },
-
-  renamePackageMedia: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!row) return notFound();
-    const owner = { tenantId: ctx.tenant.id, ownerType: PACKAGE_MEDIA, ownerId: row.id };
-    return rename({ db: ctx.db, config: ctx.config, owner }, ctx.params.mediaId, ctx.body.file_name);
-  },
-
-  downloadPackageMedia: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!row) return notFound();
-    const owner = { tenantId: ctx.tenant.id, ownerType: PACKAGE_MEDIA, ownerId: row.id };
-    return download({ db: ctx.db, config: ctx.config, owner }, ctx.params.mediaId);
-  },
+  uploadPackageMedia: media.upload,
+  renamePackageMedia: media.rename,
+  downloadPackageMedia: media.download,
 } satisfies HandlerMap;
 
