@@ -71,7 +71,7 @@ export function renderSection(runs: readonly EngineRun[], settings: BenchSetting
       'Baseline: `GET /api/tenants/current`, the cheapest route (public, tenant from the cached directory, no query). ' +
       '"failures" counts non-2xx answers, connection errors and autocannon timeouts (10 s).',
     '',
-    ...ANALYSIS,
+    ...ANALYSIS.flatMap((paragraph, i) => (i === 0 ? [paragraph] : ['', paragraph])),
     '',
   ];
   return lines.join('\n');
