@@ -23,6 +23,11 @@ export type Config = {
   /** Bytes of answers to cacheable reads kept in memory (http/responseCache.ts); 0 = off. */
   readonly responseCacheBytes: number;
   readonly smtpUrl: string | null;
+  /**
+   * Take the client address from X-Forwarded-For (set TRUST_PROXY=1 behind a reverse proxy that sets it). Off by
+   * default: a client could otherwise pick any address and escape the per-address sign-in throttle.
+   */
+  readonly trustProxy: boolean;
   readonly production: boolean;
   /** Seed the demo tenants when the database has none. */
   readonly seedDemo: boolean;
@@ -91,6 +96,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionCacheSeconds: num(ints.sessionCacheSeconds),
     responseCacheBytes: num(ints.responseCacheMib) * MIB,
     smtpUrl: env.SMTP_URL || null,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     production,
     // Demo data is on by default in development and must be asked for explicitly (and is refused) in production.
     seedDemo: seedRaw === undefined || seedRaw === '' ? !production : seedRaw === 'true' || seedRaw === '1',

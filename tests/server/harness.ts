@@ -68,7 +68,8 @@ function templateKey(contractPath: string): string {
 
 function baseConfig(dataDir: string, overrides: Partial<Config>): Config {
   const env: Record<string, string | undefined> = { DATA_DIR: dataDir, CONTRACT_PATH: path.join(ROOT, 'openapi/api.yaml') };
-  const loaded = loadConfig(env, { seedDemo: true, ...overrides });
+  // Tests play many clients through one process: they name their address in X-Forwarded-For.
+  const loaded = loadConfig(env, { seedDemo: true, trustProxy: true, ...overrides });
   if (!loaded.ok) throw new Error(loaded.error.message);
   return loaded.value;
 }

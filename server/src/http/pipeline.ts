@@ -37,13 +37,14 @@ export type PipelineDeps = {
 
 export type ApiRequest = {
   readonly request: Request;
-  /** Client address as seen by the socket (X-Forwarded-For, when present, wins). */
+  /** Client address as seen by the socket (X-Forwarded-For wins when the configuration trusts a proxy). */
   readonly socketIp: string;
 };
 
 const fail = (f: Failure): Response => failureResponse(f);
 
-function clientIp(request: Request, socketIp: string): string {
+function clientIp(request: Request, socketIp: string, trustProxy: boolean): string {
+  if (!trustProxy) return socketIp;
   const forwarded = request.headers.get('x-forwarded-for');
   const first = forwarded?.split(',')[0]?.trim();
   return first || socketIp;
@@ -138,7 +139,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
     config,
     mailer: deps.mailer,
     request,
-    ip: clientIp(request, socketIp),
+    ip: clientIp(request, socketIp, config.trustProxy),
     now: () => wallClockAt(tenant.timezone),
     page: (defaultSize) => pagination(validatedQuery, defaultSize),
     can: (permission) => can(user, tenant, permission),

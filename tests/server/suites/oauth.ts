@@ -70,6 +70,20 @@ export function oauthSuite(server: () => TestServer): void {
       expect((await signIn('cantiere', 'admin@cantiere.test', DEMO_PASSWORD)).status).toBe(200);
     });
 
+    it('ignores X-Forwarded-For unless a trusted proxy is configured', async () => {
+      const direct = server().withConfig({ trustProxy: false });
+      const attempt = (username: string, password: string, i: number) =>
+        direct.request('cantiere', 'POST', '/oauth/token', {
+          body: { grant_type: 'password', ...TEST_CLIENT, username, password },
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+      // Twenty failures "from" twenty addresses are twenty failures from the one socket address.
+      for (let i = 0; i < 20; i++) expect((await attempt(`nobody${i}@cantiere.test`, 'Wrong!1aA', i)).status).toBe(400);
+      expect((await attempt('supervisor@cantiere.test', DEMO_PASSWORD, 99)).status).toBe(429);
+      // Behind a trusted proxy the forwarded address is the client's.
+      expect((await signIn('cantiere', 'supervisor@cantiere.test', DEMO_PASSWORD, '198.51.100.99')).status).toBe(200);
+    });
+
     it('rotates refresh tokens: the new pair works, the old access token stops working', async () => {
       const first = (await signIn('acme', 'subadmin@acme.test', DEMO_PASSWORD)).body as Tokens;
       const r = await refresh('acme', first.refresh_token);
