@@ -35,13 +35,15 @@ export async function boot(config: Config, log: Logger): Promise<Result<Booted, 
   const known = new Set(contract.value.routes.operations.map((o) => o.operationId));
   for (const id of handlers.value.keys()) if (!known.has(id)) log.warn(`handler for ${id}, which the contract does not declare`);
 
-  const opened = await openDatabase(config);
+  const opened = await openDatabase(config, log);
   if (!opened.ok) return errResult(bootError(opened.error.message));
   const database = opened.value;
   try {
     await database.migrate();
     const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations), config) : ({ _tag: 'Skipped' } as const);
-    const generation = createWriteGeneration();
+    const channel = database.writeChannel;
+    const generation = createWriteGeneration(channel ? () => channel.announce() : undefined);
+    await channel?.listen(() => generation.advanceForOtherWrite());
     const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log, generation });
     const implemented = [...handlers.value.keys()].filter((id) => known.has(id)).length;
     return okResult({ app, database, contract: contract.value, seed, implemented, generation });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, startTestServer, type TestServer } from './harness.ts';
 import { cachingSuite } from './suites/caching.ts';
 import { conformanceSuite } from './suites/conformance.ts';
 import { crossTenantSuite } from './suites/crossTenant.ts';
@@ -32,6 +33,35 @@ if (!binDir) {
       await clusterReady();
     }, 120_000);
     afterAll(() => cluster?.stop());
+
+    describe('two server processes on one database', () => {
+      // Each keeps its own caches; a write through one must end what the other has cached well before the
+      // caches' time-to-live (10 s), which would otherwise be the only bound.
+      it('sees a write made through the other at once (LISTEN/NOTIFY)', async () => {
+        const url = await (await clusterReady()).createDatabase('bottega_two_processes');
+        const first = await startTestServer({ databaseUrl: url });
+        const second = await startTestServer({ databaseUrl: url });
+        try {
+          const read = async (server: TestServer, path: string) => server.request('acme', 'GET', path, { token: await server.token('acme', 'admin@acme.test') });
+          const task = ((await read(first, '/tasks?page_size=1')).body as { data: { id: number; summary: string }[] }).data[0];
+          if (!task) throw new Error('the seed has no task');
+          expect(at((await read(first, `/tasks/${task.id}`)).body, 'data.summary')).toBe(task.summary);
+          const token = await second.token('acme', 'admin@acme.test');
+          expect((await second.request('acme', 'PUT', `/tasks/${task.id}`, { token, body: { summary: 'Scritto dall\'altro processo' } })).status).toBe(200);
+          const deadline = Date.now() + 2_000;
+          let seen: unknown;
+          do {
+            seen = at((await read(first, `/tasks/${task.id}`)).body, 'data.summary');
+            if (seen !== task.summary) break;
+            await new Promise((r) => setTimeout(r, 20));
+          } while (Date.now() < deadline);
+          expect(seen).toBe('Scritto dall\'altro processo');
+        } finally {
+          await second.close();
+          await first.close();
+        }
+      }, 120_000);
+    });
 
     const suites = { tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite };
     for (const [name, suite] of Object.entries(suites)) {

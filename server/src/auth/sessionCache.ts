@@ -12,9 +12,9 @@ export type SessionCacheOptions = {
   readonly db: Db;
   readonly generation: WriteGeneration;
   /**
-   * How long a resolved token may be served without asking the database again. Writes through this server
-   * (sign-out, role, status or permission changes: any write) end it at once; the time-to-live only bounds what a
-   * second server process sharing one PostgreSQL could change unseen. 0 turns the cache off.
+   * How long a resolved token may be served without asking the database again. Writes (sign-out, role, status or
+   * permission changes: any write, through any server process on the database) end it at once; the time-to-live
+   * only bounds changes made behind the servers' backs, such as direct SQL. 0 turns the cache off.
    */
   readonly ttlMs: number;
   readonly maxEntries: number;

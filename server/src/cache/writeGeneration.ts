@@ -6,14 +6,21 @@
  */
 export type WriteGeneration = {
   current(): number;
+  /** This process wrote: move on, and tell the other processes on the same database (when there are any). */
   advance(): void;
+  /** Another process on the same database wrote: move on without telling anyone. */
+  advanceForOtherWrite(): void;
 };
 
-export function createWriteGeneration(): WriteGeneration {
+export function createWriteGeneration(announce: () => void = () => undefined): WriteGeneration {
   let generation = 0;
   return {
     current: () => generation,
     advance: () => {
+      generation += 1;
+      announce();
+    },
+    advanceForOtherWrite: () => {
       generation += 1;
     },
   };

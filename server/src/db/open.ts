@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../config.ts';
 import type { Db } from './client.ts';
 import { acquireLock } from './lockfile.ts';
+import { postgresWriteChannel, type WriteChannel } from './writeChannel.ts';
+import type { Logger } from '../log.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 
 export type Database = {
@@ -16,6 +18,8 @@ export type Database = {
   readonly kind: 'pglite' | 'postgres';
   /** Applies pending migrations (the same SQL files on both engines). */
   migrate(): Promise<void>;
+  /** How this process tells others on the same database that it wrote; null when no other can exist (PGlite). */
+  readonly writeChannel: WriteChannel | null;
   close(): Promise<void>;
 };
 
@@ -31,22 +35,27 @@ const SESSION_TIMEZONE = 'Europe/Rome';
 
 const INT8_OID = 20;
 
-export async function openDatabase(config: Config): Promise<Result<Database, DbOpenError>> {
-  if (config.databaseUrl) return okResult(openPostgres(config.databaseUrl));
+export async function openDatabase(config: Config, log: Logger): Promise<Result<Database, DbOpenError>> {
+  if (config.databaseUrl) return okResult(openPostgres(config.databaseUrl, log));
   return openPglite(config.dataDir);
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, log: Logger): Database {
   // pg returns INT8 (count(*), bigint) as strings; our ids and counts fit a JS number, as PGlite returns them.
   // NUMERIC stays a string on both engines (money travels as decimal strings).
   pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${SESSION_TIMEZONE}` });
   const db = drizzlePg({ client: pool });
+  const writeChannel = postgresWriteChannel(pool, url, log);
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    writeChannel,
+    async close() {
+      await writeChannel.close();
+      await pool.end();
+    },
   };
 }
 
@@ -62,6 +71,7 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      writeChannel: null,
       async close() {
         if (closed) return;
         closed = true;

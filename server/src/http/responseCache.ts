@@ -15,7 +15,7 @@ export type ResponseCacheOptions = {
   readonly generation: WriteGeneration;
   /** Budget in bytes of stored bodies; 0 turns the cache off. */
   readonly maxBytes: number;
-  /** Bounds what a second server process on the same PostgreSQL could change unseen. */
+  /** Bounds what changes made behind the servers' backs (direct SQL) may leave unseen. */
   readonly ttlMs: number;
   readonly clock?: () => number;
 };

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from '../log.ts';
+
+/**
+ * Several server processes may share one PostgreSQL database; each keeps caches that a write through another must
+ * end (cache/writeGeneration.ts). They tell each other over LISTEN/NOTIFY. PGlite needs none of this: its
+ * lockfile admits one process.
+ */
+export type WriteChannel = {
+  /** Tells the other processes that this one has just written. */
+  announce(): void;
+  /** Calls `onOtherWrite` whenever another process announces a write, until `close()`. */
+  listen(onOtherWrite: () => void): Promise<void>;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'bottega_writes';
+const RECONNECT_MS = 1_000;
+
+export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): WriteChannel {
+  // Our own notifications come back to our listener too; the payload tells them apart.
+  const self = randomUUID();
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  async function connect(onOtherWrite: () => void): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload !== self) onOtherWrite();
+    });
+    client.on('error', (e) => {
+      // While the listener is down, writes elsewhere go unseen: end every cached read now, and again once back.
+      log.warn(`write channel lost (${e.message}); reconnecting`);
+      onOtherWrite();
+      listener = null;
+      void client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect(onOtherWrite).catch((err: Error) => log.warn(`write channel: ${err.message}`)), RECONNECT_MS).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+    onOtherWrite();
+  }
+
+  return {
+    announce() {
+      pool.query('select pg_notify($1, $2)', [CHANNEL, self]).catch((e: Error) => log.warn(`write channel: cannot announce a write (${e.message})`));
+    },
+    listen: (onOtherWrite) => connect(onOtherWrite),
+    async close() {
+      closed = true;
+      await listener?.end();
+      listener = null;
+    },
+  };
+}
