@@ -32,7 +32,7 @@ const ANALYSIS: readonly string[] = [
     'memory, each valid only for the write generation it was read at: every request other than GET/HEAD moves the generation ' +
     'on when it finishes, so the next read after any write goes to the database and a revoked right is refused at once ' +
     '(tests/server/suites/caching.ts, on both engines). Concurrent identical misses share one query. The time-to-live ' +
-    '(SESSION_CACHE_SECONDS, 10 s) only bounds changes made behind the servers\' backs (direct SQL); server processes sharing one PostgreSQL tell each other of their writes with LISTEN/NOTIFY.',
+    '(CACHE_TTL_SECONDS, 10 s) only bounds changes made behind the servers\' backs (direct SQL); server processes sharing one PostgreSQL tell each other of their writes with LISTEN/NOTIFY.',
   'The `· no-cache` rows send `Cache-Control: no-cache`, which makes the server read the database for every request: ' +
     'they are the cost of the first read after a write, and they still miss the targets for the reasons above. ' +
     '`GET /api/users/me` (four queries, not cached; read once per start-up) shows an authenticated read that only ' +

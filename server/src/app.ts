@@ -10,7 +10,7 @@ import { handleApiRequest } from './http/pipeline.ts';
 import { createResponseCache } from './http/responseCache.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createTenantDirectory, type TenantDirectory } from './tenancy/tenants.ts';
+import { createTenantDirectory } from './tenancy/tenants.ts';
 
 export type AppDeps = {
   readonly config: Config;
@@ -18,7 +18,6 @@ export type AppDeps = {
   readonly contract: Contract;
   readonly handlers: ReadonlyMap<string, ErasedHandler>;
   readonly mailer?: Mailer;
-  readonly tenants?: TenantDirectory;
   readonly log?: Logger;
   /**
    * Shared by apps on one database in one process (tests build a second app with other settings), so that a
@@ -42,14 +41,14 @@ export type ApiApp = Hono<{ Bindings: SocketEnv }>;
 export function createApp(deps: AppDeps): ApiApp {
   const log = deps.log ?? consoleLogger;
   const generation = deps.generation ?? createWriteGeneration();
-  const cacheTtlMs = deps.config.sessionCacheSeconds * 1000;
+  const cacheTtlMs = deps.config.cacheTtlSeconds * 1000;
   const pipeline = {
     config: deps.config,
     db: deps.db,
     contract: deps.contract,
     handlers: deps.handlers,
     mailer: deps.mailer ?? createMailer(deps.config),
-    tenants: deps.tenants ?? createTenantDirectory(deps.db),
+    tenants: createTenantDirectory(deps.db, generation, cacheTtlMs),
     log,
     generation,
     authenticate: createSessionCache({ db: deps.db, generation, ttlMs: cacheTtlMs, maxEntries: SESSION_CACHE_ENTRIES }),

@@ -18,8 +18,11 @@ export type Config = {
   readonly refreshTokenTtl: number;
   readonly uploadMaxBytes: number;
   readonly bodyMaxBytes: number;
-  /** Seconds a resolved access token is served from memory (auth/sessionCache.ts); 0 = always ask the database. */
-  readonly sessionCacheSeconds: number;
+  /**
+   * Seconds the tenant directory, resolved access tokens and cacheable reads are served from memory at most
+   * (writes end them at once; this bounds changes made behind the server's back); 0 = always ask the database.
+   */
+  readonly cacheTtlSeconds: number;
   /** Bytes of answers to cacheable reads kept in memory (http/responseCache.ts); 0 = off. */
   readonly responseCacheBytes: number;
   readonly smtpUrl: string | null;
@@ -73,7 +76,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 25 * MIB),
     bodyMaxBytes: positiveInt(env, 'BODY_MAX_BYTES', MIB),
-    sessionCacheSeconds: nonNegativeInt(env, 'SESSION_CACHE_SECONDS', 10),
+    cacheTtlSeconds: nonNegativeInt(env, 'CACHE_TTL_SECONDS', 10),
     responseCacheMib: nonNegativeInt(env, 'RESPONSE_CACHE_MB', 32),
   };
   for (const r of Object.values(ints)) if (!r.ok) return r;
@@ -93,7 +96,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     refreshTokenTtl: num(ints.refreshTokenTtl),
     uploadMaxBytes: num(ints.uploadMaxBytes),
     bodyMaxBytes: num(ints.bodyMaxBytes),
-    sessionCacheSeconds: num(ints.sessionCacheSeconds),
+    cacheTtlSeconds: num(ints.cacheTtlSeconds),
     responseCacheBytes: num(ints.responseCacheMib) * MIB,
     smtpUrl: env.SMTP_URL || null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -2,7 +2,6 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessTokens, rolePermissions, roles, users } from '../db/schema/core.ts';
 import type { AuthUser } from '../http/context.ts';
-import { hashToken } from './tokens.ts';
 
 export const ADMIN_ROLE = 'admin';
 
@@ -17,10 +16,11 @@ export function bearerToken(header: string | undefined): string | null {
 export type AuthenticatedToken = { readonly user: AuthUser; readonly expiresAt: Date };
 
 /**
- * The user owning a valid access token of this tenant, with their role's permissions; null when the token is
- * unknown, revoked, expired, issued by another tenant, or its user is no longer active.
+ * The user owning a valid access token (given by its hash, tokens.ts) of this tenant, with their role's
+ * permissions; null when the token is unknown, revoked, expired, issued by another tenant, or its user is no
+ * longer active.
  */
-export async function authenticate(db: Db, tenantId: number, token: string): Promise<AuthenticatedToken | null> {
+export async function authenticate(db: Db, tenantId: number, tokenHash: string): Promise<AuthenticatedToken | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -37,7 +37,7 @@ export async function authenticate(db: Db, tenantId: number, token: string): Pro
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tokenHash, tokenHash),
         eq(accessTokens.tenantId, tenantId),
         eq(accessTokens.revoked, false),
         gt(accessTokens.expiresAt, new Date()),

@@ -29,15 +29,16 @@ export type SessionCacheOptions = {
 export function createSessionCache(options: SessionCacheOptions): Authenticator {
   const { db, generation, ttlMs, maxEntries } = options;
   const clock = options.clock ?? Date.now;
-  if (ttlMs <= 0) return async (tenantId, token) => (await authenticate(db, tenantId, token))?.user ?? null;
+  if (ttlMs <= 0) return async (tenantId, token) => (await authenticate(db, tenantId, hashToken(token)))?.user ?? null;
   const cache = createGenerationCache<AuthUser>(maxEntries);
 
   return async (tenantId, token) => {
-    const key = `${tenantId}:${hashToken(token)}`;
+    const tokenHash = hashToken(token);
+    const key = `${tenantId}:${tokenHash}`;
     const readAt = generation.current();
     const hit = cache.get(key, readAt, clock());
     if (hit) return hit;
-    const found = await authenticate(db, tenantId, token);
+    const found = await authenticate(db, tenantId, tokenHash);
     if (!found) return null;
     cache.set(key, found.user, { generation: readAt, expiresAt: Math.min(clock() + ttlMs, found.expiresAt.getTime()), weight: 1 });
     return found.user;

@@ -65,6 +65,4 @@ export type RawContext = {
   page(defaultSize?: number | null): Pagination;
   /** Whether the user holds a permission (admin: always; a module hidden for the tenant: never). */
   can(permission: string): boolean;
-  /** Drops cached tenant data (after changing tenant settings). */
-  invalidateTenant(): void;
 };

@@ -143,7 +143,6 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
     now: () => wallClockAt(tenant.timezone),
     page: (defaultSize) => pagination(validatedQuery, defaultSize),
     can: (permission) => can(user, tenant, permission),
-    invalidateTenant: () => deps.tenants.invalidate(tenant.slug),
   };
   const run = async (): Promise<Response> => {
     const outcome = await handler(ctx);

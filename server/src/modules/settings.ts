@@ -12,12 +12,11 @@ export const handlers = {
     const { key, value } = ctx.body;
     if (value === null) {
       await deleteSetting(ctx.db, ctx.tenant.id, key);
-      ctx.invalidateTenant();
       return ok({ key, value: null });
     }
     const { created: isNew } = await setSetting(ctx.db, ctx.tenant.id, key, value, ctx.now());
-    // Settings such as modules.hidden and timezone change how the pipeline treats this tenant's next request.
-    ctx.invalidateTenant();
+    // Settings such as modules.hidden and timezone change how the pipeline treats this tenant's next request: the
+    // tenant directory is a generation cache, so the write itself makes the next request read them again.
     return isNew ? created({ key, value }) : ok({ key, value });
   },
 
@@ -28,7 +27,6 @@ export const handlers = {
 
   deleteSetting: async (ctx) => {
     const removed = await deleteSetting(ctx.db, ctx.tenant.id, ctx.params.key);
-    ctx.invalidateTenant();
     return removed ? noContent() : notFound('Setting not found.');
   },
 } satisfies HandlerMap;

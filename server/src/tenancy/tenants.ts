@@ -1,24 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tenantSettings, tenants } from '../db/schema/core.ts';
+import { createGenerationCache } from '../cache/generationCache.ts';
+import type { WriteGeneration } from '../cache/writeGeneration.ts';
 import type { TenantInfo } from '../http/context.ts';
 import { HIDDEN_MODULES_KEY, TIMEZONE_KEY } from './settingKeys.ts';
 
 export type TenantDirectory = {
   /** The tenant with this slug, or null when there is none. */
   bySlug(slug: string): Promise<TenantInfo | null>;
-  /** Forget cached data of one tenant (after its settings change) or of all. */
-  invalidate(slug?: string): void;
 };
 
-/**
- * Every /api call needs its tenant and settings; they change rarely and only through the settings calls, which
- * invalidate this cache. The short time-to-live bounds staleness when several processes share one PostgreSQL.
- */
-const TTL_MS = 5_000;
+/** Tenants looked up at most (unknown slugs included, so a host scan cannot grow the cache without bound). */
+const MAX_ENTRIES = 1_000;
 
-export function createTenantDirectory(db: Db): TenantDirectory {
-  const cache = new Map<string, { at: number; value: TenantInfo | null }>();
+/**
+ * Every /api call needs its tenant and settings, which change rarely. Like the other caches they are kept for the
+ * write generation they were read at: a settings change (any write) is seen by the next request.
+ */
+export function createTenantDirectory(db: Db, generation: WriteGeneration, ttlMs: number): TenantDirectory {
+  const cache = createGenerationCache<TenantInfo | null>(MAX_ENTRIES);
 
   async function load(slug: string): Promise<TenantInfo | null> {
     const [row] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
@@ -41,16 +42,12 @@ export function createTenantDirectory(db: Db): TenantDirectory {
 
   return {
     async bySlug(slug) {
-      const hit = cache.get(slug);
-      const now = Date.now();
-      if (hit && now - hit.at < TTL_MS) return hit.value;
+      const readAt = generation.current();
+      const hit = cache.get(slug, readAt, Date.now());
+      if (hit !== undefined) return hit;
       const value = await load(slug);
-      cache.set(slug, { at: now, value });
+      if (ttlMs > 0) cache.set(slug, value, { generation: readAt, expiresAt: Date.now() + ttlMs, weight: 1 });
       return value;
-    },
-    invalidate(slug) {
-      if (slug === undefined) cache.clear();
-      else cache.delete(slug);
     },
   };
 }
