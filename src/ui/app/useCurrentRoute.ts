@@ -1,5 +1,6 @@
 import { matchRoute, useLocation, useRouter } from 'wouter';
-import { APP_ROUTES, type AppRoute } from './routes.ts';
+import { APP_ROUTES } from './routes.ts';
+import type { AppRoute } from './routeTypes.ts';
 
 /** The route table entry of the current location (its layout and menu flags), if any. */
 export const useCurrentRoute = (): AppRoute | undefined => {

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { APP_ROUTES, type RouteLayout } from '../routes.ts';
+import { selectAccess } from '../../../machines/session/session.selectors.ts';
+import { isAllowed } from '../gate.ts';
+import { APP_ROUTES } from '../routes.ts';
+import type { AppRoute, RouteLayout } from '../routeTypes.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
+import { SessionContext } from '../SessionContext.ts';
+import { AccessDeniedScreen } from './AccessDeniedScreen.tsx';
 import { FormPageLayout } from './FormPageLayout.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { SettingsLayout } from './SettingsLayout.tsx';
@@ -13,6 +18,18 @@ const Framed = ({ layout, children }: { layout: RouteLayout; children: ReactNode
   return screen;
 };
 
+/** A route's screen, or the refusal when the user lacks what the route declares (its chunk is then not loaded). */
+const GuardedScreen = ({ route }: { route: AppRoute }) => {
+  const access = SessionContext.useSelector(selectAccess);
+  if (!isAllowed(route.access, access)) return <AccessDeniedScreen />;
+  const Screen = route.screen;
+  return (
+    <Framed layout={route.layout}>
+      <Screen />
+    </Framed>
+  );
+};
+
 /** Every screen of the authenticated layout; the empty path is the dashboard, settings opens on general. */
 export const AppRoutes = () => (
   <Switch>
@@ -22,11 +39,9 @@ export const AppRoutes = () => (
     <Route path="/settings">
       <Redirect to="/settings/general" replace />
     </Route>
-    {APP_ROUTES.map(({ path, layout, screen: Screen }) => (
-      <Route key={path} path={path}>
-        <Framed layout={layout}>
-          <Screen />
-        </Framed>
+    {APP_ROUTES.map((route) => (
+      <Route key={route.path} path={route.path}>
+        <GuardedScreen route={route} />
       </Route>
     ))}
     <Route>
