@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants/chunks.ts';
-import { loadNamespaces } from '../../i18n/i18n.ts';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
@@ -24,6 +23,13 @@ const withTimeout = <A>(promise: Promise<A>, ms: number): Promise<A> =>
     );
   });
 
+// i18n is reached lazily (it is in the entry chunk already, so this costs no request): the route table stays plain
+// data that Node can import, which the end-to-end route walk does.
+const loadScreenNamespaces = async (namespaces: readonly string[]): Promise<void> => {
+  const { loadNamespaces } = await import('../../i18n/i18n.ts');
+  await loadNamespaces(namespaces);
+};
+
 /** A route's screen, loaded with its locale namespaces so it renders translated at once. */
 export const lazyScreen = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[]): Screen =>
-  lazy(() => withTimeout(Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module), CHUNK_LOAD_TIMEOUT_MS));
+  lazy(() => withTimeout(Promise.all([load(), loadScreenNamespaces(namespaces)]).then(([module]) => module), CHUNK_LOAD_TIMEOUT_MS));

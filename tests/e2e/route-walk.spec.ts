@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isAllowed } from '../../src/ui/app/gate.ts';
+import { APP_ROUTES } from '../../src/ui/app/routes.ts';
+import type { AppRoute } from '../../src/ui/app/routeTypes.ts';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { signedInApi, type SignedInApi } from './support/signedInApi.ts';
+import { demoLogin, type DemoRole } from './support/tenants.ts';
+
+// Walks THE route table (src/ui/app/routes.ts) as an operator and as an admin: every route the user may open shows
+// its screen; every other one shows the no-access screen and no form. Routes with parameters are opened with a
+// record of the demo data; a new parameter needs its sample here (the test fails and names it).
+
+const firstId = async (api: SignedInApi, path: string, pick: (item: Record<string, unknown>) => unknown = (item) => item.id): Promise<string> => {
+  const response = await api.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  const body: { data: readonly Record<string, unknown>[] } = await response.json();
+  const first = body.data[0];
+  if (first === undefined) throw new Error(`the demo data has nothing at ${path}`);
+  return String(pick(first));
+};
+
+type SampleIds = Readonly<Record<string, string>>;
+
+/** Parameter → a demo record id (read through the admin's API so every role opens the same record). */
+const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
+  machineId: 'session',
+  workId: await firstId(api, '/works?page_size=1'),
+  taskId: await firstId(api, '/tasks?page_size=1'),
+});
+
+const concretePath = (route: AppRoute, ids: SampleIds): string =>
+  route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const id = ids[name];
+    if (id === undefined) throw new Error(`route ${route.path}: no sample id for :${name} in route-walk.spec.ts`);
+    return id;
+  });
+
+/** In-app navigation (as a link click does): the app stays loaded, so the walk costs one sign-in per role. */
+const navigateInApp = async (page: Page, path: string): Promise<void> => {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+};
+
+const accessOf = async (api: SignedInApi) => {
+  const [me, permissions, settings] = await Promise.all([api.get('/users/me'), api.get('/users/me/permissions'), api.get('/settings')]);
+  const user: { data: { role: { name: string } } } = await me.json();
+  const granted: { data: readonly string[] } = await permissions.json();
+  const tenantSettings: { data: readonly { key: string; value: unknown }[] } = await settings.json();
+  const hidden = tenantSettings.data.find((setting) => setting.key === 'modules.hidden')?.value;
+  const role = user.data.role.name;
+  return {
+    permissions: new Set(granted.data),
+    role: role === 'admin' || role === 'sub_admin' || role === 'supervisor' || role === 'operator' ? role : null,
+    hiddenModules: new Set(Array.isArray(hidden) ? hidden.filter((item): item is string => typeof item === 'string') : []),
+  } as const;
+};
+
+const signIn = async (page: Page, role: DemoRole): Promise<void> => {
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin(role, 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+};
+
+const ACCESS_DENIED = /^(Accesso non consentito|No access)$/;
+const NOT_FOUND = /^(Pagina non trovata|Page not found)$/;
+
+test.describe('the route table, walked by role', () => {
+  let ids: SampleIds;
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin');
+    ids = await sampleIds(signedInApi(page));
+    await page.close();
+  });
+
+  for (const role of ['operator', 'admin'] as const) {
+    test(`${role}: allowed routes show their screen, the others a refusal without a form`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, role);
+      const access = await accessOf(signedInApi(page));
+      const heading = page.getByRole('heading', { level: 1 });
+      const refused: string[] = [];
+      for (const route of APP_ROUTES) {
+        const path = concretePath(route, ids);
+        await navigateInApp(page, path);
+        if (isAllowed(route.access, access)) {
+          await expect(heading, `${role} on ${path}`).toBeVisible();
+          await expect(heading, `${role} on ${path}`).not.toHaveText(ACCESS_DENIED);
+          await expect(heading, `${role} on ${path}`).not.toHaveText(NOT_FOUND);
+        } else {
+          refused.push(route.path);
+          await expect(heading, `${role} on ${path}`).toHaveText(ACCESS_DENIED);
+          await expect(page.locator('main form'), `${role} on ${path}`).toHaveCount(0);
+        }
+      }
+      console.log(`${role}: ${APP_ROUTES.length} routes walked, ${refused.length} refused`);
+      // The demo roles' known shape: the admin holds every permission, the operator may not create works nor
+      // read the processes.
+      if (role === 'admin') expect(refused).toEqual([]);
+      else expect(refused).toEqual(expect.arrayContaining(['/works/create', '/processes']));
+    });
+  }
+});
