@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Config } from './config.ts';
 import type { Contract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
@@ -55,6 +56,10 @@ export function createApp(deps: AppDeps): ApiApp {
     responses: createResponseCache({ generation, maxBytes: deps.config.responseCacheBytes, ttlMs: cacheTtlMs }),
   };
   const app = new Hono<{ Bindings: SocketEnv }>();
+
+  // JSON answers above 1 KiB travel compressed (a page of 50 tasks shrinks ~8×); the SPA's files are compressed at
+  // build time instead (spa.ts), and downloads (PDF, xlsx, media) are compressed formats or not worth the CPU.
+  app.use('/api/*', compress({ threshold: 1024, contentTypeFilter: /^application\/(json|problem\+json)/ }));
 
   app.all('/api', (c) => handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env) }));
   app.all('/api/*', async (c) => {

@@ -86,8 +86,9 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many a
 
 export function failureResponse(f: Failure): Response {
   const body: Record<string, unknown> = { message: f.message, ...(f.errors ? { errors: f.errors } : {}), ...(f.extra ?? {}) };
-  return new Response(JSON.stringify(body), {
+  const text = JSON.stringify(body);
+  return new Response(text, {
     status: f.status,
-    headers: { 'content-type': 'application/json', ...(f.headers ?? {}) },
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...(f.headers ?? {}) },
   });
 }

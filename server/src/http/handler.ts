@@ -38,8 +38,11 @@ export type HandlerMap = { readonly [K in OperationId]?: RequestHandler<Body<K>,
 const jsonHeaders = { 'content-type': 'application/json' } as const;
 
 /** Any JSON body with a status (no envelope): for the few Passport-shaped answers. */
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
+// The length lets the compression middleware leave small answers alone (it cannot tell the size of a stream).
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response => {
+  const text = JSON.stringify(body);
+  return new Response(text, { status, headers: { ...jsonHeaders, 'content-length': String(Buffer.byteLength(text)), ...headers } });
+};
 
 /** 200 `{ data }`. */
 export const ok = (data: unknown): Response => json({ data });

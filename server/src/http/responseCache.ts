@@ -41,7 +41,8 @@ function requestKey({ tenantId, userId, url }: CacheableRead): string {
 /** `Cache-Control: no-cache` from the client asks for a fresh answer (it is still kept for the next read). */
 const wantsFresh = (request: Request): boolean => /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
 
-const answer = (stored: StoredAnswer): Response => new Response(stored.body, { status: 200, headers: { 'content-type': stored.contentType } });
+const answer = (stored: StoredAnswer): Response =>
+  new Response(stored.body, { status: 200, headers: { 'content-type': stored.contentType, 'content-length': String(stored.body.byteLength) } });
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const { generation, maxBytes, ttlMs } = options;

@@ -25,19 +25,58 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-// Vite names bundled assets with a content hash (`index-3f9a1c2b.js`): they never change, so cache them forever.
-const HASHED = /[-.][A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
+// Vite names bundled assets with a content hash (`index-3f9a1c2b.js`, `Alert-wzadmcb_.js`, `main-B-x_9aQc.css`: the
+// hash is base64url, so it may hold `-` and `_`): they never change, so cache them forever.
+const HASHED = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+/** Pre-compressed siblings written by the build (build/precompressPlugin.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+type Encoding = (typeof ENCODINGS)[number];
+
+/** Whether the client accepts `name` (q > 0) in its Accept-Encoding header. */
+const accepts = (header: string, name: string): boolean =>
+  header.split(',').some((part) => {
+    const [token, ...params] = part.trim().split(';');
+    if (token?.trim().toLowerCase() !== name) return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+
+/** The best pre-compressed sibling the client accepts, if the build wrote one. */
+async function compressedSibling(file: string, request: Request): Promise<{ encoding: Encoding; stat: fs.Stats } | null> {
+  const header = request.headers.get('accept-encoding') ?? '';
+  for (const encoding of ENCODINGS) {
+    if (!accepts(header, encoding.name)) continue;
+    const stat = await fs.promises.stat(file + encoding.suffix).catch(() => null);
+    if (stat?.isFile()) return { encoding, stat };
+  }
+  return null;
+}
 
 export type Spa = { readonly available: boolean; serve(request: Request): Promise<Response> };
 
-function fileResponse(file: string, stat: fs.Stats, request: Request, cacheControl: string): Response {
+async function fileResponse(file: string, plainStat: fs.Stats, request: Request, cacheControl: string): Promise<Response> {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  const headers = { 'content-type': type, 'cache-control': cacheControl, etag, 'x-content-type-options': 'nosniff' };
+  const sibling = await compressedSibling(file, request);
+  const sent = sibling ? { file: file + sibling.encoding.suffix, stat: sibling.stat } : { file, stat: plainStat };
+  // One validator per representation: a cache must not answer a gzip request with the brotli bytes.
+  const etag = `W/"${sent.stat.size.toString(16)}-${Math.floor(sent.stat.mtimeMs).toString(16)}${sibling ? `-${sibling.encoding.name}` : ''}"`;
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': cacheControl,
+    etag,
+    vary: 'accept-encoding',
+    'x-content-type-options': 'nosniff',
+    ...(sibling ? { 'content-encoding': sibling.encoding.name } : {}),
+  };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...headers, 'content-length': String(stat.size) } });
-  const body = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(stat.size) } });
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...headers, 'content-length': String(sent.stat.size) } });
+  const body = Readable.toWeb(fs.createReadStream(sent.file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(sent.stat.size) } });
 }
 
 export function createSpa(clientDir: string): Spa {

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpa, type Spa } from '../../server/src/http/spa.ts';
+import { useTestServer } from './useServer.ts';
+
+// How the app's files and the API's answers travel (issue 20): hashed assets cached for good (hashes may hold `-`),
+// the build's pre-compressed siblings picked by Accept-Encoding, JSON above 1 KiB compressed.
+
+const SCRIPT = 'export const answer = 42;\n'.repeat(200);
+
+describe('the SPA files', () => {
+  let dir: string;
+  let spa: Spa;
+  const get = (pathname: string, headers: Record<string, string> = {}) => spa.serve(new Request(`http://acme.localhost${pathname}`, { headers }));
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-spa-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Bottega</title>');
+    for (const name of ['index-B-x_9aQc.js', 'Alert-wzadmcb_.js']) {
+      const file = path.join(dir, 'assets', name);
+      fs.writeFileSync(file, SCRIPT);
+      fs.writeFileSync(`${file}.br`, brotliCompressSync(SCRIPT));
+      fs.writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
+    }
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    spa = createSpa(dir);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('caches hashed assets for good, also when the hash holds - or _', async () => {
+    for (const name of ['index-B-x_9aQc.js', 'Alert-wzadmcb_.js']) {
+      const res = await get(`/assets/${name}`);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('revalidates the shell and unhashed files', async () => {
+    expect((await get('/dashboard')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the brotli sibling when accepted, else gzip, else the plain file', async () => {
+    const br = await get('/assets/index-B-x_9aQc.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(SCRIPT.length / 10);
+
+    const gz = await get('/assets/index-B-x_9aQc.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const refused = await get('/assets/index-B-x_9aQc.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-B-x_9aQc.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('gives each representation its own validator', async () => {
+    const br = await get('/assets/Alert-wzadmcb_.js', { 'accept-encoding': 'br' });
+    const gz = await get('/assets/Alert-wzadmcb_.js', { 'accept-encoding': 'gzip' });
+    expect(br.headers.get('etag')).not.toBe(gz.headers.get('etag'));
+    const again = await get('/assets/Alert-wzadmcb_.js', { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag') ?? '' });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('API answers', () => {
+  const server = useTestServer();
+
+  const call = async (pathname: string, headers: Record<string, string>) => {
+    const token = await server().token('acme', 'admin@acme.test');
+    return server().app.request(`http://acme.localhost/api${pathname}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+  };
+
+  it('compresses JSON above 1 KiB when the client accepts gzip', async () => {
+    const res = await call('/tasks?page_size=50', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body: { data: unknown[] } = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString());
+    expect(body.data.length).toBeGreaterThan(0);
+  });
+
+  it('sends small answers and clients that do not accept it plain', async () => {
+    expect((await call('/tenants/current', { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBeNull();
+    const plain = await call('/tasks?page_size=50', {});
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  });
+});
