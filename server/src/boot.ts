@@ -42,8 +42,8 @@ export async function boot(config: Config, log: Logger): Promise<Result<Booted, 
     await database.migrate();
     const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations), config) : ({ _tag: 'Skipped' } as const);
     const channel = database.writeChannel;
-    const generation = createWriteGeneration(channel ? () => channel.announce() : undefined);
-    await channel?.listen(() => generation.advanceForOtherWrite());
+    const generation = createWriteGeneration(channel ? (scope) => channel.announce(scope) : undefined);
+    await channel?.listen((scope) => generation.advanceForOtherWrite(scope));
     const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log, generation });
     const implemented = [...handlers.value.keys()].filter((id) => known.has(id)).length;
     return okResult({ app, database, contract: contract.value, seed, implemented, generation });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGenerationCache } from '../../server/src/cache/generationCache.ts';
 
-const at = (generation: number, weight = 1, expiresAt = 1_000) => ({ generation, weight, expiresAt });
+const at = (generation: number, weight = 1, expiresAt = 1_000, currentGeneration = generation) => ({ generation, currentGeneration, weight, expiresAt });
 
 describe('generation cache', () => {
   it('answers while the generation is the one the value was read at', () => {
@@ -13,20 +13,21 @@ describe('generation cache', () => {
     expect(cache.get('k', 3, 0)).toBeUndefined();
   });
 
-  it('never keeps a value read before a newer write', () => {
+  it('never keeps a value whose scope was written while it was read', () => {
     const cache = createGenerationCache<string>(10);
     cache.set('new', 'fresh', at(5));
-    cache.set('old', 'stale', at(4));
+    cache.set('old', 'stale', at(4, 1, 1_000, 5));
+    expect(cache.size()).toBe(1);
     expect(cache.get('old', 4, 0)).toBeUndefined();
     expect(cache.get('new', 5, 0)).toBe('fresh');
   });
 
-  it('frees every older entry when the first value of a new generation arrives', () => {
+  it('keeps entries of different scopes side by side (each with its own stamp)', () => {
     const cache = createGenerationCache<string>(10);
-    cache.set('a', '1', at(1));
-    cache.set('b', '2', at(1));
-    cache.set('c', '3', at(2));
-    expect(cache.size()).toBe(1);
+    cache.set('acme', 'a', at(7));
+    cache.set('borgo', 'b', at(2));
+    expect(cache.get('acme', 7, 0)).toBe('a');
+    expect(cache.get('borgo', 2, 0)).toBe('b');
   });
 
   it('stops answering at the deadline', () => {

@@ -31,12 +31,22 @@ describe('response cache', () => {
     expect(t.calls()).toBe(1);
   });
 
-  it('asks again after a write, and for another user', async () => {
+  it('asks again after a write of a family it is made of, and for another user', async () => {
     const t = setUp();
     await t.cache.serve(t.read('http://acme.localhost/api/tasks'), t.produce);
-    t.generation.advance();
+    t.generation.advance({ tenantId: 1, family: 'tasks' });
     expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks'), t.produce))).toEqual({ data: 2 });
     expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks', 2), t.produce))).toEqual({ data: 3 });
+  });
+
+  it('keeps its answer across writes of other families and other tenants', async () => {
+    const t = setUp();
+    await t.cache.serve(t.read('http://acme.localhost/api/tasks'), t.produce);
+    t.generation.advance({ tenantId: 1, family: 'preferences' });
+    t.generation.advance({ tenantId: 1, family: 'auth' });
+    t.generation.advance({ tenantId: 2, family: 'tasks' });
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks'), t.produce))).toEqual({ data: 1 });
+    expect(t.calls()).toBe(1);
   });
 
   it('runs concurrent identical reads once', async () => {

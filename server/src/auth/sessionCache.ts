@@ -8,12 +8,18 @@ import { hashToken } from './tokens.ts';
 /** Resolves a bearer token of a tenant to its user, or null when the token is not valid (now). */
 export type Authenticator = (tenantId: number, token: string) => Promise<AuthUser | null>;
 
+/**
+ * What a resolved token is made of: the token itself (sign-in, refresh, sign-out: `auth`), the user (status,
+ * deactivation), their role and its permissions. Other writes leave resolved tokens in place.
+ */
+export const SESSION_FAMILIES: readonly string[] = ['auth', 'users', 'roles', 'permissions'];
+
 export type SessionCacheOptions = {
   readonly db: Db;
   readonly generation: WriteGeneration;
   /**
-   * How long a resolved token may be served without asking the database again. Writes (sign-out, role, status or
-   * permission changes: any write, through any server process on the database) end it at once; the time-to-live
+   * How long a resolved token may be served without asking the database again. Writes of its families (sign-out,
+   * role, status or permission changes, through any server process on the database) end it at once; the time-to-live
    * only bounds changes made behind the servers' backs, such as direct SQL. 0 turns the cache off.
    */
   readonly ttlMs: number;
@@ -35,12 +41,17 @@ export function createSessionCache(options: SessionCacheOptions): Authenticator 
   return async (tenantId, token) => {
     const tokenHash = hashToken(token);
     const key = `${tenantId}:${tokenHash}`;
-    const readAt = generation.current();
+    const readAt = generation.stamp(tenantId, SESSION_FAMILIES);
     const hit = cache.get(key, readAt, clock());
     if (hit) return hit;
     const found = await authenticate(db, tenantId, tokenHash);
     if (!found) return null;
-    cache.set(key, found.user, { generation: readAt, expiresAt: Math.min(clock() + ttlMs, found.expiresAt.getTime()), weight: 1 });
+    cache.set(key, found.user, {
+      generation: readAt,
+      currentGeneration: generation.stamp(tenantId, SESSION_FAMILIES),
+      expiresAt: Math.min(clock() + ttlMs, found.expiresAt.getTime()),
+      weight: 1,
+    });
     return found.user;
   };
 }

@@ -1,11 +1,13 @@
 /**
- * A bounded in-memory cache of values read from the database at some write generation (writeGeneration.ts).
- * An entry answers only while the generation it was read at is still the current one and its own deadline has not
- * passed; the least recently used entries go first when the total weight would exceed the budget.
+ * A bounded in-memory cache of values read from the database at some write stamp (writeGeneration.ts).
+ * An entry answers only while the stamp it was read at is still the current one for its scope and its own deadline
+ * has not passed; the least recently used entries go first when the total weight would exceed the budget.
  */
 export type CacheEntryOptions = {
-  /** The write generation read when the read that produced the value started. */
+  /** The write stamp of the value's scope when the read that produced the value started. */
   readonly generation: number;
+  /** The same stamp now: when a write has moved it meanwhile, the value may hold what that write changed. */
+  readonly currentGeneration: number;
   /** Milliseconds since the epoch after which the value is not served. */
   readonly expiresAt: number;
   /** Its share of the budget (bytes for responses, 1 for small records). */
@@ -18,13 +20,12 @@ export type GenerationCache<V> = {
   readonly size: () => number;
 };
 
-type Entry<V> = { readonly value: V } & CacheEntryOptions;
+type Entry<V> = { readonly value: V } & Omit<CacheEntryOptions, 'currentGeneration'>;
 
 export function createGenerationCache<V>(maxWeight: number): GenerationCache<V> {
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
   const entries = new Map<string, Entry<V>>();
   let weight = 0;
-  let newestGeneration = 0;
 
   const remove = (key: string, entry: Entry<V>): void => {
     entries.delete(key);
@@ -44,21 +45,15 @@ export function createGenerationCache<V>(maxWeight: number): GenerationCache<V> 
       return entry.value;
     },
     set(key, value, options) {
-      // A read that started before the latest write may hold data that write changed: never keep it.
-      if (options.generation < newestGeneration || options.weight > maxWeight) return;
-      if (options.generation > newestGeneration) {
-        // Every entry of an older generation is dead: free the budget at once rather than one eviction at a time.
-        entries.clear();
-        weight = 0;
-        newestGeneration = options.generation;
-      }
+      // A read that started before the latest write of its scope may hold data that write changed: never keep it.
+      if (options.generation !== options.currentGeneration || options.weight > maxWeight) return;
       const previous = entries.get(key);
       if (previous) remove(key, previous);
       for (const [oldKey, oldEntry] of entries) {
         if (weight + options.weight <= maxWeight) break;
         remove(oldKey, oldEntry);
       }
-      entries.set(key, { value, ...options });
+      entries.set(key, { value, generation: options.generation, expiresAt: options.expiresAt, weight: options.weight });
       weight += options.weight;
     },
     size: () => entries.size,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { decodeScope, encodeScope, type WriteScope } from '../cache/writeGeneration.ts';
 import type { Logger } from '../log.ts';
 
 /**
@@ -8,10 +9,13 @@ import type { Logger } from '../log.ts';
  * lockfile admits one process.
  */
 export type WriteChannel = {
-  /** Tells the other processes that this one has just written. */
-  announce(): void;
-  /** Calls `onOtherWrite` whenever another process announces a write, until `close()`. */
-  listen(onOtherWrite: () => void): Promise<void>;
+  /** Tells the other processes that this one has just written records of this scope. */
+  announce(scope: WriteScope): void;
+  /**
+   * Calls `onOtherWrite` with the scope whenever another process announces a write, until `close()`; with null
+   * when writes may have gone unseen (the listener was down).
+   */
+  listen(onOtherWrite: (scope: WriteScope | null) => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -24,15 +28,19 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
   let listener: pg.Client | null = null;
   let closed = false;
 
-  async function connect(onOtherWrite: () => void): Promise<void> {
+  async function connect(onOtherWrite: (scope: WriteScope | null) => void): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload !== self) onOtherWrite();
+      if (message.channel !== CHANNEL || message.payload === undefined) return;
+      const separator = message.payload.indexOf('|');
+      const sender = message.payload.slice(0, separator);
+      if (separator < 0 || sender === self) return;
+      onOtherWrite(decodeScope(message.payload.slice(separator + 1)));
     });
     client.on('error', (e) => {
       // While the listener is down, writes elsewhere go unseen: end every cached read now, and again once back.
       log.warn(`write channel lost (${e.message}); reconnecting`);
-      onOtherWrite();
+      onOtherWrite(null);
       listener = null;
       void client.end().catch(() => undefined);
       if (!closed) setTimeout(() => void connect(onOtherWrite).catch((err: Error) => log.warn(`write channel: ${err.message}`)), RECONNECT_MS).unref();
@@ -40,12 +48,12 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     listener = client;
-    onOtherWrite();
+    onOtherWrite(null);
   }
 
   return {
-    announce() {
-      pool.query('select pg_notify($1, $2)', [CHANNEL, self]).catch((e: Error) => log.warn(`write channel: cannot announce a write (${e.message})`));
+    announce(scope) {
+      pool.query('select pg_notify($1, $2)', [CHANNEL, `${self}|${encodeScope(scope)}`]).catch((e: Error) => log.warn(`write channel: cannot announce a write (${e.message})`));
     },
     listen: (onOtherWrite) => connect(onOtherWrite),
     async close() {

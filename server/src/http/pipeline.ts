@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { TenantDirectory } from '../tenancy/tenants.ts';
 import { bearerToken, GUEST } from '../auth/authenticate.ts';
 import type { Authenticator } from '../auth/sessionCache.ts';
-import type { WriteGeneration } from '../cache/writeGeneration.ts';
+import type { WriteGeneration, WriteScope } from '../cache/writeGeneration.ts';
 import { can, checkPermission } from '../permissions/check.ts';
 import { tenantFromHost } from '../tenancy/host.ts';
 import { wallClockAt } from '../time.ts';
@@ -31,7 +31,7 @@ export type PipelineDeps = {
   readonly log: Logger;
   readonly authenticate: Authenticator;
   readonly responses: ResponseCache;
-  /** Moved on after every request that may write, which ends every cached read. */
+  /** Moved on, for the tenant and record family of the operation, after every request that may write. */
   readonly generation: WriteGeneration;
 };
 
@@ -64,17 +64,25 @@ function mergeErrors(a: FieldErrors | null, b: FieldErrors | null): FieldErrors 
  */
 export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiRequest): Promise<Response> {
   const { method } = apiRequest.request;
-  if (method === 'GET' || method === 'HEAD') return answerApiRequest(deps, apiRequest);
+  if (method === 'GET' || method === 'HEAD') return answerApiRequest(deps, apiRequest, null);
+  const write: WriteTarget = { scope: null };
   try {
-    return await answerApiRequest(deps, apiRequest);
+    return await answerApiRequest(deps, apiRequest, write);
   } finally {
     // Whatever the outcome (a refused request may still have written, e.g. a throttling record or a revoked
-    // refresh-token family), nothing read before it may be served after it.
-    deps.generation.advance();
+    // refresh-token family), nothing of its scope read before it may be served after it. A request that never
+    // reached an operation of a tenant wrote nothing.
+    if (write.scope) deps.generation.advance(write.scope);
   }
 }
 
-async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRequest): Promise<Response> {
+/** Filled in once the tenant and the operation of a writing request are known. */
+type WriteTarget = { scope: WriteScope | null };
+
+/** Operations are grouped by their contract tag, which names the record family they write (contract test: one each). */
+const UNTAGGED = 'untagged';
+
+async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRequest, write: WriteTarget | null): Promise<Response> {
   const { config, contract } = deps;
   const url = new URL(request.url);
 
@@ -90,6 +98,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
     return json({ message: 'Method not allowed.' }, 405, { allow: match.allowed.join(', ') });
   }
   const op = match.operation;
+  if (write) write.scope = { tenantId: tenant.id, family: op.tags[0] ?? UNTAGGED };
 
   const body = await readBody(request, op.body, config);
   if (!body.ok) return fail(body.error);

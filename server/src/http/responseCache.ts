@@ -9,6 +9,14 @@ import type { WriteGeneration } from '../cache/writeGeneration.ts';
  */
 export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set(['listTasks', 'getTask', 'listRunningTasks', 'listWorks', 'getWork']);
 
+/**
+ * The record families (contract tags of the writing operations) those answers are made of: a task carries its
+ * work and phase, type, profile and company, assignee and team (users), its 'Costo ' event and calendar. A write
+ * of any other family (a sign-in, a preference, a vacation…) leaves them in place. Adding a cacheable operation
+ * means checking this list.
+ */
+export const CACHED_READ_FAMILIES: readonly string[] = ['tasks', 'works', 'phases', 'task_types', 'work_types', 'profiles', 'companies', 'users', 'roles', 'events', 'calendars'];
+
 type StoredAnswer = { readonly body: Uint8Array; readonly contentType: string };
 
 export type ResponseCacheOptions = {
@@ -53,18 +61,23 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   // of repeating it: after a write, a screen's worth of users asking for the same list costs one query.
   const inFlight = new Map<string, Promise<StoredAnswer | null>>();
 
-  async function produceAndKeep(key: string, readAt: number, produce: () => Promise<Response>): Promise<{ response: Response; stored: StoredAnswer | null }> {
+  async function produceAndKeep(key: string, tenantId: number, readAt: number, produce: () => Promise<Response>): Promise<{ response: Response; stored: StoredAnswer | null }> {
     const response = await produce();
     if (response.status !== 200) return { response, stored: null };
     const stored: StoredAnswer = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json' };
-    cache.set(key, stored, { generation: readAt, expiresAt: clock() + ttlMs, weight: stored.body.byteLength + key.length });
+    cache.set(key, stored, {
+      generation: readAt,
+      currentGeneration: generation.stamp(tenantId, CACHED_READ_FAMILIES),
+      expiresAt: clock() + ttlMs,
+      weight: stored.body.byteLength + key.length,
+    });
     return { response: answer(stored), stored };
   }
 
   return {
     async serve(read, produce) {
       const key = requestKey(read);
-      const readAt = generation.current();
+      const readAt = generation.stamp(read.tenantId, CACHED_READ_FAMILIES);
       const flightKey = `${readAt}#${key}`;
       if (!wantsFresh(read.request)) {
         const hit = cache.get(key, readAt, clock());
@@ -73,7 +86,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         const shared = pending ? await pending : null;
         if (shared) return answer(shared);
       }
-      const run = produceAndKeep(key, readAt, produce);
+      const run = produceAndKeep(key, read.tenantId, readAt, produce);
       const stored = run.then((r) => r.stored, () => null);
       inFlight.set(flightKey, stored);
       try {

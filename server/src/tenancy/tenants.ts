@@ -14,12 +14,19 @@ export type TenantDirectory = {
 /** Tenants looked up at most (unknown slugs included, so a host scan cannot grow the cache without bound). */
 const MAX_ENTRIES = 1_000;
 
+/** A tenant's record and settings change through these families (tenant 0 stands for "no such tenant yet"). */
+const TENANT_FAMILIES: readonly string[] = ['settings', 'tenants'];
+const UNKNOWN_TENANT = 0;
+
 /**
  * Every /api call needs its tenant and settings, which change rarely. Like the other caches they are kept for the
- * write generation they were read at: a settings change (any write) is seen by the next request.
+ * write stamp they were read at: a settings change of the tenant is seen by the next request.
  */
 export function createTenantDirectory(db: Db, generation: WriteGeneration, ttlMs: number): TenantDirectory {
   const cache = createGenerationCache<TenantInfo | null>(MAX_ENTRIES);
+  // A slug names the same tenant for good once found: its id scopes the stamp of its cached record.
+  const idBySlug = new Map<string, number>();
+  const stampOf = (slug: string): number => generation.stamp(idBySlug.get(slug) ?? UNKNOWN_TENANT, TENANT_FAMILIES);
 
   async function load(slug: string): Promise<TenantInfo | null> {
     const [row] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
@@ -42,11 +49,16 @@ export function createTenantDirectory(db: Db, generation: WriteGeneration, ttlMs
 
   return {
     async bySlug(slug) {
-      const readAt = generation.current();
+      const readAt = stampOf(slug);
       const hit = cache.get(slug, readAt, Date.now());
       if (hit !== undefined) return hit;
       const value = await load(slug);
-      if (ttlMs > 0) cache.set(slug, value, { generation: readAt, expiresAt: Date.now() + ttlMs, weight: 1 });
+      if (value !== null && !idBySlug.has(slug)) {
+        // First sighting: the stamp of the unknown-tenant scope no longer applies; keep it for the next read.
+        idBySlug.set(slug, value.id);
+        return value;
+      }
+      if (ttlMs > 0) cache.set(slug, value, { generation: readAt, currentGeneration: stampOf(slug), expiresAt: Date.now() + ttlMs, weight: 1 });
       return value;
     },
   };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tasks } from '../../../server/src/db/schema/tasks.ts';
-import { at, type TestServer } from '../harness.ts';
+import { DEMO_PASSWORD } from '../../../server/src/db/seed/demoTenants.ts';
+import { at, TEST_CLIENT, type TestServer } from '../harness.ts';
 
 type Row = Record<string, unknown> & { id: number };
 type Page = { data: Row[] };
@@ -72,6 +73,37 @@ export function cachingSuite(server: () => TestServer): void {
         await call('admin', 'PUT', `/users/${id}`, { status: 'active' });
       }
       expect((await call('supervisor', 'GET', '/users/me')).status).toBe(401);
+    });
+
+    it('keeps a cached task read across writes elsewhere: a sign-in, a preference save, a timer in another tenant', async () => {
+      const task = ((await call('admin', 'GET', '/tasks?page_size=5')).body as Page).data[0];
+      if (!task) throw new Error('the seed has no task');
+      const before = at((await call('admin', 'GET', `/tasks/${task.id}`)).body, 'data.summary');
+      // Behind the server's back, so only a cached answer can still show the old summary.
+      await server().database.db.update(tasks).set({ summary: 'Cambiata alle spalle del server' }).where(eq(tasks.id, task.id));
+
+      const signIn = await server().request('borgo', 'POST', '/oauth/token', {
+        body: { grant_type: 'password', ...TEST_CLIENT, username: 'operator@borgo.test', password: DEMO_PASSWORD },
+        headers: { 'x-forwarded-for': '10.77.0.1' },
+      });
+      expect(signIn.status).toBe(200);
+      expect((await call('operator', 'POST', '/users/me/preferences', { key: 'menu.expanded', value: 'collapsed' })).status).toBeLessThan(300);
+      const cantiere = await server().token('cantiere', 'admin@cantiere.test');
+      const elsewhere = ((await server().request('cantiere', 'GET', '/tasks?page_size=50', { token: cantiere })).body as Page).data.find((t) => t.status === 'paused');
+      if (!elsewhere) throw new Error('cantiere has no paused task');
+      expect((await server().request('cantiere', 'POST', `/tasks/${elsewhere.id}/status`, { token: cantiere, body: { status: 'started' } })).status).toBe(200);
+
+      expect(at((await call('admin', 'GET', `/tasks/${task.id}`)).body, 'data.summary')).toBe(before);
+      // A task write in the same tenant ends it.
+      expect((await call('admin', 'PUT', `/tasks/${task.id}`, { summary: String(before) })).status).toBe(200);
+      expect(at((await call('admin', 'GET', `/tasks/${task.id}`)).body, 'data.summary')).toBe(before);
+      const other = ((await call('admin', 'GET', '/tasks?page_size=5')).body as Page).data[1];
+      if (!other) throw new Error('the seed has one task only');
+      const otherBefore = at((await call('admin', 'GET', `/tasks/${other.id}`)).body, 'data.summary');
+      await server().database.db.update(tasks).set({ summary: 'Cambiata di nuovo' }).where(eq(tasks.id, other.id));
+      expect(at((await call('admin', 'GET', `/tasks/${other.id}`)).body, 'data.summary')).toBe(otherBefore);
+      expect((await call('admin', 'POST', '/tasks', { summary: 'Scrittura della stessa famiglia', with_event: false })).status).toBe(201);
+      expect(at((await call('admin', 'GET', `/tasks/${other.id}`)).body, 'data.summary')).toBe('Cambiata di nuovo');
     });
 
     it("keeps one user's answer from another user", async () => {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createWriteGeneration, decodeScope, encodeScope, type WriteScope } from '../../server/src/cache/writeGeneration.ts';
+
+const TASK_READ = ['tasks', 'works', 'users'];
+
+describe('write stamps per tenant and record family', () => {
+  it('moves the stamp of a read only for writes of its tenant and families', () => {
+    const generation = createWriteGeneration();
+    const acme = generation.stamp(1, TASK_READ);
+    generation.advance({ tenantId: 2, family: 'tasks' }); // another tenant
+    generation.advance({ tenantId: 1, family: 'preferences' }); // a family the read is not made of
+    generation.advance({ tenantId: 1, family: 'auth' }); // a sign-in
+    expect(generation.stamp(1, TASK_READ)).toBe(acme);
+    generation.advance({ tenantId: 1, family: 'works' });
+    expect(generation.stamp(1, TASK_READ)).toBeGreaterThan(acme);
+  });
+
+  it('tells the other processes the scope of each write, and moves on for theirs', () => {
+    const announced: WriteScope[] = [];
+    const generation = createWriteGeneration((scope) => announced.push(scope));
+    generation.advance({ tenantId: 3, family: 'tasks' });
+    expect(announced).toEqual([{ tenantId: 3, family: 'tasks' }]);
+    const before = generation.stamp(3, TASK_READ);
+    generation.advanceForOtherWrite({ tenantId: 3, family: 'users' });
+    expect(generation.stamp(3, TASK_READ)).toBe(before + 1);
+    expect(announced).toHaveLength(1);
+  });
+
+  it('moves every stamp when a write of unknown scope may have been missed', () => {
+    const generation = createWriteGeneration();
+    const stamps = [generation.stamp(1, TASK_READ), generation.stamp(2, ['settings'])];
+    generation.advanceForOtherWrite(null);
+    expect([generation.stamp(1, TASK_READ), generation.stamp(2, ['settings'])]).toEqual(stamps.map((stamp) => stamp + 1));
+  });
+
+  it('carries a scope between processes as text, and reads nothing into garbage', () => {
+    expect(decodeScope(encodeScope({ tenantId: 12, family: 'sales-reports' }))).toEqual({ tenantId: 12, family: 'sales-reports' });
+    expect(decodeScope('nonsense')).toBeNull();
+  });
+});
