@@ -1,11 +1,14 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  export type RequestParams = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   export type Options = {
     url: string;
     connections?: number;
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Cycled per connection; `setupRequest` may rewrite each request as it is sent. */
+    requests?: readonly { setupRequest?: (request: RequestParams) => RequestParams }[];
   };
   export type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number };
   export type Result = {

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
 import { measure, type Figures, type Target } from './measure.ts';
 import { FRESH_SUFFIX, renderSection, writeSection, type BenchSettings, type EngineRun } from './report.ts';
 import { startServer, type RunningServer } from './serverProcess.ts';
+import { measureMixed, prepareTenant } from './mixedWorkload.ts';
 import { signIn, topUpTasks } from './workload.ts';
 
 // `npm run bench:server`: throughput of the task list and detail against the cheapest route of the same server,
@@ -18,8 +19,37 @@ const SETTINGS: BenchSettings = {
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
 };
 const LIST_ROWS = 50;
+/** The mixed workload is run this many times; the report gives the median. */
+const MIXED_RUNS = Number(process.env.BENCH_MIXED_RUNS ?? 3);
 
-async function runEngine(engine: string, server: RunningServer, listTarget: number): Promise<EngineRun> {
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+async function runMixed(engine: string, server: RunningServer): Promise<Figures> {
+  const fixtures = await Promise.all(['acme', 'borgo', 'cantiere'].map((slug) => prepareTenant(server.origin, slug)));
+  await measureMixed(server.origin, fixtures, SETTINGS.warmupSeconds, SETTINGS.connections);
+  const runs: Figures[] = [];
+  for (let i = 0; i < MIXED_RUNS; i++) {
+    const f = await measureMixed(server.origin, fixtures, SETTINGS.seconds, SETTINGS.connections);
+    console.log(`${engine.padEnd(10)} ${f.route.padEnd(52)} run ${i + 1}: ${Math.round(f.rps)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  failures ${f.failures}`);
+    runs.push(f);
+  }
+  const first = runs[0];
+  if (!first) throw new Error('no mixed run');
+  return {
+    route: `${first.route} (median of ${runs.length})`,
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+    total: runs.reduce((sum, r) => sum + r.total, 0),
+  };
+}
+
+async function runEngine(engine: string, server: RunningServer, listTarget: number, mixedTarget: number): Promise<EngineRun> {
   const token = await signIn(server.origin, HOST, 'admin@acme.test', DEMO_PASSWORD);
   const target: Target = { origin: server.origin, host: HOST, token };
   const { taskId, listRows } = await topUpTasks(target, LIST_ROWS);
@@ -44,14 +74,15 @@ async function runEngine(engine: string, server: RunningServer, listTarget: numb
   }
   const [baseline, ...rest] = results;
   if (!baseline) throw new Error('no baseline measured');
-  return { engine, baseline, routes: rest, listRows, listTarget };
+  const mixed = await runMixed(engine, server);
+  return { engine, baseline, routes: [mixed, ...rest], listRows, listTarget, mixedTarget };
 }
 
 async function main(): Promise<void> {
   const runs: EngineRun[] = [];
   const pglite = await startServer(null);
   try {
-    runs.push(await runEngine('PGlite', pglite, 1000));
+    runs.push(await runEngine('PGlite', pglite, 1000, 0.1));
   } finally {
     await pglite.stop();
   }
@@ -64,7 +95,7 @@ async function main(): Promise<void> {
       cluster = await startPgCluster(binDir);
       const pgServer = await startServer(await cluster.createDatabase('bottega_bench'));
       try {
-        runs.push(await runEngine('PostgreSQL', pgServer, 3000));
+        runs.push(await runEngine('PostgreSQL', pgServer, 3000, 0.25));
       } finally {
         await pgServer.stop();
       }

@@ -12,6 +12,8 @@ export type EngineRun = {
   readonly listRows: number;
   /** The issue's target for the task list on this engine, req/s. */
   readonly listTarget: number;
+  /** Issue 20's target for the mixed workload on this engine, as a ratio to the baseline. */
+  readonly mixedTarget: number;
 };
 
 export type BenchSettings = { readonly connections: number; readonly seconds: number; readonly warmupSeconds: number };
@@ -45,8 +47,9 @@ const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 function rows(run: EngineRun): string[] {
   return [run.baseline, ...run.routes].map((f) => {
     const ratio = run.baseline.rps > 0 ? (f.rps / run.baseline.rps).toFixed(2) : '–';
-    const isList = f.route.startsWith('GET /api/tasks?');
-    const target = isList ? ` (target ≥ ${fmt(run.listTarget)})` : '';
+    const isList = f.route.startsWith('GET /api/tasks?') && !f.route.endsWith(FRESH_SUFFIX);
+    const isMixed = f.route.startsWith('mixed');
+    const target = isList ? ` (target ≥ ${fmt(run.listTarget)})` : isMixed ? ` (target ≥ ${fmt(run.baseline.rps * run.mixedTarget)} = ${run.mixedTarget.toFixed(2)} × baseline)` : '';
     return `| ${run.engine} | \`${f.route}\` | ${fmt(f.rps)}${target} | ${f.p50} | ${f.p99} | ${f === run.baseline ? '1.00 (baseline)' : ratio} | ${f.failures} |`;
   });
 }

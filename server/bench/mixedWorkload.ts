@@ -1,0 +1,126 @@
+import autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
+import type { Figures } from './measure.ts';
+import { call, signIn } from './workload.ts';
+
+// The realistic mix of issue 20: 90 % reads spread over the task list, a task, works, profiles and a month of
+// events, 10 % writes (task status toggles, preference saves), across acme, borgo and cantiere, each tenant with
+// its own signed-in user. Unlike the read-only rows, every write here ends some cached answers, so the figure is
+// what users get when they work, not what a warm cache gives.
+
+type Json = Record<string, unknown>;
+
+export type TenantFixture = {
+  readonly host: string;
+  readonly token: string;
+  readonly taskIds: readonly number[];
+  readonly calendarId: number;
+};
+
+type Pick = { readonly method: string; readonly path: string; readonly body?: string };
+
+const MONTH = 'start=2026-11-01%2000%3A00%3A00&end=2026-12-01%2000%3A00%3A00';
+
+/** Share of each kind of request, in percent; the writes are the last two. */
+export const MIX: readonly { readonly kind: string; readonly percent: number }[] = [
+  { kind: 'task list', percent: 25 },
+  { kind: 'a task', percent: 20 },
+  { kind: 'works', percent: 15 },
+  { kind: 'profiles', percent: 15 },
+  { kind: 'a month of events', percent: 15 },
+  { kind: 'task status toggle (write)', percent: 5 },
+  { kind: 'preference save (write)', percent: 5 },
+];
+
+async function getJson(origin: string, host: string, token: string, path: string): Promise<Json> {
+  const r = await call({ origin, host, token }, 'GET', path);
+  if (r.status !== 200) throw new Error(`GET ${path} on ${host}: ${r.status}`);
+  return r.json;
+}
+
+const openTaskIds = (json: Json): number[] =>
+  Array.isArray(json.data)
+    ? json.data.flatMap((x: unknown) => (typeof x === 'object' && x !== null && 'id' in x && typeof x.id === 'number' && 'status' in x && x.status !== 'completed' ? [x.id] : []))
+    : [];
+
+const ids = (json: Json): number[] =>
+  Array.isArray(json.data) ? json.data.flatMap((x: unknown) => (typeof x === 'object' && x !== null && 'id' in x && typeof x.id === 'number' ? [x.id] : [])) : [];
+
+/** Signs in the tenant's admin and picks the records the mix reads and toggles. */
+export async function prepareTenant(origin: string, slug: string): Promise<TenantFixture> {
+  const host = `${slug}.localhost`;
+  const token = await signIn(origin, host, `admin@${slug}.test`, DEMO_PASSWORD);
+  // Completed tasks refuse start and pause (409): only open ones are toggled.
+  const taskIds = openTaskIds(await getJson(origin, host, token, '/api/tasks?page_size=50')).slice(0, 20);
+  const calendarId = ids(await getJson(origin, host, token, '/api/calendars?page_size=5'))[0];
+  if (taskIds.length === 0 || calendarId === undefined) throw new Error(`${slug}: the demo data has no task or calendar`);
+  return { host, token, taskIds, calendarId };
+}
+
+const pickOf = <T>(items: readonly T[], n: number): T => {
+  const item = items[n % items.length];
+  if (item === undefined) throw new Error('empty pool');
+  return item;
+};
+
+/** The n-th request of the mix (deterministic given n and the random draw, so runs are comparable). */
+export function chooseRequest(fixture: TenantFixture, draw: number, n: number): Pick {
+  const roll = draw * 100;
+  let edge = 0;
+  const kind = MIX.find((entry) => (edge += entry.percent) > roll)?.kind ?? 'task list';
+  switch (kind) {
+    case 'a task':
+      return { method: 'GET', path: `/api/tasks/${pickOf(fixture.taskIds, n)}` };
+    case 'works':
+      return { method: 'GET', path: '/api/works?page_size=50' };
+    case 'profiles':
+      return { method: 'GET', path: '/api/profiles?page_size=50' };
+    case 'a month of events':
+      return { method: 'GET', path: `/api/calendars/${fixture.calendarId}/events?${MONTH}&page_size=500` };
+    case 'task status toggle (write)':
+      return { method: 'POST', path: `/api/tasks/${pickOf(fixture.taskIds, n)}/status`, body: JSON.stringify({ status: n % 2 === 0 ? 'started' : 'paused' }) };
+    case 'preference save (write)':
+      return { method: 'POST', path: '/api/users/me/preferences', body: JSON.stringify({ key: 'menu.expanded', value: n % 2 === 0 ? 'collapsed' : 'expanded' }) };
+    default:
+      return { method: 'GET', path: '/api/tasks?page_size=50' };
+  }
+}
+
+/** One run of the mix: each request goes to a tenant in turn, with that tenant's token. */
+export async function measureMixed(origin: string, fixtures: readonly TenantFixture[], seconds: number, connections: number): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          const fixture = pickOf(fixtures, n);
+          const pick = chooseRequest(fixture, Math.random(), n);
+          return {
+            ...request,
+            method: pick.method,
+            path: pick.path,
+            headers: {
+              host: fixture.host,
+              accept: 'application/json',
+              authorization: `Bearer ${fixture.token}`,
+              ...(pick.body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(pick.body ? { body: pick.body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    route: 'mixed: 90 % reads, 10 % writes, 3 tenants',
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
