@@ -3,6 +3,22 @@
 export const TASK_STATUSES = ['started', 'paused', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/**
+ * What a task shows as its status: a new task is stored `paused` (spec §4), but calling it paused before it ever
+ * ran misleads, so a paused task with no tracked time, no current run and no completion shows as `notStarted`.
+ */
+export type TaskDisplayStatus = TaskStatus | 'notStarted';
+
+export type TaskRunTrace = {
+  readonly status: TaskStatus;
+  readonly trackedSeconds: number;
+  readonly startedAt: string | null;
+  readonly completedAt?: string | null | undefined;
+};
+
+export const taskDisplayStatus = (task: TaskRunTrace): TaskDisplayStatus =>
+  task.status === 'paused' && task.trackedSeconds === 0 && task.startedAt === null && !task.completedAt ? 'notStarted' : task.status;
+
 /** Starting or pausing a completed task is refused (spec §4: 'Cannot track a completed task.'). */
 export const isTrackable = (status: TaskStatus): boolean => status !== 'completed';
 
@@ -27,7 +43,7 @@ export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 export const roleLabelKey = (role: UserRole): `roles.${'administrator' | 'supervisor' | 'operator'}` =>
   role === 'admin' || role === 'sub_admin' ? 'roles.administrator' : `roles.${role}`;
 
-export const taskStatusLabelKey = (status: TaskStatus): `taskStatuses.${TaskStatus}` => `taskStatuses.${status}`;
+export const taskStatusLabelKey = (status: TaskDisplayStatus): `taskStatuses.${TaskDisplayStatus}` => `taskStatuses.${status}`;
 export const workStatusLabelKey = (status: WorkStatus): `workStatuses.${WorkStatus}` => `workStatuses.${status}`;
 export const vacationStatusLabelKey = (status: VacationStatus): `vacationStatuses.${VacationStatus}` =>
   `vacationStatuses.${status}`;

@@ -9,6 +9,9 @@ export const selectElapsedSeconds = (snapshot: Snapshot): number => elapsedSecon
 
 export const selectStatus = (snapshot: Snapshot) => snapshot.context.task.status;
 
+/** The task itself: what `taskDisplayStatus` reads to tell "not started" from "paused" (stable between ticks). */
+export const selectRunTrace = (snapshot: Snapshot): TrackedTask => snapshot.context.task;
+
 export const selectIsChanging = (snapshot: Snapshot): boolean => snapshot.value === 'changing';
 
 /** Which status is being requested, for the button that shows the spinner. */

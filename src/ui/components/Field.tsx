@@ -35,7 +35,8 @@ export const Field = ({ label, hint, errors = [], required, id, className, child
   const classes = field();
   return (
     <div className={cx(classes.root, className)}>
-      <label htmlFor={controlId} className={classes.label}>
+      {/* The label's id lets a field made of several controls (date + time) name each of them after it. */}
+      <label htmlFor={controlId} id={`${controlId}-label`} className={classes.label}>
         {label}
         {required ? (
           <>

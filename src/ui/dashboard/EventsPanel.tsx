@@ -5,15 +5,16 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { loadUpcomingEvents, UPCOMING_DAYS, type DashboardEvent } from './dashboardLoaders.ts';
-import { formatDay } from './formatDay.ts';
 import { usePanelList } from './usePanelList.ts';
 
 const eventsList = createPagedListMachine<DashboardEvent>();
 
 /** Today's and upcoming events (events.viewAny). */
 export const EventsPanel = ({ today }: { today: string }) => {
-  const { t, i18n } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation(['dashboard', 'common']);
+  const dates = useDateFormat();
   const { client } = useApiClients();
   const list = usePanelList(eventsList, () => loadUpcomingEvents(client, today));
   return (
@@ -32,8 +33,8 @@ export const EventsPanel = ({ today }: { today: string }) => {
           return (
             <div className={css({ display: 'flex', gap: '3', alignItems: 'baseline', flexWrap: 'wrap' })}>
               <span className={css({ fontWeight: '600', minW: '7rem', color: day === today ? 'accent' : 'text' })}>
-                {day === today ? t('dashboard:events.today') : formatDay(day, i18n.language)}
-                {event.allDay ? '' : ` · ${event.start.slice(11, 16)}`}
+                {day === today ? t('dashboard:events.today') : dates.day(day)}
+                {event.allDay ? '' : ` · ${dates.time(event.start)}`}
               </span>
               <span>{event.summary?.trim() ? event.summary : t('common:events.untitled')}</span>
             </div>

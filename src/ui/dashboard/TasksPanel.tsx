@@ -1,12 +1,11 @@
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { taskStatusLabelKey } from '../../domain/statuses.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { Badge } from '../components/Badge.tsx';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
+import { TaskStatusBadge } from '../tasks/TaskStatusBadge.tsx';
 import { loadMyOpenTasks, type DashboardTask } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
 
@@ -34,7 +33,7 @@ export const TasksPanel = ({ userId }: { userId: number }) => {
               <div className={css({ fontWeight: '600' })}>{task.summary}</div>
               {task.work ? <div className={css({ color: 'muted', textStyle: 'small' })}>{task.work.name}</div> : null}
             </div>
-            <Badge tone={task.status === 'started' ? 'success' : 'neutral'}>{t(`common:${taskStatusLabelKey(task.status)}`)}</Badge>
+            <TaskStatusBadge task={task} />
           </div>
         )}
       />

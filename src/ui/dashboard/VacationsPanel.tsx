@@ -5,15 +5,16 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { loadPendingVacations, type PendingVacation } from './dashboardLoaders.ts';
-import { formatDay } from './formatDay.ts';
 import { usePanelList } from './usePanelList.ts';
 
 const vacationsList = createPagedListMachine<PendingVacation>();
 
 /** Vacation requests waiting for my decision (vacations.changeStatus). */
 export const VacationsPanel = () => {
-  const { t, i18n } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation(['dashboard', 'common']);
+  const dates = useDateFormat();
   const { client } = useApiClients();
   const list = usePanelList(vacationsList, () => loadPendingVacations(client));
   return (
@@ -33,8 +34,8 @@ export const VacationsPanel = () => {
             <span className={css({ color: 'muted', textStyle: 'small' })}>
               {t(`common:eventTypes.${vacation.type}`)} ·{' '}
               {t('dashboard:vacations.period', {
-                from: formatDay(vacation.start.slice(0, 10), i18n.language),
-                to: formatDay(vacation.end.slice(0, 10), i18n.language),
+                from: dates.day(vacation.start),
+                to: dates.day(vacation.end),
               })}
             </span>
           </div>

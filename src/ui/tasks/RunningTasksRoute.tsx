@@ -13,6 +13,7 @@ import { DataTable } from '../components/DataTable.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { useTimeZone } from './useTimeZone.ts';
 
@@ -24,6 +25,7 @@ const runningList = createPagedListMachine<Task>();
  */
 const RunningTasksRoute = () => {
   const { t } = useTranslation(['tasks', 'common']);
+  const dates = useDateFormat();
   const { client } = useApiClients();
   const timeZone = useTimeZone();
   const clock = useActorRef(clockMachine, { input: { timeZone, now: wallClockNow(timeZone) } });
@@ -52,7 +54,7 @@ const RunningTasksRoute = () => {
             ),
           },
           { key: 'startedBy', header: t('tasks:running.startedBy'), cell: (task) => task.startedBy?.name ?? '—' },
-          { key: 'since', header: t('tasks:running.since'), cell: (task) => task.startedAt?.slice(11, 16) ?? '—', hideBelow: 'sm' },
+          { key: 'since', header: t('tasks:running.since'), cell: (task) => dates.dateTime(task.startedAt), hideBelow: 'sm' },
           {
             key: 'elapsed',
             header: t('tasks:tracking.elapsed'),

@@ -8,6 +8,7 @@ import { DataList } from '../components/DataList.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { InlineEdit } from '../components/InlineEdit.tsx';
 import { TextArea } from '../components/TextArea.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import type { TaskCommand, TaskDeletion } from './checklistCommands.ts';
 
 export type TaskCommentsProps = {
@@ -20,7 +21,8 @@ export type TaskCommentsProps = {
 
 /** A task's comments: add, edit and delete (the server lets only the author or an administrator change one). */
 export const TaskComments = ({ comments, canEdit, busy, run, askDelete }: TaskCommentsProps) => {
-  const { t, i18n } = useTranslation('tasks');
+  const { t } = useTranslation('tasks');
+  const dates = useDateFormat();
   const [body, setBody] = useState('');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -33,7 +35,7 @@ export const TaskComments = ({ comments, canEdit, busy, run, askDelete }: TaskCo
         renderItem={(comment) => (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <div className={css({ color: 'muted', textStyle: 'small' })}>
-              {comment.author?.name ?? t('comments.deletedAuthor')} · {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(comment.createdAt.replace(' ', 'T')))}
+              {comment.author?.name ?? t('comments.deletedAuthor')} · {dates.dateTime(comment.createdAt)}
             </div>
             <div className={css({ display: 'flex', alignItems: 'start', gap: '2' })}>
               <InlineEdit value={comment.body} label={t('comments.body')} editLabel={t('comments.edit')} multiline maxLength={5000} disabled={!canEdit || busy} onSave={(next) => run({ kind: 'editComment', commentId: comment.id, body: next })}>

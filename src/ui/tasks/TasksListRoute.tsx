@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listTasks, type Task } from '../../api/tasks.ts';
-import { taskStatusLabelKey } from '../../domain/statuses.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
@@ -14,22 +13,21 @@ import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { workOptions } from './taskOptions.ts';
-import { TASK_STATUS_TONES } from './taskStatus.ts';
+import { TaskStatusBadge } from './TaskStatusBadge.tsx';
 
 type TaskFilters = { start?: string | null; end?: string | null; workId?: string | null; workName?: string | null };
 
 const tasksList = createPagedListMachine<Task, TaskFilters>();
 
-const when = (value: string | null) => (value === null ? '—' : value.slice(0, 16));
-
 /** tasks: filters start, end and work; 50 per page. */
 const TasksListRoute = () => {
   const { t } = useTranslation(['tasks', 'common']);
   const { client } = useApiClients();
+  const dates = useDateFormat();
   const canCreate = usePermission('tasks.create');
   const list = usePagedList(tasksList, ({ page, pageSize, filters }) =>
     listTasks(client, {
@@ -91,9 +89,9 @@ const TasksListRoute = () => {
             ),
           },
           { key: 'work', header: t('tasks:fields.work'), cell: (task) => task.work?.name ?? '—', hideBelow: 'md' },
-          { key: 'start', header: t('tasks:fields.start'), cell: (task) => when(task.start), hideBelow: 'sm' },
-          { key: 'end', header: t('tasks:fields.end'), cell: (task) => when(task.end), hideBelow: 'lg' },
-          { key: 'status', header: t('tasks:fields.status'), cell: (task) => <StatusBadge status={task.status} tones={TASK_STATUS_TONES} label={t(`common:${taskStatusLabelKey(task.status)}`)} /> },
+          { key: 'start', header: t('tasks:fields.start'), cell: (task) => dates.dateTime(task.start), hideBelow: 'sm' },
+          { key: 'end', header: t('tasks:fields.end'), cell: (task) => dates.dateTime(task.end), hideBelow: 'lg' },
+          { key: 'status', header: t('tasks:fields.status'), cell: (task) => <TaskStatusBadge task={task} /> },
         ]}
       />
       {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}

@@ -6,19 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
 import { changeTaskStatus, type Task } from '../../api/tasks.ts';
-import { taskStatusLabelKey } from '../../domain/statuses.ts';
 import { wallClockNow } from '../../machines/generic/wallClockNow.ts';
 import { registerLiveActor } from '../../machines/liveActors.ts';
 import { createTaskTrackingMachine } from '../../machines/tracking/taskTracking.machine.ts';
 import { formatElapsed } from '../../machines/tracking/elapsed.ts';
-import { selectElapsedSeconds, selectErrorTag, selectPendingReopen, selectPendingStatus, selectRefusal, selectStatus } from '../../machines/tracking/taskTracking.selectors.ts';
+import { selectElapsedSeconds, selectErrorTag, selectPendingReopen, selectPendingStatus, selectRefusal, selectRunTrace, selectStatus } from '../../machines/tracking/taskTracking.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
-import { TASK_STATUS_TONES } from './taskStatus.ts';
+import { TaskStatusBadge } from './TaskStatusBadge.tsx';
 
 const tracking = createTaskTrackingMachine<Task>();
 
@@ -46,6 +44,7 @@ export const TrackingPanel = ({ task, timeZone, canChangeStatus, onChanged }: Tr
   // The Processi screen's live view follows the tracking of the task open here.
   useEffect(() => registerLiveActor('taskTracking', actor), [actor]);
   const status = useSelector(actor, selectStatus);
+  const trace = useSelector(actor, selectRunTrace);
   const elapsed = useSelector(actor, selectElapsedSeconds);
   const pending = useSelector(actor, selectPendingStatus);
   const reopening = useSelector(actor, selectPendingReopen);
@@ -59,7 +58,7 @@ export const TrackingPanel = ({ task, timeZone, canChangeStatus, onChanged }: Tr
   return (
     <Section title={t('tasks:tracking.title')}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
-        <StatusBadge status={status} tones={TASK_STATUS_TONES} label={t(`common:${taskStatusLabelKey(status)}`)} />
+        <TaskStatusBadge task={trace} />
         <div>
           <span className={css({ color: 'muted', textStyle: 'small', mr: '1' })}>{t('tasks:tracking.elapsed')}</span>
           <time data-testid="elapsed" className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: '700', fontSize: 'lg' })} dateTime={`PT${elapsed}S`}>

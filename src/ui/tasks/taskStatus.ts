@@ -1,4 +1,4 @@
-import type { TaskStatus } from '../../domain/statuses.ts';
+import type { TaskDisplayStatus } from '../../domain/statuses.ts';
 import type { BadgeTone } from '../components/Badge.tsx';
 
-export const TASK_STATUS_TONES: Readonly<Record<TaskStatus, BadgeTone>> = { started: 'success', paused: 'neutral', completed: 'info' };
+export const TASK_STATUS_TONES: Readonly<Record<TaskDisplayStatus, BadgeTone>> = { notStarted: 'neutral', started: 'success', paused: 'neutral', completed: 'info' };

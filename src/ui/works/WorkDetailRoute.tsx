@@ -19,6 +19,7 @@ import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { recordMediaCalls } from '../components/recordMediaCalls.ts';
 import { RecordState } from '../components/RecordState.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { Section } from '../components/Section.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Tabs } from '../components/Tabs.tsx';
@@ -37,6 +38,7 @@ const dash = (value: string | null | undefined) => (value === null || value === 
 /** works/{workId}: overview with phases, tabs tasks and attachments. */
 const WorkDetailRoute = () => {
   const { t } = useTranslation(['works', 'common']);
+  const dates = useDateFormat();
   const { client } = useApiClients();
   const [, navigate] = useLocation();
   const { workId } = useParams<{ workId: string }>();
@@ -89,8 +91,8 @@ const WorkDetailRoute = () => {
                   { label: t('works:fields.code'), value: current.code },
                   { label: t('works:fields.customer'), value: dash(current.customer?.name) },
                   { label: t('works:fields.workType'), value: dash(current.workType?.name) },
-                  { label: t('works:fields.startDate'), value: dash(current.startDate) },
-                  { label: t('works:fields.endDate'), value: dash(current.endDate) },
+                  { label: t('works:fields.startDate'), value: dates.date(current.startDate) },
+                  { label: t('works:fields.endDate'), value: dates.date(current.endDate) },
                   { label: t('works:fields.tasksCount'), value: current.tasksCount },
                   { label: t('works:fields.description'), value: dash(current.description) },
                   { label: t('works:fields.notes'), value: dash(current.notes) },

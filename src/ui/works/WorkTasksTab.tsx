@@ -4,18 +4,14 @@ import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listTasks, type Task } from '../../api/tasks.ts';
-import { taskStatusLabelKey, type TaskStatus } from '../../domain/statuses.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import type { BadgeTone } from '../components/Badge.tsx';
 import { DataList } from '../components/DataList.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Pagination } from '../components/Pagination.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { usePagedList } from '../components/usePagedList.ts';
-
-const TONES: Readonly<Record<TaskStatus, BadgeTone>> = { started: 'success', paused: 'neutral', completed: 'info' };
+import { TaskStatusBadge } from '../tasks/TaskStatusBadge.tsx';
 
 const workTasks = createPagedListMachine<Task>();
 
@@ -49,7 +45,7 @@ export const WorkTasksTab = ({ workId }: { workId: number }) => {
             <Link href={`/tasks/${task.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
               {task.summary}
             </Link>
-            <StatusBadge status={task.status} tones={TONES} label={t(`common:${taskStatusLabelKey(task.status)}`)} />
+            <TaskStatusBadge task={task} />
           </div>
         )}
       />

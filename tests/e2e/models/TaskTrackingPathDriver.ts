@@ -10,7 +10,8 @@ import type { ButtonState, TrackingBrowserPath, TrackingButton, UiAction, UiStat
 import { TasksPage } from './TasksPage.ts';
 
 const STATUS_LABELS: Readonly<Record<TaskStatus, RegExp>> = {
-  paused: /^(In pausa|Paused)$/,
+  // A paused task with no tracked time reads "not started" (taskDisplayStatus): fresh tasks, and runs paused within a second.
+  paused: /^(In pausa|Paused|Non avviata|Not started)$/,
   started: /^(In corso|Started)$/,
   completed: /^(Completata|Completed)$/,
 };

@@ -21,8 +21,8 @@ export class TasksPage {
   async create(task: { summary: string; start: string; end: string; work: string; checklist: string; item: string }): Promise<number> {
     const page = this.page;
     await page.getByRole('textbox', { name: /^(Titolo|Summary)/ }).fill(task.summary);
-    await page.getByLabel(/^(Inizio|Start)/).fill(task.start);
-    await page.getByLabel(/^(Fine|End)/).fill(task.end);
+    await this.fillDateTime(/^(Inizio|Start)/, task.start);
+    await this.fillDateTime(/^(Fine|End)/, task.end);
     const work = page.getByRole('combobox', { name: /^(Pratica|Job)/ });
     await work.fill(task.work);
     await page.getByRole('option', { name: new RegExp(task.work) }).click();
@@ -34,6 +34,22 @@ export class TasksPage {
     await expect(page).toHaveURL(/\/tasks\/\d+\/edit$/);
     await expect(this.heading).toHaveText(task.summary);
     return Number(/\/tasks\/(\d+)\/edit$/.exec(page.url())?.[1]);
+  }
+
+  /** The date and the time inputs of a date-time field (the time one is named after the field, then "ora"/"time"). */
+  dateTimeInputs(name: RegExp): { date: Locator; time: Locator } {
+    const inputs = this.page.getByLabel(name);
+    return { date: inputs.nth(0), time: inputs.nth(1) };
+  }
+
+  /** Types a wire value (`2026-11-24 16:00` or `2026-11-24T16:00`) as people do: `24/11/2026` and `16:00`. */
+  async fillDateTime(name: RegExp, value: string): Promise<void> {
+    const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}:\d{2})/.exec(value);
+    if (!match) throw new Error(`not a date-time: ${value}`);
+    const [, year, month, day, time] = match;
+    const inputs = this.dateTimeInputs(name);
+    await inputs.date.fill(`${day}/${month}/${year}`);
+    await inputs.time.fill(time ?? '');
   }
 
   trackingButton(name: RegExp): Locator {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const task = (status: Task['status']): Task => ({
+const task = (status: Task['status'], trackedSeconds = 3725): Task => ({
   id: 3,
   status,
   summary: 'Sopralluogo',
@@ -35,7 +35,7 @@ const task = (status: Task['status']): Task => ({
   checklists: [],
   comments: [],
   media: [],
-  trackedSeconds: 3725,
+  trackedSeconds,
   startedAt: null,
   startedBy: null,
   completedAt: status === 'completed' ? '2026-06-15 11:00:00' : null,
@@ -43,12 +43,12 @@ const task = (status: Task['status']): Task => ({
   updatedAt: '2026-06-15 08:00:00',
 });
 
-const renderPanel = (status: Task['status'], canChangeStatus = true) => {
+const renderPanel = (status: Task['status'], canChangeStatus = true, trackedSeconds = 3725) => {
   const POST = vi.fn();
   const client = { POST } as unknown as ApiClient;
   render(
     <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
-      <TrackingPanel task={task(status)} timeZone="Europe/Rome" canChangeStatus={canChangeStatus} onChanged={() => undefined} />
+      <TrackingPanel task={task(status, trackedSeconds)} timeZone="Europe/Rome" canChangeStatus={canChangeStatus} onChanged={() => undefined} />
     </ApiClientContext.Provider>,
   );
   return { POST };
@@ -69,6 +69,15 @@ describe('TrackingPanel', () => {
     expect(screen.getByRole('alert').textContent).toContain('Cannot track a completed task.');
     expect(POST).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Mark uncompleted' })).toHaveProperty('disabled', false);
+  });
+
+  it('calls a task that never ran "Not started", and one that ran "Paused"', () => {
+    renderPanel('paused', true, 0);
+    expect(screen.getByText('Not started')).toBeTruthy();
+    expect(screen.queryByText('Paused')).toBeNull();
+    cleanup();
+    renderPanel('paused');
+    expect(screen.getByText('Paused')).toBeTruthy();
   });
 
   it('hides the controls without tasks.changeStatus', () => {
