@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, created, invalidField, noContent, notFound, ok, type RequestHandler } from '../../http/handler.ts';
 import { findNamedRecord, namedRecordList, presentNamedRecord, recordColumns, scopedRecord, type NamedRecordTable } from './namedRecords.ts';
 
-// List, create, update and delete for the types of works and of tasks: a type's name is unique per tenant (trimmed,
+// List, read, create, update and delete for the types of works and of tasks: a type's name is unique per tenant (trimmed,
 // 422 when taken) and a type that records use cannot be deleted (409).
 
 type TypeBody = { readonly name: string; readonly description?: string | null };
@@ -39,6 +39,11 @@ export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
   }
 
   const list = namedRecordList(t, { id: t.id, name: t.name, created_at: t.createdAt, updated_at: t.updatedAt });
+
+  const get: RequestHandler<unknown, unknown, IdPath> = async (ctx) => {
+    const row = await findNamedRecord(ctx.db, t, ctx.tenant.id, ctx.params.id);
+    return row ? ok(presentNamedRecord(row)) : notFound();
+  };
 
   const create: RequestHandler<TypeBody, unknown, unknown> = async (ctx) => {
     const name = ctx.body.name.trim();
@@ -75,5 +80,5 @@ export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
     return noContent();
   };
 
-  return { list, create, update, remove };
+  return { list, get, create, update, remove };
 }
