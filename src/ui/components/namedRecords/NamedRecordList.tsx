@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { Plus, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -77,7 +77,8 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
       return column ? [{ key: field.key, header: t(field.labelKey), cell: (record: Item) => dash(column(record)), hideBelow: 'sm' }] : [];
     }),
     ...(descriptor.description ? [{ key: 'description', header: t(labels.description), cell: (record: Item) => dash(record.description), hideBelow: 'md' as const }] : []),
-    ...(canUpdate || canDelete
+    // The name is the edit link; the one row action left is delete.
+    ...(canDelete
       ? [
           {
             key: 'actions',
@@ -85,14 +86,7 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
             align: 'end' as const,
             cell: (record: Item) => (
               <span className={css({ display: 'inline-flex', gap: '1' })}>
-                {canUpdate ? (
-                  <Link href={`${basePath}/${record.id}/edit`} aria-label={t('ui:namedRecords.editNamed', { name: record.name })} className={button({ variant: 'ghost', size: 'sm', iconOnly: true })}>
-                    <Pencil size={16} aria-hidden="true" />
-                  </Link>
-                ) : null}
-                {canDelete ? (
-                  <IconButton aria-label={t('ui:namedRecords.deleteNamed', { name: record.name })} icon={<Trash2 size={16} />} size="sm" onClick={() => deletion.ask(record)} />
-                ) : null}
+                <IconButton aria-label={t('ui:namedRecords.deleteNamed', { name: record.name })} icon={<Trash2 size={16} />} size="sm" onClick={() => deletion.ask(record)} />
               </span>
             ),
           },
