@@ -478,6 +478,17 @@ export function workSuite(server: () => TestServer): void {
       ok(await admin('DELETE', `/tasks/${task.id}`), 204);
       ok(await admin('DELETE', `/task-types/${t.id}`), 204);
       ok(await admin('GET', `/task-types/${t.id}`), 404);
+    });
+
+    it('task types: a use the in-use check did not see is still a 409, never a 500', async () => {
+      const t = data(ok(await admin('POST', '/task-types', { name: 'Usato di nascosto' }), 201));
+      // What a task created between the check and the delete looks like to that check: a row it does not find
+      // (here: of another tenant) that the restricting foreign key still counts.
+      const task = data(ok(await call('borgo', 'admin', 'POST', '/tasks', { summary: 'Altrove', with_event: false }), 201));
+      await db().update(tasks).set({ taskTypeId: t.id }).where(eq(tasks.id, task.id));
+      expect(JSON.parse(ok(await admin('DELETE', `/task-types/${t.id}`), 409).text)).toEqual({ message: 'The task type is used by tasks and cannot be deleted.' });
+      await db().update(tasks).set({ taskTypeId: null }).where(eq(tasks.id, task.id));
+      ok(await admin('DELETE', `/task-types/${t.id}`), 204);
       expect(page(await admin('GET', '/task-types?search=Collaudo%20finale')).meta.total).toBe(0);
     });
 

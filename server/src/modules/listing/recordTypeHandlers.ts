@@ -22,6 +22,15 @@ export type RecordTypeConfig = { readonly table: NamedRecordTable; readonly used
 
 const NAME_TAKEN = 'The name has already been taken.';
 
+/** PostgreSQL's restrict_violation (ON DELETE RESTRICT) or foreign_key_violation, wherever Drizzle nests it. */
+const isForeignKeyViolation = (e: unknown): boolean => {
+  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
+    const code = (cur as { code?: unknown }).code;
+    if (code === '23001' || code === '23503') return true;
+  }
+  return false;
+};
+
 export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
   async function nameTaken(db: Db, tenantId: number, name: string, exceptId?: number): Promise<boolean> {
     const [row] = await db
@@ -76,7 +85,14 @@ export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
     const row = await findNamedRecord(ctx.db, t, ctx.tenant.id, ctx.params.id);
     if (!row) return notFound();
     if (await inUse(ctx.db, ctx.tenant.id, row.id)) return conflict(usedBy.message);
-    await ctx.db.delete(t).where(scopedRecord(t, ctx.tenant.id, row.id));
+    try {
+      await ctx.db.delete(t).where(scopedRecord(t, ctx.tenant.id, row.id));
+    } catch (error) {
+      // A record that started using the type after the check: the restricting foreign key refuses, and that is the
+      // same refusal, not a server error.
+      if (isForeignKeyViolation(error)) return conflict(usedBy.message);
+      throw error;
+    }
     return noContent();
   };
 
