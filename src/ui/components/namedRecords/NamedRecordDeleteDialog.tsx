@@ -15,13 +15,15 @@ export type NamedRecordDeleteDialogProps = {
   failure: DeleteFailure | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Focus target on close (the list passes its Delete button, or the search field once the row is gone). */
+  finalFocusEl?: () => HTMLElement | null;
 };
 
 /**
  * Confirm a deletion. After a refusal (record in use, already gone, not allowed) the dialog says why and offers only
  * Close; after a connection or server failure it offers Try again.
  */
-export const NamedRecordDeleteDialog = ({ open, busy, name, entity, failure, onConfirm, onCancel }: NamedRecordDeleteDialogProps) => {
+export const NamedRecordDeleteDialog = ({ open, busy, name, entity, failure, onConfirm, onCancel, finalFocusEl }: NamedRecordDeleteDialogProps) => {
   const { t } = useTranslation(['ui', 'common']);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const refused = failure?.kind === 'refused';
@@ -36,6 +38,7 @@ export const NamedRecordDeleteDialog = ({ open, busy, name, entity, failure, onC
       description={refused ? undefined : t('ui:namedRecords.deleteDescription')}
       busy={busy}
       initialFocusEl={() => cancelRef.current}
+      finalFocusEl={finalFocusEl}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { Plus, Tags, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css/index.mjs';
@@ -58,6 +58,15 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
   const canUpdate = can.update && api.update !== undefined;
   const canDelete = can.delete && remove !== undefined;
   const filtered = Boolean(list.filters.search?.trim());
+  // The Delete button that opened the dialog; once its row is deleted, focus goes to the search field (else the
+  // first control of the table) rather than falling to the page body.
+  const deleteTrigger = useRef<HTMLElement | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+  const focusAfterDialog = (): HTMLElement | null => {
+    if (deleteTrigger.current?.isConnected) return deleteTrigger.current;
+    const within = listTop.current;
+    return within?.querySelector<HTMLElement>('input[type="search"]') ?? within?.querySelector<HTMLElement>('table a[href], table button') ?? null;
+  };
 
   const columns: DataTableColumn<Item>[] = [
     {
@@ -86,7 +95,11 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
             align: 'end' as const,
             cell: (record: Item) => (
               <span className={css({ display: 'inline-flex', gap: '1' })}>
-                <IconButton aria-label={t('ui:namedRecords.deleteNamed', { name: record.name })} icon={<Trash2 size={16} />} size="sm" onClick={() => deletion.ask(record)} />
+                <IconButton aria-label={t('ui:namedRecords.deleteNamed', { name: record.name })} icon={<Trash2 size={16} />} size="sm" onClick={(event) => {
+                    deleteTrigger.current = event.currentTarget;
+                    deletion.ask(record);
+                  }}
+                />
               </span>
             ),
           },
@@ -95,7 +108,7 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
   ];
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div ref={listTop} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
         title={t(labels.title)}
         breadcrumbs={descriptor.parent ? [{ label: t(descriptor.parent.labelKey), href: descriptor.parent.href }, { label: t(labels.title) }] : undefined}
@@ -134,6 +147,7 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
         name={deletion.payload?.name ?? ''}
         entity={entity}
         failure={failure}
+        finalFocusEl={focusAfterDialog}
         onCancel={() => {
           deletion.dialog.onCancel();
           // After a failure the list may be stale (a record already deleted elsewhere): show what is there now.

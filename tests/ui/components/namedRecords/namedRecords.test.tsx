@@ -135,6 +135,8 @@ describe('NamedRecordList', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Installazione' })).toBeNull());
     expect(remove).toHaveBeenCalledWith(client, 1);
     expect(screen.getByRole('link', { name: 'Manutenzione' })).toBeTruthy();
+    // Its row is gone: focus lands on the search field, not on the page body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' })));
   });
 
   it("shows the server's in-use refusal with Close only: no retry for a refusal", async () => {
@@ -153,6 +155,7 @@ describe('NamedRecordList', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(remove).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Installazione' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Installazione' })));
   });
 
   it('offers Try again after a connection failure, and the retry deletes', async () => {
