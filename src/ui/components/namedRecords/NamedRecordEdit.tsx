@@ -1,3 +1,4 @@
+import { Effect } from 'effect';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../../api/client.ts';
@@ -20,7 +21,10 @@ export type NamedRecordEditProps<Item extends NamedRecordItem, Input> = {
 export const NamedRecordEdit = <Item extends NamedRecordItem, Input>({ descriptor, client, id }: NamedRecordEditProps<Item, Input>) => {
   const { t } = useTranslation([descriptor.ns, 'common']);
   const [recordMachine] = useState(() => createRecordMachine<Item>());
-  const loaded = useRecord(recordMachine, descriptor.missingId, id, (recordId) => descriptor.api.get(client, recordId));
+  const loaded = useRecord(recordMachine, descriptor.missingId, id, (recordId) =>
+    // Routes only offer the edit screen for tables with a `get`; a descriptor without it is a programming error.
+    descriptor.api.get ? descriptor.api.get(client, recordId) : Effect.die(new Error(`${descriptor.basePath}: no get call`)),
+  );
   const title = t(descriptor.labels.edit);
   return (
     <>

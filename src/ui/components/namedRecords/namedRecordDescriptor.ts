@@ -21,11 +21,12 @@ import type { PermissionKey } from '../../../domain/permissions.ts';
  *    `/works/:workId`), each with its `access` gate.
  * 3. Add the label keys to `locales/{it,en}/<ns>.json`; the generic texts live in `ui:namedRecords`.
  *
- * Fitting the other tables: leave out `create`/`update`/`remove` (and their permissions) for a read-only list such as
- * vacation types; `paginated: false` for lists without a default page size (spec §9: categories, profile
+ * Fitting the other tables: leave out `get`/`create`/`update`/`remove` (and their permissions) for a read-only list
+ * such as vacation types, whose unpaginated answer `wholeListPage` turns into a Page; `paginated: false` for lists without a default page size (spec §9: categories, profile
  * categories) — the list then asks for every row and shows no pager; `searchable: false` when the list operation
  * takes no `search`; `description: false` when the record has none (warehouses: code, name, address, default flag as
- * `extraFields`). Every table must offer a `get` by id for its edit screen (add one to the contract if missing).
+ * `extraFields`). An editable table needs a `get` by id for its edit screen (categories and profile categories have
+ * none in the contract yet: add `GET /<resource>/{id}` as was done for task and work types).
  */
 export type NamedRecordDescriptor<Item extends NamedRecordItem, Input> = {
   /** Locale namespace of the label keys, loaded by the routes (`lazyScreen(..., [ns])`). */
@@ -61,7 +62,8 @@ export type NamedRecordItem = { readonly id: number; readonly name: string; read
 
 export type NamedRecordApi<Item, Input> = {
   readonly list: (client: ApiClient, query: NamedRecordQuery) => Effect.Effect<Page<Item>, ApiError>;
-  readonly get: (client: ApiClient, id: number) => Effect.Effect<Item, ApiError>;
+  /** What the edit screen loads; needed with `update`. */
+  readonly get?: (client: ApiClient, id: number) => Effect.Effect<Item, ApiError>;
   readonly create?: (client: ApiClient, body: Input) => Effect.Effect<Item, ApiError>;
   readonly update?: (client: ApiClient, id: number, body: Input) => Effect.Effect<Item, ApiError>;
   readonly remove?: (client: ApiClient, id: number) => Effect.Effect<void, ApiError>;

@@ -1,3 +1,4 @@
+import type { Page } from '../../../api/envelope.ts';
 import type { NamedRecordItem, NamedRecordValues } from './namedRecordDescriptor.ts';
 
 // Helpers for a descriptor's `toValues` / `toInput`: the form holds text as typed, the wire wants it trimmed and
@@ -23,4 +24,10 @@ export const nameDescriptionValues = (item: NamedRecordItem): NamedRecordValues 
 export const nameDescriptionInput = (values: NamedRecordValues): { name: string; description: string | null } => ({
   name: text(values.name),
   description: textOrNull(values.description),
+});
+
+/** An unpaginated answer (a bare array, e.g. vacation types) as the one page the list machine expects. */
+export const wholeListPage = <Item>(items: readonly Item[]): Page<Item> => ({
+  items: [...items],
+  meta: { currentPage: 1, lastPage: 1, perPage: Math.max(items.length, 1), total: items.length },
 });

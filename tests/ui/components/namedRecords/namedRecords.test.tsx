@@ -16,7 +16,7 @@ import { deleteFailure } from '../../../../src/ui/components/namedRecords/delete
 import type { NamedRecordAbilities, NamedRecordDescriptor, NamedRecordQuery } from '../../../../src/ui/components/namedRecords/namedRecordDescriptor.ts';
 import { NamedRecordEdit } from '../../../../src/ui/components/namedRecords/NamedRecordEdit.tsx';
 import { NamedRecordList } from '../../../../src/ui/components/namedRecords/NamedRecordList.tsx';
-import { nameDescriptionInput, nameDescriptionValues } from '../../../../src/ui/components/namedRecords/namedRecordValues.ts';
+import { nameDescriptionInput, nameDescriptionValues, wholeListPage } from '../../../../src/ui/components/namedRecords/namedRecordValues.ts';
 
 // The generic named-record screens, driven by a fake descriptor over an in-memory table.
 
@@ -47,7 +47,7 @@ const fakeTable = (rows: Thing[], removeFailures: ApiError[] = []) => {
   const failures = [...removeFailures];
   const list = vi.fn((_client: ApiClient, query: NamedRecordQuery): Effect.Effect<Page<Thing>, ApiError> => {
     const items = table.filter((row) => !query.search || row.name.toLowerCase().includes(query.search.toLowerCase()));
-    return Effect.succeed({ items, meta: { currentPage: 1, lastPage: 1, perPage: 50, total: items.length, from: 1, to: items.length } } as Page<Thing>);
+    return Effect.succeed({ items, meta: { currentPage: 1, lastPage: 1, perPage: 50, total: items.length } });
   });
   const remove = vi.fn((_client: ApiClient, id: number): Effect.Effect<void, ApiError> => {
     const failure = failures.shift();
@@ -115,6 +115,17 @@ describe('NamedRecordList', () => {
     const { descriptor } = fakeTable(rows);
     render(<NamedRecordList descriptor={descriptor} client={client} can={{ create: false, update: false, delete: false }} />);
     expect(await screen.findByText('Installazione')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Installazione' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New thing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Installazione' })).toBeNull();
+  });
+
+  it('serves a read-only table (no create, edit or delete calls) whatever the permissions', async () => {
+    const { descriptor } = fakeTable(rows);
+    const readOnly: NamedRecordDescriptor<Thing, ThingInput> = { ...descriptor, searchable: false, api: { list: () => Effect.succeed(wholeListPage(rows)) } };
+    render(<NamedRecordList descriptor={readOnly} client={client} can={all} />);
+    expect(await screen.findByText('Installazione')).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Installazione' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'New thing' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Installazione' })).toBeNull();
