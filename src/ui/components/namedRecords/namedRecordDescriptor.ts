@@ -22,11 +22,16 @@ import type { PermissionKey } from '../../../domain/permissions.ts';
  * 3. Add the label keys to `locales/{it,en}/<ns>.json`; the generic texts live in `ui:namedRecords`.
  *
  * Fitting the other tables: leave out `get`/`create`/`update`/`remove` (and their permissions) for a read-only list
- * such as vacation types, whose unpaginated answer `wholeListPage` turns into a Page; `paginated: false` for lists without a default page size (spec §9: categories, profile
- * categories) — the list then asks for every row and shows no pager; `searchable: false` when the list operation
- * takes no `search`; `description: false` when the record has none (warehouses: code, name, address, default flag as
- * `extraFields`). An editable table needs a `get` by id for its edit screen (categories and profile categories have
- * none in the contract yet: add `GET /<resource>/{id}` as was done for task and work types).
+ * such as vacation types, whose unpaginated answer `wholeListPage` turns into a Page; `paginated: false` for lists
+ * without a default page size (spec §9: categories, profile categories) — the list then asks for every row and shows
+ * no pager; `searchable: false` when the list operation takes no `search`; `description: false` when the record has
+ * none (warehouses: code, name, address, default flag as `extraFields`); `labels.inUse` words the server's 409 for
+ * that table (a warehouse: "is the default or holds stock"). An editable table needs a `get` by id for its edit
+ * screen (categories and profile categories have none in the contract yet: add `GET /<resource>/{id}` as was done
+ * for task and work types).
+ * Gate the list route by what the list is for: a module's own index (materials, warehouses) by `viewAny`; a
+ * management screen of records everyone reads elsewhere (task/work types, picked in every task/work form) by
+ * `update`.
  */
 export type NamedRecordDescriptor<Item extends NamedRecordItem, Input> = {
   /** Locale namespace of the label keys, loaded by the routes (`lazyScreen(..., [ns])`). */
