@@ -3423,7 +3423,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a work type
+         * @description What the edit screen of a work type loads.
+         */
+        get: operations["getWorkType"];
         /** Update a work type */
         put: operations["updateWorkType"];
         post?: never;
@@ -3796,7 +3800,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a task type
+         * @description What the edit screen of a task type loads.
+         */
+        get: operations["getTaskType"];
         /** Update a task type */
         put: operations["updateTaskType"];
         post?: never;
@@ -13243,6 +13251,23 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    getWorkType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WorkTypeData"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     updateWorkType: {
         parameters: {
             query?: never;
@@ -13794,6 +13819,23 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    getTaskType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TaskTypeData"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateTaskType: {

@@ -1,4 +1,4 @@
-import { ListChecks, Plus, Timer } from 'lucide-react';
+import { ListChecks, Plus, Shapes, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -29,6 +29,7 @@ const TasksListRoute = () => {
   const { client } = useApiClients();
   const dates = useDateFormat();
   const canCreate = usePermission('tasks.create');
+  const canManageTypes = usePermission('task_types.update');
   const list = usePagedList(tasksList, ({ page, pageSize, filters }) =>
     listTasks(client, {
       page,
@@ -49,6 +50,12 @@ const TasksListRoute = () => {
               <Timer size={16} aria-hidden="true" />
               <span>{t('tasks:running.link')}</span>
             </Link>
+            {canManageTypes ? (
+              <Link href="/tasks/types" className={button({ variant: 'secondary' })}>
+                <Shapes size={16} aria-hidden="true" />
+                <span>{t('tasks:types.manage')}</span>
+              </Link>
+            ) : null}
             {canCreate ? (
               <Link href="/tasks/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Briefcase, Plus } from 'lucide-react';
+import { Briefcase, Folders, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -32,6 +32,7 @@ const WorksListRoute = () => {
   const { t } = useTranslation(['works', 'common']);
   const { client } = useApiClients();
   const canCreate = usePermission('works.create');
+  const canManageTypes = usePermission('work_types.update');
   const list = usePagedList(worksList, ({ page, pageSize, filters }) =>
     listWorks(client, {
       page,
@@ -47,12 +48,20 @@ const WorksListRoute = () => {
       <PageHeader
         title={t('works:list.title')}
         actions={
-          canCreate ? (
-            <Link href="/works/create" className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t('works:list.create')}</span>
-            </Link>
-          ) : null
+          <>
+            {canManageTypes ? (
+              <Link href="/works/types" className={button({ variant: 'secondary' })}>
+                <Folders size={16} aria-hidden="true" />
+                <span>{t('works:types.manage')}</span>
+              </Link>
+            ) : null}
+            {canCreate ? (
+              <Link href="/works/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('works:list.create')}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <FilterBar label={t('works:list.filters')}>
