@@ -6384,8 +6384,6 @@ export interface components {
         PageSize: number;
         /** @description Free-text search over the resource's main text fields. */
         Search: string;
-        /** @description Field to sort by; a leading `-` sorts descending. */
-        Sort: string;
         Id: components["schemas"]["Id"];
         MediaId: components["schemas"]["Id"];
         /** @description The reset token from the e-mail link. */
@@ -6474,8 +6472,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `description`, `price`, `stock_quantity`, `active`, `created_at`, `updated_at`; any other is a 422. Default: by code. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only articles of this article category. */
                 category_id?: components["schemas"]["Id"];
                 /** @description Only articles of this article brand. */
@@ -6624,8 +6622,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -6757,8 +6755,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -6890,8 +6888,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7023,8 +7021,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7156,8 +7154,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7289,8 +7287,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7422,8 +7420,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `is_default`, `created_at`, `updated_at`; any other is a 422. Default: the default warehouse first, then by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7559,8 +7557,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `scope`, `created_at`, `updated_at`; any other is a 422. Default: by scope, then by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only categories of this scope. */
                 scope?: components["schemas"]["CategoryScope"];
             };
@@ -7701,8 +7699,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `code`, `valid_from`, `valid_to`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7837,8 +7835,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-article_id,id`). Fields: `article_id`, `code`, `description`, `list_price`, `price`, `discount_percent`; any other is a 422. Default: by article code. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -7957,8 +7955,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only quotes in this status. */
                 status?: components["schemas"]["QuoteStatus"];
                 /** @description Only quotes to this profile. */
@@ -8113,8 +8111,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-title,id`). Fields: `id`, `title`, `category`, `weight`, `year`, `created_at`, `updated_at`; any other is a 422. Default: newest year first, then by title. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only goals of this year. */
                 year?: number;
                 /** @description Only goals of this category. */
@@ -8326,8 +8324,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-year,id`). Fields: `id`, `year`, `period_start`, `period_end`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest year first, then latest period start. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only packages of this year. */
                 year?: number;
                 /** @description Only packages assigned to this user. */
@@ -9256,8 +9254,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `email`, `status`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only users with the role of this name (e.g. `operator`). */
                 role?: components["schemas"]["RoleName"];
                 status?: components["schemas"]["UserStatus"];
@@ -9450,8 +9448,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `label`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by id (the built-in roles first, in rank order). Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description When true, the `admin` role is left out (used where a sub-administrator picks a role for a user). */
                 exclude_admin?: boolean;
             };
@@ -9562,6 +9560,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-section,id`). Fields: `id`, `section`, `logged_in_at`, `user`; any other is a 422. Default: latest login first. Rows that tie end in `id` order. */
+                sort?: string;
                 section?: components["schemas"]["SectionName"];
                 user_id?: components["schemas"]["Id"];
             };
@@ -9634,8 +9634,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-title,id`). Fields: `title`, `category`, `created_at`, `updated_at`, `id`; any other is a 422. Default: newest first. Rows that tie end in `id` order. */
+                sort?: string;
                 category?: string;
                 /** @description Only documents linked to this profile. */
                 profile_id?: components["schemas"]["Id"];
@@ -9861,8 +9861,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `type`, `city`, `vat_number`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only profiles of this type. */
                 type?: components["schemas"]["ProfileType"];
                 /** @description Only profiles of any of these types (`types=customer&types=lead`). */
@@ -10179,8 +10179,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `vat_number`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10296,6 +10296,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `email`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -10332,8 +10334,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10441,8 +10443,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10575,8 +10577,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-date,id`). Fields: `date`, `created_at`, `updated_at`, `summary`, `contact_type`, `id`; any other is a 422. Default: newest date first. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only reports about this profile. */
                 profile_id?: components["schemas"]["Id"];
                 /** @description Only reports written by this user. */
@@ -10714,8 +10716,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `code`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10846,8 +10848,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-date,id`). Fields: `date`, `created_at`, `updated_at`, `summary`, `contact_type`, `id`; any other is a 422. Default: newest date first. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -10881,8 +10883,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `code`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -11013,8 +11015,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-date,id`). Fields: `date`, `created_at`, `updated_at`, `summary`, `contact_type`, `id`; any other is a 422. Default: newest date first. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -11048,8 +11050,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-start,id`). Fields: `start`, `end`, `type`, `status`, `hours`, `user`, `created_at`, `updated_at`, `id`; any other is a 422. Default: latest start first. Rows that tie end in `id` order. */
+                sort?: string;
                 user_id?: components["schemas"]["Id"];
                 status?: components["schemas"]["VacationStatus"];
                 type?: components["schemas"]["VacationTypeKey"];
@@ -11296,8 +11298,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-year,id`). Fields: `year`, `user`, `vacation_hours`, `permission_hours`, `created_at`, `updated_at`, `id`; any other is a 422. Default: newest year first, then by user name. Rows that tie end in `id` order. */
+                sort?: string;
                 user_id?: components["schemas"]["Id"];
                 /** @description Calendar year (the current year where a default is needed). */
                 year?: components["parameters"]["VacationHoursYear"];
@@ -12060,8 +12062,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `revision`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only proposals for this customer profile. */
                 customer_id?: components["schemas"]["Id"];
                 status?: components["schemas"]["ProposalStatus"];
@@ -12340,8 +12342,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                sort?: string;
                 status?: components["schemas"]["SampleStatus"];
                 /** @description Only samples for this customer profile. */
                 customer_id?: components["schemas"]["Id"];
@@ -12946,8 +12948,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `status`, `start_date`, `end_date`, `customer`, `created_at`, `updated_at`; any other is a 422. Default: latest start date first (works without one last), then newest created. Rows that tie end in `id` order. */
+                sort?: string;
                 status?: components["schemas"]["WorkStatus"];
                 /** @description Only works of this customer profile. */
                 customer_id?: components["schemas"]["Id"];
@@ -13209,8 +13211,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -13292,8 +13294,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-summary,id`). Fields: `id`, `summary`, `status`, `start`, `end`, `tracked_seconds`, `created_at`, `updated_at`; any other is a 422. Default: open tasks (started, paused) before completed ones, then by start (tasks without one last), then newest created. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Start of the time window, `YYYY-MM-DD HH:mm:ss` (tenant wall-clock time). */
                 start?: components["parameters"]["WindowStart"];
                 /** @description End of the time window, `YYYY-MM-DD HH:mm:ss`; not before `start` (422). */
@@ -13762,8 +13764,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
