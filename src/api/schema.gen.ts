@@ -9300,6 +9300,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-email,id`). Fields: `name`, `email`, `status`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description The team leader; defaults to the signed-in user. */
                 user_id?: components["parameters"]["LeaderUserId"];
             };
@@ -9365,6 +9367,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-email,id`). Fields: `name`, `email`, `status`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description The team leader; defaults to the signed-in user. */
                 user_id?: components["parameters"]["LeaderUserId"];
             };
