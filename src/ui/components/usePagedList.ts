@@ -9,7 +9,10 @@ import type { ListAddressOptions } from './listAddress.ts';
 import { useInitialListPlace, useListAddress } from './useListAddress.ts';
 
 export type PagedListOptions<Filters extends ListFilters> = {
-  /** Keep page, sort and these filters in the address (reload, back and a shared link show the same list). */
+  /**
+   * Keep page, sort and these filters in the address (reload, back and a shared link show the same list). One list
+   * per screen may own the address: its `page` and `sort` parameters are not namespaced.
+   */
   readonly address?: ListAddressOptions<Filters>;
 };
 
