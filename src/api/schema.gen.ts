@@ -6392,8 +6392,6 @@ export interface components {
         PageSize: number;
         /** @description Free-text search over the resource's main text fields. */
         Search: string;
-        /** @description Field to sort by; a leading `-` sorts descending. */
-        Sort: string;
         Id: components["schemas"]["Id"];
         MediaId: components["schemas"]["Id"];
         /** @description The reset token from the e-mail link. */
@@ -6482,8 +6480,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `description`, `price`, `stock_quantity`, `active`, `created_at`, `updated_at`; any other is a 422. Default: by code. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only articles of this article category. */
                 category_id?: components["schemas"]["Id"];
                 /** @description Only articles of this article brand. */
@@ -6632,8 +6630,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -6765,8 +6763,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -6898,8 +6896,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7031,8 +7029,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7164,8 +7162,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7297,8 +7295,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7430,8 +7428,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `is_default`, `created_at`, `updated_at`; any other is a 422. Default: the default warehouse first, then by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7567,8 +7565,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `scope`, `created_at`, `updated_at`; any other is a 422. Default: by scope, then by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only categories of this scope. */
                 scope?: components["schemas"]["CategoryScope"];
             };
@@ -7709,8 +7707,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `code`, `valid_from`, `valid_to`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7845,8 +7843,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-article_id,id`). Fields: `article_id`, `code`, `description`, `list_price`, `price`, `discount_percent`; any other is a 422. Default: by article code. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -7965,8 +7963,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only quotes in this status. */
                 status?: components["schemas"]["QuoteStatus"];
                 /** @description Only quotes to this profile. */
@@ -8121,8 +8119,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-title,id`). Fields: `id`, `title`, `category`, `weight`, `year`, `created_at`, `updated_at`; any other is a 422. Default: newest year first, then by title. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only goals of this year. */
                 year?: number;
                 /** @description Only goals of this category. */
@@ -8334,8 +8332,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-year,id`). Fields: `id`, `year`, `period_start`, `period_end`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest year first, then latest period start. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only packages of this year. */
                 year?: number;
                 /** @description Only packages assigned to this user. */
@@ -9264,8 +9262,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `email`, `status`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only users with the role of this name (e.g. `operator`). */
                 role?: components["schemas"]["RoleName"];
                 status?: components["schemas"]["UserStatus"];
@@ -9310,6 +9308,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-email,id`). Fields: `name`, `email`, `status`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description The team leader; defaults to the signed-in user. */
                 user_id?: components["parameters"]["LeaderUserId"];
             };
@@ -9375,6 +9375,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-email,id`). Fields: `name`, `email`, `status`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description The team leader; defaults to the signed-in user. */
                 user_id?: components["parameters"]["LeaderUserId"];
             };
@@ -9458,8 +9460,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `label`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by id (the built-in roles first, in rank order). Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description When true, the `admin` role is left out (used where a sub-administrator picks a role for a user). */
                 exclude_admin?: boolean;
             };
@@ -9570,6 +9572,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-section,id`). Fields: `id`, `section`, `logged_in_at`, `user`; any other is a 422. Default: latest login first. Rows that tie end in `id` order. */
+                sort?: string;
                 section?: components["schemas"]["SectionName"];
                 user_id?: components["schemas"]["Id"];
             };
@@ -9642,8 +9646,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-title,id`). Fields: `title`, `category`, `created_at`, `updated_at`, `id`; any other is a 422. Default: newest first. Rows that tie end in `id` order. */
+                sort?: string;
                 category?: string;
                 /** @description Only documents linked to this profile. */
                 profile_id?: components["schemas"]["Id"];
@@ -9869,8 +9873,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `type`, `city`, `vat_number`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only profiles of this type. */
                 type?: components["schemas"]["ProfileType"];
                 /** @description Only profiles of any of these types (`types=customer&types=lead`). */
@@ -10187,8 +10191,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `vat_number`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10304,6 +10308,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `email`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -10340,8 +10346,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10449,8 +10455,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10583,8 +10589,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-date,id`). Fields: `date`, `created_at`, `updated_at`, `summary`, `contact_type`, `id`; any other is a 422. Default: newest date first. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only reports about this profile. */
                 profile_id?: components["schemas"]["Id"];
                 /** @description Only reports written by this user. */
@@ -10722,8 +10728,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `code`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10854,8 +10860,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-date,id`). Fields: `date`, `created_at`, `updated_at`, `summary`, `contact_type`, `id`; any other is a 422. Default: newest date first. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -10889,8 +10895,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `code`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -11021,8 +11027,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-date,id`). Fields: `date`, `created_at`, `updated_at`, `summary`, `contact_type`, `id`; any other is a 422. Default: newest date first. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -11056,8 +11062,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-start,id`). Fields: `start`, `end`, `type`, `status`, `hours`, `user`, `created_at`, `updated_at`, `id`; any other is a 422. Default: latest start first. Rows that tie end in `id` order. */
+                sort?: string;
                 user_id?: components["schemas"]["Id"];
                 status?: components["schemas"]["VacationStatus"];
                 type?: components["schemas"]["VacationTypeKey"];
@@ -11304,8 +11310,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-year,id`). Fields: `year`, `user`, `vacation_hours`, `permission_hours`, `created_at`, `updated_at`, `id`; any other is a 422. Default: newest year first, then by user name. Rows that tie end in `id` order. */
+                sort?: string;
                 user_id?: components["schemas"]["Id"];
                 /** @description Calendar year (the current year where a default is needed). */
                 year?: components["parameters"]["VacationHoursYear"];
@@ -12068,8 +12074,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `revision`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only proposals for this customer profile. */
                 customer_id?: components["schemas"]["Id"];
                 status?: components["schemas"]["ProposalStatus"];
@@ -12348,8 +12354,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                sort?: string;
                 status?: components["schemas"]["SampleStatus"];
                 /** @description Only samples for this customer profile. */
                 customer_id?: components["schemas"]["Id"];
@@ -12954,8 +12960,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `status`, `start_date`, `end_date`, `customer`, `created_at`, `updated_at`; any other is a 422. Default: latest start date first (works without one last), then newest created. Rows that tie end in `id` order. */
+                sort?: string;
                 status?: components["schemas"]["WorkStatus"];
                 /** @description Only works of this customer profile. */
                 customer_id?: components["schemas"]["Id"];
@@ -13217,8 +13223,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -13317,8 +13323,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-summary,id`). Fields: `id`, `summary`, `status`, `start`, `end`, `tracked_seconds`, `created_at`, `updated_at`; any other is a 422. Default: open tasks (started, paused) before completed ones, then by start (tasks without one last), then newest created. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Start of the time window, `YYYY-MM-DD HH:mm:ss` (tenant wall-clock time). */
                 start?: components["parameters"]["WindowStart"];
                 /** @description End of the time window, `YYYY-MM-DD HH:mm:ss`; not before `start` (422). */
@@ -13787,8 +13793,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;

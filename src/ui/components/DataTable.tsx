@@ -5,6 +5,8 @@ import { EmptyState } from './EmptyState.tsx';
 import { ErrorState } from './ErrorState.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { moveRowFocus } from './rowFocus.ts';
+import { SortableHeader } from './SortableHeader.tsx';
+import { nextSort, sortDirectionOf } from './sortOrder.ts';
 
 export type DataTableColumn<Row> = {
   key: string;
@@ -14,6 +16,8 @@ export type DataTableColumn<Row> = {
   /** Hidden below this breakpoint so the table stays usable at 360 px. */
   hideBelow?: 'sm' | 'md' | 'lg';
   width?: string;
+  /** The field the server sorts this column by (its list's `sort` whitelist); absent: not sortable. */
+  sortKey?: string;
 };
 
 export type DataTableStatus = 'loading' | 'ready' | 'error';
@@ -34,6 +38,9 @@ export type DataTableProps<Row> = {
   errorMessage?: ReactNode;
   onRetry?: () => void;
   skeletonRows?: number;
+  /** The list's order (`-start,id`); with `onSortChange`, columns with a `sortKey` get sort buttons. */
+  sort?: string | null;
+  onSortChange?: (sort: string | null) => void;
 };
 
 const hidden = { sm: css({ display: { base: 'none', sm: 'table-cell' } }), md: css({ display: { base: 'none', md: 'table-cell' } }), lg: css({ display: { base: 'none', lg: 'table-cell' } }) };
@@ -42,7 +49,7 @@ const alignClass = { start: css({ textAlign: 'start' }), end: css({ textAlign: '
 const openableRow = css({ cursor: 'pointer', _hover: { bg: 'surfaceHover' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' } });
 
 export const DataTable = <Row,>(props: DataTableProps<Row>) => {
-  const { caption, columns, rows, rowKey, status, reloading = false, onRowOpen, rowLabel, empty, errorMessage, onRetry, skeletonRows = 5 } = props;
+  const { caption, columns, rows, rowKey, status, reloading = false, onRowOpen, rowLabel, empty, errorMessage, onRetry, skeletonRows = 5, sort, onSortChange } = props;
   const { t } = useTranslation('ui');
   if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} />;
   if (status === 'ready' && rows.length === 0) return <EmptyState {...empty} />;
@@ -69,8 +76,20 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
         <thead className={css({ bg: 'surfaceMuted' })}>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cx(cellClass(column), css({ textStyle: 'label', whiteSpace: 'nowrap' }))} style={column.width ? { width: column.width } : undefined}>
-                {column.header}
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={column.sortKey && onSortChange ? (sortDirectionOf(sort, column.sortKey) ?? 'none') : undefined}
+                className={cx(cellClass(column), css({ textStyle: 'label', whiteSpace: 'nowrap' }))}
+                style={column.width ? { width: column.width } : undefined}
+              >
+                {column.sortKey && onSortChange ? (
+                  <SortableHeader direction={sortDirectionOf(sort, column.sortKey)} onActivate={() => onSortChange(nextSort(sort, column.sortKey ?? column.key))}>
+                    {column.header}
+                  </SortableHeader>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
