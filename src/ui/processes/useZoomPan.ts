@@ -5,15 +5,18 @@ const WHEEL_FACTOR = 1.1;
 
 const sizeOf = (element: HTMLElement | null): Size => ({ width: element?.clientWidth ?? 0, height: element?.clientHeight ?? 0 });
 
-/** Zoom and pan of a diagram inside `viewport`: keys (+ − 0 arrows), wheel, drag, and the toolbar's buttons. */
-export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: Size) => {
+/**
+ * Zoom and pan of a diagram inside `viewport`: keys (+ − 0 arrows), wheel, drag, and the toolbar's buttons. It opens
+ * (and fits) at no less than `minScale`, the readable scale.
+ */
+export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: Size, minScale: number) => {
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; pointerId: number } | null>(null);
 
   // Fit once the viewport has a size (and whenever the diagram changes).
   useLayoutEffect(() => {
-    setView(fitView(content, sizeOf(viewport.current)));
-  }, [viewport, content]);
+    setView(fitView(content, sizeOf(viewport.current), minScale));
+  }, [viewport, content, minScale]);
 
   // The wheel zooms the diagram instead of scrolling the page: a non-passive listener, which React's onWheel is not.
   useEffect(() => {
@@ -31,7 +34,7 @@ export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: 
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = viewForKey(event.key, view, sizeOf(viewport.current), content);
+    const next = viewForKey(event.key, view, sizeOf(viewport.current), content, minScale);
     if (next === null) return;
     event.preventDefault();
     setView(next);
@@ -61,7 +64,7 @@ export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: 
     view,
     zoomIn: () => setView((current) => zoomIn(current, sizeOf(viewport.current))),
     zoomOut: () => setView((current) => zoomOut(current, sizeOf(viewport.current))),
-    fit: () => setView(fitView(content, sizeOf(viewport.current))),
+    fit: () => setView(fitView(content, sizeOf(viewport.current), minScale)),
     handlers: { onKeyDown, onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
   };
 };

@@ -12,11 +12,17 @@ const MARGIN = 16;
 
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
-/** The whole diagram in the viewport, centred; never enlarged beyond 1. */
-export const fitView = (content: Size, viewport: Size): View => {
+/**
+ * The view a diagram opens at (and `0` returns to): its width fitted in the viewport, never enlarged beyond 1 and
+ * never below `minScale`, the scale under which its labels would be too small to read; what does not fit then (a
+ * wide diagram at the readable scale, or a tall one) starts at its top left and is reached by panning. What fits is
+ * centred.
+ */
+export const fitView = (content: Size, viewport: Size, minScale = MIN_SCALE): View => {
   if (viewport.width <= 0 || viewport.height <= 0 || content.width <= 0 || content.height <= 0) return { scale: 1, x: 0, y: 0 };
-  const scale = clampScale(Math.min(1, (viewport.width - 2 * MARGIN) / content.width, (viewport.height - 2 * MARGIN) / content.height));
-  return { scale, x: (viewport.width - content.width * scale) / 2, y: (viewport.height - content.height * scale) / 2 };
+  const scale = clampScale(Math.max(minScale, Math.min(1, (viewport.width - 2 * MARGIN) / content.width)));
+  const place = (room: number, size: number) => (size * scale <= room - 2 * MARGIN ? (room - size * scale) / 2 : MARGIN);
+  return { scale, x: place(viewport.width, content.width), y: place(viewport.height, content.height) };
 };
 
 /** Zooms by `factor` keeping the point (viewport coordinates) under the pointer where it is. */
@@ -33,7 +39,7 @@ export const zoomOut = (view: View, viewport: Size): View => zoomAt(view, 1 / ST
 export const panBy = (view: View, dx: number, dy: number): View => ({ ...view, x: view.x + dx, y: view.y + dy });
 
 /** The view after a key press, or null when the key is not one of the diagram's. */
-export const viewForKey = (key: string, view: View, viewport: Size, content: Size): View | null => {
+export const viewForKey = (key: string, view: View, viewport: Size, content: Size, minScale = MIN_SCALE): View | null => {
   switch (key) {
     case '+':
     case '=':
@@ -42,7 +48,7 @@ export const viewForKey = (key: string, view: View, viewport: Size, content: Siz
     case '_':
       return zoomOut(view, viewport);
     case '0':
-      return fitView(content, viewport);
+      return fitView(content, viewport, minScale);
     // Arrows move the diagram the way the arrow points (the content slides opposite to the view).
     case 'ArrowLeft':
       return panBy(view, PAN_STEP, 0);
