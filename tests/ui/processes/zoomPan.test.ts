@@ -13,6 +13,14 @@ describe('zoom and pan', () => {
     expect(fitView(content, { width: 0, height: 0 })).toEqual({ scale: 1, x: 0, y: 0 });
   });
 
+  it('fits the width only down to the readable scale, then starts at the top left for panning', () => {
+    const readable = fitView({ width: 3000, height: 2000 }, viewport, 0.85);
+    expect(readable).toEqual({ scale: 0.85, x: 16, y: 16 });
+    // A tall diagram is fitted by its width, not shrunk to its height.
+    expect(fitView({ width: 600, height: 5000 }, viewport, 0.85)).toEqual({ scale: 1, x: 100, y: 16 });
+    expect(viewForKey('0', { scale: 2, x: 5, y: 5 }, viewport, { width: 3000, height: 2000 }, 0.85)).toEqual(readable);
+  });
+
   it('zooms around a point, within limits', () => {
     const zoomed = zoomAt({ scale: 1, x: 0, y: 0 }, 2, { x: 100, y: 100 });
     expect(zoomed).toEqual({ scale: 2, x: -100, y: -100 });

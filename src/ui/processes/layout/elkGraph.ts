@@ -26,8 +26,33 @@ export const runsText = (state: ProcessState, words: PlainWords): string | null 
 /** Room for the open/close chevron before a closed box's name. */
 export const CHEVRON_WIDTH = 16;
 
-/** The lines of an arrow's label: every merged transition's lines, each line once. */
-export const edgeLines = (edge: VisibleEdge, words: PlainWords): string[] => [...new Set(edge.transitions.flatMap((transition) => transitionLines(transition, words)))];
+/** Label lines longer than this many characters wrap at a space: a wide label makes the whole diagram wide. */
+export const LABEL_CHARS = 36;
+
+export const wrapLine = (line: string, max = LABEL_CHARS): string[] => {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    if (current !== '' && current.length + 1 + word.length > max) {
+      lines.push(current);
+      current = `  ${word}`;
+    } else current = current === '' ? word : `${current} ${word}`;
+  }
+  return current === '' ? lines : [...lines, current];
+};
+
+/**
+ * The lines of an arrow's label. One transition: its trigger, guard and actions. Several merged into a closed box's
+ * arrow: what triggers each (and its guard), each line once; their actions are in the table and the ways out.
+ */
+export const edgeLines = (edge: VisibleEdge, words: PlainWords): string[] => {
+  const [only, ...others] = edge.transitions;
+  const lines =
+    only !== undefined && others.length === 0
+      ? transitionLines(only, words)
+      : [...new Set(edge.transitions.map((transition) => `${words.trigger(transition.trigger)}${transition.guard === null ? '' : ` [${words.guard(transition.guard)}]`}`))];
+  return lines.flatMap((line) => wrapLine(line));
+};
 
 const atomicSize = (name: string, runs: string | null, chevron: boolean) => ({
   width: Math.max(90, textWidth(name, STATE_FONT) + (chevron ? CHEVRON_WIDTH : 0), runs === null ? 0 : textWidth(runs, SMALL_FONT)) + 2 * PAD_X,
@@ -73,7 +98,6 @@ export const toElkGraph = (graph: ProcessGraph, visible: VisibleGraph, words: Pl
     id: '__diagram',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.layered.spacing.nodeNodeBetweenLayers': '36',
       'elk.spacing.nodeNode': '28',
@@ -81,6 +105,7 @@ export const toElkGraph = (graph: ProcessGraph, visible: VisibleGraph, words: Pl
       'elk.layered.edgeLabels.sideSelection': 'ALWAYS_DOWN',
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.padding': '[top=8,left=8,bottom=8,right=8]',
+      'elk.direction': 'DOWN',
     },
     children: root ? [node(root)] : [],
     edges,
