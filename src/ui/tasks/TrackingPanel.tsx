@@ -18,6 +18,7 @@ import { Button } from '../components/Button.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
+import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
 import { TASK_STATUS_TONES } from './taskStatus.ts';
 
 const tracking = createTaskTrackingMachine<Task>();
@@ -57,7 +58,7 @@ export const TrackingPanel = ({ task, timeZone, canChangeStatus, onChanged }: Tr
   const canComplete = useSelector(actor, (snapshot) => snapshot.can({ type: 'task.complete' }));
   const canReopen = useSelector(actor, (snapshot) => snapshot.can({ type: 'task.reopen' }));
   return (
-    <Section title={t('tasks:tracking.title')}>
+    <Section title={t('tasks:tracking.title')} actions={<ShowProcessButton actor={actor} machineId="taskTracking" />}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
         <StatusBadge status={status} tones={TASK_STATUS_TONES} label={t(`common:${taskStatusLabelKey(status)}`)} />
         <div>
