@@ -2,13 +2,13 @@ import { Workflow } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import { loadNamespaces } from '../../i18n/i18n.ts';
 import { Button } from '../components/Button.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { usePermission } from '../components/usePermission.ts';
 
-// The diagram (registry, introspection, ELK) loads only when a process is shown: screens carry just this button.
-const ProcessDrawer = lazy(() => Promise.all([import('./ProcessDrawer.tsx'), loadNamespaces(['processes'])]).then(([module]) => module));
+// The diagram (registry, introspection, ELK) loads only when a process is shown: screens carry just this button. Its
+// `processes` texts load then too (useTranslation suspends until they are there, under the same fallback).
+const ProcessDrawer = lazy(() => import('./ProcessDrawer.tsx'));
 
 export type ShowProcessButtonProps = {
   /** The running actor the screen works with: the diagram follows this very actor. */
