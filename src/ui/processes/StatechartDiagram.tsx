@@ -12,7 +12,7 @@ import type { Highlight } from './layout/collapse.ts';
 import type { DiagramLayout, DiagramStateNode } from './layout/diagramLayout.ts';
 import { READABLE_SCALE } from './layout/textSize.ts';
 import { useZoomPan } from './useZoomPan.ts';
-import { transformOf } from './zoomPan.ts';
+import { boundsOf, transformOf } from './zoomPan.ts';
 
 export type StatechartDiagramProps = {
   readonly layout: DiagramLayout;
@@ -47,9 +47,15 @@ export const StatechartDiagram = ({ layout, title, machineId, highlight, selecte
   const hintId = useId();
   const markerId = `arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const content = useMemo(() => ({ width: layout.width, height: layout.height }), [layout]);
-  const { view, zoomIn, zoomOut, fit, handlers } = useZoomPan(viewport, content, READABLE_SCALE);
-  const [exported, setExported] = useState(false);
   const states = layout.nodes.filter((node): node is DiagramStateNode => node.kind === 'state').sort((a, b) => a.depth - b.depth);
+  // What the view opens on when the diagram is larger than its viewport: the box just chosen (opened or closed),
+  // else where the machine is, else its start.
+  const chosen = states.find((node) => node.id === selected);
+  const focus = chosen
+    ? boundsOf([chosen])
+    : (boundsOf(states.filter((node) => highlight.active.has(node.id) || highlight.containsActive.has(node.id))) ?? boundsOf(layout.nodes.filter((node) => node.kind === 'initial').slice(0, 1)));
+  const { view, zoomIn, zoomOut, fit, handlers } = useZoomPan(viewport, content, READABLE_SCALE, focus);
+  const [exported, setExported] = useState(false);
   const exportSvg = () => {
     if (!svg.current) return;
     downloadText(serializeDiagram(svg.current, content), `${machineId}.svg`, 'image/svg+xml');
