@@ -13,6 +13,8 @@ export type DiagramStateProps = {
   readonly selected: boolean;
   readonly onSelect: (id: string) => void;
   readonly onToggle: (id: string) => void;
+  /** Focused (Tab): the diagram pans to show it. */
+  readonly onFocus: () => void;
 };
 
 /** ▸ closed, ▾ open: drawn, so that the exported file shows it too. */
@@ -26,7 +28,7 @@ const labelKey = (active: boolean, containsActive: boolean) => (active ? 'viewer
  * One state: a box with its plain name (and the actors it runs); a button that shows its ways out. A compound or
  * parallel state also opens and closes (aria-expanded): closed, it is one box standing for everything inside.
  */
-export const DiagramState = ({ node, active, containsActive, selected, onSelect, onToggle }: DiagramStateProps) => {
+export const DiagramState = ({ node, active, containsActive, selected, onSelect, onToggle, onFocus }: DiagramStateProps) => {
   const { t } = useTranslation('processes');
   const frame = (node.type === 'compound' || node.type === 'parallel') && !node.collapsed;
   const boxClass = ['state-box', frame ? 'compound' : '', node.collapsed ? 'collapsed' : '', node.region ? 'region' : '', node.type === 'final' ? 'final' : ''].filter(Boolean).join(' ');
@@ -57,6 +59,7 @@ export const DiagramState = ({ node, active, containsActive, selected, onSelect,
       data-contains-active={containsActive ? 'true' : undefined}
       onClick={activate}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
       {/* The state's identifier, for developers (the tooltip and the accessible description); the name is plain words. */}
       <title>{node.id}</title>

@@ -54,7 +54,7 @@ export const StatechartDiagram = ({ layout, title, machineId, highlight, selecte
   const focus = chosen
     ? boundsOf([chosen])
     : (boundsOf(states.filter((node) => highlight.active.has(node.id) || highlight.containsActive.has(node.id))) ?? boundsOf(layout.nodes.filter((node) => node.kind === 'initial').slice(0, 1)));
-  const { view, zoomIn, zoomOut, fit, handlers } = useZoomPan(viewport, content, READABLE_SCALE, focus);
+  const { view, zoomIn, zoomOut, fit, reveal, handlers } = useZoomPan(viewport, content, READABLE_SCALE, focus);
   const [exported, setExported] = useState(false);
   const exportSvg = () => {
     if (!svg.current) return;
@@ -101,6 +101,7 @@ export const StatechartDiagram = ({ layout, title, machineId, highlight, selecte
                 selected={selected === node.id}
                 onSelect={onSelect}
                 onToggle={onToggle}
+                onFocus={() => reveal(node)}
               />
             ))}
             {layout.nodes.map((node) =>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { fitView, panBy, viewForKey, zoomAt, zoomIn, zoomOut, type FocusBox, type Size, type View } from './zoomPan.ts';
+import { fitView, panBy, revealBox, viewForKey, zoomAt, zoomIn, zoomOut, type FocusBox, type Size, type View } from './zoomPan.ts';
 
 const WHEEL_FACTOR = 1.1;
 
@@ -68,6 +68,7 @@ export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: 
     zoomIn: () => setView((current) => zoomIn(current, sizeOf(viewport.current))),
     zoomOut: () => setView((current) => zoomOut(current, sizeOf(viewport.current))),
     fit: () => setView(fitView(content, sizeOf(viewport.current), minScale, focusRef.current)),
+    reveal: (box: FocusBox) => setView((current) => revealBox(current, box, sizeOf(viewport.current))),
     handlers: { onKeyDown, onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
   };
 };

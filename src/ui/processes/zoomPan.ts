@@ -33,6 +33,20 @@ export const fitView = (content: Size, viewport: Size, minScale = MIN_SCALE, foc
   return { scale, x: place(viewport.width, content.width, focus?.x, focus?.width ?? 0), y: place(viewport.height, content.height, focus?.y, focus?.height ?? 0) };
 };
 
+/** The view panned just enough for `box` to be inside the viewport (a state reached with Tab); unchanged if it is. */
+export const revealBox = (view: View, box: FocusBox, viewport: Size): View => {
+  const shift = (start: number, length: number, offset: number, room: number) => {
+    const from = offset + start * view.scale;
+    const to = from + length * view.scale;
+    if (from < MARGIN) return MARGIN - from;
+    if (to > room - MARGIN) return Math.max(MARGIN - from, room - MARGIN - to);
+    return 0;
+  };
+  const dx = shift(box.x, box.width, view.x, viewport.width);
+  const dy = shift(box.y, box.height, view.y, viewport.height);
+  return dx === 0 && dy === 0 ? view : panBy(view, dx, dy);
+};
+
 /** The smallest box around some boxes, or null for none. */
 export const boundsOf = (boxes: readonly FocusBox[]): FocusBox | null => {
   if (boxes.length === 0) return null;

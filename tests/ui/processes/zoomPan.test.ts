@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, fitView, MAX_SCALE, PAN_STEP, transformOf, viewForKey, zoomAt } from '../../../src/ui/processes/zoomPan.ts';
+import { boundsOf, fitView, revealBox, MAX_SCALE, PAN_STEP, transformOf, viewForKey, zoomAt } from '../../../src/ui/processes/zoomPan.ts';
 
 const viewport = { width: 800, height: 600 };
 const content = { width: 1600, height: 600 };
@@ -34,6 +34,13 @@ describe('zoom and pan', () => {
     expect(fitView(wide, viewport, 1).x).toBe(16);
     expect(fitView({ width: 400, height: 300 }, viewport, 1, focus)).toEqual({ scale: 1, x: 200, y: 150 });
     expect(boundsOf([])).toBeNull();
+  });
+
+  it('pans just enough to show a state reached with Tab', () => {
+    const view = { scale: 1, x: 0, y: 0 };
+    expect(revealBox(view, { x: 100, y: 100, width: 50, height: 30 }, viewport)).toBe(view);
+    expect(revealBox(view, { x: 1000, y: 100, width: 100, height: 30 }, viewport)).toEqual({ scale: 1, x: 800 - 16 - 1100, y: 0 });
+    expect(revealBox({ scale: 0.5, x: -400, y: 0 }, { x: 100, y: 10, width: 100, height: 30 }, viewport)).toEqual({ scale: 0.5, x: -400 + (16 - (-400 + 50)), y: 16 - 5 });
   });
 
   it('zooms around a point, within limits', () => {
