@@ -3817,13 +3817,15 @@ export interface components {
         /** @description Integer identifier, unique within its table. */
         Id: number;
         /**
-         * @description Wall-clock date-time in the tenant's zone, `YYYY-MM-DD HH:mm:ss`.
+         * Format: date-time-local
+         * @description Wall-clock date-time in the tenant's zone, `YYYY-MM-DD HH:mm:ss`, naming a moment that exists on the
+         *     calendar (`2026-02-30 10:00:00` or `2026-01-01 25:61:61` are a 422; year 0000 does not exist).
          * @example 2026-11-22 09:30:00
          */
         DateTime: string;
         /**
          * Format: date
-         * @description Calendar date, `YYYY-MM-DD`.
+         * @description Calendar date, `YYYY-MM-DD`, naming a day that exists (`2026-02-30`, `2025-02-29` or `0000-01-01` are a 422).
          */
         Date: string;
         /**
