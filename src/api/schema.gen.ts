@@ -5046,13 +5046,23 @@ export interface components {
         UserVacationHourInput: {
             user_id: components["schemas"]["Id"];
             year: number;
-            vacation_hours: components["schemas"]["Decimal"];
-            permission_hours: components["schemas"]["Decimal"];
+            vacation_hours: components["schemas"]["AllowanceHours"];
+            permission_hours: components["schemas"]["AllowanceHours"];
             /** @description Defaults to "0". */
-            ex_holiday_hours?: components["schemas"]["Decimal"];
-            working_hours_per_day: components["schemas"]["Decimal"];
+            ex_holiday_hours?: components["schemas"]["AllowanceHours"];
+            working_hours_per_day: components["schemas"]["HoursPerDayInput"];
             working_days: number[];
         };
+        /**
+         * @description Hours of a yearly allowance as a decimal string; at most 8 integer digits and 4 decimals (the column is numeric(12,4)).
+         * @example 160
+         */
+        AllowanceHours: string;
+        /**
+         * @description Working hours per day as a decimal string; at most 4 integer digits and 4 decimals (the column is numeric(8,4)).
+         * @example 7.5
+         */
+        HoursPerDayInput: string;
         UserVacationHourRemainings: {
             user_id: components["schemas"]["Id"];
             year: number;
