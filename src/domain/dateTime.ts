@@ -120,6 +120,15 @@ const fromLinearSeconds = (total: number): WallClock => {
   };
 };
 
+/**
+ * Seconds of a wall-clock text on a clock that never jumps (only differences mean anything), or `null` when it is
+ * not a real date-time. Unlike `Date.UTC`, years 0001–0099 are not taken for 1901–1999.
+ */
+export const wallClockSeconds = (text: string): number | null => {
+  const parts = parseWallClock(text);
+  return parts === null ? null : toLinearSeconds(parts);
+};
+
 export const compareWallClock = (a: WallClock, b: WallClock): Ordering => {
   const difference = toLinearSeconds(a) - toLinearSeconds(b);
   return difference < 0 ? -1 : difference > 0 ? 1 : 0;

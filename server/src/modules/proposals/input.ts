@@ -1,3 +1,4 @@
+import { isWireDate } from '../../../../src/domain/dateTime.ts';
 import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
@@ -60,6 +61,9 @@ export async function proposalInput(
 
   const date = body.date ?? defaults.date;
   const validityDays = body.validity_days ?? defaults.validityDays;
+  const validUntil = addDays(date, validityDays);
+  // A real date near the end of the calendar can still have no valid-until date after it.
+  if (!isWireDate(validUntil)) return invalid({ date: ['The date plus the validity days must be on or before 9999-12-31.'] });
   const lines = body.rows.map((row, position): LineInput => {
     const discountPercent = row.discount_percent ?? '0';
     const clicheCost = row.cliche_cost ?? '0';
@@ -92,7 +96,7 @@ export async function proposalInput(
     header: {
       date,
       validityDays,
-      validUntil: addDays(date, validityDays),
+      validUntil,
       customerId: body.customer_id,
       paymentMethod: body.payment_method ?? null,
       incoterm: body.incoterm ?? null,
