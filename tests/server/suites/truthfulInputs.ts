@@ -80,21 +80,80 @@ export function truthfulInputsSuite(server: () => TestServer): void {
     finder = createIdFinder(s.contract.doc, ops, admin, { salt: 't', explicit: explicitFinders(s) });
   }, 300_000);
 
-  /** The operation's valid request with `value` in `field` (a fresh salt per request: names stay unique). */
-  function planWith(doc: OpenApiDocument, op: Operation, bindings: Bindings, field: TypedField, value: Json, salt: string): RequestPlan {
+  /** The operation's valid request with these values in these members (a fresh salt per request: names stay unique). */
+  function planWithAll(doc: OpenApiDocument, op: Operation, bindings: Bindings, changes: readonly (readonly [TypedField, Json])[], salt: string): RequestPlan {
     const opts = { idFor: admin.refs(op.path), salt };
-    if (field.in === 'query') {
-      return planRequest(doc, op, bindings, { ...opts, query: { [String(field.path[0])]: typeof value === 'string' ? value : JSON.stringify(value) } });
-    }
-    const base = planRequest(doc, op, bindings, opts);
-    const body = withValueAt(doc, minimalValue(doc, bodySchema(doc, op)?.schema, opts) ?? {}, field, value);
+    const query: Record<string, string> = {};
+    for (const [field, value] of changes) if (field.in === 'query') query[String(field.path[0])] = typeof value === 'string' ? value : JSON.stringify(value);
+    const base = planRequest(doc, op, bindings, { ...opts, query });
+    const bodyChanges = changes.filter(([field]) => field.in === 'body');
+    if (bodyChanges.length === 0) return base;
+    let body = minimalValue(doc, bodySchema(doc, op)?.schema, opts) ?? {};
+    for (const [field, value] of bodyChanges) body = withValueAt(doc, body, field, value);
     return { ...base, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  }
+
+  const planWith = (doc: OpenApiDocument, op: Operation, bindings: Bindings, field: TypedField, value: Json, salt: string): RequestPlan =>
+    planWithAll(doc, op, bindings, [[field, value]], salt);
+
+  /** A request to the operation `operationId` with real path ids and these member values (by dotted name). */
+  async function requestWith(operationId: string, values: Readonly<Record<string, Json>>, salt: string): Promise<Reply> {
+    const s = server();
+    const { doc } = s.contract;
+    const op = ops.find((o) => o.operationId === operationId);
+    if (!op) throw new Error(`${operationId} is not implemented`);
+    const fields = typedFields(doc, op);
+    const changes = Object.entries(values).map(([name, value]): readonly [TypedField, Json] => {
+      const field = fields.find((f) => fieldName(f) === name);
+      if (!field) throw new Error(`${operationId} has no date, date-time or decimal member ${name}`);
+      return [field, value];
+    });
+    const found = await finder.find(op);
+    const bindings = found.ok ? found.bindings : Object.fromEntries(pathParamNames(op).map((n) => [n, 1]));
+    return send(s, SLUG, planWithAll(doc, op, bindings, changes, salt), admin.token);
   }
 
   const errorsOf = (r: Reply): Record<string, string[]> => {
     const b = r.body;
     return typeof b === 'object' && b !== null && 'errors' in b && typeof b.errors === 'object' && b.errors !== null ? (b.errors as Record<string, string[]>) : {};
   };
+
+  describe('truthful input checks', () => {
+    it('answers an unreal period with a field message instead of rolling it over (was 1,576 hours)', async () => {
+      const r = await requestWith('getVacationDuration', { start: '2026-02-30 08:00:00', end: '2026-03-02 18:00:00' }, 'd1');
+      expect(r.status).toBe(422);
+      expect(r.body).toMatchObject({ message: 'The given data was invalid.', errors: { start: ['The start field must be a valid date and time.'] } });
+      const both = await requestWith('getVacationDuration', { start: '0000-00-00 00:00:00', end: '2026-01-01 25:61:61' }, 'd2');
+      expect(Object.keys((both.body as { errors: object }).errors).sort()).toEqual(['end', 'start']);
+      const list = await requestWith('listQuotes', { from: '2026-02-30' }, 'd3');
+      expect(list.body).toMatchObject({ errors: { from: ['The from field must be a valid date.'] } });
+      // The leap day of a leap year is a date like any other.
+      const leap = await requestWith('listQuotes', { from: '2024-02-29', to: '2024-03-01' }, 'd4');
+      expect(leap.status).toBe(200);
+    });
+
+    it('refuses a decimal beyond its column and a row total beyond numeric(16,2) with a 422 naming the member', async () => {
+      const hours = await requestWith('createUserVacationHour', { working_hours_per_day: '99999' }, 'n1');
+      expect(hours.status).toBe(422);
+      expect(hours.body).toMatchObject({ errors: { working_hours_per_day: ['The working hours per day field format is invalid.'] } });
+      for (const op of ['createQuote', 'createProposal']) {
+        const r = await requestWith(op, { 'rows.0.quantity': '999999999999', 'rows.0.unit_price': '999999999999' }, `n2${op}`);
+        expect(r.status, r.text).toBe(422);
+        expect(r.body).toMatchObject({ errors: { 'rows.0.quantity': ['The row total (quantity × unit price) must not be greater than 99999999999999.99.'] } });
+      }
+    });
+
+    it('refuses what the server would derive past the end of the calendar', async () => {
+      const event = await requestWith('createCalendarEvent', { start: '9999-12-31 23:59:59' }, 'e1');
+      expect(event.status).toBe(422);
+      expect(event.body).toMatchObject({ errors: { end: [expect.stringContaining('9999-12-31 23:59:59')] } });
+      const long = await requestWith('createCalendarEvent', { start: '0001-01-01 00:00:00', end: '9999-12-31 23:59:59' }, 'e2');
+      expect(long.status).toBe(422);
+      const proposal = await requestWith('createProposal', { date: '9999-12-31' }, 'e3');
+      expect(proposal.status).toBe(422);
+      expect(proposal.body).toMatchObject({ errors: { date: [expect.any(String)] } });
+    });
+  });
 
   describe('truthful input checks (generated over the contract)', () => {
     it('refuses dates, date-times and decimals that are not real or do not fit, with a 422 naming the member and nothing written', async () => {
