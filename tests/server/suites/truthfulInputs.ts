@@ -88,7 +88,7 @@ export function truthfulInputsSuite(server: () => TestServer): void {
     const base = planRequest(doc, op, bindings, { ...opts, query });
     const bodyChanges = changes.filter(([field]) => field.in === 'body');
     if (bodyChanges.length === 0) return base;
-    let body = minimalValue(doc, bodySchema(doc, op)?.schema, opts) ?? {};
+    let body: Json = minimalValue(doc, bodySchema(doc, op)?.schema, opts) ?? {};
     for (const [field, value] of bodyChanges) body = withValueAt(doc, body, field, value);
     return { ...base, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
   }
