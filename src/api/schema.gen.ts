@@ -3825,13 +3825,15 @@ export interface components {
         /** @description Integer identifier, unique within its table. */
         Id: number;
         /**
-         * @description Wall-clock date-time in the tenant's zone, `YYYY-MM-DD HH:mm:ss`.
+         * Format: date-time-local
+         * @description Wall-clock date-time in the tenant's zone, `YYYY-MM-DD HH:mm:ss`, naming a moment that exists on the
+         *     calendar (`2026-02-30 10:00:00` or `2026-01-01 25:61:61` are a 422; year 0000 does not exist).
          * @example 2026-11-22 09:30:00
          */
         DateTime: string;
         /**
          * Format: date
-         * @description Calendar date, `YYYY-MM-DD`.
+         * @description Calendar date, `YYYY-MM-DD`, naming a day that exists (`2026-02-30`, `2025-02-29` or `0000-01-01` are a 422).
          */
         Date: string;
         /**
@@ -5052,13 +5054,23 @@ export interface components {
         UserVacationHourInput: {
             user_id: components["schemas"]["Id"];
             year: number;
-            vacation_hours: components["schemas"]["Decimal"];
-            permission_hours: components["schemas"]["Decimal"];
+            vacation_hours: components["schemas"]["AllowanceHours"];
+            permission_hours: components["schemas"]["AllowanceHours"];
             /** @description Defaults to "0". */
-            ex_holiday_hours?: components["schemas"]["Decimal"];
-            working_hours_per_day: components["schemas"]["Decimal"];
+            ex_holiday_hours?: components["schemas"]["AllowanceHours"];
+            working_hours_per_day: components["schemas"]["HoursPerDayInput"];
             working_days: number[];
         };
+        /**
+         * @description Hours of a yearly allowance as a decimal string; at most 8 integer digits and 4 decimals (the column is numeric(12,4)).
+         * @example 160
+         */
+        AllowanceHours: string;
+        /**
+         * @description Working hours per day as a decimal string; at most 4 integer digits and 4 decimals (the column is numeric(8,4)).
+         * @example 7.5
+         */
+        HoursPerDayInput: string;
         UserVacationHourRemainings: {
             user_id: components["schemas"]["Id"];
             year: number;
