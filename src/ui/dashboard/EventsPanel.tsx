@@ -25,6 +25,7 @@ export const EventsPanel = ({ today }: { today: string }) => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        errorTag={list.errorTag}
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:events.empty'), icon: <CalendarDays size={28} aria-hidden="true" /> }}
         renderItem={(event) => {

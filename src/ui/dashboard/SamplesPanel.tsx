@@ -24,6 +24,7 @@ export const SamplesPanel = () => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        errorTag={list.errorTag}
         errorMessage={t('panelError')}
         empty={{ message: t('samples.empty'), icon: <FlaskConical size={28} aria-hidden="true" /> }}
         renderItem={(sample) => (

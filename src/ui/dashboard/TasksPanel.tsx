@@ -26,6 +26,7 @@ export const TasksPanel = ({ userId }: { userId: number }) => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        errorTag={list.errorTag}
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:tasks.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         renderItem={(task) => (

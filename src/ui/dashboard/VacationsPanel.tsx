@@ -25,6 +25,7 @@ export const VacationsPanel = () => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        errorTag={list.errorTag}
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:vacations.empty'), icon: <Palmtree size={28} aria-hidden="true" /> }}
         renderItem={(vacation) => (

@@ -79,6 +79,7 @@ const TasksListRoute = () => {
         reloading={list.reloading}
         onRetry={list.retry}
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('tasks:list.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         columns={[
           {

@@ -79,6 +79,7 @@ const WorksListRoute = () => {
         reloading={list.reloading}
         onRetry={list.retry}
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('works:list.empty'), icon: <Briefcase size={28} aria-hidden="true" /> }}
         columns={[
           { key: 'code', header: t('works:fields.code'), cell: (work) => work.code, hideBelow: 'sm' },
