@@ -3,11 +3,8 @@ import { assign, setup } from 'xstate';
 /** Where the user asked to go: an in-app path (link, menu, `navigate`) or one step back in the history. */
 export type Leaving = { kind: 'path'; to: string; replace: boolean } | { kind: 'back' };
 
-export type LeaveGuardEvent =
-  /** `unsaved`: some form on the screen has changes not saved yet, read at the moment of the request. */
-  | { type: 'leave.request'; leaving: Leaving; unsaved: boolean }
-  | { type: 'leave.stay' }
-  | { type: 'leave.discard' };
+/** `leave.request`'s `unsaved`: some form on the screen has changes not saved yet, read at the moment of the request. */
+export type LeaveGuardEvent = { type: 'leave.request'; leaving: Leaving; unsaved: boolean } | { type: 'leave.stay' } | { type: 'leave.discard' };
 
 export type LeaveGuardContext = { pending: Leaving | null };
 

@@ -8,6 +8,8 @@ import { Section } from '../components/Section.tsx';
 import { loadUpcomingEvents, UPCOMING_DAYS, type DashboardEvent } from './dashboardLoaders.ts';
 import { formatDay } from './formatDay.ts';
 import { usePanelList } from './usePanelList.ts';
+import { PanelLink } from './PanelLink.tsx';
+import { eventPath } from './panelPaths.ts';
 
 const eventsList = createPagedListMachine<DashboardEvent>();
 
@@ -31,13 +33,15 @@ export const EventsPanel = ({ today }: { today: string }) => {
         renderItem={(event) => {
           const day = event.start.slice(0, 10);
           return (
-            <div className={css({ display: 'flex', gap: '3', alignItems: 'baseline', flexWrap: 'wrap' })}>
-              <span className={css({ fontWeight: '600', minW: '7rem', color: day === today ? 'accent' : 'text' })}>
-                {day === today ? t('dashboard:events.today') : formatDay(day, i18n.language)}
-                {event.allDay ? '' : ` · ${event.start.slice(11, 16)}`}
-              </span>
-              <span>{event.summary?.trim() ? event.summary : t('common:events.untitled')}</span>
-            </div>
+            <PanelLink href={eventPath(event)}>
+              <div className={css({ display: 'flex', gap: '3', alignItems: 'baseline', flexWrap: 'wrap' })}>
+                <span className={css({ fontWeight: '600', minW: '7rem', color: day === today ? 'accent' : 'text' })}>
+                  {day === today ? t('dashboard:events.today') : formatDay(day, i18n.language)}
+                  {event.allDay ? '' : ` · ${event.start.slice(11, 16)}`}
+                </span>
+                <span>{event.summary?.trim() ? event.summary : t('common:events.untitled')}</span>
+              </div>
+            </PanelLink>
           );
         }}
       />

@@ -9,6 +9,8 @@ import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
 import { loadMyOpenTasks, type DashboardTask } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
+import { PanelLink } from './PanelLink.tsx';
+import { taskPath } from './panelPaths.ts';
 
 const tasksList = createPagedListMachine<DashboardTask>();
 
@@ -30,13 +32,15 @@ export const TasksPanel = ({ userId }: { userId: number }) => {
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:tasks.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         renderItem={(task) => (
-          <div className={css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })}>
-            <div className={css({ minW: 0 })}>
-              <div className={css({ fontWeight: '600' })}>{task.summary}</div>
-              {task.work ? <div className={css({ color: 'muted', textStyle: 'small' })}>{task.work.name}</div> : null}
+          <PanelLink href={taskPath(task)}>
+            <div className={css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+              <div className={css({ minW: 0 })}>
+                <div className={css({ fontWeight: '600' })}>{task.summary}</div>
+                {task.work ? <div className={css({ color: 'muted', textStyle: 'small' })}>{task.work.name}</div> : null}
+              </div>
+              <Badge tone={task.status === 'started' ? 'success' : 'neutral'}>{t(`common:${taskStatusLabelKey(task.status)}`)}</Badge>
             </div>
-            <Badge tone={task.status === 'started' ? 'success' : 'neutral'}>{t(`common:${taskStatusLabelKey(task.status)}`)}</Badge>
-          </div>
+          </PanelLink>
         )}
       />
     </Section>

@@ -8,6 +8,8 @@ import { Section } from '../components/Section.tsx';
 import { loadPendingVacations, type PendingVacation } from './dashboardLoaders.ts';
 import { formatDay } from './formatDay.ts';
 import { usePanelList } from './usePanelList.ts';
+import { PanelLink } from './PanelLink.tsx';
+import { pendingVacationsPath } from './panelPaths.ts';
 
 const vacationsList = createPagedListMachine<PendingVacation>();
 
@@ -29,16 +31,18 @@ export const VacationsPanel = () => {
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:vacations.empty'), icon: <Palmtree size={28} aria-hidden="true" /> }}
         renderItem={(vacation) => (
-          <div className={css({ display: 'flex', flexDirection: 'column' })}>
-            <span className={css({ fontWeight: '600' })}>{vacation.user.name}</span>
-            <span className={css({ color: 'muted', textStyle: 'small' })}>
-              {t(`common:eventTypes.${vacation.type}`)} ·{' '}
-              {t('dashboard:vacations.period', {
-                from: formatDay(vacation.start.slice(0, 10), i18n.language),
-                to: formatDay(vacation.end.slice(0, 10), i18n.language),
-              })}
-            </span>
-          </div>
+          <PanelLink href={pendingVacationsPath()}>
+            <div className={css({ display: 'flex', flexDirection: 'column' })}>
+              <span className={css({ fontWeight: '600' })}>{vacation.user.name}</span>
+              <span className={css({ color: 'muted', textStyle: 'small' })}>
+                {t(`common:eventTypes.${vacation.type}`)} ·{' '}
+                {t('dashboard:vacations.period', {
+                  from: formatDay(vacation.start.slice(0, 10), i18n.language),
+                  to: formatDay(vacation.end.slice(0, 10), i18n.language),
+                })}
+              </span>
+            </div>
+          </PanelLink>
         )}
       />
     </Section>

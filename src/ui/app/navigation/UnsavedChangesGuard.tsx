@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { leaveGuardMachine, type Leaving } from '../../../machines/generic/leaveGuard.machine.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { hasUnsavedChanges } from '../../components/unsavedChanges.ts';
-import { leaveNow, setLeaveRequester } from './leaveRequests.ts';
+import { leaveNow, setLeaveRequester, takeConfirmedBack } from './leaveRequests.ts';
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 
@@ -26,18 +26,8 @@ const inAppTarget = (event: MouseEvent): string | null => {
  */
 export const UnsavedChangesGuard = () => {
   const { t } = useTranslation('ui');
-  const skipNextPop = useRef(false);
   const shownUrl = useRef(currentUrl());
-  const actor = useActorRef(
-    leaveGuardMachine.provide({
-      actions: {
-        leave: (_, { leaving }) =>
-          leaveNow(leaving, () => {
-            skipNextPop.current = true;
-          }),
-      },
-    }),
-  );
+  const actor = useActorRef(leaveGuardMachine.provide({ actions: { leave: (_, { leaving }) => leaveNow(leaving) } }));
   const asking = useSelector(actor, (snapshot) => snapshot.matches('asking'));
 
   useEffect(() => {
@@ -56,8 +46,8 @@ export const UnsavedChangesGuard = () => {
     };
     // Capture on window runs before the router's own popstate listener, which is then skipped while asking.
     const onPopState = (event: PopStateEvent) => {
-      if (skipNextPop.current) {
-        skipNextPop.current = false;
+      if (takeConfirmedBack()) {
+        // The user already chose to discard the changes.
       } else if (hasUnsavedChanges()) {
         event.stopImmediatePropagation();
         window.history.pushState(null, '', shownUrl.current);

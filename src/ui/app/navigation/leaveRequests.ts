@@ -21,14 +21,24 @@ const guardedNavigate = (to: string | URL, options?: NavigateOptions) => {
   requester({ kind: 'path', to: String(to), replace: options?.replace ?? false });
 };
 
+// A confirmed "back" goes through the history once more; its popstate must not be asked about again.
+let confirmedBack = false;
+
 /** Carries out a navigation the guard let through (or that the user confirmed), without asking again. */
-export const leaveNow = (leaving: Leaving, beforeBack: () => void) => {
+export const leaveNow = (leaving: Leaving) => {
   if (leaving.kind === 'path') {
     browserNavigate(leaving.to, { replace: leaving.replace });
     return;
   }
-  beforeBack();
+  confirmedBack = true;
   window.history.back();
+};
+
+/** True once for the popstate of a confirmed "back". */
+export const takeConfirmedBack = (): boolean => {
+  const confirmed = confirmedBack;
+  confirmedBack = false;
+  return confirmed;
 };
 
 /** wouter's browser location hook with the guarded `navigate` (given to the app's `<Router hook>`). */
