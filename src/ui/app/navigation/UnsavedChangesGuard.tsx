@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { leaveGuardMachine, type Leaving } from '../../../machines/generic/leaveGuard.machine.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { hasUnsavedChanges } from '../../components/unsavedChanges.ts';
-import { leaveNow, setLeaveRequester, takeConfirmedBack } from './leaveRequests.ts';
+import { leaveNow, setLeaveRequester, setPopStateHandler, takeConfirmedBack } from './leaveRequests.ts';
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 
@@ -44,7 +44,7 @@ export const UnsavedChangesGuard = () => {
       event.stopPropagation();
       request({ kind: 'path', to, replace: false }, true);
     };
-    // Capture on window runs before the router's own popstate listener, which is then skipped while asking.
+    // Runs before the router's own popstate listener (see leaveRequests.ts), which is then skipped while asking.
     const onPopState = (event: PopStateEvent) => {
       if (takeConfirmedBack()) {
         // The user already chose to discard the changes.
@@ -66,14 +66,14 @@ export const UnsavedChangesGuard = () => {
       event.returnValue = '';
     };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
+    setPopStateHandler(onPopState);
     window.addEventListener('pushState', onNavigated);
     window.addEventListener('replaceState', onNavigated);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       setLeaveRequester(null);
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      setPopStateHandler(null);
       window.removeEventListener('pushState', onNavigated);
       window.removeEventListener('replaceState', onNavigated);
       window.removeEventListener('beforeunload', onBeforeUnload);

@@ -10,6 +10,20 @@ export const setLeaveRequester = (next: LeaveRequester | null) => {
   requester = next;
 };
 
+type PopStateHandler = (event: PopStateEvent) => void;
+
+let popStateHandler: PopStateHandler | null = null;
+
+/** The guard's back/forward handler; it runs before the router sees the history change. */
+export const setPopStateHandler = (next: PopStateHandler | null) => {
+  popStateHandler = next;
+};
+
+// Registered once, when the app's entry imports this module, i.e. before the router subscribes: window listeners run in
+// registration order and microtasks run between them, so a router listener running first would re-render the new
+// route (unmounting the changed form) before the guard could ask.
+if (typeof window !== 'undefined') window.addEventListener('popstate', (event) => popStateHandler?.(event), true);
+
 type NavigateOptions = { replace?: boolean; state?: unknown; transition?: boolean };
 
 /** The app's `navigate` (links, `useLocation()[1]`, redirects): asks the leave guard first when one is mounted. */
