@@ -8,6 +8,7 @@ import { createFormMachine } from '../../../src/machines/generic/form.machine.ts
 import { useGuardedLocation } from '../../../src/ui/app/navigation/leaveRequests.ts';
 import { UnsavedChangesGuard } from '../../../src/ui/app/navigation/UnsavedChangesGuard.tsx';
 import { ErrorState } from '../../../src/ui/components/ErrorState.tsx';
+import { InlineEdit } from '../../../src/ui/components/InlineEdit.tsx';
 import { PageHeader } from '../../../src/ui/components/PageHeader.tsx';
 import { resetRouteFocus } from '../../../src/ui/components/routeFocus.ts';
 import { useForm } from '../../../src/ui/components/useForm.ts';
@@ -62,6 +63,12 @@ const App = () => (
       </Route>
       <Route path="/create">
         <CreateScreen />
+      </Route>
+      <Route path="/inline">
+        <InlineEdit value="Misure" label="Item" editLabel="Rename Misure" onSave={() => undefined}>
+          Misure
+        </InlineEdit>
+        <Link href="/list">To the list</Link>
       </Route>
       <Route path="/list">
         <PageHeader title="The list" />
@@ -146,6 +153,14 @@ describe('unsaved changes guard', () => {
     expect(screen.getByLabelText('Name')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(await screen.findByRole('heading', { name: 'The list' })).toBeTruthy();
+  });
+
+  it('an inline edit with a changed value counts as unsaved too', async () => {
+    open('/inline');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Misure' }));
+    await userEvent.type(screen.getByLabelText('Item'), ' prese');
+    await userEvent.click(screen.getByRole('link', { name: 'To the list' }));
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
   });
 
   it('closing the tab with changes asks the browser to confirm', async () => {
