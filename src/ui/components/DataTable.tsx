@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css/index.mjs';
 import { EmptyState } from './EmptyState.tsx';
+import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { moveRowFocus } from './rowFocus.ts';
@@ -37,6 +38,8 @@ export type DataTableProps<Row> = {
   empty: { message: ReactNode; description?: ReactNode; icon?: ReactNode; action?: ReactNode };
   errorMessage?: ReactNode;
   onRetry?: () => void;
+  /** The load failure's tag: "Try again" only for failures a retry can fix. */
+  errorTag?: ErrorTag | null;
   skeletonRows?: number;
   /** The list's order (`-start,id`); with `onSortChange`, columns with a `sortKey` get sort buttons. */
   sort?: string | null;
@@ -49,9 +52,9 @@ const alignClass = { start: css({ textAlign: 'start' }), end: css({ textAlign: '
 const openableRow = css({ cursor: 'pointer', _hover: { bg: 'surfaceHover' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' } });
 
 export const DataTable = <Row,>(props: DataTableProps<Row>) => {
-  const { caption, columns, rows, rowKey, status, reloading = false, onRowOpen, rowLabel, empty, errorMessage, onRetry, skeletonRows = 5, sort, onSortChange } = props;
+  const { caption, columns, rows, rowKey, status, reloading = false, onRowOpen, rowLabel, empty, errorMessage, onRetry, errorTag, skeletonRows = 5, sort, onSortChange } = props;
   const { t } = useTranslation('ui');
-  if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} />;
+  if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} errorTag={errorTag} />;
   if (status === 'ready' && rows.length === 0) return <EmptyState {...empty} />;
   const loading = status === 'loading';
   const cellClass = (column: DataTableColumn<Row>) => cx(cellBase, alignClass[column.align ?? 'start'], column.hideBelow ? hidden[column.hideBelow] : undefined);

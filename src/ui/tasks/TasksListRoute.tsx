@@ -97,6 +97,7 @@ const TasksListRoute = () => {
         sort={list.sort}
         onSortChange={list.sortBy}
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('tasks:list.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         columns={[
           {

@@ -111,6 +111,7 @@ const WorksListRoute = () => {
         sort={list.sort}
         onSortChange={list.sortBy}
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('works:list.empty'), icon: <Briefcase size={28} aria-hidden="true" /> }}
         columns={[
           { key: 'code', header: t('works:fields.code'), cell: (work) => work.code, hideBelow: 'sm', sortKey: sortKey('code') },
