@@ -20,5 +20,18 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Effect serves the modules' API calls, not the sign-in page (its start-up calls are promises: src/api/
+          // request.ts). Effect and its wrapper (src/api/effect.ts) get a chunk of their own, so the small API
+          // modules the entry shares with the screens (errors, case, request) do not drag it into /login.
+          groups: [
+            { name: 'api-edge', test: /src[\\/]api[\\/](errors|case|request)\.ts$/, priority: 2 },
+            { name: 'effect', test: /node_modules[\\/]effect[\\/]|src[\\/]api[\\/]effect\.ts$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

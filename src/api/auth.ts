@@ -1,8 +1,5 @@
-import type { Effect } from 'effect';
 import type { Camelize } from './case.ts';
 import type { BareApiClient } from './client.ts';
-import { call } from './effect.ts';
-import type { ApiError } from './errors.ts';
 import type { components } from './schema.gen.ts';
 import type { Tokens } from './tokenStore.ts';
 
@@ -31,28 +28,17 @@ export const toTokens = (token: OAuthToken, issuedAt: number): Tokens => ({
   expiresAt: issuedAt + token.expiresIn * 1000,
 });
 
+// The grants are requests in promise form (request.ts): only the session machine and the client's refresher send
+// them, and the sign-in page then needs no Effect (issue 20).
+
 /** Password grant (spec §7). A 400 here is `Server` with status 400: the credentials were incorrect. */
-export const login = (
-  client: BareApiClient,
-  oauth: OAuthClient,
-  credentials: Credentials,
-): Effect.Effect<OAuthToken, ApiError> =>
-  call((signal) =>
-    client.POST('/oauth/token', {
-      body: { grantType: 'password', ...oauth, username: credentials.username, password: credentials.password },
-      signal,
-    }),
-  );
+export const passwordGrantRequest = (client: BareApiClient, oauth: OAuthClient, credentials: Credentials) => (signal: AbortSignal) =>
+  client.POST('/oauth/token', {
+    body: { grantType: 'password', ...oauth, username: credentials.username, password: credentials.password },
+    signal,
+  });
 
 /** refresh_token grant; refresh tokens rotate, so the answer carries a new one. */
-export const refreshTokens = (
-  client: BareApiClient,
-  oauth: OAuthClient,
-  refreshToken: string,
-): Effect.Effect<OAuthToken, ApiError> =>
-  call((signal) =>
-    client.POST('/oauth/token', {
-      body: { grantType: 'refresh_token', ...oauth, refreshToken },
-      signal,
-    }),
-  );
+export const refreshGrantRequest = (client: BareApiClient, oauth: OAuthClient, refreshToken: string) => (signal: AbortSignal) =>
+  client.POST('/oauth/token', { body: { grantType: 'refresh_token', ...oauth, refreshToken }, signal });
+

@@ -1,11 +1,6 @@
 import { Effect } from 'effect';
-import { fromResponse, Network, type ApiError } from './errors.ts';
-
-/** What every openapi-fetch call resolves to, seen from outside. */
-type FetchResult = { readonly data?: unknown; readonly error?: unknown; readonly response: Response };
-
-/** The success payload of an openapi-fetch result; `void` for operations that answer no content. */
-export type DataOf<R> = [R extends { data: infer D } ? D : never] extends [infer D] ? ([D] extends [never] ? void : D) : never;
+import { fromResponse, isApiError, Network, type ApiError } from './errors.ts';
+import { request, type DataOf, type FetchResult } from './request.ts';
 
 /**
  * Turns an openapi-fetch call into an Effect: a rejected fetch becomes `Network`, a non-success status its tagged
@@ -13,14 +8,7 @@ export type DataOf<R> = [R extends { data: infer D } ? D : never] extends [infer
  * machine's `fromPromise` cancels the request when the actor stops.
  */
 export const call = <R extends FetchResult>(fn: (signal: AbortSignal) => Promise<R>): Effect.Effect<DataOf<R>, ApiError> =>
-  Effect.flatMap(
-    Effect.tryPromise({ try: (signal) => fn(signal), catch: (cause) => new Network({ cause }) }),
-    (result) =>
-      result.response.ok
-        ? // openapi-fetch already typed `data` from the operation; DataOf only names that type.
-          Effect.succeed(result.data as DataOf<R>)
-        : Effect.fail(fromResponse(result.response.status, result.error, result.response.headers)),
-  );
+  Effect.tryPromise({ try: (signal) => request(fn, signal), catch: (cause) => (isApiError(cause) ? cause : new Network({ cause })) });
 
 export type Download = { readonly blob: Blob; readonly fileName: string | undefined };
 

@@ -1,37 +1,63 @@
-import { Data } from 'effect';
 import { camelKey } from './case.ts';
 
-// Every way a call can fail, as tagged values: machines branch on `_tag`, never on message strings.
+// Every way a call can fail, as tagged values: machines branch on `_tag`, never on message strings. Plain Error
+// classes with a `_tag` (what Effect's catchTag reads) rather than Effect's Data.TaggedError: the start-up path
+// throws them through promises (request.ts), and keeping Effect out of it keeps it out of the /login bundle.
 
-export class Unauthorized extends Data.TaggedError('Unauthorized')<{ readonly message: string }> {}
+/** An Error subclass whose instances carry `_tag` and the given fields as their own properties. */
+const TaggedError = <Tag extends string>(tag: Tag) =>
+  class<Fields extends object> extends Error {
+    readonly _tag: Tag = tag;
+    constructor(fields: Fields) {
+      super('message' in fields && typeof fields.message === 'string' ? fields.message : tag);
+      this.name = tag;
+      Object.assign(this, fields);
+    }
+  };
 
-export class Forbidden extends Data.TaggedError('Forbidden')<{ readonly message: string }> {}
+export class Unauthorized extends TaggedError('Unauthorized')<{ readonly message: string }> {
+  declare readonly message: string;
+}
 
-export class NotFound extends Data.TaggedError('NotFound')<{ readonly message: string }> {}
+export class Forbidden extends TaggedError('Forbidden')<{ readonly message: string }> {
+  declare readonly message: string;
+}
+
+export class NotFound extends TaggedError('NotFound')<{ readonly message: string }> {
+  declare readonly message: string;
+}
 
 /** 422: `fields` is keyed by camelCase field path (`checklists.0.itemName`), like the app's form fields. */
-export class Invalid extends Data.TaggedError('Invalid')<{
-  readonly message: string;
-  readonly fields: Readonly<Record<string, readonly string[]>>;
-}> {}
+export class Invalid extends TaggedError('Invalid')<{ readonly message: string; readonly fields: Readonly<Record<string, readonly string[]>> }> {
+  declare readonly fields: Readonly<Record<string, readonly string[]>>;
+}
 
-export class Conflict extends Data.TaggedError('Conflict')<{ readonly message: string }> {}
+export class Conflict extends TaggedError('Conflict')<{ readonly message: string }> {}
 
-export class TooManyRequests extends Data.TaggedError('TooManyRequests')<{
-  readonly message: string;
+export class TooManyRequests extends TaggedError('TooManyRequests')<{ readonly message: string; readonly retryAfterSeconds: number | undefined }> {
   /** From `Retry-After`; undefined when the server did not say. */
-  readonly retryAfterSeconds: number | undefined;
-}> {}
+  declare readonly retryAfterSeconds: number | undefined;
+}
 
 /** The server could not be reached (offline, DNS, CORS, aborted connection). */
-export class Network extends Data.TaggedError('Network')<{ readonly cause: unknown }> {}
+export class Network extends TaggedError('Network')<{ readonly cause: unknown }> {
+  declare readonly cause: unknown;
+}
 
 /** Any other non-success status (400, 413, 5xx…), and success responses the app cannot read. */
-export class Server extends Data.TaggedError('Server')<{ readonly status: number; readonly message: string }> {}
+export class Server extends TaggedError('Server')<{ readonly status: number; readonly message: string }> {
+  declare readonly status: number;
+}
 
 export type ApiError = Unauthorized | Forbidden | NotFound | Invalid | Conflict | TooManyRequests | Network | Server;
 
 export type ApiErrorTag = ApiError['_tag'];
+
+const API_ERROR_TAGS: ReadonlySet<string> = new Set<ApiErrorTag>(['Unauthorized', 'Forbidden', 'NotFound', 'Invalid', 'Conflict', 'TooManyRequests', 'Network', 'Server']);
+
+/** Whether a thrown value is one of ours (anything else thrown by fetch is a network failure). */
+export const isApiError = (value: unknown): value is ApiError =>
+  value instanceof Error && '_tag' in value && typeof value._tag === 'string' && API_ERROR_TAGS.has(value._tag);
 
 const messageOf = (body: unknown, fallback: string): string => {
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {

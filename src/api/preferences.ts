@@ -1,17 +1,15 @@
 import type { Effect } from 'effect';
 import type { ApiClient } from './client.ts';
 import { call } from './effect.ts';
+import { myPreferencesRequest } from './startupRequests.ts';
 import type { ApiError } from './errors.ts';
 import type { BodyOf, QueryOf, ResultOf } from './operationTypes.ts';
 
 export type Preference = ResultOf<'getMyPreference'>;
 export type PreferenceInput = BodyOf<'setMyPreference'>;
 
-export const listMyPreferences = (
-  client: ApiClient,
-  query: QueryOf<'listMyPreferences'> = {},
-): Effect.Effect<ResultOf<'listMyPreferences'>, ApiError> =>
-  call((signal) => client.GET('/users/me/preferences', { params: { query }, signal }));
+export const listMyPreferences = (client: ApiClient, query: QueryOf<'listMyPreferences'> = {}): Effect.Effect<ResultOf<'listMyPreferences'>, ApiError> =>
+  call(myPreferencesRequest(client, query));
 
 /** A missing preference is `NotFound`; the caller sets the value to null (spec §8). */
 export const getMyPreference = (client: ApiClient, key: string): Effect.Effect<Preference, ApiError> =>

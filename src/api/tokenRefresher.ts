@@ -1,7 +1,8 @@
-import { Effect, Result } from 'effect';
-import { oauthClientFromEnv, refreshTokens, toTokens, type OAuthClient } from './auth.ts';
+import { oauthClientFromEnv, refreshGrantRequest, toTokens, type OAuthClient } from './auth.ts';
 import type { RefreshOutcome, Refresher } from './authPolicy.ts';
 import type { BareApiClient } from './client.ts';
+import { isApiError, Network } from './errors.ts';
+import { request } from './request.ts';
 
 export type TokenRefresherOptions = {
   /** A client without the auth middleware: the token endpoint carries no session. */
@@ -17,11 +18,11 @@ export type TokenRefresherOptions = {
 export const createTokenRefresher = ({ client, oauth, now = Date.now }: TokenRefresherOptions): Refresher => ({
   refresh: async (refreshToken): Promise<RefreshOutcome> => {
     const issuedAt = now();
-    const result = await Effect.runPromise(
-      Effect.result(refreshTokens(client, oauth ?? oauthClientFromEnv(), refreshToken)),
-    );
-    return Result.isSuccess(result)
-      ? { _tag: 'Refreshed', tokens: toTokens(result.success, issuedAt) }
-      : { _tag: 'Failed', cause: result.failure };
+    try {
+      const token = await request(refreshGrantRequest(client, oauth ?? oauthClientFromEnv(), refreshToken));
+      return { _tag: 'Refreshed', tokens: toTokens(token, issuedAt) };
+    } catch (cause) {
+      return { _tag: 'Failed', cause: isApiError(cause) ? cause : new Network({ cause }) };
+    }
   },
 });

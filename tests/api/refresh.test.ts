@@ -70,10 +70,11 @@ describe('401 policy (spec §4, DESIGN §4)', () => {
     const session = createSession(() => json(401, { message: 'The credentials were incorrect.' }), {
       tokens: expiredTokens,
     });
-    const { refreshTokens } = await import('../../src/api/auth.ts');
-    const result = await run(refreshTokens(session.client, { clientId: 'c', clientSecret: 's' }, 'r1'));
+    const { refreshGrantRequest } = await import('../../src/api/auth.ts');
+    const { request } = await import('../../src/api/request.ts');
+    const failure: unknown = await request(refreshGrantRequest(session.client, { clientId: 'c', clientSecret: 's' }, 'r1')).catch((error: unknown) => error);
 
-    expect(Result.isFailure(result) && result.failure._tag).toBe('Unauthorized');
+    expect(failure).toMatchObject({ _tag: 'Unauthorized' });
     expect(session.refresh).not.toHaveBeenCalled();
     expect(session.server.seen).toHaveLength(1);
     expect(session.server.seen[0]?.headers.get('authorization')).toBeNull();

@@ -1,12 +1,8 @@
-import { Effect } from 'effect';
 import { fromCallback, fromPromise } from 'xstate';
-import { login, oauthClientFromEnv, refreshTokens, toTokens, type OAuthClient } from '../../api/auth.ts';
+import { oauthClientFromEnv, passwordGrantRequest, refreshGrantRequest, toTokens, type OAuthClient } from '../../api/auth.ts';
 import type { ApiClient, BareApiClient } from '../../api/client.ts';
-import type { ApiError } from '../../api/errors.ts';
-import { getMe, listMyPermissions } from '../../api/me.ts';
-import { listMyPreferences } from '../../api/preferences.ts';
-import { listSettings } from '../../api/settings.ts';
-import { getCurrentTenant } from '../../api/tenants.ts';
+import { request } from '../../api/request.ts';
+import { currentTenantRequest, meRequest, myPermissionsRequest, myPreferencesRequest, settingsRequest } from '../../api/startupRequests.ts';
 import type { TokenStore } from '../../api/tokenStore.ts';
 import type { ApiBridge } from './apiBridge.ts';
 import { sessionMachine } from './session.machine.ts';
@@ -28,8 +24,6 @@ export type SessionDependencies = {
 // Settings and preferences are few; one page holds them all.
 const ALL = { pageSize: 100 } as const;
 
-const run = <A>(effect: Effect.Effect<A, ApiError>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
-
 const byKey = <V>(items: readonly { key: string; value: V }[]): Readonly<Record<string, V>> =>
   Object.fromEntries(items.map((item) => [item.key, item.value]));
 
@@ -47,23 +41,20 @@ export const createSessionLogic = (deps: SessionDependencies) => {
   const now = deps.now ?? Date.now;
   return sessionMachine.provide({
     actors: {
-      loadTenant: fromPromise(({ signal }) => run(getCurrentTenant(bareClient), signal)),
+      // Start-up calls in promise form (api/request.ts): the sign-in page then needs no Effect (issue 20).
+      loadTenant: fromPromise(({ signal }) => request(currentTenantRequest(bareClient), signal)),
       refreshToken: fromPromise(async ({ input, signal }) => {
         const issuedAt = now();
-        return toTokens(await run(refreshTokens(bareClient, oauth, input.refreshToken), signal), issuedAt);
+        return toTokens(await request(refreshGrantRequest(bareClient, oauth, input.refreshToken), signal), issuedAt);
       }),
       authenticate: fromPromise(async ({ input, signal }) => {
         const issuedAt = now();
-        return toTokens(await run(login(bareClient, oauth, input), signal), issuedAt);
+        return toTokens(await request(passwordGrantRequest(bareClient, oauth, input), signal), issuedAt);
       }),
-      loadSettings: fromPromise(
-        async ({ signal }): Promise<Settings> => byKey((await run(listSettings(client, ALL), signal)).items),
-      ),
-      loadUser: fromPromise(({ signal }) => run(getMe(client), signal)),
-      loadPermissions: fromPromise(({ signal }) => run(listMyPermissions(client), signal)),
-      loadPreferences: fromPromise(
-        async ({ signal }): Promise<Preferences> => byKey((await run(listMyPreferences(client, ALL), signal)).items),
-      ),
+      loadSettings: fromPromise(async ({ signal }): Promise<Settings> => byKey((await request(settingsRequest(client, ALL), signal)).items)),
+      loadUser: fromPromise(({ signal }) => request(meRequest(client), signal)),
+      loadPermissions: fromPromise(({ signal }) => request(myPermissionsRequest(client), signal)),
+      loadPreferences: fromPromise(async ({ signal }): Promise<Preferences> => byKey((await request(myPreferencesRequest(client, ALL), signal)).items)),
       bridgeApi: bridge.actor,
       watchFocus: fromCallback(({ sendBack }) => deps.onWindowFocus(() => sendBack({ type: 'tenant.retry' }))),
     },

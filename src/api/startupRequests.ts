@@ -1,0 +1,20 @@
+import type { ApiClient, BareApiClient } from './client.ts';
+import type { QueryOf } from './operationTypes.ts';
+
+// The requests the session sends at start-up, as openapi-fetch calls taking an abort signal. The session runs them
+// in promise form (request.ts) and the resource modules wrap them in Effects (tenants.ts, me.ts, settings.ts,
+// preferences.ts). They live apart from those modules so that the entry chunk holds no Effect: a module's exports
+// are never split between chunks (issue 20: /login within 120 KiB on the wire).
+
+/** Public (no token); a 404 means the host names no tenant and the app shows no-tenant (spec §4). */
+export const currentTenantRequest = (client: BareApiClient) => (signal: AbortSignal) => client.GET('/tenants/current', { signal });
+
+export const meRequest = (client: ApiClient) => (signal: AbortSignal) => client.GET('/users/me', { signal });
+
+export const myPermissionsRequest = (client: ApiClient) => (signal: AbortSignal) => client.GET('/users/me/permissions', { signal });
+
+export const settingsRequest = (client: ApiClient, query: QueryOf<'listSettings'> = {}) => (signal: AbortSignal) =>
+  client.GET('/settings', { params: { query }, signal });
+
+export const myPreferencesRequest = (client: ApiClient, query: QueryOf<'listMyPreferences'> = {}) => (signal: AbortSignal) =>
+  client.GET('/users/me/preferences', { params: { query }, signal });
