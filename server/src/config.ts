@@ -73,7 +73,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const ints = {
     port: positiveInt(env, 'PORT', 3000),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 3600),
-    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 12 * 3600),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 25 * MIB),
     bodyMaxBytes: positiveInt(env, 'BODY_MAX_BYTES', MIB),
     cacheTtlSeconds: nonNegativeInt(env, 'CACHE_TTL_SECONDS', 10),

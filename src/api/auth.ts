@@ -1,6 +1,6 @@
 import type { Effect } from 'effect';
 import type { Camelize } from './case.ts';
-import type { BareApiClient } from './client.ts';
+import type { ApiClient, BareApiClient } from './client.ts';
 import { call } from './effect.ts';
 import type { ApiError } from './errors.ts';
 import type { components } from './schema.gen.ts';
@@ -56,3 +56,7 @@ export const refreshTokens = (
       signal,
     }),
   );
+
+/** Sign-out on the server: revokes the calling access token and its refresh family (POST /oauth/revoke). */
+export const revokeSession = (client: ApiClient): Effect.Effect<void, ApiError> =>
+  call((signal) => client.POST('/oauth/revoke', { signal }));

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise } from 'xstate';
-import { login, oauthClientFromEnv, refreshTokens, toTokens, type OAuthClient } from '../../api/auth.ts';
+import { login, oauthClientFromEnv, refreshTokens, revokeSession, toTokens, type OAuthClient } from '../../api/auth.ts';
 import type { ApiClient, BareApiClient } from '../../api/client.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { getMe, listMyPermissions } from '../../api/me.ts';
@@ -64,6 +64,7 @@ export const createSessionLogic = (deps: SessionDependencies) => {
       loadPreferences: fromPromise(
         async ({ signal }): Promise<Preferences> => byKey((await run(listMyPreferences(client, ALL), signal)).items),
       ),
+      revokeSession: fromPromise(({ signal }) => run(revokeSession(client), signal)),
       bridgeApi: bridge.actor,
       watchFocus: fromCallback(({ sendBack }) => deps.onWindowFocus(() => sendBack({ type: 'tenant.retry' }))),
     },
