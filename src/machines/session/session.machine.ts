@@ -333,18 +333,33 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         /**
-         * A refusal (403) means the role may have changed since start-up: the permission set is read again so the
-         * menu, buttons and route gates follow without a new sign-in. A failure keeps the set it had.
+         * A refusal (403) means the role may have changed since start-up: the user (their role) and the permission
+         * set are read again so the menu, buttons and route gates follow without a new sign-in. A failure keeps what
+         * it had.
          */
         reloadingPermissions: {
-          invoke: {
-            id: 'loadPermissions',
-            src: 'loadPermissions',
-            onDone: {
-              target: 'active',
-              actions: { type: 'setPermissions', params: ({ event }) => ({ permissions: event.output }) },
+          initial: 'loadingUser',
+          states: {
+            // The role comes with the user (an admin holds every permission without listing them).
+            loadingUser: {
+              invoke: {
+                id: 'loadUser',
+                src: 'loadUser',
+                onDone: { target: 'loadingPermissions', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+                onError: '#session.authenticated.active',
+              },
             },
-            onError: 'active',
+            loadingPermissions: {
+              invoke: {
+                id: 'loadPermissions',
+                src: 'loadPermissions',
+                onDone: {
+                  target: '#session.authenticated.active',
+                  actions: { type: 'setPermissions', params: ({ event }) => ({ permissions: event.output }) },
+                },
+                onError: '#session.authenticated.active',
+              },
+            },
           },
           on: {
             // A refresh must never wait: the API edge's callers are blocked on it.

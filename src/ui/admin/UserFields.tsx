@@ -12,6 +12,7 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
+import { usePermission } from '../components/usePermission.ts';
 import { companyOptions, roleOptions } from './adminOptions.ts';
 import type { UserFormValues } from './userForm.ts';
 
@@ -34,6 +35,8 @@ export const UserFields = <Result,>({ form, submitLabel, onCancel, full, exclude
   const { t } = useTranslation(['admin', 'common']);
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
+  // The picker lists the tenant's companies: without that right the memberships are shown, not edited.
+  const canPickCompanies = usePermission('companies.viewAny');
   return (
     <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <FormGrid>
@@ -59,15 +62,19 @@ export const UserFields = <Result,>({ form, submitLabel, onCancel, full, exclude
         {full ? (
           <FormGridFull>
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-              <RemoteCombobox
-                label={t('admin:fields.companies')}
-                value={null}
-                onValueChange={(id, name) => {
-                  if (id !== null && !values.companies.some((company) => company.id === id)) change('companies', [...values.companies, { id, name: name ?? id }]);
-                }}
-                load={companyOptions(client)}
-                errors={fieldErrors['companyIds']}
-              />
+              {canPickCompanies ? (
+                <RemoteCombobox
+                  label={t('admin:fields.companies')}
+                  value={null}
+                  onValueChange={(id, name) => {
+                    if (id !== null && !values.companies.some((company) => company.id === id)) change('companies', [...values.companies, { id, name: name ?? id }]);
+                  }}
+                  load={companyOptions(client)}
+                  errors={fieldErrors['companyIds']}
+                />
+              ) : (
+                <span className={css({ fontWeight: '500' })}>{t('admin:fields.companies')}</span>
+              )}
               {values.companies.length === 0 ? (
                 <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('admin:users.noCompanies')}</p>
               ) : (
@@ -75,12 +82,14 @@ export const UserFields = <Result,>({ form, submitLabel, onCancel, full, exclude
                   {values.companies.map((company) => (
                     <li key={company.id} className={chip}>
                       {company.name}
-                      <IconButton
-                        aria-label={t('admin:users.removeCompany', { name: company.name })}
-                        size="sm"
-                        icon={<X size={14} />}
-                        onClick={() => change('companies', values.companies.filter((other) => other.id !== company.id))}
-                      />
+                      {canPickCompanies ? (
+                        <IconButton
+                          aria-label={t('admin:users.removeCompany', { name: company.name })}
+                          size="sm"
+                          icon={<X size={14} />}
+                          onClick={() => change('companies', values.companies.filter((other) => other.id !== company.id))}
+                        />
+                      ) : null}
                     </li>
                   ))}
                 </ul>

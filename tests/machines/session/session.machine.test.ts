@@ -156,13 +156,15 @@ describe('session machine', () => {
 
   it('reads the permissions again after a refusal (403) reported by the API edge, without a new sign-in', async () => {
     let current: readonly string[] = permissions;
-    const { actor, bridge } = start(valid, { loadPermissions: async () => current });
+    let currentUser = user;
+    const { actor, bridge } = start(valid, { loadPermissions: async () => current, loadUser: async () => currentUser });
     await waitFor(actor, (s) => s.matches('authenticated'));
     current = ['tasks'];
+    currentUser = { ...user, role: { id: 3, name: 'supervisor', label: 'Supervisore' } };
     bridge.onForbidden();
     const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }) && s.context.permissions.length === 1);
     expect(snapshot.context.permissions).toEqual(['tasks']);
-    expect(snapshot.context.user).toEqual(user);
+    expect(snapshot.context.user?.role.name).toBe('supervisor');
   });
 
   it('keeps the permissions it had when reading them again fails', async () => {
@@ -172,6 +174,7 @@ describe('session machine', () => {
     fail = true;
     bridge.onForbidden();
     expect(actor.getSnapshot().matches({ authenticated: 'reloadingPermissions' })).toBe(true);
+    await waitFor(actor, (s) => !s.matches({ authenticated: { reloadingPermissions: 'loadingUser' } }));
     const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
     expect(snapshot.context.permissions).toEqual(permissions);
   });
