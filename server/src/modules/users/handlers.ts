@@ -194,16 +194,17 @@ export const handlers = {
     const found = await tenantUserIds(ctx.db, ctx.tenant.id, ids);
     const unknown = ids.filter((id) => !found.has(id));
     if (unknown.length > 0) return invalidField('related_users', `Unknown user ids: ${unknown.join(', ')}.`);
-    await link(ctx.db, ctx.tenant.id, leader, ids, ctx.now());
-    await auditTeam(ctx, 'related_users.linked', leader, ids);
+    const added = await link(ctx.db, ctx.tenant.id, leader, ids, ctx.now());
+    // Only what changed is recorded: already linked users and unknown ids leave no entry.
+    if (added.length > 0) await auditTeam(ctx, 'related_users.linked', leader, added);
     return noContent();
   },
 
   unlinkRelatedUsers: async (ctx) => {
     const leader = await leaderOf(ctx.db, ctx.tenant.id, ctx.body.user_id, ctx.user.id);
     if (leader === null) return notFound();
-    await unlink(ctx.db, ctx.tenant.id, leader, ctx.body.related_users);
-    await auditTeam(ctx, 'related_users.unlinked', leader, ctx.body.related_users);
+    const removed = await unlink(ctx.db, ctx.tenant.id, leader, ctx.body.related_users);
+    if (removed.length > 0) await auditTeam(ctx, 'related_users.unlinked', leader, removed);
     return noContent();
   },
 } satisfies HandlerMap;
