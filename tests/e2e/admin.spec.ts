@@ -72,6 +72,7 @@ test('an invited user joins, loses work creation with a new role, and is signed 
 });
 
 test('the administration screens render for an admin and refuse an operator', async ({ page }) => {
+  test.setTimeout(120_000);
   const paths = ['/settings/users', '/users/create', '/settings/roles', '/roles/1/edit', '/settings/related-users', '/settings/related-users/create', '/settings/audit-log'];
   const login = new LoginPage(page);
   await login.goto('acme');
