@@ -43,6 +43,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Captured e-mail as files: the admin spec follows an invitation link (tests/e2e/support/mailDrop.ts).
+      MAIL_DROP_DIR: join(dataDir, 'mail'),
       ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
     },
   },

@@ -27,6 +27,11 @@ export type Config = {
   readonly responseCacheBytes: number;
   readonly smtpUrl: string | null;
   /**
+   * Development and tests: a folder where every captured message is also written as `<outboxId>.json` (to, subject,
+   * text), so a browser test run against a separate server process can follow an invitation link. Off by default.
+   */
+  readonly mailDropDir: string | null;
+  /**
    * Take the client address from X-Forwarded-For (set TRUST_PROXY=1 behind a reverse proxy that sets it). Off by
    * default: a client could otherwise pick any address and escape the per-address sign-in throttle.
    */
@@ -73,7 +78,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const ints = {
     port: positiveInt(env, 'PORT', 3000),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 3600),
-    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 12 * 3600),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 25 * MIB),
     bodyMaxBytes: positiveInt(env, 'BODY_MAX_BYTES', MIB),
     cacheTtlSeconds: nonNegativeInt(env, 'CACHE_TTL_SECONDS', 10),
@@ -99,6 +104,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     cacheTtlSeconds: num(ints.cacheTtlSeconds),
     responseCacheBytes: num(ints.responseCacheMib) * MIB,
     smtpUrl: env.SMTP_URL || null,
+    mailDropDir: env.MAIL_DROP_DIR ? path.resolve(root, env.MAIL_DROP_DIR) : null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     production,
     // Demo data is on by default in development and must be asked for explicitly (and is refused) in production.

@@ -19,6 +19,8 @@ export type AuthMiddlewareOptions = {
   readonly tokenStore: TokenStore;
   readonly policy: AuthPolicy;
   readonly fetch: (request: Request) => Promise<Response>;
+  /** Told of every 403 (not acted on here: the session decides what a refusal means). */
+  readonly onForbidden?: () => void;
 };
 
 /**
@@ -26,7 +28,7 @@ export type AuthMiddlewareOptions = {
  * and applies the 401 policy. It must be the last middleware to see the request, so the copy it keeps for the retry
  * is the request that was actually sent.
  */
-export const createAuthMiddleware = ({ tokenStore, policy, fetch }: AuthMiddlewareOptions): Middleware => {
+export const createAuthMiddleware = ({ tokenStore, policy, fetch, onForbidden }: AuthMiddlewareOptions): Middleware => {
   // A sent request's body is consumed (openapi-fetch #2075), so the retry resends a copy taken before sending.
   // Answering from onRequest would skip every onResponse (#2378): the retry therefore happens in onResponse.
   const copies = new WeakMap<Request, Request>();
@@ -44,6 +46,7 @@ export const createAuthMiddleware = ({ tokenStore, policy, fetch }: AuthMiddlewa
     async onResponse({ request, response, schemaPath }) {
       const copy = copies.get(request);
       copies.delete(request);
+      if (response.status === 403) onForbidden?.();
       if (response.status !== 401 || schemaPath === TOKEN_PATH || copy === undefined) return undefined;
       const verdict = await policy.onUnauthorized(bearerOf(request.headers), false);
       if (verdict._tag === 'GiveUp') return undefined;

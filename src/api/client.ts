@@ -30,6 +30,8 @@ export type ApiClientOptions = BareClientOptions & {
   readonly refresher: Refresher;
   /** Called once when the stored session is lost (refresh failed, token revoked): the session owner goes to login. */
   readonly onSessionExpired: () => void;
+  /** Called on every 403 answer: the user's permissions may have changed since they were loaded. */
+  readonly onForbidden?: () => void;
   readonly now?: () => number;
   readonly expiryLeewayMs?: number;
 };
@@ -58,6 +60,6 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const client = createClient<ApiPaths>({ baseUrl, fetch });
   // Order matters: onRequest runs first to last, onResponse last to first. The auth middleware must see the final
   // request (to keep a copy of what was sent) and the raw response (to retry before the body is converted).
-  client.use(caseMiddleware, createAuthMiddleware({ tokenStore, policy, fetch }));
+  client.use(caseMiddleware, createAuthMiddleware({ tokenStore, policy, fetch, ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}) }));
   return Object.assign(client, { context: { baseUrl, tokenStore, policy } });
 };

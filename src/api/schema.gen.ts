@@ -1077,6 +1077,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out (revoke the current session on the server)
+         * @description Revokes the calling access token and its whole token family: every refresh token descending from the same
+         *     sign-in and the access tokens they issued. From the next request on, the old access token answers 401 and the
+         *     old refresh token is refused by POST /oauth/token. The app calls it on logout and clears its stored tokens
+         *     whatever the answer. Recorded in the audit log (`auth.logout`).
+         */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/password/reset": {
         parameters: {
             query?: never;
@@ -1402,7 +1425,8 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update a user
-         * @description 409 when users try to change their own role or status (they would lock themselves out).
+         * @description 409 when users try to change their own role or status (they would lock themselves out). Setting a status
+         *     other than `active` ends the user's sessions at once (their tokens are revoked).
          */
         put: operations["updateUser"];
         post?: never;
@@ -1411,6 +1435,51 @@ export interface paths {
          * @description Revokes the user's tokens and removes them from every team. 409 when users try to delete themselves.
          */
         delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End every session of a user
+         * @description Revokes all access and refresh tokens of the user: their open sessions end at their next request (401) and
+         *     cannot be refreshed. Recorded in the audit log (`user.sessions_revoked`).
+         */
+        delete: operations["revokeUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit log
+         * @description Who did what, when and from which address: changes to users, roles and their permissions, related users and
+         *     tenant settings; sign-ins, failed sign-ins and sign-outs. Newest first. Read-only: the API offers no way to
+         *     edit or delete an entry. Never holds passwords or tokens.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3870,6 +3939,38 @@ export interface components {
             size: number;
             created_at: components["schemas"]["DateTime"];
         };
+        /**
+         * @description What happened. Role permission changes are `role.updated` with a `permissions` change.
+         * @enum {string}
+         */
+        AuditAction: "auth.login" | "auth.login_failed" | "auth.logout" | "auth.invitation_accepted" | "user.created" | "user.updated" | "user.deleted" | "user.sessions_revoked" | "role.created" | "role.updated" | "role.deleted" | "related_users.linked" | "related_users.unlinked" | "setting.updated" | "setting.deleted";
+        /**
+         * @description One recorded event. `user` is who acted (null for a failed sign-in, where `email` is the address typed);
+         *     `subject_type`/`subject_id` what it acted on; `changes` the fields changed, each with its value before and
+         *     after (for a role's permissions: the names added and removed). Never holds passwords or tokens.
+         */
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            action: components["schemas"]["AuditAction"];
+            user: {
+                id: components["schemas"]["Id"];
+                name: string;
+            } | null;
+            email: string | null;
+            ip: string;
+            /** @enum {string|null} */
+            subject_type: "user" | "role" | "setting" | "session" | null;
+            subject_id: number | null;
+            /** @description The subject's name or key when the entry was recorded. */
+            subject_label: string | null;
+            changes: {
+                [key: string]: {
+                    before: unknown;
+                    after: unknown;
+                };
+            };
+            created_at: components["schemas"]["DateTime"];
+        };
         /** @description A user as shown inside other records. */
         UserSummary: {
             id: components["schemas"]["Id"];
@@ -4476,6 +4577,8 @@ export interface components {
             email?: string;
             role_id?: components["schemas"]["Id"];
             status?: components["schemas"]["UserStatus"];
+            /** @description The companies the user belongs to; replaces the whole list (422 for an unknown company). */
+            company_ids?: components["schemas"]["Id"][];
         };
         RelatedUsersInput: {
             /** @description The team leader; defaults to the signed-in user. */
@@ -8899,6 +9002,19 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     requestPasswordReset: {
         parameters: {
             query?: never;
@@ -9461,6 +9577,61 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    revokeUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (default 50). */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Only entries made by this user. */
+                user_id?: components["schemas"]["Id"];
+                action?: components["schemas"]["AuditAction"];
+                /** @description First day (inclusive, tenant's wall clock). */
+                from?: components["schemas"]["Date"];
+                /** @description Last day (inclusive, tenant's wall clock). */
+                to?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
         };
     };
     listRoles: {

@@ -1,7 +1,7 @@
 import type { ApiClient, BareApiClient } from './client.ts';
 import type { QueryOf } from './operationTypes.ts';
 
-// The requests the session sends at start-up, as openapi-fetch calls taking an abort signal. The session runs them
+// The requests the session sends at start-up (and at sign-out), as openapi-fetch calls taking an abort signal. The session runs them
 // in promise form (request.ts) and the resource modules wrap them in Effects (tenants.ts, me.ts, settings.ts,
 // preferences.ts). They live apart from those modules so that the entry chunk holds no Effect: a module's exports
 // are never split between chunks (issue 20: /login within 120 KiB on the wire).
@@ -18,3 +18,6 @@ export const settingsRequest = (client: ApiClient, query: QueryOf<'listSettings'
 
 export const myPreferencesRequest = (client: ApiClient, query: QueryOf<'listMyPreferences'> = {}) => (signal: AbortSignal) =>
   client.GET('/users/me/preferences', { params: { query }, signal });
+
+/** Sign-out on the server: revokes the calling access token and its refresh family (POST /oauth/revoke). */
+export const revokeSessionRequest = (client: ApiClient) => (signal: AbortSignal) => client.POST('/oauth/revoke', { signal });

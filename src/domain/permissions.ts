@@ -42,6 +42,7 @@ export const PERMISSION_MODULES = [
   'quotes',
   'sectionAccesses',
   'statistics',
+  'audit_log',
 ] as const;
 
 export type PermissionModule = (typeof PERMISSION_MODULES)[number];

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accessTokens, refreshTokens, users } from '../db/schema/core.ts';
 import type { Failure } from '../http/failure.ts';
+import { recordAudit } from '../audit/record.ts';
 import { issueTokens, revokeFamily, type OAuthTokenBody } from './issue.ts';
 import { burnVerification, verifyPassword } from './passwordHash.ts';
 import { checkThrottle, clearAccountFailures, recordFailure } from './throttle.ts';
@@ -35,16 +36,23 @@ export function checkClient(config: Config, clientId: string, clientSecret: stri
   return clientId === config.oauthClientId && sameSecret(clientSecret, config.oauthClientSecret) ? null : invalidClient;
 }
 
-export type GrantDeps = { readonly db: Db; readonly config: Config; readonly tenantId: number; readonly ip: string };
+export type GrantDeps = {
+  readonly db: Db;
+  readonly config: Config;
+  readonly tenantId: number;
+  readonly ip: string;
+  /** Tenant wall clock, for the audit log. */
+  readonly now: string;
+};
 
 export async function passwordGrant(deps: GrantDeps, username: string, password: string): Promise<OAuthTokenBody | Failure> {
-  const { db, config, tenantId, ip } = deps;
+  const { db, config, tenantId, ip, now } = deps;
   const email = username.trim().toLowerCase();
   const throttled = await checkThrottle(db, tenantId, email, ip);
   if (throttled) return throttled;
 
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .select({ id: users.id, name: users.name, passwordHash: users.passwordHash, status: users.status })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
     .limit(1);
@@ -52,9 +60,11 @@ export async function passwordGrant(deps: GrantDeps, username: string, password:
   // Only active users sign in; the answer does not say whether the account exists or is deactivated.
   if (!user || !valid || user.status !== 'active') {
     await recordFailure(db, tenantId, email, ip);
+    await recordAudit(db, { tenantId, actor: null, email, action: 'auth.login_failed', ip, now });
     return invalidGrant('The user credentials were incorrect.');
   }
   await clearAccountFailures(db, tenantId, email);
+  await recordAudit(db, { tenantId, actor: { id: user.id, name: user.name, email }, action: 'auth.login', ip, now });
   return issueTokens(db, config, tenantId, user.id);
 }
 

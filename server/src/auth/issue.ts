@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accessTokens, refreshTokens } from '../db/schema/core.ts';
@@ -48,4 +48,20 @@ export async function revokeFamily(db: Db, family: string): Promise<void> {
 export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
   await db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.userId, userId));
   await db.update(accessTokens).set({ revoked: true }).where(eq(accessTokens.userId, userId));
+}
+
+/**
+ * Sign-out: revokes the access token given (by its hash) and the whole family of refresh tokens it belongs to, with
+ * every access token they issued. Returns false when the token is unknown to the tenant.
+ */
+export async function revokeSession(db: Db, tenantId: number, accessTokenHash: string): Promise<boolean> {
+  const [access] = await db
+    .update(accessTokens)
+    .set({ revoked: true })
+    .where(and(eq(accessTokens.tokenHash, accessTokenHash), eq(accessTokens.tenantId, tenantId)))
+    .returning({ id: accessTokens.id });
+  if (!access) return false;
+  const [refresh] = await db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.accessTokenId, access.id)).limit(1);
+  if (refresh) await revokeFamily(db, refresh.family);
+  return true;
 }

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -59,6 +61,10 @@ export function createMailer(config: Config): Mailer {
         })
         .returning({ id: outbox.id });
       const outboxId = row?.id ?? 0;
+      if (config.mailDropDir) {
+        await mkdir(config.mailDropDir, { recursive: true });
+        await writeFile(path.join(config.mailDropDir, `${outboxId}.json`), JSON.stringify({ to: message.to, subject: message.subject, text: message.text }));
+      }
       if (!smtp) return { _tag: 'MailSent', outboxId };
       try {
         await smtp.sendMail(mail);

@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/core.ts';
 import { acceptInvitation, findInvitation } from '../auth/invitations.ts';
 import { checkClient, passwordGrant, refreshGrant } from '../auth/grants.ts';
-import { issueTokens } from '../auth/issue.ts';
+import { bearerToken } from '../auth/authenticate.ts';
+import { issueTokens, revokeSession } from '../auth/issue.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { recordAudit } from '../audit/record.ts';
 import { newPasswordErrors } from '../auth/newPassword.ts';
 import { completeReset, findReset, requestReset, TOKEN_EXPIRED, TOKEN_MISSING } from '../auth/passwordReset.ts';
-import { conflict, invalid, isFailure, json, notFound, ok, tooManyRequests, type HandlerMap } from '../http/handler.ts';
+import { conflict, invalid, isFailure, json, noContent, notFound, ok, tooManyRequests, type HandlerMap } from '../http/handler.ts';
 
 // Public authentication calls: OAuth token (Passport-shaped, not wrapped in `data`), password reset, invitations.
 
@@ -22,9 +27,17 @@ export const handlers = {
     const body = ctx.body as unknown as TokenRequest;
     const client = checkClient(ctx.config, body.client_id, body.client_secret);
     if (client) return client;
-    const deps = { db: ctx.db, config: ctx.config, tenantId: ctx.tenant.id, ip: ctx.ip };
+    const deps = { db: ctx.db, config: ctx.config, tenantId: ctx.tenant.id, ip: ctx.ip, now: ctx.now() };
     const result = body.grant_type === 'password' ? await passwordGrant(deps, body.username, body.password) : await refreshGrant(deps, body.refresh_token);
     return isFailure(result) ? result : json(result);
+  },
+
+  revokeToken: async (ctx) => {
+    // The pipeline authenticated this very token, so it is present and valid.
+    const token = bearerToken(ctx.request.headers.get('authorization') ?? undefined);
+    if (token) await revokeSession(ctx.db, ctx.tenant.id, hashToken(token));
+    await recordAudit(ctx.db, { tenantId: ctx.tenant.id, actor: ctx.user, action: 'auth.logout', ip: ctx.ip, now: ctx.now() });
+    return noContent();
   },
 
   requestPasswordReset: async (ctx) => {
@@ -65,6 +78,16 @@ export const handlers = {
     });
     if (outcome._tag === 'Missing') return notFound('This invitation does not exist.');
     if (outcome._tag === 'NotPending') return conflict(`This invitation has been ${outcome.status === 'accepted' ? 'accepted already' : 'expired'}.`);
+    const now = ctx.now();
+    const [who] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, outcome.userId)).limit(1);
+    await recordAudit(ctx.db, {
+      tenantId: ctx.tenant.id,
+      actor: who ? { id: outcome.userId, ...who } : null,
+      action: 'auth.invitation_accepted',
+      ip: ctx.ip,
+      now,
+      subject: { type: 'user', id: outcome.userId, label: who?.email ?? null },
+    });
     // Accepting signs the user in: the same plain token answer as POST /oauth/token.
     return json(await issueTokens(ctx.db, ctx.config, ctx.tenant.id, outcome.userId));
   },

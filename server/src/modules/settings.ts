@@ -1,5 +1,24 @@
 import { created, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
 import { deleteSetting, getSetting, listSettings, setSetting } from '../keyValue/settings.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { HandlerContext } from '../http/handler.ts';
+
+type AuditCtx = Pick<HandlerContext<'setSetting'>, 'db' | 'tenant' | 'user' | 'ip' | 'now'>;
+
+async function audit(ctx: AuditCtx, key: string, before: unknown, after: unknown): Promise<void> {
+  await recordAudit(ctx.db, {
+    tenantId: ctx.tenant.id,
+    actor: ctx.user,
+    action: after === null ? 'setting.deleted' : 'setting.updated',
+    ip: ctx.ip,
+    now: ctx.now(),
+    subject: { type: 'setting', id: null, label: key },
+    changes: { [key]: { before, after } },
+  });
+}
+
+/** The stored value of a setting before a change (null when unset). */
+const valueOf = async (ctx: AuditCtx, key: string): Promise<unknown> => (await getSetting(ctx.db, ctx.tenant.id, key))?.value ?? null;
 
 export const handlers = {
   listSettings: async (ctx) => {
@@ -10,11 +29,13 @@ export const handlers = {
 
   setSetting: async (ctx) => {
     const { key, value } = ctx.body;
+    const before = await valueOf(ctx, key);
     if (value === null) {
-      await deleteSetting(ctx.db, ctx.tenant.id, key);
+      if (await deleteSetting(ctx.db, ctx.tenant.id, key)) await audit(ctx, key, before, null);
       return ok({ key, value: null });
     }
     const { created: isNew } = await setSetting(ctx.db, ctx.tenant.id, key, value, ctx.now());
+    if (JSON.stringify(before) !== JSON.stringify(value)) await audit(ctx, key, before, value);
     // Settings such as modules.hidden and timezone change how the pipeline treats this tenant's next request: the
     // tenant directory is a generation cache, so the write itself makes the next request read them again.
     return isNew ? created({ key, value }) : ok({ key, value });
@@ -26,7 +47,9 @@ export const handlers = {
   },
 
   deleteSetting: async (ctx) => {
+    const before = await valueOf(ctx, ctx.params.key);
     const removed = await deleteSetting(ctx.db, ctx.tenant.id, ctx.params.key);
+    if (removed) await audit(ctx, ctx.params.key, before, null);
     return removed ? noContent() : notFound('Setting not found.');
   },
 } satisfies HandlerMap;

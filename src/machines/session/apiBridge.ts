@@ -7,6 +7,8 @@ export type ApiBridge = {
   readonly refresher: Refresher;
   /** Given to `createApiClient`: the stored session is gone. */
   readonly onSessionExpired: () => void;
+  /** Given to `createApiClient`: a request was refused (403); the session reads its permissions again. */
+  readonly onForbidden: () => void;
   /** The session's `bridgeApi` actor: connected while the user is signed in. */
   readonly actor: ReturnType<typeof fromCallback<BridgeEvent>>;
 };
@@ -50,5 +52,10 @@ export const createApiBridge = (): ApiBridge => {
     };
   });
 
-  return { refresher, onSessionExpired: () => send?.({ type: 'session.expired' }), actor };
+  return {
+    refresher,
+    onSessionExpired: () => send?.({ type: 'session.expired' }),
+    onForbidden: () => send?.({ type: 'permissions.reload' }),
+    actor,
+  };
 };

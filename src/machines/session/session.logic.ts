@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { oauthClientFromEnv, passwordGrantRequest, refreshGrantRequest, toTokens, type OAuthClient } from '../../api/auth.ts';
 import type { ApiClient, BareApiClient } from '../../api/client.ts';
 import { request } from '../../api/request.ts';
-import { currentTenantRequest, meRequest, myPermissionsRequest, myPreferencesRequest, settingsRequest } from '../../api/startupRequests.ts';
+import { currentTenantRequest, meRequest, myPermissionsRequest, myPreferencesRequest, revokeSessionRequest, settingsRequest } from '../../api/startupRequests.ts';
 import type { TokenStore } from '../../api/tokenStore.ts';
 import type { ApiBridge } from './apiBridge.ts';
 import { sessionMachine } from './session.machine.ts';
@@ -55,6 +55,7 @@ export const createSessionLogic = (deps: SessionDependencies) => {
       loadUser: fromPromise(({ signal }) => request(meRequest(client), signal)),
       loadPermissions: fromPromise(({ signal }) => request(myPermissionsRequest(client), signal)),
       loadPreferences: fromPromise(async ({ signal }): Promise<Preferences> => byKey((await request(myPreferencesRequest(client, ALL), signal)).items)),
+      revokeSession: fromPromise(({ signal }) => request(revokeSessionRequest(client), signal)),
       bridgeApi: bridge.actor,
       watchFocus: fromCallback(({ sendBack }) => deps.onWindowFocus(() => sendBack({ type: 'tenant.retry' }))),
     },

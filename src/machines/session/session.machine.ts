@@ -62,6 +62,8 @@ export const sessionSetup = setup({
     loadUser: fromPromise<CurrentUser>(notProvided('loadUser')),
     loadPermissions: fromPromise<readonly string[]>(notProvided('loadPermissions')),
     loadPreferences: fromPromise<Preferences>(notProvided('loadPreferences')),
+    /** Revokes the current token family on the server (logout); its outcome does not matter. */
+    revokeSession: fromPromise<void>(notProvided('revokeSession')),
     /** Connects the API edge's refresher and expiry callback to this actor while the user is signed in. */
     bridgeApi: fromCallback<BridgeEvent>(() => undefined),
     /** Sends `tenant.retry` when the window regains focus (the no-tenant screen). */
@@ -327,6 +329,44 @@ export const sessionMachine = sessionSetup.createMachine({
               target: 'refreshing',
               actions: { type: 'rememberRefreshToken', params: ({ event }) => ({ refreshToken: event.refreshToken }) },
             },
+            'permissions.reload': 'reloadingPermissions',
+          },
+        },
+        /**
+         * A refusal (403) means the role may have changed since start-up: the user (their role) and the permission
+         * set are read again so the menu, buttons and route gates follow without a new sign-in. A failure keeps what
+         * it had.
+         */
+        reloadingPermissions: {
+          initial: 'loadingUser',
+          states: {
+            // The role comes with the user (an admin holds every permission without listing them).
+            loadingUser: {
+              invoke: {
+                id: 'loadUser',
+                src: 'loadUser',
+                onDone: { target: 'loadingPermissions', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+                onError: '#session.authenticated.active',
+              },
+            },
+            loadingPermissions: {
+              invoke: {
+                id: 'loadPermissions',
+                src: 'loadPermissions',
+                onDone: {
+                  target: '#session.authenticated.active',
+                  actions: { type: 'setPermissions', params: ({ event }) => ({ permissions: event.output }) },
+                },
+                onError: '#session.authenticated.active',
+              },
+            },
+          },
+          on: {
+            // A refresh must never wait: the API edge's callers are blocked on it.
+            'session.refresh': {
+              target: 'refreshing',
+              actions: { type: 'rememberRefreshToken', params: ({ event }) => ({ refreshToken: event.refreshToken }) },
+            },
           },
         },
         /**
@@ -351,10 +391,17 @@ export const sessionMachine = sessionSetup.createMachine({
         },
       },
     },
-    /** Logout clears the session and goes to login. */
+    /**
+     * Logout revokes the session on the server, then clears it in the browser and goes to login, whether the server
+     * answered or not (offline, already revoked): the browser never keeps a session the user asked to end.
+     */
     signingOut: {
-      entry: 'forgetTokens',
-      always: { target: 'unauthenticated', actions: ['resetAuth', { type: 'setNotice', params: { notice: null } }] },
+      invoke: {
+        id: 'revokeSession',
+        src: 'revokeSession',
+        onDone: { target: 'unauthenticated', actions: ['forgetTokens', 'resetAuth', { type: 'setNotice', params: { notice: null } }] },
+        onError: { target: 'unauthenticated', actions: ['forgetTokens', 'resetAuth', { type: 'setNotice', params: { notice: null } }] },
+      },
     },
   },
 });

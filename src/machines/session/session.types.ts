@@ -47,6 +47,8 @@ export type SessionEvent =
   | { type: 'session.refresh'; refreshToken: string }
   /** From the API edge: the stored session is gone (refresh refused, token revoked). */
   | { type: 'session.expired' }
+  /** From the API edge: a request was refused (403); the role may have changed. */
+  | { type: 'permissions.reload' }
   | { type: 'tenant.retry' }
   | { type: 'preferences.saved'; preferences: Preferences };
 

@@ -22,6 +22,7 @@ export const createAppServices = (i18n: I18n): AppServices => {
     tokenStore,
     refresher: bridge.refresher,
     onSessionExpired: bridge.onSessionExpired,
+    onForbidden: bridge.onForbidden,
   });
   const sessionLogic = createSessionLogic({
     client,

@@ -10,6 +10,8 @@ type Overrides = {
   refreshToken?: (refreshToken: string) => Promise<Tokens>;
   authenticate?: () => Promise<Tokens>;
   loadUser?: () => Promise<typeof user>;
+  loadPermissions?: () => Promise<readonly string[]>;
+  revokeSession?: () => Promise<void>;
 };
 
 const start = (input: SessionInput, overrides: Overrides = {}, options: { clock?: SimulatedClock } = {}) => {
@@ -19,6 +21,7 @@ const start = (input: SessionInput, overrides: Overrides = {}, options: { clock?
     applyLanguage: vi.fn<(language: string | null | undefined) => void>(),
     refreshToken: vi.fn<(refreshToken: string) => Promise<Tokens>>(overrides.refreshToken ?? (async () => tokens)),
     loadTenant: vi.fn(overrides.loadTenant ?? (async () => tenant)),
+    revokeSession: vi.fn(overrides.revokeSession ?? (async () => undefined)),
   };
   const bridge = createApiBridge();
   let focus: (() => void) | undefined;
@@ -29,8 +32,9 @@ const start = (input: SessionInput, overrides: Overrides = {}, options: { clock?
       authenticate: fromPromise(overrides.authenticate ?? (async () => tokens)),
       loadSettings: fromPromise(async () => settings),
       loadUser: fromPromise(overrides.loadUser ?? (async () => user)),
-      loadPermissions: fromPromise(async () => permissions),
+      loadPermissions: fromPromise(overrides.loadPermissions ?? (async () => permissions)),
       loadPreferences: fromPromise(async () => preferences),
+      revokeSession: fromPromise(() => spies.revokeSession()),
       bridgeApi: bridge.actor,
       watchFocus: fromCallback(({ sendBack }) => {
         focus = () => sendBack({ type: 'tenant.retry' });
@@ -128,14 +132,51 @@ describe('session machine', () => {
     expect(snapshot.context.notice).toBe(notice);
   });
 
-  it('logs out: forgets the tokens and the user', async () => {
+  it('logs out: revokes the session on the server, then forgets the tokens and the user', async () => {
     const { actor, spies } = start(valid);
     await waitFor(actor, (s) => s.matches('authenticated'));
     actor.send({ type: 'logout' });
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.matches('unauthenticated')).toBe(true);
+    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    expect(spies.forgetTokens).not.toHaveBeenCalled();
+    const snapshot = await waitFor(actor, (s) => s.matches('unauthenticated'));
+    expect(spies.revokeSession).toHaveBeenCalledTimes(1);
     expect(snapshot.context.user).toBeNull();
     expect(spies.forgetTokens).toHaveBeenCalled();
+  });
+
+  it('logs out in the browser even when the server cannot be reached', async () => {
+    const { actor, spies } = start(valid, { revokeSession: () => Promise.reject(errors.network) });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'logout' });
+    const snapshot = await waitFor(actor, (s) => s.matches('unauthenticated'));
+    expect(snapshot.context.user).toBeNull();
+    expect(snapshot.context.notice).toBeNull();
+    expect(spies.forgetTokens).toHaveBeenCalled();
+  });
+
+  it('reads the permissions again after a refusal (403) reported by the API edge, without a new sign-in', async () => {
+    let current: readonly string[] = permissions;
+    let currentUser = user;
+    const { actor, bridge } = start(valid, { loadPermissions: async () => current, loadUser: async () => currentUser });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    current = ['tasks'];
+    currentUser = { ...user, role: { id: 3, name: 'supervisor', label: 'Supervisore' } };
+    bridge.onForbidden();
+    const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }) && s.context.permissions.length === 1);
+    expect(snapshot.context.permissions).toEqual(['tasks']);
+    expect(snapshot.context.user?.role.name).toBe('supervisor');
+  });
+
+  it('keeps the permissions it had when reading them again fails', async () => {
+    let fail = false;
+    const { actor, bridge } = start(valid, { loadPermissions: async () => (fail ? Promise.reject(errors.network) : permissions) });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    fail = true;
+    bridge.onForbidden();
+    expect(actor.getSnapshot().matches({ authenticated: 'reloadingPermissions' })).toBe(true);
+    await waitFor(actor, (s) => !s.matches({ authenticated: { reloadingPermissions: 'loadingUser' } }));
+    const snapshot = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }));
+    expect(snapshot.context.permissions).toEqual(permissions);
   });
 
   it('applies and keeps saved preferences', async () => {

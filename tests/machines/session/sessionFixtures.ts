@@ -45,6 +45,7 @@ export const stubbedSessionMachine = sessionMachine.provide({
     loadUser: never<CurrentUser>(),
     loadPermissions: never<readonly string[]>(),
     loadPreferences: never<Preferences>(),
+    revokeSession: never<void>(),
     bridgeApi: fromCallback(() => undefined),
     watchFocus: fromCallback(() => undefined),
   },

@@ -4,7 +4,7 @@ import type { DemoRole } from './context.ts';
 // Permission sets of the built-in roles, derived from the permission catalogue so new modules are covered.
 
 /** Administration modules: managed by administrators only. */
-const ADMINISTRATION = new Set(['users', 'roles', 'settings', 'permissions', 'preferences']);
+const ADMINISTRATION = new Set(['users', 'roles', 'settings', 'permissions', 'preferences', 'audit_log']);
 
 const SUPERVISOR_ACTIONS = new Set(['viewAny', 'view', 'create', 'update', 'changeStatus', 'approve', 'management', 'notes', 'subscribeToOthersCalendars', 'viewCompanyUsers']);
 const OPERATOR_ACTIONS = new Set(['viewAny', 'view']);

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { roles } from '../../db/schema/core.ts';
+import { rolePermissions, roles } from '../../db/schema/core.ts';
+import { fieldChanges, recordAudit, setChange, type AuditRecord } from '../../audit/record.ts';
+import type { HandlerContext } from '../../http/handler.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { conflict, created, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { buildCatalogue } from '../../permissions/catalogue.ts';
@@ -9,6 +11,17 @@ import { ADMIN, isBuiltIn, MESSAGES, unknownPermissions } from './rules.ts';
 // Roles and their permissions. Permission names are checked against the catalogue GET /permissions lists.
 
 const unknownError = (unknown: readonly string[]): FieldErrors => ({ permissions: [`Unknown permissions: ${unknown.join(', ')}.`] });
+
+type AuditCtx = Pick<HandlerContext<'listRoles'>, 'db' | 'tenant' | 'user' | 'ip' | 'now'>;
+
+async function audit(ctx: AuditCtx, action: AuditRecord['action'], role: { id: number; name: string }, changes: AuditRecord['changes']): Promise<void> {
+  await recordAudit(ctx.db, { tenantId: ctx.tenant.id, actor: ctx.user, action, ip: ctx.ip, now: ctx.now(), subject: { type: 'role', id: role.id, label: role.name }, ...(changes ? { changes } : {}) });
+}
+
+async function storedPermissions(ctx: AuditCtx, roleId: number): Promise<string[]> {
+  const rows = await ctx.db.select({ p: rolePermissions.permission }).from(rolePermissions).where(and(eq(rolePermissions.tenantId, ctx.tenant.id), eq(rolePermissions.roleId, roleId)));
+  return rows.map((r) => r.p);
+}
 
 export const handlers = {
   listRoles: async (ctx) => {
@@ -34,6 +47,7 @@ export const handlers = {
       return r;
     });
     if (!row) return notFound();
+    await audit(ctx, 'role.created', row, { ...fieldChanges({}, { name: b.name, label: b.label }), ...setChange('permissions', [], permissions) });
     const [view] = await presentRoles(ctx.db, ctx.tenant.id, [row], catalogue);
     return created(view);
   },
@@ -57,6 +71,7 @@ export const handlers = {
     const unknown = unknownPermissions(b.permissions ?? [], catalogue);
     if (unknown.length > 0) Object.assign(errors, unknownError(unknown));
     if (Object.keys(errors).length > 0) return invalid(errors);
+    const permissionsBefore = b.permissions !== undefined ? await storedPermissions(ctx, current.id) : [];
     const row = await ctx.db.transaction(async (tx) => {
       const [r] = await tx
         .update(roles)
@@ -67,6 +82,11 @@ export const handlers = {
       return r;
     });
     if (!row) return notFound();
+    const changes = {
+      ...fieldChanges({ name: current.name, label: current.label }, { name: b.name, label: b.label }),
+      ...(b.permissions !== undefined ? setChange('permissions', permissionsBefore, b.permissions) : {}),
+    };
+    if (Object.keys(changes).length > 0) await audit(ctx, 'role.updated', row, changes);
     const [view] = await presentRoles(ctx.db, ctx.tenant.id, [row], catalogue);
     return ok(view);
   },
@@ -77,6 +97,7 @@ export const handlers = {
     if (isBuiltIn(current.name)) return conflict(MESSAGES.deleteBuiltIn);
     if ((await usersCount(ctx.db, ctx.tenant.id, current.id)) > 0) return conflict(MESSAGES.inUse);
     await ctx.db.delete(roles).where(and(eq(roles.tenantId, ctx.tenant.id), eq(roles.id, current.id)));
+    await audit(ctx, 'role.deleted', current, { name: { before: current.name, after: null }, label: { before: current.label, after: null } });
     return noContent();
   },
 } satisfies HandlerMap;

@@ -1,6 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { fieldChanges, recordAudit, setChange, type AuditRecord } from '../../audit/record.ts';
 import { revokeUserTokens } from '../../auth/issue.ts';
-import { relatedUsers, users } from '../../db/schema/core.ts';
+import { relatedUsers, roles, users } from '../../db/schema/core.ts';
+import { companies, companyUsers } from '../../db/schema/directory.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import type { HandlerContext } from '../../http/handler.ts';
 import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
@@ -26,10 +28,45 @@ async function usersPage(ctx: ListCtx, db: Db, filter: UserFilter, sort: unknown
   return paged(await loadUserViews(db, ctx.tenant.id, ctx.tenant.timezone, result.ids), page.meta(result.total));
 }
 
+type AuditCtx = Pick<HandlerContext<'listUsers'>, 'db' | 'tenant' | 'user' | 'ip' | 'now'>;
+
+/** Records an administrative act of the signed-in user on a user. */
+async function audit(ctx: AuditCtx, action: AuditRecord['action'], subject: { id: number; email: string }, changes?: AuditRecord['changes']): Promise<void> {
+  await recordAudit(ctx.db, {
+    tenantId: ctx.tenant.id,
+    actor: ctx.user,
+    action,
+    ip: ctx.ip,
+    now: ctx.now(),
+    subject: { type: 'user', id: subject.id, label: subject.email },
+    ...(changes ? { changes } : {}),
+  });
+}
+
+async function roleName(db: Db, roleId: number | null): Promise<string | null> {
+  if (roleId === null) return null;
+  const [row] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId)).limit(1);
+  return row?.name ?? null;
+}
+
+async function companyIdsOf(db: Db, tenantId: number, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: companyUsers.companyId }).from(companyUsers).where(and(eq(companyUsers.tenantId, tenantId), eq(companyUsers.userId, userId)));
+  return rows.map((r) => r.id);
+}
+
 /** The team leader of a related-users call: `user_id` or the signed-in user; null when not of this tenant. */
 async function leaderOf(db: Db, tenantId: number, requested: number | undefined, me: number): Promise<number | null> {
   const id = requested ?? me;
   return (await findUserRow(db, tenantId, id)) ? id : null;
+}
+
+/** A team change, recorded on the leader with the members concerned. */
+async function auditTeam(ctx: AuditCtx, action: 'related_users.linked' | 'related_users.unlinked', leader: number, memberIds: readonly number[]): Promise<void> {
+  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, leader)).limit(1);
+  const members = await ctx.db.select({ email: users.email }).from(users).where(and(eq(users.tenantId, ctx.tenant.id), inArray(users.id, [...memberIds])));
+  const emails = members.map((m) => m.email).sort();
+  const changes = action === 'related_users.linked' ? { related_users: { before: null, after: emails } } : { related_users: { before: emails, after: null } };
+  await audit(ctx, action, { id: leader, email: row?.email ?? '' }, changes);
 }
 
 export const handlers = {
@@ -55,6 +92,9 @@ export const handlers = {
       await inviteUser({ db: tx, config: ctx.config, mailer: ctx.mailer, tenant: ctx.tenant, now }, { email, name: b.name, roleId: b.role_id }, ctx.user);
       return row.id;
     });
+    if (id !== null) {
+      await audit(ctx, 'user.created', { id, email }, fieldChanges({}, { name: b.name, email, role: await roleName(ctx.db, b.role_id), status: b.status ?? 'unregistered' }));
+    }
     const view = id === null ? null : await loadUserView(ctx.db, ctx.tenant.id, ctx.tenant.timezone, id);
     return view ? created(view) : notFound();
   },
@@ -76,7 +116,24 @@ export const handlers = {
     const errors: FieldErrors = {};
     if (email !== undefined && (await emailTaken(ctx.db, ctx.tenant.id, email, current.id))) errors.email = [EMAIL_TAKEN];
     if (b.role_id !== undefined && !(await roleExists(ctx.db, ctx.tenant.id, b.role_id))) errors.role_id = [ROLE_INVALID];
+    const companyIds = b.company_ids;
+    if (companyIds !== undefined && companyIds.length > 0) {
+      const found = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, ctx.tenant.id), inArray(companies.id, companyIds)));
+      if (found.length !== companyIds.length) errors.company_ids = ['The selected company is invalid.'];
+    }
     if (Object.keys(errors).length > 0) return invalid(errors);
+    const companiesBefore = companyIds !== undefined ? await companyIdsOf(ctx.db, ctx.tenant.id, current.id) : [];
+    const changes = {
+      ...fieldChanges(
+        { name: current.name, email: current.email, role: await roleName(ctx.db, current.roleId), status: current.status },
+        { name: b.name, email, role: b.role_id !== undefined ? await roleName(ctx.db, b.role_id) : undefined, status: b.status },
+      ),
+      ...(companyIds !== undefined ? setChange('company_ids', companiesBefore, companyIds) : {}),
+    };
+    if (companyIds !== undefined) {
+      await ctx.db.delete(companyUsers).where(and(eq(companyUsers.tenantId, ctx.tenant.id), eq(companyUsers.userId, current.id)));
+      if (companyIds.length > 0) await ctx.db.insert(companyUsers).values(companyIds.map((companyId) => ({ tenantId: ctx.tenant.id, companyId, userId: current.id })));
+    }
     await ctx.db
       .update(users)
       .set({
@@ -89,6 +146,7 @@ export const handlers = {
       .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, current.id)));
     // A user who can no longer sign in must not keep working with tokens issued before.
     if (b.status !== undefined && b.status !== 'active' && current.status === 'active') await revokeUserTokens(ctx.db, current.id);
+    if (Object.keys(changes).length > 0) await audit(ctx, 'user.updated', { id: current.id, email: email ?? current.email }, changes);
     const view = await loadUserView(ctx.db, ctx.tenant.id, ctx.tenant.timezone, current.id);
     return view ? ok(view) : notFound();
   },
@@ -104,6 +162,15 @@ export const handlers = {
         .where(and(eq(relatedUsers.tenantId, ctx.tenant.id), or(eq(relatedUsers.leaderId, current.id), eq(relatedUsers.memberId, current.id))));
       await tx.delete(users).where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, current.id)));
     });
+    await audit(ctx, 'user.deleted', { id: current.id, email: current.email }, { name: { before: current.name, after: null }, email: { before: current.email, after: null } });
+    return noContent();
+  },
+
+  revokeUserSessions: async (ctx) => {
+    const current = await findUserRow(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!current) return notFound();
+    await revokeUserTokens(ctx.db, current.id);
+    await audit(ctx, 'user.sessions_revoked', { id: current.id, email: current.email });
     return noContent();
   },
 
@@ -127,14 +194,17 @@ export const handlers = {
     const found = await tenantUserIds(ctx.db, ctx.tenant.id, ids);
     const unknown = ids.filter((id) => !found.has(id));
     if (unknown.length > 0) return invalidField('related_users', `Unknown user ids: ${unknown.join(', ')}.`);
-    await link(ctx.db, ctx.tenant.id, leader, ids, ctx.now());
+    const added = await link(ctx.db, ctx.tenant.id, leader, ids, ctx.now());
+    // Only what changed is recorded: already linked users and unknown ids leave no entry.
+    if (added.length > 0) await auditTeam(ctx, 'related_users.linked', leader, added);
     return noContent();
   },
 
   unlinkRelatedUsers: async (ctx) => {
     const leader = await leaderOf(ctx.db, ctx.tenant.id, ctx.body.user_id, ctx.user.id);
     if (leader === null) return notFound();
-    await unlink(ctx.db, ctx.tenant.id, leader, ctx.body.related_users);
+    const removed = await unlink(ctx.db, ctx.tenant.id, leader, ctx.body.related_users);
+    if (removed.length > 0) await auditTeam(ctx, 'related_users.unlinked', leader, removed);
     return noContent();
   },
 } satisfies HandlerMap;

@@ -11,18 +11,22 @@ export async function tenantUserIds(db: Db, tenantId: number, ids: readonly numb
   return new Set(rows.map((r) => r.id));
 }
 
-/** Adds members; already linked ones are ignored (the pair is unique). */
-export async function link(db: Db, tenantId: number, leaderId: number, memberIds: readonly number[], now: string): Promise<void> {
-  if (memberIds.length === 0) return;
-  await db
+/** Adds members; already linked ones are ignored (the pair is unique). Answers the ids newly linked. */
+export async function link(db: Db, tenantId: number, leaderId: number, memberIds: readonly number[], now: string): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
     .insert(relatedUsers)
     .values(memberIds.map((memberId) => ({ tenantId, leaderId, memberId, createdAt: now })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: relatedUsers.memberId });
+  return rows.map((r) => r.id);
 }
 
-/** Removes members; ids not in the team are ignored. */
-export async function unlink(db: Db, tenantId: number, leaderId: number, memberIds: readonly number[]): Promise<void> {
-  await db
+/** Removes members; ids not in the team are ignored. Answers the ids actually removed. */
+export async function unlink(db: Db, tenantId: number, leaderId: number, memberIds: readonly number[]): Promise<number[]> {
+  const rows = await db
     .delete(relatedUsers)
-    .where(and(eq(relatedUsers.tenantId, tenantId), eq(relatedUsers.leaderId, leaderId), inArray(relatedUsers.memberId, [...memberIds])));
+    .where(and(eq(relatedUsers.tenantId, tenantId), eq(relatedUsers.leaderId, leaderId), inArray(relatedUsers.memberId, [...memberIds])))
+    .returning({ id: relatedUsers.memberId });
+  return rows.map((r) => r.id);
 }

@@ -2,12 +2,13 @@ import type { Gate } from '../menu/menuEntries.ts';
 
 export type SettingsEntry = Gate & { readonly id: string; readonly route: string; readonly labelKey: string };
 
-/** Settings navigation (spec §2). Users, roles, related users and newsletter credentials come with their issues. */
+/** Settings navigation (spec §2, plus the audit log of issue 11). Newsletter credentials come with their issue. */
 export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
   { id: 'general', route: '/settings/general', labelKey: 'settingsNav.general' },
   { id: 'appearance', route: '/settings/appearance', labelKey: 'settingsNav.appearance' },
   { id: 'users', route: '/settings/users', labelKey: 'settingsNav.users', module: 'users', permission: 'users.viewAny' },
   { id: 'roles', route: '/settings/roles', labelKey: 'settingsNav.roles', module: 'roles', permission: 'roles.viewAny' },
   { id: 'relatedUsers', route: '/settings/related-users', labelKey: 'settingsNav.relatedUsers', module: 'users', permission: 'users.viewAny' },
+  { id: 'auditLog', route: '/settings/audit-log', labelKey: 'settingsNav.auditLog', module: 'audit_log', permission: 'audit_log.viewAny' },
   { id: 'newsletter', route: '/settings/newsletter', labelKey: 'settingsNav.newsletter', module: 'recipients', permission: 'recipients.viewAny', tenantModule: 'newsletter' },
 ];

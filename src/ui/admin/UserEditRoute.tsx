@@ -1,0 +1,101 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { getUser, revokeUserSessions, updateUser, type User } from '../../api/users.ts';
+import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { selectUser } from '../../machines/session/session.selectors.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { Button } from '../components/Button.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { formRules } from '../components/formRules.ts';
+import { errorTagText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { Section } from '../components/Section.tsx';
+import { useConfirmAction } from '../components/useConfirmAction.ts';
+import { useForm } from '../components/useForm.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { UserFields } from './UserFields.tsx';
+import { updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
+import { useIsAdmin } from './useIsAdmin.ts';
+
+const userRecord = createRecordMachine<User>();
+const userForm = createFormMachine<UserFormValues, User>();
+const endSessions = createConfirmActionMachine<number, void>();
+
+const EditUser = ({ user }: { user: User }) => {
+  const { t } = useTranslation(['admin', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const isAdmin = useIsAdmin();
+  const me = SessionContext.useSelector(selectUser);
+  const own = me?.id === user.id;
+  const form = useForm(userForm, {
+    initialValues: userToValues(user),
+    validate: formRules<UserFormValues>(t, userRules),
+    // Users cannot change their own role or status: those are left out of the body (the server refuses them).
+    submit: (values) => {
+      const body = updateBody(values);
+      return updateUser(client, user.id, own ? { name: body.name, email: body.email, companyIds: body.companyIds } : body);
+    },
+    onSucceeded: () => {
+      notify.success(t('common:notices.updated', { name: t('admin:entities.user') }));
+      navigate('/settings/users');
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('admin:entities.user') })),
+  });
+  const sessions = useConfirmAction(endSessions, {
+    act: (id) => revokeUserSessions(client, id),
+    onDone: () => notify.success(t('admin:users.sessionsEnded')),
+    onFailed: () => notify.error(t('admin:users.sessionsNotEnded')),
+  });
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <UserFields form={form} full excludeAdmin={!isAdmin} ownAccount={own} submitLabel={t('common:actions.save')} onCancel={() => navigate('/settings/users')} />
+      {own ? null : (
+        <Section title={t('admin:users.sessionsSection')}>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '2' })}>{t('admin:users.endSessionsDescription')}</p>
+          <Button variant="secondary" onClick={() => sessions.ask(user.id)}>
+            <LogOut size={16} aria-hidden="true" />
+            <span>{t('admin:users.endSessions')}</span>
+          </Button>
+        </Section>
+      )}
+      <ConfirmDialog
+        {...sessions.dialog}
+        destructive
+        title={t('admin:users.endSessionsTitle', { name: user.name })}
+        description={t('admin:users.endSessionsDescription')}
+        confirmLabel={t('admin:users.endSessions')}
+        error={sessions.errorTag ? errorTagText(t, sessions.errorTag) : undefined}
+      />
+    </div>
+  );
+};
+
+/** users/{userId}/edit: name, e-mail, role, status, companies; ending the user's sessions. */
+const UserEditRoute = () => {
+  const { t } = useTranslation(['admin', 'common']);
+  const { client } = useApiClients();
+  const { userId } = useParams<{ userId: string }>();
+  const user = useRecord(userRecord, missingIdMessage(missingId('user')), idFromParam(userId), (id) => getUser(client, id));
+  return (
+    <>
+      <PageHeader
+        title={t('admin:users.editTitle')}
+        breadcrumbs={[{ label: t('admin:users.title'), href: '/settings/users' }, ...(user.record ? [{ label: user.record.name }] : []), { label: t('admin:users.editTitle') }]}
+      />
+      <RecordState {...user} onRetry={user.retry}>
+        {(record) => <EditUser key={record.id} user={record} />}
+      </RecordState>
+    </>
+  );
+};
+
+export default UserEditRoute;

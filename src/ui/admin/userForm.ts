@@ -1,0 +1,49 @@
+import type { User, UserInput, UserUpdate } from '../../api/users.ts';
+import type { UserStatus } from '../../domain/statuses.ts';
+import { email } from '../../domain/validation/email.ts';
+import { required } from '../../domain/validation/required.ts';
+import type { FormSchema } from '../../domain/validation/validateForm.ts';
+
+export type CompanyChoice = { readonly id: string; readonly name: string };
+
+/** What the user forms edit (invite: name, e-mail, role; edit adds status and companies). */
+export type UserFormValues = {
+  name: string;
+  email: string;
+  roleId: string | null;
+  roleLabel: string | null;
+  status: UserStatus;
+  companies: readonly CompanyChoice[];
+};
+
+export const emptyUser: UserFormValues = { name: '', email: '', roleId: null, roleLabel: null, status: 'unregistered', companies: [] };
+
+export const userToValues = (user: User): UserFormValues => ({
+  name: user.name,
+  email: user.email,
+  roleId: String(user.role.id),
+  roleLabel: `${user.role.label} (${user.role.name})`,
+  status: user.status,
+  companies: user.companies.map((company) => ({ id: String(company.id), name: company.name })),
+});
+
+export const inviteBody = (values: UserFormValues): UserInput => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  roleId: Number(values.roleId),
+  status: 'unregistered',
+});
+
+export const updateBody = (values: UserFormValues): UserUpdate => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  roleId: Number(values.roleId),
+  status: values.status,
+  companyIds: values.companies.map((company) => Number(company.id)),
+});
+
+export const userRules: FormSchema<keyof UserFormValues> = {
+  name: [required],
+  email: [required, email],
+  roleId: [required],
+};

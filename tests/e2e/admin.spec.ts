@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { AdminPage } from './models/AdminPage.ts';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { joinPathOf, latestMailTo } from './support/mailDrop.ts';
+import { demoLogin, tenantUrl } from './support/tenants.ts';
+
+const NEW_PASSWORD = 'Invitata!2026';
+const ACCESS_DENIED = /^(Accesso non consentito|Access denied)/;
+
+test('an invited user joins, loses work creation with a new role, and is signed out when deactivated', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const name = `Nuova Collega ${stamp}`;
+  const email = `collega.${stamp}@example.it`;
+  const roleLabel = `Consultazione ${stamp}`;
+
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const admin = demoLogin('admin', 'acme');
+  await login.signIn(admin.email, admin.password);
+  await new AppShell(page).expectDashboard();
+  const screens = new AdminPage(page);
+
+  // A role that may see works but not create them (the permission editor, by module).
+  await screens.createRole(roleLabel, `consultazione_${stamp}`, /^(Pratiche|Works)$/, [/^(Vedere l'elenco|View list)$/, /^(Vedere|View)$/]);
+  await expect(page.getByRole('link', { name: roleLabel })).toBeVisible();
+  await expectAccessible(page);
+
+  // Invite as a supervisor (who may create works).
+  await screens.invite(name, email, /\(supervisor\)$/);
+  await expectAccessible(page);
+
+  // The invitation is accepted through the join screen, in the new user's own browser.
+  const joinPath = joinPathOf(await latestMailTo(email));
+  const userContext = await browser.newContext({ baseURL: tenantUrl('acme') });
+  const userPage = await userContext.newPage();
+  await userPage.goto(joinPath);
+  await userPage.getByLabel(/^Password/).first().fill(NEW_PASSWORD);
+  await userPage.getByLabel(/^(Conferma password|Confirm password)/).fill(NEW_PASSWORD);
+  await userPage.getByRole('button', { name: /^(Attiva l'account|Activate the account)$/ }).click();
+  await new AppShell(userPage).expectDashboard();
+
+  // The admin gives them the role without works.create.
+  await screens.openUser(name);
+  await expectAccessible(page);
+  await screens.pick(/^(Ruolo|Role)/, stamp, new RegExp(roleLabel));
+  await screens.save();
+
+  // The new user neither sees nor can use work creation.
+  await userPage.goto('/works');
+  await expect(userPage.getByRole('heading', { level: 1 })).toHaveText(/^(Pratiche|Works)$/);
+  await expect(userPage.getByRole('link', { name: /^(Nuova pratica|New job)$/ })).toHaveCount(0);
+  await userPage.goto('/works/create');
+  await expect(userPage.getByRole('heading', { level: 1, name: ACCESS_DENIED })).toBeVisible();
+  await expect(userPage.getByRole('textbox', { name: /^(Nome|Name)/ })).toHaveCount(0);
+
+  // Deactivated: their open session ends at its next request.
+  await screens.openUser(name);
+  await page.getByRole('combobox', { name: /^(Stato|Status)/ }).click();
+  await page.getByRole('option', { name: /^(Disattivato|Deactivated)$/ }).click();
+  await screens.save();
+  await userPage.goto('/dashboard');
+  await expect(userPage).toHaveURL(/\/login/);
+  await userContext.close();
+
+  // The audit log shows what happened.
+  await screens.open('/settings/audit-log', /^(Registro attività|Audit log)$/);
+  await expect(page.getByRole('cell', { name: /^(Utente modificato|User changed)$/ }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the administration screens render for an admin and refuse an operator', async ({ page }) => {
+  test.setTimeout(120_000);
+  const paths = ['/settings/users', '/users/create', '/settings/roles', '/roles/1/edit', '/settings/related-users', '/settings/related-users/create', '/settings/audit-log'];
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const admin = demoLogin('admin', 'acme');
+  await login.signIn(admin.email, admin.password);
+  await new AppShell(page).expectDashboard();
+  for (const path of ['/settings/roles', '/roles/1/edit', '/settings/related-users', '/settings/related-users/create']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).last()).not.toHaveText(ACCESS_DENIED);
+    await expect(page.getByRole('heading', { level: 1, name: ACCESS_DENIED })).toHaveCount(0);
+    await expectAccessible(page);
+  }
+  await new AppShell(page).logout();
+
+  await login.goto('acme');
+  const operator = demoLogin('operator', 'acme');
+  await login.signIn(operator.email, operator.password);
+  await new AppShell(page).expectDashboard();
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: ACCESS_DENIED })).toBeVisible();
+    await expect(page.locator('main form')).toHaveCount(0);
+  }
+  await expectAccessible(page);
+});
