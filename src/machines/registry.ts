@@ -4,6 +4,7 @@ import { confirmActionEntry } from './introspection/entries/confirmAction.entry.
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
+import { profileMergeEntry } from './introspection/entries/profileMerge.entry.ts';
 import { recordEntry } from './introspection/entries/record.entry.ts';
 import { sessionEntry } from './introspection/entries/session.entry.ts';
 import { taskTrackingEntry } from './introspection/entries/taskTracking.entry.ts';
@@ -18,6 +19,7 @@ import type { MachineRegistryEntry } from './introspection/registryEntry.ts';
 export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sessionEntry,
   taskTrackingEntry,
+  profileMergeEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,
