@@ -51,6 +51,7 @@ export const AssociateDialog = ({ profile, onClose, onAssociated }: { profile: P
           selectedLabel={company?.name ?? null}
           onValueChange={(value, label) => setCompany(value === null ? null : { id: value, name: label ?? '' })}
           load={profileOptions(client, profile.id, ['company'])}
+          inline
         />
         {command.running ? <p role="status">{t('directory:associate.inProgress')}</p> : null}
         {command.errorTag ? <Alert tone="danger">{t('directory:associate.tryAgainLater')}</Alert> : null}

@@ -81,6 +81,7 @@ export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) =>
               selectedLabel={other?.name ?? null}
               onValueChange={(value, label) => actor.send({ type: 'merge.pick', profile: value === null ? null : { id: Number(value), name: label ?? '' } })}
               load={profileOptions(client, profile.id)}
+              inline
             />
             {other ? (
               <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>

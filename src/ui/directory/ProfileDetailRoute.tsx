@@ -40,7 +40,7 @@ const addressText = (a: Profile['address']) =>
   [a.street, [a.postalCode, a.city, a.province ? `(${a.province})` : null].filter(Boolean).join(' '), a.country].filter((part) => part !== null && part !== '').join(', ');
 
 /** {kind}/{profileId}: overview with contacts, sub-tabs events, sales_reports and attachments; merge and associate. */
-const ProfileDetailRoute = () => {
+const ProfileDetail = () => {
   const { t } = useTranslation(['directory', 'common']);
   const { client } = useApiClients();
   const [location, navigate] = useLocation();
@@ -206,6 +206,12 @@ const ProfileDetailRoute = () => {
       />
     </div>
   );
+};
+
+// A merge lands on the survivor's address within the same route: a fresh screen per profile (its own record actor).
+const ProfileDetailRoute = () => {
+  const { profileId } = useParams<{ profileId: string }>();
+  return <ProfileDetail key={profileId} />;
 };
 
 export default ProfileDetailRoute;
