@@ -59,7 +59,7 @@ export const emptyProfile = (type: ProfileType): ProfileFormValues => ({
 
 // The contract keeps one `street` line; the form shows the house number apart (spec §7 structured address) and
 // joins them as Italians write them: "Via Po 12". A street whose last word is a number splits back the same way.
-const HOUSE_NUMBER = /^(.*\S)[\s,]+(\d+[A-Za-z]?(?:\/[A-Za-z0-9]+)?)$/;
+const HOUSE_NUMBER = /^(.*?\S)[\s,]+(\d+[A-Za-z]?(?:\/[A-Za-z0-9]+)?)$/;
 
 export const splitStreet = (street: string | null): { street: string; streetNumber: string } => {
   const match = street ? HOUSE_NUMBER.exec(street.trim()) : null;
