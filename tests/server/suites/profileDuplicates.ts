@@ -66,6 +66,23 @@ export function profileDuplicatesSuite(server: () => TestServer): void {
     });
   });
 
+  describe('demo attachments', () => {
+    it('gives customers attachments, different per tenant, that download', async () => {
+      const filesOf = async (slug: string) => {
+        const token = await server().token(slug, `admin@${slug}.test`);
+        const page = (await server().request(slug, 'GET', '/profiles?type=customer&sort=id', { token })).body as { data: { id: number; media: { id: number }[] }[] };
+        return { token, rows: page.data.filter((p) => p.media.length > 0) };
+      };
+      const acme = await filesOf('acme');
+      const borgo = await filesOf('borgo');
+      expect(acme.rows.map((p) => p.media.length)).toEqual([3, 2, 1]);
+      expect(borgo.rows.map((p) => p.media.length)).toEqual([3, 2]);
+      const [first] = acme.rows;
+      const download = await server().request('acme', 'GET', `/profiles/${first?.id}/media/${first?.media[0]?.id}/download`, { token: acme.token });
+      expect(download.status).toBe(200);
+    });
+  });
+
   describe('merge preview', () => {
     it('counts what would move and refuses what the merge refuses', async () => {
       const survivor = await newProfile({ type: 'customer', business_name: 'Anteprima Superstite' });
