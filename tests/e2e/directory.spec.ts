@@ -64,3 +64,27 @@ test('directory: create a customer, duplicate warning on the same VAT number, at
   await page.goto(`/customers/${secondId}`);
   await expect(page.getByText(/(Questa anagrafica è stata unita a un'altra|This profile was merged into another one)/)).toBeVisible();
 });
+
+test('directory: an operator may read customers but not create, edit or merge them', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('operator', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+
+  await page.goto('/customers/create');
+  await expect(page.getByText(/(Non hai accesso a questa pagina|You have no access to this page)/)).toBeVisible();
+  await expectAccessible(page);
+
+  // At 360 px, as agents use it on a phone.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/profiles?type=customer');
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/customers\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^(Contatti|Contacts)$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^(Modifica|Edit)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Unisci|Merge)$/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
