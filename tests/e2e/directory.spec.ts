@@ -3,7 +3,7 @@ import { AppShell } from './models/AppShell.ts';
 import { DirectoryPage } from './models/DirectoryPage.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin } from './support/tenants.ts';
+import { demoLogin, tenantUrl } from './support/tenants.ts';
 
 test('directory: create a customer, duplicate warning on the same VAT number, attachment, merge onto the survivor', async ({ page }) => {
   test.setTimeout(120_000);
@@ -86,5 +86,39 @@ test('directory: an operator may read customers but not create, edit or merge th
   await expect(page.getByRole('heading', { name: /^(Contatti|Contacts)$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^(Modifica|Edit)$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Unisci|Merge)$/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('directory: every screen renders with demo data and passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = new LoginPage(page);
+  await login.goto('borgo');
+  const { email, password } = demoLogin('admin', 'borgo');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  const heading = page.getByRole('heading', { level: 1 });
+  const screens: [string, RegExp][] = [
+    ['/leads/create', /^(Nuovo potenziale cliente|New lead)$/],
+    ['/suppliers/create', /^(Nuovo fornitore|New supplier)$/],
+    ['/companies/create', /^(Nuova azienda|New company)$/],
+    ['/profileCategories/create', /^(Nuova categoria di anagrafica|New profile category)$/],
+    ['/profileBrands/create', /^(Nuovo marchio|New brand)$/],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(tenantUrl('borgo', path));
+    await expect(heading).toHaveText(title);
+    await expectAccessible(page);
+  }
+  // A seeded customer with attachments: overview, contacts, the three tabs, and its edit form.
+  await page.goto(tenantUrl('borgo', '/profiles?type=customer&sort=id'));
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^(Contatti|Contacts)$/ })).toBeVisible();
+  for (const tab of [/^(Rapportini di visita|Sales reports)$/, /^(Allegati|Attachments)$/, /^(Eventi|Events)$/]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectAccessible(page);
+  }
+  await page.getByRole('link', { name: /^(Modifica|Edit)$/ }).click();
+  await expect(heading).toHaveText(/^(Modifica anagrafica|Edit profile)$/);
+  await expect(page.getByRole('textbox', { name: /^(Provincia|Province)/ })).not.toHaveValue('');
   await expectAccessible(page);
 });
