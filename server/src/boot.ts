@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/open.ts';
 import { buildHandlerTable } from './http/dispatch.ts';
 import type { Logger } from './log.ts';
 import { moduleHandlers } from './modules/registry.ts';
+import { enableTrigram } from './modules/profiles/trigram.ts';
 import { buildCatalogue } from './permissions/catalogue.ts';
 import { errResult, okResult, type Result } from './result.ts';
 
@@ -40,6 +41,8 @@ export async function boot(config: Config, log: Logger): Promise<Result<Booted, 
   const database = opened.value;
   try {
     await database.migrate();
+    // Optional: without pg_trgm the duplicate warning matches names by words (modules/profiles/duplicates.ts).
+    if (!(await enableTrigram(database.db))) log.warn('pg_trgm is not available: duplicate names are matched by words');
     const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations), config) : ({ _tag: 'Skipped' } as const);
     const channel = database.writeChannel;
     const generation = createWriteGeneration(channel ? (scope) => channel.announce(scope) : undefined);

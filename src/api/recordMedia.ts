@@ -8,7 +8,7 @@ import { uploadMedia, type MediaItem, type UploadOptions } from './media.ts';
  * The records whose files are served by the same four operations under `/{owner}/{id}/media`. One module for all
  * of them, so a fix to one record's attachments reaches the others.
  */
-export type MediaOwner = 'tasks' | 'works';
+export type MediaOwner = 'tasks' | 'works' | 'profiles';
 
 export const uploadRecordMedia = (
   client: ApiClient,

@@ -1726,6 +1726,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Likely duplicates of a profile being written
+         * @description Designed by Bottega (duplicate warning before create). Live profiles of the tenant that probably are the
+         *     same party as the one being typed: the same VAT number (spaces, dots and an `IT` prefix ignored), the same
+         *     e-mail (case ignored), or a similar name. Name similarity uses PostgreSQL's `pg_trgm` (`similarity >= 0.4`)
+         *     when the extension is available; without it (an engine lacking the extension) the server falls back to a
+         *     normalised token match: the name's words of three letters or more, legal forms (srl, spa, snc, sas…) left
+         *     out, all found in the other name. At most 10 matches, the strongest reason first (vat, email, name).
+         *     At least one of the three parameters must be given (else an empty list).
+         */
+        get: operations["findProfileDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/{id}": {
         parameters: {
             query?: never;
@@ -1783,6 +1809,30 @@ export interface paths {
          *     Sources are removed, so the server also requires `profiles.delete`.
          */
         post: operations["mergeProfiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{id}/merge-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a merge into this profile would move
+         * @description Designed by Bottega: the merge dialog's preview before the user confirms `mergeProfiles`. Counts, per
+         *     source profile, the records that would move to the survivor `{id}`: contacts, attachments, events
+         *     attended, sales reports, tasks, works and quotes. Nothing changes. 409 and 422 as `mergeProfiles`.
+         */
+        get: operations["previewProfileMerge"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4909,6 +4959,31 @@ export interface components {
             /** @description Event type (spec §3). */
             type: string | null;
             status: string | null;
+        };
+        /** @description A live profile that probably is the one being typed, and why. */
+        ProfileDuplicate: {
+            id: components["schemas"]["Id"];
+            name: string;
+            type: components["schemas"]["ProfileType"];
+            vat_number: string | null;
+            email: string | null;
+            city: string | null;
+            /**
+             * @description The strongest reason this profile matched.
+             * @enum {string}
+             */
+            reason: "vat_number" | "email" | "name";
+        };
+        /** @description What merging one source profile would move to the survivor. */
+        ProfileMergePreview: {
+            profile: components["schemas"]["ProfileSummary"];
+            contacts: number;
+            media: number;
+            events: number;
+            sales_reports: number;
+            tasks: number;
+            works: number;
+            quotes: number;
         };
         ProfilePage: {
             data: components["schemas"]["Profile"][];
@@ -10118,6 +10193,38 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    findProfileDuplicates: {
+        parameters: {
+            query?: {
+                /** @description Business name, or first and last name, as typed. */
+                name?: string;
+                vat_number?: string;
+                email?: string;
+                /** @description The profile being edited, left out of the matches. */
+                exclude_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The likely duplicates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileDuplicate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -10213,6 +10320,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    previewProfileMerge: {
+        parameters: {
+            query: {
+                source_ids: components["schemas"]["Id"][];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records that would move, per source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileMergePreview"][];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

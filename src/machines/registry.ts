@@ -5,6 +5,7 @@ import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
+import { profileMergeEntry } from './introspection/entries/profileMerge.entry.ts';
 import { recordEntry } from './introspection/entries/record.entry.ts';
 import { sessionEntry } from './introspection/entries/session.entry.ts';
 import { taskTrackingEntry } from './introspection/entries/taskTracking.entry.ts';
@@ -19,6 +20,7 @@ import type { MachineRegistryEntry } from './introspection/registryEntry.ts';
 export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sessionEntry,
   taskTrackingEntry,
+  profileMergeEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,

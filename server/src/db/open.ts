@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -63,7 +64,8 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
   const lock = acquireLock(dataDir);
   if (!lock.ok) return errResult({ _tag: 'DbOpenError', message: lock.error.message });
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    // pg_trgm (name similarity of the duplicate warning) is a loadable extension on PGlite: offered here, created at boot.
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
     await client.exec(`SET TIME ZONE '${SESSION_TIMEZONE}'`);
     const db = drizzlePglite({ client });
     let closed = false;

@@ -24,6 +24,8 @@ export const messageFor = (failure: RuleFailure): MessageDescriptor => {
     case 'regex':
     case 'date':
     case 'greaterThanZero':
+    case 'province':
+    case 'postcode':
       return validationMessage(failure.rule);
   }
 };

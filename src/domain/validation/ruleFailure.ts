@@ -17,6 +17,8 @@ export type RuleFailure =
   | { readonly rule: DateOrderRule; readonly params: { readonly date: string } }
   | { readonly rule: 'date' }
   | { readonly rule: 'greaterThanZero' }
+  | { readonly rule: 'province' }
+  | { readonly rule: 'postcode' }
   | { readonly rule: 'password'; readonly params: { readonly min: number } };
 
 export type RuleName = RuleFailure['rule'];

@@ -28,12 +28,17 @@ export type ComboboxProps = {
   required?: boolean;
   disabled?: boolean;
   name?: string;
+  /**
+   * Render the options in place instead of in a portal: needed inside a modal dialog, which hides (aria-hidden)
+   * everything outside itself, options included.
+   */
+  inline?: boolean;
 };
 
 const matches = (option: SelectOption, query: string) => option.label.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
 
 export const Combobox = (props: ComboboxProps) => {
-  const { label, options, value, onValueChange, onQueryChange, loading = false, placeholder, hint, errors = [], required, disabled, name } = props;
+  const { label, options, value, onValueChange, onQueryChange, loading = false, placeholder, hint, errors = [], required, disabled, name, inline = false } = props;
   const { t } = useTranslation('ui');
   const id = useId();
   const [query, setQuery] = useState('');
@@ -66,7 +71,7 @@ export const Combobox = (props: ComboboxProps) => {
         </ArkCombobox.Trigger>
       </ArkCombobox.Control>
       <FieldNotes controlId={id} hint={hint} errors={errors} />
-      <Portal>
+      <Portal disabled={inline}>
         <ArkCombobox.Positioner>
           <ArkCombobox.Content className={popoverContent}>
             {loading ? (

@@ -24,10 +24,12 @@ export type RemoteComboboxProps = {
   errors?: readonly string[];
   required?: boolean;
   placeholder?: string;
+  /** Options in place, not in a portal (inside a modal dialog). */
+  inline?: boolean;
 };
 
 /** A combobox over an API list (customers, works, profiles…): typing searches the server, stale answers are dropped. */
-export const RemoteCombobox = ({ label, value, selectedLabel, onValueChange, load, hint, errors, required, placeholder }: RemoteComboboxProps) => {
+export const RemoteCombobox = ({ label, value, selectedLabel, onValueChange, load, hint, errors, required, placeholder, inline }: RemoteComboboxProps) => {
   const list = usePagedList(optionsList, ({ filters }) => load(filters.search ?? ''), { pageSize: 20 });
   const options =
     value !== null && selectedLabel && !list.items.some((option) => option.value === value) ? [{ value, label: selectedLabel }, ...list.items] : list.items;
@@ -43,6 +45,7 @@ export const RemoteCombobox = ({ label, value, selectedLabel, onValueChange, loa
       errors={errors}
       required={required}
       placeholder={placeholder}
+      inline={inline}
     />
   );
 };

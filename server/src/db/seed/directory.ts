@@ -6,7 +6,10 @@ import { interests, materials, salesReportInterests, salesReportMaterials, sales
 import { sectionPasswords } from '../schema/sectionAccess.ts';
 import { hashPassword } from '../../auth/passwordHash.ts';
 import { addMinutesToWallClock } from '../../time.ts';
+import { saveMedia } from '../../media/store.ts';
+import { PROFILE_MEDIA } from '../../modules/profiles/repository.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
+import { profileFiles } from './directoryFiles.ts';
 import {
   BRANDS,
   CATEGORIES,
@@ -113,6 +116,11 @@ async function seedDirectory(db: Db, t: SeedTenant): Promise<void> {
 
   const refs = { categories, brands, companyId: own.id, agents: [t.users.supervisor, t.users.operator] };
   const customers = await insertBusinesses(db, t, 'customer', CUSTOMERS, refs, 10);
+  for (const [position, profileId] of customers.entries()) {
+    for (const f of profileFiles(t.slug, CUSTOMERS[position]?.name ?? '', position)) {
+      await saveMedia(db, t.config, { tenantId: t.id, ownerType: PROFILE_MEDIA, ownerId: profileId }, f, { now: t.now });
+    }
+  }
   const leads = await insertBusinesses(db, t, 'lead', LEADS, refs, 40);
   await insertBusinesses(db, t, 'supplier', SUPPLIERS, { ...refs, companyId: sister.id }, 60);
 

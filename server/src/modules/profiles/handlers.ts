@@ -3,7 +3,9 @@ import { profiles } from '../../db/schema/directory.ts';
 import { conflict, created, forbidden, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { associate, associationRefusal } from './associate.ts';
 import { listProfileEvents } from './events.ts';
+import { findDuplicates } from './duplicates.ts';
 import { loadSources, MERGE_MESSAGES, mergeInto, mergeRefusal } from './merge.ts';
+import { mergePreview } from './mergePreview.ts';
 import { handlers as mediaHandlers } from './mediaHandlers.ts';
 import { findProfile, findProfileRow, listProfiles } from './repository.ts';
 import { contactErrors, nameErrors, profileColumns, referenceErrors, replaceContacts } from './write.ts';
@@ -95,6 +97,25 @@ export const handlers = {
     await mergeInto(ctx.db, ctx.tenant.id, survivor, sources, ctx.now());
     const view = await findProfile(ctx.db, ctx.tenant.id, survivor.id);
     return view ? ok(view) : notFound();
+  },
+
+  findProfileDuplicates: async (ctx) => {
+    const q = ctx.query;
+    return ok(await findDuplicates(ctx.db, ctx.tenant.id, { name: q.name, vatNumber: q.vat_number, email: q.email, excludeId: q.exclude_id }));
+  },
+
+  previewProfileMerge: async (ctx) => {
+    const survivor = await findProfileRow(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!survivor) return notFound();
+    const ids = ctx.query.source_ids;
+    const sources = await loadSources(ctx.db, ctx.tenant.id, ids);
+    // The same refusals as the merge itself, so the dialog learns them before the user confirms.
+    const refusal = mergeRefusal(survivor, ids, sources);
+    if (refusal) {
+      if (refusal._tag === 'UnknownSources') return invalid({ source_ids: [`Unknown profile ids: ${refusal.ids.join(', ')}.`] });
+      return conflict(MERGE_MESSAGES[refusal._tag]);
+    }
+    return ok(await mergePreview(ctx.db, ctx.tenant.id, sources));
   },
 
   associateProfiles: async (ctx) => {

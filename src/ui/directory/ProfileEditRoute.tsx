@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { getProfile, updateProfile, type Profile } from '../../api/profiles.ts';
+import { guardMessage } from '../../domain/guards/guardMessages.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { formRules } from '../components/formRules.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { useForm } from '../components/useForm.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { profileBody, profileRules, profileToValues, type ProfileFormValues } from './profileForm.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+import { profileHref } from './profileKinds.ts';
+import { profileNotice } from './profileNotices.ts';
+
+const profileRecord = createRecordMachine<Profile>();
+const profileForm = createFormMachine<ProfileFormValues, Profile>();
+
+const EditProfile = ({ profile }: { profile: Profile }) => {
+  const { t } = useTranslation(['directory', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const form = useForm(profileForm, {
+    initialValues: profileToValues(profile),
+    validate: formRules<ProfileFormValues>(t, profileRules),
+    submit: (values) => updateProfile(client, profile.id, profileBody(values)),
+    onSucceeded: (saved) => {
+      notify.success(profileNotice(t, saved.type, 'updated'));
+      navigate(profileHref(saved));
+    },
+    onFailed: () => notify.error(profileNotice(t, profile.type, 'notUpdated')),
+  });
+  return <ProfileForm form={form} profileId={profile.id} submitLabel={t('common:actions.save')} onCancel={() => navigate(profileHref(profile))} />;
+};
+
+/** {kind}/{profileId}/edit. */
+const ProfileEditRoute = () => {
+  const { t } = useTranslation(['directory', 'common']);
+  const { client } = useApiClients();
+  const { profileId } = useParams<{ profileId: string }>();
+  const profile = useRecord(profileRecord, guardMessage('noProfileSelected'), idFromParam(profileId), (id) => getProfile(client, id));
+  return (
+    <>
+      <PageHeader
+        title={t('directory:edit.title')}
+        breadcrumbs={[{ label: t('directory:list.title'), href: '/profiles' }, ...(profile.record ? [{ label: profile.record.name, href: profileHref(profile.record) }] : []), { label: t('directory:edit.title') }]}
+      />
+      <RecordState {...profile} onRetry={profile.retry}>
+        {(record) => <EditProfile key={record.id} profile={record} />}
+      </RecordState>
+    </>
+  );
+};
+
+export default ProfileEditRoute;

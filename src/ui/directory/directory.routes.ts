@@ -1,0 +1,32 @@
+import { lazyScreen } from '../app/lazyScreen.ts';
+import type { AppRoute } from '../app/routeTypes.ts';
+import { KINDS, type ProfileKind } from './profileKinds.ts';
+
+const NS = ['directory'];
+
+const list = lazyScreen(() => import('./ProfilesListRoute.tsx'), NS);
+const create = lazyScreen(() => import('./ProfileCreateRoute.tsx'), NS);
+const detail = lazyScreen(() => import('./ProfileDetailRoute.tsx'), NS);
+const edit = lazyScreen(() => import('./ProfileEditRoute.tsx'), NS);
+
+// Each kind's screens are gated by the kind's own keys (spec §6: customers.create, leads.view…); the server checks
+// the profiles.* key of each call besides.
+const kindRoutes = (kind: ProfileKind): AppRoute[] => {
+  const k = KINDS[kind];
+  return [
+    { path: `/${kind}/create`, layout: 'create', access: { module: kind, permission: k.create, tenantModule: 'profiles' }, screen: create },
+    { path: `/${kind}/:profileId`, layout: 'page', access: { module: kind, permission: k.view, tenantModule: 'profiles' }, screen: detail },
+    { path: `/${kind}/:profileId/edit`, layout: 'edit', access: { module: kind, permission: k.update, tenantModule: 'profiles' }, screen: edit },
+  ];
+};
+
+// Literal paths come before the parametrised ones: the first match wins.
+export const DIRECTORY_ROUTES: readonly AppRoute[] = [
+  { path: '/profiles', layout: 'page', access: { module: 'profiles', permission: 'profiles.viewAny', tenantModule: 'profiles' }, screen: list },
+  ...kindRoutes('customers'),
+  ...kindRoutes('leads'),
+  ...kindRoutes('suppliers'),
+  { path: '/companies/create', layout: 'create', access: { module: 'companies', permission: 'companies.create', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./CompanyCreateRoute.tsx'), NS) },
+  { path: '/profileCategories/create', layout: 'create', access: { module: 'profile_categories', permission: 'profile_categories.create', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./ProfileCategoryCreateRoute.tsx'), NS) },
+  { path: '/profileBrands/create', layout: 'create', access: { module: 'brands', permission: 'brands.create', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./ProfileBrandCreateRoute.tsx'), NS) },
+];

@@ -1,0 +1,136 @@
+import type { Profile, ProfileInput, ProfileType } from '../../api/profiles.ts';
+import { email } from '../../domain/validation/email.ts';
+import { italianPostcode, italianProvince } from '../../domain/validation/italianAddress.ts';
+import { required } from '../../domain/validation/required.ts';
+import type { FormSchema } from '../../domain/validation/validateForm.ts';
+
+/** What the profile form edits; pickers keep the chosen label beside the id. */
+export type ProfileFormValues = {
+  type: ProfileType;
+  businessName: string;
+  firstName: string;
+  lastName: string;
+  vatNumber: string;
+  fiscalCode: string;
+  email: string;
+  phone: string;
+  mobile: string;
+  website: string;
+  street: string;
+  streetNumber: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  country: string;
+  notes: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  brandId: string | null;
+  brandName: string | null;
+  companyId: string | null;
+  companyName: string | null;
+};
+
+export const emptyProfile = (type: ProfileType): ProfileFormValues => ({
+  type,
+  businessName: '',
+  firstName: '',
+  lastName: '',
+  vatNumber: '',
+  fiscalCode: '',
+  email: '',
+  phone: '',
+  mobile: '',
+  website: '',
+  street: '',
+  streetNumber: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  country: 'IT',
+  notes: '',
+  categoryId: null,
+  categoryName: null,
+  brandId: null,
+  brandName: null,
+  companyId: null,
+  companyName: null,
+});
+
+// The contract keeps one `street` line; the form shows the house number apart (spec §7 structured address) and
+// joins them as Italians write them: "Via Po 12". A street whose last word is a number splits back the same way.
+const HOUSE_NUMBER = /^(.*?\S)[\s,]+(\d+[A-Za-z]?(?:\/[A-Za-z0-9]+)?)$/;
+
+export const splitStreet = (street: string | null): { street: string; streetNumber: string } => {
+  const match = street ? HOUSE_NUMBER.exec(street.trim()) : null;
+  return match ? { street: match[1] ?? '', streetNumber: match[2] ?? '' } : { street: street ?? '', streetNumber: '' };
+};
+
+export const joinStreet = (street: string, streetNumber: string): string | null => {
+  const joined = [street.trim(), streetNumber.trim()].filter((part) => part !== '').join(' ');
+  return joined === '' ? null : joined;
+};
+
+export const profileToValues = (profile: Profile): ProfileFormValues => ({
+  type: profile.type,
+  businessName: profile.businessName ?? '',
+  firstName: profile.firstName ?? '',
+  lastName: profile.lastName ?? '',
+  vatNumber: profile.vatNumber ?? '',
+  fiscalCode: profile.fiscalCode ?? '',
+  email: profile.email ?? '',
+  phone: profile.phone ?? '',
+  mobile: profile.mobile ?? '',
+  website: profile.website ?? '',
+  ...splitStreet(profile.address.street),
+  postalCode: profile.address.postalCode ?? '',
+  city: profile.address.city ?? '',
+  province: profile.address.province ?? '',
+  country: profile.address.country ?? '',
+  notes: profile.notes ?? '',
+  categoryId: profile.category ? String(profile.category.id) : null,
+  categoryName: profile.category?.name ?? null,
+  brandId: profile.brand ? String(profile.brand.id) : null,
+  brandName: profile.brand?.name ?? null,
+  companyId: profile.company ? String(profile.company.id) : null,
+  companyName: profile.company?.name ?? null,
+});
+
+const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+const idOf = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** The request body; contacts are left out so that an edit keeps them as they are. */
+export const profileBody = (values: ProfileFormValues): ProfileInput => ({
+  type: values.type,
+  businessName: blankToNull(values.businessName),
+  firstName: blankToNull(values.firstName),
+  lastName: blankToNull(values.lastName),
+  vatNumber: blankToNull(values.vatNumber),
+  fiscalCode: blankToNull(values.fiscalCode),
+  email: blankToNull(values.email),
+  phone: blankToNull(values.phone),
+  mobile: blankToNull(values.mobile),
+  website: blankToNull(values.website),
+  address: {
+    street: joinStreet(values.street, values.streetNumber),
+    postalCode: blankToNull(values.postalCode),
+    city: blankToNull(values.city),
+    province: blankToNull(values.province.toUpperCase()),
+    country: blankToNull(values.country.toUpperCase()),
+  },
+  notes: blankToNull(values.notes),
+  categoryId: idOf(values.categoryId),
+  brandId: idOf(values.brandId),
+  companyId: idOf(values.companyId),
+});
+
+/** A business name, or a last name for people (the server's rule, 422 on business_name). */
+const nameGiven = (value: unknown, context: { values: Readonly<Record<string, unknown>> }) =>
+  typeof context.values['lastName'] === 'string' && context.values['lastName'].trim() !== '' ? null : required(value);
+
+export const profileRules: FormSchema<keyof ProfileFormValues> = {
+  businessName: [nameGiven],
+  email: [email],
+  province: [italianProvince('country')],
+  postalCode: [italianPostcode('country')],
+};

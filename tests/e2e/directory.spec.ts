@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { DirectoryPage } from './models/DirectoryPage.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { demoLogin, tenantUrl } from './support/tenants.ts';
+
+test('directory: create a customer, duplicate warning on the same VAT number, attachment, merge onto the survivor', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const vat = String(Date.now()).slice(-11).padStart(11, '7');
+  const first = `Cliente e2e ${stamp}`;
+  const second = `Doppione e2e ${stamp}`;
+
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+
+  const directory = new DirectoryPage(page);
+  await page.goto('/profiles');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page);
+
+  // The first customer; the Italian address checks refuse a bad province and CAP before saving.
+  await directory.gotoCreateCustomer();
+  await expectAccessible(page);
+  await directory.fillCustomer({ businessName: first, vatNumber: vat, province: 'XX', postalCode: '123' });
+  await page.getByRole('button', { name: /^(Crea|Create)$/ }).click();
+  await expect(page.getByText(/(Inserisci la sigla di una provincia italiana|Enter the code of an Italian province)/)).toBeVisible();
+  await expect(page.getByText(/(Il CAP è di 5 cifre|An Italian postcode has 5 digits)/)).toBeVisible();
+  await directory.fillCustomer({ businessName: first, vatNumber: vat, province: 'MI', postalCode: '20121' });
+  const firstId = await directory.save();
+  await expect(directory.heading).toHaveText(first);
+
+  // A second one with the same VAT number: the warning names the first, with a link, before saving.
+  await directory.gotoCreateCustomer();
+  await directory.fillCustomer({ businessName: second, vatNumber: `IT ${vat}` });
+  await expect(directory.duplicateWarning).toBeVisible();
+  await expect(directory.duplicateWarning.getByRole('link', { name: first })).toHaveAttribute('href', `/customers/${firstId}`);
+  await expect(directory.duplicateWarning).toContainText(/(stessa partita IVA|same VAT number)/);
+  await expectAccessible(page);
+  const secondId = await directory.save();
+
+  // An attachment on the second, with a visible progress bar.
+  await directory.openTab(/^(Allegati|Attachments)$/);
+  await directory.upload({ name: 'visura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') });
+  await expect(page.getByRole('progressbar', { name: /(Caricamento di|Uploading) visura\.pdf/ })).toHaveAttribute('aria-valuenow', '100');
+  await expect(directory.downloadButton('visura.pdf')).toBeVisible();
+  await expectAccessible(page);
+
+  // Merge the second into the first: the preview shows the attachment moving; then the survivor has it.
+  const dialog = await directory.mergeInto(first);
+  await expect(dialog.getByRole('list', { name: /(Cosa si sposta|What moves)/ })).toContainText(/(1 allegato|1 attachment)/);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: /^(Unisci|Merge)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${firstId}$`));
+  await expect(directory.heading).toHaveText(first);
+  await directory.openTab(/^(Allegati|Attachments)$/);
+  await expect(directory.downloadButton('visura.pdf')).toBeVisible();
+
+  // The merged profile stays readable and says where it went.
+  await page.goto(`/customers/${secondId}`);
+  await expect(page.getByText(/(Questa anagrafica è stata unita a un'altra|This profile was merged into another one)/)).toBeVisible();
+});
+
+test('directory: an operator may read customers but not create, edit or merge them', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('operator', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+
+  await page.goto('/customers/create');
+  await expect(page.getByText(/(Non hai accesso a questa pagina|You have no access to this page)/)).toBeVisible();
+  await expectAccessible(page);
+
+  // At 360 px, as agents use it on a phone.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/profiles?type=customer');
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/customers\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^(Contatti|Contacts)$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^(Modifica|Edit)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Unisci|Merge)$/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('directory: every screen renders with demo data and passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = new LoginPage(page);
+  await login.goto('borgo');
+  const { email, password } = demoLogin('admin', 'borgo');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  const heading = page.getByRole('heading', { level: 1 });
+  const screens: [string, RegExp][] = [
+    ['/leads/create', /^(Nuovo potenziale cliente|New lead)$/],
+    ['/suppliers/create', /^(Nuovo fornitore|New supplier)$/],
+    ['/companies/create', /^(Nuova azienda|New company)$/],
+    ['/profileCategories/create', /^(Nuova categoria di anagrafica|New profile category)$/],
+    ['/profileBrands/create', /^(Nuovo marchio|New brand)$/],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(tenantUrl('borgo', path));
+    await expect(heading).toHaveText(title);
+    await expectAccessible(page);
+  }
+  // A seeded customer with attachments: overview, contacts, the three tabs, and its edit form.
+  await page.goto(tenantUrl('borgo', '/profiles?type=customer&sort=id'));
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^(Contatti|Contacts)$/ })).toBeVisible();
+  for (const tab of [/^(Rapportini di visita|Sales reports)$/, /^(Allegati|Attachments)$/, /^(Eventi|Events)$/]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectAccessible(page);
+  }
+  await page.getByRole('link', { name: /^(Modifica|Edit)$/ }).click();
+  await expect(heading).toHaveText(/^(Modifica anagrafica|Edit profile)$/);
+  await expect(page.getByRole('textbox', { name: /^(Provincia|Province)/ })).not.toHaveValue('');
+  await expectAccessible(page);
+});

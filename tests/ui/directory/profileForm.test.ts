@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { italianPostcode, italianProvince } from '../../../src/domain/validation/italianAddress.ts';
+import { validateForm } from '../../../src/domain/validation/validateForm.ts';
+import { emptyProfile, joinStreet, profileBody, profileRules, splitStreet } from '../../../src/ui/directory/profileForm.ts';
+import { duplicateQuery } from '../../../src/ui/directory/useDuplicateCheck.ts';
+
+describe('Italian address rules', () => {
+  const province = italianProvince('country');
+  const postcode = italianPostcode('country');
+  const ctx = (country: string | null) => ({ field: 'x', values: { country } });
+  it('accept known provinces and five-digit CAPs for Italy (or no country), anything abroad', () => {
+    expect(province('MI', ctx('IT'))).toBeNull();
+    expect(province('su', ctx(null))).toBeNull();
+    expect(province('XX', ctx('IT'))).toEqual({ rule: 'province' });
+    expect(province('Milano', ctx('IT'))).toEqual({ rule: 'province' });
+    expect(province('Bayern', ctx('DE'))).toBeNull();
+    expect(postcode('20121', ctx('IT'))).toBeNull();
+    expect(postcode('2012', ctx('IT'))).toEqual({ rule: 'postcode' });
+    expect(postcode('80331', ctx('DE'))).toBeNull();
+    expect(postcode('', ctx('IT'))).toBeNull();
+  });
+});
+
+describe('profile form', () => {
+  it('keeps the house number apart and joins it back as Italians write it', () => {
+    expect(splitStreet('Via Po 12')).toEqual({ street: 'Via Po', streetNumber: '12' });
+    expect(splitStreet('Corso Italia, 88/B')).toEqual({ street: 'Corso Italia', streetNumber: '88/B' });
+    expect(splitStreet('Strada Provinciale 10 km 4')).toEqual({ street: 'Strada Provinciale 10 km', streetNumber: '4' });
+    expect(splitStreet('Piazza Duomo')).toEqual({ street: 'Piazza Duomo', streetNumber: '' });
+    expect(joinStreet('Via Po', '12')).toBe('Via Po 12');
+    expect(joinStreet(' ', '')).toBeNull();
+  });
+
+  it('needs a business name unless a last name is given, and checks e-mail, province and CAP', () => {
+    const values = emptyProfile('customer');
+    expect(Object.keys(validateForm(profileRules, values))).toEqual(['businessName']);
+    expect(validateForm(profileRules, { ...values, lastName: 'Rossi' })).toEqual({});
+    expect(Object.keys(validateForm(profileRules, { ...values, businessName: 'X', email: 'no', province: 'ZZ', postalCode: '1' }))).toEqual(['email', 'province', 'postalCode']);
+  });
+
+  it('sends blanks as null and codes in upper case', () => {
+    const body = profileBody({ ...emptyProfile('lead'), businessName: ' Rossi ', street: 'Via Po', streetNumber: '12', province: 'to', country: 'it' });
+    expect(body).toMatchObject({ type: 'lead', businessName: 'Rossi', vatNumber: null, address: { street: 'Via Po 12', province: 'TO', country: 'IT', city: null } });
+  });
+});
+
+describe('duplicate look-up query', () => {
+  it('asks only about what is worth asking, leaving out the profile being edited', () => {
+    expect(duplicateQuery({ name: 'Ro', vatNumber: '123', email: 'x' }, null)).toBeNull();
+    expect(duplicateQuery({ name: 'Rossi', vatNumber: '01234567890', email: 'a@b.it' }, 7)).toEqual({ name: 'Rossi', vatNumber: '01234567890', email: 'a@b.it', excludeId: 7 });
+    expect(duplicateQuery({ name: '', vatNumber: 'IT 0123', email: '' }, null)).toEqual({ vatNumber: 'IT 0123' });
+  });
+});
