@@ -3203,8 +3203,10 @@ export interface paths {
          * Update an event
          * @description Partial update. The calendar is not changed here: to change it the app first calls the move operation, then
          *     this one (spec §4). Sending `start` without `end` keeps the duration; sending `end` recomputes the duration.
-         *     409 when changing `start`, `end` or `duration` of an event linked to a vacation (vacation and permission events
-         *     cannot be resized; change the vacation instead). 422 when `end` is before `start`.
+         *     409 when changing `start`, `end`, `duration` or `type` of an event linked to a vacation (change the vacation
+         *     instead), and when changing the length of an event of a vacation or permission type (`vacation`, `permission`,
+         *     `vacations_and_permissions`: they cannot be resized; moving them keeps their length). An all-day event is
+         *     stored from 00:00 of its first day to 00:00 of the day after its last. 422 when `end` is before `start`.
          */
         put: operations["updateCalendarEvent"];
         post?: never;
@@ -3231,7 +3233,7 @@ export interface paths {
          * Move an event to another calendar
          * @description Moves event `eventId` from calendar `id` to calendar `destination`, keeping its id and times. Moving to the
          *     calendar it is already in changes nothing. 404 when the destination does not exist; 403 when either calendar is
-         *     not writable by the user.
+         *     not writable by the user; 409 for an event of a vacation request (it stays where its request put it).
          */
         post: operations["moveCalendarEvent"];
         delete?: never;
@@ -12934,6 +12936,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };
