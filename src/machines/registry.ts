@@ -1,5 +1,6 @@
 import { clockEntry } from './introspection/entries/clock.entry.ts';
 import { commandEntry } from './introspection/entries/command.entry.ts';
+import { eventEditorEntry } from './introspection/entries/eventEditor.entry.ts';
 import { confirmActionEntry } from './introspection/entries/confirmAction.entry.ts';
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
@@ -18,6 +19,7 @@ import type { MachineRegistryEntry } from './introspection/registryEntry.ts';
 export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sessionEntry,
   taskTrackingEntry,
+  eventEditorEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,
