@@ -54,7 +54,7 @@ const CalendarRoute = () => {
     );
     return () => controller.abort();
   }, [client, version]);
-  const calendars = loaded.state === 'ready' ? loaded.calendars : [];
+  const calendars = useMemo(() => (loaded.state === 'ready' ? loaded.calendars : []), [loaded]);
   const companyIds = useMemo(() => new Set(calendars.filter((c) => c.calendar.type === 'company').map((c) => c.calendarId)), [calendars]);
   const untitled = t('common:events.untitled');
   const selectedKey = calendars.filter((c) => c.selected).map((c) => c.calendarId).join(',');

@@ -43,7 +43,6 @@ const TimelineRoute = () => {
   const companyKey = companies.join(',');
   useEffect(() => {
     const controller = new AbortController();
-    setLoaded({ state: 'loading' });
     const ids = companyKey === '' ? [] : companyKey.split(',').map(Number);
     void Effect.runPromise(
       listCalendarResources(client, { start: `${firstDay} 00:00:00`, end: `${addDaysTo(lastDay, 1)} 00:00:00`, pageSize: 100, ...(ids.length > 0 ? { companyIds: ids } : {}) }),
