@@ -3157,6 +3157,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether my calendar subscription address is on
+         * @description Designed by Bottega (issue 13). The private iCalendar address that lets phones and Outlook follow the user's
+         *     calendars. Only a hash of its token is kept, so the address itself is shown once, when it is made.
+         */
+        get: operations["getMyCalendarFeed"];
+        put?: never;
+        /**
+         * Turn on (or replace) my calendar subscription address
+         * @description Makes a new private address and answers it once in `url` (and `token`). When an address already exists it is
+         *     replaced: the old one stops working at once (rotation).
+         */
+        post: operations["enableMyCalendarFeed"];
+        /**
+         * Revoke my calendar subscription address
+         * @description The address answers 404 from now on. Revoking when there is none is not an error.
+         */
+        delete: operations["revokeMyCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feeds/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's calendars as iCalendar (RFC 5545)
+         * @description Public: the token in the path is the credential (calendar apps cannot send a bearer token). Serves the events
+         *     of every calendar the owner of the token is subscribed to, from 90 days ago to a year ahead, times in UTC and
+         *     all-day events as dates. Private events of other people's calendars keep only their time ("Occupato"). 404
+         *     for an unknown or revoked token.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendars/{id}/events": {
         parameters: {
             query?: never;
@@ -5562,6 +5615,14 @@ export interface components {
             name?: string;
             background_color?: components["schemas"]["Color"];
         };
+        /** @description Designed by Bottega (issue 13). `url` and `token` only in the answer that made the address. */
+        CalendarFeed: {
+            enabled: boolean;
+            created_at: components["schemas"]["DateTime"] | null;
+            /** @description The private address (https or http, ending in .ics is not required). */
+            url?: string;
+            token?: string;
+        };
         /** @description The signed-in user's subscription to a calendar ("my calendars"). */
         CalendarSubscription: {
             id: components["schemas"]["Id"];
@@ -6181,6 +6242,17 @@ export interface components {
                 "application/json": {
                     data: components["schemas"]["Calendar"][];
                     meta: components["schemas"]["PaginationMeta"];
+                };
+            };
+        };
+        /** @description The state of the user's calendar subscription address. */
+        CalendarFeedData: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CalendarFeed"];
                 };
             };
         };
@@ -12803,6 +12875,68 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CalendarFeedData"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    enableMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["CalendarFeedData"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     listCalendarEvents: {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ical from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { calendars } from '../../../server/src/db/schema/calendars.ts';
 import { at, type TestServer } from '../harness.ts';
@@ -92,6 +93,33 @@ export function calendarRulesSuite(server: () => TestServer): void {
       const supCal = await primaryOf('supervisor');
       const moved = page(ok(await admin('GET', `/calendars/${supCal}/events?start=2031-06-02%2000:00:00&end=2031-06-03%2000:00:00`), 200)).data;
       expect(moved.some((e) => e.task_id === task.id)).toBe(true);
+    });
+
+    it('serves a private, revocable iCalendar address that a parser reads; a replaced or revoked one answers 404', async () => {
+      expect(data(ok(await call('acme', 'supervisor', 'GET', '/users/me/calendar-feed'), 200))).toMatchObject({ enabled: false });
+      const cal = await primaryOf('supervisor');
+      ok(await call('acme', 'supervisor', 'POST', `/calendars/${cal}/events`, { summary: 'Consegna', start: `${new Date().getFullYear() + 1}-01-15 09:00:00`, end: `${new Date().getFullYear() + 1}-01-15 10:30:00` }), 201);
+      ok(await call('acme', 'supervisor', 'POST', `/calendars/${cal}/events`, { summary: 'Fiera', start: `${new Date().getFullYear() + 1}-01-20 00:00:00`, all_day: true }), 201);
+      const made = data(ok(await call('acme', 'supervisor', 'POST', '/users/me/calendar-feed'), 201)) as Row & { url: string; token: string };
+      expect(made.url).toMatch(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{20,}$/);
+      expect(data(ok(await call('acme', 'supervisor', 'GET', '/users/me/calendar-feed'), 200))).toMatchObject({ enabled: true });
+      const feed = await server().request('acme', 'GET', `/calendar-feeds/${made.token}`);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+      const parsed = Object.values(ical.sync.parseICS(feed.text)).filter((c) => c.type === 'VEVENT');
+      const meeting = parsed.find((c) => c.type === 'VEVENT' && c.summary === 'Consegna');
+      const fair = parsed.find((c) => c.type === 'VEVENT' && c.summary === 'Fiera');
+      expect(meeting && meeting.type === 'VEVENT' ? meeting.end.getTime() - meeting.start.getTime() : 0).toBe(90 * 60_000);
+      expect(fair && fair.type === 'VEVENT' ? fair.datetype : null).toBe('date');
+      expect(feed.text).toContain('BEGIN:VCALENDAR');
+      // Another tenant does not know the token.
+      expect((await server().request('borgo', 'GET', `/calendar-feeds/${made.token}`)).status).toBe(404);
+      // Rotation: the old address stops at once, the new one works.
+      const rotated = data(ok(await call('acme', 'supervisor', 'POST', '/users/me/calendar-feed'), 201)) as Row & { token: string };
+      expect((await server().request('acme', 'GET', `/calendar-feeds/${made.token}`)).status).toBe(404);
+      expect((await server().request('acme', 'GET', `/calendar-feeds/${rotated.token}`)).status).toBe(200);
+      ok(await call('acme', 'supervisor', 'DELETE', '/users/me/calendar-feed'), 204);
+      expect((await server().request('acme', 'GET', `/calendar-feeds/${rotated.token}`)).status).toBe(404);
     });
   });
 }
