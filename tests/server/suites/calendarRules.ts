@@ -106,11 +106,12 @@ export function calendarRulesSuite(server: () => TestServer): void {
       const feed = await server().request('acme', 'GET', `/calendar-feeds/${made.token}`);
       expect(feed.status).toBe(200);
       expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
-      const parsed = Object.values(ical.sync.parseICS(feed.text)).filter((c) => c.type === 'VEVENT');
-      const meeting = parsed.find((c) => c.type === 'VEVENT' && c.summary === 'Consegna');
-      const fair = parsed.find((c) => c.type === 'VEVENT' && c.summary === 'Fiera');
-      expect(meeting && meeting.type === 'VEVENT' ? meeting.end.getTime() - meeting.start.getTime() : 0).toBe(90 * 60_000);
-      expect(fair && fair.type === 'VEVENT' ? fair.datetype : null).toBe('date');
+      const parsed = Object.values(ical.sync.parseICS(feed.text)).flatMap((c) => (c !== undefined && c.type === 'VEVENT' ? [c] : []));
+      const summaryOf = (c: (typeof parsed)[number]): string => (typeof c.summary === 'string' ? c.summary : String(c.summary?.val ?? ''));
+      const meeting = parsed.find((c) => summaryOf(c) === 'Consegna');
+      const fair = parsed.find((c) => summaryOf(c) === 'Fiera');
+      expect(meeting ? (meeting.end?.getTime() ?? 0) - meeting.start.getTime() : 0).toBe(90 * 60_000);
+      expect(fair?.datetype).toBe('date');
       expect(feed.text).toContain('BEGIN:VCALENDAR');
       // Another tenant does not know the token.
       expect((await server().request('borgo', 'GET', `/calendar-feeds/${made.token}`)).status).toBe(404);
