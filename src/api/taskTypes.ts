@@ -10,6 +10,9 @@ export type TaskTypeInput = BodyOf<'createTaskType'>;
 export const listTaskTypes = (client: ApiClient, query: QueryOf<'listTaskTypes'> = {}): Effect.Effect<ResultOf<'listTaskTypes'>, ApiError> =>
   call((signal) => client.GET('/task-types', { params: { query }, signal }));
 
+export const getTaskType = (client: ApiClient, id: number): Effect.Effect<TaskType, ApiError> =>
+  call((signal) => client.GET('/task-types/{id}', { params: { path: { id } }, signal }));
+
 export const createTaskType = (client: ApiClient, body: TaskTypeInput): Effect.Effect<TaskType, ApiError> =>
   call((signal) => client.POST('/task-types', { body, signal }));
 

@@ -10,6 +10,9 @@ export type WorkTypeInput = BodyOf<'createWorkType'>;
 export const listWorkTypes = (client: ApiClient, query: QueryOf<'listWorkTypes'> = {}): Effect.Effect<ResultOf<'listWorkTypes'>, ApiError> =>
   call((signal) => client.GET('/work-types', { params: { query }, signal }));
 
+export const getWorkType = (client: ApiClient, id: number): Effect.Effect<WorkType, ApiError> =>
+  call((signal) => client.GET('/work-types/{id}', { params: { path: { id } }, signal }));
+
 export const createWorkType = (client: ApiClient, body: WorkTypeInput): Effect.Effect<WorkType, ApiError> =>
   call((signal) => client.POST('/work-types', { body, signal }));
 

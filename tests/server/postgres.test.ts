@@ -11,6 +11,8 @@ import { passwordResetSuite } from './suites/passwordReset.ts';
 import { permissionMatrixSuite } from './suites/permissionMatrix.ts';
 import { permissionsSuite } from './suites/permissions.ts';
 import { tenancySuite } from './suites/tenancy.ts';
+import { sortingSuite } from './suites/sorting.ts';
+import { truthfulInputsSuite } from './suites/truthfulInputs.ts';
 import { validationSuite } from './suites/validation.ts';
 import { findPgBin, startPgCluster, type PgCluster } from './pgCluster.ts';
 import { useTestServer } from './useServer.ts';
@@ -64,7 +66,7 @@ if (!binDir) {
       }, 120_000);
     });
 
-    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite };
+    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, sortingSuite, truthfulInputsSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

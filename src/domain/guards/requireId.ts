@@ -22,6 +22,8 @@ export const ID_RESOURCES = [
   'userVacationHour',
   'event',
   'newsletterList',
+  'taskType',
+  'workType',
 ] as const;
 
 export type IdResource = (typeof ID_RESOURCES)[number];

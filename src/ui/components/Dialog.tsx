@@ -19,9 +19,11 @@ export type DialogProps = {
   /** While busy the dialog cannot be dismissed (Escape, outside click, close button). */
   busy?: boolean;
   initialFocusEl?: () => HTMLElement | null;
+  /** Where focus goes on close when the opening control may be gone (e.g. the row of a deleted record). */
+  finalFocusEl?: () => HTMLElement | null;
 };
 
-export const Dialog = ({ open, onOpenChange, title, description, children, footer, role = 'dialog', busy = false, initialFocusEl }: DialogProps) => {
+export const Dialog = ({ open, onOpenChange, title, description, children, footer, role = 'dialog', busy = false, initialFocusEl, finalFocusEl }: DialogProps) => {
   const { t } = useTranslation('ui');
   const classes = dialog();
   return (
@@ -34,6 +36,7 @@ export const Dialog = ({ open, onOpenChange, title, description, children, foote
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <ArkDialog.Backdrop className={classes.backdrop} />

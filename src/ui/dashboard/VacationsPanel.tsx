@@ -8,6 +8,8 @@ import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { loadPendingVacations, type PendingVacation } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
+import { PanelLink } from './PanelLink.tsx';
+import { pendingVacationsPath } from './panelPaths.ts';
 
 const vacationsList = createPagedListMachine<PendingVacation>();
 
@@ -26,19 +28,22 @@ export const VacationsPanel = () => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        errorTag={list.errorTag}
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:vacations.empty'), icon: <Palmtree size={28} aria-hidden="true" /> }}
         renderItem={(vacation) => (
-          <div className={css({ display: 'flex', flexDirection: 'column' })}>
-            <span className={css({ fontWeight: '600' })}>{vacation.user.name}</span>
-            <span className={css({ color: 'muted', textStyle: 'small' })}>
-              {t(`common:eventTypes.${vacation.type}`)} ·{' '}
-              {t('dashboard:vacations.period', {
-                from: dates.day(vacation.start),
-                to: dates.day(vacation.end),
-              })}
-            </span>
-          </div>
+          <PanelLink href={pendingVacationsPath()}>
+            <div className={css({ display: 'flex', flexDirection: 'column' })}>
+              <span className={css({ fontWeight: '600' })}>{vacation.user.name}</span>
+              <span className={css({ color: 'muted', textStyle: 'small' })}>
+                {t(`common:eventTypes.${vacation.type}`)} ·{' '}
+                {t('dashboard:vacations.period', {
+                  from: dates.day(vacation.start),
+                  to: dates.day(vacation.end),
+                })}
+              </span>
+            </div>
+          </PanelLink>
         )}
       />
     </Section>

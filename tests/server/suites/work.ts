@@ -237,9 +237,13 @@ export function workSuite(server: () => TestServer): void {
       expect(data(ok(await admin('PUT', `/work-types/${t.id}`, { name: 'Collaudo finale' }), 200)).name).toBe('Collaudo finale');
       const w = data(ok(await admin('POST', '/works', { name: 'Con tipo', work_type_id: t.id }), 201));
       expect(w.work_type).toEqual({ id: t.id, name: 'Collaudo finale' });
-      ok(await admin('DELETE', `/work-types/${t.id}`), 409);
+      // The refusal names the reason, so the list can show it instead of a generic failure.
+      expect(JSON.parse(ok(await admin('DELETE', `/work-types/${t.id}`), 409).text)).toEqual({ message: 'The work type is used by works and cannot be deleted.' });
+      expect(data(ok(await admin('GET', `/work-types/${t.id}`), 200))).toMatchObject({ id: t.id, name: 'Collaudo finale' });
       ok(await admin('DELETE', `/works/${w.id}`), 204);
       ok(await admin('DELETE', `/work-types/${t.id}`), 204);
+      ok(await admin('GET', `/work-types/${t.id}`), 404);
+      ok(await admin('DELETE', `/work-types/${t.id}`), 404);
       ok(await call('acme', 'operator', 'POST', '/work-types', { name: 'No' }), 403);
       ok(await call('acme', 'operator', 'POST', '/works', { name: 'No' }), 403);
     });
@@ -469,8 +473,21 @@ export function workSuite(server: () => TestServer): void {
       expect(data(ok(await admin('PUT', `/task-types/${t.id}`, { name: 'Collaudo finale', description: 'x' }), 200))).toMatchObject({ name: 'Collaudo finale', description: 'x' });
       const task = data(ok(await admin('POST', '/tasks', { summary: 'Tipizzata', with_event: false, task_type_id: t.id }), 201));
       expect(task.task_type).toEqual({ id: t.id, name: 'Collaudo finale' });
-      ok(await admin('DELETE', `/task-types/${t.id}`), 409);
+      expect(JSON.parse(ok(await admin('DELETE', `/task-types/${t.id}`), 409).text)).toEqual({ message: 'The task type is used by tasks and cannot be deleted.' });
+      expect(data(ok(await admin('GET', `/task-types/${t.id}`), 200))).toMatchObject({ id: t.id, name: 'Collaudo finale', description: 'x' });
       ok(await admin('DELETE', `/tasks/${task.id}`), 204);
+      ok(await admin('DELETE', `/task-types/${t.id}`), 204);
+      ok(await admin('GET', `/task-types/${t.id}`), 404);
+    });
+
+    it('task types: a use the in-use check did not see is still a 409, never a 500', async () => {
+      const t = data(ok(await admin('POST', '/task-types', { name: 'Usato di nascosto' }), 201));
+      // What a task created between the check and the delete looks like to that check: a row it does not find
+      // (here: of another tenant) that the restricting foreign key still counts.
+      const task = data(ok(await call('borgo', 'admin', 'POST', '/tasks', { summary: 'Altrove', with_event: false }), 201));
+      await db().update(tasks).set({ taskTypeId: t.id }).where(eq(tasks.id, task.id));
+      expect(JSON.parse(ok(await admin('DELETE', `/task-types/${t.id}`), 409).text)).toEqual({ message: 'The task type is used by tasks and cannot be deleted.' });
+      await db().update(tasks).set({ taskTypeId: null }).where(eq(tasks.id, task.id));
       ok(await admin('DELETE', `/task-types/${t.id}`), 204);
       expect(page(await admin('GET', '/task-types?search=Collaudo%20finale')).meta.total).toBe(0);
     });
@@ -548,8 +565,10 @@ export function workSuite(server: () => TestServer): void {
         ['GET', `/works/${work.id}/media/${media.id}/download`],
         ['PUT', `/works/${work.id}/media/${media.id}`, { file_name: 'x' }],
         ['DELETE', `/works/${work.id}/media/${media.id}`],
+        ['GET', `/work-types/${wt.id}`],
         ['PUT', `/work-types/${wt.id}`, { name: 'x' }],
         ['DELETE', `/work-types/${wt.id}`],
+        ['GET', `/task-types/${tt.id}`],
         ['PUT', `/task-types/${tt.id}`, { name: 'x' }],
         ['DELETE', `/task-types/${tt.id}`],
         ['GET', `/tasks/${task.id}`],

@@ -26,6 +26,7 @@ export const CANNOT_RESIZE_VACATION = 'Events of vacation and permission type ca
 export const CANNOT_DELETE_VACATION = 'Events of vacation and permission type cannot be deleted here: delete the vacation instead.';
 export const VACATION_EVENT_FOLLOWS_REQUEST = 'This event belongs to a vacation request: change the request instead.';
 const END_BEFORE_START = 'The end must be a date after or equal to the start.';
+const END_OUT_OF_RANGE = 'The end must be on or before 9999-12-31 23:59:59 and less than 2147483647 minutes after the start.';
 
 /** The calendar named in the path, writable by the user (404 before 403, so ids of other tenants stay unknown). */
 async function writableCalendar(db: Db, tenantId: number, user: AuthUser, id: number): Promise<CalendarRow | Failure> {
@@ -54,7 +55,7 @@ export const handlers = {
     if (!isCalendar(cal)) return cal;
     if (b.end !== null && b.end !== undefined && b.end < b.start) return invalidField('end', END_BEFORE_START);
     const span = b.all_day === true ? allDaySpan(b.start, b.end) : newSpan(b.start, b.end, b.duration);
-    if (isSpanError(span)) return invalidField('end', END_BEFORE_START);
+    if (isSpanError(span)) return invalidField('end', span._tag === 'EndBeforeStart' ? END_BEFORE_START : END_OUT_OF_RANGE);
     const refs = await eventReferenceErrors(ctx.db, ctx.tenant.id, b);
     if (refs) return invalid(refs);
     const now = ctx.now();
@@ -107,7 +108,7 @@ export const handlers = {
     };
     const current = { start: e.start, end: e.end, duration: e.duration };
     const changed = changedSpan(current, change);
-    if (isSpanError(changed)) return invalidField('end', END_BEFORE_START);
+    if (isSpanError(changed)) return invalidField('end', changed._tag === 'EndBeforeStart' ? END_BEFORE_START : END_OUT_OF_RANGE);
     // An all-day event always spans whole days (00:00 → 00:00 of the next day); normalised only when the timing
     // or the flag changes, so untouched rows are left as they are.
     const allDay = b.all_day ?? e.allDay;

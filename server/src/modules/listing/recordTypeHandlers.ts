@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, created, invalidField, noContent, notFound, ok, type RequestHandler } from '../../http/handler.ts';
 import { findNamedRecord, namedRecordList, presentNamedRecord, recordColumns, scopedRecord, type NamedRecordTable } from './namedRecords.ts';
 
-// List, create, update and delete for the types of works and of tasks: a type's name is unique per tenant (trimmed,
+// List, read, create, update and delete for the types of works and of tasks: a type's name is unique per tenant (trimmed,
 // 422 when taken) and a type that records use cannot be deleted (409).
 
 type TypeBody = { readonly name: string; readonly description?: string | null };
@@ -21,6 +21,15 @@ export type TypeUsers = {
 export type RecordTypeConfig = { readonly table: NamedRecordTable; readonly usedBy: TypeUsers };
 
 const NAME_TAKEN = 'The name has already been taken.';
+
+/** PostgreSQL's restrict_violation (ON DELETE RESTRICT) or foreign_key_violation, wherever Drizzle nests it. */
+const isForeignKeyViolation = (e: unknown): boolean => {
+  for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
+    const code = (cur as { code?: unknown }).code;
+    if (code === '23001' || code === '23503') return true;
+  }
+  return false;
+};
 
 export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
   async function nameTaken(db: Db, tenantId: number, name: string, exceptId?: number): Promise<boolean> {
@@ -39,6 +48,11 @@ export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
   }
 
   const list = namedRecordList(t, { id: t.id, name: t.name, created_at: t.createdAt, updated_at: t.updatedAt });
+
+  const get: RequestHandler<unknown, unknown, IdPath> = async (ctx) => {
+    const row = await findNamedRecord(ctx.db, t, ctx.tenant.id, ctx.params.id);
+    return row ? ok(presentNamedRecord(row)) : notFound();
+  };
 
   const create: RequestHandler<TypeBody, unknown, unknown> = async (ctx) => {
     const name = ctx.body.name.trim();
@@ -71,9 +85,16 @@ export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
     const row = await findNamedRecord(ctx.db, t, ctx.tenant.id, ctx.params.id);
     if (!row) return notFound();
     if (await inUse(ctx.db, ctx.tenant.id, row.id)) return conflict(usedBy.message);
-    await ctx.db.delete(t).where(scopedRecord(t, ctx.tenant.id, row.id));
+    try {
+      await ctx.db.delete(t).where(scopedRecord(t, ctx.tenant.id, row.id));
+    } catch (error) {
+      // A record that started using the type after the check: the restricting foreign key refuses, and that is the
+      // same refusal, not a server error.
+      if (isForeignKeyViolation(error)) return conflict(usedBy.message);
+      throw error;
+    }
     return noContent();
   };
 
-  return { list, create, update, remove };
+  return { list, get, create, update, remove };
 }

@@ -17,10 +17,12 @@ const taskType = recordTypeHandlers({
 
 export const handlers = {
   listWorkTypes: workType.list,
+  getWorkType: workType.get,
   createWorkType: workType.create,
   updateWorkType: workType.update,
   deleteWorkType: workType.remove,
   listTaskTypes: taskType.list,
+  getTaskType: taskType.get,
   createTaskType: taskType.create,
   updateTaskType: taskType.update,
   deleteTaskType: taskType.remove,
