@@ -17,6 +17,7 @@ import { Spinner } from '../components/Spinner.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { useTimeZone } from '../tasks/useTimeZone.ts';
 import { CalendarSidebar } from './CalendarSidebar.tsx';
+import { ICalFeedPanel } from './ICalFeedPanel.tsx';
 import type { MyCalendar } from './calendarTypes.ts';
 import { fetchAllEvents } from './fetchAllEvents.ts';
 import { toSxParts } from './scheduleXEvents.ts';
@@ -84,6 +85,7 @@ const CalendarRoute = () => {
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, alignItems: 'start' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <CalendarSidebar calendars={calendars} userId={user?.id ?? null} onChanged={() => setVersion((v) => v + 1)} />
+            <ICalFeedPanel />
           </div>
           <section aria-label={t('calendar:viewLabel')} className={css({ minW: '0' })}>
             <Suspense fallback={<Spinner label={t('common:states.loading')} />}>

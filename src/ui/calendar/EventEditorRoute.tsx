@@ -13,6 +13,7 @@ import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Alert } from '../components/Alert.tsx';
+import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
@@ -82,6 +83,9 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
           {errorTagText(t, errorTag)}
         </Alert>
       ) : null}
+      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        <ShowProcessButton actor={actor} machineId="eventEditor" />
+      </div>
       <p role="status" className={css({ color: 'muted', textStyle: 'small', minH: '5' })}>
         {phase === 'moving' ? t('calendar:editor.moving') : phase === 'updating' ? t('calendar:editor.updating') : ''}
       </p>
