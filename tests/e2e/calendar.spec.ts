@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AppShell } from './models/AppShell.ts';
 import { CalendarPage } from './models/CalendarPage.ts';
 import { LoginPage } from './models/LoginPage.ts';
+import { SettingsPage } from './models/SettingsPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
 
@@ -110,4 +111,53 @@ test("subscribe to a colleague's calendar and see their events", async ({ page, 
   await expect(page.getByText(/(Iscrizione a .* completata|Subscription to .* completed)/)).toBeVisible();
   await expect(calendar.view.getByText(title).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the people timeline, the subscription address, English and 360 px', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // The timeline: people × days, weekends shaded.
+  await page.goto('/calendar/timeline');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Persone per giorno|People timeline)$/);
+  const grid = page.getByRole('region', { name: /^(Persone per giorno|People timeline)$/ }).getByRole('table');
+  await expect(grid.getByRole('rowheader').first()).toBeVisible();
+  await expect(grid.locator('td[data-weekend="true"]').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The subscription address: made, read by a calendar app, revoked.
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  const feed = page.getByRole('region', { name: /^(Indirizzo di iscrizione|Subscription address)$/ });
+  await feed.getByRole('button', { name: /^(Crea indirizzo|Create address|Sostituisci indirizzo|Replace address)$/ }).click();
+  const address = feed.getByRole('textbox', { name: /^(Il tuo indirizzo privato|Your private address)$/ });
+  await expect(address).toHaveValue(/\/api\/calendar-feeds\//);
+  const url = new URL(await address.inputValue());
+  const read = async () => request.get(`http://127.0.0.1:${E2E_PORT}${url.pathname}`, { headers: { Host: `acme.localhost:${E2E_PORT}` } });
+  const served = await read();
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toContain('BEGIN:VCALENDAR');
+  await expectAccessible(page);
+  await feed.getByRole('button', { name: /^(Revoca indirizzo|Revoke address)$/ }).click();
+  await expect(feed.getByRole('button', { name: /^(Crea indirizzo|Create address)$/ })).toBeVisible();
+  expect((await read()).status()).toBe(404);
+
+  // English, at 360 px: the screen fits and stays accessible.
+  const settings = new SettingsPage(page);
+  await settings.gotoGeneral('acme');
+  await settings.choose(/^Lingua/, /^English$/);
+  await settings.save.click();
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await calendar.goto();
+    await expect(page.getByRole('complementary', { name: 'Calendars' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await calendar.gotoCreate();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await settings.gotoGeneral('acme');
+    await settings.choose(/^Language/, /^Italiano$/);
+    await settings.save.click();
+  }
 });
