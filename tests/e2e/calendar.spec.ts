@@ -111,6 +111,11 @@ test("subscribe to a colleague's calendar and see their events", async ({ page, 
   await expect(page.getByText(/(Iscrizione a .* completata|Subscription to .* completed)/)).toBeVisible();
   await expect(calendar.view.getByText(title).first()).toBeVisible();
   await expectAccessible(page);
+  // Every event is reachable and opens by keyboard: focus it, Enter, and its editor opens.
+  const shown = calendar.view.locator('[data-event-id]').filter({ hasText: title }).first();
+  await shown.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/calendar/${theirs.id}/events/\\d+/edit$`));
 });
 
 test('the people timeline, the subscription address, English and 360 px', async ({ page, request }) => {
