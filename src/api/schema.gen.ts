@@ -3276,6 +3276,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether my calendar subscription address is on
+         * @description Designed by Bottega (issue 13). The private iCalendar address that lets phones and Outlook follow the user's
+         *     calendars. Only a hash of its token is kept, so the address itself is shown once, when it is made.
+         */
+        get: operations["getMyCalendarFeed"];
+        put?: never;
+        /**
+         * Turn on (or replace) my calendar subscription address
+         * @description Makes a new private address and answers it once in `url` (and `token`). When an address already exists it is
+         *     replaced: the old one stops working at once (rotation).
+         */
+        post: operations["enableMyCalendarFeed"];
+        /**
+         * Revoke my calendar subscription address
+         * @description The address answers 404 from now on. Revoking when there is none is not an error.
+         */
+        delete: operations["revokeMyCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feeds/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's calendars as iCalendar (RFC 5545)
+         * @description Public: the token in the path is the credential (calendar apps cannot send a bearer token). Serves the events
+         *     of every calendar the owner of the token is subscribed to, from 90 days ago to a year ahead, times in UTC and
+         *     all-day events as dates. Private events of other people's calendars keep only their time ("Occupato"). 404
+         *     for an unknown or revoked token.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendars/{id}/events": {
         parameters: {
             query?: never;
@@ -3322,8 +3375,10 @@ export interface paths {
          * Update an event
          * @description Partial update. The calendar is not changed here: to change it the app first calls the move operation, then
          *     this one (spec §4). Sending `start` without `end` keeps the duration; sending `end` recomputes the duration.
-         *     409 when changing `start`, `end` or `duration` of an event linked to a vacation (vacation and permission events
-         *     cannot be resized; change the vacation instead). 422 when `end` is before `start`.
+         *     409 when changing `start`, `end`, `duration` or `type` of an event linked to a vacation (change the vacation
+         *     instead), and when changing the length of an event of a vacation or permission type (`vacation`, `permission`,
+         *     `vacations_and_permissions`: they cannot be resized; moving them keeps their length). An all-day event is
+         *     stored from 00:00 of its first day to 00:00 of the day after its last. 422 when `end` is before `start`.
          */
         put: operations["updateCalendarEvent"];
         post?: never;
@@ -3350,7 +3405,7 @@ export interface paths {
          * Move an event to another calendar
          * @description Moves event `eventId` from calendar `id` to calendar `destination`, keeping its id and times. Moving to the
          *     calendar it is already in changes nothing. 404 when the destination does not exist; 403 when either calendar is
-         *     not writable by the user.
+         *     not writable by the user; 409 for an event of a vacation request (it stays where its request put it).
          */
         post: operations["moveCalendarEvent"];
         delete?: never;
@@ -5758,6 +5813,14 @@ export interface components {
             name?: string;
             background_color?: components["schemas"]["Color"];
         };
+        /** @description Designed by Bottega (issue 13). `url` and `token` only in the answer that made the address. */
+        CalendarFeed: {
+            enabled: boolean;
+            created_at: components["schemas"]["DateTime"] | null;
+            /** @description The private address (https or http, ending in .ics is not required). */
+            url?: string;
+            token?: string;
+        };
         /** @description The signed-in user's subscription to a calendar ("my calendars"). */
         CalendarSubscription: {
             id: components["schemas"]["Id"];
@@ -6377,6 +6440,17 @@ export interface components {
                 "application/json": {
                     data: components["schemas"]["Calendar"][];
                     meta: components["schemas"]["PaginationMeta"];
+                };
+            };
+        };
+        /** @description The state of the user's calendar subscription address. */
+        CalendarFeedData: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CalendarFeed"];
                 };
             };
         };
@@ -13138,6 +13212,68 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CalendarFeedData"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    enableMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["CalendarFeedData"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     listCalendarEvents: {
         parameters: {
             query?: {
@@ -13269,6 +13405,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };

@@ -1,5 +1,6 @@
 import { clockEntry } from './introspection/entries/clock.entry.ts';
 import { commandEntry } from './introspection/entries/command.entry.ts';
+import { eventEditorEntry } from './introspection/entries/eventEditor.entry.ts';
 import { confirmActionEntry } from './introspection/entries/confirmAction.entry.ts';
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
@@ -21,6 +22,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sessionEntry,
   taskTrackingEntry,
   profileMergeEntry,
+  eventEditorEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,

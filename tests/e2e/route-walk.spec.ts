@@ -22,6 +22,8 @@ const firstId = async (api: SignedInApi, path: string, pick: (item: Record<strin
 
 type SampleIds = Readonly<Record<string, string>>;
 
+const FIRST_EVENT = '/calendars/fullcalendar-events?start=2000-01-01%2000:00:00&end=2100-01-01%2000:00:00&page_size=1';
+
 /**
  * Parameter → a demo record id (read through the admin's API so every role opens the same record). A parameter whose
  * meaning depends on the section is named `section.param` (first path segment), e.g. `works.typeId`.
@@ -32,6 +34,9 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
   taskId: await firstId(api, '/tasks?page_size=1'),
   'works.typeId': await firstId(api, '/work-types'),
   'tasks.typeId': await firstId(api, '/task-types'),
+  // One event of the admin's selected calendars (both parameters name the same event).
+  calendarId: await firstId(api, FIRST_EVENT, (item) => item.calendar_id),
+  eventId: await firstId(api, FIRST_EVENT),
 });
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, startTestServer, type TestServer } from './harness.ts';
 import { cachingSuite } from './suites/caching.ts';
+import { calendarRulesSuite } from './suites/calendarRules.ts';
 import { conformanceSuite } from './suites/conformance.ts';
 import { crossTenantSuite } from './suites/crossTenant.ts';
 import { fuzzSuite } from './suites/fuzz.ts';
@@ -65,7 +66,7 @@ if (!binDir) {
       }, 120_000);
     });
 
-    const suites = { tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, sortingSuite, truthfulInputsSuite };
+    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, sortingSuite, truthfulInputsSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

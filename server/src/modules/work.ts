@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../http/handler.ts';
 import { handlers as calendars } from './calendars/handlers.ts';
+import { handlers as calendarFeed } from './calendars/feed.ts';
 import { handlers as subscriptions } from './calendars/subscriptions.ts';
 import { handlers as events } from './events/handlers.ts';
 import { handlers as eventViews } from './events/views.ts';
@@ -18,6 +19,7 @@ import { handlers as workAndTaskTypes } from './works/workAndTaskTypes.ts';
 export const handlers: HandlerMap = {
   ...calendars,
   ...subscriptions,
+  ...calendarFeed,
   ...events,
   ...eventViews,
   ...works,

@@ -106,3 +106,19 @@ export const calendarEventUsers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('calendar_event_users_user').on(t.userId)],
 );
+
+/**
+ * Each user's private iCalendar subscription address (issue 13): only the SHA-256 of its token is kept, so a
+ * leaked database does not leak working addresses. One per user; rotation replaces the row, revocation deletes it.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_user').on(t.tenantId, t.userId), uniqueIndex('calendar_feeds_token').on(t.tokenHash)],
+);

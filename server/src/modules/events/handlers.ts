@@ -16,7 +16,7 @@ import {
 import { mayWriteEvents } from '../calendars/access.ts';
 import { findCalendar, type CalendarRow } from '../calendars/repository.ts';
 import { presentEvents, presentOneEvent } from './load.ts';
-import { changedSpan, isSpanError, newSpan, resizes, type SpanChange } from './range.ts';
+import { allDaySpan, changedSpan, changesLength, hasFixedLength, isSpanError, newSpan, resizes, type SpanChange } from './range.ts';
 import { eventReferenceErrors } from './references.ts';
 import { deleteEventRow, findEvent, insertEvent, listEvents, moveEventRow, replaceAttendees, updateEventRow, type EventPatch } from './repository.ts';
 
@@ -24,6 +24,7 @@ import { deleteEventRow, findEvent, insertEvent, listEvents, moveEventRow, repla
 
 export const CANNOT_RESIZE_VACATION = 'Events of vacation and permission type cannot be resized';
 export const CANNOT_DELETE_VACATION = 'Events of vacation and permission type cannot be deleted here: delete the vacation instead.';
+export const VACATION_EVENT_FOLLOWS_REQUEST = 'This event belongs to a vacation request: change the request instead.';
 const END_BEFORE_START = 'The end must be a date after or equal to the start.';
 const END_OUT_OF_RANGE = 'The end must be on or before 9999-12-31 23:59:59 and less than 2147483647 minutes after the start.';
 
@@ -52,7 +53,8 @@ export const handlers = {
     const b = ctx.body;
     const cal = await writableCalendar(ctx.db, ctx.tenant.id, ctx.user, ctx.params.id);
     if (!isCalendar(cal)) return cal;
-    const span = newSpan(b.start, b.end, b.duration);
+    if (b.end !== null && b.end !== undefined && b.end < b.start) return invalidField('end', END_BEFORE_START);
+    const span = b.all_day === true ? allDaySpan(b.start, b.end) : newSpan(b.start, b.end, b.duration);
     if (isSpanError(span)) return invalidField('end', span._tag === 'EndBeforeStart' ? END_BEFORE_START : END_OUT_OF_RANGE);
     const refs = await eventReferenceErrors(ctx.db, ctx.tenant.id, b);
     if (refs) return invalid(refs);
@@ -105,10 +107,18 @@ export const handlers = {
       ...(b.duration !== undefined ? { duration: b.duration } : {}),
     };
     const current = { start: e.start, end: e.end, duration: e.duration };
-    const span = changedSpan(current, change);
-    if (isSpanError(span)) return invalidField('end', span._tag === 'EndBeforeStart' ? END_BEFORE_START : END_OUT_OF_RANGE);
-    // Vacation events follow their vacation: moving or resizing them here would make the two disagree.
+    const changed = changedSpan(current, change);
+    if (isSpanError(changed)) return invalidField('end', changed._tag === 'EndBeforeStart' ? END_BEFORE_START : END_OUT_OF_RANGE);
+    // An all-day event always spans whole days (00:00 → 00:00 of the next day); normalised only when the timing
+    // or the flag changes, so untouched rows are left as they are.
+    const allDay = b.all_day ?? e.allDay;
+    const timingTouched = b.all_day !== undefined || b.start !== undefined || b.end !== undefined || b.duration !== undefined;
+    const span = allDay && timingTouched ? allDaySpan(changed.start, changed.end) : changed;
+    // Vacation events follow their request: moving, resizing or retyping them here would make the two disagree.
     if (e.vacationId !== null && resizes(current, span)) return conflict(CANNOT_RESIZE_VACATION);
+    if (e.vacationId !== null && b.type !== undefined && b.type !== e.type) return conflict(VACATION_EVENT_FOLLOWS_REQUEST);
+    // Vacation and permission types keep their length whatever their origin (spec §4).
+    if ((hasFixedLength(e.type) || hasFixedLength(b.type)) && changesLength(current, span)) return conflict(CANNOT_RESIZE_VACATION);
     const refs = await eventReferenceErrors(ctx.db, ctx.tenant.id, b);
     if (refs) return invalid(refs);
     const patch: EventPatch = {
@@ -155,6 +165,7 @@ export const handlers = {
     const source = await writableCalendar(ctx.db, ctx.tenant.id, ctx.user, ctx.params.id);
     if (!isCalendar(source)) return source;
     if (!(await mayWriteEvents(ctx.db, ctx.user, destination))) return forbidden('You cannot write to the destination calendar.');
+    if (found.event.vacationId !== null && destination.id !== source.id) return conflict(VACATION_EVENT_FOLLOWS_REQUEST);
     if (destination.id !== source.id) await moveEventRow(ctx.db, ctx.tenant.id, found.event.id, destination.id, ctx.now());
     const after = await findEvent(ctx.db, ctx.tenant.id, destination.id, found.event.id);
     if (!after) return notFound();

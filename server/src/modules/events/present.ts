@@ -31,7 +31,8 @@ export function presentEvent(e: EventRow, c: EventContext): Record<string, unkno
     end: e.end,
     all_day: e.allDay,
     duration: e.duration,
-    busy: e.busy,
+    // A rejected request leaves its event as a record, but the person is not away.
+    busy: e.busy && c.vacation?.status !== 'rejected',
     private: e.private,
     status: e.status,
     type: e.type,

@@ -61,3 +61,27 @@ export const isSpanError = (x: Span | SpanError): x is SpanError => '_tag' in x;
 /** Whether a change would move or resize the event (refused for vacation events). */
 export const resizes = (current: Span, next: Span): boolean =>
   current.start !== next.start || current.end !== next.end || current.duration !== next.duration;
+
+/** Types whose events keep their length (spec §4): vacation and permission types, linked to a request or not. */
+export const FIXED_LENGTH_TYPES: ReadonlySet<string> = new Set(['vacation', 'permission', 'vacations_and_permissions']);
+
+export const hasFixedLength = (type: string | null | undefined): boolean => type !== null && type !== undefined && FIXED_LENGTH_TYPES.has(type);
+
+/** Whether a change alters the length of the event (moving it keeps the length). */
+export const changesLength = (current: Span, next: Span): boolean => current.duration !== next.duration;
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * An all-day event's span (contract CalendarEvent.all_day): from 00:00 of its first day to 00:00 of the day after
+ * its last day. An `end` already at 00:00 after the start is taken as that exclusive end; any other `end` names
+ * the last day; no `end` means one day.
+ */
+export function allDaySpan(start: string, end: string | null | undefined): Span {
+  const first = `${start.slice(0, 10)} 00:00:00`;
+  let exclusiveEnd: string;
+  if (end === null || end === undefined || end.slice(0, 10) < first.slice(0, 10)) exclusiveEnd = addMinutesToWallClock(first, MINUTES_PER_DAY);
+  else if (end.slice(11) === '00:00:00' && end > first) exclusiveEnd = end;
+  else exclusiveEnd = addMinutesToWallClock(`${end.slice(0, 10)} 00:00:00`, MINUTES_PER_DAY);
+  return { start: first, end: exclusiveEnd, duration: minutesBetween(first, exclusiveEnd) };
+}

@@ -64,9 +64,11 @@ export const handlers = {
             ),
           );
     const scope = or(primaryIds.length > 0 ? inArray(calendarEvents.calendarId, primaryIds) : undefined, vacationEvents);
-    const { rows } =
+    const { rows: allRows } =
       scope === undefined ? { rows: [] } : await listEvents(ctx.db, tenantId, { start, end, extra: scope }, RESOURCE_EVENTS_LIMIT, 0);
-    const extras = await eventExtras(ctx.db, tenantId, rows);
+    const extras = await eventExtras(ctx.db, tenantId, allRows);
+    // A rejected request's event is no absence: it leaves the timeline.
+    const rows = allRows.filter((r) => r.event.vacationId === null || extras.vacations.get(r.event.vacationId)?.status !== 'rejected');
     const attendeeUsers = rows.length === 0
       ? []
       : await ctx.db

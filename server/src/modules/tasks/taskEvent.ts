@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { calendarEvents } from '../../db/schema/calendars.ts';
 import { ensurePrimaryCalendar } from '../calendars/repository.ts';
 import { newSpan, isSpanError } from '../events/range.ts';
-import { insertEvent, replaceAttendees, updateEventRow } from '../events/repository.ts';
+import { insertEvent, moveEventRow, replaceAttendees, updateEventRow } from '../events/repository.ts';
 import type { TaskRow } from './repository.ts';
 
 // The task's calendar event (spec §4, contract createTask/updateTask): 'Costo ' + summary, from the task's start
@@ -13,9 +13,9 @@ export const TASK_EVENT_PREFIX = 'Costo ';
 
 export type TaskEventOutcome = { readonly _tag: 'Done' } | { readonly _tag: 'NoStart' } | { readonly _tag: 'NoCalendar' };
 
-async function eventOf(db: Db, tenantId: number, taskId: number): Promise<{ id: number } | null> {
+async function eventOf(db: Db, tenantId: number, taskId: number): Promise<{ id: number; calendarId: number } | null> {
   const [row] = await db
-    .select({ id: calendarEvents.id })
+    .select({ id: calendarEvents.id, calendarId: calendarEvents.calendarId })
     .from(calendarEvents)
     .where(and(eq(calendarEvents.tenantId, tenantId), eq(calendarEvents.taskId, taskId)))
     .orderBy(asc(calendarEvents.id))
@@ -25,7 +25,8 @@ async function eventOf(db: Db, tenantId: number, taskId: number): Promise<{ id: 
 
 /**
  * Creates the event (when `create`) or brings an existing one up to date with the task. The event stays in the
- * calendar it is in; a new one goes to the primary calendar of `userId` (created if missing).
+ * calendar of the person the task is assigned to (primary calendar, created if missing; `userId` when nobody is
+ * assigned), and follows the task when it is reassigned.
  */
 export async function syncTaskEvent(
   db: Db,
@@ -49,12 +50,17 @@ export async function syncTaskEvent(
     updatedAt: opts.now,
   };
   const attendees = { profiles: task.profileId === null ? [] : [task.profileId] };
+  const owner = task.assigneeId ?? opts.userId;
   if (existing) {
     await updateEventRow(db, tenantId, existing.id, fields);
+    if (task.assigneeId !== null) {
+      const target = await ensurePrimaryCalendar(db, tenantId, task.assigneeId);
+      if (target && target.id !== existing.calendarId) await moveEventRow(db, tenantId, existing.id, target.id, opts.now);
+    }
     await replaceAttendees(db, tenantId, existing.id, attendees);
     return { _tag: 'Done' };
   }
-  const calendar = await ensurePrimaryCalendar(db, tenantId, opts.userId);
+  const calendar = await ensurePrimaryCalendar(db, tenantId, owner);
   if (!calendar) return { _tag: 'NoCalendar' };
   await insertEvent(db, tenantId, { ...fields, calendarId: calendar.id, createdBy: opts.userId, createdAt: opts.now }, attendees);
   return { _tag: 'Done' };

@@ -1,0 +1,109 @@
+import { Effect } from 'effect';
+import { CalendarPlus, GanttChart } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
+import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
+import { COMPANY_CALENDAR_COLOUR, EVENT_TYPE_COLOURS, PENDING_VACATION_COLOUR, PERMISSION_SUBTYPE_COLOUR } from '../../domain/constants/eventColours.ts';
+import { selectPreference, selectUser } from '../../machines/session/session.selectors.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { Button } from '../components/Button.tsx';
+import { ErrorState } from '../components/ErrorState.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { usePermission } from '../components/usePermission.ts';
+import { useTimeZone } from '../tasks/useTimeZone.ts';
+import { CalendarSidebar } from './CalendarSidebar.tsx';
+import { ICalFeedPanel } from './ICalFeedPanel.tsx';
+import type { MyCalendar } from './calendarTypes.ts';
+import { fetchAllEvents } from './fetchAllEvents.ts';
+import { toSxParts } from './scheduleXEvents.ts';
+import { loadTemporal } from './temporal.ts';
+import { scheduleXWeekStart } from './weekStart.ts';
+
+// Schedule-X (and Temporal when the browser lacks it) load with this route only.
+const ScheduleXView = lazy(async () => {
+  await loadTemporal();
+  return import('./ScheduleXView.tsx');
+});
+
+const ALL_COLOURS = [PENDING_VACATION_COLOUR, COMPANY_CALENDAR_COLOUR, PERMISSION_SUBTYPE_COLOUR, ...Object.values(EVENT_TYPE_COLOURS)];
+
+type Loaded = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly calendars: readonly MyCalendar[] };
+
+/** calendar: day, week, month and list views of the user's selected calendars, with the side list of calendars. */
+const CalendarRoute = () => {
+  const { t, i18n } = useTranslation(['calendar', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const timeZone = useTimeZone();
+  const user = SessionContext.useSelector(selectUser);
+  const weekStart = scheduleXWeekStart(SessionContext.useSelector(selectPreference(PREFERENCE_KEYS.firstDayOfWeek)));
+  const canCreate = usePermission('events.create');
+  const [version, setVersion] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    void Effect.runPromise(listMyCalendars(client, { pageSize: 100 }), { signal: controller.signal }).then(
+      (page) => setLoaded({ state: 'ready', calendars: page.items }),
+      () => {
+        if (!controller.signal.aborted) setLoaded({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [client, version]);
+  const calendars = useMemo(() => (loaded.state === 'ready' ? loaded.calendars : []), [loaded]);
+  const companyIds = useMemo(() => new Set(calendars.filter((c) => c.calendar.type === 'company').map((c) => c.calendarId)), [calendars]);
+  const untitled = t('common:events.untitled');
+  const selectedKey = calendars.filter((c) => c.selected).map((c) => c.calendarId).join(',');
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PageHeader
+        title={t('calendar:title')}
+        description={t('calendar:description')}
+        actions={
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <Button variant="secondary" icon={<GanttChart size={16} aria-hidden="true" />} onClick={() => navigate('/calendar/timeline')}>
+              {t('calendar:timeline.open')}
+            </Button>
+            {canCreate ? (
+              <Button icon={<CalendarPlus size={16} aria-hidden="true" />} onClick={() => navigate('/calendar/events/create')}>
+                {t('calendar:newEvent')}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      {loaded.state === 'failed' ? (
+        <ErrorState onRetry={() => setVersion((v) => v + 1)} />
+      ) : loaded.state === 'loading' ? (
+        <Spinner label={t('common:states.loading')} />
+      ) : (
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' }, alignItems: 'start' })}>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <CalendarSidebar calendars={calendars} userId={user?.id ?? null} onChanged={() => setVersion((v) => v + 1)} />
+            <ICalFeedPanel />
+          </div>
+          <section aria-label={t('calendar:viewLabel')} className={css({ minW: '0' })}>
+            <Suspense fallback={<Spinner label={t('common:states.loading')} />}>
+              <ScheduleXView
+                key={`${selectedKey}|${version}|${i18n.language}|${weekStart}`}
+                timeZone={timeZone}
+                locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}
+                firstDayOfWeek={weekStart}
+                colours={ALL_COLOURS}
+                fetchEvents={async (range) => (await fetchAllEvents(client, range)).map((event) => toSxParts(event, { untitled, companyCalendarIds: companyIds }))}
+                onOpen={({ calendarId, eventId }) => navigate(`/calendar/${calendarId}/events/${eventId}/edit`)}
+              />
+            </Suspense>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+};
+
+export default CalendarRoute;

@@ -1,0 +1,66 @@
+import { Effect } from 'effect';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { enableMyCalendarFeed, getMyCalendarFeed, revokeMyCalendarFeed } from '../../api/calendarFeed.ts';
+import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Button } from '../components/Button.tsx';
+import { notify } from '../components/notify.ts';
+import { TextField } from '../components/TextField.tsx';
+import { useCommand } from '../components/useCommand.ts';
+
+type FeedCommand = { readonly kind: 'enable' } | { readonly kind: 'revoke' };
+type FeedState = { readonly enabled: boolean; readonly url: string | null };
+
+const feedCommands = createCommandMachine<FeedCommand, FeedState>();
+
+/** The private iCalendar address of the user's calendars: make it (or replace it), read it once, revoke it. */
+export const ICalFeedPanel = () => {
+  const { t } = useTranslation(['calendar']);
+  const { client } = useApiClients();
+  const [state, setState] = useState<FeedState | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void Effect.runPromise(getMyCalendarFeed(client), { signal: controller.signal }).then(
+      (feed) => setState({ enabled: feed.enabled, url: null }),
+      () => setState(null),
+    );
+    return () => controller.abort();
+  }, [client]);
+  const command = useCommand(feedCommands, {
+    execute: (c) =>
+      c.kind === 'enable'
+        ? Effect.map(enableMyCalendarFeed(client), (feed) => ({ enabled: true, url: feed.url ?? null }))
+        : Effect.as(revokeMyCalendarFeed(client), { enabled: false, url: null }),
+    onDone: (c, next) => {
+      setState(next);
+      notify.success(t(c.kind === 'enable' ? 'calendar:feed.enabled' : 'calendar:feed.revoked'));
+    },
+    onFailed: () => notify.error(t('calendar:feed.failed')),
+  });
+  if (state === null) return null;
+  return (
+    <section aria-labelledby="ical-feed-title" className={css({ display: 'flex', flexDirection: 'column', gap: '2', borderTopWidth: '1px', borderColor: 'border', pt: '3' })}>
+      <h2 id="ical-feed-title" className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
+        {t('calendar:feed.title')}
+      </h2>
+      <p className={css({ color: 'muted', textStyle: 'small' })}>{t('calendar:feed.description')}</p>
+      {state.url !== null ? (
+        <TextField label={t('calendar:feed.address')} name="feedUrl" readOnly value={state.url} onValueChange={() => undefined} onFocus={(e) => e.currentTarget.select()} />
+      ) : (
+        <p className={css({ textStyle: 'small' })}>{state.enabled ? t('calendar:feed.active') : t('calendar:feed.none')}</p>
+      )}
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button variant="secondary" size="sm" loading={command.running && command.command?.kind === 'enable'} disabled={command.running} onClick={() => command.run({ kind: 'enable' })}>
+          {state.enabled ? t('calendar:feed.rotate') : t('calendar:feed.enable')}
+        </Button>
+        {state.enabled ? (
+          <Button variant="danger" size="sm" disabled={command.running} onClick={() => command.run({ kind: 'revoke' })}>
+            {t('calendar:feed.revoke')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,22 @@
+// Schedule-X puts `aria-label` on plain <div>/<span> elements (axe `aria-prohibited-attr`: a name is not allowed on
+// an element without a role). The fix here gives each such element the role its behaviour already has: a focusable
+// or clickable one is a button, any other labelled box a group. The label stays, so screen readers keep the text
+// and axe checks the repaired markup like any other (nothing is hidden from it).
+
+const GENERIC = new Set(['DIV', 'SPAN']);
+
+export const repairScheduleXAria = (root: ParentNode): void => {
+  for (const element of root.querySelectorAll<HTMLElement>('[aria-label]:not([role])')) {
+    if (!GENERIC.has(element.tagName)) continue;
+    const interactive = element.hasAttribute('tabindex') && element.getAttribute('tabindex') !== '-1';
+    element.setAttribute('role', interactive ? 'button' : 'group');
+  }
+};
+
+/** Repairs now and after every re-render of the calendar (views and ranges change its markup). */
+export const watchScheduleXAria = (root: HTMLElement): (() => void) => {
+  repairScheduleXAria(root);
+  const observer = new MutationObserver(() => repairScheduleXAria(root));
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'role'] });
+  return () => observer.disconnect();
+};

@@ -1,0 +1,75 @@
+import { eventColour } from '../../domain/eventColour.ts';
+import type { FullcalendarEvent } from './calendarTypes.ts';
+
+// Server events → Schedule-X events. Colours follow spec §9 (eventColour.ts, the same values as the `event.*` Panda
+// tokens); Schedule-X colours events by "calendar", so each colour becomes one of its calendars.
+
+export type SxColourCalendar = { colorName: string; lightColors: { main: string; container: string; onContainer: string } };
+
+export type SxEventParts = {
+  readonly id: string;
+  readonly title: string;
+  readonly colourKey: string;
+  readonly allDay: boolean;
+  /** Wall-clock `YYYY-MM-DD HH:mm:ss` (timed) or `YYYY-MM-DD` (all-day: the last day shown, inclusive). */
+  readonly start: string;
+  readonly end: string;
+  readonly calendarId: number;
+  readonly eventId: number;
+  readonly editable: boolean;
+};
+
+export const colourKey = (hex: string): string => `c${hex.replace('#', '').toLowerCase()}`;
+
+/** Text readable on a background colour (black on light, white on dark). */
+export const textOn = (hex: string): string => {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  const r = (n >> 16) & 255;
+  const g = (n >> 8) & 255;
+  const b = n & 255;
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#111111' : '#ffffff';
+};
+
+export const colourCalendar = (hex: string): SxColourCalendar => ({
+  colorName: colourKey(hex),
+  lightColors: { main: hex, container: hex, onContainer: textOn(hex) },
+});
+
+const dayBefore = (day: string): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The last day an all-day event covers. The server stores all-day events up to 00:00 of the next day (spec §9: they
+ * end one day later at start of day); Schedule-X wants the last day itself.
+ */
+export const allDayLastDay = (start: string, end: string): string => {
+  const startDay = start.slice(0, 10);
+  const endDay = end.slice(0, 10);
+  if (end.slice(11) === '00:00:00' && endDay > startDay) return dayBefore(endDay);
+  return endDay < startDay ? startDay : endDay;
+};
+
+export const toSxParts = (
+  event: FullcalendarEvent,
+  context: { readonly untitled: string; readonly companyCalendarIds: ReadonlySet<number> },
+): SxEventParts => {
+  const summary = event.summary?.trim() ?? '';
+  const colour = eventColour(
+    { type: event.type, vacation: event.vacation },
+    { isCompanyCalendar: context.companyCalendarIds.has(event.calendarId), calendarColour: null },
+  );
+  return {
+    id: String(event.id),
+    title: summary === '' ? context.untitled : summary,
+    colourKey: colourKey(colour),
+    allDay: event.allDay,
+    start: event.allDay ? event.start.slice(0, 10) : event.start,
+    end: event.allDay ? allDayLastDay(event.start, event.end) : event.end,
+    calendarId: event.calendarId,
+    eventId: event.id,
+    editable: event.editable,
+  };
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createEventEditorMachine } from '../../../src/machines/eventEditor/eventEditor.machine.ts';
+import type { EventDraft, MoveRequest, SaveRequest } from '../../../src/machines/eventEditor/eventEditor.types.ts';
+
+const draft = (over: Partial<EventDraft> = {}): EventDraft => ({
+  calendarId: 1, summary: 'Riunione', description: '', start: '2026-03-30 09:00:00', end: '2026-03-30 10:00:00', duration: 60,
+  allDay: false, busy: true, private: false, type: null, attendees: [], ...over,
+});
+
+const run = (input: { draft: EventDraft; original: { calendarId: number; eventId: number } | null }, calls: string[] = [], updateFails?: unknown) =>
+  createActor(
+    createEventEditorMachine<{ id: number }>().provide({
+      actors: {
+        createEvent: fromPromise<{ id: number }, SaveRequest>(async () => { calls.push('create'); return { id: 9 }; }),
+        moveEvent: fromPromise<{ id: number }, MoveRequest>(async ({ input: m }) => { calls.push(`move ${m.calendarId}→${m.destination}`); return { id: m.eventId }; }),
+        updateEvent: fromPromise<{ id: number }, SaveRequest>(async ({ input: u }) => {
+          calls.push(`update in ${u.original?.calendarId}`);
+          if (updateFails !== undefined) throw updateFails;
+          return { id: 7 };
+        }),
+      },
+    }),
+    { input },
+  ).start();
+
+describe('event editor statechart (spec §4)', () => {
+  it('moves the end with the start, keeping the duration; a new end recomputes the duration', () => {
+    const actor = run({ draft: draft(), original: null });
+    actor.send({ type: 'start.change', value: '2026-03-30 14:15:00' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ start: '2026-03-30 14:15:00', end: '2026-03-30 15:15:00', duration: 60 });
+    actor.send({ type: 'end.change', value: '2026-03-30 16:15:00' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ end: '2026-03-30 16:15:00', duration: 120 });
+  });
+
+  it('gives a first start the default 30 minutes', () => {
+    const actor = run({ draft: draft({ start: null, end: null, duration: 30 }), original: null });
+    actor.send({ type: 'start.change', value: '2026-03-30 08:00:00' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ end: '2026-03-30 08:30:00', duration: 30 });
+  });
+
+  it('refuses to resize a vacation or permission event but lets it move', () => {
+    for (const type of ['vacation', 'permission', 'vacations_and_permissions']) {
+      const actor = run({ draft: draft({ type }), original: { calendarId: 1, eventId: 7 } });
+      actor.send({ type: 'end.change', value: '2026-03-30 12:00:00' });
+      expect(actor.getSnapshot().context.refusal).toMatchObject({ key: 'events.vacationNotResizable' });
+      expect(actor.getSnapshot().context.draft.end).toBe('2026-03-30 10:00:00');
+      actor.send({ type: 'start.change', value: '2026-03-31 09:00:00' });
+      expect(actor.getSnapshot().context).toMatchObject({ refusal: null, draft: { end: '2026-03-31 10:00:00' } });
+    }
+  });
+
+  it('moves the event to the new calendar first, then updates it there', async () => {
+    const calls: string[] = [];
+    const actor = run({ draft: draft(), original: { calendarId: 1, eventId: 7 } }, calls);
+    actor.send({ type: 'field.change', field: 'calendarId', value: 4 });
+    actor.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(calls).toEqual(['move 1→4', 'update in 4']);
+  });
+
+  it('updates in place when the calendar is the same, and creates a new event', async () => {
+    const calls: string[] = [];
+    const same = run({ draft: draft(), original: { calendarId: 1, eventId: 7 } }, calls);
+    same.send({ type: 'save' });
+    await waitFor(same, (s) => s.matches('saved'));
+    const created = run({ draft: draft(), original: null }, calls);
+    created.send({ type: 'save' });
+    await waitFor(created, (s) => s.matches('saved'));
+    expect(calls).toEqual(['update in 1', 'create']);
+  });
+
+  it("reads the server's 409 as the no-resize refusal, and keeps the move when the update fails", async () => {
+    const calls: string[] = [];
+    const actor = run({ draft: draft(), original: { calendarId: 1, eventId: 7 } }, calls, { _tag: 'Conflict' });
+    actor.send({ type: 'field.change', field: 'calendarId', value: 4 });
+    actor.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.refusal !== null);
+    expect(actor.getSnapshot().context.original).toEqual({ calendarId: 4, eventId: 7 });
+    actor.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches('editing') && calls.length === 3);
+    expect(calls).toEqual(['move 1→4', 'update in 4', 'update in 4']);
+  });
+});
