@@ -11,6 +11,7 @@ import { permissionMatrixSuite } from './suites/permissionMatrix.ts';
 import { permissionsSuite } from './suites/permissions.ts';
 import { tenancySuite } from './suites/tenancy.ts';
 import { validationSuite } from './suites/validation.ts';
+import { vacationRulesSuite } from './suites/vacationRules.ts';
 import { findPgBin, startPgCluster, type PgCluster } from './pgCluster.ts';
 import { useTestServer } from './useServer.ts';
 
@@ -63,7 +64,7 @@ if (!binDir) {
       }, 120_000);
     });
 
-    const suites = { tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite };
+    const suites = { tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, vacationRulesSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));
