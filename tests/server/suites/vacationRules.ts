@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { at, type TestServer } from '../harness.ts';
 import { roleClient, type Row } from './roleClient.ts';
 
