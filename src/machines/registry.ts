@@ -8,6 +8,7 @@ import { recordEntry } from './introspection/entries/record.entry.ts';
 import { sessionEntry } from './introspection/entries/session.entry.ts';
 import { taskTrackingEntry } from './introspection/entries/taskTracking.entry.ts';
 import { uploadEntry } from './introspection/entries/upload.entry.ts';
+import { vacationStatusEntry } from './introspection/entries/vacationStatus.entry.ts';
 import type { MachineRegistryEntry } from './introspection/registryEntry.ts';
 
 /**
@@ -18,6 +19,7 @@ import type { MachineRegistryEntry } from './introspection/registryEntry.ts';
 export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sessionEntry,
   taskTrackingEntry,
+  vacationStatusEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,
