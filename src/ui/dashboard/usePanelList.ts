@@ -17,5 +17,7 @@ export const usePanelList = <Item>(machine: PagedListMachine<Item>, load: () => 
     status: useSelector(actor, selectListStatus),
     reloading: useSelector(actor, selectIsReloading),
     retry: () => actor.send({ type: 'list.retry' }),
+    /** After a decision taken in the panel: the page is read again. */
+    reload: () => actor.send({ type: 'list.reload' }),
   };
 };
