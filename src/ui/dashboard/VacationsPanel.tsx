@@ -8,6 +8,7 @@ import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { QuickDecision } from '../vacations/VacationDecision.tsx';
+import { periodText } from '../vacations/vacationPeriod.ts';
 import { useViewer } from '../vacations/useVacationStatus.ts';
 import { loadPendingVacations, type PendingVacation } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
@@ -48,11 +49,7 @@ export const VacationsPanel = () => {
               {vacation.user.name}
             </Link>
             <span className={css({ color: 'muted', textStyle: 'small' })}>
-              {t(`common:eventTypes.${vacation.type}`)} ·{' '}
-              {t('dashboard:vacations.period', {
-                from: dates.day(vacation.start),
-                to: dates.day(vacation.end),
-              })}
+              {t(`common:eventTypes.${vacation.type}`)} · {periodText(dates, vacation)}
             </span>
             <QuickDecision
               vacation={vacation}
