@@ -71,15 +71,19 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   // The supervisor, the operator's team leader, approves from the dashboard panel and rejects from the pending list
   // the panel links to.
   await signIn(page, 'supervisor');
-  const fourHours = page.getByRole('listitem').filter({ hasText: '09:00–13:00' }).filter({ hasText: 'Sara Esposito' });
+  const shown = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+  const fourHours = page.getByRole('listitem').filter({ hasText: `${shown(day)} 09:00–13:00` }).filter({ hasText: 'Sara Esposito' });
   await expect(fourHours).toBeVisible();
   await expectAccessible(page);
   await fourHours.getByRole('button', { name: /^(Approva la richiesta di|Approve the request of) Sara Esposito$/ }).click();
   await expect(fourHours).toHaveCount(0);
   await page.getByRole('link', { name: /^(Tutte le richieste in attesa|All pending requests)$/ }).click();
   await expect(page).toHaveURL(/\/vacations\?status=pending$/);
-  const twoHours = page.getByRole('row').filter({ hasText: '14:00–16:00' }).filter({ hasText: 'Sara Esposito' });
+  const twoHours = page.getByRole('row').filter({ hasText: `${shown(other)} 14:00–16:00` }).filter({ hasText: 'Sara Esposito' });
   await twoHours.getByRole('button', { name: /^(Rifiuta la richiesta di|Reject the request of) Sara Esposito$/ }).click();
+  // Decided, it leaves the pending list; the whole list shows it rejected.
+  await expect(twoHours).toHaveCount(0);
+  await vacations.gotoList();
   await expect(vacations.statusIn(twoHours, 'rejected')).toBeVisible();
   await expectAccessible(page);
   await signOut(page);
@@ -91,7 +95,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await page.goto(tenantUrl('acme', `/vacations/calendar`));
   const month = Number(day.slice(5, 7)) - (new Date().getMonth() + 1);
   for (let i = 0; i < month; i++) await page.getByRole('button', { name: /^(Mese successivo|Next month)$/ }).click();
-  const accepted = page.getByTestId('calendar-event').filter({ hasText: '09:00–13:00' });
+  const accepted = page.getByTestId('calendar-event').filter({ hasText: `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} 09:00–13:00` });
   await expect(accepted).toHaveAttribute('data-colour', '#f0e68c');
   await expect(vacations.statusIn(accepted, 'accepted')).toBeVisible();
   await expectAccessible(page);

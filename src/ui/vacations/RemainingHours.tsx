@@ -34,8 +34,10 @@ export const RemainingHours = ({ userId, year, version = 0 }: { userId: number |
               {t('vacations:remaining.of', { remaining: remainings.value.remainingPermissionHours, allowance: remainings.value.permissionHours })}
             </dd>
           </div>
-          <p className={css({ color: 'muted', textStyle: 'small' })}>{t('vacations:remaining.hint')}</p>
         </dl>
+      ) : null}
+      {remainings.status === 'ready' ? (
+        <p className={css({ color: 'muted', textStyle: 'small' })}>{t('vacations:remaining.hint')}</p>
       ) : remainings.status === 'failed' ? (
         <p role="status" className={css({ color: 'muted' })}>
           {remainings.error._tag === 'Invalid' ? t('vacations:remaining.none', { year }) : vacationErrorText(t, remainings.error)}
