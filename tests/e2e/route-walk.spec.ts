@@ -27,6 +27,7 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
   machineId: 'session',
   workId: await firstId(api, '/works?page_size=1'),
   taskId: await firstId(api, '/tasks?page_size=1'),
+  vacationId: await firstId(api, '/vacations?page_size=1'),
 });
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>
