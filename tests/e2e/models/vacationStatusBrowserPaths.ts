@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { pendingStatus, vacationStatusEntry } from '../../../src/machines/introspection/entries/vacationStatus.entry.ts';
 import { eventsIn, generatePaths, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
 import type { VacationStatus } from '../../../src/machines/vacationStatus/vacationStatus.types.ts';
@@ -28,22 +28,30 @@ const offeredButtons = (snapshot: AnyMachineSnapshot): DecisionButton[] =>
     .filter(([type]) => snapshot.can({ type }) && snapshot.context.viewer.canChangeStatus)
     .map(([, button]) => button);
 
+/** Replayed on a real actor (the generator's snapshots of simple paths are shared between paths). */
 const toBrowserPath = (generated: GeneratedPath): DecisionBrowserPath | null => {
+  const actor = createActor(vacationStatusEntry.stubbed, { input: generated.start.input as never }).start();
+  const initial = offeredButtons(actor.getSnapshot());
   const steps: DecisionStep[] = [];
-  for (let i = 0; i < generated.events.length; i += 2) {
-    const decision = generated.events[i];
-    const answer = generated.events[i + 1];
-    const after = generated.snapshots[i + 2];
-    const asked = generated.snapshots[i + 1] ? pendingStatus(generated.snapshots[i + 1] as AnyMachineSnapshot) : null;
-    const button = decision ? BUTTON_OF[decision.type] : undefined;
-    if (!button || answer?.type !== 'xstate.done.actor.changeStatus' || !after) return null;
-    // The real server answers with the status asked for.
-    if (after.context.vacation.status !== asked) return null;
-    steps.push({ button, status: after.context.vacation.status, offered: offeredButtons(after) });
+  try {
+    for (let i = 0; i < generated.events.length; i += 2) {
+      const decision = generated.events[i];
+      const answer = generated.events[i + 1];
+      const button = decision ? BUTTON_OF[decision.type] : undefined;
+      if (!decision || !button || answer?.type !== 'xstate.done.actor.changeStatus') return null;
+      actor.send(decision);
+      const asked = pendingStatus(actor.getSnapshot());
+      actor.send(answer);
+      const after = actor.getSnapshot();
+      // The real server answers with the status asked for.
+      if (asked === null || after.context.vacation.status !== asked) return null;
+      steps.push({ button, status: asked, offered: offeredButtons(after) });
+    }
+  } finally {
+    actor.stop();
   }
-  const first = generated.snapshots[0];
-  if (!first || steps.length === 0) return null;
-  return { name: `${generated.start.id}: ${steps.map((s) => `${s.button} → ${s.status}`).join(', ')}`, generated, steps, offered: offeredButtons(first) };
+  if (steps.length === 0) return null;
+  return { name: `${generated.start.id}: ${steps.map((s) => `${s.button} → ${s.status}`).join(', ')}`, generated, steps, offered: initial };
 };
 
 /** The shortest approver path that ends in each of the given statuses. */
