@@ -1,3 +1,5 @@
+import { addMinutes, parseWallClock } from '../../src/domain/dateTime.ts';
+
 // Wall-clock helpers (DESIGN.md §8): date-times on the wire are `YYYY-MM-DD HH:mm:ss` in the tenant's zone.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -27,10 +29,10 @@ export function wallClockAt(timeZone: string, instant: Date = new Date()): strin
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/** Adds whole minutes to a wall-clock string without passing through any zone (pure calendar arithmetic). */
+/**
+ * Adds whole minutes to a wall-clock string without passing through any zone (pure calendar arithmetic, the
+ * browser's own: src/domain/dateTime.ts); a string that is not a wall-clock date-time comes back unchanged.
+ */
 export function addMinutesToWallClock(wall: string, minutes: number): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(wall);
-  if (!m) return wall;
-  const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]) + minutes, Number(m[6]));
-  return new Date(utc).toISOString().slice(0, 19).replace('T', ' ');
+  return parseWallClock(wall) === null ? wall : addMinutes(wall, minutes);
 }

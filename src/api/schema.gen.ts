@@ -3836,13 +3836,15 @@ export interface components {
         /** @description Integer identifier, unique within its table. */
         Id: number;
         /**
-         * @description Wall-clock date-time in the tenant's zone, `YYYY-MM-DD HH:mm:ss`.
+         * Format: date-time-local
+         * @description Wall-clock date-time in the tenant's zone, `YYYY-MM-DD HH:mm:ss`, naming a moment that exists on the
+         *     calendar (`2026-02-30 10:00:00` or `2026-01-01 25:61:61` are a 422; year 0000 does not exist).
          * @example 2026-11-22 09:30:00
          */
         DateTime: string;
         /**
          * Format: date
-         * @description Calendar date, `YYYY-MM-DD`.
+         * @description Calendar date, `YYYY-MM-DD`, naming a day that exists (`2026-02-30`, `2025-02-29` or `0000-01-01` are a 422).
          */
         Date: string;
         /**
@@ -5068,13 +5070,23 @@ export interface components {
         UserVacationHourInput: {
             user_id: components["schemas"]["Id"];
             year: number;
-            vacation_hours: components["schemas"]["Decimal"];
-            permission_hours: components["schemas"]["Decimal"];
+            vacation_hours: components["schemas"]["AllowanceHours"];
+            permission_hours: components["schemas"]["AllowanceHours"];
             /** @description Defaults to "0". */
-            ex_holiday_hours?: components["schemas"]["Decimal"];
-            working_hours_per_day: components["schemas"]["Decimal"];
+            ex_holiday_hours?: components["schemas"]["AllowanceHours"];
+            working_hours_per_day: components["schemas"]["HoursPerDayInput"];
             working_days: number[];
         };
+        /**
+         * @description Hours of a yearly allowance as a decimal string; at most 8 integer digits and 4 decimals (the column is numeric(12,4)).
+         * @example 160
+         */
+        AllowanceHours: string;
+        /**
+         * @description Working hours per day as a decimal string; at most 4 integer digits and 4 decimals (the column is numeric(8,4)).
+         * @example 7.5
+         */
+        HoursPerDayInput: string;
         UserVacationHourRemainings: {
             user_id: components["schemas"]["Id"];
             year: number;
@@ -6408,8 +6420,6 @@ export interface components {
         PageSize: number;
         /** @description Free-text search over the resource's main text fields. */
         Search: string;
-        /** @description Field to sort by; a leading `-` sorts descending. */
-        Sort: string;
         Id: components["schemas"]["Id"];
         MediaId: components["schemas"]["Id"];
         /** @description The reset token from the e-mail link. */
@@ -6498,8 +6508,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `description`, `price`, `stock_quantity`, `active`, `created_at`, `updated_at`; any other is a 422. Default: by code. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only articles of this article category. */
                 category_id?: components["schemas"]["Id"];
                 /** @description Only articles of this article brand. */
@@ -6648,8 +6658,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -6781,8 +6791,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -6914,8 +6924,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7047,8 +7057,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7180,8 +7190,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7313,8 +7323,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7446,8 +7456,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `is_default`, `created_at`, `updated_at`; any other is a 422. Default: the default warehouse first, then by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7583,8 +7593,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `scope`, `created_at`, `updated_at`; any other is a 422. Default: by scope, then by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only categories of this scope. */
                 scope?: components["schemas"]["CategoryScope"];
             };
@@ -7725,8 +7735,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `code`, `valid_from`, `valid_to`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7861,8 +7871,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-article_id,id`). Fields: `article_id`, `code`, `description`, `list_price`, `price`, `discount_percent`; any other is a 422. Default: by article code. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -7981,8 +7991,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only quotes in this status. */
                 status?: components["schemas"]["QuoteStatus"];
                 /** @description Only quotes to this profile. */
@@ -8137,8 +8147,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-title,id`). Fields: `id`, `title`, `category`, `weight`, `year`, `created_at`, `updated_at`; any other is a 422. Default: newest year first, then by title. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only goals of this year. */
                 year?: number;
                 /** @description Only goals of this category. */
@@ -8350,8 +8360,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-year,id`). Fields: `id`, `year`, `period_start`, `period_end`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest year first, then latest period start. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only packages of this year. */
                 year?: number;
                 /** @description Only packages assigned to this user. */
@@ -9280,8 +9290,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `email`, `status`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only users with the role of this name (e.g. `operator`). */
                 role?: components["schemas"]["RoleName"];
                 status?: components["schemas"]["UserStatus"];
@@ -9326,6 +9336,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-email,id`). Fields: `name`, `email`, `status`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description The team leader; defaults to the signed-in user. */
                 user_id?: components["parameters"]["LeaderUserId"];
             };
@@ -9391,6 +9403,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-email,id`). Fields: `name`, `email`, `status`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description The team leader; defaults to the signed-in user. */
                 user_id?: components["parameters"]["LeaderUserId"];
             };
@@ -9474,8 +9488,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `label`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by id (the built-in roles first, in rank order). Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description When true, the `admin` role is left out (used where a sub-administrator picks a role for a user). */
                 exclude_admin?: boolean;
             };
@@ -9586,6 +9600,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-section,id`). Fields: `id`, `section`, `logged_in_at`, `user`; any other is a 422. Default: latest login first. Rows that tie end in `id` order. */
+                sort?: string;
                 section?: components["schemas"]["SectionName"];
                 user_id?: components["schemas"]["Id"];
             };
@@ -9658,8 +9674,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-title,id`). Fields: `title`, `category`, `created_at`, `updated_at`, `id`; any other is a 422. Default: newest first. Rows that tie end in `id` order. */
+                sort?: string;
                 category?: string;
                 /** @description Only documents linked to this profile. */
                 profile_id?: components["schemas"]["Id"];
@@ -9885,8 +9901,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `type`, `city`, `vat_number`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only profiles of this type. */
                 type?: components["schemas"]["ProfileType"];
                 /** @description Only profiles of any of these types (`types=customer&types=lead`). */
@@ -10203,8 +10219,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `vat_number`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10320,6 +10336,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `email`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -10356,8 +10374,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10465,8 +10483,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10599,8 +10617,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-date,id`). Fields: `date`, `created_at`, `updated_at`, `summary`, `contact_type`, `id`; any other is a 422. Default: newest date first. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only reports about this profile. */
                 profile_id?: components["schemas"]["Id"];
                 /** @description Only reports written by this user. */
@@ -10738,8 +10756,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `code`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -10870,8 +10888,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-date,id`). Fields: `date`, `created_at`, `updated_at`, `summary`, `contact_type`, `id`; any other is a 422. Default: newest date first. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -10905,8 +10923,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `name`, `code`, `created_at`, `updated_at`, `id`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -11037,8 +11055,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-date,id`). Fields: `date`, `created_at`, `updated_at`, `summary`, `contact_type`, `id`; any other is a 422. Default: newest date first. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -11072,8 +11090,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-start,id`). Fields: `start`, `end`, `type`, `status`, `hours`, `user`, `created_at`, `updated_at`, `id`; any other is a 422. Default: latest start first. Rows that tie end in `id` order. */
+                sort?: string;
                 user_id?: components["schemas"]["Id"];
                 status?: components["schemas"]["VacationStatus"];
                 type?: components["schemas"]["VacationTypeKey"];
@@ -11320,8 +11338,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-year,id`). Fields: `year`, `user`, `vacation_hours`, `permission_hours`, `created_at`, `updated_at`, `id`; any other is a 422. Default: newest year first, then by user name. Rows that tie end in `id` order. */
+                sort?: string;
                 user_id?: components["schemas"]["Id"];
                 /** @description Calendar year (the current year where a default is needed). */
                 year?: components["parameters"]["VacationHoursYear"];
@@ -12084,8 +12102,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `revision`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Only proposals for this customer profile. */
                 customer_id?: components["schemas"]["Id"];
                 status?: components["schemas"]["ProposalStatus"];
@@ -12364,8 +12382,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                sort?: string;
                 status?: components["schemas"]["SampleStatus"];
                 /** @description Only samples for this customer profile. */
                 customer_id?: components["schemas"]["Id"];
@@ -12970,8 +12988,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `name`, `status`, `start_date`, `end_date`, `customer`, `created_at`, `updated_at`; any other is a 422. Default: latest start date first (works without one last), then newest created. Rows that tie end in `id` order. */
+                sort?: string;
                 status?: components["schemas"]["WorkStatus"];
                 /** @description Only works of this customer profile. */
                 customer_id?: components["schemas"]["Id"];
@@ -13233,8 +13251,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -13333,8 +13351,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-summary,id`). Fields: `id`, `summary`, `status`, `start`, `end`, `tracked_seconds`, `created_at`, `updated_at`; any other is a 422. Default: open tasks (started, paused) before completed ones, then by start (tasks without one last), then newest created. Rows that tie end in `id` order. */
+                sort?: string;
                 /** @description Start of the time window, `YYYY-MM-DD HH:mm:ss` (tenant wall-clock time). */
                 start?: components["parameters"]["WindowStart"];
                 /** @description End of the time window, `YYYY-MM-DD HH:mm:ss`; not before `start` (422). */
@@ -13803,8 +13821,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Field to sort by; a leading `-` sorts descending. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-name,id`). Fields: `id`, `name`, `created_at`, `updated_at`; any other is a 422. Default: by name. Rows that tie end in `id` order. */
+                sort?: string;
             };
             header?: never;
             path?: never;

@@ -8,6 +8,9 @@ import type { BodyOf, QueryOf, Schema } from './operationTypes.ts';
 export type Task = Schema<'Task'>;
 export type TaskStatus = Schema<'TaskStatus'>;
 export type TaskQuery = QueryOf<'listTasks'>;
+/** Fields `listTasks` sorts by (the contract's `x-sort-fields`; a test keeps them in step). */
+export const TASK_SORT_FIELDS = ['id', 'summary', 'status', 'start', 'end', 'tracked_seconds', 'created_at', 'updated_at'] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 export type TaskInput = BodyOf<'createTask'>;
 export type TaskUpdate = BodyOf<'updateTask'>;
 

@@ -6,6 +6,9 @@ import type { BodyOf, QueryOf, ResultOf } from './operationTypes.ts';
 
 export type Work = ResultOf<'getWork'>;
 export type WorkQuery = QueryOf<'listWorks'>;
+/** Fields `listWorks` sorts by (the contract's `x-sort-fields`; a test keeps them in step). */
+export const WORK_SORT_FIELDS = ['id', 'code', 'name', 'status', 'start_date', 'end_date', 'customer', 'created_at', 'updated_at'] as const;
+export type WorkSortField = (typeof WORK_SORT_FIELDS)[number];
 export type WorkInput = BodyOf<'createWork'>;
 export type WorkUpdate = BodyOf<'updateWork'>;
 

@@ -41,7 +41,9 @@ export const parseWallClock = (text: string): WallClock | null => {
     minute: Number(minute),
     second: Number(second),
   };
+  // Year 0 does not exist on the calendar people and PostgreSQL use (1 BC is followed by AD 1).
   const valid =
+    parts.year >= 1 &&
     parts.month >= 1 &&
     parts.month <= 12 &&
     parts.day >= 1 &&
@@ -51,6 +53,16 @@ export const parseWallClock = (text: string): WallClock | null => {
     parts.second <= 59;
   return valid ? parts : null;
 };
+
+// The exact wire spellings (spec §9): what the API takes and gives, no `T`, no minute precision.
+const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WIRE_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** Whether `text` is `YYYY-MM-DD` naming a day that exists (not 2026-02-30, 2025-02-29 or 0000-01-01). */
+export const isWireDate = (text: string): boolean => WIRE_DATE.test(text) && parseWallClock(text) !== null;
+
+/** Whether `text` is `YYYY-MM-DD HH:mm:ss` naming a real moment of a real day (not 25:61:61, not 2026-13-01). */
+export const isWireDateTime = (text: string): boolean => WIRE_DATE_TIME.test(text) && parseWallClock(text) !== null;
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
@@ -106,6 +118,15 @@ const fromLinearSeconds = (total: number): WallClock => {
     minute: Math.floor((secondOfDay % 3600) / 60),
     second: secondOfDay % 60,
   };
+};
+
+/**
+ * Seconds of a wall-clock text on a clock that never jumps (only differences mean anything), or `null` when it is
+ * not a real date-time. Unlike `Date.UTC`, years 0001–0099 are not taken for 1901–1999.
+ */
+export const wallClockSeconds = (text: string): number | null => {
+  const parts = parseWallClock(text);
+  return parts === null ? null : toLinearSeconds(parts);
 };
 
 export const compareWallClock = (a: WallClock, b: WallClock): Ordering => {

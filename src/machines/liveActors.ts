@@ -7,6 +7,9 @@ import type { AnyActorRef } from 'xstate';
  *   useEffect(() => registerLiveActor('taskTracking', actorRef), [actorRef]);
  *
  * The session is not registered here: the viewer follows the app-wide session actor directly.
+ *
+ * To let the user watch the screen's own actor move, beside the screen, drop in
+ * `<ShowProcessButton actor={actorRef} machineId="taskTracking" />` (src/ui/processes/ShowProcessButton.tsx).
  */
 
 const actors = new Map<string, AnyActorRef>();

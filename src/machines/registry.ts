@@ -2,6 +2,7 @@ import { clockEntry } from './introspection/entries/clock.entry.ts';
 import { commandEntry } from './introspection/entries/command.entry.ts';
 import { confirmActionEntry } from './introspection/entries/confirmAction.entry.ts';
 import { formEntry } from './introspection/entries/form.entry.ts';
+import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
 import { recordEntry } from './introspection/entries/record.entry.ts';
@@ -23,6 +24,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   lookupEntry,
   pagedListEntry,
   formEntry,
+  leaveGuardEntry,
   confirmActionEntry,
   commandEntry,
   recordEntry,

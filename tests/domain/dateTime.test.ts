@@ -6,10 +6,13 @@ import {
   formatWallClock,
   formatWallClockDate,
   formatWallClockTime,
+  isWireDate,
+  isWireDateTime,
   minutesBetween,
   parseWallClock,
   startOfDay,
   toWireDateTime,
+  wallClockSeconds,
 } from '../../src/domain/dateTime.ts';
 
 describe('parseWallClock', () => {
@@ -30,6 +33,32 @@ describe('parseWallClock', () => {
     'rejects %j',
     (text) => expect(parseWallClock(text)).toBeNull(),
   );
+});
+
+describe('wire values (the server validates requests with these)', () => {
+  it.each(['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '2026-12-31'])('takes the real date %j', (text) => expect(isWireDate(text)).toBe(true));
+
+  it.each(['2026-02-30', '2025-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '0000-00-00', '0000-01-01', '2026-1-5', '2026-01-01 00:00:00', ' 2026-01-01'])(
+    'refuses the date %j',
+    (text) => expect(isWireDate(text)).toBe(false),
+  );
+
+  it.each(['2024-02-29 23:59:59', '2026-01-01 00:00:00', '0001-01-01 00:00:00', '9999-12-31 23:59:59'])('takes the real date-time %j', (text) =>
+    expect(isWireDateTime(text)).toBe(true),
+  );
+
+  it.each(['2026-01-01 25:61:61', '2026-01-01 24:00:00', '2026-01-01 10:60:00', '2026-01-01 10:00:60', '2026-02-30 10:00:00', '2025-02-29 09:00:00', '0000-00-00 00:00:00', '2026-01-01T09:00:00', '2026-01-01 09:00', '2026-01-01'])(
+    'refuses the date-time %j',
+    (text) => expect(isWireDateTime(text)).toBe(false),
+  );
+
+  it('counts seconds on one clock for every year, unlike Date.UTC (which reads year 1 as 1901)', () => {
+    const a = wallClockSeconds('0001-01-01 00:00:00');
+    const b = wallClockSeconds('0001-01-02 00:00:30');
+    expect(a !== null && b !== null ? b - a : null).toBe(86_430);
+    expect(wallClockSeconds('1970-01-01 00:01:00')).toBe(60);
+    expect(wallClockSeconds('2026-02-30 00:00:00')).toBeNull();
+  });
 });
 
 describe('formatting', () => {

@@ -22,17 +22,23 @@ const firstId = async (api: SignedInApi, path: string, pick: (item: Record<strin
 
 type SampleIds = Readonly<Record<string, string>>;
 
-/** Parameter → a demo record id (read through the admin's API so every role opens the same record). */
+/**
+ * Parameter → a demo record id (read through the admin's API so every role opens the same record). A parameter whose
+ * meaning depends on the section is named `section.param` (first path segment), e.g. `works.typeId`.
+ */
 const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
   machineId: 'session',
   workId: await firstId(api, '/works?page_size=1'),
   taskId: await firstId(api, '/tasks?page_size=1'),
   vacationId: await firstId(api, '/vacations?page_size=1'),
+  'works.typeId': await firstId(api, '/work-types'),
+  'tasks.typeId': await firstId(api, '/task-types'),
 });
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>
   route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const id = ids[name];
+    const section = route.path.split('/')[1] ?? '';
+    const id = ids[`${section}.${name}`] ?? ids[name];
     if (id === undefined) throw new Error(`route ${route.path}: no sample id for :${name} in route-walk.spec.ts`);
     return id;
   });

@@ -10,6 +10,8 @@ import { passwordResetSuite } from './suites/passwordReset.ts';
 import { permissionMatrixSuite } from './suites/permissionMatrix.ts';
 import { permissionsSuite } from './suites/permissions.ts';
 import { tenancySuite } from './suites/tenancy.ts';
+import { sortingSuite } from './suites/sorting.ts';
+import { truthfulInputsSuite } from './suites/truthfulInputs.ts';
 import { validationSuite } from './suites/validation.ts';
 import { vacationRulesSuite } from './suites/vacationRules.ts';
 import { findPgBin, startPgCluster, type PgCluster } from './pgCluster.ts';
@@ -64,7 +66,7 @@ if (!binDir) {
       }, 120_000);
     });
 
-    const suites = { tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, vacationRulesSuite };
+    const suites = { tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

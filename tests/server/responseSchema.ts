@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { addCalendarFormats } from '../../server/src/contract/calendarFormats.ts';
 import type { TestServer } from './harness.ts';
 
 // Checks a response body against a schema of the contract (the request validator only covers requests).
@@ -12,6 +13,8 @@ function ajvFor(server: TestServer): Ajv2020 {
   if (!ajv) {
     ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true, multipleOfPrecision: 9 });
     (addFormats as unknown as (a: Ajv2020) => Ajv2020)(ajv);
+    // Answers carry the same calendar values as requests: real days and times only.
+    addCalendarFormats(ajv);
     for (const f of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double']) ajv.addFormat(f, true);
     ajv.addSchema(doc, 'openapi');
     cache.set(doc, ajv);

@@ -43,6 +43,7 @@ function messageOf(field: string, e: ErrorObject): string {
     case 'format':
       if (p.format === 'email') return `The ${name} field must be a valid email address.`;
       if (p.format === 'date') return `The ${name} field must be a valid date.`;
+      if (p.format === 'date-time-local') return `The ${name} field must be a valid date and time.`;
       if (p.format === 'uri' || p.format === 'url') return `The ${name} field must be a valid URL.`;
       return `The ${name} field format is invalid.`;
     case 'pattern':
@@ -91,7 +92,9 @@ function overrideFor(e: ErrorObject, overrides: MessageOverrides): string | unde
 export function toFieldErrors(prefix: string, errors: readonly ErrorObject[], overrides: MessageOverrides = {}): FieldErrors {
   // Field names come from the client ("valueOf", "__proto__"…): a prototype-less map keeps them plain keys.
   const out: FieldErrors = Object.create(null) as FieldErrors;
-  const useful = errors.filter((e) => !SUMMARY_KEYWORDS.has(e.keyword));
+  // A calendar value that fails its pattern fails its format too: the format's message says more.
+  const formatFailed = new Set(errors.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
+  const useful = errors.filter((e) => !SUMMARY_KEYWORDS.has(e.keyword) && !(e.keyword === 'pattern' && formatFailed.has(e.instancePath)));
   for (const e of useful.length > 0 ? useful : errors) {
     const field = fieldOf(prefix, e);
     const list = (out[field] ??= []);

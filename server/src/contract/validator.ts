@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from './document.ts';
+import { addCalendarFormats } from './calendarFormats.ts';
 import { withInt32Bounds } from './int32.ts';
 import type { Operation } from './operation.ts';
 import { toFieldErrors, type FieldErrors, type MessageOverrides } from './fieldErrors.ts';
@@ -36,6 +37,7 @@ function makeAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
     discriminator: true,
   });
   (addFormats as unknown as AddFormats)(ajv);
+  addCalendarFormats(ajv);
   for (const f of OPAQUE_FORMATS) ajv.addFormat(f, true);
   for (const k of OPENAPI_KEYWORDS) if (!ajv.getKeyword(k)) ajv.addKeyword(k);
   ajv.addSchema(withInt32Bounds(doc), 'openapi');

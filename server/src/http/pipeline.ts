@@ -14,6 +14,7 @@ import { wallClockAt } from '../time.ts';
 import { readBody } from './body.ts';
 import type { AuthUser, RawContext } from './context.ts';
 import type { ErasedHandler } from './dispatch.ts';
+import { dbValueFailure } from './dbValueErrors.ts';
 import { failureResponse, invalid, isFailure, notFound, unauthenticated, type Failure } from './failure.ts';
 import { json } from './handler.ts';
 import { nulErrors } from './nul.ts';
@@ -154,7 +155,17 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
     can: (permission) => can(user, tenant, permission),
   };
   const run = async (): Promise<Response> => {
-    const outcome = await handler(ctx);
+    let outcome: Awaited<ReturnType<ErasedHandler>>;
+    try {
+      outcome = await handler(ctx);
+    } catch (e) {
+      // A value the database cannot store is the client's input: 422, not 500 (the statement that raised it
+      // stored nothing); anything else stays a 500.
+      const refused = dbValueFailure(e);
+      if (!refused) throw e;
+      deps.log.warn(`${op.operationId}: the database refused a value the contract accepted (${refused.message})`);
+      outcome = refused;
+    }
     return isFailure(outcome) ? fail(outcome) : outcome;
   };
   return method === 'GET' && CACHEABLE_OPERATIONS.has(op.operationId)

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorTagOf, type ErrorTag } from './errorTag.ts';
+import { errorTagOf, isRetryable, type ErrorTag } from './errorTag.ts';
 
 export type ConfirmActionContext<Payload, Result> = {
   payload: Payload | null;
@@ -30,6 +30,8 @@ export const createConfirmActionMachine = <Payload, Result = unknown>() =>
     },
     guards: {
       hasPayload: ({ context }) => context.payload !== null,
+      // A refusal, a missing record or an in-use conflict stays the same on retry: only cancel is left.
+      hasRetryableError: ({ context }) => isRetryable(context.errorTag),
     },
     actions: {
       storePayload: assign((_, params: { payload: Payload }) => ({ payload: params.payload, result: null, errorTag: null })),
@@ -80,7 +82,7 @@ export const createConfirmActionMachine = <Payload, Result = unknown>() =>
       },
       failed: {
         on: {
-          'confirm.retry': { target: 'acting' },
+          'confirm.retry': { guard: 'hasRetryableError', target: 'acting' },
           'confirm.cancel': { target: 'idle', actions: 'clearPayload' },
         },
       },

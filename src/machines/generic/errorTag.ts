@@ -27,3 +27,12 @@ export const fieldErrorsOf = (error: unknown): FieldErrors | null => {
 };
 
 export const hasAnyFieldError = (errors: FieldErrors): boolean => Object.values(errors).some((messages) => messages.length > 0);
+
+const retryableTags: readonly ErrorTag[] = ['Network', 'Server'];
+
+/**
+ * Whether trying the same call again can succeed: only when the server could not be reached or failed (Network,
+ * Server). A refusal (Unauthorized, Forbidden), a missing record (NotFound), a validation error (Invalid), a conflict
+ * or an invalid invitation stays the same on retry, so no "Try again" is offered for them.
+ */
+export const isRetryable = (tag: ErrorTag | null | undefined): boolean => tag !== null && tag !== undefined && retryableTags.includes(tag);

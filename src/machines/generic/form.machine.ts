@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorTagOf, fieldErrorsOf, hasAnyFieldError, type ErrorTag, type FieldErrors } from './errorTag.ts';
+import { errorTagOf, fieldErrorsOf, hasAnyFieldError, isRetryable, type ErrorTag, type FieldErrors } from './errorTag.ts';
 
 export type FormValues = Readonly<Record<string, unknown>>;
 
@@ -45,6 +45,9 @@ export const formChange = <Values extends FormValues, Field extends keyof Values
  * A form: editing → validating (client rules) → submitting (the screen's `submit` actor) → succeeded,
  * or back to editing with `fieldErrors` (tagged Invalid) or `formError` (any other tag).
  * Values are only changed by `form.change` and `form.reset`: a failed save keeps everything typed.
+ * A save makes the saved values the new initial values, and `succeeded` stays editable: a screen that stays after
+ * saving (edit screens, inline edits) can change and save the same form again. `form.retry` only after a failure
+ * that a retry can fix (network, server: `isRetryable`).
  */
 export const createFormMachine = <Values extends FormValues, Result = unknown>() =>
   setup({
@@ -63,7 +66,7 @@ export const createFormMachine = <Values extends FormValues, Result = unknown>()
     guards: {
       hasFieldErrors: (_, params: { errors: FieldErrors }) => hasAnyFieldError(params.errors),
       isInvalidError: (_, params: { error: unknown }) => fieldErrorsOf(params.error) !== null,
-      hasFormError: ({ context }) => context.formError !== null,
+      hasRetryableError: ({ context }) => context.formError !== null && isRetryable(context.formError),
     },
     actions: {
       setValue: assign(({ context }, params: { field: string; value: unknown }) => {
@@ -76,6 +79,8 @@ export const createFormMachine = <Values extends FormValues, Result = unknown>()
       storeServerFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) ?? {}, formError: 'Invalid' as const })),
       storeFormError: assign((_, params: { error: unknown }) => ({ formError: errorTagOf(params.error) })),
       storeResult: assign((_, params: { result: Result }) => ({ result: params.result })),
+      // What was saved is the new baseline: the form is no longer "changed" until the next edit.
+      commitValues: assign(({ context }) => ({ initialValues: context.values })),
       // Named effects of a save's outcome (notice, navigation), implemented by the screen; nothing here.
       saveSucceeded: (_, _params: { result: Result }) => undefined,
       saveFailed: (_, _params: { error: unknown }) => undefined,
@@ -96,7 +101,7 @@ export const createFormMachine = <Values extends FormValues, Result = unknown>()
         on: {
           'form.change': { actions: { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
           'form.submit': { target: 'validating', actions: 'clearErrors' },
-          'form.retry': { guard: 'hasFormError', target: 'validating', actions: 'clearErrors' },
+          'form.retry': { guard: 'hasRetryableError', target: 'validating', actions: 'clearErrors' },
           'form.reset': { actions: 'resetValues' },
         },
       },
@@ -125,6 +130,7 @@ export const createFormMachine = <Values extends FormValues, Result = unknown>()
             target: 'succeeded',
             actions: [
               { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+              'commitValues',
               { type: 'saveSucceeded', params: ({ event }) => ({ result: event.output }) },
             ],
           },
@@ -147,8 +153,11 @@ export const createFormMachine = <Values extends FormValues, Result = unknown>()
           ],
         },
       },
+      // Saved and unchanged since: still a form, so the next change or submit starts again.
       succeeded: {
         on: {
+          'form.change': { target: 'editing', actions: { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+          'form.submit': { target: 'validating', actions: 'clearErrors' },
           'form.reset': { target: 'editing', actions: 'resetValues' },
         },
       },

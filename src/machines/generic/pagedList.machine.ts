@@ -7,14 +7,16 @@ export type PageMeta = { currentPage: number; lastPage: number; perPage: number;
 
 export type PageResult<Item> = { items: readonly Item[]; meta: PageMeta };
 
-export type LoadPageInput<Filters extends ListFilters> = { page: number; pageSize: number; filters: Filters };
+/** `sort`: the list's order as the contract spells it (`-start,id`), null for the server's default order. */
+export type LoadPageInput<Filters extends ListFilters> = { page: number; pageSize: number; filters: Filters; sort: string | null };
 
-export type PagedListInput<Filters extends ListFilters> = { pageSize?: number; filters?: Filters; page?: number };
+export type PagedListInput<Filters extends ListFilters> = { pageSize?: number; filters?: Filters; page?: number; sort?: string | null };
 
 export type PagedListContext<Item, Filters extends ListFilters> = {
   page: number;
   pageSize: number;
   filters: Filters;
+  sort: string | null;
   items: readonly Item[];
   meta: PageMeta | null;
   errorTag: ErrorTag | null;
@@ -23,13 +25,16 @@ export type PagedListContext<Item, Filters extends ListFilters> = {
 export type PagedListEvent<Filters extends ListFilters> =
   | { type: 'list.page'; page: number }
   | { type: 'list.filter'; filters: Partial<Filters> }
+  | { type: 'list.sort'; sort: string | null }
+  /** Page, filters and sort all at once, e.g. from the address after the browser's back button. */
+  | { type: 'list.restore'; page: number; filters: Filters; sort: string | null }
   | { type: 'list.reload' }
   | { type: 'list.retry' };
 
 export const defaultPageSize = 50;
 
 /**
- * A paged list with filters. The screen provides `loadPage`:
+ * A paged list with filters and a sort order (changing either goes back to page one). The screen provides `loadPage`:
  * `machine.provide({ actors: { loadPage: fromPromise(({ input, signal }) => …) } })`.
  * Re-entering `loading` stops the running request (its signal aborts), so stale answers never land.
  * Rows stay in context while loading again: see `selectIsReloading`.
@@ -64,6 +69,12 @@ export const createPagedListMachine = <Item, Filters extends ListFilters = ListF
         filters: { ...context.filters, ...params.filters },
         page: 1,
       })),
+      setSort: assign((_, params: { sort: string | null }) => ({ sort: params.sort, page: 1 })),
+      restore: assign((_, params: { page: number; filters: Filters; sort: string | null }) => ({
+        page: Number.isInteger(params.page) && params.page >= 1 ? params.page : 1,
+        filters: params.filters,
+        sort: params.sort,
+      })),
     },
   }).createMachine({
     id: 'pagedList',
@@ -71,6 +82,7 @@ export const createPagedListMachine = <Item, Filters extends ListFilters = ListF
       page: input.page ?? 1,
       pageSize: input.pageSize ?? defaultPageSize,
       filters: input.filters ?? ({} as Filters),
+      sort: input.sort ?? null,
       items: [],
       meta: null,
       errorTag: null,
@@ -78,13 +90,18 @@ export const createPagedListMachine = <Item, Filters extends ListFilters = ListF
     initial: 'loading',
     on: {
       'list.filter': { target: '.loading', actions: { type: 'mergeFilters', params: ({ event }) => ({ filters: event.filters }) } },
+      'list.sort': { target: '.loading', actions: { type: 'setSort', params: ({ event }) => ({ sort: event.sort }) } },
+      'list.restore': {
+        target: '.loading',
+        actions: { type: 'restore', params: ({ event }) => ({ page: event.page, filters: event.filters, sort: event.sort }) },
+      },
     },
     states: {
       loading: {
         invoke: {
           id: 'loadPage',
           src: 'loadPage',
-          input: ({ context }) => ({ page: context.page, pageSize: context.pageSize, filters: context.filters }),
+          input: ({ context }) => ({ page: context.page, pageSize: context.pageSize, filters: context.filters, sort: context.sort }),
           onDone: [
             {
               guard: { type: 'isEmptyPage', params: ({ event }) => ({ result: event.output }) },

@@ -1,5 +1,5 @@
 import { toMermaid } from './mermaid.ts';
-import { nonRootStates, stateById, type ProcessGraph, type ProcessState } from './processGraph.ts';
+import { machineStates, stateById, type ProcessGraph, type ProcessState } from './processGraph.ts';
 import type { PlainWords, Translate } from './plainWords.ts';
 
 /** docs/processes/<machine>.md: generated from the registry (scripts/gen-processes.ts); a test fails when one is out of date. */
@@ -37,7 +37,7 @@ const usedNames = (graph: ProcessGraph, pick: 'guard' | 'actions') => {
 
 export const processDocument = (source: DocumentSource, words: PlainWords, t: Translate): string => {
   const { graph } = source;
-  const states = nonRootStates(graph);
+  const states = machineStates(graph);
   const guards = usedNames(graph, 'guard');
   const actions = usedNames(graph, 'actions');
   const lines = [

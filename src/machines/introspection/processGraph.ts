@@ -59,5 +59,15 @@ export type ProcessGraph = {
 
 export const stateById = (graph: ProcessGraph, id: string): ProcessState | undefined => graph.states.find((state) => state.id === id);
 
-/** States without the root: what "the machine's states" means to a reader. */
+/** States without the root. */
 export const nonRootStates = (graph: ProcessGraph): readonly ProcessState[] => graph.states.filter((state) => state.id !== graph.rootId);
+
+/**
+ * What "the machine's states" means to a reader, counted and listed as the diagram draws them: the states below the
+ * root, whose box is the machine's frame; but a machine that is a single state (only a root, like the wall clock with
+ * its self-transition) is drawn as that one box, and counts it.
+ */
+export const machineStates = (graph: ProcessGraph): readonly ProcessState[] => {
+  const below = nonRootStates(graph);
+  return below.length > 0 ? below : graph.states.filter((state) => state.id === graph.rootId);
+};

@@ -1,7 +1,9 @@
 import { lazy, StrictMode, Suspense } from 'react';
+import { Router } from 'wouter';
 import { ApiClientContext } from './ApiClientContext.ts';
 import type { AppServices } from './appServices.ts';
 import { AppRouter } from './AppRouter.tsx';
+import { useGuardedLocation } from './navigation/leaveRequests.ts';
 import { SessionContext } from './SessionContext.ts';
 import { TenantBranding } from './TenantBranding.tsx';
 
@@ -13,7 +15,10 @@ export const App = ({ services }: { services: AppServices }) => (
     <ApiClientContext.Provider value={services}>
       <SessionContext.Provider logic={services.sessionLogic} options={{ input: services.sessionInput }}>
         <TenantBranding />
-        <AppRouter />
+        {/* navigate() asks the unsaved-changes guard first (mounted in the signed-in layout). */}
+        <Router hook={useGuardedLocation}>
+          <AppRouter />
+        </Router>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -44,7 +44,7 @@ const JoinRoute = () => {
       invitation?.status === 'expired' ? t('auth:join.expired') : invitation?.status === 'accepted' ? t('auth:join.accepted') : lookup.errorTag === 'NotFound' ? t('auth:join.notFound') : null;
     return (
       <AuthCard title={t('auth:join.title', { tenant: invitation?.tenant.name ?? '' })}>
-        {message !== null ? <FormAlert tone="danger">{message}</FormAlert> : <ErrorState message={t(`ui:error.${lookup.errorTag ?? 'Unknown'}`)} onRetry={lookup.retry} />}
+        {message !== null ? <FormAlert tone="danger">{message}</FormAlert> : <ErrorState message={t(`ui:error.${lookup.errorTag ?? 'Unknown'}`)} onRetry={lookup.retry} errorTag={lookup.errorTag} />}
       </AuthCard>
     );
   }

@@ -47,7 +47,7 @@ const PasswordSetRoute = () => {
             {lookup.errorTag === 'NotFound' ? t('errors:auth.resetTokenNotFound') : t('errors:auth.resetTokenExpired')}
           </FormAlert>
         ) : (
-          <ErrorState message={t(`ui:error.${lookup.errorTag ?? 'Unknown'}`)} onRetry={lookup.retry} />
+          <ErrorState message={t(`ui:error.${lookup.errorTag ?? 'Unknown'}`)} onRetry={lookup.retry} errorTag={lookup.errorTag} />
         )}
       </AuthCard>
     );

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { Spinner } from './Spinner.tsx';
+import { useFocusSafeDisabled } from './useFocusSafeDisabled.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -24,9 +25,14 @@ export const Button = ({
   className,
   onClick,
   type = 'button',
+  disabled,
+  onFocus,
+  onBlur,
   ...rest
 }: ButtonProps) => {
+  const focusSafe = useFocusSafeDisabled({ disabled, onFocus, onBlur });
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (focusSafe.blocks(event)) return;
     if (loading) {
       event.preventDefault();
       return;
@@ -39,7 +45,10 @@ export const Button = ({
       type={type}
       className={cx(button({ variant, size }), className)}
       aria-busy={loading || undefined}
-      aria-disabled={loading || rest['aria-disabled'] || undefined}
+      disabled={focusSafe.disabled}
+      aria-disabled={loading || focusSafe.softDisabled || rest['aria-disabled'] || undefined}
+      onFocus={focusSafe.onFocus}
+      onBlur={focusSafe.onBlur}
       onClick={handleClick}
     >
       {loading ? <Spinner size="sm" decorative /> : icon}

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { Button } from './Button.tsx';
@@ -15,15 +15,21 @@ export type ConfirmDialogProps = {
   /** Red confirm button; initial focus goes to Cancel so Enter does not destroy by accident. */
   destructive?: boolean;
   busy?: boolean;
+  /** False hides the confirm button (e.g. after a failure that a retry cannot fix); default true. */
+  canConfirm?: boolean;
   /** Shown above the buttons after a failed attempt (e.g. the translated error tag). */
   error?: ReactNode;
 };
 
 export const ConfirmDialog = (props: ConfirmDialogProps) => {
-  const { open, title, description, onConfirm, onCancel, confirmLabel, cancelLabel, destructive = false, busy = false, error } = props;
+  const { open, title, description, onConfirm, onCancel, confirmLabel, cancelLabel, destructive = false, busy = false, canConfirm = true, error } = props;
   const { t } = useTranslation('ui');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // The confirm button goes away after a failure a retry cannot fix: focus moves to Cancel, not to the page body.
+  useEffect(() => {
+    if (open && !canConfirm) cancelRef.current?.focus();
+  }, [open, canConfirm]);
   return (
     <Dialog
       open={open}
@@ -34,15 +40,17 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
       title={title}
       description={description}
       busy={busy}
-      initialFocusEl={() => (destructive ? cancelRef.current : confirmRef.current)}
+      initialFocusEl={() => (destructive || !canConfirm ? cancelRef.current : confirmRef.current)}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('confirm.cancel')}
           </Button>
-          <Button ref={confirmRef} variant={destructive ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-            {confirmLabel ?? t('confirm.confirm')}
-          </Button>
+          {canConfirm ? (
+            <Button ref={confirmRef} variant={destructive ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+              {confirmLabel ?? t('confirm.confirm')}
+            </Button>
+          ) : null}
         </>
       }
     >

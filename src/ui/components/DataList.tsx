@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css/index.mjs';
 import { EmptyState } from './EmptyState.tsx';
+import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { moveRowFocus } from './rowFocus.ts';
@@ -18,6 +19,8 @@ export type DataListProps<Item> = {
   empty: { message: ReactNode; description?: ReactNode; icon?: ReactNode; action?: ReactNode };
   errorMessage?: ReactNode;
   onRetry?: () => void;
+  /** The load failure's tag: "Try again" only for failures a retry can fix. */
+  errorTag?: ErrorTag | null;
   skeletonItems?: number;
 };
 
@@ -26,8 +29,8 @@ const openable = css({ cursor: 'pointer', _hover: { bg: 'surfaceHover' }, _focus
 
 // The card-like list for narrow screens and simple records (same states as DataTable).
 export const DataList = <Item,>(props: DataListProps<Item>) => {
-  const { label, items, itemKey, renderItem, status, reloading = false, onItemOpen, empty, errorMessage, onRetry, skeletonItems = 5 } = props;
-  if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} />;
+  const { label, items, itemKey, renderItem, status, reloading = false, onItemOpen, empty, errorMessage, onRetry, errorTag, skeletonItems = 5 } = props;
+  if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} errorTag={errorTag} />;
   if (status === 'ready' && items.length === 0) return <EmptyState {...empty} />;
   const loading = status === 'loading';
   const onKeyDown = (item: Item) => (event: KeyboardEvent<HTMLLIElement>) => {

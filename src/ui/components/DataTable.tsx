@@ -2,9 +2,12 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css/index.mjs';
 import { EmptyState } from './EmptyState.tsx';
+import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import { moveRowFocus } from './rowFocus.ts';
+import { SortableHeader } from './SortableHeader.tsx';
+import { nextSort, sortDirectionOf } from './sortOrder.ts';
 
 export type DataTableColumn<Row> = {
   key: string;
@@ -14,6 +17,8 @@ export type DataTableColumn<Row> = {
   /** Hidden below this breakpoint so the table stays usable at 360 px. */
   hideBelow?: 'sm' | 'md' | 'lg';
   width?: string;
+  /** The field the server sorts this column by (its list's `sort` whitelist); absent: not sortable. */
+  sortKey?: string;
 };
 
 export type DataTableStatus = 'loading' | 'ready' | 'error';
@@ -33,7 +38,12 @@ export type DataTableProps<Row> = {
   empty: { message: ReactNode; description?: ReactNode; icon?: ReactNode; action?: ReactNode };
   errorMessage?: ReactNode;
   onRetry?: () => void;
+  /** The load failure's tag: "Try again" only for failures a retry can fix. */
+  errorTag?: ErrorTag | null;
   skeletonRows?: number;
+  /** The list's order (`-start,id`); with `onSortChange`, columns with a `sortKey` get sort buttons. */
+  sort?: string | null;
+  onSortChange?: (sort: string | null) => void;
 };
 
 const hidden = { sm: css({ display: { base: 'none', sm: 'table-cell' } }), md: css({ display: { base: 'none', md: 'table-cell' } }), lg: css({ display: { base: 'none', lg: 'table-cell' } }) };
@@ -42,9 +52,9 @@ const alignClass = { start: css({ textAlign: 'start' }), end: css({ textAlign: '
 const openableRow = css({ cursor: 'pointer', _hover: { bg: 'surfaceHover' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' } });
 
 export const DataTable = <Row,>(props: DataTableProps<Row>) => {
-  const { caption, columns, rows, rowKey, status, reloading = false, onRowOpen, rowLabel, empty, errorMessage, onRetry, skeletonRows = 5 } = props;
+  const { caption, columns, rows, rowKey, status, reloading = false, onRowOpen, rowLabel, empty, errorMessage, onRetry, errorTag, skeletonRows = 5, sort, onSortChange } = props;
   const { t } = useTranslation('ui');
-  if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} />;
+  if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} errorTag={errorTag} />;
   if (status === 'ready' && rows.length === 0) return <EmptyState {...empty} />;
   const loading = status === 'loading';
   const cellClass = (column: DataTableColumn<Row>) => cx(cellBase, alignClass[column.align ?? 'start'], column.hideBelow ? hidden[column.hideBelow] : undefined);
@@ -69,8 +79,20 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
         <thead className={css({ bg: 'surfaceMuted' })}>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cx(cellClass(column), css({ textStyle: 'label', whiteSpace: 'nowrap' }))} style={column.width ? { width: column.width } : undefined}>
-                {column.header}
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={column.sortKey && onSortChange ? (sortDirectionOf(sort, column.sortKey) ?? 'none') : undefined}
+                className={cx(cellClass(column), css({ textStyle: 'label', whiteSpace: 'nowrap' }))}
+                style={column.width ? { width: column.width } : undefined}
+              >
+                {column.sortKey && onSortChange ? (
+                  <SortableHeader direction={sortDirectionOf(sort, column.sortKey)} onActivate={() => onSortChange(nextSort(sort, column.sortKey ?? column.key))}>
+                    {column.header}
+                  </SortableHeader>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

@@ -1,10 +1,11 @@
 import { Check, Pencil, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { IconButton } from './IconButton.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextField } from './TextField.tsx';
+import { trackUnsavedChanges } from './unsavedChanges.ts';
 
 export type InlineEditProps = {
   /** Shown while not editing. */
@@ -23,6 +24,12 @@ export type InlineEditProps = {
 export const InlineEdit = ({ children, value, label, editLabel, onSave, disabled = false, multiline = false, maxLength }: InlineEditProps) => {
   const { t } = useTranslation('ui');
   const [draft, setDraft] = useState<string | null>(null);
+  // An open edit with a changed value counts as unsaved for the leave guard, like a form built with useForm.
+  const changed = useRef(false);
+  useEffect(() => {
+    changed.current = draft !== null && draft.trim() !== value;
+  });
+  useEffect(() => trackUnsavedChanges(() => changed.current), []);
   if (draft === null)
     return (
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1', minW: '0', flex: '1' })}>

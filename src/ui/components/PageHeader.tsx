@@ -1,7 +1,9 @@
 import { ChevronRight } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
+import { claimRouteFocus } from './routeFocus.ts';
 
 export type Breadcrumb = { label: ReactNode; href?: string };
 
@@ -14,6 +16,12 @@ export type PageHeaderProps = {
 
 export const PageHeader = ({ title, description, breadcrumbs, actions }: PageHeaderProps) => {
   const { t } = useTranslation('ui');
+  const [location] = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a route change focus goes to the new page's heading (tabindex -1: focusable by script, not by Tab).
+  useEffect(() => {
+    if (claimRouteFocus(location)) heading.current?.focus();
+  }, [location]);
   return (
     <header className={css({ display: 'flex', flexDirection: 'column', gap: '1', pb: '4' })}>
       {breadcrumbs && breadcrumbs.length > 0 ? (
@@ -44,7 +52,7 @@ export const PageHeader = ({ title, description, breadcrumbs, actions }: PageHea
         </nav>
       ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
-        <h1 className={css({ textStyle: 'pageTitle', minW: '0', overflowWrap: 'anywhere' })}>{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className={css({ textStyle: 'pageTitle', minW: '0', overflowWrap: 'anywhere', outline: 'none' })}>{title}</h1>
         {actions ? <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{actions}</div> : null}
       </div>
       {description ? <p className={css({ color: 'muted' })}>{description}</p> : null}

@@ -18,11 +18,11 @@ export type RecordStateProps<Item> = {
   children: (record: Item) => ReactNode;
 };
 
-/** The states of a detail or edit screen's record: missing id (guard message), loading, failure with retry, ready. */
+/** The states of a detail or edit screen's record: missing id (guard message), loading, failure (with a retry when it can help), ready. */
 export const RecordState = <Item,>({ record, loading, failed, missing, errorTag, onRetry, children }: RecordStateProps<Item>) => {
   const { t } = useTranslation(['ui', 'errors']);
   if (missing) return <Alert tone="danger">{messageText(t, missing)}</Alert>;
-  if (failed) return <ErrorState message={errorTag ? errorTagText(t, errorTag) : undefined} onRetry={onRetry} />;
+  if (failed) return <ErrorState message={errorTag ? errorTagText(t, errorTag) : undefined} onRetry={onRetry} errorTag={errorTag} />;
   if (loading || record === null)
     return (
       <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '4' })}>

@@ -28,6 +28,7 @@ export const useConfirmAction = <Payload, Result>(machine: ConfirmActionMachine<
   const open = useSelector(actor, (snapshot) => snapshot.matches('confirming') || snapshot.matches('acting') || snapshot.matches('failed'));
   const busy = useSelector(actor, (snapshot) => snapshot.matches('acting'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'confirm.retry' }));
   const errorTag = useSelector(actor, (snapshot) => snapshot.context.errorTag);
   const payload = useSelector(actor, (snapshot) => snapshot.context.payload);
   return {
@@ -37,6 +38,8 @@ export const useConfirmAction = <Payload, Result>(machine: ConfirmActionMachine<
     dialog: {
       open,
       busy,
+      // After a failure a retry cannot fix (refusal, not found, in use) only cancel is offered.
+      canConfirm: !failed || canRetry,
       onConfirm: () => actor.send(failed ? { type: 'confirm.retry' } : { type: 'confirm.accept' }),
       onCancel: () => actor.send({ type: 'confirm.cancel' }),
     },

@@ -1,8 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Effect } from 'effect';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiError } from '../../api/errors.ts';
 import { formChange, type FormMachine, type FormValues, type ValidateValues } from '../../machines/generic/form.machine.ts';
+import { selectIsDirty, selectIsSaving } from '../../machines/generic/form.selectors.ts';
+import { trackUnsavedChanges } from './unsavedChanges.ts';
 import { useFormElement } from './useFormElement.ts';
 
 export type UseFormOptions<Values extends FormValues, Result> = {
@@ -25,7 +28,8 @@ type PickerField<Values extends FormValues> = {
  * A create or edit form on the generic form machine: values, field errors, the form-level error tag, busy state,
  * typed changes, and the props of its `<form>` element (submit; focus on the first invalid field after a rejected
  * submit). Outcomes reach the screen through `onSucceeded`/`onFailed`, wired as the form machine's named effects
- * `saveSucceeded`/`saveFailed`.
+ * `saveSucceeded`/`saveFailed`. After a save the form stays editable (the saved values become its initial values), and
+ * while its values differ from the initial ones, leaving the screen asks first (UnsavedChangesGuard).
  */
 export const useForm = <Values extends FormValues, Result>(machine: FormMachine<Values, Result>, options: UseFormOptions<Values, Result>) => {
   const { initialValues, validate, submit, onSucceeded, onFailed } = options;
@@ -41,12 +45,16 @@ export const useForm = <Values extends FormValues, Result>(machine: FormMachine<
     }),
     { input: validate ? { initialValues, validate } : { initialValues } },
   );
+  // Read from the actor at the moment of leaving: a save's own navigation (onSucceeded) must not be asked about.
+  useEffect(() => trackUnsavedChanges(() => selectIsDirty(actor.getSnapshot())), [actor]);
   return {
     actor,
     values: useSelector(actor, (snapshot) => snapshot.context.values),
     fieldErrors: useSelector(actor, (snapshot) => snapshot.context.fieldErrors),
     formError: useSelector(actor, (snapshot) => snapshot.context.formError),
-    saving: useSelector(actor, (snapshot) => snapshot.matches('validating') || snapshot.matches('submitting') || snapshot.matches('succeeded')),
+    saving: useSelector(actor, selectIsSaving),
+    /** Changed and not saved yet. */
+    dirty: useSelector(actor, selectIsDirty),
     canRetry: useSelector(actor, (snapshot) => snapshot.can({ type: 'form.retry' })),
     formProps: useFormElement(actor),
     change: <Field extends keyof Values & string>(field: Field, value: Values[Field]) => actor.send(formChange<Values, Field>(field, value)),

@@ -8,6 +8,8 @@ import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { loadUpcomingEvents, UPCOMING_DAYS, type DashboardEvent } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
+import { PanelLink } from './PanelLink.tsx';
+import { eventPath } from './panelPaths.ts';
 
 const eventsList = createPagedListMachine<DashboardEvent>();
 
@@ -26,18 +28,21 @@ export const EventsPanel = ({ today }: { today: string }) => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        errorTag={list.errorTag}
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:events.empty'), icon: <CalendarDays size={28} aria-hidden="true" /> }}
         renderItem={(event) => {
           const day = event.start.slice(0, 10);
           return (
-            <div className={css({ display: 'flex', gap: '3', alignItems: 'baseline', flexWrap: 'wrap' })}>
-              <span className={css({ fontWeight: '600', minW: '7rem', color: day === today ? 'accent' : 'text' })}>
-                {day === today ? t('dashboard:events.today') : dates.day(day)}
-                {event.allDay ? '' : ` · ${dates.time(event.start)}`}
-              </span>
-              <span>{event.summary?.trim() ? event.summary : t('common:events.untitled')}</span>
-            </div>
+            <PanelLink href={eventPath(event)}>
+              <div className={css({ display: 'flex', gap: '3', alignItems: 'baseline', flexWrap: 'wrap' })}>
+                <span className={css({ fontWeight: '600', minW: '7rem', color: day === today ? 'accent' : 'text' })}>
+                  {day === today ? t('dashboard:events.today') : dates.day(day)}
+                  {event.allDay ? '' : ` · ${dates.time(event.start)}`}
+                </span>
+                <span>{event.summary?.trim() ? event.summary : t('common:events.untitled')}</span>
+              </div>
+            </PanelLink>
           );
         }}
       />

@@ -7,6 +7,8 @@ import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
 import { loadSamplesToApprove, type SampleToApprove } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
+import { PanelLink } from './PanelLink.tsx';
+import { samplePath } from './panelPaths.ts';
 
 const samplesList = createPagedListMachine<SampleToApprove>();
 
@@ -24,13 +26,16 @@ export const SamplesPanel = () => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        errorTag={list.errorTag}
         errorMessage={t('panelError')}
         empty={{ message: t('samples.empty'), icon: <FlaskConical size={28} aria-hidden="true" /> }}
         renderItem={(sample) => (
-          <div className={css({ display: 'flex', flexDirection: 'column' })}>
-            <span className={css({ fontWeight: '600' })}>{sample.number}</span>
-            <span className={css({ color: 'muted', textStyle: 'small' })}>{sample.customer.name}</span>
-          </div>
+          <PanelLink href={samplePath(sample)}>
+            <div className={css({ display: 'flex', flexDirection: 'column' })}>
+              <span className={css({ fontWeight: '600' })}>{sample.number}</span>
+              <span className={css({ color: 'muted', textStyle: 'small' })}>{sample.customer.name}</span>
+            </div>
+          </PanelLink>
         )}
       />
     </Section>

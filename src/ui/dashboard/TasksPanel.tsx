@@ -8,6 +8,8 @@ import { Section } from '../components/Section.tsx';
 import { TaskStatusBadge } from '../tasks/TaskStatusBadge.tsx';
 import { loadMyOpenTasks, type DashboardTask } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
+import { PanelLink } from './PanelLink.tsx';
+import { taskPath } from './panelPaths.ts';
 
 const tasksList = createPagedListMachine<DashboardTask>();
 
@@ -25,16 +27,19 @@ export const TasksPanel = ({ userId }: { userId: number }) => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        errorTag={list.errorTag}
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:tasks.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         renderItem={(task) => (
-          <div className={css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })}>
-            <div className={css({ minW: 0 })}>
-              <div className={css({ fontWeight: '600' })}>{task.summary}</div>
-              {task.work ? <div className={css({ color: 'muted', textStyle: 'small' })}>{task.work.name}</div> : null}
+          <PanelLink href={taskPath(task)}>
+            <div className={css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+              <div className={css({ minW: 0 })}>
+                <div className={css({ fontWeight: '600' })}>{task.summary}</div>
+                {task.work ? <div className={css({ color: 'muted', textStyle: 'small' })}>{task.work.name}</div> : null}
+              </div>
+              <TaskStatusBadge task={task} />
             </div>
-            <TaskStatusBadge task={task} />
-          </div>
+          </PanelLink>
         )}
       />
     </Section>

@@ -12,6 +12,7 @@ import { periodText } from '../vacations/vacationPeriod.ts';
 import { useViewer } from '../vacations/useVacationStatus.ts';
 import { loadPendingVacations, type PendingVacation } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
+import { pendingVacationsPath } from './panelPaths.ts';
 
 const vacationsList = createPagedListMachine<PendingVacation>();
 
@@ -29,7 +30,7 @@ export const VacationsPanel = () => {
       title={t('dashboard:vacations.title')}
       description={t('dashboard:vacations.description')}
       actions={
-        <Link href="/vacations?status=pending" className={css({ color: 'accent', textDecoration: 'underline', textStyle: 'small' })}>
+        <Link href={pendingVacationsPath()} className={css({ color: 'accent', textDecoration: 'underline', textStyle: 'small' })}>
           {t('dashboard:vacations.seeAll')}
         </Link>
       }
@@ -41,6 +42,7 @@ export const VacationsPanel = () => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        errorTag={list.errorTag}
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:vacations.empty'), icon: <Palmtree size={28} aria-hidden="true" /> }}
         renderItem={(vacation) => (

@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css/index.mjs';
-import { nonRootStates, stateById, type ProcessGraph } from '../../machines/introspection/processGraph.ts';
+import { machineStates, stateById, type ProcessGraph } from '../../machines/introspection/processGraph.ts';
 import { usePlainWords } from './usePlainWords.ts';
 
 const table = css({ w: 'full', borderCollapse: 'collapse', textStyle: 'small', '& th, & td': { textAlign: 'start', verticalAlign: 'top', p: '2', borderBottomWidth: '1px', borderColor: 'border' }, '& th': { fontWeight: '600' } });
@@ -37,7 +37,7 @@ export const ProcessTable = ({ graph, title }: { readonly graph: ProcessGraph; r
             </tr>
           </thead>
           <tbody>
-            {nonRootStates(graph).map((state) => (
+            {machineStates(graph).map((state) => (
               <tr key={state.id}>
                 <th scope="row">
                   {words.state(state)}

@@ -8,18 +8,22 @@ import { DiagramEdge } from './DiagramEdge.tsx';
 import { DiagramState } from './DiagramState.tsx';
 import { DIAGRAM_CSS } from './diagramStyle.ts';
 import { downloadText, serializeDiagram } from './exportSvg.ts';
+import type { Highlight } from './layout/collapse.ts';
 import type { DiagramLayout, DiagramStateNode } from './layout/diagramLayout.ts';
+import { READABLE_SCALE } from './layout/textSize.ts';
 import { useZoomPan } from './useZoomPan.ts';
-import { transformOf } from './zoomPan.ts';
+import { boundsOf, transformOf } from './zoomPan.ts';
 
 export type StatechartDiagramProps = {
   readonly layout: DiagramLayout;
   readonly title: string;
   /** For the exported file name. */
   readonly machineId: string;
-  readonly active: ReadonlySet<string>;
+  readonly highlight: Highlight;
   readonly selected: string | null;
   readonly onSelect: (id: string) => void;
+  /** Opens or closes a compound or parallel state's box. */
+  readonly onToggle: (id: string) => void;
 };
 
 const viewportClass = css({
@@ -35,17 +39,23 @@ const viewportClass = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
 });
 
-/** The laid-out statechart, zoomable and pannable, with every state a focusable button. */
-export const StatechartDiagram = ({ layout, title, machineId, active, selected, onSelect }: StatechartDiagramProps) => {
+/** The laid-out statechart, zoomable and pannable (opening at a readable scale), with every state a focusable button. */
+export const StatechartDiagram = ({ layout, title, machineId, highlight, selected, onSelect, onToggle }: StatechartDiagramProps) => {
   const { t } = useTranslation('processes');
   const viewport = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const hintId = useId();
   const markerId = `arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const content = useMemo(() => ({ width: layout.width, height: layout.height }), [layout]);
-  const { view, zoomIn, zoomOut, fit, handlers } = useZoomPan(viewport, content);
-  const [exported, setExported] = useState(false);
   const states = layout.nodes.filter((node): node is DiagramStateNode => node.kind === 'state').sort((a, b) => a.depth - b.depth);
+  // What the view opens on when the diagram is larger than its viewport: the box just chosen (opened or closed),
+  // else where the machine is, else its start.
+  const chosen = states.find((node) => node.id === selected);
+  const focus = chosen
+    ? boundsOf([chosen])
+    : (boundsOf(states.filter((node) => highlight.active.has(node.id) || highlight.containsActive.has(node.id))) ?? boundsOf(layout.nodes.filter((node) => node.kind === 'initial').slice(0, 1)));
+  const { view, zoomIn, zoomOut, fit, reveal, handlers } = useZoomPan(viewport, content, READABLE_SCALE, focus);
+  const [exported, setExported] = useState(false);
   const exportSvg = () => {
     if (!svg.current) return;
     downloadText(serializeDiagram(svg.current, content), `${machineId}.svg`, 'image/svg+xml');
@@ -83,7 +93,16 @@ export const StatechartDiagram = ({ layout, title, machineId, active, selected, 
           </defs>
           <g data-viewport="" transform={transformOf(view)}>
             {states.map((node) => (
-              <DiagramState key={node.id} node={node} active={active.has(node.id)} selected={selected === node.id} onSelect={onSelect} />
+              <DiagramState
+                key={node.id}
+                node={node}
+                active={highlight.active.has(node.id)}
+                containsActive={highlight.containsActive.has(node.id)}
+                selected={selected === node.id}
+                onSelect={onSelect}
+                onToggle={onToggle}
+                onFocus={() => reveal(node)}
+              />
             ))}
             {layout.nodes.map((node) =>
               node.kind === 'initial' ? <circle key={node.id} className="initial" aria-hidden="true" cx={node.x + node.width / 2} cy={node.y + node.height / 2} r={node.width / 2} /> : null,

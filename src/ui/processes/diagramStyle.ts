@@ -4,6 +4,10 @@ export const DIAGRAM_CSS = `
 .state-box.compound { fill: #f8fafc; }
 .state-box.region { fill: #ffffff; stroke-dasharray: 5 4; }
 .state-box.final { stroke-width: 3; stroke: #334155; }
+.state-box.collapsed { fill: #f1f5f9; stroke: #475569; stroke-width: 1.5; }
+.state-stack { fill: #e2e8f0; stroke: #94a3b8; stroke-width: 1; }
+.chevron { fill: #334155; }
+.state.contains-active .state-box { stroke: #1d4ed8; stroke-width: 2; stroke-dasharray: 6 3; }
 .state.active .state-box { fill: #dbeafe; stroke: #1d4ed8; stroke-width: 2.5; }
 .state.selected .state-box { stroke: #7c3aed; stroke-width: 2.5; }
 .state:focus { outline: none; }

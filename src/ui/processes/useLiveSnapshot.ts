@@ -12,9 +12,8 @@ const useLiveActor = (machineId: string): AnyActorRef | undefined => {
   return machineId === 'session' ? session : registered;
 };
 
-/** Its current snapshot, following every transition; undefined while nothing runs it. */
-export const useLiveSnapshot = (machineId: string): AnyMachineSnapshot | undefined => {
-  const actor = useLiveActor(machineId);
+/** An actor's current snapshot, following every transition; undefined while there is no actor. */
+export const useActorSnapshot = (actor: AnyActorRef | undefined): AnyMachineSnapshot | undefined => {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!actor) return noSubscription();
@@ -25,3 +24,6 @@ export const useLiveSnapshot = (machineId: string): AnyMachineSnapshot | undefin
   );
   return useSyncExternalStore(subscribe, () => actor?.getSnapshot() as AnyMachineSnapshot | undefined);
 };
+
+/** The snapshot of the machine running in this browser under `machineId`; undefined while nothing runs it. */
+export const useLiveSnapshot = (machineId: string): AnyMachineSnapshot | undefined => useActorSnapshot(useLiveActor(machineId));

@@ -1,19 +1,25 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { fitView, panBy, viewForKey, zoomAt, zoomIn, zoomOut, type Size, type View } from './zoomPan.ts';
+import { fitView, panBy, revealBox, viewForKey, zoomAt, zoomIn, zoomOut, type FocusBox, type Size, type View } from './zoomPan.ts';
 
 const WHEEL_FACTOR = 1.1;
 
 const sizeOf = (element: HTMLElement | null): Size => ({ width: element?.clientWidth ?? 0, height: element?.clientHeight ?? 0 });
 
-/** Zoom and pan of a diagram inside `viewport`: keys (+ − 0 arrows), wheel, drag, and the toolbar's buttons. */
-export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: Size) => {
+/**
+ * Zoom and pan of a diagram inside `viewport`: keys (+ − 0 arrows), wheel, drag, and the toolbar's buttons. It opens
+ * (and fits) at no less than `minScale`, the readable scale, with `focus` in the middle when not all of it fits.
+ */
+export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: Size, minScale: number, focus: FocusBox | null) => {
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+  // Read when fitting, not a reason to fit: the view must not jump each time the live machine moves.
+  const focusRef = useRef(focus);
+  focusRef.current = focus;
 
-  // Fit once the viewport has a size (and whenever the diagram changes).
+  // Fit once the viewport has a size, and whenever the diagram changes (a box opened or closed).
   useLayoutEffect(() => {
-    setView(fitView(content, sizeOf(viewport.current)));
-  }, [viewport, content]);
+    setView(fitView(content, sizeOf(viewport.current), minScale, focusRef.current));
+  }, [viewport, content, minScale]);
 
   // The wheel zooms the diagram instead of scrolling the page: a non-passive listener, which React's onWheel is not.
   useEffect(() => {
@@ -31,7 +37,7 @@ export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: 
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = viewForKey(event.key, view, sizeOf(viewport.current), content);
+    const next = viewForKey(event.key, view, sizeOf(viewport.current), content, minScale, focusRef.current);
     if (next === null) return;
     event.preventDefault();
     setView(next);
@@ -61,7 +67,8 @@ export const useZoomPan = (viewport: RefObject<HTMLDivElement | null>, content: 
     view,
     zoomIn: () => setView((current) => zoomIn(current, sizeOf(viewport.current))),
     zoomOut: () => setView((current) => zoomOut(current, sizeOf(viewport.current))),
-    fit: () => setView(fitView(content, sizeOf(viewport.current))),
+    fit: () => setView(fitView(content, sizeOf(viewport.current), minScale, focusRef.current)),
+    reveal: (box: FocusBox) => setView((current) => revealBox(current, box, sizeOf(viewport.current))),
     handlers: { onKeyDown, onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp },
   };
 };

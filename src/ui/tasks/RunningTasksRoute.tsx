@@ -42,6 +42,7 @@ const RunningTasksRoute = () => {
         reloading={list.reloading}
         onRetry={list.retry}
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
         empty={{ message: t('tasks:running.empty'), icon: <Timer size={28} aria-hidden="true" /> }}
         columns={[
           {

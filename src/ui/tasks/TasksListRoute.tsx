@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listTasks, type Task } from '../../api/tasks.ts';
+import { listTasks, type Task, type TaskSortField } from '../../api/tasks.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import type { ListAddressOptions } from '../components/listAddress.ts';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
@@ -23,21 +24,31 @@ type TaskFilters = { start?: string | null; end?: string | null; workId?: string
 
 const tasksList = createPagedListMachine<Task, TaskFilters>();
 
-/** tasks: filters start, end and work; 50 per page. */
+/** Page, order and filters live in the address; the work's name too, so the filter shows it after a reload. */
+const TASK_ADDRESS: ListAddressOptions<TaskFilters> = { filters: ['start', 'end', 'workId', 'workName'] };
+
+const sortKey = (field: TaskSortField): TaskSortField => field;
+
+/** tasks: filters start, end and work, sortable columns, open tasks first by default; 50 per page. */
 const TasksListRoute = () => {
   const { t } = useTranslation(['tasks', 'common']);
   const { client } = useApiClients();
   const dates = useDateFormat();
   const canCreate = usePermission('tasks.create');
   const canManageTypes = usePermission('task_types.update');
-  const list = usePagedList(tasksList, ({ page, pageSize, filters }) =>
-    listTasks(client, {
-      page,
-      pageSize,
-      ...(filters.start ? { start: filters.start } : {}),
-      ...(filters.end ? { end: filters.end } : {}),
-      ...(filters.workId ? { workId: Number(filters.workId) } : {}),
-    }),
+  const list = usePagedList(
+    tasksList,
+    ({ page, pageSize, filters, sort }) =>
+      listTasks(client, {
+        page,
+        pageSize,
+        ...(sort ? { sort } : {}),
+        ...(filters.start ? { start: filters.start } : {}),
+        ...(filters.end ? { end: filters.end } : {}),
+        ...(filters.workId ? { workId: Number(filters.workId) } : {}),
+      }),
+    {},
+    { address: TASK_ADDRESS },
   );
   const filtered = Boolean(list.filters.start || list.filters.end || list.filters.workId);
   return (
@@ -83,12 +94,16 @@ const TasksListRoute = () => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
+        sort={list.sort}
+        onSortChange={list.sortBy}
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('tasks:list.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         columns={[
           {
             key: 'summary',
             header: t('tasks:fields.summary'),
+            sortKey: sortKey('summary'),
             cell: (task) => (
               <Link href={`/tasks/${task.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
                 {task.summary}
@@ -96,9 +111,9 @@ const TasksListRoute = () => {
             ),
           },
           { key: 'work', header: t('tasks:fields.work'), cell: (task) => task.work?.name ?? '—', hideBelow: 'md' },
-          { key: 'start', header: t('tasks:fields.start'), cell: (task) => dates.dateTime(task.start), hideBelow: 'sm' },
-          { key: 'end', header: t('tasks:fields.end'), cell: (task) => dates.dateTime(task.end), hideBelow: 'lg' },
-          { key: 'status', header: t('tasks:fields.status'), cell: (task) => <TaskStatusBadge task={task} /> },
+          { key: 'start', header: t('tasks:fields.start'), cell: (task) => dates.dateTime(task.start), hideBelow: 'sm', sortKey: sortKey('start') },
+          { key: 'end', header: t('tasks:fields.end'), cell: (task) => dates.dateTime(task.end), hideBelow: 'lg', sortKey: sortKey('end') },
+          { key: 'status', header: t('tasks:fields.status'), sortKey: sortKey('status'), cell: (task) => <TaskStatusBadge task={task} /> },
         ]}
       />
       {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}

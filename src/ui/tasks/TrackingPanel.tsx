@@ -17,6 +17,7 @@ import { Button } from '../components/Button.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
 import { TaskStatusBadge } from './TaskStatusBadge.tsx';
+import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
 
 const tracking = createTaskTrackingMachine<Task>();
 
@@ -56,7 +57,7 @@ export const TrackingPanel = ({ task, timeZone, canChangeStatus, onChanged }: Tr
   const canComplete = useSelector(actor, (snapshot) => snapshot.can({ type: 'task.complete' }));
   const canReopen = useSelector(actor, (snapshot) => snapshot.can({ type: 'task.reopen' }));
   return (
-    <Section title={t('tasks:tracking.title')}>
+    <Section title={t('tasks:tracking.title')} actions={<ShowProcessButton actor={actor} machineId="taskTracking" />}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
         <TaskStatusBadge task={trace} />
         <div>

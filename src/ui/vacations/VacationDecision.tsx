@@ -6,6 +6,7 @@ import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
+import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { useVacationStatus } from './useVacationStatus.ts';
 import { VacationStatusBadge } from './VacationStatusBadge.tsx';
@@ -28,7 +29,7 @@ export const VacationDecision = ({ vacation, onChanged }: DecisionProps) => {
   const decision = useVacationStatus(vacation, onChanged, { live: true });
   const shown = { ...vacation, status: decision.status };
   return (
-    <Section title={t('vacations:decision.title')}>
+    <Section title={t('vacations:decision.title')} actions={<ShowProcessButton actor={decision.actor} machineId="vacationStatus" />}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
         <VacationStatusBadge vacation={shown} />
         {vacation.approver && decision.status !== 'pending' ? <span className={css({ color: 'muted', textStyle: 'small' })}>{t('vacations:decision.decidedBy', { name: vacation.approver.name })}</span> : null}

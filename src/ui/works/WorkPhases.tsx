@@ -95,6 +95,7 @@ export const WorkPhases = ({ workId }: { workId: number }) => {
         reloading={list.reloading}
         onRetry={list.retry}
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
         empty={{ message: t('works:phases.empty'), icon: <ListOrdered size={28} aria-hidden="true" /> }}
         renderItem={(phase) => (
           <div className={css({ display: 'flex', alignItems: 'end', gap: '3', flexWrap: 'wrap' })}>

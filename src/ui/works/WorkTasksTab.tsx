@@ -39,6 +39,7 @@ export const WorkTasksTab = ({ workId }: { workId: number }) => {
         reloading={list.reloading}
         onRetry={list.retry}
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
         empty={{ message: t('works:tasks.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         renderItem={(task) => (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>

@@ -33,6 +33,19 @@ export class ProcessesPage {
     return this.diagram.getByRole('button', { name: `Stato ${name}${active ? ', attivo' : ''}`, exact: true });
   }
 
+  /** A closed box holding the active state (nested states start closed; only active leaves are highlighted). */
+  stateContainingActive(name: string): Locator {
+    return this.diagram.getByRole('button', { name: `Stato ${name}, contiene lo stato attivo`, exact: true });
+  }
+
+  /** The smallest state name on screen, in CSS pixels: its font size times the diagram's zoom, as the browser draws it. */
+  async smallestStateNamePx(): Promise<number> {
+    return this.diagram.evaluate((element) => {
+      const sizes = [...element.querySelectorAll<SVGTextElement>('text.state-name')].map((text) => parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0));
+      return sizes.length === 0 ? 0 : Math.min(...sizes);
+    });
+  }
+
   async stepTo(step: number): Promise<void> {
     await this.nextStep.click();
     await expect(this.stepStatus).toContainText(new RegExp(`^Passo ${step} di`));

@@ -24,9 +24,23 @@ describe('confirmAction machine: guards and actions', () => {
     actor.send({ type: 'confirm.accept' });
     actor.send(actorError('act', tagged('Conflict')) as never);
     expect(actor.getSnapshot().context).toMatchObject({ payload: { id: 3 }, errorTag: 'Conflict' });
-    expect(actor.getSnapshot().can({ type: 'confirm.retry' })).toBe(true);
+    // An in-use conflict is not fixed by trying again.
+    expect(actor.getSnapshot().can({ type: 'confirm.retry' })).toBe(false);
     actor.send({ type: 'confirm.cancel' });
     expect(actor.getSnapshot().context.payload).toBeNull();
+  });
+
+  it.each([
+    ['Network', true],
+    ['Server', true],
+    ['Forbidden', false],
+    ['NotFound', false],
+  ] as const)('after a %s failure retry is allowed: %s', (tag, allowed) => {
+    const actor = createActor(machine.provide({ actors: { act: pendingPromise<string, { payload: Payload }>() } })).start();
+    actor.send({ type: 'confirm.open', payload: { id: 3 } });
+    actor.send({ type: 'confirm.accept' });
+    actor.send(actorError('act', tagged(tag)) as never);
+    expect(actor.getSnapshot().can({ type: 'confirm.retry' })).toBe(allowed);
   });
 
   it('cannot be cancelled while acting', () => {

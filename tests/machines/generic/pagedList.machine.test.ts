@@ -23,7 +23,7 @@ describe('pagedList machine: guards and actions', () => {
       { input: {} },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    expect(calls).toEqual([{ page: 1, pageSize: defaultPageSize, filters: {} }]);
+    expect(calls).toEqual([{ page: 1, pageSize: defaultPageSize, filters: {}, sort: null }]);
     expect(actor.getSnapshot().matches({ ready: 'hasRows' })).toBe(true);
     expect(selectListStatus(actor.getSnapshot())).toBe('ready');
   });
@@ -51,7 +51,42 @@ describe('pagedList machine: guards and actions', () => {
     ).start();
     actor.send({ type: 'list.filter', filters: { q: 'rossi' } });
     expect(signals[0]?.aborted).toBe(true);
-    expect(inputs[1]).toEqual({ page: 1, pageSize: 50, filters: { status: 'open', q: 'rossi' } });
+    expect(inputs[1]).toEqual({ page: 1, pageSize: 50, filters: { status: 'open', q: 'rossi' }, sort: null });
+  });
+
+  it('a sort starts from page 1 with the new order, keeps the filters and aborts the stale request', () => {
+    const signals: AbortSignal[] = [];
+    const inputs: LoadPageInput<Filters>[] = [];
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          loadPage: fromPromise(({ input, signal }: { input: LoadPageInput<Filters>; signal: AbortSignal }) => {
+            signals.push(signal);
+            inputs.push(input);
+            return new Promise<PageResult<Row>>(() => undefined);
+          }),
+        },
+      }),
+      { input: { filters: { status: 'open' }, page: 3, sort: 'name' } },
+    ).start();
+    expect(inputs[0]).toEqual({ page: 3, pageSize: 50, filters: { status: 'open' }, sort: 'name' });
+    actor.send({ type: 'list.sort', sort: '-start,id' });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(inputs[1]).toEqual({ page: 1, pageSize: 50, filters: { status: 'open' }, sort: '-start,id' });
+    actor.send({ type: 'list.sort', sort: null });
+    expect(inputs[2]?.sort).toBeNull();
+  });
+
+  it('restore takes page, filters and sort as given (the address after back), from any state', () => {
+    const inputs: LoadPageInput<Filters>[] = [];
+    const actor = createActor(
+      machine.provide({ actors: { loadPage: fromPromise(({ input }: { input: LoadPageInput<Filters> }) => (inputs.push(input), new Promise<PageResult<Row>>(() => undefined))) } }),
+      { input: { filters: { status: 'open', q: 'x' }, sort: 'name' } },
+    ).start();
+    actor.send({ type: 'list.restore', page: 4, filters: { q: 'y' }, sort: null });
+    expect(inputs[1]).toEqual({ page: 4, pageSize: 50, filters: { q: 'y' }, sort: null });
+    actor.send({ type: 'list.restore', page: 0, filters: {}, sort: '-id' });
+    expect(inputs[2]).toEqual({ page: 1, pageSize: 50, filters: {}, sort: '-id' });
   });
 
   it('keeps the previous rows while reloading (no flash) and exposes it through selectIsReloading', () => {
@@ -92,6 +127,8 @@ describe('pagedList machine: generated paths', () => {
       actorError('loadPage', tagged('Server')),
       { type: 'list.page', page: 2 },
       { type: 'list.filter', filters: { q: 'a' } },
+      { type: 'list.sort', sort: '-start' },
+      { type: 'list.restore', page: 2, filters: { q: 'b' }, sort: 'name' },
       { type: 'list.reload' },
       { type: 'list.retry' },
     ],

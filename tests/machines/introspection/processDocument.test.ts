@@ -65,7 +65,7 @@ describe('process document', () => {
 
   it('has the title, counts, the Mermaid diagram and tables of states, transitions, guards and actions', () => {
     expect(doc.split('\n')[0]).toBe('# Sample');
-    expect(doc).toContain('Machine: `sample` · 11 states, 10 transitions, 7 generated paths');
+    expect(doc).toContain('Machine: `sample` · States: 11, transitions: 10, generated paths: 7');
     expect(doc).toContain('```mermaid\nstateDiagram-v2');
     expect(doc).toContain('| State | Identifier | Type | Runs | On entry | On exit |');
     expect(doc).toContain('| getting the thing | `busy.left.fetching` | simple | `fetchThing` | — | — |');

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { clockEntry } from '../../../src/machines/introspection/entries/clock.entry.ts';
 import { confirmActionEntry } from '../../../src/machines/introspection/entries/confirmAction.entry.ts';
 import { sessionEntry } from '../../../src/machines/introspection/entries/session.entry.ts';
 import { introspectMachine } from '../../../src/machines/introspection/introspect.ts';
@@ -23,6 +24,10 @@ beforeAll(async () => {
   await setupProcessesI18n();
   const words = plainWords((key, options) => i18next.t(key, { ns: 'processes', ...options }), (key) => i18next.exists(key, { ns: 'processes' }));
   await cachedLayout(introspectMachine(confirmActionEntry.machine), words, i18next.language);
+  await cachedLayout(introspectMachine(clockEntry.machine), words, i18next.language);
+  const session = introspectMachine(sessionEntry.machine);
+  await cachedLayout(session, words, i18next.language);
+  await cachedLayout(session, words, i18next.language, new Set(['session.booting']));
   await cachedPaths(confirmActionEntry);
 }, 60_000);
 afterEach(cleanup);
@@ -131,5 +136,32 @@ describe('statechart viewer', () => {
     expect(screen.getByRole('button', { name: 'State failed' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Ways out of failed')).toBeTruthy();
     expect(first).toBeTruthy();
+  }, 30_000);
+
+  it('draws nested states closed; Enter or a click opens and closes the box, the arrows follow', async () => {
+    const { container } = renderView(sessionEntry);
+    const starting = await screen.findByRole('button', { name: /^State starting/ }, { timeout: 15_000 });
+    expect(starting.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: /^State finding the tenant/ })).toBeNull();
+    // The failures inside `booting` are one arrow from the closed box.
+    expect(container.querySelector('[data-edge="session.booting.checkingToken||0"]')).toBeTruthy();
+    starting.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^State starting/ }).getAttribute('aria-expanded')).toBe('true'), { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: /^State finding the tenant/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^State loading the user's data/ }).getAttribute('aria-expanded')).toBe('false');
+    // The toggled box keeps the focus through the new layout.
+    expect(document.activeElement?.getAttribute('data-state-id')).toBe('session.booting');
+    await userEvent.click(screen.getByRole('button', { name: /^State starting/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^State finding the tenant/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /^State starting/ }).getAttribute('aria-expanded')).toBe('false');
+  }, 30_000);
+
+  it('counts the states it draws: the wall clock, a root with a self-transition, is one state', async () => {
+    renderView(clockEntry);
+    await screen.findByRole('button', { name: 'State wall clock' }, { timeout: 15_000 });
+    expect(screen.getAllByRole('button', { name: /^State / })).toHaveLength(1);
+    expect(screen.getByText('States: 1 · transitions: 1')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'States and transitions of Wall clock' })).getAllByRole('row')).toHaveLength(2);
   }, 30_000);
 });

@@ -10,7 +10,9 @@ import tasks from '../../../locales/en/tasks.json';
 import ui from '../../../locales/en/ui.json';
 import type { ApiClient } from '../../../src/api/client.ts';
 import type { Task } from '../../../src/api/tasks.ts';
+import { sessionEntry } from '../../../src/machines/introspection/entries/session.entry.ts';
 import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
+import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { TrackingPanel } from '../../../src/ui/tasks/TrackingPanel.tsx';
 
 beforeAll(async () => {
@@ -46,10 +48,13 @@ const task = (status: Task['status'], trackedSeconds = 3725): Task => ({
 const renderPanel = (status: Task['status'], canChangeStatus = true, trackedSeconds = 3725) => {
   const POST = vi.fn();
   const client = { POST } as unknown as ApiClient;
+  // A session that is not signed in: no permission to see processes, so no "Show process" (tests/ui/processes covers it).
   render(
-    <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
-      <TrackingPanel task={task(status, trackedSeconds)} timeZone="Europe/Rome" canChangeStatus={canChangeStatus} onChanged={() => undefined} />
-    </ApiClientContext.Provider>,
+    <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
+      <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
+        <TrackingPanel task={task(status, trackedSeconds)} timeZone="Europe/Rome" canChangeStatus={canChangeStatus} onChanged={() => undefined} />
+      </ApiClientContext.Provider>
+    </SessionContext.Provider>,
   );
   return { POST };
 };
@@ -84,5 +89,10 @@ describe('TrackingPanel', () => {
     renderPanel('paused', false);
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
     expect(screen.getByTestId('elapsed').textContent).toBe('1:02:05');
+  });
+
+  it('offers "Show process" only to who may open Processi', () => {
+    renderPanel('paused');
+    expect(screen.queryByRole('button', { name: 'Show process' })).toBeNull();
   });
 });

@@ -27,6 +27,12 @@ export function divRound(numerator: bigint, denominator: bigint): bigint {
   return negative ? -q : q;
 }
 
+/** Whether a decimal string fits a `numeric(precision, scale)` column once rounded to `scale` (else 22003). */
+export function fitsNumeric(value: string, precision: number, scale: number): boolean {
+  const n = toScaled(value, scale);
+  return (n < 0n ? -n : n) < 10n ** BigInt(precision);
+}
+
 /** A scaled integer as a decimal string with exactly `scale` decimals. */
 export function fromScaled(n: bigint, scale: number): string {
   const negative = n < 0n;

@@ -46,7 +46,7 @@ const columns = (b: Input) => ({
 export const handlers = {
   listCompanies: async (ctx) => {
     const page = ctx.page();
-    const order = orderBy(ctx.query.sort, { name: t.name, vat_number: t.vatNumber, created_at: t.createdAt, updated_at: t.updatedAt, id: t.id }, [asc(t.id)], t.id);
+    const order = orderBy(ctx.query.sort, { name: t.name, vat_number: t.vatNumber, created_at: t.createdAt, updated_at: t.updatedAt, id: t.id }, [asc(t.name)], t.id);
     if (isFailure(order)) return order;
     const where = and(eq(t.tenantId, ctx.tenant.id), searchAny(ctx.query.search, [t.name, t.vatNumber, t.city, t.email]));
     const rows = await ctx.db.select().from(t).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
@@ -79,6 +79,8 @@ export const handlers = {
   listCompanyUsers: async (ctx) => {
     const [company] = await ctx.db.select({ id: t.id }).from(t).where(scoped(ctx.tenant.id, ctx.params.id)).limit(1);
     if (!company) return notFound();
+    const order = orderBy(ctx.query.sort, { name: users.name, email: users.email, id: users.id }, [asc(users.name)], users.id);
+    if (isFailure(order)) return order;
     const page = ctx.page();
     const where = and(eq(companyUsers.tenantId, ctx.tenant.id), eq(companyUsers.companyId, company.id), searchAny(ctx.query.search, [users.name, users.email]));
     const rows = await ctx.db
@@ -86,7 +88,7 @@ export const handlers = {
       .from(companyUsers)
       .innerJoin(users, eq(users.id, companyUsers.userId))
       .where(where)
-      .orderBy(asc(users.name), asc(users.id))
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset);
     const [counted] = await ctx.db.select({ n: count() }).from(companyUsers).innerJoin(users, eq(users.id, companyUsers.userId)).where(where);

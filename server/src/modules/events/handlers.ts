@@ -25,6 +25,7 @@ import { deleteEventRow, findEvent, insertEvent, listEvents, moveEventRow, repla
 export const CANNOT_RESIZE_VACATION = 'Events of vacation and permission type cannot be resized';
 export const CANNOT_DELETE_VACATION = 'Events of vacation and permission type cannot be deleted here: delete the vacation instead.';
 const END_BEFORE_START = 'The end must be a date after or equal to the start.';
+const END_OUT_OF_RANGE = 'The end must be on or before 9999-12-31 23:59:59 and less than 2147483647 minutes after the start.';
 
 /** The calendar named in the path, writable by the user (404 before 403, so ids of other tenants stay unknown). */
 async function writableCalendar(db: Db, tenantId: number, user: AuthUser, id: number): Promise<CalendarRow | Failure> {
@@ -52,7 +53,7 @@ export const handlers = {
     const cal = await writableCalendar(ctx.db, ctx.tenant.id, ctx.user, ctx.params.id);
     if (!isCalendar(cal)) return cal;
     const span = newSpan(b.start, b.end, b.duration);
-    if (isSpanError(span)) return invalidField('end', END_BEFORE_START);
+    if (isSpanError(span)) return invalidField('end', span._tag === 'EndBeforeStart' ? END_BEFORE_START : END_OUT_OF_RANGE);
     const refs = await eventReferenceErrors(ctx.db, ctx.tenant.id, b);
     if (refs) return invalid(refs);
     const now = ctx.now();
@@ -105,7 +106,7 @@ export const handlers = {
     };
     const current = { start: e.start, end: e.end, duration: e.duration };
     const span = changedSpan(current, change);
-    if (isSpanError(span)) return invalidField('end', END_BEFORE_START);
+    if (isSpanError(span)) return invalidField('end', span._tag === 'EndBeforeStart' ? END_BEFORE_START : END_OUT_OF_RANGE);
     // Vacation events follow their vacation: moving or resizing them here would make the two disagree.
     if (e.vacationId !== null && resizes(current, span)) return conflict(CANNOT_RESIZE_VACATION);
     const refs = await eventReferenceErrors(ctx.db, ctx.tenant.id, b);

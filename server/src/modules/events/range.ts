@@ -1,3 +1,4 @@
+import { isWireDateTime, wallClockSeconds } from '../../../../src/domain/dateTime.ts';
 import { addMinutesToWallClock } from '../../time.ts';
 
 // Start/end/duration rules of events (contract createCalendarEvent / updateCalendarEvent, spec §4): pure, so the
@@ -5,21 +6,12 @@ import { addMinutesToWallClock } from '../../time.ts';
 
 export const DEFAULT_DURATION_MINUTES = 30;
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** Milliseconds of a wall-clock string as if it were UTC: only differences are used, never the instant itself. */
-function naiveMillis(wall: string): number | null {
-  const m = WALL.exec(wall);
-  if (!m) return null;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
-}
-
 /** Whole minutes from `start` to `end` on the wall clock (negative when `end` is before `start`). */
 export function minutesBetween(start: string, end: string): number {
-  const a = naiveMillis(start);
-  const b = naiveMillis(end);
+  const a = wallClockSeconds(start);
+  const b = wallClockSeconds(end);
   if (a === null || b === null) return 0;
-  return Math.floor((b - a) / 60_000);
+  return Math.floor((b - a) / 60);
 }
 
 /** Whether wall-clock `end` is strictly before `start` (same format, so string order is time order). */
@@ -27,16 +19,24 @@ export const endsBeforeStart = (start: string, end: string): boolean => end < st
 
 export type Span = { readonly start: string; readonly end: string; readonly duration: number };
 
-export type SpanError = { readonly _tag: 'EndBeforeStart' };
+/** `OutOfRange`: the end falls after 9999-12-31 23:59:59 or the duration does not fit its integer column. */
+export type SpanError = { readonly _tag: 'EndBeforeStart' } | { readonly _tag: 'OutOfRange' };
+
+const MAX_DURATION_MINUTES = 2_147_483_647;
+
+// Each date-time of the request is a real one (the contract checks it); what the server derives from them (an end
+// 30 minutes after 9999-12-31 23:59:30, a duration of 4,000 years in minutes) may still not be storable.
+const storable = (span: Span): Span | SpanError =>
+  isWireDateTime(span.end) && Math.abs(span.duration) <= MAX_DURATION_MINUTES ? span : { _tag: 'OutOfRange' };
 
 /** A new event's span: `end` wins over `duration`; without `end`, `start` + `duration` (default 30 minutes). */
 export function newSpan(start: string, end: string | null | undefined, duration: number | undefined): Span | SpanError {
   if (end !== null && end !== undefined) {
     if (endsBeforeStart(start, end)) return { _tag: 'EndBeforeStart' };
-    return { start, end, duration: minutesBetween(start, end) };
+    return storable({ start, end, duration: minutesBetween(start, end) });
   }
   const minutes = duration ?? DEFAULT_DURATION_MINUTES;
-  return { start, end: addMinutesToWallClock(start, minutes), duration: minutes };
+  return storable({ start, end: addMinutesToWallClock(start, minutes), duration: minutes });
 }
 
 export type SpanChange = { readonly start?: string; readonly end?: string; readonly duration?: number };
@@ -49,11 +49,11 @@ export function changedSpan(current: Span, change: SpanChange): Span | SpanError
   const start = change.start ?? current.start;
   if (change.end !== undefined) {
     if (endsBeforeStart(start, change.end)) return { _tag: 'EndBeforeStart' };
-    return { start, end: change.end, duration: minutesBetween(start, change.end) };
+    return storable({ start, end: change.end, duration: minutesBetween(start, change.end) });
   }
   const duration = change.duration ?? current.duration;
   if (change.start === undefined && change.duration === undefined) return current;
-  return { start, end: addMinutesToWallClock(start, duration), duration };
+  return storable({ start, end: addMinutesToWallClock(start, duration), duration });
 }
 
 export const isSpanError = (x: Span | SpanError): x is SpanError => '_tag' in x;

@@ -1,9 +1,12 @@
+import { isWireDate } from '../../../../src/domain/dateTime.ts';
 import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { customerExists, existingArticleIds } from '../quotes/repository.ts';
 import { isPercent, selectedInvalid, tenantUserIds } from '../salesDocuments/references.ts';
 import { childIdsOf, type AddresseeInput, type LineInput, type ProposalHeader } from './repository.ts';
+import { fitsNumeric } from '../catalog/decimal.ts';
+import { ROW_TOTAL_TOO_LARGE } from '../quotes/totals.ts';
 import { addDays, rowFigures } from './totals.ts';
 
 // ProposalInput / ProposalUpdate → header, rows and addressees with server-computed amounts. Unknown customer,
@@ -39,6 +42,11 @@ export async function proposalInput(
       errors[`rows.${i}.discount_percent`] = ['The discount percent must be between 0 and 100.'];
     }
     if (row.cliche_cost !== undefined && row.cliche_cost.startsWith('-')) errors[`rows.${i}.cliche_cost`] = ['The cliche cost must be at least 0.'];
+    // Each amount fits the contract alone; their product may not fit the row's numeric(16,2) total.
+    const computable = !errors[`rows.${i}.discount_percent`] && !errors[`rows.${i}.cliche_cost`];
+    if (computable && !fitsNumeric(rowFigures(row.quantity, row.unit_price, row.discount_percent ?? '0', row.cliche_cost ?? '0').total, 16, 2)) {
+      errors[`rows.${i}.quantity`] = [ROW_TOTAL_TOO_LARGE];
+    }
   });
   const usedPeople = new Set<number>();
   (body.addressees ?? []).forEach((x, i) => {
@@ -53,6 +61,9 @@ export async function proposalInput(
 
   const date = body.date ?? defaults.date;
   const validityDays = body.validity_days ?? defaults.validityDays;
+  const validUntil = addDays(date, validityDays);
+  // A real date near the end of the calendar can still have no valid-until date after it.
+  if (!isWireDate(validUntil)) return invalid({ date: ['The date plus the validity days must be on or before 9999-12-31.'] });
   const lines = body.rows.map((row, position): LineInput => {
     const discountPercent = row.discount_percent ?? '0';
     const clicheCost = row.cliche_cost ?? '0';
@@ -85,7 +96,7 @@ export async function proposalInput(
     header: {
       date,
       validityDays,
-      validUntil: addDays(date, validityDays),
+      validUntil,
       customerId: body.customer_id,
       paymentMethod: body.payment_method ?? null,
       incoterm: body.incoterm ?? null,

@@ -1,3 +1,4 @@
+import { addDays as addWallClockDays } from '../../../../src/domain/dateTime.ts';
 import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
 
 // The contract's proposal arithmetic, exact (BigInt, never floats):
@@ -43,9 +44,8 @@ export function proposalTotals(rows: readonly RowFigures[], discountPercents: re
 /** `YYYY/NNNN` (at least four digits). */
 export const proposalNumber = (year: number, sequence: number): string => `${year}/${String(sequence).padStart(4, '0')}`;
 
-/** `date` + `days` as a calendar date (UTC arithmetic on a date has no time-zone effect). */
+/** `date` + `days` as a calendar date (the shared wall-clock arithmetic; a year past 9999 gets five digits). */
 export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const next = addWallClockDays(`${date} 00:00:00`, days);
+  return next.slice(0, next.indexOf(' '));
 }

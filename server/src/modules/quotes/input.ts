@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { customerExists, existingArticleIds, lineIdsOf, priceListNames, type LineInput, type QuoteHeader } from './repository.ts';
-import { rowAmounts } from './totals.ts';
+import { fitsNumeric } from '../catalog/decimal.ts';
+import { ROW_TOTAL_TOO_LARGE, rowAmounts } from './totals.ts';
 
 // QuoteInput / QuoteUpdate → header and rows with server-computed amounts; unknown customer, price list,
 // article or row ids answer 422 (contract).
@@ -32,6 +33,10 @@ export async function quoteInput(
     if (row.id !== undefined) {
       if (!ownRows.has(row.id) || usedRowIds.has(row.id)) errors[`rows.${i}.id`] = ['The selected row id is invalid.'];
       usedRowIds.add(row.id);
+    }
+    // Each amount fits the contract alone; their product may not fit the row's numeric(16,2) total.
+    if (!fitsNumeric(rowAmounts(row.quantity, row.unit_price, row.discount_percent ?? '0', row.vat_rate).total, 16, 2)) {
+      errors[`rows.${i}.quantity`] = [ROW_TOTAL_TOO_LARGE];
     }
   });
   if (Object.keys(errors).length > 0) return invalid(errors);

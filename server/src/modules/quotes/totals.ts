@@ -7,6 +7,9 @@ import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
 const S = 4; // scale of inputs (the contract allows up to 4 decimals)
 const ONE_HUNDRED_PERCENT = 100n * 10n ** BigInt(S);
 
+/** A row total beyond its column (numeric(16,2)): quantity × unit price can exceed it though each fits alone. */
+export const ROW_TOTAL_TOO_LARGE = 'The row total (quantity × unit price) must not be greater than 99999999999999.99.';
+
 export type RowAmounts = { readonly total: string; readonly vat: string };
 
 export function rowAmounts(quantity: string, unitPrice: string, discountPercent: string, vatRate: string): RowAmounts {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { checkThrottle, clearAccountFailures, recordFailure } from '../../auth/throttle.ts';
 import { sectionAccesses, users } from '../../db/schema/core.ts';
-import { created, invalidField, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { orderBy } from '../listing/sort.ts';
 import type { Db } from '../../db/client.ts';
 import { sectionPasswordMatches } from './password.ts';
 import { isValidAt, validUntil } from './validity.ts';
@@ -31,17 +32,26 @@ const present = (r: Row, now: string) => ({
   valid: isValidAt(r.a.loggedInAt, now),
 });
 
+const ACCESS_SORTS = {
+  id: sectionAccesses.id,
+  section: sectionAccesses.section,
+  logged_in_at: sectionAccesses.loggedInAt,
+  user: users.name,
+};
+
 const byId = (tenantId: number, id: number) => and(eq(sectionAccesses.tenantId, tenantId), eq(sectionAccesses.id, id));
 
 export const handlers = {
   listSectionAccesses: async (ctx) => {
+    const order = orderBy(ctx.query.sort, ACCESS_SORTS, [desc(sectionAccesses.loggedInAt), desc(sectionAccesses.id)], sectionAccesses.id);
+    if (isFailure(order)) return order;
     const page = ctx.page();
     const where: SQL | undefined = and(
       eq(sectionAccesses.tenantId, ctx.tenant.id),
       ctx.query.section !== undefined ? eq(sectionAccesses.section, ctx.query.section) : undefined,
       ctx.query.user_id !== undefined ? eq(sectionAccesses.userId, ctx.query.user_id) : undefined,
     );
-    const rows = await query(ctx.db).where(where).orderBy(desc(sectionAccesses.loggedInAt), desc(sectionAccesses.id)).limit(page.limit).offset(page.offset);
+    const rows = await query(ctx.db).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
     const [counted] = await ctx.db.select({ n: count() }).from(sectionAccesses).where(where);
     const now = ctx.now();
     return paged(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { tasks } from '../../db/schema/tasks.ts';
 import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
@@ -26,6 +26,16 @@ const SORTABLE = {
   updated_at: tasks.updatedAt,
 };
 
+/**
+ * The default order: what is still to do before what is done, then by when it starts (tasks without a start last),
+ * newest first among equals.
+ */
+const OPEN_FIRST: readonly SQL[] = [
+  asc(sql`(${tasks.status} = 'completed')`),
+  sql`${tasks.start} asc nulls last`,
+  desc(tasks.createdAt),
+];
+
 const START_REQUIRED = 'The start field is required when the task has an event.';
 
 /**
@@ -45,7 +55,7 @@ export const handlers = {
   listTasks: async (ctx) => {
     const q = ctx.query;
     if (q.start !== undefined && q.end !== undefined && q.end < q.start) return invalidField('end', END_BEFORE_START);
-    const order = orderBy(q.sort, SORTABLE, [desc(tasks.createdAt), desc(tasks.id)], tasks.id);
+    const order = orderBy(q.sort, SORTABLE, OPEN_FIRST, tasks.id);
     if (isFailure(order)) return order;
     const filter = and(
       searchAny(q.search, [tasks.summary, tasks.description]),

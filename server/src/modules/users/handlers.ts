@@ -110,13 +110,13 @@ export const handlers = {
   listRelatedUsers: async (ctx) => {
     const leader = await leaderOf(ctx.db, ctx.tenant.id, ctx.query.user_id, ctx.user.id);
     if (leader === null) return notFound();
-    return usersPage(ctx, ctx.db, { search: ctx.query.search, teamOf: leader }, undefined, ctx.page());
+    return usersPage(ctx, ctx.db, { search: ctx.query.search, teamOf: leader }, ctx.query.sort, ctx.page());
   },
 
   listAvailableRelatedUsers: async (ctx) => {
     const leader = await leaderOf(ctx.db, ctx.tenant.id, ctx.query.user_id, ctx.user.id);
     if (leader === null) return notFound();
-    return usersPage(ctx, ctx.db, { search: ctx.query.search, availableFor: leader }, undefined, ctx.page());
+    return usersPage(ctx, ctx.db, { search: ctx.query.search, availableFor: leader }, ctx.query.sort, ctx.page());
   },
 
   linkRelatedUsers: async (ctx) => {

@@ -1,3 +1,4 @@
+import { wallClockSeconds } from '../../../../src/domain/dateTime.ts';
 import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
 
 // Working hours of a period (GET /vacations/duration; the `hours` of every request). Pure calendar arithmetic on
@@ -21,10 +22,10 @@ const MAX_DAYS = 3700;
 const UNITS_PER_SECOND = 10_000n;
 const DAY_MS = 86_400_000;
 
+/** Milliseconds of a wall-clock string on a clock without zones (the shared calendar arithmetic: no Date.UTC, which reads year 1 as 1901). */
 function epochMs(wall: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(wall);
-  if (!m) return null;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+  const seconds = wallClockSeconds(wall);
+  return seconds === null ? null : seconds * 1000;
 }
 
 /** Calendar years touched by [start, end] (whose schedules are needed). */

@@ -1,3 +1,5 @@
+import { wallClockSeconds } from '../../../../src/domain/dateTime.ts';
+
 // Day boundaries of the `from` / `to` filters and the current year, on wall-clock strings (no zone conversion).
 
 export const currentYear = (now: string): number => Number(now.slice(0, 4));
@@ -10,9 +12,7 @@ export const dayEnd = (date: string): string => `${date} 23:59:59`;
 
 /** Whole minutes between two wall-clock strings (for the linked event's duration). */
 export function minutesBetween(start: string, end: string): number {
-  const ms = (w: string): number => {
-    const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(w);
-    return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) : 0;
-  };
+  // The shared calendar arithmetic (src/domain/dateTime.ts): Date.UTC would read year 1 as 1901.
+  const ms = (w: string): number => (wallClockSeconds(w) ?? 0) * 1000;
   return Math.max(0, Math.round((ms(end) - ms(start)) / 60_000));
 }

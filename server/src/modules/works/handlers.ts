@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { works } from '../../db/schema/works.ts';
 import { created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
@@ -23,12 +23,14 @@ const SORTABLE = {
   created_at: works.createdAt,
   updated_at: works.updatedAt,
 };
+/** The default order: the latest start first (works without a start last), then the newest. */
+const LATEST_START_FIRST: readonly SQL[] = [sql`${works.startDate} desc nulls last`, desc(works.createdAt)];
 const CODE_TAKEN = 'The code has already been taken.';
 
 export const handlers = {
   listWorks: async (ctx) => {
     const q = ctx.query;
-    const order = orderBy(q.sort, SORTABLE, [desc(works.createdAt), desc(works.id)], works.id);
+    const order = orderBy(q.sort, SORTABLE, LATEST_START_FIRST, works.id);
     if (isFailure(order)) return order;
     const filter = and(
       searchAny(q.search, [works.code, works.name, profileNameSql]),

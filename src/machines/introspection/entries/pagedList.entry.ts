@@ -24,6 +24,8 @@ export const pagedListEntry: MachineRegistryEntry = {
       actorError('loadPage', taggedError('Server')),
       { type: 'list.page', page: 2 },
       { type: 'list.filter', filters: { q: 'a' } },
+      { type: 'list.sort', sort: '-start' },
+      { type: 'list.restore', page: 2, filters: { q: 'b' }, sort: 'name' },
       { type: 'list.reload' },
       { type: 'list.retry' },
     ],

@@ -9,6 +9,7 @@ import { IconButton } from '../../components/IconButton.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { AccountMenu } from '../menu/AccountMenu.tsx';
 import { AddPanel } from '../menu/AddPanel.tsx';
+import { UnsavedChangesGuard } from '../navigation/UnsavedChangesGuard.tsx';
 import { isMenuCollapsed } from '../menu/menuCollapse.ts';
 import { SideMenu } from '../menu/SideMenu.tsx';
 import { SessionContext } from '../SessionContext.ts';
@@ -61,6 +62,7 @@ const AuthenticatedLayout = () => {
           </main>
         </div>
       </div>
+      <UnsavedChangesGuard />
     </>
   );
 };

@@ -15,6 +15,10 @@ export type DiagramStateNode = Box & {
   /** A region of a parallel state: drawn dashed. */
   readonly region: boolean;
   readonly depth: number;
+  /** A compound or parallel state that opens and closes on click or Enter. */
+  readonly collapsible: boolean;
+  /** Drawn closed: one box standing for everything inside. */
+  readonly collapsed: boolean;
 };
 
 /** The dot an arrow to the initial child starts from. */
@@ -24,8 +28,10 @@ export type DiagramNode = DiagramStateNode | DiagramInitialNode;
 
 export type DiagramEdge = {
   readonly id: string;
-  /** ProcessTransition.id, or null for the arrow to an initial child. */
+  /** ProcessTransition.id (the first of the merged ones), or null for the arrow to an initial child. */
   readonly transitionId: string | null;
+  /** Every transition the arrow stands for: more than one when a closed box merges them. */
+  readonly transitionIds: readonly string[];
   readonly points: readonly Point[];
   readonly label: (Box & { readonly lines: readonly string[] }) | null;
 };

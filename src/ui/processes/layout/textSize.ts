@@ -9,3 +9,9 @@ export const LINE_HEIGHT = 15;
 const CHAR_WIDTH = { [STATE_FONT]: 7.4, [SMALL_FONT]: 6.3 } as const;
 
 export const textWidth = (text: string, fontSize: typeof STATE_FONT | typeof SMALL_FONT): number => Math.ceil(text.length * CHAR_WIDTH[fontSize]);
+
+/** The smallest size a state's name may appear on screen (px), whatever the diagram's size. */
+export const MIN_LABEL_PX = 11;
+
+/** The smallest scale the diagram opens at: its state names at MIN_LABEL_PX. */
+export const READABLE_SCALE = MIN_LABEL_PX / STATE_FONT;

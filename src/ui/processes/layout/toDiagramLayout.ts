@@ -1,12 +1,14 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import type { ProcessGraph } from '../../../machines/introspection/processGraph.ts';
 import type { PlainWords } from '../../../machines/introspection/plainWords.ts';
+import type { VisibleGraph } from './collapse.ts';
 import type { DiagramEdge, DiagramLayout, DiagramNode, Point } from './diagramLayout.ts';
 import { INITIAL_SUFFIX, runsText } from './elkGraph.ts';
 
 /** ELK's answer (coordinates relative to each parent; edges relative to their container) as absolute diagram coordinates. */
-export const toDiagramLayout = (laidOut: ElkNode, graph: ProcessGraph, words: PlainWords): DiagramLayout => {
+export const toDiagramLayout = (laidOut: ElkNode, graph: ProcessGraph, visible: VisibleGraph, words: PlainWords): DiagramLayout => {
   const byId = new Map(graph.states.map((state) => [state.id, state]));
+  const merged = new Map(visible.edges.map((edge) => [edge.id, edge.transitions.map((transition) => transition.id)]));
   const nodes: DiagramNode[] = [];
   const origins = new Map<string, Point>([[laidOut.id, { x: 0, y: 0 }]]);
   const edges: DiagramEdge[] = [];
@@ -18,7 +20,7 @@ export const toDiagramLayout = (laidOut: ElkNode, graph: ProcessGraph, words: Pl
     const box = { x, y, width: node.width ?? 0, height: node.height ?? 0 };
     const state = byId.get(node.id);
     if (node.id.endsWith(INITIAL_SUFFIX)) nodes.push({ kind: 'initial', id: node.id, ...box });
-    else if (state) nodes.push({ kind: 'state', id: state.id, name: words.state(state), runs: runsText(state, words), type: state.type, region: parentType === 'parallel', depth, ...box });
+    else if (state) nodes.push({ kind: 'state', id: state.id, name: words.state(state), runs: runsText(state, words), type: state.type, region: parentType === 'parallel', depth, collapsible: visible.collapsible.has(state.id), collapsed: visible.collapsed.has(state.id), ...box });
     for (const child of node.children ?? []) visit(child, { x, y }, depth + 1, state?.type ?? null);
   };
   const collectEdges = (node: ElkNode) => {
@@ -31,6 +33,7 @@ export const toDiagramLayout = (laidOut: ElkNode, graph: ProcessGraph, words: Pl
       edges.push({
         id: edge.id,
         transitionId: isInitial ? null : (edge.id.split('>')[0] ?? null),
+        transitionIds: isInitial ? [] : (merged.get(edge.id) ?? []),
         points,
         label:
           label && label.text

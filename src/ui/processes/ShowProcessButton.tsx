@@ -1,0 +1,47 @@
+import { Workflow } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyActorRef } from 'xstate';
+import { Button } from '../components/Button.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { usePermission } from '../components/usePermission.ts';
+
+// The diagram (registry, introspection, ELK) loads only when a process is shown: screens carry just this button. Its
+// `processes` texts load then too (useTranslation suspends until they are there, under the same fallback).
+const ProcessDrawer = lazy(() => import('./ProcessDrawer.tsx'));
+
+export type ShowProcessButtonProps = {
+  /** The running actor the screen works with: the diagram follows this very actor. */
+  readonly actor: AnyActorRef;
+  /** Its machine's id in src/machines/registry.ts (e.g. `taskTracking`). */
+  readonly machineId: string;
+};
+
+/**
+ * "Show process": opens the live diagram of the screen's running workflow beside the screen (a panel that leaves the
+ * screen usable; a dialog on a phone), so that its owner watches it move while using the screen. Shown to those who
+ * may open Processi (the same permission as its route).
+ */
+export const ShowProcessButton = ({ actor, machineId }: ShowProcessButtonProps) => {
+  const { t } = useTranslation('ui');
+  const allowed = usePermission('users.viewAny');
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!allowed) return null;
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <Button ref={button} variant="secondary" size="sm" icon={<Workflow size={16} aria-hidden="true" />} aria-expanded={open} onClick={() => (open ? close() : setOpen(true))}>
+        {t('showProcess.show')}
+      </Button>
+      {open ? (
+        <Suspense fallback={<Spinner size="sm" label={t('showProcess.loading')} />}>
+          <ProcessDrawer actor={actor} machineId={machineId} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};

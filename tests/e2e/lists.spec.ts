@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { TaskListPage } from './models/TaskListPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+
+// A list's page, order and filters live in the address: sorting by a column and paging survive a reload, the back
+// button returns to the previous order and page, and a copied link opens the same list.
+
+const SUMMARY = /^(Titolo|Summary)/;
+
+/** Enough tasks for a second page of 50 (the seed has about fifteen per tenant). */
+const addTasks = async (page: Page, stamp: string, count: number): Promise<void> => {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
+  const headers = { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json' };
+  for (let i = 0; i < count; i += 1) {
+    const response = await page.request.post(`http://127.0.0.1:${E2E_PORT}/api/tasks`, {
+      headers,
+      data: { summary: `Lista ${stamp} ${String(i).padStart(2, '0')}`, with_event: false },
+    });
+    expect(response.status()).toBe(201);
+  }
+};
+
+test('task list: sort by a column, page 2, reload, back and a shared link keep the same list', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  await addTasks(page, Date.now().toString(36), 45);
+
+  const list = new TaskListPage(page);
+  await list.goto();
+  await expect(list.header(SUMMARY)).toHaveAttribute('aria-sort', 'none');
+  const defaultFirstPage = await list.summaries();
+
+  await list.sortBy(SUMMARY);
+  await expect(list.header(SUMMARY)).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/\/tasks\?sort=summary$/);
+  const sortedFirstPage = await list.summaries();
+  expect(sortedFirstPage).toEqual([...sortedFirstPage].sort((a, b) => a.localeCompare(b, 'it')));
+  expect(sortedFirstPage).not.toEqual(defaultFirstPage);
+
+  await list.goToPage(2);
+  await expect(page).toHaveURL(/\/tasks\?page=2&sort=summary$/);
+  const secondPage = await list.summaries();
+  expect(secondPage[0]).not.toBe(sortedFirstPage[0]);
+  await expectAccessible(page);
+
+  // Reload: same order, same page.
+  await page.reload();
+  await list.expectLoaded();
+  await expect(list.header(SUMMARY)).toHaveAttribute('aria-sort', 'ascending');
+  expect(await list.summaries()).toEqual(secondPage);
+
+  // Back: page 1 of the same order; back again: the default order.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tasks\?sort=summary$/);
+  await list.expectLoaded();
+  expect(await list.summaries()).toEqual(sortedFirstPage);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await list.expectLoaded();
+  await expect(list.header(SUMMARY)).toHaveAttribute('aria-sort', 'none');
+  expect(await list.summaries()).toEqual(defaultFirstPage);
+
+  // Keyboard: Enter on the header sorts descending after ascending.
+  await list.header(SUMMARY).getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(list.header(SUMMARY)).toHaveAttribute('aria-sort', 'ascending');
+  await page.keyboard.press('Enter');
+  await expect(list.header(SUMMARY)).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/\/tasks\?sort=-summary$/);
+
+  // A shared link opens the same list in another tab.
+  const shared = await context.newPage();
+  const other = new TaskListPage(shared);
+  await other.goto('?page=2&sort=summary');
+  await expect(other.header(SUMMARY)).toHaveAttribute('aria-sort', 'ascending');
+  expect(await other.summaries()).toEqual(secondPage);
+  await shared.close();
+});
+
+test('a link with a sort the list does not know shows the refusal, not rows', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  await page.goto('/tasks?sort=nope');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});

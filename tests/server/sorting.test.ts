@@ -1,0 +1,4 @@
+import { sortingSuite } from './suites/sorting.ts';
+import { useTestServer } from './useServer.ts';
+
+sortingSuite(useTestServer());
