@@ -2302,6 +2302,11 @@ export interface paths {
          *     Answers 422 with the message 'Given data are not valid' when the request cannot be accepted as sent (e.g.
          *     `end` not after `start`, or a period with no working hours), and with 'You must set vacation hours' /
          *     'You must set working hours' when the user has no vacation hours or working schedule for that year.
+         *     Payroll rules: filing for another user (`user_id` not the caller) needs `vacations.management` (403);
+         *     a period overlapping another non-rejected request of the same user answers 422 (`start`); a request of a
+         *     type deducted from an allowance (`counts_against_hours`) beyond the remaining hours of that allowance and
+         *     year (allowance minus accepted, modified and pending requests) answers 422 with the remaining hours in the
+         *     message, unless the tenant setting `vacations.allow_negative_balance` is `'1'`.
          */
         post: operations["createVacation"];
         delete?: never;
@@ -2367,7 +2372,10 @@ export interface paths {
         /**
          * Update a vacation request
          * @description Changes type, period or notes; `hours` and the linked event are recomputed. Same 422 messages as creation.
-         *     The status is not changed here (see `PUT /vacations/{id}/status`).
+         *     The status is not changed here (see `PUT /vacations/{id}/status`), except that changing the period or the
+         *     type of an accepted or modified request sends it back to `pending` for a new decision (the approver is
+         *     cleared; the approver's note on the earlier decision and the requester's notes are kept). The
+         *     overlap and remaining-hours rules of creation apply (the request's own hours are not counted twice).
          */
         put: operations["updateVacation"];
         post?: never;
@@ -2395,7 +2403,9 @@ export interface paths {
          * Change the status of a vacation request
          * @description The approver's decision: `accepted`, `modified` (accepted with changes the approver made to the period),
          *     `rejected`, or back to `pending`. Sets `approver` to the current user (cleared on `pending`); the linked
-         *     calendar event takes the colour of its type once accepted or modified (spec §9).
+         *     calendar event takes the colour of its type once accepted or modified (spec §9). `notes` is the
+         *     approver's note, stored as `approver_notes` (the requester's `notes` are kept). Nobody decides on their
+         *     own request (403, also for administrators).
          */
         put: operations["changeVacationStatus"];
         post?: never;
@@ -2462,8 +2472,9 @@ export interface paths {
         };
         /**
          * Get a user's remaining leave hours
-         * @description Allowance, used and remaining hours for a user and year. Used hours sum the `hours` of the user's accepted
-         *     and modified requests whose type counts against hours (see `GET /vacation-types`): vacation-like types
+         * @description Allowance, used and remaining hours for a user and year. Used hours sum the `hours` of the user's accepted,
+         *     modified and pending requests (a pending request already holds its hours, so two requests cannot both
+         *     spend the same balance) whose type counts against hours (see `GET /vacation-types`): vacation-like types
          *     against vacation hours, permission-like types against permission hours. Answers 422 with
          *     'You must set vacation hours' when the user has no record for that year.
          */
@@ -4759,13 +4770,15 @@ export interface components {
          *     - `modules.hidden`: list of menu entries hidden for the tenant (e.g. `[proposals, samples, statistics]` for one
          *       tenant, `[vacations]` for another); a menu entry needs tenant enablement and permission;
          *     - `evaluators.title`: `TPM` or `Valutazioni` (default), the evaluators section title;
-         *     - `timezone`: IANA zone of the tenant's wall-clock date-times (default `Europe/Rome`).
+         *     - `timezone`: IANA zone of the tenant's wall-clock date-times (default `Europe/Rome`);
+         *     - `vacations.allow_negative_balance`: `'1'` lets vacation requests go beyond the remaining hours of their
+         *       allowance (default: refused with 422 naming the remaining hours).
          */
         SettingInput: {
             /** @enum {string} */
-            key: "modules.hidden" | "evaluators.title" | "timezone";
+            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance";
             value: components["schemas"]["SettingValue"];
-        } & (unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
         /** @description A login of a user to a protected section; valid for 10 minutes. */
@@ -5211,7 +5224,10 @@ export interface components {
             /** @description Duration in working hours, computed by the server. */
             hours: components["schemas"]["Decimal"];
             status: components["schemas"]["VacationStatus"];
+            /** @description The requester's notes. */
             notes: string | null;
+            /** @description The approver's note on the last decision (set by `PUT /vacations/{id}/status`); never replaces `notes`. */
+            approver_notes: string | null;
             /** @description Who last changed the status (null while pending). */
             approver: components["schemas"]["UserSummary"] | null;
             event: components["schemas"]["VacationEventLink"] | null;
@@ -5244,7 +5260,7 @@ export interface components {
         };
         VacationStatusInput: {
             status: components["schemas"]["VacationStatus"];
-            /** @description The approver's notes, kept on the request. */
+            /** @description The approver's note, stored as `approver_notes`; the requester's `notes` are kept unchanged. */
             notes?: string | null;
         };
         VacationDuration: {

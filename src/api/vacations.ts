@@ -1,12 +1,44 @@
 import type { Effect } from 'effect';
 import type { ApiClient } from './client.ts';
-import { call } from './effect.ts';
+import { call, download, type Download } from './effect.ts';
 import type { Page } from './envelope.ts';
 import type { ApiError } from './errors.ts';
-import type { QueryOf, Schema } from './operationTypes.ts';
+import type { BodyOf, QueryOf, Schema } from './operationTypes.ts';
 
 export type Vacation = Schema<'Vacation'>;
+export type VacationStatus = Schema<'VacationStatus'>;
+export type VacationTypeKey = Schema<'VacationTypeKey'>;
+export type VacationTypeInfo = Schema<'VacationTypeInfo'>;
+export type VacationDuration = Schema<'VacationDuration'>;
 export type VacationQuery = QueryOf<'listVacations'>;
+export type VacationInput = BodyOf<'createVacation'>;
+export type VacationUpdate = BodyOf<'updateVacation'>;
+export type VacationExcelQuery = QueryOf<'exportVacationsExcel'>;
 
 export const listVacations = (client: ApiClient, query: VacationQuery = {}): Effect.Effect<Page<Vacation>, ApiError> =>
   call((signal) => client.GET('/vacations', { params: { query }, signal }));
+
+export const getVacation = (client: ApiClient, id: number): Effect.Effect<Vacation, ApiError> =>
+  call((signal) => client.GET('/vacations/{id}', { params: { path: { id } }, signal }));
+
+export const createVacation = (client: ApiClient, body: VacationInput): Effect.Effect<Vacation, ApiError> =>
+  call((signal) => client.POST('/vacations', { body, signal }));
+
+export const updateVacation = (client: ApiClient, id: number, body: VacationUpdate): Effect.Effect<Vacation, ApiError> =>
+  call((signal) => client.PUT('/vacations/{id}', { params: { path: { id } }, body, signal }));
+
+export const deleteVacation = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
+  call((signal) => client.DELETE('/vacations/{id}', { params: { path: { id } }, signal }));
+
+/** The approver's decision (its own call, spec §5); `note` is the approver's, kept beside the requester's notes. */
+export const changeVacationStatus = (client: ApiClient, id: number, status: VacationStatus, note: string | null): Effect.Effect<Vacation, ApiError> =>
+  call((signal) => client.PUT('/vacations/{id}/status', { params: { path: { id } }, body: { status, ...(note !== null ? { notes: note } : {}) }, signal }));
+
+export const vacationDuration = (client: ApiClient, query: QueryOf<'getVacationDuration'>): Effect.Effect<VacationDuration, ApiError> =>
+  call((signal) => client.GET('/vacations/duration', { params: { query }, signal }));
+
+export const listVacationTypes = (client: ApiClient): Effect.Effect<readonly VacationTypeInfo[], ApiError> =>
+  call((signal) => client.GET('/vacation-types', { signal }));
+
+export const exportVacationsExcel = (client: ApiClient, query: VacationExcelQuery = {}): Effect.Effect<Download, ApiError> =>
+  download((signal) => client.GET('/vacations/excel', { params: { query }, parseAs: 'blob', signal }));

@@ -11,6 +11,7 @@ import { recordEntry } from './introspection/entries/record.entry.ts';
 import { sessionEntry } from './introspection/entries/session.entry.ts';
 import { taskTrackingEntry } from './introspection/entries/taskTracking.entry.ts';
 import { uploadEntry } from './introspection/entries/upload.entry.ts';
+import { vacationStatusEntry } from './introspection/entries/vacationStatus.entry.ts';
 import type { MachineRegistryEntry } from './introspection/registryEntry.ts';
 
 /**
@@ -23,6 +24,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   taskTrackingEntry,
   profileMergeEntry,
   eventEditorEntry,
+  vacationStatusEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,

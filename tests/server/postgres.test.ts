@@ -14,6 +14,7 @@ import { tenancySuite } from './suites/tenancy.ts';
 import { sortingSuite } from './suites/sorting.ts';
 import { truthfulInputsSuite } from './suites/truthfulInputs.ts';
 import { validationSuite } from './suites/validation.ts';
+import { vacationRulesSuite } from './suites/vacationRules.ts';
 import { findPgBin, startPgCluster, type PgCluster } from './pgCluster.ts';
 import { useTestServer } from './useServer.ts';
 
@@ -66,7 +67,7 @@ if (!binDir) {
       }, 120_000);
     });
 
-    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, sortingSuite, truthfulInputsSuite };
+    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

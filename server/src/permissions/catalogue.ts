@@ -12,6 +12,7 @@ const INTERFACE_KEYS: readonly string[] = [
   'packages.management',
   'samples.approve',
   'vacations.changeStatus',
+  'vacations.management',
   'tasks.changeStatus',
   'works.changeStatus',
   'companies.viewCompanyUsers',

@@ -15,6 +15,7 @@ export const GUARD_MESSAGE_KEYS = {
   workingHoursNotSet: 'vacations.workingHoursNotSet',
   leaveHoursNotSet: 'vacations.leaveHoursNotSet',
   vacationDataInvalid: 'vacations.invalidData',
+  vacationDecisionNotAllowed: 'vacations.decisionNotAllowed',
   completedTaskNotTrackable: 'tasks.completedNotTrackable',
   vacationEventNotResizable: 'events.vacationNotResizable',
   proposalWithoutRecipient: 'proposals.noRecipient',

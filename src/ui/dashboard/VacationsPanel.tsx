@@ -1,29 +1,43 @@
 import { Palmtree } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { QuickDecision } from '../vacations/VacationDecision.tsx';
+import { periodText } from '../vacations/vacationPeriod.ts';
+import { useViewer } from '../vacations/useVacationStatus.ts';
 import { loadPendingVacations, type PendingVacation } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
-import { PanelLink } from './PanelLink.tsx';
 import { pendingVacationsPath } from './panelPaths.ts';
 
 const vacationsList = createPagedListMachine<PendingVacation>();
 
-/** Vacation requests waiting for my decision (vacations.changeStatus). */
+/** Vacation requests waiting for my decision (vacations.changeStatus), decided here or in the list they link to. */
 export const VacationsPanel = () => {
   const { t } = useTranslation(['dashboard', 'common']);
   const dates = useDateFormat();
   const { client } = useApiClients();
+  const viewer = useViewer();
   const list = usePanelList(vacationsList, () => loadPendingVacations(client));
+  // Nobody decides on their own request: the approver's own pending requests are not waiting for them.
+  const waiting = list.items.filter((vacation) => vacation.user.id !== viewer.userId);
   return (
-    <Section title={t('dashboard:vacations.title')} description={t('dashboard:vacations.description')}>
+    <Section
+      title={t('dashboard:vacations.title')}
+      description={t('dashboard:vacations.description')}
+      actions={
+        <Link href={pendingVacationsPath()} className={css({ color: 'accent', textDecoration: 'underline', textStyle: 'small' })}>
+          {t('dashboard:vacations.seeAll')}
+        </Link>
+      }
+    >
       <DataList
         label={t('dashboard:vacations.title')}
-        items={list.items}
+        items={waiting}
         itemKey={(vacation) => vacation.id}
         status={list.status}
         reloading={list.reloading}
@@ -32,18 +46,24 @@ export const VacationsPanel = () => {
         errorMessage={t('dashboard:panelError')}
         empty={{ message: t('dashboard:vacations.empty'), icon: <Palmtree size={28} aria-hidden="true" /> }}
         renderItem={(vacation) => (
-          <PanelLink href={pendingVacationsPath()}>
-            <div className={css({ display: 'flex', flexDirection: 'column' })}>
-              <span className={css({ fontWeight: '600' })}>{vacation.user.name}</span>
-              <span className={css({ color: 'muted', textStyle: 'small' })}>
-                {t(`common:eventTypes.${vacation.type}`)} ·{' '}
-                {t('dashboard:vacations.period', {
-                  from: dates.day(vacation.start),
-                  to: dates.day(vacation.end),
-                })}
-              </span>
-            </div>
-          </PanelLink>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <Link href={`/vacations/${vacation.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+              {vacation.user.name}
+            </Link>
+            <span className={css({ color: 'muted', textStyle: 'small' })}>
+              {t(`common:eventTypes.${vacation.type}`)} · {periodText(dates, vacation)}
+            </span>
+            <QuickDecision
+              vacation={vacation}
+              onChanged={list.reload}
+              labels={{
+                accept: t('dashboard:vacations.approve'),
+                reject: t('dashboard:vacations.reject'),
+                acceptOf: t('dashboard:vacations.approveOf', { name: vacation.user.name }),
+                rejectOf: t('dashboard:vacations.rejectOf', { name: vacation.user.name }),
+              }}
+            />
+          </div>
         )}
       />
     </Section>

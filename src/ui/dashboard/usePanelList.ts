@@ -18,5 +18,7 @@ export const usePanelList = <Item>(machine: PagedListMachine<Item>, load: () => 
     reloading: useSelector(actor, selectIsReloading),
     errorTag: useSelector(actor, (snapshot) => snapshot.context.errorTag),
     retry: () => actor.send({ type: 'list.retry' }),
+    /** After a decision taken in the panel: the page is read again. */
+    reload: () => actor.send({ type: 'list.reload' }),
   };
 };

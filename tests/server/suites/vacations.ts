@@ -157,14 +157,14 @@ export function vacationsSuite(server: () => TestServer): void {
       const eventOf = async () => data(ok(await admin('GET', `/calendars/${link.calendar_id}/events/${link.id}`), 200));
 
       const accepted = data(ok(await admin('PUT', `/vacations/${v.id}/status`, { status: 'accepted', notes: 'Buon viaggio' }), 200));
-      expect(accepted).toMatchObject({ status: 'accepted', approver: { id: admId }, notes: 'Buon viaggio' });
+      expect(accepted).toMatchObject({ status: 'accepted', approver: { id: admId }, notes: null, approver_notes: 'Buon viaggio' });
       conforms('Vacation', accepted);
       expect(await eventOf()).toMatchObject({ status: 'confirmed', vacation: { id: v.id, status: 'accepted' }, type: 'mission' });
       // The requester's calendar view carries the status its colour depends on (grey only while pending).
       const fc = page(await call('acme', 'operator', 'GET', '/calendars/fullcalendar-events?start=2035-05-07%2000:00:00&end=2035-05-08%2000:00:00&page_size=500'));
       expect(fc.data.find((e) => e.id === link.id)).toMatchObject({ vacation: { id: v.id, status: 'accepted' }, type: 'mission', editable: false });
 
-      expect(data(ok(await admin('PUT', `/vacations/${v.id}/status`, { status: 'modified' }), 200))).toMatchObject({ status: 'modified', notes: 'Buon viaggio' });
+      expect(data(ok(await admin('PUT', `/vacations/${v.id}/status`, { status: 'modified' }), 200))).toMatchObject({ status: 'modified', approver_notes: 'Buon viaggio' });
       expect(await eventOf()).toMatchObject({ status: 'confirmed', vacation: { status: 'modified' } });
       expect(data(ok(await admin('PUT', `/vacations/${v.id}/status`, { status: 'rejected' }), 200))).toMatchObject({ status: 'rejected', approver: { id: admId } });
       expect(await eventOf()).toMatchObject({ status: 'cancelled', vacation: { status: 'rejected' } });
@@ -197,7 +197,9 @@ export function vacationsSuite(server: () => TestServer): void {
     it('filters by user, status, type and overlapping period; sorts and searches', async () => {
       await hoursFor('operator', 2037);
       const op = await userId('acme', 'operator');
-      const mk = async (type: string, start: string, end: string) => data(ok(await admin('POST', '/vacations', { user_id: op, type, start, end, notes: 'filtro-2037' }), 201));
+      // Whole days are all-day requests; the permission is part of a day.
+      const mk = async (type: string, start: string, end: string) =>
+        data(ok(await admin('POST', '/vacations', { user_id: op, type, start, end, all_day: type !== 'permission', notes: 'filtro-2037' }), 201));
       const a = await mk('vacation', '2037-02-02 00:00:00', '2037-02-06 23:59:59');
       const b = await mk('illness', '2037-02-09 00:00:00', '2037-02-10 23:59:59');
       const c = await mk('permission', '2037-03-02 09:00:00', '2037-03-02 11:00:00');
@@ -232,8 +234,19 @@ export function vacationsSuite(server: () => TestServer): void {
       expect((sheet?.actualRowCount ?? 0) - 1).toBe(listed.meta.total);
       expect(sheet?.getCell('A2').value).toBe('Sara Esposito');
       expect(sheet?.getCell('C2').value).toBe('Ferie');
-      expect(sheet?.getCell('E2').value).toBe('2037-02-02 00:00:00');
+      // Real spreadsheet dates (not text); an all-day request ends on its last day, not at 23:59:59.
+      expect(sheet?.getCell('E2').type).toBe(ExcelJS.ValueType.Date);
+      expect(sheet?.getCell('E2').value).toEqual(new Date(Date.UTC(2037, 1, 2)));
+      expect(sheet?.getCell('F2').value).toEqual(new Date(Date.UTC(2037, 1, 6)));
+      expect(sheet?.getCell('F2').numFmt).toBe('dd/mm/yyyy');
+      expect(sheet?.getCell('H2').type).toBe(ExcelJS.ValueType.Number);
       expect(sheet?.getCell('H2').value).toBe(40);
+      // A part-day permission keeps its times.
+      const timed = sheet?.getRows(2, (sheet.actualRowCount ?? 1) - 1)?.find((row) => row.getCell('C').value === 'Permesso monte ore');
+      expect(timed?.getCell('E').value).toEqual(new Date(Date.UTC(2037, 2, 2, 9, 0, 0)));
+      expect(timed?.getCell('F').value).toEqual(new Date(Date.UTC(2037, 2, 2, 11, 0, 0)));
+      expect(timed?.getCell('E').numFmt).toBe('dd/mm/yyyy hh:mm');
+      expect(sheet?.autoFilter).toBeTruthy();
       // Status filter narrows the rows too.
       const accepted = await server().app.request('http://acme.localhost/api/vacations/excel?from=2037-01-01&to=2037-12-31&status=accepted', {
         headers: { authorization: `Bearer ${await as('acme', 'admin')}` },
@@ -287,7 +300,7 @@ export function vacationsSuite(server: () => TestServer): void {
       expect(page(await call('borgo', 'admin', 'GET', `/user-vacation-hours?user_id=${borgoOp}`)).meta.total).toBe(before);
     });
 
-    it('computes remainings exactly: accepted and modified requests, by allowance, per year', async () => {
+    it('computes remainings exactly: accepted, modified and pending requests, by allowance, per year', async () => {
       const op = await userId('acme', 'operator');
       await hoursFor('operator', 2032, { vacation_hours: '100.25', permission_hours: '20', ex_holiday_hours: '8' });
       const mk = async (type: string, start: string, end: string, status: string, extra: Record<string, unknown> = {}) => {
@@ -299,7 +312,7 @@ export function vacationsSuite(server: () => TestServer): void {
       await mk('ex_holiday', '2032-03-03 08:00:00', '2032-03-03 12:15:00', 'modified'); // 4.25 h
       await mk('permission', '2032-03-04 09:00:00', '2032-03-04 12:00:00', 'modified'); // 3 h
       await mk('vacations_and_permissions', '2032-03-05 14:00:00', '2032-03-05 16:00:00', 'accepted', { type_description: 'permission' }); // 2 h permission
-      await mk('vacation', '2032-03-08 00:00:00', '2032-03-08 23:59:59', 'pending'); // not spent yet
+      await mk('vacation', '2032-03-08 00:00:00', '2032-03-08 23:59:59', 'pending'); // 8 h, held while pending
       await mk('vacation', '2032-03-09 00:00:00', '2032-03-09 23:59:59', 'rejected'); // never spent
       await mk('illness', '2032-03-10 00:00:00', '2032-03-10 23:59:59', 'accepted'); // not against hours
       const r = data(ok(await admin('GET', `/user-vacation-hours/remainings?user_id=${op}&year=2032`), 200));
@@ -309,9 +322,9 @@ export function vacationsSuite(server: () => TestServer): void {
         year: 2032,
         vacation_hours: '108.25',
         permission_hours: '20.00',
-        used_vacation_hours: '20.25',
+        used_vacation_hours: '28.25',
         used_permission_hours: '5.00',
-        remaining_vacation_hours: '88.00',
+        remaining_vacation_hours: '80.00',
         remaining_permission_hours: '15.00',
       });
       const none = ok(await admin('GET', `/user-vacation-hours/remainings?user_id=${op}&year=2099`), 422);

@@ -22,7 +22,10 @@ export const vacations = pgTable(
     hours: numeric('hours', { precision: 10, scale: 2 }).notNull(),
     /** pending | accepted | modified | rejected */
     status: text('status').notNull().default('pending'),
+    /** The requester's notes. */
     notes: text('notes'),
+    /** The approver's note on the last decision, kept beside the requester's (never overwrites it). */
+    approverNotes: text('approver_notes'),
     /** Who last decided the status; null while pending. */
     approverId: integer('approver_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vacations } from '../../db/schema/vacations.ts';
 import { fromScaled, toScaled } from '../catalog/decimal.ts';
@@ -6,11 +6,11 @@ import { allowanceOf } from '../vacations/types.ts';
 import type { VacationHoursRow } from './repository.ts';
 
 // Allowance, used and remaining hours of a user's year (GET /user-vacation-hours/remainings). Used hours are the
-// accepted and modified requests starting in that year, each deducted from the allowance its type uses
+// accepted, modified and pending requests starting in that year, each deducted from the allowance its type uses
 // (vacations/types.ts). Exact decimals: sums of scaled integers, never floats.
 
-/** Statuses whose hours are spent: a pending request is not yet, a rejected one never. */
-export const SPENDING_STATUSES = ['accepted', 'modified'] as const;
+/** Statuses whose hours are spent: a pending request holds its hours until decided, a rejected one never. */
+export const SPENDING_STATUSES = ['accepted', 'modified', 'pending'] as const;
 
 export type Remainings = {
   user_id: number;
@@ -23,7 +23,8 @@ export type Remainings = {
   remaining_permission_hours: string;
 };
 
-export async function remainingsOf(db: Db, tenantId: number, record: VacationHoursRow): Promise<Remainings> {
+/** `exceptId`: leave one request out (the one being changed, so its own hours are not counted twice). */
+export async function remainingsOf(db: Db, tenantId: number, record: VacationHoursRow, exceptId?: number): Promise<Remainings> {
   const spent = await db
     .select({ type: vacations.type, typeDescription: vacations.typeDescription, hours: vacations.hours })
     .from(vacations)
@@ -34,6 +35,7 @@ export async function remainingsOf(db: Db, tenantId: number, record: VacationHou
         inArray(vacations.status, [...SPENDING_STATUSES]),
         gte(vacations.start, `${record.year}-01-01 00:00:00`),
         lt(vacations.start, `${record.year + 1}-01-01 00:00:00`),
+        exceptId !== undefined ? ne(vacations.id, exceptId) : undefined,
       ),
     );
   let usedVacation = 0n;

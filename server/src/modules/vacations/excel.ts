@@ -22,7 +22,23 @@ const COLUMNS: readonly { header: string; key: string; width: number }[] = [
   { header: 'Stato', key: 'status', width: 14 },
   { header: 'Approvata da', key: 'approver', width: 24 },
   { header: 'Note', key: 'notes', width: 40 },
+  { header: 'Nota approvatore', key: 'approverNotes', width: 40 },
 ];
+
+const DATE_FORMAT = 'dd/mm/yyyy';
+const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
+
+/**
+ * A wall-clock `YYYY-MM-DD HH:mm:ss` as a spreadsheet date. exceljs writes a Date by its UTC fields, so building
+ * it with Date.UTC keeps the wall clock as is, with no zone shift (STACK.md "Excel dates"). `dayOnly` drops the
+ * time: an all-day request ends on its last day, not at 23:59:59.
+ */
+export function sheetDate(wall: string, dayOnly: boolean): Date {
+  const [d = '1970-01-01', t = '00:00:00'] = wall.split(' ');
+  const [y, mo, da] = d.split('-').map(Number);
+  const [h, mi, se] = dayOnly ? [0, 0, 0] : t.split(':').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (mo ?? 1) - 1, da ?? 1, h ?? 0, mi ?? 0, se ?? 0));
+}
 
 export async function vacationsWorkbook(rows: readonly VacationView[]): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
@@ -32,23 +48,27 @@ export async function vacationsWorkbook(rows: readonly VacationView[]): Promise<
   sheet.getRow(1).font = { bold: true };
   for (const v of rows) {
     const r = v.row;
-    sheet.addRow({
+    const row = sheet.addRow({
       user: v.user.name,
       email: v.user.email,
       type: labelIt(r.type),
       description: r.typeDescription ?? '',
-      // Wall-clock text as on the wire: a spreadsheet date would be read back through some zone.
-      start: r.start,
-      end: r.end,
+      start: sheetDate(r.start, r.allDay),
+      end: sheetDate(r.end, r.allDay),
       allDay: r.allDay ? 'Sì' : 'No',
       // A number cell so the sheet can sum it; hours have two decimals, well within a double's exact range.
       hours: Number(r.hours),
       status: STATUS_LABELS[r.status] ?? r.status,
       approver: v.approver?.name ?? '',
       notes: r.notes ?? '',
+      approverNotes: r.approverNotes ?? '',
     });
+    const format = r.allDay ? DATE_FORMAT : DATE_TIME_FORMAT;
+    row.getCell('start').numFmt = format;
+    row.getCell('end').numFmt = format;
   }
   sheet.getColumn('hours').numFmt = '0.00';
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: COLUMNS.length } };
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 

@@ -1,10 +1,11 @@
-import { created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, forbidden, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { isTenantUser } from '../vacationHours/repository.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
 import { vacationsWorkbook, xlsxResponse } from './excel.ts';
 import { durationFor } from './hours.ts';
 import { noWorkingTime, unknownUser } from './messages.ts';
 import { presentVacation } from './present.ts';
+import { allowsNegativeBalance, periodFailure } from './rules.ts';
 import { allVacations, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
 import { VACATION_TYPES } from './types.ts';
 
@@ -13,23 +14,36 @@ import { VACATION_TYPES } from './types.ts';
 /** Rows in one export: a year of requests of a large company. */
 const EXCEL_MAX_ROWS = 20_000;
 
+const OWN_DECISION = 'Nobody can decide on their own request.';
+const FOR_OTHERS = 'Filing leave for another person needs the vacations management permission.';
+
+/** Periods or types changed: an accepted decision no longer holds. */
+const periodOrTypeChanged = (row: { type: string; start: string; end: string; typeDescription: string | null }, b: { type: string; start: string; end: string; type_description?: string | null | undefined }): boolean =>
+  row.type !== b.type || row.start !== b.start || row.end !== b.end || (b.type_description !== undefined && b.type_description !== row.typeDescription);
+
 export const handlers = {
   listVacations: async (ctx) => {
     const page = ctx.page();
     const q = ctx.query;
-    const result = await listVacations(ctx.db, ctx.tenant.id, { userId: q.user_id, status: q.status, type: q.type, from: q.from, to: q.to, search: q.search }, q.sort, page);
+    // Approvers and managers see everyone's requests; everybody else their own.
+    const seesAll = ctx.can('vacations.changeStatus') || ctx.can('vacations.management');
+    const result = await listVacations(ctx.db, ctx.tenant.id, { userId: seesAll ? q.user_id : ctx.user.id, status: q.status, type: q.type, from: q.from, to: q.to, search: q.search }, q.sort, page);
     return isFailure(result) ? result : paged(result.rows.map(presentVacation), page.meta(result.total));
   },
 
   createVacation: async (ctx) => {
     const b = ctx.body;
     const userId = b.user_id ?? ctx.user.id;
+    if (userId !== ctx.user.id && !ctx.can('vacations.management')) return forbidden(FOR_OTHERS);
     if (!(await isTenantUser(ctx.db, ctx.tenant.id, userId))) return unknownUser();
     const duration = await durationFor(ctx.db, ctx.tenant.id, userId, b.start, b.end);
     if (isFailure(duration)) return duration;
     if (duration.seconds === 0n) return noWorkingTime();
     const now = ctx.now();
+    const allowNegative = allowsNegativeBalance(ctx.tenant.settings);
     const id = await ctx.db.transaction(async (tx) => {
+      const refused = await periodFailure(tx, ctx.tenant.id, { userId, type: b.type, typeDescription: b.type_description ?? null, start: b.start, end: b.end, hours: duration.hours }, allowNegative);
+      if (refused) return refused;
       const row = await insertVacation(tx, ctx.tenant.id, {
         userId,
         type: b.type,
@@ -48,6 +62,7 @@ export const handlers = {
       await syncVacationEvent(tx, row, now);
       return row.id;
     });
+    if (isFailure(id)) return id;
     const view = await findVacation(ctx.db, ctx.tenant.id, id);
     return view ? created(presentVacation(view)) : notFound();
   },
@@ -78,9 +93,25 @@ export const handlers = {
     if (isFailure(duration)) return duration;
     if (duration.seconds === 0n) return noWorkingTime();
     const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
+    const allowNegative = allowsNegativeBalance(ctx.tenant.settings);
+    const reopen = current.row.status !== 'pending' && current.row.status !== 'rejected' && periodOrTypeChanged(current.row, b);
+    const refused = await ctx.db.transaction(async (tx) => {
+      const check = {
+        userId: current.row.userId,
+        type: b.type,
+        typeDescription: b.type_description !== undefined ? b.type_description : current.row.typeDescription,
+        start: b.start,
+        end: b.end,
+        hours: duration.hours,
+        exceptId: current.row.id,
+      };
+      // A rejected request holds no period or hours; only the ones that do are checked.
+      const failure = current.row.status === 'rejected' ? null : await periodFailure(tx, ctx.tenant.id, check, allowNegative);
+      if (failure) return failure;
       const row = await updateVacation(tx, ctx.tenant.id, current.row.id, {
         type: b.type,
+        // A new period or type needs a new decision; the earlier approver's note stays as history.
+        ...(reopen ? { status: 'pending', approverId: null } : {}),
         // PUT replaces the request's details; fields left out keep their value.
         ...(b.type_description !== undefined ? { typeDescription: b.type_description } : {}),
         ...(b.all_day !== undefined ? { allDay: b.all_day } : {}),
@@ -91,7 +122,9 @@ export const handlers = {
         updatedAt: now,
       });
       if (row) await syncVacationEvent(tx, row, now);
+      return null;
     });
+    if (refused) return refused;
     const view = await findVacation(ctx.db, ctx.tenant.id, current.row.id);
     return view ? ok(presentVacation(view)) : notFound();
   },
@@ -108,12 +141,17 @@ export const handlers = {
   changeVacationStatus: async (ctx) => {
     const b = ctx.body;
     const now = ctx.now();
+    const current = await findVacation(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!current) return notFound();
+    // Administrators included: a decision on one's own leave is no decision.
+    if (current.row.userId === ctx.user.id) return forbidden(OWN_DECISION);
     const changed = await ctx.db.transaction(async (tx) => {
       const row = await updateVacation(tx, ctx.tenant.id, ctx.params.id, {
         status: b.status,
         // The decision is the approver's; going back to pending means nobody has decided.
         approverId: b.status === 'pending' ? null : ctx.user.id,
-        ...(b.notes !== undefined ? { notes: b.notes } : {}),
+        // The approver's note sits beside the requester's, never over it.
+        ...(b.notes !== undefined ? { approverNotes: b.notes } : {}),
         updatedAt: now,
       });
       if (row) await syncVacationEvent(tx, row, now);

@@ -16,6 +16,7 @@ export function presentVacation(v: VacationView): Record<string, unknown> {
     hours: tidy(r.hours),
     status: r.status,
     notes: r.notes,
+    approver_notes: r.approverNotes,
     approver: v.approver,
     event: v.event,
     created_at: r.createdAt,

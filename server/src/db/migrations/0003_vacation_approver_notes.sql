@@ -1,0 +1,1 @@
+ALTER TABLE "vacations" ADD COLUMN "approver_notes" text;

@@ -1,0 +1,73 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { vacations } from '../../db/schema/vacations.ts';
+import { invalid, type Failure } from '../../http/failure.ts';
+import { toScaled } from '../catalog/decimal.ts';
+import { remainingsOf } from '../vacationHours/remainings.ts';
+import { findVacationHoursOf } from '../vacationHours/repository.ts';
+import { allowanceOf } from './types.ts';
+
+// Payroll rules of a request's period and hours (contract: createVacation, updateVacation). Checked inside the
+// write's transaction so two requests sent together cannot both pass.
+
+/** Tenant setting: '1' lets a request go beyond the remaining hours (contract SettingInput). */
+export const ALLOW_NEGATIVE_BALANCE_KEY = 'vacations.allow_negative_balance';
+
+/** The settings store JSON-like values: '1' may come back as the number 1. */
+export const allowsNegativeBalance = (settings: ReadonlyMap<string, unknown>): boolean => {
+  const v = settings.get(ALLOW_NEGATIVE_BALANCE_KEY);
+  return v === '1' || v === 1 || v === true;
+};
+
+export const OVERLAP_MESSAGE = 'The period overlaps another request of the same person.';
+
+export type PeriodCheck = {
+  readonly userId: number;
+  readonly type: string;
+  readonly typeDescription: string | null;
+  readonly start: string;
+  readonly end: string;
+  readonly hours: string;
+  /** The request being changed (left out of overlaps and balances). */
+  readonly exceptId?: number;
+};
+
+/** Two requests of one person may not share a moment; rejected ones no longer hold their period. */
+async function overlaps(db: Db, tenantId: number, c: PeriodCheck): Promise<boolean> {
+  const [clash] = await db
+    .select({ id: vacations.id })
+    .from(vacations)
+    .where(
+      and(
+        eq(vacations.tenantId, tenantId),
+        eq(vacations.userId, c.userId),
+        ne(vacations.status, 'rejected'),
+        lt(vacations.start, c.end),
+        gt(vacations.end, c.start),
+        c.exceptId !== undefined ? ne(vacations.id, c.exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return clash !== undefined;
+}
+
+/** The remaining hours of the request's allowance when it asks for more, else null. */
+async function beyondBalance(db: Db, tenantId: number, c: PeriodCheck): Promise<string | null> {
+  const allowance = allowanceOf(c.type, c.typeDescription);
+  if (allowance === null) return null;
+  const record = await findVacationHoursOf(db, tenantId, c.userId, Number(c.start.slice(0, 4)));
+  // Without a record the duration already answered 'You must set vacation hours'.
+  if (!record) return null;
+  const r = await remainingsOf(db, tenantId, record, c.exceptId);
+  const remaining = allowance === 'vacation' ? r.remaining_vacation_hours : r.remaining_permission_hours;
+  return toScaled(c.hours, 2) > toScaled(remaining, 2) ? remaining : null;
+}
+
+export async function periodFailure(db: Db, tenantId: number, c: PeriodCheck, allowNegative: boolean): Promise<Failure | null> {
+  if (await overlaps(db, tenantId, c)) return invalid({ start: [OVERLAP_MESSAGE] }, OVERLAP_MESSAGE);
+  if (allowNegative) return null;
+  const remaining = await beyondBalance(db, tenantId, c);
+  if (remaining === null) return null;
+  const message = `The request needs ${c.hours} hours but only ${remaining} remain.`;
+  return invalid({ start: [message] }, message);
+}

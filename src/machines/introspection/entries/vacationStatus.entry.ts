@@ -1,0 +1,60 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { createVacationStatusMachine } from '../../vacationStatus/vacationStatus.machine.ts';
+import type { VacationStatus, Viewer } from '../../vacationStatus/vacationStatus.types.ts';
+import { neverSettling } from '../neverSettling.ts';
+import { actorDone, actorError, taggedError, type MachineRegistryEntry, type SampleEvent } from '../registryEntry.ts';
+
+const machine = createVacationStatusMachine();
+
+const REQUESTER = 7;
+const APPROVER: Viewer = { userId: 3, canChangeStatus: true };
+const REQUESTER_VIEW: Viewer = { userId: REQUESTER, canChangeStatus: false };
+
+const vacation = (status: VacationStatus) => ({ id: 1, status, user: { id: REQUESTER } });
+
+const STATUSES: readonly VacationStatus[] = ['pending', 'accepted', 'modified', 'rejected'];
+
+/** The status the call in flight asks for. */
+export const pendingStatus = (snapshot: AnyMachineSnapshot): VacationStatus | null => {
+  const pending: unknown = snapshot.context.pending;
+  if (typeof pending !== 'object' || pending === null || !('status' in pending)) return null;
+  const status = pending.status;
+  return status === 'pending' || status === 'accepted' || status === 'modified' || status === 'rejected' ? status : null;
+};
+
+export const vacationStatusEntry: MachineRegistryEntry = {
+  id: 'vacationStatus',
+  titleKey: 'machines.vacationStatus.title',
+  descriptionKey: 'machines.vacationStatus.description',
+  machine,
+  stubbed: machine.provide({ actors: { changeStatus: neverSettling() } }),
+  paths: {
+    strategy: 'shortestAndSimple',
+    limit: 4000,
+    starts: [
+      { id: 'approverPending', labelKey: 'starts.vacationStatus.approverPending', input: { vacation: vacation('pending'), viewer: APPROVER } },
+      { id: 'approverAccepted', labelKey: 'starts.vacationStatus.approverAccepted', input: { vacation: vacation('accepted'), viewer: APPROVER } },
+      { id: 'requesterPending', labelKey: 'starts.vacationStatus.requesterPending', input: { vacation: vacation('pending'), viewer: REQUESTER_VIEW } },
+      { id: 'requesterAccepted', labelKey: 'starts.vacationStatus.requesterAccepted', input: { vacation: vacation('accepted'), viewer: REQUESTER_VIEW } },
+    ],
+    // The status call answers with the request in the status asked for; a 403 is the server's "not your own
+    // request", a network failure the other outcome. `vacation.updated` is the request as saved or reloaded (a new
+    // period of an accepted request comes back pending; another approver may have decided meanwhile).
+    // Every answer is offered (the generator may reuse one state's sample events for another with the same value);
+    // the server's answer is the status asked for, which the browser paths keep (pendingStatus tells which).
+    events: (): readonly SampleEvent[] => {
+      return [
+        ...STATUSES.map((status) => actorDone('changeStatus', vacation(status))),
+        actorError('changeStatus', taggedError('Forbidden')),
+        actorError('changeStatus', taggedError('Network')),
+        { type: 'vacation.accept' },
+        { type: 'vacation.modify' },
+        { type: 'vacation.reject' },
+        { type: 'vacation.reopen' },
+        ...STATUSES.map((s) => ({ type: 'vacation.updated', vacation: vacation(s) })),
+        { type: 'note.change', note: 'Ok' },
+        { type: 'status.dismiss' },
+      ];
+    },
+  },
+};

@@ -1,0 +1,80 @@
+import { Clock, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listUserVacationHours, type UserVacationHour } from '../../api/userVacationHours.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { userOptions } from './userOptions.ts';
+
+type HoursFilters = { year?: string | null; userId?: string | null; userName?: string | null };
+
+const hoursList = createPagedListMachine<UserVacationHour, HoursFilters>();
+
+/** user-vacation-hours: every person's yearly allowance and working time, by year and person. */
+const UserVacationHoursListRoute = () => {
+  const { t } = useTranslation(['vacations', 'common', 'ui']);
+  const { client } = useApiClients();
+  const canCreate = usePermission('user_vacation_hours.create');
+  const list = usePagedList(hoursList, ({ page, pageSize, filters }) =>
+    listUserVacationHours(client, {
+      page,
+      pageSize,
+      ...(filters.year && /^\d{4}$/.test(filters.year) ? { year: Number(filters.year) } : {}),
+      ...(filters.userId ? { userId: Number(filters.userId) } : {}),
+    }),
+  );
+  const weekday = (d: number) => t(`vacations:weekdays.${d}`).slice(0, 3);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={t('vacations:hours.title')}
+        breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:hours.title') }]}
+        actions={
+          canCreate ? (
+            <Link href="/user-vacation-hours/create" className={button({ variant: 'primary' })}>
+              <Plus size={16} aria-hidden="true" />
+              <span>{t('vacations:hours.create')}</span>
+            </Link>
+          ) : null
+        }
+      />
+      <FilterBar label={t('vacations:hours.filters')}>
+        <TextField label={t('vacations:hours.year')} name="year" inputMode="numeric" maxLength={4} value={list.filters.year ?? ''} onValueChange={(year) => list.filter({ year })} />
+        <RemoteCombobox label={t('vacations:fields.user')} value={list.filters.userId ?? null} selectedLabel={list.filters.userName ?? null} onValueChange={(userId, userName) => list.filter({ userId, userName })} load={userOptions(client)} />
+      </FilterBar>
+      <DataTable
+        caption={t('vacations:hours.title')}
+        rows={list.items}
+        rowKey={(h) => h.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: t('vacations:hours.empty'), icon: <Clock size={28} aria-hidden="true" /> }}
+        columns={[
+          { key: 'user', header: t('vacations:fields.user'), cell: (h) => <span className={css({ fontWeight: '600' })}>{h.user.name}</span> },
+          { key: 'year', header: t('vacations:hours.year'), cell: (h) => h.year },
+          { key: 'vacation', header: t('vacations:hours.vacationHours'), cell: (h) => h.vacationHours, align: 'end' },
+          { key: 'permission', header: t('vacations:hours.permissionHours'), cell: (h) => h.permissionHours, align: 'end', hideBelow: 'sm' },
+          { key: 'exHoliday', header: t('vacations:hours.exHolidayHours'), cell: (h) => h.exHolidayHours, align: 'end', hideBelow: 'md' },
+          { key: 'perDay', header: t('vacations:hours.workingHoursPerDay'), cell: (h) => h.workingHoursPerDay, align: 'end', hideBelow: 'md' },
+          { key: 'days', header: t('vacations:hours.workingDays'), cell: (h) => h.workingDays.map(weekday).join(' '), hideBelow: 'lg' },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default UserVacationHoursListRoute;

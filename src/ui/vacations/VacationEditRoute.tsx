@@ -1,0 +1,109 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { deleteVacation, getVacation, updateVacation, type Vacation } from '../../api/vacations.ts';
+import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Alert } from '../components/Alert.tsx';
+import { Button } from '../components/Button.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { formRules } from '../components/formRules.ts';
+import { errorTagText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { Section } from '../components/Section.tsx';
+import { useConfirmAction } from '../components/useConfirmAction.ts';
+import { useForm } from '../components/useForm.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { updateVacationBody, vacationRules, vacationToValues, type VacationFormValues } from './vacationForm.ts';
+import { VacationDecision } from './VacationDecision.tsx';
+import { VacationForm } from './VacationForm.tsx';
+
+const vacationRecord = createRecordMachine<Vacation>();
+const vacationForm = createFormMachine<VacationFormValues, Vacation>();
+const vacationDeletion = createConfirmActionMachine<Vacation, void>();
+
+const EditFields = ({ vacation, canUpdate, onSaved }: { vacation: Vacation; canUpdate: boolean; onSaved: (v: Vacation) => void }) => {
+  const { t } = useTranslation(['vacations', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const form = useForm(vacationForm, {
+    initialValues: vacationToValues(vacation),
+    validate: formRules<VacationFormValues>(t, vacationRules),
+    submit: (values) => updateVacation(client, vacation.id, updateVacationBody(values)),
+    onSucceeded: (saved) => {
+      notify.success(t('common:notices.updated', { name: t('vacations:entity') }));
+      onSaved(saved);
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('vacations:entity') })),
+  });
+  return <VacationForm form={form} mode="edit" readOnly={!canUpdate} submitLabel={t('common:actions.save')} onCancel={() => navigate('/vacations')} thisYear={Number(vacation.start.slice(0, 4))} />;
+};
+
+/**
+ * vacations/{vacationId}/edit, also reached as vacations/edit?id= and vacations/events/edit?id= (the spec's paths
+ * carry no id): the request's decision (the status statechart) above its fields.
+ */
+const VacationEditRoute = () => {
+  const { t } = useTranslation(['vacations', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const { vacationId } = useParams<{ vacationId?: string }>();
+  const queryId = new URLSearchParams(useSearch()).get('id') ?? undefined;
+  const canUpdate = usePermission('vacations.update');
+  const canDelete = usePermission('vacations.delete');
+  const vacation = useRecord(vacationRecord, missingIdMessage(missingId('vacation')), idFromParam(vacationId ?? queryId), (id) => getVacation(client, id));
+  const remove = useConfirmAction(vacationDeletion, {
+    act: (target) => deleteVacation(client, target.id),
+    onDone: () => {
+      notify.success(t('common:notices.deleted', { name: t('vacations:entity') }));
+      navigate('/vacations');
+    },
+    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('vacations:entity') })),
+  });
+  const record = vacation.record;
+  const title = record ? `${t(`common:eventTypes.${record.type}`)} · ${record.user.name}` : t('vacations:edit.title');
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: title }]}
+        actions={
+          record && canDelete ? (
+            <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(record)}>
+              {t('common:actions.delete')}
+            </Button>
+          ) : null
+        }
+      />
+      <RecordState {...vacation} onRetry={vacation.retry}>
+        {(current) => (
+          <>
+            <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={vacation.replace} />
+            <Section title={t('vacations:edit.formLabel')}>
+              {current.status !== 'pending' && canUpdate ? <Alert tone="info">{t('vacations:edit.reopenWarning')}</Alert> : null}
+              <EditFields key={`fields-${current.id}-${current.updatedAt}`} vacation={current} canUpdate={canUpdate} onSaved={vacation.replace} />
+            </Section>
+          </>
+        )}
+      </RecordState>
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('common:confirmDeletion.title', { name: t('vacations:entity') })}
+        description={t('common:confirmDeletion.message')}
+        confirmLabel={t('common:confirmDeletion.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
+    </div>
+  );
+};
+
+export default VacationEditRoute;

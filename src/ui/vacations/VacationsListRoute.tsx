@@ -1,0 +1,209 @@
+import { CalendarDays, Check, Clock, FileSpreadsheet, Palmtree, Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listVacations, type Vacation } from '../../api/vacations.ts';
+import { EVENT_TYPES, isEventType } from '../../domain/constants/eventTypes.ts';
+import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Button } from '../components/Button.tsx';
+import { Checkbox } from '../components/Checkbox.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { DateTimeField } from '../components/DateTimeField.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { ProgressBar } from '../components/ProgressBar.tsx';
+import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { saveBlob } from '../components/saveBlob.ts';
+import { Select } from '../components/Select.tsx';
+import { useCommand } from '../components/useCommand.ts';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { RemainingHours } from './RemainingHours.tsx';
+import { userOptions } from './userOptions.ts';
+import { runVacationListCommand, type VacationListCommand, type VacationListResult } from './vacationCommands.ts';
+import { QuickDecision } from './VacationDecision.tsx';
+import { periodText } from './vacationPeriod.ts';
+import { isVacationStatus, VACATION_STATUSES } from './vacationStatus.ts';
+import { VacationStatusBadge } from './VacationStatusBadge.tsx';
+import { useViewer } from './useVacationStatus.ts';
+
+type VacationFilters = { status?: string | null; type?: string | null; userId?: string | null; userName?: string | null; from?: string | null; to?: string | null };
+
+const vacationsList = createPagedListMachine<Vacation, VacationFilters>();
+const listCommands = createCommandMachine<VacationListCommand, VacationListResult>();
+
+const queryOf = (filters: VacationFilters) => ({
+  ...(isVacationStatus(filters.status) ? { status: filters.status } : {}),
+  ...(filters.type && isEventType(filters.type) ? { type: filters.type } : {}),
+  ...(filters.userId ? { userId: Number(filters.userId) } : {}),
+  ...(filters.from ? { from: filters.from } : {}),
+  ...(filters.to ? { to: filters.to } : {}),
+});
+
+/**
+ * vacations: my requests, and for approvers (vacations.changeStatus) everybody's they may decide, with filters
+ * (status, type, person, period; `?status=pending` from the dashboard), decisions per row or in bulk, the
+ * remaining hours, and the Excel export of what is filtered.
+ */
+const VacationsListRoute = () => {
+  const { t } = useTranslation(['vacations', 'common', 'ui']);
+  const { client } = useApiClients();
+  const dates = useDateFormat();
+  const viewer = useViewer();
+  const canCreate = usePermission('vacations.create');
+  const canManageHours = usePermission('user_vacation_hours.viewAny');
+  const initialStatus = new URLSearchParams(useSearch()).get('status');
+  const list = usePagedList(vacationsList, ({ page, pageSize, filters }) => listVacations(client, { page, pageSize, ...queryOf(filters) }), {
+    filters: isVacationStatus(initialStatus) ? { status: initialStatus } : {},
+  });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [version, setVersion] = useState(0);
+  const refresh = () => {
+    setVersion((v) => v + 1);
+    list.reload();
+  };
+  const command = useCommand(listCommands, {
+    execute: runVacationListCommand(client),
+    onDone: (_, result) => {
+      if (result.kind === 'excel') {
+        saveBlob(result.file.blob, result.file.fileName ?? 'ferie-e-permessi.xlsx');
+        return;
+      }
+      notify.success(t('vacations:list.bulkDone', { count: result.count }));
+      setSelected(new Set());
+      refresh();
+    },
+    onFailed: (failed) => {
+      notify.error(t(failed.kind === 'excel' ? 'vacations:excel.failed' : 'vacations:list.bulkFailed'));
+      if (failed.kind === 'decide') refresh();
+    },
+  });
+  const decidable = (v: Vacation) => viewer.canChangeStatus && v.status === 'pending' && v.user.id !== viewer.userId;
+  const selectable = list.items.filter(decidable);
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const chosen = selectable.filter((v) => selected.has(v.id)).map((v) => v.id);
+  const filtered = Boolean(list.filters.status || list.filters.type || list.filters.userId || list.filters.from || list.filters.to);
+  const statusOptions = [{ value: '', label: t('vacations:filters.anyStatus') }, ...VACATION_STATUSES.map((s) => ({ value: s, label: t(`vacations:statuses.${s}`) }))];
+  const typeOptions = [{ value: '', label: t('vacations:filters.anyType') }, ...EVENT_TYPES.map((type) => ({ value: type, label: t(`common:eventTypes.${type}`) }))];
+  const exporting = command.running && command.command?.kind === 'excel';
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={t('vacations:list.title')}
+        actions={
+          <>
+            <Link href="/vacations/calendar" className={button({ variant: 'secondary' })}>
+              <CalendarDays size={16} aria-hidden="true" />
+              <span>{t('vacations:list.calendar')}</span>
+            </Link>
+            {canManageHours ? (
+              <Link href="/user-vacation-hours" className={button({ variant: 'secondary' })}>
+                <Clock size={16} aria-hidden="true" />
+                <span>{t('vacations:list.hours')}</span>
+              </Link>
+            ) : null}
+            <Button variant="secondary" icon={<FileSpreadsheet size={16} aria-hidden="true" />} loading={exporting} disabled={command.running} onClick={() => command.run({ kind: 'excel', query: queryOf(list.filters) })}>
+              {t('vacations:excel.export')}
+            </Button>
+            {canCreate ? (
+              <Link href="/vacations/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('vacations:list.create')}</span>
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      {exporting ? <ProgressBar value={null} label={t('vacations:excel.exporting')} visibleLabel={t('vacations:excel.exporting')} /> : null}
+      <RemainingHours userId={null} year={new Date().getFullYear()} version={version} />
+      <FilterBar label={t('vacations:list.filters')}>
+        <Select label={t('vacations:fields.status')} name="status" options={statusOptions} value={list.filters.status ?? ''} onValueChange={(status) => list.filter({ status: status || null })} />
+        <Select label={t('vacations:fields.type')} name="type" options={typeOptions} value={list.filters.type ?? ''} onValueChange={(type) => list.filter({ type: type || null })} />
+        {viewer.canChangeStatus ? (
+          <RemoteCombobox
+            label={t('vacations:fields.user')}
+            value={list.filters.userId ?? null}
+            selectedLabel={list.filters.userName ?? null}
+            onValueChange={(userId, userName) => list.filter({ userId, userName })}
+            load={userOptions(client)}
+          />
+        ) : null}
+        <DateTimeField mode="date" label={t('vacations:fields.from')} value={list.filters.from ?? null} onValueChange={(from) => list.filter({ from })} />
+        <DateTimeField mode="date" label={t('vacations:fields.to')} value={list.filters.to ?? null} onValueChange={(to) => list.filter({ to })} />
+      </FilterBar>
+      {selectable.length > 0 ? (
+        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+          <Checkbox label={t('vacations:list.selectAll')} checked={chosen.length === selectable.length} onCheckedChange={(on) => setSelected(new Set(on ? selectable.map((v) => v.id) : []))} />
+          <span role="status" className={css({ color: 'muted', textStyle: 'small' })}>
+            {t('vacations:list.selected', { count: chosen.length })}
+          </span>
+          <Button size="sm" variant="primary" icon={<Check size={14} aria-hidden="true" />} disabled={chosen.length === 0 || command.running} loading={command.running && command.command?.kind === 'decide' && command.command.status === 'accepted'} onClick={() => command.run({ kind: 'decide', ids: chosen, status: 'accepted' })}>
+            {t('vacations:list.bulkAccept')}
+          </Button>
+          <Button size="sm" variant="danger" icon={<X size={14} aria-hidden="true" />} disabled={chosen.length === 0 || command.running} loading={command.running && command.command?.kind === 'decide' && command.command.status === 'rejected'} onClick={() => command.run({ kind: 'decide', ids: chosen, status: 'rejected' })}>
+            {t('vacations:list.bulkReject')}
+          </Button>
+        </div>
+      ) : null}
+      <DataTable
+        caption={t('vacations:list.title')}
+        rows={list.items}
+        rowKey={(v) => v.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: filtered ? t('common:states.emptySearch') : t('vacations:list.empty'), icon: <Palmtree size={28} aria-hidden="true" /> }}
+        columns={[
+          ...(selectable.length > 0
+            ? [
+                {
+                  key: 'select',
+                  header: <span className={css({ srOnly: true })}>{t('vacations:list.selectAll')}</span>,
+                  cell: (v: Vacation) =>
+                    decidable(v) ? <Checkbox label={<span className={css({ srOnly: true })}>{t('vacations:list.select', { name: v.user.name, period: periodText(dates, v) })}</span>} checked={selected.has(v.id)} onCheckedChange={(on) => toggle(v.id, on)} /> : null,
+                },
+              ]
+            : []),
+          {
+            key: 'user',
+            header: t('vacations:fields.user'),
+            cell: (v) => (
+              <Link href={`/vacations/${v.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {v.user.name}
+              </Link>
+            ),
+          },
+          { key: 'type', header: t('vacations:fields.type'), cell: (v) => t(`common:eventTypes.${v.type}`) },
+          { key: 'period', header: t('vacations:fields.period'), cell: (v) => periodText(dates, v), hideBelow: 'sm' },
+          { key: 'hours', header: t('vacations:fields.hours'), cell: (v) => v.hours, align: 'end', hideBelow: 'md' },
+          { key: 'status', header: t('vacations:fields.status'), cell: (v) => <VacationStatusBadge vacation={v} /> },
+          ...(viewer.canChangeStatus
+            ? [{ key: 'decide', header: <span className={css({ srOnly: true })}>{t('vacations:decision.title')}</span>, cell: (v: Vacation) => (decidable(v) ? <QuickDecision
+                      vacation={v}
+                      onChanged={refresh}
+                      labels={{ accept: t('vacations:decision.accept'), reject: t('vacations:decision.reject'), acceptOf: t('vacations:decision.acceptOf', { name: v.user.name }), rejectOf: t('vacations:decision.rejectOf', { name: v.user.name }) }}
+                    /> : null) }]
+            : []),
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default VacationsListRoute;

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { VacationsPage } from './models/VacationsPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { signedInApi } from './support/signedInApi.ts';
+import { demoLogin, tenantUrl, type DemoRole } from './support/tenants.ts';
+
+// Leave end to end: the operator asks for 4 hours of hour-bank leave and sees the remaining hours drop; the
+// supervisor (their team leader) decides from the dashboard; the operator sees the decision, coloured as the
+// calendar paints it. Accepted and rejected paths, plus the refusal of deciding on one's own request.
+
+const signIn = async (page: Page, role: DemoRole) => {
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin(role, 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+};
+
+const signOut = async (page: Page) => {
+  await new AppShell(page).logout();
+  await expect(page).toHaveURL(/\/login/);
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A working day of this year with no request of the signed-in operator yet (their seeded requests are left alone). */
+const freeWorkingDay = async (page: Page, skip: readonly string[] = []): Promise<string> => {
+  const api = signedInApi(page, 'acme');
+  const today = new Date();
+  for (let offset = 3; offset < 60; offset++) {
+    const d = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+    if (d.getUTCFullYear() !== today.getFullYear()) break;
+    if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue;
+    const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    if (skip.includes(day)) continue;
+    const mine = (await (await api.get(`/vacations?from=${day}&to=${day}`)).json()) as { data: unknown[] };
+    if (mine.data.length === 0) return day;
+  }
+  throw new Error('no free working day left this year');
+};
+
+test('leave: 4 hours of permission, remaining hours drop, approved from the dashboard, then a rejection', async ({ page }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const vacations = new VacationsPage(page);
+
+  // The operator asks for 4 hours of hour-bank leave.
+  await signIn(page, 'operator');
+  const day = await freeWorkingDay(page);
+  const other = await freeWorkingDay(page, [day]);
+  await vacations.gotoList();
+  const before = await vacations.remainingPermissionHours();
+  await vacations.gotoCreate();
+  await vacations.request(/^(Permesso monte ore|Hour-bank leave)$/, day, '09:00', '13:00', `Dentista ${stamp}`);
+  await expect(vacations.duration).toHaveText(/^4\.00 /);
+  await expectAccessible(page);
+  await vacations.submit();
+  await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 4);
+  const mine = vacations.row(`Permesso monte ore`).filter({ has: page.getByText(/09:00/) });
+  await expect(vacations.statusIn(mine.first(), 'pending')).toBeVisible();
+  // A second request for the rejection path.
+  await vacations.gotoCreate();
+  await vacations.request(/^(Permesso monte ore|Hour-bank leave)$/, other, '14:00', '16:00', `Banca ${stamp}`);
+  await expect(vacations.duration).toHaveText(/^2\.00 /);
+  await vacations.submit();
+  await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 6);
+  await signOut(page);
+
+  // The supervisor, the operator's team leader, approves from the dashboard panel and rejects from the pending list
+  // the panel links to.
+  await signIn(page, 'supervisor');
+  const shown = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+  const fourHours = page.getByRole('listitem').filter({ hasText: `${shown(day)} 09:00–13:00` }).filter({ hasText: 'Sara Esposito' });
+  await expect(fourHours).toBeVisible();
+  await expectAccessible(page);
+  await fourHours.getByRole('button', { name: /^(Approva la richiesta di|Approve the request of) Sara Esposito$/ }).click();
+  await expect(fourHours).toHaveCount(0);
+  await page.getByRole('link', { name: /^(Tutte le richieste in attesa|All pending requests)$/ }).click();
+  await expect(page).toHaveURL(/\/vacations\?status=pending$/);
+  const twoHours = page.getByRole('row').filter({ hasText: `${shown(other)} 14:00–16:00` }).filter({ hasText: 'Sara Esposito' });
+  await twoHours.getByRole('button', { name: /^(Rifiuta la richiesta di|Reject the request of) Sara Esposito$/ }).click();
+  // Decided, it leaves the pending list; the whole list shows it rejected.
+  await expect(twoHours).toHaveCount(0);
+  await vacations.gotoList();
+  await expect(vacations.statusIn(twoHours, 'rejected')).toBeVisible();
+  await expectAccessible(page);
+  await signOut(page);
+
+  // The operator sees the decisions, coloured as in the calendar; the rejected hours come back.
+  await signIn(page, 'operator');
+  await vacations.gotoList();
+  await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 4);
+  await page.goto(tenantUrl('acme', `/vacations/calendar`));
+  const month = Number(day.slice(5, 7)) - (new Date().getMonth() + 1);
+  for (let i = 0; i < month; i++) await page.getByRole('button', { name: /^(Mese successivo|Next month)$/ }).click();
+  const accepted = page.getByTestId('calendar-event').filter({ hasText: `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} 09:00–13:00` });
+  await expect(accepted).toHaveAttribute('data-colour', '#f0e68c');
+  await expect(vacations.statusIn(accepted, 'accepted')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('nobody decides on their own request', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  const api = signedInApi(page, 'acme');
+  const own = (await (await api.get('/vacations?status=pending&page_size=100')).json()) as { data: { id: number; user: { email: string } }[] };
+  const mine = own.data.find((v) => v.user.email === 'supervisor@acme.test');
+  expect(mine).toBeDefined();
+  await page.goto(tenantUrl('acme', `/vacations/${mine?.id}/edit`));
+  await expect(page.getByTestId('requester-note')).toBeVisible();
+  // The approver's view of one's own request offers no decision.
+  await expect(page.getByRole('button', { name: /^(Approva|Approve)$/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
