@@ -38,8 +38,8 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
 
   // An article of that category, priced 12,50 € per mm.
   await page.goto('/articles/create');
-  await q.field(/^Codice\b/).fill(code);
-  await q.field(/^Descrizione\b/).fill(`Profilo alluminio ${stamp}`);
+  await q.field(/^Codice( \(|$)/).fill(code);
+  await q.field(/^Descrizione( \(|$)/).fill(`Profilo alluminio ${stamp}`);
   await page.getByRole('combobox', { name: /^Unità di misura/ }).click();
   await page.getByRole('option', { name: /Millimetri/ }).click();
   await q.field(/^Prezzo/).fill('12,50');
@@ -114,7 +114,7 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
   await expect(q.dialog.getByText(/Non è stato possibile recapitare l'e-mail/)).toBeVisible();
   await expectAccessible(page);
   await q.dialog.getByRole('button', { name: 'Annulla' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /Non è stato possibile recapitare/ })).toBeVisible();
+  await expect(page.getByText(/Non è stato possibile recapitare l'e-mail/)).toBeVisible();
   await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
   await expect(page.getByText('Non ancora inviato')).toBeVisible();
 });

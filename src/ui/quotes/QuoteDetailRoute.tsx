@@ -1,3 +1,4 @@
+import { Effect } from 'effect';
 import { Mail, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { getQuote, sendQuoteToAssignedCustomer, type Quote } from '../../api/quotes.ts';
 import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
+import { errorTagOf } from '../../machines/generic/errorTag.ts';
 import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
@@ -44,7 +46,8 @@ const QuoteDetailRoute = () => {
   const canUpdate = usePermission('quotes.update');
   const quote = useRecord(quoteRecord, missingQuoteId, idFromParam(quoteId), (id) => getQuote(client, id));
   const send = useConfirmAction(quoteSending, {
-    act: (target) => sendQuoteToAssignedCustomer(client, target.id),
+    // The notice names the failure (spec §8): the dialog's own message goes when it is closed.
+    act: (target) => Effect.tapError(sendQuoteToAssignedCustomer(client, target.id), (error) => Effect.sync(() => notify.error(t(sendFailureKey(errorTagOf(error)))))),
     onDone: (target) => {
       notify.success(t('quotes:send.sent', { number: target.number, customer: target.customer.name }));
       quote.reload();
@@ -73,11 +76,6 @@ const QuoteDetailRoute = () => {
           ) : null
         }
       />
-      {sendError && !send.dialog.open ? (
-        <p role="alert" className={css({ color: 'danger', fontWeight: '600' })}>
-          {sendError}
-        </p>
-      ) : null}
       <RecordState {...quote} onRetry={quote.retry}>
         {(current) => (
           <>
