@@ -73,7 +73,7 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
     await expect(q.row(n)).toBeVisible();
   }
   await expect(q.field(/^Prezzo unitario/, q.row(1))).toHaveValue('12,50');
-  await expect(q.field(/^Sconto/, q.row(1))).toHaveValue('10');
+  await expect(q.field(/^Sconto/, q.row(1))).toHaveValue('10,00');
   await q.field(/^Quantità/, q.row(2)).fill('2,5');
   await q.field(/^Quantità/, q.row(3)).fill('3');
   await q.field(/^Sconto/, q.row(3)).fill('');

@@ -27,6 +27,16 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
   machineId: 'session',
   workId: await firstId(api, '/works?page_size=1'),
   taskId: await firstId(api, '/tasks?page_size=1'),
+  articleId: await firstId(api, '/articles?page_size=1'),
+  categoryId: await firstId(api, '/article-categories?page_size=1'),
+  brandId: await firstId(api, '/article-brands?page_size=1'),
+  divisionId: await firstId(api, '/article-divisions?page_size=1'),
+  groupId: await firstId(api, '/article-groups?page_size=1'),
+  lineId: await firstId(api, '/article-lines?page_size=1'),
+  typeId: await firstId(api, '/article-types?page_size=1'),
+  warehouseId: await firstId(api, '/warehouses?page_size=1'),
+  priceListId: await firstId(api, '/price-lists?page_size=1'),
+  quoteId: await firstId(api, '/quotes?page_size=1'),
 });
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>

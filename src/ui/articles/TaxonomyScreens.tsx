@@ -7,7 +7,7 @@ import { NamedRecordCreateScreen } from '../components/namedRecords/NamedRecordC
 import { NamedRecordEditScreen } from '../components/namedRecords/NamedRecordEditScreen.tsx';
 import { NamedRecordListScreen } from '../components/namedRecords/NamedRecordListScreen.tsx';
 import { idFromParam } from '../components/useRecord.ts';
-import { TAXONOMY_RECORDS } from './taxonomyRecords.ts';
+import { TAXONOMY_PARAMS, TAXONOMY_RECORDS } from './taxonomyRecords.ts';
 import { warehouseRecords } from './warehouseRecords.ts';
 
 // The route screens of the article taxonomies and warehouses: one chunk for all of them (they are the same generic
@@ -35,8 +35,8 @@ const list = (kind: TaxonomyKind) => () => (
 );
 const create = (kind: TaxonomyKind) => () => <NamedRecordCreateScreen descriptor={TAXONOMY_RECORDS[kind]} />;
 const edit = (kind: TaxonomyKind) => () => {
-  const { recordId } = useParams<{ recordId: string }>();
-  return <NamedRecordEditScreen descriptor={TAXONOMY_RECORDS[kind]} id={idFromParam(recordId)} />;
+  const params = useParams<Record<string, string | undefined>>();
+  return <NamedRecordEditScreen descriptor={TAXONOMY_RECORDS[kind]} id={idFromParam(params[TAXONOMY_PARAMS[kind]])} />;
 };
 
 export const TAXONOMY_SCREENS = {

@@ -1,6 +1,7 @@
 import { lazyScreen } from '../app/lazyScreen.ts';
 import type { AppRoute } from '../app/routeTypes.ts';
 import type { TaxonomyKind } from '../../api/articleTaxonomy.ts';
+import { TAXONOMY_PARAMS } from './taxonomyRecords.ts';
 
 const ARTICLES = { tenantModule: 'articles' } as const;
 const taxonomyScreen = (kind: TaxonomyKind, screen: 'list' | 'create' | 'edit') =>
@@ -8,12 +9,12 @@ const taxonomyScreen = (kind: TaxonomyKind, screen: 'list' | 'create' | 'edit') 
 
 /**
  * The six article taxonomies at /articles/<kind> (list, the management screen: `articles.update`, what the contract
- * asks to change them), /articles/<kind>/create (`articles.create`) and /articles/<kind>/:recordId/edit.
+ * asks to change them), /articles/<kind>/create (`articles.create`) and /articles/<kind>/:<kind>Id/edit.
  */
 const taxonomyRoutes = (kind: TaxonomyKind): AppRoute[] => [
   { path: `/articles/${kind}`, layout: 'page', access: { ...ARTICLES, module: 'articles', permission: 'articles.update' }, screen: taxonomyScreen(kind, 'list') },
   { path: `/articles/${kind}/create`, layout: 'create', access: { ...ARTICLES, module: 'articles', permission: 'articles.create' }, screen: taxonomyScreen(kind, 'create') },
-  { path: `/articles/${kind}/:recordId/edit`, layout: 'edit', access: { ...ARTICLES, module: 'articles', permission: 'articles.update' }, screen: taxonomyScreen(kind, 'edit') },
+  { path: `/articles/${kind}/:${TAXONOMY_PARAMS[kind]}/edit`, layout: 'edit', access: { ...ARTICLES, module: 'articles', permission: 'articles.update' }, screen: taxonomyScreen(kind, 'edit') },
 ];
 
 // Literal paths come before the parametrised ones: the first match wins (`/articles/categories` before `/articles/:articleId`).

@@ -4,7 +4,7 @@ import type { NamedRecordDescriptor } from '../components/namedRecords/namedReco
 import { text, textOrNull } from '../components/namedRecords/namedRecordValues.ts';
 
 // The six article taxonomies on the generic named-record screens, at /articles/<kind> (list), /articles/<kind>/create
-// and /articles/<kind>/:recordId/edit. The contract guards them with the article keys (`articles.create`,
+// and /articles/<kind>/:<kind param>/edit. The contract guards them with the article keys (`articles.create`,
 // `articles.update`, `articles.delete`): who may change articles may change how they are classified.
 
 export { TAXONOMY_KINDS, type TaxonomyKind };
@@ -46,6 +46,9 @@ const taxonomyRecords = (kind: TaxonomyKind): NamedRecordDescriptor<TaxonomyItem
     toInput: (values) => ({ name: text(values.name), description: textOrNull(values.description), code: textOrNull(values['code']) }),
   };
 };
+
+/** The edit route's parameter of each taxonomy (`/articles/categories/:categoryId/edit`…). */
+export const TAXONOMY_PARAMS: Record<TaxonomyKind, string> = { categories: 'categoryId', brands: 'brandId', divisions: 'divisionId', groups: 'groupId', lines: 'lineId', types: 'typeId' };
 
 export const TAXONOMY_RECORDS: Record<TaxonomyKind, NamedRecordDescriptor<TaxonomyItem, TaxonomyInput>> = {
   categories: taxonomyRecords('categories'),
