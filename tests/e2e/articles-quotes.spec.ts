@@ -118,3 +118,29 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
   await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
   await expect(page.getByText('Non ancora inviato')).toBeVisible();
 });
+
+test('the catalogue and quote screens with demo data at 360 px: axe-clean, nothing wider than the phone', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+  const headers = await apiHeaders(page);
+  const first = async (path: string) => (((await (await request.get(`http://127.0.0.1:${E2E_PORT}/api${path}`, { headers })).json()) as { data: { id: number }[] }).data[0]?.id ?? 0);
+  const screens = [
+    '/articles',
+    `/articles/${await first('/articles?page_size=1')}`,
+    '/articles/categories',
+    '/warehouses',
+    '/price-lists',
+    `/price-lists/${await first('/price-lists')}`,
+    '/quotes',
+    `/quotes/${await first('/quotes?page_size=1')}`,
+    '/quotes/create',
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Caricamento|Loading/ })).toHaveCount(0);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+});
