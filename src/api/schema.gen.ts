@@ -642,6 +642,7 @@ export interface paths {
          * @description Sends the quote (rows and totals) to the customer profile's e-mail address, with the optional subject
          *     and message. A `draft` quote becomes `sent` and `sent_at` is set. Sending changes the quote, so it needs
          *     `quotes.update`. 409 when the customer has no e-mail address (the app shows its empty-recipient warning).
+         *     502 when the mail transport could not deliver the message: the quote is then left unchanged (not `sent`).
          */
         post: operations["sendQuoteToAssignedCustomer"];
         delete?: never;
@@ -6427,6 +6428,15 @@ export interface components {
                 };
             };
         };
+        /** @description The e-mail could not be delivered by the mail transport; nothing was recorded as sent. */
+        MailNotDelivered: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The mailing service failed or could not be reached. */
         NewsletterProviderError: {
             headers: {
@@ -8388,6 +8398,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            502: components["responses"]["MailNotDelivered"];
         };
     };
     listGoals: {

@@ -38,6 +38,21 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
   // One event of the admin's selected calendars (both parameters name the same event).
   calendarId: await firstId(api, FIRST_EVENT, (item) => item.calendar_id),
   eventId: await firstId(api, FIRST_EVENT),
+  articleId: await firstId(api, '/articles?page_size=1'),
+  categoryId: await firstId(api, '/article-categories?page_size=1'),
+  brandId: await firstId(api, '/article-brands?page_size=1'),
+  divisionId: await firstId(api, '/article-divisions?page_size=1'),
+  groupId: await firstId(api, '/article-groups?page_size=1'),
+  lineId: await firstId(api, '/article-lines?page_size=1'),
+  typeId: await firstId(api, '/article-types?page_size=1'),
+  warehouseId: await firstId(api, '/warehouses?page_size=1'),
+  priceListId: await firstId(api, '/price-lists?page_size=1'),
+  quoteId: await firstId(api, '/quotes?page_size=1'),
+  userId: await firstId(api, '/users?page_size=1'),
+  roleId: await firstId(api, '/roles?page_size=1&exclude_admin=1'),
+  'customers.profileId': await firstId(api, '/profiles?type=customer&page_size=1'),
+  'leads.profileId': await firstId(api, '/profiles?type=lead&page_size=1'),
+  'suppliers.profileId': await firstId(api, '/profiles?type=supplier&page_size=1'),
 });
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>

@@ -349,6 +349,18 @@ describe('quotes', () => {
     expect(refused.status).toBe(409);
     expect(data(await call('GET', `/quotes/${noMail.id}`))).toMatchObject({ status: 'draft', sent_at: null });
   });
+
+  it('answers 502 and leaves the quote unsent when the mail transport cannot deliver', async () => {
+    const q = data(await call('POST', '/quotes', { date: '2031-05-07', customer_id: customerId, rows: [row] }));
+    // SMTP on a port nothing listens on: the transport fails as a mail server that is down.
+    const mailDown = server().withConfig({ smtpUrl: 'smtp://127.0.0.1:9' });
+    const failed = await mailDown.request('acme', 'POST', `/quotes/${q.id}/send-to-assigned-customer`, { token: admin, body: { subject: 'Preventivo non recapitato' } });
+    expect(failed.status).toBe(502);
+    expect((failed.body as { message: string }).message).toMatch(/could not be delivered/);
+    expect(data(await call('GET', `/quotes/${q.id}`))).toMatchObject({ status: 'draft', sent_at: null });
+    const [mail] = await server().database.db.select().from(outbox).where(eq(outbox.subject, 'Preventivo non recapitato'));
+    expect(mail?.status).toBe('failed');
+  });
 });
 
 describe('tenancy and permissions', () => {

@@ -24,6 +24,7 @@ export const ID_RESOURCES = [
   'newsletterList',
   'taskType',
   'workType',
+  'quote',
 ] as const;
 
 export type IdResource = (typeof ID_RESOURCES)[number];

@@ -2,6 +2,7 @@ import { quotes } from '../../db/schema/quotes.ts';
 import { conflict, created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
 import { orderBy } from '../listing/sort.ts';
+import { mailNotDelivered } from '../salesDocuments/delivery.ts';
 import { quoteInput } from './input.ts';
 import { quoteMail } from './mail.ts';
 import { presentQuotes } from './present.ts';
@@ -57,7 +58,9 @@ export const handlers = {
     const customer = (await customersById(ctx.db, ctx.tenant.id, [quote.customer.id])).get(quote.customer.id);
     const to = customer?.email?.trim();
     if (!to) return conflict('The customer has no e-mail address.');
-    await ctx.mailer.send(ctx.db, ctx.tenant.id, quoteMail(quote, to, ctx.tenant.name, ctx.body.subject, ctx.body.message));
+    const mail = await ctx.mailer.send(ctx.db, ctx.tenant.id, quoteMail(quote, to, ctx.tenant.name, ctx.body.subject, ctx.body.message));
+    // An undelivered e-mail leaves the quote as it was: recording it as sent would tell the user a lie.
+    if (mail._tag === 'MailFailed') return mailNotDelivered(mail.message);
     // Only a draft moves to `sent`; re-sending an accepted or rejected quote keeps its outcome.
     await markSent(ctx.db, ctx.tenant.id, quote.id, quote.status === 'draft' ? 'sent' : quote.status, ctx.now());
     const out = await presentOne(ctx.db, ctx.tenant.id, quote.id);

@@ -1,3 +1,4 @@
+import { json } from '../../http/handler.ts';
 import { addMinutesToWallClock } from '../../time.ts';
 
 // How a sales document's PDF leaves the server: as a download, or as a link.
@@ -26,3 +27,10 @@ export function pdfLink(requestUrl: string, apiPath: string, query: Readonly<Rec
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') url.searchParams.set(k, v);
   return { url: url.toString(), expires_at: addMinutesToWallClock(now, LINK_MINUTES) };
 }
+
+/**
+ * A sales document whose e-mail could not be delivered (the SMTP transport refused or was unreachable) must not be
+ * recorded as sent: the handler answers this 502 instead, and the caller tells the user. The outbox keeps the
+ * message marked `failed`.
+ */
+export const mailNotDelivered = (reason: string): Response => json({ message: `The e-mail could not be delivered: ${reason}` }, 502);

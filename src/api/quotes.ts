@@ -1,0 +1,32 @@
+import type { Effect } from 'effect';
+import type { ApiClient } from './client.ts';
+import { call } from './effect.ts';
+import type { ApiError } from './errors.ts';
+import type { BodyOf, QueryOf, ResultOf } from './operationTypes.ts';
+
+export type Quote = ResultOf<'getQuote'>;
+export type QuoteStatus = Quote['status'];
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const satisfies readonly QuoteStatus[];
+export type QuoteInput = BodyOf<'createQuote'>;
+export type QuoteUpdate = BodyOf<'updateQuote'>;
+export const QUOTE_SORT_FIELDS = ['id', 'number', 'date', 'valid_until', 'status', 'created_at', 'updated_at'] as const;
+export type QuoteSortField = (typeof QUOTE_SORT_FIELDS)[number];
+
+export const listQuotes = (client: ApiClient, query: QueryOf<'listQuotes'> = {}): Effect.Effect<ResultOf<'listQuotes'>, ApiError> =>
+  call((signal) => client.GET('/quotes', { params: { query }, signal }));
+
+export const getQuote = (client: ApiClient, id: number): Effect.Effect<Quote, ApiError> =>
+  call((signal) => client.GET('/quotes/{id}', { params: { path: { id } }, signal }));
+
+export const createQuote = (client: ApiClient, body: QuoteInput): Effect.Effect<Quote, ApiError> =>
+  call((signal) => client.POST('/quotes', { body, signal }));
+
+export const updateQuote = (client: ApiClient, id: number, body: QuoteUpdate): Effect.Effect<Quote, ApiError> =>
+  call((signal) => client.PUT('/quotes/{id}', { params: { path: { id } }, body, signal }));
+
+/**
+ * E-mails the quote to its customer. Conflict (409): the customer has no e-mail address (the empty-recipient
+ * warning); Server with status 502: the mail could not be delivered and the quote was not marked sent.
+ */
+export const sendQuoteToAssignedCustomer = (client: ApiClient, id: number, body: BodyOf<'sendQuoteToAssignedCustomer'> = {}): Effect.Effect<Quote, ApiError> =>
+  call((signal) => client.POST('/quotes/{id}/send-to-assigned-customer', { params: { path: { id } }, body, signal }));

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { getArticle, updateArticle, type Article } from '../../api/articles.ts';
+import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { useDecimalFormat } from '../components/useDecimalFormat.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { articleToValues } from './articleForm.ts';
+import { ArticleForm } from './ArticleForm.tsx';
+import { useArticleForm } from './useArticleForm.ts';
+
+const articleRecord = createRecordMachine<Article>();
+
+const EditArticle = ({ article }: { article: Article }) => {
+  const { t } = useTranslation(['articles', 'common']);
+  const { client } = useApiClients();
+  const decimals = useDecimalFormat();
+  const [, navigate] = useLocation();
+  const form = useArticleForm({
+    initialValues: articleToValues(article, decimals.inputText),
+    save: (body) => updateArticle(client, article.id, body),
+    onSucceeded: (saved) => {
+      notify.success(t('common:notices.updated', { name: t('articles:entity') }));
+      navigate(`/articles/${saved.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('articles:entity') })),
+  });
+  return <ArticleForm form={form} submitLabel={t('common:actions.save')} onCancel={() => navigate(`/articles/${article.id}`)} />;
+};
+
+/** articles/{articleId}/edit. */
+const ArticleEditRoute = () => {
+  const { t } = useTranslation(['articles', 'common']);
+  const { client } = useApiClients();
+  const { articleId } = useParams<{ articleId: string }>();
+  const article = useRecord(articleRecord, missingIdMessage(missingId('article')), idFromParam(articleId), (id) => getArticle(client, id));
+  return (
+    <>
+      <PageHeader
+        title={t('articles:edit.title')}
+        breadcrumbs={[{ label: t('articles:list.title'), href: '/articles' }, ...(article.record ? [{ label: article.record.code, href: `/articles/${article.record.id}` }] : []), { label: t('articles:edit.title') }]}
+      />
+      <RecordState {...article} onRetry={article.retry}>
+        {(record) => <EditArticle key={record.id} article={record} />}
+      </RecordState>
+    </>
+  );
+};
+
+export default ArticleEditRoute;

@@ -1,0 +1,138 @@
+import { Package, Plus, Tags, Warehouse } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listArticles, type Article, type ArticleSortField } from '../../api/articles.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import type { ListAddressOptions } from '../components/listAddress.ts';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useDecimalFormat } from '../components/useDecimalFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { ARTICLE_TAXONOMIES } from './articleForm.ts';
+import { taxonomyOptions } from './articleOptions.ts';
+
+type ArticleFilters = { search?: string } & Partial<Record<(typeof ARTICLE_TAXONOMIES)[number]['id'] | (typeof ARTICLE_TAXONOMIES)[number]['name'], string | null>>;
+
+const articlesList = createPagedListMachine<Article, ArticleFilters>();
+
+const ARTICLE_ADDRESS: ListAddressOptions<ArticleFilters> = {
+  filters: ['search', ...ARTICLE_TAXONOMIES.flatMap((taxonomy) => [taxonomy.id, taxonomy.name])],
+};
+
+const sortKey = (field: ArticleSortField): ArticleSortField => field;
+const idOf = (value: string | null | undefined) => (value ? Number(value) : undefined);
+
+/** articles: search by code and description, filters by the six taxonomies, sortable columns; 50 per page. */
+const ArticlesListRoute = () => {
+  const { t } = useTranslation(['articles', 'common']);
+  const { client } = useApiClients();
+  const decimals = useDecimalFormat();
+  const canCreate = usePermission('articles.create');
+  const canManage = usePermission('articles.update');
+  const canWarehouses = usePermission('warehouses.viewAny');
+  const list = usePagedList(
+    articlesList,
+    ({ page, pageSize, filters, sort }) => {
+      const query = {
+        page,
+        pageSize,
+        ...(sort ? { sort } : {}),
+        ...(filters.search ? { search: filters.search } : {}),
+        categoryId: idOf(filters.categoryId),
+        brandId: idOf(filters.brandId),
+        divisionId: idOf(filters.divisionId),
+        groupId: idOf(filters.groupId),
+        lineId: idOf(filters.lineId),
+        typeId: idOf(filters.typeId),
+      };
+      return listArticles(client, Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)));
+    },
+    {},
+    { address: ARTICLE_ADDRESS },
+  );
+  const filtered = Boolean(list.filters.search || ARTICLE_TAXONOMIES.some((taxonomy) => list.filters[taxonomy.id]));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={t('articles:list.title')}
+        actions={
+          <>
+            {canManage ? (
+              <Link href="/articles/categories" className={button({ variant: 'secondary' })}>
+                <Tags size={16} aria-hidden="true" />
+                <span>{t('articles:taxonomy.manage')}</span>
+              </Link>
+            ) : null}
+            {canWarehouses ? (
+              <Link href="/warehouses" className={button({ variant: 'secondary' })}>
+                <Warehouse size={16} aria-hidden="true" />
+                <span>{t('articles:warehouses.title')}</span>
+              </Link>
+            ) : null}
+            {canCreate ? (
+              <Link href="/articles/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('articles:list.create')}</span>
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <FilterBar label={t('articles:list.filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+        {ARTICLE_TAXONOMIES.map((taxonomy) => (
+          <RemoteCombobox
+            key={taxonomy.kind}
+            label={t(`articles:fields.${taxonomy.field}`)}
+            value={list.filters[taxonomy.id] ?? null}
+            selectedLabel={list.filters[taxonomy.name] ?? null}
+            onValueChange={(id, name) => list.filter({ [taxonomy.id]: id, [taxonomy.name]: name })}
+            load={taxonomyOptions(client, taxonomy.kind)}
+          />
+        ))}
+      </FilterBar>
+      <DataTable
+        caption={t('articles:list.title')}
+        rows={list.items}
+        rowKey={(article) => article.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        sort={list.sort}
+        onSortChange={list.sortBy}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: filtered ? t('common:states.emptySearch') : t('articles:list.empty'), icon: <Package size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'code',
+            header: t('articles:fields.code'),
+            sortKey: sortKey('code'),
+            cell: (article) => (
+              <Link href={`/articles/${article.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {article.code}
+              </Link>
+            ),
+          },
+          { key: 'description', header: t('articles:fields.description'), sortKey: sortKey('description'), cell: (article) => article.description },
+          { key: 'category', header: t('articles:fields.category'), cell: (article) => article.category?.name ?? '—', hideBelow: 'lg' },
+          { key: 'unit', header: t('articles:fields.unit'), cell: (article) => t(`articles:unitsShort.${article.unit}`), hideBelow: 'md' },
+          { key: 'price', header: t('articles:fields.price'), sortKey: sortKey('price'), align: 'end', cell: (article) => decimals.money(article.price) },
+          { key: 'stock', header: t('articles:fields.stockQuantity'), sortKey: sortKey('stock_quantity'), align: 'end', hideBelow: 'md', cell: (article) => decimals.decimal(article.stockQuantity) },
+          { key: 'active', header: t('articles:fields.active'), sortKey: sortKey('active'), hideBelow: 'lg', cell: (article) => (article.active ? t('articles:activeState.yes') : t('articles:activeState.no')) },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default ArticlesListRoute;

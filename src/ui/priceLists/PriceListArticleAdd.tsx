@@ -1,0 +1,60 @@
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { addPriceListArticle, type PriceListArticle } from '../../api/priceLists.ts';
+import { required } from '../../domain/validation/required.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { articleOptions } from '../articles/articleOptions.ts';
+import { Button } from '../components/Button.tsx';
+import { DecimalField } from '../components/DecimalField.tsx';
+import { parseDecimalInput } from '../components/decimalFormat.ts';
+import { decimalErrors, mergeFieldErrors } from '../components/decimalRules.ts';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { formRules } from '../components/formRules.ts';
+import { errorTagText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
+import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { useForm } from '../components/useForm.ts';
+
+type AddValues = { articleId: string | null; articleName: string | null; price: string; discountPercent: string };
+const EMPTY: AddValues = { articleId: null, articleName: null, price: '', discountPercent: '' };
+const addForm = createFormMachine<AddValues, PriceListArticle>();
+
+/**
+ * Adds an article to the price list: price left blank takes the article's own price, discount 0 (the server's
+ * defaults). The parent remounts it (by `key`) after each addition so that it starts empty again.
+ */
+export const PriceListArticleAdd = ({ priceListId, onAdded }: { priceListId: number; onAdded: () => void }) => {
+  const { t } = useTranslation(['priceLists', 'common', 'articles']);
+  const { client } = useApiClients();
+  const rules = formRules<AddValues>(t, { articleId: [required] });
+  const form = useForm(addForm, {
+    initialValues: EMPTY,
+    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'discountPercent'], ['discountPercent'])),
+    submit: (values) => {
+      const price = parseDecimalInput(values.price);
+      const discountPercent = parseDecimalInput(values.discountPercent);
+      return addPriceListArticle(client, priceListId, { articleId: Number(values.articleId), ...(price ? { price } : {}), ...(discountPercent ? { discountPercent } : {}) });
+    },
+    onSucceeded: () => {
+      notify.success(t('priceLists:articles.added'));
+      onAdded();
+    },
+    onFailed: () => notify.error(t('priceLists:articles.notAdded')),
+  });
+  const { values, fieldErrors, change, pickerChange } = form;
+  return (
+    <form {...form.formProps} aria-label={t('priceLists:articles.add')} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr auto' }, alignItems: 'end' })}>
+        <RemoteCombobox label={t('priceLists:articles.article')} required value={values.articleId} selectedLabel={values.articleName} onValueChange={pickerChange('articleId', 'articleName')} load={articleOptions(client)} errors={fieldErrors['articleId']} />
+        <DecimalField label={t('priceLists:articles.price')} hint={t('priceLists:articles.priceHint')} name="price" value={values.price} onValueChange={(value) => change('price', value)} errors={fieldErrors['price']} />
+        <DecimalField label={t('priceLists:articles.discount')} name="discountPercent" value={values.discountPercent} onValueChange={(value) => change('discountPercent', value)} errors={fieldErrors['discountPercent']} />
+        <Button type="submit" variant="primary" loading={form.saving} icon={<Plus size={16} aria-hidden="true" />}>
+          {t('priceLists:articles.add')}
+        </Button>
+      </div>
+      <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
+    </form>
+  );
+};

@@ -1,0 +1,111 @@
+import { Package, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { listPriceListArticles, removePriceListArticle, type PriceListArticle, type PriceListArticleSortField } from '../../api/priceLists.ts';
+import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { IconButton } from '../components/IconButton.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
+import { Pagination } from '../components/Pagination.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useConfirmAction } from '../components/useConfirmAction.ts';
+import { useDecimalFormat } from '../components/useDecimalFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { PriceListArticleAdd } from './PriceListArticleAdd.tsx';
+
+const articlesList = createPagedListMachine<PriceListArticle, { search?: string }>();
+const removal = createConfirmActionMachine<PriceListArticle, void>();
+const sortKey = (field: PriceListArticleSortField): PriceListArticleSortField => field;
+
+/** Tab "articles" of a price list: its prices (searchable, sortable, 50 per page), add and remove an article. */
+export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { priceListId: number; currency: string; onChanged: () => void }) => {
+  const { t } = useTranslation(['priceLists', 'common', 'articles']);
+  const { client } = useApiClients();
+  const decimals = useDecimalFormat();
+  const canUpdate = usePermission('price_lists.update');
+  const [additions, setAdditions] = useState(0);
+  // The detail screen's address belongs to nobody else, but one list per screen owns it: this tab keeps its own.
+  const list = usePagedList(articlesList, ({ page, pageSize, filters, sort }) =>
+    listPriceListArticles(client, priceListId, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) }),
+  );
+  const remove = useConfirmAction(removal, {
+    act: (target) => removePriceListArticle(client, priceListId, target.articleId),
+    onDone: () => {
+      notify.success(t('priceLists:articles.removed'));
+      list.reload();
+      onChanged();
+    },
+    onFailed: () => notify.error(t('priceLists:articles.notRemoved')),
+  });
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '3' })}>
+      {canUpdate ? (
+        <PriceListArticleAdd
+          key={additions}
+          priceListId={priceListId}
+          onAdded={() => {
+            setAdditions((n) => n + 1);
+            list.reload();
+            onChanged();
+          }}
+        />
+      ) : null}
+      <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+      <DataTable
+        caption={t('priceLists:tabs.articles')}
+        rows={list.items}
+        rowKey={(row) => row.articleId}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        sort={list.sort}
+        onSortChange={list.sortBy}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('priceLists:articles.empty'), icon: <Package size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'code',
+            header: t('articles:fields.code'),
+            sortKey: sortKey('code'),
+            cell: (row) => (
+              <Link href={`/articles/${row.articleId}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {row.code}
+              </Link>
+            ),
+          },
+          { key: 'description', header: t('articles:fields.description'), sortKey: sortKey('description'), cell: (row) => row.description },
+          { key: 'listPrice', header: t('priceLists:articles.listPrice'), sortKey: sortKey('list_price'), align: 'end', hideBelow: 'lg', cell: (row) => decimals.money(row.listPrice, currency) },
+          { key: 'price', header: t('priceLists:articles.price'), sortKey: sortKey('price'), align: 'end', cell: (row) => decimals.money(row.price, currency) },
+          { key: 'discount', header: t('priceLists:articles.discount'), sortKey: sortKey('discount_percent'), align: 'end', hideBelow: 'md', cell: (row) => decimals.percent(row.discountPercent) },
+          ...(canUpdate
+            ? [
+                {
+                  key: 'remove',
+                  header: <span className={css({ srOnly: true })}>{t('common:actions.delete')}</span>,
+                  align: 'end' as const,
+                  cell: (row: PriceListArticle) => <IconButton icon={<Trash2 size={16} />} aria-label={t('priceLists:articles.remove', { code: row.code })} onClick={() => remove.ask(row)} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('priceLists:articles.removeTitle', { code: remove.payload?.code ?? '' })}
+        description={t('priceLists:articles.removeHint')}
+        confirmLabel={t('priceLists:articles.removeConfirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { getPriceList, updatePriceList, type PriceList } from '../../api/priceLists.ts';
+import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { formRules } from '../components/formRules.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { useForm } from '../components/useForm.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { priceListBody, priceListRules, priceListToValues, type PriceListFormValues } from './priceListForm.ts';
+import { PriceListForm } from './PriceListForm.tsx';
+
+const priceListRecord = createRecordMachine<PriceList>();
+const priceListForm = createFormMachine<PriceListFormValues, PriceList>();
+
+const EditPriceList = ({ priceList }: { priceList: PriceList }) => {
+  const { t } = useTranslation(['priceLists', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const form = useForm(priceListForm, {
+    initialValues: priceListToValues(priceList),
+    validate: formRules<PriceListFormValues>(t, priceListRules),
+    submit: (values) => updatePriceList(client, priceList.id, priceListBody(values)),
+    onSucceeded: (saved) => {
+      notify.success(t('common:notices.updated', { name: t('priceLists:entity') }));
+      navigate(`/price-lists/${saved.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('priceLists:entity') })),
+  });
+  return <PriceListForm form={form} submitLabel={t('common:actions.save')} onCancel={() => navigate(`/price-lists/${priceList.id}`)} />;
+};
+
+/** price-lists/{priceListId}/edit. */
+const PriceListEditRoute = () => {
+  const { t } = useTranslation(['priceLists', 'common']);
+  const { client } = useApiClients();
+  const { priceListId } = useParams<{ priceListId: string }>();
+  const priceList = useRecord(priceListRecord, missingIdMessage(missingId('priceList')), idFromParam(priceListId), (id) => getPriceList(client, id));
+  return (
+    <>
+      <PageHeader
+        title={t('priceLists:edit.title')}
+        breadcrumbs={[{ label: t('priceLists:list.title'), href: '/price-lists' }, ...(priceList.record ? [{ label: priceList.record.name, href: `/price-lists/${priceList.record.id}` }] : []), { label: t('priceLists:edit.title') }]}
+      />
+      <RecordState {...priceList} onRetry={priceList.retry}>
+        {(record) => <EditPriceList key={record.id} priceList={record} />}
+      </RecordState>
+    </>
+  );
+};
+
+export default PriceListEditRoute;

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { getQuote, updateQuote, type Quote } from '../../api/quotes.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { useDecimalFormat } from '../components/useDecimalFormat.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { quoteToValues } from './quoteForm.ts';
+import { QuoteForm } from './QuoteForm.tsx';
+import { missingQuoteId } from './quoteStatus.ts';
+import { useQuoteForm } from './useQuoteForm.ts';
+
+const quoteRecord = createRecordMachine<Quote>();
+
+const EditQuote = ({ quote }: { quote: Quote }) => {
+  const { t } = useTranslation(['quotes', 'common']);
+  const { client } = useApiClients();
+  const decimals = useDecimalFormat();
+  const [, navigate] = useLocation();
+  const form = useQuoteForm({
+    initialValues: quoteToValues(quote, decimals.inputText),
+    save: (body, values) => updateQuote(client, quote.id, { ...body, status: values.status }),
+    onSucceeded: (saved) => {
+      notify.success(t('common:notices.updated', { name: t('quotes:entity') }));
+      navigate(`/quotes/${saved.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('quotes:entity') })),
+  });
+  return <QuoteForm form={form} withStatus submitLabel={t('common:actions.save')} onCancel={() => navigate(`/quotes/${quote.id}`)} />;
+};
+
+/** quotes/{quoteId}/edit: header, status and rows. */
+const QuoteEditRoute = () => {
+  const { t } = useTranslation(['quotes', 'common']);
+  const { client } = useApiClients();
+  const { quoteId } = useParams<{ quoteId: string }>();
+  const quote = useRecord(quoteRecord, missingQuoteId, idFromParam(quoteId), (id) => getQuote(client, id));
+  return (
+    <>
+      <PageHeader
+        title={t('quotes:edit.title')}
+        breadcrumbs={[{ label: t('quotes:list.title'), href: '/quotes' }, ...(quote.record ? [{ label: quote.record.number, href: `/quotes/${quote.record.id}` }] : []), { label: t('quotes:edit.title') }]}
+      />
+      <RecordState {...quote} onRetry={quote.retry}>
+        {(record) => <EditQuote key={record.id} quote={record} />}
+      </RecordState>
+    </>
+  );
+};
+
+export default QuoteEditRoute;

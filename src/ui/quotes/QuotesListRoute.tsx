@@ -1,0 +1,127 @@
+import { FileText, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listQuotes, QUOTE_STATUSES, type Quote, type QuoteSortField, type QuoteStatus } from '../../api/quotes.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import type { ListAddressOptions } from '../components/listAddress.ts';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { Select } from '../components/Select.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { useDecimalFormat } from '../components/useDecimalFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { customerOptions } from './quoteOptions.ts';
+import { QUOTE_STATUS_TONES } from './quoteStatus.ts';
+
+type QuoteFilters = { search?: string; status?: QuoteStatus | null; customerId?: string | null; customerName?: string | null };
+
+const quotesList = createPagedListMachine<Quote, QuoteFilters>();
+
+const QUOTE_ADDRESS: ListAddressOptions<QuoteFilters> = {
+  filters: ['search', 'status', 'customerId', 'customerName'],
+  parseFilters: ({ search, status, customerId, customerName }) => ({
+    search,
+    status: QUOTE_STATUSES.find((known) => known === status) ?? null,
+    customerId: customerId ?? null,
+    customerName: customerName ?? null,
+  }),
+};
+
+const sortKey = (field: QuoteSortField): QuoteSortField => field;
+const ALL = 'all';
+
+/** quotes: search, status and customer filters, sortable columns, newest first; 50 per page. */
+const QuotesListRoute = () => {
+  const { t } = useTranslation(['quotes', 'common']);
+  const { client } = useApiClients();
+  const dates = useDateFormat();
+  const decimals = useDecimalFormat();
+  const canCreate = usePermission('quotes.create');
+  const list = usePagedList(
+    quotesList,
+    ({ page, pageSize, filters, sort }) =>
+      listQuotes(client, {
+        page,
+        pageSize,
+        ...(sort ? { sort } : {}),
+        ...(filters.search ? { search: filters.search } : {}),
+        ...(filters.status ? { status: filters.status } : {}),
+        ...(filters.customerId ? { customerId: Number(filters.customerId) } : {}),
+      }),
+    {},
+    { address: QUOTE_ADDRESS },
+  );
+  const filtered = Boolean(list.filters.search || list.filters.status || list.filters.customerId);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={t('quotes:list.title')}
+        actions={
+          canCreate ? (
+            <Link href="/quotes/create" className={button({ variant: 'primary' })}>
+              <Plus size={16} aria-hidden="true" />
+              <span>{t('quotes:list.create')}</span>
+            </Link>
+          ) : null
+        }
+      />
+      <FilterBar label={t('quotes:list.filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+        <Select
+          label={t('quotes:fields.status')}
+          options={[{ value: ALL, label: t('quotes:list.allStatuses') }, ...QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quotes:statuses.${status}`) }))]}
+          value={list.filters.status ?? ALL}
+          onValueChange={(value) => list.filter({ status: QUOTE_STATUSES.find((status) => status === value) ?? null })}
+        />
+        <RemoteCombobox
+          label={t('quotes:fields.customer')}
+          value={list.filters.customerId ?? null}
+          selectedLabel={list.filters.customerName ?? null}
+          onValueChange={(customerId, customerName) => list.filter({ customerId, customerName })}
+          load={customerOptions(client)}
+        />
+      </FilterBar>
+      <DataTable
+        caption={t('quotes:list.title')}
+        rows={list.items}
+        rowKey={(quote) => quote.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        sort={list.sort}
+        onSortChange={list.sortBy}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: filtered ? t('common:states.emptySearch') : t('quotes:list.empty'), icon: <FileText size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'number',
+            header: t('quotes:fields.number'),
+            sortKey: sortKey('number'),
+            cell: (quote) => (
+              <Link href={`/quotes/${quote.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {quote.number}
+              </Link>
+            ),
+          },
+          { key: 'customer', header: t('quotes:fields.customer'), cell: (quote) => quote.customer.name },
+          { key: 'date', header: t('quotes:fields.date'), sortKey: sortKey('date'), hideBelow: 'md', cell: (quote) => dates.date(quote.date) },
+          { key: 'gross', header: t('quotes:totals.gross'), align: 'end', hideBelow: 'sm', cell: (quote) => decimals.money(quote.totals.gross) },
+          { key: 'status', header: t('quotes:fields.status'), sortKey: sortKey('status'), cell: (quote) => <StatusBadge status={quote.status} tones={QUOTE_STATUS_TONES} label={t(`quotes:statuses.${quote.status}`)} /> },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default QuotesListRoute;

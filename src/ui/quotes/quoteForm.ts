@@ -1,0 +1,127 @@
+import type { Quote, QuoteInput, QuoteStatus } from '../../api/quotes.ts';
+import type { ArticleUnit } from '../../api/articles.ts';
+import { quoteTotals, rowAmounts, type QuoteTotals, type RowAmounts } from '../../domain/quoteTotals.ts';
+import { required } from '../../domain/validation/required.ts';
+import type { FormSchema } from '../../domain/validation/validateForm.ts';
+import { afterOrEqual } from '../../domain/validation/dateOrder.ts';
+import { parseDecimalInput } from '../components/decimalFormat.ts';
+
+/** One row as the form edits it: decimals as typed text; `key` keeps React's identity for new rows. */
+export type QuoteRowDraft = {
+  readonly key: string;
+  readonly id: number | null;
+  readonly articleId: number | null;
+  readonly description: string;
+  readonly quantity: string;
+  readonly unit: ArticleUnit | null;
+  readonly unitPrice: string;
+  readonly discountPercent: string;
+  readonly vatRate: string;
+};
+
+export type QuoteFormValues = {
+  date: string | null;
+  validUntil: string | null;
+  status: QuoteStatus;
+  customerId: string | null;
+  customerName: string | null;
+  priceListId: string | null;
+  priceListName: string | null;
+  notes: string;
+  rows: readonly QuoteRowDraft[];
+};
+
+export const emptyQuote = (today: string): QuoteFormValues => ({
+  date: today,
+  validUntil: null,
+  status: 'draft',
+  customerId: null,
+  customerName: null,
+  priceListId: null,
+  priceListName: null,
+  notes: '',
+  rows: [],
+});
+
+export const quoteToValues = (quote: Quote, inputText: (value: string) => string): QuoteFormValues => ({
+  date: quote.date,
+  validUntil: quote.validUntil,
+  status: quote.status,
+  customerId: String(quote.customer.id),
+  customerName: quote.customer.name,
+  priceListId: quote.priceList ? String(quote.priceList.id) : null,
+  priceListName: quote.priceList?.name ?? null,
+  notes: quote.notes ?? '',
+  rows: quote.rows.map((row) => ({
+    key: `row-${row.id}`,
+    id: row.id,
+    articleId: row.articleId,
+    description: row.description,
+    quantity: inputText(row.quantity),
+    unit: row.unit,
+    unitPrice: inputText(row.unitPrice),
+    discountPercent: inputText(row.discountPercent),
+    vatRate: inputText(row.vatRate),
+  })),
+});
+
+/** A row's figures as wire decimals (blank discount = 0); null figures while the text does not read as a number. */
+const figures = (row: QuoteRowDraft) => ({
+  quantity: parseDecimalInput(row.quantity) ?? '',
+  unitPrice: parseDecimalInput(row.unitPrice) ?? '',
+  discountPercent: row.discountPercent.trim() === '' ? '0' : (parseDecimalInput(row.discountPercent) ?? ''),
+  vatRate: parseDecimalInput(row.vatRate) ?? '',
+});
+
+/** The preview of a row while typing (exact, like the server), or null when a figure is not a number yet. */
+export const draftRowAmounts = (row: QuoteRowDraft): RowAmounts | null => rowAmounts(figures(row));
+export const draftTotals = (rows: readonly QuoteRowDraft[]): QuoteTotals | null => quoteTotals(rows.map(figures));
+
+const idOf = (value: string | null): number | null => (value === null ? null : Number(value));
+const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+export const quoteBody = (values: QuoteFormValues): QuoteInput => ({
+  date: values.date ?? '',
+  validUntil: values.validUntil,
+  customerId: Number(values.customerId),
+  priceListId: idOf(values.priceListId),
+  notes: blankToNull(values.notes),
+  rows: values.rows.map((row) => {
+    const f = figures(row);
+    return {
+      ...(row.id === null ? {} : { id: row.id }),
+      articleId: row.articleId,
+      description: row.description.trim(),
+      quantity: f.quantity,
+      unit: row.unit,
+      unitPrice: f.unitPrice,
+      discountPercent: f.discountPercent,
+      vatRate: f.vatRate,
+    };
+  }),
+});
+
+export const quoteRules: FormSchema<keyof QuoteFormValues> = {
+  date: [required],
+  customerId: [required],
+  validUntil: [afterOrEqual({ field: 'date' })],
+};
+
+/** Field errors of the rows, keyed `rows.<index>.<field>` (the server's 422 uses the same snake_case paths). */
+export const rowErrors = (rows: readonly QuoteRowDraft[], messages: { required: string; number: string; percent: string }): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  rows.forEach((row, index) => {
+    if (row.description.trim() === '') errors[`rows.${index}.description`] = [messages.required];
+    for (const field of ['quantity', 'unitPrice', 'vatRate', 'discountPercent'] as const) {
+      const text = row[field];
+      if (text.trim() === '') {
+        if (field !== 'discountPercent') errors[`rows.${index}.${field}`] = [messages.required];
+        continue;
+      }
+      const parsed = parseDecimalInput(text);
+      if (parsed === null || parsed.startsWith('-')) errors[`rows.${index}.${field}`] = [messages.number];
+      else if ((field === 'vatRate' || field === 'discountPercent') && !/^(100(\.0+)?|\d{1,2}(\.\d+)?)$/.test(parsed)) errors[`rows.${index}.${field}`] = [messages.percent];
+    }
+  });
+  return errors;
+};

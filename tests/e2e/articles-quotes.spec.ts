@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { QuotesPage } from './models/QuotesPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+
+const signIn = async (page: Page) => {
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+};
+
+const apiHeaders = async (page: Page) => {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
+  return { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json' };
+};
+
+const NBSP = '\u00a0';
+
+test('catalogue to quote: new category, article, price list, a three-row quote with exact totals, sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const category = `Profili e2e ${stamp}`;
+  const code = `E2E-${stamp}`.toUpperCase();
+  const listName = `Listino e2e ${stamp}`;
+  const q = new QuotesPage(page);
+  await signIn(page);
+
+  // A new article category (named-record create page).
+  await page.goto('/articles/categories/create');
+  await expectAccessible(page);
+  await q.field(/^Nome/).fill(category);
+  await q.submit(/^Crea$/);
+  await expect(page).toHaveURL(/\/articles\/categories$/);
+
+  // An article of that category, priced 12,50 € per mm.
+  await page.goto('/articles/create');
+  await q.field(/^Codice( \(|$)/).fill(code);
+  await q.field(/^Descrizione( \(|$)/).fill(`Profilo alluminio ${stamp}`);
+  await page.getByRole('combobox', { name: /^Unità di misura/ }).click();
+  await page.getByRole('option', { name: /Millimetri/ }).click();
+  await q.field(/^Prezzo/).fill('12,50');
+  await q.pick(/^Categoria/, category, new RegExp(category));
+  await expectAccessible(page);
+  await q.submit(/^Crea$/);
+  await expect(q.heading).toHaveText(`Profilo alluminio ${stamp}`);
+  await expect(page.getByText(`12,50${NBSP}€`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Dettaglio' }).click();
+  await expect(page.getByText(category)).toBeVisible();
+  await expectAccessible(page);
+
+  // A price list carrying it at a 10 % discount.
+  await page.goto('/price-lists/create');
+  await q.field(/^Nome/).fill(listName);
+  await q.submit(/^Crea$/);
+  await expect(q.heading).toHaveText(listName);
+  await page.getByRole('tab', { name: 'Articoli' }).click();
+  await q.pick(/^Articolo/, code, new RegExp(code));
+  await q.field(/^Sconto/).fill('10');
+  await page.getByRole('button', { name: 'Aggiungi articolo' }).click();
+  await expect(page.getByRole('link', { name: code })).toBeVisible();
+  await expectAccessible(page);
+
+  // A quote of three rows from that list; the third without discount and at 10 % VAT.
+  await page.goto('/quotes/create');
+  await q.pick(/^Cliente/, 'Tirreno', /Supermercati Tirreno/);
+  await q.pick(/^Listino/, listName, new RegExp(listName));
+  for (let n = 1; n <= 3; n += 1) {
+    await q.pick(/^Aggiungi un articolo del listino/, code, new RegExp(code));
+    await expect(q.row(n)).toBeVisible();
+  }
+  await expect(q.field(/^Prezzo unitario/, q.row(1))).toHaveValue('12,50');
+  await expect(q.field(/^Sconto/, q.row(1))).toHaveValue('10,00');
+  await q.field(/^Quantità/, q.row(2)).fill('2,5');
+  await q.field(/^Quantità/, q.row(3)).fill('3');
+  await q.field(/^Sconto/, q.row(3)).fill('');
+  await q.field(/^IVA/, q.row(3)).fill('10');
+  // By hand: 1 × 12.50 × 0.9 = 11.25 (VAT 2.475 → 2.48); 2.5 × 12.50 × 0.9 = 28.125 → 28.13 (VAT 6.1886 → 6.19);
+  // 3 × 12.50 = 37.50 (VAT 3.75). Net 76.88, VAT 12.42, gross 89.30.
+  await q.expectTotals(`76,88${NBSP}€`, `12,42${NBSP}€`, `89,30${NBSP}€`);
+  await expectAccessible(page);
+  await q.submit(/^Crea$/);
+  await expect(q.heading).toHaveText(/^Preventivo \d{4}\/\d{4,}$/);
+  // The saved quote shows the server's totals: the same figures.
+  await q.expectTotals(`76,88${NBSP}€`, `12,42${NBSP}€`, `89,30${NBSP}€`);
+  await expectAccessible(page);
+
+  await q.send();
+  await expect(page.getByText(/^Preventivo \d{4}\/\d{4,} inviato a Supermercati Tirreno/)).toBeVisible();
+  await expect(page.getByText('Inviato', { exact: true })).toBeVisible();
+});
+
+test('a send the mail transport cannot deliver is reported and leaves the quote unsent', async ({ page, request }) => {
+  await signIn(page);
+  const headers = await apiHeaders(page);
+  const base = `http://127.0.0.1:${E2E_PORT}/api`;
+  const customers = (await (await request.get(`${base}/profiles?type=customer&page_size=1`, { headers })).json()) as { data: { id: number }[] };
+  const created = await request.post(`${base}/quotes`, {
+    headers,
+    data: { date: '2026-11-20', customer_id: customers.data[0]?.id, rows: [{ description: 'Riga e2e', quantity: '1', unit_price: '10', vat_rate: '22' }] },
+  });
+  const quote = ((await created.json()) as { data: { id: number } }).data;
+
+  // The server's own answer when SMTP is down (tests/server/catalog.test.ts proves it and that nothing is marked sent).
+  await page.route(`**/api/quotes/${quote.id}/send-to-assigned-customer`, (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'The e-mail could not be delivered: connect ECONNREFUSED 127.0.0.1:9' }) }),
+  );
+  const q = new QuotesPage(page);
+  await page.goto(`/quotes/${quote.id}`);
+  await q.send();
+  await expect(q.dialog.getByText(/Non è stato possibile recapitare l'e-mail/)).toBeVisible();
+  await expectAccessible(page);
+  await q.dialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByText(/Non è stato possibile recapitare l'e-mail/)).toBeVisible();
+  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
+  await expect(page.getByText('Non ancora inviato')).toBeVisible();
+});
+
+test('the catalogue and quote screens with demo data at 360 px: axe-clean, nothing wider than the phone', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+  const headers = await apiHeaders(page);
+  const first = async (path: string) => (((await (await request.get(`http://127.0.0.1:${E2E_PORT}/api${path}`, { headers })).json()) as { data: { id: number }[] }).data[0]?.id ?? 0);
+  const screens = [
+    '/articles',
+    `/articles/${await first('/articles?page_size=1')}`,
+    '/articles/categories',
+    '/warehouses',
+    '/price-lists',
+    `/price-lists/${await first('/price-lists')}`,
+    '/quotes',
+    `/quotes/${await first('/quotes?page_size=1')}`,
+    '/quotes/create',
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Caricamento|Loading/ })).toHaveCount(0);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+});
