@@ -4,7 +4,9 @@ import { confirmActionEntry } from './introspection/entries/confirmAction.entry.
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
+import { proposalSendingEntry } from './introspection/entries/proposalSending.entry.ts';
 import { recordEntry } from './introspection/entries/record.entry.ts';
+import { sampleApprovalEntry } from './introspection/entries/sampleApproval.entry.ts';
 import { sessionEntry } from './introspection/entries/session.entry.ts';
 import { taskTrackingEntry } from './introspection/entries/taskTracking.entry.ts';
 import { uploadEntry } from './introspection/entries/upload.entry.ts';
@@ -18,6 +20,8 @@ import type { MachineRegistryEntry } from './introspection/registryEntry.ts';
 export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sessionEntry,
   taskTrackingEntry,
+  proposalSendingEntry,
+  sampleApprovalEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,
