@@ -24,6 +24,8 @@ export const ID_RESOURCES = [
   'newsletterList',
   'taskType',
   'workType',
+  'proposal',
+  'sample',
 ] as const;
 
 export type IdResource = (typeof ID_RESOURCES)[number];

@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -28,7 +29,9 @@ export const SamplesPanel = () => {
         empty={{ message: t('samples.empty'), icon: <FlaskConical size={28} aria-hidden="true" /> }}
         renderItem={(sample) => (
           <div className={css({ display: 'flex', flexDirection: 'column' })}>
-            <span className={css({ fontWeight: '600' })}>{sample.number}</span>
+            <Link href={`/samples/${sample.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+              {sample.number}
+            </Link>
             <span className={css({ color: 'muted', textStyle: 'small' })}>{sample.customer.name}</span>
           </div>
         )}
