@@ -2865,6 +2865,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pdf-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed, time-limited token of a link given by `getProposalPdfLink` or `getSamplePdfLink`. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a proposal or sample PDF through a temporary link
+         * @description Public: the token itself is the permission. It names the tenant, the document (a proposal, optionally one of
+         *     its revisions and an addressee, or a sample) and when it expires, signed by the server. A tampered token, one
+         *     of another tenant or an expired one answers 403; a document deleted since answers 404.
+         */
+        get: operations["downloadPdfByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/samples": {
         parameters: {
             query?: never;
@@ -12378,6 +12403,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    downloadPdfByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed, time-limited token of a link given by `getProposalPdfLink` or `getSamplePdfLink`. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];

@@ -215,7 +215,12 @@ export function samplesSuite(server: () => TestServer): void {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.toString('latin1')).toContain(`(Campionatura n. ${String(s.number)})`);
       const link = await admin('GET', `/samples/${s.id}/pdf-as-link`);
-      expect(at(link.body, 'data.url')).toBe(`http://acme.localhost/api/samples/${s.id}/download-as-pdf`);
+      const url = String(at(link.body, 'data.url'));
+      expect(url).toMatch(/^http:\/\/acme\.localhost\/api\/pdf-links\//);
+      // Downloads without a token until it expires.
+      const open = await server().app.request(url);
+      expect(open.status).toBe(200);
+      expect(open.headers.get('content-type')).toBe('application/pdf');
     });
 
     it('shows the seed: samples in every derived status', async () => {

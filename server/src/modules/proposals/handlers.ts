@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { proposals } from '../../db/schema/proposals.ts';
 import type { Db } from '../../db/client.ts';
-import { created, invalidField, isFailure, json, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
 import type { TenantInfo } from '../../http/context.ts';
 import { orderBy } from '../listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
@@ -40,6 +40,22 @@ async function current(db: Db, tenantId: number, id: number, now: string) {
 async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal, addressee: string | null): Promise<Uint8Array> {
   const customer = await customerCard(db, tenant.id, proposal.customer.id);
   return proposalPdf({ issuer: tenant.name, proposal, customer, addressee });
+}
+
+/**
+ * The PDF of a proposal as a download: its current revision, or an earlier one printed from its frozen snapshot
+ * (history entries never change, so neither does their PDF). Shared by the download and the temporary link.
+ */
+export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number, revision: number | undefined, addressee: string | null, now: string): Promise<Response | Failure> {
+  const row = await current(db, tenant.id, id, now);
+  if (!row) return notFound();
+  let proposal: PresentedProposal = await presentProposal(db, tenant.id, row);
+  if (revision !== undefined && revision !== row.revision) {
+    const frozen = (await revisionsOf(db, tenant.id, row.id)).find((r) => r.revision === revision);
+    if (!frozen) return notFound();
+    proposal = frozen.snapshot as PresentedProposal;
+  }
+  return pdfResponse(await renderPdf(db, tenant, proposal, addressee), proposalFileName(proposal));
 }
 
 class DryRun extends Error {}
@@ -193,17 +209,14 @@ export const handlers = {
     return send(ctx.db, ctx.tenant, proposal, recipients, ctx.body.addressee || null, ctx.body.message ?? null, now, ctx.mailer);
   },
 
-  downloadProposalPdf: async (ctx) => {
-    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
-    if (!row) return notFound();
-    const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
-    return pdfResponse(await renderPdf(ctx.db, ctx.tenant, proposal, ctx.query.addressee || null), proposalFileName(proposal));
-  },
+  downloadProposalPdf: async (ctx) => proposalPdfResponse(ctx.db, ctx.tenant, ctx.params.id, ctx.query.revision, ctx.query.addressee || null, ctx.now()),
 
   getProposalPdfLink: async (ctx) => {
     const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
     if (!row) return notFound();
-    return ok(pdfLink(ctx.request.url, `/proposals/${row.id}/download-proposal-as-pdf`, { addressee: ctx.query.addressee }, ctx.now()));
+    const revision = ctx.query.revision;
+    if (revision !== undefined && revision !== row.revision && !(await revisionsOf(ctx.db, ctx.tenant.id, row.id)).some((r) => r.revision === revision)) return notFound();
+    return ok(pdfLink(ctx, { kind: 'proposal', id: row.id, ...(revision === undefined ? {} : { revision }), ...(ctx.query.addressee ? { addressee: ctx.query.addressee } : {}) }));
   },
 } satisfies HandlerMap;
 

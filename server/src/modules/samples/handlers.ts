@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { samples } from '../../db/schema/samples.ts';
-import { created, invalidField, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import type { Db } from '../../db/client.ts';
+import type { TenantInfo } from '../../http/context.ts';
+import { created, invalidField, isFailure, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
 import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
@@ -12,6 +14,14 @@ import { findSample, insertSample, listSamples, newestFirst, recordDecision, reo
 const s = samples;
 // Numbers restart every year: sort by year, then sequence.
 const SORTABLE = { id: s.id, number: sql`${s.year} * 1000000 + ${s.sequence}`, date: s.date, status: s.status, created_at: s.createdAt, updated_at: s.updatedAt };
+
+/** The sample sheet as a download; shared by the download and the temporary link. */
+export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number): Promise<Response | Failure> {
+  const row = await findSample(db, tenant.id, id);
+  if (!row) return notFound();
+  const sample = await presentSample(db, tenant.id, row);
+  return pdfResponse(await samplePdf(tenant.name, sample, await customerCard(db, tenant.id, row.customerId)), sampleFileName(sample));
+}
 
 /** The technical and commercial fields the departments evaluated (what a decision was taken on). */
 const REVIEWED = ['materials', 'weight', 'machineName', 'machineType', 'packingSpeed', 'formatWidthMm', 'formatHeightMm', 'thicknessMicron', 'priceTarget', 'volume', 'deliveryTime'] as const;
@@ -111,18 +121,12 @@ export const handlers = {
     return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },
 
-  downloadSamplePdf: async (ctx) => {
-    const row = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!row) return notFound();
-    const sample = await presentSample(ctx.db, ctx.tenant.id, row);
-    const pdf = await samplePdf(ctx.tenant.name, sample, await customerCard(ctx.db, ctx.tenant.id, row.customerId));
-    return pdfResponse(pdf, sampleFileName(sample));
-  },
+  downloadSamplePdf: async (ctx) => samplePdfResponse(ctx.db, ctx.tenant, ctx.params.id),
 
   getSamplePdfLink: async (ctx) => {
     const row = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!row) return notFound();
-    return ok(pdfLink(ctx.request.url, `/samples/${row.id}/download-as-pdf`, {}, ctx.now()));
+    return ok(pdfLink(ctx, { kind: 'sample', id: row.id }));
   },
 } satisfies HandlerMap;
 
