@@ -5,6 +5,7 @@ import { created, invalidField, isFailure, json, noContent, notFound, ok, paged,
 import type { TenantInfo } from '../../http/context.ts';
 import { orderBy } from '../listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
+import { issuerOf, vatRateOf } from '../salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
 import { diffSnapshots } from './history.ts';
 import { proposalInput } from './input.ts';
@@ -39,7 +40,7 @@ async function current(db: Db, tenantId: number, id: number, now: string) {
 
 async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal, addressee: string | null): Promise<Uint8Array> {
   const customer = await customerCard(db, tenant.id, proposal.customer.id);
-  return proposalPdf({ issuer: tenant.name, proposal, customer, addressee });
+  return proposalPdf({ issuer: issuerOf(tenant), vatRate: vatRateOf(tenant), proposal, customer, addressee });
 }
 
 /**

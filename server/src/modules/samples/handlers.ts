@@ -5,6 +5,7 @@ import type { TenantInfo } from '../../http/context.ts';
 import { created, invalidField, isFailure, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
+import { issuerOf } from '../salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
 import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
@@ -20,7 +21,7 @@ export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number):
   const row = await findSample(db, tenant.id, id);
   if (!row) return notFound();
   const sample = await presentSample(db, tenant.id, row);
-  return pdfResponse(await samplePdf(tenant.name, sample, await customerCard(db, tenant.id, row.customerId)), sampleFileName(sample));
+  return pdfResponse(await samplePdf(issuerOf(tenant), sample, await customerCard(db, tenant.id, row.customerId)), sampleFileName(sample));
 }
 
 /** The technical and commercial fields the departments evaluated (what a decision was taken on). */
