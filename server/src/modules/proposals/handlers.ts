@@ -16,6 +16,7 @@ import { addresseesOf, expireOverdue, findProposal, insertProposal, linesOf, lis
 import { userSummaries } from '../tasks/people.ts';
 import { addDays } from './totals.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { senderOf } from '../../mail/sender.ts';
 
 const p = proposals;
 const SORTABLE = {
@@ -232,7 +233,7 @@ async function send(
   mailer: Mailer,
 ): Promise<Response> {
   const pdf = await renderPdf(db, tenant, proposal, addressee);
-  const delivery = await mailer.send(db, tenant.id, proposalMail(proposal, recipients, tenant.name, pdf, addressee, message));
+  const delivery = await mailer.send(db, tenant.id, { ...proposalMail(proposal, recipients, tenant.name, pdf, addressee, message), ...senderOf(tenant) });
   // A mail that did not leave is not a sent proposal: the caller is told (502) and the status stays.
   if (delivery._tag === 'MailFailed') return json({ message: 'The mail was not delivered: the proposal is not marked sent.' }, 502);
   // Only a draft moves to `sent`; re-sending an accepted or rejected proposal keeps its outcome.
