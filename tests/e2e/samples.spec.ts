@@ -9,7 +9,9 @@ import { demoLogin, tenantUrl, type DemoRole } from './support/tenants.ts';
 // Direction and Sales Management approved by two different people (approve ∥ approve → approved), and a denial.
 
 const signIn = async (browser: Browser, role: DemoRole): Promise<Page> => {
-  const page = await browser.newPage({ baseURL: tenantUrl('acme') });
+  // A context each: two people signed in side by side (axe needs pages of a context).
+  const context = await browser.newContext({ baseURL: tenantUrl('acme') });
+  const page = await context.newPage();
   const login = new LoginPage(page);
   await login.goto('acme');
   const { email, password } = demoLogin(role, 'acme');
@@ -55,7 +57,9 @@ test('two people approve a sample, one per department; a denial denies it', asyn
   await expect(admin.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(Rifiutata|Denied)/);
   await admin.setViewportSize({ width: 360, height: 800 });
   await admin.goto('/samples');
+  await expect(admin.getByRole('heading', { level: 1, name: /^(Campionature|Samples)$/ })).toBeVisible();
+  await expect(admin.getByRole('link', { name: /^C-\d{4}\/\d{4}$/ }).first()).toBeVisible();
   await expectAccessible(admin);
-  await admin.close();
-  await supervisor.close();
+  await admin.context().close();
+  await supervisor.context().close();
 });
