@@ -27,6 +27,8 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
   machineId: 'session',
   workId: await firstId(api, '/works?page_size=1'),
   taskId: await firstId(api, '/tasks?page_size=1'),
+  proposalId: await firstId(api, '/proposals?page_size=1'),
+  sampleId: await firstId(api, '/samples?page_size=1'),
 });
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>
