@@ -32,6 +32,12 @@ export type Config = {
    */
   readonly mailDropDir: string | null;
   /**
+   * The public address of the app as people open it (PUBLIC_APP_URL), `{tenant}` standing for the tenant's slug,
+   * e.g. `https://{tenant}.bottega.example`. Links in mails and PDF links use it; unset, the request's own origin
+   * (or `http://{slug}.{baseDomain}:{port}` where there is no request).
+   */
+  readonly publicAppUrl: string | null;
+  /**
    * Take the client address from X-Forwarded-For (set TRUST_PROXY=1 behind a reverse proxy that sets it). Off by
    * default: a client could otherwise pick any address and escape the per-address sign-in throttle.
    */
@@ -105,6 +111,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     responseCacheBytes: num(ints.responseCacheMib) * MIB,
     smtpUrl: env.SMTP_URL || null,
     mailDropDir: env.MAIL_DROP_DIR ? path.resolve(root, env.MAIL_DROP_DIR) : null,
+    publicAppUrl: env.PUBLIC_APP_URL ? env.PUBLIC_APP_URL.replace(/\/+$/, '') : null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     production,
     // Demo data is on by default in development and must be asked for explicitly (and is refused) in production.

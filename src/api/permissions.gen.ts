@@ -99,6 +99,7 @@ export const OPERATION_PERMISSIONS = {
   downloadDocument: 'documents.view',
   downloadGoalMedia: 'goals.view',
   downloadPackageMedia: 'packages.view',
+  downloadPdfByLink: 'public',
   downloadProfileMedia: 'profiles.view',
   downloadProposalPdf: 'proposals.view',
   downloadSamplePdf: 'samples.view',

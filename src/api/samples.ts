@@ -1,12 +1,43 @@
 import type { Effect } from 'effect';
 import type { ApiClient } from './client.ts';
-import { call } from './effect.ts';
+import { call, download, type Download } from './effect.ts';
 import type { Page } from './envelope.ts';
 import type { ApiError } from './errors.ts';
-import type { QueryOf, Schema } from './operationTypes.ts';
+import type { BodyOf, QueryOf, ResultOf, Schema } from './operationTypes.ts';
 
 export type Sample = Schema<'Sample'>;
 export type SampleQuery = QueryOf<'listSamples'>;
+export type SampleInput = BodyOf<'createSample'>;
+export type SampleDepartmentDecision = BodyOf<'updateSampleDepartmentStatus'>;
+/** Fields `listSamples` sorts by (the contract's `x-sort-fields`). */
+export const SAMPLE_SORT_FIELDS = ['id', 'number', 'date', 'status', 'created_at', 'updated_at'] as const;
+export type SampleSortField = (typeof SAMPLE_SORT_FIELDS)[number];
 
 export const listSamples = (client: ApiClient, query: SampleQuery = {}): Effect.Effect<Page<Sample>, ApiError> =>
   call((signal) => client.GET('/samples', { params: { query }, signal }));
+
+export const getSample = (client: ApiClient, id: number): Effect.Effect<Sample, ApiError> =>
+  call((signal) => client.GET('/samples/{id}', { params: { path: { id } }, signal }));
+
+export const createSample = (client: ApiClient, body: SampleInput): Effect.Effect<Sample, ApiError> =>
+  call((signal) => client.POST('/samples', { body, signal }));
+
+export const updateSample = (client: ApiClient, id: number, body: SampleInput): Effect.Effect<Sample, ApiError> =>
+  call((signal) => client.PUT('/samples/{id}', { params: { path: { id } }, body, signal }));
+
+export const duplicateSample = (client: ApiClient, id: number): Effect.Effect<Sample, ApiError> =>
+  call((signal) => client.POST('/samples/{id}/duplicate', { params: { path: { id } }, signal }));
+
+export const decideSample = (
+  client: ApiClient,
+  id: number,
+  deptId: 'technical_direction' | 'sales_management',
+  body: SampleDepartmentDecision,
+): Effect.Effect<Sample, ApiError> =>
+  call((signal) => client.POST('/samples/{id}/departments/{deptId}/update-status', { params: { path: { id, deptId } }, body, signal }));
+
+export const downloadSamplePdf = (client: ApiClient, id: number): Effect.Effect<Download, ApiError> =>
+  download((signal) => client.GET('/samples/{id}/download-as-pdf', { params: { path: { id } }, parseAs: 'blob', signal }));
+
+export const getSamplePdfLink = (client: ApiClient, id: number): Effect.Effect<ResultOf<'getSamplePdfLink'>, ApiError> =>
+  call((signal) => client.GET('/samples/{id}/pdf-as-link', { params: { path: { id } }, signal }));

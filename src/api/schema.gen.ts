@@ -2919,7 +2919,8 @@ export interface paths {
         /**
          * E-mail the proposal PDF to its customer
          * @description Sends the proposal PDF to the e-mail address of the proposal's customer profile. Refused with 422 when there
-         *     is no recipient (the customer has no e-mail address). A `draft` proposal becomes `sent`.
+         *     is no recipient (the customer has no e-mail address). A `draft` proposal becomes `sent` only once the mail
+         *     is delivered: when it is not, the answer is 502 and the proposal stays as it was.
          *     Sending is an edit of the proposal, so it needs `proposals.update` (the spec names no send permission).
          */
         post: operations["sendProposalToAssignedCustomer"];
@@ -2944,8 +2945,8 @@ export interface paths {
          * E-mail the proposal PDF to chosen addresses
          * @description Sends the proposal PDF to the given addresses, each as `to`, `cc` or `bcc`. Refused with 422 when there is
          *     no recipient (empty `mail_addresses`) or when no address is marked `to` (spec §5); the error is reported on
-         *     `mail_addresses`. A `draft` proposal becomes `sent`. Needs `proposals.update` (the spec names no send
-         *     permission).
+         *     `mail_addresses`. A `draft` proposal becomes `sent` only once the mail is delivered (502 otherwise, the
+         *     proposal unchanged). Needs `proposals.update` (the spec names no send permission).
          */
         post: operations["sendProposalToChosenAddresses"];
         delete?: never;
@@ -2987,6 +2988,31 @@ export interface paths {
          * @description A signed URL that downloads the PDF without a token until `expires_at`.
          */
         get: operations["getProposalPdfLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdf-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed, time-limited token of a link given by `getProposalPdfLink` or `getSamplePdfLink`. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a proposal or sample PDF through a temporary link
+         * @description Public: the token itself is the permission. It names the tenant, the document (a proposal, optionally one of
+         *     its revisions and an addressee, or a sample) and when it expires, signed by the server. A tampered token, one
+         *     of another tenant or an expired one answers 403; a document deleted since answers 404.
+         */
+        get: operations["downloadPdfByLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5652,6 +5678,10 @@ export interface components {
             addressee: string;
             /** @description Text of the e-mail; a standard text when omitted. */
             message?: string | null;
+            /**
+             * @description The rule "at least one address, at least one `to`" is the handler's, not the schema's, so that the 422
+             *     says which recipient is missing (spec §5) rather than that a `send_type` is invalid.
+             */
             mail_addresses: components["schemas"]["ProposalMailAddress"][];
         };
         SalesPdfLink: {
@@ -6716,6 +6746,11 @@ export interface components {
          *     the PDF is addressed to the customer only.
          */
         ProposalAddressee: string;
+        /**
+         * @description An earlier revision kept in the history (`GET /proposals/{id}/history`), printed as it stood; when omitted
+         *     the current revision. 404 when the proposal has no such revision.
+         */
+        ProposalRevisionNumber: number;
         /** @description The department acting on the sample. */
         SampleDepartmentId: components["schemas"]["SampleDepartment"];
         CalendarEventId: components["schemas"]["Id"];
@@ -12686,6 +12721,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            /** @description The mail was not delivered (the mail server refused it); the proposal is not marked sent. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     sendProposalToChosenAddresses: {
@@ -12709,6 +12753,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            /** @description The mail was not delivered (the mail server refused it); the proposal is not marked sent. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     downloadProposalPdf: {
@@ -12719,6 +12772,11 @@ export interface operations {
                  *     the PDF is addressed to the customer only.
                  */
                 addressee?: components["parameters"]["ProposalAddressee"];
+                /**
+                 * @description An earlier revision kept in the history (`GET /proposals/{id}/history`), printed as it stood; when omitted
+                 *     the current revision. 404 when the proposal has no such revision.
+                 */
+                revision?: components["parameters"]["ProposalRevisionNumber"];
             };
             header?: never;
             path: {
@@ -12743,6 +12801,11 @@ export interface operations {
                  *     the PDF is addressed to the customer only.
                  */
                 addressee?: components["parameters"]["ProposalAddressee"];
+                /**
+                 * @description An earlier revision kept in the history (`GET /proposals/{id}/history`), printed as it stood; when omitted
+                 *     the current revision. 404 when the proposal has no such revision.
+                 */
+                revision?: components["parameters"]["ProposalRevisionNumber"];
             };
             header?: never;
             path: {
@@ -12762,6 +12825,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    downloadPdfByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed, time-limited token of a link given by `getProposalPdfLink` or `getSamplePdfLink`. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];

@@ -7,7 +7,9 @@ import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
 import { profileMergeEntry } from './introspection/entries/profileMerge.entry.ts';
+import { proposalSendingEntry } from './introspection/entries/proposalSending.entry.ts';
 import { recordEntry } from './introspection/entries/record.entry.ts';
+import { sampleApprovalEntry } from './introspection/entries/sampleApproval.entry.ts';
 import { sessionEntry } from './introspection/entries/session.entry.ts';
 import { taskTrackingEntry } from './introspection/entries/taskTracking.entry.ts';
 import { uploadEntry } from './introspection/entries/upload.entry.ts';
@@ -25,6 +27,8 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   profileMergeEntry,
   eventEditorEntry,
   vacationStatusEntry,
+  proposalSendingEntry,
+  sampleApprovalEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,

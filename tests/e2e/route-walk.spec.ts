@@ -53,6 +53,8 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
   'customers.profileId': await firstId(api, '/profiles?type=customer&page_size=1'),
   'leads.profileId': await firstId(api, '/profiles?type=lead&page_size=1'),
   'suppliers.profileId': await firstId(api, '/profiles?type=supplier&page_size=1'),
+  proposalId: await firstId(api, '/proposals?page_size=1'),
+  sampleId: await firstId(api, '/samples?page_size=1'),
 });
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>

@@ -1,3 +1,4 @@
+import { appUrl } from '../http/publicUrl.ts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passwordResets, users } from '../db/schema/core.ts';
@@ -21,7 +22,7 @@ export type ResetLookup =
   | { readonly _tag: 'Expired' };
 
 export function resetLink(config: Config, tenantSlug: string, token: string): string {
-  return `http://${tenantSlug}.${config.baseDomain}:${config.port}/password/set/${token}`;
+  return appUrl(config, tenantSlug, `/password/set/${token}`);
 }
 
 export type ResetRequest = { readonly _tag: 'Sent' } | { readonly _tag: 'TooSoon'; readonly retryAfterSeconds: number };

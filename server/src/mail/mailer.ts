@@ -7,6 +7,9 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/core.ts';
 
 export type MailMessage = {
+  /** The sender (`"Name" <address>`); the platform's no-reply address when omitted. */
+  readonly from?: string;
+  readonly replyTo?: string;
   readonly to: string;
   /** Comma-separated, like `to` (e.g. a proposal sent to chosen addresses). */
   readonly cc?: string;
@@ -34,7 +37,8 @@ export function createMailer(config: Config): Mailer {
   return {
     async send(db, tenantId, message) {
       const mail = {
-        from: FROM,
+        from: message.from ?? FROM,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         to: message.to,
         ...(message.cc ? { cc: message.cc } : {}),
         ...(message.bcc ? { bcc: message.bcc } : {}),

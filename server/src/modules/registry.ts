@@ -32,6 +32,7 @@ import { handlers as documents } from './documents/handlers.ts';
 import { handlers as statistics } from './statistics/handlers.ts';
 import { handlers as proposals } from './proposals/handlers.ts';
 import { handlers as samples } from './samples/handlers.ts';
+import { handlers as pdfLinks } from './salesDocuments/pdfLinkHandlers.ts';
 import { handlers as newsletter } from './newsletter/handlers.ts';
 import { handlers as audit } from './audit.ts';
 /**
@@ -39,4 +40,4 @@ import { handlers as audit } from './audit.ts';
  * `export const handlers = { operationId: async (ctx) => ..., } satisfies HandlerMap;` and list it here.
  * An operation claimed by two modules stops the server at start-up.
  */
-export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, me, permissions, preferences, settings, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, documents, statistics, proposals, samples, newsletter, audit];
+export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, me, permissions, preferences, settings, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, documents, statistics, proposals, samples, pdfLinks, newsletter, audit];

@@ -15,6 +15,47 @@ export type PdfOptions = {
   readonly author: string;
   /** Tests turn compression off to read the text streams. */
   readonly compress?: boolean;
+  /** Tests receive every text run with its box, to check that no two runs overlap. */
+  readonly probe?: (run: TextRun) => void;
+};
+
+/** A run of text as placed on a page (points, origin top left). */
+export type TextRun = { readonly page: number; readonly text: string; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+
+type TextOptions = { width?: number; align?: string; lineBreak?: boolean };
+
+/**
+ * Reports every `doc.text` call's box to `probe`: the width the text really takes (by its alignment inside the
+ * given width) and the height from where it started to where the cursor went.
+ */
+function watchText(doc: Pdf, probe: (run: TextRun) => void): void {
+  const original = doc.text.bind(doc) as (text: string, x?: number, y?: number, options?: TextOptions) => Pdf;
+  let page = 0;
+  doc.on('pageAdded', () => {
+    page += 1;
+  });
+  const watched = (text: string, x?: number | TextOptions, y?: number, options?: TextOptions): Pdf => {
+    const opts = typeof x === 'object' ? x : options;
+    const startX = typeof x === 'number' ? x : doc.x;
+    const startY = typeof y === 'number' ? y : doc.y;
+    const width = opts?.width ?? doc.page.width - doc.page.margins.right - startX;
+    const single = doc.widthOfString(text);
+    const height = opts?.lineBreak === false ? doc.currentLineHeight(true) : doc.heightOfString(text, { width });
+    const used = Math.min(single, width);
+    const left = opts?.align === 'right' ? startX + width - used : opts?.align === 'center' ? startX + (width - used) / 2 : startX;
+    const pageNow = currentPage(doc, page);
+    const result = typeof x === 'object' ? original(text, x as never) : original(text, x, y, options);
+    if (text.trim() !== '') probe({ page: pageNow, text, x: left, y: startY, width: single > width ? width : used, height });
+    return result;
+  };
+  (doc as unknown as { text: typeof watched }).text = watched;
+}
+
+/** The page being written: after `switchToPage` (the footer) the buffered page index, else the last added. */
+const currentPage = (doc: Pdf, added: number): number => {
+  const range = doc.bufferedPageRange();
+  const index = (doc as unknown as { _pageBuffer?: unknown[]; page: unknown })._pageBuffer?.indexOf(doc.page) ?? -1;
+  return index >= 0 ? range.start + index : added;
 };
 
 export const MARGIN = 48;
@@ -35,6 +76,7 @@ export async function renderPdf(opts: PdfOptions, draw: (doc: Pdf) => void): Pro
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
   doc.font('regular').fontSize(9);
+  if (opts.probe) watchText(doc, opts.probe);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -65,15 +107,31 @@ function footer(doc: Pdf, title: string): void {
   doc.fillColor('black');
 }
 
-/** Issuer name on the left, document title and number on the right, then a rule. */
-export function letterhead(doc: Pdf, issuer: string, title: string, subtitle: string): void {
+/** Who issues the document, as printed at the top: name, address lines, VAT number, and a logo when there is one. */
+export type Issuer = { readonly name: string; readonly addressLines: readonly string[]; readonly vatNumber: string | null; readonly logo: Buffer | null };
+
+/** The issuer's letterhead on the left (logo, name, address, VAT number), document title and number on the right, then a rule. */
+export function letterhead(doc: Pdf, issuer: Issuer, title: string, subtitle: string): void {
   const top = doc.y;
-  doc.font('bold').fontSize(14).fillColor('black').text(issuer, MARGIN, top, { width: CONTENT_WIDTH * 0.55 });
+  const leftWidth = CONTENT_WIDTH * 0.55;
+  let y = top;
+  if (issuer.logo) {
+    try {
+      doc.image(issuer.logo, MARGIN, y, { fit: [120, 40] });
+      y += 44;
+    } catch {
+      // A logo pdfkit cannot read (not PNG or JPEG) is left out rather than failing the document.
+    }
+  }
+  doc.font('bold').fontSize(14).fillColor('black').text(issuer.name, MARGIN, y, { width: leftWidth });
+  const details = [...issuer.addressLines, issuer.vatNumber ? `P. IVA ${issuer.vatNumber}` : null].filter((line): line is string => !!line);
+  if (details.length > 0) doc.font('regular').fontSize(8).fillColor(MUTED).text(details.join('\n'), MARGIN, doc.y, { width: leftWidth });
   const leftBottom = doc.y;
-  doc.font('bold').fontSize(16).text(title, MARGIN + CONTENT_WIDTH * 0.55, top, { width: CONTENT_WIDTH * 0.45, align: 'right' });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(subtitle, { width: CONTENT_WIDTH * 0.45, align: 'right' });
+  doc.font('bold').fontSize(16).fillColor('black').text(title, MARGIN + leftWidth, top, { width: CONTENT_WIDTH - leftWidth, align: 'right' });
+  doc.font('regular').fontSize(9).fillColor(MUTED).text(subtitle, MARGIN + leftWidth, doc.y, { width: CONTENT_WIDTH - leftWidth, align: 'right' });
   doc.fillColor('black');
   doc.y = Math.max(doc.y, leftBottom) + 8;
+  doc.x = MARGIN;
   rule(doc);
 }
 
@@ -97,8 +155,11 @@ export function facts(doc: Pdf, pairs: readonly (readonly [string, string | null
   for (const [label, value] of shown) {
     ensureSpace(doc, 14);
     const y = doc.y;
-    doc.font('bold').fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: labelWidth });
+    // A label that wraps is taller than its value: the next pair starts below whichever ends lower.
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: labelWidth - 8 });
+    const labelBottom = doc.y;
     doc.font('regular').fillColor('black').text(value, MARGIN + labelWidth, y, { width: CONTENT_WIDTH - labelWidth });
+    doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.15);
   }
 }
@@ -121,6 +182,8 @@ export function table(doc: Pdf, columns: readonly Column[], rows: readonly (read
     if (doc.y + h > doc.page.height - MARGIN - 20) {
       doc.addPage();
       if (!bold) drawRow(columns.map((c) => c.title), true);
+      // The repeated header left the font bold: this row is a body row.
+      doc.font(bold ? 'bold' : 'regular').fontSize(8);
     }
     const y = doc.y;
     if (bold) doc.rect(MARGIN, y, CONTENT_WIDTH, h).fillColor('#eeeeee').fill();
@@ -149,8 +212,11 @@ export function totalsBlock(doc: Pdf, lines: readonly (readonly [string, string]
     const last = i === lines.length - 1;
     const y = doc.y;
     doc.font(last ? 'bold' : 'regular').fontSize(last ? 10 : 9).fillColor('black');
-    doc.text(label, x, y, { width: w * 0.6 });
-    doc.text(amount, x + w * 0.6, y, { width: w * 0.4, align: 'right' });
+    doc.text(label, x, y, { width: w * 0.62 - 6 });
+    const labelBottom = doc.y;
+    doc.text(amount, x + w * 0.62, y, { width: w * 0.38, align: 'right' });
+    // A long label wraps: the next line starts below it, not over it.
+    doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.2);
   });
   doc.x = MARGIN;
@@ -159,4 +225,21 @@ export function totalsBlock(doc: Pdf, lines: readonly (readonly [string, string]
 
 function ensureSpace(doc: Pdf, needed: number): void {
   if (doc.y + needed > doc.page.height - MARGIN - 20) doc.addPage();
+}
+
+/** The acceptance box: date and signature lines for the customer, side by side. */
+export function signatureBlock(doc: Pdf, caption: string): void {
+  ensureSpace(doc, 80);
+  doc.moveDown(1.2);
+  doc.font('bold').fontSize(9).fillColor('black').text(caption, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.moveDown(2.2);
+  const y = doc.y;
+  const half = CONTENT_WIDTH / 2;
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + half - 24, y).lineWidth(0.5).strokeColor('#000000').stroke();
+  doc.moveTo(MARGIN + half + 24, y).lineTo(MARGIN + CONTENT_WIDTH, y).stroke();
+  doc.font('regular').fontSize(8).fillColor(MUTED);
+  doc.text('Data', MARGIN, y + 4, { width: half - 24 });
+  doc.text('Timbro e firma per accettazione', MARGIN + half + 24, y + 4, { width: half - 24 });
+  doc.fillColor('black');
+  doc.x = MARGIN;
 }

@@ -20,6 +20,8 @@ export const GUARD_MESSAGE_KEYS = {
   vacationEventNotResizable: 'events.vacationNotResizable',
   proposalWithoutRecipient: 'proposals.noRecipient',
   proposalWithoutAddressAsRecipient: 'proposals.noAddressAsRecipient',
+  sampleApprovalNotAllowed: 'samples.approvalNotAllowed',
+  sampleSameApprover: 'samples.sameApprover',
   invalidCredentials: 'auth.invalidCredentials',
   passwordResetTokenNotFound: 'auth.resetTokenNotFound',
   passwordResetTokenExpired: 'auth.resetTokenExpired',

@@ -25,6 +25,8 @@ export const ID_RESOURCES = [
   'taskType',
   'workType',
   'quote',
+  'proposal',
+  'sample',
 ] as const;
 
 export type IdResource = (typeof ID_RESOURCES)[number];

@@ -4,6 +4,8 @@ import { CALENDAR_ROUTES } from '../calendar/calendar.routes.ts';
 import { ARTICLES_ROUTES } from '../articles/articles.routes.ts';
 import { PRICE_LISTS_ROUTES } from '../priceLists/priceLists.routes.ts';
 import { QUOTES_ROUTES } from '../quotes/quotes.routes.ts';
+import { PROPOSALS_ROUTES } from '../proposals/proposals.routes.ts';
+import { SAMPLES_ROUTES } from '../samples/samples.routes.ts';
 import { TASKS_ROUTES } from '../tasks/tasks.routes.ts';
 import { VACATIONS_ROUTES } from '../vacations/vacations.routes.ts';
 import { WORKS_ROUTES } from '../works/works.routes.ts';
@@ -26,7 +28,7 @@ const SHELL_ROUTES: readonly AppRoute[] = [
  * (`src/ui/<module>/<module>.routes.ts`). Adding a module's screen here is what makes its menu, Add panel and
  * settings entries appear (they render only when their route has a screen).
  */
-export const APP_ROUTES: readonly AppRoute[] = [...SHELL_ROUTES, ...WORKS_ROUTES, ...TASKS_ROUTES, ...ADMIN_ROUTES, ...DIRECTORY_ROUTES, ...CALENDAR_ROUTES, ...VACATIONS_ROUTES, ...ARTICLES_ROUTES, ...PRICE_LISTS_ROUTES, ...QUOTES_ROUTES];
+export const APP_ROUTES: readonly AppRoute[] = [...SHELL_ROUTES, ...WORKS_ROUTES, ...TASKS_ROUTES, ...ADMIN_ROUTES, ...DIRECTORY_ROUTES, ...CALENDAR_ROUTES, ...VACATIONS_ROUTES, ...ARTICLES_ROUTES, ...PRICE_LISTS_ROUTES, ...QUOTES_ROUTES, ...PROPOSALS_ROUTES, ...SAMPLES_ROUTES];
 
 const ROUTE_PATHS = new Set(APP_ROUTES.map((route) => route.path));
 

@@ -31,6 +31,13 @@ export function proposalsSuite(server: () => TestServer): void {
     return (r.body as { data: Row }).data;
   }
 
+  /** The proposal's rows as an update body that changes nothing. */
+  const sameRows = (p: Row) =>
+    (p.rows as Row[]).map((r) => {
+      const { total: _total, ...row } = r;
+      return row;
+    });
+
   describe('proposals', () => {
     it('creates a draft at revision 0 with number, validity and exact totals', async () => {
       const p = await newProposal({
@@ -203,7 +210,10 @@ export function proposalsSuite(server: () => TestServer): void {
       expect(Object.keys(at(none.body, 'errors') as object)).toContain('mail_addresses');
       const noTo = await admin('POST', `/proposals/${p.id}/send-to-chosen-addresses`, { addressee: 'Ufficio acquisti', mail_addresses: [{ email: 'cc@example.it', send_type: 'cc' }] });
       expect(noTo.status).toBe(422);
-      expect(Object.keys(at(noTo.body, 'errors') as object)).toContain('mail_addresses');
+      expect(Object.keys(at(noTo.body, 'errors') as object)).toEqual(['mail_addresses']);
+      // Only cc/bcc: the refusal names the missing 'to' recipient, not an invalid send type.
+      expect(String(at(noTo.body, 'errors.mail_addresses.0'))).toMatch(/'to' recipient is missing/);
+      expect(String(at(none.body, 'errors.mail_addresses.0'))).toMatch(/no recipient/i);
       expect(at((await admin('GET', `/proposals/${p.id}`)).body, 'data.status')).toBe('draft');
 
       const ok = await admin('POST', `/proposals/${p.id}/send-to-chosen-addresses`, {
@@ -244,8 +254,70 @@ export function proposalsSuite(server: () => TestServer): void {
       const link = await admin('GET', `/proposals/${p.id}/proposal-pdf-as-link?addressee=Rossi`);
       expect(link.status).toBe(200);
       expect(schemaErrors(server(), 'SalesPdfLinkEnvelope', link.body)).toEqual([]);
-      expect(String(at(link.body, 'data.url'))).toBe(`http://acme.localhost/api/proposals/${p.id}/download-proposal-as-pdf?addressee=Rossi`);
+      const url = new URL(String(at(link.body, 'data.url')));
+      expect(url.origin).toBe('http://acme.localhost');
+      expect(url.pathname).toMatch(/^\/api\/pdf-links\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
       expect(String(at(link.body, 'data.expires_at'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      // The link downloads without a token…
+      const open = await server().app.request(url.toString());
+      expect(open.status).toBe(200);
+      expect(open.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await open.arrayBuffer()).toString('latin1')).toContain(`(Offerta n. ${String(p.number)})`);
+      // …but not tampered with, on another tenant's address, or once expired.
+      const token = url.pathname.split('/').at(-1) ?? '';
+      const [payload = '', signature = ''] = token.split('.');
+      const forged = `${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect((await server().app.request(`http://acme.localhost/api/pdf-links/${forged}`)).status).toBe(403);
+      expect((await server().app.request(`http://borgo.localhost/api/pdf-links/${token}`)).status).toBe(403);
+      const { signPdfLink } = await import('../../../server/src/modules/salesDocuments/pdfLinkToken.ts');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { tenantId: number };
+      const expired = signPdfLink({ kind: 'proposal', id: p.id, tenantId: claims.tenantId, expires: Math.floor(Date.now() / 1000) - 1 }, server().config.oauthClientSecret);
+      expect((await server().app.request(`http://acme.localhost/api/pdf-links/${expired}`)).status).toBe(403);
+      // With a public address configured, the link is on it.
+      const publicLink = await server().withConfig({ publicAppUrl: 'https://{tenant}.bottega.example' }).request('acme', 'GET', `/proposals/${p.id}/proposal-pdf-as-link`, { token: await as('acme', 'admin') });
+      expect(String(at(publicLink.body, 'data.url'))).toMatch(/^https:\/\/acme\.bottega\.example\/api\/pdf-links\//);
+    });
+
+    it('never rewrites a sent proposal with a standard edit; its history snapshot stays as sent', async () => {
+      const p = await newProposal();
+      const rows = sameRows(p);
+      const sent = await admin('POST', `/proposals/${p.id}/send-to-chosen-addresses`, { addressee: 'Acquisti', mail_addresses: [{ email: 'buyer@example.it', send_type: 'to' }] });
+      expect(sent.status, sent.text).toBe(204);
+      const rewrite = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: at(p, 'customer.id'), rows: rows.map((r) => ({ ...r, unit_price: '1.00' })) });
+      expect(rewrite.status).toBe(422);
+      expect(Object.keys(at(rewrite.body, 'errors') as object)).toEqual(['edit_type']);
+      const still = (await admin('GET', `/proposals/${p.id}`)).body;
+      expect(at(still, 'data.rows.0.unit_price')).toBe(rows[0]?.unit_price);
+      // Recording the customer's answer is not a rewrite.
+      const accepted = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', status: 'accepted', customer_id: at(p, 'customer.id'), rows });
+      expect(accepted.status, accepted.text).toBe(200);
+      // A revision keeps what was sent, and later edits of the new revision leave that snapshot alone.
+      const revised = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'revision', customer_id: at(p, 'customer.id'), rows: rows.map((r) => ({ ...r, unit_price: '2.00' })) });
+      expect(revised.status, revised.text).toBe(200);
+      const before = ((await admin('GET', `/proposals/${p.id}/history`)).body as { data: { revisions: Row[] } }).data.revisions.find((r) => r.revision === 0);
+      await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: at(p, 'customer.id'), rows: rows.map((r) => ({ ...r, unit_price: '3.00' })) });
+      const after = ((await admin('GET', `/proposals/${p.id}/history`)).body as { data: { revisions: Row[] } }).data.revisions.find((r) => r.revision === 0);
+      expect(after?.snapshot).toEqual(before?.snapshot);
+      expect(at(after?.snapshot, 'rows.0.unit_price')).toBe(rows[0]?.unit_price);
+      // An earlier revision's PDF is printed from its snapshot.
+      const old = await admin('GET', `/proposals/${p.id}/download-proposal-as-pdf?revision=0`);
+      expect(old.status).toBe(200);
+      expect((await admin('GET', `/proposals/${p.id}/download-proposal-as-pdf?revision=9`)).status).toBe(404);
+    });
+
+    it('does not mark a proposal sent when the mail is not delivered (502)', async () => {
+      const p = await newProposal();
+      // An SMTP server that refuses connections: the mail cannot leave.
+      const broken = server().withConfig({ smtpUrl: 'smtp://127.0.0.1:9' });
+      const r = await broken.request('acme', 'POST', `/proposals/${p.id}/send-to-chosen-addresses`, {
+        token: await as('acme', 'admin'),
+        body: { addressee: 'Acquisti', mail_addresses: [{ email: 'buyer@example.it', send_type: 'to' }] },
+      });
+      expect(r.status, r.text).toBe(502);
+      expect(at(r.body, 'message')).toMatch(/not delivered/);
+      expect(at((await admin('GET', `/proposals/${p.id}`)).body, 'data.status')).toBe('draft');
+      const [mail] = await server().database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+      expect(mail?.status).toBe('failed');
     });
 
     it('marks overdue draft or sent proposals expired', async () => {
@@ -254,7 +326,7 @@ export function proposalsSuite(server: () => TestServer): void {
       const expired = ((await admin('GET', '/proposals?status=expired')).body as Page).data;
       expect(expired.map((r) => r.id)).toContain(p.id);
       // Accepted ones never expire.
-      const rows = (p.rows as Row[]).map((r) => ({ id: r.id, description: r.description, quantity: r.quantity, unit: r.unit, unit_price: r.unit_price }));
+      const rows = sameRows(p);
       const acc = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', status: 'accepted', customer_id: at(p, 'customer.id'), rows });
       expect(at(acc.body, 'data.status')).toBe('accepted');
     });

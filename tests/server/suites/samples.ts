@@ -125,7 +125,8 @@ export function samplesSuite(server: () => TestServer): void {
             last = (r.body as { data: Row }).data;
           }
           if (sm !== 'pending') {
-            const r = await admin('POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: sm });
+            // Another person decides for Sales Management: the two approvals come from two people.
+            const r = await call('acme', 'supervisor', 'POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: sm });
             expect(r.status, r.text).toBe(200);
             last = (r.body as { data: Row }).data;
           }
@@ -147,9 +148,36 @@ export function samplesSuite(server: () => TestServer): void {
       expect(at(deny.body, 'data.status')).toBe('denied');
       const again = await admin('POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'approved' });
       expect(at(again.body, 'data')).toMatchObject({ status: 'in_evaluation', approvals: { sales_management: { status: 'approved', notes: null } } });
+      const td = await call('acme', 'supervisor', 'POST', `/samples/${s.id}/departments/technical_direction/update-status`, { status: 'approved' });
+      expect(at(td.body, 'data.status')).toBe('approved');
+      // Notes and customer data are not what the departments evaluated: the approval stays.
+      const notes = await admin('PUT', `/samples/${s.id}`, { ...(await full()), customer_data: { contact: 'Altro referente', notes: null } });
+      expect(at(notes.body, 'data')).toMatchObject({ status: 'approved', approvals: { technical_direction: { status: 'approved' }, sales_management: { status: 'approved' } } });
+    });
+
+    it('takes the two approvals from two different people', async () => {
+      const s = await newSample();
+      expect((await admin('POST', `/samples/${s.id}/departments/technical_direction/update-status`, { status: 'approved' })).status).toBe(200);
+      const same = await admin('POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'approved' });
+      expect(same.status).toBe(422);
+      expect(String(at(same.body, 'errors.status.0'))).toMatch(/two different people/);
+      // The same person may still evaluate or deny for the other department, and another person may approve.
+      expect((await admin('POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'evaluated' })).status).toBe(200);
+      const other = await call('acme', 'supervisor', 'POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'approved' });
+      expect(at(other.body, 'data.status')).toBe('approved');
+    });
+
+    it('reopens the evaluation of an approved sample when its technical or commercial fields change', async () => {
+      const s = await newSample();
       await admin('POST', `/samples/${s.id}/departments/technical_direction/update-status`, { status: 'approved' });
-      const up = await admin('PUT', `/samples/${s.id}`, { customer_id: await customerId(), machine_name: 'Nuova macchina' });
-      expect(at(up.body, 'data')).toMatchObject({ status: 'approved', machine_name: 'Nuova macchina', approvals: { technical_direction: { status: 'approved' }, sales_management: { status: 'approved' } } });
+      await call('acme', 'supervisor', 'POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'approved' });
+      const up = await admin('PUT', `/samples/${s.id}`, { ...(await full()), materials: ['PET/PE'], price_target: '88' });
+      expect(up.status, up.text).toBe(200);
+      const d = at(up.body, 'data') as Row;
+      expect(d).toMatchObject({ status: 'draft', approvals: { technical_direction: { status: 'pending', by: null, at: null }, sales_management: { status: 'pending', by: null, at: null } } });
+      // Recorded where the decisions are: each department reads why it decides again.
+      expect(String(at(d, 'approvals.technical_direction.notes'))).toMatch(/riaperta.*materials.*priceTarget/i);
+      expect(String(at(d, 'approvals.sales_management.notes'))).toMatch(/riaperta/i);
     });
 
     it('duplicates as a new draft: new number, today, approvals pending, no test results', async () => {
@@ -187,7 +215,12 @@ export function samplesSuite(server: () => TestServer): void {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.toString('latin1')).toContain(`(Campionatura n. ${String(s.number)})`);
       const link = await admin('GET', `/samples/${s.id}/pdf-as-link`);
-      expect(at(link.body, 'data.url')).toBe(`http://acme.localhost/api/samples/${s.id}/download-as-pdf`);
+      const url = String(at(link.body, 'data.url'));
+      expect(url).toMatch(/^http:\/\/acme\.localhost\/api\/pdf-links\//);
+      // Downloads without a token until it expires.
+      const open = await server().app.request(url);
+      expect(open.status).toBe(200);
+      expect(open.headers.get('content-type')).toBe('application/pdf');
     });
 
     it('shows the seed: samples in every derived status', async () => {

@@ -16,7 +16,17 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
   {
     slug: 'acme',
     name: 'Acme Forniture S.r.l.',
-    settings: { 'evaluators.title': 'Valutazioni', timezone: 'Europe/Rome' },
+    settings: {
+      'evaluators.title': 'Valutazioni',
+      timezone: 'Europe/Rome',
+      // Letterhead of printed proposals and samples, and the sender of their mails.
+      'company.address': ['Via dell’Industria 12', '26100 Cremona (CR)'],
+      'company.vat_number': 'IT01234567890',
+      'company.vat_rate': '22',
+      'mail.from_name': 'Acme Forniture — Ufficio commerciale',
+      'mail.from_address': 'commerciale@acme.test',
+      'mail.reply_to': 'offerte@acme.test',
+    },
     people: { admin: 'Giulia Rossi', sub_admin: 'Marco Bianchi', supervisor: 'Luca Ferrari', operator: 'Sara Esposito' },
   },
   {
@@ -28,7 +38,15 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
   {
     slug: 'cantiere',
     name: 'Cantiere Navale Ligure S.r.l.',
-    settings: { 'modules.hidden': ['vacations'], 'evaluators.title': 'TPM', timezone: 'Europe/Rome' },
+    settings: {
+      'modules.hidden': ['vacations'],
+      'evaluators.title': 'TPM',
+      timezone: 'Europe/Rome',
+      'company.address': ['Calata Gadda 3', '16128 Genova (GE)'],
+      'company.vat_number': 'IT09876543210',
+      'company.vat_rate': '22',
+      'mail.from_name': 'Cantiere Navale Ligure',
+    },
     people: { admin: 'Elena Greco', sub_admin: 'Matteo Bruno', supervisor: 'Paolo Gallo', operator: 'Valentina Conti' },
   },
 ];

@@ -1,20 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { proposals } from '../../db/schema/proposals.ts';
 import type { Db } from '../../db/client.ts';
-import { created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
 import type { TenantInfo } from '../../http/context.ts';
 import { orderBy } from '../listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
+import { issuerOf, vatRateOf } from '../salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
 import { diffSnapshots } from './history.ts';
 import { proposalInput } from './input.ts';
 import { proposalMail, type Recipients } from './mail.ts';
 import { proposalFileName, proposalPdf } from './pdf.ts';
 import { presentProposal, presentProposals, type PresentedProposal } from './present.ts';
-import { addresseesOf, expireOverdue, findProposal, insertProposal, linesOf, listProposals, markSent, newestFirst, revisionsOf, updateProposal, type ProposalRecord } from './repository.ts';
+import { addresseesOf, expireOverdue, findProposal, insertProposal, linesOf, listProposals, markSent, newestFirst, revisionsOf, updateProposal, type ProposalChange, type ProposalRecord } from './repository.ts';
 import { userSummaries } from '../tasks/people.ts';
 import { addDays } from './totals.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { senderOf } from '../../mail/sender.ts';
 
 const p = proposals;
 const SORTABLE = {
@@ -39,7 +41,42 @@ async function current(db: Db, tenantId: number, id: number, now: string) {
 
 async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal, addressee: string | null): Promise<Uint8Array> {
   const customer = await customerCard(db, tenant.id, proposal.customer.id);
-  return proposalPdf({ issuer: tenant.name, proposal, customer, addressee });
+  return proposalPdf({ issuer: issuerOf(tenant), vatRate: vatRateOf(tenant), proposal, customer, addressee });
+}
+
+/**
+ * The PDF of a proposal as a download: its current revision, or an earlier one printed from its frozen snapshot
+ * (history entries never change, so neither does their PDF). Shared by the download and the temporary link.
+ */
+export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number, revision: number | undefined, addressee: string | null, now: string): Promise<Response | Failure> {
+  const row = await current(db, tenant.id, id, now);
+  if (!row) return notFound();
+  let proposal: PresentedProposal = await presentProposal(db, tenant.id, row);
+  if (revision !== undefined && revision !== row.revision) {
+    const frozen = (await revisionsOf(db, tenant.id, row.id)).find((r) => r.revision === revision);
+    if (!frozen) return notFound();
+    proposal = frozen.snapshot as PresentedProposal;
+  }
+  return pdfResponse(await renderPdf(db, tenant, proposal, addressee), proposalFileName(proposal));
+}
+
+class DryRun extends Error {}
+
+/** Whether a standard edit would change more than the status: applied in a transaction that is always rolled back. */
+async function rewritesContent(db: Db, tenantId: number, before: ProposalRecord, change: ProposalChange): Promise<boolean> {
+  const shown = await presentProposal(db, tenantId, before);
+  let changed = false;
+  try {
+    await db.transaction(async (tx) => {
+      await updateProposal(tx, tenantId, before.id, change);
+      const after = await findProposal(tx, tenantId, before.id);
+      if (after) changed = diffSnapshots(shown, await presentProposal(tx, tenantId, after)).some((c) => c.field !== 'status');
+      throw new DryRun();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  }
+  return changed;
 }
 
 export const handlers = {
@@ -78,13 +115,19 @@ export const handlers = {
     // A standard edit corrects the revision in place and keeps its status unless one is given; a revision edit
     // freezes the proposal as it stood and reopens it as a draft (unless `status` says otherwise).
     const status = ctx.body.status ?? (isRevision ? 'draft' : before.status);
-    await updateProposal(ctx.db, ctx.tenant.id, before.id, {
+    const change = {
       header: { ...input.header, status },
       lines: input.lines,
       addressees: input.addressees,
       now,
       ...(isRevision ? { revision: { authorId: ctx.user.id, snapshot: (db: Db, closing: ProposalRecord) => presentProposal(db, ctx.tenant.id, closing) } } : {}),
-    });
+    };
+    // What the customer received is never rewritten: once sent, a standard edit may only record the outcome
+    // (accepted, rejected); any other change needs a revision, which keeps the sent one in the history.
+    if (!isRevision && before.status !== 'draft' && (await rewritesContent(ctx.db, ctx.tenant.id, before, change))) {
+      return invalidField('edit_type', 'This proposal was sent: change it with a new revision (edit type "revision"), so that what the customer received stays in its history.');
+    }
+    await updateProposal(ctx.db, ctx.tenant.id, before.id, change);
     const after = await current(ctx.db, ctx.tenant.id, before.id, now);
     return after ? ok(await presentProposal(ctx.db, ctx.tenant.id, after)) : notFound();
   },
@@ -159,24 +202,23 @@ export const handlers = {
     if (!row) return notFound();
     const by = (type: string) => ctx.body.mail_addresses.filter((m) => m.send_type === type).map((m) => m.email);
     // Validation already requires a `to` address (schema `contains`); kept here so the rule holds on its own.
+    if (ctx.body.mail_addresses.length === 0) return invalidField('mail_addresses', 'There is no recipient: add at least one address.');
     const to = by('to');
-    if (to.length === 0) return invalidField('mail_addresses', 'At least one address must be a recipient (to).');
+    // Only cc/bcc addresses: what is missing is a 'to' recipient (spec §5), not a valid send type.
+    if (to.length === 0) return invalidField('mail_addresses', "A 'to' recipient is missing: mark at least one address as recipient (to).");
     const recipients: Recipients = { to: to.join(', '), ...(by('cc').length ? { cc: by('cc').join(', ') } : {}), ...(by('bcc').length ? { bcc: by('bcc').join(', ') } : {}) };
     const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
     return send(ctx.db, ctx.tenant, proposal, recipients, ctx.body.addressee || null, ctx.body.message ?? null, now, ctx.mailer);
   },
 
-  downloadProposalPdf: async (ctx) => {
-    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
-    if (!row) return notFound();
-    const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
-    return pdfResponse(await renderPdf(ctx.db, ctx.tenant, proposal, ctx.query.addressee || null), proposalFileName(proposal));
-  },
+  downloadProposalPdf: async (ctx) => proposalPdfResponse(ctx.db, ctx.tenant, ctx.params.id, ctx.query.revision, ctx.query.addressee || null, ctx.now()),
 
   getProposalPdfLink: async (ctx) => {
     const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
     if (!row) return notFound();
-    return ok(pdfLink(ctx.request.url, `/proposals/${row.id}/download-proposal-as-pdf`, { addressee: ctx.query.addressee }, ctx.now()));
+    const revision = ctx.query.revision;
+    if (revision !== undefined && revision !== row.revision && !(await revisionsOf(ctx.db, ctx.tenant.id, row.id)).some((r) => r.revision === revision)) return notFound();
+    return ok(pdfLink(ctx, { kind: 'proposal', id: row.id, ...(revision === undefined ? {} : { revision }), ...(ctx.query.addressee ? { addressee: ctx.query.addressee } : {}) }));
   },
 } satisfies HandlerMap;
 
@@ -191,7 +233,9 @@ async function send(
   mailer: Mailer,
 ): Promise<Response> {
   const pdf = await renderPdf(db, tenant, proposal, addressee);
-  await mailer.send(db, tenant.id, proposalMail(proposal, recipients, tenant.name, pdf, addressee, message));
+  const delivery = await mailer.send(db, tenant.id, { ...proposalMail(proposal, recipients, tenant.name, pdf, addressee, message), ...senderOf(tenant) });
+  // A mail that did not leave is not a sent proposal: the caller is told (502) and the status stays.
+  if (delivery._tag === 'MailFailed') return json({ message: 'The mail was not delivered: the proposal is not marked sent.' }, 502);
   // Only a draft moves to `sent`; re-sending an accepted or rejected proposal keeps its outcome.
   await markSent(db, tenant.id, proposal.id, proposal.status === 'draft' ? 'sent' : proposal.status, now);
   return noContent();

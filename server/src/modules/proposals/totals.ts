@@ -49,3 +49,24 @@ export function addDays(date: string, days: number): string {
   const next = addWallClockDays(`${date} 00:00:00`, days);
   return next.slice(0, next.indexOf(' '));
 }
+
+/**
+ * Each proposal discount with the amount it takes off, in sequence (cascade): the printed lines that add up to
+ * `totals.discounts`. Same rounding as proposalTotals, step by step.
+ */
+export function discountSteps(goods: string, cliches: string, discountPercents: readonly string[]): readonly string[] {
+  let amount = toScaled(goods, 2) + toScaled(cliches, 2);
+  return discountPercents.map((percent) => {
+    const next = divRound(amount * (HUNDRED_PERCENT - toScaled(percent, S)), 10n ** 6n);
+    const off = amount - next;
+    amount = next;
+    return fromScaled(off, 2);
+  });
+}
+
+/** VAT on an amount at a rate in percent (e.g. "22"), rounded to cents; with the amount VAT included. */
+export function vatOn(amount: string, ratePercent: string): { readonly vat: string; readonly gross: string } {
+  const cents = toScaled(amount, 2);
+  const vat = divRound(cents * toScaled(ratePercent, S), 10n ** 6n);
+  return { vat: fromScaled(vat, 2), gross: fromScaled(cents + vat, 2) };
+}

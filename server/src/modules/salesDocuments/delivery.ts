@@ -1,5 +1,9 @@
 import { json } from '../../http/handler.ts';
+import type { Config } from '../../config.ts';
+import type { TenantInfo } from '../../http/context.ts';
+import { appUrl } from '../../http/publicUrl.ts';
 import { addMinutesToWallClock } from '../../time.ts';
+import { signPdfLink, type PdfLinkTarget } from './pdfLinkToken.ts';
 
 // How a sales document's PDF leaves the server: as a download, or as a link.
 
@@ -17,15 +21,14 @@ export function pdfResponse(bytes: Uint8Array, filename: string): Response {
 const LINK_MINUTES = 30;
 
 /**
- * The contract promises a signed URL that works without a token, but it declares no public (`x-public`) download
- * operation, and every /api route answers 401 without a bearer token. Until the contract adds one, the link is the
- * authenticated download path on the caller's own origin (no data in the URL), and `expires_at` is the time the
- * client should stop offering it (30 minutes).
+ * A temporary link to a PDF (contract getProposalPdfLink, getSamplePdfLink): the public `downloadPdfByLink` call with
+ * a signed token naming the document and its expiry, on the app's public address. It downloads without signing in
+ * until `expires_at` (30 minutes), and never after.
  */
-export function pdfLink(requestUrl: string, apiPath: string, query: Readonly<Record<string, string | undefined>>, now: string) {
-  const url = new URL(`/api${apiPath}`, new URL(requestUrl).origin);
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') url.searchParams.set(k, v);
-  return { url: url.toString(), expires_at: addMinutesToWallClock(now, LINK_MINUTES) };
+export function pdfLink(ctx: { config: Config; tenant: TenantInfo; request: Request; now(): string }, target: PdfLinkTarget) {
+  const expires = Math.floor(Date.now() / 1000) + LINK_MINUTES * 60;
+  const token = signPdfLink({ ...target, tenantId: ctx.tenant.id, expires }, ctx.config.oauthClientSecret);
+  return { url: appUrl(ctx.config, ctx.tenant.slug, `/api/pdf-links/${token}`, ctx.request.url), expires_at: addMinutesToWallClock(ctx.now(), LINK_MINUTES) };
 }
 
 /**

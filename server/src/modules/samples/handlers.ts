@@ -1,17 +1,39 @@
 import { sql } from 'drizzle-orm';
 import { samples } from '../../db/schema/samples.ts';
-import { created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import type { Db } from '../../db/client.ts';
+import type { TenantInfo } from '../../http/context.ts';
+import { created, invalidField, isFailure, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
+import { issuerOf } from '../salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
 import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
 import { presentSample, presentSamples } from './present.ts';
-import { findSample, insertSample, listSamples, newestFirst, recordDecision, updateSample } from './repository.ts';
+import { findSample, insertSample, listSamples, newestFirst, recordDecision, reopenEvaluation, updateSample, type SampleFields, type SampleRecord } from './repository.ts';
 
 const s = samples;
 // Numbers restart every year: sort by year, then sequence.
 const SORTABLE = { id: s.id, number: sql`${s.year} * 1000000 + ${s.sequence}`, date: s.date, status: s.status, created_at: s.createdAt, updated_at: s.updatedAt };
+
+/** The sample sheet as a download; shared by the download and the temporary link. */
+export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number): Promise<Response | Failure> {
+  const row = await findSample(db, tenant.id, id);
+  if (!row) return notFound();
+  const sample = await presentSample(db, tenant.id, row);
+  return pdfResponse(await samplePdf(issuerOf(tenant), sample, await customerCard(db, tenant.id, row.customerId)), sampleFileName(sample));
+}
+
+/** The technical and commercial fields the departments evaluated (what a decision was taken on). */
+const REVIEWED = ['materials', 'weight', 'machineName', 'machineType', 'packingSpeed', 'formatWidthMm', 'formatHeightMm', 'thicknessMicron', 'priceTarget', 'volume', 'deliveryTime'] as const;
+
+// Decimals come back with the column's scale ("95.5000"): compare them as numbers.
+const comparable = (value: unknown): string => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? String(Number(value)) : JSON.stringify(value ?? null));
+
+function reviewedChanges(before: SampleRecord, after: SampleFields): string[] {
+  const now = after as Partial<Record<(typeof REVIEWED)[number], unknown>>;
+  return REVIEWED.filter((field) => field in now && comparable(before[field]) !== comparable(now[field]));
+}
 
 export const handlers = {
   listSamples: async (ctx) => {
@@ -42,7 +64,12 @@ export const handlers = {
     if (!before) return notFound();
     const input = await sampleInput(ctx.db, ctx.tenant.id, ctx.body, before.date, before.id);
     if (isFailure(input)) return input;
-    await updateSample(ctx.db, ctx.tenant.id, before.id, input.fields, input.results, ctx.now());
+    const now = ctx.now();
+    // An approved sample was approved as it stood: changing what was evaluated reopens the evaluation, both
+    // decisions reset, and each department's notes say why (the sample's approval history).
+    const changed = before.status === 'approved' ? reviewedChanges(before, input.fields) : [];
+    await updateSample(ctx.db, ctx.tenant.id, before.id, input.fields, input.results, now);
+    if (changed.length > 0) await reopenEvaluation(ctx.db, ctx.tenant.id, before.id, `Valutazione riaperta il ${now}: modificati ${changed.join(', ')}.`, now);
     const row = await findSample(ctx.db, ctx.tenant.id, before.id);
     return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },
@@ -79,6 +106,11 @@ export const handlers = {
   updateSampleDepartmentStatus: async (ctx) => {
     const before = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!before) return notFound();
+    // Dual approval means two people: who approved for one department cannot also approve for the other.
+    const other = ctx.params.deptId === 'technical_direction' ? { status: before.salesStatus, by: before.salesById } : { status: before.technicalStatus, by: before.technicalById };
+    if (ctx.body.status === 'approved' && other.status === 'approved' && other.by === ctx.user.id) {
+      return invalidField('status', 'The two approvals must come from two different people: you already approved this sample for the other department.');
+    }
     await recordDecision(ctx.db, ctx.tenant.id, before.id, {
       department: ctx.params.deptId,
       status: ctx.body.status,
@@ -90,18 +122,12 @@ export const handlers = {
     return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },
 
-  downloadSamplePdf: async (ctx) => {
-    const row = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!row) return notFound();
-    const sample = await presentSample(ctx.db, ctx.tenant.id, row);
-    const pdf = await samplePdf(ctx.tenant.name, sample, await customerCard(ctx.db, ctx.tenant.id, row.customerId));
-    return pdfResponse(pdf, sampleFileName(sample));
-  },
+  downloadSamplePdf: async (ctx) => samplePdfResponse(ctx.db, ctx.tenant, ctx.params.id),
 
   getSamplePdfLink: async (ctx) => {
     const row = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!row) return notFound();
-    return ok(pdfLink(ctx.request.url, `/samples/${row.id}/download-as-pdf`, {}, ctx.now()));
+    return ok(pdfLink(ctx, { kind: 'sample', id: row.id }));
   },
 } satisfies HandlerMap;
 

@@ -1,4 +1,4 @@
-import { facts, heading, letterhead, paragraph, renderPdf, table } from '../../pdf/document.ts';
+import { facts, heading, letterhead, paragraph, renderPdf, table, signatureBlock, type Issuer, type TextRun } from '../../pdf/document.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';
 import { dateIt, decimalIt, euro, fileSafe, formatMm } from '../salesDocuments/format.ts';
 import type { PresentedSample } from './present.ts';
@@ -13,9 +13,9 @@ const OUTCOME: Record<string, string> = { passed: 'Superato', failed: 'Non super
 export const sampleTitle = (s: PresentedSample): string => `Campionatura n. ${s.number}`;
 export const sampleFileName = (s: PresentedSample): string => `campionatura-${fileSafe(s.number)}.pdf`;
 
-export function samplePdf(issuer: string, s: PresentedSample, customer: CustomerCard | null, compress?: boolean): Promise<Uint8Array> {
+export function samplePdf(issuer: Issuer, s: PresentedSample, customer: CustomerCard | null, compress?: boolean, probe?: (run: TextRun) => void): Promise<Uint8Array> {
   const title = sampleTitle(s);
-  return renderPdf({ title, author: issuer, ...(compress === undefined ? {} : { compress }) }, (doc) => {
+  return renderPdf({ title, author: issuer.name, ...(compress === undefined ? {} : { compress }), ...(probe ? { probe } : {}) }, (doc) => {
     letterhead(doc, issuer, 'CAMPIONATURA', `N. ${s.number}\ndel ${dateIt(s.date)} — ${STATUS[s.status] ?? s.status}`);
 
     heading(doc, 'Cliente');
@@ -71,5 +71,6 @@ export function samplePdf(issuer: string, s: PresentedSample, customer: Customer
         ] as const
       ).map(([label, a]) => [label, DECISION[a.status] ?? a.status, a.by?.name ?? '—', a.at ? dateIt(a.at) : '—', a.notes ?? '']),
     );
+    signatureBlock(doc, 'Visto del cliente');
   });
 }

@@ -161,3 +161,22 @@ export async function recordDecision(db: Db, tenantId: number, id: number, d: De
       .where(and(eq(s.tenantId, tenantId), eq(s.id, id)));
   });
 }
+
+/** Resets both departments' decisions (to decide again), noting why; the overall status goes back to draft. */
+export async function reopenEvaluation(db: Db, tenantId: number, id: number, note: string, now: string): Promise<void> {
+  await db
+    .update(s)
+    .set({
+      status: 'draft',
+      technicalStatus: 'pending',
+      technicalById: null,
+      technicalAt: null,
+      technicalNotes: note,
+      salesStatus: 'pending',
+      salesById: null,
+      salesAt: null,
+      salesNotes: note,
+      updatedAt: now,
+    })
+    .where(and(eq(s.tenantId, tenantId), eq(s.id, id)));
+}

@@ -1,3 +1,4 @@
+import { appUrl } from '../../http/publicUrl.ts';
 import { createInvitation } from '../../auth/invitations.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 // The invitation every created user receives (contract createUser): a join link valid 7 days.
 
 export function joinLink(config: Config, tenantSlug: string, invitationId: string): string {
-  return `http://${tenantSlug}.${config.baseDomain}:${config.port}/join/${invitationId}`;
+  return appUrl(config, tenantSlug, `/join/${invitationId}`);
 }
 
 const escapeHtml = (s: string): string =>

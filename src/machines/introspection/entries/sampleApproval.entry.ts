@@ -1,0 +1,63 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { SampleApprovalStatus } from '../../../domain/sampleApproval.ts';
+import { createSampleApprovalMachine } from '../../sampleApproval/sampleApproval.machine.ts';
+import type { DecisionRequest } from '../../sampleApproval/sampleApproval.types.ts';
+import { neverSettling } from '../neverSettling.ts';
+import { actorDone, actorError, taggedError, type MachineRegistryEntry, type SampleEvent } from '../registryEntry.ts';
+
+const machine = createSampleApprovalMachine();
+
+const ME = 7;
+const COLLEAGUE = 8;
+
+type Approval = { status: SampleApprovalStatus; by: { id: number } | null };
+const approval = (status: SampleApprovalStatus, by: number | null = null): Approval => ({ status, by: by === null ? null : { id: by } });
+const sample = (technicalDirection: Approval, salesManagement: Approval) => ({ id: 1, approvals: { technicalDirection, salesManagement } });
+
+type Approvals = { technicalDirection: Approval; salesManagement: Approval };
+
+const approvalsOf = (snapshot: AnyMachineSnapshot): Approvals => (snapshot.context as { sample: { approvals: Approvals } }).sample.approvals;
+const pendingOf = (snapshot: AnyMachineSnapshot, key: 'technicalPending' | 'salesPending'): DecisionRequest | null => (snapshot.context as Record<typeof key, DecisionRequest | null>)[key];
+
+// The server answers a decision with the sample carrying it, by the current user.
+const answered = (snapshot: AnyMachineSnapshot): SampleEvent[] => {
+  const approvals = approvalsOf(snapshot);
+  const technical = pendingOf(snapshot, 'technicalPending');
+  const sales = pendingOf(snapshot, 'salesPending');
+  return [
+    ...(technical ? [actorDone('decideTechnical', sample(approval(technical.status, ME), approvals.salesManagement))] : []),
+    ...(sales ? [actorDone('decideSales', sample(approvals.technicalDirection, approval(sales.status, ME)))] : []),
+  ];
+};
+
+const decisions = (prefix: 'technical' | 'sales'): SampleEvent[] => (['approved', 'evaluated', 'denied'] as const).map((decision) => ({ type: `${prefix}.decide`, decision }));
+
+export const sampleApprovalEntry: MachineRegistryEntry = {
+  id: 'sampleApproval',
+  titleKey: 'machines.sampleApproval.title',
+  descriptionKey: 'machines.sampleApproval.description',
+  machine,
+  stubbed: machine.provide({ actors: { decideTechnical: neverSettling(), decideSales: neverSettling() } }),
+  paths: {
+    // Parallel regions: simple paths grow combinatorially.
+    strategy: 'shortest',
+    limit: 200000,
+    starts: [
+      { id: 'pending', labelKey: 'starts.sampleApproval.pending', input: { sample: sample(approval('pending'), approval('pending')), userId: ME, canApprove: true } },
+      {
+        id: 'decided',
+        labelKey: 'starts.sampleApproval.decided',
+        input: { sample: sample(approval('evaluated', COLLEAGUE), approval('denied', COLLEAGUE)), userId: ME, canApprove: true },
+      },
+      { id: 'approvedByMe', labelKey: 'starts.sampleApproval.approvedByMe', input: { sample: sample(approval('approved', ME), approval('pending')), userId: ME, canApprove: true } },
+      { id: 'notAllowed', labelKey: 'starts.sampleApproval.notAllowed', input: { sample: sample(approval('pending'), approval('pending')), userId: ME, canApprove: false } },
+    ],
+    events: (snapshot): readonly SampleEvent[] => [
+      ...decisions('technical'),
+      ...decisions('sales'),
+      ...answered(snapshot),
+      actorError('decideTechnical', taggedError('Network')),
+      actorError('decideSales', taggedError('Network')),
+    ],
+  },
+};

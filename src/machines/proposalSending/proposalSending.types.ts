@@ -1,0 +1,40 @@
+import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
+import type { ErrorTag } from '../generic/errorTag.ts';
+
+export type ProposalState = 'draft' | 'sent' | 'accepted' | 'rejected' | 'expired';
+
+/** What the sending statechart needs of a proposal (the API's Proposal satisfies it). */
+export type SendableProposal = { readonly id: number; readonly status: ProposalState; readonly revision: number };
+
+export type SendType = 'to' | 'cc' | 'bcc';
+export type MailAddress = { readonly email: string; readonly sendType: SendType };
+/** To the customer's own e-mail address, or to addresses chosen one by one (spec §7). */
+export type SendTarget = 'customer' | 'addresses';
+
+export type SendRequest = { readonly proposalId: number; readonly target: SendTarget; readonly addressee: string; readonly addresses: readonly MailAddress[] };
+
+export type ProposalSendingInput<Proposal extends SendableProposal = SendableProposal> = { proposal: Proposal };
+
+export type ProposalSendingContext<Proposal extends SendableProposal = SendableProposal> = {
+  proposal: Proposal;
+  target: SendTarget;
+  addressee: string;
+  addresses: readonly MailAddress[];
+  /** Why sending was refused before any call (spec §5). */
+  refusal: MessageDescriptor | null;
+  /** The server's own refusal text (422), e.g. the customer has no e-mail address. */
+  serverRefusal: string | null;
+  /** Tag of the last failed call (the mail not delivered, a network failure…). */
+  errorTag: ErrorTag | null;
+};
+
+export type ProposalSendingEvent =
+  | { type: 'send.prepare' }
+  | { type: 'proposal.revise' }
+  | { type: 'target.choose'; target: SendTarget }
+  | { type: 'addressee.change'; addressee: string }
+  | { type: 'address.add'; address: MailAddress }
+  | { type: 'address.remove'; index: number }
+  | { type: 'send.submit' }
+  | { type: 'send.retry' }
+  | { type: 'send.cancel' };

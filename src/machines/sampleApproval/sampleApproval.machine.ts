@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SampleDecision, SampleDepartment } from '../../domain/sampleApproval.ts';
+import { guardMessage } from '../../domain/guards/guardMessages.ts';
+import { errorTagOf } from '../generic/errorTag.ts';
+import type { ApprovableSample, DecisionRequest, SampleApprovalContext, SampleApprovalEvent, SampleApprovalInput } from './sampleApproval.types.ts';
+
+const approvalOf = (sample: ApprovableSample, department: SampleDepartment) => (department === 'technical_direction' ? sample.approvals.technicalDirection : sample.approvals.salesManagement);
+
+const otherOf = (department: SampleDepartment): SampleDepartment => (department === 'technical_direction' ? 'sales_management' : 'technical_direction');
+
+/**
+ * Sample dual approval (spec §4): Technical Direction ∥ Sales Management, two parallel regions that decide
+ * independently (approve, evaluate, deny) through `POST /samples/{id}/departments/{deptId}/update-status`. The
+ * sample's overall status is derived from both (src/domain/sampleApproval.ts). Refused without a call: a user
+ * without `samples.approve`, and approving for one department what the same person approved for the other (the two
+ * approvals come from two different people; the server holds the same rule).
+ */
+export const createSampleApprovalMachine = <Sample extends ApprovableSample = ApprovableSample>() =>
+  setup({
+    types: {
+      context: {} as SampleApprovalContext<Sample>,
+      events: {} as SampleApprovalEvent,
+      input: {} as SampleApprovalInput<Sample>,
+    },
+    actors: {
+      decideTechnical: fromPromise<Sample, DecisionRequest>(async () => {
+        throw new Error('decideTechnical must be provided by the screen');
+      }),
+      decideSales: fromPromise<Sample, DecisionRequest>(async () => {
+        throw new Error('decideSales must be provided by the screen');
+      }),
+    },
+    guards: {
+      technicalStatus: ({ context }, params: { status: string }) => context.sample.approvals.technicalDirection.status === params.status,
+      salesStatus: ({ context }, params: { status: string }) => context.sample.approvals.salesManagement.status === params.status,
+      cannotApprove: ({ context }) => !context.canApprove,
+      isSameApprover: ({ context, event }, params: { department: SampleDepartment }) => {
+        if (!('decision' in event) || event.decision !== 'approved') return false;
+        const other = approvalOf(context.sample, otherOf(params.department));
+        return other.status === 'approved' && other.by?.id === context.userId;
+      },
+    },
+    actions: {
+      requestDecision: assign(({ context }, params: { department: SampleDepartment; decision: SampleDecision }) => {
+        const request: DecisionRequest = { sampleId: context.sample.id, department: params.department, status: params.decision };
+        return { ...(params.department === 'technical_direction' ? { technicalPending: request } : { salesPending: request }), refusal: null, failure: null };
+      }),
+      refuseDecision: assign((_, params: { department: SampleDepartment; reason: 'notAllowed' | 'sameApprover' }) => ({
+        refusal: { department: params.department, message: guardMessage(params.reason === 'notAllowed' ? 'sampleApprovalNotAllowed' : 'sampleSameApprover') },
+        failure: null,
+      })),
+      storeSample: assign((_, params: { department: SampleDepartment; sample: unknown }) => ({
+        sample: params.sample as Sample,
+        ...(params.department === 'technical_direction' ? { technicalPending: null } : { salesPending: null }),
+      })),
+      storeFailure: assign((_, params: { department: SampleDepartment; error: unknown }) => ({
+        failure: { department: params.department, tag: errorTagOf(params.error) },
+        ...(params.department === 'technical_direction' ? { technicalPending: null } : { salesPending: null }),
+      })),
+      dismissMessages: assign({ refusal: null, failure: null }),
+      /** Named effect: the screen refreshes the sample it shows (overall status, history). */
+      decisionRecorded: () => undefined,
+    },
+  }).createMachine({
+    id: 'sampleApproval',
+    context: ({ input }) => ({ sample: input.sample, userId: input.userId, canApprove: input.canApprove, technicalPending: null, salesPending: null, refusal: null, failure: null }),
+    type: 'parallel',
+    on: { 'approval.dismiss': { actions: 'dismissMessages' } },
+    states: {
+      technical: {
+        initial: 'idle',
+        states: {
+          idle: {
+            initial: 'routing',
+            states: {
+              routing: {
+                always: [
+                  { guard: { type: 'technicalStatus', params: { status: 'approved' } }, target: 'approved' },
+                  { guard: { type: 'technicalStatus', params: { status: 'evaluated' } }, target: 'evaluated' },
+                  { guard: { type: 'technicalStatus', params: { status: 'denied' } }, target: 'denied' },
+                  { target: 'pending' },
+                ],
+              },
+              pending: {},
+              approved: {},
+              evaluated: {},
+              denied: {},
+            },
+            on: {
+              'technical.decide': [
+                { guard: 'cannotApprove', actions: { type: 'refuseDecision', params: { department: 'technical_direction', reason: 'notAllowed' } } },
+                { guard: { type: 'isSameApprover', params: { department: 'technical_direction' } }, actions: { type: 'refuseDecision', params: { department: 'technical_direction', reason: 'sameApprover' } } },
+                { target: 'deciding', actions: { type: 'requestDecision', params: ({ event }) => ({ department: 'technical_direction', decision: event.decision }) } },
+              ],
+            },
+          },
+          deciding: {
+            invoke: {
+              id: 'decideTechnical',
+              src: 'decideTechnical',
+              input: ({ context }) => context.technicalPending ?? { sampleId: context.sample.id, department: 'technical_direction', status: 'evaluated' },
+              onDone: { target: 'idle', actions: [{ type: 'storeSample', params: ({ event }) => ({ department: 'technical_direction', sample: event.output }) }, 'decisionRecorded'] },
+              onError: { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ department: 'technical_direction', error: event.error }) } },
+            },
+          },
+        },
+      },
+      sales: {
+        initial: 'idle',
+        states: {
+          idle: {
+            initial: 'routing',
+            states: {
+              routing: {
+                always: [
+                  { guard: { type: 'salesStatus', params: { status: 'approved' } }, target: 'approved' },
+                  { guard: { type: 'salesStatus', params: { status: 'evaluated' } }, target: 'evaluated' },
+                  { guard: { type: 'salesStatus', params: { status: 'denied' } }, target: 'denied' },
+                  { target: 'pending' },
+                ],
+              },
+              pending: {},
+              approved: {},
+              evaluated: {},
+              denied: {},
+            },
+            on: {
+              'sales.decide': [
+                { guard: 'cannotApprove', actions: { type: 'refuseDecision', params: { department: 'sales_management', reason: 'notAllowed' } } },
+                { guard: { type: 'isSameApprover', params: { department: 'sales_management' } }, actions: { type: 'refuseDecision', params: { department: 'sales_management', reason: 'sameApprover' } } },
+                { target: 'deciding', actions: { type: 'requestDecision', params: ({ event }) => ({ department: 'sales_management', decision: event.decision }) } },
+              ],
+            },
+          },
+          deciding: {
+            invoke: {
+              id: 'decideSales',
+              src: 'decideSales',
+              input: ({ context }) => context.salesPending ?? { sampleId: context.sample.id, department: 'sales_management', status: 'evaluated' },
+              onDone: { target: 'idle', actions: [{ type: 'storeSample', params: ({ event }) => ({ department: 'sales_management', sample: event.output }) }, 'decisionRecorded'] },
+              onError: { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ department: 'sales_management', error: event.error }) } },
+            },
+          },
+        },
+      },
+    },
+  });
+
+export type SampleApprovalMachine<Sample extends ApprovableSample = ApprovableSample> = ReturnType<typeof createSampleApprovalMachine<Sample>>;

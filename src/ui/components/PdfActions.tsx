@@ -1,0 +1,84 @@
+import { Effect } from 'effect';
+import { Download as DownloadIcon, Eye, Link2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import type { Download } from '../../api/effect.ts';
+import type { ApiError } from '../../api/errors.ts';
+import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import { Alert } from './Alert.tsx';
+import { Button } from './Button.tsx';
+import { Dialog } from './Dialog.tsx';
+import { errorTagText } from './messageText.ts';
+import { saveBlob } from './saveBlob.ts';
+import { useCommand } from './useCommand.ts';
+
+type PdfCommand = 'preview' | 'download' | 'link';
+type PdfResult = { readonly file: Download } | { readonly link: { readonly url: string; readonly expiresAt: string } };
+
+const pdfCommands = createCommandMachine<PdfCommand, PdfResult>();
+
+export type PdfActionsProps = {
+  /** The document's PDF (the same call serves preview and download). */
+  readonly load: () => Effect.Effect<Download, ApiError>;
+  /** A signed link that works without signing in until it expires. */
+  readonly link: () => Effect.Effect<{ url: string; expiresAt: string }, ApiError>;
+  readonly fileName: string;
+  readonly title: string;
+};
+
+/**
+ * Preview (in a dialog, before sending), download and temporary link of a document's PDF; one request at a time, the
+ * busy button showing that it works.
+ */
+export const PdfActions = ({ load, link, fileName, title }: PdfActionsProps) => {
+  const { t } = useTranslation(['ui', 'common']);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [shared, setShared] = useState<{ url: string; expiresAt: string } | null>(null);
+  const command = useCommand(pdfCommands, {
+    execute: (kind): Effect.Effect<PdfResult, ApiError> => (kind === 'link' ? Effect.map(link(), (result) => ({ link: result })) : Effect.map(load(), (file) => ({ file }))),
+    onDone: (kind, result) => {
+      if ('link' in result) setShared(result.link);
+      else if (kind === 'preview') setPreviewUrl(URL.createObjectURL(result.file.blob));
+      else saveBlob(result.file.blob, result.file.fileName ?? fileName);
+    },
+  });
+  // The preview's object URL lives as long as the dialog shows it.
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
+  const busy = (kind: PdfCommand) => command.running && command.command === kind;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button variant="secondary" icon={<Eye size={16} aria-hidden="true" />} loading={busy('preview')} disabled={command.running && !busy('preview')} onClick={() => command.run('preview')}>
+          {t('ui:pdf.preview')}
+        </Button>
+        <Button variant="secondary" icon={<DownloadIcon size={16} aria-hidden="true" />} loading={busy('download')} disabled={command.running && !busy('download')} onClick={() => command.run('download')}>
+          {busy('download') ? t('ui:pdf.downloading') : t('ui:pdf.download')}
+        </Button>
+        <Button variant="ghost" icon={<Link2 size={16} aria-hidden="true" />} loading={busy('link')} disabled={command.running && !busy('link')} onClick={() => command.run('link')}>
+          {t('ui:pdf.link')}
+        </Button>
+      </div>
+      {command.errorTag ? (
+        <Alert tone="danger" onDismiss={command.dismiss}>
+          {errorTagText(t, command.errorTag)}
+        </Alert>
+      ) : null}
+      {shared ? (
+        <Alert tone="info" onDismiss={() => setShared(null)}>
+          <a href={shared.url} className={css({ color: 'accent', textDecoration: 'underline', overflowWrap: 'anywhere' })}>
+            {t('ui:pdf.linkReady')}
+          </a>
+        </Alert>
+      ) : null}
+      <Dialog open={previewUrl !== null} onOpenChange={(open) => (open ? undefined : setPreviewUrl(null))} title={title}>
+        {previewUrl ? <iframe title={title} src={previewUrl} className={css({ w: '100%', h: '70vh', borderWidth: '1px', borderColor: 'border' })} /> : null}
+      </Dialog>
+    </div>
+  );
+};

@@ -1,0 +1,99 @@
+import { Copy, History, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { downloadProposalPdf, getProposal, getProposalPdfLink, type Proposal } from '../../api/proposals.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DetailList } from '../components/DetailList.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { PdfActions } from '../components/PdfActions.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { Section } from '../components/Section.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { ProposalRowsTable } from './ProposalRowsTable.tsx';
+import { ProposalSendingPanel } from './ProposalSendingPanel.tsx';
+import { proposalMissing } from './proposalMissing.ts';
+import { PROPOSAL_STATUS_TONES } from './proposalStatus.ts';
+
+const proposalRecord = createRecordMachine<Proposal>();
+
+const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
+
+/** proposals/{proposalId}: the current revision's rows with totals, its PDF, and its revision and sending. */
+const ProposalDetailRoute = () => {
+  const { t } = useTranslation(['proposals', 'common']);
+  const dates = useDateFormat();
+  const { client } = useApiClients();
+  const { proposalId } = useParams<{ proposalId: string }>();
+  const canUpdate = usePermission('proposals.update');
+  const canCreate = usePermission('proposals.create');
+  const proposal = useRecord(proposalRecord, proposalMissing, idFromParam(proposalId), (id) => getProposal(client, id));
+  const record = proposal.record;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PageHeader
+        title={record ? t('proposals:detail.heading', { number: record.number }) : t('proposals:detail.title')}
+        description={record ? t('proposals:detail.revision', { revision: record.revision }) : undefined}
+        breadcrumbs={[{ label: t('proposals:list.title'), href: '/proposals' }, { label: record?.number ?? t('proposals:detail.title') }]}
+        actions={
+          record ? (
+            <>
+              {canUpdate ? (
+                <Link href={`/proposals/${record.id}/edit`} className={button({ variant: 'secondary' })}>
+                  <Pencil size={16} aria-hidden="true" />
+                  <span>{t('common:actions.edit')}</span>
+                </Link>
+              ) : null}
+              {canCreate ? (
+                <Link href={`/proposals/${record.id}/duplicate`} className={button({ variant: 'secondary' })}>
+                  <Copy size={16} aria-hidden="true" />
+                  <span>{t('proposals:duplicate.action')}</span>
+                </Link>
+              ) : null}
+              <Link href={`/proposals/${record.id}/history`} className={button({ variant: 'secondary' })}>
+                <History size={16} aria-hidden="true" />
+                <span>{t('proposals:history.action')}</span>
+              </Link>
+            </>
+          ) : null
+        }
+      />
+      <RecordState {...proposal} onRetry={proposal.retry}>
+        {(current) => (
+          <>
+            <Section title={t('proposals:detail.overview')}>
+              <DetailList
+                items={[
+                  { label: t('proposals:fields.status'), value: <StatusBadge status={current.status} tones={PROPOSAL_STATUS_TONES} label={t(`proposals:status.${current.status}`)} /> },
+                  { label: t('proposals:fields.customer'), value: current.customer.name },
+                  { label: t('proposals:fields.date'), value: dates.date(current.date) },
+                  { label: t('proposals:fields.validUntil'), value: dates.date(current.validUntil) },
+                  { label: t('proposals:fields.paymentMethod'), value: dash(current.paymentMethod) },
+                  { label: t('proposals:fields.agent'), value: dash(current.agent?.name) },
+                  { label: t('proposals:fields.notes'), value: dash(current.notes) },
+                ]}
+              />
+            </Section>
+            <ProposalRowsTable proposal={current} />
+            <Section title={t('proposals:pdf.title')} description={t('proposals:pdf.description')}>
+              <PdfActions
+                title={t('proposals:pdf.previewTitle', { number: current.number })}
+                fileName={`${current.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`}
+                load={() => downloadProposalPdf(client, current.id)}
+                link={() => getProposalPdfLink(client, current.id)}
+              />
+            </Section>
+            <ProposalSendingPanel key={current.id} proposal={current} onChanged={proposal.reload} />
+          </>
+        )}
+      </RecordState>
+    </div>
+  );
+};
+
+export default ProposalDetailRoute;

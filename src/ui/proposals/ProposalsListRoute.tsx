@@ -1,0 +1,136 @@
+import { FileSignature, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listProposals, type Proposal, type ProposalSortField } from '../../api/proposals.ts';
+import type { ProposalState } from '../../machines/proposalSending/proposalSending.types.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { DateTimeField } from '../components/DateTimeField.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import type { ListAddressOptions } from '../components/listAddress.ts';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { Select } from '../components/Select.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { money } from './money.ts';
+import { customerOptions } from './proposalOptions.ts';
+import { PROPOSAL_STATUSES, PROPOSAL_STATUS_TONES } from './proposalStatus.ts';
+
+type ProposalFilters = { search?: string; status?: ProposalState | null; customerId?: string | null; customerName?: string | null; from?: string | null; to?: string | null };
+
+const proposalsList = createPagedListMachine<Proposal, ProposalFilters>();
+
+const ADDRESS: ListAddressOptions<ProposalFilters> = {
+  filters: ['search', 'status', 'customerId', 'customerName', 'from', 'to'],
+  parseFilters: ({ search, status, customerId, customerName, from, to }) => ({
+    search,
+    status: PROPOSAL_STATUSES.find((known) => known === status) ?? null,
+    customerId: customerId ?? null,
+    customerName: customerName ?? null,
+    from: from ?? null,
+    to: to ?? null,
+  }),
+};
+
+const sortKey = (field: ProposalSortField): ProposalSortField => field;
+const ALL = 'all';
+
+/** proposals: search, status, customer and date filters, sortable columns, newest first; 50 per page. */
+const ProposalsListRoute = () => {
+  const { t, i18n } = useTranslation(['proposals', 'common']);
+  const { client } = useApiClients();
+  const dates = useDateFormat();
+  const canCreate = usePermission('proposals.create');
+  const list = usePagedList(
+    proposalsList,
+    ({ page, pageSize, filters, sort }) =>
+      listProposals(client, {
+        page,
+        pageSize,
+        ...(sort ? { sort } : {}),
+        ...(filters.search ? { search: filters.search } : {}),
+        ...(filters.status ? { status: filters.status } : {}),
+        ...(filters.customerId ? { customerId: Number(filters.customerId) } : {}),
+        ...(filters.from ? { from: filters.from } : {}),
+        ...(filters.to ? { to: filters.to } : {}),
+      }),
+    {},
+    { address: ADDRESS },
+  );
+  const filtered = Boolean(list.filters.search || list.filters.status || list.filters.customerId || list.filters.from || list.filters.to);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={t('proposals:list.title')}
+        actions={
+          canCreate ? (
+            <Link href="/proposals/create" className={button({ variant: 'primary' })}>
+              <Plus size={16} aria-hidden="true" />
+              <span>{t('proposals:list.create')}</span>
+            </Link>
+          ) : null
+        }
+      />
+      <FilterBar label={t('proposals:list.filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+        <Select
+          label={t('proposals:fields.status')}
+          options={[{ value: ALL, label: t('proposals:list.allStatuses') }, ...PROPOSAL_STATUSES.map((status) => ({ value: status, label: t(`proposals:status.${status}`) }))]}
+          value={list.filters.status ?? ALL}
+          onValueChange={(value) => list.filter({ status: PROPOSAL_STATUSES.find((status) => status === value) ?? null })}
+        />
+        <RemoteCombobox
+          label={t('proposals:fields.customer')}
+          value={list.filters.customerId ?? null}
+          selectedLabel={list.filters.customerName ?? null}
+          onValueChange={(customerId, customerName) => list.filter({ customerId, customerName })}
+          load={customerOptions(client)}
+        />
+        <DateTimeField label={t('proposals:list.from')} mode="date" value={list.filters.from ?? null} onValueChange={(from) => list.filter({ from })} />
+        <DateTimeField label={t('proposals:list.to')} mode="date" value={list.filters.to ?? null} onValueChange={(to) => list.filter({ to })} />
+      </FilterBar>
+      <DataTable
+        caption={t('proposals:list.title')}
+        rows={list.items}
+        rowKey={(proposal) => proposal.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        sort={list.sort}
+        onSortChange={list.sortBy}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: filtered ? t('common:states.emptySearch') : t('proposals:list.empty'), icon: <FileSignature size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'number',
+            header: t('proposals:fields.number'),
+            sortKey: sortKey('number'),
+            cell: (proposal) => (
+              <Link href={`/proposals/${proposal.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {proposal.number}
+              </Link>
+            ),
+          },
+          { key: 'customer', header: t('proposals:fields.customer'), cell: (proposal) => proposal.customer.name },
+          { key: 'date', header: t('proposals:fields.date'), cell: (proposal) => dates.date(proposal.date), hideBelow: 'md', sortKey: sortKey('date') },
+          { key: 'validUntil', header: t('proposals:fields.validUntil'), cell: (proposal) => dates.date(proposal.validUntil), hideBelow: 'lg', sortKey: sortKey('valid_until') },
+          { key: 'revision', header: t('proposals:fields.revision'), cell: (proposal) => proposal.revision, align: 'end', hideBelow: 'lg', sortKey: sortKey('revision') },
+          { key: 'total', header: t('proposals:totals.total'), cell: (proposal) => money(proposal.totals.total, i18n.language), align: 'end', hideBelow: 'sm' },
+          { key: 'status', header: t('proposals:fields.status'), sortKey: sortKey('status'), cell: (proposal) => <StatusBadge status={proposal.status} tones={PROPOSAL_STATUS_TONES} label={t(`proposals:status.${proposal.status}`)} /> },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default ProposalsListRoute;

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { createSample, type Sample } from '../../api/samples.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { formRules } from '../components/formRules.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useForm } from '../components/useForm.ts';
+import { emptySample, sampleBody, sampleRules, type SampleFormValues } from './sampleForm.ts';
+import { SampleForm } from './SampleForm.tsx';
+
+const sampleForm = createFormMachine<SampleFormValues, Sample>();
+
+/** samples/create: after saving, the new sample's sheet with its approvals. */
+const SampleCreateRoute = () => {
+  const { t } = useTranslation(['samples', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const form = useForm(sampleForm, {
+    initialValues: emptySample,
+    validate: formRules<SampleFormValues>(t, sampleRules),
+    submit: (values) => createSample(client, sampleBody(values)),
+    onSucceeded: (sample) => {
+      notify.success(t('common:notices.created', { name: t('samples:entity') }));
+      navigate(`/samples/${sample.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notCreated', { name: t('samples:entity') })),
+  });
+  return (
+    <>
+      <PageHeader title={t('samples:create.title')} breadcrumbs={[{ label: t('samples:list.title'), href: '/samples' }, { label: t('samples:create.title') }]} />
+      <SampleForm form={form} submitLabel={t('common:actions.create')} onCancel={() => navigate('/samples')} />
+    </>
+  );
+};
+
+export default SampleCreateRoute;

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { getSample, updateSample, type Sample } from '../../api/samples.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { formRules } from '../components/formRules.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { useForm } from '../components/useForm.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { sampleBody, sampleRules, sampleToValues, type SampleFormValues } from './sampleForm.ts';
+import { SampleForm } from './SampleForm.tsx';
+import { sampleMissing } from './sampleMissing.ts';
+
+const sampleRecord = createRecordMachine<Sample>();
+const sampleForm = createFormMachine<SampleFormValues, Sample>();
+
+const EditSample = ({ sample }: { sample: Sample }) => {
+  const { t } = useTranslation(['samples', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const form = useForm(sampleForm, {
+    initialValues: sampleToValues(sample),
+    validate: formRules<SampleFormValues>(t, sampleRules),
+    submit: (values) => updateSample(client, sample.id, sampleBody(values)),
+    onSucceeded: (saved) => {
+      notify.success(t('common:notices.updated', { name: t('samples:entity') }));
+      navigate(`/samples/${saved.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('samples:entity') })),
+  });
+  return (
+    <SampleForm
+      form={form}
+      hint={sample.status === 'approved' ? t('samples:edit.reopenHint') : undefined}
+      submitLabel={t('common:actions.save')}
+      onCancel={() => navigate(`/samples/${sample.id}`)}
+    />
+  );
+};
+
+/** samples/{sampleId}/edit. */
+const SampleEditRoute = () => {
+  const { t } = useTranslation(['samples', 'common']);
+  const { client } = useApiClients();
+  const { sampleId } = useParams<{ sampleId: string }>();
+  const sample = useRecord(sampleRecord, sampleMissing, idFromParam(sampleId), (id) => getSample(client, id));
+  return (
+    <>
+      <PageHeader
+        title={t('samples:edit.title')}
+        breadcrumbs={[{ label: t('samples:list.title'), href: '/samples' }, ...(sample.record ? [{ label: sample.record.number, href: `/samples/${sample.record.id}` }] : []), { label: t('samples:edit.title') }]}
+      />
+      <RecordState {...sample} onRetry={sample.retry}>
+        {(record) => <EditSample key={record.id} sample={record} />}
+      </RecordState>
+    </>
+  );
+};
+
+export default SampleEditRoute;

@@ -1,0 +1,126 @@
+import { FlaskConical, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listSamples, type Sample, type SampleSortField } from '../../api/samples.ts';
+import { SAMPLE_STATUSES, type SampleOverallStatus } from '../../domain/sampleApproval.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import type { ListAddressOptions } from '../components/listAddress.ts';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { Select } from '../components/Select.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { customerOptions } from './sampleOptions.ts';
+import { SAMPLE_STATUS_TONES } from './sampleStatus.ts';
+
+type SampleFilters = { search?: string; status?: SampleOverallStatus | null; customerId?: string | null; customerName?: string | null };
+
+const samplesList = createPagedListMachine<Sample, SampleFilters>();
+
+const ADDRESS: ListAddressOptions<SampleFilters> = {
+  filters: ['search', 'status', 'customerId', 'customerName'],
+  parseFilters: ({ search, status, customerId, customerName }) => ({
+    search,
+    status: SAMPLE_STATUSES.find((known) => known === status) ?? null,
+    customerId: customerId ?? null,
+    customerName: customerName ?? null,
+  }),
+};
+
+const sortKey = (field: SampleSortField): SampleSortField => field;
+const ALL = 'all';
+
+/** samples: search, status and customer filters, sortable columns, newest first; 50 per page. */
+const SamplesListRoute = () => {
+  const { t } = useTranslation(['samples', 'common']);
+  const { client } = useApiClients();
+  const dates = useDateFormat();
+  const canCreate = usePermission('samples.create');
+  const list = usePagedList(
+    samplesList,
+    ({ page, pageSize, filters, sort }) =>
+      listSamples(client, {
+        page,
+        pageSize,
+        ...(sort ? { sort } : {}),
+        ...(filters.search ? { search: filters.search } : {}),
+        ...(filters.status ? { status: filters.status } : {}),
+        ...(filters.customerId ? { customerId: Number(filters.customerId) } : {}),
+      }),
+    {},
+    { address: ADDRESS },
+  );
+  const filtered = Boolean(list.filters.search || list.filters.status || list.filters.customerId);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={t('samples:list.title')}
+        actions={
+          canCreate ? (
+            <Link href="/samples/create" className={button({ variant: 'primary' })}>
+              <Plus size={16} aria-hidden="true" />
+              <span>{t('samples:list.create')}</span>
+            </Link>
+          ) : null
+        }
+      />
+      <FilterBar label={t('samples:list.filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+        <Select
+          label={t('samples:fields.status')}
+          options={[{ value: ALL, label: t('samples:list.allStatuses') }, ...SAMPLE_STATUSES.map((status) => ({ value: status, label: t(`samples:status.${status}`) }))]}
+          value={list.filters.status ?? ALL}
+          onValueChange={(value) => list.filter({ status: SAMPLE_STATUSES.find((status) => status === value) ?? null })}
+        />
+        <RemoteCombobox
+          label={t('samples:fields.customer')}
+          value={list.filters.customerId ?? null}
+          selectedLabel={list.filters.customerName ?? null}
+          onValueChange={(customerId, customerName) => list.filter({ customerId, customerName })}
+          load={customerOptions(client)}
+        />
+      </FilterBar>
+      <DataTable
+        caption={t('samples:list.title')}
+        rows={list.items}
+        rowKey={(sample) => sample.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        sort={list.sort}
+        onSortChange={list.sortBy}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        empty={{ message: filtered ? t('common:states.emptySearch') : t('samples:list.empty'), icon: <FlaskConical size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'number',
+            header: t('samples:fields.number'),
+            sortKey: sortKey('number'),
+            cell: (sample) => (
+              <Link href={`/samples/${sample.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {sample.number}
+              </Link>
+            ),
+          },
+          { key: 'customer', header: t('samples:fields.customer'), cell: (sample) => sample.customer.name },
+          { key: 'date', header: t('samples:fields.date'), cell: (sample) => dates.date(sample.date), hideBelow: 'md', sortKey: sortKey('date') },
+          { key: 'materials', header: t('samples:fields.materials'), cell: (sample) => sample.materials.join(', ') || '—', hideBelow: 'lg' },
+          { key: 'status', header: t('samples:fields.status'), sortKey: sortKey('status'), cell: (sample) => <StatusBadge status={sample.status} tones={SAMPLE_STATUS_TONES} label={t(`samples:status.${sample.status}`)} /> },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default SamplesListRoute;

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { ProposalPage } from './models/ProposalPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { signedInApi } from './support/signedInApi.ts';
+import { demoLogin } from './support/tenants.ts';
+
+// The proposal's real workflow through the browser on the proposalSending statechart: prepare → refused (only a cc
+// address: no 'to' recipient) → sending → the mail is not delivered (the server's 502) → retry → sent; then its
+// history with the PDF of each revision. Axe on each screen, and the list at 360 px.
+
+test('a proposal is refused without a "to" recipient, not marked sent when the mail fails, then sent', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  const api = signedInApi(page, 'acme');
+  const customer = ((await (await api.get('/profiles?type=customer&page_size=1')).json()) as { data: { id: number }[] }).data[0];
+  const created = await api.post('/proposals', { customer_id: customer?.id, rows: [{ description: 'Busta PP 160×290', quantity: '1000', unit: 'pz', unit_price: '0.05' }] });
+  expect(created.status()).toBe(201);
+  const proposal = ((await created.json()) as { data: { id: number; number: string } }).data;
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/proposals');
+  await expect(page.getByRole('link', { name: proposal.number })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const screen = new ProposalPage(page);
+  await screen.open(proposal.id);
+  await screen.prepareSending();
+  await screen.chooseAddresses();
+  await screen.addAddress('copia@cliente.test', 'Cc');
+  await screen.sendButton.click();
+  await expect(screen.alerts).toHaveText(/(Imposta almeno un indirizzo come destinatario|Set at least one address as recipient)/);
+  await expectAccessible(page);
+
+  // The mail server refuses the first attempt: the user is told, the proposal stays a draft.
+  let attempts = 0;
+  await page.route(`**/api/proposals/${proposal.id}/send-to-chosen-addresses`, async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'The mail was not delivered: the proposal is not marked sent.' }) });
+    else await route.continue();
+  });
+  await screen.addAddress('acquisti@cliente.test', 'A');
+  await screen.sendButton.click();
+  await expect(screen.alerts.first()).toContainText(/(non è stata consegnata|was not delivered)/);
+  expect(((await (await api.get(`/proposals/${proposal.id}`)).json()) as { data: { status: string } }).data.status).toBe('draft');
+  await page.getByRole('button', { name: /^(Riprova|Try again)$/ }).click();
+  await expect(page.getByText(/^(Inviata|Sent)$/).first()).toBeVisible();
+  expect(((await (await api.get(`/proposals/${proposal.id}`)).json()) as { data: { status: string } }).data.status).toBe('sent');
+
+  // A new revision keeps the sent one: the history shows both, each with its PDF.
+  await page.getByRole('button', { name: /^(Nuova revisione|New revision)$/ }).click();
+  await expect(page.getByText(/^(Revisione 1|Revision 1)$/)).toBeVisible();
+  await page.goto(`/proposals/${proposal.id}/history`);
+  await expect(page.getByRole('heading', { name: /^(Revisione 0|Revision 0)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^(Revisione 1|Revision 1)$/ })).toBeVisible();
+  await expectAccessible(page);
+});

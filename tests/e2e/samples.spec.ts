@@ -1,0 +1,65 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { signedInApi } from './support/signedInApi.ts';
+import { demoLogin, tenantUrl, type DemoRole } from './support/tenants.ts';
+
+// The sample dual approval through the browser on the sampleApproval statechart's two parallel regions: Technical
+// Direction and Sales Management approved by two different people (approve ∥ approve → approved), and a denial.
+
+const signIn = async (browser: Browser, role: DemoRole): Promise<Page> => {
+  // A context each: two people signed in side by side (axe needs pages of a context).
+  const context = await browser.newContext({ baseURL: tenantUrl('acme') });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin(role, 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  return page;
+};
+
+const department = (page: Page, name: RegExp) => page.getByRole('group', { name });
+const TD = /(Direzione Tecnica|Technical Direction)$/;
+const SM = /(Direzione Commerciale|Sales Management)$/;
+
+const newSample = async (page: Page): Promise<number> => {
+  const api = signedInApi(page, 'acme');
+  const customer = ((await (await api.get('/profiles?type=customer&page_size=1')).json()) as { data: { id: number }[] }).data[0];
+  const created = await api.post('/samples', { customer_id: customer?.id, materials: ['PET', 'PE'], price_target: '95.50' });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+};
+
+test('two people approve a sample, one per department; a denial denies it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await signIn(browser, 'admin');
+  const id = await newSample(admin);
+  await admin.goto(`/samples/${id}`);
+  await department(admin, TD).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+  await expect(admin.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(In valutazione|In evaluation)/);
+  // The same person may not approve for the other department too.
+  await department(admin, SM).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+  await expect(admin.getByRole('alert')).toHaveText(/(due persone diverse|two different people)/);
+  await expectAccessible(admin);
+
+  const supervisor = await signIn(browser, 'supervisor');
+  await supervisor.goto(`/samples/${id}`);
+  await department(supervisor, SM).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+  await expect(supervisor.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(Approvata|Approved)/);
+
+  // Another sample: Sales Management denies it, whatever Technical Direction says.
+  const other = await newSample(admin);
+  await admin.goto(`/samples/${other}`);
+  await department(admin, TD).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+  await department(admin, SM).getByRole('button', { name: /^(Rifiuta|Deny)$/ }).click();
+  await expect(admin.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(Rifiutata|Denied)/);
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await admin.goto('/samples');
+  await expect(admin.getByRole('heading', { level: 1, name: /^(Campionature|Samples)$/ })).toBeVisible();
+  await expect(admin.getByRole('link', { name: /^C-\d{4}\/\d{4}$/ }).first()).toBeVisible();
+  await expectAccessible(admin);
+  await admin.context().close();
+  await supervisor.context().close();
+});
