@@ -1,4 +1,5 @@
 import { SALES_REPORTS_ROUTES } from '../salesReports/salesReports.routes.ts';
+import { STATISTICS_ROUTES } from '../statistics/statistics.routes.ts';
 import { TASKS_ROUTES } from '../tasks/tasks.routes.ts';
 import { WORKS_ROUTES } from '../works/works.routes.ts';
 import { lazyScreen } from './lazyScreen.ts';
@@ -20,7 +21,7 @@ const SHELL_ROUTES: readonly AppRoute[] = [
  * (`src/ui/<module>/<module>.routes.ts`). Adding a module's screen here is what makes its menu, Add panel and
  * settings entries appear (they render only when their route has a screen).
  */
-export const APP_ROUTES: readonly AppRoute[] = [...SHELL_ROUTES, ...WORKS_ROUTES, ...TASKS_ROUTES, ...SALES_REPORTS_ROUTES];
+export const APP_ROUTES: readonly AppRoute[] = [...SHELL_ROUTES, ...WORKS_ROUTES, ...TASKS_ROUTES, ...SALES_REPORTS_ROUTES, ...STATISTICS_ROUTES];
 
 const ROUTE_PATHS = new Set(APP_ROUTES.map((route) => route.path));
 
