@@ -27,6 +27,9 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
   machineId: 'session',
   workId: await firstId(api, '/works?page_size=1'),
   taskId: await firstId(api, '/tasks?page_size=1'),
+  salesReportId: await firstId(api, '/sales-reports?page_size=1'),
+  materialId: await firstId(api, '/materials?page_size=1'),
+  interestId: await firstId(api, '/interests?page_size=1'),
 });
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>
