@@ -49,6 +49,7 @@ test('a visit report with two materials and an interest shows on the material, t
   await page.getByRole('textbox', { name: /^(Al|To)/ }).fill(`${day}/${month}/${year}`);
   await expect(page).toHaveURL(new RegExp(`from=${year}-${month}-${day}.*to=${year}-${month}-${day}`));
   const sales = page.getByRole('region', { name: /^(Vendite|Sales)$/ });
+  await expect(sales.getByRole('img', { name: /^(Grafico|Chart): (Vendite|Sales)\./ })).toBeVisible();
   await sales.getByRole('button', { name: /^(Mostra come tabella|Show as table)$/ }).click();
   const row = sales.getByRole('row', { name: new RegExp(customer) });
   await expect(row).toBeVisible();
