@@ -55,6 +55,9 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
   'suppliers.profileId': await firstId(api, '/profiles?type=supplier&page_size=1'),
   proposalId: await firstId(api, '/proposals?page_size=1'),
   sampleId: await firstId(api, '/samples?page_size=1'),
+  salesReportId: await firstId(api, '/sales-reports?page_size=1'),
+  materialId: await firstId(api, '/materials?page_size=1'),
+  interestId: await firstId(api, '/interests?page_size=1'),
 });
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>

@@ -6,4 +6,5 @@ import type { Gate } from './menu/menuEntries.ts';
 export const isAllowed = (gate: Gate, access: Access): boolean =>
   (gate.tenantModule === undefined || !access.hiddenModules.has(gate.tenantModule)) &&
   (gate.module === undefined || isModuleEnabled(access.permissions, gate.module)) &&
-  (gate.permission === undefined || can(access.permissions, access.role, gate.permission));
+  (gate.permission === undefined || can(access.permissions, access.role, gate.permission)) &&
+  (gate.anyPermission === undefined || gate.anyPermission.some((key) => access.role === 'admin' || access.permissions.has(key)));

@@ -8,7 +8,9 @@ import { isAllowed } from '../../../src/ui/app/gate.ts';
 
 const everyScreen = () => true;
 
-const allModules: string[] = MENU_ENTRIES.flatMap((entry) => [entry.module, entry.permission].flatMap((key) => (key === undefined ? [] : [key])));
+const allModules: string[] = MENU_ENTRIES.flatMap((entry) =>
+  [entry.module, entry.permission, ...(entry.anyPermission ?? [])].flatMap((key) => (key === undefined ? [] : [key])),
+);
 
 const access = (overrides: Partial<Access> = {}): Access => ({
   permissions: new Set(allModules),
@@ -39,6 +41,16 @@ describe('side menu table', () => {
     const moduleOnly = access({ permissions: new Set(['tasks']) });
     expect(ids(moduleOnly)).toEqual(['dashboard', 'settings']);
     expect(ids({ ...moduleOnly, role: 'admin' })).toEqual(['dashboard', 'tasks', 'settings', 'processes']);
+  });
+
+  it('accepts either reading of the sales report list check (spec §6: sales-report.viewAny or sales-reports.viewAny)', () => {
+    const base = ['sales-reports'];
+    expect(ids(access({ permissions: new Set([...base, 'sales-report.viewAny']) }))).toContain('salesReports');
+    expect(ids(access({ permissions: new Set([...base, 'sales-reports.viewAny']) }))).toContain('salesReports');
+    expect(ids(access({ permissions: new Set(base) }))).not.toContain('salesReports');
+    expect(ids(access({ permissions: new Set(base), role: 'admin' }))).toContain('salesReports');
+    expect(isAllowed({ anyPermission: ['sales-reports.viewAny', 'sales-report.viewAny'] }, access({ permissions: new Set(['sales-report.viewAny']) }))).toBe(true);
+    expect(isAllowed({ anyPermission: ['sales-reports.viewAny', 'sales-report.viewAny'] }, access({ permissions: new Set() }))).toBe(false);
   });
 
   it('renders only entries whose route has a screen', () => {

@@ -17,8 +17,10 @@ import {
   DEMO_PROTECTED_SECTION,
   DEMO_SECTION_PASSWORD,
   INTERESTS,
+  INTERESTS_BY_TENANT,
   LEADS,
   MATERIALS,
+  MATERIALS_BY_TENANT,
   PEOPLE,
   REPORTS,
   SUPPLIERS,
@@ -144,12 +146,12 @@ async function seedDirectory(db: Db, t: SeedTenant): Promise<void> {
   if (group && salesperson !== undefined) await db.update(profiles).set({ companyProfileId: group.id }).where(eq(profiles.id, salesperson));
 
   const materialIds: number[] = [];
-  for (const m of MATERIALS) {
+  for (const m of MATERIALS_BY_TENANT[t.slug] ?? MATERIALS) {
     const [row] = await db.insert(materials).values({ tenantId: t.id, ...m, ...stamp }).returning({ id: materials.id });
     if (row) materialIds.push(row.id);
   }
   const interestIds: number[] = [];
-  for (const i of INTERESTS) {
+  for (const i of INTERESTS_BY_TENANT[t.slug] ?? INTERESTS) {
     const [row] = await db.insert(interests).values({ tenantId: t.id, ...i, ...stamp }).returning({ id: interests.id });
     if (row) interestIds.push(row.id);
   }

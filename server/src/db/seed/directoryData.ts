@@ -45,6 +45,40 @@ export const INTERESTS: readonly { name: string; code: string; description: stri
   { name: 'Consegne programmate', code: 'INT-CON', description: 'Contratti quadro con consegne a calendario' },
 ];
 
+type DemoNamed = { name: string; code: string; description: string };
+
+/**
+ * Materials and interests differ per tenant (acme keeps the packaging lists above): borgo distributes food,
+ * cantiere builds boats.
+ */
+export const MATERIALS_BY_TENANT: Readonly<Record<string, readonly DemoNamed[]>> = {
+  borgo: [
+    { name: 'Vaschette in PET', code: 'MAT-VP', description: 'Vaschette trasparenti per freschi e gastronomia' },
+    { name: 'Film alimentare', code: 'MAT-FA', description: 'Film per alimenti in rotoli da banco' },
+    { name: 'Etichette adesive', code: 'MAT-EA', description: 'Etichette termiche per pesatura e tracciabilità' },
+    { name: 'Cassette in cartone', code: 'MAT-CC', description: 'Cassette per ortofrutta, stampa a un colore' },
+  ],
+  cantiere: [
+    { name: 'Teli di protezione', code: 'MAT-TP', description: 'Teli per coperta e arredi durante i lavori' },
+    { name: 'Film termoretraibile navale', code: 'MAT-FT', description: 'Film da 250 µm per il rimessaggio' },
+    { name: 'Nastri di rizzaggio', code: 'MAT-NR', description: 'Cinghie e nastri per il trasporto di scafi' },
+    { name: 'Casse in legno', code: 'MAT-CL', description: 'Casse fumigate per ricambi e motori' },
+  ],
+};
+
+export const INTERESTS_BY_TENANT: Readonly<Record<string, readonly DemoNamed[]>> = {
+  borgo: [
+    { name: 'Atmosfera modificata', code: 'INT-ATM', description: 'Confezioni per una conservazione più lunga' },
+    { name: 'Etichettatura nutrizionale', code: 'INT-ETI', description: 'Etichette conformi al regolamento UE 1169/2011' },
+    { name: 'Consegne programmate', code: 'INT-CON', description: 'Contratti quadro con consegne a calendario' },
+  ],
+  cantiere: [
+    { name: 'Protezione durante il varo', code: 'INT-VAR', description: 'Coperture per scafo e sovrastrutture' },
+    { name: 'Spedizioni via mare', code: 'INT-SPE', description: 'Imballi per container e trasporto eccezionale' },
+    { name: 'Rimessaggio invernale', code: 'INT-RIM', description: 'Teli e film per il ricovero delle barche' },
+  ],
+};
+
 export const CUSTOMERS: readonly DemoBusiness[] = [
   { name: 'Supermercati Tirreno S.p.A.', address: { street: 'Via Aurelia 412', city: 'Livorno', province: 'LI', postalCode: '57128' }, phone: '0586 401122', email: 'acquisti@supertirreno.it', website: 'https://www.supertirreno.it', category: 'Retail', brand: 'PrintBag', contacts: [{ name: 'Roberta Galli', role: 'Buyer', email: 'r.galli@supertirreno.it', phone: '0586 401130' }] },
   { name: 'Pastificio Fratelli Lombardi S.r.l.', address: { street: 'Via dei Mulini 8', city: 'Gragnano', province: 'NA', postalCode: '80054' }, phone: '081 8012345', email: 'info@pastificiolombardi.it', category: 'Industria alimentare', brand: 'FlexiFilm', contacts: [{ name: 'Antonio Lombardi', role: 'Titolare', email: 'antonio@pastificiolombardi.it', phone: '335 6123456' }, { name: 'Ilaria Russo', role: 'Responsabile qualità', email: 'qualita@pastificiolombardi.it', phone: '081 8012350' }] },

@@ -39,11 +39,19 @@ export type TenantModule =
   | 'evaluators'
   | 'documents';
 
+/** Permission keys spec §6 names outside the `module.action` pattern of a known module. */
+export type SpecAliasKey = 'sales-report.viewAny';
+
 /** Access rule shared by menu entries, Add panel entries and settings entries. */
 export type Gate = {
   /** Module that must be enabled for the tenant and user (its bare name among the permissions, spec §6). */
   readonly module?: PermissionModule;
   readonly permission?: PermissionKey;
+  /**
+   * Allowed when the user holds any one of these keys (admins hold all): for a check spec §6 reads two ways, e.g.
+   * the sales report list's `sales-report.viewAny` beside the module's `sales-reports.viewAny`.
+   */
+  readonly anyPermission?: readonly (PermissionKey | SpecAliasKey)[];
   /** Hidden when the tenant lists this name in `modules.hidden`. */
   readonly tenantModule?: TenantModule;
 };
@@ -55,6 +63,9 @@ export type MenuEntry = Gate & {
   readonly labelKey: string;
   readonly icon: LucideIcon;
 };
+
+/** Spec §6 shows the sales report list check both as `sales-report.viewAny` and under the module key: accept either. */
+export const SALES_REPORT_LIST_KEYS: readonly (PermissionKey | SpecAliasKey)[] = ['sales-reports.viewAny', 'sales-report.viewAny'];
 
 /**
  * THE side menu: every section of the product, in order. An entry shows when its route has a screen (see
@@ -73,7 +84,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'samples', route: '/samples', labelKey: 'menu.samples', icon: FlaskConical, module: 'samples', permission: 'samples.viewAny', tenantModule: 'samples' },
   { id: 'vacations', route: '/vacations', labelKey: 'menu.vacations', icon: Palmtree, module: 'vacations', permission: 'vacations.viewAny', tenantModule: 'vacations' },
   { id: 'newsletter', route: '/newsletter/lists', labelKey: 'menu.newsletter', icon: Mail, module: 'recipients', permission: 'recipients.viewAny', tenantModule: 'newsletter' },
-  { id: 'salesReports', route: '/sales-reports', labelKey: 'menu.salesReports', icon: ClipboardList, module: 'sales-reports', permission: 'sales-reports.viewAny', tenantModule: 'sales-reports' },
+  { id: 'salesReports', route: '/sales-reports', labelKey: 'menu.salesReports', icon: ClipboardList, module: 'sales-reports', anyPermission: SALES_REPORT_LIST_KEYS, tenantModule: 'sales-reports' },
   { id: 'statistics', route: '/statistics', labelKey: 'menu.statistics', icon: BarChart3, module: 'statistics', permission: 'statistics.viewAny', tenantModule: 'statistics' },
   { id: 'evaluators', route: '/evaluators', labelKey: 'menu.evaluators', icon: Award, module: 'packages', permission: 'packages.viewAny', tenantModule: 'evaluators' },
   { id: 'documents', route: '/documents', labelKey: 'menu.documents', icon: FolderOpen, module: 'documents', permission: 'documents.viewAny', tenantModule: 'documents' },

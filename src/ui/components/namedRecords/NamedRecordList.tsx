@@ -73,7 +73,11 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
       key: 'name',
       header: t(labels.name),
       cell: (record) =>
-        canUpdate ? (
+        descriptor.hasDetail ? (
+          <Link href={`${basePath}/${record.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+            {record.name}
+          </Link>
+        ) : canUpdate ? (
           <Link href={`${basePath}/${record.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
             {record.name}
           </Link>

@@ -47,6 +47,11 @@ export type NamedRecordDescriptor<Item extends NamedRecordItem, Input> = {
   readonly api: NamedRecordApi<Item, Input>;
   /** Shown by the edit screen when the address names no record (spec §5: `missingIdMessage(missingId('brand'))`). */
   readonly missingId: MessageDescriptor;
+  /**
+   * The table has a detail screen at `${basePath}/${id}` (materials, interests): the list's name links there, for
+   * everyone who may list, instead of to the edit form. Optional, default false.
+   */
+  readonly hasDetail?: boolean;
   /** Whether the server pages the list (default page size 50); false: all rows, no pager. */
   readonly paginated: boolean;
   /** Whether the list operation takes `search` (default true). */

@@ -85,6 +85,13 @@ const rows: Thing[] = [
 beforeEach(() => window.history.replaceState(null, '', '/things'));
 
 describe('NamedRecordList', () => {
+  it('links names to the detail screen when the table has one (materials, interests), even without update', async () => {
+    const { descriptor } = fakeTable(rows);
+    render(<NamedRecordList descriptor={{ ...descriptor, hasDetail: true }} client={client} can={{ create: false, update: false, delete: false }} />);
+    const link = await screen.findByRole('link', { name: 'Installazione' });
+    expect(link.getAttribute('href')).toMatch(/\/things\/1$/);
+  });
+
   it('lists the records with edit links and searches through the list call', async () => {
     const { descriptor, list } = fakeTable(rows);
     render(<NamedRecordList descriptor={descriptor} client={client} can={all} />);

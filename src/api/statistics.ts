@@ -1,0 +1,19 @@
+import type { Effect } from 'effect';
+import type { ApiClient } from './client.ts';
+import { call } from './effect.ts';
+import type { ApiError } from './errors.ts';
+import type { QueryOf, ResultOf } from './operationTypes.ts';
+
+export type SalesStatistics = ResultOf<'getSalesStatistics'>;
+export type WorkStatistics = ResultOf<'getWorkStatistics'>;
+export type StatisticsSummary = ResultOf<'getStatisticsSummary'>;
+export type SalesGrouping = NonNullable<QueryOf<'getSalesStatistics'>['groupBy']>;
+
+export const getStatisticsSummary = (client: ApiClient, query: QueryOf<'getStatisticsSummary'> = {}): Effect.Effect<StatisticsSummary, ApiError> =>
+  call((signal) => client.GET('/statistics/summary', { params: { query }, signal }));
+
+export const getSalesStatistics = (client: ApiClient, query: QueryOf<'getSalesStatistics'> = {}): Effect.Effect<SalesStatistics, ApiError> =>
+  call((signal) => client.GET('/statistics/sales', { params: { query }, signal }));
+
+export const getWorkStatistics = (client: ApiClient, query: QueryOf<'getWorkStatistics'> = {}): Effect.Effect<WorkStatistics, ApiError> =>
+  call((signal) => client.GET('/statistics/works', { params: { query }, signal }));

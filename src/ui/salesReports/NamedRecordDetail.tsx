@@ -1,0 +1,94 @@
+import type { Effect } from 'effect';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import type { ApiClient } from '../../api/client.ts';
+import type { Page } from '../../api/envelope.ts';
+import type { ApiError } from '../../api/errors.ts';
+import type { SalesReport } from '../../api/salesReports.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DetailList } from '../components/DetailList.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { Section } from '../components/Section.tsx';
+import { Tabs } from '../components/Tabs.tsx';
+import { usePermission } from '../components/usePermission.ts';
+import { useRecord } from '../components/useRecord.ts';
+import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
+import { SalesReportMentions } from './SalesReportMentions.tsx';
+
+type CodedRecord = { readonly id: number; readonly name: string; readonly code: string | null; readonly description: string | null };
+
+const codedRecord = createRecordMachine<CodedRecord>();
+
+const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
+
+export type NamedRecordDetailProps<Item extends CodedRecord, Input> = {
+  descriptor: NamedRecordDescriptor<Item, Input>;
+  id: number | null;
+  /** Label key of the code field. */
+  codeLabel: string;
+  get: (client: ApiClient, id: number) => Effect.Effect<Item, ApiError>;
+  mentions: (client: ApiClient, id: number, query: { page: number; pageSize: number }) => Effect.Effect<Page<SalesReport>, ApiError>;
+};
+
+/** The detail of a material or an interest: its fields and the tab of the sales reports that mention it. */
+export const NamedRecordDetail = <Item extends CodedRecord, Input>({ descriptor, id, codeLabel, get, mentions }: NamedRecordDetailProps<Item, Input>) => {
+  const { t } = useTranslation(['salesReports', 'common']);
+  const { client } = useApiClients();
+  const canUpdate = usePermission('sales-reports.update');
+  const record = useRecord(codedRecord, descriptor.missingId, id, (recordId) => get(client, recordId));
+  const [tab, setTab] = useState('sales-reports');
+  const current = record.record;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PageHeader
+        title={current ? current.name : t(descriptor.labels.entity)}
+        breadcrumbs={[
+          { label: t('salesReports:list.title'), href: '/sales-reports' },
+          { label: t(descriptor.labels.title), href: descriptor.basePath },
+          { label: current?.name ?? t(descriptor.labels.entity) },
+        ]}
+        actions={
+          current && canUpdate ? (
+            <Link href={`${descriptor.basePath}/${current.id}/edit`} className={button({ variant: 'secondary' })}>
+              <Pencil size={16} aria-hidden="true" />
+              <span>{t('common:actions.edit')}</span>
+            </Link>
+          ) : null
+        }
+      />
+      <RecordState {...record} onRetry={record.retry}>
+        {(loaded) => (
+          <>
+            <Section title={t('salesReports:detail.overview')}>
+              <DetailList
+                items={[
+                  { label: t(descriptor.labels.name), value: loaded.name },
+                  { label: t(codeLabel), value: dash(loaded.code) },
+                  { label: t(descriptor.labels.description), value: dash(loaded.description) },
+                ]}
+              />
+            </Section>
+            <Tabs
+              label={t('salesReports:detail.tabs')}
+              value={tab}
+              onValueChange={setTab}
+              items={[
+                {
+                  value: 'sales-reports',
+                  label: t('salesReports:mentions.tab'),
+                  content: <SalesReportMentions label={t('salesReports:mentions.tab')} load={(api, query) => mentions(api, loaded.id, query)} />,
+                },
+              ]}
+            />
+          </>
+        )}
+      </RecordState>
+    </div>
+  );
+};

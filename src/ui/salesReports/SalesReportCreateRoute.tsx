@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { createSalesReport, type SalesReport } from '../../api/salesReports.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { formRules } from '../components/formRules.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useForm } from '../components/useForm.ts';
+import { todayIn } from '../dashboard/todayIn.ts';
+import { useTimeZone } from '../tasks/useTimeZone.ts';
+import { emptySalesReport, salesReportBody, salesReportRules, type SalesReportFormValues } from './salesReportForm.ts';
+import { SalesReportForm } from './SalesReportForm.tsx';
+
+const salesReportForm = createFormMachine<SalesReportFormValues, SalesReport>();
+
+/** sales-reports/create (`?profileId=&profileName=` from a profile's tab): after saving, the new report. */
+const SalesReportCreateRoute = () => {
+  const { t } = useTranslation(['salesReports', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const zone = useTimeZone();
+  const params = new URLSearchParams(useSearch());
+  const profileId = params.get('profileId');
+  const form = useForm(salesReportForm, {
+    initialValues: emptySalesReport(todayIn(zone), profileId ? { id: profileId, name: params.get('profileName') } : undefined),
+    validate: formRules<SalesReportFormValues>(t, salesReportRules),
+    submit: (values) => createSalesReport(client, salesReportBody(values)),
+    onSucceeded: (report) => {
+      notify.success(t('common:notices.created', { name: t('salesReports:entity') }));
+      navigate(`/sales-reports/${report.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notCreated', { name: t('salesReports:entity') })),
+  });
+  return (
+    <>
+      <PageHeader title={t('salesReports:create.title')} breadcrumbs={[{ label: t('salesReports:list.title'), href: '/sales-reports' }, { label: t('salesReports:create.title') }]} />
+      <SalesReportForm form={form} submitLabel={t('common:actions.create')} onCancel={() => navigate('/sales-reports')} />
+    </>
+  );
+};
+
+export default SalesReportCreateRoute;

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { getSalesReport, updateSalesReport, type SalesReport } from '../../api/salesReports.ts';
+import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { formRules } from '../components/formRules.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { useForm } from '../components/useForm.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { salesReportBody, salesReportRules, salesReportToValues, type SalesReportFormValues } from './salesReportForm.ts';
+import { SalesReportForm } from './SalesReportForm.tsx';
+
+const salesReportRecord = createRecordMachine<SalesReport>();
+const salesReportForm = createFormMachine<SalesReportFormValues, SalesReport>();
+
+const EditSalesReport = ({ report }: { report: SalesReport }) => {
+  const { t } = useTranslation(['salesReports', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const form = useForm(salesReportForm, {
+    initialValues: salesReportToValues(report),
+    validate: formRules<SalesReportFormValues>(t, salesReportRules),
+    submit: (values) => updateSalesReport(client, report.id, salesReportBody(values)),
+    onSucceeded: (saved) => {
+      notify.success(t('common:notices.updated', { name: t('salesReports:entity') }));
+      navigate(`/sales-reports/${saved.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('salesReports:entity') })),
+  });
+  return <SalesReportForm form={form} report={report} submitLabel={t('common:actions.save')} onCancel={() => navigate(`/sales-reports/${report.id}`)} />;
+};
+
+/** sales-reports/{salesReportId}/edit. */
+const SalesReportEditRoute = () => {
+  const { t } = useTranslation(['salesReports', 'common']);
+  const { client } = useApiClients();
+  const { salesReportId } = useParams<{ salesReportId: string }>();
+  const report = useRecord(salesReportRecord, missingIdMessage(missingId('salesReport')), idFromParam(salesReportId), (id) => getSalesReport(client, id));
+  return (
+    <>
+      <PageHeader
+        title={t('salesReports:edit.title')}
+        breadcrumbs={[
+          { label: t('salesReports:list.title'), href: '/sales-reports' },
+          ...(report.record ? [{ label: report.record.summary, href: `/sales-reports/${report.record.id}` }] : []),
+          { label: t('salesReports:edit.title') },
+        ]}
+      />
+      <RecordState {...report} onRetry={report.retry}>
+        {(record) => <EditSalesReport key={record.id} report={record} />}
+      </RecordState>
+    </>
+  );
+};
+
+export default SalesReportEditRoute;

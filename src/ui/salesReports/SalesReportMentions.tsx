@@ -1,0 +1,58 @@
+import type { Effect } from 'effect';
+import { ClipboardList } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import type { ApiClient } from '../../api/client.ts';
+import type { Page } from '../../api/envelope.ts';
+import type { ApiError } from '../../api/errors.ts';
+import type { SalesReport } from '../../api/salesReports.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataList } from '../components/DataList.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { Pagination } from '../components/Pagination.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+
+const mentions = createPagedListMachine<SalesReport>();
+
+export type SalesReportMentionsProps = {
+  label: string;
+  /** The page of reports that mention the record (e.g. `listMaterialSalesReports` of one material). */
+  load: (client: ApiClient, query: { page: number; pageSize: number }) => Effect.Effect<Page<SalesReport>, ApiError>;
+};
+
+/** Tab "sales-reports" of a material or an interest: the reports that mention it, newest first. */
+export const SalesReportMentions = ({ label, load }: SalesReportMentionsProps) => {
+  const { t } = useTranslation(['salesReports', 'common']);
+  const { client } = useApiClients();
+  const dates = useDateFormat();
+  const list = usePagedList(mentions, ({ page, pageSize }) => load(client, { page, pageSize }));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <DataList
+        label={label}
+        items={list.items}
+        itemKey={(report) => report.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
+        empty={{ message: t('salesReports:mentions.empty'), icon: <ClipboardList size={28} aria-hidden="true" /> }}
+        renderItem={(report) => (
+          <div className={css({ display: 'flex', alignItems: 'baseline', gap: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+            <Link href={`/sales-reports/${report.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+              {report.summary}
+            </Link>
+            <span className={css({ color: 'muted', fontSize: 'sm' })}>
+              {report.profile.name} · {dates.date(report.date)}
+            </span>
+          </div>
+        )}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};

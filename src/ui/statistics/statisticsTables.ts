@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import type { SalesStatistics, WorkStatistics } from '../../api/statistics.ts';
+import { decimalNumber, type StatisticsTable } from '../../domain/statistics/statisticsTable.ts';
+
+// The server's figures as the tables the panels draw (headings in the user's language).
+
+export const salesTable = (t: TFunction, stats: SalesStatistics): StatisticsTable => ({
+  columns: [t(`statistics:groupBy.${stats.groupBy}`), t('statistics:columns.salesReports'), t('statistics:columns.quotes'), t('statistics:columns.quotesTotal')],
+  rows: stats.series.map((row) => [row.key === 'none' ? t('statistics:none') : row.label, row.salesReportsCount, row.quotesCount, decimalNumber(row.quotesTotal)] as const),
+});
+
+export const hoursTable = (t: TFunction, stats: WorkStatistics): StatisticsTable => ({
+  columns: [t('statistics:columns.workType'), t('statistics:columns.trackedHours'), t('statistics:columns.tasks')],
+  rows: stats.hoursByWorkType.map((row) => [row.workType?.name ?? t('statistics:none'), decimalNumber(row.trackedHours), row.tasksCount] as const),
+});
+
+export const statusTable = (t: TFunction, stats: WorkStatistics): StatisticsTable => ({
+  columns: [t('statistics:columns.status'), t('statistics:columns.works'), t('statistics:columns.tasks')],
+  rows: [
+    [t('statistics:status.active'), stats.worksByStatus.active, 0],
+    [t('statistics:status.suspended'), stats.worksByStatus.suspended, 0],
+    [t('statistics:status.closed'), stats.worksByStatus.closed, 0],
+    [t('statistics:status.started'), 0, stats.tasksByStatus.started],
+    [t('statistics:status.paused'), 0, stats.tasksByStatus.paused],
+    [t('statistics:status.completed'), 0, stats.tasksByStatus.completed],
+  ],
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { SalesReportsPage } from './models/SalesReportsPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { demoLogin, tenantUrl } from './support/tenants.ts';
+
+// The tenant's wall clock (the demo tenants are in Europe/Rome): the report is dated today by default.
+const todayInRome = (): { day: string; month: string; year: string } => {
+  const [year = '', month = '', day = ''] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()).split('-');
+  return { day, month, year };
+};
+
+test('a visit report with two materials and an interest shows on the material, the profile filter and the statistics', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const summary = `Visita e2e ${stamp}`;
+  const customer = 'Supermercati Tirreno';
+
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+
+  const reports = new SalesReportsPage(page);
+  await reports.gotoCreate();
+  await expectAccessible(page);
+  await reports.create({ customer, summary, materials: ['Film estensibile', 'Buste stampate'], interests: ['Stampa personalizzata'] });
+  await expect(page.getByRole('list', { name: /^(Materiali mostrati|Materials shown)$/ }).getByRole('link')).toHaveText(['Buste stampate', 'Film estensibile']);
+  await expect(page.getByRole('list', { name: /^(Interessi del cliente|Customer's interests)$/ }).getByRole('link')).toHaveText(['Stampa personalizzata']);
+  await expectAccessible(page);
+
+  // On the material's tab.
+  await reports.openMaterial('Buste stampate');
+  await expect(page.getByRole('link', { name: summary })).toBeVisible();
+  await expectAccessible(page);
+
+  // On the customer's reports (the directory's profile tab lists the same `GET /sales-reports?profile_id=`).
+  await reports.filterByProfile(customer);
+  await expect(page.getByRole('link', { name: summary })).toBeVisible();
+  await expectAccessible(page);
+
+  // Statistics by customer for today's period count it.
+  await page.goto('/statistics?groupBy=customer');
+  await expect(reports.heading).toHaveText(/^(Statistiche|Statistics)$/);
+  const { day, month, year } = todayInRome();
+  await page.getByRole('textbox', { name: /^(Dal|From)/ }).fill(`${day}/${month}/${year}`);
+  await page.getByRole('textbox', { name: /^(Al|To)/ }).fill(`${day}/${month}/${year}`);
+  await expect(page).toHaveURL(new RegExp(`from=${year}-${month}-${day}.*to=${year}-${month}-${day}`));
+  const sales = page.getByRole('region', { name: /^(Vendite|Sales)$/ });
+  await expect(sales.getByRole('img', { name: /^(Grafico|Chart): (Vendite|Sales)\./ })).toBeVisible();
+  await sales.getByRole('button', { name: /^(Mostra come tabella|Show as table)$/ }).click();
+  const row = sales.getByRole('row', { name: new RegExp(customer) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).not.toHaveText('0');
+  await expectAccessible(page);
+});
+
+test('statistics are hidden for borgo: no menu entry, and the address shows no access', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('borgo');
+  const { email, password } = demoLogin('admin', 'borgo');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  await expect(page.getByRole('link', { name: /^(Rapportini di vendita|Sales reports)$/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^(Statistiche|Statistics)$/ })).toHaveCount(0);
+  await page.goto(tenantUrl('borgo', '/statistics'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Accesso non consentito|No access)$/);
+});
