@@ -3,6 +3,7 @@ import { commandEntry } from './introspection/entries/command.entry.ts';
 import { confirmActionEntry } from './introspection/entries/confirmAction.entry.ts';
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
+import { newsletterSubscriptionEntry } from './introspection/entries/newsletterSubscription.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
 import { recordEntry } from './introspection/entries/record.entry.ts';
@@ -19,6 +20,7 @@ import type { MachineRegistryEntry } from './introspection/registryEntry.ts';
 export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sessionEntry,
   taskTrackingEntry,
+  newsletterSubscriptionEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,
