@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorTagOf } from '../generic/errorTag.ts';
-import type { RecipientDraft, SubscribedRecipient, SubscriptionContext, SubscriptionEvent, SubscriptionInput, SubscriptionRequest } from './newsletterSubscription.types.ts';
+import type { RecipientDraft, SubscribedRecipient, SubscriptionTarget, SubscriptionContext, SubscriptionEvent, SubscriptionInput, SubscriptionRequest } from './newsletterSubscription.types.ts';
 
 /**
  * A recipient's subscription to a newsletter list or group (spec §4, §7, §9). Resting states mirror the status at
@@ -30,10 +30,10 @@ export const createNewsletterSubscriptionMachine = <R extends SubscribedRecipien
       isOptOut: ({ context }) => context.recipient?.Status === 'OPTOUT',
     },
     actions: {
-      requestAdd: assign(({ context }, params: { recipient: RecipientDraft; confirmEmail: boolean }) => ({
-        pending: { kind: 'add' as const, target: context.target, recipient: params.recipient, confirmEmail: params.confirmEmail },
-        errorTag: null,
-      })),
+      requestAdd: assign(({ context }, params: { recipient: RecipientDraft; confirmEmail: boolean; target: SubscriptionTarget | undefined }) => {
+        const target = params.target ?? context.target;
+        return { target, pending: { kind: 'add' as const, target, recipient: params.recipient, confirmEmail: params.confirmEmail }, errorTag: null };
+      }),
       requestChange: assign(({ context }, params: { kind: 'confirm' | 'unsubscribe' } | { kind: 'subscribe'; confirmEmail: boolean }) => {
         const recipient = context.recipient;
         if (!recipient) return {};
@@ -58,7 +58,7 @@ export const createNewsletterSubscriptionMachine = <R extends SubscribedRecipien
       },
       new: {
         on: {
-          'recipient.add': { target: 'calling', actions: { type: 'requestAdd', params: ({ event }) => ({ recipient: event.recipient, confirmEmail: event.confirmEmail }) } },
+          'recipient.add': { target: 'calling', actions: { type: 'requestAdd', params: ({ event }) => ({ recipient: event.recipient, confirmEmail: event.confirmEmail, target: event.target }) } },
           'subscription.dismiss': { actions: 'dismiss' },
         },
       },

@@ -35,7 +35,8 @@ export type SubscriptionContext<R extends SubscribedRecipient = SubscribedRecipi
 };
 
 export type SubscriptionEvent =
-  | { type: 'recipient.add'; recipient: RecipientDraft; confirmEmail: boolean }
+  /** `target` narrows the subscription to a group of the list (or back to the list) for this addition. */
+  | { type: 'recipient.add'; recipient: RecipientDraft; confirmEmail: boolean; target?: SubscriptionTarget }
   | { type: 'recipient.confirm' }
   | { type: 'recipient.subscribe'; confirmEmail: boolean }
   | { type: 'recipient.unsubscribe' }

@@ -1,3 +1,4 @@
+import { NEWSLETTER_ROUTES } from '../newsletter/newsletter.routes.ts';
 import { TASKS_ROUTES } from '../tasks/tasks.routes.ts';
 import { WORKS_ROUTES } from '../works/works.routes.ts';
 import { lazyScreen } from './lazyScreen.ts';
@@ -19,7 +20,7 @@ const SHELL_ROUTES: readonly AppRoute[] = [
  * (`src/ui/<module>/<module>.routes.ts`). Adding a module's screen here is what makes its menu, Add panel and
  * settings entries appear (they render only when their route has a screen).
  */
-export const APP_ROUTES: readonly AppRoute[] = [...SHELL_ROUTES, ...WORKS_ROUTES, ...TASKS_ROUTES];
+export const APP_ROUTES: readonly AppRoute[] = [...SHELL_ROUTES, ...WORKS_ROUTES, ...TASKS_ROUTES, ...NEWSLETTER_ROUTES];
 
 const ROUTE_PATHS = new Set(APP_ROUTES.map((route) => route.path));
 
