@@ -23,11 +23,17 @@ const firstId = async (api: SignedInApi, path: string, pick: (item: Record<strin
 type SampleIds = Readonly<Record<string, string>>;
 
 /** Parameter → a demo record id (read through the admin's API so every role opens the same record). */
-const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
-  machineId: 'session',
-  workId: await firstId(api, '/works?page_size=1'),
-  taskId: await firstId(api, '/tasks?page_size=1'),
-});
+const sampleIds = async (api: SignedInApi): Promise<SampleIds> => {
+  // The newsletter keeps its provider's names: a list's id is `idList`, a group's `idGroup` (of that list).
+  const listId = await firstId(api, '/newsletter/mailup/lists?page_size=1', (item) => item.idList);
+  return {
+    machineId: 'session',
+    workId: await firstId(api, '/works?page_size=1'),
+    taskId: await firstId(api, '/tasks?page_size=1'),
+    listId,
+    groupId: await firstId(api, `/newsletter/mailup/lists/${listId}/groups?page_size=1`, (item) => item.idGroup),
+  };
+};
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>
   route.path.replace(/:(\w+)/g, (_, name: string) => {
