@@ -3,6 +3,7 @@ import { AppShell } from './models/AppShell.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { NewsletterPage } from './models/NewsletterPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { signedInApi } from './support/signedInApi.ts';
 import { demoLogin } from './support/tenants.ts';
 
 const IN_ROW = {
@@ -73,4 +74,27 @@ test('an operator may read the lists but not create one; at 360 px the list scre
   await page.goto('/newsletter/lists/create');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(Nuova lista newsletter|New newsletter list)$/);
   await expect(page.getByLabel(/^(Nome|Name)/)).toHaveCount(0);
+});
+
+test('in English at 360 px the list screen, a list with its recipients and the group form are usable and accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  // The user's language is a preference (spec §9); set through the API as the settings screen would.
+  expect((await signedInApi(page, 'acme').post('/users/me/preferences', { key: 'language', value: 'en' })).ok()).toBe(true);
+  await page.goto('/newsletter/lists');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter lists');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Clienti Italia' }).click();
+  await expect(page.getByRole('tab', { name: 'Recipients' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.goto('/newsletter/groups/create');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('List ID is required to create a group.')).toBeVisible();
+  await expectAccessible(page);
+  expect((await signedInApi(page, 'acme').post('/users/me/preferences', { key: 'language', value: 'it' })).ok()).toBe(true);
 });
