@@ -14,6 +14,9 @@ export const PRESERVE_CASE = {
   '/newsletter/mailup/lists/countries': {
     get: { request: false, response: true },
   },
+  '/newsletter/mailup/lists/groups': {
+    post: { request: true, response: false },
+  },
   '/newsletter/mailup/lists/{id}': {
     get: { request: false, response: true },
     put: { request: true, response: true },

@@ -2534,6 +2534,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newsletter/mailup/status/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the connection to the mailing service
+         * @description Signs in at the mailing service with the stored credentials and answers whether it accepted them. Not
+         *     configured: `ok` false with 'Newsletter module is not enabled, or credentials are not set.'. No body.
+         */
+        post: operations["testNewsletterConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newsletter/mailup/lists": {
         parameters: {
             query?: never;
@@ -2572,6 +2593,28 @@ export interface paths {
         get: operations["listNewsletterCountries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/mailup/lists/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse creating a group without a list id
+         * @description A group is created inside a list (`POST /newsletter/mailup/lists/{listId}/groups`). Without the list id (an
+         *     empty segment, `lists//groups`) the call is refused with the spec's 'List ID is required to create a
+         *     group.' (spec §5) rather than a bare 405.
+         */
+        post: operations["createNewsletterGroupWithoutList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2765,8 +2808,9 @@ export interface paths {
         put?: never;
         /**
          * Subscribe an existing recipient to a newsletter group
-         * @description Adds a recipient already known to the group's list to the group; its list status becomes `OPTIN`.
-         *     Changing a subscription is an update, so it needs `recipients.update`. No body.
+         * @description Adds a recipient already known to the group's list to the group. `confirmEmail` works as when adding: a
+         *     `PENDING` or `OPTOUT` recipient becomes `PENDING` with `confirmEmail=true` (double opt-in), `OPTIN` without
+         *     it; an `OPTIN` one stays `OPTIN`. Changing a subscription is an update, so it needs `recipients.update`. No body.
          */
         post: operations["subscribeNewsletterGroupRecipient"];
         delete?: never;
@@ -5360,29 +5404,45 @@ export interface components {
             /** @description May be negative. */
             remaining_permission_hours: components["schemas"]["Decimal"];
         };
+        /**
+         * @description The login state with the stored credentials as the settings screen shows them. The password is never sent
+         *     back: `password_set` says whether one is stored.
+         */
         NewsletterStatus: {
             logged_in: boolean;
             /** @description Why the newsletter is not usable; null when logged in. */
             message: string | null;
+            /** @description The preference `newsletter.enabled` is `enabled`. */
+            enabled: boolean;
+            username: string | null;
+            password_set: boolean;
+        };
+        NewsletterConnectionTest: {
+            /** @description The mailing service accepted the stored credentials. */
+            ok: boolean;
+            /** @description Why not; null when it did. */
+            message: string | null;
         };
         /**
-         * @description A mailing-service list. Keys are written exactly as sent (`idList` plus single-word keys); no case
-         *     conversion. Fields beyond `idList` designed by Bottega after the provider's list.
+         * @description A mailing-service list in MailUp's own shape (`idList`, `listGuid`, `Name`, `Company`, `Description`), read
+         *     exactly as sent; `Notes`, `OwnerEmail`, `Business`, `Customer` are the list's settings as written on creation.
          */
         NewsletterList: {
             idList: components["schemas"]["Id"];
-            name: string;
-            description: string | null;
-            notes?: string | null;
+            listGuid: string;
+            Name: string;
+            Company: string | null;
+            Description: string | null;
+            Notes?: string | null;
             /**
              * Format: email
              * @description E-mail address of the list owner.
              */
-            owner?: string | null;
+            OwnerEmail?: string | null;
             /** @description Business (B2B) list. */
-            business?: boolean;
+            Business?: boolean;
             /** @description Customer list. */
-            customer?: boolean;
+            Customer?: boolean;
         };
         NewsletterListEnvelope: {
             data: components["schemas"]["NewsletterList"];
@@ -5402,12 +5462,13 @@ export interface components {
             /** @default true */
             Customer: boolean;
         };
-        /** @description A group inside a list. Keys written exactly as sent; no case conversion. */
+        /** @description A group inside a list in MailUp's shape, read exactly as sent. */
         NewsletterGroup: {
             idGroup: components["schemas"]["Id"];
             idList: components["schemas"]["Id"];
-            name: string;
-            notes?: string | null;
+            Name: string;
+            Notes: string | null;
+            Deletable: boolean;
         };
         NewsletterGroupEnvelope: {
             data: components["schemas"]["NewsletterGroup"];
@@ -5428,21 +5489,26 @@ export interface components {
          */
         NewsletterFieldId: 1 | 2 | 3 | 8;
         NewsletterRecipientField: {
-            id: components["schemas"]["NewsletterFieldId"];
-            value: string;
+            /** @description The field's name at the mailing service (e.g. nome). */
+            Description: string;
+            Id: number;
+            Value: string;
         };
         /**
-         * @description A recipient. Keys written exactly as sent (`idRecipient`, `idGroup` plus single-word keys); no case
-         *     conversion. `status` is the recipient's status in the list read; `idGroup` is set when read through a group.
+         * @description A recipient in MailUp's shape (`idRecipient`, `Email`, `Name`, `MobilePrefix`, `MobileNumber`, `Fields`), read
+         *     exactly as sent. `Status` (Bottega's addition) is the recipient's status in the list read; `idGroup` is set
+         *     when read through a group.
          */
         NewsletterRecipient: {
             idRecipient: components["schemas"]["Id"];
-            idGroup?: components["schemas"]["Id"] | null;
+            idGroup: components["schemas"]["Id"] | null;
             /** Format: email */
-            email: string;
-            name: string | null;
-            status: components["schemas"]["NewsletterRecipientStatus"];
-            fields: components["schemas"]["NewsletterRecipientField"][];
+            Email: string;
+            Name: string | null;
+            MobilePrefix: string | null;
+            MobileNumber: string | null;
+            Status: components["schemas"]["NewsletterRecipientStatus"];
+            Fields: components["schemas"]["NewsletterRecipientField"][];
         };
         NewsletterRecipientEnvelope: {
             data: components["schemas"]["NewsletterRecipient"];
@@ -11972,6 +12038,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    testNewsletterConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewsletterConnectionTest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listNewsletterLists: {
         parameters: {
             query?: {
@@ -12061,6 +12151,24 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             502: components["responses"]["NewsletterProviderError"];
+        };
+    };
+    createNewsletterGroupWithoutList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
         };
     };
     getNewsletterList: {
@@ -12480,7 +12588,13 @@ export interface operations {
     };
     subscribeNewsletterGroupRecipient: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description camelCase as the spec writes it. `true`: a confirmation e-mail is sent and the recipient is `PENDING` until
+                 *     it confirms; `false` (default, spec §9): the recipient is `OPTIN` at once.
+                 */
+                confirmEmail?: components["parameters"]["NewsletterConfirmEmail"];
+            };
             header?: never;
             path: {
                 /** @description The mailing service's group id (`idGroup`). */

@@ -4,6 +4,7 @@ import { eventEditorEntry } from './introspection/entries/eventEditor.entry.ts';
 import { confirmActionEntry } from './introspection/entries/confirmAction.entry.ts';
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
+import { newsletterSubscriptionEntry } from './introspection/entries/newsletterSubscription.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
 import { profileMergeEntry } from './introspection/entries/profileMerge.entry.ts';
@@ -29,6 +30,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   vacationStatusEntry,
   proposalSendingEntry,
   sampleApprovalEntry,
+  newsletterSubscriptionEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,

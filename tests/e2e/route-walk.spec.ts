@@ -28,37 +28,43 @@ const FIRST_EVENT = '/calendars/fullcalendar-events?start=2000-01-01%2000:00:00&
  * Parameter → a demo record id (read through the admin's API so every role opens the same record). A parameter whose
  * meaning depends on the section is named `section.param` (first path segment), e.g. `works.typeId`.
  */
-const sampleIds = async (api: SignedInApi): Promise<SampleIds> => ({
-  machineId: 'session',
-  workId: await firstId(api, '/works?page_size=1'),
-  taskId: await firstId(api, '/tasks?page_size=1'),
-  vacationId: await firstId(api, '/vacations?page_size=1'),
-  'works.typeId': await firstId(api, '/work-types'),
-  'tasks.typeId': await firstId(api, '/task-types'),
-  // One event of the admin's selected calendars (both parameters name the same event).
-  calendarId: await firstId(api, FIRST_EVENT, (item) => item.calendar_id),
-  eventId: await firstId(api, FIRST_EVENT),
-  articleId: await firstId(api, '/articles?page_size=1'),
-  categoryId: await firstId(api, '/article-categories?page_size=1'),
-  brandId: await firstId(api, '/article-brands?page_size=1'),
-  divisionId: await firstId(api, '/article-divisions?page_size=1'),
-  groupId: await firstId(api, '/article-groups?page_size=1'),
-  lineId: await firstId(api, '/article-lines?page_size=1'),
-  typeId: await firstId(api, '/article-types?page_size=1'),
-  warehouseId: await firstId(api, '/warehouses?page_size=1'),
-  priceListId: await firstId(api, '/price-lists?page_size=1'),
-  quoteId: await firstId(api, '/quotes?page_size=1'),
-  userId: await firstId(api, '/users?page_size=1'),
-  roleId: await firstId(api, '/roles?page_size=1&exclude_admin=true'),
-  'customers.profileId': await firstId(api, '/profiles?type=customer&page_size=1'),
-  'leads.profileId': await firstId(api, '/profiles?type=lead&page_size=1'),
-  'suppliers.profileId': await firstId(api, '/profiles?type=supplier&page_size=1'),
-  proposalId: await firstId(api, '/proposals?page_size=1'),
-  sampleId: await firstId(api, '/samples?page_size=1'),
-  salesReportId: await firstId(api, '/sales-reports?page_size=1'),
-  materialId: await firstId(api, '/materials?page_size=1'),
-  interestId: await firstId(api, '/interests?page_size=1'),
-});
+const sampleIds = async (api: SignedInApi): Promise<SampleIds> => {
+  // The newsletter keeps its provider's names: a list's id is `idList`, a group's `idGroup` (of that list).
+  const listId = await firstId(api, '/newsletter/mailup/lists?page_size=1', (item) => item.idList);
+  return {
+    machineId: 'session',
+    workId: await firstId(api, '/works?page_size=1'),
+    taskId: await firstId(api, '/tasks?page_size=1'),
+    vacationId: await firstId(api, '/vacations?page_size=1'),
+    'works.typeId': await firstId(api, '/work-types'),
+    'tasks.typeId': await firstId(api, '/task-types'),
+    // One event of the admin's selected calendars (both parameters name the same event).
+    calendarId: await firstId(api, FIRST_EVENT, (item) => item.calendar_id),
+    eventId: await firstId(api, FIRST_EVENT),
+    articleId: await firstId(api, '/articles?page_size=1'),
+    categoryId: await firstId(api, '/article-categories?page_size=1'),
+    brandId: await firstId(api, '/article-brands?page_size=1'),
+    divisionId: await firstId(api, '/article-divisions?page_size=1'),
+    groupId: await firstId(api, '/article-groups?page_size=1'),
+    lineId: await firstId(api, '/article-lines?page_size=1'),
+    typeId: await firstId(api, '/article-types?page_size=1'),
+    warehouseId: await firstId(api, '/warehouses?page_size=1'),
+    priceListId: await firstId(api, '/price-lists?page_size=1'),
+    quoteId: await firstId(api, '/quotes?page_size=1'),
+    userId: await firstId(api, '/users?page_size=1'),
+    roleId: await firstId(api, '/roles?page_size=1&exclude_admin=true'),
+    'customers.profileId': await firstId(api, '/profiles?type=customer&page_size=1'),
+    'leads.profileId': await firstId(api, '/profiles?type=lead&page_size=1'),
+    'suppliers.profileId': await firstId(api, '/profiles?type=supplier&page_size=1'),
+    proposalId: await firstId(api, '/proposals?page_size=1'),
+    sampleId: await firstId(api, '/samples?page_size=1'),
+    'newsletter.listId': listId,
+    'newsletter.groupId': await firstId(api, `/newsletter/mailup/lists/${listId}/groups?page_size=1`, (item) => item.idGroup),
+    salesReportId: await firstId(api, '/sales-reports?page_size=1'),
+    materialId: await firstId(api, '/materials?page_size=1'),
+    interestId: await firstId(api, '/interests?page_size=1'),
+  };
+};
 
 const concretePath = (route: AppRoute, ids: SampleIds): string =>
   route.path.replace(/:(\w+)/g, (_, name: string) => {

@@ -4,6 +4,7 @@ import { E2E_PORT, TOKEN_KEYS, type DemoTenant } from './tenants.ts';
 export type SignedInApi = {
   readonly get: (path: string) => Promise<APIResponse>;
   readonly post: (path: string, body: unknown) => Promise<APIResponse>;
+  readonly delete: (path: string) => Promise<APIResponse>;
 };
 
 /**
@@ -21,5 +22,6 @@ export const signedInApi = (page: Page, tenant: DemoTenant = 'acme'): SignedInAp
   return {
     get: async (path) => page.request.get(url(path), { headers: await headers() }),
     post: async (path, body) => page.request.post(url(path), { headers: await headers(), data: body }),
+    delete: async (path) => page.request.delete(url(path), { headers: await headers() }),
   };
 };

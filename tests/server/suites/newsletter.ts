@@ -24,17 +24,17 @@ export function newsletterSuite(server: () => TestServer): void {
     expect(r.status, r.text).toBe(201);
     return at(r.body, 'data.idGroup') as number;
   }
-  const listStatus = async (idList: number, idRecipient: number) => at((await admin('GET', `${api}/lists/${idList}/recipients/${idRecipient}`)).body, 'data.status');
+  const listStatus = async (idList: number, idRecipient: number) => at((await admin('GET', `${api}/lists/${idList}/recipients/${idRecipient}`)).body, 'data.Status');
   const groupMembers = async (idGroup: number) => ((await admin('GET', `${api}/groups/${idGroup}/recipients`)).body as Page).data.map((r) => r.idRecipient);
 
   describe('newsletter', () => {
     it('reports the login state from the user\'s preferences; unconfigured users get 409', async () => {
       const status = await admin('GET', `${api}/status`);
-      expect(at(status.body, 'data')).toEqual({ logged_in: true, message: null });
+      expect(at(status.body, 'data')).toEqual({ logged_in: true, message: null, enabled: true, username: 'demo', password_set: true });
       expect(schemaErrors(server(), 'NewsletterStatus', at(status.body, 'data'))).toEqual([]);
       expect(schemaErrors(server(), 'NewsletterStatus', { logged_in: 'yes' })).not.toEqual([]);
       const sup = (m: string, p: string, b?: unknown) => call('acme', 'supervisor', m, p, b);
-      expect(at((await sup('GET', `${api}/status`)).body, 'data')).toEqual({ logged_in: false, message: NOT_CONFIGURED });
+      expect(at((await sup('GET', `${api}/status`)).body, 'data')).toMatchObject({ logged_in: false, message: NOT_CONFIGURED, password_set: false });
       const refused = await sup('GET', `${api}/lists`);
       expect(refused.status).toBe(409);
       expect(at(refused.body, 'message')).toBe(NOT_CONFIGURED);
@@ -46,7 +46,9 @@ export function newsletterSuite(server: () => TestServer): void {
       await sup('POST', '/users/me/preferences', { key: 'newsletter.username', value: 'luca' });
       expect(at((await sup('GET', `${api}/status`)).body, 'data.logged_in')).toBe(false);
       await sup('POST', '/users/me/preferences', { key: 'newsletter.password', value: 'segreta' });
-      expect(at((await sup('GET', `${api}/status`)).body, 'data')).toEqual({ logged_in: true, message: null });
+      expect(at((await sup('GET', `${api}/status`)).body, 'data')).toEqual({ logged_in: true, message: null, enabled: true, username: 'luca', password_set: true });
+      // The password itself never comes back.
+      expect(JSON.stringify((await sup('GET', `${api}/status`)).body)).not.toContain('segreta');
       expect((await sup('GET', `${api}/lists`)).status).toBe(200);
       await sup('POST', '/users/me/preferences', { key: 'newsletter.enabled', value: 'disabled' });
       expect((await sup('GET', `${api}/lists`)).status).toBe(409);
@@ -56,10 +58,10 @@ export function newsletterSuite(server: () => TestServer): void {
       const r = await admin('POST', `${api}/lists`, { Name: 'Clienti Nord', Description: 'Lombardia e Veneto', Notes: 'n', OwnerEmail: 'owner@acme.test', Business: true, Customer: false });
       expect(r.status, r.text).toBe(201);
       const list = at(r.body, 'data') as Rec;
-      expect(list).toEqual({ idList: expect.any(Number), name: 'Clienti Nord', description: 'Lombardia e Veneto', notes: 'n', owner: 'owner@acme.test', business: true, customer: false });
+      expect(list).toEqual({ idList: expect.any(Number), listGuid: expect.any(String), Company: null, Name: 'Clienti Nord', Description: 'Lombardia e Veneto', Notes: 'n', OwnerEmail: 'owner@acme.test', Business: true, Customer: false });
       expect(at((await admin('GET', `${api}/lists/${list.idList}`)).body, 'data')).toEqual(list);
       const up = await admin('PUT', `${api}/lists/${list.idList}`, { Name: 'Clienti Nord-Est' });
-      expect(at(up.body, 'data')).toEqual({ idList: list.idList, name: 'Clienti Nord-Est', description: null, notes: null, owner: null, business: false, customer: true });
+      expect(at(up.body, 'data')).toEqual({ idList: list.idList, listGuid: list.listGuid, Company: null, Name: 'Clienti Nord-Est', Description: null, Notes: null, OwnerEmail: null, Business: false, Customer: true });
       const page = (await admin('GET', `${api}/lists?search=Nord-Est`)).body as Page;
       expect(page.data.map((l) => l.idList)).toEqual([list.idList]);
       expect(page.meta).toMatchObject({ current_page: 1, per_page: 50, total: 1 });
@@ -77,11 +79,11 @@ export function newsletterSuite(server: () => TestServer): void {
       const other = await newGroup(idList, 'Retail');
       const groups = (await admin('GET', `${api}/lists/${idList}/groups`)).body as Page;
       expect(groups.data).toEqual([
-        { idGroup, idList, name: 'Alimentare', notes: 'note' },
-        { idGroup: other, idList, name: 'Retail', notes: 'note' },
+        { idGroup, idList, Name: 'Alimentare', Notes: 'note', Deletable: true },
+        { idGroup: other, idList, Name: 'Retail', Notes: 'note', Deletable: true },
       ]);
       const up = await admin('PUT', `${api}/lists/${idList}/groups/${idGroup}`, { Name: 'Alimentare e bevande', Notes: null });
-      expect(at(up.body, 'data')).toEqual({ idGroup, idList, name: 'Alimentare e bevande', notes: null });
+      expect(at(up.body, 'data')).toEqual({ idGroup, idList, Name: 'Alimentare e bevande', Notes: null, Deletable: true });
       const member = await admin('POST', `${api}/groups/${idGroup}/recipients`, { Email: 'gruppo@example.it' });
       const idRecipient = at(member.body, 'data.idRecipient') as number;
       expect((await admin('DELETE', `${api}/lists/${idList}/groups/${idGroup}`)).status).toBe(204);
@@ -113,27 +115,29 @@ export function newsletterSuite(server: () => TestServer): void {
       expect(at(plain.body, 'data')).toEqual({
         idRecipient: expect.any(Number),
         idGroup: null,
-        email: 'mario.rossi@example.it',
-        name: 'Mario Rossi',
-        status: 'OPTIN',
-        fields: [
-          { id: 1, value: 'Mario' },
-          { id: 2, value: 'Rossi' },
-          { id: 8, value: 'IT' },
+        Email: 'mario.rossi@example.it',
+        Name: 'Mario Rossi',
+        MobilePrefix: null,
+        MobileNumber: null,
+        Status: 'OPTIN',
+        Fields: [
+          { Description: 'nome', Id: 1, Value: 'Mario' },
+          { Description: 'cognome', Id: 2, Value: 'Rossi' },
+          { Description: 'paese', Id: 8, Value: 'IT' },
         ],
       });
       const pending = await admin('POST', `${api}/lists/${idList}/recipients?confirmEmail=true`, { Email: 'anna@example.it' });
-      expect(at(pending.body, 'data.status')).toBe('PENDING');
+      expect(at(pending.body, 'data.Status')).toBe('PENDING');
       // The trailing-slash form of the spec is accepted too.
       const slash = await admin('POST', `${api}/lists/${idList}/recipients/?confirmEmail=false`, { Email: 'luigi@example.it' });
       expect(slash.status, slash.text).toBe(201);
-      expect(at(slash.body, 'data.status')).toBe('OPTIN');
+      expect(at(slash.body, 'data.Status')).toBe('OPTIN');
       // Same address again: same recipient, updated and subscribed.
       const again = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'anna@example.it', Name: 'Anna Bianchi', Fields: [{ Id: 3, Value: 'Bianchi S.r.l.' }] });
-      expect(at(again.body, 'data')).toMatchObject({ idRecipient: at(pending.body, 'data.idRecipient'), status: 'OPTIN', name: 'Anna Bianchi', fields: [{ id: 3, value: 'Bianchi S.r.l.' }] });
+      expect(at(again.body, 'data')).toMatchObject({ idRecipient: at(pending.body, 'data.idRecipient'), Status: 'OPTIN', Name: 'Anna Bianchi', Fields: [{ Description: 'azienda', Id: 3, Value: 'Bianchi S.r.l.' }] });
 
       const all = (await admin('GET', `${api}/lists/${idList}/recipients`)).body as Page;
-      expect(all.data.map((r) => r.email)).toEqual(['anna@example.it', 'luigi@example.it', 'mario.rossi@example.it']);
+      expect(all.data.map((r) => r.Email)).toEqual(['anna@example.it', 'luigi@example.it', 'mario.rossi@example.it']);
       expect(((await admin('GET', `${api}/lists/${idList}/recipients?search=rossi`)).body as Page).data).toHaveLength(1);
       expect(((await admin('GET', `${api}/lists/${idList}/recipients?status=OPTIN`)).body as Page).meta.total).toBe(3);
       expect((await admin('GET', `${api}/lists/${idList}/recipients?status=optin`)).status).toBe(422);
@@ -153,23 +157,26 @@ export function newsletterSuite(server: () => TestServer): void {
       const idGroup = await newGroup(idList);
       const added = await admin('POST', `${api}/groups/${idGroup}/recipients?confirmEmail=true`, { Email: 'attesa@example.it', Name: 'In attesa' });
       expect(added.status, added.text).toBe(201);
-      expect(at(added.body, 'data')).toMatchObject({ idGroup, status: 'PENDING', email: 'attesa@example.it' });
+      expect(at(added.body, 'data')).toMatchObject({ idGroup, Status: 'PENDING', Email: 'attesa@example.it' });
       expect(schemaErrors(server(), 'NewsletterRecipientEnvelope', added.body)).toEqual([]);
       expect(pageErrors(server(), 'NewsletterRecipient', (await admin('GET', `${api}/groups/${idGroup}/recipients`)).body)).toEqual([]);
       const waiting = at(added.body, 'data.idRecipient') as number;
       expect(await listStatus(idList, waiting)).toBe('PENDING');
       const direct = await admin('POST', `${api}/groups/${idGroup}/recipients/`, { Email: 'subito@example.it' });
-      expect(at(direct.body, 'data.status')).toBe('OPTIN');
+      expect(at(direct.body, 'data.Status')).toBe('OPTIN');
 
       const members = (await admin('GET', `${api}/groups/${idGroup}/recipients`)).body as Page;
-      expect(members.data.map((r) => [r.email, r.status, r.idGroup])).toEqual([
+      expect(members.data.map((r) => [r.Email, r.Status, r.idGroup])).toEqual([
         ['attesa@example.it', 'PENDING', idGroup],
         ['subito@example.it', 'OPTIN', idGroup],
       ]);
 
-      // A list recipient outside the group: subscribing it to the group makes it OPTIN.
+      // A PENDING list recipient outside the group: subscribing it with confirmEmail keeps it waiting (double
+      // opt-in), as adding does; without confirmEmail it is OPTIN.
       const outside = await admin('POST', `${api}/lists/${idList}/recipients?confirmEmail=true`, { Email: 'fuori@example.it' });
       const outsideId = at(outside.body, 'data.idRecipient') as number;
+      expect(await listStatus(idList, outsideId)).toBe('PENDING');
+      expect((await admin('POST', `${api}/groups/${idGroup}/recipients/${outsideId}/subscribe?confirmEmail=true`)).status).toBe(204);
       expect(await listStatus(idList, outsideId)).toBe('PENDING');
       expect((await admin('POST', `${api}/groups/${idGroup}/recipients/${outsideId}/subscribe`)).status).toBe(204);
       expect(await groupMembers(idGroup)).toContain(outsideId);
@@ -199,9 +206,41 @@ export function newsletterSuite(server: () => TestServer): void {
       expect(await groupMembers(idGroup)).not.toContain(id);
       // Subscribing again brings it back.
       const back = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'via@example.it' });
-      expect(at(back.body, 'data')).toMatchObject({ idRecipient: id, status: 'OPTIN' });
+      expect(at(back.body, 'data')).toMatchObject({ idRecipient: id, Status: 'OPTIN' });
       expect((await admin('DELETE', `${api}/lists/${idList}/recipients/999999`)).status).toBe(404);
       expect((await admin('GET', `${api}/lists/${idList}/recipients/999999`)).status).toBe(404);
+    });
+
+    it('an OPTOUT recipient subscribed to a group with confirmEmail waits for the confirmation', async () => {
+      const idList = await newList('Ritorni');
+      const idGroup = await newGroup(idList);
+      const r = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'ritorno@example.it' });
+      const id = at(r.body, 'data.idRecipient') as number;
+      expect((await admin('DELETE', `${api}/lists/${idList}/recipients/${id}`)).status).toBe(204);
+      expect((await admin('POST', `${api}/groups/${idGroup}/recipients/${id}/subscribe?confirmEmail=true`)).status).toBe(204);
+      expect(await listStatus(idList, id)).toBe('PENDING');
+      expect(await groupMembers(idGroup)).toContain(id);
+      // An OPTIN one needs no confirmation again.
+      const optin = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'gia@example.it' });
+      const optinId = at(optin.body, 'data.idRecipient') as number;
+      expect((await admin('POST', `${api}/groups/${idGroup}/recipients/${optinId}/subscribe?confirmEmail=true`)).status).toBe(204);
+      expect(await listStatus(idList, optinId)).toBe('OPTIN');
+    });
+
+    it("refuses a group without a list id with the spec's message (not 405)", async () => {
+      for (const path of [`${api}/lists//groups`, `${api}/lists/groups`]) {
+        const r = await admin('POST', path, { Name: 'Orfano' });
+        expect(r.status, r.text).toBe(422);
+        expect(at(r.body, 'message')).toBe('List ID is required to create a group.');
+      }
+      expect((await call('acme', 'operator', 'POST', `${api}/lists//groups`, { Name: 'x' })).status).toBe(403);
+    });
+
+    it('tests the connection with the stored credentials', async () => {
+      expect(at((await admin('POST', `${api}/status/test`)).body, 'data')).toEqual({ ok: true, message: null });
+      const sup = await call('acme', 'operator', 'POST', `${api}/status/test`);
+      expect(sup.status).toBe(200);
+      expect(at(sup.body, 'data')).toEqual({ ok: false, message: NOT_CONFIGURED });
     });
 
     it('lists the countries for field 8', async () => {
@@ -217,7 +256,7 @@ export function newsletterSuite(server: () => TestServer): void {
       const listPage = (await admin('GET', `${api}/lists`)).body as Page;
       expect(pageErrors(server(), 'NewsletterList', listPage)).toEqual([]);
       const lists = listPage.data;
-      const seeded = lists.filter((l) => l.name === 'Clienti Italia' || l.name === 'Fiere ed eventi 2026');
+      const seeded = lists.filter((l) => l.Name === 'Clienti Italia' || l.Name === 'Fiere ed eventi 2026');
       expect(seeded).toHaveLength(2);
       const statuses = new Set<unknown>();
       let groups = 0;
@@ -227,7 +266,7 @@ export function newsletterSuite(server: () => TestServer): void {
         expect(pageErrors(server(), 'NewsletterRecipient', page)).toEqual([]);
         expect(pageErrors(server(), 'NewsletterGroup', (await admin('GET', `${api}/lists/${l.idList}/groups`)).body)).toEqual([]);
         recipients += page.meta.total;
-        for (const r of page.data) statuses.add(r.status);
+        for (const r of page.data) statuses.add(r.Status);
         groups += ((await admin('GET', `${api}/lists/${l.idList}/groups`)).body as Page).meta.total;
       }
       expect([...statuses].sort()).toEqual(['OPTIN', 'OPTOUT', 'PENDING']);
@@ -263,7 +302,7 @@ export function newsletterSuite(server: () => TestServer): void {
         expect((await admin(m, path, body)).status, `${m} ${path}`).toBe(404);
       }
       expect(((await admin('GET', `${api}/lists?page_size=500`)).body as Page).data.map((l) => l.idList)).not.toContain(theirId);
-      expect(at((await call('cantiere', 'admin', 'GET', `${api}/lists/${theirId}`)).body, 'data.name')).toBe(theirs?.name);
+      expect(at((await call('cantiere', 'admin', 'GET', `${api}/lists/${theirId}`)).body, 'data.Name')).toBe(theirs?.Name);
 
       // Operators may only read (and are refused before the configuration check); supervisors may not delete.
       expect((await call('acme', 'operator', 'POST', `${api}/lists`, { Name: 'x' })).status).toBe(403);

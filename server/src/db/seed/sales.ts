@@ -177,9 +177,9 @@ async function seedNewsletter(db: Db, t: SeedTenant): Promise<void> {
   const fairsList = await must(
     provider.createList({ Name: 'Fiere ed eventi 2026', Description: 'Inviti a fiere, open day e webinar', Notes: 'Contatti raccolti a Ipack-Ima e Cibus', Business: true, Customer: false }),
   );
-  const food = await must(provider.createGroup(customersList.IdList, { Name: 'Industria alimentare', Notes: 'Pastifici, caseifici, birrifici' }));
-  const retail = await must(provider.createGroup(customersList.IdList, { Name: 'Retail e GDO' }));
-  const abroad = await must(provider.createGroup(fairsList.IdList, { Name: 'Visitatori esteri' }));
+  const food = await must(provider.createGroup(customersList.idList, { Name: 'Industria alimentare', Notes: 'Pastifici, caseifici, birrifici' }));
+  const retail = await must(provider.createGroup(customersList.idList, { Name: 'Retail e GDO' }));
+  const abroad = await must(provider.createGroup(fairsList.idList, { Name: 'Visitatori esteri' }));
 
   const input = (r: (typeof RECIPIENTS)[number]): RecipientInput => ({
     Email: r.email,
@@ -197,15 +197,15 @@ async function seedNewsletter(db: Db, t: SeedTenant): Promise<void> {
     const confirm = i % 4 === 3;
     if (r.country === 'IT') {
       const group = [1, 2, 5].includes(i) ? food : retail;
-      await must(provider.subscribeToGroup(group.IdGroup, input(r), confirm));
+      await must(provider.subscribeToGroup(group.idGroup, input(r), confirm));
     } else {
-      await must(provider.subscribeToGroup(abroad.IdGroup, input(r), confirm));
+      await must(provider.subscribeToGroup(abroad.idGroup, input(r), confirm));
     }
-    if (i === 0 || i === 5) await must(provider.subscribeToList(fairsList.IdList, input(r), false));
+    if (i === 0 || i === 5) await must(provider.subscribeToList(fairsList.idList, input(r), false));
   }
-  const optOut = await must(provider.listRecipients(customersList.IdList, { pageNumber: 0, pageSize: 100, search: 'profumeriebellini' }));
-  const optOut2 = await must(provider.listRecipients(customersList.IdList, { pageNumber: 0, pageSize: 100, search: 'ferramentaumbra' }));
-  for (const r of [...optOut.Items, ...optOut2.Items]) await must(provider.unsubscribeFromList(customersList.IdList, r.IdRecipient));
+  const optOut = await must(provider.listRecipients(customersList.idList, { pageNumber: 0, pageSize: 100, search: 'profumeriebellini' }));
+  const optOut2 = await must(provider.listRecipients(customersList.idList, { pageNumber: 0, pageSize: 100, search: 'ferramentaumbra' }));
+  for (const r of [...optOut.Items, ...optOut2.Items]) await must(provider.unsubscribeFromList(customersList.idList, r.idRecipient));
 }
 
 export const seedSalesModule: ModuleSeeder = {

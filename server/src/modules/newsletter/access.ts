@@ -10,14 +10,20 @@ export const NOT_CONFIGURED = 'Newsletter module is not enabled, or credentials 
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-export async function newsletterCredentials(db: Db, tenantId: number, userId: number): Promise<MailingCredentials | null> {
+/** The stored settings as they are, for the settings screen (the password only as "set or not"). */
+export type NewsletterSettings = { readonly enabled: boolean; readonly username: string | null; readonly password: string | null };
+
+export async function newsletterSettings(db: Db, tenantId: number, userId: number): Promise<NewsletterSettings> {
   const [enabled, username, password] = await Promise.all(
     ['newsletter.enabled', 'newsletter.username', 'newsletter.password'].map((key) => getPreference(db, tenantId, userId, key)),
   );
-  const user = text(username?.value);
-  const secret = text(password?.value);
-  if (enabled?.value !== 'enabled' || !user || !secret) return null;
-  return { username: user, password: secret };
+  return { enabled: enabled?.value === 'enabled', username: text(username?.value), password: text(password?.value) };
+}
+
+export async function newsletterCredentials(db: Db, tenantId: number, userId: number): Promise<MailingCredentials | null> {
+  const settings = await newsletterSettings(db, tenantId, userId);
+  if (!settings.enabled || !settings.username || !settings.password) return null;
+  return { username: settings.username, password: settings.password };
 }
 
 export async function newsletterProvider(db: Db, tenantId: number, userId: number, now: () => string): Promise<MailingProvider | null> {

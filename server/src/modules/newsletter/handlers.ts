@@ -2,8 +2,10 @@ import { conflict, created, invalidField, json, noContent, notFound, ok, paged, 
 import type { RawContext } from '../../http/context.ts';
 import { countries, isCountryCode } from '../../providers/mailing/countries.ts';
 import { isProviderFailure, type MailingProvider, type PageQuery, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
-import { NOT_CONFIGURED, newsletterCredentials, newsletterProvider } from './access.ts';
+import { NOT_CONFIGURED, newsletterProvider, newsletterSettings } from './access.ts';
 import { presentGroup, presentList, presentRecipient } from './present.ts';
+
+const LIST_ID_REQUIRED = 'List ID is required to create a group.';
 
 // The newsletter calls: each one reaches the mailing service with the signed-in user's credentials (409 when
 // they are not set) and maps its answers; provider ids are the path ids, so 404 comes from the provider.
@@ -38,9 +40,28 @@ function checkFields(body: RecipientInput): Failure | null {
 
 export const handlers = {
   getNewsletterStatus: async (ctx) => {
-    const credentials = await newsletterCredentials(ctx.db, ctx.tenant.id, ctx.user.id);
-    return ok(credentials ? { logged_in: true, message: null } : { logged_in: false, message: NOT_CONFIGURED });
+    const settings = await newsletterSettings(ctx.db, ctx.tenant.id, ctx.user.id);
+    const loggedIn = settings.enabled && settings.username !== null && settings.password !== null;
+    // The password never leaves the server: only whether one is stored.
+    return ok({
+      logged_in: loggedIn,
+      message: loggedIn ? null : NOT_CONFIGURED,
+      enabled: settings.enabled,
+      username: settings.username,
+      password_set: settings.password !== null,
+    });
   },
+
+  testNewsletterConnection: async (ctx) => {
+    const provider = await newsletterProvider(ctx.db, ctx.tenant.id, ctx.user.id, ctx.now);
+    if (!provider) return ok({ ok: false, message: NOT_CONFIGURED });
+    const outcome = await provider.check();
+    if (!isProviderFailure(outcome)) return ok({ ok: true, message: null });
+    return ok({ ok: false, message: outcome._tag === 'ProviderError' ? outcome.message : 'The mailing service refused the credentials.' });
+  },
+
+  // `lists//groups` (no list id) lands here rather than on a bare 405 (spec §5).
+  createNewsletterGroupWithoutList: async () => invalidField('listId', LIST_ID_REQUIRED),
 
   listNewsletterLists: async (ctx) =>
     withProvider(ctx, (provider) => {
@@ -108,7 +129,7 @@ export const handlers = {
     }),
 
   subscribeNewsletterGroupRecipient: async (ctx) =>
-    withProvider(ctx, (provider) => answer(provider.addToGroup(ctx.params.groupId, ctx.params.recipientId), () => noContent())),
+    withProvider(ctx, (provider) => answer(provider.addToGroup(ctx.params.groupId, ctx.params.recipientId, ctx.query.confirmEmail ?? false), () => noContent())),
 
   unsubscribeNewsletterGroupRecipient: async (ctx) =>
     withProvider(ctx, (provider) => answer(provider.removeFromGroup(ctx.params.groupId, ctx.params.recipientId), () => noContent())),

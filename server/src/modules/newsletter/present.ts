@@ -1,25 +1,10 @@
 import type { MailingGroup, MailingList, MailingRecipient } from '../../providers/mailing/provider.ts';
 
-// Provider records → the contract's newsletter records: the provider's id names written literally
-// (`idList`, `idGroup`, `idRecipient`), every other key a single lower-case word.
+// Provider records → the contract's newsletter records: MailUp's own shapes, key for key (the contract marks them
+// x-preserve-case), so a record read from the real service and one from the fake look the same to the app.
 
-export const presentList = (l: MailingList) => ({
-  idList: l.IdList,
-  name: l.Name,
-  description: l.Description,
-  notes: l.Notes,
-  owner: l.OwnerEmail,
-  business: l.Business,
-  customer: l.Customer,
-});
+export const presentList = (l: MailingList) => ({ ...l });
 
-export const presentGroup = (g: MailingGroup) => ({ idGroup: g.IdGroup, idList: g.IdList, name: g.Name, notes: g.Notes });
+export const presentGroup = (g: MailingGroup) => ({ ...g });
 
-export const presentRecipient = (r: MailingRecipient) => ({
-  idRecipient: r.IdRecipient,
-  idGroup: r.IdGroup,
-  email: r.Email,
-  name: r.Name,
-  status: r.Status,
-  fields: r.Fields.map((f) => ({ id: f.Id, value: f.Value })),
-});
+export const presentRecipient = (r: MailingRecipient) => ({ ...r, Fields: r.Fields.map((f) => ({ ...f })) });

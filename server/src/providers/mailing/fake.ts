@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { mailingGroupRecipients, mailingGroups, mailingListRecipients, mailingLists, mailingRecipients } from '../../db/schema/newsletter.ts';
 import { containsPattern } from '../../modules/listing/search.ts';
 import {
+  describeField,
   providerNotFound,
   type ListInput,
   type MailingGroup,
@@ -29,23 +30,33 @@ const GR = mailingGroupRecipients;
 const STATUSES: ReadonlySet<string> = new Set<RecipientStatus>(['OPTIN', 'OPTOUT', 'PENDING']);
 const asStatus = (s: string): RecipientStatus => (STATUSES.has(s) ? (s as RecipientStatus) : 'OPTOUT');
 
+/** A stable GUID-looking key per tenant and list, as MailUp gives every list one. */
+const guidOf = (tenantId: number, id: number): string => {
+  const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
+  return `${hex(tenantId, 8)}-0000-4000-8000-${hex(id, 12)}`;
+};
+
 const toList = (r: typeof L.$inferSelect): MailingList => ({
-  IdList: r.id,
+  idList: r.id,
+  listGuid: guidOf(r.tenantId, r.id),
   Name: r.name,
+  Company: null,
   Description: r.description,
   Notes: r.notes,
   OwnerEmail: r.ownerEmail,
   Business: r.business,
   Customer: r.customer,
 });
-const toGroup = (r: typeof G.$inferSelect): MailingGroup => ({ IdGroup: r.id, IdList: r.listId, Name: r.name, Notes: r.notes });
+const toGroup = (r: typeof G.$inferSelect): MailingGroup => ({ idGroup: r.id, idList: r.listId, Name: r.name, Notes: r.notes, Deletable: true });
 const toRecipient = (r: typeof R.$inferSelect, status: string, idGroup: number | null): MailingRecipient => ({
-  IdRecipient: r.id,
+  idRecipient: r.id,
   Email: r.email,
   Name: r.name,
-  Fields: r.fields,
+  MobilePrefix: null,
+  MobileNumber: null,
+  Fields: r.fields.map(describeField),
   Status: asStatus(status),
-  IdGroup: idGroup,
+  idGroup,
 });
 
 /** New field values replace those with the same Id; the others are kept (MailUp updates fields one by one). */
@@ -127,15 +138,16 @@ export function fakeMailUp(db: Db, tenantId: number, now: () => string): Mailing
     });
   }
 
-  async function page<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>): Promise<ProviderPage<T>> {
+  async function page<T>(q: PageQuery, rows: Promise<T[]>, total: Promise<{ n: number }[]>): Promise<ProviderPage<T>> {
     const [items, [c]] = await Promise.all([rows, total]);
-    return { Items: items, TotalElementsCount: c?.n ?? 0 };
+    return { IsPaginated: true, Items: items, PageNumber: q.pageNumber, PageSize: q.pageSize, Skipped: q.pageNumber * q.pageSize, TotalElementsCount: c?.n ?? 0 };
   }
 
   return {
     async lists(q) {
       const where = and(eq(L.tenantId, tenantId), search(q, [L.name, L.description]));
       return page(
+        q,
         db
           .select()
           .from(L)
@@ -183,6 +195,7 @@ export function fakeMailUp(db: Db, tenantId: number, now: () => string): Mailing
       if (!(await findList(idList))) return providerNotFound;
       const where = and(eq(G.tenantId, tenantId), eq(G.listId, idList), search(q, [G.name, G.notes]));
       return page(
+        q,
         db
           .select()
           .from(G)
@@ -225,6 +238,7 @@ export function fakeMailUp(db: Db, tenantId: number, now: () => string): Mailing
       if (!(await findList(idList))) return providerNotFound;
       const where = and(eq(LR.tenantId, tenantId), eq(LR.listId, idList), q.status ? eq(LR.status, q.status) : undefined, search(q, [R.email, R.name]));
       return page(
+        q,
         db
           .select({ recipient: R, status: LR.status })
           .from(LR)
@@ -268,6 +282,7 @@ export function fakeMailUp(db: Db, tenantId: number, now: () => string): Mailing
       if (!group) return providerNotFound;
       const where = and(eq(GR.tenantId, tenantId), eq(GR.groupId, idGroup), search(q, [R.email, R.name]));
       return page(
+        q,
         db
           .select({ recipient: R, status: LR.status })
           .from(GR)
@@ -295,13 +310,16 @@ export function fakeMailUp(db: Db, tenantId: number, now: () => string): Mailing
       return toRecipient(recipient, status, idGroup);
     },
 
-    async addToGroup(idGroup, idRecipient) {
+    async addToGroup(idGroup, idRecipient, confirmEmail) {
       const group = await findGroup(idGroup);
-      if (!group || !(await membership(group.listId, idRecipient))) return providerNotFound;
+      const member = group ? await membership(group.listId, idRecipient) : null;
+      if (!group || !member) return providerNotFound;
+      // As adding does: whoever is not subscribed yet waits for the confirmation when one is asked for.
+      const status: RecipientStatus = confirmEmail && member.status !== 'OPTIN' ? 'PENDING' : 'OPTIN';
       await db.transaction(async (tx) => {
         await tx
           .update(LR)
-          .set({ status: 'OPTIN', updatedAt: now() })
+          .set({ status, updatedAt: now() })
           .where(and(eq(LR.tenantId, tenantId), eq(LR.listId, group.listId), eq(LR.recipientId, idRecipient)));
         await tx.insert(GR).values({ tenantId, groupId: idGroup, recipientId: idRecipient }).onConflictDoNothing();
       });
@@ -312,6 +330,10 @@ export function fakeMailUp(db: Db, tenantId: number, now: () => string): Mailing
       const group = await findGroup(idGroup);
       if (!group || !(await membership(group.listId, idRecipient))) return providerNotFound;
       await db.delete(GR).where(and(eq(GR.tenantId, tenantId), eq(GR.groupId, idGroup), eq(GR.recipientId, idRecipient)));
+      return true;
+    },
+
+    async check() {
       return true;
     },
   };

@@ -1,6 +1,7 @@
-// The external mailing service (MailUp) as Bottega uses it. Bodies and records keep the provider's PascalCase
-// names, as MailUp's REST API writes them; the newsletter module maps records to the contract's wire shape.
-// The built-in implementation is a fake (fake.ts) so the newsletter works offline and in tests.
+// The external mailing service (MailUp REST v1.1) as Bottega uses it. Bodies and records keep MailUp's own names
+// (`idList`, `listGuid`, `Company`, `Deletable`, `idRecipient`, `MobilePrefix`, `Fields[].Description`…), which the
+// contract passes through unchanged (x-preserve-case). Two implementations: a fake kept in the database (fake.ts,
+// offline demo and tests) and an HTTP client for the real service (mailUpClient.ts), chosen in connect.ts.
 
 export type RecipientStatus = 'OPTIN' | 'OPTOUT' | 'PENDING';
 
@@ -17,29 +18,46 @@ export type RecipientField = { readonly Id: number; readonly Value: string };
 export type RecipientInput = { readonly Email: string; readonly Name?: string | null; readonly Fields?: readonly RecipientField[] };
 
 export type MailingList = {
-  readonly IdList: number;
+  readonly idList: number;
+  readonly listGuid: string;
   readonly Name: string;
+  readonly Company: string | null;
   readonly Description: string | null;
   readonly Notes: string | null;
   readonly OwnerEmail: string | null;
   readonly Business: boolean;
   readonly Customer: boolean;
 };
-export type MailingGroup = { readonly IdGroup: number; readonly IdList: number; readonly Name: string; readonly Notes: string | null };
+export type MailingGroup = { readonly idGroup: number; readonly idList: number; readonly Name: string; readonly Notes: string | null; readonly Deletable: boolean };
+/** A field as MailUp reads it back: its description beside the id. */
+export type RecipientFieldRead = { readonly Description: string; readonly Id: number; readonly Value: string };
 export type MailingRecipient = {
-  readonly IdRecipient: number;
+  readonly idRecipient: number;
   readonly Email: string;
   readonly Name: string | null;
-  readonly Fields: readonly RecipientField[];
-  /** The status in the list read through. */
+  readonly MobilePrefix: string | null;
+  readonly MobileNumber: string | null;
+  readonly Fields: readonly RecipientFieldRead[];
+  /** The status in the list read through (MailUp answers it by which endpoint was read; Bottega writes it down). */
   readonly Status: RecipientStatus;
   /** Set when read through a group. */
-  readonly IdGroup: number | null;
+  readonly idGroup: number | null;
 };
+
+/** MailUp's default descriptions of the fields Bottega writes (spec §3). */
+export const FIELD_DESCRIPTIONS: Readonly<Record<number, string>> = { 1: 'nome', 2: 'cognome', 3: 'azienda', 8: 'paese' };
+export const describeField = (f: RecipientField): RecipientFieldRead => ({ Description: FIELD_DESCRIPTIONS[f.Id] ?? `campo${f.Id}`, Id: f.Id, Value: f.Value });
 
 /** MailUp's paging: 0-based page number, items and the total count. */
 export type PageQuery = { readonly pageNumber: number; readonly pageSize: number; readonly search?: string | undefined };
-export type ProviderPage<T> = { readonly Items: readonly T[]; readonly TotalElementsCount: number };
+export type ProviderPage<T> = {
+  readonly IsPaginated: boolean;
+  readonly Items: readonly T[];
+  readonly PageNumber: number;
+  readonly PageSize: number;
+  readonly Skipped: number;
+  readonly TotalElementsCount: number;
+};
 
 /** What can go wrong at the provider: an unknown id, or the service failing. */
 export type ProviderFailure = { readonly _tag: 'ProviderNotFound' } | { readonly _tag: 'ProviderError'; readonly message: string };
@@ -73,8 +91,13 @@ export type MailingProvider = {
   groupRecipients(idGroup: number, q: PageQuery): ProviderResult<ProviderPage<MailingRecipient>>;
   /** Subscribes an address to the group and to the group's list. */
   subscribeToGroup(idGroup: number, input: RecipientInput, confirmEmail: boolean): ProviderResult<MailingRecipient>;
-  /** Adds a recipient already in the group's list to the group; its list status becomes OPTIN. */
-  addToGroup(idGroup: number, idRecipient: number): ProviderResult<true>;
+  /**
+   * Adds a recipient already in the group's list to the group. A PENDING or OPTOUT recipient becomes PENDING when a
+   * confirmation e-mail is asked for, else OPTIN (as adding does); an OPTIN one stays OPTIN.
+   */
+  addToGroup(idGroup: number, idRecipient: number, confirmEmail: boolean): ProviderResult<true>;
   /** Takes a recipient out of the group; its list status is unchanged. */
   removeFromGroup(idGroup: number, idRecipient: number): ProviderResult<true>;
+  /** Signs in with the credentials (the fake accepts any): what "test connection" checks. */
+  check(): ProviderResult<true>;
 };

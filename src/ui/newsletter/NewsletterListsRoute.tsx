@@ -1,0 +1,87 @@
+import { Mail, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listNewsletterLists, type NewsletterList } from '../../api/newsletter.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { NewsletterNotice } from './NewsletterNotice.tsx';
+import { routeTo } from './routeTo.ts';
+
+type ListFilters = { search?: string };
+
+const lists = createPagedListMachine<NewsletterList, ListFilters>();
+
+/** newsletter/lists: the mailing service's lists, searchable, 50 per page. */
+const NewsletterListsRoute = () => {
+  const { t } = useTranslation(['newsletter', 'common', 'ui']);
+  const { client } = useApiClients();
+  const canCreate = usePermission('recipients.create');
+  const list = usePagedList(
+    lists,
+    ({ page, pageSize, filters }) => listNewsletterLists(client, { page, pageSize, ...(filters.search ? { search: filters.search } : {}) }),
+    {},
+    { address: { filters: ['search'] } },
+  );
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={t('newsletter:lists.title')}
+        actions={
+          canCreate ? (
+            <>
+              <Link href={routeTo.newsletterGroupCreate()} className={button({ variant: 'secondary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('newsletter:groups.create')}</span>
+              </Link>
+              <Link href="/newsletter/lists/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('newsletter:lists.create')}</span>
+              </Link>
+            </>
+          ) : null
+        }
+      />
+      <NewsletterNotice errorTag={list.errorTag} />
+      <FilterBar label={t('common:actions.search')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+      </FilterBar>
+      <DataTable
+        caption={t('newsletter:lists.title')}
+        rows={list.items}
+        rowKey={(item) => item.idList}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
+        empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('newsletter:lists.empty'), icon: <Mail size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'name',
+            header: t('newsletter:fields.name'),
+            cell: (item) => (
+              <Link href={routeTo.newsletterListShow(String(item.idList))} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {item.Name}
+              </Link>
+            ),
+          },
+          { key: 'description', header: t('newsletter:fields.description'), cell: (item) => item.Description ?? '—', hideBelow: 'md' },
+          { key: 'owner', header: t('newsletter:fields.ownerEmail'), cell: (item) => item.OwnerEmail ?? '—', hideBelow: 'lg' },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default NewsletterListsRoute;

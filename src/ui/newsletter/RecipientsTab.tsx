@@ -1,0 +1,101 @@
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { listNewsletterListRecipients, type NewsletterGroup, type NewsletterRecipient, type NewsletterRecipientStatus } from '../../api/newsletter.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Button } from '../components/Button.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { Pagination } from '../components/Pagination.tsx';
+import { Select } from '../components/Select.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { RecipientStatusBadge } from './RecipientStatusBadge.tsx';
+import { SubscriptionPanel } from './SubscriptionPanel.tsx';
+
+type RecipientFilters = { search?: string; status?: NewsletterRecipientStatus | null };
+
+const STATUSES: readonly NewsletterRecipientStatus[] = ['OPTIN', 'PENDING', 'OPTOUT'];
+const ALL = 'all';
+
+const recipientsList = createPagedListMachine<NewsletterRecipient, RecipientFilters>();
+
+/** Who the selected recipient is: a new one to add, or one of the list's by id (its panel restarts per choice). */
+type Selection = { readonly kind: 'new'; readonly key: number } | { readonly kind: 'recipient'; readonly recipient: NewsletterRecipient };
+
+/** The list's recipients tab: status and search filters, and the subscription panel of the chosen one. */
+export const RecipientsTab = ({ listId, groups }: { listId: number; groups: readonly NewsletterGroup[] }) => {
+  const { t } = useTranslation(['newsletter', 'common', 'ui']);
+  const { client } = useApiClients();
+  const canCreate = usePermission('recipients.create');
+  const canUpdate = usePermission('recipients.update');
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const list = usePagedList(recipientsList, ({ page, pageSize, filters }) =>
+    listNewsletterListRecipients(client, listId, { page, pageSize, ...(filters.search ? { search: filters.search } : {}), ...(filters.status ? { status: filters.status } : {}) }),
+  );
+  const filtered = Boolean(list.filters.search || list.filters.status);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {canCreate ? (
+        <div>
+          <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => setSelection({ kind: 'new', key: Date.now() })}>
+            {t('newsletter:recipients.add')}
+          </Button>
+        </div>
+      ) : null}
+      {selection ? (
+        <SubscriptionPanel
+          key={selection.kind === 'new' ? `new-${selection.key}` : `r-${selection.recipient.idRecipient}`}
+          listId={listId}
+          groups={groups}
+          recipient={selection.kind === 'new' ? null : selection.recipient}
+          canChange={selection.kind === 'new' ? canCreate : canUpdate}
+          onChanged={() => list.reload()}
+        />
+      ) : null}
+      <FilterBar label={t('newsletter:recipients.filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+        <Select
+          label={t('newsletter:fields.status')}
+          options={[{ value: ALL, label: t('newsletter:recipients.allStatuses') }, ...STATUSES.map((status) => ({ value: status, label: t(`newsletter:status.${status}`) }))]}
+          value={list.filters.status ?? ALL}
+          onValueChange={(value) => list.filter({ status: STATUSES.find((status) => status === value) ?? null })}
+        />
+      </FilterBar>
+      <DataTable
+        caption={t('newsletter:recipients.title')}
+        rows={list.items}
+        rowKey={(item) => item.idRecipient}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
+        empty={{ message: filtered ? t('common:states.emptySearch') : t('newsletter:recipients.empty'), icon: <Users size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'email',
+            header: t('newsletter:fields.email'),
+            cell: (item) => (
+              <button
+                type="button"
+                aria-label={t('newsletter:recipients.manage', { email: item.Email })}
+                onClick={() => setSelection({ kind: 'recipient', recipient: item })}
+                className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline', cursor: 'pointer', wordBreak: 'break-all', textAlign: 'start' })}
+              >
+                {item.Email}
+              </button>
+            ),
+          },
+          { key: 'name', header: t('newsletter:fields.recipientName'), cell: (item) => item.Name ?? '—', hideBelow: 'md' },
+          { key: 'status', header: t('newsletter:fields.status'), cell: (item) => <RecipientStatusBadge status={item.Status} /> },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};

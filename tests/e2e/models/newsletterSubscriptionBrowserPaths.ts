@@ -1,0 +1,104 @@
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { newsletterSubscriptionEntry } from '../../../src/machines/introspection/entries/newsletterSubscription.entry.ts';
+import { comparableContext } from '../../../src/machines/introspection/comparableContext.ts';
+import { eventsIn, generatePaths, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
+import { replayPath } from '../../../src/machines/introspection/pathCoverage.ts';
+import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
+import type { SubscriptionContext, SubscriptionStatus } from '../../../src/machines/newsletterSubscription/newsletterSubscription.types.ts';
+
+/**
+ * Subscription paths a browser can drive, generated from the registry's statechart with the shared generator, narrowed
+ * to what the panel can produce: the user's buttons and form, a dismiss only when a message shows, and the call's
+ * outcomes (answered by the fake provider; the service failing, a 502 injected; the network failing, injected). A
+ * covering few are chosen greedily; each resting snapshot says what the panel must show.
+ */
+
+/** `calling`: a call is in flight, the panel is between states (not checked: the fake answers at once). */
+export type UiState = { readonly status: SubscriptionStatus | null; readonly failure: 'service' | 'network' | null; readonly calling: boolean };
+
+export type BrowserPath = {
+  readonly name: string;
+  readonly start: SubscriptionStatus | null;
+  readonly events: readonly EventObject[];
+  readonly shows: readonly UiState[];
+  readonly generated: GeneratedPath;
+};
+
+const contextOf = (snapshot: AnyMachineSnapshot): SubscriptionContext => snapshot.context as SubscriptionContext;
+
+const drivable = (snapshot: AnyMachineSnapshot, event: EventObject): boolean => {
+  if (event.type === 'subscription.dismiss') return contextOf(snapshot).errorTag !== null;
+  return true;
+};
+
+const offered = eventsIn(newsletterSubscriptionEntry.paths.events);
+const browserEventsOf = (snapshot: AnyMachineSnapshot): readonly EventObject[] => offered(snapshot).filter((event) => drivable(snapshot, event));
+
+const sameEvent = (a: EventObject, b: EventObject) => JSON.stringify(comparableContext(a)) === JSON.stringify(comparableContext(b));
+
+/** Replayed on the stubbed machine (merged simple paths may carry answers sampled elsewhere): null when not drivable. */
+const replayed = (path: GeneratedPath): GeneratedPath | null => {
+  const actor = createActor(newsletterSubscriptionEntry.stubbed, path.start.input === undefined ? {} : { input: path.start.input });
+  actor.start();
+  const snapshots: AnyMachineSnapshot[] = [actor.getSnapshot()];
+  try {
+    for (const event of path.events) {
+      const before = snapshots.at(-1);
+      if (!before || !browserEventsOf(before).some((candidate) => sameEvent(candidate, event))) return null;
+      actor.send(event);
+      snapshots.push(actor.getSnapshot());
+    }
+  } finally {
+    actor.stop();
+  }
+  return { ...path, snapshots };
+};
+
+export const allSubscriptionBrowserPaths = (): readonly GeneratedPath[] =>
+  generatePaths(newsletterSubscriptionEntry, browserEventsOf).flatMap((path) => {
+    const drivablePath = replayed(path);
+    return drivablePath === null ? [] : [drivablePath];
+  });
+
+const uiStateOf = (snapshot: AnyMachineSnapshot): UiState => {
+  const { recipient, errorTag } = contextOf(snapshot);
+  return { status: recipient?.Status ?? null, failure: errorTag === null ? null : errorTag === 'Server' ? 'service' : 'network', calling: snapshot.matches('calling') };
+};
+
+const words = (event: EventObject): string => {
+  if (event.type.startsWith('xstate.done')) return 'answered';
+  if (event.type.startsWith('xstate.error')) return errorTagOf((event as EventObject & { error: unknown }).error) === 'Server' ? 'service fails' : 'network fails';
+  const confirm = 'confirmEmail' in event ? ((event as { confirmEmail: boolean }).confirmEmail ? ' (with e-mail)' : ' (no e-mail)') : '';
+  return `${event.type.replace(/^\w+\./, '')}${confirm}`;
+};
+
+/** The covering few: greedily, the path adding the most states and transitions not yet covered (shorter on a tie). */
+export const subscriptionBrowserPaths = (): BrowserPath[] => {
+  const pool = allSubscriptionBrowserPaths().map((path) => {
+    const replay = replayPath(newsletterSubscriptionEntry, path);
+    return { path, items: new Set([...[...replay.enteredStates].map((id) => `s ${id}`), ...[...replay.takenTransitions].map((id) => `t ${id}`)]) };
+  });
+  const covered = new Set<string>();
+  const chosen: GeneratedPath[] = [];
+  for (;;) {
+    let best: { path: GeneratedPath; items: Set<string>; gain: number } | null = null;
+    for (const candidate of pool) {
+      const gain = [...candidate.items].filter((item) => !covered.has(item)).length;
+      if (gain > 0 && (best === null || gain > best.gain || (gain === best.gain && candidate.path.events.length < best.path.events.length))) best = { ...candidate, gain };
+    }
+    if (best === null) break;
+    chosen.push(best.path);
+    for (const item of best.items) covered.add(item);
+  }
+  return chosen.map((path) => {
+    const first = path.snapshots[0];
+    if (!first) throw new Error(`${path.id} has no snapshot`);
+    return {
+      name: `${path.start.id}: ${path.events.map(words).join(' → ') || 'as it opens'}`,
+      start: contextOf(first).recipient?.Status ?? null,
+      events: path.events,
+      shows: path.snapshots.map(uiStateOf),
+      generated: path,
+    };
+  });
+};

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { NewsletterPage } from './models/NewsletterPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { signedInApi } from './support/signedInApi.ts';
+import { demoLogin } from './support/tenants.ts';
+
+const IN_ROW = {
+  pending: /(In attesa di conferma|Waiting for confirmation)/,
+  optout: /(Disiscritto|Unsubscribed)/,
+};
+
+const STATUS = {
+  pending: /^(In attesa di conferma|Waiting for confirmation)$/,
+  optin: /^(Iscritto|Subscribed)$/,
+  optout: /^(Disiscritto|Unsubscribed)$/,
+};
+
+test('newsletter on the fake provider: list, group, recipient with confirmation (PENDING → OPTIN → OPTOUT)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+
+  const newsletter = new NewsletterPage(page);
+  await page.goto('/newsletter/lists');
+  await expect(page.getByRole('link', { name: 'Clienti Italia' })).toBeVisible();
+  await expectAccessible(page);
+
+  await newsletter.createList(`Lista e2e ${stamp}`);
+  await newsletter.createGroupFromDetail(`Gruppo e2e ${stamp}`);
+  await expectAccessible(page);
+
+  await newsletter.addRecipient(`e2e-${stamp}@example.it`, { firstName: 'Anna', confirmEmail: true });
+  await newsletter.expectStatus(STATUS.pending);
+  await expect(page.getByRole('row').filter({ hasText: `e2e-${stamp}@example.it` })).toContainText(IN_ROW.pending);
+  await expectAccessible(page);
+
+  await newsletter.button(/^(Conferma iscrizione|Confirm subscription)$/).click();
+  await newsletter.expectStatus(STATUS.optin);
+
+  await newsletter.button(/^(Disiscrivi|Unsubscribe)$/).click();
+  await newsletter.expectStatus(STATUS.optout);
+  await expect(page.getByRole('row').filter({ hasText: `e2e-${stamp}@example.it` })).toContainText(IN_ROW.optout);
+  await expect(newsletter.button(/^(Iscrivi di nuovo|Subscribe again)$/)).toBeEnabled();
+  await expectAccessible(page);
+});
+
+test('settings → newsletter shows the login state and never the password; the connection test answers', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  await page.goto('/settings/newsletter');
+  await expect(page.getByText(/^(Collegato al servizio di mailing\.|Connected to the mailing service\.)$/)).toBeVisible();
+  await expect(page.getByLabel(/^(Password)/)).toHaveValue('');
+  await page.getByRole('button', { name: /^(Prova la connessione|Test the connection)$/ }).click();
+  await expect(page.getByText(/^(Connessione riuscita|Connected:)/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an operator may read the lists but not create one; at 360 px the list screen stays usable', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('operator', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  await page.goto('/newsletter/lists/create');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(Nuova lista newsletter|New newsletter list)$/);
+  await expect(page.getByLabel(/^(Nome|Name)/)).toHaveCount(0);
+});
+
+test('in English at 360 px the list screen, a list with its recipients and the group form are usable and accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('admin', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  // The user's language is a preference (spec §9); set through the API as the settings screen would.
+  expect((await signedInApi(page, 'acme').post('/users/me/preferences', { key: 'language', value: 'en' })).ok()).toBe(true);
+  await page.goto('/newsletter/lists');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter lists');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Clienti Italia' }).click();
+  await expect(page.getByRole('tab', { name: 'Recipients' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.goto('/newsletter/groups/create');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('List ID is required to create a group.')).toBeVisible();
+  await expectAccessible(page);
+  expect((await signedInApi(page, 'acme').post('/users/me/preferences', { key: 'language', value: 'it' })).ok()).toBe(true);
+});
