@@ -1,15 +1,11 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { auditEntries } from '../db/schema/audit.ts';
 import { paged, type HandlerMap } from '../http/handler.ts';
 
 // The audit log, read-only (issue 11): the contract offers no write, update or delete on it.
 
-/** The day after a `YYYY-MM-DD` date, as the same kind of string (the `to` filter is inclusive). */
-function dayAfter(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+// The `to` day is inclusive: its last second, since entries are stored to the second (timestamp(0)). Not "before
+// the next day", which does not exist after 9999-12-31.
 
 export const handlers = {
   listAuditEntries: async (ctx) => {
@@ -21,7 +17,7 @@ export const handlers = {
       q.action !== undefined ? eq(auditEntries.action, q.action) : undefined,
       // Wall-clock strings of one tenant compare as its calendar does.
       q.from !== undefined ? gte(auditEntries.createdAt, `${q.from} 00:00:00`) : undefined,
-      q.to !== undefined ? lt(auditEntries.createdAt, `${dayAfter(q.to)} 00:00:00`) : undefined,
+      q.to !== undefined ? lte(auditEntries.createdAt, `${q.to} 23:59:59`) : undefined,
     );
     const rows = await ctx.db
       .select()
