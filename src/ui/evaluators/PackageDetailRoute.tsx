@@ -25,6 +25,7 @@ import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { PackageEvaluations } from './PackageEvaluationPanel.tsx';
 import { PackageGoalsTab } from './PackageGoalsTab.tsx';
 import { PACKAGE_STATUS_TONES } from './packageStatus.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
@@ -99,6 +100,7 @@ const PackageDetailRoute = () => {
                 ]}
               />
             </Section>
+            <PackageEvaluations key={current.id} pkg={current} onChanged={pkg.reload} />
             <Tabs
               label={t('evaluators:packages.tabs.label')}
               value={tab}
