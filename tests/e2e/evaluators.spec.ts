@@ -5,7 +5,7 @@ import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { demoLogin } from './support/tenants.ts';
 
-test('a supervisor creates a goal and assigns it to the operator', async ({ page }) => {
+test('a supervisor assigns a goal to the operator and evaluates it, the operator acknowledges', async ({ page }) => {
   test.setTimeout(90_000);
   const title = `Obiettivo e2e ${Date.now().toString(36)}`;
   const login = new LoginPage(page);
@@ -22,9 +22,23 @@ test('a supervisor creates a goal and assigns it to the operator', async ({ page
   await evaluators.createGoal(title);
   await expectAccessible(page);
 
-  await evaluators.assign('operator@acme.test', title);
-  await expect(page.getByRole('tab', { name: /^(Obiettivi|Goals)$/ })).toBeVisible();
+  const packageId = await evaluators.assign('operator@acme.test', title);
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
+  await expectAccessible(page);
+
+  await evaluators.evaluate(title);
+  await evaluators.showSheets();
+  await expectAccessible(page);
+
+  // The operator confirms having seen it.
+  await page.evaluate(() => localStorage.clear());
+  await login.goto('acme');
+  const operator = demoLogin('operator', 'acme');
+  await login.signIn(operator.email, operator.password);
+  await new AppShell(page).expectDashboard();
+  await page.goto(`/evaluators/packages/${packageId}`);
+  await page.getByRole('button', { name: /^(Confermo la presa visione|I confirm I have seen it)$/ }).click();
+  await expect(page.getByText(/^(La persona valutata ha confermato\.|The evaluated person has confirmed\.)$/)).toBeVisible();
   await expectAccessible(page);
 });
 

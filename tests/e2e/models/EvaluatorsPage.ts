@@ -38,4 +38,21 @@ export class EvaluatorsPage {
     await expect(this.page).toHaveURL(/\/evaluators\/packages\/\d+$/);
     return Number(/\/packages\/(\d+)$/.exec(this.page.url())?.[1]);
   }
+
+  /** Rates the goal with the first step of the scale on the package screen. */
+  async evaluate(goal: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: new RegExp(`^(Valutazione di|Rating of) ${goal}`) }).click();
+    await this.page.getByRole('option').first().click();
+    await this.page.getByRole('button', { name: /^(Valuta|Evaluate)$/ }).click();
+    await expect(this.page.getByRole('button', { name: new RegExp(`^(Elimina la valutazione di|Delete the evaluation of) ${goal}`) })).toBeVisible();
+  }
+
+  /** Makes the year's sheets visible, through the confirmation dialog. */
+  async showSheets(): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Rendi visibili le schede|Make the \d+ sheets visible)/ }).click();
+    const dialog = this.page.getByRole('alertdialog').or(this.page.getByRole('dialog'));
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /^(Rendi visibili|Make visible)$/ }).click();
+    await expect(this.page.getByText(/^(La scheda di valutazione è visibile\.|The evaluation sheet is visible\.)$/)).toBeVisible();
+  }
 }
