@@ -8,7 +8,9 @@ import { uploadMedia, type MediaItem, type UploadOptions } from './media.ts';
  * The records whose files are served by the same four operations under `/{owner}/{id}/media`. One module for all
  * of them, so a fix to one record's attachments reaches the others.
  */
-export type MediaOwner = 'tasks' | 'works' | 'profiles';
+/** Records whose attachments may be deleted; package attachments cannot be (spec §7). */
+export type DeletableMediaOwner = 'tasks' | 'works' | 'profiles' | 'goals';
+export type MediaOwner = DeletableMediaOwner | 'packages';
 
 export const uploadRecordMedia = (
   client: ApiClient,
@@ -27,7 +29,7 @@ export const renameRecordMedia = (
 ): Effect.Effect<MediaItem, ApiError> =>
   call((signal) => client.PUT(`/${owner}/{id}/media/{mediaId}`, { params: { path: { id, mediaId } }, body: { fileName }, signal }));
 
-export const deleteRecordMedia = (client: ApiClient, owner: MediaOwner, id: number, mediaId: number): Effect.Effect<void, ApiError> =>
+export const deleteRecordMedia = (client: ApiClient, owner: DeletableMediaOwner, id: number, mediaId: number): Effect.Effect<void, ApiError> =>
   call((signal) => client.DELETE(`/${owner}/{id}/media/{mediaId}`, { params: { path: { id, mediaId } }, signal }));
 
 export const downloadRecordMedia = (

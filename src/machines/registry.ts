@@ -6,6 +6,7 @@ import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
 import { newsletterSubscriptionEntry } from './introspection/entries/newsletterSubscription.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
+import { packageEvaluationEntry } from './introspection/entries/packageEvaluation.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
 import { profileMergeEntry } from './introspection/entries/profileMerge.entry.ts';
 import { proposalSendingEntry } from './introspection/entries/proposalSending.entry.ts';
@@ -31,6 +32,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   proposalSendingEntry,
   sampleApprovalEntry,
   newsletterSubscriptionEntry,
+  packageEvaluationEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,

@@ -1,6 +1,6 @@
 import { Effect, Result } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { deleteRecordMedia, downloadRecordMedia, renameRecordMedia, uploadRecordMedia, type MediaOwner } from '../../src/api/recordMedia.ts';
+import { deleteRecordMedia, downloadRecordMedia, renameRecordMedia, uploadRecordMedia, type DeletableMediaOwner } from '../../src/api/recordMedia.ts';
 import { json } from './doubles/fetchDouble.ts';
 import { createSession, validTokens } from './doubles/session.ts';
 import { createXhrDouble } from './doubles/xhrDouble.ts';
@@ -9,7 +9,7 @@ const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(Effect.resu
 const wireItem = { id: 5, file_name: 'plan.pdf', mime_type: 'application/pdf', size: 3, created_at: '2026-03-01 10:00:00' };
 
 // One module serves every record's files: the owner only changes the collection in the URL.
-describe.each<MediaOwner>(['tasks', 'works'])('record media of %s', (owner) => {
+describe.each<DeletableMediaOwner>(['tasks', 'works', 'goals'])('record media of %s', (owner) => {
   it('renames, deletes and downloads under /%s/{id}/media/{mediaId}', async () => {
     const session = createSession(
       ({ method }) =>

@@ -33,6 +33,8 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => {
   const listId = await firstId(api, '/newsletter/mailup/lists?page_size=1', (item) => item.idList);
   return {
     machineId: 'session',
+    goalId: await firstId(api, '/goals?page_size=1'),
+    packageId: await firstId(api, '/packages?page_size=1'),
     workId: await firstId(api, '/works?page_size=1'),
     taskId: await firstId(api, '/tasks?page_size=1'),
     vacationId: await firstId(api, '/vacations?page_size=1'),

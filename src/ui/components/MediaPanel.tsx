@@ -31,7 +31,8 @@ export type MediaCalls = {
   upload: UploadWithProgress<MediaItem>;
   download: (mediaId: number) => Effect.Effect<Download, ApiError>;
   rename: (mediaId: number, fileName: string) => Effect.Effect<MediaItem, ApiError>;
-  remove: (mediaId: number) => Effect.Effect<void, ApiError>;
+  /** Left out where attachments cannot be deleted (packages): no delete button then. */
+  remove?: (mediaId: number) => Effect.Effect<void, ApiError>;
 };
 
 export type MediaPanelProps = {
@@ -90,7 +91,7 @@ export const MediaPanel = ({ label, items, ownerId, missingOwner, calls, canEdit
     },
   });
   const remove = useConfirmAction(deletion, {
-    act: (item) => calls.remove(item.id),
+    act: (item) => (calls.remove ? calls.remove(item.id) : Effect.void),
     onDone: (item) => {
       notify.success(t('common:notices.deleted', { name: item.fileName }));
       onChanged();
@@ -148,7 +149,7 @@ export const MediaPanel = ({ label, items, ownerId, missingOwner, calls, canEdit
                   disabled={command.running}
                   onClick={() => setRenaming({ mediaId: item.id, fileName: item.fileName })}
                 />
-                <IconButton aria-label={t('ui:media.delete', { name: item.fileName })} icon={<Trash2 size={16} />} onClick={() => remove.ask(item)} />
+                {calls.remove ? <IconButton aria-label={t('ui:media.delete', { name: item.fileName })} icon={<Trash2 size={16} />} onClick={() => remove.ask(item)} /> : null}
               </>
             ) : null}
           </div>

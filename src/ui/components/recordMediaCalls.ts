@@ -12,5 +12,6 @@ export const recordMediaCalls = (client: ApiClient, owner: MediaOwner, id: numbe
     ),
   download: (mediaId) => downloadRecordMedia(client, owner, id, mediaId),
   rename: (mediaId, fileName) => renameRecordMedia(client, owner, id, mediaId, fileName),
-  remove: (mediaId) => deleteRecordMedia(client, owner, id, mediaId),
+  // Package attachments cannot be deleted (spec §7): the panel then offers no delete.
+  ...(owner === 'packages' ? {} : { remove: (mediaId: number) => deleteRecordMedia(client, owner, id, mediaId) }),
 });

@@ -1,0 +1,88 @@
+import { Plus, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listGoals, type Goal, type GoalSortField } from '../../api/goals.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useDecimalFormat } from '../components/useDecimalFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { useSectionTitle } from './useSectionTitle.ts';
+
+type GoalFilters = { search?: string };
+
+const goalsList = createPagedListMachine<Goal, GoalFilters>();
+const sortKey = (field: GoalSortField): GoalSortField => field;
+
+/** evaluators/goals: search, sortable columns, newest year first; 50 per page. */
+const GoalsListRoute = () => {
+  const { t } = useTranslation(['evaluators', 'common']);
+  const { client } = useApiClients();
+  const section = useSectionTitle();
+  const decimals = useDecimalFormat();
+  const canCreate = usePermission('goals.create');
+  const list = usePagedList(
+    goalsList,
+    ({ page, pageSize, filters, sort }) => listGoals(client, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) }),
+    {},
+    { address: { filters: ['search'] } },
+  );
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={t('evaluators:goals.title')}
+        breadcrumbs={[{ label: section, href: '/evaluators' }, { label: t('evaluators:goals.title') }]}
+        actions={
+          canCreate ? (
+            <Link href="/evaluators/goals/create" className={button({ variant: 'primary' })}>
+              <Plus size={16} aria-hidden="true" />
+              <span>{t('evaluators:goals.create')}</span>
+            </Link>
+          ) : null
+        }
+      />
+      <FilterBar label={t('evaluators:goals.filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+      </FilterBar>
+      <DataTable
+        caption={t('evaluators:goals.title')}
+        rows={list.items}
+        rowKey={(goal) => goal.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        sort={list.sort}
+        onSortChange={list.sortBy}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
+        empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('evaluators:goals.empty'), icon: <Target size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'title',
+            header: t('evaluators:goals.fields.title'),
+            sortKey: sortKey('title'),
+            cell: (goal) => (
+              <Link href={`/evaluators/goals/${goal.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {goal.title}
+              </Link>
+            ),
+          },
+          { key: 'category', header: t('evaluators:goals.fields.category'), cell: (goal) => goal.category ?? '—', hideBelow: 'md', sortKey: sortKey('category') },
+          { key: 'weight', header: t('evaluators:goals.fields.weight'), cell: (goal) => decimals.percent(goal.weight), align: 'end', hideBelow: 'sm', sortKey: sortKey('weight') },
+          { key: 'year', header: t('evaluators:goals.fields.year'), cell: (goal) => goal.year, align: 'end', sortKey: sortKey('year') },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default GoalsListRoute;

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { createPackage, type Package } from '../../api/packages.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { formRules } from '../components/formRules.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useForm } from '../components/useForm.ts';
+import { emptyPackage, packageBody, packageRules, type PackageFormValues } from './packageForm.ts';
+import { PackageForm } from './PackageForm.tsx';
+import { useSectionTitle } from './useSectionTitle.ts';
+
+const packageForm = createFormMachine<PackageFormValues, Package>();
+
+/** evaluators/packages/create (Add panel: "Assign goals"): after saving, the new package. */
+const PackageCreateRoute = () => {
+  const { t } = useTranslation(['evaluators', 'common']);
+  const { client } = useApiClients();
+  const section = useSectionTitle();
+  const [, navigate] = useLocation();
+  const form = useForm(packageForm, {
+    initialValues: emptyPackage(new Date().getFullYear()),
+    validate: formRules<PackageFormValues>(t, packageRules),
+    submit: (values) => createPackage(client, packageBody(values)),
+    onSucceeded: (pkg) => {
+      notify.success(t('common:notices.created', { name: t('evaluators:packages.entity') }));
+      navigate(`/evaluators/packages/${pkg.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notCreated', { name: t('evaluators:packages.entity') })),
+  });
+  return (
+    <>
+      <PageHeader title={t('evaluators:packages.create')} breadcrumbs={[{ label: section, href: '/evaluators' }, { label: t('evaluators:packages.create') }]} />
+      <PackageForm form={form} submitLabel={t('common:actions.create')} onCancel={() => navigate('/evaluators')} />
+    </>
+  );
+};
+
+export default PackageCreateRoute;

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { getPackage, updatePackage, type Package } from '../../api/packages.ts';
+import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { formRules } from '../components/formRules.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RecordState } from '../components/RecordState.tsx';
+import { useForm } from '../components/useForm.ts';
+import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { packageBody, packageRules, packageToValues, type PackageFormValues } from './packageForm.ts';
+import { PackageForm } from './PackageForm.tsx';
+import { useSectionTitle } from './useSectionTitle.ts';
+
+const packageRecord = createRecordMachine<Package>();
+const packageForm = createFormMachine<PackageFormValues, Package>();
+
+const EditPackage = ({ pkg }: { pkg: Package }) => {
+  const { t } = useTranslation(['evaluators', 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const form = useForm(packageForm, {
+    initialValues: packageToValues(pkg),
+    validate: formRules<PackageFormValues>(t, packageRules),
+    submit: (values) => updatePackage(client, pkg.id, packageBody(values)),
+    onSucceeded: (saved) => {
+      notify.success(t('common:notices.updated', { name: t('evaluators:packages.entity') }));
+      navigate(`/evaluators/packages/${saved.id}`);
+    },
+    onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('evaluators:packages.entity') })),
+  });
+  return <PackageForm form={form} submitLabel={t('common:actions.save')} onCancel={() => navigate(`/evaluators/packages/${pkg.id}`)} />;
+};
+
+/** evaluators/packages/{packageId}/edit: goals left out lose their evaluations (the server says so in the contract). */
+const PackageEditRoute = () => {
+  const { t } = useTranslation(['evaluators', 'common']);
+  const { client } = useApiClients();
+  const section = useSectionTitle();
+  const { packageId } = useParams<{ packageId: string }>();
+  const pkg = useRecord(packageRecord, missingIdMessage(missingId('package')), idFromParam(packageId), (id) => getPackage(client, id));
+  return (
+    <>
+      <PageHeader
+        title={t('evaluators:packages.edit')}
+        description={t('evaluators:packages.editHint')}
+        breadcrumbs={[
+          { label: section, href: '/evaluators' },
+          ...(pkg.record ? [{ label: t('evaluators:packages.detail', { name: pkg.record.user.name, year: pkg.record.year }), href: `/evaluators/packages/${pkg.record.id}` }] : []),
+          { label: t('evaluators:packages.edit') },
+        ]}
+      />
+      <RecordState {...pkg} onRetry={pkg.retry}>
+        {(record) => <EditPackage key={record.id} pkg={record} />}
+      </RecordState>
+    </>
+  );
+};
+
+export default PackageEditRoute;

@@ -1,0 +1,100 @@
+import { Award, Plus, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import { listPackages, type Package, type PackageSortField } from '../../api/packages.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { PACKAGE_STATUS_TONES } from './packageStatus.ts';
+import { useSectionTitle } from './useSectionTitle.ts';
+
+type PackageFilters = { search?: string };
+
+const packagesList = createPagedListMachine<Package, PackageFilters>();
+const sortKey = (field: PackageSortField): PackageSortField => field;
+
+/** evaluators: the packages (goals assigned to a person for a period), newest year first; 50 per page. */
+const PackagesListRoute = () => {
+  const { t } = useTranslation(['evaluators', 'common']);
+  const { client } = useApiClients();
+  const section = useSectionTitle();
+  const dates = useDateFormat();
+  const canCreate = usePermission('packages.create');
+  const canListGoals = usePermission('goals.viewAny');
+  const list = usePagedList(
+    packagesList,
+    ({ page, pageSize, filters, sort }) => listPackages(client, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) }),
+    {},
+    { address: { filters: ['search'] } },
+  );
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader
+        title={section}
+        description={t('evaluators:packages.title')}
+        actions={
+          <>
+            {canListGoals ? (
+              <Link href="/evaluators/goals" className={button({ variant: 'secondary' })}>
+                <Target size={16} aria-hidden="true" />
+                <span>{t('evaluators:goals.title')}</span>
+              </Link>
+            ) : null}
+            {canCreate ? (
+              <Link href="/evaluators/packages/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('evaluators:packages.create')}</span>
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <FilterBar label={t('evaluators:packages.filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+      </FilterBar>
+      <DataTable
+        caption={t('evaluators:packages.title')}
+        rows={list.items}
+        rowKey={(pkg) => pkg.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        sort={list.sort}
+        onSortChange={list.sortBy}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
+        empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('evaluators:packages.empty'), icon: <Award size={28} aria-hidden="true" /> }}
+        columns={[
+          {
+            key: 'user',
+            header: t('evaluators:packages.fields.user'),
+            cell: (pkg) => (
+              <Link href={`/evaluators/packages/${pkg.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {pkg.user.name}
+              </Link>
+            ),
+          },
+          { key: 'evaluator', header: t('evaluators:packages.fields.evaluator'), cell: (pkg) => pkg.evaluator.name, hideBelow: 'md' },
+          { key: 'year', header: t('evaluators:packages.fields.year'), cell: (pkg) => pkg.year, align: 'end', sortKey: sortKey('year') },
+          { key: 'period', header: t('evaluators:packages.fields.period'), cell: (pkg) => `${dates.date(pkg.periodStart)} – ${dates.date(pkg.periodEnd)}`, hideBelow: 'lg', sortKey: sortKey('period_start') },
+          { key: 'goals', header: t('evaluators:packages.fields.goalsCount'), cell: (pkg) => pkg.goals.length, align: 'end', hideBelow: 'sm' },
+          { key: 'status', header: t('evaluators:packages.fields.status'), sortKey: sortKey('status'), cell: (pkg) => <StatusBadge status={pkg.status} tones={PACKAGE_STATUS_TONES} label={t(`evaluators:packages.status.${pkg.status}`)} /> },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+    </div>
+  );
+};
+
+export default PackagesListRoute;
