@@ -72,7 +72,9 @@ export class SessionPathDriver {
       await this.shell.expectDashboard();
       return;
     }
-    if (snapshot.matches('unauthenticated')) {
+    // Signing out waits for the server to revoke the tokens; the browser shows the sign-in page as soon as it answers
+    // (or fails: the session ends either way).
+    if (snapshot.matches('unauthenticated') || snapshot.matches('signingOut')) {
       await expect(this.login.submit).toBeVisible();
       await expect(this.page).toHaveURL(/\/login/);
       if (snapshot.context.notice === 'invalidCredentials') await expect(this.login.alert).toHaveText('Le credenziali non sono corrette.');
