@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers on CI's two cores: the suite shares one server, and every spec makes its own records.
+  workers: process.env.CI ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
