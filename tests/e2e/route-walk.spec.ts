@@ -125,7 +125,8 @@ test.describe('the route table, walked by role', () => {
       test.setTimeout(180_000);
       await signIn(page, role);
       const access = await accessOf(signedInApi(page));
-      // The screen's own heading (settings screens sit under the settings layout's heading).
+      // The page's heading: a screen's own title, or under Settings the layout's (the screen's title is an h2 there);
+      // a refusal replaces the whole layout, so its title is the h1.
       const heading = page.getByRole('heading', { level: 1 }).last();
       const refused: string[] = [];
       for (const route of APP_ROUTES) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeListPlace, encodeListPlace } from '../../../src/ui/components/listAddress.ts';
-import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery } from '../../../src/ui/components/statusCustomerFilters.ts';
+import { decodeListPlace, encodeListPlace, type ListPlace } from '../../../src/ui/components/listAddress.ts';
+import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../../../src/ui/components/statusCustomerFilters.ts';
 
 const STATUSES = ['draft', 'sent'] as const;
 
@@ -17,8 +17,9 @@ describe('search, status and customer filters of a record list', () => {
   });
 
   it('keeps a list’s extra filters as text in the address', () => {
-    const address = statusCustomerAddress<(typeof STATUSES)[number], { from?: string | null }>(STATUSES, ['from']);
-    const place = { page: 2, sort: null, filters: { status: 'draft' as const, from: '2026-11-01' } };
+    type Status = (typeof STATUSES)[number];
+    const address = statusCustomerAddress<Status, { from?: string | null }>(STATUSES, ['from']);
+    const place: ListPlace<StatusCustomerFilters<Status> & { from?: string | null }> = { page: 2, sort: null, filters: { status: 'draft', from: '2026-11-01' } };
     const search = encodeListPlace(place, address);
     expect(search).toBe('page=2&status=draft&from=2026-11-01');
     expect(decodeListPlace(search, address, {}).filters.from).toBe('2026-11-01');
