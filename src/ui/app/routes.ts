@@ -15,11 +15,12 @@ import { WORKS_ROUTES } from '../works/works.routes.ts';
 import { EVALUATORS_ROUTES } from '../evaluators/evaluators.routes.ts';
 import { lazyScreen } from './lazyScreen.ts';
 import type { AppRoute } from './routeTypes.ts';
+import { DASHBOARD_NAMESPACES, loadDashboardScreen } from './startScreens.ts';
 
 export type { AppRoute, RouteLayout } from './routeTypes.ts';
 
 const SHELL_ROUTES: readonly AppRoute[] = [
-  { path: '/dashboard', layout: 'page', access: {}, screen: lazyScreen(() => import('../dashboard/DashboardRoute.tsx'), ['dashboard']) },
+  { path: '/dashboard', layout: 'page', access: {}, screen: lazyScreen(loadDashboardScreen, DASHBOARD_NAMESPACES) },
   { path: '/settings/general', layout: 'settings', access: {}, screen: lazyScreen(() => import('../settings/GeneralSettingsRoute.tsx'), ['settings']) },
   { path: '/settings/appearance', layout: 'settings', access: {}, screen: lazyScreen(() => import('../settings/AppearanceSettingsRoute.tsx'), ['settings']) },
   // Process owners (admins, supervisors) review the workflows: `users.viewAny` is what the seed gives both and not operators.
