@@ -123,7 +123,6 @@ test('a vacation event cannot be resized, in the editor or in the view; other ev
   await calendar.fillDateTime(/^(Fine|End)/, `${day} 18:00`);
   await expect(page.getByRole('alert').filter({ hasText: REFUSAL })).toBeVisible();
   await expect(calendar.dateTime(/^(Fine|End)/).time).toHaveValue('11:00');
-  await expectAccessible(page);
 
   // In the view, by keyboard: Alt+↓ moves the meeting 15 minutes (its length stays), Alt+Shift+↓ makes it longer.
   await calendar.goto();
