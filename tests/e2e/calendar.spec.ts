@@ -141,6 +141,17 @@ test('a vacation event cannot be resized, in the editor or in the view; other ev
   await page.mouse.move(box.x + box.width / 2, box.y + box.height - 3 + hour, { steps: 5 });
   await page.mouse.up();
   await expect.poll(() => timing(meeting.id)).toBe(`${day} 14:15:00 → ${day} 16:30:00`);
+  // Dragging its body one column left moves it to the day before, same hours, same length.
+  const column = (await calendar.view.locator('.sx__time-grid-day').first().boundingBox())?.width ?? 0;
+  const body = await (await eventInView(calendar, `Incontro ${stamp}`)).boundingBox();
+  if (!body) throw new Error('the meeting is not drawn');
+  await page.mouse.move(body.x + body.width / 2, body.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(body.x + body.width / 2 - column, body.y + 10, { steps: 5 });
+  await page.mouse.up();
+  const dayBefore = thisWeekDay(1);
+  await expect.poll(() => timing(meeting.id)).toBe(`${dayBefore} 14:15:00 → ${dayBefore} 16:30:00`);
+  // The click that ends a drag does not open the editor.
   await expect(page).toHaveURL(/\/calendar$/);
 
   // The vacation event refuses a resize from the keyboard and from the mouse, and stays as it was.
