@@ -3,6 +3,7 @@ import { AppShell } from './models/AppShell.ts';
 import { CalendarPage } from './models/CalendarPage.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { readInEnglish } from './support/language.ts';
 import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -26,24 +27,6 @@ const thisWeekDay = (offset: number): string => {
   return monday.toISOString().slice(0, 10);
 };
 
-/**
- * English for this page only. The language is a preference of the signed-in user, and every spec signs in as the
- * same demo admin while another worker runs: switching it on the server (as this test once did, and as the newsletter
- * spec does) made the two specs flip each other's language mid-test. Here the app reads `en` from its own preference
- * answer and nothing shared changes.
- */
-const inEnglish = async (page: Page): Promise<void> => {
-  await page.route(
-    (url) => url.pathname === '/api/users/me/preferences',
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      // The browser resolves acme.localhost itself; the test runner asks 127.0.0.1 with the tenant's Host.
-      const response = await route.fetch({ url: route.request().url().replace('acme.localhost', '127.0.0.1'), headers: { ...route.request().headers(), host: `acme.localhost:${E2E_PORT}` } });
-      const body = (await response.json()) as { data: { key: string; value: string | null }[] };
-      await route.fulfill({ response, json: { ...body, data: [...body.data.filter((p) => p.key !== 'language'), { key: 'language', value: 'en' }] } });
-    },
-  );
-};
 
 /** The event's box in the view, scrolled into sight (the week's time grid scrolls inside the calendar). */
 const eventInView = async (calendar: CalendarPage, title: string) => {
@@ -237,7 +220,7 @@ test('the people timeline, the subscription address, English and 360 px', async 
   expect((await read()).status()).toBe(404);
 
   // English, at 360 px: the screen fits and stays accessible.
-  await inEnglish(page);
+  await readInEnglish(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await calendar.goto();
   await expect(page.getByRole('complementary', { name: 'Calendars' })).toBeVisible();
