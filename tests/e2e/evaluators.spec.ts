@@ -80,7 +80,7 @@ test('the section asks for the password, refuses a wrong one, and asks again whe
   await expect(page.getByRole('table')).toBeVisible();
   await expect(prompt.remaining).toBeVisible();
   // Moving inside the section does not ask again.
-  await page.getByRole('link', { name: 'Obiettivi' }).click();
+  await page.getByRole('link', { name: 'Obiettivi', exact: true }).click();
   await expect(evaluators.heading).toHaveText('Obiettivi');
   await expect(prompt.form).toHaveCount(0);
 
