@@ -5,13 +5,13 @@ import { LoginPage } from './models/LoginPage.ts';
 import { SectionPrompt } from './models/SectionPrompt.ts';
 import { expectAccessible } from './support/axe.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { DEMO_PASSWORD, demoLogin, tenantUrl } from './support/tenants.ts';
+import { DEMO_PASSWORD, demoLogin } from './support/tenants.ts';
 
 // The section is password-protected and the e2e server's window is 10 seconds (playwright.config.ts): the workflow
 // test answers the prompt whenever it shows; the last test watches it come back.
 
 test('a supervisor assigns a goal to the operator and evaluates it, the operator acknowledges', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const title = `Obiettivo e2e ${Date.now().toString(36)}`;
   const login = new LoginPage(page);
   await login.goto('acme');
@@ -60,6 +60,7 @@ test('a supervisor assigns a goal to the operator and evaluates it, the operator
 });
 
 test('the section asks for the password, refuses a wrong one, and asks again when the window ends', async ({ page }) => {
+  test.setTimeout(90_000);
   // The sub-administrator: no other test opens the section as them, so the first visit finds no valid login.
   const login = new LoginPage(page);
   await login.goto('acme');
@@ -102,7 +103,7 @@ test('the section asks for the password, refuses a wrong one, and asks again whe
 });
 
 test('cantiere titles the section TPM; in English at 360 px its screens stay usable and accessible', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const login = new LoginPage(page);
   await login.goto('cantiere');
   // The supervisor: the language change below must not reach another spec signed in as cantiere's admin.
@@ -117,6 +118,8 @@ test('cantiere titles the section TPM; in English at 360 px its screens stay usa
 
   const api = signedInApi(page, 'cantiere');
   expect((await api.post('/users/me/preferences', { key: 'language', value: 'en' })).ok()).toBe(true);
+  // One reload takes the new language; then in-app navigation (as a link click does) keeps the app loaded.
+  await page.reload();
   try {
     await page.setViewportSize({ width: 360, height: 740 });
     const packages: { data: { id: number; goals: { id: number }[] }[] } = await (await api.get('/packages?page_size=1')).json();
@@ -132,7 +135,10 @@ test('cantiere titles the section TPM; in English at 360 px its screens stay usa
       ['/documents', 'Documents'],
       ['/settings/section-access', 'Protected section logins'],
     ] as const) {
-      await page.goto(tenantUrl('cantiere', path));
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
       await expect(page.getByRole('heading', { level: 1 }).last(), path).toHaveText(heading);
       await expect(page.getByRole('form', { name: 'Section login' })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
