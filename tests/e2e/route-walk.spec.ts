@@ -35,6 +35,8 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => {
     machineId: 'session',
     goalId: await firstId(api, '/goals?page_size=1'),
     packageId: await firstId(api, '/packages?page_size=1'),
+    // A goal the first package assigns: the package's goal screen opens it, and so does the goal's own screen.
+    'evaluators.goalId': await firstId(api, '/packages?page_size=1', (item) => (item.goals as readonly { id: number }[] | undefined)?.[0]?.id),
     workId: await firstId(api, '/works?page_size=1'),
     taskId: await firstId(api, '/tasks?page_size=1'),
     vacationId: await firstId(api, '/vacations?page_size=1'),
