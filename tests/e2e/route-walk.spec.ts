@@ -113,6 +113,8 @@ const ACCESS_DENIED = /^(Accesso non consentito|No access)$/;
 const NOT_FOUND = /^(Pagina non trovata|Page not found)$/;
 
 test.describe('the route table, walked by role', () => {
+  // The two walks are the suite's longest tests: one per worker, side by side (each worker reads the sample ids).
+  test.describe.configure({ mode: 'parallel' });
   let ids: SampleIds;
 
   test.beforeAll(async ({ browser }) => {
