@@ -9,10 +9,13 @@ import { isHiddenFor } from './modules.ts';
  */
 const READINGS: Readonly<Record<string, readonly string[]>> = { 'sales-reports.viewAny': ['sales-report.viewAny'] };
 
+/** The other keys that grant a permission (none for most). */
+export const otherReadings = (permission: string): readonly string[] => READINGS[permission] ?? [];
+
 /** Whether the user holds a permission in this tenant: admin holds all; a hidden module grants nothing. */
 export function can(user: AuthUser, tenant: TenantInfo, permission: string): boolean {
   if (isHiddenFor(permission, tenant.hiddenModules)) return false;
-  return user.isAdmin || user.permissions.has(permission) || (READINGS[permission] ?? []).some((key) => user.permissions.has(key));
+  return user.isAdmin || user.permissions.has(permission) || otherReadings(permission).some((key) => user.permissions.has(key));
 }
 
 /** The generic `x-permission` check of the pipeline; null = allowed. */
