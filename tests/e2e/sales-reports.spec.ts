@@ -12,7 +12,7 @@ const todayInRome = (): { day: string; month: string; year: string } => {
   return { day, month, year };
 };
 
-test('a visit report with two materials and an interest shows on the material, the profile filter and the statistics', async ({ page }) => {
+test('a visit report with two materials and an interest shows on the material, the customer's tab, the profile filter and the statistics', async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const summary = `Visita e2e ${stamp}`;
@@ -37,9 +37,14 @@ test('a visit report with two materials and an interest shows on the material, t
   await expect(page.getByRole('link', { name: summary })).toBeVisible();
   await expectAccessible(page);
 
-  // On the customer's reports (the directory's profile tab lists the same `GET /sales-reports?profile_id=`).
+  // In the list filtered by the customer, and on the customer's own sales_reports tab in the directory.
   await reports.filterByProfile(customer);
   await expect(page.getByRole('link', { name: summary })).toBeVisible();
+  const customerId = new URL(page.url()).searchParams.get('profileId');
+  await page.goto(`/customers/${customerId}`);
+  await expect(reports.heading).toHaveText(new RegExp(customer));
+  await page.getByRole('tab', { name: /^(Rapportini di visita|Sales reports)$/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: summary })).toBeVisible();
   await expectAccessible(page);
 
   // Statistics by customer for today's period count it.
