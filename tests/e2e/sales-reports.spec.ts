@@ -12,7 +12,7 @@ const todayInRome = (): { day: string; month: string; year: string } => {
   return { day, month, year };
 };
 
-test('a visit report with two materials and an interest shows on the material, the customer's tab, the profile filter and the statistics', async ({ page }) => {
+test('a visit report with two materials and an interest shows on the material, the customer tab, the profile filter and the statistics', async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const summary = `Visita e2e ${stamp}`;
