@@ -1701,6 +1701,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/article-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quoted sales by article category over a period
+         * @description Designed by Bottega (the spec shows no calls). The rows of the period's quotes (VAT excluded), grouped by
+         *     the category of each row's article; rows without an article, or of an article without a category, under key
+         *     `none`. 422 when `from` is after `to`.
+         */
+        get: operations["getArticleCategoryStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quotes and proposals won, lost and open over a period, grouped
+         * @description Designed by Bottega (the spec shows no calls). Quotes and proposals dated in the period, by current status:
+         *     won = `accepted`; lost = `rejected` (and, for proposals, `expired`); open = `draft` or `sent`. Grouped as
+         *     `GET /statistics/sales` groups. 422 when `from` is after `to`.
+         */
+        get: operations["getOutcomeStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles": {
         parameters: {
             query?: never;
@@ -4943,6 +4987,47 @@ export interface components {
                 quotes_total: components["schemas"]["Decimal"];
                 sales_reports_count: number;
             };
+        };
+        /** @description The period's quote rows by article category. Designed by Bottega; the spec shows none. */
+        ArticleCategoryStatistics: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            series: {
+                /** @description The category id, or `none`. */
+                key: string;
+                /** @description The category name (empty for `none`). */
+                label: string;
+                /** @description Quotes with at least one row of the category. */
+                quotes_count: number;
+                rows_count: number;
+                /** @description Sum of the rows' totals (VAT excluded). */
+                total: components["schemas"]["Decimal"];
+            }[];
+            totals: {
+                rows_count: number;
+                total: components["schemas"]["Decimal"];
+            };
+        };
+        /** @description Quotes and proposals of the period by outcome, grouped. Designed by Bottega; the spec shows none. */
+        OutcomeStatistics: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            /** @enum {string} */
+            group_by: "month" | "agent" | "customer";
+            series: components["schemas"]["OutcomeCounts"][];
+            totals: components["schemas"]["OutcomeCounts"];
+        };
+        OutcomeCounts: {
+            /** @description `YYYY-MM`, a user or profile id, or `none` (`total` in the totals). */
+            key: string;
+            /** @description Month name, agent or profile name. */
+            label: string;
+            quotes_won: number;
+            quotes_lost: number;
+            quotes_open: number;
+            proposals_won: number;
+            proposals_lost: number;
+            proposals_open: number;
         };
         /** @description Works by status and time tracked per work type. Designed by Bottega; the spec shows none. */
         WorkStatistics: {
@@ -10319,6 +10404,72 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WorkStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getArticleCategoryStatistics: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (inclusive); defaults to 1 January of the current year. */
+                from?: components["parameters"]["StatisticsFrom"];
+                /** @description Last day of the period (inclusive); defaults to today. */
+                to?: components["parameters"]["StatisticsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per article category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ArticleCategoryStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getOutcomeStatistics: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (inclusive); defaults to 1 January of the current year. */
+                from?: components["parameters"]["StatisticsFrom"];
+                /** @description Last day of the period (inclusive); defaults to today. */
+                to?: components["parameters"]["StatisticsTo"];
+                /**
+                 * @description `month`: one row per calendar month of the period (key `YYYY-MM`, every month present even when empty);
+                 *     `agent`: one row per agent following the customer (key = user id); `customer`: one row per customer
+                 *     profile (key = profile id). Rows without an agent are grouped under key `none`.
+                 */
+                group_by?: "month" | "agent" | "customer";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series and its totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutcomeStatistics"];
                     };
                 };
             };

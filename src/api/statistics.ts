@@ -17,3 +17,12 @@ export const getSalesStatistics = (client: ApiClient, query: QueryOf<'getSalesSt
 
 export const getWorkStatistics = (client: ApiClient, query: QueryOf<'getWorkStatistics'> = {}): Effect.Effect<WorkStatistics, ApiError> =>
   call((signal) => client.GET('/statistics/works', { params: { query }, signal }));
+
+export type ArticleCategoryStatistics = ResultOf<'getArticleCategoryStatistics'>;
+export type OutcomeStatistics = ResultOf<'getOutcomeStatistics'>;
+
+export const getArticleCategoryStatistics = (client: ApiClient, query: QueryOf<'getArticleCategoryStatistics'> = {}): Effect.Effect<ArticleCategoryStatistics, ApiError> =>
+  call((signal) => client.GET('/statistics/article-categories', { params: { query }, signal }));
+
+export const getOutcomeStatistics = (client: ApiClient, query: QueryOf<'getOutcomeStatistics'> = {}): Effect.Effect<OutcomeStatistics, ApiError> =>
+  call((signal) => client.GET('/statistics/outcomes', { params: { query }, signal }));

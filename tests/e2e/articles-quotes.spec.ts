@@ -3,7 +3,8 @@ import { AppShell } from './models/AppShell.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { QuotesPage } from './models/QuotesPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { signedInApi } from './support/signedInApi.ts';
+import { DEMO_PASSWORD, demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
 
 const signIn = async (page: Page) => {
   const login = new LoginPage(page);
@@ -119,28 +120,56 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
   await expect(page.getByText('Non ancora inviato')).toBeVisible();
 });
 
-test('the catalogue and quote screens with demo data at 360 px: axe-clean, nothing wider than the phone', async ({ page, request }) => {
-  test.setTimeout(90_000);
+test('the catalogue and quote screens with demo data at 360 px, in Italian and in English: axe-clean, nothing wider than the phone', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page);
   const headers = await apiHeaders(page);
   const first = async (path: string) => (((await (await request.get(`http://127.0.0.1:${E2E_PORT}/api${path}`, { headers })).json()) as { data: { id: number }[] }).data[0]?.id ?? 0);
+  const quoteId = await first('/quotes?page_size=1');
+  const priceListId = await first('/price-lists');
   const screens = [
     '/articles',
     `/articles/${await first('/articles?page_size=1')}`,
+    '/articles/create',
     '/articles/categories',
     '/warehouses',
     '/price-lists',
-    `/price-lists/${await first('/price-lists')}`,
+    `/price-lists/${priceListId}`,
     '/quotes',
-    `/quotes/${await first('/quotes?page_size=1')}`,
+    `/quotes/${quoteId}`,
     '/quotes/create',
   ];
-  for (const path of screens) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /Caricamento|Loading/ })).toHaveCount(0);
-    await expectAccessible(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+
+  // English is the sub-administrator's language preference (spec §9); no other spec signs in as them, so the
+  // preference cannot leak into a test running in parallel.
+  // Axe needs a page of a context of its own (not browser.newPage()).
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: `http://acme.localhost:${E2E_PORT}`, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const english = await context.newPage();
+  const login = new LoginPage(english);
+  await login.goto('acme');
+  await login.signIn('subadmin@acme.test', DEMO_PASSWORD);
+  await new AppShell(english).expectDashboard();
+  expect((await signedInApi(english, 'acme').post('/users/me/preferences', { key: 'language', value: 'en' })).ok()).toBe(true);
+
+  // Italian: every screen; English: one screen of each kind (the texts come from the same namespaces).
+  const englishScreens = ['/articles/create', `/price-lists/${priceListId}`, `/quotes/${quoteId}`, '/quotes/create'];
+  for (const [language, tab, paths] of [['it', page, screens], ['en', english, englishScreens]] as const) {
+    for (const path of paths) {
+      await tab.goto(path);
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(tab.getByRole('status').filter({ hasText: /Caricamento|Loading/ })).toHaveCount(0);
+      await expect(tab.locator('html')).toHaveAttribute('lang', language);
+      await expectAccessible(tab);
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth), `${language} ${path}`).toBeLessThanOrEqual(360);
+    }
   }
+
+  // The same quote's totals in each language: English grouping and the euro sign first, Italian after.
+  await english.goto(`/quotes/${quoteId}`);
+  await expect(english.getByRole('heading', { level: 1 })).toHaveText(/^Quote \d{4}\/\d{4,}$/);
+  await expect(new QuotesPage(english).total('gross')).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
+  await page.goto(`/quotes/${quoteId}`);
+  await expect(new QuotesPage(page).total('gross')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/);
+  await context.close();
 });

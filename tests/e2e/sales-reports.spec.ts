@@ -3,7 +3,8 @@ import { AppShell } from './models/AppShell.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { SalesReportsPage } from './models/SalesReportsPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, tenantUrl } from './support/tenants.ts';
+import { signedInApi } from './support/signedInApi.ts';
+import { DEMO_PASSWORD, demoLogin, tenantUrl } from './support/tenants.ts';
 
 // The tenant's wall clock (the demo tenants are in Europe/Rome): the report is dated today by default.
 const todayInRome = (): { day: string; month: string; year: string } => {
@@ -11,7 +12,7 @@ const todayInRome = (): { day: string; month: string; year: string } => {
   return { day, month, year };
 };
 
-test('a visit report with two materials and an interest shows on the material, the profile filter and the statistics', async ({ page }) => {
+test('a visit report with two materials and an interest shows on the material, the customer tab, the profile filter and the statistics', async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const summary = `Visita e2e ${stamp}`;
@@ -36,9 +37,14 @@ test('a visit report with two materials and an interest shows on the material, t
   await expect(page.getByRole('link', { name: summary })).toBeVisible();
   await expectAccessible(page);
 
-  // On the customer's reports (the directory's profile tab lists the same `GET /sales-reports?profile_id=`).
+  // In the list filtered by the customer, and on the customer's own sales_reports tab in the directory.
   await reports.filterByProfile(customer);
   await expect(page.getByRole('link', { name: summary })).toBeVisible();
+  const customerId = new URL(page.url()).searchParams.get('profileId');
+  await page.goto(`/customers/${customerId}`);
+  await expect(reports.heading).toHaveText(new RegExp(customer));
+  await page.getByRole('tab', { name: /^(Rapportini di visita|Sales reports)$/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: summary })).toBeVisible();
   await expectAccessible(page);
 
   // Statistics by customer for today's period count it.
@@ -55,6 +61,48 @@ test('a visit report with two materials and an interest shows on the material, t
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(1)).not.toHaveText('0');
   await expectAccessible(page);
+
+  // The other figure sets of the same period and grouping: by article category, and offers won and lost.
+  await page.getByRole('textbox', { name: /^(Dal|From)/ }).fill(`01/01/${year}`);
+  for (const title of [/^(Vendite per categoria di articolo|Sales by article category)$/, /^(Preventivi e proposte vinti e persi|Quotes and proposals won and lost)$/]) {
+    const region = page.getByRole('region', { name: title });
+    await expect(region.getByRole('img', { name: /^(Grafico|Chart): / })).toBeVisible();
+    await region.getByRole('button', { name: /^(Mostra come tabella|Show as table)$/ }).click();
+    await expect(region.getByRole('table')).toBeVisible();
+    await expect(region.getByRole('button', { name: /^(Scarica CSV|Download CSV)$/ })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('sales reports, materials, interests and statistics in English at 360 px: axe-clean, nothing wider than the phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  // English is the sub-administrator's preference (spec §9): no spec expects Italian from them.
+  await login.signIn('subadmin@acme.test', DEMO_PASSWORD);
+  await new AppShell(page).expectDashboard();
+  expect((await signedInApi(page, 'acme').post('/users/me/preferences', { key: 'language', value: 'en' })).ok()).toBe(true);
+  const api = signedInApi(page, 'acme');
+  const first = async (path: string) => (((await (await api.get(path)).json()) as { data: { id: number }[] }).data[0]?.id ?? 0);
+  const screens = [
+    '/sales-reports',
+    `/sales-reports/${await first('/sales-reports?page_size=1')}`,
+    '/sales-reports/create',
+    '/sales-reports/materials',
+    `/sales-reports/materials/${await first('/materials?page_size=1')}`,
+    '/sales-reports/interests',
+    '/statistics?groupBy=agent',
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+  await expect(page.getByRole('region', { name: 'Quotes and proposals won and lost' }).getByRole('img', { name: /^Chart: / })).toBeVisible();
 });
 
 test('statistics are hidden for borgo: no menu entry, and the address shows no access', async ({ page }) => {

@@ -68,6 +68,45 @@ describe('seeded catalogue', () => {
     expect(quotes.meta.total).toBeGreaterThanOrEqual(6);
     expect(new Set(quotes.data.map((q) => q.status))).toEqual(new Set(['draft', 'sent', 'accepted', 'rejected']));
   });
+
+  it('differs per tenant: articles, taxonomies, price lists, warehouses and quoted rows of each are their own', async () => {
+    const tokens = { acme: admin, borgo, cantiere: await server().token('cantiere', 'admin@cantiere.test') };
+    const names = async (slug: keyof typeof tokens, path: string, field: string): Promise<Set<string>> => {
+      const r = await server().request(slug, 'GET', path, { token: tokens[slug] });
+      expect(r.status, `${slug} ${path}`).toBe(200);
+      const rows = list(r).data;
+      expect(rows.length, `${slug} ${path}`).toBeGreaterThan(0);
+      return new Set(rows.map((x) => String(x[field])));
+    };
+    const quotedRows = async (slug: keyof typeof tokens): Promise<Set<string>> => {
+      const out = new Set<string>();
+      for (const q of list(await server().request(slug, 'GET', '/quotes', { token: tokens[slug] })).data) {
+        const full = data(await server().request(slug, 'GET', `/quotes/${String(q.id)}`, { token: tokens[slug] }));
+        for (const row of full.rows as Json[]) out.add(String(row.description));
+      }
+      expect(out.size, slug).toBeGreaterThan(0);
+      return out;
+    };
+    const kinds: [string, string][] = [
+      ['/articles?page_size=100', 'code'],
+      ['/articles?page_size=100', 'description'],
+      ['/article-categories', 'name'],
+      ['/article-brands', 'name'],
+      ['/article-divisions', 'name'],
+      ['/article-groups', 'name'],
+      ['/price-lists', 'name'],
+      ['/warehouses', 'name'],
+    ];
+    for (const [path, field] of kinds) {
+      const [a, b, c] = [await names('acme', path, field), await names('borgo', path, field), await names('cantiere', path, field)];
+      for (const [x, y, pair] of [[a, b, 'acme/borgo'], [a, c, 'acme/cantiere'], [b, c, 'borgo/cantiere']] as const) {
+        expect([...x].filter((v) => y.has(v)), `${path} ${field} shared by ${pair}`).toEqual([]);
+      }
+    }
+    const [qa, qb, qc] = [await quotedRows('acme'), await quotedRows('borgo'), await quotedRows('cantiere')];
+    expect([...qa].filter((v) => qb.has(v) || qc.has(v))).toEqual([]);
+    expect([...qb].filter((v) => qc.has(v))).toEqual([]);
+  });
 });
 
 describe('articles', () => {

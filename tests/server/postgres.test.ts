@@ -12,6 +12,7 @@ import { permissionMatrixSuite } from './suites/permissionMatrix.ts';
 import { permissionsSuite } from './suites/permissions.ts';
 import { tenancySuite } from './suites/tenancy.ts';
 import { sortingSuite } from './suites/sorting.ts';
+import { statisticsSuite } from './suites/statistics.ts';
 import { truthfulInputsSuite } from './suites/truthfulInputs.ts';
 import { validationSuite } from './suites/validation.ts';
 import { vacationRulesSuite } from './suites/vacationRules.ts';
@@ -67,7 +68,7 @@ if (!binDir) {
       }, 120_000);
     });
 
-    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite };
+    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

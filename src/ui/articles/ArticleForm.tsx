@@ -12,6 +12,8 @@ import { Select } from '../components/Select.tsx';
 import { Switch } from '../components/Switch.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { parseDecimalInput } from '../components/decimalFormat.ts';
+import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import type { FormHandle } from '../components/useForm.ts';
 import { ARTICLE_TAXONOMIES, isArticleUnit, type ArticleFormValues } from './articleForm.ts';
 import { taxonomyOptions, warehouseOptions } from './articleOptions.ts';
@@ -22,7 +24,13 @@ export type ArticleFormProps<Result> = { form: FormHandle<ArticleFormValues, Res
 export const ArticleForm = <Result,>({ form, submitLabel, onCancel }: ArticleFormProps<Result>) => {
   const { t } = useTranslation(['articles', 'common']);
   const { client } = useApiClients();
+  const decimals = useDecimalFormat();
   const { values, fieldErrors, change, pickerChange } = form;
+  // How a typed amount reads (grouping, decimals, €), so "1.234,5" and "1,234.5" are not guessed at.
+  const readAs = (text: string): string | undefined => {
+    const wire = parseDecimalInput(text);
+    return wire === null ? undefined : t('articles:fields.amountReadAs', { amount: decimals.money(wire) });
+  };
   return (
     <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <FormGrid>
@@ -37,8 +45,8 @@ export const ArticleForm = <Result,>({ form, submitLabel, onCancel }: ArticleFor
           errors={fieldErrors['unit']}
         />
         <TextField label={t('articles:fields.barcode')} name="barcode" maxLength={64} value={values.barcode} onValueChange={(value) => change('barcode', value)} errors={fieldErrors['barcode']} />
-        <DecimalField label={t('articles:fields.price')} name="price" required value={values.price} onValueChange={(value) => change('price', value)} errors={fieldErrors['price']} />
-        <DecimalField label={t('articles:fields.cost')} name="cost" value={values.cost} onValueChange={(value) => change('cost', value)} errors={fieldErrors['cost']} />
+        <DecimalField label={t('articles:fields.price')} name="price" required hint={readAs(values.price)} value={values.price} onValueChange={(value) => change('price', value)} errors={fieldErrors['price']} />
+        <DecimalField label={t('articles:fields.cost')} name="cost" hint={readAs(values.cost)} value={values.cost} onValueChange={(value) => change('cost', value)} errors={fieldErrors['cost']} />
         <DecimalField label={t('articles:fields.vatRate')} name="vatRate" required value={values.vatRate} onValueChange={(value) => change('vatRate', value)} errors={fieldErrors['vatRate']} />
         <DecimalField label={t('articles:fields.stockQuantity')} name="stockQuantity" value={values.stockQuantity} onValueChange={(value) => change('stockQuantity', value)} errors={fieldErrors['stockQuantity']} />
         {ARTICLE_TAXONOMIES.map((taxonomy) => (

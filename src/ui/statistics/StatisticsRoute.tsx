@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getSalesStatistics, getWorkStatistics, type SalesGrouping } from '../../api/statistics.ts';
+import { getArticleCategoryStatistics, getOutcomeStatistics, getSalesStatistics, getWorkStatistics, type SalesGrouping } from '../../api/statistics.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Select } from '../components/Select.tsx';
 import { StatisticsPanel } from './StatisticsPanel.tsx';
-import { hoursTable, salesTable, statusTable } from './statisticsTables.ts';
+import { categoryTable, hoursTable, outcomeTable, salesTable, statusTable } from './statisticsTables.ts';
 import { useStatistics } from './useStatistics.ts';
 
 const GROUPINGS: readonly SalesGrouping[] = ['month', 'agent', 'customer'];
 
-/** statistics: sales and work figures of a period as charts, each with a table view and CSV/XLSX downloads. */
+/** statistics: sales (by period, agent, customer, article category), offer outcomes and work figures of a period as charts, each with a table view and CSV/XLSX downloads. */
 const StatisticsRoute = () => {
   const { t } = useTranslation(['statistics', 'common']);
   const { client } = useApiClients();
@@ -35,6 +35,8 @@ const StatisticsRoute = () => {
   const [attempt, setAttempt] = useState(0);
   const period = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
   const sales = useStatistics(() => Effect.map(getSalesStatistics(client, { ...period, groupBy }), (stats) => salesTable(t, stats)), [client, from, to, groupBy, t], attempt);
+  const categories = useStatistics(() => Effect.map(getArticleCategoryStatistics(client, period), (stats) => categoryTable(t, stats)), [client, from, to, t], attempt);
+  const outcomes = useStatistics(() => Effect.map(getOutcomeStatistics(client, { ...period, groupBy }), (stats) => outcomeTable(t, stats)), [client, from, to, groupBy, t], attempt);
   const works = useStatistics(() => getWorkStatistics(client, period), [client, from, to], attempt);
   const retry = () => setAttempt((n) => n + 1);
   const hours = works.status === 'ready' ? { status: 'ready' as const, data: hoursTable(t, works.data) } : works;
@@ -54,6 +56,8 @@ const StatisticsRoute = () => {
         />
       </FilterBar>
       <StatisticsPanel title={t('statistics:sales.title')} fileName={`sales-${groupBy}`} loaded={sales} series={[1, 2]} onRetry={retry} />
+      <StatisticsPanel title={t('statistics:categories.title')} fileName="sales-article-category" loaded={categories} series={[1]} onRetry={retry} />
+      <StatisticsPanel title={t('statistics:outcomes.title')} fileName={`outcomes-${groupBy}`} loaded={outcomes} series={[1, 2, 3, 4]} onRetry={retry} />
       <StatisticsPanel title={t('statistics:hours.title')} fileName="work-hours" loaded={hours} series={[1]} onRetry={retry} />
       <StatisticsPanel title={t('statistics:statuses.title')} fileName="works-tasks-status" loaded={statuses} series={[1, 2]} onRetry={retry} />
     </div>

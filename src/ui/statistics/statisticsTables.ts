@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { SalesStatistics, WorkStatistics } from '../../api/statistics.ts';
+import type { ArticleCategoryStatistics, OutcomeStatistics, SalesStatistics, WorkStatistics } from '../../api/statistics.ts';
 import { decimalNumber, type StatisticsTable } from '../../domain/statistics/statisticsTable.ts';
 
 // The server's figures as the tables the panels draw (headings in the user's language).
@@ -24,4 +24,24 @@ export const statusTable = (t: TFunction, stats: WorkStatistics): StatisticsTabl
     [t('statistics:status.paused'), 0, stats.tasksByStatus.paused],
     [t('statistics:status.completed'), 0, stats.tasksByStatus.completed],
   ],
+});
+
+export const categoryTable = (t: TFunction, stats: ArticleCategoryStatistics): StatisticsTable => ({
+  columns: [t('statistics:columns.articleCategory'), t('statistics:columns.categoryTotal'), t('statistics:columns.quotes'), t('statistics:columns.quoteRows')],
+  rows: stats.series.map((row) => [row.key === 'none' ? t('statistics:noCategory') : row.label, decimalNumber(row.total), row.quotesCount, row.rowsCount] as const),
+});
+
+export const outcomeTable = (t: TFunction, stats: OutcomeStatistics): StatisticsTable => ({
+  columns: [
+    t(`statistics:groupBy.${stats.groupBy}`),
+    t('statistics:columns.quotesWon'),
+    t('statistics:columns.quotesLost'),
+    t('statistics:columns.proposalsWon'),
+    t('statistics:columns.proposalsLost'),
+    t('statistics:columns.quotesOpen'),
+    t('statistics:columns.proposalsOpen'),
+  ],
+  rows: stats.series.map(
+    (row) => [row.key === 'none' ? t('statistics:none') : row.label, row.quotesWon, row.quotesLost, row.proposalsWon, row.proposalsLost, row.quotesOpen, row.proposalsOpen] as const,
+  ),
 });

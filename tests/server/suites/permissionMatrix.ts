@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../../server/src/contract/operation.ts';
 import { buildCatalogue } from '../../../server/src/permissions/catalogue.ts';
+import { otherReadings } from '../../../server/src/permissions/check.ts';
 import type { Reply, TestServer } from '../harness.ts';
 import { createActor, dataOf, type Actor } from '../contract/actor.ts';
 import { createIdFinder, type IdFinder } from '../contract/ids.ts';
@@ -10,7 +11,7 @@ import { createRoleUser, tenantIdOf, type RoleUser } from '../contract/roleUsers
 import { pathParamNames, planRequest, send, type Bindings } from '../contract/requests.ts';
 
 // Generated over the contract: for every permission key an operation declares (`x-permission: module.action`), a
-// role holding EVERY permission of the catalogue except that one is refused (403) each operation of the key, with
+// role holding EVERY permission of the catalogue except that one (and its other readings) is refused (403) each operation of the key, with
 // real path ids of its own tenant and a valid body; a role holding none still uses the `self` operations, and the
 // public ones need no token.
 
@@ -47,7 +48,9 @@ export function permissionMatrixSuite(server: () => TestServer): void {
     const tenantId = await tenantIdOf(s, SLUG);
     const keys = [...new Set(ops.flatMap((op) => (op.permission.kind === 'key' ? [op.permission.key] : [])))].sort();
     for (const [i, key] of keys.entries()) {
-      lacking.set(key, await createRoleUser(s, tenantId, `lacks_${i}`, catalogue.filter((p) => p !== key)));
+      // Lacking a key means lacking its other readings too (spec §6's double sales report list check).
+      const withheld = new Set([key, ...otherReadings(key)]);
+      lacking.set(key, await createRoleUser(s, tenantId, `lacks_${i}`, catalogue.filter((p) => !withheld.has(p))));
     }
     none = await createRoleUser(s, tenantId, 'no_permissions', []);
   }, 300_000);
@@ -77,7 +80,7 @@ export function permissionMatrixSuite(server: () => TestServer): void {
       for (const [key, user] of lacking) {
         const mine = dataOf(await s.request(SLUG, 'GET', '/users/me/permissions', { token: user.token }));
         const held = new Set(Array.isArray(mine) ? mine.map(String) : []);
-        const missing = catalogue.filter((p) => p !== key && !held.has(p));
+        const missing = catalogue.filter((p) => p !== key && !otherReadings(key).includes(p) && !held.has(p));
         if (held.has(key) || missing.length > 0) problems.push(`${key}: holds it ${held.has(key)}, lacks ${missing.join(', ')}`);
       }
       expect(problems).toEqual([]);

@@ -97,6 +97,30 @@ export function salesReportsSuite(server: () => TestServer): void {
       expect((await call('acme', 'supervisor', 'DELETE', `/sales-reports/${borgoReport?.id}`)).status).toBe(403);
     });
 
+    it("lists for a role holding either reading of spec §6's list check, and refuses one holding neither", async () => {
+      const token = await server().token('acme', 'admin@acme.test');
+      const { outbox } = await import('../../../server/src/db/schema/core.ts');
+      const { desc, eq } = await import('drizzle-orm');
+      const member = async (name: string, permissions: string[]): Promise<string> => {
+        const role = await server().request('acme', 'POST', '/roles', { token, body: { name, label: name, permissions } });
+        expect(role.status, role.text).toBe(201);
+        const email = `${name}@example.it`;
+        expect((await server().request('acme', 'POST', '/users', { token, body: { name: `Utente ${name}`, email, role_id: at(role.body, 'data.id') } })).status).toBe(201);
+        const [mail] = await server().database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
+        const invitation = /\/join\/(\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+        const accepted = await server().request('acme', 'POST', `/invitations/${invitation}/accept`, { body: { password: 'Visite!2026', password_confirmation: 'Visite!2026' } });
+        return at(accepted.body, 'access_token') as string;
+      };
+      const singular = await member('lettura_singolare', ['sales-reports', 'sales-report.viewAny']);
+      const plural = await member('lettura_plurale', ['sales-reports', 'sales-reports.viewAny']);
+      const neither = await member('nessuna_lettura', ['sales-reports', 'sales-reports.view']);
+      expect((await server().request('acme', 'GET', '/sales-reports', { token: singular })).status).toBe(200);
+      expect((await server().request('acme', 'GET', '/sales-reports', { token: plural })).status).toBe(200);
+      expect((await server().request('acme', 'GET', '/sales-reports', { token: neither })).status).toBe(403);
+      // The alias widens nothing else: creating still needs its own key.
+      expect((await server().request('acme', 'POST', '/sales-reports', { token: singular, body: { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x' } })).status).toBe(403);
+    });
+
     it('round-trips materials and interests', async () => {
       const m = await admin('POST', '/materials', { name: 'Etichette', code: null, description: 'Adesive' });
       const id = at(m.body, 'data.id') as number;

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../server/src/db/schema/core.ts';
+import { articleTaxonomyItems, articles } from '../../../server/src/db/schema/catalog.ts';
 import { profiles } from '../../../server/src/db/schema/directory.ts';
+import { proposals } from '../../../server/src/db/schema/proposals.ts';
 import { quoteRows, quotes } from '../../../server/src/db/schema/quotes.ts';
 import { salesReports } from '../../../server/src/db/schema/salesReports.ts';
 import { tasks } from '../../../server/src/db/schema/tasks.ts';
@@ -43,6 +45,9 @@ export function statisticsSuite(server: () => TestServer): void {
       workTypes: await db().select().from(workTypes).where(eq(workTypes.tenantId, t)),
       vacations: await db().select().from(vacations).where(eq(vacations.tenantId, t)),
       users: await db().select().from(users).where(eq(users.tenantId, t)),
+      articles: await db().select().from(articles).where(eq(articles.tenantId, t)),
+      taxonomy: await db().select().from(articleTaxonomyItems).where(eq(articleTaxonomyItems.tenantId, t)),
+      proposals: await db().select().from(proposals).where(eq(proposals.tenantId, t)),
     };
   };
   const quoteTotal = (r: Awaited<ReturnType<typeof raw>>, quoteId: number): bigint =>
@@ -165,6 +170,111 @@ export function statisticsSuite(server: () => TestServer): void {
       expect(theirs.totals).toEqual({ quotes_count: 0, quotes_total: '0.00', sales_reports_count: 1 });
     });
 
+    it('article categories: the period quote rows per article category, none for rows without one', async () => {
+      const p = { from: '2000-01-01', to: '2099-12-31' };
+      const s = data(ok(await admin('GET', `/statistics/article-categories?from=${p.from}&to=${p.to}`), 200));
+      expect(schemaErrors(server(), 'ArticleCategoryStatistics', s)).toEqual([]);
+      const r = await raw('acme');
+      const categoryOf = new Map(r.articles.map((a) => [a.id, a.categoryId]));
+      const groups = new Map<string, { quotes: Set<number>; rows: number; cents: bigint }>();
+      for (const row of r.rows) {
+        const category = row.articleId === null ? null : (categoryOf.get(row.articleId) ?? null);
+        const key = category === null ? 'none' : String(category);
+        const g = groups.get(key) ?? { quotes: new Set<number>(), rows: 0, cents: 0n };
+        g.quotes.add(row.quoteId);
+        g.rows += 1;
+        g.cents += cents(row.total);
+        groups.set(key, g);
+      }
+      const series = s.series as { key: string; label: string; quotes_count: number; rows_count: number; total: string }[];
+      expect(series.map((x) => x.key).sort()).toEqual([...groups.keys()].sort());
+      for (const row of series) {
+        const want = groups.get(row.key);
+        expect({ quotes: row.quotes_count, rows: row.rows_count, total: row.total }, row.key).toEqual({ quotes: want?.quotes.size, rows: want?.rows, total: money(want?.cents ?? 0n) });
+        if (row.key !== 'none') expect(row.label).toBe(r.taxonomy.find((x) => x.id === Number(row.key))?.name);
+      }
+      // Seeded quotes carry articles of several categories; the largest comes first.
+      expect(series.filter((x) => x.key !== 'none').length).toBeGreaterThan(1);
+      const named = series.filter((x) => x.key !== 'none');
+      expect(named.map((x) => cents(x.total))).toEqual([...named.map((x) => cents(x.total))].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+      expect(s.totals).toEqual({ rows_count: r.rows.length, total: money(r.rows.reduce((c, x) => c + cents(x.total), 0n)) });
+
+      // A quote of the API: its article's category and a free row under none, nothing of other tenants.
+      const article = r.articles.find((a) => a.categoryId !== null && a.active);
+      const customer = (at((await admin('GET', '/profiles?type=customer')).body, 'data.0') as Row).id;
+      ok(
+        await admin('POST', '/quotes', {
+          date: '2046-05-02',
+          customer_id: customer,
+          rows: [
+            { article_id: article?.id, description: 'Articolo', quantity: '2', unit_price: '10.005', vat_rate: '22' },
+            { description: 'Riga libera', quantity: '1', unit_price: '7.5', vat_rate: '22' },
+          ],
+        }),
+        201,
+      );
+      const only = data(ok(await admin('GET', '/statistics/article-categories?from=2046-05-01&to=2046-05-31'), 200));
+      expect(only.series).toEqual([
+        { key: String(article?.categoryId), label: r.taxonomy.find((x) => x.id === article?.categoryId)?.name, quotes_count: 1, rows_count: 1, total: '20.01' },
+        { key: 'none', label: '', quotes_count: 1, rows_count: 1, total: '7.50' },
+      ]);
+      expect(only.totals).toEqual({ rows_count: 2, total: '27.51' });
+      const theirs = data(ok(await call('cantiere', 'admin', 'GET', '/statistics/article-categories?from=2046-05-01&to=2046-05-31'), 200));
+      expect(theirs).toEqual({ from: '2046-05-01', to: '2046-05-31', series: [], totals: { rows_count: 0, total: '0.00' } });
+    });
+
+    it('outcomes: quotes and proposals won, lost and open, by month, agent and customer', async () => {
+      const p = { from: '2000-01-01', to: '2099-12-31' };
+      const r = await raw('acme');
+      const outcome = (status: string): 'won' | 'lost' | 'open' => (status === 'accepted' ? 'won' : status === 'rejected' || status === 'expired' ? 'lost' : 'open');
+      type Counts = Record<'quotes_won' | 'quotes_lost' | 'quotes_open' | 'proposals_won' | 'proposals_lost' | 'proposals_open', number>;
+      const tally = (keyOf: (doc: { date: string; customerId: number }) => string): Map<string, Counts> => {
+        const out = new Map<string, Counts>();
+        const add = (key: string, field: keyof Counts) => {
+          const c = out.get(key) ?? { quotes_won: 0, quotes_lost: 0, quotes_open: 0, proposals_won: 0, proposals_lost: 0, proposals_open: 0 };
+          c[field] += 1;
+          out.set(key, c);
+        };
+        for (const q of r.quotes) add(keyOf(q), `quotes_${outcome(q.status)}`);
+        for (const x of r.proposals) add(keyOf(x), `proposals_${outcome(x.status)}`);
+        return out;
+      };
+      const agentOf = new Map(r.profiles.map((x) => [x.id, x.agentId]));
+      const groupings = {
+        customer: (d: { customerId: number }) => String(d.customerId),
+        agent: (d: { customerId: number }) => String(agentOf.get(d.customerId) ?? 'none'),
+      };
+      for (const [by, keyOf] of Object.entries(groupings)) {
+        const s = data(ok(await admin('GET', `/statistics/outcomes?from=${p.from}&to=${p.to}&group_by=${by}`), 200));
+        expect(schemaErrors(server(), 'OutcomeStatistics', s)).toEqual([]);
+        const want = tally(keyOf);
+        const series = s.series as (Counts & { key: string; label: string })[];
+        expect(series.map((x) => x.key).sort(), by).toEqual([...want.keys()].sort());
+        for (const { key, label: _label, ...counts } of series) expect(counts, `${by} ${key}`).toEqual(want.get(key));
+      }
+      // The seed has won, lost and open quotes and proposals.
+      const all = data(ok(await admin('GET', `/statistics/outcomes?from=${p.from}&to=${p.to}&group_by=customer`), 200));
+      const totals = all.totals as Counts;
+      expect(totals).toMatchObject({ quotes_won: r.quotes.filter((q) => q.status === 'accepted').length, proposals_won: r.proposals.filter((x) => x.status === 'accepted').length });
+      expect(totals.quotes_won * totals.quotes_lost * totals.quotes_open).toBeGreaterThan(0);
+      expect(totals.quotes_won + totals.quotes_lost + totals.quotes_open).toBe(r.quotes.length);
+      expect(totals.proposals_won + totals.proposals_lost + totals.proposals_open).toBe(r.proposals.length);
+
+      // By month: every month of the period; an accepted quote created through the API counts as won in its month.
+      const customer = (at((await admin('GET', '/profiles?type=customer')).body, 'data.0') as Row).id;
+      const quote = data(ok(await admin('POST', '/quotes', { date: '2047-02-10', customer_id: customer, rows: [{ description: 'X', quantity: '1', unit_price: '1', vat_rate: '22' }] }), 201));
+      ok(await admin('POST', '/quotes', { date: '2047-02-11', customer_id: customer, rows: [] }), 201);
+      ok(await admin('PUT', `/quotes/${quote.id}`, { date: '2047-02-10', customer_id: customer, status: 'accepted', rows: [{ description: 'X', quantity: '1', unit_price: '1', vat_rate: '22' }] }), 200);
+      const byMonth = data(ok(await admin('GET', '/statistics/outcomes?from=2047-01-01&to=2047-03-31'), 200));
+      expect(byMonth.series).toEqual([
+        { key: '2047-01', label: 'Gennaio 2047', quotes_won: 0, quotes_lost: 0, quotes_open: 0, proposals_won: 0, proposals_lost: 0, proposals_open: 0 },
+        { key: '2047-02', label: 'Febbraio 2047', quotes_won: 1, quotes_lost: 0, quotes_open: 1, proposals_won: 0, proposals_lost: 0, proposals_open: 0 },
+        { key: '2047-03', label: 'Marzo 2047', quotes_won: 0, quotes_lost: 0, quotes_open: 0, proposals_won: 0, proposals_lost: 0, proposals_open: 0 },
+      ]);
+      const theirs = data(ok(await call('cantiere', 'admin', 'GET', '/statistics/outcomes?from=2047-02-01&to=2047-02-28'), 200));
+      expect((theirs.totals as Counts).quotes_won + (theirs.totals as Counts).quotes_open).toBe(0);
+    });
+
     it('works: by status, tasks by status and tracked hours per work type', async () => {
       const p = { from: '2000-01-01', to: '2099-12-31' };
       const s = data(ok(await admin('GET', `/statistics/works?from=${p.from}&to=${p.to}`), 200));
@@ -199,13 +309,14 @@ export function statisticsSuite(server: () => TestServer): void {
     });
 
     it("answers 422 when from is after to, 403 without the permission or where the tenant hides statistics", async () => {
-      for (const path of ['/statistics/summary', '/statistics/sales', '/statistics/works']) {
+      for (const path of ['/statistics/summary', '/statistics/sales', '/statistics/works', '/statistics/article-categories', '/statistics/outcomes']) {
         ok(await admin('GET', `${path}?from=2031-02-01&to=2031-01-31`), 422);
         ok(await call('acme', 'operator', 'GET', path), 403);
         ok(await call('borgo', 'admin', 'GET', path), 403);
         ok(await call('acme', 'supervisor', 'GET', path), 200);
       }
       ok(await admin('GET', '/statistics/sales?group_by=year'), 422);
+      ok(await admin('GET', '/statistics/outcomes?group_by=year'), 422);
     });
   });
 }

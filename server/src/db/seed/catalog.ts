@@ -6,24 +6,25 @@ import { evaluations, goals, packageGoals, packages, ratings } from '../schema/e
 import { quoteRows, quotes } from '../schema/quotes.ts';
 import { quoteNumber, rowAmounts } from '../../modules/quotes/totals.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
-import { ARTICLES, GENERAL_CATEGORIES, GOALS, PRICE_LIST_ITEMS, RATINGS, TAXONOMY, WAREHOUSES } from './catalogData.ts';
+import { GENERAL_CATEGORIES, GOALS, RATINGS, type DemoCatalogue } from './catalogData.ts';
+import { catalogueOf } from './catalogTenants.ts';
 
 // Catalogue, quotes and evaluator data of each demo tenant: warehouses, article taxonomies, articles, general
-// categories, a price list, quotes to the directory's customers, the rating scale, goals and packages.
+// categories, two price lists, quotes to the directory's customers (different per tenant, catalogTenants.ts), the rating scale, goals and packages.
 // Runs after the directory seed (quotes need customers). Idempotent: a tenant that has warehouses is skipped.
 
 type Ids = Map<string, number>;
 
-async function seedCatalogue(db: Db, t: SeedTenant): Promise<{ articles: Map<string, { id: number; price: string; unit: string; description: string }>; priceListId: number }> {
+async function seedCatalogue(db: Db, t: SeedTenant, data: DemoCatalogue): Promise<{ articles: Map<string, { id: number; price: string; unit: string; description: string }>; priceListId: number }> {
   const at = { tenantId: t.id, createdAt: t.now, updatedAt: t.now };
   const wh = await db
     .insert(warehouses)
-    .values(WAREHOUSES.map((w) => ({ ...at, ...w })))
+    .values(data.warehouses.map((w) => ({ ...at, ...w })))
     .returning({ id: warehouses.id, code: warehouses.code });
   const whIds: Ids = new Map(wh.map((w) => [w.code, w.id]));
 
   const tax = new Map<string, Ids>();
-  for (const [kind, items] of Object.entries(TAXONOMY)) {
+  for (const [kind, items] of Object.entries(data.taxonomy)) {
     const rows = await db
       .insert(articleTaxonomyItems)
       .values(items.map((i) => ({ ...at, kind, ...i })))
@@ -35,7 +36,7 @@ async function seedCatalogue(db: Db, t: SeedTenant): Promise<{ articles: Map<str
   const inserted = await db
     .insert(articles)
     .values(
-      ARTICLES.map((a, i) => ({
+      data.articles.map((a, i) => ({
         ...at,
         code: a.code,
         description: a.description,
@@ -46,14 +47,14 @@ async function seedCatalogue(db: Db, t: SeedTenant): Promise<{ articles: Map<str
         vatRate: '22',
         barcode: a.barcode ?? null,
         // One article is out of production, to show the active filter.
-        active: a.code !== 'ETK-100',
+        active: a.code !== data.inactive,
         categoryId: ref('category', a.category),
         brandId: ref('brand', a.brand),
         divisionId: ref('division', a.division),
         groupId: ref('group', a.group),
         lineId: ref('line', a.line),
         typeId: ref('type', a.type),
-        warehouseId: a.type === 'SRV' ? null : (whIds.get(i % 4 === 3 ? 'MAG-02' : 'MAG-01') ?? null),
+        warehouseId: a.type === 'SRV' ? null : (whIds.get(data.warehouses[i % 4 === 3 ? 1 : 0]?.code ?? '') ?? null),
         stockQuantity: a.stock,
       })),
     )
@@ -65,29 +66,21 @@ async function seedCatalogue(db: Db, t: SeedTenant): Promise<{ articles: Map<str
   const year = t.now.slice(0, 4);
   const [list] = await db
     .insert(priceLists)
-    .values({ ...at, name: `Listino ${year}`, code: `L${year}`, currency: 'EUR', validFrom: `${year}-01-01`, validTo: `${year}-12-31`, notes: 'Prezzi franco magazzino, IVA esclusa.' })
+    .values({ ...at, name: data.priceList.name.replace('{year}', year), code: data.priceList.code.replace('{year}', year), currency: 'EUR', validFrom: `${year}-01-01`, validTo: `${year}-12-31`, notes: data.priceList.notes })
     .returning({ id: priceLists.id });
   if (!list) throw new Error('price list insert returned no row');
   await db.insert(priceListArticles).values(
-    PRICE_LIST_ITEMS.flatMap((item) => {
+    data.priceList.items.flatMap((item) => {
       const a = byCode.get(item.code);
       return a ? [{ tenantId: t.id, priceListId: list.id, articleId: a.id, price: item.price ?? a.price, discountPercent: item.discount }] : [];
     }),
   );
-  await db.insert(priceLists).values({ ...at, name: 'Listino grossisti', code: 'GROSS', currency: 'EUR', validFrom: `${year}-03-01`, validTo: null, notes: null });
+  const second = data.secondPriceList;
+  await db.insert(priceLists).values({ ...at, name: second.name, code: second.code, currency: 'EUR', validFrom: `${year}-${second.fromMonth}-01`, validTo: null, notes: null });
   return { articles: byCode, priceListId: list.id };
 }
 
-const QUOTES: readonly { status: 'draft' | 'sent' | 'accepted' | 'rejected'; month: string; items: readonly { code: string; qty: string; discount: string }[]; notes: string | null }[] = [
-  { status: 'accepted', month: '01', items: [{ code: 'FLM-0023', qty: '400', discount: '5' }, { code: 'NST-AV50', qty: '360', discount: '20' }], notes: 'Consegna in due tranche.' },
-  { status: 'sent', month: '02', items: [{ code: 'SCT-403020', qty: '1500', discount: '10' }, { code: 'SRV-TRASP', qty: '2', discount: '0' }], notes: null },
-  { status: 'rejected', month: '02', items: [{ code: 'BST-SV20', qty: '40', discount: '7.5' }], notes: 'Il cliente ha scelto un altro fornitore.' },
-  { status: 'draft', month: '03', items: [{ code: 'BST-STND', qty: '5000', discount: '3' }, { code: 'SRV-CLICHE', qty: '4', discount: '0' }, { code: 'SRV-GRAF', qty: '6', discount: '0' }], notes: 'Stampa a quattro colori.' },
-  { status: 'sent', month: '04', items: [{ code: 'BST-KRFT', qty: '10000', discount: '0' }, { code: 'BST-SHOP', qty: '2500', discount: '12' }], notes: null },
-  { status: 'draft', month: '05', items: [{ code: 'REG-PP12', qty: '12', discount: '5' }, { code: 'CRT-FOGL', qty: '800', discount: '0' }], notes: null },
-];
-
-async function seedQuotes(db: Db, t: SeedTenant, catalogue: Awaited<ReturnType<typeof seedCatalogue>>): Promise<void> {
+async function seedQuotes(db: Db, t: SeedTenant, data: DemoCatalogue, catalogue: Awaited<ReturnType<typeof seedCatalogue>>): Promise<void> {
   const customers = await db
     .select({ id: profiles.id })
     .from(profiles)
@@ -95,7 +88,7 @@ async function seedQuotes(db: Db, t: SeedTenant, catalogue: Awaited<ReturnType<t
     .orderBy(asc(profiles.id));
   if (customers.length === 0) return;
   const year = Number(t.now.slice(0, 4));
-  for (const [i, q] of QUOTES.entries()) {
+  for (const [i, q] of data.quotes.entries()) {
     const customer = customers[i % customers.length];
     if (!customer) continue;
     const date = `${year}-${q.month}-${String(10 + i).padStart(2, '0')}`;
@@ -204,8 +197,9 @@ export const seedCatalogModule: ModuleSeeder = {
   async seed(db, t) {
     const [existing] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.tenantId, t.id)).limit(1);
     if (existing) return;
-    const catalogue = await seedCatalogue(db, t);
-    await seedQuotes(db, t, catalogue);
+    const data = catalogueOf(t.slug);
+    const catalogue = await seedCatalogue(db, t, data);
+    await seedQuotes(db, t, data, catalogue);
     await seedEvaluator(db, t);
   },
 };

@@ -17,13 +17,34 @@ export type DemoArticle = {
   readonly barcode?: string;
 };
 
+export type DemoTaxonomy = Readonly<Record<'category' | 'brand' | 'division' | 'group' | 'line' | 'type', readonly { code: string; name: string; description: string | null }[]>>;
+export type DemoWarehouse = { readonly code: string; readonly name: string; readonly address: string | null; readonly isDefault: boolean };
+export type DemoQuote = {
+  readonly status: 'draft' | 'sent' | 'accepted' | 'rejected';
+  readonly month: string;
+  readonly items: readonly { code: string; qty: string; discount: string }[];
+  readonly notes: string | null;
+};
+/** One tenant's catalogue: the seeder writes it as is. Codes tie articles to taxonomies, price lists and quotes. */
+export type DemoCatalogue = {
+  readonly warehouses: readonly DemoWarehouse[];
+  readonly taxonomy: DemoTaxonomy;
+  readonly articles: readonly DemoArticle[];
+  /** The article that is out of production (inactive), to show the active filter. */
+  readonly inactive: string;
+  /** The main price list (`{year}` is replaced) with its items, and a second, empty one. */
+  readonly priceList: { readonly name: string; readonly code: string; readonly notes: string | null; readonly items: readonly { code: string; price: string | null; discount: string }[] };
+  readonly secondPriceList: { readonly name: string; readonly code: string; readonly fromMonth: string };
+  readonly quotes: readonly DemoQuote[];
+};
+
 export const WAREHOUSES = [
   { code: 'MAG-01', name: 'Magazzino centrale', address: 'Via dell’Industria 14, 20090 Segrate (MI)', isDefault: true },
   { code: 'MAG-02', name: 'Deposito Nord-Est', address: 'Via Padova 221, 37135 Verona (VR)', isDefault: false },
   { code: 'MAG-03', name: 'Magazzino resi', address: null, isDefault: false },
 ] as const;
 
-export const TAXONOMY: Readonly<Record<'category' | 'brand' | 'division' | 'group' | 'line' | 'type', readonly { code: string; name: string; description: string | null }[]>> = {
+export const TAXONOMY: DemoTaxonomy = {
   category: [
     { code: 'FLEX', name: 'Imballaggi flessibili', description: 'Film, buste e sacchetti in materiale plastico o accoppiato.' },
     { code: 'CART', name: 'Cartotecnica', description: 'Scatole, astucci e fogli in cartone.' },

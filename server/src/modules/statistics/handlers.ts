@@ -1,4 +1,6 @@
 import { isFailure, ok, type HandlerMap } from '../../http/handler.ts';
+import { articleCategoriesOf } from './categories.ts';
+import { outcomesOf } from './outcomes.ts';
 import { periodOf } from './period.ts';
 import { salesOf } from './sales.ts';
 import { summaryOf } from './summary.ts';
@@ -15,6 +17,16 @@ export const handlers = {
   getSalesStatistics: async (ctx) => {
     const p = periodOf(ctx.query, ctx.now());
     return isFailure(p) ? p : ok(await salesOf(ctx.db, ctx.tenant.id, p, ctx.query.group_by ?? 'month'));
+  },
+
+  getArticleCategoryStatistics: async (ctx) => {
+    const p = periodOf(ctx.query, ctx.now());
+    return isFailure(p) ? p : ok(await articleCategoriesOf(ctx.db, ctx.tenant.id, p));
+  },
+
+  getOutcomeStatistics: async (ctx) => {
+    const p = periodOf(ctx.query, ctx.now());
+    return isFailure(p) ? p : ok(await outcomesOf(ctx.db, ctx.tenant.id, p, ctx.query.group_by ?? 'month'));
   },
 
   getWorkStatistics: async (ctx) => {

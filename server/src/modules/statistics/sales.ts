@@ -37,7 +37,7 @@ export function monthsOf(p: Period): string[] {
   return out;
 }
 
-const monthLabel = (key: string): string => `${MONTHS[Number(key.slice(5, 7)) - 1] ?? key} ${key.slice(0, 4)}`;
+export const monthLabel = (key: string): string => `${MONTHS[Number(key.slice(5, 7)) - 1] ?? key} ${key.slice(0, 4)}`;
 
 /** Each quote's total (sum of its rows, VAT excluded). */
 function quoteTotals(db: Db, tenantId: number) {
