@@ -38,7 +38,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/src/main.ts',
+    // The real server, its mail sent by SMTP to a loopback sink that refuses `@undeliverable.test` (scripts/e2e-server.mjs).
+    command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/tenants/current`,
     reuseExistingServer: false,
     timeout: 180_000,

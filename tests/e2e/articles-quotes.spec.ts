@@ -98,17 +98,20 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
   await signIn(page);
   const headers = await apiHeaders(page);
   const base = `http://127.0.0.1:${E2E_PORT}/api`;
-  const customers = (await (await request.get(`${base}/profiles?type=customer&page_size=1`, { headers })).json()) as { data: { id: number }[] };
+  // A customer whose mailbox the e2e mail server refuses (550, scripts/e2e-server.mjs): the real SMTP failure.
+  const stamp = Date.now().toString(36);
+  const customer = await request.post(`${base}/profiles`, {
+    headers,
+    data: { type: 'customer', business_name: `Cliente irraggiungibile ${stamp}`, email: `ufficio-${stamp}@undeliverable.test` },
+  });
+  expect(customer.status()).toBe(201);
+  const customerId = ((await customer.json()) as { data: { id: number } }).data.id;
   const created = await request.post(`${base}/quotes`, {
     headers,
-    data: { date: '2026-11-20', customer_id: customers.data[0]?.id, rows: [{ description: 'Riga e2e', quantity: '1', unit_price: '10', vat_rate: '22' }] },
+    data: { date: '2026-11-20', customer_id: customerId, rows: [{ description: 'Riga e2e', quantity: '1', unit_price: '10', vat_rate: '22' }] },
   });
   const quote = ((await created.json()) as { data: { id: number } }).data;
 
-  // The server's own answer when SMTP is down (tests/server/catalog.test.ts proves it and that nothing is marked sent).
-  await page.route(`**/api/quotes/${quote.id}/send-to-assigned-customer`, (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'The e-mail could not be delivered: connect ECONNREFUSED 127.0.0.1:9' }) }),
-  );
   const q = new QuotesPage(page);
   await page.goto(`/quotes/${quote.id}`);
   await q.send();
@@ -118,6 +121,10 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
   await expect(page.getByText(/Non è stato possibile recapitare l'e-mail/)).toBeVisible();
   await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
   await expect(page.getByText('Non ancora inviato')).toBeVisible();
+  // And on the server: still a draft, never marked sent.
+  const stored = (await (await request.get(`${base}/quotes/${quote.id}`, { headers })).json()) as { data: { status: string; sent_at?: string | null } };
+  expect(stored.data.status).toBe('draft');
+  expect(stored.data.sent_at ?? null).toBeNull();
 });
 
 test('the catalogue and quote screens with demo data at 360 px, in Italian and in English: axe-clean, nothing wider than the phone', async ({ page, browser, request }) => {
