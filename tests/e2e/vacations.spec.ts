@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDays } from '../../src/domain/monthGrid.ts';
 import { AppShell } from './models/AppShell.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { VacationsPage } from './models/VacationsPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { readInEnglish, readStoredLanguage } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { demoLogin, tenantUrl, type DemoRole } from './support/tenants.ts';
 
@@ -25,6 +27,9 @@ const signOut = async (page: Page) => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A day as the app shows it (dd/mm/yyyy in both languages). */
+const shown = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
 /** A working day of this year with no request of the signed-in operator yet (their seeded requests are left alone). */
 const freeWorkingDay = async (page: Page, skip: readonly string[] = []): Promise<string> => {
   const api = signedInApi(page, 'acme');
@@ -46,32 +51,38 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   const stamp = Date.now().toString(36);
   const vacations = new VacationsPage(page);
 
-  // The operator asks for 4 hours of hour-bank leave.
+  // The operator asks for 4 hours of hour-bank leave, on a phone (360 px) in English.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await readInEnglish(page);
   await signIn(page, 'operator');
   const day = await freeWorkingDay(page);
   const other = await freeWorkingDay(page, [day]);
   await vacations.gotoList();
+  await expect(vacations.heading).toHaveText('Vacations and leave');
   const before = await vacations.remainingPermissionHours();
   await vacations.gotoCreate();
-  await vacations.request(/^(Permesso monte ore|Hour-bank leave)$/, day, '09:00', '13:00', `Dentista ${stamp}`);
-  await expect(vacations.duration).toHaveText(/^4\.00 /);
+  await vacations.request(/^Hour-bank leave$/, day, '09:00', '13:00', `Dentista ${stamp}`);
+  await expect(vacations.duration).toHaveText(/^4\.00 working hours/);
+  await expect(page.getByTestId('remaining-permission')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
   await vacations.submit();
   await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 4);
-  const mine = vacations.row(`Permesso monte ore`).filter({ has: page.getByText(/09:00/) });
-  await expect(vacations.statusIn(mine.first(), 'pending')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
   // A second request for the rejection path.
   await vacations.gotoCreate();
-  await vacations.request(/^(Permesso monte ore|Hour-bank leave)$/, other, '14:00', '16:00', `Banca ${stamp}`);
+  await vacations.request(/^Hour-bank leave$/, other, '14:00', '16:00', `Banca ${stamp}`);
   await expect(vacations.duration).toHaveText(/^2\.00 /);
   await vacations.submit();
   await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 6);
   await signOut(page);
+  await readStoredLanguage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The supervisor, the operator's team leader, approves from the dashboard panel and rejects from the pending list
   // the panel links to.
   await signIn(page, 'supervisor');
-  const shown = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
   const fourHours = page.getByRole('listitem').filter({ hasText: `${shown(day)} 09:00–13:00` }).filter({ hasText: 'Sara Esposito' });
   await expect(fourHours).toBeVisible();
   await expectAccessible(page);
@@ -93,11 +104,30 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await vacations.gotoList();
   await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 4);
   await page.goto(tenantUrl('acme', `/vacations/calendar`));
-  const month = Number(day.slice(5, 7)) - (new Date().getMonth() + 1);
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[aria-current="date"]')).toHaveCount(1);
+  const month = (Number(day.slice(0, 4)) - new Date().getFullYear()) * 12 + Number(day.slice(5, 7)) - (new Date().getMonth() + 1);
   for (let i = 0; i < month; i++) await page.getByRole('button', { name: /^(Mese successivo|Next month)$/ }).click();
-  const accepted = page.getByTestId('calendar-event').filter({ hasText: `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} 09:00–13:00` });
+  // The accepted request is a chip in the type's colour on its day; the rejected one is there too, struck through.
+  const cell = grid.locator(`[data-day="${day}"]`);
+  const accepted = cell.getByRole('link', { name: new RegExp(`${shown(day)} 09:00–13:00`) });
   await expect(accepted).toHaveAttribute('data-colour', '#f0e68c');
-  await expect(vacations.statusIn(accepted, 'accepted')).toBeVisible();
+  await expect(accepted).toHaveAttribute('data-status', 'accepted');
+  if (other.slice(0, 7) === day.slice(0, 7)) {
+    await expect(grid.locator(`[data-day="${other}"]`).getByRole('link', { name: new RegExp(`${shown(other)} 14:00–16:00`) })).toHaveAttribute('data-status', 'rejected');
+  }
+  await expectAccessible(page);
+  // The keyboard walks the grid: from the request's day one week on and back.
+  await cell.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAttribute('data-day', addDays(day, 7));
+  await page.keyboard.press('ArrowUp');
+  await expect(cell).toBeFocused();
+  // On a phone the month is a list of the days with leave.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(page.locator(`li [data-day="${day}"]`).getByRole('link', { name: new RegExp(`${shown(day)} 09:00–13:00`) })).toHaveAttribute('data-status', 'accepted');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
 });
 
