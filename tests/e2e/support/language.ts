@@ -11,7 +11,11 @@ type Preference = { key: string; value: string | null };
 export const readInEnglish = async (page: Page): Promise<void> => {
   await page.route(PREFERENCES, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
+    // Loopback with the page's Host header: Node does not resolve `*.localhost` as Chromium does.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
     const body = (await response.json()) as { data: Preference[]; meta: unknown };
     await route.fulfill({ response, json: { ...body, data: [...body.data.filter((p) => p.key !== 'language'), { key: 'language', value: 'en' }] } });
   });
