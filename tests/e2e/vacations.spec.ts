@@ -143,3 +143,38 @@ test('nobody decides on their own request', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^(Approva|Approve)$/ })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('leave hours: an allowance is edited and deleted from its list, at 360 px in English', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await readInEnglish(page);
+  await signIn(page, 'admin');
+  const api = signedInApi(page, 'acme');
+  // This test's own record: the admin's hours of a far year, made afresh.
+  const me = (await (await api.get('/users/me')).json()) as { data: { id: number; name: string } };
+  const YEAR = 2099;
+  await api.delete(`/user-vacation-hours?user_id=${me.data.id}&year=${YEAR}`);
+  const body = { user_id: me.data.id, year: YEAR, vacation_hours: '160', permission_hours: '72', working_hours_per_day: '8', working_days: [1, 2, 3, 4, 5] };
+  expect((await api.post('/user-vacation-hours', body)).status()).toBe(201);
+  await page.goto(tenantUrl('acme', '/user-vacation-hours'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave hours');
+  await page.getByRole('textbox', { name: 'Year' }).fill(String(YEAR));
+  await page.getByRole('link', { name: `Edit the leave hours of ${me.data.name}, ${YEAR}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Leave hours of ${me.data.name}, ${YEAR}`);
+  await page.getByRole('textbox', { name: /^Hour-bank leave hours/ }).fill('80,5');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user-vacation-hours$/);
+  const saved = (await (await api.get(`/user-vacation-hours?user_id=${me.data.id}&year=${YEAR}`)).json()) as { data: { id: number; permission_hours: string }[] };
+  expect(saved.data[0]?.permission_hours).toBe('80.50');
+  // Deleted after a confirmation.
+  await page.goto(tenantUrl('acme', `/user-vacation-hours/${saved.data[0]?.id}/edit`));
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Leave hours of ${me.data.name}, ${YEAR}`);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/user-vacation-hours$/);
+  expect(((await (await api.get(`/user-vacation-hours?user_id=${me.data.id}&year=${YEAR}`)).json()) as { data: unknown[] }).data).toEqual([]);
+  await readStoredLanguage(page);
+});
