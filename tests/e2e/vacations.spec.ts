@@ -91,12 +91,23 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await page.getByRole('link', { name: /^(Tutte le richieste in attesa|All pending requests)$/ }).click();
   await expect(page).toHaveURL(/\/vacations\?status=pending$/);
   const twoHours = page.getByRole('row').filter({ hasText: `${shown(other)} 14:00–16:00` }).filter({ hasText: 'Sara Esposito' });
-  await twoHours.getByRole('button', { name: /^(Rifiuta la richiesta di|Reject the request of) Sara Esposito$/ }).click();
+  // Rejected in bulk: selected, then "Reject selected".
+  // By keyboard: the row's box has only a screen-reader label, and Ark's visual box covers the native input.
+  const box = twoHours.getByRole('checkbox', { name: /^(Seleziona la richiesta di|Select the request of) Sara Esposito/ });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await expect(page.getByText(/^(1 selezionate|1 selected)$/)).toBeVisible();
+  await page.getByRole('button', { name: /^(Rifiuta selezionate|Reject selected)$/ }).click();
   // Decided, it leaves the pending list; the whole list shows it rejected.
   await expect(twoHours).toHaveCount(0);
   await vacations.gotoList();
   await expect(vacations.statusIn(twoHours, 'rejected')).toBeVisible();
   await expectAccessible(page);
+  // The export of what the list shows downloads a workbook.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^(Esporta in Excel|Export to Excel)$/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ferie-e-permessi-\d{4}-\d{2}-\d{2}\.xlsx$/);
   await signOut(page);
 
   // The operator sees the decisions, coloured as in the calendar; the rejected hours come back.
@@ -158,6 +169,9 @@ test('leave hours: an allowance is edited and deleted from its list, at 360 px i
   await page.goto(tenantUrl('acme', '/user-vacation-hours'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave hours');
   await page.getByRole('textbox', { name: 'Year' }).fill(String(YEAR));
+  await expect(page.getByRole('link', { name: `Edit the leave hours of ${me.data.name}, ${YEAR}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
   await page.getByRole('link', { name: `Edit the leave hours of ${me.data.name}, ${YEAR}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Leave hours of ${me.data.name}, ${YEAR}`);
   await page.getByRole('textbox', { name: /^Hour-bank leave hours/ }).fill('80,5');
@@ -176,5 +190,9 @@ test('leave hours: an allowance is edited and deleted from its list, at 360 px i
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/user-vacation-hours$/);
   expect(((await (await api.get(`/user-vacation-hours?user_id=${me.data.id}&year=${YEAR}`)).json()) as { data: unknown[] }).data).toEqual([]);
+  await page.getByRole('link', { name: 'New leave hours' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New leave hours');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
   await readStoredLanguage(page);
 });
