@@ -2372,7 +2372,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a vacation request */
+        /**
+         * Get a vacation request
+         * @description Only a request the caller may list (see `GET /vacations`); anyone else's answers 404.
+         */
         get: operations["getVacation"];
         /**
          * Update a vacation request

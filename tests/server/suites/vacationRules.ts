@@ -60,13 +60,18 @@ export function vacationRulesSuite(server: () => TestServer): void {
     const listed = page(ok(await asLeader('GET', '/vacations?from=2066-01-01&to=2066-12-31&status=pending'), 200)).data.map((v) => v.id);
     expect(listed.sort()).toEqual([member.id, own.id].sort());
     expect(page(ok(await asLeader('GET', `/vacations?from=2066-01-01&to=2066-12-31&user_id=${await userId('acme', 'supervisor')}`), 200)).data).toEqual([]);
+    // Reading one request follows the list: the team's yes, someone else's no; an operator reads only their own.
+    ok(await asLeader('GET', `/vacations/${member.id}`), 200);
+    ok(await asLeader('GET', `/vacations/${stranger.id}`), 404);
+    ok(await call('acme', 'operator', 'GET', `/vacations/${stranger.id}`), 404);
+    ok(await call('acme', 'operator', 'GET', `/vacations/${member.id}`), 200);
     // The team's request is theirs to decide; someone else's and their own are not.
     const decided = data(ok(await asLeader('PUT', `/vacations/${member.id}/status`, { status: 'accepted', notes: 'Va bene' }), 200));
     expect(decided).toMatchObject({ status: 'accepted', approver: { id: leader.userId }, approver_notes: 'Va bene' });
     const refused = ok(await asLeader('PUT', `/vacations/${stranger.id}/status`, { status: 'accepted' }), 403);
     expect(at(refused.body, 'message')).toMatch(/team/);
     ok(await asLeader('PUT', `/vacations/${own.id}/status`, { status: 'accepted' }), 403);
-    // An operator leading nobody decides nothing, even for a request they can read.
+    // An operator leading nobody decides nothing.
     ok(await call('acme', 'operator', 'PUT', `/vacations/${stranger.id}/status`, { status: 'rejected' }), 403);
     // Out of the team, out of reach.
     ok(await admin('DELETE', '/users/related-users', { user_id: leader.userId, related_users: [op] }), 204);

@@ -89,7 +89,10 @@ export const handlers = {
 
   getVacation: async (ctx) => {
     const view = await findVacation(ctx.db, ctx.tenant.id, ctx.params.id);
-    return view ? ok(presentVacation(view)) : notFound();
+    if (!view) return notFound();
+    // The same people as the list: someone else's leave (an illness, say) is not an operator's to read.
+    const visible = await visibleRequesters(ctx.db, ctx.tenant.id, { id: ctx.user.id, seesAll: seesAll(ctx) }, view.row.userId);
+    return visible === null || visible.length > 0 ? ok(presentVacation(view)) : notFound();
   },
 
   updateVacation: async (ctx) => {
