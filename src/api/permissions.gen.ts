@@ -7,7 +7,7 @@ export const OPERATION_PERMISSIONS = {
   addPriceListArticle: 'price_lists.update',
   associateProfiles: 'profiles.update',
   changeTaskStatus: 'tasks.changeStatus',
-  changeVacationStatus: 'vacations.changeStatus',
+  changeVacationStatus: 'vacations.view',
   checkTaskChecklistItem: 'tasks.update',
   confirmPackageAcknowledgment: 'packages.view',
   createArticle: 'articles.create',

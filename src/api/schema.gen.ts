@@ -2337,7 +2337,9 @@ export interface paths {
         };
         /**
          * List vacation requests
-         * @description Paginated (default page size 50). `from`/`to` keep the requests that overlap that period.
+         * @description Paginated (default page size 50). `from`/`to` keep the requests that overlap that period. Whose requests:
+         *     everyone's for holders of `vacations.changeStatus` or `vacations.management`; a team leader's own and their
+         *     team's (related users); anybody else's own only (`user_id` narrows within that).
          */
         get: operations["listVacations"];
         put?: never;
@@ -2393,7 +2395,9 @@ export interface paths {
         };
         /**
          * Export vacation requests to Excel
-         * @description One row per request matching the filters (same meaning as in the list).
+         * @description One row per request matching the filters (same meaning and same people as in the list). Start and end are
+         *     spreadsheet dates and times (an all-day request shows its days, not 23:59:59), hours are numbers, and the
+         *     header row carries an auto-filter.
          */
         get: operations["exportVacationsExcel"];
         put?: never;
@@ -2413,7 +2417,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a vacation request */
+        /**
+         * Get a vacation request
+         * @description Only a request the caller may list (see `GET /vacations`); anyone else's answers 404.
+         */
         get: operations["getVacation"];
         /**
          * Update a vacation request
@@ -2450,8 +2457,10 @@ export interface paths {
          * @description The approver's decision: `accepted`, `modified` (accepted with changes the approver made to the period),
          *     `rejected`, or back to `pending`. Sets `approver` to the current user (cleared on `pending`); the linked
          *     calendar event takes the colour of its type once accepted or modified (spec §9). `notes` is the
-         *     approver's note, stored as `approver_notes` (the requester's `notes` are kept). Nobody decides on their
-         *     own request (403, also for administrators).
+         *     approver's note, stored as `approver_notes` (the requester's `notes` are kept). Who decides: holders of
+         *     `vacations.changeStatus` on anyone's request, and a team leader on the requests of the people they lead
+         *     (their related users) without that permission; anyone else is refused (403). Nobody decides on their own
+         *     request (403, also for administrators).
          */
         put: operations["changeVacationStatus"];
         post?: never;

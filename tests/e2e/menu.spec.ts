@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './models/AppShell.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, type DemoRole, type DemoTenant } from './support/tenants.ts';
+import { demoLogin, tenantUrl, type DemoRole, type DemoTenant } from './support/tenants.ts';
 
 const signIn = async (page: Page, role: DemoRole, tenant: DemoTenant): Promise<AppShell> => {
   const login = new LoginPage(page);
@@ -48,6 +48,11 @@ test.describe('menu and dashboard per tenant and role', () => {
     await expect(shell.panel(SAMPLES_PANEL)).toBeVisible();
     await expect(shell.panel(VACATIONS_PANEL)).toHaveCount(0);
     expect(await shell.menuLabels()).not.toContain('Ferie e permessi');
+    // Typed addresses are refused too, even for the administrator.
+    for (const path of ['/vacations', '/vacations/calendar', '/user-vacation-hours']) {
+      await page.goto(tenantUrl('cantiere', path));
+      await expect(page.getByRole('heading', { level: 1 }).last()).toHaveText(/^(Accesso non consentito|No access)$/);
+    }
   });
 
   test('narrow screens: the menu is a drawer behind a button', async ({ page }) => {

@@ -40,6 +40,7 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => {
     workId: await firstId(api, '/works?page_size=1'),
     taskId: await firstId(api, '/tasks?page_size=1'),
     vacationId: await firstId(api, '/vacations?page_size=1'),
+    hoursId: await firstId(api, '/user-vacation-hours?page_size=1'),
     'works.typeId': await firstId(api, '/work-types'),
     'tasks.typeId': await firstId(api, '/task-types'),
     // One event of the admin's selected calendars (both parameters name the same event).

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDays } from '../../src/domain/monthGrid.ts';
 import { AppShell } from './models/AppShell.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { VacationsPage } from './models/VacationsPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { readInEnglish, readStoredLanguage } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { demoLogin, tenantUrl, type DemoRole } from './support/tenants.ts';
 
@@ -25,6 +27,9 @@ const signOut = async (page: Page) => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A day as the app shows it (dd/mm/yyyy in both languages). */
+const shown = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
 /** A working day of this year with no request of the signed-in operator yet (their seeded requests are left alone). */
 const freeWorkingDay = async (page: Page, skip: readonly string[] = []): Promise<string> => {
   const api = signedInApi(page, 'acme');
@@ -46,32 +51,38 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   const stamp = Date.now().toString(36);
   const vacations = new VacationsPage(page);
 
-  // The operator asks for 4 hours of hour-bank leave.
+  // The operator asks for 4 hours of hour-bank leave, on a phone (360 px) in English.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await readInEnglish(page);
   await signIn(page, 'operator');
   const day = await freeWorkingDay(page);
   const other = await freeWorkingDay(page, [day]);
   await vacations.gotoList();
+  await expect(vacations.heading).toHaveText('Vacations and leave');
   const before = await vacations.remainingPermissionHours();
   await vacations.gotoCreate();
-  await vacations.request(/^(Permesso monte ore|Hour-bank leave)$/, day, '09:00', '13:00', `Dentista ${stamp}`);
-  await expect(vacations.duration).toHaveText(/^4\.00 /);
+  await vacations.request(/^Hour-bank leave$/, day, '09:00', '13:00', `Dentista ${stamp}`);
+  await expect(vacations.duration).toHaveText(/^4\.00 working hours/);
+  await expect(page.getByTestId('remaining-permission')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
   await vacations.submit();
   await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 4);
-  const mine = vacations.row(`Permesso monte ore`).filter({ has: page.getByText(/09:00/) });
-  await expect(vacations.statusIn(mine.first(), 'pending')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
   // A second request for the rejection path.
   await vacations.gotoCreate();
-  await vacations.request(/^(Permesso monte ore|Hour-bank leave)$/, other, '14:00', '16:00', `Banca ${stamp}`);
+  await vacations.request(/^Hour-bank leave$/, other, '14:00', '16:00', `Banca ${stamp}`);
   await expect(vacations.duration).toHaveText(/^2\.00 /);
   await vacations.submit();
   await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 6);
   await signOut(page);
+  await readStoredLanguage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The supervisor, the operator's team leader, approves from the dashboard panel and rejects from the pending list
   // the panel links to.
   await signIn(page, 'supervisor');
-  const shown = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
   const fourHours = page.getByRole('listitem').filter({ hasText: `${shown(day)} 09:00–13:00` }).filter({ hasText: 'Sara Esposito' });
   await expect(fourHours).toBeVisible();
   await expectAccessible(page);
@@ -80,12 +91,23 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await page.getByRole('link', { name: /^(Tutte le richieste in attesa|All pending requests)$/ }).click();
   await expect(page).toHaveURL(/\/vacations\?status=pending$/);
   const twoHours = page.getByRole('row').filter({ hasText: `${shown(other)} 14:00–16:00` }).filter({ hasText: 'Sara Esposito' });
-  await twoHours.getByRole('button', { name: /^(Rifiuta la richiesta di|Reject the request of) Sara Esposito$/ }).click();
+  // Rejected in bulk: selected, then "Reject selected".
+  // By keyboard: the row's box has only a screen-reader label, and Ark's visual box covers the native input.
+  const box = twoHours.getByRole('checkbox', { name: /^(Seleziona la richiesta di|Select the request of) Sara Esposito/ });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await expect(page.getByText(/^(1 selezionate|1 selected)$/)).toBeVisible();
+  await page.getByRole('button', { name: /^(Rifiuta selezionate|Reject selected)$/ }).click();
   // Decided, it leaves the pending list; the whole list shows it rejected.
   await expect(twoHours).toHaveCount(0);
   await vacations.gotoList();
   await expect(vacations.statusIn(twoHours, 'rejected')).toBeVisible();
   await expectAccessible(page);
+  // The export of what the list shows downloads a workbook.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^(Esporta in Excel|Export to Excel)$/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ferie-e-permessi-\d{4}-\d{2}-\d{2}\.xlsx$/);
   await signOut(page);
 
   // The operator sees the decisions, coloured as in the calendar; the rejected hours come back.
@@ -93,11 +115,30 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await vacations.gotoList();
   await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 4);
   await page.goto(tenantUrl('acme', `/vacations/calendar`));
-  const month = Number(day.slice(5, 7)) - (new Date().getMonth() + 1);
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[aria-current="date"]')).toHaveCount(1);
+  const month = (Number(day.slice(0, 4)) - new Date().getFullYear()) * 12 + Number(day.slice(5, 7)) - (new Date().getMonth() + 1);
   for (let i = 0; i < month; i++) await page.getByRole('button', { name: /^(Mese successivo|Next month)$/ }).click();
-  const accepted = page.getByTestId('calendar-event').filter({ hasText: `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} 09:00–13:00` });
+  // The accepted request is a chip in the type's colour on its day; the rejected one is there too, struck through.
+  const cell = grid.locator(`[data-day="${day}"]`);
+  const accepted = cell.getByRole('link', { name: new RegExp(`${shown(day)} 09:00–13:00`) });
   await expect(accepted).toHaveAttribute('data-colour', '#f0e68c');
-  await expect(vacations.statusIn(accepted, 'accepted')).toBeVisible();
+  await expect(accepted).toHaveAttribute('data-status', 'accepted');
+  if (other.slice(0, 7) === day.slice(0, 7)) {
+    await expect(grid.locator(`[data-day="${other}"]`).getByRole('link', { name: new RegExp(`${shown(other)} 14:00–16:00`) })).toHaveAttribute('data-status', 'rejected');
+  }
+  await expectAccessible(page);
+  // The keyboard walks the grid: from the request's day one week on and back.
+  await cell.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAttribute('data-day', addDays(day, 7));
+  await page.keyboard.press('ArrowUp');
+  await expect(cell).toBeFocused();
+  // On a phone the month is a list of the days with leave.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(page.locator(`li [data-day="${day}"]`).getByRole('link', { name: new RegExp(`${shown(day)} 09:00–13:00`) })).toHaveAttribute('data-status', 'accepted');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
 });
 
@@ -112,4 +153,46 @@ test('nobody decides on their own request', async ({ page }) => {
   // The approver's view of one's own request offers no decision.
   await expect(page.getByRole('button', { name: /^(Approva|Approve)$/ })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('leave hours: an allowance is edited and deleted from its list, at 360 px in English', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await readInEnglish(page);
+  await signIn(page, 'admin');
+  const api = signedInApi(page, 'acme');
+  // This test's own record: the admin's hours of a far year, made afresh.
+  const me = (await (await api.get('/users/me')).json()) as { data: { id: number; name: string } };
+  const YEAR = 2099;
+  await api.delete(`/user-vacation-hours?user_id=${me.data.id}&year=${YEAR}`);
+  const body = { user_id: me.data.id, year: YEAR, vacation_hours: '160', permission_hours: '72', working_hours_per_day: '8', working_days: [1, 2, 3, 4, 5] };
+  expect((await api.post('/user-vacation-hours', body)).status()).toBe(201);
+  await page.goto(tenantUrl('acme', '/user-vacation-hours'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave hours');
+  await page.getByRole('textbox', { name: 'Year' }).fill(String(YEAR));
+  await expect(page.getByRole('link', { name: `Edit the leave hours of ${me.data.name}, ${YEAR}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: `Edit the leave hours of ${me.data.name}, ${YEAR}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Leave hours of ${me.data.name}, ${YEAR}`);
+  await page.getByRole('textbox', { name: /^Hour-bank leave hours/ }).fill('80,5');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/user-vacation-hours$/);
+  const saved = (await (await api.get(`/user-vacation-hours?user_id=${me.data.id}&year=${YEAR}`)).json()) as { data: { id: number; permission_hours: string }[] };
+  expect(saved.data[0]?.permission_hours).toBe('80.50');
+  // Deleted after a confirmation.
+  await page.goto(tenantUrl('acme', `/user-vacation-hours/${saved.data[0]?.id}/edit`));
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Leave hours of ${me.data.name}, ${YEAR}`);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/user-vacation-hours$/);
+  expect(((await (await api.get(`/user-vacation-hours?user_id=${me.data.id}&year=${YEAR}`)).json()) as { data: unknown[] }).data).toEqual([]);
+  await page.getByRole('link', { name: 'New leave hours' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New leave hours');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await readStoredLanguage(page);
 });

@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { errorTagOf } from '../generic/errorTag.ts';
+import { mayDecideOn } from './mayDecide.ts';
 import type { DecidedVacation, StatusRequest, VacationStatus, VacationStatusContext, VacationStatusEvent, VacationStatusInput } from './vacationStatus.types.ts';
 
 /**
  * A leave request's decision (spec §5, contract changeVacationStatus). Resting states mirror the request's status:
- * pending, accepted, modified, rejected. An approver (vacations.changeStatus, not on their own request) accepts,
- * accepts with changes (modified), rejects, or sends a decided request back to pending; each decision is one call
+ * pending, accepted, modified, rejected. An approver (vacations.changeStatus, or the requester's team leader; never
+ * on their own request) accepts, accepts with changes (modified), rejects, or sends a decided request back to pending; each decision is one call
  * to the dedicated status endpoint, with the approver's note beside the requester's. The requester's view runs the
  * same machine: their decision events are refused here without a call, and a change saved through the form that
  * reopened an accepted request (`vacation.updated`) brings them back to pending, as the server does.
@@ -28,7 +29,7 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       isAccepted: ({ context }) => context.vacation.status === 'accepted',
       isModified: ({ context }) => context.vacation.status === 'modified',
       // Nobody decides on their own request, whatever their permissions (the server answers 403 too).
-      mayDecide: ({ context }) => context.viewer.canChangeStatus && context.vacation.user.id !== context.viewer.userId,
+      mayDecide: ({ context }) => mayDecideOn(context.viewer, context.vacation.user.id),
       isForbidden: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Forbidden',
     },
     actions: {

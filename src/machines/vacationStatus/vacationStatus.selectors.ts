@@ -1,3 +1,4 @@
+import { mayDecideOn } from './mayDecide.ts';
 import type { DecidedVacation, VacationStatusContext } from './vacationStatus.types.ts';
 
 // Structural, so they serve the machine for any request shape (`createVacationStatusMachine<V>()`).
@@ -11,8 +12,7 @@ export const selectIsDeciding = (snapshot: Snapshot): boolean => snapshot.value 
 export const selectPendingStatus = (snapshot: Snapshot) => snapshot.context.pending?.status ?? null;
 
 /** The approver's view: decision buttons are offered only there. */
-export const selectMayDecide = (snapshot: Snapshot): boolean =>
-  snapshot.context.viewer.canChangeStatus && snapshot.context.vacation.user.id !== snapshot.context.viewer.userId;
+export const selectMayDecide = (snapshot: Snapshot): boolean => mayDecideOn(snapshot.context.viewer, snapshot.context.vacation.user.id);
 
 export const selectNote = (snapshot: Snapshot): string => snapshot.context.note;
 

@@ -13,8 +13,10 @@ export type DecidedVacation = {
 /** Who is looking: the requester's and the approver's views run the same machine. */
 export type Viewer = {
   readonly userId: number;
-  /** vacations.changeStatus */
+  /** vacations.changeStatus: decides anyone's request. */
   readonly canChangeStatus: boolean;
+  /** The people the viewer leads (their related users): a team leader decides their requests. */
+  readonly team: readonly number[];
 };
 
 export type VacationStatusInput<V extends DecidedVacation = DecidedVacation> = { vacation: V; viewer: Viewer };

@@ -2,6 +2,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { selectAccess, selectSetting, selectUser } from '../../machines/session/session.selectors.ts';
+import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
 import { isAllowed } from '../app/gate.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
@@ -11,6 +12,7 @@ import { EventsPanel } from './EventsPanel.tsx';
 import { SamplesPanel } from './SamplesPanel.tsx';
 import { TasksPanel } from './TasksPanel.tsx';
 import { todayIn } from './todayIn.ts';
+import { useViewer } from '../vacations/useVacationStatus.ts';
 import { VacationsPanel } from './VacationsPanel.tsx';
 
 const DEFAULT_TIMEZONE = 'Europe/Rome';
@@ -22,7 +24,10 @@ const DashboardRoute = () => {
   const access = SessionContext.useSelector(selectAccess);
   const timezone = SessionContext.useSelector(selectSetting('timezone'));
   const today = todayIn(typeof timezone === 'string' ? timezone : DEFAULT_TIMEZONE);
-  const panels = DASHBOARD_PANELS.filter((panel) => isAllowed(panel, access)).map((panel) => panel.id);
+  const viewer = useViewer();
+  // Vacations to approve: for holders of vacations.changeStatus and for team leaders (their team's requests).
+  const shows = (id: DashboardPanelId) => id !== 'vacations' || isApprover(viewer);
+  const panels = DASHBOARD_PANELS.filter((panel) => isAllowed(panel, access) && shows(panel.id)).map((panel) => panel.id);
   const render = (id: DashboardPanelId) => {
     switch (id) {
       case 'events':

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { mayDecideOn } from '../../machines/vacationStatus/mayDecide.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
@@ -16,15 +17,16 @@ import { pendingVacationsPath } from './panelPaths.ts';
 
 const vacationsList = createPagedListMachine<PendingVacation>();
 
-/** Vacation requests waiting for my decision (vacations.changeStatus), decided here or in the list they link to. */
+/** Vacation requests waiting for my decision (vacations.changeStatus, or my team's), decided here or in the list they link to. */
 export const VacationsPanel = () => {
   const { t } = useTranslation(['dashboard', 'common']);
   const dates = useDateFormat();
   const { client } = useApiClients();
   const viewer = useViewer();
   const list = usePanelList(vacationsList, () => loadPendingVacations(client));
-  // Nobody decides on their own request: the approver's own pending requests are not waiting for them.
-  const waiting = list.items.filter((vacation) => vacation.user.id !== viewer.userId);
+  // Only what waits for me: never my own request, and for a team leader only their team's (the server lists a
+  // leader's own requests beside the team's).
+  const waiting = list.items.filter((vacation) => mayDecideOn(viewer, vacation.user.id));
   return (
     <Section
       title={t('dashboard:vacations.title')}

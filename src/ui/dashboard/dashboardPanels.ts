@@ -6,6 +6,7 @@ export type DashboardPanelId = 'events' | 'tasks' | 'vacations' | 'samples';
 export const DASHBOARD_PANELS: readonly (Gate & { readonly id: DashboardPanelId })[] = [
   { id: 'events', module: 'events', permission: 'events.viewAny', tenantModule: 'calendar' },
   { id: 'tasks', module: 'tasks', permission: 'tasks.viewAny', tenantModule: 'tasks' },
-  { id: 'vacations', module: 'vacations', permission: 'vacations.changeStatus', tenantModule: 'vacations' },
+  // Approvers: vacations.changeStatus or leading a team (DashboardRoute checks the team; a gate cannot).
+  { id: 'vacations', module: 'vacations', permission: 'vacations.viewAny', tenantModule: 'vacations' },
   { id: 'samples', module: 'samples', permission: 'samples.approve', tenantModule: 'samples' },
 ];

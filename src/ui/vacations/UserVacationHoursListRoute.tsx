@@ -26,6 +26,7 @@ const UserVacationHoursListRoute = () => {
   const { t } = useTranslation(['vacations', 'common', 'ui']);
   const { client } = useApiClients();
   const canCreate = usePermission('user_vacation_hours.create');
+  const canUpdate = usePermission('user_vacation_hours.update');
   const list = usePagedList(hoursList, ({ page, pageSize, filters }) =>
     listUserVacationHours(client, {
       page,
@@ -63,7 +64,18 @@ const UserVacationHoursListRoute = () => {
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         empty={{ message: t('vacations:hours.empty'), icon: <Clock size={28} aria-hidden="true" /> }}
         columns={[
-          { key: 'user', header: t('vacations:fields.user'), cell: (h) => <span className={css({ fontWeight: '600' })}>{h.user.name}</span> },
+          {
+            key: 'user',
+            header: t('vacations:fields.user'),
+            cell: (h) =>
+              canUpdate ? (
+                <Link href={`/user-vacation-hours/${h.id}/edit`} aria-label={t('vacations:hours.editLink', { name: h.user.name, year: h.year })} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                  {h.user.name}
+                </Link>
+              ) : (
+                <span className={css({ fontWeight: '600' })}>{h.user.name}</span>
+              ),
+          },
           { key: 'year', header: t('vacations:hours.year'), cell: (h) => h.year },
           { key: 'vacation', header: t('vacations:hours.vacationHours'), cell: (h) => h.vacationHours, align: 'end' },
           { key: 'permission', header: t('vacations:hours.permissionHours'), cell: (h) => h.permissionHours, align: 'end', hideBelow: 'sm' },

@@ -1,79 +1,128 @@
-import { ChevronLeft, ChevronRight, Palmtree } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarCheck, ChevronLeft, ChevronRight, Palmtree } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
+import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
+import { addMonths, daysCovered, monthBounds, monthOf, monthWeeks, type YearMonth } from '../../domain/monthGrid.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { selectPreference } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { useNarrowScreen } from '../app/useNarrowScreen.ts';
+import { Button } from '../components/Button.tsx';
 import { DataList } from '../components/DataList.tsx';
+import { ErrorState } from '../components/ErrorState.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
-import { periodText } from './vacationPeriod.ts';
-import { vacationColour } from './vacationStatus.ts';
-import { VacationStatusBadge } from './VacationStatusBadge.tsx';
+import { todayIn } from '../dashboard/todayIn.ts';
+import { weekdayNames } from '../settings/weekdayNames.ts';
+import { useTimeZone } from '../tasks/useTimeZone.ts';
+import { VacationChip } from './VacationChip.tsx';
+import { VacationMonthGrid } from './VacationMonthGrid.tsx';
 
 type MonthFilters = { from?: string | null; to?: string | null };
 
 const monthList = createPagedListMachine<Vacation, MonthFilters>();
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const monthBounds = (year: number, month: number) => ({ from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}` });
+/** A month of leave is at most a few dozen requests; one page holds them. */
+const MONTH_PAGE = 100;
+
+/** `first_day_of_week`: '0' = Sunday … '6' = Saturday; Monday when unset. */
+const weekStartOf = (preference: unknown): number => (typeof preference === 'string' && /^[0-6]$/.test(preference) ? Number(preference) : 1);
 
 /**
- * vacations/calendar (no menu entry, menu collapsed): a month of requests in time order, each painted with the
- * colour its calendar event has (grey while pending, the type's colour once decided: spec §9).
+ * vacations/calendar (no menu entry, menu collapsed): the month as a grid of weeks from the user's first day of the
+ * week, today marked, each request a chip in the colour of its calendar event (grey while pending, the type's colour
+ * once approved: spec §9) on every day it covers. Below 640 px the grid becomes a list of the days with leave.
  */
 const VacationCalendarRoute = () => {
   const { t } = useTranslation(['vacations', 'common']);
   const { client } = useApiClients();
   const dates = useDateFormat();
-  const today = new Date();
-  const [month, setMonth] = useState({ year: today.getFullYear(), month: today.getMonth() + 1 });
-  const list = usePagedList(monthList, ({ filters }) => listVacations(client, { pageSize: 100, sort: 'start', ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) }), {
-    pageSize: 100,
-    filters: monthBounds(month.year, month.month),
+  const narrow = useNarrowScreen();
+  const headingId = useId();
+  const today = todayIn(useTimeZone());
+  const weekStart = weekStartOf(SessionContext.useSelector(selectPreference(PREFERENCE_KEYS.firstDayOfWeek)));
+  const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
+  const [focused, setFocused] = useState(today);
+  const list = usePagedList(monthList, ({ filters }) => listVacations(client, { pageSize: MONTH_PAGE, sort: 'start', ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) }), {
+    pageSize: MONTH_PAGE,
+    filters: monthBounds(month),
   });
-  const move = (delta: number) => {
-    const index = month.year * 12 + (month.month - 1) + delta;
-    const next = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  const show = (next: YearMonth, day: string) => {
+    setFocused(day);
+    if (next.year === month.year && next.month === month.month) return;
     setMonth(next);
-    list.filter(monthBounds(next.year, next.month));
+    list.filter(monthBounds(next));
   };
-  const monthName = new Intl.DateTimeFormat(dates.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  const move = (delta: number) => {
+    const next = addMonths(month, delta);
+    show(next, monthBounds(next).from);
+  };
+  const bounds = monthBounds(month);
+  const byDay = useMemo(() => {
+    const days = new Map<string, Vacation[]>();
+    for (const v of list.items) for (const day of daysCovered(v.start, v.end, bounds.from, bounds.to)) days.set(day, [...(days.get(day) ?? []), v]);
+    return days;
+  }, [list.items, bounds.from, bounds.to]);
+  const names = weekdayNames(dates.language);
+  const weekdays = Array.from({ length: 7 }, (_, i) => names[(weekStart + i) % 7] ?? '');
+  // The formatter has no month-and-year form; the month's 1st at UTC noon names it in any zone.
+  const monthName = new Intl.DateTimeFormat(dates.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year, month.month - 1, 1, 12)));
+  const leaveDays = [...byDay.keys()].sort();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader title={t('vacations:calendar.title')} description={t('vacations:calendar.legend')} breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:calendar.title') }]} />
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
         <IconButton aria-label={t('vacations:calendar.previous')} icon={<ChevronLeft size={18} aria-hidden="true" />} onClick={() => move(-1)} />
-        <h2 aria-live="polite" className={css({ fontWeight: '700', fontSize: 'lg', textTransform: 'capitalize', minW: '0' })}>
+        <h2 id={headingId} aria-live="polite" className={css({ fontWeight: '700', fontSize: 'lg', textTransform: 'capitalize', minW: '0' })}>
           {monthName}
         </h2>
         <IconButton aria-label={t('vacations:calendar.next')} icon={<ChevronRight size={18} aria-hidden="true" />} onClick={() => move(1)} />
+        <Button size="sm" variant="ghost" icon={<CalendarCheck size={14} aria-hidden="true" />} onClick={() => show(monthOf(today), today)}>
+          {t('vacations:calendar.thisMonth')}
+        </Button>
       </div>
-      <DataList
-        label={t('vacations:calendar.title')}
-        items={list.items}
-        itemKey={(v) => v.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        empty={{ message: t('vacations:calendar.empty'), icon: <Palmtree size={28} aria-hidden="true" /> }}
-        renderItem={(v) => (
-          <div data-testid="calendar-event" data-vacation-id={v.id} data-colour={vacationColour(v)} className={css({ display: 'flex', gap: '3', alignItems: 'stretch', minW: '0' })}>
-            <span aria-hidden="true" style={{ backgroundColor: vacationColour(v) }} className={css({ w: '1.5', borderRadius: 'full', flexShrink: 0 })} />
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
-              <Link href={`/vacations/${v.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
-                {t(`common:eventTypes.${v.type}`)} · {v.user.name}
-              </Link>
-              <span className={css({ color: 'muted', textStyle: 'small' })}>{periodText(dates, v)}</span>
-              <VacationStatusBadge vacation={v} />
+      {list.status === 'error' ? (
+        <ErrorState onRetry={list.retry} errorTag={list.errorTag} />
+      ) : narrow ? (
+        <DataList
+          label={monthName}
+          items={leaveDays}
+          itemKey={(day) => day}
+          status={list.status}
+          reloading={list.reloading}
+          onRetry={list.retry}
+          empty={{ message: t('vacations:calendar.empty'), icon: <Palmtree size={28} aria-hidden="true" /> }}
+          renderItem={(day) => (
+            <div data-day={day} data-today={day === today || undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+              <h3 className={css({ fontWeight: '600', textTransform: 'capitalize' })} aria-current={day === today ? 'date' : undefined}>
+                {dates.dayLong(day)}
+                {day === today ? ` · ${t('vacations:calendar.today')}` : ''}
+              </h3>
+              {(byDay.get(day) ?? []).map((v) => (
+                <VacationChip key={v.id} vacation={v} compact={false} />
+              ))}
             </div>
-          </div>
-        )}
-      />
+          )}
+        />
+      ) : (
+        <div aria-busy={list.status === 'loading' || list.reloading} className={css({ overflowX: 'auto' })}>
+          <VacationMonthGrid
+            weeks={monthWeeks(month, weekStart)}
+            weekdays={weekdays}
+            today={today}
+            byDay={byDay}
+            focused={focused >= bounds.from && focused <= bounds.to ? focused : bounds.from}
+            onFocusDay={(day) => show(monthOf(day), day)}
+            labelledBy={headingId}
+          />
+          {list.status === 'ready' && list.items.length === 0 ? <p className={css({ color: 'muted', mt: '2' })}>{t('vacations:calendar.empty')}</p> : null}
+        </div>
+      )}
     </div>
   );
 };

@@ -8,6 +8,7 @@ import { listVacations, type Vacation } from '../../api/vacations.ts';
 import { EVENT_TYPES, isEventType } from '../../domain/constants/eventTypes.ts';
 import { createCommandMachine } from '../../machines/generic/command.machine.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { isApprover, mayDecideOn } from '../../machines/vacationStatus/mayDecide.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
@@ -49,9 +50,9 @@ const queryOf = (filters: VacationFilters) => ({
 });
 
 /**
- * vacations: my requests, and for approvers (vacations.changeStatus) everybody's they may decide, with filters
- * (status, type, person, period; `?status=pending` from the dashboard), decisions per row or in bulk, the
- * remaining hours, and the Excel export of what is filtered.
+ * vacations: my requests, and for approvers (vacations.changeStatus: everybody's; a team leader: their team's) the
+ * ones they may decide, with filters (status, type, person, period; `?status=pending` from the dashboard),
+ * decisions per row or in bulk, the remaining hours, and the Excel export of what is filtered.
  */
 const VacationsListRoute = () => {
   const { t } = useTranslation(['vacations', 'common', 'ui']);
@@ -86,7 +87,8 @@ const VacationsListRoute = () => {
       if (failed.kind === 'decide') refresh();
     },
   });
-  const decidable = (v: Vacation) => viewer.canChangeStatus && v.status === 'pending' && v.user.id !== viewer.userId;
+  const approver = isApprover(viewer);
+  const decidable = (v: Vacation) => v.status === 'pending' && mayDecideOn(viewer, v.user.id);
   const selectable = list.items.filter(decidable);
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -133,7 +135,7 @@ const VacationsListRoute = () => {
       <FilterBar label={t('vacations:list.filters')}>
         <Select label={t('vacations:fields.status')} name="status" options={statusOptions} value={list.filters.status ?? ''} onValueChange={(status) => list.filter({ status: status || null })} />
         <Select label={t('vacations:fields.type')} name="type" options={typeOptions} value={list.filters.type ?? ''} onValueChange={(type) => list.filter({ type: type || null })} />
-        {viewer.canChangeStatus ? (
+        {approver ? (
           <RemoteCombobox
             label={t('vacations:fields.user')}
             value={list.filters.userId ?? null}
@@ -192,7 +194,7 @@ const VacationsListRoute = () => {
           { key: 'period', header: t('vacations:fields.period'), cell: (v) => periodText(dates, v), hideBelow: 'sm' },
           { key: 'hours', header: t('vacations:fields.hours'), cell: (v) => v.hours, align: 'end', hideBelow: 'md' },
           { key: 'status', header: t('vacations:fields.status'), cell: (v) => <VacationStatusBadge vacation={v} /> },
-          ...(viewer.canChangeStatus
+          ...(approver
             ? [{ key: 'decide', header: <span className={css({ srOnly: true })}>{t('vacations:decision.title')}</span>, cell: (v: Vacation) => (decidable(v) ? <QuickDecision
                       vacation={v}
                       onChanged={refresh}

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Effect } from 'effect';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { changeVacationStatus, type Vacation } from '../../api/vacations.ts';
 import { registerLiveActor } from '../../machines/liveActors.ts';
@@ -26,7 +26,10 @@ const vacationStatus = createVacationStatusMachine<Vacation>();
 export const useViewer = (): Viewer => {
   const user = SessionContext.useSelector(selectUser);
   const canChangeStatus = usePermission('vacations.changeStatus');
-  return { userId: user?.id ?? 0, canChangeStatus };
+  // The people I lead, as the session's user lists them (a user with related users is a team leader).
+  const relationships = user?.relationships;
+  const team = useMemo(() => (relationships ?? []).map((member) => member.id), [relationships]);
+  return useMemo(() => ({ userId: user?.id ?? 0, canChangeStatus, team }), [user?.id, canChangeStatus, team]);
 };
 
 /** Runs the status statechart of one request; `live` shows it in Processi's live view (one screen at a time). */

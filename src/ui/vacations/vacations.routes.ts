@@ -17,5 +17,6 @@ export const VACATIONS_ROUTES: readonly AppRoute[] = [
   { path: '/vacations/calendar', layout: 'page', collapseMenu: true, access: { ...VACATIONS, permission: 'vacations.viewAny' }, screen: lazyScreen(() => import('./VacationCalendarRoute.tsx'), NS) },
   { path: '/vacations/:vacationId/edit', layout: 'edit', access: { ...VACATIONS, permission: 'vacations.view' }, screen: lazyScreen(() => import('./VacationEditRoute.tsx'), NS) },
   { path: '/user-vacation-hours', layout: 'page', access: { ...HOURS, permission: 'user_vacation_hours.viewAny' }, screen: lazyScreen(() => import('./UserVacationHoursListRoute.tsx'), NS) },
+  { path: '/user-vacation-hours/:hoursId/edit', layout: 'edit', access: { ...HOURS, permission: 'user_vacation_hours.update' }, screen: lazyScreen(() => import('./UserVacationHoursEditRoute.tsx'), NS) },
   { path: '/user-vacation-hours/create', layout: 'create', access: { ...HOURS, permission: 'user_vacation_hours.create' }, screen: lazyScreen(() => import('./UserVacationHoursCreateRoute.tsx'), NS) },
 ];

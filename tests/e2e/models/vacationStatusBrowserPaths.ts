@@ -2,6 +2,7 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { pendingStatus, vacationStatusEntry } from '../../../src/machines/introspection/entries/vacationStatus.entry.ts';
 import { eventsIn, generatePaths, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
 import type { VacationStatus } from '../../../src/machines/vacationStatus/vacationStatus.types.ts';
+import { selectMayDecide } from '../../../src/machines/vacationStatus/vacationStatus.selectors.ts';
 
 /**
  * Vacation-decision paths a browser can drive, generated from the registry's statechart with the shared generator,
@@ -25,7 +26,7 @@ const browserEventsOf = (snapshot: AnyMachineSnapshot): readonly EventObject[] =
 
 const offeredButtons = (snapshot: AnyMachineSnapshot): DecisionButton[] =>
   Object.entries(BUTTON_OF)
-    .filter(([type]) => snapshot.can({ type }) && snapshot.context.viewer.canChangeStatus)
+    .filter(([type]) => snapshot.can({ type }) && selectMayDecide(snapshot))
     .map(([, button]) => button);
 
 /** Replayed on a real actor (the generator's snapshots of simple paths are shared between paths). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isApprover, mayDecideOn } from '../../../src/machines/vacationStatus/mayDecide.ts';
 import { vacationStatusEntry } from '../../../src/machines/introspection/entries/vacationStatus.entry.ts';
 import { generateMachinePaths, pathCoverage, type MachinePath } from '../pathTestHelper.ts';
 
@@ -31,6 +32,22 @@ describe('vacation status statechart: generated paths', () => {
       if (!start.startsWith('requester')) continue;
       for (const path of paths) for (const snapshot of path.snapshots) expect(snapshot.matches('deciding')).toBe(false);
     }
+  });
+
+  it("lets the requester's team leader decide without vacations.changeStatus", () => {
+    const leaderPaths = pathsByStart.find(([start]) => start === 'teamLeaderPending')?.[1] ?? [];
+    expect(leaderPaths.some((path) => path.snapshots.some((snapshot) => snapshot.matches('deciding')))).toBe(true);
+  });
+
+  it('decides on others only: changeStatus for anyone, a team leader for their team, nobody for themselves', () => {
+    const approver = { userId: 1, canChangeStatus: true, team: [] };
+    const leader = { userId: 2, canChangeStatus: false, team: [7] };
+    expect(mayDecideOn(approver, 7)).toBe(true);
+    expect(mayDecideOn(approver, 1)).toBe(false);
+    expect(mayDecideOn(leader, 7)).toBe(true);
+    expect(mayDecideOn(leader, 8)).toBe(false);
+    expect(mayDecideOn({ ...leader, team: [2] }, 2)).toBe(false);
+    expect([isApprover(approver), isApprover(leader), isApprover({ userId: 3, canChangeStatus: false, team: [] })]).toEqual([true, true, false]);
   });
 
   it('sends the decision asked for, with the trimmed approver note (replayed on a real actor)', async () => {

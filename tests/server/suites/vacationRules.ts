@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { createRoleUser, tenantIdOf } from '../contract/roleUsers.ts';
 import { at, type TestServer } from '../harness.ts';
 import { roleClient, type Row } from './roleClient.ts';
 
@@ -9,7 +11,7 @@ import { roleClient, type Row } from './roleClient.ts';
 const WEEK = { working_hours_per_day: '8', working_days: [1, 2, 3, 4, 5] };
 
 export function vacationRulesSuite(server: () => TestServer): void {
-  const { call, admin, data, page, ok, userId } = roleClient(server);
+  const { as, call, admin, data, page, ok, userId } = roleClient(server);
   const hoursFor = async (role: 'operator' | 'supervisor', year: number, vacation = '40', permission = '8') =>
     ok(await admin('POST', '/user-vacation-hours', { user_id: await userId('acme', role), year, vacation_hours: vacation, permission_hours: permission, ...WEEK }), 201);
 
@@ -39,6 +41,61 @@ export function vacationRulesSuite(server: () => TestServer): void {
     ok(await admin('PUT', `/vacations/${own.id}`, { type: 'illness', start: '2062-03-07 09:00:00', end: '2062-03-07 10:00:00', notes: 'Mia nota' }), 200);
     const decided = data(ok(await admin('PUT', `/vacations/${own.id}/status`, { status: 'rejected', notes: 'Nota del capo' }), 200));
     expect(decided).toMatchObject({ status: 'rejected', notes: 'Mia nota', approver_notes: 'Nota del capo' });
+  });
+
+  it("a team leader without vacations.changeStatus sees and decides their team's requests only, never their own", async () => {
+    const s = server();
+    // A leader whose role has only what operators have: no changeStatus, no management.
+    const leader = await createRoleUser(s, await tenantIdOf(s, 'acme'), 'vacation_team_leader', ['vacations', 'vacations.viewAny', 'vacations.view', 'vacations.create']);
+    const asLeader = (method: string, path: string, body?: unknown) => s.request('acme', method, path, { token: leader.token, ...(body !== undefined ? { body } : {}) });
+    const op = await userId('acme', 'operator');
+    ok(await admin('POST', '/users/related-users', { user_id: leader.userId, related_users: [op] }), 204);
+    await hoursFor('operator', 2066);
+    await hoursFor('supervisor', 2066);
+    ok(await admin('POST', '/user-vacation-hours', { user_id: leader.userId, year: 2066, vacation_hours: '40', permission_hours: '8', ...WEEK }), 201);
+    const member = data(ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'permission', start: '2066-03-04 09:00:00', end: '2066-03-04 13:00:00' }), 201));
+    const stranger = data(ok(await call('acme', 'supervisor', 'POST', '/vacations', { type: 'permission', start: '2066-03-04 09:00:00', end: '2066-03-04 13:00:00' }), 201));
+    const own = data(ok(await asLeader('POST', '/vacations', { type: 'permission', start: '2066-03-05 09:00:00', end: '2066-03-05 10:00:00' }), 201));
+    // The list holds the leader's own and the team's requests, not the others'.
+    const listed = page(ok(await asLeader('GET', '/vacations?from=2066-01-01&to=2066-12-31&status=pending'), 200)).data.map((v) => v.id);
+    expect(listed.sort()).toEqual([member.id, own.id].sort());
+    expect(page(ok(await asLeader('GET', `/vacations?from=2066-01-01&to=2066-12-31&user_id=${await userId('acme', 'supervisor')}`), 200)).data).toEqual([]);
+    // Reading one request follows the list: the team's yes, someone else's no; an operator reads only their own.
+    ok(await asLeader('GET', `/vacations/${member.id}`), 200);
+    ok(await asLeader('GET', `/vacations/${stranger.id}`), 404);
+    ok(await call('acme', 'operator', 'GET', `/vacations/${stranger.id}`), 404);
+    ok(await call('acme', 'operator', 'GET', `/vacations/${member.id}`), 200);
+    // The team's request is theirs to decide; someone else's and their own are not.
+    const decided = data(ok(await asLeader('PUT', `/vacations/${member.id}/status`, { status: 'accepted', notes: 'Va bene' }), 200));
+    expect(decided).toMatchObject({ status: 'accepted', approver: { id: leader.userId }, approver_notes: 'Va bene' });
+    const refused = ok(await asLeader('PUT', `/vacations/${stranger.id}/status`, { status: 'accepted' }), 403);
+    expect(at(refused.body, 'message')).toMatch(/team/);
+    ok(await asLeader('PUT', `/vacations/${own.id}/status`, { status: 'accepted' }), 403);
+    // An operator leading nobody decides nothing.
+    ok(await call('acme', 'operator', 'PUT', `/vacations/${stranger.id}/status`, { status: 'rejected' }), 403);
+    // Out of the team, out of reach.
+    ok(await admin('DELETE', '/users/related-users', { user_id: leader.userId, related_users: [op] }), 204);
+    ok(await asLeader('PUT', `/vacations/${member.id}/status`, { status: 'rejected' }), 403);
+  });
+
+  it("exports to Excel the same people as the list: an operator's workbook holds their own requests only", async () => {
+    await hoursFor('operator', 2067);
+    await hoursFor('supervisor', 2067);
+    const mine = data(ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'permission', start: '2067-03-04 09:00:00', end: '2067-03-04 13:00:00' }), 201));
+    ok(await call('acme', 'supervisor', 'POST', '/vacations', { type: 'permission', start: '2067-03-04 09:00:00', end: '2067-03-04 13:00:00' }), 201);
+    const load = async (role: 'operator' | 'admin') => {
+      const res = await server().app.request('http://acme.localhost/api/vacations/excel?from=2067-01-01&to=2067-12-31', { headers: { authorization: `Bearer ${await as('acme', role)}` } });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      const sheet = book.worksheets[0];
+      if (!sheet) throw new Error('no sheet');
+      return sheet;
+    };
+    const opSheet = await load('operator');
+    expect(opSheet.actualRowCount - 1).toBe(1);
+    expect(opSheet.getCell('B2').value).toBe('operator@acme.test');
+    expect(opSheet.getCell('H2').value).toBe(Number(mine.hours));
+    expect((await load('admin')).actualRowCount - 1).toBe(2);
   });
 
   it('changing the period or type of an accepted request sends it back to pending, notes kept', async () => {

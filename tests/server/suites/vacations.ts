@@ -247,7 +247,8 @@ export function vacationsSuite(server: () => TestServer): void {
       expect(timed?.getCell('E').value).toEqual(new Date(Date.UTC(2037, 2, 2, 9, 0, 0)));
       expect(timed?.getCell('F').value).toEqual(new Date(Date.UTC(2037, 2, 2, 11, 0, 0)));
       expect(timed?.getCell('E').numFmt).toBe('dd/mm/yyyy hh:mm');
-      expect(sheet?.autoFilter).toBeTruthy();
+      // The auto-filter spans the header and every row, all twelve columns.
+      expect(sheet?.autoFilter).toBe(`A1:L${sheet?.actualRowCount ?? 0}`);
       // Status filter narrows the rows too.
       const accepted = await server().app.request('http://acme.localhost/api/vacations/excel?from=2037-01-01&to=2037-12-31&status=accepted', {
         headers: { authorization: `Bearer ${await as('acme', 'admin')}` },

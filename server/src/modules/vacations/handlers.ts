@@ -1,5 +1,6 @@
 import { created, forbidden, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { isTenantUser } from '../vacationHours/repository.ts';
+import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
 import { vacationsWorkbook, xlsxResponse } from './excel.ts';
 import { durationFor } from './hours.ts';
@@ -15,7 +16,11 @@ import { VACATION_TYPES } from './types.ts';
 const EXCEL_MAX_ROWS = 20_000;
 
 const OWN_DECISION = 'Nobody can decide on their own request.';
+const NOT_APPROVER = "Deciding a request needs the vacations change-status permission or leading the requester's team.";
 const FOR_OTHERS = 'Filing leave for another person needs the vacations management permission.';
+
+/** Approvers and managers see everyone's requests. */
+const seesAll = (ctx: { can: (permission: string) => boolean }): boolean => ctx.can('vacations.changeStatus') || ctx.can('vacations.management');
 
 /** Periods or types changed: an accepted decision no longer holds. */
 const periodOrTypeChanged = (row: { type: string; start: string; end: string; typeDescription: string | null }, b: { type: string; start: string; end: string; type_description?: string | null | undefined }): boolean =>
@@ -25,9 +30,9 @@ export const handlers = {
   listVacations: async (ctx) => {
     const page = ctx.page();
     const q = ctx.query;
-    // Approvers and managers see everyone's requests; everybody else their own.
-    const seesAll = ctx.can('vacations.changeStatus') || ctx.can('vacations.management');
-    const result = await listVacations(ctx.db, ctx.tenant.id, { userId: seesAll ? q.user_id : ctx.user.id, status: q.status, type: q.type, from: q.from, to: q.to, search: q.search }, q.sort, page);
+    // Approvers and managers see everyone's requests; a team leader their team's and their own; everybody else their own.
+    const userIds = await visibleRequesters(ctx.db, ctx.tenant.id, { id: ctx.user.id, seesAll: seesAll(ctx) }, q.user_id);
+    const result = await listVacations(ctx.db, ctx.tenant.id, { userIds, status: q.status, type: q.type, from: q.from, to: q.to, search: q.search }, q.sort, page);
     return isFailure(result) ? result : paged(result.rows.map(presentVacation), page.meta(result.total));
   },
 
@@ -75,14 +80,19 @@ export const handlers = {
 
   exportVacationsExcel: async (ctx) => {
     const q = ctx.query;
-    const rows = await allVacations(ctx.db, ctx.tenant.id, { userId: q.user_id, status: q.status, from: q.from, to: q.to }, EXCEL_MAX_ROWS);
+    // The same people as the list: an operator's export holds their own requests only.
+    const userIds = await visibleRequesters(ctx.db, ctx.tenant.id, { id: ctx.user.id, seesAll: seesAll(ctx) }, q.user_id);
+    const rows = await allVacations(ctx.db, ctx.tenant.id, { userIds, status: q.status, from: q.from, to: q.to }, EXCEL_MAX_ROWS);
     const bytes = await vacationsWorkbook(rows);
     return xlsxResponse(bytes, `ferie-e-permessi-${ctx.now().slice(0, 10)}.xlsx`);
   },
 
   getVacation: async (ctx) => {
     const view = await findVacation(ctx.db, ctx.tenant.id, ctx.params.id);
-    return view ? ok(presentVacation(view)) : notFound();
+    if (!view) return notFound();
+    // The same people as the list: someone else's leave (an illness, say) is not an operator's to read.
+    const visible = await visibleRequesters(ctx.db, ctx.tenant.id, { id: ctx.user.id, seesAll: seesAll(ctx) }, view.row.userId);
+    return visible === null || visible.length > 0 ? ok(presentVacation(view)) : notFound();
   },
 
   updateVacation: async (ctx) => {
@@ -145,6 +155,8 @@ export const handlers = {
     if (!current) return notFound();
     // Administrators included: a decision on one's own leave is no decision.
     if (current.row.userId === ctx.user.id) return forbidden(OWN_DECISION);
+    // Approvers decide everyone's requests; a team leader those of the people they lead.
+    if (!ctx.can('vacations.changeStatus') && !(await leads(ctx.db, ctx.tenant.id, ctx.user.id, current.row.userId))) return forbidden(NOT_APPROVER);
     const changed = await ctx.db.transaction(async (tx) => {
       const row = await updateVacation(tx, ctx.tenant.id, ctx.params.id, {
         status: b.status,

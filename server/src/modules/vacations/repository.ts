@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { calendarEvents } from '../../db/schema/calendars.ts';
@@ -25,6 +25,8 @@ export type VacationView = {
 
 export type VacationFilter = {
   readonly userId?: number | undefined;
+  /** Requests of these people only (what the caller may see); null or left out = everyone's. */
+  readonly userIds?: readonly number[] | null | undefined;
   readonly status?: string | undefined;
   readonly type?: string | undefined;
   /** Requests ending on or after this day. */
@@ -53,6 +55,7 @@ function where(tenantId: number, f: VacationFilter): SQL | undefined {
   return and(
     eq(vacations.tenantId, tenantId),
     f.userId !== undefined ? eq(vacations.userId, f.userId) : undefined,
+    f.userIds ? (f.userIds.length === 0 ? sql`false` : inArray(vacations.userId, [...f.userIds])) : undefined,
     f.status !== undefined ? eq(vacations.status, f.status) : undefined,
     f.type !== undefined ? eq(vacations.type, f.type) : undefined,
     f.from !== undefined ? gte(vacations.end, dayStart(f.from)) : undefined,

@@ -7,8 +7,10 @@ import { actorDone, actorError, taggedError, type MachineRegistryEntry, type Sam
 const machine = createVacationStatusMachine();
 
 const REQUESTER = 7;
-const APPROVER: Viewer = { userId: 3, canChangeStatus: true };
-const REQUESTER_VIEW: Viewer = { userId: REQUESTER, canChangeStatus: false };
+const APPROVER: Viewer = { userId: 3, canChangeStatus: true, team: [] };
+/** A team leader without vacations.changeStatus, leading the requester. */
+const TEAM_LEADER: Viewer = { userId: 4, canChangeStatus: false, team: [REQUESTER] };
+const REQUESTER_VIEW: Viewer = { userId: REQUESTER, canChangeStatus: false, team: [] };
 
 const vacation = (status: VacationStatus) => ({ id: 1, status, user: { id: REQUESTER } });
 
@@ -34,6 +36,7 @@ export const vacationStatusEntry: MachineRegistryEntry = {
     starts: [
       { id: 'approverPending', labelKey: 'starts.vacationStatus.approverPending', input: { vacation: vacation('pending'), viewer: APPROVER } },
       { id: 'approverAccepted', labelKey: 'starts.vacationStatus.approverAccepted', input: { vacation: vacation('accepted'), viewer: APPROVER } },
+      { id: 'teamLeaderPending', labelKey: 'starts.vacationStatus.teamLeaderPending', input: { vacation: vacation('pending'), viewer: TEAM_LEADER } },
       { id: 'requesterPending', labelKey: 'starts.vacationStatus.requesterPending', input: { vacation: vacation('pending'), viewer: REQUESTER_VIEW } },
       { id: 'requesterAccepted', labelKey: 'starts.vacationStatus.requesterAccepted', input: { vacation: vacation('accepted'), viewer: REQUESTER_VIEW } },
     ],
