@@ -64,7 +64,7 @@ const SampleDetailRoute = () => {
       <RecordState {...sample} onRetry={sample.retry}>
         {(current) => (
           <>
-            {user ? <SampleApprovalPanel key={`${current.id}-${current.updatedAt}`} sample={current} userId={user.id} canApprove={canApprove} onChanged={sample.reload} /> : null}
+            {user ? <SampleApprovalPanel key={current.id} sample={current} userId={user.id} canApprove={canApprove} onChanged={sample.reload} /> : null}
             <Section title={t('samples:sections.customer')}>
               <DetailList
                 items={[
