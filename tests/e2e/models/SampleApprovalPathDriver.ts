@@ -56,10 +56,13 @@ export class SampleApprovalPathDriver {
     const id = ((await created.json()) as { data: { id: number } }).data.id;
     const decide = async (api: SignedInApi, deptId: string, status: string) => expect((await api.post(`/samples/${id}/departments/${deptId}/update-status`, { status })).status()).toBe(200);
     if (start === 'approvedByMe') await decide(admin, 'technical_direction', 'approved');
-    if (start === 'decided') {
+    if (start === 'decided' || start === 'approvedByColleague') {
       const colleague = await roleApi(this.page.request, 'supervisor');
-      await decide(colleague, 'technical_direction', 'evaluated');
-      await decide(colleague, 'sales_management', 'denied');
+      if (start === 'approvedByColleague') await decide(colleague, 'technical_direction', 'approved');
+      else {
+        await decide(colleague, 'technical_direction', 'evaluated');
+        await decide(colleague, 'sales_management', 'denied');
+      }
     }
     return id;
   }
