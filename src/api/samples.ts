@@ -1,6 +1,6 @@
 import type { Effect } from 'effect';
 import type { ApiClient } from './client.ts';
-import { call, download, type Download } from './effect.ts';
+import { call, streamedDownload, type Download, type DownloadProgress } from './effect.ts';
 import type { Page } from './envelope.ts';
 import type { ApiError } from './errors.ts';
 import type { BodyOf, QueryOf, ResultOf, Schema } from './operationTypes.ts';
@@ -36,8 +36,8 @@ export const decideSample = (
 ): Effect.Effect<Sample, ApiError> =>
   call((signal) => client.POST('/samples/{id}/departments/{deptId}/update-status', { params: { path: { id, deptId } }, body, signal }));
 
-export const downloadSamplePdf = (client: ApiClient, id: number): Effect.Effect<Download, ApiError> =>
-  download((signal) => client.GET('/samples/{id}/download-as-pdf', { params: { path: { id } }, parseAs: 'blob', signal }));
+export const downloadSamplePdf = (client: ApiClient, id: number, onProgress?: (progress: DownloadProgress) => void): Effect.Effect<Download, ApiError> =>
+  streamedDownload((signal) => client.GET('/samples/{id}/download-as-pdf', { params: { path: { id } }, parseAs: 'stream', signal }), onProgress);
 
 export const getSamplePdfLink = (client: ApiClient, id: number): Effect.Effect<ResultOf<'getSamplePdfLink'>, ApiError> =>
   call((signal) => client.GET('/samples/{id}/pdf-as-link', { params: { path: { id } }, signal }));

@@ -112,7 +112,7 @@ const SampleDetailRoute = () => {
               <PdfActions
                 title={t('samples:pdf.previewTitle', { number: current.number })}
                 fileName={`${current.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`}
-                load={() => downloadSamplePdf(client, current.id)}
+                load={(onProgress) => downloadSamplePdf(client, current.id, onProgress)}
                 link={() => getSamplePdfLink(client, current.id)}
               />
             </Section>
