@@ -3137,6 +3137,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/samples/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a sample's history
+         * @description What happened to the sample, newest first: its creation, each change of its fields (field-level, before and
+         *     after), each department's decision, and each reopening of its evaluation (an approved sample whose technical
+         *     or commercial fields changed: both decisions reset). Entries never change once written. Not paginated: a
+         *     sample has few entries.
+         */
+        get: operations["getSampleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/samples/{id}/departments/{deptId}/update-status": {
         parameters: {
             query?: never;
@@ -5778,6 +5803,29 @@ export interface components {
          * @enum {string}
          */
         SampleApprovalStatus: "pending" | "approved" | "evaluated" | "denied";
+        SampleHistoryEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["DateTime"];
+            /** @description Who did it (null if that user was deleted). */
+            user: components["schemas"]["UserSummary"] | null;
+            /**
+             * @description `decision`: a department decided (`department`, `status`); `reopened`: the evaluation was reopened because
+             *     the fields in `changes` changed on an approved sample (both decisions reset to pending); `updated`: other
+             *     field changes.
+             * @enum {string}
+             */
+            kind: "created" | "updated" | "decision" | "reopened";
+            department: components["schemas"]["SampleDepartment"] | null;
+            status: components["schemas"]["SampleApprovalStatus"] | null;
+            changes: {
+                /** @description The field's name as in SampleInput (e.g. `price_target`). */
+                field: string;
+                /** @description The value before (any JSON value). */
+                before: unknown;
+                /** @description The value after (any JSON value). */
+                after: unknown;
+            }[];
+        };
         /** @description One department's decision. */
         SampleApproval: {
             status: components["schemas"]["SampleApprovalStatus"];
@@ -13102,6 +13150,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SampleEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSampleHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SampleHistoryEntry"][];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
