@@ -19,6 +19,11 @@ export const listSamples = (client: ApiClient, query: SampleQuery = {}): Effect.
 export const getSample = (client: ApiClient, id: number): Effect.Effect<Sample, ApiError> =>
   call((signal) => client.GET('/samples/{id}', { params: { path: { id } }, signal }));
 
+export type SampleHistoryEntry = ResultOf<'getSampleHistory'>[number];
+
+export const getSampleHistory = (client: ApiClient, id: number): Effect.Effect<readonly SampleHistoryEntry[], ApiError> =>
+  call((signal) => client.GET('/samples/{id}/history', { params: { path: { id } }, signal }));
+
 export const createSample = (client: ApiClient, body: SampleInput): Effect.Effect<Sample, ApiError> =>
   call((signal) => client.POST('/samples', { body, signal }));
 

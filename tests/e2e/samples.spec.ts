@@ -56,6 +56,13 @@ test('two people approve a sample, one per department; a denial denies it', asyn
   await supervisor.goto(`/samples/${id}`);
   await decide(supervisor, id, 'sales_management', SM, /^(Approva|Approve)$/);
   await expect(supervisor.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(Approvata|Approved)/);
+  // The sample's history: created, then each department's decision, newest first, each with who took it.
+  const history = supervisor.getByRole('table', { name: /^(Storico|History)$/ });
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await expect(history.getByRole('row').nth(1)).toContainText(/(Direzione Commerciale: Approvata|Sales Management: Approved)/);
+  await expect(history.getByRole('row').nth(2)).toContainText(/(Direzione Tecnica: Approvata|Technical Direction: Approved)/);
+  await expect(history.getByRole('row').nth(3)).toContainText(/^.*(Creata|Created)$/);
+  await expectAccessible(supervisor);
 
   // Another sample: Sales Management denies it, whatever Technical Direction says.
   const other = await newSample(admin);
