@@ -4868,13 +4868,16 @@ export interface components {
          *     - `evaluators.title`: `TPM` or `Valutazioni` (default), the evaluators section title;
          *     - `timezone`: IANA zone of the tenant's wall-clock date-times (default `Europe/Rome`);
          *     - `vacations.allow_negative_balance`: `'1'` lets vacation requests go beyond the remaining hours of their
-         *       allowance (default: refused with 422 naming the remaining hours).
+         *       allowance (default: refused with 422 naming the remaining hours);
+         *     - `mail.from_name`, `mail.from_address`, `mail.reply_to`: who the tenant's mails (e.g. a proposal sent to a
+         *       customer) come from and where answers go (default: the tenant's name at the platform's no-reply address,
+         *       no reply-to).
          */
         SettingInput: {
             /** @enum {string} */
-            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance";
+            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "mail.from_name" | "mail.from_address" | "mail.reply_to";
             value: components["schemas"]["SettingValue"];
-        } & (unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
         /** @description A login of a user to a protected section; valid for 10 minutes. */
@@ -5818,7 +5821,7 @@ export interface components {
             department: components["schemas"]["SampleDepartment"] | null;
             status: components["schemas"]["SampleApprovalStatus"] | null;
             changes: {
-                /** @description The field's name as in SampleInput (e.g. `price_target`). */
+                /** @description The field, snake_case (e.g. `price_target`, `format_width_mm`). */
                 field: string;
                 /** @description The value before (any JSON value). */
                 before: unknown;
