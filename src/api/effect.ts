@@ -39,3 +39,50 @@ export const download = (
         ? Effect.succeed({ blob: data, fileName: fileNameOf(response.headers.get('content-disposition')) })
         : Effect.fail(fromResponse(response.status, error, response.headers)),
   );
+
+/** How much of a download has arrived; `total` from Content-Length, null when the server sends none. */
+export type DownloadProgress = { readonly loaded: number; readonly total: number | null };
+
+const readAll = async (body: ReadableStream<Uint8Array>, total: number | null, onProgress: (progress: DownloadProgress) => void, signal: AbortSignal): Promise<Uint8Array[]> => {
+  const reader = body.getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', stop, { once: true });
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.byteLength;
+      onProgress({ loaded, total });
+    }
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+  if (signal.aborted) throw signal.reason;
+  return chunks;
+};
+
+/**
+ * A binary download read as a stream (`parseAs: 'stream'`), reporting its progress against the answer's
+ * Content-Length as the chunks arrive; otherwise like `download`.
+ */
+export const streamedDownload = (
+  fn: (signal: AbortSignal) => Promise<{ data?: ReadableStream<Uint8Array> | null; error?: unknown; response: Response }>,
+  onProgress: (progress: DownloadProgress) => void = () => undefined,
+): Effect.Effect<Download, ApiError> =>
+  Effect.flatMap(
+    Effect.tryPromise({ try: (signal) => fn(signal), catch: (cause) => new Network({ cause }) }),
+    ({ data, error, response }) => {
+      if (!response.ok || !data) return Effect.fail(fromResponse(response.status, error, response.headers));
+      const length = Number(response.headers.get('content-length') ?? '');
+      const total = Number.isFinite(length) && length > 0 ? length : null;
+      const type = response.headers.get('content-type') ?? 'application/octet-stream';
+      return Effect.map(
+        Effect.tryPromise({ try: (signal) => readAll(data, total, onProgress, signal), catch: (cause) => new Network({ cause }) }),
+        (chunks): Download => ({ blob: new Blob(chunks as BlobPart[], { type }), fileName: fileNameOf(response.headers.get('content-disposition')) }),
+      );
+    },
+  );

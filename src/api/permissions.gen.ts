@@ -151,6 +151,7 @@ export const OPERATION_PERMISSIONS = {
   getSalesReport: 'sales-reports.view',
   getSalesStatistics: 'statistics.viewAny',
   getSample: 'samples.view',
+  getSampleHistory: 'samples.view',
   getSamplePdfLink: 'samples.view',
   getSectionAccess: 'sectionAccesses.view',
   getSetting: 'self',

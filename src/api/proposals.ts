@@ -1,6 +1,6 @@
 import type { Effect } from 'effect';
 import type { ApiClient } from './client.ts';
-import { call, download, type Download } from './effect.ts';
+import { call, streamedDownload, type Download, type DownloadProgress } from './effect.ts';
 import type { ApiError } from './errors.ts';
 import type { BodyOf, QueryOf, ResultOf, Schema } from './operationTypes.ts';
 
@@ -43,8 +43,8 @@ export const sendProposalToAddresses = (client: ApiClient, id: number, body: Bod
 const pdfQuery = (addressee: string | undefined, revision: number | undefined) => ({ ...(addressee ? { addressee } : {}), ...(revision === undefined ? {} : { revision }) });
 
 /** The PDF of the current revision, or of an earlier one kept in the history. */
-export const downloadProposalPdf = (client: ApiClient, id: number, addressee?: string, revision?: number): Effect.Effect<Download, ApiError> =>
-  download((signal) => client.GET('/proposals/{id}/download-proposal-as-pdf', { params: { path: { id }, query: pdfQuery(addressee, revision) }, parseAs: 'blob', signal }));
+export const downloadProposalPdf = (client: ApiClient, id: number, addressee?: string, revision?: number, onProgress?: (progress: DownloadProgress) => void): Effect.Effect<Download, ApiError> =>
+  streamedDownload((signal) => client.GET('/proposals/{id}/download-proposal-as-pdf', { params: { path: { id }, query: pdfQuery(addressee, revision) }, parseAs: 'stream', signal }), onProgress);
 
 export const getProposalPdfLink = (client: ApiClient, id: number, addressee?: string, revision?: number): Effect.Effect<ProposalPdfLink, ApiError> =>
   call((signal) => client.GET('/proposals/{id}/proposal-pdf-as-link', { params: { path: { id }, query: pdfQuery(addressee, revision) }, signal }));

@@ -1,6 +1,6 @@
 import type { Effect } from 'effect';
 import type { ApiClient } from './client.ts';
-import { call, download, type Download } from './effect.ts';
+import { call, streamedDownload, type Download, type DownloadProgress } from './effect.ts';
 import type { Page } from './envelope.ts';
 import type { ApiError } from './errors.ts';
 import type { BodyOf, QueryOf, ResultOf, Schema } from './operationTypes.ts';
@@ -19,6 +19,11 @@ export const listSamples = (client: ApiClient, query: SampleQuery = {}): Effect.
 export const getSample = (client: ApiClient, id: number): Effect.Effect<Sample, ApiError> =>
   call((signal) => client.GET('/samples/{id}', { params: { path: { id } }, signal }));
 
+export type SampleHistoryEntry = ResultOf<'getSampleHistory'>[number];
+
+export const getSampleHistory = (client: ApiClient, id: number): Effect.Effect<readonly SampleHistoryEntry[], ApiError> =>
+  call((signal) => client.GET('/samples/{id}/history', { params: { path: { id } }, signal }));
+
 export const createSample = (client: ApiClient, body: SampleInput): Effect.Effect<Sample, ApiError> =>
   call((signal) => client.POST('/samples', { body, signal }));
 
@@ -36,8 +41,8 @@ export const decideSample = (
 ): Effect.Effect<Sample, ApiError> =>
   call((signal) => client.POST('/samples/{id}/departments/{deptId}/update-status', { params: { path: { id, deptId } }, body, signal }));
 
-export const downloadSamplePdf = (client: ApiClient, id: number): Effect.Effect<Download, ApiError> =>
-  download((signal) => client.GET('/samples/{id}/download-as-pdf', { params: { path: { id } }, parseAs: 'blob', signal }));
+export const downloadSamplePdf = (client: ApiClient, id: number, onProgress?: (progress: DownloadProgress) => void): Effect.Effect<Download, ApiError> =>
+  streamedDownload((signal) => client.GET('/samples/{id}/download-as-pdf', { params: { path: { id } }, parseAs: 'stream', signal }), onProgress);
 
 export const getSamplePdfLink = (client: ApiClient, id: number): Effect.Effect<ResultOf<'getSamplePdfLink'>, ApiError> =>
   call((signal) => client.GET('/samples/{id}/pdf-as-link', { params: { path: { id } }, signal }));

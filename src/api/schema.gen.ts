@@ -3191,6 +3191,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/samples/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a sample's history
+         * @description What happened to the sample, newest first: its creation, each change of its fields (field-level, before and
+         *     after), each department's decision, and each reopening of its evaluation (an approved sample whose technical
+         *     or commercial fields changed: both decisions reset). Entries never change once written. Not paginated: a
+         *     sample has few entries.
+         */
+        get: operations["getSampleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/samples/{id}/departments/{deptId}/update-status": {
         parameters: {
             query?: never;
@@ -4897,13 +4922,16 @@ export interface components {
          *     - `evaluators.title`: `TPM` or `Valutazioni` (default), the evaluators section title;
          *     - `timezone`: IANA zone of the tenant's wall-clock date-times (default `Europe/Rome`);
          *     - `vacations.allow_negative_balance`: `'1'` lets vacation requests go beyond the remaining hours of their
-         *       allowance (default: refused with 422 naming the remaining hours).
+         *       allowance (default: refused with 422 naming the remaining hours);
+         *     - `mail.from_name`, `mail.from_address`, `mail.reply_to`: who the tenant's mails (e.g. a proposal sent to a
+         *       customer) come from and where answers go (default: the tenant's name at the platform's no-reply address,
+         *       no reply-to).
          */
         SettingInput: {
             /** @enum {string} */
-            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance";
+            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "mail.from_name" | "mail.from_address" | "mail.reply_to";
             value: components["schemas"]["SettingValue"];
-        } & (unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
         /** @description A login of a user to a protected section; valid for 10 minutes (the server's window, SECTION_ACCESS_WINDOW_SECONDS, 600 by default). */
@@ -5875,6 +5903,29 @@ export interface components {
          * @enum {string}
          */
         SampleApprovalStatus: "pending" | "approved" | "evaluated" | "denied";
+        SampleHistoryEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["DateTime"];
+            /** @description Who did it (null if that user was deleted). */
+            user: components["schemas"]["UserSummary"] | null;
+            /**
+             * @description `decision`: a department decided (`department`, `status`); `reopened`: the evaluation was reopened because
+             *     the fields in `changes` changed on an approved sample (both decisions reset to pending); `updated`: other
+             *     field changes.
+             * @enum {string}
+             */
+            kind: "created" | "updated" | "decision" | "reopened";
+            department: components["schemas"]["SampleDepartment"] | null;
+            status: components["schemas"]["SampleApprovalStatus"] | null;
+            changes: {
+                /** @description The field, snake_case (e.g. `price_target`, `format_width_mm`). */
+                field: string;
+                /** @description The value before (any JSON value). */
+                before: unknown;
+                /** @description The value after (any JSON value). */
+                after: unknown;
+            }[];
+        };
         /** @description One department's decision. */
         SampleApproval: {
             status: components["schemas"]["SampleApprovalStatus"];
@@ -13265,6 +13316,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SampleEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSampleHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SampleHistoryEntry"][];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

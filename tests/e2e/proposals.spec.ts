@@ -31,6 +31,25 @@ test('a proposal is refused without a "to" recipient, not marked sent when the m
 
   const screen = new ProposalPage(page);
   await screen.open(proposal.id);
+  // Before sending: the PDF previewed in the app, then downloaded with its progress shown while it arrives (the
+  // download is held until the bar has been seen).
+  await page.getByRole('button', { name: /^(Anteprima PDF|Preview PDF)$/ }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/proposals/${proposal.id}/download-proposal-as-pdf`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^(Scarica PDF|Download PDF)$/ }).click();
+  await expect(page.getByRole('progressbar', { name: /^(Download di|Downloading) / })).toBeVisible();
+  release();
+  expect((await downloaded).suggestedFilename()).toMatch(/^offerta-.*\.pdf$/);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await screen.prepareSending();
   await screen.chooseAddresses();
   await screen.addAddress('copia@cliente.test', 'Cc');

@@ -24,6 +24,14 @@ const department = (page: Page, name: RegExp) => page.getByRole('group', { name 
 const TD = /(Direzione Tecnica|Technical Direction)$/;
 const SM = /(Direzione Commerciale|Sales Management)$/;
 
+/** Clicks a department's decision and waits for the server's answer to it, then for the screen to show it. */
+const decide = async (page: Page, sampleId: number, deptId: 'technical_direction' | 'sales_management', name: RegExp, button: RegExp) => {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/api/samples/${sampleId}/departments/${deptId}/update-status`));
+  await department(page, name).getByRole('button', { name: button }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(department(page, name).getByRole('button', { name: button })).toBeEnabled();
+};
+
 const newSample = async (page: Page): Promise<number> => {
   const api = signedInApi(page, 'acme');
   const customer = ((await (await api.get('/profiles?type=customer&page_size=1')).json()) as { data: { id: number }[] }).data[0];
@@ -37,7 +45,7 @@ test('two people approve a sample, one per department; a denial denies it', asyn
   const admin = await signIn(browser, 'admin');
   const id = await newSample(admin);
   await admin.goto(`/samples/${id}`);
-  await department(admin, TD).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+  await decide(admin, id, 'technical_direction', TD, /^(Approva|Approve)$/);
   await expect(admin.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(In valutazione|In evaluation)/);
   // The same person may not approve for the other department too.
   await department(admin, SM).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
@@ -46,14 +54,22 @@ test('two people approve a sample, one per department; a denial denies it', asyn
 
   const supervisor = await signIn(browser, 'supervisor');
   await supervisor.goto(`/samples/${id}`);
-  await department(supervisor, SM).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+  await decide(supervisor, id, 'sales_management', SM, /^(Approva|Approve)$/);
   await expect(supervisor.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(Approvata|Approved)/);
+  // The sample's history: created, then each department's decision, newest first, each with who took it.
+  const history = supervisor.getByRole('table', { name: /^(Storico|History)$/ });
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await expect(history.getByRole('row').nth(1)).toContainText(/(Direzione Commerciale: Approvata|Sales Management: Approved)/);
+  await expect(history.getByRole('row').nth(2)).toContainText(/(Direzione Tecnica: Approvata|Technical Direction: Approved)/);
+  await expect(history.getByRole('row').nth(3)).toContainText(/^.*(Creata|Created)$/);
+  await expectAccessible(supervisor);
 
   // Another sample: Sales Management denies it, whatever Technical Direction says.
   const other = await newSample(admin);
   await admin.goto(`/samples/${other}`);
-  await department(admin, TD).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
-  await department(admin, SM).getByRole('button', { name: /^(Rifiuta|Deny)$/ }).click();
+  // Each decision waits for its answer (not for time): the next one is taken on the sample as the server left it.
+  await decide(admin, other, 'technical_direction', TD, /^(Approva|Approve)$/);
+  await decide(admin, other, 'sales_management', SM, /^(Rifiuta|Deny)$/);
   await expect(admin.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(Rifiutata|Denied)/);
   await admin.setViewportSize({ width: 360, height: 800 });
   await admin.goto('/samples');

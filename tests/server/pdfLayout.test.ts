@@ -37,7 +37,8 @@ async function layoutOfProposal(proposal: PresentedProposal): Promise<TextRun[]>
   return runs;
 }
 
-describe('printed documents: layout', () => {
+// Each test renders and probes several documents (a minute on a loaded machine, not the default 20 s).
+describe('printed documents: layout', { timeout: 90_000 }, () => {
   const admin = async (method: string, path: string, body?: unknown) => server().request('acme', method, path, { token: await server().token('acme', 'admin@acme.test'), ...(body === undefined ? {} : { body }) });
 
   it('prints every demo proposal with no text over text', async () => {
@@ -92,6 +93,11 @@ describe('printed documents: layout', () => {
     expect(texts).toContain('Timbro e firma per accettazione');
     expect(texts.some((text) => /^Pagina \d+ di \d+$/.test(text))).toBe(true);
     expect(texts.some((text) => text.includes('P. IVA IT01234567890'))).toBe(true);
+    // Header words are not broken mid-word: each header cell is one line.
+    const HEADERS = ['#', 'Descrizione', 'Formato', 'Spess.', 'Quantità', 'Prezzo', 'Sconto', 'Cliché', 'Totale'];
+    const headerRuns = runs.filter((run) => HEADERS.includes(run.text));
+    expect(headerRuns.length).toBeGreaterThanOrEqual(HEADERS.length * 2);
+    expect(headerRuns.filter((run) => run.height > 12).map((run) => `${run.text} on page ${run.page + 1}`)).toEqual([]);
     // Body rows after a page break are not in the header's bold: every page but the first starts with the header.
     const headersPerPage = runs.filter((run) => run.text === 'Descrizione');
     expect(headersPerPage.length).toBe(new Set(runs.filter((run) => run.text.startsWith('Film PE riga')).map((run) => run.page)).size);

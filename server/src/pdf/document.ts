@@ -148,20 +148,24 @@ export function heading(doc: Pdf, text: string): void {
   doc.font('regular').fontSize(9);
 }
 
-/** Label/value pairs in two columns; empty values are left out. */
+/** Label/value pairs in two columns (a borderless table: a label that wraps pushes the next pair down); empty values are left out. */
 export function facts(doc: Pdf, pairs: readonly (readonly [string, string | null | undefined])[]): void {
   const shown = pairs.filter((p): p is readonly [string, string] => typeof p[1] === 'string' && p[1] !== '');
+  if (shown.length === 0) return;
   const labelWidth = 130;
-  for (const [label, value] of shown) {
-    ensureSpace(doc, 14);
-    const y = doc.y;
-    // A label that wraps is taller than its value: the next pair starts below whichever ends lower.
-    doc.font('bold').fontSize(9).fillColor(MUTED).text(label, MARGIN, y, { width: labelWidth - 8 });
-    const labelBottom = doc.y;
-    doc.font('regular').fillColor('black').text(value, MARGIN + labelWidth, y, { width: CONTENT_WIDTH - labelWidth });
-    doc.y = Math.max(doc.y, labelBottom);
-    doc.moveDown(0.15);
-  }
+  ensureSpace(doc, 14);
+  doc.font('regular').fontSize(9);
+  doc.table({
+    position: { x: MARGIN, y: doc.y },
+    maxWidth: CONTENT_WIDTH,
+    columnStyles: [
+      { width: labelWidth, textColor: MUTED },
+      { width: CONTENT_WIDTH - labelWidth, textColor: 'black' },
+    ],
+    defaultStyle: { border: 0, padding: { top: 0, bottom: 1.5, left: 0, right: 8 } },
+    data: shown.map(([label, value]) => [{ text: label, font: { src: 'bold' } }, value]),
+  });
+  doc.x = MARGIN;
 }
 
 export function paragraph(doc: Pdf, text: string): void {
@@ -171,53 +175,65 @@ export function paragraph(doc: Pdf, text: string): void {
 
 export type Column = { readonly title: string; readonly width: number; readonly align?: 'left' | 'right' | 'center' };
 
-/** A table whose header repeats on each new page; widths are fractions of the content width. */
+/** Where a table stops on a page: above the footer's band. */
+const tableBottom = (doc: Pdf): number => doc.page.height - MARGIN - 20;
+
+/**
+ * A table drawn with pdfkit's table API, whose header repeats on each new page; widths are fractions of the content
+ * width. pdfkit moves a row that does not fit to a new page by itself, without a header: each row is measured first,
+ * and one that would not fit ends the table on this page and starts it again, header first, on the next.
+ */
 export function table(doc: Pdf, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
   const widths = columns.map((c) => c.width * CONTENT_WIDTH);
   const pad = 3;
-  const drawRow = (cells: readonly string[], bold: boolean): void => {
-    doc.font(bold ? 'bold' : 'regular').fontSize(8);
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * pad }));
-    const h = Math.max(...heights, 10) + 2 * pad;
-    if (doc.y + h > doc.page.height - MARGIN - 20) {
-      doc.addPage();
-      if (!bold) drawRow(columns.map((c) => c.title), true);
-      // The repeated header left the font bold: this row is a body row.
-      doc.font(bold ? 'bold' : 'regular').fontSize(8);
-    }
-    const y = doc.y;
-    if (bold) doc.rect(MARGIN, y, CONTENT_WIDTH, h).fillColor('#eeeeee').fill();
-    doc.fillColor('black');
-    let x = MARGIN;
-    cells.forEach((cell, i) => {
-      const w = widths[i] ?? 0;
-      doc.text(cell, x + pad, y + pad, { width: w - 2 * pad, align: columns[i]?.align ?? 'left' });
-      x += w;
-    });
-    doc.moveTo(MARGIN, y + h).lineTo(MARGIN + CONTENT_WIDTH, y + h).lineWidth(0.3).strokeColor(RULE).stroke();
-    doc.y = y + h;
+  const options = {
+    maxWidth: CONTENT_WIDTH,
+    columnStyles: columns.map((c, i) => ({ width: widths[i] ?? 0, align: { x: c.align ?? 'left', y: 'top' as const } })),
+    defaultStyle: { border: { top: 0, left: 0, right: 0, bottom: 0.3 }, borderColor: RULE, padding: pad },
   };
-  drawRow(columns.map((c) => c.title), true);
-  for (const row of rows) drawRow(row, false);
+  const header = columns.map((c) => ({ text: c.title, type: 'TH' as const, font: { src: 'bold' }, backgroundColor: '#eeeeee' }));
+  doc.font('regular').fontSize(8).fillColor('black');
+  const start = () => doc.table({ ...options, position: { x: MARGIN, y: doc.y } }).row(header);
+  const heightOf = (cells: readonly string[]) => Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * pad })), 10) + 2 * pad;
+  // The header and the first row stay together.
+  if (doc.y + heightOf(columns.map((c) => c.title)) + heightOf(rows[0] ?? []) > tableBottom(doc)) doc.addPage();
+  let current = start();
+  for (const row of rows) {
+    if (doc.y + heightOf(row) > tableBottom(doc)) {
+      current.end();
+      doc.addPage();
+      doc.font('regular').fontSize(8).fillColor('black');
+      current = start();
+    }
+    current = current.row([...row]);
+  }
+  current.end();
   doc.x = MARGIN;
+  doc.font('regular').fontSize(9);
   doc.moveDown(0.5);
 }
 
-/** Right-aligned label/amount lines (totals); the last one bold. */
+/** Right-aligned label/amount lines (totals) in the right half, kept together on one page; the last one bold. */
 export function totalsBlock(doc: Pdf, lines: readonly (readonly [string, string])[]): void {
   ensureSpace(doc, 16 * lines.length + 10);
-  const x = MARGIN + CONTENT_WIDTH * 0.5;
   const w = CONTENT_WIDTH * 0.5;
-  lines.forEach(([label, amount], i) => {
-    const last = i === lines.length - 1;
-    const y = doc.y;
-    doc.font(last ? 'bold' : 'regular').fontSize(last ? 10 : 9).fillColor('black');
-    doc.text(label, x, y, { width: w * 0.62 - 6 });
-    const labelBottom = doc.y;
-    doc.text(amount, x + w * 0.62, y, { width: w * 0.38, align: 'right' });
-    // A long label wraps: the next line starts below it, not over it.
-    doc.y = Math.max(doc.y, labelBottom);
-    doc.moveDown(0.2);
+  doc.font('regular').fontSize(9).fillColor('black');
+  doc.table({
+    position: { x: MARGIN + w, y: doc.y },
+    maxWidth: w,
+    columnStyles: [
+      { width: w * 0.62, align: { x: 'left', y: 'top' } },
+      { width: w * 0.38, align: { x: 'right', y: 'top' } },
+    ],
+    defaultStyle: { border: 0, padding: { top: 0, bottom: 2, left: 0, right: 6 } },
+    data: lines.map(([label, amount], i) => {
+      const last = i === lines.length - 1;
+      const font = last ? { src: 'bold', size: 10 } : { src: 'regular', size: 9 };
+      return [
+        { text: label, font },
+        { text: amount, font, padding: { top: 0, bottom: 2, left: 0, right: 0 } },
+      ];
+    }),
   });
   doc.x = MARGIN;
   doc.font('regular').fontSize(9);

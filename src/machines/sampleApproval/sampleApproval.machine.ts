@@ -8,6 +8,17 @@ const approvalOf = (sample: ApprovableSample, department: SampleDepartment) => (
 
 const otherOf = (department: SampleDepartment): SampleDepartment => (department === 'technical_direction' ? 'sales_management' : 'technical_direction');
 
+const keyOf = (department: SampleDepartment) => (department === 'technical_direction' ? 'technicalDirection' : 'salesManagement');
+
+/** `answer`, with `held`'s approval for `other` when that one was decided later than the answer's. */
+const withNewerOther = <Sample extends ApprovableSample>(answer: Sample, held: Sample, other: SampleDepartment): Sample => {
+  const key = keyOf(other);
+  const kept = held.approvals[key];
+  const answered = answer.approvals[key];
+  if ((kept.at ?? '') <= (answered.at ?? '')) return answer;
+  return { ...answer, approvals: { ...answer.approvals, [key]: kept } };
+};
+
 /**
  * Sample dual approval (spec §4): Technical Direction ∥ Sales Management, two parallel regions that decide
  * independently (approve, evaluate, deny) through `POST /samples/{id}/departments/{deptId}/update-status`. The
@@ -49,8 +60,11 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
         refusal: { department: params.department, message: guardMessage(params.reason === 'notAllowed' ? 'sampleApprovalNotAllowed' : 'sampleSameApprover') },
         failure: null,
       })),
-      storeSample: assign((_, params: { department: SampleDepartment; sample: unknown }) => ({
-        sample: params.sample as Sample,
+      // The answer is the sample as the server left it after this decision. Two decisions may be in flight at once and
+      // their answers may cross: the other department's approval is taken from this answer unless the one already
+      // held is newer (an answer stored meanwhile), so a late answer never rolls back the other region's decision.
+      storeSample: assign(({ context }, params: { department: SampleDepartment; sample: unknown }) => ({
+        sample: withNewerOther(params.sample as Sample, context.sample, otherOf(params.department)),
         ...(params.department === 'technical_direction' ? { technicalPending: null } : { salesPending: null }),
       })),
       storeFailure: assign((_, params: { department: SampleDepartment; error: unknown }) => ({

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { SampleApprovalStatus, SampleDecision, SampleDepartment } from '../../domain/sampleApproval.ts';
 import type { ErrorTag } from '../generic/errorTag.ts';
 
-type Approval = { readonly status: SampleApprovalStatus; readonly by: { readonly id: number } | null };
+/** `at`: when it was decided (wire date-time, which sorts as text); answers that cross are told apart by it. */
+type Approval = { readonly status: SampleApprovalStatus; readonly by: { readonly id: number } | null; readonly at?: string | null };
 
 /** What the approval statechart needs of a sample (the API's Sample satisfies it). */
 export type ApprovableSample = {

@@ -3,13 +3,14 @@ import { Download as DownloadIcon, Eye, Link2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import type { Download } from '../../api/effect.ts';
+import type { Download, DownloadProgress } from '../../api/effect.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { createCommandMachine } from '../../machines/generic/command.machine.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { errorTagText } from './messageText.ts';
+import { ProgressBar } from './ProgressBar.tsx';
 import { saveBlob } from './saveBlob.ts';
 import { useCommand } from './useCommand.ts';
 
@@ -19,8 +20,11 @@ type PdfResult = { readonly file: Download } | { readonly link: { readonly url: 
 const pdfCommands = createCommandMachine<PdfCommand, PdfResult>();
 
 export type PdfActionsProps = {
-  /** The document's PDF (the same call serves preview and download). */
-  readonly load: () => Effect.Effect<Download, ApiError>;
+  /**
+   * The document's PDF (the same call serves preview and download); it reports how much has arrived to
+   * `onProgress` (e.g. `streamedDownload`), which the bar under the buttons shows while the file downloads.
+   */
+  readonly load: (onProgress: (progress: DownloadProgress) => void) => Effect.Effect<Download, ApiError>;
   /** A signed link that works without signing in until it expires. */
   readonly link: () => Effect.Effect<{ url: string; expiresAt: string }, ApiError>;
   readonly fileName: string;
@@ -35,8 +39,13 @@ export const PdfActions = ({ load, link, fileName, title }: PdfActionsProps) => 
   const { t } = useTranslation(['ui', 'common']);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [shared, setShared] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const command = useCommand(pdfCommands, {
-    execute: (kind): Effect.Effect<PdfResult, ApiError> => (kind === 'link' ? Effect.map(link(), (result) => ({ link: result })) : Effect.map(load(), (file) => ({ file }))),
+    execute: (kind): Effect.Effect<PdfResult, ApiError> => {
+      if (kind === 'link') return Effect.map(link(), (result) => ({ link: result }));
+      setProgress(null);
+      return Effect.map(load(setProgress), (file) => ({ file }));
+    },
     onDone: (kind, result) => {
       if ('link' in result) setShared(result.link);
       else if (kind === 'preview') setPreviewUrl(URL.createObjectURL(result.file.blob));
@@ -51,6 +60,9 @@ export const PdfActions = ({ load, link, fileName, title }: PdfActionsProps) => 
     [previewUrl],
   );
   const busy = (kind: PdfCommand) => command.running && command.command === kind;
+  const loading = busy('preview') || busy('download');
+  // Percent of the Content-Length arrived; indeterminate until the answer starts, or when the length is unknown.
+  const percent = progress?.total ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -64,6 +76,11 @@ export const PdfActions = ({ load, link, fileName, title }: PdfActionsProps) => 
           {t('ui:pdf.link')}
         </Button>
       </div>
+      {loading ? (
+        <div aria-live="polite">
+          <ProgressBar value={percent} label={t('ui:pdf.progress', { name: fileName })} visibleLabel={t('ui:pdf.downloading')} />
+        </div>
+      ) : null}
       {command.errorTag ? (
         <Alert tone="danger" onDismiss={command.dismiss}>
           {errorTagText(t, command.errorTag)}

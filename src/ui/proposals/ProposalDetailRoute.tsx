@@ -84,7 +84,7 @@ const ProposalDetailRoute = () => {
               <PdfActions
                 title={t('proposals:pdf.previewTitle', { number: current.number })}
                 fileName={`${current.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`}
-                load={() => downloadProposalPdf(client, current.id)}
+                load={(onProgress) => downloadProposalPdf(client, current.id, undefined, undefined, onProgress)}
                 link={() => getProposalPdfLink(client, current.id)}
               />
             </Section>

@@ -66,7 +66,7 @@ const RevisionEntry = ({ proposalId, entry, current }: { proposalId: number; ent
         <PdfActions
           title={t('proposals:pdf.previewTitle', { number: `${entry.snapshot.number} rev. ${entry.revision}` })}
           fileName={`${entry.snapshot.number.replace(/[^A-Za-z0-9-]+/g, '-')}-rev${entry.revision}.pdf`}
-          load={() => downloadProposalPdf(client, proposalId, undefined, entry.revision)}
+          load={(onProgress) => downloadProposalPdf(client, proposalId, undefined, entry.revision, onProgress)}
           link={() => getProposalPdfLink(client, proposalId, undefined, entry.revision)}
         />
       </div>

@@ -18,6 +18,7 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { SampleApprovalPanel } from './SampleApprovalPanel.tsx';
+import { SampleHistorySection } from './SampleHistorySection.tsx';
 import { sampleMissing } from './sampleMissing.ts';
 
 const sampleRecord = createRecordMachine<Sample>();
@@ -64,7 +65,8 @@ const SampleDetailRoute = () => {
       <RecordState {...sample} onRetry={sample.retry}>
         {(current) => (
           <>
-            {user ? <SampleApprovalPanel key={`${current.id}-${current.updatedAt}`} sample={current} userId={user.id} canApprove={canApprove} onChanged={sample.reload} /> : null}
+            {/* Keyed by the sample alone: a reload after a decision must not remount it and cancel one still in flight. */}
+            {user ? <SampleApprovalPanel key={current.id} sample={current} userId={user.id} canApprove={canApprove} onChanged={sample.reload} /> : null}
             <Section title={t('samples:sections.customer')}>
               <DetailList
                 items={[
@@ -108,11 +110,13 @@ const SampleDetailRoute = () => {
                 ]}
               />
             </Section>
+            {/* Read again whenever the sample changes (a decision, an edit): its key follows the sample's updatedAt. */}
+            <SampleHistorySection key={`${current.id}-${current.updatedAt}`} sampleId={current.id} />
             <Section title={t('samples:pdf.title')}>
               <PdfActions
                 title={t('samples:pdf.previewTitle', { number: current.number })}
                 fileName={`${current.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`}
-                load={() => downloadSamplePdf(client, current.id)}
+                load={(onProgress) => downloadSamplePdf(client, current.id, onProgress)}
                 link={() => getSamplePdfLink(client, current.id)}
               />
             </Section>

@@ -48,4 +48,28 @@ describe('sample dual-approval statechart', () => {
     expect(same.actor.getSnapshot().matches({ sales: 'deciding' })).toBe(true);
     expect(outsider.calls).toEqual([]);
   });
+
+  it('a late answer does not roll back the other department decided meanwhile (answers that cross)', async () => {
+    let answerTechnical: (sample: ApprovableSample) => void = () => undefined;
+    let answerSales: (sample: ApprovableSample) => void = () => undefined;
+    const machine = createSampleApprovalMachine().provide({
+      actors: {
+        decideTechnical: fromPromise<ApprovableSample, DecisionRequest>(() => new Promise((resolve) => (answerTechnical = resolve))),
+        decideSales: fromPromise<ApprovableSample, DecisionRequest>(() => new Promise((resolve) => (answerSales = resolve))),
+      },
+    });
+    const actor = createActor(machine, { input: { sample: sample(), userId: 7, canApprove: true } });
+    actor.start();
+    actor.send({ type: 'technical.decide', decision: 'approved' });
+    actor.send({ type: 'sales.decide', decision: 'denied' });
+    await settle();
+    // The server decided technical first (sales still pending in its answer), but that answer arrives last.
+    answerSales({ id: 1, approvals: { technicalDirection: { status: 'approved', by: { id: 7 }, at: '2026-05-04 10:00:01' }, salesManagement: { status: 'denied', by: { id: 7 }, at: '2026-05-04 10:00:02' } } });
+    await settle();
+    answerTechnical({ id: 1, approvals: { technicalDirection: { status: 'approved', by: { id: 7 }, at: '2026-05-04 10:00:01' }, salesManagement: { status: 'pending', by: null, at: null } } });
+    await settle();
+    const { technicalDirection, salesManagement } = actor.getSnapshot().context.sample.approvals;
+    expect([technicalDirection.status, salesManagement.status]).toEqual(['approved', 'denied']);
+    expect(actor.getSnapshot().matches({ technical: { idle: 'approved' }, sales: { idle: 'denied' } })).toBe(true);
+  });
 });

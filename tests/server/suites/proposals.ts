@@ -305,6 +305,32 @@ export function proposalsSuite(server: () => TestServer): void {
       expect((await admin('GET', `/proposals/${p.id}/download-proposal-as-pdf?revision=9`)).status).toBe(404);
     });
 
+    it("sends from the tenant's mail settings (sender name, address, reply-to), which the administrator sets", async () => {
+      const set = (key: string, value: unknown) => admin('POST', '/settings', { key, value });
+      expect((await set('mail.from_address', 'not an address')).status).toBe(422);
+      expect((await set('mail.from_name', 'Nome\r\nBcc: x@y.z')).status).toBe(422);
+      for (const [key, value] of [
+        ['mail.from_name', 'Acme Offerte'],
+        ['mail.from_address', 'offerte@acme-imballaggi.example'],
+        ['mail.reply_to', 'commerciale@acme-imballaggi.example'],
+      ] as const)
+        expect((await set(key, value)).status).toBeLessThan(300);
+      const p = await newProposal();
+      const sent = await admin('POST', `/proposals/${p.id}/send-to-chosen-addresses`, { addressee: 'Acquisti', mail_addresses: [{ email: 'sender-check@example.it', send_type: 'to' }] });
+      expect(sent.status, sent.text).toBe(204);
+      const [mail] = await server().database.db.select().from(outbox).where(eq(outbox.to, 'sender-check@example.it')).orderBy(desc(outbox.id)).limit(1);
+      type Address = { address: string; name: string };
+      const message = mail?.message as { from?: Address | Address[]; replyTo?: Address | Address[] };
+      expect([message.from].flat()[0]).toEqual({ address: 'offerte@acme-imballaggi.example', name: 'Acme Offerte' });
+      expect([message.replyTo].flat()[0]?.address).toBe('commerciale@acme-imballaggi.example');
+      // Without an address of its own the tenant still signs with its name (the platform's address is only the carrier).
+      expect((await admin('DELETE', '/settings/mail.from_address')).status).toBe(204);
+      const again = await newProposal();
+      await admin('POST', `/proposals/${again.id}/send-to-chosen-addresses`, { addressee: 'Acquisti', mail_addresses: [{ email: 'sender-check2@example.it', send_type: 'to' }] });
+      const [second] = await server().database.db.select().from(outbox).where(eq(outbox.to, 'sender-check2@example.it')).orderBy(desc(outbox.id)).limit(1);
+      expect([(second?.message as { from?: Address }).from].flat()[0]?.name).toBe('Acme Offerte');
+    });
+
     it('does not mark a proposal sent when the mail is not delivered (502)', async () => {
       const p = await newProposal();
       // An SMTP server that refuses connections: the mail cannot leave.

@@ -176,8 +176,48 @@ export function samplesSuite(server: () => TestServer): void {
       const d = at(up.body, 'data') as Row;
       expect(d).toMatchObject({ status: 'draft', approvals: { technical_direction: { status: 'pending', by: null, at: null }, sales_management: { status: 'pending', by: null, at: null } } });
       // Recorded where the decisions are: each department reads why it decides again.
-      expect(String(at(d, 'approvals.technical_direction.notes'))).toMatch(/riaperta.*materials.*priceTarget/i);
+      expect(String(at(d, 'approvals.technical_direction.notes'))).toMatch(/riaperta.*materials.*price_target/i);
       expect(String(at(d, 'approvals.sales_management.notes'))).toMatch(/riaperta/i);
+    });
+
+    it('keeps a history: created, each decision, the reopening with what changed, other changes; entries never change', async () => {
+      const s = await newSample();
+      const me = (role: string) => call('acme', role, 'GET', '/users/me').then((r) => at(r.body, 'data.id'));
+      const [adminId, supervisorId] = [await me('admin'), await me('supervisor')];
+      await admin('POST', `/samples/${s.id}/departments/technical_direction/update-status`, { status: 'approved' });
+      await call('acme', 'supervisor', 'POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'approved' });
+      const history = async () => {
+        const res = await admin('GET', `/samples/${s.id}/history`);
+        expect(res.status, res.text).toBe(200);
+        const entries = (res.body as { data: Row[] }).data;
+        for (const entry of entries) expect(schemaErrors(server(), 'SampleHistoryEntry', entry)).toEqual([]);
+        return [...entries].reverse();
+      };
+      const before = await history();
+      expect(before.map((e) => [e.kind, e.department, e.status, at(e, 'user.id')])).toEqual([
+        ['created', null, null, adminId],
+        ['decision', 'technical_direction', 'approved', adminId],
+        ['decision', 'sales_management', 'approved', supervisorId],
+      ]);
+      await admin('PUT', `/samples/${s.id}`, { ...(await full()), price_target: '88', customer_data: { contact: 'Altro referente', notes: 'Linea formaggi freschi' } });
+      const after = await history();
+      expect(after.slice(0, before.length)).toEqual(before);
+      expect(after.slice(before.length).map((e) => [e.kind, e.changes])).toEqual([
+        ['reopened', [{ field: 'price_target', before: String(Number(s.price_target)), after: '88' }]],
+        ['updated', [{ field: 'customer_contact', before: 'Giorgio Sartori, 0372 455670', after: 'Altro referente' }]],
+      ]);
+      expect((await call('acme', 'operator', 'GET', `/samples/${s.id}/history`)).status).toBe(200);
+      expect((await call('cantiere', 'admin', 'GET', `/samples/${s.id}/history`)).status).toBe(404);
+    });
+
+    it('refuses the second of two approvals sent at once by the same person', async () => {
+      const s = await newSample();
+      const answers = await Promise.all([
+        admin('POST', `/samples/${s.id}/departments/technical_direction/update-status`, { status: 'approved' }),
+        admin('POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'approved' }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+      expect(at((await admin('GET', `/samples/${s.id}`)).body, 'data.status')).toBe('in_evaluation');
     });
 
     it('duplicates as a new draft: new number, today, approvals pending, no test results', async () => {

@@ -68,3 +68,27 @@ export const sampleTestResults = pgTable(
   },
   (t) => [index('sample_test_results_sample').on(t.sampleId, t.position)],
 );
+
+/** One field change of a sample, in snake_case with the values as stored (decimals as text). */
+export type SampleFieldChange = { field: string; before: unknown; after: unknown };
+
+/**
+ * A sample's history (contract getSampleHistory): creation, field changes, decisions and reopenings, written in the
+ * same request as what they record and never updated afterwards.
+ */
+export const sampleEvents = pgTable(
+  'sample_events',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    sampleId: integer('sample_id').notNull().references(() => samples.id, { onDelete: 'cascade' }),
+    at: wallClock('at').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** created | updated | decision | reopened */
+    kind: text('kind').notNull(),
+    department: text('department'),
+    status: text('status'),
+    changes: jsonb('changes').$type<SampleFieldChange[]>().notNull().default([]),
+  },
+  (t) => [index('sample_events_sample').on(t.sampleId, t.id)],
+);

@@ -11,6 +11,7 @@ import { presentProposal } from '../../modules/proposals/present.ts';
 import { findProposal, insertProposal, linesOf, markSent, updateProposal } from '../../modules/proposals/repository.ts';
 import { addDays } from '../../modules/proposals/totals.ts';
 import { sampleInput } from '../../modules/samples/input.ts';
+import { recordEvent } from '../../modules/samples/history.ts';
 import { insertSample, recordDecision } from '../../modules/samples/repository.ts';
 import { fakeMailUp } from '../../providers/mailing/fake.ts';
 import { isProviderFailure, type MailingProvider, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
@@ -147,8 +148,13 @@ async function seedSamples(db: Db, t: SeedTenant, customers: readonly number[]):
     );
     if (isFailure(input)) throw new Error(`seed sample ${i}: ${input.message}`);
     const id = await insertSample(db, t.id, input.fields, input.results, `${date} 11:00:00`);
+    // Its history as the app would have written it: created, then each decision.
+    await recordEvent(db, t.id, id, { kind: 'created', userId: t.users.supervisor, at: `${date} 11:00:00` });
     const decide = async (department: 'technical_direction' | 'sales_management', d: DemoSample['technical'], userId: number, day: number) => {
-      if (d) await recordDecision(db, t.id, id, { department, status: d.status, notes: d.notes, userId, at: `${addDays(date, day)} 16:00:00` });
+      if (!d) return;
+      const at = `${addDays(date, day)} 16:00:00`;
+      await recordDecision(db, t.id, id, { department, status: d.status, notes: d.notes, userId, at });
+      await recordEvent(db, t.id, id, { kind: 'decision', userId, at, department, status: d.status });
     };
     await decide('technical_direction', demo.technical, t.users.supervisor, 2);
     await decide('sales_management', demo.sales, t.users.sub_admin, 3);

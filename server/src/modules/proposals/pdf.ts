@@ -57,14 +57,14 @@ export function proposalPdf(input: ProposalPdfInput): Promise<Uint8Array> {
     table(
       doc,
       [
-        // Header words fit their column at 8 pt (none is broken mid-word).
+        // Header words fit their column in bold 8 pt, padding included (none is broken mid-word; a test checks).
         { title: '#', width: 0.04 },
-        { title: 'Descrizione', width: 0.27 },
+        { title: 'Descrizione', width: 0.25 },
         { title: 'Formato', width: 0.11 },
-        { title: 'Spess.', width: 0.07, align: 'right' },
+        { title: 'Spess.', width: 0.08, align: 'right' },
         { title: 'Quantità', width: 0.11, align: 'right' },
         { title: 'Prezzo', width: 0.11, align: 'right' },
-        { title: 'Sconto', width: 0.07, align: 'right' },
+        { title: 'Sconto', width: 0.08, align: 'right' },
         { title: 'Cliché', width: 0.1, align: 'right' },
         { title: 'Totale', width: 0.12, align: 'right' },
       ],

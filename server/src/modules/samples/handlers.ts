@@ -7,10 +7,11 @@ import { orderBy } from '../listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
 import { issuerOf } from '../salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
+import { fieldChanges, recordEvent, REVIEWED, sampleHistory } from './history.ts';
 import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
 import { presentSample, presentSamples } from './present.ts';
-import { findSample, insertSample, listSamples, newestFirst, recordDecision, reopenEvaluation, updateSample, type SampleFields, type SampleRecord } from './repository.ts';
+import { findSample, insertSample, listSamples, newestFirst, recordDecision, reopenEvaluation, updateSample } from './repository.ts';
 
 const s = samples;
 // Numbers restart every year: sort by year, then sequence.
@@ -22,17 +23,6 @@ export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number):
   if (!row) return notFound();
   const sample = await presentSample(db, tenant.id, row);
   return pdfResponse(await samplePdf(issuerOf(tenant), sample, await customerCard(db, tenant.id, row.customerId)), sampleFileName(sample));
-}
-
-/** The technical and commercial fields the departments evaluated (what a decision was taken on). */
-const REVIEWED = ['materials', 'weight', 'machineName', 'machineType', 'packingSpeed', 'formatWidthMm', 'formatHeightMm', 'thicknessMicron', 'priceTarget', 'volume', 'deliveryTime'] as const;
-
-// Decimals come back with the column's scale ("95.5000"): compare them as numbers.
-const comparable = (value: unknown): string => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? String(Number(value)) : JSON.stringify(value ?? null));
-
-function reviewedChanges(before: SampleRecord, after: SampleFields): string[] {
-  const now = after as Partial<Record<(typeof REVIEWED)[number], unknown>>;
-  return REVIEWED.filter((field) => field in now && comparable(before[field]) !== comparable(now[field]));
 }
 
 export const handlers = {
@@ -50,6 +40,7 @@ export const handlers = {
     const input = await sampleInput(ctx.db, ctx.tenant.id, ctx.body, now.slice(0, 10), null);
     if (isFailure(input)) return input;
     const id = await insertSample(ctx.db, ctx.tenant.id, input.fields, input.results, now);
+    await recordEvent(ctx.db, ctx.tenant.id, id, { kind: 'created', userId: ctx.user.id, at: now });
     const row = await findSample(ctx.db, ctx.tenant.id, id);
     return row ? created(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },
@@ -67,9 +58,16 @@ export const handlers = {
     const now = ctx.now();
     // An approved sample was approved as it stood: changing what was evaluated reopens the evaluation, both
     // decisions reset, and each department's notes say why (the sample's approval history).
-    const changed = before.status === 'approved' ? reviewedChanges(before, input.fields) : [];
+    // Both are recorded in its history: the reopening with the reviewed fields that caused it, other changes apart.
+    const changes = fieldChanges(before, input.fields);
+    const reviewed = before.status === 'approved' ? changes.filter((c) => REVIEWED.includes(c.column)) : [];
+    const others = changes.filter((c) => !reviewed.includes(c));
     await updateSample(ctx.db, ctx.tenant.id, before.id, input.fields, input.results, now);
-    if (changed.length > 0) await reopenEvaluation(ctx.db, ctx.tenant.id, before.id, `Valutazione riaperta il ${now}: modificati ${changed.join(', ')}.`, now);
+    if (reviewed.length > 0) {
+      await reopenEvaluation(ctx.db, ctx.tenant.id, before.id, `Valutazione riaperta il ${now}: modificati ${reviewed.map((c) => c.field).join(', ')}.`, now);
+      await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'reopened', userId: ctx.user.id, at: now, changes: reviewed });
+    }
+    if (others.length > 0) await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'updated', userId: ctx.user.id, at: now, changes: others });
     const row = await findSample(ctx.db, ctx.tenant.id, before.id);
     return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },
@@ -111,15 +109,18 @@ export const handlers = {
     if (ctx.body.status === 'approved' && other.status === 'approved' && other.by === ctx.user.id) {
       return invalidField('status', 'The two approvals must come from two different people: you already approved this sample for the other department.');
     }
-    await recordDecision(ctx.db, ctx.tenant.id, before.id, {
-      department: ctx.params.deptId,
-      status: ctx.body.status,
-      userId: ctx.user.id,
-      notes: ctx.body.notes ?? null,
-      at: ctx.now(),
-    });
+    const at = ctx.now();
+    const recorded = await recordDecision(ctx.db, ctx.tenant.id, before.id, { department: ctx.params.deptId, status: ctx.body.status, userId: ctx.user.id, notes: ctx.body.notes ?? null, at });
+    // Checked again on the locked row: two approvals sent at once by the same person both passed the check above.
+    if (recorded === 'sameApprover') return invalidField('status', 'The two approvals must come from two different people: you already approved this sample for the other department.');
+    await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'decision', userId: ctx.user.id, at, department: ctx.params.deptId, status: ctx.body.status });
     const row = await findSample(ctx.db, ctx.tenant.id, before.id);
     return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
+  },
+
+  getSampleHistory: async (ctx) => {
+    const row = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
+    return row ? ok(await sampleHistory(ctx.db, ctx.tenant.id, row.id)) : notFound();
   },
 
   downloadSamplePdf: async (ctx) => samplePdfResponse(ctx.db, ctx.tenant, ctx.params.id),

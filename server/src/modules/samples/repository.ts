@@ -141,14 +141,20 @@ export type Decision = { department: Department; status: ApprovalStatus; userId:
  * Records one department's decision and re-derives the overall status in the same transaction, the row locked:
  * two departments deciding at once must not derive from each other's stale state.
  */
-export async function recordDecision(db: Db, tenantId: number, id: number, d: Decision): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Records a department's decision on the locked row; refuses (`sameApprover`, nothing written) an approval when the
+ * other department's approval is the same person's, so that two approvals sent at once cannot both pass.
+ */
+export async function recordDecision(db: Db, tenantId: number, id: number, d: Decision): Promise<'recorded' | 'sameApprover' | 'missing'> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ technical: s.technicalStatus, sales: s.salesStatus })
+      .select({ technical: s.technicalStatus, technicalBy: s.technicalById, sales: s.salesStatus, salesBy: s.salesById })
       .from(s)
       .where(and(eq(s.tenantId, tenantId), eq(s.id, id)))
       .for('update');
-    if (!row) return;
+    if (!row) return 'missing';
+    const other = d.department === 'technical_direction' ? { status: row.sales, by: row.salesBy } : { status: row.technical, by: row.technicalBy };
+    if (d.status === 'approved' && other.status === 'approved' && other.by === d.userId) return 'sameApprover';
     const technical = d.department === 'technical_direction' ? d.status : asApproval(row.technical);
     const sales = d.department === 'sales_management' ? d.status : asApproval(row.sales);
     const columns =
@@ -159,6 +165,7 @@ export async function recordDecision(db: Db, tenantId: number, id: number, d: De
       .update(s)
       .set({ ...columns, status: deriveSampleStatus(technical, sales), updatedAt: d.at })
       .where(and(eq(s.tenantId, tenantId), eq(s.id, id)));
+    return 'recorded';
   });
 }
 

@@ -19,14 +19,22 @@ type Approvals = { technicalDirection: Approval; salesManagement: Approval };
 const approvalsOf = (snapshot: AnyMachineSnapshot): Approvals => (snapshot.context as { sample: { approvals: Approvals } }).sample.approvals;
 const pendingOf = (snapshot: AnyMachineSnapshot, key: 'technicalPending' | 'salesPending'): DecisionRequest | null => (snapshot.context as Record<typeof key, DecisionRequest | null>)[key];
 
-// The server answers a decision with the sample carrying it, by the current user.
+const SAME_APPROVER = taggedError('Invalid', { fields: { status: ['The two approvals must come from two different people: you already approved this sample for the other department.'] } });
+
+// The server answers a decision with the sample carrying it, by the current user; it refuses (422) an approval when
+// the other department's, answered meanwhile, is the same person's (both asked at once, the first answer wins).
 const answered = (snapshot: AnyMachineSnapshot): SampleEvent[] => {
   const approvals = approvalsOf(snapshot);
   const technical = pendingOf(snapshot, 'technicalPending');
   const sales = pendingOf(snapshot, 'salesPending');
+  const mine = (other: Approval) => other.status === 'approved' && other.by?.id === ME;
   return [
-    ...(technical ? [actorDone('decideTechnical', sample(approval(technical.status, ME), approvals.salesManagement))] : []),
-    ...(sales ? [actorDone('decideSales', sample(approvals.technicalDirection, approval(sales.status, ME)))] : []),
+    ...(technical
+      ? [technical.status === 'approved' && mine(approvals.salesManagement) ? actorError('decideTechnical', SAME_APPROVER) : actorDone('decideTechnical', sample(approval(technical.status, ME), approvals.salesManagement))]
+      : []),
+    ...(sales
+      ? [sales.status === 'approved' && mine(approvals.technicalDirection) ? actorError('decideSales', SAME_APPROVER) : actorDone('decideSales', sample(approvals.technicalDirection, approval(sales.status, ME)))]
+      : []),
   ];
 };
 
@@ -48,6 +56,12 @@ export const sampleApprovalEntry: MachineRegistryEntry = {
         id: 'decided',
         labelKey: 'starts.sampleApproval.decided',
         input: { sample: sample(approval('evaluated', COLLEAGUE), approval('denied', COLLEAGUE)), userId: ME, canApprove: true },
+      },
+      // Approve ∥ approve: a colleague approved for Technical Direction, the user approves for Sales Management.
+      {
+        id: 'approvedByColleague',
+        labelKey: 'starts.sampleApproval.approvedByColleague',
+        input: { sample: sample(approval('approved', COLLEAGUE), approval('pending')), userId: ME, canApprove: true },
       },
       { id: 'approvedByMe', labelKey: 'starts.sampleApproval.approvedByMe', input: { sample: sample(approval('approved', ME), approval('pending')), userId: ME, canApprove: true } },
       { id: 'notAllowed', labelKey: 'starts.sampleApproval.notAllowed', input: { sample: sample(approval('pending'), approval('pending')), userId: ME, canApprove: false } },

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { getSampleHistory, type SampleHistoryEntry } from '../../api/samples.ts';
+import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { Section } from '../components/Section.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { useRecord } from '../components/useRecord.ts';
+import { sampleMissing } from './sampleMissing.ts';
+
+const historyRecord = createRecordMachine<readonly SampleHistoryEntry[]>();
+
+/** Fields that name another record: the change is listed without the ids. */
+const REFERENCES: ReadonlySet<string> = new Set(['customer_id', 'agent_id', 'sales_manager_id']);
+
+type Change = SampleHistoryEntry['changes'][number];
+
+const ChangeList = ({ changes }: { changes: readonly Change[] }) => {
+  const { t } = useTranslation(['samples']);
+  const value = (v: unknown): string => {
+    if (v === null || v === undefined || v === '') return '—';
+    if (Array.isArray(v)) return v.length === 0 ? '—' : v.map(String).join(', ');
+    if (typeof v === 'boolean') return v ? t('samples:yes') : t('samples:no');
+    return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  };
+  return (
+    <ul className={css({ listStyle: 'disc', pl: '5', mt: '1' })}>
+      {changes.map((change) => (
+        <li key={change.field}>
+          {REFERENCES.has(change.field)
+            ? t(`samples:history.fields.${change.field}`)
+            : t('samples:history.change', { field: t(`samples:history.fields.${change.field}`), before: value(change.before), after: value(change.after) })}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** What one entry says happened. */
+const What = ({ entry }: { entry: SampleHistoryEntry }) => {
+  const { t } = useTranslation(['samples']);
+  switch (entry.kind) {
+    case 'decision':
+      return <>{t('samples:history.decision', { department: t(`samples:departments.${entry.department ?? 'technical_direction'}`), status: t(`samples:approval.${entry.status ?? 'pending'}`) })}</>;
+    case 'reopened':
+      return (
+        <>
+          {t('samples:history.reopened')}
+          <ChangeList changes={entry.changes} />
+        </>
+      );
+    case 'updated':
+      return (
+        <>
+          {t('samples:history.updated')}
+          <ChangeList changes={entry.changes} />
+        </>
+      );
+    default:
+      return <>{t('samples:history.created')}</>;
+  }
+};
+
+/**
+ * The sample's history on its detail screen: who did what and when — its creation, field changes, each department's
+ * decision, and the reopenings of its evaluation (both decisions reset) with the fields that caused them.
+ */
+export const SampleHistorySection = ({ sampleId }: { sampleId: number }) => {
+  const { t } = useTranslation(['samples']);
+  const dates = useDateFormat();
+  const { client } = useApiClients();
+  const history = useRecord(historyRecord, sampleMissing, sampleId, (id) => getSampleHistory(client, id));
+  return (
+    <Section title={t('samples:history.title')} description={t('samples:history.description')}>
+      <DataTable
+        caption={t('samples:history.title')}
+        rows={history.record ?? []}
+        rowKey={(entry) => entry.id}
+        status={history.failed ? 'error' : history.record === null ? 'loading' : 'ready'}
+        errorTag={history.errorTag}
+        onRetry={history.retry}
+        skeletonRows={3}
+        empty={{ message: t('samples:history.empty') }}
+        columns={[
+          { key: 'at', header: t('samples:history.when'), cell: (entry) => dates.dateTime(entry.at) },
+          { key: 'user', header: t('samples:history.who'), cell: (entry) => entry.user?.name ?? '—' },
+          { key: 'what', header: t('samples:history.what'), cell: (entry) => <What entry={entry} /> },
+        ]}
+      />
+    </Section>
+  );
+};

@@ -1,0 +1,114 @@
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { SampleApprovalStatus } from '../../../src/domain/sampleApproval.ts';
+import { roleApi } from '../support/roleApi.ts';
+import type { SignedInApi } from '../support/signedInApi.ts';
+import { demoLogin, type DemoRole } from '../support/tenants.ts';
+import { AppShell } from './AppShell.ts';
+import { LoginPage } from './LoginPage.ts';
+import type { DepartmentUi, SampleBrowserPath, UiState } from './sampleApprovalBrowserPaths.ts';
+
+const DEPARTMENTS = {
+  technical: { name: /^(Direzione Tecnica|Technical Direction)$/, deptId: 'technical_direction' },
+  sales: { name: /^(Direzione Commerciale|Sales Management)$/, deptId: 'sales_management' },
+} as const;
+type Region = keyof typeof DEPARTMENTS;
+
+const DECISION_BUTTONS: Readonly<Record<string, RegExp>> = { approved: /^(Approva|Approve)$/, evaluated: /^(Valuta|Evaluate)$/, denied: /^(Rifiuta|Deny)$/ };
+const STATUS_TEXT: Readonly<Record<SampleApprovalStatus, RegExp>> = {
+  pending: /^(Da decidere|To decide)$/,
+  approved: /^(Approvata|Approved)$/,
+  evaluated: /^(In valutazione|Evaluated)$/,
+  denied: /^(Rifiutata|Denied)$/,
+};
+
+const regionOf = (event: EventObject): Region => (event.type.startsWith('technical') || event.type.endsWith('Technical') ? 'technical' : 'sales');
+
+/**
+ * Drives a generated sample-approval path through the sample screen: a fresh sample arranged through the API in the
+ * path's starting state (a colleague's decisions taken as the supervisor), the page signed in as the administrator (or
+ * as the operator, who may not decide), each decision call held until the path answers it, in the path's order.
+ */
+export class SampleApprovalPathDriver {
+  private readonly held: Record<Region, Route[]> = { technical: [], sales: [] };
+
+  constructor(readonly page: Page) {}
+
+  async run(path: SampleBrowserPath): Promise<void> {
+    const admin = await roleApi(this.page.request, 'admin');
+    const id = await this.arrange(admin, path.start);
+    await this.signIn(path.start === 'notAllowed' ? 'operator' : 'admin');
+    await this.page.route(/\/api\/samples\/\d+\/departments\/(technical_direction|sales_management)\/update-status$/, (route) => {
+      this.held[route.request().url().includes('technical_direction') ? 'technical' : 'sales'].push(route);
+    });
+    await this.page.goto(`/samples/${id}`);
+    await this.expectShows(path.shows[0]);
+    for (const [index, event] of path.events.entries()) {
+      await this.perform(event);
+      await this.expectShows(path.shows[index + 1]);
+    }
+  }
+
+  private async arrange(admin: SignedInApi, start: SampleBrowserPath['start']): Promise<number> {
+    const customer = ((await (await admin.get('/profiles?type=customer&page_size=1')).json()) as { data: { id: number }[] }).data[0];
+    const created = await admin.post('/samples', { customer_id: customer?.id, materials: ['PP'], price_target: '80.00' });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    const decide = async (api: SignedInApi, deptId: string, status: string) => expect((await api.post(`/samples/${id}/departments/${deptId}/update-status`, { status })).status()).toBe(200);
+    if (start === 'approvedByMe') await decide(admin, 'technical_direction', 'approved');
+    if (start === 'decided' || start === 'approvedByColleague') {
+      const colleague = await roleApi(this.page.request, 'supervisor');
+      if (start === 'approvedByColleague') await decide(colleague, 'technical_direction', 'approved');
+      else {
+        await decide(colleague, 'technical_direction', 'evaluated');
+        await decide(colleague, 'sales_management', 'denied');
+      }
+    }
+    return id;
+  }
+
+  private async signIn(role: DemoRole): Promise<void> {
+    const login = new LoginPage(this.page);
+    await login.goto('acme');
+    const { email, password } = demoLogin(role, 'acme');
+    await login.signIn(email, password);
+    await new AppShell(this.page).expectDashboard();
+  }
+
+  private region(region: Region): Locator {
+    return this.page.getByRole('region', { name: DEPARTMENTS[region].name });
+  }
+
+  private async nextHeld(region: Region): Promise<Route> {
+    await expect.poll(() => this.held[region].length, { message: `a ${region} decision was expected in flight` }).toBeGreaterThan(0);
+    const route = this.held[region].shift();
+    if (!route) throw new Error('no held decision');
+    return route;
+  }
+
+  private async perform(event: EventObject): Promise<void> {
+    const region = regionOf(event);
+    if (event.type === 'approval.dismiss') {
+      await this.page.getByRole('alert').getByRole('button', { name: /^(Chiudi|Close)$/ }).click();
+      return;
+    }
+    if (event.type.startsWith('xstate.done')) return (await this.nextHeld(region)).continue();
+    if (event.type.startsWith('xstate.error')) return (await this.nextHeld(region)).abort('connectionrefused');
+    const decision = String((event as EventObject & { decision: string }).decision);
+    const button = DECISION_BUTTONS[decision];
+    if (!button) throw new Error(`no button for ${decision}`);
+    await this.region(region).getByRole('button', { name: button }).click();
+  }
+
+  private async expectShows(state: UiState | undefined): Promise<void> {
+    if (!state) return;
+    for (const region of ['technical', 'sales'] as const) await this.expectDepartment(region, state[region]);
+  }
+
+  private async expectDepartment(region: Region, ui: DepartmentUi): Promise<void> {
+    const card = this.region(region);
+    await expect(card.getByText(STATUS_TEXT[ui.status])).toBeVisible();
+    await expect(card.locator('[aria-busy="true"]')).toHaveCount(ui.deciding ? 1 : 0);
+    await expect(card.getByRole('alert')).toHaveCount(ui.message === null ? 0 : 1);
+  }
+}

@@ -1,0 +1,73 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { sampleApprovalEntry } from '../../../src/machines/introspection/entries/sampleApproval.entry.ts';
+import { eventsIn, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
+import type { SampleApprovalStatus, SampleDepartment } from '../../../src/domain/sampleApproval.ts';
+import type { SampleApprovalContext } from '../../../src/machines/sampleApproval/sampleApproval.types.ts';
+import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
+import { deriveSampleStatus } from '../../../src/domain/sampleApproval.ts';
+import { coveringPaths, drivablePaths } from './coveringBrowserPaths.ts';
+
+/**
+ * Sample dual-approval paths a browser can drive, generated from the registry's statechart: the departments' decision
+ * buttons, each decision call held until the path answers it (let through to the server, or failed on the network),
+ * and a message's close button only while a message shows. Each snapshot says what each department's card shows.
+ */
+
+export type DepartmentUi = { readonly status: SampleApprovalStatus; readonly message: 'refusal' | 'failure' | null; readonly deciding: boolean };
+export type UiState = { readonly technical: DepartmentUi; readonly sales: DepartmentUi };
+
+export type SampleBrowserPath = {
+  readonly name: string;
+  /** The registry's start: who decided what before the page opens, and whether the user may decide. */
+  readonly start: 'pending' | 'decided' | 'approvedByColleague' | 'approvedByMe' | 'notAllowed';
+  readonly events: readonly EventObject[];
+  /** What the screen shows before the first event and after each one. */
+  readonly shows: readonly UiState[];
+  readonly generated: GeneratedPath;
+};
+
+const contextOf = (snapshot: AnyMachineSnapshot): SampleApprovalContext => snapshot.context as SampleApprovalContext;
+
+const offered = eventsIn(sampleApprovalEntry.paths.events);
+
+/** The close button exists only on a message. */
+export const sampleBrowserEventsOf = (snapshot: AnyMachineSnapshot): readonly EventObject[] =>
+  offered(snapshot).filter((event) => event.type !== 'approval.dismiss' || contextOf(snapshot).refusal !== null || contextOf(snapshot).failure !== null);
+
+const departmentUi = (snapshot: AnyMachineSnapshot, department: SampleDepartment): DepartmentUi => {
+  const { sample, refusal, failure } = contextOf(snapshot);
+  const technical = department === 'technical_direction';
+  return {
+    status: (technical ? sample.approvals.technicalDirection : sample.approvals.salesManagement).status,
+    message: refusal?.department === department ? 'refusal' : failure?.department === department ? 'failure' : null,
+    deciding: snapshot.matches({ [technical ? 'technical' : 'sales']: 'deciding' }),
+  };
+};
+
+const uiStateOf = (snapshot: AnyMachineSnapshot): UiState => ({ technical: departmentUi(snapshot, 'technical_direction'), sales: departmentUi(snapshot, 'sales_management') });
+
+const words = (event: EventObject): string => {
+  const department = event.type.includes('echnical') ? 'TD' : 'SM';
+  if (event.type.startsWith('xstate.done')) return `${department} answered`;
+  if (event.type.startsWith('xstate.error')) return errorTagOf((event as EventObject & { error: unknown }).error) === 'Invalid' ? `${department} refused (same person)` : `${department} network fails`;
+  if (event.type === 'approval.dismiss') return 'dismiss';
+  return `${department} ${String((event as EventObject & { decision: string }).decision)}`;
+};
+
+const STARTS = ['pending', 'decided', 'approvedByColleague', 'approvedByMe', 'notAllowed'] as const;
+
+export const allSampleBrowserPaths = (): readonly GeneratedPath[] => drivablePaths(sampleApprovalEntry, sampleBrowserEventsOf);
+
+/** The overall statuses a path shows (approve ∥ approve gives `approved`, a denial `denied`), and both deciding at once. */
+export const outcomesOf = (path: GeneratedPath): readonly string[] =>
+  path.snapshots.flatMap((snapshot) => {
+    const { technical, sales } = uiStateOf(snapshot);
+    return [`overall ${deriveSampleStatus(technical.status, sales.status)}`, ...(technical.deciding && sales.deciding ? ['both deciding'] : [])];
+  });
+
+export const sampleBrowserPaths = (): SampleBrowserPath[] =>
+  coveringPaths(sampleApprovalEntry, allSampleBrowserPaths(), outcomesOf).map((path) => {
+    const start = STARTS.find((id) => id === path.start.id);
+    if (!start) throw new Error(`unknown start ${path.start.id}`);
+    return { name: `${start}: ${path.events.map(words).join(' → ')}`, start, events: path.events, shows: path.snapshots.map(uiStateOf), generated: path };
+  });

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { proposalSendingEntry } from '../../src/machines/introspection/entries/proposalSending.entry.ts';
+import { introspectMachine } from '../../src/machines/introspection/introspect.ts';
+import { coverageOf } from '../../src/machines/introspection/pathCoverage.ts';
+import { allProposalBrowserPaths, proposalBrowserPaths } from './models/proposalSendingBrowserPaths.ts';
+import { ProposalSendingPathDriver } from './models/ProposalSendingPathDriver.ts';
+
+// Paths generated from the proposal revision-and-sending statechart (the registry's, which Processi draws), each
+// driven through the proposal screen of a fresh proposal, its calls held and answered as the path says.
+const paths = proposalBrowserPaths();
+const graph = introspectMachine(proposalSendingEntry.machine);
+const NONE = { unreachedStates: [], untakenTransitions: [], mismatches: [] };
+
+test.describe('proposal sending: generated paths in the browser', () => {
+  test('the driven paths are few and reach every state and transition of the statechart', () => {
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.length).toBeLessThanOrEqual(8);
+    expect(coverageOf(proposalSendingEntry, graph, paths.map((path) => path.generated))).toEqual(NONE);
+    expect(coverageOf(proposalSendingEntry, graph, allProposalBrowserPaths())).toEqual(NONE);
+  });
+
+  for (const path of paths) {
+    test(path.name, async ({ page }) => {
+      await new ProposalSendingPathDriver(page).run(path);
+    });
+  }
+});
