@@ -3,7 +3,7 @@ import { AppShell } from './models/AppShell.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { QuotesPage } from './models/QuotesPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { signedInApi } from './support/signedInApi.ts';
+import { readInEnglish } from './support/language.ts';
 import { DEMO_PASSWORD, demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
 
 const signIn = async (page: Page) => {
@@ -148,16 +148,15 @@ test('the catalogue and quote screens with demo data at 360 px, in Italian and i
     '/quotes/create',
   ];
 
-  // English is the sub-administrator's language preference (spec §9); no other spec signs in as them, so the
-  // preference cannot leak into a test running in parallel.
+  // English read in this browser only (tests/e2e/support/language.ts): the stored preference stays Italian.
   // Axe needs a page of a context of its own (not browser.newPage()).
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: `http://acme.localhost:${E2E_PORT}`, locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const english = await context.newPage();
+  await readInEnglish(english);
   const login = new LoginPage(english);
   await login.goto('acme');
   await login.signIn('subadmin@acme.test', DEMO_PASSWORD);
   await new AppShell(english).expectDashboard();
-  expect((await signedInApi(english, 'acme').post('/users/me/preferences', { key: 'language', value: 'en' })).ok()).toBe(true);
 
   // Italian: every screen; English: one screen of each kind (the texts come from the same namespaces).
   const englishScreens = ['/articles/create', `/price-lists/${priceListId}`, `/quotes/${quoteId}`, '/quotes/create'];

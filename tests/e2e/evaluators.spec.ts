@@ -4,6 +4,8 @@ import { EvaluatorsPage } from './models/EvaluatorsPage.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { SectionPrompt } from './models/SectionPrompt.ts';
 import { expectAccessible } from './support/axe.ts';
+import { readInEnglish } from './support/language.ts';
+import { screenHeading } from './support/screenHeading.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { DEMO_PASSWORD, demoLogin } from './support/tenants.ts';
 
@@ -97,7 +99,7 @@ test('the section asks for the password, refuses a wrong one, and asks again whe
 
   // The logins are listed in the settings.
   await page.goto('/settings/section-access?section=evaluators');
-  await expect(page.getByRole('heading', { level: 1 }).last()).toHaveText('Accessi alle sezioni protette');
+  await expect(screenHeading(page)).toHaveText('Accessi alle sezioni protette');
   await expect(page.getByRole('row').filter({ hasText: 'Valutazioni' }).first()).toBeVisible();
   await expectAccessible(page);
 });
@@ -106,7 +108,6 @@ test('cantiere titles the section TPM; in English at 360 px its screens stay usa
   test.setTimeout(120_000);
   const login = new LoginPage(page);
   await login.goto('cantiere');
-  // The supervisor: the language change below must not reach another spec signed in as cantiere's admin.
   const { email, password } = demoLogin('supervisor', 'cantiere');
   await login.signIn(email, password);
   await new AppShell(page).expectDashboard();
@@ -117,33 +118,30 @@ test('cantiere titles the section TPM; in English at 360 px its screens stay usa
   await expect(evaluators.heading).toHaveText('TPM');
 
   const api = signedInApi(page, 'cantiere');
-  expect((await api.post('/users/me/preferences', { key: 'language', value: 'en' })).ok()).toBe(true);
-  // One reload takes the new language; then in-app navigation (as a link click does) keeps the app loaded.
+  // English read in this browser only (the supervisor's stored preference stays); one reload takes it, then in-app
+  // navigation (as a link click does) keeps the app loaded.
+  await readInEnglish(page);
   await page.reload();
-  try {
-    await page.setViewportSize({ width: 360, height: 740 });
-    const packages: { data: { id: number; goals: { id: number }[] }[] } = await (await api.get('/packages?page_size=1')).json();
-    const pkg = packages.data[0];
-    const goalPath = pkg && pkg.goals[0] ? `/evaluators/packages/${pkg.id}/goals/${pkg.goals[0].id}` : null;
-    for (const [path, heading] of [
-      ['/evaluators', 'TPM'],
-      ['/evaluators/goals', 'Goals'],
-      ['/evaluators/goals/create', 'New goal'],
-      ['/evaluators/packages/create', 'Assign goals'],
-      ...(pkg ? [[`/evaluators/packages/${pkg.id}`, /, \d{4}$/] as const] : []),
-      ...(goalPath ? [[goalPath, /./] as const] : []),
-      ['/documents', 'Documents'],
-      ['/settings/section-access', 'Protected section logins'],
-    ] as const) {
-      await page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      await expect(page.getByRole('heading', { level: 1 }).last(), path).toHaveText(heading);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
-      await expectAccessible(page);
-    }
-  } finally {
-    expect((await api.post('/users/me/preferences', { key: 'language', value: 'it' })).ok()).toBe(true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const packages: { data: { id: number; goals: { id: number }[] }[] } = await (await api.get('/packages?page_size=1')).json();
+  const pkg = packages.data[0];
+  const goalPath = pkg && pkg.goals[0] ? `/evaluators/packages/${pkg.id}/goals/${pkg.goals[0].id}` : null;
+  for (const [path, heading] of [
+    ['/evaluators', 'TPM'],
+    ['/evaluators/goals', 'Goals'],
+    ['/evaluators/goals/create', 'New goal'],
+    ['/evaluators/packages/create', 'Assign goals'],
+    ...(pkg ? [[`/evaluators/packages/${pkg.id}`, /, \d{4}$/] as const] : []),
+    ...(goalPath ? [[goalPath, /./] as const] : []),
+    ['/documents', 'Documents'],
+    ['/settings/section-access', 'Protected section logins'],
+  ] as const) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(screenHeading(page), path).toHaveText(heading);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
   }
 });
