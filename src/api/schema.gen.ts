@@ -2042,7 +2042,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a profile category
+         * @description Not listed in spec §7; added so the edit screen can load the record it edits.
+         */
+        get: operations["getProfileCategory"];
         /** Update a profile category */
         put: operations["updateProfileCategory"];
         post?: never;
@@ -4974,7 +4978,10 @@ export interface components {
         };
         /** @description Postal address (fields designed by Bottega; the spec shows none). Missing parts are null. */
         ProfileAddress: {
+            /** @description Street or square without the house number, e.g. `Via Roma`. */
             street: string | null;
+            /** @description House number, e.g. `12/B`. */
+            street_number: string | null;
             city: string | null;
             /** @description Province code, e.g. `MI`. */
             province: string | null;
@@ -4985,6 +4992,7 @@ export interface components {
         /** @description Postal address; every part is optional. */
         ProfileAddressInput: {
             street?: string | null;
+            street_number?: string | null;
             city?: string | null;
             province?: string | null;
             postal_code?: string | null;
@@ -10920,6 +10928,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    getProfileCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileCategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateProfileCategory: {

@@ -2,9 +2,9 @@ import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormGrid } from '../components/FormGrid.tsx';
 import { TextField } from '../components/TextField.tsx';
+import type { AddressValues } from './addressForm.ts';
 import { addressFromPlace, configuredMapsKey, loadPlaces, type StructuredAddress } from './placesLoader.ts';
 
-export type AddressValues = { street: string; streetNumber: string; postalCode: string; city: string; province: string; country: string };
 
 export type AddressFieldsProps = {
   values: AddressValues;

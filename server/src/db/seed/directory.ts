@@ -42,6 +42,12 @@ export function vatNumber(seed: number): string {
   return body + String((10 - (sum % 10)) % 10);
 }
 
+/** The demo data writes addresses as one line ("Via Aurelia 412"); the columns keep the house number apart. */
+export function splitStreet(line: string): { street: string; streetNumber: string | null } {
+  const m = /^(.*\S)\s+(\d+[A-Za-z]?(?:\/[A-Za-z0-9]+)?)$/.exec(line);
+  return m ? { street: m[1] ?? line, streetNumber: m[2] ?? null } : { street: line, streetNumber: null };
+}
+
 const daysAgo = (now: string, days: number): string => addMinutesToWallClock(now, -days * 24 * 60);
 
 async function insertBusinesses(
@@ -64,7 +70,7 @@ async function insertBusinesses(
         email: b.email,
         phone: b.phone,
         website: b.website ?? null,
-        street: b.address.street,
+        ...splitStreet(b.address.street),
         city: b.address.city,
         province: b.address.province,
         postalCode: b.address.postalCode,
@@ -94,11 +100,11 @@ async function seedDirectory(db: Db, t: SeedTenant): Promise<void> {
   // The tenant's own company comes first; the second is a sister company with its own calendar colour.
   const [own] = await db
     .insert(companies)
-    .values({ tenantId: t.id, name: tenant?.name ?? t.slug, vatNumber: vatNumber(t.id * 1000), street: 'Via Roma 1', city: 'Milano', province: 'MI', postalCode: '20121', country: 'IT', email: `info@${t.slug}.test`, phone: '02 1234567', color: '#f97316', ...stamp })
+    .values({ tenantId: t.id, name: tenant?.name ?? t.slug, vatNumber: vatNumber(t.id * 1000), street: 'Via Roma', streetNumber: '1', city: 'Milano', province: 'MI', postalCode: '20121', country: 'IT', email: `info@${t.slug}.test`, phone: '02 1234567', color: '#f97316', ...stamp })
     .returning({ id: companies.id });
   const [sister] = await db
     .insert(companies)
-    .values({ tenantId: t.id, name: 'Imballaggi Nord Est S.r.l.', vatNumber: vatNumber(t.id * 1000 + 1), street: 'Viale della Navigazione Interna 51', city: 'Padova', province: 'PD', postalCode: '35129', country: 'IT', email: 'info@imballagginordest.it', phone: '049 8700100', color: '#0ea5e9', ...stamp })
+    .values({ tenantId: t.id, name: 'Imballaggi Nord Est S.r.l.', vatNumber: vatNumber(t.id * 1000 + 1), street: 'Viale della Navigazione Interna', streetNumber: '51', city: 'Padova', province: 'PD', postalCode: '35129', country: 'IT', email: 'info@imballagginordest.it', phone: '049 8700100', color: '#0ea5e9', ...stamp })
     .returning({ id: companies.id });
   if (!own || !sister) return;
   const people = Object.values(t.users);
@@ -137,7 +143,7 @@ async function seedDirectory(db: Db, t: SeedTenant): Promise<void> {
   // A company-type profile (a purchasing group) with its people associated (associateProfiles).
   const [group] = await db
     .insert(profiles)
-    .values({ tenantId: t.id, type: 'company', businessName: 'Gruppo Acquisti Centro Italia S.c.a.r.l.', vatNumber: vatNumber(t.id * 1000 + 90), street: 'Via Nazionale 184', city: 'Roma', province: 'RM', postalCode: '00184', country: 'IT', email: 'segreteria@gaci.it', phone: '06 4880011', categoryId: categories.get('Ingrosso') ?? null, ...stamp })
+    .values({ tenantId: t.id, type: 'company', businessName: 'Gruppo Acquisti Centro Italia S.c.a.r.l.', vatNumber: vatNumber(t.id * 1000 + 90), street: 'Via Nazionale', streetNumber: '184', city: 'Roma', province: 'RM', postalCode: '00184', country: 'IT', email: 'segreteria@gaci.it', phone: '06 4880011', categoryId: categories.get('Ingrosso') ?? null, ...stamp })
     .returning({ id: profiles.id });
   await db
     .insert(profiles)
