@@ -54,6 +54,21 @@ export function directorySuite(server: () => TestServer): void {
       const reports = (await admin('GET', '/sales-reports')).body as Page;
       expect(reports.meta.total).toBeGreaterThanOrEqual(10);
     });
+
+    it('gives the three tenants different customers, leads, suppliers and companies, with house numbers apart', async () => {
+      const names = async (slug: string, query: string) => ((await call(slug, 'admin', 'GET', `/profiles?${query}&page_size=100`)).body as Page).data.map((p) => p.name as string);
+      for (const query of ['type=customer', 'type=lead', 'type=supplier']) {
+        const [acme, borgo, cantiere] = await Promise.all([names('acme', query), names('borgo', query), names('cantiere', query)]);
+        expect(borgo.length).toBeGreaterThanOrEqual(5);
+        expect(cantiere.length).toBeGreaterThanOrEqual(5);
+        expect(acme.filter((n) => borgo.includes(n) || cantiere.includes(n)), query).toEqual([]);
+        expect(borgo.filter((n) => cantiere.includes(n)), query).toEqual([]);
+      }
+      const sister = async (slug: string) => ((await call(slug, 'admin', 'GET', '/companies?sort=id')).body as Page).data[1];
+      expect(new Set([(await sister('acme'))?.name, (await sister('borgo'))?.name, (await sister('cantiere'))?.name]).size).toBe(3);
+      const tirreno = ((await admin('GET', '/profiles?search=Tirreno')).body as Page).data[0];
+      expect(tirreno?.address).toMatchObject({ street: 'Via Aurelia', street_number: '412', city: 'Livorno' });
+    });
   });
 
   describe('profiles', () => {
