@@ -32,7 +32,7 @@ export const ProfileForm = <Result,>({ form, submitLabel, onCancel, profileId }:
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
   const personName = [values.firstName, values.lastName].filter((part) => part.trim() !== '').join(' ');
-  const matches = useDuplicateCheck(client, { name: values.businessName.trim() !== '' ? values.businessName : personName, vatNumber: values.vatNumber, email: values.email }, profileId);
+  const duplicates = useDuplicateCheck(client, { name: values.businessName.trim() !== '' ? values.businessName : personName, vatNumber: values.vatNumber, email: values.email }, profileId);
   const text = (field: keyof ProfileFormValues & string, extra: { required?: boolean; maxLength?: number; type?: string; autoComplete?: string } = {}) => (
     <TextField
       label={t(`directory:fields.${field}`)}
@@ -68,7 +68,7 @@ export const ProfileForm = <Result,>({ form, submitLabel, onCancel, profileId }:
         {text('mobile', { maxLength: 40, type: 'tel' })}
         {text('website', { type: 'url', autoComplete: 'url' })}
         <FormGridFull>
-          <DuplicateWarning matches={matches} />
+          <DuplicateWarning matches={duplicates.matches} failed={duplicates.failed} actor={duplicates.actor} />
         </FormGridFull>
         <FormGridFull>
           <AddressFields values={address} errors={fieldErrors} onChange={(field, value) => change(field, value)} />
