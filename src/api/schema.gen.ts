@@ -4847,13 +4847,16 @@ export interface components {
          *     - `evaluators.title`: `TPM` or `Valutazioni` (default), the evaluators section title;
          *     - `timezone`: IANA zone of the tenant's wall-clock date-times (default `Europe/Rome`);
          *     - `vacations.allow_negative_balance`: `'1'` lets vacation requests go beyond the remaining hours of their
-         *       allowance (default: refused with 422 naming the remaining hours).
+         *       allowance (default: refused with 422 naming the remaining hours);
+         *     - `maps.api_key`: the browser key of the maps service (spec §7: places library for address fields). Without it
+         *       (the default) address fields are plain structured fields. It is a browser key, read by every signed-in user
+         *       like every setting: restrict it to the tenant's address at the provider.
          */
         SettingInput: {
             /** @enum {string} */
-            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance";
+            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "maps.api_key";
             value: components["schemas"]["SettingValue"];
-        } & (unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
         /** @description A login of a user to a protected section; valid for 10 minutes. */

@@ -280,6 +280,18 @@ export function directorySuite(server: () => TestServer): void {
     });
   });
 
+  describe('maps key', () => {
+    it('is a tenant setting: set by an administrator, read at start-up, checked, removable', async () => {
+      expect((await admin('POST', '/settings', { key: 'maps.api_key', value: 'AIza-Test_123' })).status).toBe(201);
+      const listed = ((await call('acme', 'operator', 'GET', '/settings')).body as { data: { key: string; value: unknown }[] }).data;
+      expect(listed).toContainEqual({ key: 'maps.api_key', value: 'AIza-Test_123' });
+      expect((await admin('POST', '/settings', { key: 'maps.api_key', value: 'not a key!' })).status).toBe(422);
+      expect((await call('acme', 'operator', 'POST', '/settings', { key: 'maps.api_key', value: 'x' })).status).toBe(403);
+      expect((await admin('POST', '/settings', { key: 'maps.api_key', value: null })).status).toBe(200);
+      expect((await admin('GET', '/settings/maps.api_key')).status).toBe(404);
+    });
+  });
+
   describe('companies, categories and brands', () => {
     it('round-trips a company and lists its users', async () => {
       const c = await admin('POST', '/companies', { name: 'Nuova Sede S.r.l.', vat_number: '11122233344', address: { street: 'Via XX Settembre', street_number: '12/B', city: 'Genova' }, color: '#aabbcc' });
