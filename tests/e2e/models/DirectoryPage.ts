@@ -13,11 +13,26 @@ export class DirectoryPage {
     await expect(this.heading).toHaveText(/^(Nuovo cliente|New customer)$/);
   }
 
-  async fillCustomer(fields: { businessName: string; vatNumber: string; province?: string; postalCode?: string }): Promise<void> {
+  async fillCustomer(fields: { businessName: string; vatNumber: string; street?: string; number?: string; province?: string; postalCode?: string }): Promise<void> {
     await this.page.getByRole('textbox', { name: /^(Ragione sociale|Business name)/ }).fill(fields.businessName);
     await this.page.getByRole('textbox', { name: /^(Partita IVA|VAT number)/ }).fill(fields.vatNumber);
+    if (fields.street) await this.page.getByRole('textbox', { name: /^(Via|Street)/ }).fill(fields.street);
+    if (fields.number) await this.page.getByRole('textbox', { name: /^(Numero civico|Number)/ }).fill(fields.number);
     if (fields.postalCode) await this.page.getByRole('textbox', { name: /^(CAP|Postcode)/ }).fill(fields.postalCode);
     if (fields.province) await this.page.getByRole('textbox', { name: /^(Provincia|Province)/ }).fill(fields.province);
+  }
+
+  /**
+   * Shows this page in English whatever the user's stored language: the preferences read at start-up are answered
+   * with `language: en` (the stored preference, shared with parallel specs, is left alone).
+   */
+  async inEnglish(): Promise<void> {
+    await this.page.route(/\/users\/me\/preferences(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { key: string; value: string | null }[] };
+      await route.fulfill({ response, json: { ...body, data: [...body.data.filter((p) => p.key !== 'language'), { key: 'language', value: 'en' }] } });
+    });
   }
 
   /** The duplicate warning shown while typing, before saving. */
