@@ -95,7 +95,7 @@ test('directory: in English at 360 px an operator may read customers but not cre
 });
 
 test('directory: every screen renders with demo data and passes axe', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const login = new LoginPage(page);
   await login.goto('borgo');
   const { email, password } = demoLogin('admin', 'borgo');
@@ -114,14 +114,16 @@ test('directory: every screen renders with demo data and passes axe', async ({ p
     await expect(heading).toHaveText(title);
     await expectAccessible(page);
   }
-  // Companies, categories and brands: the named-record lists with borgo's own records, each opening its edit form.
-  const lists: [string, RegExp, RegExp][] = [
-    ['/companies', /^(Aziende|Companies)$/, /^(Modifica azienda|Edit company)$/],
-    ['/profileCategories', /^(Categorie di anagrafica|Profile categories)$/, /^(Modifica categoria di anagrafica|Edit profile category)$/],
-    ['/profileBrands', /^(Marchi|Brands)$/, /^(Modifica marchio|Edit brand)$/],
+  // Companies, categories and brands: the named-record lists with borgo's own records, reached from the directory's
+  // links (in-app navigation), each opening its edit form.
+  const lists: [RegExp, RegExp][] = [
+    [/^(Aziende|Companies)$/, /^(Modifica azienda|Edit company)$/],
+    [/^(Categorie di anagrafica|Profile categories)$/, /^(Modifica categoria di anagrafica|Edit profile category)$/],
+    [/^(Marchi|Brands)$/, /^(Modifica marchio|Edit brand)$/],
   ];
-  for (const [path, title, editTitle] of lists) {
-    await page.goto(tenantUrl('borgo', path));
+  await page.goto(tenantUrl('borgo', '/profiles'));
+  for (const [title, editTitle] of lists) {
+    await page.getByRole('navigation', { name: /^(Gestione anagrafiche|Directory management)$/ }).getByRole('link', { name: title }).click();
     await expect(heading).toHaveText(title);
     await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
     await expectAccessible(page);
@@ -129,8 +131,10 @@ test('directory: every screen renders with demo data and passes axe', async ({ p
     await expect(heading).toHaveText(editTitle);
     await expect(page.getByRole('textbox', { name: /^(Nome|Name)/ })).not.toHaveValue('');
     await expectAccessible(page);
+    await page.getByRole('link', { name: /^(Anagrafiche|Directory)$/ }).first().click();
+    await expect(heading).toHaveText(/^(Anagrafiche|Directory)$/);
   }
-  await page.goto(tenantUrl('borgo', '/profileBrands'));
+  await page.getByRole('link', { name: /^(Marchi|Brands)$/ }).click();
   await expect(page.getByRole('table')).toContainText('Borgo Fresco');
   // A seeded customer with attachments: overview, contacts, the three tabs, and its edit form.
   await page.goto(tenantUrl('borgo', '/profiles?type=customer&sort=id'));

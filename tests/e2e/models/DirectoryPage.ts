@@ -24,15 +24,14 @@ export class DirectoryPage {
 
   /**
    * Shows this page in English whatever the user's stored language: the preferences read at start-up are answered
-   * with `language: en` (the stored preference, shared with parallel specs, is left alone).
+   * with `language: en` only (the stored preference, shared with parallel specs, is left alone).
    */
   async inEnglish(): Promise<void> {
-    await this.page.route(/\/users\/me\/preferences(\?.*)?$/, async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { key: string; value: string | null }[] };
-      await route.fulfill({ response, json: { ...body, data: [...body.data.filter((p) => p.key !== 'language'), { key: 'language', value: 'en' }] } });
-    });
+    await this.page.route(/\/users\/me\/preferences(\?.*)?$/, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { data: [{ key: 'language', value: 'en' }], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } } })
+        : route.continue(),
+    );
   }
 
   /** The duplicate warning shown while typing, before saving. */
