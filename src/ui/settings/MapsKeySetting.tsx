@@ -55,7 +55,7 @@ export const MapsKeySetting = () => {
         <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
         <div>
           <Button type="submit" variant="primary" loading={form.saving}>
-            {t('settings:save')}
+            {t('settings:maps.save')}
           </Button>
         </div>
       </form>
