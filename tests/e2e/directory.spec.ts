@@ -136,6 +136,13 @@ test('directory: every screen renders with demo data and passes axe', async ({ p
   }
   await page.getByRole('link', { name: /^(Marchi|Brands)$/ }).click();
   await expect(page.getByRole('table')).toContainText('Borgo Fresco');
+  // The tenant's maps key lives in settings → general (not saved here: borgo's address fields stay plain).
+  await page.goto(tenantUrl('borgo', '/settings/general'));
+  await expect(page.getByRole('heading', { name: /^(Mappe e indirizzi|Maps and addresses)$/ })).toBeVisible();
+  await page.getByRole('textbox', { name: /^(Chiave API delle mappe|Maps API key)/ }).fill('not a key!');
+  await page.getByRole('button', { name: /^(Salva la chiave delle mappe|Save the maps key)$/ }).click();
+  await expect(page.getByText(/^(Solo lettere, cifre, trattini e trattini bassi\.|Only letters, digits, hyphens and underscores\.)$/)).toBeVisible();
+  await expectAccessible(page);
   // A seeded customer with attachments: overview, contacts, the three tabs, and its edit form.
   await page.goto(tenantUrl('borgo', '/profiles?type=customer&sort=id'));
   await page.getByRole('table').getByRole('link').first().click();
