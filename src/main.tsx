@@ -1,23 +1,36 @@
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import { initI18n, i18n, loadNamespaces } from './i18n/i18n.ts';
+import { startStartupPrefetch } from './api/startupPrefetch.ts';
+import { createTokenStore } from './api/tokenStore.ts';
+import { initI18n, i18n } from './i18n/i18n.ts';
 import { App } from './ui/app/App.tsx';
-import { createAppServices } from './ui/app/appServices.ts';
+import { API_BASE, createAppServices } from './ui/app/appServices.ts';
 import { rememberedLanguage } from './ui/app/languageStore.ts';
+import { DASHBOARD_NAMESPACES, loadAuthenticatedLayout, loadDashboardScreen, opensDashboard } from './ui/app/startScreens.ts';
 
 // The shell's texts load with the start-up namespaces, before the first render.
 const SHELL_NAMESPACES = ['ui', 'app'] as const;
 
+// A failed early load is not an error here: the screen's own lazy load asks again and reports it.
+const ignore = () => undefined;
+
 const start = async () => {
-  await initI18n(rememberedLanguage());
-  await loadNamespaces(SHELL_NAMESPACES);
+  // Everything the first screen needs is asked for at once, before the first await (issue 20: start-up round
+  // trips): the session's calls, the signed-in shell and, for the home page, its screen and texts.
+  const tokenStore = createTokenStore(localStorage);
+  const prefetch = startStartupPrefetch({ baseUrl: API_BASE, tokenStore, now: Date.now });
+  const signedIn = tokenStore.refreshToken() !== undefined && !tokenStore.isExpired(Date.now());
+  const home = signedIn && opensDashboard(window.location.pathname);
+  if (signedIn) loadAuthenticatedLayout().catch(ignore);
+  if (home) loadDashboardScreen().catch(ignore);
+  await initI18n(rememberedLanguage(), i18n, [...SHELL_NAMESPACES, ...(home ? DASHBOARD_NAMESPACES : [])]);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
-  createRoot(root).render(<App services={createAppServices(i18n)} />);
+  createRoot(root).render(<App services={createAppServices(i18n, prefetch)} />);
 };
 
 void start();

@@ -45,6 +45,11 @@ export type Config = {
   readonly production: boolean;
   /** Seed the demo tenants when the database has none. */
   readonly seedDemo: boolean;
+  /**
+   * Seconds a login to a protected section stays valid after it (spec §4, §9: 10 minutes). Browser tests shorten it
+   * (SECTION_ACCESS_WINDOW_SECONDS) to see a section ask for the password again without waiting 10 minutes.
+   */
+  readonly sectionAccessWindowSeconds: number;
   /** The OpenAPI document the server enforces. */
   readonly contractPath: string;
   /** The built single-page app. */
@@ -89,6 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     bodyMaxBytes: positiveInt(env, 'BODY_MAX_BYTES', MIB),
     cacheTtlSeconds: nonNegativeInt(env, 'CACHE_TTL_SECONDS', 10),
     responseCacheMib: nonNegativeInt(env, 'RESPONSE_CACHE_MB', 32),
+    sectionAccessWindowSeconds: positiveInt(env, 'SECTION_ACCESS_WINDOW_SECONDS', 600),
   };
   for (const r of Object.values(ints)) if (!r.ok) return r;
   const num = (r: Result<number, ConfigError>): number => (r.ok ? r.value : 0);
@@ -109,6 +115,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     bodyMaxBytes: num(ints.bodyMaxBytes),
     cacheTtlSeconds: num(ints.cacheTtlSeconds),
     responseCacheBytes: num(ints.responseCacheMib) * MIB,
+    sectionAccessWindowSeconds: num(ints.sectionAccessWindowSeconds),
     smtpUrl: env.SMTP_URL || null,
     mailDropDir: env.MAIL_DROP_DIR ? path.resolve(root, env.MAIL_DROP_DIR) : null,
     publicAppUrl: env.PUBLIC_APP_URL ? env.PUBLIC_APP_URL.replace(/\/+$/, '') : null,

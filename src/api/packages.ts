@@ -47,3 +47,9 @@ export const listRatings = (client: ApiClient): Effect.Effect<ResultOf<'listRati
 /** Makes every package sheet of the year visible to its assignee (asked for confirmation first). */
 export const makeAnnualSheetsVisible = (client: ApiClient, year: number): Effect.Effect<ResultOf<'makeAnnualEvaluationSheetsVisible'>, ApiError> =>
   call((signal) => client.POST('/packages/visible_annual', { body: { year }, signal }));
+
+export type PackageGoal = ResultOf<'getPackageGoal'>;
+
+/** A goal as a package assigns it (its weight there) with its evaluations; 404 when the package does not assign it. */
+export const getPackageGoal = (client: ApiClient, id: number, goalId: number): Effect.Effect<PackageGoal, ApiError> =>
+  call((signal) => client.GET('/packages/{id}/goals/{goalId}', { params: { path: { id, goalId } }, signal }));

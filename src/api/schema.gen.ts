@@ -1551,7 +1551,8 @@ export interface paths {
         /**
          * Log in to a protected section
          * @description Checks the section's password (set by an administrator for the tenant; stored hashed) and records a login of the
-         *     signed-in user to the section. The login is valid for 10 minutes: `valid_until = logged_in_at + 10 minutes`.
+         *     signed-in user to the section. The login is valid for 10 minutes: `valid_until = logged_in_at + 10 minutes`
+         *     (the server's window, SECTION_ACCESS_WINDOW_SECONDS, 600 by default).
          *     A wrong password answers 422 with `errors.password`; repeated failures answer 429.
          */
         post: operations["createSectionAccess"];
@@ -4859,16 +4860,18 @@ export interface components {
         } & (unknown & unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
-        /** @description A login of a user to a protected section; valid for 10 minutes. */
+        /** @description A login of a user to a protected section; valid for 10 minutes (the server's window, SECTION_ACCESS_WINDOW_SECONDS, 600 by default). */
         SectionAccess: {
             id: components["schemas"]["Id"];
             section: components["schemas"]["SectionName"];
             user: components["schemas"]["UserSummary"];
             logged_in_at: components["schemas"]["DateTime"];
-            /** @description `logged_in_at` + 10 minutes. */
+            /** @description `logged_in_at` + the window (10 minutes). */
             valid_until: components["schemas"]["DateTime"];
             /** @description True while the current time is before `valid_until`. */
             valid: boolean;
+            /** @description Seconds from the server's current time to `valid_until`, 0 once passed: a client counts down from it with its own clock, whatever its time zone or clock drift. */
+            remaining_seconds: number;
         };
         SectionAccessInput: {
             section: components["schemas"]["SectionName"];

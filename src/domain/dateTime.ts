@@ -146,6 +146,10 @@ const parseOrThrow = (text: string): WallClock => {
 export const addMinutes = (dateTime: string, minutes: number): string =>
   formatWallClock(fromLinearSeconds(toLinearSeconds(parseOrThrow(dateTime)) + Math.trunc(minutes) * 60));
 
+/** Adds (or subtracts) whole seconds on the wall clock. */
+export const addSeconds = (dateTime: string, seconds: number): string =>
+  formatWallClock(fromLinearSeconds(toLinearSeconds(parseOrThrow(dateTime)) + Math.trunc(seconds)));
+
 export const addDays = (dateTime: string, days: number): string => addMinutes(dateTime, days * MINUTES_PER_DAY);
 
 export const compareDateTimes = (a: string, b: string): Ordering => compareWallClock(parseOrThrow(a), parseOrThrow(b));

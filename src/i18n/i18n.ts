@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../domain/constants/languages.ts';
 import { i18nOptions } from './i18nOptions.ts';
+import { STARTUP_NAMESPACES } from './namespaces.ts';
 import { createLocaleBackend, type LocaleLoaders } from './localeBackend.ts';
 
 // Lazy (not eager) glob: every locale file is its own chunk, so a module's texts load with its route.
@@ -14,9 +15,13 @@ export const createI18n = (loaders: LocaleLoaders = localeLoaders): I18n =>
 /** The application's instance, bound to react-i18next. */
 export const i18n: I18n = createI18n();
 
-/** Starts i18n and resolves once `common`, `validation` and `errors` are loaded in `language` and the fallback. */
-export const initI18n = async (language: Language = DEFAULT_LANGUAGE, instance: I18n = i18n): Promise<I18n> => {
-  await instance.init(i18nOptions(language));
+/**
+ * Starts i18n and resolves once `common`, `validation`, `errors` and `namespaces` are loaded in `language` and the
+ * fallback, all requested at once (the first screen's texts need not wait for the start-up ones).
+ */
+export const initI18n = async (language: Language = DEFAULT_LANGUAGE, instance: I18n = i18n, namespaces: readonly string[] = []): Promise<I18n> => {
+  const options = i18nOptions(language);
+  await instance.init(namespaces.length === 0 ? options : { ...options, ns: [...STARTUP_NAMESPACES, ...namespaces] });
   return instance;
 };
 

@@ -13,6 +13,7 @@ import { profileMergeEntry } from './introspection/entries/profileMerge.entry.ts
 import { proposalSendingEntry } from './introspection/entries/proposalSending.entry.ts';
 import { recordEntry } from './introspection/entries/record.entry.ts';
 import { sampleApprovalEntry } from './introspection/entries/sampleApproval.entry.ts';
+import { sectionAccessEntry } from './introspection/entries/sectionAccess.entry.ts';
 import { sessionEntry } from './introspection/entries/session.entry.ts';
 import { taskTrackingEntry } from './introspection/entries/taskTracking.entry.ts';
 import { uploadEntry } from './introspection/entries/upload.entry.ts';
@@ -35,6 +36,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sampleApprovalEntry,
   newsletterSubscriptionEntry,
   packageEvaluationEntry,
+  sectionAccessEntry,
   lookupEntry,
   pagedListEntry,
   formEntry,

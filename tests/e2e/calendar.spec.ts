@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AppShell } from './models/AppShell.ts';
 import { CalendarPage } from './models/CalendarPage.ts';
 import { LoginPage } from './models/LoginPage.ts';
-import { SettingsPage } from './models/SettingsPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { readInEnglish } from './support/language.ts';
 import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -26,6 +26,16 @@ const thisWeekDay = (offset: number): string => {
   const monday = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7) + offset));
   return monday.toISOString().slice(0, 10);
 };
+
+
+/** The event's box in the view, scrolled into sight (the week's time grid scrolls inside the calendar). */
+const eventInView = async (calendar: CalendarPage, title: string) => {
+  const shown = calendar.view.locator('.sx__time-grid-event[data-event-id]').filter({ hasText: title }).first();
+  await shown.scrollIntoViewIfNeeded();
+  return shown;
+};
+
+const REFUSAL = /(Gli eventi di tipo ferie e permessi non possono essere ridimensionati|Events of vacation and permission type cannot be resized)/;
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
@@ -75,17 +85,70 @@ test('create an event, its end follows the start, a calendar change moves then u
   expect((await api(page, request, 'GET', `/calendars/${from}/events/${created?.id}`)).status).toBe(404);
 });
 
-test('a vacation event cannot be resized', async ({ page, request }) => {
+test('a vacation event cannot be resized, in the editor or in the view; other events move and resize there by keyboard and mouse', async ({ page, request }) => {
   const calendar = new CalendarPage(page);
+  const stamp = Date.now().toString(36);
   const mine = rows(await api(page, request, 'GET', '/users/me/calendars?page_size=100')).find((c) => (c.calendar as { primary: boolean }).primary);
   const calendarId = Number(mine?.calendar_id);
-  const made = await api(page, request, 'POST', `/calendars/${calendarId}/events`, { summary: 'Ferie e2e', type: 'vacation', start: '2026-12-07 09:00:00', end: '2026-12-07 13:00:00' });
+  // This week (Wednesday), so that the week view shows them; this test's own events, whatever else is there.
+  const day = thisWeekDay(2);
+  const made = await api(page, request, 'POST', `/calendars/${calendarId}/events`, { summary: `Ferie ${stamp}`, type: 'vacation', start: `${day} 09:00:00`, end: `${day} 11:00:00` });
   expect(made.status).toBe(201);
-  const event = made.body.data as Row;
-  await calendar.gotoEdit(calendarId, event.id);
-  await calendar.fillDateTime(/^(Fine|End)/, '2026-12-07 18:00');
-  await expect(page.getByRole('alert').filter({ hasText: /(Gli eventi di tipo ferie e permessi non possono essere ridimensionati|Events of vacation and permission type cannot be resized)/ })).toBeVisible();
-  await expect(calendar.dateTime(/^(Fine|End)/).time).toHaveValue('13:00');
+  const vacation = made.body.data as Row;
+  const meeting = (await api(page, request, 'POST', `/calendars/${calendarId}/events`, { summary: `Incontro ${stamp}`, start: `${day} 14:00:00`, end: `${day} 15:00:00` })).body.data as Row;
+  const timing = async (id: number) => {
+    const { start, end } = (await api(page, request, 'GET', `/calendars/${calendarId}/events/${id}`)).body.data as Row;
+    return `${String(start)} → ${String(end)}`;
+  };
+
+  // The editor refuses a new end.
+  await calendar.gotoEdit(calendarId, vacation.id);
+  await calendar.fillDateTime(/^(Fine|End)/, `${day} 18:00`);
+  await expect(page.getByRole('alert').filter({ hasText: REFUSAL })).toBeVisible();
+  await expect(calendar.dateTime(/^(Fine|End)/).time).toHaveValue('11:00');
+
+  // In the view, by keyboard: Alt+↓ moves the meeting 15 minutes (its length stays), Alt+Shift+↓ makes it longer.
+  await calendar.goto();
+  const shownMeeting = await eventInView(calendar, `Incontro ${stamp}`);
+  await shownMeeting.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(() => timing(meeting.id)).toBe(`${day} 14:15:00 → ${day} 15:15:00`);
+  await page.keyboard.press('Alt+Shift+ArrowDown');
+  await expect.poll(() => timing(meeting.id)).toBe(`${day} 14:15:00 → ${day} 15:30:00`);
+  // By mouse: dragging the bottom edge one hour down resizes it.
+  const hour = (((await calendar.view.locator('.sx__time-grid-day').first().boundingBox())?.height ?? 0) / 24);
+  const box = await (await eventInView(calendar, `Incontro ${stamp}`)).boundingBox();
+  if (!box) throw new Error('the meeting is not drawn');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 3 + hour, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => timing(meeting.id)).toBe(`${day} 14:15:00 → ${day} 16:30:00`);
+  // Dragging its body one column left moves it to the day before, same hours, same length.
+  const column = (await calendar.view.locator('.sx__time-grid-day').first().boundingBox())?.width ?? 0;
+  const body = await (await eventInView(calendar, `Incontro ${stamp}`)).boundingBox();
+  if (!body) throw new Error('the meeting is not drawn');
+  await page.mouse.move(body.x + body.width / 2, body.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(body.x + body.width / 2 - column, body.y + 10, { steps: 5 });
+  await page.mouse.up();
+  const dayBefore = thisWeekDay(1);
+  await expect.poll(() => timing(meeting.id)).toBe(`${dayBefore} 14:15:00 → ${dayBefore} 16:30:00`);
+  // The click that ends a drag does not open the editor.
+  await expect(page).toHaveURL(/\/calendar$/);
+
+  // The vacation event refuses a resize from the keyboard and from the mouse, and stays as it was.
+  const shownVacation = await eventInView(calendar, `Ferie ${stamp}`);
+  await shownVacation.focus();
+  await page.keyboard.press('Alt+Shift+ArrowDown');
+  await expect(page.getByText(REFUSAL).first()).toBeVisible();
+  const vbox = await shownVacation.boundingBox();
+  if (!vbox) throw new Error('the vacation event is not drawn');
+  await page.mouse.move(vbox.x + vbox.width / 2, vbox.y + vbox.height - 3);
+  await page.mouse.down();
+  await page.mouse.move(vbox.x + vbox.width / 2, vbox.y + vbox.height - 3 + hour, { steps: 5 });
+  await page.mouse.up();
+  expect(await timing(vacation.id)).toBe(`${day} 09:00:00 → ${day} 11:00:00`);
   await expectAccessible(page);
 });
 
@@ -111,6 +174,17 @@ test("subscribe to a colleague's calendar and see their events", async ({ page, 
   await expect(page.getByText(/(Iscrizione a .* completata|Subscription to .* completed)/)).toBeVisible();
   await expect(calendar.view.getByText(title).first()).toBeVisible();
   await expectAccessible(page);
+  // Hidden, its events leave the view and the choice is kept on the server; shown again, they are back.
+  const ownerName = String((theirs.owner as { name: string }).name);
+  const theirsInList = calendar.sidebar.locator('label').filter({ hasText: ownerName });
+  const selected = async () => rows(await api(page, request, 'GET', '/users/me/calendars?page_size=100')).find((s) => s.calendar_id === theirs.id)?.selected;
+  await theirsInList.click();
+  await expect(calendar.view.getByText(title)).toHaveCount(0);
+  await expect(calendar.sidebar.getByRole('checkbox', { name: new RegExp(ownerName) })).not.toBeChecked();
+  await expect.poll(selected).toBe(false);
+  await theirsInList.click();
+  await expect(calendar.view.getByText(title).first()).toBeVisible();
+  await expect.poll(selected).toBe(true);
   // Every event is reachable and opens by keyboard: focus it, Enter, and its editor opens.
   const shown = calendar.view.locator('[data-event-id]').filter({ hasText: title }).first();
   await shown.focus();
@@ -146,23 +220,19 @@ test('the people timeline, the subscription address, English and 360 px', async 
   expect((await read()).status()).toBe(404);
 
   // English, at 360 px: the screen fits and stays accessible.
-  const settings = new SettingsPage(page);
-  await settings.gotoGeneral('acme');
-  await settings.choose(/^Lingua/, /^English$/);
-  await settings.save.click();
-  try {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await calendar.goto();
-    await expect(page.getByRole('complementary', { name: 'Calendars' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessible(page);
-    await calendar.gotoCreate();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessible(page);
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await settings.gotoGeneral('acme');
-    await settings.choose(/^Language/, /^Italiano$/);
-    await settings.save.click();
-  }
+  await readInEnglish(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await calendar.goto();
+  await expect(page.getByRole('complementary', { name: 'Calendars' })).toBeVisible();
+  await expect(page.getByText(/^To move an event you can edit/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await calendar.gotoCreate();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New event');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.goto('/calendar/timeline');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('People timeline');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
 });

@@ -2,17 +2,23 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from './models/AppShell.ts';
 import { EvaluatorsPage } from './models/EvaluatorsPage.ts';
 import { LoginPage } from './models/LoginPage.ts';
+import { SectionPrompt } from './models/SectionPrompt.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin } from './support/tenants.ts';
+import { signedInApi } from './support/signedInApi.ts';
+import { DEMO_PASSWORD, demoLogin } from './support/tenants.ts';
+
+// The section is password-protected and the e2e server's window is 10 seconds (playwright.config.ts): the workflow
+// test answers the prompt whenever it shows; the last test watches it come back.
 
 test('a supervisor assigns a goal to the operator and evaluates it, the operator acknowledges', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const title = `Obiettivo e2e ${Date.now().toString(36)}`;
   const login = new LoginPage(page);
   await login.goto('acme');
   const { email, password } = demoLogin('supervisor', 'acme');
   await login.signIn(email, password);
   await new AppShell(page).expectDashboard();
+  await new SectionPrompt(page).answerWhenAsked(password);
 
   const evaluators = new EvaluatorsPage(page);
   await evaluators.gotoPackages();
@@ -20,14 +26,25 @@ test('a supervisor assigns a goal to the operator and evaluates it, the operator
   await expectAccessible(page);
 
   await evaluators.createGoal(title);
+  await expect(page.getByText('Obiettivo: creazione completata')).toBeVisible();
   await expectAccessible(page);
 
   const packageId = await evaluators.assign('operator@acme.test', title);
+  await expect(page.getByText('Pacchetto: creazione completata')).toBeVisible();
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
   await expectAccessible(page);
 
   await evaluators.evaluate(title);
+  await expect(page.getByText('Valutazione: creazione completata')).toBeVisible();
   await evaluators.showSheets();
+  await expect(page.getByText(/^Schede di valutazione \d{4}: visibilità attivata$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The goal as the package assigns it, with its evaluation (GET /packages/{id}/goals/{goalId}).
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/evaluators/packages/${packageId}/goals/\\d+$`));
+  await expect(evaluators.heading).toHaveText(title);
+  await expect(page.getByRole('table', { name: 'Valutazioni' }).getByRole('row')).toHaveCount(2);
   await expectAccessible(page);
 
   // The operator confirms having seen it.
@@ -42,14 +59,91 @@ test('a supervisor assigns a goal to the operator and evaluates it, the operator
   await expectAccessible(page);
 });
 
-test('cantiere titles the section TPM', async ({ page }) => {
+test('the section asks for the password, refuses a wrong one, and asks again when the window ends', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The sub-administrator: no other test opens the section as them, so the first visit finds no valid login.
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  await login.signIn('subadmin@acme.test', DEMO_PASSWORD);
+  await new AppShell(page).expectDashboard();
+  const prompt = new SectionPrompt(page);
+  const evaluators = new EvaluatorsPage(page);
+
+  await page.goto('/evaluators');
+  await expect(evaluators.heading).toHaveText('Valutazioni');
+  await expect(prompt.form).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible(page);
+  await prompt.submit('Sbagliata!1');
+  await expect(prompt.form.getByRole('alert')).toHaveText('La password non è corretta.');
+
+  await prompt.unlock(DEMO_PASSWORD);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(prompt.remaining).toBeVisible();
+  // Moving inside the section does not ask again.
+  await page.getByRole('link', { name: 'Obiettivi', exact: true }).click();
+  await expect(evaluators.heading).toHaveText('Obiettivi');
+  await expect(prompt.form).toHaveCount(0);
+
+  // The window (10 s on the e2e server) ends: the prompt covers the screen, which stays behind it.
+  await expect(prompt.expiredDialog).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
+  // Opening the section afresh: the server no longer counts the login as valid.
+  await page.reload();
+  await expect(prompt.form).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await prompt.unlock(DEMO_PASSWORD);
+  await expect(page.getByRole('table')).toBeVisible();
+
+  // The logins are listed in the settings.
+  await page.goto('/settings/section-access?section=evaluators');
+  await expect(page.getByRole('heading', { level: 1 }).last()).toHaveText('Accessi alle sezioni protette');
+  await expect(page.getByRole('row').filter({ hasText: 'Valutazioni' }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('cantiere titles the section TPM; in English at 360 px its screens stay usable and accessible', async ({ page }) => {
+  test.setTimeout(120_000);
   const login = new LoginPage(page);
   await login.goto('cantiere');
-  const { email, password } = demoLogin('admin', 'cantiere');
+  // The supervisor: the language change below must not reach another spec signed in as cantiere's admin.
+  const { email, password } = demoLogin('supervisor', 'cantiere');
   await login.signIn(email, password);
   await new AppShell(page).expectDashboard();
   await expect(page.getByRole('link', { name: 'TPM' })).toBeVisible();
+  await new SectionPrompt(page).answerWhenAsked(password);
   const evaluators = new EvaluatorsPage(page);
   await evaluators.gotoPackages();
   await expect(evaluators.heading).toHaveText('TPM');
+
+  const api = signedInApi(page, 'cantiere');
+  expect((await api.post('/users/me/preferences', { key: 'language', value: 'en' })).ok()).toBe(true);
+  // One reload takes the new language; then in-app navigation (as a link click does) keeps the app loaded.
+  await page.reload();
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const packages: { data: { id: number; goals: { id: number }[] }[] } = await (await api.get('/packages?page_size=1')).json();
+    const pkg = packages.data[0];
+    const goalPath = pkg && pkg.goals[0] ? `/evaluators/packages/${pkg.id}/goals/${pkg.goals[0].id}` : null;
+    for (const [path, heading] of [
+      ['/evaluators', 'TPM'],
+      ['/evaluators/goals', 'Goals'],
+      ['/evaluators/goals/create', 'New goal'],
+      ['/evaluators/packages/create', 'Assign goals'],
+      ...(pkg ? [[`/evaluators/packages/${pkg.id}`, /, \d{4}$/] as const] : []),
+      ...(goalPath ? [[goalPath, /./] as const] : []),
+      ['/documents', 'Documents'],
+      ['/settings/section-access', 'Protected section logins'],
+    ] as const) {
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.getByRole('heading', { level: 1 }).last(), path).toHaveText(heading);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+      await expectAccessible(page);
+    }
+  } finally {
+    expect((await api.post('/users/me/preferences', { key: 'language', value: 'it' })).ok()).toBe(true);
+  }
 });

@@ -35,6 +35,8 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => {
     machineId: 'session',
     goalId: await firstId(api, '/goals?page_size=1'),
     packageId: await firstId(api, '/packages?page_size=1'),
+    // A goal the first package assigns: the package's goal screen opens it, and so does the goal's own screen.
+    'evaluators.goalId': await firstId(api, '/packages?page_size=1', (item) => (item.goals as readonly { id: number }[] | undefined)?.[0]?.id),
     workId: await firstId(api, '/works?page_size=1'),
     taskId: await firstId(api, '/tasks?page_size=1'),
     vacationId: await firstId(api, '/vacations?page_size=1'),
@@ -128,7 +130,8 @@ test.describe('the route table, walked by role', () => {
       test.setTimeout(180_000);
       await signIn(page, role);
       const access = await accessOf(signedInApi(page));
-      // The screen's own heading (settings screens sit under the settings layout's heading).
+      // The page's heading: a screen's own title, or under Settings the layout's (the screen's title is an h2 there);
+      // a refusal replaces the whole layout, so its title is the h1.
       const heading = page.getByRole('heading', { level: 1 }).last();
       const refused: string[] = [];
       for (const route of APP_ROUTES) {

@@ -11,6 +11,8 @@ export type ParamSpec = {
   readonly schemaRef: string | null;
   /** Declared as an array: repeated keys (`a=1&a=2` or `a[]=1`) collect into a list. */
   readonly isArray: boolean;
+  /** Declared integer (or an array of integers): its text must be a canonical decimal integer (see canonicalIntegers.ts). */
+  readonly isInteger: boolean;
 };
 
 export type BodySpec = {

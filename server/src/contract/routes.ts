@@ -57,6 +57,16 @@ function isArraySchema(doc: OpenApiDocument, schema: Json | undefined): boolean 
   return s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array'));
 }
 
+const hasType = (node: Json | undefined, type: string): boolean =>
+  isObject(node) && (node.type === type || (Array.isArray(node.type) && node.type.includes(type)));
+
+/** An integer schema, or an array whose items are integers. */
+function isIntegerSchema(doc: OpenApiDocument, schema: Json | undefined): boolean {
+  const s = deref(doc, schema, []).node;
+  if (hasType(s, 'integer')) return true;
+  return isObject(s) && hasType(s, 'array') && hasType(deref(doc, s.items, []).node, 'integer');
+}
+
 function collectParams(doc: OpenApiDocument, list: Json | undefined, basePointer: string[], into: Map<string, ParamSpec>): void {
   if (!Array.isArray(list)) return;
   list.forEach((raw, i) => {
@@ -69,6 +79,7 @@ function collectParams(doc: OpenApiDocument, list: Json | undefined, basePointer
       required: node.required === true || node.in === 'path',
       schemaRef: isObject(node.schema) ? ref([...pointer, 'schema']) : null,
       isArray: isArraySchema(doc, node.schema),
+      isInteger: isIntegerSchema(doc, node.schema),
     };
     // Operation-level parameters override path-level ones of the same name and location (OpenAPI rule).
     into.set(`${node.in}:${node.name}`, spec);

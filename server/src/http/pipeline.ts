@@ -12,6 +12,7 @@ import { can, checkPermission } from '../permissions/check.ts';
 import { tenantFromHost } from '../tenancy/host.ts';
 import { wallClockAt } from '../time.ts';
 import { readBody } from './body.ts';
+import { hasNonCanonicalPathInteger, nonCanonicalQueryIntegers } from './canonicalIntegers.ts';
 import type { AuthUser, RawContext } from './context.ts';
 import type { ErasedHandler } from './dispatch.ts';
 import { dbValueFailure } from './dbValueErrors.ts';
@@ -49,6 +50,13 @@ function clientIp(request: Request, socketIp: string, trustProxy: boolean): stri
   const forwarded = request.headers.get('x-forwarded-for');
   const first = forwarded?.split(',')[0]?.trim();
   return first || socketIp;
+}
+
+/** `extra`'s fields that `errors` does not already name, added to it (one message per problem). */
+function withoutRepeats(errors: FieldErrors | null, extra: FieldErrors | null): FieldErrors | null {
+  if (!extra) return errors;
+  const fresh = Object.entries(extra).filter(([field]) => !errors || !Object.hasOwn(errors, field));
+  return mergeErrors(errors, fresh.length === 0 ? null : Object.fromEntries(fresh));
 }
 
 function mergeErrors(a: FieldErrors | null, b: FieldErrors | null): FieldErrors | null {
@@ -122,8 +130,10 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
 
   // Path and query values are validated together (one 422 lists every problem) and coerced in place.
   const query = readQuery(url, op.params);
+  if (hasNonCanonicalPathInteger(op.params, match.pathParams)) return fail(notFound('Not found.'));
+  const integerErrors = nonCanonicalQueryIntegers(op.params, query);
   const values: Record<string, unknown> = { ...query, ...match.pathParams };
-  const paramErrors = contract.validator.params(op, values);
+  const paramErrors = withoutRepeats(contract.validator.params(op, values), integerErrors);
   const schemaRef = body.value.mediaType ? (op.body?.contentTypes.get(body.value.mediaType) ?? null) : null;
   const coerceBody = body.value.mediaType === 'multipart/form-data' || body.value.mediaType === 'application/x-www-form-urlencoded';
   const bodyErrors = schemaRef ? contract.validator.body(schemaRef, body.value.value, coerceBody) : null;

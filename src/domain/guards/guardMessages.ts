@@ -18,6 +18,7 @@ export const GUARD_MESSAGE_KEYS = {
   vacationDecisionNotAllowed: 'vacations.decisionNotAllowed',
   completedTaskNotTrackable: 'tasks.completedNotTrackable',
   vacationEventNotResizable: 'events.vacationNotResizable',
+  vacationEventFollowsRequest: 'events.followsRequest',
   proposalWithoutRecipient: 'proposals.noRecipient',
   proposalWithoutAddressAsRecipient: 'proposals.noAddressAsRecipient',
   sampleApprovalNotAllowed: 'samples.approvalNotAllowed',

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { errorTagOf, fieldErrorsOf } from '../generic/errorTag.ts';
-import { hasFixedLength, resizes, withEnd, withStart } from './eventEditor.rules.ts';
+import { hasFixedLength, isFollowsRequestRefusal, resizes, withEnd, withStart } from './eventEditor.rules.ts';
 import type { EventEditorContext, EventEditorEvent, EventEditorInput, MoveRequest, SaveRequest } from './eventEditor.types.ts';
 
 /**
@@ -9,7 +9,8 @@ import type { EventEditorContext, EventEditorEvent, EventEditorInput, MoveReques
  * the duration, a new end recomputes it, and a vacation or permission type refuses any change of length with
  * 'Events of vacation and permission type cannot be resized'. Saving creates a new event; for an existing one whose
  * calendar changed it first moves the event (`moving`) and only then updates it (`updating`). Every failure returns
- * to `editing` with its reason; a 409 from the server is the same refusal.
+ * to `editing` with its reason; a 409 from the server is the same refusal, or, for an event of a vacation request,
+ * the refusal to change it anywhere but in its request.
  */
 export const createEventEditorMachine = <Saved>() =>
   setup({
@@ -35,6 +36,7 @@ export const createEventEditorMachine = <Saved>() =>
       refusesResize: ({ context }, params: { end: string | null }) =>
         context.original !== null && hasFixedLength(context.draft.type) && resizes(context.draft, params.end),
       isConflict: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Conflict',
+      followsRequest: (_, params: { error: unknown }) => isFollowsRequestRefusal(params.error),
     },
     actions: {
       setField: assign(({ context, event }) =>
@@ -43,6 +45,7 @@ export const createEventEditorMachine = <Saved>() =>
       setStart: assign(({ context }, params: { value: string | null }) => ({ draft: withStart(context.draft, params.value), refusal: null })),
       setEnd: assign(({ context }, params: { value: string | null }) => ({ draft: withEnd(context.draft, params.value), refusal: null })),
       refuseResize: assign({ refusal: guardMessage('vacationEventNotResizable'), errorTag: null }),
+      refuseFollowsRequest: assign({ refusal: guardMessage('vacationEventFollowsRequest'), errorTag: null }),
       clearMessages: assign({ refusal: null, errorTag: null, fieldErrors: {} }),
       // The event now lives in its new calendar: a failing update after a good move must not move it again.
       storeMoved: assign(({ context }) => ({
@@ -91,7 +94,11 @@ export const createEventEditorMachine = <Saved>() =>
             destination: context.draft.calendarId ?? 0,
           }),
           onDone: { target: 'updating', actions: 'storeMoved' },
-          onError: { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onError: [
+            // A vacation request's event stays in its calendar: the request decides where and when it is.
+            { guard: { type: 'followsRequest', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: 'refuseFollowsRequest' },
+            { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          ],
         },
       },
       updating: {
@@ -101,6 +108,7 @@ export const createEventEditorMachine = <Saved>() =>
           input: ({ context }): SaveRequest => ({ draft: context.draft, original: context.original }),
           onDone: { target: 'saved', actions: { type: 'storeSaved', params: ({ event }) => ({ saved: event.output }) } },
           onError: [
+            { guard: { type: 'followsRequest', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: 'refuseFollowsRequest' },
             // The server's no-resize rule (409) reads as the same refusal as the guard's.
             { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: 'refuseResize' },
             { target: 'editing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },

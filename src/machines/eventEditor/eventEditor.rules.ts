@@ -23,3 +23,13 @@ export const withEnd = (draft: EventDraft, end: string | null): EventDraft => {
 
 /** Whether setting `end` changes the length of the event. */
 export const resizes = (draft: EventDraft, end: string | null): boolean => end !== draft.end && draft.start !== null;
+
+/**
+ * The server's wording (409) when an event of a vacation request is moved, retyped or re-timed here: it follows its
+ * request (server/src/modules/events/handlers.ts, VACATION_EVENT_FOLLOWS_REQUEST).
+ */
+export const FOLLOWS_REQUEST_MESSAGE = 'This event belongs to a vacation request: change the request instead.';
+
+/** Whether a failed call is the server's "this event follows its vacation request" refusal. */
+export const isFollowsRequestRefusal = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'Conflict' && 'message' in error && error.message === FOLLOWS_REQUEST_MESSAGE;

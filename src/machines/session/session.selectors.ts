@@ -5,11 +5,15 @@ import type { SessionContext } from './session.types.ts';
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
-/** Which part of the app may render: nothing yet, the tenant-not-found screen, guest routes, or the app. */
-export type SessionPhase = 'booting' | 'noTenant' | 'guest' | 'authenticated';
+/**
+ * Which part of the app may render: nothing yet, the tenant-not-found screen, guest routes, the app, or nothing
+ * while a sign-out is revoked on the server (the sign-in page shows only once the browser holds no session).
+ */
+export type SessionPhase = 'booting' | 'noTenant' | 'guest' | 'authenticated' | 'signingOut';
 
 export const selectPhase = (snapshot: SessionSnapshot): SessionPhase => {
   if (snapshot.matches('booting')) return 'booting';
+  if (snapshot.matches('signingOut')) return 'signingOut';
   if (snapshot.matches('noTenant')) return 'noTenant';
   if (snapshot.matches('authenticated')) return 'authenticated';
   return 'guest';

@@ -35,7 +35,7 @@ const ToLogin = () => {
   return <Redirect to={loginPathFor(search === '' ? location : `${location}?${search}`)} replace />;
 };
 
-const SignedIn = ({ phase }: { phase: SessionPhase }) => (
+const SignedIn = ({ phase }: { phase: Exclude<SessionPhase, 'booting' | 'noTenant' | 'signingOut'> }) => (
   <Switch>
     <Route path="/no-tenant">
       <Redirect to="/" replace />
@@ -69,6 +69,7 @@ const SignedIn = ({ phase }: { phase: SessionPhase }) => (
 export const AppRouter = () => {
   const phase = SessionContext.useSelector(selectPhase);
   if (phase === 'booting') return <Splash />;
+  if (phase === 'signingOut') return <Splash signingOut />;
   if (phase === 'noTenant') return <NoTenant />;
   return <SignedIn phase={phase} />;
 };

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, createBareClient } from '../../api/client.ts';
+import type { StartupPrefetch } from '../../api/startupPrefetch.ts';
 import { createTokenStore } from '../../api/tokenStore.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/constants/languages.ts';
 import { createApiBridge } from '../../machines/session/apiBridge.ts';
@@ -10,10 +11,13 @@ import { rememberLanguage } from './languageStore.ts';
 
 export type AppServices = ApiClients & { readonly sessionLogic: SessionLogic; readonly sessionInput: SessionInput };
 
-const API_BASE = '/api';
+export const API_BASE = '/api';
 
-/** Wires storage, the API clients and the session actor's logic, once, before the first render. */
-export const createAppServices = (i18n: I18n): AppServices => {
+/**
+ * Wires storage, the API clients and the session actor's logic, once, before the first render. `prefetch` holds the
+ * start-up answers the entry script asked for before i18n was ready (startupPrefetch.ts).
+ */
+export const createAppServices = (i18n: I18n, prefetch?: StartupPrefetch): AppServices => {
   const tokenStore = createTokenStore(localStorage);
   const bridge = createApiBridge();
   const bareClient = createBareClient({ baseUrl: API_BASE });
@@ -34,6 +38,7 @@ export const createAppServices = (i18n: I18n): AppServices => {
       rememberLanguage(language);
       void i18n.changeLanguage(language);
     },
+    ...(prefetch ? { prefetch } : {}),
     onWindowFocus: (listener) => {
       window.addEventListener('focus', listener);
       return () => window.removeEventListener('focus', listener);

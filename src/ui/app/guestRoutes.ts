@@ -1,4 +1,5 @@
 import { lazyScreen, type Screen } from './lazyScreen.ts';
+import { loadAuthenticatedLayout } from './startScreens.ts';
 
 export type GuestRoute = { readonly path: string; readonly screen: Screen };
 
@@ -13,4 +14,4 @@ export const GUEST_ROUTES: readonly GuestRoute[] = [
 export const TENANT_NOT_FOUND_SCREEN: Screen = lazyScreen(() => import('../auth/TenantNotFoundRoute.tsx'), ['auth']);
 
 // The app shell (menus, Add panel) is its own chunk: /login does not load it (bundle budget).
-export const AUTHENTICATED_LAYOUT: Screen = lazyScreen(() => import('./layouts/AuthenticatedLayout.tsx'), []);
+export const AUTHENTICATED_LAYOUT: Screen = lazyScreen(loadAuthenticatedLayout, []);

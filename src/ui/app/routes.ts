@@ -13,13 +13,16 @@ import { TASKS_ROUTES } from '../tasks/tasks.routes.ts';
 import { VACATIONS_ROUTES } from '../vacations/vacations.routes.ts';
 import { WORKS_ROUTES } from '../works/works.routes.ts';
 import { EVALUATORS_ROUTES } from '../evaluators/evaluators.routes.ts';
+import { SECTION_ACCESS_ROUTES } from '../sectionAccess/sectionAccess.routes.ts';
+import { DOCUMENTS_ROUTES } from '../documents/documents.routes.ts';
 import { lazyScreen } from './lazyScreen.ts';
 import type { AppRoute } from './routeTypes.ts';
+import { DASHBOARD_NAMESPACES, loadDashboardScreen } from './startScreens.ts';
 
 export type { AppRoute, RouteLayout } from './routeTypes.ts';
 
 const SHELL_ROUTES: readonly AppRoute[] = [
-  { path: '/dashboard', layout: 'page', access: {}, screen: lazyScreen(() => import('../dashboard/DashboardRoute.tsx'), ['dashboard']) },
+  { path: '/dashboard', layout: 'page', access: {}, screen: lazyScreen(loadDashboardScreen, DASHBOARD_NAMESPACES) },
   { path: '/settings/general', layout: 'settings', access: {}, screen: lazyScreen(() => import('../settings/GeneralSettingsRoute.tsx'), ['settings']) },
   { path: '/settings/appearance', layout: 'settings', access: {}, screen: lazyScreen(() => import('../settings/AppearanceSettingsRoute.tsx'), ['settings']) },
   // Process owners (admins, supervisors) review the workflows: `users.viewAny` is what the seed gives both and not operators.
@@ -32,7 +35,7 @@ const SHELL_ROUTES: readonly AppRoute[] = [
  * (`src/ui/<module>/<module>.routes.ts`). Adding a module's screen here is what makes its menu, Add panel and
  * settings entries appear (they render only when their route has a screen).
  */
-export const APP_ROUTES: readonly AppRoute[] = [...SHELL_ROUTES, ...WORKS_ROUTES, ...TASKS_ROUTES, ...ADMIN_ROUTES, ...DIRECTORY_ROUTES, ...CALENDAR_ROUTES, ...VACATIONS_ROUTES, ...ARTICLES_ROUTES, ...PRICE_LISTS_ROUTES, ...QUOTES_ROUTES, ...PROPOSALS_ROUTES, ...SAMPLES_ROUTES, ...SALES_REPORTS_ROUTES, ...STATISTICS_ROUTES, ...NEWSLETTER_ROUTES, ...EVALUATORS_ROUTES];
+export const APP_ROUTES: readonly AppRoute[] = [...SHELL_ROUTES, ...WORKS_ROUTES, ...TASKS_ROUTES, ...ADMIN_ROUTES, ...DIRECTORY_ROUTES, ...CALENDAR_ROUTES, ...VACATIONS_ROUTES, ...ARTICLES_ROUTES, ...PRICE_LISTS_ROUTES, ...QUOTES_ROUTES, ...PROPOSALS_ROUTES, ...SAMPLES_ROUTES, ...SALES_REPORTS_ROUTES, ...STATISTICS_ROUTES, ...NEWSLETTER_ROUTES, ...EVALUATORS_ROUTES, ...SECTION_ACCESS_ROUTES, ...DOCUMENTS_ROUTES];
 
 const ROUTE_PATHS = new Set(APP_ROUTES.map((route) => route.path));
 

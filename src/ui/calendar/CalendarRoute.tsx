@@ -14,9 +14,12 @@ import { Button } from '../components/Button.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { errorTagText, messageText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { useTimeZone } from '../tasks/useTimeZone.ts';
 import { CalendarSidebar } from './CalendarSidebar.tsx';
+import { applyViewChange } from './applyViewChange.ts';
 import { ICalFeedPanel } from './ICalFeedPanel.tsx';
 import type { MyCalendar } from './calendarTypes.ts';
 import { fetchAllEvents } from './fetchAllEvents.ts';
@@ -97,6 +100,14 @@ const CalendarRoute = () => {
                 colours={ALL_COLOURS}
                 fetchEvents={async (range) => (await fetchAllEvents(client, range)).map((event) => toSxParts(event, { untitled, companyCalendarIds: companyIds }))}
                 onOpen={({ calendarId, eventId }) => navigate(`/calendar/${calendarId}/events/${eventId}/edit`)}
+                onChange={async (event, shift) => {
+                  const result = await applyViewChange(client, { ...event, ...shift });
+                  if (result.outcome === 'refused') notify.error(messageText(t, result.message));
+                  if (result.outcome === 'failed') notify.error(`${t('common:notices.notUpdated', { name: t('calendar:entity') })} ${errorTagText(t, result.errorTag)}`);
+                  if (result.outcome !== 'saved') return null;
+                  notify.success(t('common:notices.updated', { name: t('calendar:entity') }));
+                  return toSxParts({ ...result.event, editable: true }, { untitled, companyCalendarIds: companyIds });
+                }}
               />
             </Suspense>
           </section>

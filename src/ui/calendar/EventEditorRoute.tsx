@@ -3,11 +3,9 @@ import { Effect } from 'effect';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
-import { createCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
+import { getCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
 import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
-import { createEventEditorMachine } from '../../machines/eventEditor/eventEditor.machine.ts';
 import type { EventDraft, EventEditorInput } from '../../machines/eventEditor/eventEditor.types.ts';
 import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -23,10 +21,9 @@ import type { SelectOption } from '../components/Select.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam } from '../components/useRecord.ts';
-import { createBody, draftOf, emptyDraft, updateBody } from './eventDraft.ts';
+import { draftOf, emptyDraft } from './eventDraft.ts';
+import { provideEventEditor } from './eventEditorActors.ts';
 import { EventForm } from './EventForm.tsx';
-
-const editorMachine = createEventEditorMachine<CalendarEvent>();
 
 type EditorProps = { readonly input: EventEditorInput; readonly calendars: readonly SelectOption[]; readonly mode: 'create' | 'edit' };
 
@@ -37,22 +34,7 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
   const canUpdate = usePermission(mode === 'create' ? 'events.create' : 'events.update');
   const before: EventDraft = input.draft;
   const actor = useActorRef(
-    editorMachine.provide({
-      actors: {
-        createEvent: fromPromise(({ input: request, signal }) =>
-          Effect.runPromise(createCalendarEvent(client, request.draft.calendarId ?? 0, createBody(request.draft)), { signal }),
-        ),
-        moveEvent: fromPromise(({ input: move, signal }) =>
-          Effect.runPromise(moveCalendarEvent(client, { id: move.calendarId, eventId: move.eventId }, move.destination), { signal }),
-        ),
-        updateEvent: fromPromise(({ input: request, signal }) =>
-          Effect.runPromise(
-            updateCalendarEvent(client, { id: request.original?.calendarId ?? 0, eventId: request.original?.eventId ?? 0 }, updateBody(request.draft, before)),
-            { signal },
-          ),
-        ),
-      },
-    }),
+    provideEventEditor(client, before),
     { input },
   );
   const draft = useSelector(actor, (s) => s.context.draft);

@@ -2,9 +2,11 @@ import '@schedule-x/theme-default/dist/index.css';
 import { createViewDay, createViewList, createViewMonthGrid, createViewWeek, type CalendarEventExternal } from '@schedule-x/calendar';
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { colourCalendar, type SxEventParts } from './scheduleXEvents.ts';
 import { watchScheduleXAria } from './scheduleXAria.ts';
+import { watchScheduleXChanges, type Shift } from './scheduleXChanges.ts';
 
 export type WallRange = { readonly start: string; readonly end: string };
 
@@ -16,27 +18,38 @@ export type ScheduleXViewProps = {
   readonly colours: readonly string[];
   readonly fetchEvents: (range: WallRange) => Promise<readonly SxEventParts[]>;
   readonly onOpen: (event: { calendarId: number; eventId: number }) => void;
+  /** A move or resize asked by drag or keyboard; resolves with the event as saved, or null when nothing changed. */
+  readonly onChange: (event: { calendarId: number; eventId: number }, shift: Shift) => Promise<SxEventParts | null>;
 };
 
 const wall = (value: { toPlainDateTime: () => { toString: () => string } }): string => value.toPlainDateTime().toString().replace('T', ' ').slice(0, 19);
 
+const HINT_ID = 'calendar-change-hint';
+
 const pad = (text: string): string => (text.length === 16 ? `${text}:00` : text);
 
-/** Schedule-X (day, week, month and list views) on the events of the user's selected calendars. */
-const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents, onOpen }: ScheduleXViewProps) => {
-  const root = useRef<HTMLDivElement>(null);
-  const toSx = (part: SxEventParts): CalendarEventExternal => {
-    const T = globalThis.Temporal;
-    return {
-      id: part.id,
-      title: part.title,
-      calendarId: part.colourKey,
-      start: part.allDay ? T.PlainDate.from(part.start) : T.PlainDateTime.from(pad(part.start).replace(' ', 'T')).toZonedDateTime(timeZone),
-      end: part.allDay ? T.PlainDate.from(part.end) : T.PlainDateTime.from(pad(part.end).replace(' ', 'T')).toZonedDateTime(timeZone),
-      bottegaCalendarId: part.calendarId,
-      bottegaEventId: part.eventId,
-    };
+/** Our event as Schedule-X wants it: zoned date-times for timed events, plain dates for all-day ones. */
+const toSxEvent = (part: SxEventParts, timeZone: string): CalendarEventExternal => {
+  const T = globalThis.Temporal;
+  return {
+    id: part.id,
+    title: part.title,
+    calendarId: part.colourKey,
+    start: part.allDay ? T.PlainDate.from(part.start) : T.PlainDateTime.from(pad(part.start).replace(' ', 'T')).toZonedDateTime(timeZone),
+    end: part.allDay ? T.PlainDate.from(part.end) : T.PlainDateTime.from(pad(part.end).replace(' ', 'T')).toZonedDateTime(timeZone),
+    bottegaCalendarId: part.calendarId,
+    bottegaEventId: part.eventId,
   };
+};
+
+/** Schedule-X (day, week, month and list views) on the events of the user's selected calendars. */
+const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents, onOpen, onChange }: ScheduleXViewProps) => {
+  const { t } = useTranslation('calendar');
+  const root = useRef<HTMLDivElement>(null);
+  // The events on show by Schedule-X id, for the drag and keyboard changes (which need ours and the flags).
+  const shown = useRef(new Map<string, SxEventParts>());
+  const changing = useRef(false);
+  const toSx = (part: SxEventParts): CalendarEventExternal => toSxEvent(part, timeZone);
   const app = useCalendarApp({
     views: [createViewDay(), createViewWeek(), createViewMonthGrid(), createViewList()],
     defaultView: 'week',
@@ -45,7 +58,11 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
     timezone: timeZone,
     calendars: Object.fromEntries(colours.map((hex) => [colourCalendar(hex).colorName, colourCalendar(hex)])),
     callbacks: {
-      fetchEvents: async (range) => (await fetchEvents({ start: wall(range.start), end: wall(range.end) })).map(toSx),
+      fetchEvents: async (range) => {
+        const parts = await fetchEvents({ start: wall(range.start), end: wall(range.end) });
+        shown.current = new Map(parts.map((part) => [part.id, part]));
+        return parts.map(toSx);
+      },
       onEventClick: (event) => {
         const calendarId: unknown = event['bottegaCalendarId'];
         const eventId: unknown = event['bottegaEventId'];
@@ -53,10 +70,45 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
       },
     },
   });
-  useEffect(() => (root.current ? watchScheduleXAria(root.current) : undefined), [app]);
+  useEffect(() => (root.current ? watchScheduleXAria(root.current, HINT_ID) : undefined), [app]);
+  const change = useRef(onChange);
+  useEffect(() => {
+    change.current = onChange;
+  });
+  useEffect(() => {
+    if (!root.current) return undefined;
+    return watchScheduleXChanges(root.current, {
+      lookup: (id) => shown.current.get(id),
+      onChange: (id, shift) => {
+        const part = shown.current.get(id);
+        // One change at a time: the next starts from what the server saved.
+        if (!part || changing.current) return;
+        changing.current = true;
+        void change.current({ calendarId: part.calendarId, eventId: part.eventId }, shift)
+          .then((saved) => {
+            if (saved === null) return;
+            shown.current.set(saved.id, saved);
+            app?.events.update(toSxEvent(saved, timeZone));
+          })
+          .finally(() => {
+            changing.current = false;
+          });
+      },
+    });
+  }, [app, timeZone]);
   return (
-    <div ref={root} data-testid="schedule-x" className={css({ minH: '600px', '& .sx-react-calendar-wrapper': { h: '720px', maxH: '80vh' } })}>
+    <div ref={root} data-testid="schedule-x" className={css({
+        minH: '600px',
+        '& .sx-react-calendar-wrapper': { h: '720px', maxH: '80vh' },
+        '& .sx__event': { userSelect: 'none' },
+        // The bottom edge of a timed event resizes it (scheduleXChanges.ts, RESIZE_EDGE_PX).
+        '& .sx__time-grid-event::after': { content: '""', position: 'absolute', insetInline: '0', bottom: '0', h: '8px', cursor: 'ns-resize' },
+        '& [data-dragging]': { opacity: '0.85', zIndex: '10', cursor: 'grabbing', boxShadow: 'md' },
+      })}>
       <ScheduleXCalendar calendarApp={app} />
+      <p id={HINT_ID} className={css({ textStyle: 'small', color: 'muted', mt: '2' })}>
+        {t('calendar:view.changeHint')}
+      </p>
     </div>
   );
 };

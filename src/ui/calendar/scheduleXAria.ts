@@ -5,7 +5,11 @@
 
 const GENERIC = new Set(['DIV', 'SPAN']);
 
-export const repairScheduleXAria = (root: ParentNode): void => {
+export const repairScheduleXAria = (root: ParentNode, hintId?: string): void => {
+  // Every event says how to move or resize it from the keyboard (the hint under the view).
+  if (hintId !== undefined) {
+    for (const event of root.querySelectorAll<HTMLElement>('[data-event-id]:not([aria-describedby])')) event.setAttribute('aria-describedby', hintId);
+  }
   for (const element of root.querySelectorAll<HTMLElement>('[aria-label]:not([role])')) {
     if (!GENERIC.has(element.tagName)) continue;
     const interactive = element.hasAttribute('tabindex') && element.getAttribute('tabindex') !== '-1';
@@ -14,9 +18,9 @@ export const repairScheduleXAria = (root: ParentNode): void => {
 };
 
 /** Repairs now and after every re-render of the calendar (views and ranges change its markup). */
-export const watchScheduleXAria = (root: HTMLElement): (() => void) => {
-  repairScheduleXAria(root);
-  const observer = new MutationObserver(() => repairScheduleXAria(root));
+export const watchScheduleXAria = (root: HTMLElement, hintId?: string): (() => void) => {
+  repairScheduleXAria(root, hintId);
+  const observer = new MutationObserver(() => repairScheduleXAria(root, hintId));
   observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'role'] });
   return () => observer.disconnect();
 };

@@ -52,8 +52,11 @@ export const allDayLastDay = (start: string, end: string): string => {
   return endDay < startDay ? startDay : endDay;
 };
 
+/** What the view needs of an event: a listed one, or one just saved (which the server does not flag `editable`). */
+export type ViewableEvent = Pick<FullcalendarEvent, 'id' | 'calendarId' | 'summary' | 'type' | 'vacation' | 'allDay' | 'start' | 'end' | 'editable'>;
+
 export const toSxParts = (
-  event: FullcalendarEvent,
+  event: ViewableEvent,
   context: { readonly untitled: string; readonly companyCalendarIds: ReadonlySet<number> },
 ): SxEventParts => {
   const summary = event.summary?.trim() ?? '';

@@ -1,8 +1,9 @@
 import { ChevronRight } from 'lucide-react';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, use, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
+import { PageHeadingLevel } from './pageHeadingLevel.ts';
 import { claimRouteFocus } from './routeFocus.ts';
 
 export type Breadcrumb = { label: ReactNode; href?: string };
@@ -18,6 +19,7 @@ export const PageHeader = ({ title, description, breadcrumbs, actions }: PageHea
   const { t } = useTranslation('ui');
   const [location] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = use(PageHeadingLevel) === 2 ? 'h2' : 'h1';
   // After a route change focus goes to the new page's heading (tabindex -1: focusable by script, not by Tab).
   useEffect(() => {
     if (claimRouteFocus(location)) heading.current?.focus();
@@ -52,7 +54,9 @@ export const PageHeader = ({ title, description, breadcrumbs, actions }: PageHea
         </nav>
       ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
-        <h1 ref={heading} tabIndex={-1} className={css({ textStyle: 'pageTitle', minW: '0', overflowWrap: 'anywhere', outline: 'none' })}>{title}</h1>
+        <Heading ref={heading} tabIndex={-1} className={css({ textStyle: 'pageTitle', minW: '0', overflowWrap: 'anywhere', outline: 'none' })}>
+          {title}
+        </Heading>
         {actions ? <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{actions}</div> : null}
       </div>
       {description ? <p className={css({ color: 'muted' })}>{description}</p> : null}

@@ -16,6 +16,9 @@ export type SampleToApprove = Sample;
 
 /** How far ahead "upcoming" events reach. */
 export const UPCOMING_DAYS = 7;
+// Effect.all runs one after the other unless told otherwise: a panel's two reads go out together.
+const BOTH_AT_ONCE = { concurrency: 'unbounded' } as const;
+
 /** Each panel shows a short list; the module screens show the rest. */
 export const PANEL_SIZE = 10;
 
@@ -36,7 +39,7 @@ export const loadMyOpenTasks = (client: ApiClient, userId: number): Effect.Effec
     Effect.all([
       listTasks(client, { assigneeId: userId, status: 'started', pageSize: PANEL_SIZE }),
       listTasks(client, { assigneeId: userId, status: 'paused', pageSize: PANEL_SIZE }),
-    ]),
+    ], BOTH_AT_ONCE),
     ([running, open]) => ({
       items: [...running.items, ...open.items].slice(0, PANEL_SIZE),
       meta: { ...open.meta, total: running.meta.total + open.meta.total },
@@ -53,7 +56,7 @@ export const loadSamplesToApprove = (client: ApiClient): Effect.Effect<Page<Samp
     Effect.all([
       listSamples(client, { status: 'in_evaluation', pageSize: PANEL_SIZE }),
       listSamples(client, { status: 'draft', pageSize: PANEL_SIZE }),
-    ]),
+    ], BOTH_AT_ONCE),
     ([evaluating, drafts]) => ({
       items: [...evaluating.items, ...drafts.items].slice(0, PANEL_SIZE),
       meta: { ...drafts.meta, total: evaluating.meta.total + drafts.meta.total },

@@ -26,12 +26,16 @@ import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { errorTagText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
 import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
 
 const packageEvaluation = createPackageEvaluationMachine();
+
+type Outcome = 'created' | 'deleted' | 'madeVisible' | 'updated';
+const FAILED: Readonly<Record<Outcome, string>> = { created: 'notCreated', deleted: 'notDeleted', madeVisible: 'notMadeVisible', updated: 'notUpdated' };
 
 type Loaded = { evaluations: readonly Evaluation[]; ratings: readonly Rating[] };
 
@@ -60,6 +64,18 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
   const canManage = usePermission('packages.management');
   const [rows, setRows] = useState<readonly Evaluation[]>(evaluations);
   const [choice, setChoice] = useState<Record<number, string>>({});
+  const evaluationName = t('evaluators:evaluations.entity');
+  /** Spec §8: each call says how it went ('{0} created / not created', … 'made visible / not made visible'). */
+  const noticed = async <A,>(call: Promise<A>, done: Outcome, name: string): Promise<A> => {
+    try {
+      const result = await call;
+      notify.success(t(`common:notices.${done}`, { name }));
+      return result;
+    } catch (error) {
+      notify.error(t(`common:notices.${FAILED[done]}`, { name }));
+      throw error;
+    }
+  };
   const keep = (loaded: readonly Evaluation[]) => {
     setRows(loaded);
     onChanged();
@@ -68,19 +84,19 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
     packageEvaluation.provide({
       actors: {
         addEvaluation: fromPromise(async ({ input }) => {
-          await Effect.runPromise(createPackageEvaluation(client, pkg.id, { goalId: input.goalId, ratingId: input.ratingId }));
+          await noticed(Effect.runPromise(createPackageEvaluation(client, pkg.id, { goalId: input.goalId, ratingId: input.ratingId })), 'created', evaluationName);
           return reread(client, pkg.id, keep);
         }),
         removeEvaluation: fromPromise(async ({ input }) => {
-          await Effect.runPromise(deletePackageEvaluation(client, pkg.id, input.evaluationId));
+          await noticed(Effect.runPromise(deletePackageEvaluation(client, pkg.id, input.evaluationId)), 'deleted', evaluationName);
           return reread(client, pkg.id, keep);
         }),
         showSheets: fromPromise(async ({ input }) => {
-          await Effect.runPromise(makeAnnualSheetsVisible(client, input.year));
+          await noticed(Effect.runPromise(makeAnnualSheetsVisible(client, input.year)), 'madeVisible', t('evaluators:evaluations.sheets', { year: input.year }));
           return reread(client, pkg.id, keep);
         }),
         confirmAcknowledgement: fromPromise(async () => {
-          await Effect.runPromise(confirmPackageAcknowledgment(client, pkg.id));
+          await noticed(Effect.runPromise(confirmPackageAcknowledgment(client, pkg.id)), 'updated', t('evaluators:packages.fields.acknowledgement'));
           return reread(client, pkg.id, keep);
         }),
       },

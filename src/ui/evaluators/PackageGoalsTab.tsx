@@ -1,10 +1,12 @@
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
 import type { Package } from '../../api/packages.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 
-/** The goals a package assigns, with their weight in this package. */
+/** The goals a package assigns, with their weight in this package; each opens as the package assigns it. */
 export const PackageGoalsTab = ({ pkg }: { pkg: Package }) => {
   const { t } = useTranslation(['evaluators', 'common']);
   const decimals = useDecimalFormat();
@@ -16,7 +18,15 @@ export const PackageGoalsTab = ({ pkg }: { pkg: Package }) => {
       status="ready"
       empty={{ message: t('evaluators:packages.noGoals'), icon: <Target size={28} aria-hidden="true" /> }}
       columns={[
-        { key: 'title', header: t('evaluators:goals.fields.title'), cell: (goal) => goal.title },
+        {
+          key: 'title',
+          header: t('evaluators:goals.fields.title'),
+          cell: (goal) => (
+            <Link href={`/evaluators/packages/${pkg.id}/goals/${goal.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+              {goal.title}
+            </Link>
+          ),
+        },
         { key: 'weight', header: t('evaluators:goals.fields.weight'), cell: (goal) => decimals.percent(goal.weight), align: 'end' },
       ]}
     />

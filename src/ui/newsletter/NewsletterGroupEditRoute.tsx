@@ -47,7 +47,7 @@ const NewsletterGroupEditRoute = () => {
   const groupId = idFromParam(params.groupId);
   // The service has no "get one group": the group is found among its list's groups.
   const record = useRecord(groupRecord, guardMessage('newsletterListAndGroupIdRequiredToUpdateGroup'), listId === null || groupId === null ? null : listId, (id) =>
-    Effect.flatMap(Effect.all([getNewsletterList(client, id), listNewsletterGroups(client, id, { pageSize: 500 })]), ([list, groups]) => {
+    Effect.flatMap(Effect.all([getNewsletterList(client, id), listNewsletterGroups(client, id, { pageSize: 500 })], { concurrency: 2 }), ([list, groups]) => {
       const group = groups.items.find((candidate) => candidate.idGroup === groupId);
       return group ? Effect.succeed({ list, group }) : Effect.fail(new NotFound({ message: 'Group not found.' }));
     }),

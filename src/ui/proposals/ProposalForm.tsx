@@ -16,7 +16,7 @@ import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { emptyRow, type EditType, type ProposalFormValues, type ProposalRowValues } from './proposalForm.ts';
-import { customerOptions } from './proposalOptions.ts';
+import { customerOptions } from '../components/customerOptions.ts';
 
 export type ProposalFormProps<Result> = {
   form: FormHandle<ProposalFormValues, Result>;

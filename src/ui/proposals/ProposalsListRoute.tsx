@@ -9,40 +9,25 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
-import { FilterBar } from '../components/FilterBar.tsx';
-import type { ListAddressOptions } from '../components/listAddress.ts';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusCustomerFilterFields } from '../components/StatusCustomerFilterFields.tsx';
+import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../components/statusCustomerFilters.ts';
 import { Pagination } from '../components/Pagination.tsx';
-import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
-import { Select } from '../components/Select.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { TextField } from '../components/TextField.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { money } from './money.ts';
-import { customerOptions } from './proposalOptions.ts';
 import { PROPOSAL_STATUSES, PROPOSAL_STATUS_TONES } from './proposalStatus.ts';
 
-type ProposalFilters = { search?: string; status?: ProposalState | null; customerId?: string | null; customerName?: string | null; from?: string | null; to?: string | null };
+type ProposalFilters = StatusCustomerFilters<ProposalState> & { from?: string | null; to?: string | null };
 
 const proposalsList = createPagedListMachine<Proposal, ProposalFilters>();
 
-const ADDRESS: ListAddressOptions<ProposalFilters> = {
-  filters: ['search', 'status', 'customerId', 'customerName', 'from', 'to'],
-  parseFilters: ({ search, status, customerId, customerName, from, to }) => ({
-    search,
-    status: PROPOSAL_STATUSES.find((known) => known === status) ?? null,
-    customerId: customerId ?? null,
-    customerName: customerName ?? null,
-    from: from ?? null,
-    to: to ?? null,
-  }),
-};
+const ADDRESS = statusCustomerAddress<ProposalState, { from?: string | null; to?: string | null }>(PROPOSAL_STATUSES, ['from', 'to']);
 
 const sortKey = (field: ProposalSortField): ProposalSortField => field;
-const ALL = 'all';
 
 /** proposals: search, status, customer and date filters, sortable columns, newest first; 50 per page. */
 const ProposalsListRoute = () => {
@@ -57,16 +42,14 @@ const ProposalsListRoute = () => {
         page,
         pageSize,
         ...(sort ? { sort } : {}),
-        ...(filters.search ? { search: filters.search } : {}),
-        ...(filters.status ? { status: filters.status } : {}),
-        ...(filters.customerId ? { customerId: Number(filters.customerId) } : {}),
+        ...statusCustomerQuery(filters),
         ...(filters.from ? { from: filters.from } : {}),
         ...(filters.to ? { to: filters.to } : {}),
       }),
     {},
     { address: ADDRESS },
   );
-  const filtered = Boolean(list.filters.search || list.filters.status || list.filters.customerId || list.filters.from || list.filters.to);
+  const filtered = hasStatusCustomerFilter(list.filters);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
@@ -80,24 +63,19 @@ const ProposalsListRoute = () => {
           ) : null
         }
       />
-      <FilterBar label={t('proposals:list.filters')}>
-        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
-        <Select
-          label={t('proposals:fields.status')}
-          options={[{ value: ALL, label: t('proposals:list.allStatuses') }, ...PROPOSAL_STATUSES.map((status) => ({ value: status, label: t(`proposals:status.${status}`) }))]}
-          value={list.filters.status ?? ALL}
-          onValueChange={(value) => list.filter({ status: PROPOSAL_STATUSES.find((status) => status === value) ?? null })}
-        />
-        <RemoteCombobox
-          label={t('proposals:fields.customer')}
-          value={list.filters.customerId ?? null}
-          selectedLabel={list.filters.customerName ?? null}
-          onValueChange={(customerId, customerName) => list.filter({ customerId, customerName })}
-          load={customerOptions(client)}
-        />
+      <StatusCustomerFilterFields
+        label={t('proposals:list.filters')}
+        filters={list.filters}
+        onFilter={list.filter}
+        statuses={PROPOSAL_STATUSES}
+        statusLabel={t('proposals:fields.status')}
+        allStatusesLabel={t('proposals:list.allStatuses')}
+        statusName={(status) => t(`proposals:status.${status}`)}
+        customerLabel={t('proposals:fields.customer')}
+      >
         <DateTimeField label={t('proposals:list.from')} mode="date" value={list.filters.from ?? null} onValueChange={(from) => list.filter({ from })} />
         <DateTimeField label={t('proposals:list.to')} mode="date" value={list.filters.to ?? null} onValueChange={(to) => list.filter({ to })} />
-      </FilterBar>
+      </StatusCustomerFilterFields>
       <DataTable
         caption={t('proposals:list.title')}
         rows={list.items}

@@ -12,7 +12,8 @@ import { Select } from '../components/Select.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { draftTotals, type QuoteFormValues } from './quoteForm.ts';
-import { customerOptions, priceListOptions } from './quoteOptions.ts';
+import { customerOptions } from '../components/customerOptions.ts';
+import { priceListOptions } from './quoteOptions.ts';
 import { QuoteRowsEditor } from './QuoteRowsEditor.tsx';
 import { QuoteTotalsView } from './QuoteTotalsView.tsx';
 

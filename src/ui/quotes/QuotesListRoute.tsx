@@ -7,38 +7,25 @@ import { listQuotes, QUOTE_STATUSES, type Quote, type QuoteSortField, type Quote
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
-import { FilterBar } from '../components/FilterBar.tsx';
-import type { ListAddressOptions } from '../components/listAddress.ts';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusCustomerFilterFields } from '../components/StatusCustomerFilterFields.tsx';
+import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../components/statusCustomerFilters.ts';
 import { Pagination } from '../components/Pagination.tsx';
-import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
-import { Select } from '../components/Select.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { TextField } from '../components/TextField.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { customerOptions } from './quoteOptions.ts';
 import { QUOTE_STATUS_TONES } from './quoteStatus.ts';
 
-type QuoteFilters = { search?: string; status?: QuoteStatus | null; customerId?: string | null; customerName?: string | null };
+type QuoteFilters = StatusCustomerFilters<QuoteStatus>;
 
 const quotesList = createPagedListMachine<Quote, QuoteFilters>();
 
-const QUOTE_ADDRESS: ListAddressOptions<QuoteFilters> = {
-  filters: ['search', 'status', 'customerId', 'customerName'],
-  parseFilters: ({ search, status, customerId, customerName }) => ({
-    search,
-    status: QUOTE_STATUSES.find((known) => known === status) ?? null,
-    customerId: customerId ?? null,
-    customerName: customerName ?? null,
-  }),
-};
+const QUOTE_ADDRESS = statusCustomerAddress(QUOTE_STATUSES);
 
 const sortKey = (field: QuoteSortField): QuoteSortField => field;
-const ALL = 'all';
 
 /** quotes: search, status and customer filters, sortable columns, newest first; 50 per page. */
 const QuotesListRoute = () => {
@@ -54,14 +41,12 @@ const QuotesListRoute = () => {
         page,
         pageSize,
         ...(sort ? { sort } : {}),
-        ...(filters.search ? { search: filters.search } : {}),
-        ...(filters.status ? { status: filters.status } : {}),
-        ...(filters.customerId ? { customerId: Number(filters.customerId) } : {}),
+        ...statusCustomerQuery(filters),
       }),
     {},
     { address: QUOTE_ADDRESS },
   );
-  const filtered = Boolean(list.filters.search || list.filters.status || list.filters.customerId);
+  const filtered = hasStatusCustomerFilter(list.filters);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
@@ -75,22 +60,16 @@ const QuotesListRoute = () => {
           ) : null
         }
       />
-      <FilterBar label={t('quotes:list.filters')}>
-        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
-        <Select
-          label={t('quotes:fields.status')}
-          options={[{ value: ALL, label: t('quotes:list.allStatuses') }, ...QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quotes:statuses.${status}`) }))]}
-          value={list.filters.status ?? ALL}
-          onValueChange={(value) => list.filter({ status: QUOTE_STATUSES.find((status) => status === value) ?? null })}
-        />
-        <RemoteCombobox
-          label={t('quotes:fields.customer')}
-          value={list.filters.customerId ?? null}
-          selectedLabel={list.filters.customerName ?? null}
-          onValueChange={(customerId, customerName) => list.filter({ customerId, customerName })}
-          load={customerOptions(client)}
-        />
-      </FilterBar>
+      <StatusCustomerFilterFields
+        label={t('quotes:list.filters')}
+        filters={list.filters}
+        onFilter={list.filter}
+        statuses={QUOTE_STATUSES}
+        statusLabel={t('quotes:fields.status')}
+        allStatusesLabel={t('quotes:list.allStatuses')}
+        statusName={(status) => t(`quotes:statuses.${status}`)}
+        customerLabel={t('quotes:fields.customer')}
+      />
       <DataTable
         caption={t('quotes:list.title')}
         rows={list.items}

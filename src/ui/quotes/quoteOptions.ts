@@ -4,7 +4,6 @@ import type { ApiClient } from '../../api/client.ts';
 import type { Page } from '../../api/envelope.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { listPriceListArticles, listPriceLists } from '../../api/priceLists.ts';
-import { listProfiles } from '../../api/profiles.ts';
 import type { QuoteRowDraft } from './quoteForm.ts';
 
 // Option loaders of the quote form, and the row an article becomes: with a price list chosen, the rows come from
@@ -13,9 +12,6 @@ import type { QuoteRowDraft } from './quoteForm.ts';
 const toOptions =
   <Item,>(value: (item: Item) => number, label: (item: Item) => string) =>
   (page: Page<Item>) => ({ items: page.items.map((item) => ({ value: String(value(item)), label: label(item) })), meta: page.meta });
-
-export const customerOptions = (client: ApiClient) => (search: string) =>
-  Effect.map(listProfiles(client, { type: 'customer', pageSize: 20, ...(search ? { search } : {}) }), toOptions((p) => p.id, (p) => p.name));
 
 export const priceListOptions = (client: ApiClient) => (search: string) =>
   Effect.map(listPriceLists(client, { pageSize: 20, ...(search ? { search } : {}) }), toOptions((p) => p.id, (p) => p.name));

@@ -17,7 +17,8 @@ import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { TEST_OUTCOMES, type SampleFormValues, type TestResultValues } from './sampleForm.ts';
-import { customerOptions, userOptions } from './sampleOptions.ts';
+import { customerOptions } from '../components/customerOptions.ts';
+import { userOptions } from './sampleOptions.ts';
 
 export type SampleFormProps<Result> = { form: FormHandle<SampleFormValues, Result>; submitLabel: string; onCancel: () => void; hint?: string };
 

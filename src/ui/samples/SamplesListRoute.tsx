@@ -8,37 +8,24 @@ import { SAMPLE_STATUSES, type SampleOverallStatus } from '../../domain/sampleAp
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
-import { FilterBar } from '../components/FilterBar.tsx';
-import type { ListAddressOptions } from '../components/listAddress.ts';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusCustomerFilterFields } from '../components/StatusCustomerFilterFields.tsx';
+import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../components/statusCustomerFilters.ts';
 import { Pagination } from '../components/Pagination.tsx';
-import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
-import { Select } from '../components/Select.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { TextField } from '../components/TextField.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { customerOptions } from './sampleOptions.ts';
 import { SAMPLE_STATUS_TONES } from './sampleStatus.ts';
 
-type SampleFilters = { search?: string; status?: SampleOverallStatus | null; customerId?: string | null; customerName?: string | null };
+type SampleFilters = StatusCustomerFilters<SampleOverallStatus>;
 
 const samplesList = createPagedListMachine<Sample, SampleFilters>();
 
-const ADDRESS: ListAddressOptions<SampleFilters> = {
-  filters: ['search', 'status', 'customerId', 'customerName'],
-  parseFilters: ({ search, status, customerId, customerName }) => ({
-    search,
-    status: SAMPLE_STATUSES.find((known) => known === status) ?? null,
-    customerId: customerId ?? null,
-    customerName: customerName ?? null,
-  }),
-};
+const ADDRESS = statusCustomerAddress(SAMPLE_STATUSES);
 
 const sortKey = (field: SampleSortField): SampleSortField => field;
-const ALL = 'all';
 
 /** samples: search, status and customer filters, sortable columns, newest first; 50 per page. */
 const SamplesListRoute = () => {
@@ -53,14 +40,12 @@ const SamplesListRoute = () => {
         page,
         pageSize,
         ...(sort ? { sort } : {}),
-        ...(filters.search ? { search: filters.search } : {}),
-        ...(filters.status ? { status: filters.status } : {}),
-        ...(filters.customerId ? { customerId: Number(filters.customerId) } : {}),
+        ...statusCustomerQuery(filters),
       }),
     {},
     { address: ADDRESS },
   );
-  const filtered = Boolean(list.filters.search || list.filters.status || list.filters.customerId);
+  const filtered = hasStatusCustomerFilter(list.filters);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
@@ -74,22 +59,16 @@ const SamplesListRoute = () => {
           ) : null
         }
       />
-      <FilterBar label={t('samples:list.filters')}>
-        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
-        <Select
-          label={t('samples:fields.status')}
-          options={[{ value: ALL, label: t('samples:list.allStatuses') }, ...SAMPLE_STATUSES.map((status) => ({ value: status, label: t(`samples:status.${status}`) }))]}
-          value={list.filters.status ?? ALL}
-          onValueChange={(value) => list.filter({ status: SAMPLE_STATUSES.find((status) => status === value) ?? null })}
-        />
-        <RemoteCombobox
-          label={t('samples:fields.customer')}
-          value={list.filters.customerId ?? null}
-          selectedLabel={list.filters.customerName ?? null}
-          onValueChange={(customerId, customerName) => list.filter({ customerId, customerName })}
-          load={customerOptions(client)}
-        />
-      </FilterBar>
+      <StatusCustomerFilterFields
+        label={t('samples:list.filters')}
+        filters={list.filters}
+        onFilter={list.filter}
+        statuses={SAMPLE_STATUSES}
+        statusLabel={t('samples:fields.status')}
+        allStatusesLabel={t('samples:list.allStatuses')}
+        statusName={(status) => t(`samples:status.${status}`)}
+        customerLabel={t('samples:fields.customer')}
+      />
       <DataTable
         caption={t('samples:list.title')}
         rows={list.items}

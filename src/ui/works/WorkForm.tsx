@@ -13,7 +13,8 @@ import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import type { WorkFormValues } from './workForm.ts';
-import { customerOptions, workTypeOptions } from './workOptions.ts';
+import { customerOptions } from '../components/customerOptions.ts';
+import { workTypeOptions } from './workOptions.ts';
 
 export type WorkFormProps<Result> = { form: FormHandle<WorkFormValues, Result>; submitLabel: string; onCancel: () => void };
 

@@ -8,39 +8,25 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { DataTable } from '../components/DataTable.tsx';
-import { FilterBar } from '../components/FilterBar.tsx';
-import type { ListAddressOptions } from '../components/listAddress.ts';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { StatusCustomerFilterFields } from '../components/StatusCustomerFilterFields.tsx';
+import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../components/statusCustomerFilters.ts';
 import { Pagination } from '../components/Pagination.tsx';
-import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
-import { Select } from '../components/Select.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { TextField } from '../components/TextField.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { customerOptions } from './workOptions.ts';
 import { WORK_STATUS_TONES } from './workStatus.ts';
 
-type WorkFilters = { search?: string; status?: WorkStatus | null; customerId?: string | null; customerName?: string | null };
+type WorkFilters = StatusCustomerFilters<WorkStatus>;
 
 const worksList = createPagedListMachine<Work, WorkFilters>();
 
-/** Page, order and filters live in the address; a status the list does not know is dropped. */
-const WORK_ADDRESS: ListAddressOptions<WorkFilters> = {
-  filters: ['search', 'status', 'customerId', 'customerName'],
-  parseFilters: ({ search, status, customerId, customerName }) => ({
-    search,
-    status: WORK_STATUSES.find((known) => known === status) ?? null,
-    customerId: customerId ?? null,
-    customerName: customerName ?? null,
-  }),
-};
+const WORK_ADDRESS = statusCustomerAddress(WORK_STATUSES);
 
 const sortKey = (field: WorkSortField): WorkSortField => field;
 
-const ALL = 'all';
 
 /** works: search, status and customer filters, sortable columns, latest start first by default; 50 per page. */
 const WorksListRoute = () => {
@@ -56,14 +42,12 @@ const WorksListRoute = () => {
         page,
         pageSize,
         ...(sort ? { sort } : {}),
-        ...(filters.search ? { search: filters.search } : {}),
-        ...(filters.status ? { status: filters.status } : {}),
-        ...(filters.customerId ? { customerId: Number(filters.customerId) } : {}),
+        ...statusCustomerQuery(filters),
       }),
     {},
     { address: WORK_ADDRESS },
   );
-  const filtered = Boolean(list.filters.search || list.filters.status || list.filters.customerId);
+  const filtered = hasStatusCustomerFilter(list.filters);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
@@ -85,22 +69,16 @@ const WorksListRoute = () => {
           </>
         }
       />
-      <FilterBar label={t('works:list.filters')}>
-        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
-        <Select
-          label={t('works:fields.status')}
-          options={[{ value: ALL, label: t('works:list.allStatuses') }, ...WORK_STATUSES.map((status) => ({ value: status, label: t(`common:${workStatusLabelKey(status)}`) }))]}
-          value={list.filters.status ?? ALL}
-          onValueChange={(value) => list.filter({ status: WORK_STATUSES.find((status) => status === value) ?? null })}
-        />
-        <RemoteCombobox
-          label={t('works:fields.customer')}
-          value={list.filters.customerId ?? null}
-          selectedLabel={list.filters.customerName ?? null}
-          onValueChange={(customerId, customerName) => list.filter({ customerId, customerName })}
-          load={customerOptions(client)}
-        />
-      </FilterBar>
+      <StatusCustomerFilterFields
+        label={t('works:list.filters')}
+        filters={list.filters}
+        onFilter={list.filter}
+        statuses={WORK_STATUSES}
+        statusLabel={t('works:fields.status')}
+        allStatusesLabel={t('works:list.allStatuses')}
+        statusName={(status) => t(`common:${workStatusLabelKey(status)}`)}
+        customerLabel={t('works:fields.customer')}
+      />
       <DataTable
         caption={t('works:list.title')}
         rows={list.items}

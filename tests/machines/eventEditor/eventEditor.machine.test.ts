@@ -81,4 +81,14 @@ describe('event editor statechart (spec §4)', () => {
     await waitFor(actor, (s) => s.matches('editing') && calls.length === 3);
     expect(calls).toEqual(['move 1→4', 'update in 4', 'update in 4']);
   });
+
+  it("reads the server's 409 on a vacation request's event as 'change the request instead', on a move or an update", async () => {
+    const followsRequest = { _tag: 'Conflict', message: 'This event belongs to a vacation request: change the request instead.' };
+    const actor = run({ draft: draft({ type: 'vacation' }), original: { calendarId: 1, eventId: 7 } }, [], followsRequest);
+    actor.send({ type: 'start.change', value: '2026-03-31 09:00:00' });
+    actor.send({ type: 'save' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.refusal !== null);
+    expect(actor.getSnapshot().context.refusal).toMatchObject({ ns: 'errors', key: 'events.followsRequest' });
+    expect(actor.getSnapshot().context.errorTag).toBeNull();
+  });
 });

@@ -60,6 +60,8 @@ export function calendarRulesSuite(server: () => TestServer): void {
       const v = data(ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'vacation', start: '2037-03-03 00:00:00', end: '2037-03-03 23:59:59', all_day: true }), 201));
       const link = v.event as { id: number; calendar_id: number };
       const path = `/calendars/${link.calendar_id}/events/${link.id}`;
+      // All day: stored 00:00 → 00:00 of the next day like any all-day event, not to the request's 23:59:59.
+      expect(data(ok(await call('acme', 'operator', 'GET', path), 200))).toMatchObject({ start: '2037-03-03 00:00:00', end: '2037-03-04 00:00:00', duration: 1440, all_day: true });
       const company = await companyCalendar();
       ok(await admin('POST', `${path}/move?destination=${company}`), 409);
       ok(await call('acme', 'operator', 'PUT', path, { type: 'smart_working' }), 409);

@@ -23,6 +23,9 @@ export function sectionAccessSuite(server: () => TestServer): void {
       expect(access).toMatchObject({ section: DEMO_PROTECTED_SECTION, user: { email: 'supervisor@acme.test' }, valid: true });
       expect(access.logged_in_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(access.valid_until).toBe(addMinutesToWallClock(String(access.logged_in_at), 10));
+      // Counted from the server's own clock: the whole window, less the second the call may have crossed.
+      expect(access.remaining_seconds).toBeGreaterThanOrEqual(599);
+      expect(access.remaining_seconds).toBeLessThanOrEqual(600);
       const got = await call('acme', 'supervisor', 'GET', `/access/${access.id}`);
       expect(at(got.body, 'data')).toEqual(access);
     });

@@ -127,7 +127,8 @@ export function vacationsSuite(server: () => TestServer): void {
       const link = made.event as { id: number; calendar_id: number };
       expect(link.calendar_id).toBe(primary?.id);
       const event = data(ok(await admin('GET', `/calendars/${link.calendar_id}/events/${link.id}`), 200));
-      expect(event).toMatchObject({ start: '2033-01-03 00:00:00', end: '2033-01-05 23:59:59', all_day: true, status: 'tentative', type: 'vacation', vacation: { id: made.id, status: 'pending' } });
+      // All day: the event spans 00:00 → 00:00 of the day after the request's last day (issue 13, contract all_day).
+      expect(event).toMatchObject({ start: '2033-01-03 00:00:00', end: '2033-01-06 00:00:00', all_day: true, status: 'tentative', type: 'vacation', vacation: { id: made.id, status: 'pending' } });
       const attendees = await db().select().from(calendarEventUsers).where(eq(calendarEventUsers.eventId, link.id));
       expect(attendees.map((a) => a.userId)).toEqual([op]);
       expect(data(ok(await admin('GET', `/vacations/${made.id}`), 200))).toMatchObject({ id: made.id, hours: '24.00' });

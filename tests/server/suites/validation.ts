@@ -48,6 +48,25 @@ export function validationSuite(server: () => TestServer): void {
       expect(ok.body).toMatchObject({ meta: { current_page: 1, per_page: 1 } });
     });
 
+    it('reads ids and integers only in canonical decimal: another spelling is no resource (404) or bad input (422)', async () => {
+      const token = await admin();
+      const canonical = await server().request('acme', 'GET', '/tasks?page_size=1', { token });
+      const id = (canonical.body as { data: { id: number }[] }).data[0]?.id ?? 1;
+      expect((await server().request('acme', 'GET', `/tasks/${id}`, { token })).status).toBe(200);
+      for (const spelling of [`0x${id.toString(16)}`, `${id / 10}e1`, `%20${id}`, `0${id}`, `${id}.0`, `+${id}`]) {
+        const r = await server().request('acme', 'GET', `/tasks/${spelling}`, { token });
+        expect([404, 422], `/tasks/${spelling}`).toContain(r.status);
+        expect(r.status, `/tasks/${spelling}`).not.toBe(200);
+      }
+      for (const spelling of ['0x1', '1e0', '01', '1.0']) {
+        const r = await server().request('acme', 'GET', `/settings?page=${spelling}`, { token });
+        expect(r.status, `page=${spelling}`).toBe(422);
+        expect(r.body, `page=${spelling}`).toMatchObject({ errors: { page: ['The page field must be an integer.'] } });
+      }
+      const negative = await server().request('acme', 'GET', '/settings?page=-1', { token });
+      expect(negative.body, 'one message per problem').not.toMatchObject({ errors: { page: ['The page field must be an integer.', expect.any(String)] } });
+    });
+
     it('answers an oversized body with 413', async () => {
       const huge = JSON.stringify({ key: 'language', value: 'x'.repeat(server().config.bodyMaxBytes) });
       const r = await server().request('acme', 'POST', '/users/me/preferences', {

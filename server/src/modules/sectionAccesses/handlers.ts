@@ -5,7 +5,7 @@ import { created, invalidField, isFailure, notFound, ok, paged, type HandlerMap 
 import { orderBy } from '../listing/sort.ts';
 import type { Db } from '../../db/client.ts';
 import { sectionPasswordMatches } from './password.ts';
-import { isValidAt, validUntil } from './validity.ts';
+import { isValidAt, remainingSeconds, validUntil } from './validity.ts';
 
 // Logins to password-protected sections (GET/POST /access).
 
@@ -23,13 +23,14 @@ function query(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof query>['where']>>[number];
 
-const present = (r: Row, now: string) => ({
+const present = (r: Row, now: string, windowSeconds: number) => ({
   id: r.a.id,
   section: r.a.section,
   user: r.user,
   logged_in_at: r.a.loggedInAt,
-  valid_until: validUntil(r.a.loggedInAt),
-  valid: isValidAt(r.a.loggedInAt, now),
+  valid_until: validUntil(r.a.loggedInAt, windowSeconds),
+  valid: isValidAt(r.a.loggedInAt, now, windowSeconds),
+  remaining_seconds: remainingSeconds(r.a.loggedInAt, now, windowSeconds),
 });
 
 const ACCESS_SORTS = {
@@ -55,7 +56,7 @@ export const handlers = {
     const [counted] = await ctx.db.select({ n: count() }).from(sectionAccesses).where(where);
     const now = ctx.now();
     return paged(
-      rows.map((r) => present(r, now)),
+      rows.map((r) => present(r, now, ctx.config.sectionAccessWindowSeconds)),
       page.meta(counted?.n ?? 0),
     );
   },
@@ -76,11 +77,11 @@ export const handlers = {
       .values({ tenantId: ctx.tenant.id, userId: ctx.user.id, section, loggedInAt: now })
       .returning({ id: sectionAccesses.id });
     const [view] = row ? await query(ctx.db).where(byId(ctx.tenant.id, row.id)).limit(1) : [];
-    return view ? created(present(view, now)) : notFound();
+    return view ? created(present(view, now, ctx.config.sectionAccessWindowSeconds)) : notFound();
   },
 
   getSectionAccess: async (ctx) => {
     const [row] = await query(ctx.db).where(byId(ctx.tenant.id, ctx.params.id)).limit(1);
-    return row ? ok(present(row, ctx.now())) : notFound();
+    return row ? ok(present(row, ctx.now(), ctx.config.sectionAccessWindowSeconds)) : notFound();
   },
 } satisfies HandlerMap;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { calendarEvents } from '../../db/schema/calendars.ts';
 import { users } from '../../db/schema/core.ts';
 import { ensurePrimaryCalendar } from '../calendars/repository.ts';
+import { allDaySpan } from '../events/range.ts';
 import { insertEvent, updateEventRow } from '../events/repository.ts';
 import { minutesBetween } from './period.ts';
 import type { VacationRow } from './repository.ts';
@@ -29,13 +30,16 @@ async function summaryOf(db: Db, v: VacationRow): Promise<string> {
 
 /** Creates the request's event, or brings an existing one in line with the request (period, type, status). */
 export async function syncVacationEvent(db: Db, v: VacationRow, now: string): Promise<void> {
+  // A request covers its days up to 23:59:59; its event, like every all-day event, spans 00:00 → 00:00 of the
+  // day after (contract CalendarEvent.all_day), so calendar clients show it on the right days only.
+  const span = v.allDay ? allDaySpan(v.start, v.end) : { start: v.start, end: v.end, duration: minutesBetween(v.start, v.end) };
   const fields = {
     summary: await summaryOf(db, v),
     description: v.notes,
-    start: v.start,
-    end: v.end,
+    start: span.start,
+    end: span.end,
     allDay: v.allDay,
-    duration: minutesBetween(v.start, v.end),
+    duration: span.duration,
     status: eventStatusOf(v.status),
     type: v.type,
     typeExtendedDescription: v.typeDescription,

@@ -1,4 +1,5 @@
 import { createEventEditorMachine } from '../../eventEditor/eventEditor.machine.ts';
+import { FOLLOWS_REQUEST_MESSAGE } from '../../eventEditor/eventEditor.rules.ts';
 import type { EventDraft, EventEditorInput } from '../../eventEditor/eventEditor.types.ts';
 import { neverSettling } from '../neverSettling.ts';
 import { actorDone, actorError, taggedError, type MachineRegistryEntry } from '../registryEntry.ts';
@@ -45,8 +46,10 @@ export const eventEditorEntry: MachineRegistryEntry = {
       actorError('createEvent', taggedError('Invalid', { fields: { start: ['required'] } })),
       actorDone('moveEvent', { id: 7 }),
       actorError('moveEvent', taggedError('Conflict')),
+      actorError('moveEvent', taggedError('Conflict', { message: FOLLOWS_REQUEST_MESSAGE })),
       actorDone('updateEvent', { id: 7 }),
       actorError('updateEvent', taggedError('Conflict')),
+      actorError('updateEvent', taggedError('Conflict', { message: FOLLOWS_REQUEST_MESSAGE })),
       actorError('updateEvent', taggedError('Network')),
     ],
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../../styled-system/css/index.mjs';
 import { selectAccess } from '../../../machines/session/session.selectors.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageHeadingLevel } from '../../components/pageHeadingLevel.ts';
 import { isAllowed } from '../gate.ts';
 import { NavLink } from '../NavLink.tsx';
 import { hasScreen } from '../routes.ts';
@@ -41,7 +42,9 @@ export const SettingsLayout = ({ children }: { children: ReactNode }) => {
             ))}
           </ul>
         </nav>
-        <div className={css({ flex: '1', minW: 0 })}>{children}</div>
+        <div className={css({ flex: '1', minW: 0 })}>
+          <PageHeadingLevel value={2}>{children}</PageHeadingLevel>
+        </div>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
   { id: 'users', route: '/settings/users', labelKey: 'settingsNav.users', module: 'users', permission: 'users.viewAny' },
   { id: 'roles', route: '/settings/roles', labelKey: 'settingsNav.roles', module: 'roles', permission: 'roles.viewAny' },
   { id: 'relatedUsers', route: '/settings/related-users', labelKey: 'settingsNav.relatedUsers', module: 'users', permission: 'users.viewAny' },
+  { id: 'sectionAccesses', route: '/settings/section-access', labelKey: 'settingsNav.sectionAccesses', module: 'sectionAccesses', permission: 'sectionAccesses.viewAny' },
   { id: 'auditLog', route: '/settings/audit-log', labelKey: 'settingsNav.auditLog', module: 'audit_log', permission: 'audit_log.viewAny' },
   { id: 'newsletter', route: '/settings/newsletter', labelKey: 'settingsNav.newsletter', module: 'recipients', permission: 'recipients.viewAny', tenantModule: 'newsletter' },
 ];

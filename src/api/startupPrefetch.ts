@@ -1,0 +1,87 @@
+import { createBareClient, type BareApiClient, type FetchFn } from './client.ts';
+import { request } from './request.ts';
+import { currentTenantRequest, meRequest, myPermissionsRequest, myPreferencesRequest, settingsRequest } from './startupRequests.ts';
+import type { TokenStore } from './tokenStore.ts';
+
+// The session's start-up calls, sent the moment the entry script runs, before i18n, React and the session machine
+// exist: with a stored, unexpired token the tenant and the four session calls then travel in one round trip beside
+// the locale files and the screen's chunks, instead of tenant → session calls → layout → screen in sequence (issue
+// 20: the dashboard's critical path). Each early answer is taken once by the session's actor that would make the
+// call; a failed early answer is dropped and the actor makes its own call through the app's client, so a revoked
+// token (refresh), a missing tenant and network faults behave exactly as without the prefetch.
+
+/** Settings and preferences are few; one page holds them all (as the session loads them). */
+export const STARTUP_PAGE = { pageSize: 100 } as const;
+
+const startupCalls = (bare: BareApiClient, authorized: BareApiClient) => ({
+  tenant: () => request(currentTenantRequest(bare)),
+  settings: () => request(settingsRequest(authorized, STARTUP_PAGE)),
+  user: () => request(meRequest(authorized)),
+  permissions: () => request(myPermissionsRequest(authorized)),
+  preferences: () => request(myPreferencesRequest(authorized, STARTUP_PAGE)),
+});
+
+type StartupCalls = ReturnType<typeof startupCalls>;
+export type StartupKey = keyof StartupCalls;
+export type StartupAnswers = { readonly [K in StartupKey]: Awaited<ReturnType<StartupCalls[K]>> };
+
+export type StartupPrefetch = {
+  /** The early answer for `key`, once (the next call gets undefined and goes to the server). */
+  readonly take: <K extends StartupKey>(key: K) => Promise<StartupAnswers[K]> | undefined;
+};
+
+export const NO_PREFETCH: StartupPrefetch = { take: () => undefined };
+
+export type StartupPrefetchOptions = {
+  readonly baseUrl: string;
+  readonly tokenStore: TokenStore;
+  readonly now: () => number;
+  readonly fetch?: FetchFn;
+};
+
+/** An early answer older than this is not used: start-up has gone another way (a retry, a new sign-in). */
+export const PREFETCH_FRESH_MS = 10_000;
+
+// Bound late, as in client.ts, so a fetch double installed after start-up is used.
+const globalFetch: FetchFn = (request) => globalThis.fetch(request);
+
+/**
+ * Sends the tenant call always and, with a stored access token that has not expired, the session calls with it.
+ * Nothing here throws: a rejected early answer is kept (handled) until its actor takes it and falls back.
+ */
+export const startStartupPrefetch = ({ baseUrl, tokenStore, now, fetch = globalFetch }: StartupPrefetchOptions): StartupPrefetch => {
+  const sentAt = now();
+  const token = tokenStore.isExpired(sentAt) ? undefined : tokenStore.accessToken();
+  const bare = createBareClient({ baseUrl, fetch });
+  const authorized = createBareClient({
+    baseUrl,
+    fetch: (outgoing) => {
+      if (token !== undefined) outgoing.headers.set('Authorization', `Bearer ${token}`);
+      return fetch(outgoing);
+    },
+  });
+  const calls = startupCalls(bare, authorized);
+  const pending = new Map<StartupKey, Promise<unknown>>();
+  const send = (key: StartupKey) => {
+    const answer = calls[key]();
+    // Marked handled now: a failure is only a reason for the actor to call again, never an unhandled rejection.
+    answer.catch(() => undefined);
+    pending.set(key, answer);
+  };
+  send('tenant');
+  if (token !== undefined) for (const key of ['settings', 'user', 'permissions', 'preferences'] as const) send(key);
+  return {
+    take: <K extends StartupKey>(key: K) => {
+      const answer = pending.get(key);
+      pending.delete(key);
+      if (now() - sentAt > PREFETCH_FRESH_MS) return undefined;
+      // A session answer belongs to the token it was sent with: after a sign-out and a new sign-in it is not ours.
+      if (key !== 'tenant' && tokenStore.accessToken() !== token) return undefined;
+      // The map holds each key's own call's promise (set by `send(key)` above).
+      return answer as Promise<StartupAnswers[K]> | undefined;
+    },
+  };
+};
+
+/** The early answer when there is one that succeeded, else `call()` (the actor's own request). */
+export const earlyOr = <A>(early: Promise<A> | undefined, call: () => Promise<A>): Promise<A> => (early === undefined ? call() : early.catch(() => call()));

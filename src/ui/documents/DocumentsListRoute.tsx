@@ -1,0 +1,163 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Effect } from 'effect';
+import { Download, FolderOpen, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { deleteDocument, downloadDocument, listDocuments, uploadDocument, type ArchivedDocument, type DocumentSortField } from '../../api/documents.ts';
+import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
+import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { createUploadMachine } from '../../machines/generic/upload.machine.ts';
+import { uploadFileCallback } from '../../machines/generic/uploadFileCallback.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { FileUpload } from '../components/FileUpload.tsx';
+import { FilterBar } from '../components/FilterBar.tsx';
+import { IconButton } from '../components/IconButton.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { saveBlob } from '../components/saveBlob.ts';
+import { Section } from '../components/Section.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useConfirmAction } from '../components/useConfirmAction.ts';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
+
+type DocumentFilters = { search?: string; category?: string };
+
+const documentsList = createPagedListMachine<ArchivedDocument, DocumentFilters>();
+const documentUploads = createUploadMachine<ArchivedDocument>();
+const documentDeletion = createConfirmActionMachine<ArchivedDocument, void>();
+const sortKey = (field: DocumentSortField): DocumentSortField => field;
+
+const sizeText = (bytes: number, locale: string) =>
+  bytes < 1024 * 1024
+    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024)} kB`
+    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+
+/** documents: the archive (spec §1), newest first; upload with progress, download, delete after a confirmation. */
+const DocumentsListRoute = () => {
+  const { t, i18n } = useTranslation(['documents', 'common']);
+  const { client } = useApiClients();
+  const dates = useDateFormat();
+  const canCreate = usePermission('documents.create');
+  const canDelete = usePermission('documents.delete');
+  const [category, setCategory] = useState('');
+  const list = usePagedList(
+    documentsList,
+    ({ page, pageSize, filters, sort }) =>
+      listDocuments(client, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}), ...(filters.category ? { category: filters.category } : {}) }),
+    {},
+    { address: { filters: ['search', 'category'] } },
+  );
+  const uploads = useActorRef(
+    documentUploads.provide({
+      actors: {
+        uploadFile: uploadFileCallback((file, onProgress, signal) =>
+          Effect.runPromise(
+            uploadDocument(client, file, { category: category.trim() }, (progress) => onProgress(progress.loaded, progress.total ?? file.size)),
+            { signal },
+          ),
+        ),
+      },
+      actions: {
+        fileUploaded: () => {
+          notify.success(t('common:notices.created', { name: t('documents:entity') }));
+          list.reload();
+        },
+      },
+    }),
+  );
+  const uploadViews = useSelector(uploads, (snapshot) => snapshot.context.uploads);
+  const remove = useConfirmAction(documentDeletion, {
+    act: (target) => deleteDocument(client, target.id),
+    onDone: () => {
+      notify.success(t('common:notices.deleted', { name: t('documents:entity') }));
+      list.reload();
+    },
+    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('documents:entity') })),
+  });
+  const download = (doc: ArchivedDocument) =>
+    Effect.runPromise(downloadDocument(client, doc.id)).then(
+      (file) => saveBlob(file.blob, file.fileName ?? doc.file?.fileName ?? doc.title),
+      () => notify.error(t('documents:notDownloaded', { name: doc.title })),
+    );
+  const filtered = Boolean(list.filters.search || list.filters.category);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <PageHeader title={t('documents:title')} description={t('documents:description')} />
+      {canCreate ? (
+        <Section title={t('documents:upload.title')}>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <TextField label={t('documents:upload.category')} hint={t('documents:upload.categoryHint')} value={category} onValueChange={setCategory} />
+            <FileUpload
+              label={t('documents:upload.files')}
+              hint={t('documents:upload.hint')}
+              onFilesSelected={(files) => uploads.send({ type: 'upload.add', files })}
+              uploads={uploadViews.map((entry) => ({
+                id: entry.id,
+                name: entry.name,
+                progress: entry.progress,
+                status: entry.status,
+                error: entry.errorTag ? errorTagText(t, entry.errorTag) : null,
+              }))}
+              onRetry={(id) => uploads.send({ type: 'upload.retry', id })}
+              onRemove={(id) => uploads.send({ type: 'upload.remove', id })}
+            />
+          </div>
+        </Section>
+      ) : null}
+      <FilterBar label={t('documents:filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+        <TextField label={t('documents:fields.category')} value={list.filters.category ?? ''} onValueChange={(value) => list.filter({ category: value })} />
+      </FilterBar>
+      <DataTable
+        caption={t('documents:title')}
+        rows={list.items}
+        rowKey={(doc) => doc.id}
+        status={list.status}
+        reloading={list.reloading}
+        onRetry={list.retry}
+        sort={list.sort}
+        onSortChange={list.sortBy}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorTag={list.errorTag}
+        empty={{ message: filtered ? t('common:states.emptySearch') : t('documents:empty'), icon: <FolderOpen size={28} aria-hidden="true" /> }}
+        columns={[
+          { key: 'title', header: t('documents:fields.title'), sortKey: sortKey('title'), cell: (doc) => <span className={css({ fontWeight: '600', overflowWrap: 'anywhere' })}>{doc.title}</span> },
+          { key: 'category', header: t('documents:fields.category'), sortKey: sortKey('category'), cell: (doc) => doc.category ?? '—', hideBelow: 'sm' },
+          { key: 'file', header: t('documents:fields.file'), cell: (doc) => (doc.file ? `${doc.file.fileName} · ${sizeText(doc.file.size, i18n.language)}` : '—'), hideBelow: 'lg' },
+          { key: 'createdBy', header: t('documents:fields.createdBy'), cell: (doc) => doc.createdBy?.name ?? '—', hideBelow: 'md' },
+          { key: 'createdAt', header: t('documents:fields.createdAt'), sortKey: sortKey('created_at'), cell: (doc) => dates.dateTime(doc.createdAt), hideBelow: 'md' },
+          {
+            key: 'actions',
+            header: t('documents:fields.actions'),
+            align: 'end',
+            cell: (doc) => (
+              <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
+                {doc.file ? <IconButton aria-label={t('documents:download', { name: doc.title })} icon={<Download size={16} />} onClick={() => void download(doc)} /> : null}
+                {canDelete ? <IconButton aria-label={t('documents:delete', { name: doc.title })} icon={<Trash2 size={16} />} onClick={() => remove.ask(doc)} /> : null}
+              </div>
+            ),
+          },
+        ]}
+      />
+      {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('common:confirmDeletion.title', { name: remove.payload?.title ?? '' })}
+        description={t('documents:deleteHint')}
+        confirmLabel={t('common:confirmDeletion.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
+    </div>
+  );
+};
+
+export default DocumentsListRoute;

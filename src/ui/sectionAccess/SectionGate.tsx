@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react';
+import { Timer } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { selectTenant, selectUser } from '../../machines/session/session.selectors.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { usePermission } from '../components/usePermission.ts';
+import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { sectionAccessActor } from './sectionAccessActors.ts';
+import { SectionPasswordForm } from './SectionPasswordForm.tsx';
+import { minutesSeconds, useCountdown } from './useCountdown.ts';
+
+/**
+ * Its own component: the countdown re-renders every second, the guarded screen does not. Mounted on every opening,
+ * so each login counts down from its own start.
+ */
+const RemainingTime = ({ seconds }: { seconds: number }) => {
+  const { t } = useTranslation(['sectionAccess']);
+  const left = useCountdown(seconds);
+  return <span>{t('sectionAccess:remaining', { time: minutesSeconds(left) })}</span>;
+};
+
+export type SectionGateProps = {
+  /** The section's name on the server (POST /access `section`). */
+  readonly section: string;
+  /** The section's title as the user knows it (e.g. TPM or Valutazioni). */
+  readonly title: string;
+  readonly children: ReactNode;
+};
+
+/**
+ * A password-protected section (spec §4, §7): the screen shows only while the user's last login to the section is
+ * valid (10 minutes), with the time left. Before, the password prompt takes the screen's place (nothing of the
+ * section is loaded); when the time runs out on an open screen, the prompt covers it so that nothing typed is lost.
+ */
+export const SectionGate = ({ section, title, children }: SectionGateProps) => {
+  const { t } = useTranslation(['sectionAccess']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const user = SessionContext.useSelector(selectUser);
+  const tenant = SessionContext.useSelector(selectTenant);
+  const canList = usePermission('sectionAccesses.viewAny');
+  const canLogIn = usePermission('sectionAccesses.create');
+  const userId = user?.id ?? 0;
+  const slug = tenant?.slug ?? '';
+  const actor = useMemo(() => sectionAccessActor(client, { tenant: slug, userId, section, canList }), [client, slug, userId, section, canList]);
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const remaining = useSelector(actor, (snapshot) => snapshot.context.remainingSeconds);
+  const wasOpen = useSelector(actor, (snapshot) => snapshot.context.wasOpen);
+  // Whether this screen was shown open: only then does an ended window cover it instead of replacing it.
+  const [shownOpen, setShownOpen] = useState(false);
+  if (state === 'open' && !shownOpen) setShownOpen(true);
+  const submit = (password: string) => actor.send({ type: 'access.submit', password });
+
+  if (!canLogIn) {
+    return (
+      <div>
+        <PageHeader title={title} description={t('sectionAccess:prompt.notAllowed')} />
+      </div>
+    );
+  }
+  if (state === 'checking') return <Spinner label={t('sectionAccess:prompt.checking')} />;
+  const covered = shownOpen && wasOpen && (state === 'expired' || state === 'unlocking');
+  if (state !== 'open' && !covered) {
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <PageHeader title={title} description={t('sectionAccess:prompt.title')} />
+        <SectionPasswordForm busy={state === 'unlocking'} failure={failure} onSubmit={submit} />
+        <div>
+          <ShowProcessButton actor={actor} machineId="sectionAccess" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'small', color: 'muted', mb: '2' })}>
+        <Timer size={14} aria-hidden="true" />
+        {state === 'open' ? <RemainingTime seconds={remaining} /> : <span>{t('sectionAccess:ended')}</span>}
+      </p>
+      {children}
+      <Dialog
+        open={covered}
+        onOpenChange={(open) => {
+          if (!open) navigate('/dashboard');
+        }}
+        busy={state === 'unlocking'}
+        title={t('sectionAccess:prompt.expiredTitle', { section: title })}
+      >
+        <SectionPasswordForm busy={state === 'unlocking'} failure={failure} onSubmit={submit} />
+      </Dialog>
+    </>
+  );
+};

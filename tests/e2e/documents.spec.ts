@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { AppShell } from './models/AppShell.ts';
+import { LoginPage } from './models/LoginPage.ts';
+import { expectAccessible } from './support/axe.ts';
+import { demoLogin } from './support/tenants.ts';
+
+test('documents: upload with progress, download it back, delete after a confirmation; an operator may only read', async ({ page, browser }) => {
+  const name = `verbale-${Date.now().toString(36)}.txt`;
+  const content = Buffer.from('Verbale di consegna\n'.repeat(2000));
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const admin = demoLogin('admin', 'acme');
+  await login.signIn(admin.email, admin.password);
+  await new AppShell(page).expectDashboard();
+  await page.getByRole('link', { name: 'Documenti' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documenti');
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: /^Categoria dei nuovi documenti/ }).fill('Verbali');
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer: content });
+  const progress = page.getByRole('progressbar', { name: new RegExp(`(Caricamento di|Uploading) ${name.replace('.', '\\.')}`) });
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('Documento: creazione completata')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Verbali');
+
+  const waiting = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Scarica ${name}` }).click();
+  const download = await waiting;
+  expect(download.suggestedFilename()).toBe(name);
+  expect((await readFile(await download.path())).equals(content)).toBe(true);
+
+  await row.getByRole('button', { name: `Elimina ${name}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /^(Elimina|Delete)$/ }).click();
+  await expect(page.getByText('Documento: eliminazione completata')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  // The operator reads the archive but has no upload and no delete.
+  const other = await browser.newPage();
+  const operatorLogin = new LoginPage(other);
+  await operatorLogin.goto('acme');
+  const operator = demoLogin('operator', 'acme');
+  await operatorLogin.signIn(operator.email, operator.password);
+  await new AppShell(other).expectDashboard();
+  await other.goto('/documents');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Documenti');
+  await expect(other.locator('input[type=file]')).toHaveCount(0);
+  await expect(other.getByRole('button', { name: /^Elimina / })).toHaveCount(0);
+  await other.close();
+});
