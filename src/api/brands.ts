@@ -12,3 +12,12 @@ export const listBrands = (client: ApiClient, query: QueryOf<'listBrands'> = {})
 
 export const createBrand = (client: ApiClient, body: BrandInput): Effect.Effect<Brand, ApiError> =>
   call((signal) => client.POST('/brands', { body, signal }));
+
+export const getBrand = (client: ApiClient, id: number): Effect.Effect<Brand, ApiError> =>
+  call((signal) => client.GET('/brands/{id}', { params: { path: { id } }, signal }));
+
+export const updateBrand = (client: ApiClient, id: number, body: BrandInput): Effect.Effect<Brand, ApiError> =>
+  call((signal) => client.PUT('/brands/{id}', { params: { path: { id } }, body, signal }));
+
+export const deleteBrand = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
+  call((signal) => client.DELETE('/brands/{id}', { params: { path: { id } }, signal }));

@@ -12,3 +12,9 @@ export const listCompanies = (client: ApiClient, query: QueryOf<'listCompanies'>
 
 export const createCompany = (client: ApiClient, body: CompanyInput): Effect.Effect<Company, ApiError> =>
   call((signal) => client.POST('/companies', { body, signal }));
+
+export const getCompany = (client: ApiClient, id: number): Effect.Effect<Company, ApiError> =>
+  call((signal) => client.GET('/companies/{id}', { params: { path: { id } }, signal }));
+
+export const updateCompany = (client: ApiClient, id: number, body: CompanyInput): Effect.Effect<Company, ApiError> =>
+  call((signal) => client.PUT('/companies/{id}', { params: { path: { id } }, body, signal }));

@@ -143,6 +143,7 @@ export const OPERATION_PERMISSIONS = {
   getPackageGoal: 'packages.view',
   getPriceList: 'price_lists.view',
   getProfile: 'profiles.view',
+  getProfileCategory: 'profile_categories.view',
   getProposal: 'proposals.view',
   getProposalHistory: 'proposals.view',
   getProposalPdfLink: 'proposals.view',

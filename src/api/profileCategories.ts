@@ -12,3 +12,12 @@ export const listProfileCategories = (client: ApiClient, query: QueryOf<'listPro
 
 export const createProfileCategory = (client: ApiClient, body: ProfileCategoryInput): Effect.Effect<ProfileCategory, ApiError> =>
   call((signal) => client.POST('/profile-categories', { body, signal }));
+
+export const getProfileCategory = (client: ApiClient, id: number): Effect.Effect<ProfileCategory, ApiError> =>
+  call((signal) => client.GET('/profile-categories/{id}', { params: { path: { id } }, signal }));
+
+export const updateProfileCategory = (client: ApiClient, id: number, body: ProfileCategoryInput): Effect.Effect<ProfileCategory, ApiError> =>
+  call((signal) => client.PUT('/profile-categories/{id}', { params: { path: { id } }, body, signal }));
+
+export const deleteProfileCategory = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
+  call((signal) => client.DELETE('/profile-categories/{id}', { params: { path: { id } }, signal }));

@@ -2087,7 +2087,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a profile category
+         * @description Not listed in spec §7; added so the edit screen can load the record it edits.
+         */
+        get: operations["getProfileCategory"];
         /** Update a profile category */
         put: operations["updateProfileCategory"];
         post?: never;
@@ -4925,13 +4929,16 @@ export interface components {
          *       allowance (default: refused with 422 naming the remaining hours);
          *     - `mail.from_name`, `mail.from_address`, `mail.reply_to`: who the tenant's mails (e.g. a proposal sent to a
          *       customer) come from and where answers go (default: the tenant's name at the platform's no-reply address,
-         *       no reply-to).
+         *       no reply-to);
+         *     - `maps.api_key`: the browser key of the maps service (spec §7: places library for address fields). Without it
+         *       (the default) address fields are plain structured fields. It is a browser key, read by every signed-in user
+         *       like every setting: restrict it to the tenant's address at the provider.
          */
         SettingInput: {
             /** @enum {string} */
-            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "mail.from_name" | "mail.from_address" | "mail.reply_to";
+            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "mail.from_name" | "mail.from_address" | "mail.reply_to" | "maps.api_key";
             value: components["schemas"]["SettingValue"];
-        } & (unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
         /** @description A login of a user to a protected section; valid for 10 minutes (the server's window, SECTION_ACCESS_WINDOW_SECONDS, 600 by default). */
@@ -5099,7 +5106,10 @@ export interface components {
         };
         /** @description Postal address (fields designed by Bottega; the spec shows none). Missing parts are null. */
         ProfileAddress: {
+            /** @description Street or square without the house number, e.g. `Via Roma`. */
             street: string | null;
+            /** @description House number, e.g. `12/B`. */
+            street_number: string | null;
             city: string | null;
             /** @description Province code, e.g. `MI`. */
             province: string | null;
@@ -5110,6 +5120,7 @@ export interface components {
         /** @description Postal address; every part is optional. */
         ProfileAddressInput: {
             street?: string | null;
+            street_number?: string | null;
             city?: string | null;
             province?: string | null;
             postal_code?: string | null;
@@ -11134,6 +11145,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    getProfileCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileCategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateProfileCategory: {

@@ -1,6 +1,7 @@
 import { clockEntry } from './introspection/entries/clock.entry.ts';
 import { commandEntry } from './introspection/entries/command.entry.ts';
 import { eventEditorEntry } from './introspection/entries/eventEditor.entry.ts';
+import { duplicateCheckEntry } from './introspection/entries/duplicateCheck.entry.ts';
 import { confirmActionEntry } from './introspection/entries/confirmAction.entry.ts';
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
@@ -28,6 +29,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sessionEntry,
   taskTrackingEntry,
   profileMergeEntry,
+  duplicateCheckEntry,
   eventEditorEntry,
   vacationStatusEntry,
   proposalSendingEntry,

@@ -1,17 +1,19 @@
 import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectSetting } from '../../machines/session/session.selectors.ts';
+import { SessionContext } from '../app/SessionContext.ts';
 import { FormGrid } from '../components/FormGrid.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { addressFromPlace, configuredMapsKey, loadPlaces, type StructuredAddress } from './placesLoader.ts';
+import type { AddressValues } from './addressForm.ts';
+import { addressFromPlace, loadPlaces, mapsKeyFrom, MAPS_KEY_SETTING, type StructuredAddress } from './placesLoader.ts';
 
-export type AddressValues = { street: string; streetNumber: string; postalCode: string; city: string; province: string; country: string };
 
 export type AddressFieldsProps = {
   values: AddressValues;
   errors: Readonly<Partial<Record<keyof AddressValues, readonly string[]>>>;
   onChange: (field: keyof AddressValues, value: string) => void;
-  /** Overrides the build's key (tests). */
-  mapsKey?: string | null;
+  /** The maps key; null: plain fields only. */
+  mapsKey: string | null;
 };
 
 const FIELD_OF: Readonly<Record<keyof StructuredAddress, keyof AddressValues>> = {
@@ -28,14 +30,14 @@ const FIELD_OF: Readonly<Record<keyof StructuredAddress, keyof AddressValues>> =
  * is loaded the first time the street field takes focus, and a chosen suggestion fills the fields; without one the
  * fields work on their own.
  */
-export const AddressFields = ({ values, errors, onChange, mapsKey = configuredMapsKey() }: AddressFieldsProps) => {
+export const AddressFieldset = ({ values, errors, onChange, mapsKey: key }: AddressFieldsProps) => {
   const { t, i18n } = useTranslation('directory');
   const attached = useRef<HTMLInputElement | null>(null);
   const attachPlaces = (event: FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    if (!mapsKey || attached.current === input) return;
+    if (!key || attached.current === input) return;
     attached.current = input;
-    loadPlaces({ key: mapsKey, language: i18n.language.slice(0, 2) || 'it', region: 'IT' })
+    loadPlaces({ key, language: i18n.language.slice(0, 2) || 'it', region: 'IT' })
       .then((places) => {
         const autocomplete = new places.Autocomplete(input, { componentRestrictions: { country: 'it' }, fields: ['address_components'], types: ['address'] });
         autocomplete.addListener('place_changed', () => {
@@ -61,4 +63,10 @@ export const AddressFields = ({ values, errors, onChange, mapsKey = configuredMa
       </FormGrid>
     </fieldset>
   );
+};
+
+/** The address fields of the app's forms: the tenant's maps key (settings → general), else the build's, else none. */
+export const AddressFields = (props: Omit<AddressFieldsProps, 'mapsKey'>) => {
+  const mapsKey = mapsKeyFrom(SessionContext.useSelector(selectSetting(MAPS_KEY_SETTING)));
+  return <AddressFieldset {...props} mapsKey={mapsKey} />;
 };

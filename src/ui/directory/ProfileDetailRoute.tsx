@@ -23,6 +23,7 @@ import { Tabs } from '../components/Tabs.tsx';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { addressText } from './addressForm.ts';
 import { AssociateDialog } from './AssociateDialog.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
 import { ProfileContacts } from './ProfileContacts.tsx';
@@ -36,8 +37,6 @@ const profileDeletion = createConfirmActionMachine<Profile, void>();
 
 const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
-const addressText = (a: Profile['address']) =>
-  [a.street, [a.postalCode, a.city, a.province ? `(${a.province})` : null].filter(Boolean).join(' '), a.country].filter((part) => part !== null && part !== '').join(', ');
 
 /** {kind}/{profileId}: overview with contacts, sub-tabs events, sales_reports and attachments; merge and associate. */
 const ProfileDetail = () => {

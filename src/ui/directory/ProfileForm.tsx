@@ -11,7 +11,8 @@ import { Select } from '../components/Select.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
-import { AddressFields, type AddressValues } from './AddressFields.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import type { AddressValues } from './addressForm.ts';
 import { brandOptions, categoryOptions, companyOptions } from './directoryOptions.ts';
 import { DuplicateWarning } from './DuplicateWarning.tsx';
 import type { ProfileFormValues } from './profileForm.ts';
@@ -31,7 +32,7 @@ export const ProfileForm = <Result,>({ form, submitLabel, onCancel, profileId }:
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
   const personName = [values.firstName, values.lastName].filter((part) => part.trim() !== '').join(' ');
-  const matches = useDuplicateCheck(client, { name: values.businessName.trim() !== '' ? values.businessName : personName, vatNumber: values.vatNumber, email: values.email }, profileId);
+  const duplicates = useDuplicateCheck(client, { name: values.businessName.trim() !== '' ? values.businessName : personName, vatNumber: values.vatNumber, email: values.email }, profileId);
   const text = (field: keyof ProfileFormValues & string, extra: { required?: boolean; maxLength?: number; type?: string; autoComplete?: string } = {}) => (
     <TextField
       label={t(`directory:fields.${field}`)}
@@ -67,7 +68,7 @@ export const ProfileForm = <Result,>({ form, submitLabel, onCancel, profileId }:
         {text('mobile', { maxLength: 40, type: 'tel' })}
         {text('website', { type: 'url', autoComplete: 'url' })}
         <FormGridFull>
-          <DuplicateWarning matches={matches} />
+          <DuplicateWarning matches={duplicates.matches} failed={duplicates.failed} actor={duplicates.actor} />
         </FormGridFull>
         <FormGridFull>
           <AddressFields values={address} errors={fieldErrors} onChange={(field, value) => change(field, value)} />

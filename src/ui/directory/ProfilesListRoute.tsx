@@ -1,6 +1,6 @@
-import { Plus, Users } from 'lucide-react';
+import { Building2, Plus, Tag, Tags, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listProfiles, type ProfileType } from '../../api/profiles.ts';
@@ -8,6 +8,7 @@ import type { ResultOf } from '../../api/operationTypes.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
+import type { ListAddressOptions } from '../components/listAddress.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -17,7 +18,7 @@ import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { brandOptions, categoryOptions, companyOptions } from './directoryOptions.ts';
+import { agentOptions, brandOptions, categoryOptions, companyOptions } from './directoryOptions.ts';
 import { KINDS, kindOfType, profileHref } from './profileKinds.ts';
 import { PROFILE_TYPES } from './profileTypes.ts';
 
@@ -26,47 +27,68 @@ type ListedProfile = ResultOf<'listProfiles'>['items'][number];
 type ProfileFilters = {
   search?: string;
   type?: ProfileType | null;
-  sort?: string | null;
   categoryId?: string | null;
   categoryName?: string | null;
   brandId?: string | null;
   brandName?: string | null;
   companyId?: string | null;
   companyName?: string | null;
+  agentId?: string | null;
+  agentName?: string | null;
 };
 
 const profilesList = createPagedListMachine<ListedProfile, ProfileFilters>();
 
 const ALL = 'all';
-const SORTS = ['name', '-name', 'city', '-created_at', '-updated_at'] as const;
 
-const typeFrom = (value: string | null): ProfileType | null => PROFILE_TYPES.find((type) => type === value) ?? null;
+/** The contract's `x-sort-fields` of listProfiles that the table's columns offer. */
+type ProfileSortField = 'name' | 'type' | 'city' | 'vat_number' | 'created_at' | 'updated_at' | 'id';
+const sortKey = (field: ProfileSortField): ProfileSortField => field;
+
+const typeFrom = (value: string | null | undefined): ProfileType | null => PROFILE_TYPES.find((type) => type === value) ?? null;
+
+const FILTER_KEYS = ['search', 'type', 'categoryId', 'categoryName', 'brandId', 'brandName', 'companyId', 'companyName', 'agentId', 'agentName'] as const;
+
+/** Page, order and filters live in the address (a link to `/profiles?type=lead` opens the leads); pickers keep their label. */
+const PROFILE_ADDRESS: ListAddressOptions<ProfileFilters> = {
+  filters: FILTER_KEYS,
+  parseFilters: (raw) => ({ ...raw, type: typeFrom(raw['type']) }),
+};
 
 /** profiles: every profile type with a type filter, search (name, VAT number, e-mail, city), sort and the contract's filters; 50 per page. */
 const ProfilesListRoute = () => {
   const { t } = useTranslation(['directory', 'common']);
   const { client } = useApiClients();
-  const initialType = typeFrom(new URLSearchParams(useSearch()).get('type'));
   const canCreateCustomer = usePermission('customers.create');
   const canCreateLead = usePermission('leads.create');
   const canCreateSupplier = usePermission('suppliers.create');
   const creatable = { customers: canCreateCustomer, leads: canCreateLead, suppliers: canCreateSupplier };
+  const canCompanies = usePermission('companies.viewAny');
+  const canCategories = usePermission('profile_categories.update');
+  const canBrands = usePermission('brands.update');
+  const manage = [
+    { href: '/companies', label: t('directory:company.title'), icon: <Building2 size={16} aria-hidden="true" />, shown: canCompanies },
+    { href: '/profileCategories', label: t('directory:profileCategory.title'), icon: <Tags size={16} aria-hidden="true" />, shown: canCategories },
+    { href: '/profileBrands', label: t('directory:profileBrand.title'), icon: <Tag size={16} aria-hidden="true" />, shown: canBrands },
+  ].filter((link) => link.shown);
   const list = usePagedList(
     profilesList,
-    ({ page, pageSize, filters }) =>
+    ({ page, pageSize, filters, sort }) =>
       listProfiles(client, {
         page,
         pageSize,
-        ...(filters.search ? { search: filters.search } : {}),
+        ...(filters.search ? { search: filters.search.trim() } : {}),
         ...(filters.type ? { type: filters.type } : {}),
-        ...(filters.sort ? { sort: filters.sort } : {}),
+        ...(sort ? { sort } : {}),
         ...(filters.categoryId ? { categoryId: Number(filters.categoryId) } : {}),
         ...(filters.brandId ? { brandId: Number(filters.brandId) } : {}),
         ...(filters.companyId ? { companyId: Number(filters.companyId) } : {}),
+        ...(filters.agentId ? { agentId: Number(filters.agentId) } : {}),
       }),
-    { filters: { type: initialType, sort: 'name' } },
+    {},
+    { address: PROFILE_ADDRESS },
   );
-  const filtered = Boolean(list.filters.search || list.filters.type || list.filters.categoryId || list.filters.brandId || list.filters.companyId);
+  const filtered = Boolean(list.filters.search || list.filters.type || list.filters.categoryId || list.filters.brandId || list.filters.companyId || list.filters.agentId);
   const createKind = list.filters.type ? kindOfType(list.filters.type) : null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -81,6 +103,16 @@ const ProfilesListRoute = () => {
             </Link>
           ))}
       />
+      {manage.length > 0 ? (
+        <nav aria-label={t('directory:list.manage')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {manage.map((link) => (
+            <Link key={link.href} href={link.href} className={button({ variant: 'ghost', size: 'sm' })}>
+              {link.icon}
+              <span>{link.label}</span>
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <FilterBar label={t('directory:list.filters')}>
         <TextField label={t('common:actions.search')} hint={t('directory:list.searchHint')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
         <Select
@@ -92,17 +124,14 @@ const ProfilesListRoute = () => {
         <RemoteCombobox label={t('directory:fields.category')} value={list.filters.categoryId ?? null} selectedLabel={list.filters.categoryName ?? null} onValueChange={(categoryId, categoryName) => list.filter({ categoryId, categoryName })} load={categoryOptions(client)} />
         <RemoteCombobox label={t('directory:fields.brand')} value={list.filters.brandId ?? null} selectedLabel={list.filters.brandName ?? null} onValueChange={(brandId, brandName) => list.filter({ brandId, brandName })} load={brandOptions(client)} />
         <RemoteCombobox label={t('directory:fields.company')} value={list.filters.companyId ?? null} selectedLabel={list.filters.companyName ?? null} onValueChange={(companyId, companyName) => list.filter({ companyId, companyName })} load={companyOptions(client)} />
-        <Select
-          label={t('directory:list.sort')}
-          options={SORTS.map((sort) => ({ value: sort, label: t(`directory:list.sorts.${sort}`) }))}
-          value={list.filters.sort ?? 'name'}
-          onValueChange={(sort) => list.filter({ sort })}
-        />
+        <RemoteCombobox label={t('directory:fields.agent')} value={list.filters.agentId ?? null} selectedLabel={list.filters.agentName ?? null} onValueChange={(agentId, agentName) => list.filter({ agentId, agentName })} load={agentOptions(client)} />
       </FilterBar>
       <DataTable
         caption={t('directory:list.title')}
         rows={list.items}
         rowKey={(profile) => profile.id}
+        sort={list.sort}
+        onSortChange={list.sortBy}
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
@@ -112,16 +141,17 @@ const ProfilesListRoute = () => {
           {
             key: 'name',
             header: t('directory:fields.name'),
+            sortKey: sortKey('name'),
             cell: (profile) => (
               <Link href={profileHref(profile)} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
                 {profile.name}
               </Link>
             ),
           },
-          { key: 'type', header: t('directory:fields.type'), cell: (profile) => t(`directory:types.${profile.type}`) },
-          { key: 'vat', header: t('directory:fields.vatNumber'), cell: (profile) => profile.vatNumber ?? '—', hideBelow: 'md' },
+          { key: 'type', header: t('directory:fields.type'), cell: (profile) => t(`directory:types.${profile.type}`), sortKey: sortKey('type') },
+          { key: 'vat', header: t('directory:fields.vatNumber'), cell: (profile) => profile.vatNumber ?? '—', hideBelow: 'md', sortKey: sortKey('vat_number') },
           { key: 'email', header: t('directory:fields.email'), cell: (profile) => profile.email ?? '—', hideBelow: 'lg' },
-          { key: 'city', header: t('directory:address.city'), cell: (profile) => profile.address.city ?? '—', hideBelow: 'sm' },
+          { key: 'city', header: t('directory:address.city'), cell: (profile) => profile.address.city ?? '—', hideBelow: 'sm', sortKey: sortKey('city') },
         ]}
       />
       {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}

@@ -26,7 +26,16 @@ export const DIRECTORY_ROUTES: readonly AppRoute[] = [
   ...kindRoutes('customers'),
   ...kindRoutes('leads'),
   ...kindRoutes('suppliers'),
+  // Companies, profile categories and brands: the generic named-record list (companies: their own form, for the
+  // address). Literal `create` before the parametrised edit paths.
+  { path: '/companies', layout: 'page', access: { module: 'companies', permission: 'companies.viewAny', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./CompaniesListRoute.tsx'), NS) },
   { path: '/companies/create', layout: 'create', access: { module: 'companies', permission: 'companies.create', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./CompanyCreateRoute.tsx'), NS) },
+  { path: '/companies/:companyId/edit', layout: 'edit', access: { module: 'companies', permission: 'companies.update', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./CompanyEditRoute.tsx'), NS) },
+  // Categories and brands are picked in every profile form: their lists are management screens, gated by update.
+  { path: '/profileCategories', layout: 'page', access: { module: 'profile_categories', permission: 'profile_categories.update', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./ProfileCategoriesListRoute.tsx'), NS) },
   { path: '/profileCategories/create', layout: 'create', access: { module: 'profile_categories', permission: 'profile_categories.create', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./ProfileCategoryCreateRoute.tsx'), NS) },
+  { path: '/profileCategories/:profileCategoryId/edit', layout: 'edit', access: { module: 'profile_categories', permission: 'profile_categories.update', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./ProfileCategoryEditRoute.tsx'), NS) },
+  { path: '/profileBrands', layout: 'page', access: { module: 'brands', permission: 'brands.update', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./ProfileBrandsListRoute.tsx'), NS) },
   { path: '/profileBrands/create', layout: 'create', access: { module: 'brands', permission: 'brands.create', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./ProfileBrandCreateRoute.tsx'), NS) },
+  { path: '/profileBrands/:profileBrandId/edit', layout: 'edit', access: { module: 'brands', permission: 'brands.update', tenantModule: 'profiles' }, screen: lazyScreen(() => import('./ProfileBrandEditRoute.tsx'), NS) },
 ];

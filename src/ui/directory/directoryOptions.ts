@@ -4,6 +4,7 @@ import { listBrands } from '../../api/brands.ts';
 import { listCompanies } from '../../api/companies.ts';
 import { listProfileCategories } from '../../api/profileCategories.ts';
 import { listProfiles, type ProfileType } from '../../api/profiles.ts';
+import { listUsers } from '../../api/users.ts';
 
 // Option loaders for the directory's pickers: one page per typed text.
 
@@ -30,3 +31,6 @@ export const profileOptions = (client: ApiClient, exceptId: number, types?: read
     items: page.items.filter((p) => p.id !== exceptId).map((p) => ({ value: String(p.id), label: profileLabel(p) })),
     meta: page.meta,
   }));
+
+/** Agents (users) for the profiles index's agent filter. */
+export const agentOptions = (client: ApiClient) => (search: string) => Effect.map(listUsers(client, searchQuery(search)), toOptions((u) => u.name));

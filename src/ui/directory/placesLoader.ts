@@ -12,6 +12,16 @@ export const placesScriptUrl = ({ key, language, region = 'IT' }: PlacesOptions)
   return `https://maps.googleapis.com/maps/api/js?${params.toString()}`;
 };
 
+/** The tenant setting naming the maps key (settings → general). */
+export const MAPS_KEY_SETTING = 'maps.api_key';
+
+/**
+ * The key to load the library with: the tenant's setting first, else the build's (VITE_MAPS_API_KEY, for a
+ * single-tenant deployment); null when neither is set — the default, and the offline case.
+ */
+export const mapsKeyFrom = (setting: unknown, env: Readonly<Record<string, unknown>> = import.meta.env): string | null =>
+  typeof setting === 'string' && setting.trim() !== '' ? setting.trim() : configuredMapsKey(env);
+
 /** The key configured for this build (VITE_MAPS_API_KEY); null when none, the default. */
 export const configuredMapsKey = (env: Readonly<Record<string, unknown>> = import.meta.env): string | null => {
   const key = env['VITE_MAPS_API_KEY'];

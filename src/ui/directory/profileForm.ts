@@ -2,6 +2,7 @@ import type { Profile, ProfileInput, ProfileType } from '../../api/profiles.ts';
 import { email } from '../../domain/validation/email.ts';
 import { italianPostcode, italianProvince } from '../../domain/validation/italianAddress.ts';
 import { required } from '../../domain/validation/required.ts';
+import { addressInput, addressValues } from './addressForm.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
 
 /** What the profile form edits; pickers keep the chosen label beside the id. */
@@ -57,20 +58,6 @@ export const emptyProfile = (type: ProfileType): ProfileFormValues => ({
   companyName: null,
 });
 
-// The contract keeps one `street` line; the form shows the house number apart (spec §7 structured address) and
-// joins them as Italians write them: "Via Po 12". A street whose last word is a number splits back the same way.
-const HOUSE_NUMBER = /^(.*?\S)[\s,]+(\d+[A-Za-z]?(?:\/[A-Za-z0-9]+)?)$/;
-
-export const splitStreet = (street: string | null): { street: string; streetNumber: string } => {
-  const match = street ? HOUSE_NUMBER.exec(street.trim()) : null;
-  return match ? { street: match[1] ?? '', streetNumber: match[2] ?? '' } : { street: street ?? '', streetNumber: '' };
-};
-
-export const joinStreet = (street: string, streetNumber: string): string | null => {
-  const joined = [street.trim(), streetNumber.trim()].filter((part) => part !== '').join(' ');
-  return joined === '' ? null : joined;
-};
-
 export const profileToValues = (profile: Profile): ProfileFormValues => ({
   type: profile.type,
   businessName: profile.businessName ?? '',
@@ -82,11 +69,7 @@ export const profileToValues = (profile: Profile): ProfileFormValues => ({
   phone: profile.phone ?? '',
   mobile: profile.mobile ?? '',
   website: profile.website ?? '',
-  ...splitStreet(profile.address.street),
-  postalCode: profile.address.postalCode ?? '',
-  city: profile.address.city ?? '',
-  province: profile.address.province ?? '',
-  country: profile.address.country ?? '',
+  ...addressValues(profile.address),
   notes: profile.notes ?? '',
   categoryId: profile.category ? String(profile.category.id) : null,
   categoryName: profile.category?.name ?? null,
@@ -111,13 +94,7 @@ export const profileBody = (values: ProfileFormValues): ProfileInput => ({
   phone: blankToNull(values.phone),
   mobile: blankToNull(values.mobile),
   website: blankToNull(values.website),
-  address: {
-    street: joinStreet(values.street, values.streetNumber),
-    postalCode: blankToNull(values.postalCode),
-    city: blankToNull(values.city),
-    province: blankToNull(values.province.toUpperCase()),
-    country: blankToNull(values.country.toUpperCase()),
-  },
+  address: addressInput(values),
   notes: blankToNull(values.notes),
   categoryId: idOf(values.categoryId),
   brandId: idOf(values.brandId),

@@ -1,15 +1,16 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { Effect } from 'effect';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
-import { findProfileDuplicates, type ProfileDuplicate } from '../../api/profiles.ts';
+import { findProfileDuplicates } from '../../api/profiles.ts';
+import { duplicateCheckMachine, type DuplicateMatch, type DuplicateQuery } from '../../machines/duplicateCheck/duplicateCheck.machine.ts';
+import { selectDuplicateCheckFailed, selectDuplicateMatches } from '../../machines/duplicateCheck/duplicateCheck.selectors.ts';
 
 export type DuplicateProbe = { name: string; vatNumber: string; email: string };
 
-/** Waits for the user to pause typing before asking the server. */
-export const DUPLICATE_CHECK_DELAY_MS = 400;
-
 /** What is worth asking about: a name of three letters or more, a VAT number of five characters or more, an e-mail. */
-export const duplicateQuery = (probe: DuplicateProbe, excludeId: number | null) => {
+export const duplicateQuery = (probe: DuplicateProbe, excludeId: number | null): DuplicateQuery | null => {
   const name = probe.name.trim();
   const vatNumber = probe.vatNumber.trim();
   const email = probe.email.trim();
@@ -23,30 +24,21 @@ export const duplicateQuery = (probe: DuplicateProbe, excludeId: number | null) 
 };
 
 /**
- * Likely existing matches of the profile being typed, asked of the server after a pause in typing; the previous
- * request is aborted when the text changes. A failed look-up shows nothing: the warning is advice, not a gate.
+ * Likely existing matches of the profile being typed, driven by the duplicateCheck statechart: each change of what
+ * is worth asking is one `duplicates.typed` event; the chart waits for a pause, asks the server (a newer change
+ * aborts the request) and keeps the matches. A failed look-up shows no matches: the warning is advice, not a gate.
  */
-export const useDuplicateCheck = (client: ApiClient, probe: DuplicateProbe, excludeId: number | null): readonly ProfileDuplicate[] => {
-  const [matches, setMatches] = useState<readonly ProfileDuplicate[]>([]);
-  const query = duplicateQuery(probe, excludeId);
-  const key = JSON.stringify(query);
+export const useDuplicateCheck = (client: ApiClient, probe: DuplicateProbe, excludeId: number | null) => {
+  const actor = useActorRef(
+    duplicateCheckMachine.provide({
+      actors: {
+        findDuplicates: fromPromise<readonly DuplicateMatch[], DuplicateQuery>(({ input, signal }) => Effect.runPromise(findProfileDuplicates(client, input), { signal })),
+      },
+    }),
+  );
+  const key = JSON.stringify(duplicateQuery(probe, excludeId));
   useEffect(() => {
-    const parsed = JSON.parse(key) as ReturnType<typeof duplicateQuery>;
-    if (parsed === null) {
-      setMatches([]);
-      return undefined;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      Effect.runPromise(findProfileDuplicates(client, parsed), { signal: controller.signal }).then(
-        (found) => setMatches(found),
-        () => undefined,
-      );
-    }, DUPLICATE_CHECK_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, key]);
-  return matches;
+    actor.send({ type: 'duplicates.typed', query: JSON.parse(key) as DuplicateQuery | null });
+  }, [actor, key]);
+  return { actor, matches: useSelector(actor, selectDuplicateMatches), failed: useSelector(actor, selectDuplicateCheckFailed) };
 };

@@ -13,11 +13,25 @@ export class DirectoryPage {
     await expect(this.heading).toHaveText(/^(Nuovo cliente|New customer)$/);
   }
 
-  async fillCustomer(fields: { businessName: string; vatNumber: string; province?: string; postalCode?: string }): Promise<void> {
+  async fillCustomer(fields: { businessName: string; vatNumber: string; street?: string; number?: string; province?: string; postalCode?: string }): Promise<void> {
     await this.page.getByRole('textbox', { name: /^(Ragione sociale|Business name)/ }).fill(fields.businessName);
     await this.page.getByRole('textbox', { name: /^(Partita IVA|VAT number)/ }).fill(fields.vatNumber);
+    if (fields.street) await this.page.getByRole('textbox', { name: /^(Via|Street)/ }).fill(fields.street);
+    if (fields.number) await this.page.getByRole('textbox', { name: /^(Numero civico|Number)/ }).fill(fields.number);
     if (fields.postalCode) await this.page.getByRole('textbox', { name: /^(CAP|Postcode)/ }).fill(fields.postalCode);
     if (fields.province) await this.page.getByRole('textbox', { name: /^(Provincia|Province)/ }).fill(fields.province);
+  }
+
+  /**
+   * Shows this page in English whatever the user's stored language: the preferences read at start-up are answered
+   * with `language: en` only (the stored preference, shared with parallel specs, is left alone).
+   */
+  async inEnglish(): Promise<void> {
+    await this.page.route(/\/users\/me\/preferences(\?.*)?$/, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { data: [{ key: 'language', value: 'en' }], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } } })
+        : route.continue(),
+    );
   }
 
   /** The duplicate warning shown while typing, before saving. */

@@ -54,6 +54,21 @@ export function directorySuite(server: () => TestServer): void {
       const reports = (await admin('GET', '/sales-reports')).body as Page;
       expect(reports.meta.total).toBeGreaterThanOrEqual(10);
     });
+
+    it('gives the three tenants different customers, leads, suppliers and companies, with house numbers apart', async () => {
+      const names = async (slug: string, query: string) => ((await call(slug, 'admin', 'GET', `/profiles?${query}&page_size=100`)).body as Page).data.map((p) => p.name as string);
+      for (const query of ['type=customer', 'type=lead', 'type=supplier']) {
+        const [acme, borgo, cantiere] = await Promise.all([names('acme', query), names('borgo', query), names('cantiere', query)]);
+        expect(borgo.length).toBeGreaterThanOrEqual(5);
+        expect(cantiere.length).toBeGreaterThanOrEqual(5);
+        expect(acme.filter((n) => borgo.includes(n) || cantiere.includes(n)), query).toEqual([]);
+        expect(borgo.filter((n) => cantiere.includes(n)), query).toEqual([]);
+      }
+      const sister = async (slug: string) => ((await call(slug, 'admin', 'GET', '/companies?sort=id')).body as Page).data[1];
+      expect(new Set([(await sister('acme'))?.name, (await sister('borgo'))?.name, (await sister('cantiere'))?.name]).size).toBe(3);
+      const tirreno = ((await admin('GET', '/profiles?search=Tirreno')).body as Page).data[0];
+      expect(tirreno?.address).toMatchObject({ street: 'Via Aurelia', street_number: '412', city: 'Livorno' });
+    });
   });
 
   describe('profiles', () => {
@@ -64,7 +79,7 @@ export function directorySuite(server: () => TestServer): void {
         type: 'customer',
         business_name: 'Trattoria Da Nino S.n.c.',
         vat_number: '01234567890',
-        address: { street: 'Via Po 12', city: 'Torino', province: 'TO', postal_code: '10123', country: 'IT' },
+        address: { street: 'Via Po', street_number: '12', city: 'Torino', province: 'TO', postal_code: '10123', country: 'IT' },
         category_id: categoryId,
         contacts: [
           { name: 'Nino Russo', role: 'Titolare', email: 'nino@danino.it' },
@@ -74,7 +89,7 @@ export function directorySuite(server: () => TestServer): void {
       expect(created).toMatchObject({
         type: 'customer',
         name: 'Trattoria Da Nino S.n.c.',
-        address: { street: 'Via Po 12', city: 'Torino', province: 'TO', postal_code: '10123', country: 'IT' },
+        address: { street: 'Via Po', street_number: '12', city: 'Torino', province: 'TO', postal_code: '10123', country: 'IT' },
         category: { id: categoryId },
         brand: null,
         merged_into_id: null,
@@ -99,7 +114,7 @@ export function directorySuite(server: () => TestServer): void {
       expect(after.map((c) => c.name)).toEqual(['Nino Russo jr.', 'Bea Russo']);
       expect(after[0]?.id).toBe(contacts[0]?.id);
       expect(at(updated.body, 'data.category')).toBeNull();
-      expect(at(updated.body, 'data.address')).toEqual({ street: null, city: null, province: null, postal_code: null, country: null });
+      expect(at(updated.body, 'data.address')).toEqual({ street: null, street_number: null, city: null, province: null, postal_code: null, country: null });
 
       expect((await admin('DELETE', `/profiles/${created.id}`)).status).toBe(204);
       expect((await admin('GET', `/profiles/${created.id}`)).status).toBe(404);
@@ -265,12 +280,24 @@ export function directorySuite(server: () => TestServer): void {
     });
   });
 
+  describe('maps key', () => {
+    it('is a tenant setting: set by an administrator, read at start-up, checked, removable', async () => {
+      expect((await admin('POST', '/settings', { key: 'maps.api_key', value: 'AIza-Test_123' })).status).toBe(201);
+      const listed = ((await call('acme', 'operator', 'GET', '/settings')).body as { data: { key: string; value: unknown }[] }).data;
+      expect(listed).toContainEqual({ key: 'maps.api_key', value: 'AIza-Test_123' });
+      expect((await admin('POST', '/settings', { key: 'maps.api_key', value: 'not a key!' })).status).toBe(422);
+      expect((await call('acme', 'operator', 'POST', '/settings', { key: 'maps.api_key', value: 'x' })).status).toBe(403);
+      expect((await admin('POST', '/settings', { key: 'maps.api_key', value: null })).status).toBe(200);
+      expect((await admin('GET', '/settings/maps.api_key')).status).toBe(404);
+    });
+  });
+
   describe('companies, categories and brands', () => {
     it('round-trips a company and lists its users', async () => {
-      const c = await admin('POST', '/companies', { name: 'Nuova Sede S.r.l.', vat_number: '11122233344', address: { city: 'Genova' }, color: '#aabbcc' });
+      const c = await admin('POST', '/companies', { name: 'Nuova Sede S.r.l.', vat_number: '11122233344', address: { street: 'Via XX Settembre', street_number: '12/B', city: 'Genova' }, color: '#aabbcc' });
       expect(c.status, c.text).toBe(201);
       const id = at(c.body, 'data.id') as number;
-      expect(at(c.body, 'data')).toMatchObject({ name: 'Nuova Sede S.r.l.', address: { city: 'Genova', street: null }, color: '#aabbcc' });
+      expect(at(c.body, 'data')).toMatchObject({ name: 'Nuova Sede S.r.l.', address: { street: 'Via XX Settembre', street_number: '12/B', city: 'Genova', postal_code: null }, color: '#aabbcc' });
       const u = await admin('PUT', `/companies/${id}`, { name: 'Nuova Sede S.p.A.' });
       expect(at(u.body, 'data')).toMatchObject({ name: 'Nuova Sede S.p.A.', vat_number: null, color: null });
       expect(at((await admin('GET', `/companies/${id}`)).body, 'data.name')).toBe('Nuova Sede S.p.A.');
@@ -297,6 +324,7 @@ export function directorySuite(server: () => TestServer): void {
       expect(page.meta.per_page).toBe(page.meta.total);
       expect(page.meta.last_page).toBe(1);
       expect(at((await admin('PUT', `/profile-categories/${catId}`, { name: 'Ho.Re.Ca.' })).body, 'data.name')).toBe('Ho.Re.Ca.');
+      expect(at((await admin('GET', `/profile-categories/${catId}`)).body, 'data')).toMatchObject({ id: catId, name: 'Ho.Re.Ca.', description: null });
       expect(at((await admin('GET', `/brands/${brandId}`)).body, 'data.name')).toBe('MarcaTest');
       expect(at((await admin('PUT', `/brands/${brandId}`, { name: 'Marca 2', description: 'd' })).body, 'data')).toMatchObject({ name: 'Marca 2', description: 'd' });
       expect((await admin('DELETE', `/profile-categories/${catId}`)).status).toBe(204);
@@ -305,6 +333,8 @@ export function directorySuite(server: () => TestServer): void {
       expect((await admin('DELETE', `/brands/${brandId}`)).status).toBe(404);
       const borgoCat = ((await call('borgo', 'admin', 'GET', '/profile-categories')).body as Page).data[0];
       expect((await admin('PUT', `/profile-categories/${borgoCat?.id}`, { name: 'x' })).status).toBe(404);
+      expect((await admin('GET', `/profile-categories/${borgoCat?.id}`)).status).toBe(404);
+      expect((await admin('GET', `/profile-categories/${catId}`)).status).toBe(404);
       expect((await admin('DELETE', `/profile-categories/${borgoCat?.id}`)).status).toBe(404);
       expect((await call('acme', 'operator', 'POST', '/brands', { name: 'No' })).status).toBe(403);
       expect((await admin('POST', '/brands', {})).status).toBe(422);

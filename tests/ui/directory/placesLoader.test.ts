@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressFromPlace, configuredMapsKey, loadPlaces, PLACES_CALLBACK, placesScriptUrl, resetPlacesLoader } from '../../../src/ui/directory/placesLoader.ts';
+import { addressFromPlace, configuredMapsKey, loadPlaces, mapsKeyFrom, PLACES_CALLBACK, placesScriptUrl, resetPlacesLoader } from '../../../src/ui/directory/placesLoader.ts';
 
 afterEach(() => {
   resetPlacesLoader();
@@ -19,6 +19,13 @@ describe('places loader', () => {
     expect(configuredMapsKey({})).toBeNull();
     expect(configuredMapsKey({ VITE_MAPS_API_KEY: '  ' })).toBeNull();
     expect(configuredMapsKey({ VITE_MAPS_API_KEY: 'abc' })).toBe('abc');
+  });
+
+  it("takes the tenant's setting first, else the build's key, else none", () => {
+    expect(mapsKeyFrom('tenant-key', { VITE_MAPS_API_KEY: 'build-key' })).toBe('tenant-key');
+    expect(mapsKeyFrom(null, { VITE_MAPS_API_KEY: 'build-key' })).toBe('build-key');
+    expect(mapsKeyFrom(' ', {})).toBeNull();
+    expect(mapsKeyFrom(['not', 'a', 'key'], {})).toBeNull();
   });
 
   it('appends one script for many callers and resolves when the library calls back', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { italianPostcode, italianProvince } from '../../../src/domain/validation/italianAddress.ts';
 import { validateForm } from '../../../src/domain/validation/validateForm.ts';
-import { emptyProfile, joinStreet, profileBody, profileRules, splitStreet } from '../../../src/ui/directory/profileForm.ts';
+import { addressText, addressValues } from '../../../src/ui/directory/addressForm.ts';
+import { emptyProfile, profileBody, profileRules } from '../../../src/ui/directory/profileForm.ts';
 import { duplicateQuery } from '../../../src/ui/directory/useDuplicateCheck.ts';
 
 describe('Italian address rules', () => {
@@ -22,13 +23,12 @@ describe('Italian address rules', () => {
 });
 
 describe('profile form', () => {
-  it('keeps the house number apart and joins it back as Italians write it', () => {
-    expect(splitStreet('Via Po 12')).toEqual({ street: 'Via Po', streetNumber: '12' });
-    expect(splitStreet('Corso Italia, 88/B')).toEqual({ street: 'Corso Italia', streetNumber: '88/B' });
-    expect(splitStreet('Strada Provinciale 10 km 4')).toEqual({ street: 'Strada Provinciale 10 km', streetNumber: '4' });
-    expect(splitStreet('Piazza Duomo')).toEqual({ street: 'Piazza Duomo', streetNumber: '' });
-    expect(joinStreet('Via Po', '12')).toBe('Via Po 12');
-    expect(joinStreet(' ', '')).toBeNull();
+  it('keeps the house number in its own field and shows it after the street, as Italians write it', () => {
+    const wire = { street: 'Via Po', streetNumber: '12/B', postalCode: '10123', city: 'Torino', province: 'TO', country: 'IT' };
+    expect(addressValues(wire)).toEqual(wire);
+    expect(addressValues({ street: null, streetNumber: null, postalCode: null, city: 'Roma', province: null, country: null })).toMatchObject({ street: '', streetNumber: '', city: 'Roma' });
+    expect(addressText(wire)).toBe('Via Po 12/B, 10123 Torino (TO), IT');
+    expect(addressText({ ...wire, streetNumber: null })).toBe('Via Po, 10123 Torino (TO), IT');
   });
 
   it('needs a business name unless a last name is given, and checks e-mail, province and CAP', () => {
@@ -40,7 +40,7 @@ describe('profile form', () => {
 
   it('sends blanks as null and codes in upper case', () => {
     const body = profileBody({ ...emptyProfile('lead'), businessName: ' Rossi ', street: 'Via Po', streetNumber: '12', province: 'to', country: 'it' });
-    expect(body).toMatchObject({ type: 'lead', businessName: 'Rossi', vatNumber: null, address: { street: 'Via Po 12', province: 'TO', country: 'IT', city: null } });
+    expect(body).toMatchObject({ type: 'lead', businessName: 'Rossi', vatNumber: null, address: { street: 'Via Po', streetNumber: '12', province: 'TO', country: 'IT', city: null } });
   });
 });
 

@@ -13,6 +13,8 @@ export const companies = pgTable(
     name: text('name').notNull(),
     vatNumber: text('vat_number'),
     street: text('street'),
+    /** House number (civico), kept apart from the street so addresses stay structured. */
+    streetNumber: text('street_number'),
     city: text('city'),
     province: text('province'),
     postalCode: text('postal_code'),
@@ -82,6 +84,8 @@ export const profiles = pgTable(
     mobile: text('mobile'),
     website: text('website'),
     street: text('street'),
+    /** House number (civico), kept apart from the street so addresses stay structured. */
+    streetNumber: text('street_number'),
     city: text('city'),
     province: text('province'),
     postalCode: text('postal_code'),

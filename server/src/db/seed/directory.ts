@@ -10,6 +10,7 @@ import { saveMedia } from '../../media/store.ts';
 import { PROFILE_MEDIA } from '../../modules/profiles/repository.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
 import { profileFiles } from './directoryFiles.ts';
+import { TENANT_DIRECTORIES } from './directoryTenantData.ts';
 import {
   BRANDS,
   CATEGORIES,
@@ -42,6 +43,12 @@ export function vatNumber(seed: number): string {
   return body + String((10 - (sum % 10)) % 10);
 }
 
+/** The demo data writes addresses as one line ("Via Aurelia 412"); the columns keep the house number apart. */
+export function splitStreet(line: string): { street: string; streetNumber: string | null } {
+  const m = /^(.*\S)\s+(\d+[A-Za-z]?(?:\/[A-Za-z0-9]+)?)$/.exec(line);
+  return m ? { street: m[1] ?? line, streetNumber: m[2] ?? null } : { street: line, streetNumber: null };
+}
+
 const daysAgo = (now: string, days: number): string => addMinutesToWallClock(now, -days * 24 * 60);
 
 async function insertBusinesses(
@@ -64,7 +71,7 @@ async function insertBusinesses(
         email: b.email,
         phone: b.phone,
         website: b.website ?? null,
-        street: b.address.street,
+        ...splitStreet(b.address.street),
         city: b.address.city,
         province: b.address.province,
         postalCode: b.address.postalCode,
@@ -91,14 +98,18 @@ async function seedDirectory(db: Db, t: SeedTenant): Promise<void> {
   const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, t.id)).limit(1);
   const stamp = { createdAt: t.now, updatedAt: t.now };
 
-  // The tenant's own company comes first; the second is a sister company with its own calendar colour.
+  // The tenant's own company comes first; the second is a sister company with its own calendar colour. acme's are
+  // the defaults; borgo and cantiere have their own (directoryTenantData.ts).
+  const place = TENANT_DIRECTORIES[t.slug];
+  const home = place?.home ?? { street: 'Via Roma', streetNumber: '1', city: 'Milano', province: 'MI', postalCode: '20121', phone: '02 1234567' };
+  const sisterPlace = place?.sister ?? { name: 'Imballaggi Nord Est S.r.l.', street: 'Viale della Navigazione Interna', streetNumber: '51', city: 'Padova', province: 'PD', postalCode: '35129', phone: '049 8700100', email: 'info@imballagginordest.it' };
   const [own] = await db
     .insert(companies)
-    .values({ tenantId: t.id, name: tenant?.name ?? t.slug, vatNumber: vatNumber(t.id * 1000), street: 'Via Roma 1', city: 'Milano', province: 'MI', postalCode: '20121', country: 'IT', email: `info@${t.slug}.test`, phone: '02 1234567', color: '#f97316', ...stamp })
+    .values({ tenantId: t.id, name: tenant?.name ?? t.slug, vatNumber: vatNumber(t.id * 1000), ...home, country: 'IT', email: `info@${t.slug}.test`, color: '#f97316', ...stamp })
     .returning({ id: companies.id });
   const [sister] = await db
     .insert(companies)
-    .values({ tenantId: t.id, name: 'Imballaggi Nord Est S.r.l.', vatNumber: vatNumber(t.id * 1000 + 1), street: 'Viale della Navigazione Interna 51', city: 'Padova', province: 'PD', postalCode: '35129', country: 'IT', email: 'info@imballagginordest.it', phone: '049 8700100', color: '#0ea5e9', ...stamp })
+    .values({ tenantId: t.id, vatNumber: vatNumber(t.id * 1000 + 1), ...sisterPlace, country: 'IT', color: '#0ea5e9', ...stamp })
     .returning({ id: companies.id });
   if (!own || !sister) return;
   const people = Object.values(t.users);
@@ -110,21 +121,23 @@ async function seedDirectory(db: Db, t: SeedTenant): Promise<void> {
     const [row] = await db.insert(profileCategories).values({ tenantId: t.id, ...c, ...stamp }).returning({ id: profileCategories.id });
     if (row) categories.set(c.name, row.id);
   }
+  // acme's directory is the default one; borgo and cantiere have their own businesses and brands.
+  const directory = { brands: place?.brands ?? BRANDS, customers: place?.customers ?? CUSTOMERS, leads: place?.leads ?? LEADS, suppliers: place?.suppliers ?? SUPPLIERS };
   const brands = new Map<string, number>();
-  for (const b of BRANDS) {
+  for (const b of directory.brands) {
     const [row] = await db.insert(profileBrands).values({ tenantId: t.id, ...b, ...stamp }).returning({ id: profileBrands.id });
     if (row) brands.set(b.name, row.id);
   }
 
   const refs = { categories, brands, companyId: own.id, agents: [t.users.supervisor, t.users.operator] };
-  const customers = await insertBusinesses(db, t, 'customer', CUSTOMERS, refs, 10);
+  const customers = await insertBusinesses(db, t, 'customer', directory.customers, refs, 10);
   for (const [position, profileId] of customers.entries()) {
-    for (const f of profileFiles(t.slug, CUSTOMERS[position]?.name ?? '', position)) {
+    for (const f of profileFiles(t.slug, directory.customers[position]?.name ?? '', position)) {
       await saveMedia(db, t.config, { tenantId: t.id, ownerType: PROFILE_MEDIA, ownerId: profileId }, f, { now: t.now });
     }
   }
-  const leads = await insertBusinesses(db, t, 'lead', LEADS, refs, 40);
-  await insertBusinesses(db, t, 'supplier', SUPPLIERS, { ...refs, companyId: sister.id }, 60);
+  const leads = await insertBusinesses(db, t, 'lead', directory.leads, refs, 40);
+  await insertBusinesses(db, t, 'supplier', directory.suppliers, { ...refs, companyId: sister.id }, 60);
 
   const personIds: number[] = [];
   for (const p of PEOPLE) {
@@ -135,13 +148,14 @@ async function seedDirectory(db: Db, t: SeedTenant): Promise<void> {
     if (row) personIds.push(row.id);
   }
   // A company-type profile (a purchasing group) with its people associated (associateProfiles).
+  const groupPlace = place?.group ?? { name: 'Gruppo Acquisti Centro Italia S.c.a.r.l.', street: 'Via Nazionale', streetNumber: '184', city: 'Roma', province: 'RM', postalCode: '00184', phone: '06 4880011', email: 'segreteria@gaci.it' };
   const [group] = await db
     .insert(profiles)
-    .values({ tenantId: t.id, type: 'company', businessName: 'Gruppo Acquisti Centro Italia S.c.a.r.l.', vatNumber: vatNumber(t.id * 1000 + 90), street: 'Via Nazionale 184', city: 'Roma', province: 'RM', postalCode: '00184', country: 'IT', email: 'segreteria@gaci.it', phone: '06 4880011', categoryId: categories.get('Ingrosso') ?? null, ...stamp })
+    .values({ tenantId: t.id, type: 'company', businessName: groupPlace.name, vatNumber: vatNumber(t.id * 1000 + 90), street: groupPlace.street, streetNumber: groupPlace.streetNumber, city: groupPlace.city, province: groupPlace.province, postalCode: groupPlace.postalCode, country: 'IT', email: groupPlace.email, phone: groupPlace.phone, categoryId: categories.get('Ingrosso') ?? null, ...stamp })
     .returning({ id: profiles.id });
   await db
     .insert(profiles)
-    .values({ tenantId: t.id, type: 'temporary', firstName: 'Marta', lastName: 'Neri', email: 'marta.neri@gaci.it', mobile: '331 5550101', city: 'Roma', province: 'RM', country: 'IT', companyProfileId: group?.id ?? null, ...stamp });
+    .values({ tenantId: t.id, type: 'temporary', firstName: 'Marta', lastName: 'Neri', email: `marta.neri@${groupPlace.email.split('@')[1] ?? 'gaci.it'}`, mobile: '331 5550101', city: groupPlace.city, province: groupPlace.province, country: 'IT', companyProfileId: group?.id ?? null, ...stamp });
   const salesperson = personIds[2];
   if (group && salesperson !== undefined) await db.update(profiles).set({ companyProfileId: group.id }).where(eq(profiles.id, salesperson));
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { tenantSettings } from '../schema/core.ts';
-import { profiles } from '../schema/directory.ts';
+import { profileContacts, profiles } from '../schema/directory.ts';
 import { proposals } from '../schema/proposals.ts';
 import { samples } from '../schema/samples.ts';
 import { mailingLists } from '../schema/newsletter.ts';
@@ -18,6 +18,7 @@ import { isProviderFailure, type MailingProvider, type ProviderFailure, type Rec
 import { isFailure } from '../../http/failure.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
+import { TENANT_DIRECTORIES } from './directoryTenantData.ts';
 import { PROPOSALS, RECIPIENTS, SAMPLES, type DemoProposal } from './salesData.ts';
 
 // Proposals (one with two closed revisions in its history), samples in every derived status, and the newsletter:
@@ -75,6 +76,28 @@ function proposalBody(p: DemoProposal, customerId: number, agentId: number, date
   };
 }
 
+/**
+ * The demo proposals name acme's customers' people and sites; a tenant with its own directory (borgo, cantiere)
+ * addresses the proposal to its own customer's first contact and delivers to that customer's address instead.
+ */
+async function ownCustomerParts(db: Db, t: SeedTenant, customerId: number, demo: DemoProposal): Promise<Pick<DemoProposal, 'addressees' | 'delivery'>> {
+  if (!TENANT_DIRECTORIES[t.slug]) return demo;
+  const [p] = await db.select().from(profiles).where(and(eq(profiles.tenantId, t.id), eq(profiles.id, customerId)));
+  const [contact] = await db.select().from(profileContacts).where(eq(profileContacts.profileId, customerId)).orderBy(asc(profileContacts.position)).limit(1);
+  if (!p) return demo;
+  return {
+    addressees: contact ? [{ name: contact.name, email: contact.email }] : [],
+    delivery: demo.delivery.map((d) => ({ ...d, street: [p.street, p.streetNumber].filter(Boolean).join(' '), city: p.city ?? '', province: p.province ?? '', postal_code: p.postalCode ?? '', country: p.country ?? 'IT' })),
+  };
+}
+
+/** The sample's contact line for a tenant with its own directory: its customer's first contact (else the demo's). */
+async function ownCustomerContact(db: Db, t: SeedTenant, customerId: number): Promise<string | null> {
+  if (!TENANT_DIRECTORIES[t.slug]) return null;
+  const [contact] = await db.select().from(profileContacts).where(eq(profileContacts.profileId, customerId)).orderBy(asc(profileContacts.position)).limit(1);
+  return contact ? [contact.name, contact.email].filter(Boolean).join(' — ') : null;
+}
+
 async function seedProposals(db: Db, t: SeedTenant, customers: readonly number[]): Promise<void> {
   const today = t.now.slice(0, 10);
   for (const [i, demo] of PROPOSALS.entries()) {
@@ -82,7 +105,7 @@ async function seedProposals(db: Db, t: SeedTenant, customers: readonly number[]
     if (customerId === undefined) return;
     const date = addDays(today, -demo.daysAgo);
     const at = `${date} 09:${String(10 + i).padStart(2, '0')}:00`;
-    const body = proposalBody(demo, customerId, t.users.supervisor, date);
+    const body = proposalBody({ ...demo, ...(await ownCustomerParts(db, t, customerId, demo)) }, customerId, t.users.supervisor, date);
     const input = await proposalInput(db, t.id, body, { date, validityDays: 30 }, null);
     if (isFailure(input)) throw new Error(`seed proposal ${i}: ${input.message}`);
     const id = await insertProposal(db, t.id, { ...input, authorId: t.users.supervisor, now: at });
@@ -127,7 +150,7 @@ async function seedSamples(db: Db, t: SeedTenant, customers: readonly number[]):
       {
         date,
         customer_id: customerId,
-        customer_data: { contact: demo.contact, notes: null },
+        customer_data: { contact: (await ownCustomerContact(db, t, customerId)) ?? demo.contact, notes: null },
         agent_id: t.users.supervisor,
         sales_manager_id: t.users.sub_admin,
         materials: demo.materials,

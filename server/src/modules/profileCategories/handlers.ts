@@ -10,6 +10,7 @@ const categories = namedRecordHandlers({ table: profileCategories, defaultPageSi
 export const handlers = {
   listProfileCategories: categories.list,
   createProfileCategory: categories.create,
+  getProfileCategory: categories.get,
   updateProfileCategory: categories.update,
   deleteProfileCategory: categories.remove,
 } satisfies HandlerMap;

@@ -1,8 +1,9 @@
-// The contract's Address (street, city, province, postal_code, country) is stored as flat columns on profiles
+// The contract's Address (street, street_number, city, province, postal_code, country) is stored as flat columns on profiles
 // and companies; these two helpers convert between the two shapes.
 
 export type AddressColumns = {
   street: string | null;
+  streetNumber: string | null;
   city: string | null;
   province: string | null;
   postalCode: string | null;
@@ -11,6 +12,7 @@ export type AddressColumns = {
 
 export type AddressInput = {
   street?: string | null;
+  street_number?: string | null;
   city?: string | null;
   province?: string | null;
   postal_code?: string | null;
@@ -19,6 +21,7 @@ export type AddressInput = {
 
 export const presentAddress = (r: AddressColumns) => ({
   street: r.street,
+  street_number: r.streetNumber,
   city: r.city,
   province: r.province,
   postal_code: r.postalCode,
@@ -28,6 +31,7 @@ export const presentAddress = (r: AddressColumns) => ({
 /** Missing parts become null: a PUT replaces the whole address. */
 export const addressColumns = (a: AddressInput | undefined): AddressColumns => ({
   street: a?.street ?? null,
+  streetNumber: a?.street_number ?? null,
   city: a?.city ?? null,
   province: a?.province ?? null,
   postalCode: a?.postal_code ?? null,

@@ -37,6 +37,7 @@ const FILLABLE = [
   'mobile',
   'website',
   'street',
+  'streetNumber',
   'city',
   'province',
   'postalCode',

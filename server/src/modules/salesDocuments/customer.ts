@@ -18,6 +18,6 @@ export async function customerCard(db: Db, tenantId: number, id: number): Promis
     name,
     email: p.email?.trim() || null,
     vatNumber: p.vatNumber,
-    addressLines: [p.street, cityLine, p.country && p.country !== 'IT' ? p.country : null].filter((x): x is string => !!x),
+    addressLines: [[p.street, p.streetNumber].filter(Boolean).join(' ') || null, cityLine, p.country && p.country !== 'IT' ? p.country : null].filter((x): x is string => !!x),
   };
 }
