@@ -14,11 +14,11 @@ import { isLanguage, type Language, DEFAULT_LANGUAGE } from '../../domain/consta
 // so the device's zone never takes part and 2026-03-29 02:30 (a time that does not exist in Rome) or the repeated
 // hour of 2026-10-25 stay exactly as stored.
 
-type Patterns = { readonly date: string; readonly time: string; readonly day: string; readonly dayLong: string };
+type Patterns = { readonly date: string; readonly time: string; readonly day: string; readonly dayLong: string; readonly month: string };
 
 const PATTERNS: Readonly<Record<Language, Patterns>> = {
-  it: { date: 'DD/MM/YYYY', time: 'HH:mm', day: 'ddd D MMM', dayLong: 'dddd D MMMM YYYY' },
-  en: { date: 'DD/MM/YYYY', time: 'HH:mm', day: 'ddd D MMM', dayLong: 'dddd D MMMM YYYY' },
+  it: { date: 'DD/MM/YYYY', time: 'HH:mm', day: 'ddd D MMM', dayLong: 'dddd D MMMM YYYY', month: 'MMMM YYYY' },
+  en: { date: 'DD/MM/YYYY', time: 'HH:mm', day: 'ddd D MMM', dayLong: 'dddd D MMMM YYYY', month: 'MMMM YYYY' },
 };
 
 /** What the date field shows while empty, in the words of the language ("gg/mm/aaaa"). */
@@ -78,6 +78,10 @@ export const formatDay = (wire: string | null | undefined, language: Language, f
 export const formatDayLong = (wire: string | null | undefined, language: Language, fallback = EMPTY_DATE): string =>
   withParts(wire, (parts) => formatParts(parts, PATTERNS[language].dayLong, language), fallback);
 
+/** A month and its year, e.g. a calendar's title: `novembre 2026` / `November 2026` (any day of it on the wire). */
+export const formatMonth = (wire: string | null | undefined, language: Language, fallback = EMPTY_DATE): string =>
+  withParts(wire, (parts) => formatParts(parts, PATTERNS[language].month, language), fallback);
+
 const dayNumber = (parts: WallClock): number => Date.UTC(parts.year, parts.month - 1, parts.day) / 86_400_000;
 
 /**
@@ -131,6 +135,7 @@ export type DateFormatter = {
   readonly dateTime: (wire: string | null | undefined, fallback?: string) => string;
   readonly day: (wire: string | null | undefined, fallback?: string) => string;
   readonly dayLong: (wire: string | null | undefined, fallback?: string) => string;
+  readonly month: (wire: string | null | undefined, fallback?: string) => string;
   readonly relativeDay: (wire: string | null | undefined, today: string, fallback?: string) => string;
   readonly datePlaceholder: string;
   readonly timePlaceholder: string;
@@ -144,6 +149,7 @@ export const dateFormatter = (language: Language): DateFormatter => ({
   dateTime: (wire, fallback) => formatDateTime(wire, language, fallback),
   day: (wire, fallback) => formatDay(wire, language, fallback),
   dayLong: (wire, fallback) => formatDayLong(wire, language, fallback),
+  month: (wire, fallback) => formatMonth(wire, language, fallback),
   relativeDay: (wire, today, fallback) => formatRelativeDay(wire, today, language, fallback),
   datePlaceholder: DATE_PLACEHOLDERS[language],
   timePlaceholder: TIME_PLACEHOLDERS[language],

@@ -71,7 +71,7 @@ const VacationCalendarRoute = () => {
   const names = weekdayNames(dates.language);
   const weekdays = Array.from({ length: 7 }, (_, i) => names[(weekStart + i) % 7] ?? '');
   // The formatter has no month-and-year form; the month's 1st at UTC noon names it in any zone.
-  const monthName = new Intl.DateTimeFormat(dates.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year, month.month - 1, 1, 12)));
+  const monthName = dates.month(`${month.year}-${String(month.month).padStart(2, '0')}-01`);
   const leaveDays = [...byDay.keys()].sort();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
