@@ -92,9 +92,9 @@ describe('record families', () => {
   });
 
   it('lists the families every cached read is made of', () => {
-    for (const [operationId, families] of CACHED_READS) expect(families.length, operationId).toBeGreaterThan(0);
-    expect(CACHED_READS.get('listCalendarEvents')).not.toContain('tasks');
-    expect(CACHED_READS.get('getTask')).toContain('events');
+    for (const [operationId, read] of CACHED_READS) expect(read.families.length, operationId).toBeGreaterThan(0);
+    expect(CACHED_READS.get('listCalendarEvents')?.families).not.toContain('tasks');
+    expect(CACHED_READS.get('getTask')?.families).toContain('events');
   });
 
   it('counts the events a task write or a vacation keeps in step as written, but not a status change', () => {

@@ -20,7 +20,7 @@ import { json } from './handler.ts';
 import { nulErrors } from './nul.ts';
 import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
-import { familiesWritten } from '../cache/writeFamilies.ts';
+import { familiesWritten, writtenRecord } from '../cache/writeFamilies.ts';
 import { CACHED_READS, type ResponseCache } from './responseCache.ts';
 
 export type PipelineDeps = {
@@ -97,7 +97,13 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
     return json({ message: 'Method not allowed.' }, 405, { allow: match.allowed.join(', ') });
   }
   const op = match.operation;
-  if (write) write.scopes = familiesWritten(op).map((family) => ({ tenantId: tenant.id, family }));
+  if (write) {
+    const [own] = familiesWritten(op);
+    write.scopes = familiesWritten(op).map((family) => {
+      const record = family === own ? writtenRecord(family, match.pathParams) : undefined;
+      return { tenantId: tenant.id, family, ...(record === undefined ? {} : { record }) };
+    });
+  }
 
   const body = await readBody(request, op.body, config);
   if (!body.ok) return fail(body.error);
@@ -166,6 +172,9 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
     }
     return isFailure(outcome) ? fail(outcome) : outcome;
   };
-  const families = method === 'GET' ? CACHED_READS.get(op.operationId) : undefined;
-  return families ? deps.responses.serve({ tenantId: tenant.id, families, userId: user.id, url, request }, run) : run();
+  const cached = method === 'GET' ? CACHED_READS.get(op.operationId) : undefined;
+  if (!cached) return run();
+  const id = Number(params.id);
+  const record = cached.record !== undefined && Number.isSafeInteger(id) ? { family: cached.record, id } : undefined;
+  return deps.responses.serve({ tenantId: tenant.id, families: cached.families, ...(record ? { record } : {}), userId: user.id, url, request }, run);
 }

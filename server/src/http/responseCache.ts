@@ -1,5 +1,5 @@
 import { createGenerationCache } from '../cache/generationCache.ts';
-import type { WriteGeneration } from '../cache/writeGeneration.ts';
+import type { RecordRead, WriteGeneration } from '../cache/writeGeneration.ts';
 
 /** What a task or a work answer is made of: its work and phase, type, profile and company, people, 'Costo ' event. */
 const TASK_AND_WORK: readonly string[] = ['tasks', 'works', 'phases', 'task_types', 'work_types', 'profiles', 'companies', 'users', 'roles', 'events', 'calendars'];
@@ -12,18 +12,25 @@ const TASK_AND_WORK: readonly string[] = ['tasks', 'works', 'phases', 'task_type
  * Adding one means listing every family its answer reads (a family too many costs hits, one too few serves
  * stale answers; tests/server/suites/caching.ts checks the ones it crosses).
  */
-export const CACHED_READS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['listTasks', TASK_AND_WORK],
-  ['getTask', TASK_AND_WORK],
-  ['listRunningTasks', TASK_AND_WORK],
-  ['listWorks', TASK_AND_WORK],
-  ['getWork', TASK_AND_WORK],
+export type CachedRead = {
+  readonly families: readonly string[];
+  /** The read is of the one record `{id}` of this family (see RECORD_FAMILIES in cache/writeFamilies.ts). */
+  readonly record?: string;
+};
+
+export const CACHED_READS: ReadonlyMap<string, CachedRead> = new Map<string, CachedRead>([
+  ['listTasks', { families: TASK_AND_WORK }],
+  // A status change of one task leaves the other tasks' answers in place.
+  ['getTask', { families: TASK_AND_WORK, record: 'tasks' }],
+  ['listRunningTasks', { families: TASK_AND_WORK }],
+  ['listWorks', { families: TASK_AND_WORK }],
+  ['getWork', { families: TASK_AND_WORK }],
   // A profile carries its category, brand, company, agent, contacts, associated profiles and media.
-  ['listProfiles', ['profiles', 'companies', 'profile_categories', 'brands', 'users']],
+  ['listProfiles', { families: ['profiles', 'companies', 'profile_categories', 'brands', 'users'] }],
   // An event carries its calendar (privacy follows the owner), attendees (profiles, users), vacation, work and
   // task ids; the task and vacation writes that change events say so (writeFamilies.ts), so a task status change
   // leaves the month in place.
-  ['listCalendarEvents', ['events', 'calendars', 'calendar_subscriptions', 'vacations', 'profiles', 'users', 'roles', 'works']],
+  ['listCalendarEvents', { families: ['events', 'calendars', 'calendar_subscriptions', 'vacations', 'profiles', 'users', 'roles', 'works'] }],
 ]);
 
 type StoredAnswer = { readonly body: Uint8Array; readonly contentType: string };
@@ -41,6 +48,8 @@ export type CacheableRead = {
   readonly tenantId: number;
   /** The record families the answer is made of (CACHED_READS). */
   readonly families: readonly string[];
+  /** Set for a read of one record (CachedRead.record). */
+  readonly record?: RecordRead;
   readonly userId: number;
   readonly url: URL;
   readonly request: Request;
@@ -78,7 +87,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const stored: StoredAnswer = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json' };
     cache.set(key, stored, {
       generation: readAt,
-      currentGeneration: generation.stamp(read.tenantId, read.families),
+      currentGeneration: generation.stamp(read.tenantId, read.families, read.record),
       expiresAt: clock() + ttlMs,
       weight: stored.body.byteLength + key.length,
     });
@@ -88,7 +97,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   return {
     async serve(read, produce) {
       const key = requestKey(read);
-      const readAt = generation.stamp(read.tenantId, read.families);
+      const readAt = generation.stamp(read.tenantId, read.families, read.record);
       const flightKey = `${readAt}#${key}`;
       if (!wantsFresh(read.request)) {
         const hit = cache.get(key, readAt, clock());

@@ -156,6 +156,21 @@ export function cachingSuite(server: () => TestServer): void {
       expect(at(await listed(), 'business_name')).toBe('Alle spalle');
     });
 
+    it("keeps a task's answer across another task's status change, and ends it on its own", async () => {
+      const make = async (summary: string) => at((await call('admin', 'POST', '/tasks', { summary, with_event: false })).body, 'data.id') as number;
+      const [mine, other] = [await make('La mia attività'), await make("L'altra attività")];
+      expect(at((await call('admin', 'GET', `/tasks/${mine}`)).body, 'data.summary')).toBe('La mia attività');
+      await server().database.db.update(tasks).set({ summary: 'Alle spalle del server' }).where(eq(tasks.id, mine));
+      expect((await call('admin', 'POST', `/tasks/${other}/status`, { status: 'started' })).status).toBe(200);
+      expect((await call('admin', 'POST', `/tasks/${other}/comments`, { body: 'Altrove' })).status).toBe(201);
+      expect(at((await call('admin', 'GET', `/tasks/${mine}`)).body, 'data.summary')).toBe('La mia attività');
+      // The list is made of every task: it follows the other task's change at once.
+      const listed = ((await call('admin', 'GET', '/tasks?status=started&page_size=500')).body as Page).data.map((t) => t.id);
+      expect(listed).toContain(other);
+      expect((await call('admin', 'POST', `/tasks/${mine}/checklists`, { name: 'Mia' })).status).toBe(201);
+      expect(at((await call('admin', 'GET', `/tasks/${mine}`)).body, 'data.summary')).toBe('Alle spalle del server');
+    });
+
     it("keeps one user's answer from another user", async () => {
       // The running tasks are scoped to the user (and their team): the same URL answers differently per user.
       const created = await call('admin', 'POST', '/tasks', { summary: 'Avviata dall\'amministratrice', with_event: false });
