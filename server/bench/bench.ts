@@ -5,6 +5,7 @@ import { measure, type Figures, type Target } from './measure.ts';
 import { FRESH_SUFFIX, renderSection, writeSection, type BenchSettings, type EngineRun } from './report.ts';
 import { startServer, type RunningServer } from './serverProcess.ts';
 import { measureMixed, prepareTenant } from './mixedWorkload.ts';
+import { measureTenantSize } from './tenantSize.ts';
 import { signIn, topUpTasks } from './workload.ts';
 
 // `npm run bench:server`: throughput of the task list and detail against the cheapest route of the same server,
@@ -75,7 +76,9 @@ async function runEngine(engine: string, server: RunningServer, listTarget: numb
   const [baseline, ...rest] = results;
   if (!baseline) throw new Error('no baseline measured');
   const mixed = await runMixed(engine, server);
-  return { engine, baseline, routes: [mixed, ...rest], listRows, listTarget, mixedTarget };
+  // Last: it fills two tenants with tasks (and restarts the server on the same data).
+  const tenantSize = process.env.BENCH_TENANT_SIZE === '0' ? undefined : await measureTenantSize(engine, server, SETTINGS);
+  return { engine, baseline, routes: [mixed, ...rest], listRows, listTarget, mixedTarget, ...(tenantSize ? { tenantSize } : {}) };
 }
 
 async function main(): Promise<void> {

@@ -7,7 +7,13 @@ import { freePort } from './freePort.ts';
 // The real server, exactly as `npm start` runs it (server/src/main.ts), in a child process on a temporary data
 // folder and a free port, without the web app build.
 
-export type RunningServer = { readonly origin: string; readonly dataDir: string; stop(): Promise<void> };
+export type RunningServer = {
+  readonly origin: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  /** `keepData`: leave the data folder for another server (e.g. after changing the database while none runs). */
+  stop(options?: { readonly keepData?: boolean }): Promise<void>;
+};
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BOOT_TIMEOUT_MS = 300_000;
@@ -27,8 +33,8 @@ async function waitUntilUp(origin: string, child: ChildProcess, log: () => strin
   throw new Error(`the server did not start within ${BOOT_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
-export async function startServer(databaseUrl: string | null): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-bench-'));
+/** `dataDir`: the folder a previous server left (stopped with `keepData`); else a fresh one. */
+export async function startServer(databaseUrl: string | null, dataDir: string = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-bench-'))): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_CLIENT_BUILD: '1', NODE_ENV: 'development' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -45,13 +51,14 @@ export async function startServer(databaseUrl: string | null): Promise<RunningSe
   return {
     origin,
     dataDir,
-    async stop() {
+    databaseUrl,
+    async stop(options) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options?.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

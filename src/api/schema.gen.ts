@@ -6388,6 +6388,44 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
         };
+        /** @description A task as a list row: the Task without `checklists`, `comments`, `media` and `event` unless the list's `include` asks for them. */
+        TaskListItem: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["TaskStatus"];
+            summary: string;
+            description: string | null;
+            start: components["schemas"]["DateTime"] | null;
+            end: components["schemas"]["DateTime"] | null;
+            profile_id: number | null;
+            profile: components["schemas"]["ProfileSummary"] | null;
+            work_id: number | null;
+            work: {
+                id: components["schemas"]["Id"];
+                name: string;
+            } | null;
+            task_type: {
+                id: components["schemas"]["Id"];
+                name: string;
+            } | null;
+            assignee: components["schemas"]["UserSummary"] | null;
+            /** @description The task's calendar event ('Costo ' + summary), if any. */
+            event?: {
+                id: components["schemas"]["Id"];
+                calendar_id: components["schemas"]["Id"];
+            } | null;
+            checklists?: components["schemas"]["TaskChecklist"][];
+            comments?: components["schemas"]["TaskComment"][];
+            media?: components["schemas"]["MediaItem"][];
+            /** @description Total tracked time of the finished runs, in seconds. */
+            tracked_seconds: number;
+            /** @description When the current run began; null unless started. */
+            started_at: components["schemas"]["DateTime"] | null;
+            /** @description Who started the current run; null unless started. */
+            started_by: components["schemas"]["UserSummary"] | null;
+            completed_at: components["schemas"]["DateTime"] | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
         /**
          * @description New task, created `paused`. `with_event` (default true): the server creates the 'Costo ' + summary calendar event (see
          *     createTask). Status changes only through the dedicated status call.
@@ -6861,14 +6899,14 @@ export interface components {
                 };
             };
         };
-        /** @description A page of tasks. */
+        /** @description A page of tasks as list rows. `meta.total` counts matching tasks up to 10,000 and stops: when more match it reads 10,001 (and `last_page` follows from it), so that a page costs the same on a tenant with many tasks. */
         TaskList: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": {
-                    data: components["schemas"]["Task"][];
+                    data: components["schemas"]["TaskListItem"][];
                     meta: components["schemas"]["PaginationMeta"];
                 };
             };
@@ -6935,6 +6973,8 @@ export interface components {
         Page: number;
         /** @description Rows per page (default 50). */
         PageSize: number;
+        /** @description Comma-separated details each row then carries as on `GET /tasks/{id}`: `checklists`, `comments`, `media`, `event`. Without it list rows leave them out (the list screens do not show them; they cost most of a page). */
+        TaskInclude: string;
         /** @description Free-text search over the resource's main text fields. */
         Search: string;
         Id: components["schemas"]["Id"];
@@ -14293,6 +14333,8 @@ export interface operations {
                 assignee_id?: components["schemas"]["Id"];
                 /** @description true = only started tasks; false = only paused or completed ones. */
                 running?: boolean;
+                /** @description Comma-separated details each row then carries as on `GET /tasks/{id}`: `checklists`, `comments`, `media`, `event`. Without it list rows leave them out (the list screens do not show them; they cost most of a page). */
+                include?: components["parameters"]["TaskInclude"];
             };
             header?: never;
             path?: never;
@@ -14332,6 +14374,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (default 50). */
                 page_size?: components["parameters"]["PageSize"];
+                /** @description Comma-separated details each row then carries as on `GET /tasks/{id}`: `checklists`, `comments`, `media`, `event`. Without it list rows leave them out (the list screens do not show them; they cost most of a page). */
+                include?: components["parameters"]["TaskInclude"];
             };
             header?: never;
             path?: never;

@@ -6,6 +6,8 @@ import type { ApiError } from './errors.ts';
 import type { BodyOf, QueryOf, Schema } from './operationTypes.ts';
 
 export type Task = Schema<'Task'>;
+/** A row of the task lists: a Task without its checklists, comments, media and event (unless `include` asks). */
+export type TaskListItem = Schema<'TaskListItem'>;
 export type TaskStatus = Schema<'TaskStatus'>;
 export type TaskQuery = QueryOf<'listTasks'>;
 /** Fields `listTasks` sorts by (the contract's `x-sort-fields`; a test keeps them in step). */
@@ -14,13 +16,13 @@ export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 export type TaskInput = BodyOf<'createTask'>;
 export type TaskUpdate = BodyOf<'updateTask'>;
 
-export const listTasks = (client: ApiClient, query: TaskQuery = {}): Effect.Effect<Page<Task>, ApiError> =>
+export const listTasks = (client: ApiClient, query: TaskQuery = {}): Effect.Effect<Page<TaskListItem>, ApiError> =>
   call((signal) => client.GET('/tasks', { params: { query }, signal }));
 
 export const listRunningTasks = (
   client: ApiClient,
   query: QueryOf<'listRunningTasks'> = {},
-): Effect.Effect<Page<Task>, ApiError> => call((signal) => client.GET('/tasks/running', { params: { query }, signal }));
+): Effect.Effect<Page<TaskListItem>, ApiError> => call((signal) => client.GET('/tasks/running', { params: { query }, signal }));
 
 export const getTask = (client: ApiClient, id: number): Effect.Effect<Task, ApiError> =>
   call((signal) => client.GET('/tasks/{id}', { params: { path: { id } }, signal }));

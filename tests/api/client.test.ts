@@ -4,7 +4,7 @@ import { call } from '../../src/api/effect.ts';
 import type { Page } from '../../src/api/envelope.ts';
 import type { ApiError } from '../../src/api/errors.ts';
 import { downloadRecordMedia } from '../../src/api/recordMedia.ts';
-import { listTasks, updateTask, type Task } from '../../src/api/tasks.ts';
+import { listTasks, updateTask, type Task, type TaskListItem } from '../../src/api/tasks.ts';
 import { json } from './doubles/fetchDouble.ts';
 import { createSession, validTokens } from './doubles/session.ts';
 
@@ -180,9 +180,9 @@ describe('client: wire conversions', () => {
     expect(Result.isSuccess(result) && (await result.success.blob.arrayBuffer()).byteLength).toBe(3);
   });
 
-  it('types list calls as Page<Task> with camelCase fields', () => {
+  it('types list calls as Page<TaskListItem> with camelCase fields', () => {
     const session = createSession(() => json(200, {}), { tokens: validTokens });
-    expectTypeOf(listTasks(session.client)).toEqualTypeOf<Effect.Effect<Page<Task>, ApiError>>();
+    expectTypeOf(listTasks(session.client)).toEqualTypeOf<Effect.Effect<Page<TaskListItem>, ApiError>>();
     expectTypeOf<Task>().toHaveProperty('workId');
     expectTypeOf<Task>().not.toHaveProperty('work_id');
     expectTypeOf<Task['taskType']>().toEqualTypeOf<{ id: number; name: string } | null>();

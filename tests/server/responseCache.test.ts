@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWriteGeneration } from '../../server/src/cache/writeGeneration.ts';
-import { createResponseCache, type CacheableRead } from '../../server/src/http/responseCache.ts';
+import { familiesWritten } from '../../server/src/cache/writeFamilies.ts';
+import { CACHED_READS, createResponseCache, type CacheableRead } from '../../server/src/http/responseCache.ts';
 
 function setUp() {
   const generation = createWriteGeneration();
@@ -15,6 +16,7 @@ function setUp() {
   };
   const read = (url: string, userId = 1, headers: Record<string, string> = {}): CacheableRead => ({
     tenantId: 1,
+    families: ['tasks', 'works'],
     userId,
     url: new URL(url),
     request: new Request(url, { headers }),
@@ -69,5 +71,36 @@ describe('response cache', () => {
     expect((await t.cache.serve(t.read('http://acme.localhost/api/tasks/9'), t.produce)).status).toBe(404);
     expect((await t.cache.serve(t.read('http://acme.localhost/api/tasks/9'), t.produce)).status).toBe(404);
     expect(t.calls()).toBe(2);
+  });
+});
+
+describe('record families', () => {
+  it('ends a read only on writes of the families it is made of', async () => {
+    const generation = createWriteGeneration();
+    const cache = createResponseCache({ generation, maxBytes: 1_000_000, ttlMs: 10_000 });
+    let calls = 0;
+    const produce = async (): Promise<Response> => new Response(JSON.stringify({ data: (calls += 1) }), { status: 200 });
+    const url = 'http://acme.localhost/api/calendars/1/events';
+    const read: CacheableRead = { tenantId: 1, families: ['events'], userId: 1, url: new URL(url), request: new Request(url) };
+    await cache.serve(read, produce);
+    generation.advance({ tenantId: 1, family: 'tasks' });
+    await cache.serve(read, produce);
+    expect(calls).toBe(1);
+    generation.advance({ tenantId: 1, family: 'events' });
+    await cache.serve(read, produce);
+    expect(calls).toBe(2);
+  });
+
+  it('lists the families every cached read is made of', () => {
+    for (const [operationId, read] of CACHED_READS) expect(read.families.length, operationId).toBeGreaterThan(0);
+    expect(CACHED_READS.get('listCalendarEvents')?.families).not.toContain('tasks');
+    expect(CACHED_READS.get('getTask')?.families).toContain('events');
+  });
+
+  it('counts the events a task write or a vacation keeps in step as written, but not a status change', () => {
+    expect(familiesWritten({ operationId: 'changeTaskStatus', tags: ['tasks'] })).toEqual(['tasks']);
+    for (const operationId of ['createTask', 'updateTask', 'deleteTask']) expect(familiesWritten({ operationId, tags: ['tasks'] })).toContain('events');
+    expect(familiesWritten({ operationId: 'createVacation', tags: ['vacations'] })).toEqual(['vacations', 'events']);
+    expect(familiesWritten({ operationId: 'savePreference', tags: [] })).toEqual(['untagged']);
   });
 });

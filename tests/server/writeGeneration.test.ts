@@ -33,8 +33,28 @@ describe('write stamps per tenant and record family', () => {
     expect([generation.stamp(1, TASK_READ), generation.stamp(2, ['settings'])]).toEqual(stamps.map((stamp) => stamp + 1));
   });
 
+  it('ends a read of one record on writes of that record or of none named, not of another record', () => {
+    const generation = createWriteGeneration();
+    const task7 = { family: 'tasks', id: 7 };
+    const one = () => generation.stamp(1, TASK_READ, task7);
+    const list = () => generation.stamp(1, TASK_READ);
+    const [readOne, readList] = [one(), list()];
+    generation.advance({ tenantId: 1, family: 'tasks', record: 8 });
+    expect(one()).toBe(readOne);
+    expect(list()).toBeGreaterThan(readList);
+    generation.advance({ tenantId: 1, family: 'tasks', record: 7 });
+    expect(one()).toBe(readOne + 1);
+    generation.advance({ tenantId: 1, family: 'tasks' }); // a task created, or a write nobody could name
+    expect(one()).toBe(readOne + 2);
+    generation.advance({ tenantId: 1, family: 'works', record: 7 }); // another family's record 7: the whole family
+    expect(one()).toBe(readOne + 3);
+    generation.advanceForOtherWrite({ tenantId: 1, family: 'tasks', record: 7 });
+    expect(one()).toBe(readOne + 4);
+  });
+
   it('carries a scope between processes as text, and reads nothing into garbage', () => {
     expect(decodeScope(encodeScope({ tenantId: 12, family: 'sales-reports' }))).toEqual({ tenantId: 12, family: 'sales-reports' });
+    expect(decodeScope(encodeScope({ tenantId: 3, family: 'tasks', record: 41 }))).toEqual({ tenantId: 3, family: 'tasks', record: 41 });
     expect(decodeScope('nonsense')).toBeNull();
   });
 });

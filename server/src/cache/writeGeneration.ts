@@ -2,7 +2,18 @@
  * What a write may have changed: a family of records (the contract tag of the writing operation: `tasks`,
  * `users`, `settings`…) of one tenant. Every read kept in memory names the families its answer is made of.
  */
-export type WriteScope = { readonly tenantId: number; readonly family: string };
+export type WriteScope = {
+  readonly tenantId: number;
+  readonly family: string;
+  /**
+   * The one record of the family the write changed (the `{id}` of `/tasks/{id}/…`), when the family's writes are
+   * known to touch only the record they name (cache/writeFamilies.ts); absent: possibly any record of the family.
+   */
+  readonly record?: number;
+};
+
+/** A read of one record: it ends on writes of that record or of no named record, not on writes of other ones. */
+export type RecordRead = { readonly family: string; readonly id: number };
 
 /**
  * Counters that writes move on once they have finished, one per tenant and family, plus one for "anything"
@@ -15,7 +26,8 @@ export type WriteScope = { readonly tenantId: number; readonly family: string };
  * Reads that cross tenants (a user's `websites`: their accounts in every tenant) are not kept at all.
  */
 export type WriteGeneration = {
-  stamp(tenantId: number, families: readonly string[]): number;
+  /** With `record`, the record's family counts only the writes of that record or of no named record. */
+  stamp(tenantId: number, families: readonly string[], record?: RecordRead): number;
   /** This process wrote: move on, and tell the other processes on the same database (when there are any). */
   advance(scope: WriteScope): void;
   /** Another process on the same database wrote (null: something, nobody knows what): move on without telling. */
@@ -23,16 +35,28 @@ export type WriteGeneration = {
 };
 
 const scopeKey = (tenantId: number, family: string): string => `${tenantId}:${family}`;
+/** Writes of one record, and writes of the family that named none. */
+const recordKey = (tenantId: number, family: string, id: number): string => `${tenantId}:${family}#${id}`;
+const unnamedKey = (tenantId: number, family: string): string => `${tenantId}:${family}!`;
 
 export function createWriteGeneration(announce: (scope: WriteScope) => void = () => undefined): WriteGeneration {
   const counters = new Map<string, number>();
   let anything = 0;
-  const bump = ({ tenantId, family }: WriteScope): void => {
-    const key = scopeKey(tenantId, family);
+  const add = (key: string): void => {
     counters.set(key, (counters.get(key) ?? 0) + 1);
   };
+  const bump = ({ tenantId, family, record }: WriteScope): void => {
+    add(scopeKey(tenantId, family));
+    add(record === undefined ? unnamedKey(tenantId, family) : recordKey(tenantId, family, record));
+  };
+  const count = (key: string): number => counters.get(key) ?? 0;
   return {
-    stamp: (tenantId, families) => families.reduce((sum, family) => sum + (counters.get(scopeKey(tenantId, family)) ?? 0), anything),
+    stamp: (tenantId, families, record) =>
+      families.reduce(
+        (sum, family) =>
+          sum + (record?.family === family ? count(recordKey(tenantId, family, record.id)) + count(unnamedKey(tenantId, family)) : count(scopeKey(tenantId, family))),
+        anything,
+      ),
     advance: (scope) => {
       bump(scope);
       announce(scope);
@@ -44,10 +68,11 @@ export function createWriteGeneration(announce: (scope: WriteScope) => void = ()
   };
 }
 
-/** The scope as it travels between processes (`tenantId:family`), and back; anything unreadable is unknown. */
-export const encodeScope = ({ tenantId, family }: WriteScope): string => scopeKey(tenantId, family);
+/** The scope as it travels between processes (`tenantId:family` or `tenantId:family#record`), and back; anything unreadable is unknown. */
+export const encodeScope = ({ tenantId, family, record }: WriteScope): string => (record === undefined ? scopeKey(tenantId, family) : recordKey(tenantId, family, record));
 
 export const decodeScope = (text: string): WriteScope | null => {
-  const match = /^(\d+):(.+)$/.exec(text);
-  return match?.[1] !== undefined && match[2] !== undefined ? { tenantId: Number(match[1]), family: match[2] } : null;
+  const match = /^(\d+):([^#]+?)(?:#(\d+))?$/.exec(text);
+  if (match?.[1] === undefined || match[2] === undefined) return null;
+  return { tenantId: Number(match[1]), family: match[2], ...(match[3] === undefined ? {} : { record: Number(match[3]) }) };
 };

@@ -53,6 +53,17 @@ export const noContent = (): Response => new Response(null, { status: 204 });
 /** 200 `{ data: rows, meta }` for paginated lists (build meta with `ctx.page().meta(total)`). */
 export const paged = (rows: readonly unknown[], meta: PageMeta): Response => json({ data: rows, meta });
 
+/**
+ * The same envelopes around JSON text the database built (`json_agg(...)::text`): the text is passed through, not
+ * parsed into objects only to be serialised again. The caller vouches that it is valid JSON.
+ */
+const jsonText = (text: string, status = 200): Response =>
+  new Response(text, { status, headers: { ...jsonHeaders, 'content-length': String(Buffer.byteLength(text)) } });
+/** 200 `{ data }` around a JSON text. */
+export const okJsonText = (data: string): Response => jsonText(`{"data":${data}}`);
+/** 200 `{ data, meta }` around the JSON text of the rows. */
+export const pagedJsonText = (rows: string, meta: PageMeta): Response => jsonText(`{"data":${rows},"meta":${JSON.stringify(meta)}}`);
+
 export {
   badRequest,
   conflict,

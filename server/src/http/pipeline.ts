@@ -21,7 +21,8 @@ import { json } from './handler.ts';
 import { nulErrors } from './nul.ts';
 import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
-import { CACHEABLE_OPERATIONS, type ResponseCache } from './responseCache.ts';
+import { familiesWritten, writtenRecord } from '../cache/writeFamilies.ts';
+import { CACHED_READS, type ResponseCache } from './responseCache.ts';
 
 export type PipelineDeps = {
   readonly config: Config;
@@ -74,22 +75,19 @@ function mergeErrors(a: FieldErrors | null, b: FieldErrors | null): FieldErrors 
 export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiRequest): Promise<Response> {
   const { method } = apiRequest.request;
   if (method === 'GET' || method === 'HEAD') return answerApiRequest(deps, apiRequest, null);
-  const write: WriteTarget = { scope: null };
+  const write: WriteTarget = { scopes: [] };
   try {
     return await answerApiRequest(deps, apiRequest, write);
   } finally {
     // Whatever the outcome (a refused request may still have written, e.g. a throttling record or a revoked
     // refresh-token family), nothing of its scope read before it may be served after it. A request that never
     // reached an operation of a tenant wrote nothing.
-    if (write.scope) deps.generation.advance(write.scope);
+    for (const scope of write.scopes) deps.generation.advance(scope);
   }
 }
 
 /** Filled in once the tenant and the operation of a writing request are known. */
-type WriteTarget = { scope: WriteScope | null };
-
-/** Operations are grouped by their contract tag, which names the record family they write (contract test: one each). */
-const UNTAGGED = 'untagged';
+type WriteTarget = { scopes: readonly WriteScope[] };
 
 async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRequest, write: WriteTarget | null): Promise<Response> {
   const { config, contract } = deps;
@@ -107,7 +105,13 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
     return json({ message: 'Method not allowed.' }, 405, { allow: match.allowed.join(', ') });
   }
   const op = match.operation;
-  if (write) write.scope = { tenantId: tenant.id, family: op.tags[0] ?? UNTAGGED };
+  if (write) {
+    const [own] = familiesWritten(op);
+    write.scopes = familiesWritten(op).map((family) => {
+      const record = family === own ? writtenRecord(family, match.pathParams) : undefined;
+      return { tenantId: tenant.id, family, ...(record === undefined ? {} : { record }) };
+    });
+  }
 
   const body = await readBody(request, op.body, config);
   if (!body.ok) return fail(body.error);
@@ -178,7 +182,9 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
     }
     return isFailure(outcome) ? fail(outcome) : outcome;
   };
-  return method === 'GET' && CACHEABLE_OPERATIONS.has(op.operationId)
-    ? deps.responses.serve({ tenantId: tenant.id, userId: user.id, url, request }, run)
-    : run();
+  const cached = method === 'GET' ? CACHED_READS.get(op.operationId) : undefined;
+  if (!cached) return run();
+  const id = Number(params.id);
+  const record = cached.record !== undefined && Number.isSafeInteger(id) ? { family: cached.record, id } : undefined;
+  return deps.responses.serve({ tenantId: tenant.id, families: cached.families, ...(record ? { record } : {}), userId: user.id, url, request }, run);
 }

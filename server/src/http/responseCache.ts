@@ -1,21 +1,37 @@
 import { createGenerationCache } from '../cache/generationCache.ts';
-import type { WriteGeneration } from '../cache/writeGeneration.ts';
+import type { RecordRead, WriteGeneration } from '../cache/writeGeneration.ts';
+
+/** What a task or a work answer is made of: its work and phase, type, profile and company, people, 'Costo ' event. */
+const TASK_AND_WORK: readonly string[] = ['tasks', 'works', 'phases', 'task_types', 'work_types', 'profiles', 'companies', 'users', 'roles', 'events', 'calendars'];
 
 /**
  * Reads whose answer is a function of the stored rows alone (no clock, no other request state), so a stored
- * answer stays right until the next write. The task and work screens read these on every visit, refresh and
- * filter change, and a page of tasks with its checklists, comments, media and people is the costliest read of
- * the API. Keyed per user, so what one user may see never reaches another.
+ * answer stays right until the next write of a record family (contract tag, see cache/writeFamilies.ts) it is
+ * made of; keyed per user, so what one user may see never reaches another. These are the reads people repeat on
+ * every visit, refresh and filter change (the task and work screens, the directory, the calendar month).
+ * Adding one means listing every family its answer reads (a family too many costs hits, one too few serves
+ * stale answers; tests/server/suites/caching.ts checks the ones it crosses).
  */
-export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set(['listTasks', 'getTask', 'listRunningTasks', 'listWorks', 'getWork']);
+export type CachedRead = {
+  readonly families: readonly string[];
+  /** The read is of the one record `{id}` of this family (see RECORD_FAMILIES in cache/writeFamilies.ts). */
+  readonly record?: string;
+};
 
-/**
- * The record families (contract tags of the writing operations) those answers are made of: a task carries its
- * work and phase, type, profile and company, assignee and team (users), its 'Costo ' event and calendar. A write
- * of any other family (a sign-in, a preference, a vacation…) leaves them in place. Adding a cacheable operation
- * means checking this list.
- */
-export const CACHED_READ_FAMILIES: readonly string[] = ['tasks', 'works', 'phases', 'task_types', 'work_types', 'profiles', 'companies', 'users', 'roles', 'events', 'calendars'];
+export const CACHED_READS: ReadonlyMap<string, CachedRead> = new Map<string, CachedRead>([
+  ['listTasks', { families: TASK_AND_WORK }],
+  // A status change of one task leaves the other tasks' answers in place.
+  ['getTask', { families: TASK_AND_WORK, record: 'tasks' }],
+  ['listRunningTasks', { families: TASK_AND_WORK }],
+  ['listWorks', { families: TASK_AND_WORK }],
+  ['getWork', { families: TASK_AND_WORK }],
+  // A profile carries its category, brand, company, agent, contacts, associated profiles and media.
+  ['listProfiles', { families: ['profiles', 'companies', 'profile_categories', 'brands', 'users'] }],
+  // An event carries its calendar (privacy follows the owner), attendees (profiles, users), vacation, work and
+  // task ids; the task and vacation writes that change events say so (writeFamilies.ts), so a task status change
+  // leaves the month in place.
+  ['listCalendarEvents', { families: ['events', 'calendars', 'calendar_subscriptions', 'vacations', 'profiles', 'users', 'roles', 'works'] }],
+]);
 
 type StoredAnswer = { readonly body: Uint8Array; readonly contentType: string };
 
@@ -30,6 +46,10 @@ export type ResponseCacheOptions = {
 
 export type CacheableRead = {
   readonly tenantId: number;
+  /** The record families the answer is made of (CACHED_READS). */
+  readonly families: readonly string[];
+  /** Set for a read of one record (CachedRead.record). */
+  readonly record?: RecordRead;
   readonly userId: number;
   readonly url: URL;
   readonly request: Request;
@@ -61,13 +81,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   // of repeating it: after a write, a screen's worth of users asking for the same list costs one query.
   const inFlight = new Map<string, Promise<StoredAnswer | null>>();
 
-  async function produceAndKeep(key: string, tenantId: number, readAt: number, produce: () => Promise<Response>): Promise<{ response: Response; stored: StoredAnswer | null }> {
+  async function produceAndKeep(key: string, read: CacheableRead, readAt: number, produce: () => Promise<Response>): Promise<{ response: Response; stored: StoredAnswer | null }> {
     const response = await produce();
     if (response.status !== 200) return { response, stored: null };
     const stored: StoredAnswer = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json' };
     cache.set(key, stored, {
       generation: readAt,
-      currentGeneration: generation.stamp(tenantId, CACHED_READ_FAMILIES),
+      currentGeneration: generation.stamp(read.tenantId, read.families, read.record),
       expiresAt: clock() + ttlMs,
       weight: stored.body.byteLength + key.length,
     });
@@ -77,7 +97,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   return {
     async serve(read, produce) {
       const key = requestKey(read);
-      const readAt = generation.stamp(read.tenantId, CACHED_READ_FAMILIES);
+      const readAt = generation.stamp(read.tenantId, read.families, read.record);
       const flightKey = `${readAt}#${key}`;
       if (!wantsFresh(read.request)) {
         const hit = cache.get(key, readAt, clock());
@@ -86,7 +106,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         const shared = pending ? await pending : null;
         if (shared) return answer(shared);
       }
-      const run = produceAndKeep(key, read.tenantId, readAt, produce);
+      const run = produceAndKeep(key, read, readAt, produce);
       const stored = run.then((r) => r.stored, () => null);
       inFlight.set(flightKey, stored);
       try {

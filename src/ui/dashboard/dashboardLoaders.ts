@@ -5,12 +5,12 @@ import type { Page } from '../../api/envelope.ts';
 import type { ApiError } from '../../api/errors.ts';
 import type { Schema } from '../../api/operationTypes.ts';
 import { listSamples, type Sample } from '../../api/samples.ts';
-import { listTasks, type Task } from '../../api/tasks.ts';
+import { listTasks, type TaskListItem } from '../../api/tasks.ts';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
 import { addMinutes } from '../../domain/dateTime.ts';
 
 export type DashboardEvent = Schema<'FullcalendarEvent'>;
-export type DashboardTask = Task;
+export type DashboardTask = TaskListItem;
 export type PendingVacation = Vacation;
 export type SampleToApprove = Sample;
 

@@ -3,7 +3,7 @@ import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listRunningTasks, type Task } from '../../api/tasks.ts';
+import { listRunningTasks, type TaskListItem } from '../../api/tasks.ts';
 import { clockMachine } from '../../machines/generic/clock.machine.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { wallClockNow } from '../../machines/generic/wallClockNow.ts';
@@ -17,7 +17,7 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { useTimeZone } from './useTimeZone.ts';
 
-const runningList = createPagedListMachine<Task>();
+const runningList = createPagedListMachine<TaskListItem>();
 
 /**
  * tasks/running: the tasks started right now and by whom, with their live time. The server scopes the list: the

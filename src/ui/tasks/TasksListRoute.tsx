@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listTasks, type Task, type TaskSortField } from '../../api/tasks.ts';
+import { listTasks, type TaskListItem, type TaskSortField } from '../../api/tasks.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
@@ -22,7 +22,7 @@ import { TaskStatusBadge } from './TaskStatusBadge.tsx';
 
 type TaskFilters = { start?: string | null; end?: string | null; workId?: string | null; workName?: string | null };
 
-const tasksList = createPagedListMachine<Task, TaskFilters>();
+const tasksList = createPagedListMachine<TaskListItem, TaskFilters>();
 
 /** Page, order and filters live in the address; the work's name too, so the filter shows it after a reload. */
 const TASK_ADDRESS: ListAddressOptions<TaskFilters> = { filters: ['start', 'end', 'workId', 'workName'] };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listTasks, type Task } from '../../api/tasks.ts';
+import { listTasks, type TaskListItem } from '../../api/tasks.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
@@ -13,7 +13,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { TaskStatusBadge } from '../tasks/TaskStatusBadge.tsx';
 
-const workTasks = createPagedListMachine<Task>();
+const workTasks = createPagedListMachine<TaskListItem>();
 
 /** Tab "tasks" of a work: its tasks (cost items), and a new one already linked to it. */
 export const WorkTasksTab = ({ workId }: { workId: number }) => {

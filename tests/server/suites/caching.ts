@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { calendarEvents } from '../../../server/src/db/schema/calendars.ts';
+import { profiles } from '../../../server/src/db/schema/directory.ts';
 import { tasks } from '../../../server/src/db/schema/tasks.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demoTenants.ts';
 import { at, TEST_CLIENT, type TestServer } from '../harness.ts';
@@ -104,6 +106,69 @@ export function cachingSuite(server: () => TestServer): void {
       expect(at((await call('admin', 'GET', `/tasks/${other.id}`)).body, 'data.summary')).toBe(otherBefore);
       expect((await call('admin', 'POST', '/tasks', { summary: 'Scrittura della stessa famiglia', with_event: false })).status).toBe(201);
       expect(at((await call('admin', 'GET', `/tasks/${other.id}`)).body, 'data.summary')).toBe('Cambiata di nuovo');
+    });
+
+    it('shows a renamed profile in the directory list and in the task list at once', async () => {
+      const created = await call('admin', 'POST', '/profiles', { type: 'customer', business_name: 'Cliente da rinominare' });
+      expect(created.status, created.text).toBe(201);
+      const id = at(created.body, 'data.id') as number;
+      const task = await call('admin', 'POST', '/tasks', { summary: 'Per il cliente', profile_id: id, with_event: false });
+      const taskId = at(task.body, 'data.id') as number;
+      const listed = async () => ((await call('admin', 'GET', '/profiles?page_size=500&sort=-id')).body as Page).data.find((p) => p.id === id);
+      expect(at(await listed(), 'business_name')).toBe('Cliente da rinominare');
+      expect(at((await call('admin', 'GET', `/tasks/${taskId}`)).body, 'data.profile.name')).toBe('Cliente da rinominare');
+      expect((await call('admin', 'PUT', `/profiles/${id}`, { type: 'customer', business_name: 'Cliente rinominato' })).status).toBe(200);
+      expect(at(await listed(), 'business_name')).toBe('Cliente rinominato');
+      expect(at((await call('admin', 'GET', `/tasks/${taskId}`)).body, 'data.profile.name')).toBe('Cliente rinominato');
+    });
+
+    it("keeps a month of events across a task's status change, and follows a task's own event at once", async () => {
+      const made = await call('admin', 'POST', '/tasks', { summary: 'Montaggio', start: '2031-05-06 09:00:00' });
+      expect(made.status, made.text).toBe(201);
+      const taskId = at(made.body, 'data.id') as number;
+      const link = at(made.body, 'data.event') as { id: number; calendar_id: number };
+      const month = `/calendars/${link.calendar_id}/events?start=2031-05-01%2000:00:00&end=2031-06-01%2000:00:00&page_size=500`;
+      const summary = async () => ((await call('admin', 'GET', month)).body as Page).data.find((e) => e.id === link.id)?.summary;
+      expect(await summary()).toBe('Costo Montaggio');
+      // Behind the server's back, then a status change (writes the task only): the month stays cached...
+      await server().database.db.update(calendarEvents).set({ summary: 'Cambiato alle spalle' }).where(eq(calendarEvents.id, link.id));
+      expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
+      expect(await summary()).toBe('Costo Montaggio');
+      // ...a task update rewrites its event: the month follows at once.
+      expect((await call('admin', 'PUT', `/tasks/${taskId}`, { summary: 'Smontaggio' })).status).toBe(200);
+      expect(await summary()).toBe('Costo Smontaggio');
+      // A deleted task takes its event with it.
+      expect((await call('admin', 'DELETE', `/tasks/${taskId}`)).status).toBe(204);
+      expect(await summary()).toBeUndefined();
+    });
+
+    it('keeps the directory list across task and preference writes, and ends it on a profile write', async () => {
+      const created = await call('admin', 'POST', '/profiles', { type: 'customer', business_name: 'Cliente in memoria' });
+      const id = at(created.body, 'data.id') as number;
+      const listed = async () => ((await call('admin', 'GET', '/profiles?page_size=500&sort=-id')).body as Page).data.find((p) => p.id === id);
+      expect(at(await listed(), 'business_name')).toBe('Cliente in memoria');
+      await server().database.db.update(profiles).set({ businessName: 'Alle spalle' }).where(eq(profiles.id, id));
+      expect((await call('admin', 'POST', '/tasks', { summary: 'Scrittura di attività', with_event: false })).status).toBe(201);
+      expect((await call('admin', 'POST', '/users/me/preferences', { key: 'menu.expanded', value: 'expanded' })).status).toBeLessThan(300);
+      expect(at(await listed(), 'business_name')).toBe('Cliente in memoria');
+      const other = await call('admin', 'POST', '/profiles', { type: 'customer', business_name: 'Un altro cliente' });
+      expect(other.status).toBe(201);
+      expect(at(await listed(), 'business_name')).toBe('Alle spalle');
+    });
+
+    it("keeps a task's answer across another task's status change, and ends it on its own", async () => {
+      const make = async (summary: string) => at((await call('admin', 'POST', '/tasks', { summary, with_event: false })).body, 'data.id') as number;
+      const [mine, other] = [await make('La mia attività'), await make("L'altra attività")];
+      expect(at((await call('admin', 'GET', `/tasks/${mine}`)).body, 'data.summary')).toBe('La mia attività');
+      await server().database.db.update(tasks).set({ summary: 'Alle spalle del server' }).where(eq(tasks.id, mine));
+      expect((await call('admin', 'POST', `/tasks/${other}/status`, { status: 'started' })).status).toBe(200);
+      expect((await call('admin', 'POST', `/tasks/${other}/comments`, { body: 'Altrove' })).status).toBe(201);
+      expect(at((await call('admin', 'GET', `/tasks/${mine}`)).body, 'data.summary')).toBe('La mia attività');
+      // The list is made of every task: it follows the other task's change at once.
+      const listed = ((await call('admin', 'GET', '/tasks?status=started&page_size=500')).body as Page).data.map((t) => t.id);
+      expect(listed).toContain(other);
+      expect((await call('admin', 'POST', `/tasks/${mine}/checklists`, { name: 'Mia' })).status).toBe(201);
+      expect(at((await call('admin', 'GET', `/tasks/${mine}`)).body, 'data.summary')).toBe('Alle spalle del server');
     });
 
     it("keeps one user's answer from another user", async () => {

@@ -434,6 +434,23 @@ export function workSuite(server: () => TestServer): void {
       ok(await admin('GET', '/tasks?start=2032-01-10%2016:00:00&end=2032-01-01%2000:00:00'), 422);
     });
 
+    it('list rows leave out checklists, comments, media and event unless include asks; the task keeps them', async () => {
+      const work = data(ok(await admin('POST', '/works', { name: 'Righe snelle' }), 201));
+      const task = data(ok(await admin('POST', '/tasks', { summary: 'Snella', start: '2032-03-01 09:00:00', work_id: work.id, checklists: [{ name: 'L', items: [{ name: 'I' }] }] }), 201));
+      ok(await admin('POST', `/tasks/${task.id}/comments`, { body: 'Nota' }), 201);
+      const row = page(await admin('GET', `/tasks?work_id=${work.id}`)).data[0] as Row;
+      expect(row).toMatchObject({ id: task.id, summary: 'Snella', work: { id: work.id, name: 'Righe snelle' } });
+      for (const detail of ['checklists', 'comments', 'media', 'event']) expect(row).not.toHaveProperty(detail);
+      const some = page(await admin('GET', `/tasks?work_id=${work.id}&include=comments,event`)).data[0] as Row;
+      expect((some.comments as Row[]).map((c) => c.body)).toEqual(['Nota']);
+      expect(some.event).toEqual(task.event);
+      expect(some).not.toHaveProperty('checklists');
+      const full = page(await admin('GET', `/tasks?work_id=${work.id}&include=checklists,comments,media,event`)).data[0] as Row;
+      expect(full).toEqual(data(await admin('GET', `/tasks/${task.id}`)));
+      ok(await admin('GET', '/tasks?include=history'), 422);
+      expect(page(await admin('GET', '/tasks/running?include=checklists')).data.every((t) => Array.isArray((t as Row).checklists))).toBe(true);
+    });
+
     it('checklists and items: add, rename, check/uncheck with checked_at, delete', async () => {
       const task = data(ok(await admin('POST', '/tasks', { summary: 'Liste', with_event: false }), 201));
       const list = data(ok(await admin('POST', `/tasks/${task.id}/checklists`, { name: 'Controlli', items: [{ name: 'Uno' }] }), 201));
@@ -522,7 +539,8 @@ export function workSuite(server: () => TestServer): void {
         ...page(await admin('GET', '/users/me/calendars')).data.map((c): [string, unknown] => ['CalendarSubscription', c]),
         ...page(await admin('GET', '/calendars/fullcalendar-events?start=2031-10-01%2000:00:00&end=2031-10-02%2000:00:00')).data.map((e): [string, unknown] => ['FullcalendarEvent', e]),
         ...page(await admin('GET', '/calendars/resources?start=2031-10-01%2000:00:00&end=2031-10-02%2000:00:00')).data.map((r): [string, unknown] => ['CalendarResource', r]),
-        ...page(await admin('GET', '/tasks?page_size=100')).data.map((t): [string, unknown] => ['Task', t]),
+        ...page(await admin('GET', '/tasks?page_size=100')).data.map((t): [string, unknown] => ['TaskListItem', t]),
+        ...page(await admin('GET', '/tasks?page_size=100&include=checklists,comments,media,event')).data.map((t): [string, unknown] => ['Task', t]),
         ...page(await admin('GET', '/works?page_size=100')).data.map((w): [string, unknown] => ['Work', w]),
       ];
       for (const [schema, value] of checks) expect(schemaErrors(server(), schema, value), `${schema} ${JSON.stringify(value)}`).toEqual([]);

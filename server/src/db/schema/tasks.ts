@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt, wallClock } from '../columns.ts';
 import { tenants, users } from './core.ts';
@@ -54,6 +55,9 @@ export const tasks = pgTable(
     index('tasks_tenant_status').on(t.tenantId, t.status),
     index('tasks_work').on(t.tenantId, t.workId),
     index('tasks_assignee').on(t.tenantId, t.assigneeId),
+    // The task list's default order (tasks/handlers.ts OPEN_FIRST, then id): a page walks this index and stops
+    // after its rows instead of sorting every task of the tenant.
+    index('tasks_default_order').on(t.tenantId, sql`(${t.status} = 'completed')`, t.start.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 

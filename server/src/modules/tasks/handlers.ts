@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { tasks } from '../../db/schema/tasks.ts';
-import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, okJsonText, pagedJsonText, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { searchAny } from '../listing/search.ts';
 import { orderBy } from '../listing/sort.ts';
 import { END_BEFORE_START, taskInputErrors } from './input.ts';
 import { taskPage } from './page.ts';
-import { presentTask } from './present.ts';
+import { presentTask, taskWireText } from './present.ts';
 import { deleteTaskRow, findTask, insertChecklist, insertTask, TASK_MEDIA, updateTaskRow } from './repository.ts';
 import { runningScope } from './running.ts';
 import { changeStatus } from './statusChange.ts';
 import { deleteTaskEvent, syncTaskEvent, type TaskEventOutcome } from './taskEvent.ts';
+import { TASK_DETAILS, type TaskDetail } from './wireSql.ts';
 
 // Tasks (contract tag `tasks`): CRUD with the 'Costo ' event, the status call and the running tasks.
 // Checklists, comments and media are in their own files.
@@ -35,6 +36,10 @@ const OPEN_FIRST: readonly SQL[] = [
   sql`${tasks.start} asc nulls last`,
   desc(tasks.createdAt),
 ];
+
+/** The details a list's `include` asks for (validated by the contract's pattern; unknown words are ignored). */
+const detailsOf = (include: string | undefined): ReadonlySet<TaskDetail> =>
+  new Set(TASK_DETAILS.filter((d) => (include ?? '').split(',').includes(d)));
 
 const START_REQUIRED = 'The start field is required when the task has an event.';
 
@@ -69,15 +74,16 @@ export const handlers = {
       q.running === undefined ? undefined : q.running ? eq(tasks.status, 'started') : inArray(tasks.status, ['paused', 'completed']),
     );
     const page = ctx.page();
-    const { rows, total } = await taskPage(ctx.db, ctx.tenant.id, filter, order, page.limit, page.offset);
-    return paged(rows, page.meta(total));
+    const { json, total } = await taskPage(ctx.db, ctx.tenant.id, filter, order, page, detailsOf(q.include));
+    return pagedJsonText(json, page.meta(total));
   },
 
   listRunningTasks: async (ctx) => {
     const page = ctx.page();
     const scope = await runningScope(ctx.db, ctx.tenant.id, ctx.user);
-    const { rows, total } = await taskPage(ctx.db, ctx.tenant.id, scope, [desc(tasks.runStartedAt), desc(tasks.startedAt), desc(tasks.id)], page.limit, page.offset);
-    return paged(rows, page.meta(total));
+    const order = [desc(tasks.runStartedAt), desc(tasks.startedAt), desc(tasks.id)];
+    const { json, total } = await taskPage(ctx.db, ctx.tenant.id, scope, order, page, detailsOf(ctx.query.include));
+    return pagedJsonText(json, page.meta(total));
   },
 
   createTask: async (ctx) => {
@@ -118,8 +124,8 @@ export const handlers = {
   },
 
   getTask: async (ctx) => {
-    const row = await findTask(ctx.db, ctx.tenant.id, ctx.params.id);
-    return row ? ok(await presentTask(ctx.db, ctx.tenant.id, row)) : notFound();
+    const wire = await taskWireText(ctx.db, ctx.tenant.id, ctx.params.id);
+    return wire === null ? notFound() : okJsonText(wire);
   },
 
   updateTask: async (ctx) => {

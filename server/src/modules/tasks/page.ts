@@ -1,22 +1,38 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runNamed } from '../../db/named.ts';
 import { tasks } from '../../db/schema/tasks.ts';
-import { rowsOf, taskWireQuery, wireObject } from './wireSql.ts';
+import { rowsOf, taskPageQuery, type TaskDetail } from './wireSql.ts';
 
-// A page of tasks on the wire in ONE statement: the page of rows with the total (a window count, taken before
-// LIMIT) and the wire objects built only for the rows of the page (wireSql.ts).
+// A page of tasks on the wire in ONE statement: the rows of the page (LIMIT/OFFSET on an order the indexes of
+// migration 0004 can walk, so a big tenant costs the same as a small one), their wire objects as JSON text, and the
+// capped total.
 
-export type TaskPage = { readonly rows: Record<string, unknown>[]; readonly total: number };
+/**
+ * The total counts matching tasks up to this many and stops (contract: `meta.total` of the task lists reads
+ * TASK_TOTAL_CAP + 1 when more match). An exact count reads every matching row: on a tenant with 20,000 tasks
+ * that alone cost more than the page.
+ */
+export const TASK_TOTAL_CAP = 10_000;
 
-export async function taskPage(db: Db, tenantId: number, filter: SQL | undefined, order: readonly SQL[], limit: number, offset: number): Promise<TaskPage> {
+export type TaskPage = {
+  /** The text of the JSON array of the page's tasks. */
+  readonly json: string;
+  readonly total: number;
+};
+
+export async function taskPage(
+  db: Db,
+  tenantId: number,
+  filter: SQL | undefined,
+  order: readonly SQL[],
+  window: { readonly limit: number; readonly offset: number },
+  details: ReadonlySet<TaskDetail>,
+): Promise<TaskPage> {
   const where = and(eq(tasks.tenantId, tenantId), filter);
   const orderSql = sql.join([...order], sql`, `);
-  const page = sql`select ${tasks}.*, (count(*) over ())::int as page_total from ${tasks} where ${where} order by ${orderSql} limit ${limit} offset ${offset}`;
-  const rows = rowsOf(await db.execute(taskWireQuery(page, orderSql)));
-  const first = rows[0];
-  if (first) return { rows: rows.map((r) => wireObject(r.wire)), total: Number(first.total) };
-  // Past the last page: no row carries the total.
-  if (offset === 0) return { rows: [], total: 0 };
-  const [n] = await db.select({ n: count() }).from(tasks).where(where);
-  return { rows: [], total: n?.n ?? 0 };
+  const page = sql`select ${tasks}.* from ${tasks} where ${where} order by ${orderSql} limit ${window.limit} offset ${window.offset}`;
+  const total = sql`select count(*)::int from (select 1 from ${tasks} where ${where} limit ${TASK_TOTAL_CAP + 1}) as matching`;
+  const [row] = rowsOf(await runNamed(db, taskPageQuery(page, orderSql, details, total)));
+  return { json: typeof row?.data === 'string' ? row.data : JSON.stringify(row?.data ?? []), total: Number(row?.total ?? 0) };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import type { UserSummary } from './people.ts';
 import type { ChecklistRow, CommentRow, ItemRow, TaskRow } from './repository.ts';
+import { runNamed } from '../../db/named.ts';
 import { rowsOf, taskWireQuery, wireObject } from './wireSql.ts';
 
 // Task rows → wire (contract Task). Whole tasks are built by the database (wireSql.ts); the checklist, item and
@@ -34,8 +35,7 @@ export const presentComment = (c: CommentRow, author: UserSummary | null): Recor
 /** Tasks on the wire, in the order of `rows`; the database builds them in one statement (see wireSql.ts). */
 export async function presentTasks(db: Db, tenantId: number, rows: readonly TaskRow[]): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  const page = sql`select ${tasks}.*, 0 as page_total from ${tasks} where ${and(eq(tasks.tenantId, tenantId), inArray(tasks.id, rows.map((t) => t.id)))}`;
-  const found = rowsOf(await db.execute(taskWireQuery(page, null)));
+  const found = rowsOf(await runNamed(db, taskWireQuery(sql`select ${tasks}.* from ${tasks} where ${and(eq(tasks.tenantId, tenantId), inArray(tasks.id, rows.map((t) => t.id)))}`)));
   const byId = new Map<number, Record<string, unknown>>(found.map((r) => [Number(r.id), wireObject(r.wire)]));
   return rows.flatMap((t) => {
     const wire = byId.get(t.id);
@@ -47,4 +47,14 @@ export async function presentTask(db: Db, tenantId: number, row: TaskRow): Promi
   const [one] = await presentTasks(db, tenantId, [row]);
   if (!one) throw new Error('presentTasks lost a row');
   return one;
+}
+
+/**
+ * The task `id` of the tenant on the wire as JSON text, read and built in one statement (null: no such task), for
+ * the read that answers it as it is.
+ */
+export async function taskWireText(db: Db, tenantId: number, id: number): Promise<string | null> {
+  const rows = sql`select ${tasks}.* from ${tasks} where ${and(eq(tasks.tenantId, tenantId), eq(tasks.id, id))}`;
+  const [row] = rowsOf(await runNamed(db, sql`select wire::text as wire from (${taskWireQuery(rows)}) as one`));
+  return typeof row?.wire === 'string' ? row.wire : null;
 }

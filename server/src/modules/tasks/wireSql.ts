@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { profileNameSql } from '../profiles/name.ts';
 import { TASK_MEDIA } from './repository.ts';
 
-// The contract's Task built by the database in ONE statement per page: a task's checklists with their items, its
+// The contract's Task (and list row) built by the database in ONE statement per page: a task's checklists with their items, its
 // comments with their authors, its media, event, profile, work, type and people are correlated subqueries of the
 // same SELECT. Loading them as eight batched queries cost eight round trips per list, which dominated the list's
 // time on PGlite (each round trip crosses into WebAssembly). (Aggregating each kind once for the page in CTEs was
@@ -46,33 +46,56 @@ const files = sql`(select coalesce(json_agg(json_build_object('id', m.id, 'file_
 const profile = sql`(select json_build_object('id', profiles.id, 'name', ${profileNameSql}, 'type', profiles.type)
   from profiles where profiles.id = tasks.profile_id and profiles.tenant_id = tasks.tenant_id)`;
 
-/** The wire object of the `tasks` row of the enclosing query (contract Task, keys in the contract's order). */
-const taskWireSql: SQL = sql`json_build_object(
+/** The parts of a Task a list row carries only when the call's `include` asks (the list screens do not show them). */
+export const TASK_DETAILS = ['checklists', 'comments', 'media', 'event'] as const;
+export type TaskDetail = (typeof TASK_DETAILS)[number];
+export const ALL_DETAILS: ReadonlySet<TaskDetail> = new Set(TASK_DETAILS);
+
+const DETAIL_SQL: Record<TaskDetail, SQL> = {
+  event: sql.raw(event),
+  checklists: sql.raw(checklists),
+  comments: sql.raw(comments),
+  media: files,
+};
+
+/**
+ * The wire object of the `tasks` row of the enclosing query (contract Task, keys in the contract's order). The
+ * details not in `details` are left out (a list row, contract TaskListItem): each is one or two correlated
+ * subqueries per row, which made most of an uncached page's planning and running time.
+ */
+function taskWireSql(details: ReadonlySet<TaskDetail>): SQL {
+  const detail = (name: TaskDetail): SQL => (details.has(name) ? sql`'${sql.raw(name)}', ${DETAIL_SQL[name]},` : sql``);
+  return sql`json_build_object(
   'id', tasks.id, 'status', tasks.status, 'summary', tasks.summary, 'description', tasks.description,
   'start', ${sql.raw(wall('tasks.start'))}, 'end', ${sql.raw(wall('tasks."end"'))},
   'profile_id', tasks.profile_id, 'profile', ${profile},
   'work_id', tasks.work_id, 'work', ${sql.raw(work)},
   'task_type', ${sql.raw(taskType)},
   'assignee', ${sql.raw(userOf('tasks.assignee_id'))},
-  'event', ${sql.raw(event)},
-  'checklists', ${sql.raw(checklists)},
-  'comments', ${sql.raw(comments)},
-  'media', ${files},
+  ${detail('event')} ${detail('checklists')} ${detail('comments')} ${detail('media')}
   'tracked_seconds', tasks.tracked_seconds,
   'started_at', case when tasks.status = 'started' then ${sql.raw(wall('tasks.started_at'))} end,
   'started_by', case when tasks.status = 'started' then ${sql.raw(userOf('tasks.started_by'))} end,
   'completed_at', case when tasks.status = 'completed' then ${sql.raw(wall('tasks.completed_at'))} end,
   'created_at', ${sql.raw(wall('tasks.created_at'))}, 'updated_at', ${sql.raw(wall('tasks.updated_at'))}
 )`;
+}
 
 /**
- * One statement answering `id`, `wire` (the Task as JSON) and `total` for the task rows `page` selects. `page`
- * must select `tasks.*` and an integer `page_total`; the wire objects are built only for its rows, and `order`
- * (column references of `tasks`) is applied again to the answer, since a subquery's order may not survive.
+ * One statement answering `id` and `wire` (the whole Task as JSON) for the task rows `rows` selects (`tasks.*`).
  */
-export function taskWireQuery(page: SQL, order: SQL | null): SQL {
-  return sql`select tasks.id as id, ${taskWireSql} as wire, tasks.page_total as total
-from (${page}) as tasks${order ? sql` order by ${order}` : sql``}`;
+export function taskWireQuery(rows: SQL): SQL {
+  return sql`select tasks.id as id, ${taskWireSql(ALL_DETAILS)} as wire from (${rows}) as tasks`;
+}
+
+/**
+ * One statement answering one row: `data`, the page as the text of a JSON array of tasks (built only for the rows
+ * of `page`, in `order`, with the `details` asked for), and `total`, the value of `total`. The text goes to the
+ * client as it is: parsing it into objects only to serialise them again cost as much as building it.
+ */
+export function taskPageQuery(page: SQL, order: SQL, details: ReadonlySet<TaskDetail>, total: SQL): SQL {
+  return sql`select coalesce(json_agg(${taskWireSql(details)} order by ${order}), '[]'::json)::text as data, (${total}) as total
+from (${page}) as tasks`;
 }
 
 /** A JSON column as an object: drivers hand `json` back parsed, but not every driver configuration does. */

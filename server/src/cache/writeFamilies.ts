@@ -1,0 +1,36 @@
+/**
+ * The record families a writing operation may change: its contract tag (each operation has one, contract test),
+ * plus the families it also writes through rules of the domain. The response cache keeps a read while none of
+ * the families it is made of moved on, so leaving a family out here would serve stale answers: this list follows
+ * the code that writes other modules' rows (grep the tables' insert/update/delete).
+ */
+const UNTAGGED = 'untagged';
+
+/** By operation: a task's create, update and delete keep its 'Costo ' event in step (tasks/taskEvent.ts). */
+const ALSO_BY_OPERATION: ReadonlyMap<string, readonly string[]> = new Map([
+  ['createTask', ['events']],
+  ['updateTask', ['events']],
+  ['deleteTask', ['events']],
+]);
+
+/** By tag: vacation requests keep their calendar events in step (vacations/event.ts). */
+const ALSO_BY_TAG: ReadonlyMap<string, readonly string[]> = new Map([['vacations', ['events']]]);
+
+/**
+ * Families whose writes under `/<family>/{id}/…` change only the record `{id}` (checked against the contract: every
+ * `tasks` write with an `{id}` is the task's own fields, status, checklists, comments or media; creating one names
+ * none and changes no other). A read of one record of these (cache: getTask) survives writes of other records.
+ */
+export const RECORD_FAMILIES: ReadonlySet<string> = new Set(['tasks']);
+
+/** The `{id}` of the path as the written record, for the operation's own family when that family allows it. */
+export function writtenRecord(family: string, pathParams: Readonly<Record<string, unknown>>): number | undefined {
+  if (!RECORD_FAMILIES.has(family)) return undefined;
+  const id = Number(pathParams.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export function familiesWritten(op: { readonly operationId: string; readonly tags: readonly string[] }): readonly string[] {
+  const tag = op.tags[0] ?? UNTAGGED;
+  return [tag, ...(ALSO_BY_OPERATION.get(op.operationId) ?? []), ...(ALSO_BY_TAG.get(tag) ?? [])];
+}

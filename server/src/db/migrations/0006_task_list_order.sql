@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_default_order" ON "tasks" USING btree ("tenant_id",("status" = 'completed'),"start","created_at" DESC NULLS FIRST,"id");
