@@ -6,7 +6,7 @@ import { initI18n, i18n } from './i18n/i18n.ts';
 import { App } from './ui/app/App.tsx';
 import { API_BASE, createAppServices } from './ui/app/appServices.ts';
 import { rememberedLanguage } from './ui/app/languageStore.ts';
-import { DASHBOARD_NAMESPACES, loadAuthenticatedLayout, loadDashboardScreen, opensDashboard } from './ui/app/startScreens.ts';
+import { DASHBOARD_NAMESPACES, loadAuthenticatedLayout, loadDashboardScreen, loadToaster, opensDashboard } from './ui/app/startScreens.ts';
 
 // The shell's texts load with the start-up namespaces, before the first render.
 const SHELL_NAMESPACES = ['ui', 'app'] as const;
@@ -21,6 +21,7 @@ const start = async () => {
   const prefetch = startStartupPrefetch({ baseUrl: API_BASE, tokenStore, now: Date.now });
   const signedIn = tokenStore.refreshToken() !== undefined && !tokenStore.isExpired(Date.now());
   const home = signedIn && opensDashboard(window.location.pathname);
+  loadToaster().catch(ignore);
   if (signedIn) loadAuthenticatedLayout().catch(ignore);
   if (home) loadDashboardScreen().catch(ignore);
   await initI18n(rememberedLanguage(), i18n, [...SHELL_NAMESPACES, ...(home ? DASHBOARD_NAMESPACES : [])]);

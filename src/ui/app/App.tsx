@@ -5,10 +5,11 @@ import type { AppServices } from './appServices.ts';
 import { AppRouter } from './AppRouter.tsx';
 import { useGuardedLocation } from './navigation/leaveRequests.ts';
 import { SessionContext } from './SessionContext.ts';
+import { loadToaster } from './startScreens.ts';
 import { TenantBranding } from './TenantBranding.tsx';
 
 // Toasts come after a save; their code is not needed to show the login page.
-const Toaster = lazy(() => import('../components/Toaster.tsx').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
 export const App = ({ services }: { services: AppServices }) => (
   <StrictMode>

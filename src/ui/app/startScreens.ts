@@ -4,6 +4,9 @@
 
 export const loadAuthenticatedLayout = () => import('./layouts/AuthenticatedLayout.tsx');
 
+/** Toasts: not needed to draw the first screen, but every screen's first save needs them. */
+export const loadToaster = () => import('../components/Toaster.tsx');
+
 export const loadDashboardScreen = () => import('../dashboard/DashboardRoute.tsx');
 
 /** The dashboard's own texts and its vacation panel's (decisions are taken there). */
