@@ -7,19 +7,20 @@ import { demoLogin, type DemoRole } from './support/tenants.ts';
 
 const PREFERENCES = '**/api/users/me/preferences';
 
-const signIn = async (page: Page, role: DemoRole) => {
+const signIn = async (page: Page, role: DemoRole, tenant: 'acme' | 'borgo' = 'acme') => {
   const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin(role, 'acme');
+  await login.goto(tenant);
+  const { email, password } = demoLogin(role, tenant);
   await login.signIn(email, password);
   await new AppShell(page).expectDashboard();
 };
 
 test.describe('settings', () => {
   test('language switch: applied at once, saved, kept after reload', async ({ page }) => {
-    await signIn(page, 'supervisor');
+    // borgo's supervisor: no other spec signs in as them, so the stored language cannot change under a parallel test.
+    await signIn(page, 'supervisor', 'borgo');
     const settings = new SettingsPage(page);
-    await settings.gotoGeneral('acme');
+    await settings.gotoGeneral('borgo');
     await expectAccessible(page);
     await settings.choose(/^Lingua/, /^English$/);
     await settings.save.click();
@@ -73,5 +74,29 @@ test.describe('settings', () => {
     await expect(settings.save).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText('Impostazioni salvate')).toBeVisible();
     await expect(new AppShell(page).menu).toHaveAttribute('data-collapsed', 'true');
+  });
+
+  test('the tenant’s mail sender: checked, saved, read back after a reload; the operator does not see it', async ({ page, browser }) => {
+    await signIn(page, 'admin', 'borgo');
+    const settings = new SettingsPage(page);
+    await settings.gotoGeneral('borgo');
+    const sender = page.getByRole('region', { name: 'Mittente delle e-mail' });
+    await sender.getByLabel('Nome del mittente').fill('Borgo Alimentari — Ordini');
+    await sender.getByLabel('Indirizzo del mittente').fill('ordini@borgo');
+    await sender.getByRole('button', { name: 'Salva il mittente' }).click();
+    await expect(sender.getByText('Scrivi un indirizzo e-mail valido, ad esempio commerciale@azienda.it.')).toBeVisible();
+    await sender.getByLabel('Indirizzo del mittente').fill('ordini@borgo.test');
+    await sender.getByRole('button', { name: 'Salva il mittente' }).click();
+    await expect(page.getByText('Impostazioni salvate')).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(sender.getByLabel('Indirizzo del mittente')).toHaveValue('ordini@borgo.test');
+    await expect(sender.getByLabel('Nome del mittente')).toHaveValue('Borgo Alimentari — Ordini');
+
+    const operator = await browser.newPage();
+    await signIn(operator, 'operator', 'borgo');
+    await new SettingsPage(operator).gotoGeneral('borgo');
+    await expect(operator.getByRole('region', { name: 'Mittente delle e-mail' })).toHaveCount(0);
+    await operator.close();
   });
 });

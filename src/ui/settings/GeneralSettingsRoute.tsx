@@ -3,6 +3,7 @@ import { LANGUAGES, DEFAULT_LANGUAGE } from '../../domain/constants/languages.ts
 import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Section } from '../components/Section.tsx';
+import { MailSenderSetting } from './MailSenderSetting.tsx';
 import { MapsKeySetting } from './MapsKeySetting.tsx';
 import { initialPreferenceValues, type PreferenceField } from './preferenceFields.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
@@ -11,7 +12,7 @@ import { weekdayNames } from './weekdayNames.ts';
 /** Monday, as the contract's default (JavaScript getDay() numbering). */
 const DEFAULT_FIRST_DAY = '1';
 
-/** General settings: language (applied as soon as it is saved) and first day of the week; the tenant's maps key. */
+/** General settings: language (applied as soon as it is saved) and first day of the week; the tenant's mail sender and maps key. */
 const GeneralSettingsRoute = () => {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const preferences = SessionContext.useSelector((snapshot) => snapshot.context.preferences);
@@ -36,7 +37,8 @@ const GeneralSettingsRoute = () => {
       <Section title={t('settings:general.title')} description={t('settings:general.description')}>
         <PreferencesForm key={JSON.stringify(initialValues)} fields={fields} initialValues={initialValues} />
       </Section>
-      {/* Tenant-wide, shown only with settings.update: the maps key of the address fields. */}
+      {/* Tenant-wide, shown only with settings.update: who the tenant's mails come from, the maps key of the address fields. */}
+      <MailSenderSetting />
       <MapsKeySetting />
     </>
   );

@@ -1,0 +1,63 @@
+import { Effect } from 'effect';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css/index.mjs';
+import { setSetting, type Setting } from '../../api/settings.ts';
+import { selectSetting } from '../../machines/session/session.selectors.ts';
+import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { Button } from '../components/Button.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { errorTagText } from '../components/messageText.ts';
+import { notify } from '../components/notify.ts';
+import { Section } from '../components/Section.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useForm } from '../components/useForm.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { mailSenderErrors, MAIL_SENDER_KEYS, type MailSenderValues } from './mailSender.ts';
+
+const mailSenderForm = createFormMachine<MailSenderValues, readonly Setting[]>();
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Who the tenant's mails (a proposal or quote sent to a customer) come from and where answers go: the tenant
+ * settings `mail.from_name`, `mail.from_address`, `mail.reply_to`. Blank fields fall back to the tenant's name at the
+ * platform's no-reply address. Shown to those who may change tenant settings.
+ */
+export const MailSenderSetting = () => {
+  const { t } = useTranslation(['settings', 'common']);
+  const { client } = useApiClients();
+  const allowed = usePermission('settings.update');
+  const name = SessionContext.useSelector(selectSetting(MAIL_SENDER_KEYS.name));
+  const address = SessionContext.useSelector(selectSetting(MAIL_SENDER_KEYS.address));
+  const replyTo = SessionContext.useSelector(selectSetting(MAIL_SENDER_KEYS.replyTo));
+  const form = useForm(mailSenderForm, {
+    initialValues: { name: text(name), address: text(address), replyTo: text(replyTo) },
+    validate: (values) => mailSenderErrors(values, t('settings:mailSender.addressInvalid')),
+    submit: (values) =>
+      Effect.all([
+        setSetting(client, { key: MAIL_SENDER_KEYS.name, value: values.name.trim() === '' ? null : values.name.trim() }),
+        setSetting(client, { key: MAIL_SENDER_KEYS.address, value: values.address.trim() === '' ? null : values.address.trim() }),
+        setSetting(client, { key: MAIL_SENDER_KEYS.replyTo, value: values.replyTo.trim() === '' ? null : values.replyTo.trim() }),
+      ]),
+    onSucceeded: () => notify.success(t('settings:saved')),
+    onFailed: () => undefined,
+  });
+  if (!allowed) return null;
+  return (
+    <Section title={t('settings:mailSender.title')} description={t('settings:mailSender.description')}>
+      <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '28rem' })}>
+        <TextField label={t('settings:mailSender.name')} name="name" maxLength={255} autoComplete="organization" value={form.values.name} onValueChange={(value) => form.change('name', value)} errors={form.fieldErrors['name']} />
+        <TextField label={t('settings:mailSender.address')} name="address" type="email" maxLength={255} autoComplete="email" value={form.values.address} onValueChange={(value) => form.change('address', value)} errors={form.fieldErrors['address']} />
+        <TextField label={t('settings:mailSender.replyTo')} name="replyTo" type="email" maxLength={255} autoComplete="email" hint={t('settings:mailSender.replyToHint')} value={form.values.replyTo} onValueChange={(value) => form.change('replyTo', value)} errors={form.fieldErrors['replyTo']} />
+        <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
+        <div>
+          <Button type="submit" variant="primary" loading={form.saving}>
+            {t('settings:mailSender.save')}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+};
