@@ -1,17 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { screenHeading } from '../support/screenHeading.ts';
 
 /** Administration screens (issue 11): users, roles and their permission editor, team leaders, audit log. */
 export class AdminPage {
   readonly heading: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1 });
+    // Administration screens sit under Settings: their title is the screen heading (an h2 under the layout's h1).
+    this.heading = screenHeading(page);
   }
 
-  /** Settings screens show the settings title and their own (both level 1). */
+  /** Settings screens show the settings title (h1) and their own (h2): waits for the latter. */
   async open(path: string, title: RegExp): Promise<void> {
     await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(this.heading).toHaveText(title);
   }
 
   /** A remote picker: type, then choose the option. */
@@ -47,7 +49,7 @@ export class AdminPage {
     await this.open('/settings/users', /^(Utenti|Users)$/);
     await this.page.getByRole('searchbox', { name: /^(Cerca|Search)$/ }).fill(name);
     await this.page.getByRole('link', { name }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: /^(Modifica utente|Edit user)$/ })).toBeVisible();
+    await expect(this.heading).toHaveText(/^(Modifica utente|Edit user)$/);
   }
 
   async save(): Promise<void> {
