@@ -371,6 +371,11 @@ describe('quotes', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Buongiorno, ecco il preventivo.');
     expect(mails[0]?.text).toContain('65,84 €');
+    // From the tenant (its mail settings in the demo seed), answers to its sales office.
+    type Address = { address: string; name: string };
+    const message = mails[0]?.message as { from?: Address | Address[]; replyTo?: Address | Address[] };
+    expect([message.from].flat()[0]).toEqual({ address: 'commerciale@acme.test', name: 'Acme Forniture — Ufficio commerciale' });
+    expect([message.replyTo].flat()[0]?.address).toBe('offerte@acme.test');
     // Default subject; an accepted quote keeps its status when sent again.
     await call('PUT', `/quotes/${q.id}`, { date: '2031-05-05', customer_id: customerId, status: 'accepted', rows: [row] });
     const again = await call('POST', `/quotes/${q.id}/send-to-assigned-customer`, {});

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderBy } from '../listing/sort.ts';
 import { mailNotDelivered } from '../salesDocuments/delivery.ts';
 import { quoteInput } from './input.ts';
+import { senderOf } from '../../mail/sender.ts';
 import { quoteMail } from './mail.ts';
 import { presentQuotes } from './present.ts';
 import { customersById, findQuote, insertQuote, listQuotes, markSent, newestFirst, updateQuote } from './repository.ts';
@@ -58,7 +59,7 @@ export const handlers = {
     const customer = (await customersById(ctx.db, ctx.tenant.id, [quote.customer.id])).get(quote.customer.id);
     const to = customer?.email?.trim();
     if (!to) return conflict('The customer has no e-mail address.');
-    const mail = await ctx.mailer.send(ctx.db, ctx.tenant.id, quoteMail(quote, to, ctx.tenant.name, ctx.body.subject, ctx.body.message));
+    const mail = await ctx.mailer.send(ctx.db, ctx.tenant.id, { ...quoteMail(quote, to, ctx.tenant.name, ctx.body.subject, ctx.body.message), ...senderOf(ctx.tenant) });
     // An undelivered e-mail leaves the quote as it was: recording it as sent would tell the user a lie.
     if (mail._tag === 'MailFailed') return mailNotDelivered(mail.message);
     // Only a draft moves to `sent`; re-sending an accepted or rejected quote keeps its outcome.

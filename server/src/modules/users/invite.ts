@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { TenantInfo } from '../../http/context.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { senderOf } from '../../mail/sender.ts';
 
 // The invitation every created user receives (contract createUser): a join link valid 7 days.
 
@@ -33,6 +34,7 @@ export async function inviteUser(
   });
   const link = joinLink(config, tenant.slug, token);
   await mailer.send(db, tenant.id, {
+    ...senderOf(tenant),
     to: invitee.email,
     subject: `${tenant.name}: sei stato invitato su Bottega`,
     text: `Ciao ${invitee.name},\n\n${inviter.name} ti ha invitato su ${tenant.name}. Per attivare il tuo account scegli una password da questo link entro 7 giorni:\n${link}\n`,
