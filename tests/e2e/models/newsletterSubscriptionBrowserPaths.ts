@@ -1,9 +1,8 @@
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { newsletterSubscriptionEntry } from '../../../src/machines/introspection/entries/newsletterSubscription.entry.ts';
-import { comparableContext } from '../../../src/machines/introspection/comparableContext.ts';
-import { eventsIn, generatePaths, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
-import { replayPath } from '../../../src/machines/introspection/pathCoverage.ts';
+import { eventsIn, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
 import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
+import { coveringPaths, drivablePaths } from './coveringBrowserPaths.ts';
 import type { SubscriptionContext, SubscriptionStatus } from '../../../src/machines/newsletterSubscription/newsletterSubscription.types.ts';
 
 /**
@@ -34,31 +33,8 @@ const drivable = (snapshot: AnyMachineSnapshot, event: EventObject): boolean => 
 const offered = eventsIn(newsletterSubscriptionEntry.paths.events);
 const browserEventsOf = (snapshot: AnyMachineSnapshot): readonly EventObject[] => offered(snapshot).filter((event) => drivable(snapshot, event));
 
-const sameEvent = (a: EventObject, b: EventObject) => JSON.stringify(comparableContext(a)) === JSON.stringify(comparableContext(b));
-
-/** Replayed on the stubbed machine (merged simple paths may carry answers sampled elsewhere): null when not drivable. */
-const replayed = (path: GeneratedPath): GeneratedPath | null => {
-  const actor = createActor(newsletterSubscriptionEntry.stubbed, path.start.input === undefined ? {} : { input: path.start.input });
-  actor.start();
-  const snapshots: AnyMachineSnapshot[] = [actor.getSnapshot()];
-  try {
-    for (const event of path.events) {
-      const before = snapshots.at(-1);
-      if (!before || !browserEventsOf(before).some((candidate) => sameEvent(candidate, event))) return null;
-      actor.send(event);
-      snapshots.push(actor.getSnapshot());
-    }
-  } finally {
-    actor.stop();
-  }
-  return { ...path, snapshots };
-};
-
-export const allSubscriptionBrowserPaths = (): readonly GeneratedPath[] =>
-  generatePaths(newsletterSubscriptionEntry, browserEventsOf).flatMap((path) => {
-    const drivablePath = replayed(path);
-    return drivablePath === null ? [] : [drivablePath];
-  });
+/** Every generated path a browser can drive: the pool the driven ones are chosen from. */
+export const allSubscriptionBrowserPaths = (): readonly GeneratedPath[] => drivablePaths(newsletterSubscriptionEntry, browserEventsOf);
 
 const uiStateOf = (snapshot: AnyMachineSnapshot): UiState => {
   const { recipient, errorTag } = contextOf(snapshot);
@@ -74,22 +50,7 @@ const words = (event: EventObject): string => {
 
 /** The covering few: greedily, the path adding the most states and transitions not yet covered (shorter on a tie). */
 export const subscriptionBrowserPaths = (): BrowserPath[] => {
-  const pool = allSubscriptionBrowserPaths().map((path) => {
-    const replay = replayPath(newsletterSubscriptionEntry, path);
-    return { path, items: new Set([...[...replay.enteredStates].map((id) => `s ${id}`), ...[...replay.takenTransitions].map((id) => `t ${id}`)]) };
-  });
-  const covered = new Set<string>();
-  const chosen: GeneratedPath[] = [];
-  for (;;) {
-    let best: { path: GeneratedPath; items: Set<string>; gain: number } | null = null;
-    for (const candidate of pool) {
-      const gain = [...candidate.items].filter((item) => !covered.has(item)).length;
-      if (gain > 0 && (best === null || gain > best.gain || (gain === best.gain && candidate.path.events.length < best.path.events.length))) best = { ...candidate, gain };
-    }
-    if (best === null) break;
-    chosen.push(best.path);
-    for (const item of best.items) covered.add(item);
-  }
+  const chosen = coveringPaths(newsletterSubscriptionEntry, allSubscriptionBrowserPaths());
   return chosen.map((path) => {
     const first = path.snapshots[0];
     if (!first) throw new Error(`${path.id} has no snapshot`);

@@ -1,10 +1,9 @@
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { taskTrackingEntry } from '../../../src/machines/introspection/entries/taskTracking.entry.ts';
-import { comparableContext } from '../../../src/machines/introspection/comparableContext.ts';
-import { eventsIn, generatePaths, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
-import { replayPath } from '../../../src/machines/introspection/pathCoverage.ts';
+import { eventsIn, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
 import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
 import type { TaskStatus } from '../../../src/domain/statuses.ts';
+import { coveringPaths, drivablePaths } from './coveringBrowserPaths.ts';
 import type { TrackingContext } from '../../../src/machines/tracking/taskTracking.types.ts';
 
 /**
@@ -82,36 +81,12 @@ const offered = eventsIn(taskTrackingEntry.paths.events);
 /** The events a browser can produce in a snapshot (see above). */
 export const browserEventsOf = (snapshot: AnyMachineSnapshot): readonly EventObject[] => offered(snapshot).filter((event) => drivable(snapshot, event));
 
-const sameEvent = (a: EventObject, b: EventObject) => JSON.stringify(comparableContext(a)) === JSON.stringify(comparableContext(b));
-
 /**
- * The path replayed on the stubbed machine, with the snapshots the actor really passes through, or null when some
- * event is not one a browser can produce there. Needed because simple paths merge states by value: their events may
- * have been sampled on another route to the same value (a "complete" answered with a paused task).
+ * Every generated path a browser can drive: the pool the driven ones are chosen from. Replayed on the stubbed machine
+ * (coveringBrowserPaths.ts), because simple paths merge states by value: their events may have been sampled on another
+ * route to the same value (a "complete" answered with a paused task).
  */
-const replayed = (path: GeneratedPath): GeneratedPath | null => {
-  const actor = createActor(taskTrackingEntry.stubbed, path.start.input === undefined ? {} : { input: path.start.input });
-  actor.start();
-  const snapshots: AnyMachineSnapshot[] = [actor.getSnapshot()];
-  try {
-    for (const event of path.events) {
-      const before = snapshots.at(-1);
-      if (!before || !browserEventsOf(before).some((candidate) => sameEvent(candidate, event))) return null;
-      actor.send(event);
-      snapshots.push(actor.getSnapshot());
-    }
-  } finally {
-    actor.stop();
-  }
-  return { ...path, snapshots };
-};
-
-/** Every generated path a browser can drive: the pool the driven ones are chosen from. */
-export const allTaskTrackingBrowserPaths = (): readonly GeneratedPath[] =>
-  generatePaths(taskTrackingEntry, browserEventsOf).flatMap((path) => {
-    const drivablePath = replayed(path);
-    return drivablePath === null ? [] : [drivablePath];
-  });
+export const allTaskTrackingBrowserPaths = (): readonly GeneratedPath[] => drivablePaths(taskTrackingEntry, browserEventsOf);
 
 // Natural ways to press: the mouse for start and complete, the keyboard for pause and reopen.
 const EVENT_ACTIONS: Readonly<Record<string, UiAction>> = {
@@ -195,33 +170,12 @@ const answeredRequests = (path: GeneratedPath): string[] =>
     return [`request ${pending.status}${pending.reopen ? ' (reopen)' : ''} ${stepWords(event)}`];
   });
 
-const coverageItems = (path: GeneratedPath): ReadonlySet<string> => {
-  const replay = replayPath(taskTrackingEntry, path);
-  return new Set([
-    ...[...replay.enteredStates].map((id) => `state ${id}`),
-    ...[...replay.takenTransitions].map((id) => `transition ${id}`),
-    ...answeredRequests(path),
-  ]);
-};
-
 /**
  * Every generated path is too many browser runs, so a covering few are driven: greedily, the path that reaches the most
  * states, transitions and answered requests not yet covered (the shorter on a tie), until nothing new is left. The spec
  * checks that the choice covers the whole statechart.
  */
 export const taskTrackingBrowserPaths = (): TrackingBrowserPath[] => {
-  const pool = allTaskTrackingBrowserPaths().map((path) => ({ path, items: coverageItems(path) }));
-  const covered = new Set<string>();
-  const chosen: GeneratedPath[] = [];
-  for (;;) {
-    let best: { path: GeneratedPath; gain: number } | null = null;
-    for (const candidate of pool) {
-      const gain = [...candidate.items].filter((item) => !covered.has(item)).length;
-      if (gain > 0 && (best === null || gain > best.gain || (gain === best.gain && candidate.path.events.length < best.path.events.length))) best = { path: candidate.path, gain };
-    }
-    if (best === null) break;
-    chosen.push(best.path);
-    for (const item of coverageItems(best.path)) covered.add(item);
-  }
+  const chosen = coveringPaths(taskTrackingEntry, allTaskTrackingBrowserPaths(), answeredRequests);
   return chosen.map(toBrowserPath);
 };
