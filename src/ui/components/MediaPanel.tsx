@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { Effect } from 'effect';
 import { Download as DownloadIcon, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { Button } from './Button.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DataList } from './DataList.tsx';
 import { Dialog } from './Dialog.tsx';
-import { FileUpload } from './FileUpload.tsx';
+import { UploadQueueField } from './UploadQueueField.tsx';
 import { IconButton } from './IconButton.tsx';
 import { errorTagText, messageText } from './messageText.ts';
 import { notify } from './notify.ts';
@@ -73,7 +73,6 @@ export const MediaPanel = ({ label, items, ownerId, missingOwner, calls, canEdit
   const upload = useActorRef(
     uploads.provide({ actors: { uploadFile: uploadFileCallback(calls.upload) }, actions: { fileUploaded: () => onChanged() } }),
   );
-  const uploadViews = useSelector(upload, (snapshot) => snapshot.context.uploads);
   const command = useCommand(commands, {
     execute: (next) => {
       if (next.ownerId === null) return Effect.fail(new GuardFailure(guardMessage(missingOwner)));
@@ -103,20 +102,7 @@ export const MediaPanel = ({ label, items, ownerId, missingOwner, calls, canEdit
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {canEdit ? (
-        <FileUpload
-          label={t('ui:media.upload')}
-          hint={t('ui:media.uploadHint')}
-          onFilesSelected={(files) => upload.send({ type: 'upload.add', files })}
-          uploads={uploadViews.map((entry) => ({
-            id: entry.id,
-            name: entry.name,
-            progress: entry.progress,
-            status: entry.status,
-            error: entry.errorTag ? errorTagText(t, entry.errorTag) : null,
-          }))}
-          onRetry={(id) => upload.send({ type: 'upload.retry', id })}
-          onRemove={(id) => upload.send({ type: 'upload.remove', id })}
-        />
+        <UploadQueueField queue={upload} label={t('ui:media.upload')} hint={t('ui:media.uploadHint')} />
       ) : null}
       {failure !== null ? (
         <Alert tone="danger" onDismiss={command.dismiss}>

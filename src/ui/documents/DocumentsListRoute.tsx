@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { Effect } from 'effect';
 import { Download, FolderOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { uploadFileCallback } from '../../machines/generic/uploadFileCallback.ts
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
-import { FileUpload } from '../components/FileUpload.tsx';
+import { UploadQueueField } from '../components/UploadQueueField.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -72,7 +72,6 @@ const DocumentsListRoute = () => {
       },
     }),
   );
-  const uploadViews = useSelector(uploads, (snapshot) => snapshot.context.uploads);
   const remove = useConfirmAction(documentDeletion, {
     act: (target) => deleteDocument(client, target.id),
     onDone: () => {
@@ -94,20 +93,7 @@ const DocumentsListRoute = () => {
         <Section title={t('documents:upload.title')}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <TextField label={t('documents:upload.category')} hint={t('documents:upload.categoryHint')} value={category} onValueChange={setCategory} />
-            <FileUpload
-              label={t('documents:upload.files')}
-              hint={t('documents:upload.hint')}
-              onFilesSelected={(files) => uploads.send({ type: 'upload.add', files })}
-              uploads={uploadViews.map((entry) => ({
-                id: entry.id,
-                name: entry.name,
-                progress: entry.progress,
-                status: entry.status,
-                error: entry.errorTag ? errorTagText(t, entry.errorTag) : null,
-              }))}
-              onRetry={(id) => uploads.send({ type: 'upload.retry', id })}
-              onRemove={(id) => uploads.send({ type: 'upload.remove', id })}
-            />
+            <UploadQueueField queue={uploads} label={t('documents:upload.files')} hint={t('documents:upload.hint')} />
           </div>
         </Section>
       ) : null}
