@@ -9,7 +9,7 @@ import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import type { ListAddressOptions } from '../components/listAddress.ts';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
@@ -102,14 +102,8 @@ const ArticlesListRoute = () => {
       </FilterBar>
       <DataTable
         caption={t('articles:list.title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(article) => article.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('articles:list.empty'), icon: <Package size={28} aria-hidden="true" /> }}
         columns={[
           {

@@ -17,6 +17,7 @@ import { FilterBar } from '../components/FilterBar.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { saveBlob } from '../components/saveBlob.ts';
@@ -103,14 +104,8 @@ const DocumentsListRoute = () => {
       </FilterBar>
       <DataTable
         caption={t('documents:title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(doc) => doc.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('documents:empty'), icon: <FolderOpen size={28} aria-hidden="true" /> }}
         columns={[

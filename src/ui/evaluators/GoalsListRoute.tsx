@@ -8,7 +8,7 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -54,14 +54,8 @@ const GoalsListRoute = () => {
       </FilterBar>
       <DataTable
         caption={t('evaluators:goals.title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(goal) => goal.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         errorTag={list.errorTag}
         empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('evaluators:goals.empty'), icon: <Target size={28} aria-hidden="true" /> }}
         columns={[

@@ -8,7 +8,7 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
@@ -65,14 +65,8 @@ const PackagesListRoute = () => {
       </FilterBar>
       <DataTable
         caption={t('evaluators:packages.title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(pkg) => pkg.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         errorTag={list.errorTag}
         empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('evaluators:packages.empty'), icon: <Award size={28} aria-hidden="true" /> }}
         columns={[

@@ -8,6 +8,7 @@ import { createConfirmActionMachine } from '../../machines/generic/confirmAction
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -60,14 +61,8 @@ export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { pri
       <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
       <DataTable
         caption={t('priceLists:tabs.articles')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(row) => row.articleId}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('priceLists:articles.empty'), icon: <Package size={28} aria-hidden="true" /> }}
         columns={[
           {

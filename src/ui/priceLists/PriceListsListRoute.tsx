@@ -8,7 +8,7 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
@@ -51,14 +51,8 @@ const PriceListsListRoute = () => {
       </FilterBar>
       <DataTable
         caption={t('priceLists:list.title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(priceList) => priceList.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('priceLists:list.empty'), icon: <Tags size={28} aria-hidden="true" /> }}
         columns={[
           {

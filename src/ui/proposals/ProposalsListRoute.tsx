@@ -9,7 +9,7 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusCustomerFilterFields } from '../components/StatusCustomerFilterFields.tsx';
 import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../components/statusCustomerFilters.ts';
@@ -78,14 +78,8 @@ const ProposalsListRoute = () => {
       </StatusCustomerFilterFields>
       <DataTable
         caption={t('proposals:list.title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(proposal) => proposal.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('proposals:list.empty'), icon: <FileSignature size={28} aria-hidden="true" /> }}
         columns={[
           {

@@ -7,7 +7,7 @@ import { listQuotes, QUOTE_STATUSES, type Quote, type QuoteSortField, type Quote
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusCustomerFilterFields } from '../components/StatusCustomerFilterFields.tsx';
 import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../components/statusCustomerFilters.ts';
@@ -72,14 +72,8 @@ const QuotesListRoute = () => {
       />
       <DataTable
         caption={t('quotes:list.title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(quote) => quote.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('quotes:list.empty'), icon: <FileText size={28} aria-hidden="true" /> }}
         columns={[
           {

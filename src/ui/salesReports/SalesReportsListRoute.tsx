@@ -10,7 +10,7 @@ import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import type { ListAddressOptions } from '../components/listAddress.ts';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
@@ -100,14 +100,8 @@ const SalesReportsListRoute = () => {
       </FilterBar>
       <DataTable
         caption={t('salesReports:list.title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(report) => report.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('salesReports:list.empty'), icon: <ClipboardList size={28} aria-hidden="true" /> }}
         columns={[

@@ -8,7 +8,7 @@ import { SAMPLE_STATUSES, type SampleOverallStatus } from '../../domain/sampleAp
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusCustomerFilterFields } from '../components/StatusCustomerFilterFields.tsx';
 import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../components/statusCustomerFilters.ts';
@@ -71,14 +71,8 @@ const SamplesListRoute = () => {
       />
       <DataTable
         caption={t('samples:list.title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(sample) => sample.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('samples:list.empty'), icon: <FlaskConical size={28} aria-hidden="true" /> }}
         columns={[
           {

@@ -6,7 +6,7 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { Select } from '../components/Select.tsx';
@@ -49,14 +49,8 @@ const SectionAccessListRoute = () => {
       </FilterBar>
       <DataTable
         caption={t('sectionAccess:title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(access) => access.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         errorTag={list.errorTag}
         empty={{ message: list.filters.section ? t('common:states.emptySearch') : t('sectionAccess:empty'), icon: <KeyRound size={28} aria-hidden="true" /> }}
         columns={[

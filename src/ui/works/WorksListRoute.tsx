@@ -8,7 +8,7 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { DataTable } from '../components/DataTable.tsx';
-import { errorTagText } from '../components/messageText.ts';
+import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StatusCustomerFilterFields } from '../components/StatusCustomerFilterFields.tsx';
 import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../components/statusCustomerFilters.ts';
@@ -81,14 +81,8 @@ const WorksListRoute = () => {
       />
       <DataTable
         caption={t('works:list.title')}
-        rows={list.items}
+        {...pagedTableProps(list, t)}
         rowKey={(work) => work.id}
-        status={list.status}
-        reloading={list.reloading}
-        onRetry={list.retry}
-        sort={list.sort}
-        onSortChange={list.sortBy}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('works:list.empty'), icon: <Briefcase size={28} aria-hidden="true" /> }}
         columns={[

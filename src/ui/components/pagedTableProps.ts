@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import type { ListFilters } from '../../machines/generic/pagedList.machine.ts';
+import { errorTagText } from './messageText.ts';
+import type { PagedList } from './usePagedList.ts';
+
+/**
+ * What a DataTable needs from a screen's paged list: its rows and state, retry, the sortable order and the failure in
+ * words (`<DataTable {...pagedTableProps(list, t)} caption=… rowKey=… columns=… />`).
+ */
+export const pagedTableProps = <Item, Filters extends ListFilters>(list: PagedList<Item, Filters>, t: TFunction) => ({
+  rows: list.items,
+  status: list.status,
+  reloading: list.reloading,
+  onRetry: list.retry,
+  sort: list.sort,
+  onSortChange: list.sortBy,
+  errorMessage: list.errorTag ? errorTagText(t, list.errorTag) : undefined,
+});
