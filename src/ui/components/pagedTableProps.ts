@@ -5,7 +5,7 @@ import type { PagedList } from './usePagedList.ts';
 
 /**
  * What a DataTable needs from a screen's paged list: its rows and state, retry, the sortable order and the failure in
- * words (`<DataTable {...pagedTableProps(list, t)} caption=… rowKey=… columns=… />`).
+ * words and as a tag (the tag decides whether "Try again" is offered: a refusal is not retried) (`<DataTable {...pagedTableProps(list, t)} caption=… rowKey=… columns=… />`).
  */
 export const pagedTableProps = <Item, Filters extends ListFilters>(list: PagedList<Item, Filters>, t: TFunction) => ({
   rows: list.items,
@@ -15,4 +15,5 @@ export const pagedTableProps = <Item, Filters extends ListFilters>(list: PagedLi
   sort: list.sort,
   onSortChange: list.sortBy,
   errorMessage: list.errorTag ? errorTagText(t, list.errorTag) : undefined,
+  errorTag: list.errorTag,
 });

@@ -106,7 +106,6 @@ const DocumentsListRoute = () => {
         caption={t('documents:title')}
         {...pagedTableProps(list, t)}
         rowKey={(doc) => doc.id}
-        errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('documents:empty'), icon: <FolderOpen size={28} aria-hidden="true" /> }}
         columns={[
           { key: 'title', header: t('documents:fields.title'), sortKey: sortKey('title'), cell: (doc) => <span className={css({ fontWeight: '600', overflowWrap: 'anywhere' })}>{doc.title}</span> },

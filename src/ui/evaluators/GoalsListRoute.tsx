@@ -56,7 +56,6 @@ const GoalsListRoute = () => {
         caption={t('evaluators:goals.title')}
         {...pagedTableProps(list, t)}
         rowKey={(goal) => goal.id}
-        errorTag={list.errorTag}
         empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('evaluators:goals.empty'), icon: <Target size={28} aria-hidden="true" /> }}
         columns={[
           {

@@ -67,7 +67,6 @@ const PackagesListRoute = () => {
         caption={t('evaluators:packages.title')}
         {...pagedTableProps(list, t)}
         rowKey={(pkg) => pkg.id}
-        errorTag={list.errorTag}
         empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('evaluators:packages.empty'), icon: <Award size={28} aria-hidden="true" /> }}
         columns={[
           {

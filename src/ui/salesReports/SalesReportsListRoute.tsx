@@ -102,7 +102,6 @@ const SalesReportsListRoute = () => {
         caption={t('salesReports:list.title')}
         {...pagedTableProps(list, t)}
         rowKey={(report) => report.id}
-        errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('salesReports:list.empty'), icon: <ClipboardList size={28} aria-hidden="true" /> }}
         columns={[
           { key: 'date', header: t('salesReports:fields.date'), sortKey: sortKey('date'), cell: (report) => dates.date(report.date) },

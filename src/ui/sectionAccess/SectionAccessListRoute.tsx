@@ -51,7 +51,6 @@ const SectionAccessListRoute = () => {
         caption={t('sectionAccess:title')}
         {...pagedTableProps(list, t)}
         rowKey={(access) => access.id}
-        errorTag={list.errorTag}
         empty={{ message: list.filters.section ? t('common:states.emptySearch') : t('sectionAccess:empty'), icon: <KeyRound size={28} aria-hidden="true" /> }}
         columns={[
           { key: 'user', header: t('sectionAccess:fields.user'), sortKey: sortKey('user'), cell: (access) => access.user.name },

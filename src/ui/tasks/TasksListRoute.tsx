@@ -91,7 +91,6 @@ const TasksListRoute = () => {
         caption={t('tasks:list.title')}
         {...pagedTableProps(list, t)}
         rowKey={(task) => task.id}
-        errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('tasks:list.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         columns={[
           {

@@ -83,7 +83,6 @@ const WorksListRoute = () => {
         caption={t('works:list.title')}
         {...pagedTableProps(list, t)}
         rowKey={(work) => work.id}
-        errorTag={list.errorTag}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('works:list.empty'), icon: <Briefcase size={28} aria-hidden="true" /> }}
         columns={[
           { key: 'code', header: t('works:fields.code'), cell: (work) => work.code, hideBelow: 'sm', sortKey: sortKey('code') },
