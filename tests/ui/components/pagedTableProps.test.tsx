@@ -18,7 +18,7 @@ const failedList = (errorTag: ErrorTag) =>
   ({ items: [], status: 'error', reloading: false, retry: () => undefined, sort: null, sortBy: () => undefined, errorTag }) as unknown as PagedList<Row, Record<string, never>>;
 
 const renderFailed = (errorTag: ErrorTag) =>
-  render(<DataTable<Row> {...pagedTableProps(failedList(errorTag), i18next.t)} caption="Rows" empty="No rows" rowKey={(row) => row.id} columns={[{ key: 'name', header: 'Name', cell: (row) => row.name }]} />);
+  render(<DataTable<Row> {...pagedTableProps(failedList(errorTag), i18next.t)} caption="Rows" empty={{ message: 'No rows' }} rowKey={(row) => row.id} columns={[{ key: 'name', header: 'Name', cell: (row) => row.name }]} />);
 
 describe('pagedTableProps', () => {
   it('offers "Try again" when the list failed on the network', () => {
