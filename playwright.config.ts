@@ -40,7 +40,8 @@ export default defineConfig({
   webServer: {
     // The real server, its mail sent by SMTP to a loopback sink that refuses `@undeliverable.test` (scripts/e2e-server.mjs).
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/tenants/current`,
+    // Public on any host (an IP address names no tenant); answered once the server listens, i.e. after boot.
+    url: `http://127.0.0.1:${port}/api/openapi.yaml`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {

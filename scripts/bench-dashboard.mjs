@@ -41,7 +41,7 @@ const waitForServer = async () => {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/tenants/current`);
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/openapi.yaml`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -59,9 +59,10 @@ const median = (values) => {
 
 const signIn = async () => {
   const issuedAt = Date.now();
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/oauth/token`, {
+  // fetch sends its own Host: the bare base domain names the default tenant (acme); an IP address would name none.
+  const response = await fetch(`http://localhost:${PORT}/api/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', host: `${TENANT}.localhost:${PORT}` },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       grant_type: 'password',
       client_id: 'bottega-web',

@@ -37,6 +37,14 @@ const lazy = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry).len
 const login = brotliKiB(loginKeys);
 console.log(`entry JavaScript: ${brotliKiB(entryKeys).toFixed(1)} KiB brotli, ${gzipKiB(entryKeys).toFixed(1)} KiB gzip`);
 console.log(`/login JavaScript: ${login.toFixed(1)} KiB brotli (budget ${BUDGET_KIB} KiB), ${gzipKiB(loginKeys).toFixed(1)} KiB gzip; ${lazy} lazy route chunks`);
+// The API reference's renderer (Swagger UI, 1.7 MB) is served by the server at /api/docs only: no chunk of the app may carry it.
+const withSwagger = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.js') && /SwaggerUI|swagger-ui/.test(readFileSync(`dist/client/${file}`, 'utf8')));
+if (withSwagger.length > 0) {
+  console.error(`Swagger UI found in the app bundle: ${withSwagger.join(', ')} (it belongs to /api/docs only)`);
+  process.exit(1);
+}
 if (login > BUDGET_KIB) {
   console.error(`bundle budget exceeded by ${(login - BUDGET_KIB).toFixed(1)} KiB`);
   process.exit(1);

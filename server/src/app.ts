@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import type { ErasedHandler } from './http/dispatch.ts';
 import { createSessionCache } from './auth/sessionCache.ts';
 import { createWriteGeneration, type WriteGeneration } from './cache/writeGeneration.ts';
+import { mountApiDocs } from './http/apiDocs.ts';
 import { json } from './http/handler.ts';
 import { handleApiRequest } from './http/pipeline.ts';
 import { createResponseCache } from './http/responseCache.ts';
@@ -60,6 +61,9 @@ export function createApp(deps: AppDeps): ApiApp {
   // JSON answers above 1 KiB travel compressed (a page of 50 tasks shrinks ~8×); the SPA's files are compressed at
   // build time instead (spa.ts), and downloads (PDF, xlsx, media) are compressed formats or not worth the CPU.
   app.use('/api/*', compress({ threshold: 1024, contentTypeFilter: /^application\/(json|problem\+json)/ }));
+
+  // The API reference (contract and Swagger UI): public, on any host, before the API's catch-all.
+  mountApiDocs(app, deps.config.contractPath);
 
   app.all('/api', (c) => handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env) }));
   app.all('/api/*', async (c) => {

@@ -45,7 +45,7 @@ export async function boot(config: Config, log: Logger): Promise<Result<Booted, 
     if (!(await enableTrigram(database.db))) log.warn('pg_trgm is not available: duplicate names are matched by words');
     const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations), config) : ({ _tag: 'Skipped' } as const);
     const channel = database.writeChannel;
-    const generation = createWriteGeneration(channel ? (scope) => channel.announce(scope) : undefined);
+    const generation = channel ? createWriteGeneration((scope) => channel.announce(scope), () => channel.caughtUp()) : createWriteGeneration();
     await channel?.listen((scope) => generation.advanceForOtherWrite(scope));
     const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log, generation });
     const implemented = [...handlers.value.keys()].filter((id) => known.has(id)).length;

@@ -8,6 +8,11 @@ export type Config = {
   readonly dataDir: string;
   /** PostgreSQL connection string; null means embedded PGlite under dataDir. */
   readonly databaseUrl: string | null;
+  /**
+   * Where uploaded files' bytes live (MEDIA_STORAGE): `db` (table media_blobs, so every server process on one
+   * PostgreSQL serves every file; the default with DATABASE_URL) or `disk` (DATA_DIR/media; the default on PGlite).
+   */
+  readonly mediaStorage: MediaStorage;
   readonly baseDomain: string;
   readonly defaultTenant: string;
   readonly oauthClientId: string;
@@ -56,6 +61,8 @@ export type Config = {
   readonly clientDir: string;
 };
 
+export type MediaStorage = 'db' | 'disk';
+
 export type ConfigError = { readonly _tag: 'ConfigError'; readonly message: string };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -99,12 +106,19 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   for (const r of Object.values(ints)) if (!r.ok) return r;
   const num = (r: Result<number, ConfigError>): number => (r.ok ? r.value : 0);
 
+  // The default follows the engine actually used, also when a test names its database by override.
+  const onPostgres = 'databaseUrl' in overrides ? Boolean(overrides.databaseUrl) : Boolean(env.DATABASE_URL);
+  const storageRaw = env.MEDIA_STORAGE || (onPostgres ? 'db' : 'disk');
+  if (storageRaw !== 'db' && storageRaw !== 'disk') {
+    return errResult({ _tag: 'ConfigError', message: `MEDIA_STORAGE must be "db" or "disk", got "${storageRaw}".` });
+  }
   const seedRaw = env.SEED_DEMO;
   const config: Config = {
     port: num(ints.port),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(root, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    mediaStorage: storageRaw,
     baseDomain: (env.BASE_DOMAIN || 'localhost').toLowerCase(),
     defaultTenant: (env.DEFAULT_TENANT || 'acme').toLowerCase(),
     oauthClientId: env.OAUTH_CLIENT_ID || DEV_CLIENT_ID,

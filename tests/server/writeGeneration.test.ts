@@ -26,6 +26,23 @@ describe('write stamps per tenant and record family', () => {
     expect(announced).toHaveLength(1);
   });
 
+  it('settles announced() only once every announcement made so far has been sent, even a failed one', async () => {
+    const sends: { scope: WriteScope; done: () => void; fail: () => void }[] = [];
+    const generation = createWriteGeneration((scope) => new Promise<void>((done, fail) => sends.push({ scope, done, fail: () => fail(new Error('lost')) })));
+    generation.advance({ tenantId: 1, family: 'tasks' });
+    generation.advance({ tenantId: 1, family: 'works' });
+    let settled = false;
+    const waiting = generation.announced().then(() => (settled = true));
+    sends[0]?.done();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    sends[1]?.fail();
+    await waiting;
+    expect(settled).toBe(true);
+    await generation.announced();
+  });
+
   it('moves every stamp when a write of unknown scope may have been missed', () => {
     const generation = createWriteGeneration();
     const stamps = [generation.stamp(1, TASK_READ), generation.stamp(2, ['settings'])];

@@ -32,6 +32,17 @@ export type WriteGeneration = {
   advance(scope: WriteScope): void;
   /** Another process on the same database wrote (null: something, nobody knows what): move on without telling. */
   advanceForOtherWrite(scope: WriteScope | null): void;
+  /**
+   * Settles once every write announced so far has reached the database's channel. The pipeline waits for it
+   * before answering a write, so a client's next read, whichever process it reaches, comes after the news.
+   */
+  announced(): Promise<void>;
+  /**
+   * Settles once the writes other processes announced before the call have moved this generation on. The pipeline
+   * waits for it before serving a request, so a read never comes from a cache that a write already answered
+   * elsewhere has ended (a no-op without other processes).
+   */
+  caughtUp(): Promise<void>;
 };
 
 const scopeKey = (tenantId: number, family: string): string => `${tenantId}:${family}`;
@@ -39,8 +50,12 @@ const scopeKey = (tenantId: number, family: string): string => `${tenantId}:${fa
 const recordKey = (tenantId: number, family: string, id: number): string => `${tenantId}:${family}#${id}`;
 const unnamedKey = (tenantId: number, family: string): string => `${tenantId}:${family}!`;
 
-export function createWriteGeneration(announce: (scope: WriteScope) => void = () => undefined): WriteGeneration {
+export function createWriteGeneration(
+  announce: (scope: WriteScope) => unknown = () => undefined,
+  catchUp: () => Promise<void> = () => Promise.resolve(),
+): WriteGeneration {
   const counters = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
   let anything = 0;
   const add = (key: string): void => {
     counters.set(key, (counters.get(key) ?? 0) + 1);
@@ -59,8 +74,19 @@ export function createWriteGeneration(announce: (scope: WriteScope) => void = ()
       ),
     advance: (scope) => {
       bump(scope);
-      announce(scope);
+      const sent = announce(scope);
+      if (sent instanceof Promise) {
+        const tracked: Promise<void> = (sent as Promise<unknown>).then(
+          () => void inFlight.delete(tracked),
+          () => void inFlight.delete(tracked),
+        );
+        inFlight.add(tracked);
+      }
     },
+    announced: async () => {
+      await Promise.all(inFlight);
+    },
+    caughtUp: catchUp,
     advanceForOtherWrite: (scope) => {
       if (scope === null) anything += 1;
       else bump(scope);

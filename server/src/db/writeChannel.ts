@@ -9,13 +9,19 @@ import type { Logger } from '../log.ts';
  * lockfile admits one process.
  */
 export type WriteChannel = {
-  /** Tells the other processes that this one has just written records of this scope. */
-  announce(scope: WriteScope): void;
+  /** Tells the other processes that this one has just written records of this scope; settles once sent (never rejects). */
+  announce(scope: WriteScope): Promise<void>;
   /**
    * Calls `onOtherWrite` with the scope whenever another process announces a write, until `close()`; with null
    * when writes may have gone unseen (the listener was down).
    */
   listen(onOtherWrite: (scope: WriteScope | null) => void): Promise<void>;
+  /**
+   * Settles once every write that other processes announced before the call has been heard: a round trip on the
+   * listening connection started after the call, since PostgreSQL delivers the notifications committed before a
+   * query ahead of its answer. Calls arriving together share round trips.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -27,6 +33,24 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
   const self = randomUUID();
   let listener: pg.Client | null = null;
   let closed = false;
+  /** The round trip on its way, and the next one that callers arriving meanwhile wait for. */
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+
+  function roundTrip(client: pg.Client): Promise<void> {
+    // A failed round trip means the connection is lost: its error handler ends every cached read instead.
+    const trip: Promise<void> = client
+      .query('select 1')
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        if (inFlight === trip) inFlight = null;
+      });
+    inFlight = trip;
+    return trip;
+  }
 
   async function connect(onOtherWrite: (scope: WriteScope | null) => void): Promise<void> {
     const client = new pg.Client({ connectionString: url });
@@ -52,10 +76,22 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
   }
 
   return {
-    announce(scope) {
-      pool.query('select pg_notify($1, $2)', [CHANNEL, `${self}|${encodeScope(scope)}`]).catch((e: Error) => log.warn(`write channel: cannot announce a write (${e.message})`));
+    async announce(scope) {
+      await pool
+        .query('select pg_notify($1, $2)', [CHANNEL, `${self}|${encodeScope(scope)}`])
+        .catch((e: Error) => log.warn(`write channel: cannot announce a write (${e.message})`));
     },
     listen: (onOtherWrite) => connect(onOtherWrite),
+    caughtUp() {
+      if (!listener) return Promise.resolve();
+      if (!inFlight) return roundTrip(listener);
+      // The one on its way may have left before this call: wait for the next.
+      queued ??= inFlight.then(() => {
+        queued = null;
+        return listener ? roundTrip(listener) : undefined;
+      });
+      return queued;
+    },
     async close() {
       closed = true;
       await listener?.end();

@@ -74,6 +74,8 @@ function mergeErrors(a: FieldErrors | null, b: FieldErrors | null): FieldErrors 
  */
 export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiRequest): Promise<Response> {
   const { method } = apiRequest.request;
+  // Writes answered by other processes on the database before this request arrived end what they changed here first.
+  await deps.generation.caughtUp();
   if (method === 'GET' || method === 'HEAD') return answerApiRequest(deps, apiRequest, null);
   const write: WriteTarget = { scopes: [] };
   try {
@@ -83,6 +85,8 @@ export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiReques
     // refresh-token family), nothing of its scope read before it may be served after it. A request that never
     // reached an operation of a tenant wrote nothing.
     for (const scope of write.scopes) deps.generation.advance(scope);
+    // Other processes on the database hear of it before the client does (a no-op on PGlite).
+    if (write.scopes.length > 0) await deps.generation.announced();
   }
 }
 

@@ -4,12 +4,15 @@ import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { media } from '../db/schema/core.ts';
+import { media, mediaBlobs } from '../db/schema/core.ts';
 import type { UploadedFile } from '../http/context.ts';
 import { notFound, payloadTooLarge, type Failure } from '../http/failure.ts';
 
 // Files attached to records (DESIGN.md §8): bytes on disk under DATA_DIR/media/<tenant id>/<media id>, never under
-// the user's file name; the original name is kept in the row for display and download.
+// the user's file name, or (MEDIA_STORAGE=db, the default on PostgreSQL) in the table media_blobs, so that several
+// server processes on one database serve each other's uploads. The row's storage key says where each file's bytes
+// are (`db:<id>` or a disk path), so switching MEDIA_STORAGE keeps earlier files readable. The original name is kept
+// in the row for display and download.
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -28,6 +31,15 @@ export const presentMedia = (row: MediaRow): MediaItemView => ({
 
 const mediaRoot = (config: Config): string => path.join(config.dataDir, 'media');
 const filePath = (config: Config, storageKey: string): string => path.join(mediaRoot(config), storageKey);
+
+const DB_KEY_PREFIX = 'db:';
+const inDatabase = (storageKey: string): boolean => storageKey.startsWith(DB_KEY_PREFIX);
+
+/** Removes a file's bytes from disk; bytes in media_blobs go with their row (ON DELETE CASCADE). */
+async function removeBytes(config: Config, storageKey: string): Promise<void> {
+  if (storageKey === '' || inDatabase(storageKey)) return;
+  await fs.promises.rm(filePath(config, storageKey), { force: true });
+}
 
 /** Stores an uploaded file for a record. `name` (optional) is the display name; it defaults to the file's name. */
 export async function saveMedia(
@@ -55,11 +67,17 @@ export async function saveMedia(
       })
       .returning();
     if (!inserted) throw new Error('media insert returned no row');
-    const storageKey = `${owner.tenantId}/${inserted.id}`;
-    const target = filePath(config, storageKey);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    // Written inside the transaction: if the disk write fails, the row is rolled back with it.
-    await fs.promises.writeFile(target, file.bytes);
+    let storageKey: string;
+    if (config.mediaStorage === 'db') {
+      storageKey = `${DB_KEY_PREFIX}${inserted.id}`;
+      await tx.insert(mediaBlobs).values({ mediaId: inserted.id, bytes: file.bytes });
+    } else {
+      storageKey = `${owner.tenantId}/${inserted.id}`;
+      const target = filePath(config, storageKey);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      // Written inside the transaction: if the disk write fails, the row is rolled back with it.
+      await fs.promises.writeFile(target, file.bytes);
+    }
     const [row] = await tx.update(media).set({ storageKey }).where(eq(media.id, inserted.id)).returning();
     if (!row) throw new Error('media update returned no row');
     return row;
@@ -100,7 +118,7 @@ export async function deleteMedia(db: Db, config: Config, owner: MediaOwner, med
     .where(and(eq(media.id, mediaId), eq(media.tenantId, owner.tenantId), eq(media.ownerType, owner.ownerType), eq(media.ownerId, owner.ownerId)))
     .returning();
   if (!row) return false;
-  await fs.promises.rm(filePath(config, row.storageKey), { force: true });
+  await removeBytes(config, row.storageKey);
   return true;
 }
 
@@ -110,7 +128,7 @@ export async function deleteAllMedia(db: Db, config: Config, owner: MediaOwner):
     .delete(media)
     .where(and(eq(media.tenantId, owner.tenantId), eq(media.ownerType, owner.ownerType), eq(media.ownerId, owner.ownerId)))
     .returning();
-  await Promise.all(rows.map((r) => fs.promises.rm(filePath(config, r.storageKey), { force: true })));
+  await Promise.all(rows.map((r) => removeBytes(config, r.storageKey)));
 }
 
 /** `attachment; filename="ascii"; filename*=UTF-8''…` (RFC 6266 / RFC 5987), so accented names survive. */
@@ -121,18 +139,20 @@ export function contentDisposition(name: string, disposition: 'attachment' | 'in
 }
 
 /** Streams a stored file with its display name; 404 when the bytes are gone. */
-export async function downloadMedia(config: Config, row: MediaRow): Promise<Response | Failure> {
+export async function downloadMedia(db: Db, config: Config, row: MediaRow): Promise<Response | Failure> {
+  const headers = {
+    'content-type': row.mimeType || 'application/octet-stream',
+    'content-disposition': contentDisposition(row.fileName),
+    'x-content-type-options': 'nosniff',
+  };
+  if (inDatabase(row.storageKey)) {
+    const [blob] = await db.select({ bytes: mediaBlobs.bytes }).from(mediaBlobs).where(eq(mediaBlobs.mediaId, row.id)).limit(1);
+    if (!blob) return notFound('No media to download');
+    return new Response(blob.bytes, { status: 200, headers: { ...headers, 'content-length': String(blob.bytes.byteLength) } });
+  }
   const file = filePath(config, row.storageKey);
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat?.isFile()) return notFound('No media to download');
   const body = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'content-type': row.mimeType || 'application/octet-stream',
-      'content-length': String(stat.size),
-      'content-disposition': contentDisposition(row.fileName),
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(stat.size) } });
 }

@@ -1,18 +1,17 @@
-import { isIP } from 'node:net';
-
 export type HostTenant = { readonly kind: 'slug'; readonly slug: string } | { readonly kind: 'unknown' };
 
 /**
- * The tenant named by a request host: `{slug}.{baseDomain}` → slug; the bare base domain or an IP address →
- * the default tenant (so `http://localhost:3000` and `http://127.0.0.1:3000` work); anything else → unknown.
+ * The tenant named by a request host: exactly `{slug}.{baseDomain}` → slug; exactly the base domain → the default
+ * tenant (so `http://localhost:3000` works); anything else names no tenant (issue 21 §8) and gets the no-tenant
+ * answer: an IP address, another domain, or more labels before the slug (`www.acme.localhost`), which a wildcard
+ * DNS record or a misconfigured proxy would otherwise turn into some tenant's data.
  */
 export function tenantFromHost(hostname: string, baseDomain: string, defaultTenant: string): HostTenant {
-  const host = hostname.toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
-  if (host === baseDomain || isIP(host) !== 0 || host === '') return { kind: 'slug', slug: defaultTenant };
+  // One trailing dot is the fully qualified spelling of the same name.
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === baseDomain) return { kind: 'slug', slug: defaultTenant };
   const suffix = `.${baseDomain}`;
   if (!host.endsWith(suffix)) return { kind: 'unknown' };
-  const labels = host.slice(0, -suffix.length).split('.');
-  // `www.acme.localhost` → acme: the label right before the base domain names the tenant.
-  const slug = labels[labels.length - 1] ?? '';
+  const slug = host.slice(0, -suffix.length);
   return /^[a-z0-9-]+$/.test(slug) ? { kind: 'slug', slug } : { kind: 'unknown' };
 }

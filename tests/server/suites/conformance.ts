@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isObject, resolveLocalRef, type Json } from '../../../server/src/contract/document.ts';
 import type { Operation } from '../../../server/src/contract/operation.ts';
 import type { TestServer } from '../harness.ts';
+import { documentedStatuses } from '../contract/documented.ts';
 
 // Walks every operation of the contract as the tenant admin. An operation without a handler must answer exactly
 // 501 { message: 'Not implemented.', operation_id }; an implemented one, whatever it decides about our placeholder
-// request, must never answer 5xx.
+// request, must never answer 5xx, nor a status the operation does not document.
 
 const ORDER: Record<string, number> = { get: 0, post: 1, put: 2, patch: 3, delete: 4 };
 
@@ -68,6 +69,7 @@ export function conformanceSuite(server: () => TestServer): void {
         } else {
           implemented++;
           if (res.status >= 500) problems.push(`${op.operationId} (${op.method.toUpperCase()} ${path}): ${res.status} ${text.slice(0, 200)}`);
+          else if (!documentedStatuses(s.contract.doc, op).has(res.status)) problems.push(`${op.operationId} (${op.method.toUpperCase()} ${path}): ${res.status}, which the contract does not document`);
         }
       }
       console.log(`implemented ${implemented} of ${ops.length} operations`);

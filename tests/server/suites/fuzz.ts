@@ -5,13 +5,15 @@ import type { Reply, TestServer } from '../harness.ts';
 import { createActor, type Actor } from '../contract/actor.ts';
 import { badRequests, type BadRequest } from '../contract/badInput.ts';
 import { changedTables, fingerprint, type Fingerprint } from '../contract/fingerprint.ts';
+import { documentedStatuses, statusFigures } from '../contract/documented.ts';
 import { createIdFinder, type IdFinder } from '../contract/ids.ts';
 import { implementedOperations } from '../contract/implemented.ts';
 import { enableNewsletter, explicitFinders } from '../contract/probes.ts';
 import { pathParamNames, planRequest, send } from '../contract/requests.ts';
 
 // Property-based bad input at every implemented operation (unimplemented ones answer 501 before validation): no
-// malformed request may cause a 5xx, every refusal is the JSON error envelope, and a batch of refused requests
+// malformed request may cause a 5xx or a status its operation does not document, every refusal is the JSON error
+// envelope, and a batch of refused requests
 // writes nothing (database fingerprint and media folder unchanged). Deterministic: a fixed seed, printed, that
 // FUZZ_SEED overrides to replay or explore.
 
@@ -65,6 +67,7 @@ export function fuzzSuite(server: () => TestServer): void {
       let refused = 0;
       let verified = 0;
       let accepted = 0;
+      const statuses = new Map<number, number>();
       const started = performance.now();
       for (const [index, op] of ops.entries()) {
         const found = await finder.find(op);
@@ -73,11 +76,14 @@ export function fuzzSuite(server: () => TestServer): void {
         // Writes are checked request by request (a malformed request the server happens to accept, e.g. with an
         // unknown query key, may write); reads once for the whole batch.
         const perRequest = op.method !== 'get';
+        const documented = documentedStatuses(doc, op);
         let before = await snapshot();
         const result = await fc.check(
           fc.asyncProperty(badRequests(doc, op, bindings, base), async (req: BadRequest) => {
             const r = await send(s, SLUG, req, admin.token);
             requests++;
+            statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+            if (!documented.has(r.status)) problems.push(`${op.operationId} [${req.kind}] ${req.method} ${req.path.slice(0, 120)}: ${r.status}, which the contract does not document`);
             if (r.status >= 400 && r.status < 500) refused++;
             if (r.status >= 500) problems.push(`${op.operationId} [${req.kind}] ${req.method} ${req.path.slice(0, 120)}: ${r.status} ${r.text.slice(0, 160)}`);
             else if (r.status >= 400 && !isErrorEnvelope(r)) problems.push(`${op.operationId} [${req.kind}]: ${r.status} without a JSON message: ${r.text.slice(0, 120)}`);
@@ -103,7 +109,7 @@ export function fuzzSuite(server: () => TestServer): void {
       if (polluted !== undefined) problems.push('Object.prototype was polluted');
       console.log(
         `fuzz: ${requests} requests at ${ops.length} operations in ${((performance.now() - started) / 1000).toFixed(1)} s, ${refused} refused (4xx), ` +
-          `no 5xx allowed; ${verified} refused writes verified to change nothing (${accepted} malformed writes were accepted)`,
+          `no 5xx allowed; ${verified} refused writes verified to change nothing (${accepted} malformed writes were accepted); statuses: ${statusFigures(statuses)}`,
       );
       expect(problems).toEqual([]);
     }, 600_000);

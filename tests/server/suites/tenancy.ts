@@ -20,11 +20,18 @@ export function tenancySuite(server: () => TestServer): void {
       expect(borgo.body).toMatchObject({ data: { slug: 'borgo', name: 'Borgo Alimentari S.p.A.' } });
     });
 
-    it('maps the bare base domain and IP addresses to the default tenant', async () => {
+    it('maps exactly the bare base domain to the default tenant, and a host naming no tenant to the no-tenant answer', async () => {
       const bare = await server().request('', 'GET', '/tenants/current');
       expect(bare.body).toMatchObject({ data: { slug: 'acme' } });
-      const ip = await server().app.request('http://127.0.0.1:3000/api/tenants/current');
-      expect(((await ip.json()) as { data: { slug: string } }).data.slug).toBe('acme');
+      const current = async (host: string) => server().app.request(`http://${host}/api/tenants/current`);
+      expect(((await (await current('localhost.:3000')).json()) as { data: { slug: string } }).data.slug).toBe('acme');
+      expect(((await (await current('BORGO.localhost')).json()) as { data: { slug: string } }).data.slug).toBe('borgo');
+      // Prefixes, suffixes, look-alikes and addresses name no tenant (issue 21 §8), whatever DNS sends here.
+      for (const host of ['127.0.0.1:3000', '[::1]:3000', 'www.acme.localhost', 'a.b.acme.localhost', 'acme.localhost.evil.test', 'acmelocalhost', 'localhost.evil.test', 'evil-localhost', 'xlocalhost', 'acme_x.localhost']) {
+        const res = await current(host);
+        expect(res.status, host).toBe(404);
+        expect(await res.json(), host).toEqual({ message: 'Tenant not found.' });
+      }
     });
 
     it("refuses one tenant's token on another tenant", async () => {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt, wallClock } from '../columns.ts';
 
 // Core tables: tenancy, users, roles, authentication, preferences, settings, mail outbox, generic media.
@@ -204,7 +204,7 @@ export const outbox = pgTable(
   (t) => [index('outbox_tenant').on(t.tenantId, t.id)],
 );
 
-/** Files attached to any record, stored on disk by id under DATA_DIR/media (DESIGN.md §8). */
+/** Files attached to any record: bytes on disk by id under DATA_DIR/media, or in media_blobs (DESIGN.md §8). */
 export const media = pgTable(
   'media',
   {
@@ -218,9 +218,24 @@ export const media = pgTable(
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    /** Path relative to DATA_DIR/media; never derived from the user's file name. */
+    /** Path relative to DATA_DIR/media, or `db:<id>` for bytes in media_blobs; never derived from the user's file name. */
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('media_owner').on(t.tenantId, t.ownerType, t.ownerId)],
 );
+
+/** PostgreSQL `bytea` as bytes (node-postgres answers a Buffer, PGlite a Uint8Array: both are Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The bytes of media stored in the database (MEDIA_STORAGE=db, the default on PostgreSQL) rather than on one
+ * process's disk, so every server process on the database serves every file (media/store.ts). Deleting the media
+ * row deletes its bytes.
+ */
+export const mediaBlobs = pgTable('media_blobs', {
+  mediaId: integer('media_id')
+    .primaryKey()
+    .references(() => media.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});

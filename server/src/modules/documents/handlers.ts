@@ -88,6 +88,6 @@ export const handlers = {
   downloadDocument: async (ctx) => {
     const view = await findDocument(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!view?.file) return notFound();
-    return downloadMedia(ctx.config, view.file);
+    return downloadMedia(ctx.db, ctx.config, view.file);
   },
 } satisfies HandlerMap;

@@ -50,7 +50,7 @@ export function attachedMediaHandlers({ ownerType, findOwner, downloadOwnerMissi
     const owner = await ownerOf(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!owner) return notFound(downloadOwnerMissing);
     const row = await findMedia(ctx.db, owner, ctx.params.mediaId);
-    return row ? downloadMedia(ctx.config, row) : notFound('No media to download');
+    return row ? downloadMedia(ctx.db, ctx.config, row) : notFound('No media to download');
   };
 
   return { upload, rename, remove, download };
