@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/core.ts';
 import type { UploadedFile } from '../http/context.ts';
 import { notFound, payloadTooLarge, type Failure } from '../http/failure.ts';
+import { servedContentType } from './servedType.ts';
 
 // Files attached to records (DESIGN.md §8): bytes on disk under DATA_DIR/media/<tenant id>/<media id>, never under
 // the user's file name; the original name is kept in the row for display and download.
@@ -129,7 +130,7 @@ export async function downloadMedia(config: Config, row: MediaRow): Promise<Resp
   return new Response(body, {
     status: 200,
     headers: {
-      'content-type': row.mimeType || 'application/octet-stream',
+      'content-type': servedContentType(row.mimeType),
       'content-length': String(stat.size),
       'content-disposition': contentDisposition(row.fileName),
       'x-content-type-options': 'nosniff',
