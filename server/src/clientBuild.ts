@@ -11,13 +11,17 @@ export function staleBundle(clientDir: string, root: string = process.cwd()): st
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) return 'The web app bundle is missing';
   // Sources not shipped (a deployment with only the bundle): nothing to compare with, serve what is there.
   if (!fs.existsSync(path.join(root, 'src'))) return null;
-  let built = '';
-  try {
-    built = fs.readFileSync(path.join(clientDir, STAMP_FILE), 'utf8').trim();
-  } catch {
-    return 'The web app bundle has no source stamp';
-  }
+  const built = readStamp(clientDir);
+  if (built === null) return 'The web app bundle has no source stamp';
   return built === sourceStamp(root) ? null : 'The web app sources changed since the last build';
+}
+
+function readStamp(clientDir: string): string | null {
+  try {
+    return fs.readFileSync(path.join(clientDir, STAMP_FILE), 'utf8').trim();
+  } catch {
+    return null;
+  }
 }
 
 /**

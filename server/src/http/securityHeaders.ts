@@ -25,10 +25,13 @@ const policy = (directives: Readonly<Record<string, readonly string[]>>): string
     .join('; ');
 
 /**
- * The single-page app. Styles: Panda writes a CSS file, but Ark UI/zag (positioning of popovers, menus), Chart.js
- * and Schedule-X set `style` attributes, and the maps suggestion list injects `<style>` elements; style injection
- * cannot run code, so styles allow 'unsafe-inline' while scripts never do. PDF previews are blob: URLs in an
- * iframe (PdfActions); the process diagram's layout runs in a same-origin worker.
+ * The single-page app. Styles: Panda writes a CSS file and React sets `style` props through the CSSOM (which CSP
+ * does not restrict), but the maps library injects `<style>` elements for its suggestion list and a library may set
+ * a `style` attribute as text; style injection cannot run code, so styles allow 'unsafe-inline' while scripts never
+ * do (tests/e2e/startup.spec.ts checks the built app runs with no violation). PDF previews are blob: URLs in an
+ * iframe (PdfActions); the process diagram's layout runs in a same-origin worker. Referrer: the maps key is
+ * restricted by referrer, so Google must see the origin (strict-origin-when-cross-origin sends only that, never a
+ * path such as /password/set/<token>).
  */
 export const APP_CSP = policy({
   'default-src': ["'self'"],
