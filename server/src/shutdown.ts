@@ -11,10 +11,6 @@ type AnyServer = Server | Http2Server | Http2SecureServer;
 
 export async function drainAndStop(server: AnyServer, opts: { graceMs: number; closeDatabase: () => Promise<void> }): Promise<DrainOutcome> {
   const http = server as Partial<Server>;
-  let busy = 0;
-  server.getConnections?.((err, n) => {
-    if (!err) busy = n;
-  });
   const closed = new Promise<'closed'>((resolve) => server.close(() => resolve('closed')));
   // Keep-alive connections with no request in progress would hold close() open: end them now; busy ones are ended
   // by Node once their answer is sent, since the server is closing.
@@ -27,7 +23,7 @@ export async function drainAndStop(server: AnyServer, opts: { graceMs: number; c
   clearTimeout(timer);
   let cut = 0;
   if (how === 'timeout') {
-    cut = Math.max(busy, 1);
+    cut = await new Promise<number>((resolve) => server.getConnections((err, n) => resolve(err ? 0 : n)));
     http.closeAllConnections?.();
   }
   await opts.closeDatabase();

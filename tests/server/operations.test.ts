@@ -233,14 +233,14 @@ const freePort = (): Promise<number> =>
   });
 
 describe('graceful shutdown', () => {
-  it('on SIGTERM finishes the requests in flight, refuses new connections, closes the database and exits 0', async () => {
+  it('on SIGTERM finishes the requests in flight, refuses new connections, cuts what outlasts the grace period, closes the database and exits 0', async () => {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-shutdown-'));
     // A migrated database to start from (creating one costs seconds).
     fs.cpSync(path.join(await ensureTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', SKIP_CLIENT_BUILD: '1', LOG_LEVEL: 'warn', TEST_SLOW_ROUTE: '1', SHUTDOWN_GRACE_SECONDS: '10', DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', SKIP_CLIENT_BUILD: '1', LOG_LEVEL: 'warn', TEST_SLOW_ROUTE: '1', SHUTDOWN_GRACE_SECONDS: '3', DATABASE_URL: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -254,6 +254,8 @@ describe('graceful shutdown', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const inFlight = Array.from({ length: 8 }, () => fetch(`${base}/__test/slow?ms=1500`).then((r) => r.status, (e: Error) => e.message));
+    // One request longer than the grace period (3 s) is cut, so a stuck request cannot hold the shutdown forever.
+    const tooSlow = fetch(`${base}/__test/slow?ms=9000`).then((r) => r.status, () => 'cut');
     // Let the requests reach the server, then ask it to stop.
     await new Promise((resolve) => setTimeout(resolve, 300));
     child.kill('SIGTERM');
@@ -261,6 +263,7 @@ describe('graceful shutdown', () => {
     const late = await fetch(`${base}/healthz`).then((r) => r.status, () => 'refused');
     expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 8 }, () => 200));
     expect(late).toBe('refused');
+    expect(await tooSlow).toBe('cut');
     expect(await exited, stderr).toBe(0);
     // The database was closed (PGlite's lock released).
     expect(fs.existsSync(path.join(dataDir, '.lock'))).toBe(false);
