@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { resetMailsSettled } from './auth/passwordReset.ts';
 import { boot } from './boot.ts';
 import { ensureClientBuild } from './clientBuild.ts';
 import { loadConfig } from './config.ts';
@@ -77,7 +78,12 @@ function shutdown(signal: string): void {
   stopping = true;
   log.info(`${signal}: no new connections; finishing the requests in flight (at most ${cfg.shutdownGraceMs / 1000} s)…`);
   lifecycle.draining = true;
-  void drainAndStop(server, { graceMs: cfg.shutdownGraceMs, closeDatabase: () => database.close() }).then((outcome) => {
+  const closeDatabase = async (): Promise<void> => {
+    // Reset mails are written after their answer (auth/passwordReset.ts): give them a moment before the database goes.
+    await Promise.race([resetMailsSettled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await database.close();
+  };
+  void drainAndStop(server, { graceMs: cfg.shutdownGraceMs, closeDatabase }).then((outcome) => {
     if (outcome.cut > 0) log.warn(`${outcome.cut} connection(s) still busy after the grace period were closed.`);
     log.info('Stopped.');
     process.exit(0);
