@@ -54,6 +54,8 @@ export default defineConfig({
       // Section logins last 10 minutes in production; 10 seconds here, so the evaluators spec sees a protected
       // section ask for the password again without waiting (specs entering one re-enter the password when asked).
       SECTION_ACCESS_WINDOW_SECONDS: process.env.E2E_SECTION_ACCESS_WINDOW_SECONDS ?? '10',
+      // No JSON line per request: warnings and errors only (E2E_LOG_LEVEL=info to see every request).
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
 });

@@ -10,6 +10,9 @@ import { mountApiDocs } from './http/apiDocs.ts';
 import { json } from './http/handler.ts';
 import { handleApiRequest } from './http/pipeline.ts';
 import { createResponseCache } from './http/responseCache.ts';
+import { readiness } from './http/health.ts';
+import { requestIdFrom, requestLine, type RequestTrace } from './http/requestLog.ts';
+import { securityHeaders, withHeaders } from './http/securityHeaders.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createTenantDirectory } from './tenancy/tenants.ts';
@@ -26,7 +29,11 @@ export type AppDeps = {
    * write through either ends what both have cached.
    */
   readonly generation?: WriteGeneration;
+  /** Set by a shutdown in progress: /readyz answers 503 so that a load balancer stops sending traffic. */
+  readonly lifecycle?: Lifecycle;
 };
+
+export type Lifecycle = { draining: boolean };
 
 /** Sessions kept in memory at most; each is a small record. */
 const SESSION_CACHE_ENTRIES = 10_000;
@@ -34,7 +41,9 @@ const SESSION_CACHE_ENTRIES = 10_000;
 /** What @hono/node-server passes as `c.env`: the Node request, whose socket gives the client address. */
 export type SocketEnv = { incoming?: { socket?: { remoteAddress?: string } } };
 
-export type ApiApp = Hono<{ Bindings: SocketEnv }>;
+type AppEnv = { Bindings: SocketEnv; Variables: { trace: RequestTrace } };
+
+export type ApiApp = Hono<AppEnv>;
 
 /**
  * The /api application. Tests call `app.request('http://acme.localhost/api/...')` (Hono takes the host from the
@@ -56,7 +65,30 @@ export function createApp(deps: AppDeps): ApiApp {
     authenticate: createSessionCache({ db: deps.db, generation, ttlMs: cacheTtlMs, maxEntries: SESSION_CACHE_ENTRIES }),
     responses: createResponseCache({ generation, maxBytes: deps.config.responseCacheBytes, ttlMs: cacheTtlMs }),
   };
-  const app = new Hono<{ Bindings: SocketEnv }>();
+  const app = new Hono<AppEnv>();
+  const lifecycle = deps.lifecycle ?? { draining: false };
+
+  // Outermost: every answer (API, SPA, probes, errors) gets the security headers and the request id, and one log line.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const id = requestIdFrom(c.req.header('x-request-id'));
+    const trace: RequestTrace = { tenant: null, operation: null };
+    c.set('trace', trace);
+    await next();
+    c.res = withHeaders(c.res, { ...securityHeaders(deps.config, c.req.raw), 'x-request-id': id });
+    log.info(requestLine(id, c.req.method, trace, c.res.status, started, performance.now()));
+  });
+
+  // Probes (http/health.ts): outside /api, so no tenant Host, token or contract is involved.
+  app.get('/healthz', (c) => {
+    c.get('trace').operation = 'healthz';
+    return json({ status: 'ok' }, 200, { 'cache-control': 'no-store' });
+  });
+  app.get('/readyz', async (c) => {
+    c.get('trace').operation = 'readyz';
+    const ready = lifecycle.draining ? ({ status: 'stopping' } as const) : await readiness(deps.db);
+    return json(ready, ready.status === 'ready' ? 200 : 503, { 'cache-control': 'no-store' });
+  });
 
   // JSON answers above 1 KiB travel compressed (a page of 50 tasks shrinks ~8×); the SPA's files are compressed at
   // build time instead (spa.ts), and downloads (PDF, xlsx, media) are compressed formats or not worth the CPU.
@@ -65,24 +97,17 @@ export function createApp(deps: AppDeps): ApiApp {
   // The API reference (contract and Swagger UI): public, on any host, before the API's catch-all.
   mountApiDocs(app, deps.config.contractPath);
 
-  app.all('/api', (c) => handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env) }));
+  app.all('/api', (c) => handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env), trace: c.get('trace') }));
   app.all('/api/*', async (c) => {
-    const res = await handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env) });
+    const res = await handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env), trace: c.get('trace') });
     // API answers carry tokens and personal data: never let a shared cache keep them.
-    if (res.headers.has('cache-control')) return res;
-    try {
-      res.headers.set('cache-control', 'no-store');
-      return res;
-    } catch {
-      // Immutable headers (a Response passed through from fetch): copy it.
-      const headers = new Headers(res.headers);
-      headers.set('cache-control', 'no-store');
-      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-    }
+    return withHeaders(res, { 'cache-control': 'no-store' });
   });
 
   app.onError((err, c) => {
-    log.error(`${c.req.method} ${c.req.path} failed`, err);
+    // Not the path: it may hold a token or an address; the request line names the operation.
+    const trace = c.get('trace') as RequestTrace | undefined;
+    log.error(`${c.req.method} ${trace?.operation ?? 'request'} failed`, err);
     return json({ message: 'Server Error.' }, 500);
   });
   return app;

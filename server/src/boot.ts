@@ -1,4 +1,4 @@
-import { createApp, type ApiApp } from './app.ts';
+import { createApp, type ApiApp, type Lifecycle } from './app.ts';
 import { createWriteGeneration, type WriteGeneration } from './cache/writeGeneration.ts';
 import type { Config } from './config.ts';
 import { loadApiContract, type Contract } from './contract/contract.ts';
@@ -19,6 +19,8 @@ export type Booted = {
   readonly implemented: number;
   /** The app's write generation, for a second app on the same database (tests) to share. */
   readonly generation: WriteGeneration;
+  /** Shutdown sets `draining`: /readyz then answers 503. */
+  readonly lifecycle: Lifecycle;
 };
 
 export type BootError = { readonly _tag: 'BootError'; readonly message: string };
@@ -47,9 +49,10 @@ export async function boot(config: Config, log: Logger): Promise<Result<Booted, 
     const channel = database.writeChannel;
     const generation = channel ? createWriteGeneration((scope) => channel.announce(scope), () => channel.caughtUp()) : createWriteGeneration();
     await channel?.listen((scope) => generation.advanceForOtherWrite(scope));
-    const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log, generation });
+    const lifecycle: Lifecycle = { draining: false };
+    const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log, generation, lifecycle });
     const implemented = [...handlers.value.keys()].filter((id) => known.has(id)).length;
-    return okResult({ app, database, contract: contract.value, seed, implemented, generation });
+    return okResult({ app, database, contract: contract.value, seed, implemented, generation, lifecycle });
   } catch (e) {
     await database.close();
     return errResult(bootError(`Database set-up failed: ${(e as Error).message}`));

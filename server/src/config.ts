@@ -47,6 +47,15 @@ export type Config = {
    * default: a client could otherwise pick any address and escape the per-address sign-in throttle.
    */
   readonly trustProxy: boolean;
+  /**
+   * Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE), sent only on answers to HTTPS requests (directly,
+   * or X-Forwarded-Proto: https from a trusted proxy); 0 = never sent. Default 180 days.
+   */
+  readonly hstsMaxAgeSeconds: number;
+  /** Least important log line written (LOG_LEVEL: debug, info, warn, error, silent); request lines are `info`. */
+  readonly logLevel: LogLevel;
+  /** Milliseconds a shutdown (SIGTERM/SIGINT) waits for requests in flight before closing the database anyway. */
+  readonly shutdownGraceMs: number;
   readonly production: boolean;
   /** Seed the demo tenants when the database has none. */
   readonly seedDemo: boolean;
@@ -62,6 +71,9 @@ export type Config = {
 };
 
 export type MediaStorage = 'db' | 'disk';
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+const isLogLevel = (s: string): s is LogLevel => (LOG_LEVELS as readonly string[]).includes(s);
 
 export type ConfigError = { readonly _tag: 'ConfigError'; readonly message: string };
 
@@ -102,6 +114,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     cacheTtlSeconds: nonNegativeInt(env, 'CACHE_TTL_SECONDS', 10),
     responseCacheMib: nonNegativeInt(env, 'RESPONSE_CACHE_MB', 32),
     sectionAccessWindowSeconds: positiveInt(env, 'SECTION_ACCESS_WINDOW_SECONDS', 600),
+    hstsMaxAgeSeconds: nonNegativeInt(env, 'HSTS_MAX_AGE', 180 * 24 * 3600),
+    shutdownGraceSeconds: positiveInt(env, 'SHUTDOWN_GRACE_SECONDS', 20),
   };
   for (const r of Object.values(ints)) if (!r.ok) return r;
   const num = (r: Result<number, ConfigError>): number => (r.ok ? r.value : 0);
@@ -112,6 +126,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (storageRaw !== 'db' && storageRaw !== 'disk') {
     return errResult({ _tag: 'ConfigError', message: `MEDIA_STORAGE must be "db" or "disk", got "${storageRaw}".` });
   }
+  const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!isLogLevel(logLevel)) return errResult({ _tag: 'ConfigError', message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}".` });
+
   const seedRaw = env.SEED_DEMO;
   const config: Config = {
     port: num(ints.port),
@@ -134,6 +151,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailDropDir: env.MAIL_DROP_DIR ? path.resolve(root, env.MAIL_DROP_DIR) : null,
     publicAppUrl: env.PUBLIC_APP_URL ? env.PUBLIC_APP_URL.replace(/\/+$/, '') : null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    hstsMaxAgeSeconds: num(ints.hstsMaxAgeSeconds),
+    logLevel,
+    shutdownGraceMs: num(ints.shutdownGraceSeconds) * 1000,
     production,
     // Demo data is on by default in development and must be asked for explicitly (and is refused) in production.
     seedDemo: seedRaw === undefined || seedRaw === '' ? !production : seedRaw === 'true' || seedRaw === '1',

@@ -1,22 +1,25 @@
 import { serve } from '@hono/node-server';
+import { resetMailsSettled } from './auth/passwordReset.ts';
 import { boot } from './boot.ts';
 import { ensureClientBuild } from './clientBuild.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './db/seed/demoTenants.ts';
 import { createSpa } from './http/spa.ts';
-import { consoleLogger as log } from './log.ts';
+import { consoleLogger, createConsoleLogger } from './log.ts';
+import { drainAndStop } from './shutdown.ts';
 
-// `npm start`: build the SPA if needed, open and migrate the database, seed it on first start, serve /api and the
-// SPA on one origin, and shut down cleanly (the PGlite lockfile is removed) on SIGINT/SIGTERM.
+// `npm start`: build the SPA if its sources changed, open and migrate the database, seed it on first start, serve
+// /api and the SPA on one origin, and shut down gracefully on SIGINT/SIGTERM (shutdown.ts).
 
 const started = performance.now();
 
 const config = loadConfig();
 if (!config.ok) {
-  log.error(config.error.message);
+  consoleLogger.error(config.error.message);
   process.exit(1);
 }
 const cfg = config.value;
+const log = createConsoleLogger(cfg.logLevel);
 
 const client = process.env.SKIP_CLIENT_BUILD === '1' ? null : ensureClientBuild(cfg.clientDir, log);
 if (client?._tag === 'Missing') log.warn(`The web app could not be built (${client.reason}); serving /api only.`);
@@ -26,7 +29,17 @@ if (!booted.ok) {
   log.error(booted.error.message);
   process.exit(1);
 }
-const { app, database, contract, seed, implemented } = booted.value;
+const { app, database, contract, seed, implemented, lifecycle } = booted.value;
+
+// Test seam for the graceful-shutdown test (tests/server/operations.test.ts): a request that takes `ms` to answer.
+// Only when TEST_SLOW_ROUTE=1; never set in production.
+if (process.env.TEST_SLOW_ROUTE === '1') {
+  app.get('/__test/slow', async (c) => {
+    const ms = Math.min(Number(c.req.query('ms') ?? 1000) || 0, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return c.json({ slept: ms });
+  });
+}
 
 const spa = createSpa(cfg.clientDir);
 if (!spa.available) log.warn(`No web app bundle in ${cfg.clientDir}: only /api is served (run \`npm run build\`).`);
@@ -60,16 +73,21 @@ server.on('listening', () => {
 });
 
 let stopping = false;
-async function shutdown(signal: string): Promise<void> {
+function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
-  log.info(`${signal}: shutting down…`);
-  // Do not wait forever for keep-alive connections.
-  const force = setTimeout(() => process.exit(1), 5000);
-  force.unref();
-  server.close();
-  await database.close();
-  process.exit(0);
+  log.info(`${signal}: no new connections; finishing the requests in flight (at most ${cfg.shutdownGraceMs / 1000} s)…`);
+  lifecycle.draining = true;
+  const closeDatabase = async (): Promise<void> => {
+    // Reset mails are written after their answer (auth/passwordReset.ts): give them a moment before the database goes.
+    await Promise.race([resetMailsSettled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await database.close();
+  };
+  void drainAndStop(server, { graceMs: cfg.shutdownGraceMs, closeDatabase }).then((outcome) => {
+    if (outcome.cut > 0) log.warn(`${outcome.cut} connection(s) still busy after the grace period were closed.`);
+    log.info('Stopped.');
+    process.exit(0);
+  });
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1113,8 +1113,10 @@ export interface paths {
         /**
          * Send a password reset e-mail
          * @description Sends an e-mail with a link to /password/set/{token} (token valid 60 minutes). To avoid revealing which
-         *     addresses have accounts, the answer is the same 200 `message: 'email sent correctly'` whether or not the
-         *     address belongs to a user of this tenant.
+         *     addresses have accounts, the answer is the same 200 `message: 'email sent correctly'`, in the same time,
+         *     whether or not the address belongs to a user of this tenant, and whether or not the request was throttled:
+         *     the reference server sends at most one mail a minute and five an hour per address, and serves twenty
+         *     requests an hour per client, silently (no 429).
          */
         post: operations["requestPasswordReset"];
         delete?: never;

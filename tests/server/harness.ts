@@ -87,7 +87,8 @@ function pruneTemplates(keep: string): void {
   }
 }
 
-async function ensureTemplate(contractPath: string): Promise<string> {
+/** A migrated and seeded PGlite data folder for this schema/seed/contract version (copy it, never use it in place). */
+export async function ensureTemplate(contractPath: string = path.join(ROOT, 'openapi/api.yaml')): Promise<string> {
   const dir = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey(contractPath)}`);
   if (fs.existsSync(path.join(dir, 'ready'))) return dir;
   pruneTemplates(dir);

@@ -7,7 +7,7 @@ import type { Failure } from '../http/failure.ts';
 import { recordAudit } from '../audit/record.ts';
 import { issueTokens, revokeFamily, type OAuthTokenBody } from './issue.ts';
 import { burnVerification, verifyPassword } from './passwordHash.ts';
-import { checkThrottle, clearAccountFailures, recordFailure } from './throttle.ts';
+import { assessThrottle, clearAccountFailures, knownAddress, recordFailure, throttledAnswer } from './throttle.ts';
 import { hashToken } from './tokens.ts';
 
 export const CREDENTIALS_MESSAGE = 'The credentials were incorrect.';
@@ -43,25 +43,32 @@ export type GrantDeps = {
   readonly ip: string;
   /** Tenant wall clock, for the audit log. */
   readonly now: string;
+  /** The instant of the attempt, for the sign-in throttle (tests move it). */
+  readonly clock?: () => Date;
 };
 
 export async function passwordGrant(deps: GrantDeps, username: string, password: string): Promise<OAuthTokenBody | Failure> {
   const { db, config, tenantId, ip, now } = deps;
+  const instant = (deps.clock ?? (() => new Date()))();
   const email = username.trim().toLowerCase();
-  const throttled = await checkThrottle(db, tenantId, email, ip);
-  if (throttled) return throttled;
+  // Throttling (auth/throttle.ts): clear abuse is refused outright; a delay refuses before the password is even
+  // checked, except from an address the account signed in from before, where only a correct password passes.
+  const throttle = await assessThrottle(db, tenantId, email, ip, instant);
+  if (throttle._tag === 'Blocked') return throttledAnswer(throttle);
 
   const [user] = await db
     .select({ id: users.id, name: users.name, passwordHash: users.passwordHash, status: users.status })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
     .limit(1);
+  if (throttle._tag === 'Delayed' && !(user && (await knownAddress(db, tenantId, user.id, ip, instant)))) return throttledAnswer(throttle);
   const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnVerification(password), false);
   // Only active users sign in; the answer does not say whether the account exists or is deactivated.
   if (!user || !valid || user.status !== 'active') {
-    await recordFailure(db, tenantId, email, ip);
+    await recordFailure(db, tenantId, email, ip, instant);
     await recordAudit(db, { tenantId, actor: null, email, action: 'auth.login_failed', ip, now });
-    return invalidGrant('The user credentials were incorrect.');
+    // A wrong password during a delay still waits (it counted as one more failure).
+    return throttle._tag === 'Delayed' ? throttledAnswer(throttle) : invalidGrant('The user credentials were incorrect.');
   }
   await clearAccountFailures(db, tenantId, email);
   await recordAudit(db, { tenantId, actor: { id: user.id, name: user.name, email }, action: 'auth.login', ip, now });

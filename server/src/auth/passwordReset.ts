@@ -1,17 +1,22 @@
 import { appUrl } from '../http/publicUrl.ts';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passwordResets, users } from '../db/schema/core.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TenantInfo } from '../http/context.ts';
 import type { Config } from '../config.ts';
+import { consoleLogger } from '../log.ts';
 import { hashPassword } from './passwordHash.ts';
+import { createResetLimiter, type ResetLimiter } from './resetLimiter.ts';
 import { revokeUserTokens } from './issue.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-/** One reset e-mail per address per minute, so the endpoint cannot be used to flood a mailbox. */
-export const RESET_INTERVAL_MS = 60 * 1000;
+/**
+ * The least time a reset request takes to answer, whatever the address: the mail itself is written after the
+ * answer, so this only hides the small differences left (a lookup that finds a row or not).
+ */
+export const RESET_ANSWER_FLOOR_MS = 150;
 
 export const TOKEN_MISSING = "This password reset token doesn't exist.";
 export const TOKEN_EXPIRED = 'This password reset token is expired.';
@@ -25,26 +30,47 @@ export function resetLink(config: Config, tenantSlug: string, token: string): st
   return appUrl(config, tenantSlug, `/password/set/${token}`);
 }
 
-export type ResetRequest = { readonly _tag: 'Sent' } | { readonly _tag: 'TooSoon'; readonly retryAfterSeconds: number };
+const defaultLimiter = createResetLimiter();
+/** Reset mails being written after their request was answered. */
+const inFlight = new Set<Promise<void>>();
 
-/** Writes the reset e-mail when the address has an account; the caller answers the same either way. */
-export async function requestReset(db: Db, config: Config, mailer: Mailer, tenant: TenantInfo, rawEmail: string): Promise<ResetRequest> {
+/** Resolves when every reset mail already asked for has been written (tests wait on it instead of sleeping). */
+export async function resetMailsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+}
+
+export type ResetRequestOptions = {
+  /** The requesting client's address (per-address limit). */
+  readonly ip: string;
+  /** Milliseconds since the epoch; tests move it. */
+  readonly now?: number;
+  readonly limiter?: ResetLimiter;
+};
+
+/**
+ * A reset request. The caller answers the same whatever happens here (issue 21: the answer must not tell whether
+ * the address has an account, nor whether it was throttled): every request does the same lookup, and the mail —
+ * only for an active account, and only within the limits of auth/resetLimiter.ts — is written after the answer.
+ */
+export async function requestReset(db: Db, config: Config, mailer: Mailer, tenant: TenantInfo, rawEmail: string, opts: ResetRequestOptions): Promise<void> {
+  const started = performance.now();
   const email = rawEmail.trim().toLowerCase();
-  const [recent] = await db
-    .select({ createdAt: passwordResets.createdAt })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.tenantId, tenant.id), eq(passwordResets.email, email), gt(passwordResets.createdAt, new Date(Date.now() - RESET_INTERVAL_MS))))
-    .orderBy(desc(passwordResets.createdAt))
-    .limit(1);
-  if (recent) return { _tag: 'TooSoon', retryAfterSeconds: (recent.createdAt.getTime() + RESET_INTERVAL_MS - Date.now()) / 1000 };
-
+  const allowed = (opts.limiter ?? defaultLimiter).allow(`${tenant.id}:${email}`, opts.ip, opts.now ?? Date.now());
   const [user] = await db
     .select({ id: users.id, name: users.name, status: users.status })
     .from(users)
     .where(and(eq(users.tenantId, tenant.id), eq(users.email, email)))
     .limit(1);
-  if (!user || user.status === 'deactivated') return { _tag: 'Sent' };
+  if (allowed && user && user.status !== 'deactivated') {
+    const work = sendReset(db, config, mailer, tenant, email, user.name).catch((e: unknown) => consoleLogger.error('password reset mail failed', e));
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  }
+  const rest = RESET_ANSWER_FLOOR_MS - (performance.now() - started);
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+}
 
+async function sendReset(db: Db, config: Config, mailer: Mailer, tenant: TenantInfo, email: string, name: string): Promise<void> {
   const token = newToken();
   // Only the newest link works: a stolen older e-mail is useless once a new one is asked for.
   await db.delete(passwordResets).where(and(eq(passwordResets.tenantId, tenant.id), eq(passwordResets.email, email)));
@@ -53,10 +79,9 @@ export async function requestReset(db: Db, config: Config, mailer: Mailer, tenan
   await mailer.send(db, tenant.id, {
     to: email,
     subject: `${tenant.name}: reimposta la password`,
-    text: `Ciao ${user.name},\n\nper scegliere una nuova password apri questo link entro 60 minuti:\n${link}\n\nSe non hai chiesto tu il cambio, ignora questo messaggio.\n`,
-    html: `<p>Ciao ${escapeHtml(user.name)},</p><p>per scegliere una nuova password apri questo link entro 60 minuti:</p><p><a href="${link}">${link}</a></p><p>Se non hai chiesto tu il cambio, ignora questo messaggio.</p>`,
+    text: `Ciao ${name},\n\nper scegliere una nuova password apri questo link entro 60 minuti:\n${link}\n\nSe non hai chiesto tu il cambio, ignora questo messaggio.\n`,
+    html: `<p>Ciao ${escapeHtml(name)},</p><p>per scegliere una nuova password apri questo link entro 60 minuti:</p><p><a href="${link}">${link}</a></p><p>Se non hai chiesto tu il cambio, ignora questo messaggio.</p>`,
   });
-  return { _tag: 'Sent' };
 }
 
 export async function findReset(db: Db, tenantId: number, token: string): Promise<ResetLookup> {

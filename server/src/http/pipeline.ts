@@ -21,6 +21,7 @@ import { json } from './handler.ts';
 import { nulErrors } from './nul.ts';
 import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
+import type { RequestTrace } from './requestLog.ts';
 import { familiesWritten, writtenRecord } from '../cache/writeFamilies.ts';
 import { CACHED_READS, type ResponseCache } from './responseCache.ts';
 
@@ -42,6 +43,8 @@ export type ApiRequest = {
   readonly request: Request;
   /** Client address as seen by the socket (X-Forwarded-For wins when the configuration trusts a proxy). */
   readonly socketIp: string;
+  /** Filled in with the tenant and operation once known, for the request log line (http/requestLog.ts). */
+  readonly trace?: RequestTrace;
 };
 
 const fail = (f: Failure): Response => failureResponse(f);
@@ -93,13 +96,14 @@ export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiReques
 /** Filled in once the tenant and the operation of a writing request are known. */
 type WriteTarget = { scopes: readonly WriteScope[] };
 
-async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRequest, write: WriteTarget | null): Promise<Response> {
+async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }: ApiRequest, write: WriteTarget | null): Promise<Response> {
   const { config, contract } = deps;
   const url = new URL(request.url);
 
   const host = tenantFromHost(url.hostname, config.baseDomain, config.defaultTenant);
   const tenant = host.kind === 'slug' ? await deps.tenants.bySlug(host.slug) : null;
   if (!tenant) return fail(notFound('Tenant not found.'));
+  if (trace) trace.tenant = tenant.slug;
 
   const apiPath = url.pathname.replace(/^\/api/, '') || '/';
   const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -109,6 +113,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
     return json({ message: 'Method not allowed.' }, 405, { allow: match.allowed.join(', ') });
   }
   const op = match.operation;
+  if (trace) trace.operation = op.operationId;
   if (write) {
     const [own] = familiesWritten(op);
     write.scopes = familiesWritten(op).map((family) => {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { media, mediaBlobs } from '../db/schema/core.ts';
 import type { UploadedFile } from '../http/context.ts';
 import { notFound, payloadTooLarge, type Failure } from '../http/failure.ts';
+import { servedContentType } from './servedType.ts';
 
 // Files attached to records (DESIGN.md §8): bytes on disk under DATA_DIR/media/<tenant id>/<media id>, never under
 // the user's file name, or (MEDIA_STORAGE=db, the default on PostgreSQL) in the table media_blobs, so that several
@@ -141,7 +142,7 @@ export function contentDisposition(name: string, disposition: 'attachment' | 'in
 /** Streams a stored file with its display name; 404 when the bytes are gone. */
 export async function downloadMedia(db: Db, config: Config, row: MediaRow): Promise<Response | Failure> {
   const headers = {
-    'content-type': row.mimeType || 'application/octet-stream',
+    'content-type': servedContentType(row.mimeType),
     'content-disposition': contentDisposition(row.fileName),
     'x-content-type-options': 'nosniff',
   };

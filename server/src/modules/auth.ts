@@ -8,7 +8,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { newPasswordErrors } from '../auth/newPassword.ts';
 import { completeReset, findReset, requestReset, TOKEN_EXPIRED, TOKEN_MISSING } from '../auth/passwordReset.ts';
-import { conflict, invalid, isFailure, json, noContent, notFound, ok, tooManyRequests, type HandlerMap } from '../http/handler.ts';
+import { conflict, invalid, isFailure, json, noContent, notFound, ok, type HandlerMap } from '../http/handler.ts';
 
 // Public authentication calls: OAuth token (Passport-shaped, not wrapped in `data`), password reset, invitations.
 
@@ -41,8 +41,8 @@ export const handlers = {
   },
 
   requestPasswordReset: async (ctx) => {
-    const result = await requestReset(ctx.db, ctx.config, ctx.mailer, ctx.tenant, ctx.body.email);
-    if (result._tag === 'TooSoon') return tooManyRequests(result.retryAfterSeconds);
+    // The same answer whether the address has an account, was throttled, or neither (auth/passwordReset.ts).
+    await requestReset(ctx.db, ctx.config, ctx.mailer, ctx.tenant, ctx.body.email, { ip: ctx.ip });
     return ok({ message: 'email sent correctly' });
   },
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ADDRESS_HARD_LIMIT, assessThrottle, delayAfter, FREE_ACCOUNT_FAILURES, FREE_ADDRESS_FAILURES, recordFailure, THROTTLE_WINDOW_MS } from '../../../server/src/auth/throttle.ts';
+import { loginAttempts, tenants } from '../../../server/src/db/schema/core.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demoTenants.ts';
 import { TEST_CLIENT, type TestServer } from '../harness.ts';
 
@@ -50,24 +53,71 @@ export function oauthSuite(server: () => TestServer): void {
       expect(r.body).toMatchObject({ message: 'The credentials were incorrect.', error: 'invalid_client' });
     });
 
-    it('throttles an account after 5 failures in 15 minutes: 429 with Retry-After, even with the right password', async () => {
+    it('delays an account after 5 failures (429, short Retry-After) but lets its owner in from a known address', async () => {
+      const known = '10.60.0.1';
+      expect((await signIn('borgo', 'operator@borgo.test', DEMO_PASSWORD, known)).status).toBe(200);
       for (let i = 0; i < 5; i++) expect((await signIn('borgo', 'operator@borgo.test', `Wrong!${i}aA`)).status).toBe(400);
-      const blocked = await signIn('borgo', 'operator@borgo.test', DEMO_PASSWORD);
-      expect(blocked.status).toBe(429);
-      const retry = Number(blocked.headers.get('retry-after'));
+      // From the known address a wrong password is checked and counted (the first wait is 1 s: a slow machine may
+      // already be past it), and waits; the next wait is longer.
+      expect([400, 429]).toContain((await signIn('borgo', 'operator@borgo.test', 'Wrong!xaA', known)).status);
+      expect((await signIn('borgo', 'operator@borgo.test', 'Wrong!zaA', known)).status).toBe(429);
+      const delayed = await signIn('borgo', 'operator@borgo.test', DEMO_PASSWORD);
+      expect(delayed.status).toBe(429);
+      const retry = Number(delayed.headers.get('retry-after'));
       expect(retry).toBeGreaterThan(0);
-      expect(retry).toBeLessThanOrEqual(15 * 60);
+      expect(retry).toBeLessThanOrEqual(60);
+      // The right password from the known address goes through and forgives the failures.
+      expect((await signIn('borgo', 'operator@borgo.test', DEMO_PASSWORD, known)).status).toBe(200);
+      expect((await signIn('borgo', 'operator@borgo.test', 'Wrong!yaA')).status).toBe(400);
       // Another account of the tenant is not affected.
       expect((await signIn('borgo', 'supervisor@borgo.test', DEMO_PASSWORD)).status).toBe(200);
     });
 
-    it('throttles a client address after 20 failures across accounts', async () => {
+    it('delays a client address after 20 failures across accounts, briefly, and not for accounts known there', async () => {
       const ip = '192.0.2.77';
+      expect((await signIn('cantiere', 'operator@cantiere.test', DEMO_PASSWORD, ip)).status).toBe(200);
       for (let i = 0; i < 20; i++) expect((await signIn('cantiere', `ghost${i}@cantiere.test`, 'Wrong!1aA', ip)).status).toBe(400);
-      const blocked = await signIn('cantiere', 'admin@cantiere.test', DEMO_PASSWORD, ip);
-      expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      const delayed = await signIn('cantiere', 'admin@cantiere.test', DEMO_PASSWORD, ip);
+      expect(delayed.status).toBe(429);
+      expect(Number(delayed.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(delayed.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      // The office is not locked out: someone who signed in from this address before gets in.
+      expect((await signIn('cantiere', 'operator@cantiere.test', DEMO_PASSWORD, ip)).status).toBe(200);
       expect((await signIn('cantiere', 'admin@cantiere.test', DEMO_PASSWORD)).status).toBe(200);
+    });
+
+    it('refuses an address outright after 300 failures in an hour, even a known account with the right password', async () => {
+      const ip = '192.0.2.88';
+      expect((await signIn('cantiere', 'supervisor@cantiere.test', DEMO_PASSWORD, ip)).status).toBe(200);
+      const [tenant] = await server().database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'cantiere'));
+      const at = new Date();
+      await server().database.db.insert(loginAttempts).values(Array.from({ length: ADDRESS_HARD_LIMIT }, (_, i) => ({ tenantId: tenant?.id ?? 0, email: `spray${i}@cantiere.test`, ip, attemptedAt: at })));
+      const blocked = await signIn('cantiere', 'supervisor@cantiere.test', DEMO_PASSWORD, ip);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(60 * 59);
+      expect((await signIn('cantiere', 'supervisor@cantiere.test', DEMO_PASSWORD)).status).toBe(200);
+    });
+
+    it('doubles the wait after each further failure, up to a minute, and forgets failures after an hour (moved clock)', async () => {
+      const db = server().database.db;
+      const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'borgo'));
+      const tenantId = tenant?.id ?? 0;
+      const key = 'clock@borgo.test';
+      const ip = '203.0.113.5';
+      const t0 = Date.now();
+      const at = (ms: number) => new Date(t0 + ms);
+      for (let i = 0; i < 4; i++) await recordFailure(db, tenantId, key, ip, at(0));
+      expect(await assessThrottle(db, tenantId, key, ip, at(0))).toEqual({ _tag: 'Free' });
+      await recordFailure(db, tenantId, key, ip, at(0));
+      expect(await assessThrottle(db, tenantId, key, ip, at(0))).toEqual({ _tag: 'Delayed', retryAfterMs: 1000 });
+      expect(await assessThrottle(db, tenantId, key, ip, at(1000))).toEqual({ _tag: 'Free' });
+      await recordFailure(db, tenantId, key, ip, at(1000));
+      expect(await assessThrottle(db, tenantId, key, ip, at(2999))).toEqual({ _tag: 'Delayed', retryAfterMs: 1 });
+      expect(await assessThrottle(db, tenantId, key, ip, at(3000))).toEqual({ _tag: 'Free' });
+      expect([5, 6, 7, 8, 11, 30].map((n) => delayAfter(n, FREE_ACCOUNT_FAILURES))).toEqual([1000, 2000, 4000, 8000, 60_000, 60_000]);
+      expect(delayAfter(19, FREE_ADDRESS_FAILURES)).toBe(0);
+      // An hour after the last failure nothing counts any more.
+      expect(await assessThrottle(db, tenantId, key, ip, at(1000 + THROTTLE_WINDOW_MS + 1))).toEqual({ _tag: 'Free' });
     });
 
     it('ignores X-Forwarded-For unless a trusted proxy is configured', async () => {

@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { RESET_ANSWER_FLOOR_MS, resetMailsSettled } from '../../../server/src/auth/passwordReset.ts';
+import { createResetLimiter, RESET_LIMITS } from '../../../server/src/auth/resetLimiter.ts';
 import { outbox, passwordResets } from '../../../server/src/db/schema/core.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demoTenants.ts';
 import { TEST_CLIENT, type TestServer } from '../harness.ts';
@@ -9,6 +11,8 @@ const RULE = 'Password must contain a digit, a lower case letter, an upper case 
 
 export function passwordResetSuite(server: () => TestServer): void {
   async function lastMailTo(email: string) {
+    // The mail is written after the answer (so the answer's timing tells nothing): wait for it, never sleep.
+    await resetMailsSettled();
     const [row] = await server().database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
     return row;
   }
@@ -79,19 +83,53 @@ export function passwordResetSuite(server: () => TestServer): void {
       expect(create.status).toBe(422);
     });
 
-    it('answers the same for unknown addresses, without sending mail', async () => {
-      const r = await server().request('acme', 'POST', '/password/reset', { body: { email: 'stranger@example.com' } });
-      expect(r.status).toBe(200);
-      expect(r.body).toEqual({ data: { message: 'email sent correctly' } });
+    it('answers the same, in the same time class, for unknown addresses, without sending mail', async () => {
+      const timed = async (email: string) => {
+        const t0 = performance.now();
+        const r = await server().request('acme', 'POST', '/password/reset', { body: { email }, headers: { 'x-forwarded-for': '10.77.0.1' } });
+        return { r, ms: performance.now() - t0 };
+      };
+      const known = await timed('supervisor@acme.test');
+      const unknown = await timed('stranger@example.com');
+      expect(unknown.r.status).toBe(known.r.status);
+      expect(unknown.r.text).toBe(known.r.text);
+      expect(unknown.r.body).toEqual({ data: { message: 'email sent correctly' } });
+      // Both wait for the same floor; the mail itself is written after the answer.
+      expect(known.ms).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 5);
+      expect(unknown.ms).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 5);
       expect(await lastMailTo('stranger@example.com')).toBeUndefined();
     });
 
-    it('limits reset e-mails to one a minute per address (429 with Retry-After)', async () => {
+    it('throttles mails per address without telling: a second request within a minute answers the same and sends nothing', async () => {
       const email = 'operator@acme.test';
-      expect((await server().request('acme', 'POST', '/password/reset', { body: { email } })).status).toBe(200);
+      const first = await server().request('acme', 'POST', '/password/reset', { body: { email } });
+      expect(first.status).toBe(200);
+      const firstMail = await lastMailTo(email);
       const again = await server().request('acme', 'POST', '/password/reset', { body: { email } });
-      expect(again.status).toBe(429);
-      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(again.status).toBe(200);
+      expect(again.text).toBe(first.text);
+      expect(again.headers.get('retry-after')).toBeNull();
+      expect((await lastMailTo(email))?.id).toBe(firstMail?.id);
+    });
+
+    it('limits mails per target (one a minute, five an hour) and requests per client address (twenty an hour)', () => {
+      const limiter = createResetLimiter();
+      const min = 60 * 1000;
+      let now = Date.UTC(2026, 0, 5, 9);
+      expect(limiter.allow('1:a@x.test', '10.0.0.1', now)).toBe(true);
+      expect(limiter.allow('1:a@x.test', '10.0.0.2', now + 30_000)).toBe(false);
+      for (let i = 1; i < RESET_LIMITS.targetPerHour; i++) expect(limiter.allow('1:a@x.test', `10.0.1.${i}`, (now += min))).toBe(true);
+      // Five sent within the hour: the sixth waits until the first is an hour old.
+      expect(limiter.allow('1:a@x.test', '10.0.2.1', now + min)).toBe(false);
+      expect(limiter.allow('1:a@x.test', '10.0.2.2', Date.UTC(2026, 0, 5, 10, 0, 1))).toBe(true);
+
+      const spray = createResetLimiter();
+      const t = Date.UTC(2026, 0, 6, 9);
+      for (let i = 0; i < RESET_LIMITS.addressPerHour; i++) expect(spray.allow(`1:user${i}@x.test`, '192.0.2.9', t + i)).toBe(true);
+      expect(spray.allow('1:another@x.test', '192.0.2.9', t + 100)).toBe(false);
+      // Another address is not affected, and the sprayer is served again an hour later.
+      expect(spray.allow('1:another@x.test', '192.0.2.10', t + 100)).toBe(true);
+      expect(spray.allow('1:third@x.test', '192.0.2.9', t + 60 * min + 100)).toBe(true);
     });
 
     it('refuses a token used with another e-mail address', async () => {
