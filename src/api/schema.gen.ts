@@ -6326,6 +6326,12 @@ export interface components {
             tasks_count: number;
             /** @description Time tracked on the work's tasks. */
             tracked_seconds: number;
+            /**
+             * @description The users whose work this is for the record scope (`x-scope` of updateWork): its creator and the assignees
+             *     of its tasks. Operators act on works they are among the people of, team leaders also on their team's,
+             *     holders of `works.management` and administrators on all.
+             */
+            people?: components["schemas"]["Id"][];
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
         };

@@ -156,7 +156,7 @@ export function recordScopeSuite(server: () => TestServer): void {
     const s = server();
     const bindings = await bindingsFor(op);
     // A calendar event moves within the owner's calendar: the destination is the same record.
-    const query = op.params.some((p) => p.in === 'query' && p.name === 'destination') ? { destination: String(bindings.id) } : {};
+    const query: Record<string, string> = op.params.some((p) => p.in === 'query' && p.name === 'destination') ? { destination: String(bindings.id) } : {};
     const plan = planRequest(s.contract.doc, op, bindings, { idFor: admin.refs(op.path), salt: `sc${i}`, query });
     // The person the record is given to is the owner too: the same relation decides.
     return send(s, SLUG, withBody(plan, op.scope?.assignee ? { [op.scope.assignee]: owner.userId } : {}), actor.token());
@@ -182,6 +182,21 @@ export function recordScopeSuite(server: () => TestServer): void {
       expect(scoped.length).toBeGreaterThanOrEqual(30);
       expect(problems).toEqual([]);
     }, 600_000);
+
+    it("counts a work's task assignees among its people (and says so in the work's `people`)", async () => {
+      const s = server();
+      const made = await s.request(SLUG, 'POST', '/works', { token: adminToken, body: { name: 'Pratica condivisa' } });
+      const workId = (dataOf(made) as { id: number }).id;
+      const update = (token: string) => s.request(SLUG, 'PUT', `/works/${workId}`, { token, body: { name: 'Pratica condivisa, rinominata' } });
+      expect((await update(owner.token)).status).toBe(403);
+      const task = await s.request(SLUG, 'POST', '/tasks', { token: adminToken, body: { summary: 'Sopralluogo', with_event: false, work_id: workId, assignee_id: owner.userId } });
+      expect(task.status).toBe(201);
+      expect((await update(owner.token)).status).toBe(200);
+      expect((await update(people.leader.token)).status).toBe(200);
+      expect((await update(people.stranger.token)).status).toBe(403);
+      const read = await s.request(SLUG, 'GET', `/works/${workId}`, { token: owner.token });
+      expect((dataOf(read) as { people: number[] }).people).toContain(owner.userId);
+    });
 
     it('declares the scope on every write of the five modules that names a record of one person', () => {
       const writes = ops.filter((op) => op.method !== 'get' && /^\/(tasks|works|vacations|sales-reports)\/\{id\}/.test(op.path));
