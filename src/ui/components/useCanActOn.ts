@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { canActOn, reachesEveryone, type ManagementKey, type ScopeActor } from '../../domain/recordScope.ts';
+import { canActOn, type ManagementKey, type ScopeActor } from '../../domain/recordScope.ts';
 import { selectAccess, selectUser } from '../../machines/session/session.selectors.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 
@@ -22,5 +22,3 @@ export const useCanActOn = (management: ManagementKey, people: readonly (number 
   return canActOn(actor, management, people);
 };
 
-/** Whether the signed-in user may give records of the module to anyone (else to themselves and their team). */
-export const useReachesEveryone = (management: ManagementKey): boolean => reachesEveryone(useScopeActor(), management);
