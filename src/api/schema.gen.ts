@@ -4069,7 +4069,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Comment on a task */
+        /**
+         * Comment on a task
+         * @description No record scope (`x-scope`): a comment is part of the conversation about a task, so anyone holding
+         *     `tasks.update` may comment on any task they can read; changing or deleting a comment stays its author's
+         *     (or an administrator's).
+         */
         post: operations["createTaskComment"];
         delete?: never;
         options?: never;
