@@ -112,6 +112,9 @@ test("an operator acts on their own task and gets someone else's read-only (reco
   };
   const theirs = await taskOf(admin, `Attività dell'amministratore ${stamp}`);
   const mine = await taskOf(operator, `Attività dell'operatore ${stamp}`);
+  const work = await admin.post('/works', { name: `Pratica dell'amministratore ${stamp}` });
+  expect(work.status()).toBe(201);
+  const workId = ((await work.json()) as { data: { id: number } }).data.id;
   // The refusal itself: starting the administrator's task.
   expect((await operator.post(`/tasks/${theirs}/status`, { status: 'started' })).status()).toBe(403);
 
@@ -128,6 +131,11 @@ test("an operator acts on their own task and gets someone else's read-only (reco
   await expect(title).toBeDisabled();
   await expect(start).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Elimina|Delete)$/ })).toHaveCount(0);
+
+  // A work the operator has no part in: readable, not editable (they hold works.update, but not for this one).
+  await page.goto(`/works/${workId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Pratica dell'amministratore ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^(Modifica|Edit)$/ })).toHaveCount(0);
 
   await page.goto(`/tasks/${mine}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: `Attività dell'operatore ${stamp}` })).toBeVisible();
