@@ -2171,6 +2171,7 @@ export interface paths {
         /**
          * Create a sales report
          * @description `user_id` defaults to the signed-in user.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `sales-reports.management` on every record; the person named in `user_id` must be within the same scope. Outside the scope: 403.
          */
         post: operations["createSalesReport"];
         delete?: never;
@@ -2190,10 +2191,16 @@ export interface paths {
         };
         /** Get a sales report */
         get: operations["getSalesReport"];
-        /** Update a sales report */
+        /**
+         * Update a sales report
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `sales-reports.management` on every record; a report is one's own when one is its author; the person named in `user_id` must be within the same scope. Outside the scope: 403.
+         */
         put: operations["updateSalesReport"];
         post?: never;
-        /** Delete a sales report */
+        /**
+         * Delete a sales report
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `sales-reports.management` on every record; a report is one's own when one is its author. Outside the scope: 403.
+         */
         delete: operations["deleteSalesReport"];
         options?: never;
         head?: never;
@@ -2361,6 +2368,7 @@ export interface paths {
          *     type deducted from an allowance (`counts_against_hours`) beyond the remaining hours of that allowance and
          *     year (allowance minus accepted, modified and pending requests) answers 422 with the remaining hours in the
          *     message, unless the tenant setting `vacations.allow_negative_balance` is `'1'`.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `vacations.management` on every record; the person named in `user_id` must be within the same scope. Outside the scope: 403.
          */
         post: operations["createVacation"];
         delete?: never;
@@ -2435,12 +2443,14 @@ export interface paths {
          *     type of an accepted or modified request sends it back to `pending` for a new decision (the approver is
          *     cleared; the approver's note on the earlier decision and the requester's notes are kept). The
          *     overlap and remaining-hours rules of creation apply (the request's own hours are not counted twice).
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `vacations.management` on every record; a request is one's own when one is its requester. Outside the scope: 403.
          */
         put: operations["updateVacation"];
         post?: never;
         /**
          * Delete a vacation request
          * @description Deletes the request and its linked calendar event.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `vacations.management` on every record; a request is one's own when one is its requester. Outside the scope: 403.
          */
         delete: operations["deleteVacation"];
         options?: never;
@@ -3518,6 +3528,7 @@ export interface paths {
          * @description 403 when the calendar is not writable by the user (writable: their own calendars, company calendars of their
          *     companies; administrators: any). `end` defaults to `start` + `duration` (default 30 minutes); when `end` is
          *     given, `duration` is recomputed from it. 422 when `end` is before `start`.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `events.management` on every record; a calendar's events are one's own when one owns the calendar or belongs to its company. Outside the scope: 403.
          */
         post: operations["createCalendarEvent"];
         delete?: never;
@@ -3546,12 +3557,14 @@ export interface paths {
          *     instead), and when changing the length of an event of a vacation or permission type (`vacation`, `permission`,
          *     `vacations_and_permissions`: they cannot be resized; moving them keeps their length). An all-day event is
          *     stored from 00:00 of its first day to 00:00 of the day after its last. 422 when `end` is before `start`.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `events.management` on every record; a calendar's events are one's own when one owns the calendar or belongs to its company. Outside the scope: 403.
          */
         put: operations["updateCalendarEvent"];
         post?: never;
         /**
          * Delete an event
          * @description The link from a task to the event (task.event) is cleared. 409 for an event linked to a vacation (delete the vacation instead).
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `events.management` on every record; a calendar's events are one's own when one owns the calendar or belongs to its company. Outside the scope: 403.
          */
         delete: operations["deleteCalendarEvent"];
         options?: never;
@@ -3573,6 +3586,7 @@ export interface paths {
          * @description Moves event `eventId` from calendar `id` to calendar `destination`, keeping its id and times. Moving to the
          *     calendar it is already in changes nothing. 404 when the destination does not exist; 403 when either calendar is
          *     not writable by the user; 409 for an event of a vacation request (it stays where its request put it).
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `events.management` on every record; a calendar's events are one's own when one owns the calendar or belongs to its company. Outside the scope: 403.
          */
         post: operations["moveCalendarEvent"];
         delete?: never;
@@ -3616,12 +3630,14 @@ export interface paths {
         /**
          * Update a work
          * @description Partial update. Status may move freely between active, suspended and closed (the spec shows no transition rules).
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `works.management` on every record; a work is one's own when one created it or is assigned one of its tasks. Outside the scope: 403.
          */
         put: operations["updateWork"];
         post?: never;
         /**
          * Delete a work
          * @description Deletes the work with its phases and media; its tasks are kept, with `work_id` set to null.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `works.management` on every record; a work is one's own when one created it or is assigned one of its tasks. Outside the scope: 403.
          */
         delete: operations["deleteWork"];
         options?: never;
@@ -3638,7 +3654,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a file to a work */
+        /**
+         * Attach a file to a work
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `works.management` on every record; a work is one's own when one created it or is assigned one of its tasks. Outside the scope: 403.
+         */
         post: operations["uploadWorkMedia"];
         delete?: never;
         options?: never;
@@ -3657,10 +3676,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a work's file */
+        /**
+         * Rename a work's file
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `works.management` on every record; a work is one's own when one created it or is assigned one of its tasks. Outside the scope: 403.
+         */
         put: operations["renameWorkMedia"];
         post?: never;
-        /** Remove a work's file */
+        /**
+         * Remove a work's file
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `works.management` on every record; a work is one's own when one created it or is assigned one of its tasks. Outside the scope: 403.
+         */
         delete: operations["deleteWorkMedia"];
         options?: never;
         head?: never;
@@ -3702,6 +3727,7 @@ export interface paths {
         /**
          * Add a phase to a work
          * @description Without `position` the phase goes last; with it, later phases shift down by one.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `works.management` on every record; a work is one's own when one created it or is assigned one of its tasks. Outside the scope: 403.
          */
         post: operations["createWorkPhase"];
         delete?: never;
@@ -3724,10 +3750,14 @@ export interface paths {
         /**
          * Update a phase
          * @description Partial update; changing `position` reorders the other phases.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `works.management` on every record; a work is one's own when one created it or is assigned one of its tasks. Outside the scope: 403.
          */
         put: operations["updateWorkPhase"];
         post?: never;
-        /** Delete a phase */
+        /**
+         * Delete a phase
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `works.management` on every record; a work is one's own when one created it or is assigned one of its tasks. Outside the scope: 403.
+         */
         delete: operations["deleteWorkPhase"];
         options?: never;
         head?: never;
@@ -3803,6 +3833,7 @@ export interface paths {
          *     task's profile as attendee and `task_id`/`work_id` set; the task's `event` then names it. The `checklists` of the
          *     body are created in the same transaction (spec §4: each checklist is posted too). 422 when `end` is before `start`, or `with_event` is true and
          *     `start` is missing.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; the assignee must be within the same scope. Outside the scope: 403.
          */
         post: operations["createTask"];
         delete?: never;
@@ -3849,12 +3880,14 @@ export interface paths {
          * @description Partial update. The status never changes here: every status change (start, pause, complete, mark uncompleted)
          *     goes through `POST /tasks/{id}/status`. `with_event: true` creates or updates the
          *     task's 'Costo ' event from the new values; `with_event: false` deletes it. 422 when `end` is before `start`.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator; the assignee must be within the same scope. Outside the scope: 403.
          */
         put: operations["updateTask"];
         post?: never;
         /**
          * Delete a task
          * @description Deletes the task's calendar event first, then the task with its checklists, comments and media.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
          */
         delete: operations["deleteTask"];
         options?: never;
@@ -3881,6 +3914,7 @@ export interface paths {
          *     Asking for the status the task already has changes nothing (200). Starting or pausing (without `reopen`) a
          *     **completed** task is refused with **409 Conflict** and `message: 'Cannot track a completed task.'`. Every status
          *     change goes through this call; create and update never change the status.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
          */
         post: operations["changeTaskStatus"];
         delete?: never;
@@ -3901,6 +3935,7 @@ export interface paths {
         /**
          * Add a checklist to a task
          * @description Optionally with its first items. Checklist, item and comment changes need `tasks.update`.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
          */
         post: operations["createTaskChecklist"];
         delete?: never;
@@ -3920,10 +3955,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a checklist */
+        /**
+         * Rename a checklist
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
+         */
         put: operations["updateTaskChecklist"];
         post?: never;
-        /** Delete a checklist with its items */
+        /**
+         * Delete a checklist with its items
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
+         */
         delete: operations["deleteTaskChecklist"];
         options?: never;
         head?: never;
@@ -3942,6 +3983,7 @@ export interface paths {
         /**
          * Add an item to a checklist
          * @description The item goes last, unchecked.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
          */
         post: operations["createTaskChecklistItem"];
         delete?: never;
@@ -3962,10 +4004,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a checklist item */
+        /**
+         * Rename a checklist item
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
+         */
         put: operations["updateTaskChecklistItem"];
         post?: never;
-        /** Delete a checklist item */
+        /**
+         * Delete a checklist item
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
+         */
         delete: operations["deleteTaskChecklistItem"];
         options?: never;
         head?: never;
@@ -3984,6 +4032,7 @@ export interface paths {
         /**
          * Tick a checklist item
          * @description Sets `checked` and `checked_at` (now). Ticking a ticked item changes nothing.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
          */
         post: operations["checkTaskChecklistItem"];
         delete?: never;
@@ -4004,6 +4053,7 @@ export interface paths {
         /**
          * Untick a checklist item
          * @description Clears `checked` and `checked_at`. Unticking an unticked item changes nothing.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
          */
         post: operations["uncheckTaskChecklistItem"];
         delete?: never;
@@ -4021,7 +4071,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Comment on a task */
+        /**
+         * Comment on a task
+         * @description No record scope (`x-scope`): a comment is part of the conversation about a task, so anyone holding
+         *     `tasks.update` may comment on any task they can read; changing or deleting a comment stays its author's
+         *     (or an administrator's).
+         */
         post: operations["createTaskComment"];
         delete?: never;
         options?: never;
@@ -4065,7 +4120,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a file to a task */
+        /**
+         * Attach a file to a task
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
+         */
         post: operations["uploadTaskMedia"];
         delete?: never;
         options?: never;
@@ -4084,10 +4142,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a task's file */
+        /**
+         * Rename a task's file
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
+         */
         put: operations["renameTaskMedia"];
         post?: never;
-        /** Remove a task's file */
+        /**
+         * Remove a task's file
+         * @description Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
+         */
         delete: operations["deleteTaskMedia"];
         options?: never;
         head?: never;
@@ -6269,6 +6333,12 @@ export interface components {
             tasks_count: number;
             /** @description Time tracked on the work's tasks. */
             tracked_seconds: number;
+            /**
+             * @description The users whose work this is for the record scope (`x-scope` of updateWork): its creator and the assignees
+             *     of its tasks. Operators act on works they are among the people of, team leaders also on their team's,
+             *     holders of `works.management` and administrators on all.
+             */
+            people?: components["schemas"]["Id"][];
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
         };

@@ -5,6 +5,8 @@ import { LoginPage } from './models/LoginPage.ts';
 import { TasksPage } from './models/TasksPage.ts';
 import { WorksPage } from './models/WorksPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { roleApi } from './support/roleApi.ts';
+import type { SignedInApi } from './support/signedInApi.ts';
 import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
 
 // The calendar data is read from the API, as the calendar screen would: the event the server made for the task.
@@ -97,4 +99,47 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   expect((await api(page, request, `/tasks/${taskId}`)).status()).toBe(404);
   const after = await eventsOn(page, request, calendarId, day);
   expect(after.filter((event) => event.task_id === taskId || event.summary === `Costo ${summary}`)).toHaveLength(0);
+});
+
+test("an operator acts on their own task and gets someone else's read-only (record scope; the server answers 403)", async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  const admin = await roleApi(request, 'admin');
+  const operator = await roleApi(request, 'operator');
+  const taskOf = async (api: SignedInApi, summary: string): Promise<number> => {
+    const made = await api.post('/tasks', { summary, with_event: false });
+    expect(made.status()).toBe(201);
+    return ((await made.json()) as { data: { id: number } }).data.id;
+  };
+  const theirs = await taskOf(admin, `Attività dell'amministratore ${stamp}`);
+  const mine = await taskOf(operator, `Attività dell'operatore ${stamp}`);
+  const work = await admin.post('/works', { name: `Pratica dell'amministratore ${stamp}` });
+  expect(work.status()).toBe(201);
+  const workId = ((await work.json()) as { data: { id: number } }).data.id;
+  // The refusal itself: starting the administrator's task.
+  expect((await operator.post(`/tasks/${theirs}/status`, { status: 'started' })).status()).toBe(403);
+
+  const login = new LoginPage(page);
+  await login.goto('acme');
+  const { email, password } = demoLogin('operator', 'acme');
+  await login.signIn(email, password);
+  await new AppShell(page).expectDashboard();
+  const start = page.getByRole('button', { name: /^(Avvia|Start)$/ });
+  const title = page.getByRole('textbox', { name: /^(Titolo|Title)/ });
+
+  await page.goto(`/tasks/${theirs}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: `Attività dell'amministratore ${stamp}` })).toBeVisible();
+  await expect(title).toBeDisabled();
+  await expect(start).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Elimina|Delete)$/ })).toHaveCount(0);
+
+  // A work the operator has no part in: readable, not editable (they hold works.update, but not for this one).
+  await page.goto(`/works/${workId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Pratica dell'amministratore ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^(Modifica|Edit)$/ })).toHaveCount(0);
+
+  await page.goto(`/tasks/${mine}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: `Attività dell'operatore ${stamp}` })).toBeVisible();
+  await expect(title).toBeEnabled();
+  await expect(start).toBeEnabled();
+  await expectAccessible(page);
 });

@@ -24,6 +24,22 @@ export type BodySpec = {
 /** 'self' = any signed-in user acting on their own data; null only with isPublic. */
 export type Permission = { readonly kind: 'public' } | { readonly kind: 'self' } | { readonly kind: 'key'; readonly key: string; readonly module: string };
 
+/**
+ * `x-scope` of an operation that acts on one person's record (issue 21 point 4): the rule of
+ * permissions/recordScope.ts applies to the people of the record the path names and to the person a body field
+ * gives it to.
+ */
+export type RecordScope = {
+  /** The kind of record the path names (an owner resolver of permissions/recordOwners.ts); null on a create. */
+  readonly record: string | null;
+  /** The path parameter naming that record. */
+  readonly param: string;
+  /** A body field naming the person the record is given to (assignee, author, requester); null = none. */
+  readonly assignee: string | null;
+  /** The key that lifts the scope to every record of the tenant. */
+  readonly management: string;
+};
+
 export type Operation = {
   readonly operationId: string;
   readonly method: HttpMethod;
@@ -31,6 +47,8 @@ export type Operation = {
   readonly path: string;
   readonly tags: readonly string[];
   readonly permission: Permission;
+  /** `x-scope`: null = the key alone decides. */
+  readonly scope: RecordScope | null;
   readonly params: readonly ParamSpec[];
   readonly body: BodySpec | null;
 };

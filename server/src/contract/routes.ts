@@ -6,7 +6,7 @@ import {
   type JsonObject,
   type OpenApiDocument,
 } from './document.ts';
-import { HTTP_METHODS, type BodySpec, type HttpMethod, type Operation, type ParamSpec, type Permission } from './operation.ts';
+import { HTTP_METHODS, type BodySpec, type HttpMethod, type Operation, type ParamSpec, type Permission, type RecordScope } from './operation.ts';
 
 export type RouteMatch =
   | { readonly kind: 'found'; readonly operation: Operation; readonly pathParams: Readonly<Record<string, string>> }
@@ -109,6 +109,19 @@ function permissionOf(op: JsonObject): Permission | null {
   return null;
 }
 
+/** `x-scope` (see RecordScope); a malformed one is a problem of the contract. */
+function scopeOf(op: JsonObject, where: string, problems: string[]): RecordScope | null {
+  const raw = op['x-scope'];
+  if (raw === undefined) return null;
+  const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+  const management = isObject(raw) ? text(raw.management) : null;
+  if (!isObject(raw) || management === null || (raw.record === undefined && raw.assignee === undefined)) {
+    problems.push(`${where}: x-scope needs management and a record or an assignee`);
+    return null;
+  }
+  return { record: text(raw.record), param: text(raw.param) ?? 'id', assignee: text(raw.assignee), management };
+}
+
 export function buildRouteTable(doc: OpenApiDocument): RouteTable {
   const operations: Operation[] = [];
   const problems: string[] = [];
@@ -138,6 +151,7 @@ export function buildRouteTable(doc: OpenApiDocument): RouteTable {
         path: template,
         tags: Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [],
         permission,
+        scope: scopeOf(op, where, problems),
         params: [...params.values()],
         body: bodySpec(doc, op.requestBody, ['paths', template, method, 'requestBody']),
       };

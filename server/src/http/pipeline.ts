@@ -9,6 +9,7 @@ import { bearerToken, GUEST } from '../auth/authenticate.ts';
 import type { Authenticator } from '../auth/sessionCache.ts';
 import type { WriteGeneration, WriteScope } from '../cache/writeGeneration.ts';
 import { can, checkPermission } from '../permissions/check.ts';
+import { checkRecordScope } from '../permissions/recordScope.ts';
 import { tenantFromHost } from '../tenancy/host.ts';
 import { wallClockAt } from '../time.ts';
 import { readBody } from './body.ts';
@@ -158,6 +159,12 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   for (const name of pathNames) params[name] = values[name];
   const validatedQuery: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) if (!pathNames.has(k)) validatedQuery[k] = v;
+
+  // The record scope (`x-scope`, permissions/recordScope.ts): whose record this is, once the key is held.
+  if (op.scope) {
+    const outside = await checkRecordScope(op.scope, { db: deps.db, tenant, user, params, body: body.value.value });
+    if (outside) return fail(outside);
+  }
 
   const ctx: RawContext = {
     operation: op,

@@ -13,6 +13,11 @@ const INTERFACE_KEYS: readonly string[] = [
   'samples.approve',
   'vacations.changeStatus',
   'vacations.management',
+  // The record scope's management keys (recordScope.ts): act on everyone's records, not only one's own and one's team's.
+  'tasks.management',
+  'works.management',
+  'events.management',
+  'sales-reports.management',
   'tasks.changeStatus',
   'works.changeStatus',
   'companies.viewCompanyUsers',

@@ -18,6 +18,7 @@ import { RecordState } from '../components/RecordState.tsx';
 import { Section } from '../components/Section.tsx';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { useCanActOn } from '../components/useCanActOn.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 
@@ -51,9 +52,11 @@ const SalesReportDetailRoute = () => {
   const { client } = useApiClients();
   const [, navigate] = useLocation();
   const { salesReportId } = useParams<{ salesReportId: string }>();
-  const canUpdate = usePermission('sales-reports.update');
-  const canDelete = usePermission('sales-reports.delete');
   const report = useRecord(salesReportRecord, missingIdMessage(missingId('salesReport')), idFromParam(salesReportId), (id) => getSalesReport(client, id));
+  // The key, and the record scope: another author's report (outside one's team) is read-only (the server answers 403).
+  const mine = useCanActOn('sales-reports.management', [report.record?.user?.id]);
+  const canUpdate = usePermission('sales-reports.update') && mine;
+  const canDelete = usePermission('sales-reports.delete') && mine;
   const remove = useConfirmAction(salesReportDeletion, {
     act: (target) => deleteSalesReport(client, target.id),
     onDone: () => {

@@ -25,6 +25,7 @@ import { Tabs } from '../components/Tabs.tsx';
 import { useCommand } from '../components/useCommand.ts';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useForm } from '../components/useForm.ts';
+import { useCanActOn } from '../components/useCanActOn.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { runTaskCommand, runTaskDeletion, type TaskCommand, type TaskDeletion } from './checklistCommands.ts';
@@ -61,7 +62,7 @@ const EditTaskFields = ({ task, onSaved, canUpdate }: EditTaskProps) => {
 };
 
 /** The parts below the form: checklists, comments, attachments, sharing one command runner and one deletion dialog. */
-const TaskParts = ({ task, canUpdate, onChanged }: { task: Task; canUpdate: boolean; onChanged: () => void }) => {
+const TaskParts = ({ task, canUpdate, canComment, onChanged }: { task: Task; canUpdate: boolean; canComment: boolean; onChanged: () => void }) => {
   const { t } = useTranslation(['tasks', 'common']);
   const { client } = useApiClients();
   const [tab, setTab] = useState('checklists');
@@ -98,7 +99,7 @@ const TaskParts = ({ task, canUpdate, onChanged }: { task: Task; canUpdate: bool
           {
             value: 'comments',
             label: t('tasks:tabs.comments'),
-            content: <TaskComments comments={task.comments} canEdit={canUpdate} busy={command.running} run={command.run} askDelete={remove.ask} />,
+            content: <TaskComments comments={task.comments} canEdit={canComment} busy={command.running} run={command.run} askDelete={remove.ask} />,
           },
           {
             value: 'attachments',
@@ -137,10 +138,13 @@ const TaskEditRoute = () => {
   const [, navigate] = useLocation();
   const { taskId } = useParams<{ taskId: string }>();
   const timeZone = useTimeZone();
-  const canUpdate = usePermission('tasks.update');
-  const canDelete = usePermission('tasks.delete');
-  const canChangeStatus = usePermission('tasks.changeStatus');
   const task = useRecord(taskRecord, missingIdMessage(missingId('task')), idFromParam(taskId), (id) => getTask(client, id));
+  // The key, and the record scope: someone else's task (outside one's team) is read-only (the server answers 403).
+  const mine = useCanActOn('tasks.management', [task.record?.assignee?.id]);
+  const canComment = usePermission('tasks.update');
+  const canUpdate = canComment && mine;
+  const canDelete = usePermission('tasks.delete') && mine;
+  const canChangeStatus = usePermission('tasks.changeStatus') && mine;
   const remove = useConfirmAction(taskDeletion, {
     act: (target) => deleteTask(client, target.id),
     onDone: () => {
@@ -171,7 +175,7 @@ const TaskEditRoute = () => {
             <Section title={t('tasks:edit.details')}>
               <EditTaskFields key={`fields-${current.id}`} task={current} canUpdate={canUpdate} onSaved={task.replace} />
             </Section>
-            <TaskParts task={current} canUpdate={canUpdate} onChanged={task.reload} />
+            <TaskParts task={current} canUpdate={canUpdate} canComment={canComment} onChanged={task.reload} />
           </>
         )}
       </RecordState>

@@ -19,6 +19,7 @@ import { RecordState } from '../components/RecordState.tsx';
 import { Section } from '../components/Section.tsx';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useForm } from '../components/useForm.ts';
+import { useCanActOn } from '../components/useCanActOn.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { updateVacationBody, vacationRules, vacationToValues, type VacationFormValues } from './vacationForm.ts';
@@ -56,9 +57,11 @@ const VacationEditRoute = () => {
   const [, navigate] = useLocation();
   const { vacationId } = useParams<{ vacationId?: string }>();
   const queryId = new URLSearchParams(useSearch()).get('id') ?? undefined;
-  const canUpdate = usePermission('vacations.update');
-  const canDelete = usePermission('vacations.delete');
   const vacation = useRecord(vacationRecord, missingIdMessage(missingId('vacation')), idFromParam(vacationId ?? queryId), (id) => getVacation(client, id));
+  // The key, and the record scope: a request outside one's own and one's team's is read-only (the server answers 403).
+  const mine = useCanActOn('vacations.management', [vacation.record?.user.id]);
+  const canUpdate = usePermission('vacations.update') && mine;
+  const canDelete = usePermission('vacations.delete') && mine;
   const remove = useConfirmAction(vacationDeletion, {
     act: (target) => deleteVacation(client, target.id),
     onDone: () => {

@@ -24,6 +24,7 @@ import { Section } from '../components/Section.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
+import { useCanActOn } from '../components/useCanActOn.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { WorkPhases } from './WorkPhases.tsx';
@@ -43,10 +44,14 @@ const WorkDetailRoute = () => {
   const [, navigate] = useLocation();
   const { workId } = useParams<{ workId: string }>();
   const id = idFromParam(workId);
-  const canUpdate = usePermission('works.update');
-  const canDelete = usePermission('works.delete');
   const canViewPhases = usePermission('phases.viewAny');
   const work = useRecord(workRecord, guardMessage('noWorkSelected'), id, (workId) => getWork(client, workId));
+  // The key, and the record scope: a work outside one's own and one's team's is read-only (the server answers 403).
+  // A work without `people` (an older server) is left to the server to judge.
+  const inScope = useCanActOn('works.management', work.record?.people ?? []);
+  const mine = work.record?.people === undefined || inScope;
+  const canUpdate = usePermission('works.update') && mine;
+  const canDelete = usePermission('works.delete') && mine;
   const remove = useConfirmAction(workDeletion, {
     act: (target) => deleteWork(client, target.id),
     onDone: () => {
@@ -99,7 +104,7 @@ const WorkDetailRoute = () => {
                 ]}
               />
             </Section>
-            {canViewPhases ? <WorkPhases workId={current.id} /> : null}
+            {canViewPhases ? <WorkPhases workId={current.id} canAct={mine} /> : null}
             <Tabs
               label={t('works:detail.tabs')}
               value={tab}

@@ -37,12 +37,13 @@ const runPhaseCommand = (client: ApiClient, workId: number) => (command: PhaseCo
   command.kind === 'add' ? createWorkPhase(client, workId, { name: command.name, status: 'todo' }) : updateWorkPhase(client, workId, command.phaseId, { status: command.status });
 
 /** The phases of a work, in order: add, change status, delete (after a confirmation). */
-export const WorkPhases = ({ workId }: { workId: number }) => {
+/** `canAct`: the work is within the user's record scope (else the phases are read-only; the server answers 403). */
+export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?: boolean }) => {
   const { t } = useTranslation(['works', 'common']);
   const { client } = useApiClients();
-  const canCreate = usePermission('phases.create');
-  const canUpdate = usePermission('phases.update');
-  const canDelete = usePermission('phases.delete');
+  const canCreate = usePermission('phases.create') && canAct;
+  const canUpdate = usePermission('phases.update') && canAct;
+  const canDelete = usePermission('phases.delete') && canAct;
   const [name, setName] = useState('');
   const list = usePagedList(phasesList, ({ page, pageSize }) => listWorkPhases(client, workId, { page, pageSize }));
   const command = useCommand(phaseCommands, {

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../columns.ts';
-import { tenants } from './core.ts';
+import { tenants, users } from './core.ts';
 import { profiles } from './directory.ts';
 
 // Works (pratiche), their types and phases. Media of a work live in the core `media` table (owner_type 'work').
@@ -36,6 +36,8 @@ export const works = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     notes: text('notes'),
+    /** Who opened the work: one of its people for the record scope (permissions/recordScope.ts). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -241,6 +241,7 @@ async function seedWork(db: Db, t: SeedTenant): Promise<void> {
         startDate,
         endDate: w.status === 'closed' ? dayOf(now, -5) : dayOf(now, 30 + i * 7),
         notes: w.notes,
+        createdBy: who('supervisor'),
         ...stamp,
       })
       .returning({ id: works.id });

@@ -1,15 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyUsers } from '../../db/schema/directory.ts';
-import type { AuthUser } from '../../http/context.ts';
+import type { AuthUser, TenantInfo } from '../../http/context.ts';
+import { RECORD_PEOPLE } from '../../permissions/recordPeople.ts';
+import { isAdministrator, mayActOn, mayActWith } from '../../permissions/recordScope.ts';
 
 // Record-level rules on calendars (contract updateCalendar, createCalendarEvent): who may change a calendar
-// and who may write its events.
+// and who may write its events. Writing events follows the record scope of permissions/recordScope.ts.
 
-/** admin and sub_admin are both "Administrator" (spec §4). */
-export const isAdministrator = (user: AuthUser): boolean => user.isAdmin || user.role === 'sub_admin';
+export { isAdministrator };
+
+/** The key that lets a user write the events of every calendar (recordScope.ts). */
+export const EVENTS_MANAGEMENT = 'events.management';
 
 export type CalendarAccessRow = {
+  readonly id: number;
   readonly tenantId: number;
   readonly type: string;
   readonly ownerId: number | null;
@@ -22,22 +27,16 @@ export function mayManageCalendar(user: AuthUser, cal: CalendarAccessRow): boole
   return isAdministrator(user);
 }
 
-/** Writable: the user's own calendars, company calendars of their companies; administrators: any. */
-export async function mayWriteEvents(db: Db, user: AuthUser, cal: CalendarAccessRow): Promise<boolean> {
-  if (isAdministrator(user)) return true;
-  if (cal.type === 'user') return cal.ownerId === user.id;
-  if (cal.type === 'company' && cal.companyId !== null) {
-    const [member] = await db
-      .select({ id: companyUsers.id })
-      .from(companyUsers)
-      .where(and(eq(companyUsers.tenantId, cal.tenantId), eq(companyUsers.companyId, cal.companyId), eq(companyUsers.userId, user.id)))
-      .limit(1);
-    return member !== undefined;
-  }
-  return false;
+/**
+ * Writable (the record scope on the calendar's people): the user's own calendars, their team's, company calendars
+ * of their companies; administrators and holders of events.management: any.
+ */
+export async function mayWriteEvents(db: Db, tenant: TenantInfo, user: AuthUser, cal: CalendarAccessRow): Promise<boolean> {
+  const people = (await RECORD_PEOPLE.calendar?.(db, tenant.id, cal.id)) ?? [];
+  return mayActOn(db, tenant, user, EVENTS_MANAGEMENT, people);
 }
 
-/** The companies of a user (for the `editable` flag of many events at once). */
+/** The companies of a user (for the `writable` flag of many events at once). */
 export async function companiesOf(db: Db, tenantId: number, userId: number): Promise<ReadonlySet<number>> {
   const rows = await db
     .select({ companyId: companyUsers.companyId })
@@ -46,10 +45,9 @@ export async function companiesOf(db: Db, tenantId: number, userId: number): Pro
   return new Set(rows.map((r) => r.companyId));
 }
 
-/** The synchronous form of mayWriteEvents once the user's companies are known. */
-export function mayWriteWith(user: AuthUser, companies: ReadonlySet<number>, cal: CalendarAccessRow): boolean {
-  if (isAdministrator(user)) return true;
-  if (cal.type === 'user') return cal.ownerId === user.id;
-  if (cal.type === 'company') return cal.companyId !== null && companies.has(cal.companyId);
-  return false;
+/** The synchronous form of mayWriteEvents once the user's reach, team and companies are known. */
+export function mayWriteWith(reachAll: boolean, user: AuthUser, team: ReadonlySet<number>, companies: ReadonlySet<number>, cal: CalendarAccessRow): boolean {
+  if (cal.type === 'user') return mayActWith(reachAll, user, team, [cal.ownerId]);
+  if (cal.type === 'company') return reachAll || (cal.companyId !== null && companies.has(cal.companyId));
+  return reachAll;
 }

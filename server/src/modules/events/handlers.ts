@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../../http/context.ts';
+import type { AuthUser, TenantInfo } from '../../http/context.ts';
 import {
   conflict,
   created,
@@ -29,10 +29,10 @@ const END_BEFORE_START = 'The end must be a date after or equal to the start.';
 const END_OUT_OF_RANGE = 'The end must be on or before 9999-12-31 23:59:59 and less than 2147483647 minutes after the start.';
 
 /** The calendar named in the path, writable by the user (404 before 403, so ids of other tenants stay unknown). */
-async function writableCalendar(db: Db, tenantId: number, user: AuthUser, id: number): Promise<CalendarRow | Failure> {
-  const cal = await findCalendar(db, tenantId, id);
+async function writableCalendar(db: Db, tenant: TenantInfo, user: AuthUser, id: number): Promise<CalendarRow | Failure> {
+  const cal = await findCalendar(db, tenant.id, id);
   if (!cal) return notFound();
-  if (!(await mayWriteEvents(db, user, cal))) return forbidden('You cannot write to this calendar.');
+  if (!(await mayWriteEvents(db, tenant, user, cal))) return forbidden('You cannot write to this calendar.');
   return cal;
 }
 
@@ -51,7 +51,7 @@ export const handlers = {
 
   createCalendarEvent: async (ctx) => {
     const b = ctx.body;
-    const cal = await writableCalendar(ctx.db, ctx.tenant.id, ctx.user, ctx.params.id);
+    const cal = await writableCalendar(ctx.db, ctx.tenant, ctx.user, ctx.params.id);
     if (!isCalendar(cal)) return cal;
     if (b.end !== null && b.end !== undefined && b.end < b.start) return invalidField('end', END_BEFORE_START);
     const span = b.all_day === true ? allDaySpan(b.start, b.end) : newSpan(b.start, b.end, b.duration);
@@ -98,7 +98,7 @@ export const handlers = {
     const b = ctx.body;
     const found = await findEvent(ctx.db, ctx.tenant.id, ctx.params.id, ctx.params.eventId);
     if (!found) return notFound();
-    const cal = await writableCalendar(ctx.db, ctx.tenant.id, ctx.user, ctx.params.id);
+    const cal = await writableCalendar(ctx.db, ctx.tenant, ctx.user, ctx.params.id);
     if (!isCalendar(cal)) return cal;
     const e = found.event;
     const change: SpanChange = {
@@ -149,7 +149,7 @@ export const handlers = {
   deleteCalendarEvent: async (ctx) => {
     const found = await findEvent(ctx.db, ctx.tenant.id, ctx.params.id, ctx.params.eventId);
     if (!found) return notFound();
-    const cal = await writableCalendar(ctx.db, ctx.tenant.id, ctx.user, ctx.params.id);
+    const cal = await writableCalendar(ctx.db, ctx.tenant, ctx.user, ctx.params.id);
     if (!isCalendar(cal)) return cal;
     if (found.event.vacationId !== null) return conflict(CANNOT_DELETE_VACATION);
     // The task's link to its event is derived from calendar_events.task_id, so it goes with the row.
@@ -162,9 +162,9 @@ export const handlers = {
     if (!found) return notFound();
     const destination = await findCalendar(ctx.db, ctx.tenant.id, ctx.query.destination);
     if (!destination) return notFound('The destination calendar does not exist.');
-    const source = await writableCalendar(ctx.db, ctx.tenant.id, ctx.user, ctx.params.id);
+    const source = await writableCalendar(ctx.db, ctx.tenant, ctx.user, ctx.params.id);
     if (!isCalendar(source)) return source;
-    if (!(await mayWriteEvents(ctx.db, ctx.user, destination))) return forbidden('You cannot write to the destination calendar.');
+    if (!(await mayWriteEvents(ctx.db, ctx.tenant, ctx.user, destination))) return forbidden('You cannot write to the destination calendar.');
     if (found.event.vacationId !== null && destination.id !== source.id) return conflict(VACATION_EVENT_FOLLOWS_REQUEST);
     if (destination.id !== source.id) await moveEventRow(ctx.db, ctx.tenant.id, found.event.id, destination.id, ctx.now());
     const after = await findEvent(ctx.db, ctx.tenant.id, destination.id, found.event.id);

@@ -3,7 +3,8 @@ import { calendarEvents, calendarEventUsers, calendars, calendarSubscriptions } 
 import { users } from '../../db/schema/core.ts';
 import { companyUsers } from '../../db/schema/directory.ts';
 import { invalidField, paged, type HandlerMap } from '../../http/handler.ts';
-import { companiesOf, mayWriteWith } from '../calendars/access.ts';
+import { teamOf, reachesAll } from '../../permissions/recordScope.ts';
+import { companiesOf, EVENTS_MANAGEMENT, mayWriteWith } from '../calendars/access.ts';
 import { ensurePrimaryCalendar, primaryCalendarsOf } from '../calendars/repository.ts';
 import { contextOf, eventExtras } from './load.ts';
 import { presentEvent, presentFullcalendarEvent } from './present.ts';
@@ -110,11 +111,13 @@ export const handlers = {
     const { rows, total } = await listEvents(ctx.db, tenantId, { calendarIds: [...byId.keys()], start, end }, page.limit, page.offset);
     const extras = await eventExtras(ctx.db, tenantId, rows);
     const companies = await companiesOf(ctx.db, tenantId, ctx.user.id);
+    const team = new Set(await teamOf(ctx.db, tenantId, ctx.user.id));
+    const reachAll = reachesAll(ctx.user, ctx.tenant, EVENTS_MANAGEMENT);
     const data = rows.map((r) => {
       const s = byId.get(r.event.calendarId);
       return presentFullcalendarEvent(r.event, contextOf(r, extras, ctx.user.id), {
         backgroundColor: s?.color ?? s?.cal.backgroundColor ?? '#3788d8',
-        writable: s ? mayWriteWith(ctx.user, companies, s.cal) : false,
+        writable: s ? mayWriteWith(reachAll, ctx.user, team, companies, s.cal) : false,
       });
     });
     return paged(data, page.meta(total));

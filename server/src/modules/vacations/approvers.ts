@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { relatedUsers } from '../../db/schema/core.ts';
+import { teamOf } from '../../permissions/recordScope.ts';
 
 // Who may see and decide whose requests (contract listVacations, changeVacationStatus; issue 14 point 4): holders
 // of vacations.changeStatus or vacations.management everyone's, a team leader their team's (spec §6: a user with
 // related users is a team leader), everybody their own. Nobody decides on their own request (checked by the caller).
 
-/** The members of the user's team (empty when they lead nobody). */
-export async function teamOf(db: Db, tenantId: number, leaderId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: relatedUsers.memberId })
-    .from(relatedUsers)
-    .where(and(eq(relatedUsers.tenantId, tenantId), eq(relatedUsers.leaderId, leaderId)));
-  return rows.map((r) => r.id);
-}
+/** The members of the user's team (empty when they lead nobody): the record scope's own definition. */
+export { teamOf };
 
 /** Whether `leaderId` leads `memberId` in this tenant. */
 export async function leads(db: Db, tenantId: number, leaderId: number, memberId: number): Promise<boolean> {

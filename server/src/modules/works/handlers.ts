@@ -58,6 +58,8 @@ export const handlers = {
       startDate: b.start_date ?? null,
       endDate: b.end_date ?? null,
       notes: b.notes ?? null,
+      // The creator is one of the work's people for the record scope (permissions/recordScope.ts).
+      createdBy: ctx.user.id,
     };
     // A generated code may be taken by a concurrent create between reading the last number and inserting: retry.
     let row: WorkRow | null = null;

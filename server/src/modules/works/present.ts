@@ -1,17 +1,18 @@
 import type { Db } from '../../db/client.ts';
 import { presentMedia } from '../../media/store.ts';
 import { mediaOf } from './mediaItems.ts';
-import { profileSummaries, WORK_MEDIA, workCounters, workTypeNames, type WorkRow } from './repository.ts';
+import { profileSummaries, WORK_MEDIA, workAssignees, workCounters, workTypeNames, type WorkRow } from './repository.ts';
 
 // Work rows → wire (contract Work), loading customers, types, media and counters once per list.
 
 export async function presentWorks(db: Db, tenantId: number, rows: readonly WorkRow[]): Promise<Record<string, unknown>[]> {
   const ids = rows.map((r) => r.id);
-  const [customers, types, files, counters] = await Promise.all([
+  const [customers, types, files, counters, assignees] = await Promise.all([
     profileSummaries(db, tenantId, rows.map((r) => r.customerId)),
     workTypeNames(db, tenantId, rows.map((r) => r.workTypeId)),
     mediaOf(db, tenantId, WORK_MEDIA, ids),
     workCounters(db, tenantId, ids),
+    workAssignees(db, tenantId, ids),
   ]);
   return rows.map((w) => {
     const typeName = w.workTypeId === null ? undefined : types.get(w.workTypeId);
@@ -32,6 +33,8 @@ export async function presentWorks(db: Db, tenantId: number, rows: readonly Work
       phases_count: c?.phases ?? 0,
       tasks_count: c?.tasks ?? 0,
       tracked_seconds: c?.trackedSeconds ?? 0,
+      // Whose work this is for the record scope: the creator and the assignees of its tasks, sorted, no repeats.
+      people: [...new Set([...(w.createdBy === null ? [] : [w.createdBy]), ...(assignees.get(w.id) ?? [])])].sort((a, b) => a - b),
       created_at: w.createdAt,
       updated_at: w.updatedAt,
     };

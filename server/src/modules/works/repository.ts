@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { tasks } from '../../db/schema/tasks.ts';
@@ -69,6 +69,21 @@ export async function workTypeNames(db: Db, tenantId: number, ids: readonly (num
 }
 
 export type WorkCounters = { phases: number; tasks: number; trackedSeconds: number };
+
+/** The assignees of each work's tasks (the work's people beside its creator, permissions/recordPeople.ts). */
+export async function workAssignees(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectDistinct({ workId: tasks.workId, userId: tasks.assigneeId })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.workId, [...ids]), isNotNull(tasks.assigneeId)));
+  for (const r of rows) {
+    if (r.workId === null || r.userId === null) continue;
+    out.set(r.workId, [...(out.get(r.workId) ?? []), r.userId]);
+  }
+  return out;
+}
 
 export async function workCounters(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, WorkCounters>> {
   const out = new Map<number, WorkCounters>(ids.map((id) => [id, { phases: 0, tasks: 0, trackedSeconds: 0 }]));
