@@ -12,7 +12,12 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 export type ThemeEnvironment = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
   readonly root: Pick<HTMLElement, 'dataset'>;
-  readonly media: Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
+  /** The system's `prefers-color-scheme: dark` (a MediaQueryList). */
+  readonly media: {
+    readonly matches: boolean;
+    addEventListener(type: 'change', listener: () => void): void;
+    removeEventListener(type: 'change', listener: () => void): void;
+  };
 };
 
 const browserEnvironment = (): ThemeEnvironment => ({
