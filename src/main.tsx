@@ -6,6 +6,7 @@ import { initI18n, i18n } from './i18n/i18n.ts';
 import { App } from './ui/app/App.tsx';
 import { API_BASE, createAppServices } from './ui/app/appServices.ts';
 import { rememberedLanguage } from './ui/app/languageStore.ts';
+import { registerServiceWorker } from './ui/app/registerServiceWorker.ts';
 import { applyThemeChoice, rememberedTheme } from './ui/app/theme.ts';
 import { DASHBOARD_NAMESPACES, loadAuthenticatedLayout, loadDashboardScreen, loadToaster, opensDashboard } from './ui/app/startScreens.ts';
 
@@ -35,6 +36,7 @@ const start = async () => {
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   createRoot(root).render(<App services={createAppServices(i18n, prefetch)} />);
+  registerServiceWorker();
 };
 
 void start();

@@ -9,6 +9,7 @@ import { createWriteGeneration, type WriteGeneration } from './cache/writeGenera
 import { json } from './http/handler.ts';
 import { handleApiRequest } from './http/pipeline.ts';
 import { createResponseCache } from './http/responseCache.ts';
+import { serveWebManifest } from './http/webManifest.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createTenantDirectory } from './tenancy/tenants.ts';
@@ -76,6 +77,9 @@ export function createApp(deps: AppDeps): ApiApp {
       return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
     }
   });
+
+  // Installing the app: the tenant's name and icon (issue 22), beside the SPA's files.
+  app.get('/manifest.webmanifest', (c) => serveWebManifest(pipeline, c.req.raw));
 
   app.onError((err, c) => {
     log.error(`${c.req.method} ${c.req.path} failed`, err);
