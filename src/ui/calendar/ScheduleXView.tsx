@@ -106,6 +106,9 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
   return (
     <div ref={root} data-testid="schedule-x" className={css({
         minH: '600px',
+        // Schedule-X's grey for day names and hours is fixed at :root (its dark theme keeps it, below 4.5:1 there):
+        // ours follows the theme.
+        '--sx-color-neutral': 'var(--colors-muted)',
         '& .sx-react-calendar-wrapper': { h: '720px', maxH: '80vh' },
         '& .sx__event': { userSelect: 'none' },
         // The bottom edge of a timed event resizes it (scheduleXChanges.ts, RESIZE_EDGE_PX).
