@@ -10,6 +10,12 @@ export const repairScheduleXAria = (root: ParentNode, hintId?: string): void => 
   if (hintId !== undefined) {
     for (const event of root.querySelectorAll<HTMLElement>('[data-event-id]:not([aria-describedby])')) event.setAttribute('aria-describedby', hintId);
   }
+  // Its dark theme hides the date field's <label> (display: none), which leaves the field without a name: name it by
+  // reference, which holds whether the label shows or not.
+  for (const label of root.querySelectorAll<HTMLLabelElement>('label[for][id]')) {
+    const field = root.querySelector<HTMLElement>(`[id="${label.htmlFor}"]:not([aria-labelledby])`);
+    field?.setAttribute('aria-labelledby', label.id);
+  }
   for (const element of root.querySelectorAll<HTMLElement>('[aria-label]:not([role])')) {
     if (!GENERIC.has(element.tagName)) continue;
     const interactive = element.hasAttribute('tabindex') && element.getAttribute('tabindex') !== '-1';
