@@ -23,7 +23,7 @@ describe('Schedule-X aria repair', () => {
     document.body.innerHTML = `
       <div class="is-dark"><label for="s1" id="s2" style="display: none">Data</label><input id="s1" aria-describedby="s2" /></div>`;
     repairScheduleXAria(document.body);
-    expect(document.getElementById('s1')?.getAttribute('aria-labelledby')).toBe('s2');
+    expect(document.getElementById('s1')?.getAttribute('aria-label')).toBe('Data');
   });
 
   it('repairs what is rendered later', async () => {
