@@ -13,7 +13,16 @@ export default defineConfig({
   // Generated type files end in .d.mts so that `import … from '…/styled-system/css/index.mjs'` type-checks
   // (source imports carry their extension; Vite does not read tsconfig paths).
   forceConsistentTypeExtension: true,
+  // The theme is an attribute on <html> (src/ui/app/theme.ts; public/theme.js sets it before the first paint).
+  conditions: {
+    extend: {
+      dark: '[data-theme=dark] &',
+      light: '[data-theme=light] &',
+    },
+  },
   globalCss: {
+    ':root': { colorScheme: 'light' },
+    '[data-theme=dark]': { colorScheme: 'dark' },
     'html, body': { bg: 'bg', color: 'text', fontFamily: 'body', textStyle: 'body' },
     '*:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   },

@@ -24,6 +24,9 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
+    // The production build registers a service worker (issue 22); it would answer page loads itself and take them out
+    // of `page.route`. tests/e2e/theme.spec.ts allows it where it checks it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

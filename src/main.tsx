@@ -6,6 +6,8 @@ import { initI18n, i18n } from './i18n/i18n.ts';
 import { App } from './ui/app/App.tsx';
 import { API_BASE, createAppServices } from './ui/app/appServices.ts';
 import { rememberedLanguage } from './ui/app/languageStore.ts';
+import { registerServiceWorker } from './ui/app/registerServiceWorker.ts';
+import { applyThemeChoice, rememberedTheme } from './ui/app/theme.ts';
 import { DASHBOARD_NAMESPACES, loadAuthenticatedLayout, loadDashboardScreen, loadToaster, opensDashboard } from './ui/app/startScreens.ts';
 
 // The shell's texts load with the start-up namespaces, before the first render.
@@ -15,6 +17,8 @@ const SHELL_NAMESPACES = ['ui', 'app'] as const;
 const ignore = () => undefined;
 
 const start = async () => {
+  // public/theme.js has set the theme before the first paint; should it not have run, the remembered one now.
+  if (document.documentElement.dataset['theme'] === undefined) applyThemeChoice(rememberedTheme());
   // Everything the first screen needs is asked for at once, before the first await (issue 20: start-up round
   // trips): the session's calls, the signed-in shell and, for the home page, its screen and texts.
   const tokenStore = createTokenStore(localStorage);
@@ -32,6 +36,7 @@ const start = async () => {
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   createRoot(root).render(<App services={createAppServices(i18n, prefetch)} />);
+  registerServiceWorker();
 };
 
 void start();

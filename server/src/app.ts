@@ -13,6 +13,7 @@ import { createResponseCache } from './http/responseCache.ts';
 import { readiness } from './http/health.ts';
 import { requestIdFrom, requestLine, type RequestTrace } from './http/requestLog.ts';
 import { securityHeaders, withHeaders } from './http/securityHeaders.ts';
+import { serveWebManifest } from './http/webManifest.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createTenantDirectory } from './tenancy/tenants.ts';
@@ -103,6 +104,9 @@ export function createApp(deps: AppDeps): ApiApp {
     // API answers carry tokens and personal data: never let a shared cache keep them.
     return withHeaders(res, { 'cache-control': 'no-store' });
   });
+
+  // Installing the app: the tenant's name and icon (issue 22), beside the SPA's files.
+  app.get('/manifest.webmanifest', (c) => serveWebManifest(pipeline, c.req.raw));
 
   app.onError((err, c) => {
     // Not the path: it may hold a token or an address; the request line names the operation.

@@ -4968,6 +4968,7 @@ export interface components {
          *     - `first_day_of_week`: `'0'`-`'6'`, 0 = Sunday, 1 = Monday (default; JavaScript `getDay()` numbering);
          *     - `menu.expanded`: `collapsed` or `expanded`;
          *     - `menu.size`: `standard` or `small`;
+         *     - `theme`: `system` (default: follow the device's light or dark setting), `light` or `dark`;
          *     - `newsletter.enabled`: `enabled` or `disabled`;
          *     - `newsletter.username`, `newsletter.password`: the mailing-service credentials. The stored password is never
          *       returned: reads answer `'********'` when one is set.
@@ -4975,9 +4976,9 @@ export interface components {
          */
         PreferenceInput: {
             /** @enum {string} */
-            key: "language" | "first_day_of_week" | "menu.expanded" | "menu.size" | "newsletter.enabled" | "newsletter.username" | "newsletter.password";
+            key: "language" | "first_day_of_week" | "menu.expanded" | "menu.size" | "theme" | "newsletter.enabled" | "newsletter.username" | "newsletter.password";
             value: string | null;
-        } & (unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description A string, a list of strings (`modules.hidden`) or null. */
         SettingValue: string | string[] | null;
         /** @description A tenant setting. See SettingInput for the keys and their values. */

@@ -27,6 +27,7 @@ describe('the SPA files', () => {
       fs.writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
     }
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     spa = createSpa(dir);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -41,6 +42,8 @@ describe('the SPA files', () => {
   it('revalidates the shell and unhashed files', async () => {
     expect((await get('/dashboard')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+    // The service worker too: the browser must see a new deploy's worker (issue 22).
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('sends the brotli sibling when accepted, else gzip, else the plain file', async () => {

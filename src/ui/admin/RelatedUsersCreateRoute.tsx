@@ -64,7 +64,7 @@ const RelatedUsersCreateRoute = () => {
             errors={fieldErrors['leaderId']}
           />
           {leaderId === null ? (
-            <p className={css({ color: 'fg.muted', fontSize: 'sm', alignSelf: 'end' })}>{t('admin:related.pickLeaderFirst')}</p>
+            <p className={css({ color: 'muted', fontSize: 'sm', alignSelf: 'end' })}>{t('admin:related.pickLeaderFirst')}</p>
           ) : (
             <RemoteCombobox
               key={leaderId}

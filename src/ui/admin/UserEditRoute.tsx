@@ -60,7 +60,7 @@ const EditUser = ({ user }: { user: User }) => {
       <UserFields form={form} full excludeAdmin={!isAdmin} ownAccount={own} submitLabel={t('common:actions.save')} onCancel={() => navigate('/settings/users')} />
       {own ? null : (
         <Section title={t('admin:users.sessionsSection')}>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '2' })}>{t('admin:users.endSessionsDescription')}</p>
+          <p className={css({ color: 'muted', fontSize: 'sm', mb: '2' })}>{t('admin:users.endSessionsDescription')}</p>
           <Button variant="secondary" onClick={() => sessions.ask(user.id)}>
             <LogOut size={16} aria-hidden="true" />
             <span>{t('admin:users.endSessions')}</span>

@@ -76,7 +76,7 @@ export const UserFields = <Result,>({ form, submitLabel, onCancel, full, exclude
                 <span className={css({ fontWeight: '500' })}>{t('admin:fields.companies')}</span>
               )}
               {values.companies.length === 0 ? (
-                <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('admin:users.noCompanies')}</p>
+                <p className={css({ color: 'muted', fontSize: 'sm' })}>{t('admin:users.noCompanies')}</p>
               ) : (
                 <ul className={chips} aria-label={t('admin:fields.companies')}>
                   {values.companies.map((company) => (

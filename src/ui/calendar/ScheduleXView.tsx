@@ -4,6 +4,7 @@ import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
+import { useTheme } from '../app/useTheme.ts';
 import { colourCalendar, type SxEventParts } from './scheduleXEvents.ts';
 import { watchScheduleXAria } from './scheduleXAria.ts';
 import { watchScheduleXChanges, type Shift } from './scheduleXChanges.ts';
@@ -50,7 +51,9 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
   const shown = useRef(new Map<string, SxEventParts>());
   const changing = useRef(false);
   const toSx = (part: SxEventParts): CalendarEventExternal => toSxEvent(part, timeZone);
+  const theme = useTheme();
   const app = useCalendarApp({
+    isDark: theme === 'dark',
     views: [createViewDay(), createViewWeek(), createViewMonthGrid(), createViewList()],
     defaultView: 'week',
     locale,
@@ -71,6 +74,10 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
     },
   });
   useEffect(() => (root.current ? watchScheduleXAria(root.current, HINT_ID) : undefined), [app]);
+  // Schedule-X keeps its own theme: it follows a switch made while the calendar is open.
+  useEffect(() => {
+    if (app && app.getTheme() !== theme) app.setTheme(theme);
+  }, [app, theme]);
   const change = useRef(onChange);
   useEffect(() => {
     change.current = onChange;
@@ -99,6 +106,9 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
   return (
     <div ref={root} data-testid="schedule-x" className={css({
         minH: '600px',
+        // Schedule-X's grey for day names and hours is fixed at :root (its dark theme keeps it, below 4.5:1 there):
+        // ours follows the theme.
+        '--sx-color-neutral': 'var(--colors-muted)',
         '& .sx-react-calendar-wrapper': { h: '720px', maxH: '80vh' },
         '& .sx__event': { userSelect: 'none' },
         // The bottom edge of a timed event resizes it (scheduleXChanges.ts, RESIZE_EDGE_PX).

@@ -10,6 +10,13 @@ export const repairScheduleXAria = (root: ParentNode, hintId?: string): void => 
   if (hintId !== undefined) {
     for (const event of root.querySelectorAll<HTMLElement>('[data-event-id]:not([aria-describedby])')) event.setAttribute('aria-describedby', hintId);
   }
+  // Its dark theme hides the date field's <label> (display: none), which leaves the field without a name: the field
+  // carries the label's text itself (the ids are new at every render, so a reference to one would go stale).
+  for (const label of root.querySelectorAll<HTMLLabelElement>('label[for]')) {
+    const field = root.querySelector<HTMLElement>(`[id="${label.htmlFor}"]`);
+    const text = label.textContent.trim();
+    if (field !== null && text !== '' && field.getAttribute('aria-label') !== text) field.setAttribute('aria-label', text);
+  }
   for (const element of root.querySelectorAll<HTMLElement>('[aria-label]:not([role])')) {
     if (!GENERIC.has(element.tagName)) continue;
     const interactive = element.hasAttribute('tabindex') && element.getAttribute('tabindex') !== '-1';
@@ -21,6 +28,6 @@ export const repairScheduleXAria = (root: ParentNode, hintId?: string): void => 
 export const watchScheduleXAria = (root: HTMLElement, hintId?: string): (() => void) => {
   repairScheduleXAria(root, hintId);
   const observer = new MutationObserver(() => repairScheduleXAria(root, hintId));
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'role'] });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'role', 'for', 'id'] });
   return () => observer.disconnect();
 };

@@ -4,7 +4,9 @@ import type { FullcalendarEvent } from './calendarTypes.ts';
 // Server events → Schedule-X events. Colours follow spec §9 (eventColour.ts, the same values as the `event.*` Panda
 // tokens); Schedule-X colours events by "calendar", so each colour becomes one of its calendars.
 
-export type SxColourCalendar = { colorName: string; lightColors: { main: string; container: string; onContainer: string } };
+type SxColours = { main: string; container: string; onContainer: string };
+
+export type SxColourCalendar = { colorName: string; lightColors: SxColours; darkColors: SxColours };
 
 export type SxEventParts = {
   readonly id: string;
@@ -33,6 +35,8 @@ export const textOn = (hex: string): string => {
 export const colourCalendar = (hex: string): SxColourCalendar => ({
   colorName: colourKey(hex),
   lightColors: { main: hex, container: hex, onContainer: textOn(hex) },
+  // The spec's colours stay the same in the dark theme (the legend shows them too); the text keeps its contrast.
+  darkColors: { main: hex, container: hex, onContainer: textOn(hex) },
 });
 
 const dayBefore = (day: string): string => {

@@ -30,7 +30,7 @@ export const ProfileEventsTab = ({ profileId }: { profileId: number }) => {
         renderItem={(event) => (
           <div className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
             <span className={css({ fontWeight: '600' })}>{event.summary ?? t('common:events.untitled')}</span>
-            <span className={css({ color: 'textMuted' })}>{event.allDay ? event.start.slice(0, 10) : `${event.start.slice(0, 16)} – ${event.end.slice(11, 16)}`}</span>
+            <span className={css({ color: 'muted' })}>{event.allDay ? event.start.slice(0, 10) : `${event.start.slice(0, 16)} – ${event.end.slice(11, 16)}`}</span>
           </div>
         )}
       />

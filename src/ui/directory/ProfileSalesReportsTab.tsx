@@ -36,7 +36,7 @@ export const ProfileSalesReportsTab = ({ profileId }: { profileId: number }) => 
             <Link href={`/sales-reports/${report.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
               {report.summary}
             </Link>
-            <span className={css({ color: 'textMuted' })}>
+            <span className={css({ color: 'muted' })}>
               {report.date} · {report.user.name}
             </span>
           </div>

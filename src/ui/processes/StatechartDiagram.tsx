@@ -6,7 +6,7 @@ import { Button } from '../components/Button.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { DiagramEdge } from './DiagramEdge.tsx';
 import { DiagramState } from './DiagramState.tsx';
-import { DIAGRAM_CSS } from './diagramStyle.ts';
+import { DIAGRAM_CSS, DIAGRAM_DARK_CSS } from './diagramStyle.ts';
 import { downloadText, serializeDiagram } from './exportSvg.ts';
 import type { Highlight } from './layout/collapse.ts';
 import type { DiagramLayout, DiagramStateNode } from './layout/diagramLayout.ts';
@@ -30,7 +30,7 @@ const viewportClass = css({
   position: 'relative',
   h: { base: '22rem', md: '32rem' },
   overflow: 'hidden',
-  bg: 'white',
+  bg: 'surface',
   borderWidth: '1px',
   borderColor: 'border',
   borderRadius: 'control',
@@ -85,10 +85,10 @@ export const StatechartDiagram = ({ layout, title, machineId, highlight, selecte
         {...handlers}
       >
         <svg ref={svg} width="100%" height="100%" role="group" aria-label={title} data-machine={machineId}>
-          <style>{DIAGRAM_CSS}</style>
+          <style>{`${DIAGRAM_CSS}\n${DIAGRAM_DARK_CSS}`}</style>
           <defs>
             <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
-              <path d="M 0 0 L 10 5 L 0 10 z" fill="#475569" />
+              <path className="edge-arrow" d="M 0 0 L 10 5 L 0 10 z" />
             </marker>
           </defs>
           <g data-viewport="" transform={transformOf(view)}>

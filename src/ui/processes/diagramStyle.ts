@@ -1,4 +1,5 @@
-// Styles inside the <svg>, with literal colours, so that an exported file looks the same as the screen.
+// Styles inside the <svg>, with literal colours, so that an exported file looks the same as the screen (in the light
+// theme: the dark rules below need `data-theme=dark` on the page's <html>, which an exported file has not).
 export const DIAGRAM_CSS = `
 .state-box { fill: #ffffff; stroke: #64748b; stroke-width: 1.25; }
 .state-box.compound { fill: #f8fafc; }
@@ -18,6 +19,32 @@ export const DIAGRAM_CSS = `
 .initial { fill: #334155; }
 .edge, .edge-label, .edge-label-bg { pointer-events: none; }
 .edge { fill: none; stroke: #475569; stroke-width: 1.25; }
+.edge-arrow { fill: #475569; }
 .edge-label-bg { fill: #ffffff; fill-opacity: 0.92; }
 .edge-label { font: 11px system-ui, sans-serif; fill: #334155; }
 `;
+
+/** The same diagram on a dark page: every text ≥ 4.5:1 on its box, lines ≥ 3:1 on the background. */
+const DARK_RULES = `
+.state-box { fill: #171b23; stroke: #8a94a6; }
+.state-box.compound { fill: #1f2430; }
+.state-box.region { fill: #171b23; }
+.state-box.final { stroke: #cbd5e1; }
+.state-box.collapsed { fill: #1f2430; stroke: #94a3b8; }
+.state-stack { fill: #272d3a; stroke: #6b7587; }
+.chevron, .initial { fill: #cbd5e1; }
+.state.contains-active .state-box { stroke: #8fb0ff; }
+.state.active .state-box { fill: #1c2a4d; stroke: #8fb0ff; }
+.state.selected .state-box, .state:focus-visible .state-box { stroke: #c4b5fd; }
+.state-name { fill: #e6e9ef; }
+.state-runs { fill: #a9b1bf; }
+.edge { stroke: #94a3b8; }
+.edge-arrow { fill: #94a3b8; }
+.edge-label-bg { fill: #171b23; }
+.edge-label { fill: #cbd5e1; }
+`;
+
+export const DIAGRAM_DARK_CSS = DARK_RULES.trim()
+  .split('\n')
+  .map((rule) => `[data-theme=dark] ${rule.replace(/, \./g, ', [data-theme=dark] .')}`)
+  .join('\n');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MENU_COLLAPSED_VALUE, MENU_SIZES, PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
+import { MENU_COLLAPSED_VALUE, MENU_SIZES, PREFERENCE_KEYS, THEME_CHOICES } from '../../domain/constants/preferences.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Section } from '../components/Section.tsx';
 import { initialPreferenceValues, type PreferenceField } from './preferenceFields.ts';
@@ -7,11 +7,17 @@ import { PreferencesForm } from './PreferencesForm.tsx';
 
 const EXPANDED = 'expanded';
 
-/** Appearance: menu size (standard/small) and whether the menu is expanded or collapsed. */
+/** Appearance: theme (follow the system, light, dark), menu size (standard/small) and whether the menu is expanded or collapsed. */
 const AppearanceSettingsRoute = () => {
   const { t } = useTranslation('settings');
   const preferences = SessionContext.useSelector((snapshot) => snapshot.context.preferences);
   const fields: PreferenceField[] = [
+    {
+      key: PREFERENCE_KEYS.theme,
+      label: t('appearance.theme'),
+      options: THEME_CHOICES.map((choice) => ({ value: choice, label: t(`appearance.themes.${choice}`) })),
+      fallback: THEME_CHOICES[0],
+    },
     {
       key: PREFERENCE_KEYS.menuSize,
       label: t('appearance.menuSize'),

@@ -2,12 +2,16 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 import { useEffect, useRef } from 'react';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { StatisticsTable } from '../../domain/statistics/statisticsTable.ts';
+import { useTheme } from '../app/useTheme.ts';
 
 // Only the pieces a bar chart needs, so the statistics chunk carries no other chart type.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 // Two hues that keep 3:1 contrast on light and dark surfaces and stay apart for common colour blindness.
 const PALETTE = ['#2563eb', '#d97706', '#059669', '#9333ea'];
+
+/** A colour of the page's theme (a Panda semantic token's CSS variable), for what the canvas draws around the bars. */
+const themeColour = (token: string): string => getComputedStyle(document.documentElement).getPropertyValue(`--colors-${token}`).trim();
 
 export type BarChartProps = {
   table: StatisticsTable;
@@ -23,9 +27,13 @@ export type BarChartProps = {
  */
 const BarChart = ({ table, series, label }: BarChartProps) => {
   const canvas = useRef<HTMLCanvasElement>(null);
+  // A canvas does not follow CSS: the chart is drawn again in the other theme's colours.
+  const theme = useTheme();
   useEffect(() => {
     const element = canvas.current;
     if (element === null) return undefined;
+    const text = themeColour('muted');
+    const grid = themeColour('border');
     const chart = new Chart(element, {
       type: 'bar',
       data: {
@@ -40,12 +48,16 @@ const BarChart = ({ table, series, label }: BarChartProps) => {
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        scales: { y: { beginAtZero: true } },
-        plugins: { legend: { position: 'bottom' } },
+        color: text,
+        scales: {
+          x: { ticks: { color: text }, grid: { color: grid }, border: { color: grid } },
+          y: { beginAtZero: true, ticks: { color: text }, grid: { color: grid }, border: { color: grid } },
+        },
+        plugins: { legend: { position: 'bottom', labels: { color: text } } },
       },
     });
     return () => chart.destroy();
-  }, [table, series]);
+  }, [table, series, theme]);
   return (
     <div className={css({ position: 'relative', h: { base: '240px', md: '320px' }, w: 'full', minW: '0' })}>
       <canvas ref={canvas} role="img" aria-label={label} />

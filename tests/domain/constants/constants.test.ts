@@ -39,7 +39,7 @@ describe('business constants (spec §9)', () => {
   });
 
   it('names the preferences and the stored tokens', () => {
-    expect(PREFERENCE_KEYS).toEqual({ language: 'language', firstDayOfWeek: 'first_day_of_week', menuSize: 'menu.size', menuExpanded: 'menu.expanded' });
+    expect(PREFERENCE_KEYS).toEqual({ language: 'language', firstDayOfWeek: 'first_day_of_week', menuSize: 'menu.size', menuExpanded: 'menu.expanded', theme: 'theme' });
     expect(MENU_SIZES).toEqual(['standard', 'small']);
     expect(MENU_COLLAPSED_VALUE).toBe('collapsed');
     expect(new Set(Object.values(TOKEN_STORAGE_KEYS)).size).toBe(3);

@@ -1,10 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+export type AxeOptions = {
+  /**
+   * The theme the screen must be in before it is checked (`data-theme` on <html>, src/ui/app/theme.ts): a test
+   * checks the dark theme with `test.use({ colorScheme: 'dark' })` (a user without a stored theme follows the system)
+   * and `{ theme: 'dark' }` here.
+   */
+  readonly theme?: 'light' | 'dark';
+};
+
 /** Every screen visited is checked with axe (WCAG 2.1 AA rules); violations are listed by rule and target. */
-export const expectAccessible = async (page: Page): Promise<void> => {
+export const expectAccessible = async (page: Page, options: AxeOptions = {}): Promise<void> => {
   // Every screen has one h1: checking before a lazy screen has rendered would test the loading frame instead.
   await expect(page.locator('h1').first()).toBeVisible();
+  if (options.theme !== undefined) await expect(page.locator('html')).toHaveAttribute('data-theme', options.theme);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WebManifest } from '../../../server/src/http/webManifest.ts';
 import type { TestServer } from '../harness.ts';
 
 export function tenancySuite(server: () => TestServer): void {
@@ -60,6 +61,24 @@ export function tenancySuite(server: () => TestServer): void {
       expect(cantiere.body).toMatchObject({ data: { email: 'supervisor@cantiere.test', name: 'Paolo Gallo' } });
       // The supervisor leads the operator (related users).
       expect(acme.body).toMatchObject({ data: { relationships: [{ email: 'operator@acme.test' }] } });
+    });
+  });
+
+  // Installing the app (issue 22): the manifest is per tenant, by Host, like /api.
+  describe('web app manifest', () => {
+    const manifestOf = async (host: string): Promise<Response> => server().app.request(`http://${host}/manifest.webmanifest`);
+
+    it("carries the tenant's own name and maskable icons, and is revalidated on every use", async () => {
+      const acme = await manifestOf('acme.localhost');
+      expect(acme.status).toBe(200);
+      expect(acme.headers.get('content-type')).toBe('application/manifest+json');
+      expect(acme.headers.get('cache-control')).toBe('no-cache');
+      const body = (await acme.json()) as WebManifest;
+      expect(body).toMatchObject({ name: 'Acme Forniture S.r.l.', short_name: 'Acme', start_url: '/', display: 'standalone' });
+      expect(body.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+      const borgo = (await (await manifestOf('borgo.localhost')).json()) as WebManifest;
+      expect(borgo.name).toBe('Borgo Alimentari S.p.A.');
+      expect((await manifestOf('nowhere.example')).status).toBe(404);
     });
   });
 }

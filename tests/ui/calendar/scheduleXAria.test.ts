@@ -19,6 +19,13 @@ describe('Schedule-X aria repair', () => {
     expect(document.getElementById('grid')?.getAttribute('role')).toBe('grid');
   });
 
+  it('names the date field by its label, which the dark theme hides', () => {
+    document.body.innerHTML = `
+      <div class="is-dark"><label for="s1" id="s2" style="display: none">Data</label><input id="s1" aria-describedby="s2" /></div>`;
+    repairScheduleXAria(document.body);
+    expect(document.getElementById('s1')?.getAttribute('aria-label')).toBe('Data');
+  });
+
   it('repairs what is rendered later', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root') as HTMLElement;

@@ -13,6 +13,7 @@ import { UnsavedChangesGuard } from '../navigation/UnsavedChangesGuard.tsx';
 import { isMenuCollapsed } from '../menu/menuCollapse.ts';
 import { SideMenu } from '../menu/SideMenu.tsx';
 import { SessionContext } from '../SessionContext.ts';
+import { ThemeSync } from '../ThemeSync.tsx';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
 import { useNarrowScreen } from '../useNarrowScreen.ts';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -63,6 +64,7 @@ const AuthenticatedLayout = () => {
         </div>
       </div>
       <UnsavedChangesGuard />
+      <ThemeSync />
     </>
   );
 };
