@@ -4186,6 +4186,16 @@ export interface components {
             /** @description Human-readable reason. */
             message: string;
         };
+        SectionLockedError: {
+            /** @description Human-readable reason. */
+            message: string;
+            /**
+             * @description What the client must do (log in to the section).
+             * @enum {string}
+             */
+            code: "section_login_required";
+            section: components["schemas"]["SectionName"];
+        };
         ValidationError: {
             message: string;
             /** @description Messages per field (snake_case field path). */
@@ -6599,6 +6609,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The operation belongs to a password-protected section (`x-section`) and the caller has no login to it within the window (none yet, or the last one ended): log in with POST /access, then call again. */
+        SectionLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SectionLockedError"];
+            };
+        };
         /** @description A file. */
         Binary: {
             headers: {
@@ -8286,6 +8305,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     listPriceLists: {
@@ -8738,6 +8758,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     createGoal: {
@@ -8765,6 +8786,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     getGoal: {
@@ -8790,6 +8812,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     updateGoal: {
@@ -8820,6 +8843,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     deleteGoal: {
@@ -8838,6 +8862,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     uploadGoalMedia: {
@@ -8857,6 +8882,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     renameGoalMedia: {
@@ -8876,6 +8902,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     deleteGoalMedia: {
@@ -8894,6 +8921,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     downloadGoalMedia: {
@@ -8912,6 +8940,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     listPackages: {
@@ -8955,6 +8984,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     createPackage: {
@@ -8982,6 +9012,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     makeAnnualEvaluationSheetsVisible: {
@@ -9015,6 +9046,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     getPackage: {
@@ -9040,6 +9072,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     updatePackage: {
@@ -9070,6 +9103,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     deletePackage: {
@@ -9087,6 +9121,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     confirmPackageAcknowledgment: {
@@ -9113,6 +9148,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     getPackageGoal: {
@@ -9141,6 +9177,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     listPackageEvaluations: {
@@ -9177,6 +9214,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     createPackageEvaluation: {
@@ -9210,6 +9248,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     deletePackageEvaluation: {
@@ -9228,6 +9267,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     getPackageEvaluationSheet: {
@@ -9255,6 +9295,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     uploadPackageMedia: {
@@ -9274,6 +9315,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     renamePackageMedia: {
@@ -9293,6 +9335,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     downloadPackageMedia: {
@@ -9311,6 +9354,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     issueToken: {

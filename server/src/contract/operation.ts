@@ -33,4 +33,6 @@ export type Operation = {
   readonly permission: Permission;
   readonly params: readonly ParamSpec[];
   readonly body: BodySpec | null;
+  /** `x-section`: the password-protected section the operation belongs to (a recent section login needed); null = none. */
+  readonly section: string | null;
 };
