@@ -8,7 +8,7 @@ import { changedTables, fingerprint, type Fingerprint } from '../contract/finger
 import { createIdFinder, type IdFinder } from '../contract/ids.ts';
 import { implementedOperations } from '../contract/implemented.ts';
 import { enableNewsletter, explicitFinders } from '../contract/probes.ts';
-import { pathParamNames, planRequest, send } from '../contract/requests.ts';
+import { pathParamNames, planRequest } from '../contract/requests.ts';
 
 // Property-based bad input at every implemented operation (unimplemented ones answer 501 before validation): no
 // malformed request may cause a 5xx, every refusal is the JSON error envelope, and a batch of refused requests
@@ -76,7 +76,7 @@ export function fuzzSuite(server: () => TestServer): void {
         let before = await snapshot();
         const result = await fc.check(
           fc.asyncProperty(badRequests(doc, op, bindings, base), async (req: BadRequest) => {
-            const r = await send(s, SLUG, req, admin.token);
+            const r = await admin.call(req);
             requests++;
             if (r.status >= 400 && r.status < 500) refused++;
             if (r.status >= 500) problems.push(`${op.operationId} [${req.kind}] ${req.method} ${req.path.slice(0, 120)}: ${r.status} ${r.text.slice(0, 160)}`);
