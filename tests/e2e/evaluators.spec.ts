@@ -130,7 +130,7 @@ test('cantiere titles the section TPM; in English at 360 px its screens stay usa
     ['/evaluators', 'TPM'],
     ['/evaluators/goals', 'Goals'],
     ['/evaluators/goals/create', 'New goal'],
-    ['/evaluators/packages/create', 'Assign goals'],
+    ['/evaluators/packages/create', 'Assign goal'],
     ...(pkg ? [[`/evaluators/packages/${pkg.id}`, /, \d{4}$/] as const] : []),
     ...(goalPath ? [[goalPath, /./] as const] : []),
     ['/documents', 'Documents'],
