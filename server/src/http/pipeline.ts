@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import { sectionWindowSeconds, type Config } from '../config.ts';
 import type { Contract } from '../contract/contract.ts';
 import type { FieldErrors } from '../contract/fieldErrors.ts';
 import type { Db } from '../db/client.ts';
@@ -130,7 +130,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp }: ApiRe
 
   // A password-protected section's operation (x-section) needs the caller's own recent login to that section.
   if (op.section !== null) {
-    const locked = await sectionLoginRefusal(deps.db, { tenantId: tenant.id, userId: user.id }, op.section, wallClockAt(tenant.timezone), config.sectionAccessWindowSeconds);
+    const locked = await sectionLoginRefusal(deps.db, { tenantId: tenant.id, userId: user.id }, op.section, wallClockAt(tenant.timezone), sectionWindowSeconds(config, tenant.slug));
     if (locked) return fail(locked);
   }
 

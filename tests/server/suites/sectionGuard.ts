@@ -88,6 +88,12 @@ export function sectionGuardSuite(server: () => TestServer): void {
       expect(refusedBySection(await get('cantiere', 'supervisor', '/goals', short))).toBe(true);
       // The standard 10-minute window still holds it open.
       expect((await get('cantiere', 'supervisor', '/goals')).status).toBe(200);
+      // A window of this tenant's own wins over the server's; other tenants keep the server's.
+      const perTenant = server().withConfig({ sectionAccessWindowByTenant: new Map([['cantiere', 60]]) });
+      expect(refusedBySection(await get('cantiere', 'supervisor', '/goals', perTenant))).toBe(true);
+      await openSection(server(), 'acme', await as('acme', 'subadmin'));
+      await age(await userIdOf('acme', 'subadmin'), 61);
+      expect((await get('acme', 'subadmin', '/goals', perTenant)).status).toBe(200);
     });
 
     it("is per user and per tenant: one user's login opens nothing for another user or in another tenant", async () => {
