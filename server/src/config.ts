@@ -64,6 +64,11 @@ export type Config = {
    * (SECTION_ACCESS_WINDOW_SECONDS) to see a section ask for the password again without waiting 10 minutes.
    */
   readonly sectionAccessWindowSeconds: number;
+  /**
+   * The window for some tenants only (SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT=`slug=seconds,…`): browser tests give
+   * one tenant a short window to watch it end, while the others keep a long one and are never interrupted.
+   */
+  readonly sectionAccessWindowByTenant: ReadonlyMap<string, number>;
   /** The OpenAPI document the server enforces. */
   readonly contractPath: string;
   /** The built single-page app. */
@@ -102,6 +107,21 @@ const nonNegativeInt = (env: Env, name: string, fallback: number) => integerSett
  * Builds the configuration from an environment (process.env by default) plus overrides.
  * Pure: tests build as many configs as they like without touching process state.
  */
+/** `slug=seconds,slug=seconds` → a map; empty or unset → none. */
+function windowsByTenant(raw: string | undefined): Result<ReadonlyMap<string, number>, ConfigError> {
+  const windows = new Map<string, number>();
+  for (const part of (raw ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '')) {
+    const match = /^([a-z0-9-]+)=([1-9][0-9]*)$/.exec(part.toLowerCase());
+    if (!match?.[1] || !match[2]) return { ok: false, error: { _tag: 'ConfigError', message: `SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT: "${part}" is not slug=seconds` } };
+    windows.set(match[1], Number(match[2]));
+  }
+  return { ok: true, value: windows };
+}
+
+/** The section login window of a tenant: its own when configured, the server's otherwise. */
+export const sectionWindowSeconds = (config: Config, tenantSlug: string): number =>
+  config.sectionAccessWindowByTenant.get(tenantSlug) ?? config.sectionAccessWindowSeconds;
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Result<Config, ConfigError> {
   const production = env.NODE_ENV === 'production';
   const root = process.cwd();
@@ -118,6 +138,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     shutdownGraceSeconds: positiveInt(env, 'SHUTDOWN_GRACE_SECONDS', 20),
   };
   for (const r of Object.values(ints)) if (!r.ok) return r;
+  const byTenant = windowsByTenant(env.SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT);
+  if (!byTenant.ok) return byTenant;
   const num = (r: Result<number, ConfigError>): number => (r.ok ? r.value : 0);
 
   // The default follows the engine actually used, also when a test names its database by override.
@@ -147,6 +169,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     cacheTtlSeconds: num(ints.cacheTtlSeconds),
     responseCacheBytes: num(ints.responseCacheMib) * MIB,
     sectionAccessWindowSeconds: num(ints.sectionAccessWindowSeconds),
+    sectionAccessWindowByTenant: byTenant.value,
     smtpUrl: env.SMTP_URL || null,
     mailDropDir: env.MAIL_DROP_DIR ? path.resolve(root, env.MAIL_DROP_DIR) : null,
     publicAppUrl: env.PUBLIC_APP_URL ? env.PUBLIC_APP_URL.replace(/\/+$/, '') : null,

@@ -3,6 +3,7 @@ import type { ApiPaths } from './apiPaths.ts';
 import { createAuthMiddleware } from './authMiddleware.ts';
 import { createAuthPolicy, type AuthPolicy, type Refresher } from './authPolicy.ts';
 import { caseMiddleware } from './caseMiddleware.ts';
+import { sectionLockMiddleware } from './sectionLockMiddleware.ts';
 import type { TokenStore } from './tokenStore.ts';
 
 export type FetchFn = (request: Request) => Promise<Response>;
@@ -60,6 +61,6 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const client = createClient<ApiPaths>({ baseUrl, fetch });
   // Order matters: onRequest runs first to last, onResponse last to first. The auth middleware must see the final
   // request (to keep a copy of what was sent) and the raw response (to retry before the body is converted).
-  client.use(caseMiddleware, createAuthMiddleware({ tokenStore, policy, fetch, ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}) }));
+  client.use(caseMiddleware, sectionLockMiddleware, createAuthMiddleware({ tokenStore, policy, fetch, ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}) }));
   return Object.assign(client, { context: { baseUrl, tokenStore, policy } });
 };

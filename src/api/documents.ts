@@ -37,3 +37,15 @@ export const deleteDocument = (client: ApiClient, id: number): Effect.Effect<voi
 
 export const downloadDocument = (client: ApiClient, id: number): Effect.Effect<Download, ApiError> =>
   download((signal) => client.GET('/documents/{id}/download', { params: { path: { id } }, parseAs: 'blob', signal }));
+
+export type DocumentChanges = {
+  readonly title: string;
+  readonly category: string | null;
+  readonly description: string | null;
+  /** The profile (customer, supplier…) the document concerns; null unlinks it. */
+  readonly profileId: number | null;
+};
+
+/** PUT /documents/{id}: the details only (the file stays). */
+export const updateDocument = (client: ApiClient, id: number, changes: DocumentChanges): Effect.Effect<ArchivedDocument, ApiError> =>
+  call((signal) => client.PUT('/documents/{id}', { params: { path: { id } }, body: changes, signal }));

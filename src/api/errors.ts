@@ -1,4 +1,5 @@
 import { camelKey } from './case.ts';
+import { lockedSectionOf } from './sectionLocks.ts';
 
 // Every way a call can fail, as tagged values: machines branch on `_tag`, never on message strings. Plain Error
 // classes with a `_tag` (what Effect's catchTag reads) rather than Effect's Data.TaggedError: the start-up path
@@ -39,6 +40,11 @@ export class TooManyRequests extends TaggedError('TooManyRequests')<{ readonly m
   declare readonly retryAfterSeconds: number | undefined;
 }
 
+/** 423: the call belongs to a password-protected section and the user's login to it has ended (or never was). */
+export class SectionLocked extends TaggedError('SectionLocked')<{ readonly message: string; readonly section: string }> {
+  declare readonly section: string;
+}
+
 /** The server could not be reached (offline, DNS, CORS, aborted connection). */
 export class Network extends TaggedError('Network')<{ readonly cause: unknown }> {
   declare readonly cause: unknown;
@@ -49,11 +55,11 @@ export class Server extends TaggedError('Server')<{ readonly status: number; rea
   declare readonly status: number;
 }
 
-export type ApiError = Unauthorized | Forbidden | NotFound | Invalid | Conflict | TooManyRequests | Network | Server;
+export type ApiError = Unauthorized | Forbidden | NotFound | Invalid | Conflict | TooManyRequests | SectionLocked | Network | Server;
 
 export type ApiErrorTag = ApiError['_tag'];
 
-const API_ERROR_TAGS: ReadonlySet<string> = new Set<ApiErrorTag>(['Unauthorized', 'Forbidden', 'NotFound', 'Invalid', 'Conflict', 'TooManyRequests', 'Network', 'Server']);
+const API_ERROR_TAGS: ReadonlySet<string> = new Set<ApiErrorTag>(['Unauthorized', 'Forbidden', 'NotFound', 'Invalid', 'Conflict', 'TooManyRequests', 'SectionLocked', 'Network', 'Server']);
 
 /** Whether a thrown value is one of ours (anything else thrown by fetch is a network failure). */
 export const isApiError = (value: unknown): value is ApiError =>
@@ -106,6 +112,11 @@ export const fromResponse = (status: number, body: unknown, headers?: Headers): 
         message: messageOf(body, 'Too many requests.'),
         retryAfterSeconds: parseRetryAfter(headers?.get('Retry-After')),
       });
+    case 423: {
+      const section = lockedSectionOf(status, body);
+      if (section !== null) return new SectionLocked({ message: messageOf(body, 'Log in to this section first.'), section });
+      return new Server({ status, message: messageOf(body, `HTTP ${status}`) });
+    }
     default:
       return new Server({ status, message: messageOf(body, `HTTP ${status}`) });
   }

@@ -4252,6 +4252,16 @@ export interface components {
             /** @description Human-readable reason. */
             message: string;
         };
+        SectionLockedError: {
+            /** @description Human-readable reason. */
+            message: string;
+            /**
+             * @description What the client must do (log in to the section).
+             * @enum {string}
+             */
+            code: "section_login_required";
+            section: components["schemas"]["SectionName"];
+        };
         ValidationError: {
             message: string;
             /** @description Messages per field (snake_case field path). */
@@ -6681,6 +6691,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The operation belongs to a password-protected section (`x-section`) and the caller has no login to it within the window (none yet, or the last one ended): log in with POST /access, then call again. */
+        SectionLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SectionLockedError"];
+            };
+        };
         /** @description A stored file, as an attachment, in the content type it was uploaded with (`application/octet-stream` when that is unknown); `X-Content-Type-Options: nosniff` stops browsers from guessing another. */
         Binary: {
             headers: {
@@ -8441,6 +8460,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     listPriceLists: {
@@ -8918,6 +8938,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     createGoal: {
@@ -8948,6 +8969,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     getGoal: {
@@ -8974,6 +8996,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     updateGoal: {
@@ -9007,6 +9030,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     deleteGoal: {
@@ -9026,6 +9050,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     uploadGoalMedia: {
@@ -9047,6 +9072,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     renameGoalMedia: {
@@ -9069,6 +9095,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     deleteGoalMedia: {
@@ -9088,6 +9115,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     downloadGoalMedia: {
@@ -9107,6 +9135,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     listPackages: {
@@ -9150,6 +9179,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     createPackage: {
@@ -9180,6 +9210,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     makeAnnualEvaluationSheetsVisible: {
@@ -9216,6 +9247,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     getPackage: {
@@ -9242,6 +9274,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     updatePackage: {
@@ -9275,6 +9308,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     deletePackage: {
@@ -9293,6 +9327,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     confirmPackageAcknowledgment: {
@@ -9320,6 +9355,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     getPackageGoal: {
@@ -9349,6 +9385,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     listPackageEvaluations: {
@@ -9385,6 +9422,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     createPackageEvaluation: {
@@ -9421,6 +9459,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     deletePackageEvaluation: {
@@ -9440,6 +9479,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     getPackageEvaluationSheet: {
@@ -9468,6 +9508,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     uploadPackageMedia: {
@@ -9489,6 +9530,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     renamePackageMedia: {
@@ -9511,6 +9553,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     downloadPackageMedia: {
@@ -9530,6 +9573,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     issueToken: {

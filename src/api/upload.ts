@@ -3,6 +3,7 @@ import { camelize } from './case.ts';
 import type { ApiClient } from './client.ts';
 import { unwrap } from './envelope.ts';
 import { fromResponse, Network, type ApiError } from './errors.ts';
+import { lockedSectionOf, reportSectionLocked } from './sectionLocks.ts';
 
 // fetch (and so openapi-fetch) cannot report upload progress; XMLHttpRequest can. Uploads therefore go through
 // here, with the same bearer token, the same 401 policy (shared single-flight refresh) and the same envelope and
@@ -95,8 +96,10 @@ export const upload = <A>(client: ApiClient, request: UploadRequest): Effect.Eff
     }),
     (response) => {
       const body = parseBody(response.text);
-      return response.status >= 200 && response.status < 300
-        ? Effect.succeed(unwrap(body, false) as A)
-        : Effect.fail(fromResponse(response.status, camelize(body), response.headers));
+      if (response.status >= 200 && response.status < 300) return Effect.succeed(unwrap(body, false) as A);
+      // Uploads bypass openapi-fetch's middleware: the section charts hear a refused section login from here.
+      const section = lockedSectionOf(response.status, body);
+      const failure = Effect.fail(fromResponse(response.status, camelize(body), response.headers));
+      return section === null ? failure : Effect.flatMap(Effect.sync(() => reportSectionLocked(section)), () => failure);
     },
   );

@@ -41,6 +41,12 @@ describe('fromResponse', () => {
     expect(fromResponse(429, {})).toMatchObject({ retryAfterSeconds: undefined });
   });
 
+  it("maps a 423 asking for a section login to SectionLocked with the section, any other 423 to Server", () => {
+    const body = { message: 'Log in to this section first.', code: 'section_login_required', section: 'evaluators' };
+    expect(fromResponse(423, body)).toMatchObject({ _tag: 'SectionLocked', section: 'evaluators', message: 'Log in to this section first.' });
+    expect(fromResponse(423, { message: 'Locked.' })).toMatchObject({ _tag: 'Server', status: 423 });
+  });
+
   it('produces real errors that Effect can fail with', () => {
     const error = fromResponse(404, { message: 'No such task.' });
     expect(error).toBeInstanceOf(Error);

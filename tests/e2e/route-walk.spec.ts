@@ -5,7 +5,7 @@ import type { AppRoute } from '../../src/ui/app/routeTypes.ts';
 import { AppShell } from './models/AppShell.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { signedInApi, type SignedInApi } from './support/signedInApi.ts';
-import { demoLogin, type DemoRole } from './support/tenants.ts';
+import { DEMO_PASSWORD, demoLogin, type DemoRole } from './support/tenants.ts';
 
 // Walks THE route table (src/ui/app/routes.ts) as an operator and as an admin: every route the user may open shows
 // its screen; every other one shows the no-access screen and no form. Routes with parameters are opened with a
@@ -31,6 +31,8 @@ const FIRST_EVENT = '/calendars/fullcalendar-events?start=2000-01-01%2000:00:00&
 const sampleIds = async (api: SignedInApi): Promise<SampleIds> => {
   // The newsletter keeps its provider's names: a list's id is `idList`, a group's `idGroup` (of that list).
   const listId = await firstId(api, '/newsletter/mailup/lists?page_size=1', (item) => item.idList);
+  // Goals and packages answer after a login to their protected section (x-section in the contract).
+  expect((await api.post('/access', { section: 'evaluators', password: DEMO_PASSWORD })).status(), 'POST /access').toBe(201);
   return {
     machineId: 'session',
     goalId: await firstId(api, '/goals?page_size=1'),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { totalWeight, weightedScore } from '../../server/src/modules/packages/score.ts';
 import type { Reply } from './harness.ts';
+import { openSection } from './sectionLogin.ts';
 import { useTestServer } from './useServer.ts';
 
 // Evaluator: ratings, goals (with media) and packages (acknowledgement, evaluations, evaluation sheet, media).
@@ -25,6 +26,8 @@ beforeAll(async () => {
   tokens.operator = await server().token('acme', 'operator@acme.test');
   tokens.borgo = await server().token('borgo', 'admin@borgo.test');
   for (const who of ['admin', 'supervisor', 'operator'] as const) ids[who] = data(await call(who, 'GET', '/users/me')).id as number;
+  // Every operation here belongs to the evaluators section (x-section): each user logs in to it first.
+  for (const who of ['admin', 'supervisor', 'operator', 'borgo'] as const) await openSection(server(), who === 'borgo' ? 'borgo' : 'acme', tokens[who]);
 });
 
 describe('weighted score', () => {

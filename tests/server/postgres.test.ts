@@ -12,6 +12,7 @@ import { permissionMatrixSuite } from './suites/permissionMatrix.ts';
 import { permissionsSuite } from './suites/permissions.ts';
 import { recordScopeSuite } from './suites/recordScope.ts';
 import { tenancySuite } from './suites/tenancy.ts';
+import { sectionGuardSuite } from './suites/sectionGuard.ts';
 import { sortingSuite } from './suites/sorting.ts';
 import { statisticsSuite } from './suites/statistics.ts';
 import { truthfulInputsSuite } from './suites/truthfulInputs.ts';
@@ -69,7 +70,7 @@ if (!binDir) {
       }, 120_000);
     });
 
-    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite };
+    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

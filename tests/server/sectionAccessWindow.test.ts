@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig, sectionWindowSeconds } from '../../server/src/config.ts';
 import { isValidAt, remainingSeconds, validUntil } from '../../server/src/modules/sectionAccesses/validity.ts';
 
 // The section login window (spec §4: 10 minutes) is the server's configuration, so browser tests can shorten it.
@@ -11,6 +11,16 @@ describe('section access window', () => {
     expect(standard.ok && standard.value.sectionAccessWindowSeconds).toBe(600);
     expect(short.ok && short.value.sectionAccessWindowSeconds).toBe(8);
     expect(loadConfig({ SECTION_ACCESS_WINDOW_SECONDS: '0' }).ok).toBe(false);
+  });
+
+  it('can give some tenants a window of their own (SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT)', () => {
+    const loaded = loadConfig({ SECTION_ACCESS_WINDOW_SECONDS: '300', SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT: 'borgo=8, cantiere=20' });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(sectionWindowSeconds(loaded.value, 'borgo')).toBe(8);
+    expect(sectionWindowSeconds(loaded.value, 'cantiere')).toBe(20);
+    expect(sectionWindowSeconds(loaded.value, 'acme')).toBe(300);
+    expect(loadConfig({ SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT: 'borgo=0' }).ok).toBe(false);
+    expect(loadConfig({ SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT: 'borgo' }).ok).toBe(false);
   });
 
   it('ends the login the window after it, across midnight, and counts the seconds left', () => {

@@ -51,4 +51,6 @@ export type Operation = {
   readonly scope: RecordScope | null;
   readonly params: readonly ParamSpec[];
   readonly body: BodySpec | null;
+  /** `x-section`: the password-protected section the operation belongs to (a recent section login needed); null = none. */
+  readonly section: string | null;
 };

@@ -154,6 +154,7 @@ export function buildRouteTable(doc: OpenApiDocument): RouteTable {
         scope: scopeOf(op, where, problems),
         params: [...params.values()],
         body: bodySpec(doc, op.requestBody, ['paths', template, method, 'requestBody']),
+        section: typeof op['x-section'] === 'string' && op['x-section'] !== '' ? op['x-section'] : null,
       };
       byMethod.set(method, operation);
       operations.push(operation);

@@ -14,6 +14,7 @@ export type FailureTag =
   | 'UnsupportedMediaType'
   | 'Invalid'
   | 'TooManyRequests'
+  | 'SectionLocked'
   | 'NotImplemented';
 
 export type Failure = {
@@ -37,6 +38,7 @@ const TAGS: ReadonlySet<string> = new Set<FailureTag>([
   'UnsupportedMediaType',
   'Invalid',
   'TooManyRequests',
+  'SectionLocked',
   'NotImplemented',
 ]);
 
@@ -82,6 +84,14 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many a
   status: 429,
   message,
   headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+});
+
+/** 423: the operation's password-protected section needs a login of the caller within the window (`x-section`). */
+export const sectionLocked = (section: string): Failure => ({
+  _tag: 'SectionLocked',
+  status: 423,
+  message: 'Log in to this section first.',
+  extra: { code: 'section_login_required', section },
 });
 
 export function failureResponse(f: Failure): Response {

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import { sectionWindowSeconds, type Config } from '../config.ts';
 import type { Contract } from '../contract/contract.ts';
 import type { FieldErrors } from '../contract/fieldErrors.ts';
 import type { Db } from '../db/client.ts';
@@ -23,6 +23,7 @@ import { nulErrors } from './nul.ts';
 import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
 import type { RequestTrace } from './requestLog.ts';
+import { sectionLoginRefusal } from '../modules/sectionAccesses/guard.ts';
 import { familiesWritten, writtenRecord } from '../cache/writeFamilies.ts';
 import { CACHED_READS, type ResponseCache } from './responseCache.ts';
 
@@ -74,7 +75,7 @@ function mergeErrors(a: FieldErrors | null, b: FieldErrors | null): FieldErrors 
 
 /**
  * One /api request through the fixed order of DESIGN.md §7: tenant → body (413/415/400) → authentication →
- * x-permission (and tenant module switch) → 501 when no handler → validation against the contract (422) → handler.
+ * x-permission (and tenant module switch) → x-section (423 without a recent section login) → 501 when no handler → validation against the contract (422) → handler.
  */
 export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiRequest): Promise<Response> {
   const { method } = apiRequest.request;
@@ -136,6 +137,12 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
 
   const denied = checkPermission(op.permission, user, tenant);
   if (denied) return fail(denied);
+
+  // A password-protected section's operation (x-section) needs the caller's own recent login to that section.
+  if (op.section !== null) {
+    const locked = await sectionLoginRefusal(deps.db, { tenantId: tenant.id, userId: user.id }, op.section, wallClockAt(tenant.timezone), sectionWindowSeconds(config, tenant.slug));
+    if (locked) return fail(locked);
+  }
 
   // An operation of the contract nobody implemented yet answers 501 whatever the request, so the conformance test
   // can tell "missing" from "refused".

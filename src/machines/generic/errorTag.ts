@@ -1,11 +1,11 @@
 // Machines branch on an error's `_tag` (DESIGN §4), never on messages. Local structural type: the machines
 // stay independent of src/api while it evolves; ApiError values satisfy it.
 
-export type ErrorTag = 'Invalid' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'Network' | 'Server' | 'Unknown';
+export type ErrorTag = 'Invalid' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'SectionLocked' | 'Network' | 'Server' | 'Unknown';
 
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 
-const knownTags: readonly string[] = ['Invalid', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'Network', 'Server'];
+const knownTags: readonly string[] = ['Invalid', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'SectionLocked', 'Network', 'Server'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -28,11 +28,12 @@ export const fieldErrorsOf = (error: unknown): FieldErrors | null => {
 
 export const hasAnyFieldError = (errors: FieldErrors): boolean => Object.values(errors).some((messages) => messages.length > 0);
 
-const retryableTags: readonly ErrorTag[] = ['Network', 'Server'];
+const retryableTags: readonly ErrorTag[] = ['Network', 'Server', 'SectionLocked'];
 
 /**
  * Whether trying the same call again can succeed: only when the server could not be reached or failed (Network,
- * Server). A refusal (Unauthorized, Forbidden), a missing record (NotFound), a validation error (Invalid), a conflict
+ * Server), or when a protected section's login had ended (SectionLocked: the section asks for the password, and the
+ * same call succeeds once it is given). A refusal (Unauthorized, Forbidden), a missing record (NotFound), a validation error (Invalid), a conflict
  * or an invalid invitation stays the same on retry, so no "Try again" is offered for them.
  */
 export const isRetryable = (tag: ErrorTag | null | undefined): boolean => tag !== null && tag !== undefined && retryableTags.includes(tag);

@@ -21,7 +21,10 @@ export type SectionAccessContext = SectionAccessInput & {
   failure: SectionAccessFailure | null;
 };
 
-export type SectionAccessEvent = { type: 'access.submit'; password: string };
+export type SectionAccessEvent =
+  | { type: 'access.submit'; password: string }
+  /** The server refused a call of the section for want of a login (423): its window ended before ours did. */
+  | { type: 'access.refused' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -60,6 +63,8 @@ export const createSectionAccessMachine = () =>
       openFor: assign((_, params: { seconds: number }) => ({ remainingSeconds: params.seconds, wasOpen: true, failure: null })),
       storeFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
       clearFailure: assign({ failure: () => null }),
+      /** The server says the login has ended, whatever was left of the window here. */
+      noTimeLeft: assign({ remainingSeconds: () => 0 }),
     },
   }).createMachine({
     id: 'sectionAccess',
@@ -110,6 +115,8 @@ export const createSectionAccessMachine = () =>
       },
       open: {
         after: { window: 'expired' },
+        // The server is the judge (its clock, a login from another tab ending): its refusal ends the window here too.
+        on: { 'access.refused': { target: 'expired', actions: 'noTimeLeft' } },
       },
       expired: {
         on: {

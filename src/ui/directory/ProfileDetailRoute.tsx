@@ -31,6 +31,7 @@ import { ProfileEventsTab } from './ProfileEventsTab.tsx';
 import { KINDS, kindFromPath, profileHref } from './profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
 import { ProfileSalesReportsTab } from './ProfileSalesReportsTab.tsx';
+import { ProfileDocumentsTab } from '../documents/ProfileDocumentsTab.tsx';
 
 const profileRecord = createRecordMachine<Profile>();
 const profileDeletion = createConfirmActionMachine<Profile, void>();
@@ -53,6 +54,7 @@ const ProfileDetail = () => {
   const canDeleteProfiles = usePermission('profiles.delete');
   const canMerge = canUpdateProfiles && canDeleteProfiles;
   const canAssociate = canUpdateProfiles;
+  const canReadDocuments = usePermission('documents.viewAny');
   const profile = useRecord(profileRecord, guardMessage('noProfileSelected'), id, (profileId) => getProfile(client, profileId));
   const remove = useConfirmAction(profileDeletion, {
     act: (target) => deleteProfile(client, target.id),
@@ -153,6 +155,7 @@ const ProfileDetail = () => {
               items={[
                 { value: 'events', label: t('directory:tabs.events'), content: <ProfileEventsTab profileId={current.id} /> },
                 { value: 'sales_reports', label: t('directory:tabs.salesReports'), content: <ProfileSalesReportsTab profileId={current.id} /> },
+                ...(canReadDocuments ? [{ value: 'documents', label: t('documents:ofProfile.title'), content: <ProfileDocumentsTab profileId={current.id} /> }] : []),
                 {
                   value: 'attachments',
                   label: t('directory:tabs.attachments'),

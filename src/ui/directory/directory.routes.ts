@@ -2,7 +2,8 @@ import { lazyScreen } from '../app/lazyScreen.ts';
 import type { AppRoute } from '../app/routeTypes.ts';
 import { KINDS, type ProfileKind } from './profileKinds.ts';
 
-const NS = ['directory'];
+// The profile screen's documents tab reads the documents namespace.
+const NS = ['directory', 'documents'];
 
 const list = lazyScreen(() => import('./ProfilesListRoute.tsx'), NS);
 const create = lazyScreen(() => import('./ProfileCreateRoute.tsx'), NS);

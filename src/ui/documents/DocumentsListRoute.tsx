@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { Effect } from 'effect';
-import { Download, FolderOpen, Trash2 } from 'lucide-react';
+import { Download, FolderOpen, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -27,6 +27,7 @@ import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
+import { DocumentEditDialog } from './DocumentEditDialog.tsx';
 
 type DocumentFilters = { search?: string; category?: string };
 
@@ -47,6 +48,8 @@ const DocumentsListRoute = () => {
   const dates = useDateFormat();
   const canCreate = usePermission('documents.create');
   const canDelete = usePermission('documents.delete');
+  const canUpdate = usePermission('documents.update');
+  const [editing, setEditing] = useState<ArchivedDocument | null>(null);
   const [category, setCategory] = useState('');
   const list = usePagedList(
     documentsList,
@@ -111,6 +114,7 @@ const DocumentsListRoute = () => {
           { key: 'title', header: t('documents:fields.title'), sortKey: sortKey('title'), cell: (doc) => <span className={css({ fontWeight: '600', overflowWrap: 'anywhere' })}>{doc.title}</span> },
           { key: 'category', header: t('documents:fields.category'), sortKey: sortKey('category'), cell: (doc) => doc.category ?? '—', hideBelow: 'sm' },
           { key: 'file', header: t('documents:fields.file'), cell: (doc) => (doc.file ? `${doc.file.fileName} · ${sizeText(doc.file.size, i18n.language)}` : '—'), hideBelow: 'lg' },
+          { key: 'profile', header: t('documents:fields.profile'), cell: (doc) => doc.profile?.name ?? '—', hideBelow: 'md' },
           { key: 'createdBy', header: t('documents:fields.createdBy'), cell: (doc) => doc.createdBy?.name ?? '—', hideBelow: 'md' },
           { key: 'createdAt', header: t('documents:fields.createdAt'), sortKey: sortKey('created_at'), cell: (doc) => dates.dateTime(doc.createdAt), hideBelow: 'md' },
           {
@@ -120,6 +124,7 @@ const DocumentsListRoute = () => {
             cell: (doc) => (
               <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
                 {doc.file ? <IconButton aria-label={t('documents:download', { name: doc.title })} icon={<Download size={16} />} onClick={() => void download(doc)} /> : null}
+                {canUpdate ? <IconButton aria-label={t('documents:editAction', { name: doc.title })} icon={<Pencil size={16} />} onClick={() => setEditing(doc)} /> : null}
                 {canDelete ? <IconButton aria-label={t('documents:delete', { name: doc.title })} icon={<Trash2 size={16} />} onClick={() => remove.ask(doc)} /> : null}
               </div>
             ),
@@ -127,6 +132,18 @@ const DocumentsListRoute = () => {
         ]}
       />
       {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
+      {editing ? (
+        <DocumentEditDialog
+          key={editing.id}
+          document={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            notify.success(t('common:notices.updated', { name: saved.title }));
+            list.reload();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         {...remove.dialog}
         destructive

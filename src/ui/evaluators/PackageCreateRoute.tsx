@@ -13,7 +13,7 @@ import { useSectionTitle } from './useSectionTitle.ts';
 
 const packageForm = createFormMachine<PackageFormValues, Package>();
 
-/** evaluators/packages/create (Add panel: "Assign goals"): after saving, the new package. */
+/** evaluators/packages/create (Add panel: "Assign goal", spec §2): after saving, the new package. */
 const PackageCreateRoute = () => {
   const { t } = useTranslation(['evaluators', 'common']);
   const { client } = useApiClients();

@@ -3,6 +3,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import { createSectionAccessMachine } from '../../machines/sectionAccess/sectionAccess.machine.ts';
 import { createSectionAccess, listSectionAccesses } from '../../api/sectionAccesses.ts';
+import { onSectionLocked } from '../../api/sectionLocks.ts';
 
 // One section access chart per signed-in user, tenant and section, alive for the whole visit: moving between the
 // screens of a guarded section neither asks again nor re-checks, and the window runs on while the user is elsewhere.
@@ -13,6 +14,12 @@ const machine = createSectionAccessMachine();
 export type SectionAccessActor = ActorRefFrom<typeof machine>;
 
 const actors = new Map<string, SectionAccessActor>();
+
+// The server refused a call of a section for want of a login: that section's charts ask for the password again
+// (only the signed-in user's chart can be open; the others ignore the event).
+onSectionLocked((section) => {
+  for (const [key, actor] of actors) if (key.endsWith(`#${section}`)) actor.send({ type: 'access.refused' });
+});
 
 export type SectionAccessOwner = { readonly tenant: string; readonly userId: number; readonly section: string; readonly canList: boolean };
 

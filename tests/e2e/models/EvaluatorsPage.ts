@@ -28,7 +28,7 @@ export class EvaluatorsPage {
   /** Assigns the goal to the person (picked by e-mail) for the current year; returns the package id. */
   async assign(person: string, goal: string): Promise<number> {
     await this.page.goto('/evaluators/packages/create');
-    await expect(this.heading).toHaveText(/^(Assegna obiettivi|Assign goals)$/);
+    await expect(this.heading).toHaveText(/^(Assegna obiettivo|Assign goal)$/);
     const user = this.page.getByRole('combobox', { name: /^(Persona|Person)/ });
     await user.fill(person);
     await this.page.getByRole('option', { name: new RegExp(person) }).click();

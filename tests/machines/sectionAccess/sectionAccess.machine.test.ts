@@ -42,6 +42,25 @@ describe('section access statechart', () => {
     expect(actor.getSnapshot().value).toBe('expired');
   });
 
+  it("closes when the server refuses a call for want of a login, before its own window ends (the server's clock wins)", async () => {
+    const { actor } = start({ found: 300 });
+    await settle();
+    actor.send({ type: 'access.refused' });
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(0);
+    actor.send({ type: 'access.submit', password: 'Bottega!2026' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(600);
+  });
+
+  it('a refusal heard while the password is asked already changes nothing', async () => {
+    const { actor } = start({ found: 0 });
+    await settle();
+    actor.send({ type: 'access.refused' });
+    expect(actor.getSnapshot().value).toBe('locked');
+  });
+
   it('stays locked without a valid login; the right password opens it for the whole window', async () => {
     const { actor, passwords } = start({ found: 0, granted: 600 });
     await settle();

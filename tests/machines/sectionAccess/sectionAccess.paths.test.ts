@@ -18,6 +18,7 @@ const events: readonly SampleEvent[] = [
   actorError('unlock', { _tag: 'Invalid', fields: { password: ['The password is incorrect.'] } }),
   actorError('unlock', { _tag: 'TooManyRequests', retryAfterSeconds: 840 }),
   { type: 'xstate.after.window.sectionAccess.open' },
+  { type: 'access.refused' },
 ];
 
 const paths = generateMachinePaths(stubbed, { events, input: { section: 'evaluators' } });

@@ -1,5 +1,6 @@
 import type { Operation } from '../../../server/src/contract/operation.ts';
 import type { Reply, TestServer } from '../harness.ts';
+import { sectionKeeper } from '../sectionLogin.ts';
 import { send, type RequestPlan } from './requests.ts';
 
 // Someone calling the API in the generated tests: a tenant (host) and a bearer token, plus the ids of that tenant's
@@ -64,9 +65,21 @@ export const dataOf = (reply: Reply): unknown => (typeof reply.body === 'object'
 export const idsIn = (data: unknown): number[] =>
   Array.isArray(data) ? data.flatMap((x: unknown) => (typeof x === 'object' && x !== null && 'id' in x && typeof x.id === 'number' ? [x.id] : [])) : [];
 
-/** Signs in nothing: takes a token; loads the first id of every top-level list the token may read. */
+/**
+ * Signs in nothing: takes a token; logs its user in to the contract's password-protected sections (`x-section`)
+ * when the user may (and again before each call once half the window has passed, as a user would); loads the first
+ * id of every top-level list the token may read.
+ */
 export async function createActor(server: TestServer, slug: string, token: string, ops: readonly Operation[]): Promise<Actor> {
-  const get = (path: string): Promise<Reply> => server.request(slug, 'GET', path, { token });
+  const keepOpen = sectionKeeper(server, slug, token, { bestEffort: true });
+  const sections = [...new Set(ops.flatMap((op) => (op.section === null ? [] : [op.section])))];
+  const keepSectionsOpen = async () => {
+    for (const section of sections) await keepOpen({ section });
+  };
+  const get = async (path: string): Promise<Reply> => {
+    await keepSectionsOpen();
+    return server.request(slug, 'GET', path, { token });
+  };
   const firstIds = new Map<string, number>();
   const lists = ops.filter((op) => op.method === 'get' && /^\/[a-z-]+$/.test(op.path) && !op.params.some((p) => p.in === 'query' && p.required));
   for (const op of lists) {
@@ -81,5 +94,9 @@ export async function createActor(server: TestServer, slug: string, token: strin
     }
     return undefined;
   };
-  return { slug, token, call: (plan) => send(server, slug, plan, token), get, idFor, refs: (opPath) => (field) => idFor(field, opPath) };
+  const call = async (plan: RequestPlan): Promise<Reply> => {
+    await keepSectionsOpen();
+    return send(server, slug, plan, token);
+  };
+  return { slug, token, call, get, idFor, refs: (opPath) => (field) => idFor(field, opPath) };
 }

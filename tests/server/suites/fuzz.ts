@@ -9,7 +9,7 @@ import { documentedStatuses, statusFigures } from '../contract/documented.ts';
 import { createIdFinder, type IdFinder } from '../contract/ids.ts';
 import { implementedOperations } from '../contract/implemented.ts';
 import { enableNewsletter, explicitFinders } from '../contract/probes.ts';
-import { pathParamNames, planRequest, send } from '../contract/requests.ts';
+import { pathParamNames, planRequest } from '../contract/requests.ts';
 
 // Property-based bad input at every implemented operation (unimplemented ones answer 501 before validation): no
 // malformed request may cause a 5xx or a status its operation does not document, every refusal is the JSON error
@@ -80,7 +80,7 @@ export function fuzzSuite(server: () => TestServer): void {
         let before = await snapshot();
         const result = await fc.check(
           fc.asyncProperty(badRequests(doc, op, bindings, base), async (req: BadRequest) => {
-            const r = await send(s, SLUG, req, admin.token);
+            const r = await admin.call(req);
             requests++;
             statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
             if (!documented.has(r.status)) problems.push(`${op.operationId} [${req.kind}] ${req.method} ${req.path.slice(0, 120)}: ${r.status}, which the contract does not document`);

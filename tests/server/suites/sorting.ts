@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openSection } from '../sectionLogin.ts';
 import { parse } from 'yaml';
 import type { TestServer } from '../harness.ts';
 import { roleClient, type Row } from './roleClient.ts';
@@ -48,6 +49,9 @@ export function sortingSuite(server: () => TestServer): void {
     });
 
     it.each(SORTED_LISTS.map((list) => [list.operationId, list] as const))('%s: every field both ways is 2xx, sort=nope is a 422 naming the whitelist', async (_id, list) => {
+      // A protected section's list (x-section) answers after the admin's login to the section.
+      const op = server().contract.routes.operations.find((o) => o.operationId === list.operationId);
+      if (op?.section) await openSection(server(), 'acme', await server().token('acme', 'admin@acme.test'), op.section);
       const url = await concrete(list.path);
       for (const field of list.fields) {
         for (const sort of [field, `-${field}`]) {

@@ -9,7 +9,7 @@ import { createIdFinder, type IdFinder } from '../contract/ids.ts';
 import { implementedOperations } from '../contract/implemented.ts';
 import { minimalValue } from '../contract/minimalValue.ts';
 import { explicitFinders } from '../contract/probes.ts';
-import { pathParamNames, planRequest, send, type Bindings, type RequestPlan } from '../contract/requests.ts';
+import { pathParamNames, planRequest, type Bindings, type RequestPlan } from '../contract/requests.ts';
 import { bodySchema, fieldName, typedFields, withValueAt, type TypedField, type TypedKind } from '../contract/typedFields.ts';
 
 // Generated over the contract: every operation that takes a date, a wall-clock date-time or a decimal (in its
@@ -110,7 +110,7 @@ export function truthfulInputsSuite(server: () => TestServer): void {
     });
     const found = await finder.find(op);
     const bindings = found.ok ? found.bindings : Object.fromEntries(pathParamNames(op).map((n) => [n, 1]));
-    return send(s, SLUG, planWithAll(doc, op, bindings, changes, salt), admin.token);
+    return admin.call(planWithAll(doc, op, bindings, changes, salt));
   }
 
   const errorsOf = (r: Reply): Record<string, string[]> => {
@@ -175,7 +175,7 @@ export function truthfulInputsSuite(server: () => TestServer): void {
         for (const field of fields) {
           const values = field.kind === 'decimal' ? decimalValues(field).beyond : INVALID[field.kind];
           for (const [k, value] of values.entries()) {
-            const r = await send(s, SLUG, planWith(doc, op, bindings, field, value, `t${index}x${k}`), admin.token);
+            const r = await admin.call(planWith(doc, op, bindings, field, value, `t${index}x${k}`));
             requests++;
             const name = fieldName(field);
             const where = `${op.operationId} ${field.in} ${name}=${JSON.stringify(value)}`;
@@ -204,7 +204,7 @@ export function truthfulInputsSuite(server: () => TestServer): void {
         for (const field of fields) {
           const values = field.kind === 'decimal' ? decimalValues(field).limits : VALID_EDGES[field.kind];
           for (const [k, value] of values.entries()) {
-            const r = await send(s, SLUG, planWith(doc, op, bindings, field, value, `t${index}v${k}`), admin.token);
+            const r = await admin.call(planWith(doc, op, bindings, field, value, `t${index}v${k}`));
             requests++;
             const name = fieldName(field);
             const where = `${op.operationId} ${field.in} ${name}=${value}`;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { checkThrottle, clearAccountFailures, recordFailure } from '../../auth/throttle.ts';
 import { sectionAccesses, users } from '../../db/schema/core.ts';
 import { created, invalidField, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { sectionWindowSeconds } from '../../config.ts';
 import { orderBy } from '../listing/sort.ts';
 import type { Db } from '../../db/client.ts';
 import { sectionPasswordMatches } from './password.ts';
@@ -56,7 +57,7 @@ export const handlers = {
     const [counted] = await ctx.db.select({ n: count() }).from(sectionAccesses).where(where);
     const now = ctx.now();
     return paged(
-      rows.map((r) => present(r, now, ctx.config.sectionAccessWindowSeconds)),
+      rows.map((r) => present(r, now, sectionWindowSeconds(ctx.config, ctx.tenant.slug))),
       page.meta(counted?.n ?? 0),
     );
   },
@@ -77,11 +78,11 @@ export const handlers = {
       .values({ tenantId: ctx.tenant.id, userId: ctx.user.id, section, loggedInAt: now })
       .returning({ id: sectionAccesses.id });
     const [view] = row ? await query(ctx.db).where(byId(ctx.tenant.id, row.id)).limit(1) : [];
-    return view ? created(present(view, now, ctx.config.sectionAccessWindowSeconds)) : notFound();
+    return view ? created(present(view, now, sectionWindowSeconds(ctx.config, ctx.tenant.slug))) : notFound();
   },
 
   getSectionAccess: async (ctx) => {
     const [row] = await query(ctx.db).where(byId(ctx.tenant.id, ctx.params.id)).limit(1);
-    return row ? ok(present(row, ctx.now(), ctx.config.sectionAccessWindowSeconds)) : notFound();
+    return row ? ok(present(row, ctx.now(), sectionWindowSeconds(ctx.config, ctx.tenant.slug))) : notFound();
   },
 } satisfies HandlerMap;

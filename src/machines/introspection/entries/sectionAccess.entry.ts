@@ -23,6 +23,7 @@ export const sectionAccessEntry: MachineRegistryEntry = {
       actorError('unlock', taggedError('Invalid', { fields: { password: ['The password is incorrect.'] } })),
       actorError('unlock', taggedError('TooManyRequests', { retryAfterSeconds: 840 })),
       afterDelay('window', 'sectionAccess.open'),
+      { type: 'access.refused' },
     ],
   },
 };

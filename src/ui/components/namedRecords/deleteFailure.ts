@@ -17,6 +17,8 @@ export const deleteFailure = (tag: ErrorTag, inUseKey: string): DeleteFailure =>
     case 'Forbidden':
     case 'Unauthorized':
       return { kind: 'refused', messageKey: `ui:error.${tag}` };
+    // The section's login ended: once the password is given again, the same deletion succeeds.
+    case 'SectionLocked':
     case 'Network':
     case 'Server':
     case 'Unknown':
