@@ -14,6 +14,11 @@ import { profileNameSql } from '../profiles/name.ts';
 // its query: the tenant's matching records that list would show, best first, at most `limit`, as rows of
 // (kind, id, title, subtitle, rank, profile_type, calendar_id). Ranking happens inside the kind (one index scan
 // each) and the handler merges the kinds by rank.
+//
+// Ranking needs each match's document, which an expression index does not store: it is computed again per row.
+// A word shared by thousands of records (every task "generata") would compute thousands, so each kind ranks at
+// most CANDIDATES matches, the first the index scan finds; a more specific query (another word) ranks them all.
+// server/README.md (Global search) says so.
 
 export type SearchKind = 'profiles' | 'works' | 'tasks' | 'articles' | 'quotes' | 'proposals' | 'samples' | 'events' | 'users';
 
@@ -21,58 +26,80 @@ export type KindQuery = { readonly tenantId: number; readonly viewerId: number; 
 
 export type KindSpec = { readonly kind: SearchKind; readonly permission: string; readonly select: (q: KindQuery) => SQL };
 
+/** Matches ranked per kind at most (see above). */
+export const CANDIDATES = 200;
+
 const rank = (doc: SQL, q: KindQuery): SQL => sql`ts_rank(${doc}, ${q.query})`;
+
+/**
+ * `select <columns>, rank from <from> where <where> and <doc> @@ query`, ranking only the first CANDIDATES matches:
+ * the inner query stops the index scan there, the outer one ranks and keeps the best `limit`.
+ */
+const ranked = (q: KindQuery, doc: SQL, columns: SQL, from: SQL, where: SQL): SQL =>
+  sql`select c.*, ${rank(sql`c.doc`, q)} as rank from (select ${columns}, ${doc} as doc from ${from} where ${where} and ${doc} @@ ${q.query} limit ${CANDIDATES}) c
+    order by rank desc, c.id desc limit ${q.limit}`;
 
 /** A customer's display name by id, read for the few rows kept (never for every match). */
 const customerName = (column: SQL): SQL =>
   sql`(select ${profileNameSql} from ${profiles} where ${profiles.id} = ${column})`;
 
+/** The columns every kind answers, around its ranked rows `r` (kind, id, title, subtitle, rank, profile type, calendar). */
+const answer = (kind: SearchKind, r: SQL, title: SQL, subtitle: SQL, extra: { profileType?: SQL; calendarId?: SQL } = {}): SQL =>
+  sql`select ${sql.raw(`'${kind}'`)} as kind, r.id, ${title} as title, ${subtitle} as subtitle, r.rank,
+    ${extra.profileType ?? sql`null::text`} as profile_type, ${extra.calendarId ?? sql`null::integer`} as calendar_id from (${r}) r`;
+
 export const KINDS: readonly KindSpec[] = [
   {
     kind: 'profiles',
     permission: 'profiles.viewAny',
-    select: (q) => {
-      const doc = profileSearch(profiles);
-      return sql`select 'profiles' as kind, ${profiles.id} as id, ${profileNameSql} as title, coalesce(${profiles.city}, ${profiles.email}) as subtitle,
-        ${rank(doc, q)} as rank, ${profiles.type} as profile_type, null::integer as calendar_id
-        from ${profiles}
-        where ${profiles.tenantId} = ${q.tenantId} and ${profiles.deletedAt} is null and ${profiles.mergedIntoId} is null and ${doc} @@ ${q.query}
-        order by rank desc, id desc limit ${q.limit}`;
-    },
+    // Deleted and merged profiles are not listed (listProfiles), so not found either.
+    select: (q) =>
+      answer(
+        'profiles',
+        ranked(
+          q,
+          profileSearch(profiles),
+          sql`${profiles.id} as id, ${profileNameSql} as name, coalesce(${profiles.city}, ${profiles.email}) as place, ${profiles.type} as type`,
+          sql`${profiles}`,
+          sql`${profiles.tenantId} = ${q.tenantId} and ${profiles.deletedAt} is null and ${profiles.mergedIntoId} is null`,
+        ),
+        sql`r.name`,
+        sql`r.place`,
+        { profileType: sql`r.type` },
+      ),
   },
   {
     kind: 'works',
     permission: 'works.viewAny',
-    select: (q) => {
-      const doc = workSearch(works);
-      return sql`select 'works' as kind, ${works.id} as id, ${works.name} as title, ${works.code} as subtitle,
-        ${rank(doc, q)} as rank, null::text as profile_type, null::integer as calendar_id
-        from ${works} where ${works.tenantId} = ${q.tenantId} and ${doc} @@ ${q.query}
-        order by rank desc, id desc limit ${q.limit}`;
-    },
+    select: (q) =>
+      answer(
+        'works',
+        ranked(q, workSearch(works), sql`${works.id} as id, ${works.name} as name, ${works.code} as code`, sql`${works}`, sql`${works.tenantId} = ${q.tenantId}`),
+        sql`r.name`,
+        sql`r.code`,
+      ),
   },
   {
     kind: 'tasks',
     permission: 'tasks.viewAny',
-    select: (q) => {
-      const doc = taskSearch(tasks);
-      return sql`select 'tasks' as kind, x.id, x.title, (select ${works.name} from ${works} where ${works.id} = x.work_id) as subtitle,
-        x.rank, null::text as profile_type, null::integer as calendar_id
-        from (select ${tasks.id} as id, ${tasks.summary} as title, ${tasks.workId} as work_id, ${rank(doc, q)} as rank
-          from ${tasks} where ${tasks.tenantId} = ${q.tenantId} and ${doc} @@ ${q.query}
-          order by rank desc, id desc limit ${q.limit}) x`;
-    },
+    select: (q) =>
+      answer(
+        'tasks',
+        ranked(q, taskSearch(tasks), sql`${tasks.id} as id, ${tasks.summary} as summary, ${tasks.workId} as work_id`, sql`${tasks}`, sql`${tasks.tenantId} = ${q.tenantId}`),
+        sql`r.summary`,
+        sql`(select ${works.name} from ${works} where ${works.id} = r.work_id)`,
+      ),
   },
   {
     kind: 'articles',
     permission: 'articles.viewAny',
-    select: (q) => {
-      const doc = articleSearch(articles);
-      return sql`select 'articles' as kind, ${articles.id} as id, ${articles.description} as title, ${articles.code} as subtitle,
-        ${rank(doc, q)} as rank, null::text as profile_type, null::integer as calendar_id
-        from ${articles} where ${articles.tenantId} = ${q.tenantId} and ${doc} @@ ${q.query}
-        order by rank desc, id desc limit ${q.limit}`;
-    },
+    select: (q) =>
+      answer(
+        'articles',
+        ranked(q, articleSearch(articles), sql`${articles.id} as id, ${articles.description} as description, ${articles.code} as code`, sql`${articles}`, sql`${articles.tenantId} = ${q.tenantId}`),
+        sql`r.description`,
+        sql`r.code`,
+      ),
   },
   salesDocument('quotes', 'quotes.viewAny', quotes, quoteSearch(quotes)),
   salesDocument('proposals', 'proposals.viewAny', proposals, proposalSearch(proposals)),
@@ -80,28 +107,34 @@ export const KINDS: readonly KindSpec[] = [
   {
     kind: 'events',
     permission: 'events.viewAny',
-    select: (q) => {
-      const doc = eventSearch(calendarEvents);
-      // A private event's text is masked for all but its calendar's owner and its author (events/present.ts):
-      // searching it would reveal it.
-      return sql`select 'events' as kind, ${calendarEvents.id} as id, coalesce(${calendarEvents.summary}, '') as title, ${calendars.name} as subtitle,
-        ${rank(doc, q)} as rank, null::text as profile_type, ${calendarEvents.calendarId} as calendar_id
-        from ${calendarEvents} join ${calendars} on ${calendars.id} = ${calendarEvents.calendarId}
-        where ${calendarEvents.tenantId} = ${q.tenantId} and ${doc} @@ ${q.query}
-          and not (${calendarEvents.private} and ${calendars.ownerId} is distinct from ${q.viewerId} and ${calendarEvents.createdBy} is distinct from ${q.viewerId})
-        order by rank desc, id desc limit ${q.limit}`;
-    },
+    // A private event's text is masked for all but its calendar's owner and its author (events/present.ts):
+    // searching it would reveal it.
+    select: (q) =>
+      answer(
+        'events',
+        ranked(
+          q,
+          eventSearch(calendarEvents),
+          sql`${calendarEvents.id} as id, ${calendarEvents.summary} as summary, ${calendars.name} as calendar, ${calendarEvents.calendarId} as calendar_id`,
+          sql`${calendarEvents} join ${calendars} on ${calendars.id} = ${calendarEvents.calendarId}`,
+          sql`${calendarEvents.tenantId} = ${q.tenantId}
+            and not (${calendarEvents.private} and ${calendars.ownerId} is distinct from ${q.viewerId} and ${calendarEvents.createdBy} is distinct from ${q.viewerId})`,
+        ),
+        sql`coalesce(r.summary, '')`,
+        sql`r.calendar`,
+        { calendarId: sql`r.calendar_id` },
+      ),
   },
   {
     kind: 'users',
     permission: 'users.viewAny',
-    select: (q) => {
-      const doc = userSearch(users);
-      return sql`select 'users' as kind, ${users.id} as id, ${users.name} as title, ${users.email} as subtitle,
-        ${rank(doc, q)} as rank, null::text as profile_type, null::integer as calendar_id
-        from ${users} where ${users.tenantId} = ${q.tenantId} and ${doc} @@ ${q.query}
-        order by rank desc, id desc limit ${q.limit}`;
-    },
+    select: (q) =>
+      answer(
+        'users',
+        ranked(q, userSearch(users), sql`${users.id} as id, ${users.name} as name, ${users.email} as email`, sql`${users}`, sql`${users.tenantId} = ${q.tenantId}`),
+        sql`r.name`,
+        sql`r.email`,
+      ),
   },
 ];
 
@@ -111,9 +144,11 @@ function salesDocument(kind: SearchKind, permission: string, table: typeof quote
     kind,
     permission,
     select: (q) =>
-      sql`select ${sql.raw(`'${kind}'`)} as kind, x.id, x.title, ${customerName(sql`x.customer_id`)} as subtitle, x.rank, null::text as profile_type, null::integer as calendar_id
-        from (select ${table.id} as id, ${table.number} as title, ${table.customerId} as customer_id, ${rank(doc, q)} as rank
-          from ${table} where ${table.tenantId} = ${q.tenantId} and ${doc} @@ ${q.query}
-          order by rank desc, id desc limit ${q.limit}) x`,
+      answer(
+        kind,
+        ranked(q, doc, sql`${table.id} as id, ${table.number} as number, ${table.customerId} as customer_id`, sql`${table}`, sql`${table.tenantId} = ${q.tenantId}`),
+        sql`r.number`,
+        customerName(sql`r.customer_id`),
+      ),
   };
 }
