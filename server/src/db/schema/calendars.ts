@@ -86,7 +86,7 @@ export const calendarEvents = pgTable(
     index('calendar_events_calendar_range').on(t.calendarId, t.start, t.end),
     index('calendar_events_tenant_task').on(t.tenantId, t.taskId),
     index('calendar_events_vacation').on(t.vacationId),
-    index('calendar_events_search').using('gin', eventSearch(t)),
+    index('calendar_events_search').using('gin', eventSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

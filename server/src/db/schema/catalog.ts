@@ -79,7 +79,7 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex('articles_tenant_code').on(t.tenantId, t.code),
     index('articles_tenant_description').on(t.tenantId, t.description),
-    index('articles_search').using('gin', articleSearch(t)),
+    index('articles_search').using('gin', articleSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

@@ -70,7 +70,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_tenant_email').on(t.tenantId, t.email),
-    index('users_search').using('gin', userSearch(t)),
+    index('users_search').using('gin', userSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

@@ -114,7 +114,7 @@ export const profiles = pgTable(
     index('profiles_tenant_type').on(t.tenantId, t.type),
     index('profiles_company_profile').on(t.companyProfileId),
     index('profiles_agent').on(t.agentId),
-    index('profiles_search').using('gin', profileSearch(t)),
+    index('profiles_search').using('gin', profileSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

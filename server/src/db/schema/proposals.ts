@@ -56,7 +56,7 @@ export const proposals = pgTable(
     uniqueIndex('proposals_tenant_year_sequence').on(t.tenantId, t.year, t.sequence),
     index('proposals_tenant_date').on(t.tenantId, t.date),
     index('proposals_customer').on(t.customerId),
-    index('proposals_search').using('gin', proposalSearch(t)),
+    index('proposals_search').using('gin', proposalSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

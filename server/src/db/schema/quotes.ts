@@ -36,7 +36,7 @@ export const quotes = pgTable(
     uniqueIndex('quotes_tenant_year_sequence').on(t.tenantId, t.year, t.sequence),
     index('quotes_tenant_date').on(t.tenantId, t.date),
     index('quotes_customer').on(t.customerId),
-    index('quotes_search').using('gin', quoteSearch(t)),
+    index('quotes_search').using('gin', quoteSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

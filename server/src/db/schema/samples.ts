@@ -56,7 +56,7 @@ export const samples = pgTable(
     uniqueIndex('samples_tenant_year_sequence').on(t.tenantId, t.year, t.sequence),
     index('samples_tenant_date').on(t.tenantId, t.date),
     index('samples_customer').on(t.customerId),
-    index('samples_search').using('gin', sampleSearch(t)),
+    index('samples_search').using('gin', sampleSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

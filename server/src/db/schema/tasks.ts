@@ -62,7 +62,7 @@ export const tasks = pgTable(
     // The task list's default order (tasks/handlers.ts OPEN_FIRST, then id): a page walks this index and stops
     // after its rows instead of sorting every task of the tenant.
     index('tasks_default_order').on(t.tenantId, sql`(${t.status} = 'completed')`, t.start.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
-    index('tasks_search').using('gin', taskSearch(t)),
+    index('tasks_search').using('gin', taskSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

@@ -47,7 +47,7 @@ export const works = pgTable(
     uniqueIndex('works_tenant_code').on(t.tenantId, t.code),
     index('works_tenant_status').on(t.tenantId, t.status),
     index('works_customer').on(t.tenantId, t.customerId),
-    index('works_search').using('gin', workSearch(t)),
+    index('works_search').using('gin', workSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

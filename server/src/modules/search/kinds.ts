@@ -27,7 +27,7 @@ export type KindQuery = { readonly tenantId: number; readonly viewerId: number; 
 export type KindSpec = { readonly kind: SearchKind; readonly permission: string; readonly select: (q: KindQuery) => SQL };
 
 /** Matches ranked per kind at most (see above). */
-export const CANDIDATES = 200;
+export const CANDIDATES = 50;
 
 const rank = (doc: SQL, q: KindQuery): SQL => sql`ts_rank(${doc}, ${q.query})`;
 
