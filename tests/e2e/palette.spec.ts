@@ -45,7 +45,6 @@ test.describe('command palette and keyboard shortcuts', () => {
 
   test('? lists the shortcuts, g t goes to the tasks, Escape closes and gives focus back', async ({ page }) => {
     const palette = await signIn(page, 'operator');
-    await page.locator('body').click();
     await page.keyboard.press('?');
     await expect(palette.shortcuts).toBeVisible();
     await expect(palette.shortcuts.getByText('Search and commands')).toBeVisible();
