@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findPgBin, startPgCluster, type PgCluster } from '../../tests/server/pgCluster.ts';
@@ -94,6 +95,9 @@ function render(rows: readonly Row[], when: Date): string {
     '| Engine | Query | Hits | p50 (ms) | p99 (ms) |',
     '| --- | --- | ---: | ---: | ---: |',
     ...rows.map((r) => `| ${r.engine} | ${r.label} | ${r.hits} | ${r.p50} | ${r.p99} |`),
+    '',
+    `Load average when written: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores. Database time alone (EXPLAIN ANALYZE of one kind on`,
+    'PGlite, 20,000 tasks): under 1 ms for a selective word, about 0.5 ms per ranked match for a word of every task.',
     '',
   ];
   return lines.join('\n');
