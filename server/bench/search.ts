@@ -96,7 +96,7 @@ function render(rows: readonly Row[], when: Date): string {
     '| --- | --- | ---: | ---: | ---: |',
     ...rows.map((r) => `| ${r.engine} | ${r.label} | ${r.hits} | ${r.p50} | ${r.p99} |`),
     '',
-    `Load average when written: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores. Database time alone (EXPLAIN ANALYZE of one kind on`,
+    `Load average when written: ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores. Database time alone (EXPLAIN ANALYZE of one kind on`,
     'PGlite, 20,000 tasks): under 1 ms for a selective word, about 0.5 ms per ranked match for a word of every task.',
     '',
   ];
