@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { rowsOf } from '../../../server/src/modules/profiles/trigram.ts';
 import type { TestServer } from '../harness.ts';
 import { schemaErrors } from '../responseSchema.ts';
 
@@ -34,6 +36,15 @@ export function searchSuite(server: () => TestServer): void {
     expect(idsOf(await search('rossignoli zanzibar'), 'profiles')).not.toContain(id);
     expect(idsOf(await search('rossignoli a'), 'profiles')).toContain(id);
     expect(await search('a & | !')).toEqual([]);
+  });
+
+  it('has unaccent on this engine, and folds accents without it too', async () => {
+    const { db } = server().database;
+    const one = async (query: ReturnType<typeof sql>) => rowsOf(await db.execute(query))[0];
+    expect(await one(sql`select 1 as present from pg_extension where extname = 'unaccent'`)).toEqual({ present: 1 });
+    // The fallback every document and query goes through: what "citta" needs to find "Città" without unaccent.
+    expect(await one(sql`select bottega_fold('Città PERCHÉ Niño ÀÈÌÒÙ') as folded`)).toEqual({ folded: 'citta perche nino aeiou' });
+    expect(await one(sql`select to_tsvector('bottega_simple', 'Œuvre Ångström') as v`)).toEqual({ v: "'angstrom':2 'oeuvre':1" });
   });
 
   it('stems Italian words: the plural finds the singular', async () => {
