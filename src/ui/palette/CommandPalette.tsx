@@ -119,7 +119,7 @@ const CommandPalette = ({ actor }: CommandPaletteProps) => {
             role="combobox"
             aria-label={t('palette:inputLabel')}
             aria-expanded={items.length > 0}
-            aria-controls={listId}
+            aria-controls={items.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={current ? optionId(current) : undefined}
             placeholder={t('palette:placeholder')}
@@ -142,34 +142,37 @@ const CommandPalette = ({ actor }: CommandPaletteProps) => {
             </Button>
           </div>
         ) : null}
-        <div id={listId} role="listbox" aria-label={t('palette:listLabel')} className={css({ maxH: '60dvh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })}>
-          {sections.map(({ section, items: sectionItems }) => (
-            <div key={section} role="group" aria-label={t(`palette:sections.${section}`)}>
-              <div aria-hidden="true" className={css({ textStyle: 'small', fontWeight: '600', color: 'muted', px: '3', py: '1' })}>
-                {t(`palette:sections.${section}`)}
+        {/* An empty listbox is invalid ARIA: the status line says there is nothing. */}
+        {items.length === 0 ? null : (
+          <div id={listId} role="listbox" aria-label={t('palette:listLabel')} className={css({ maxH: '60dvh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })}>
+            {sections.map(({ section, items: sectionItems }) => (
+              <div key={section} role="group" aria-label={t(`palette:sections.${section}`)}>
+                <div aria-hidden="true" className={css({ textStyle: 'small', fontWeight: '600', color: 'muted', px: '3', py: '1' })}>
+                  {t(`palette:sections.${section}`)}
+                </div>
+                {sectionItems.map((item) => {
+                  const Icon = item.icon;
+                  const selected = item === current;
+                  return (
+                    <div
+                      key={item.key}
+                      id={optionId(item)}
+                      role="option"
+                      aria-selected={selected}
+                      className={cx(option)}
+                      onMouseMove={() => setActive(() => items.indexOf(item))}
+                      onClick={() => choose(item)}
+                    >
+                      {Icon ? <Icon size={16} aria-hidden="true" /> : null}
+                      <span className={css({ flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{item.label}</span>
+                      {item.detail ? <span className={css({ textStyle: 'small', color: selected ? 'accent' : 'muted', flexShrink: 0, maxW: '40%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{item.detail}</span> : null}
+                    </div>
+                  );
+                })}
               </div>
-              {sectionItems.map((item) => {
-                const Icon = item.icon;
-                const selected = item === current;
-                return (
-                  <div
-                    key={item.key}
-                    id={optionId(item)}
-                    role="option"
-                    aria-selected={selected}
-                    className={cx(option)}
-                    onMouseMove={() => setActive(() => items.indexOf(item))}
-                    onClick={() => choose(item)}
-                  >
-                    {Icon ? <Icon size={16} aria-hidden="true" /> : null}
-                    <span className={css({ flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{item.label}</span>
-                    {item.detail ? <span className={css({ textStyle: 'small', color: selected ? 'accent' : 'muted', flexShrink: 0, maxW: '40%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{item.detail}</span> : null}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </div>
+            ))}
+          </div>
+        )}
         <p className={css({ textStyle: 'small', color: 'muted', display: { base: 'none', sm: 'block' } })}>{t('palette:hint')}</p>
       </div>
     </Dialog>

@@ -91,6 +91,8 @@ describe('CommandPalette', () => {
     const field = await screen.findByRole('combobox');
     await user.type(field, 'q');
     expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field.getAttribute('aria-controls')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Nothing matches.');
   });
 });
