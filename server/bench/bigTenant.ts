@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../src/db/open.ts';
 
 // Benchmark data only (never the demo seed): fills a seeded tenant with generated tasks, straight in the database,
 // so that a page of the task list can be timed on a tenant with 20,000 tasks against one with 50. Every generated
@@ -73,7 +73,7 @@ export async function fillTenants(target: { readonly databaseUrl: string | null;
       await client.end();
     }
   } else {
-    const client = await PGlite.create(path.join(target.dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(path.join(target.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     try {
       for (const [slug, n] of Object.entries(sizes)) filled[slug] = await fillTenant(client, slug, n);
       // PGlite runs no autovacuum: statistics only, as a server that ran ANALYZE once would have them.

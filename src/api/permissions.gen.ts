@@ -243,6 +243,7 @@ export const OPERATION_PERMISSIONS = {
   revokeMyCalendarFeed: 'self',
   revokeToken: 'self',
   revokeUserSessions: 'users.update',
+  searchRecords: 'self',
   sendProposalToAssignedCustomer: 'proposals.update',
   sendProposalToChosenAddresses: 'proposals.update',
   sendQuoteToAssignedCustomer: 'quotes.update',

@@ -1344,6 +1344,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the records the user may see, ranked and grouped by kind
+         * @description Full-text search (PostgreSQL `tsvector`, accent-insensitive, Italian stemming besides exact words) over
+         *     profiles, works, tasks, articles, quotes, proposals, samples, calendar events and users of the tenant. Every
+         *     word of `q` must match, the last one as a prefix ("ross" finds "Rossi", "citta" finds "Città"); words of
+         *     fewer than two characters are ignored.
+         *
+         *     Permission semantics: any signed-in user may call it (`x-permission: self`); each kind is searched only when
+         *     the user holds that module's list key, checked like the list operation it stands for: `profiles.viewAny`,
+         *     `works.viewAny`, `tasks.viewAny`, `articles.viewAny`, `quotes.viewAny`, `proposals.viewAny`,
+         *     `samples.viewAny`, `events.viewAny`, `users.viewAny` (administrators hold all; a module hidden for the
+         *     tenant grants nothing). Records outside what the list operations show are left out: deleted and merged
+         *     profiles, and private events of others (their text is masked in the calendar, so it is not searchable).
+         *     Kinds the user may not list are absent from `groups`, not empty.
+         *
+         *     Groups come in the order of their best hit; hits by rank, at most `limit` per kind.
+         */
+        get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -4227,6 +4260,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        SearchKind: "profiles" | "works" | "tasks" | "articles" | "quotes" | "proposals" | "samples" | "events" | "users";
+        SearchHit: {
+            id: components["schemas"]["Id"];
+            /** @description The name, summary or number the record is known by (empty for an untitled event). */
+            title: string;
+            /** @description A second line: code, customer, e-mail or city. */
+            subtitle: string | null;
+            /** @description Relevance (higher first); comparable across kinds. */
+            rank: number;
+            /** @description The profile's type (profiles only), which decides the screen that shows it. */
+            profile_type: components["schemas"]["ProfileType"] | null;
+            /** @description The event's calendar (events only), part of its address. */
+            calendar_id: components["schemas"]["Id"] | null;
+        };
+        SearchGroup: {
+            kind: components["schemas"]["SearchKind"];
+            hits: components["schemas"]["SearchHit"][];
+        };
+        SearchResults: {
+            groups: components["schemas"]["SearchGroup"][];
+        };
         /** @description Integer identifier, unique within its table. */
         Id: number;
         /**
@@ -10139,6 +10194,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    searchRecords: {
+        parameters: {
+            query: {
+                /** @description The words to find. */
+                q: string;
+                /** @description Hits per kind. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, grouped by kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchResults"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["Invalid"];
         };
     };

@@ -2,6 +2,7 @@ import { clockEntry } from './introspection/entries/clock.entry.ts';
 import { commandEntry } from './introspection/entries/command.entry.ts';
 import { eventEditorEntry } from './introspection/entries/eventEditor.entry.ts';
 import { duplicateCheckEntry } from './introspection/entries/duplicateCheck.entry.ts';
+import { commandPaletteEntry } from './introspection/entries/commandPalette.entry.ts';
 import { confirmActionEntry } from './introspection/entries/confirmAction.entry.ts';
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
@@ -30,6 +31,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   taskTrackingEntry,
   profileMergeEntry,
   duplicateCheckEntry,
+  commandPaletteEntry,
   eventEditorEntry,
   vacationStatusEntry,
   proposalSendingEntry,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -36,6 +37,13 @@ const SESSION_TIMEZONE = 'Europe/Rome';
 
 const INT8_OID = 20;
 
+/**
+ * Loadable extensions PGlite is opened with (every PGlite of this database must offer them: bench/bigTenant.ts too).
+ * pg_trgm: name similarity of the duplicate warning, created at boot. unaccent: the global search's text search
+ * configurations, created by migration 0007 (without it they fold accents by translate() only).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export async function openDatabase(config: Config, log: Logger): Promise<Result<Database, DbOpenError>> {
   if (config.databaseUrl) return okResult(openPostgres(config.databaseUrl, log));
   return openPglite(config.dataDir);
@@ -64,8 +72,7 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
   const lock = acquireLock(dataDir);
   if (!lock.ok) return errResult({ _tag: 'DbOpenError', message: lock.error.message });
   try {
-    // pg_trgm (name similarity of the duplicate warning) is a loadable extension on PGlite: offered here, created at boot.
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     await client.exec(`SET TIME ZONE '${SESSION_TIMEZONE}'`);
     const db = drizzlePglite({ client });
     let closed = false;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
+import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
 import { companies, profiles } from './directory.ts';
 import { tasks } from './tasks.ts';
@@ -49,6 +50,9 @@ export const calendarSubscriptions = pgTable(
   (t) => [uniqueIndex('calendar_subscriptions_user_calendar').on(t.userId, t.calendarId)],
 );
 
+/** Global search document of an event (db/searchVector.ts). */
+export const eventSearch = (t: { summary: AnyPgColumn; description: AnyPgColumn }) => searchDocument([t.summary], [t.description]);
+
 export const calendarEvents = pgTable(
   'calendar_events',
   {
@@ -82,6 +86,7 @@ export const calendarEvents = pgTable(
     index('calendar_events_calendar_range').on(t.calendarId, t.start, t.end),
     index('calendar_events_tenant_task').on(t.tenantId, t.taskId),
     index('calendar_events_vacation').on(t.vacationId),
+    index('calendar_events_search').using('gin', eventSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../columns.ts';
+import { searchDocument } from '../searchVector.ts';
 import { tenants } from './core.ts';
 
 // Catalogue: the six article taxonomies, warehouses, articles, general-purpose categories and price lists.
@@ -45,6 +46,10 @@ export const warehouses = pgTable(
 
 const taxonomyRef = (name: string) => integer(name).references(() => articleTaxonomyItems.id, { onDelete: 'set null' });
 
+/** Global search document of an article (db/searchVector.ts). */
+export const articleSearch = (t: { code: AnyPgColumn; description: AnyPgColumn; longDescription: AnyPgColumn; barcode: AnyPgColumn }) =>
+  searchDocument([t.code, t.description], [t.longDescription, t.barcode]);
+
 export const articles = pgTable(
   'articles',
   {
@@ -71,7 +76,11 @@ export const articles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('articles_tenant_code').on(t.tenantId, t.code), index('articles_tenant_description').on(t.tenantId, t.description)],
+  (t) => [
+    uniqueIndex('articles_tenant_code').on(t.tenantId, t.code),
+    index('articles_tenant_description').on(t.tenantId, t.description),
+    index('articles_search').using('gin', articleSearch(t)).with({ fastupdate: 'off' }),
+  ],
 );
 
 /** General-purpose categories of the `categories` module (scope: general, article, work, document). */

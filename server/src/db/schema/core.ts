@@ -1,5 +1,6 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt, wallClock } from '../columns.ts';
+import { searchDocument } from '../searchVector.ts';
 
 // Core tables: tenancy, users, roles, authentication, preferences, settings, mail outbox, generic media.
 
@@ -49,6 +50,9 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
 );
 
+/** Global search document of a user (db/searchVector.ts). */
+export const userSearch = (t: { name: AnyPgColumn; email: AnyPgColumn }) => searchDocument([t.name], [t.email]);
+
 export const users = pgTable(
   'users',
   {
@@ -65,7 +69,9 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_tenant_email').on(t.tenantId, t.email)],
+  (t) => [uniqueIndex('users_tenant_email').on(t.tenantId, t.email),
+    index('users_search').using('gin', userSearch(t)).with({ fastupdate: 'off' }),
+  ],
 );
 
 export const userPreferences = pgTable(

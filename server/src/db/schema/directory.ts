@@ -1,5 +1,6 @@
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
+import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
 
 // Directory: companies of the tenant, profile categories and brands, profiles (customers, leads, suppliers…)
@@ -67,6 +68,10 @@ export const profileBrands = pgTable(
   (t) => [index('profile_brands_tenant').on(t.tenantId, t.name)],
 );
 
+/** Global search document of a profile (db/searchVector.ts). */
+export const profileSearch = (t: { businessName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; vatNumber: AnyPgColumn; fiscalCode: AnyPgColumn; city: AnyPgColumn; phone: AnyPgColumn }) =>
+  searchDocument([t.businessName, t.firstName, t.lastName], [t.email, t.vatNumber, t.fiscalCode, t.city, t.phone]);
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -109,6 +114,7 @@ export const profiles = pgTable(
     index('profiles_tenant_type').on(t.tenantId, t.type),
     index('profiles_company_profile').on(t.companyProfileId),
     index('profiles_agent').on(t.agentId),
+    index('profiles_search').using('gin', profileSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

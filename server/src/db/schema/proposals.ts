@@ -1,5 +1,6 @@
-import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
+import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
 import { articles } from './catalog.ts';
 import { profiles } from './directory.ts';
@@ -16,6 +17,9 @@ export type DeliveryAddress = {
   country: string;
 };
 export type Discount = { description: string; percent: string };
+
+/** Global search document of a proposal (db/searchVector.ts). */
+export const proposalSearch = (t: { number: AnyPgColumn; notes: AnyPgColumn }) => searchDocument([t.number], [t.notes]);
 
 export const proposals = pgTable(
   'proposals',
@@ -52,6 +56,7 @@ export const proposals = pgTable(
     uniqueIndex('proposals_tenant_year_sequence').on(t.tenantId, t.year, t.sequence),
     index('proposals_tenant_date').on(t.tenantId, t.date),
     index('proposals_customer').on(t.customerId),
+    index('proposals_search').using('gin', proposalSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

@@ -1,11 +1,15 @@
-import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
+import { searchDocument } from '../searchVector.ts';
 import { articles, priceLists } from './catalog.ts';
 import { tenants } from './core.ts';
 import { profiles } from './directory.ts';
 
 // Quotes to customers with their rows. Row totals are computed by the server (exact decimals) and stored, so a
 // quote keeps its amounts when articles or price lists change later.
+
+/** Global search document of a quote (db/searchVector.ts). */
+export const quoteSearch = (t: { number: AnyPgColumn; notes: AnyPgColumn }) => searchDocument([t.number], [t.notes]);
 
 export const quotes = pgTable(
   'quotes',
@@ -32,6 +36,7 @@ export const quotes = pgTable(
     uniqueIndex('quotes_tenant_year_sequence').on(t.tenantId, t.year, t.sequence),
     index('quotes_tenant_date').on(t.tenantId, t.date),
     index('quotes_customer').on(t.customerId),
+    index('quotes_search').using('gin', quoteSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

@@ -1,10 +1,15 @@
-import { boolean, bigint, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, bigint, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
+import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
 import { profiles } from './directory.ts';
 
 // Packaging samples (campionature) with their test results. The two department decisions live on the sample row
 // (one column group per department); `status` is derived from them on every decision and stored for filtering.
+
+/** Global search document of a sample (db/searchVector.ts). */
+export const sampleSearch = (t: { number: AnyPgColumn; customerContact: AnyPgColumn; machineName: AnyPgColumn; customerNotes: AnyPgColumn }) =>
+  searchDocument([t.number, t.machineName], [t.customerContact, t.customerNotes]);
 
 export const samples = pgTable(
   'samples',
@@ -51,6 +56,7 @@ export const samples = pgTable(
     uniqueIndex('samples_tenant_year_sequence').on(t.tenantId, t.year, t.sequence),
     index('samples_tenant_date').on(t.tenantId, t.date),
     index('samples_customer').on(t.customerId),
+    index('samples_search').using('gin', sampleSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt, wallClock } from '../columns.ts';
+import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
 import { profiles } from './directory.ts';
 import { works } from './works.ts';
@@ -19,6 +20,9 @@ export const taskTypes = pgTable(
   },
   (t) => [uniqueIndex('task_types_tenant_name').on(t.tenantId, t.name)],
 );
+
+/** Global search document of a task (db/searchVector.ts). */
+export const taskSearch = (t: { summary: AnyPgColumn; description: AnyPgColumn }) => searchDocument([t.summary], [t.description]);
 
 export const tasks = pgTable(
   'tasks',
@@ -58,6 +62,7 @@ export const tasks = pgTable(
     // The task list's default order (tasks/handlers.ts OPEN_FIRST, then id): a page walks this index and stops
     // after its rows instead of sorting every task of the tenant.
     index('tasks_default_order').on(t.tenantId, sql`(${t.status} = 'completed')`, t.start.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
+    index('tasks_search').using('gin', taskSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

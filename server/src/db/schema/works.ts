@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../columns.ts';
+import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
 import { profiles } from './directory.ts';
 
@@ -17,6 +18,9 @@ export const workTypes = pgTable(
   },
   (t) => [uniqueIndex('work_types_tenant_name').on(t.tenantId, t.name)],
 );
+
+/** Global search document of a work (db/searchVector.ts). */
+export const workSearch = (t: { code: AnyPgColumn; name: AnyPgColumn; description: AnyPgColumn }) => searchDocument([t.code, t.name], [t.description]);
 
 export const works = pgTable(
   'works',
@@ -45,6 +49,7 @@ export const works = pgTable(
     uniqueIndex('works_tenant_code').on(t.tenantId, t.code),
     index('works_tenant_status').on(t.tenantId, t.status),
     index('works_customer').on(t.tenantId, t.customerId),
+    index('works_search').using('gin', workSearch(t)).with({ fastupdate: 'off' }),
   ],
 );
 

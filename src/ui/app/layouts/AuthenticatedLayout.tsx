@@ -9,6 +9,7 @@ import { IconButton } from '../../components/IconButton.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { AccountMenu } from '../menu/AccountMenu.tsx';
 import { AddPanel } from '../menu/AddPanel.tsx';
+import { GlobalKeys } from '../../palette/GlobalKeys.tsx';
 import { UnsavedChangesGuard } from '../navigation/UnsavedChangesGuard.tsx';
 import { isMenuCollapsed } from '../menu/menuCollapse.ts';
 import { SideMenu } from '../menu/SideMenu.tsx';
@@ -55,6 +56,7 @@ const AuthenticatedLayout = () => {
               />
             ) : null}
             <div className={css({ flex: '1' })} />
+            <GlobalKeys />
             <AddPanel disabled={route?.layout === 'create'} />
             <AccountMenu />
           </header>

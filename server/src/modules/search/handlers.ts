@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { ok, type HandlerMap } from '../../http/handler.ts';
+import { rowsOf } from '../profiles/trigram.ts';
+import { KINDS, type SearchKind } from './kinds.ts';
+import { searchWords, tsQuery } from './query.ts';
+
+// Global search (contract tag `search`): one statement, a UNION ALL of the kinds the user may list.
+
+const DEFAULT_LIMIT = 5;
+
+type Hit = { id: number; title: string; subtitle: string | null; rank: number; profile_type: string | null; calendar_id: number | null };
+
+const toHit = (r: Record<string, unknown>): Hit => ({
+  id: Number(r.id),
+  title: typeof r.title === 'string' ? r.title : '',
+  subtitle: typeof r.subtitle === 'string' && r.subtitle.trim() !== '' ? r.subtitle : null,
+  rank: Math.max(0, Number(r.rank) || 0),
+  profile_type: typeof r.profile_type === 'string' ? r.profile_type : null,
+  calendar_id: r.calendar_id === null || r.calendar_id === undefined ? null : Number(r.calendar_id),
+});
+
+/** Hits grouped by kind; groups ordered by their best hit (then in the kinds' order), hits by rank as read. */
+export function groupHits(rows: readonly Record<string, unknown>[]): { kind: SearchKind; hits: Hit[] }[] {
+  const groups = new Map<SearchKind, Hit[]>();
+  for (const r of rows) {
+    const kind = KINDS.find((k) => k.kind === r.kind)?.kind;
+    if (!kind) continue;
+    const list = groups.get(kind) ?? [];
+    list.push(toHit(r));
+    groups.set(kind, list);
+  }
+  const order = (kind: SearchKind) => KINDS.findIndex((k) => k.kind === kind);
+  const best = (hits: readonly Hit[]) => Math.max(...hits.map((h) => h.rank));
+  return [...groups.entries()]
+    .map(([kind, hits]) => ({ kind, hits }))
+    .sort((a, b) => best(b.hits) - best(a.hits) || order(a.kind) - order(b.kind));
+}
+
+export const handlers = {
+  searchRecords: async (ctx) => {
+    const words = searchWords(ctx.query.q);
+    const allowed = KINDS.filter((k) => ctx.can(k.permission));
+    if (words.length === 0 || allowed.length === 0) return ok({ groups: [] });
+    const q = { tenantId: ctx.tenant.id, viewerId: ctx.user.id, query: tsQuery(words), limit: ctx.query.limit ?? DEFAULT_LIMIT };
+    const union = sql.join(
+      allowed.map((k) => sql`(${k.select(q)})`),
+      sql` union all `,
+    );
+    const rows = rowsOf(await ctx.db.execute(sql`${union} order by rank desc, kind, id desc`));
+    return ok({ groups: groupHits(rows) });
+  },
+} satisfies HandlerMap;

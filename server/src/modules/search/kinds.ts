@@ -1,0 +1,154 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { calendarEvents, calendars, eventSearch } from '../../db/schema/calendars.ts';
+import { articleSearch, articles } from '../../db/schema/catalog.ts';
+import { userSearch, users } from '../../db/schema/core.ts';
+import { profileSearch, profiles } from '../../db/schema/directory.ts';
+import { proposalSearch, proposals } from '../../db/schema/proposals.ts';
+import { quoteSearch, quotes } from '../../db/schema/quotes.ts';
+import { sampleSearch, samples } from '../../db/schema/samples.ts';
+import { taskSearch, tasks } from '../../db/schema/tasks.ts';
+import { workSearch, works } from '../../db/schema/works.ts';
+import { profileNameSql } from '../profiles/name.ts';
+
+// The searchable kinds: each one's list permission (the key of the list operation it stands for, spec §6), and
+// its query: the tenant's matching records that list would show, best first, at most `limit`, as rows of
+// (kind, id, title, subtitle, rank, profile_type, calendar_id). Ranking happens inside the kind (one index scan
+// each) and the handler merges the kinds by rank.
+//
+// Ranking needs each match's document, which an expression index does not store: it is computed again per row.
+// A word shared by thousands of records (every task "generata") would compute thousands, so each kind ranks at
+// most CANDIDATES matches, the first the index scan finds; a more specific query (another word) ranks them all.
+// server/README.md (Global search) says so.
+
+export type SearchKind = 'profiles' | 'works' | 'tasks' | 'articles' | 'quotes' | 'proposals' | 'samples' | 'events' | 'users';
+
+export type KindQuery = { readonly tenantId: number; readonly viewerId: number; readonly query: SQL; readonly limit: number };
+
+export type KindSpec = { readonly kind: SearchKind; readonly permission: string; readonly select: (q: KindQuery) => SQL };
+
+/** Matches ranked per kind at most (see above). */
+export const CANDIDATES = 50;
+
+const rank = (doc: SQL, q: KindQuery): SQL => sql`ts_rank(${doc}, ${q.query})`;
+
+/**
+ * `select <columns>, rank from <from> where <where> and <doc> @@ query`, ranking only the first CANDIDATES matches:
+ * the inner query stops the index scan there, the outer one ranks and keeps the best `limit`.
+ */
+const ranked = (q: KindQuery, doc: SQL, columns: SQL, from: SQL, where: SQL): SQL =>
+  sql`select c.*, ${rank(sql`c.doc`, q)} as rank from (select ${columns}, ${doc} as doc from ${from} where ${where} and ${doc} @@ ${q.query} limit ${CANDIDATES}) c
+    order by rank desc, c.id desc limit ${q.limit}`;
+
+/** A customer's display name by id, read for the few rows kept (never for every match). */
+const customerName = (column: SQL): SQL =>
+  sql`(select ${profileNameSql} from ${profiles} where ${profiles.id} = ${column})`;
+
+/** The columns every kind answers, around its ranked rows `r` (kind, id, title, subtitle, rank, profile type, calendar). */
+const answer = (kind: SearchKind, r: SQL, title: SQL, subtitle: SQL, extra: { profileType?: SQL; calendarId?: SQL } = {}): SQL =>
+  sql`select ${sql.raw(`'${kind}'`)} as kind, r.id, ${title} as title, ${subtitle} as subtitle, r.rank,
+    ${extra.profileType ?? sql`null::text`} as profile_type, ${extra.calendarId ?? sql`null::integer`} as calendar_id from (${r}) r`;
+
+export const KINDS: readonly KindSpec[] = [
+  {
+    kind: 'profiles',
+    permission: 'profiles.viewAny',
+    // Deleted and merged profiles are not listed (listProfiles), so not found either.
+    select: (q) =>
+      answer(
+        'profiles',
+        ranked(
+          q,
+          profileSearch(profiles),
+          sql`${profiles.id} as id, ${profileNameSql} as name, coalesce(${profiles.city}, ${profiles.email}) as place, ${profiles.type} as type`,
+          sql`${profiles}`,
+          sql`${profiles.tenantId} = ${q.tenantId} and ${profiles.deletedAt} is null and ${profiles.mergedIntoId} is null`,
+        ),
+        sql`r.name`,
+        sql`r.place`,
+        { profileType: sql`r.type` },
+      ),
+  },
+  {
+    kind: 'works',
+    permission: 'works.viewAny',
+    select: (q) =>
+      answer(
+        'works',
+        ranked(q, workSearch(works), sql`${works.id} as id, ${works.name} as name, ${works.code} as code`, sql`${works}`, sql`${works.tenantId} = ${q.tenantId}`),
+        sql`r.name`,
+        sql`r.code`,
+      ),
+  },
+  {
+    kind: 'tasks',
+    permission: 'tasks.viewAny',
+    select: (q) =>
+      answer(
+        'tasks',
+        ranked(q, taskSearch(tasks), sql`${tasks.id} as id, ${tasks.summary} as summary, ${tasks.workId} as work_id`, sql`${tasks}`, sql`${tasks.tenantId} = ${q.tenantId}`),
+        sql`r.summary`,
+        sql`(select ${works.name} from ${works} where ${works.id} = r.work_id)`,
+      ),
+  },
+  {
+    kind: 'articles',
+    permission: 'articles.viewAny',
+    select: (q) =>
+      answer(
+        'articles',
+        ranked(q, articleSearch(articles), sql`${articles.id} as id, ${articles.description} as description, ${articles.code} as code`, sql`${articles}`, sql`${articles.tenantId} = ${q.tenantId}`),
+        sql`r.description`,
+        sql`r.code`,
+      ),
+  },
+  salesDocument('quotes', 'quotes.viewAny', quotes, quoteSearch(quotes)),
+  salesDocument('proposals', 'proposals.viewAny', proposals, proposalSearch(proposals)),
+  salesDocument('samples', 'samples.viewAny', samples, sampleSearch(samples)),
+  {
+    kind: 'events',
+    permission: 'events.viewAny',
+    // A private event's text is masked for all but its calendar's owner and its author (events/present.ts):
+    // searching it would reveal it.
+    select: (q) =>
+      answer(
+        'events',
+        ranked(
+          q,
+          eventSearch(calendarEvents),
+          sql`${calendarEvents.id} as id, ${calendarEvents.summary} as summary, ${calendars.name} as calendar, ${calendarEvents.calendarId} as calendar_id`,
+          sql`${calendarEvents} join ${calendars} on ${calendars.id} = ${calendarEvents.calendarId}`,
+          sql`${calendarEvents.tenantId} = ${q.tenantId}
+            and not (${calendarEvents.private} and ${calendars.ownerId} is distinct from ${q.viewerId} and ${calendarEvents.createdBy} is distinct from ${q.viewerId})`,
+        ),
+        sql`coalesce(r.summary, '')`,
+        sql`r.calendar`,
+        { calendarId: sql`r.calendar_id` },
+      ),
+  },
+  {
+    kind: 'users',
+    permission: 'users.viewAny',
+    select: (q) =>
+      answer(
+        'users',
+        ranked(q, userSearch(users), sql`${users.id} as id, ${users.name} as name, ${users.email} as email`, sql`${users}`, sql`${users.tenantId} = ${q.tenantId}`),
+        sql`r.name`,
+        sql`r.email`,
+      ),
+  },
+];
+
+/** Quotes, proposals and samples: known by their number, shown with their customer. */
+function salesDocument(kind: SearchKind, permission: string, table: typeof quotes | typeof proposals | typeof samples, doc: SQL): KindSpec {
+  return {
+    kind,
+    permission,
+    select: (q) =>
+      answer(
+        kind,
+        ranked(q, doc, sql`${table.id} as id, ${table.number} as number, ${table.customerId} as customer_id`, sql`${table}`, sql`${table.tenantId} = ${q.tenantId}`),
+        sql`r.number`,
+        customerName(sql`r.customer_id`),
+      ),
+  };
+}
