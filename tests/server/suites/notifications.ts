@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { at, type TestServer } from '../harness.ts';
 import { schemaErrors } from '../responseSchema.ts';
 import { roleClient, type Role, type Row } from './roleClient.ts';
