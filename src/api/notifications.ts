@@ -30,7 +30,7 @@ export type StreamHandlers = {
 export const streamNotifications = async (client: ApiClient, after: number | null, signal: AbortSignal, handlers: StreamHandlers): Promise<void> => {
   let result;
   try {
-    result = await client.GET('/notifications/stream', { params: { query: after === null ? {} : { after } }, parseAs: 'stream', signal });
+    result = await client.GET('/notifications/stream', { params: { query: after === null ? {} : { after } }, headers: { accept: 'text/event-stream' }, parseAs: 'stream', signal });
   } catch (cause) {
     throw new Network({ cause });
   }

@@ -1366,7 +1366,8 @@ export interface paths {
          *     an event `notification` whose `id` is the notification's id and whose `data` is the Notification as JSON;
          *     a comment line (`: ping`) every 15 seconds keeps proxies from closing an idle stream. The server ends the
          *     stream after a few minutes so that the client reconnects with a fresh token (a revoked session stops
-         *     receiving): reconnect with `after` = the last id received and nothing is lost.
+         *     receiving): reconnect with `after` = the last id received and nothing is lost. The request must accept
+         *     `text/event-stream` (else 406).
          *
          *     Authentication is the usual bearer token: the app reads the stream with `fetch` (EventSource cannot send
          *     an Authorization header), so token refresh stays with the app's session.
@@ -9971,6 +9972,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The request did not accept `text/event-stream` (a plain call would wait for the stream to end). */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["Invalid"];
         };
     };

@@ -32,7 +32,7 @@ if (binDir) {
       const second = await startTestServer({ databaseUrl: url });
       try {
         const operator = await first.token('acme', 'operator@acme.test');
-        const stream = await first.app.request('http://acme.localhost/api/notifications/stream', { headers: { authorization: `Bearer ${operator}` } });
+        const stream = await first.app.request('http://acme.localhost/api/notifications/stream', { headers: { accept: 'text/event-stream', authorization: `Bearer ${operator}` } });
         const reader = stream.body?.getReader();
         if (!reader) throw new Error('no stream');
         const me = await second.request('acme', 'GET', '/users/me', { token: await second.token('acme', 'operator@acme.test') });

@@ -156,6 +156,8 @@ export function notificationsSuite(server: () => TestServer): void {
     if (!again.body) throw new Error('no stream');
     expect(await readEvents(again.body, 1)).toMatchObject([{ id: got[0]?.id }]);
     expect((await openStream('acme', null)).status).toBe(401);
+    // A plain call (not accepting an event stream) is told at once instead of waiting minutes for the end.
+    expect((await call('acme', 'operator', 'GET', '/notifications/stream')).status).toBe(406);
     expect((await openStream('borgo', token)).status).toBe(401);
   });
 }

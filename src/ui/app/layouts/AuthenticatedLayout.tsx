@@ -16,6 +16,7 @@ import { SessionContext } from '../SessionContext.ts';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
 import { useNarrowScreen } from '../useNarrowScreen.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { LazyNotificationBell } from '../../notifications/LazyNotificationBell.tsx';
 
 /** The authenticated layout: side menu, top bar (Add panel, account menu) and the current screen. */
 const AuthenticatedLayout = () => {
@@ -55,6 +56,7 @@ const AuthenticatedLayout = () => {
             ) : null}
             <div className={css({ flex: '1' })} />
             <AddPanel disabled={route?.layout === 'create'} />
+            <LazyNotificationBell />
             <AccountMenu />
           </header>
           <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '3', sm: '6' }, outline: 'none' })}>
