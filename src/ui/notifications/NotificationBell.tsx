@@ -76,6 +76,7 @@ const NotificationBell = () => {
       <Portal>
         <Popover.Positioner className={css({ zIndex: 'dropdown' })}>
           <Popover.Content
+            aria-label={t('title')}
             className={css({
               w: 'min(24rem, calc(100vw - 1rem))',
               maxH: 'min(32rem, calc(100dvh - 5rem))',
@@ -90,7 +91,9 @@ const NotificationBell = () => {
             })}
           >
             <div className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border' })}>
-              <Popover.Title className={css({ flex: '1', fontWeight: '600', fontSize: 'md', m: '0' })}>{t('title')}</Popover.Title>
+              <Popover.Title asChild>
+                <h2 className={css({ flex: '1', fontWeight: '600', fontSize: 'md', m: '0' })}>{t('title')}</h2>
+              </Popover.Title>
               <Button variant="ghost" size="sm" icon={<CheckCheck size={16} aria-hidden="true" />} disabled={unread === 0} onClick={list.markAllRead}>
                 {t('markAllRead')}
               </Button>
