@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
+import type { NotificationStreamEvent } from '../../../src/machines/notificationStream/notificationStream.machine.ts';
 import type { AppNotification } from '../../../src/api/notifications.ts';
 import { notificationStreamMachine, retryDelayMs, type StreamInput } from '../../../src/machines/notificationStream/notificationStream.machine.ts';
 
@@ -7,7 +8,7 @@ const notification = (id: number): AppNotification => ({ id, kind: 'task.assigne
 
 /** A stream actor the test drives: each connection's input is recorded, its `sendBack` kept. */
 const driven = () => {
-  const connections: { input: StreamInput; send: (e: EventObject) => void; closed: boolean }[] = [];
+  const connections: { input: StreamInput; send: (e: NotificationStreamEvent) => void; closed: boolean }[] = [];
   const stream = fromCallback<EventObject, StreamInput>(({ input, sendBack }) => {
     const c = { input, send: sendBack, closed: false };
     connections.push(c);
