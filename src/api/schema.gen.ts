@@ -1296,6 +1296,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications, newest first
+         * @description Only the caller's own notifications in this tenant. `unread=true` keeps the unread ones (its `meta.total`
+         *     is the unread count the bell shows). A notification carries data, not text: the app renders `kind` with
+         *     `params` in the user's language and links to the record (`record_type`, `record_id`).
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every unread notification of the caller read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one notification read
+         * @description Someone else's notification (another user or tenant) is not found (404). Marking a read one again keeps its first reading time.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New notifications, live (server-sent events)
+         * @description A `text/event-stream` of the caller's notifications created after `after` (default: from now on). Each is
+         *     an event `notification` whose `id` is the notification's id and whose `data` is the Notification as JSON;
+         *     a comment line (`: ping`) every 15 seconds keeps proxies from closing an idle stream. The server ends the
+         *     stream after a few minutes so that the client reconnects with a fresh token (a revoked session stops
+         *     receiving): reconnect with `after` = the last id received and nothing is lost. The request must accept
+         *     `text/event-stream` (else 406).
+         *
+         *     Authentication is the usual bearer token: the app reads the stream with `fetch` (EventSource cannot send
+         *     an Authorization header), so token refresh stays with the app's session.
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings": {
         parameters: {
             query?: never;
@@ -5022,6 +5109,26 @@ export interface components {
         };
         /** @description Lower-case key; segments separated by dots. */
         PreferenceKeyPattern: string;
+        /**
+         * @description One notification for the signed-in user. Kinds: `vacation.pending` (a leave request waits for your
+         *     decision), `vacation.decided` (your request was decided; `params.status`), `sample.pending` (a sample waits
+         *     for approval), `sample.decided` (your sample was approved or denied; `params.status`), `task.assigned`
+         *     (a task was assigned to you), `proposal.sent` and `proposal.failed` (a proposal's mail left or was not
+         *     delivered). `params` holds what the text needs (`actor` = who acted, `label` = the record's name or number).
+         */
+        Notification: {
+            id: number;
+            /** @enum {string} */
+            kind: "vacation.pending" | "vacation.decided" | "sample.pending" | "sample.decided" | "task.assigned" | "proposal.sent" | "proposal.failed";
+            /** @enum {string} */
+            record_type: "vacation" | "sample" | "task" | "proposal";
+            record_id: number;
+            params: {
+                [key: string]: string | number | null;
+            };
+            created_at: components["schemas"]["DateTime"];
+            read_at: components["schemas"]["DateTime"] | null;
+        };
         /** @description A user preference. See PreferenceInput for the keys and their values. */
         Preference: {
             key: components["schemas"]["PreferenceKeyPattern"];
@@ -10104,6 +10211,111 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (default 50). */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Only unread notifications. */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notification"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: {
+                /** @description Send notifications with an id greater than this first (those created while disconnected). */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The request did not accept `text/event-stream` (a plain call would wait for the stream to end). */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["Invalid"];
         };
     };

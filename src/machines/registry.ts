@@ -7,6 +7,7 @@ import { confirmActionEntry } from './introspection/entries/confirmAction.entry.
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
 import { newsletterSubscriptionEntry } from './introspection/entries/newsletterSubscription.entry.ts';
+import { notificationStreamEntry } from './introspection/entries/notificationStream.entry.ts';
 import { lookupEntry } from './introspection/entries/lookup.entry.ts';
 import { packageEvaluationEntry } from './introspection/entries/packageEvaluation.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
@@ -48,6 +49,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   recordEntry,
   uploadEntry,
   clockEntry,
+  notificationStreamEntry,
 ];
 
 export const registryEntry = (id: string): MachineRegistryEntry | undefined => MACHINE_REGISTRY.find((entry) => entry.id === id);

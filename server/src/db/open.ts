@@ -14,6 +14,8 @@ import { acquireLock } from './lockfile.ts';
 import { postgresWriteChannel, type WriteChannel } from './writeChannel.ts';
 import type { Logger } from '../log.ts';
 import { errResult, okResult, type Result } from '../result.ts';
+import { registerNotificationSource } from '../modules/notifications/hub.ts';
+import { pgliteNotificationSource, postgresNotificationSource } from '../modules/notifications/sources.ts';
 
 export type Database = {
   readonly db: Db;
@@ -56,6 +58,8 @@ function openPostgres(url: string, log: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${SESSION_TIMEZONE}` });
   const db = drizzlePg({ client: pool });
   const writeChannel = postgresWriteChannel(pool, url, log);
+  const notifications = postgresNotificationSource(url, log);
+  registerNotificationSource(db, notifications);
   return {
     db,
     kind: 'postgres',
@@ -63,6 +67,7 @@ function openPostgres(url: string, log: Logger): Database {
     writeChannel,
     async close() {
       await writeChannel.close();
+      await notifications.close();
       await pool.end();
     },
   };
@@ -75,6 +80,8 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
     const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     await client.exec(`SET TIME ZONE '${SESSION_TIMEZONE}'`);
     const db = drizzlePglite({ client });
+    const notifications = pgliteNotificationSource(client);
+    registerNotificationSource(db, notifications);
     let closed = false;
     return okResult({
       db,
@@ -85,6 +92,7 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
         if (closed) return;
         closed = true;
         try {
+          await notifications.close();
           await client.close();
         } finally {
           lock.value.release();

@@ -36,9 +36,10 @@ import { handlers as pdfLinks } from './salesDocuments/pdfLinkHandlers.ts';
 import { handlers as newsletter } from './newsletter/handlers.ts';
 import { handlers as audit } from './audit.ts';
 import { handlers as search } from './search/handlers.ts';
+import { handlers as notifications } from './notifications/handlers.ts';
 /**
  * Every module's handlers. To add a module: write server/src/modules/<module>.ts exporting
  * `export const handlers = { operationId: async (ctx) => ..., } satisfies HandlerMap;` and list it here.
  * An operation claimed by two modules stops the server at start-up.
  */
-export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, me, permissions, preferences, settings, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search];
+export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, me, permissions, preferences, settings, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications];

@@ -4,6 +4,7 @@ import { seedCatalogModule } from './catalog.ts';
 import { seedWorkModule } from './work.ts';
 import { seedPeopleModule } from './people.ts';
 import { seedSalesModule } from './sales.ts';
+import { seedNotificationsModule } from './notifications.ts';
 
 /**
  * Module seeders, run in this order for each demo tenant. To add one: write server/src/db/seed/<module>.ts
@@ -21,4 +22,6 @@ export const moduleSeeders: readonly ModuleSeeder[] = [
   seedPeopleModule,
   // After the catalogue: proposals, samples and the newsletter name the directory's customers.
   seedSalesModule,
+  // Last: notifications point at the records above.
+  seedNotificationsModule,
 ];

@@ -16,6 +16,7 @@ import { addresseesOf, expireOverdue, findProposal, insertProposal, linesOf, lis
 import { userSummaries } from '../tasks/people.ts';
 import { addDays } from './totals.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { proposalSending, type Actor } from '../notifications/events.ts';
 import { senderOf } from '../../mail/sender.ts';
 
 const p = proposals;
@@ -193,7 +194,7 @@ export const handlers = {
     const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
     const customer = await customerCard(ctx.db, ctx.tenant.id, row.customerId);
     if (!customer?.email) return invalidField('customer_id', 'The customer has no e-mail address: there is no recipient.');
-    return send(ctx.db, ctx.tenant, proposal, { to: customer.email }, ctx.body.addressee ?? null, ctx.body.message ?? null, now, ctx.mailer);
+    return send(ctx.db, ctx.tenant, proposal, { to: customer.email }, ctx.body.addressee ?? null, ctx.body.message ?? null, now, ctx.mailer, ctx.user);
   },
 
   sendProposalToChosenAddresses: async (ctx) => {
@@ -208,7 +209,7 @@ export const handlers = {
     if (to.length === 0) return invalidField('mail_addresses', "A 'to' recipient is missing: mark at least one address as recipient (to).");
     const recipients: Recipients = { to: to.join(', '), ...(by('cc').length ? { cc: by('cc').join(', ') } : {}), ...(by('bcc').length ? { bcc: by('bcc').join(', ') } : {}) };
     const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
-    return send(ctx.db, ctx.tenant, proposal, recipients, ctx.body.addressee || null, ctx.body.message ?? null, now, ctx.mailer);
+    return send(ctx.db, ctx.tenant, proposal, recipients, ctx.body.addressee || null, ctx.body.message ?? null, now, ctx.mailer, ctx.user);
   },
 
   downloadProposalPdf: async (ctx) => proposalPdfResponse(ctx.db, ctx.tenant, ctx.params.id, ctx.query.revision, ctx.query.addressee || null, ctx.now()),
@@ -231,12 +232,20 @@ async function send(
   message: string | null,
   now: string,
   mailer: Mailer,
+  actor: Actor,
 ): Promise<Response> {
   const pdf = await renderPdf(db, tenant, proposal, addressee);
   const delivery = await mailer.send(db, tenant.id, { ...proposalMail(proposal, recipients, tenant.name, pdf, addressee, message), ...senderOf(tenant) });
   // A mail that did not leave is not a sent proposal: the caller is told (502) and the status stays.
-  if (delivery._tag === 'MailFailed') return json({ message: 'The mail was not delivered: the proposal is not marked sent.' }, 502);
-  // Only a draft moves to `sent`; re-sending an accepted or rejected proposal keeps its outcome.
-  await markSent(db, tenant.id, proposal.id, proposal.status === 'draft' ? 'sent' : proposal.status, now);
+  const ref = { id: proposal.id, number: proposal.number, agentId: proposal.agent?.id ?? null };
+  if (delivery._tag === 'MailFailed') {
+    await db.transaction((tx) => proposalSending(tx, tenant.id, ref, false, actor, now));
+    return json({ message: 'The mail was not delivered: the proposal is not marked sent.' }, 502);
+  }
+  await db.transaction(async (tx) => {
+    // Only a draft moves to `sent`; re-sending an accepted or rejected proposal keeps its outcome.
+    await markSent(tx, tenant.id, proposal.id, proposal.status === 'draft' ? 'sent' : proposal.status, now);
+    await proposalSending(tx, tenant.id, ref, true, actor, now);
+  });
   return noContent();
 }

@@ -11,6 +11,7 @@ import { fieldChanges, recordEvent, REVIEWED, sampleHistory } from './history.ts
 import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
 import { presentSample, presentSamples } from './present.ts';
+import { sampleCreated, sampleDecided } from '../notifications/events.ts';
 import { findSample, insertSample, listSamples, newestFirst, recordDecision, reopenEvaluation, updateSample } from './repository.ts';
 
 const s = samples;
@@ -39,8 +40,12 @@ export const handlers = {
     const now = ctx.now();
     const input = await sampleInput(ctx.db, ctx.tenant.id, ctx.body, now.slice(0, 10), null);
     if (isFailure(input)) return input;
-    const id = await insertSample(ctx.db, ctx.tenant.id, input.fields, input.results, now);
-    await recordEvent(ctx.db, ctx.tenant.id, id, { kind: 'created', userId: ctx.user.id, at: now });
+    const id = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertSample(tx, ctx.tenant.id, input.fields, input.results, now);
+      await recordEvent(tx, ctx.tenant.id, inserted, { kind: 'created', userId: ctx.user.id, at: now });
+      await sampleCreated(tx, ctx.tenant.id, inserted, ctx.user, now);
+      return inserted;
+    });
     const row = await findSample(ctx.db, ctx.tenant.id, id);
     return row ? created(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },
@@ -110,10 +115,15 @@ export const handlers = {
       return invalidField('status', 'The two approvals must come from two different people: you already approved this sample for the other department.');
     }
     const at = ctx.now();
-    const recorded = await recordDecision(ctx.db, ctx.tenant.id, before.id, { department: ctx.params.deptId, status: ctx.body.status, userId: ctx.user.id, notes: ctx.body.notes ?? null, at });
+    const recorded = await ctx.db.transaction(async (tx) => {
+      const outcome = await recordDecision(tx, ctx.tenant.id, before.id, { department: ctx.params.deptId, status: ctx.body.status, userId: ctx.user.id, notes: ctx.body.notes ?? null, at });
+      if (outcome !== 'recorded') return outcome;
+      await recordEvent(tx, ctx.tenant.id, before.id, { kind: 'decision', userId: ctx.user.id, at, department: ctx.params.deptId, status: ctx.body.status });
+      await sampleDecided(tx, ctx.tenant.id, before.id, before.status, ctx.user, at);
+      return outcome;
+    });
     // Checked again on the locked row: two approvals sent at once by the same person both passed the check above.
     if (recorded === 'sameApprover') return invalidField('status', 'The two approvals must come from two different people: you already approved this sample for the other department.');
-    await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'decision', userId: ctx.user.id, at, department: ctx.params.deptId, status: ctx.body.status });
     const row = await findSample(ctx.db, ctx.tenant.id, before.id);
     return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },

@@ -11,6 +11,7 @@ import { deleteTaskRow, findTask, insertChecklist, insertTask, TASK_MEDIA, updat
 import { runningScope } from './running.ts';
 import { changeStatus } from './statusChange.ts';
 import { deleteTaskEvent, syncTaskEvent, type TaskEventOutcome } from './taskEvent.ts';
+import { taskAssigned } from '../notifications/events.ts';
 import { TASK_DETAILS, type TaskDetail } from './wireSql.ts';
 
 // Tasks (contract tag `tasks`): CRUD with the 'Costo ' event, the status call and the running tasks.
@@ -110,6 +111,7 @@ export const handlers = {
           updatedAt: now,
         });
         for (const list of b.checklists ?? []) await insertChecklist(tx, ctx.tenant.id, task.id, list, now);
+        await taskAssigned(tx, ctx.tenant.id, task, ctx.user, now);
         if (withEvent) {
           const outcome = await syncTaskEvent(tx, ctx.tenant.id, task, { create: true, userId: ctx.user.id, now });
           if (outcome._tag !== 'Done') throw new EventRefused(outcome);
@@ -150,6 +152,7 @@ export const handlers = {
           updatedAt: now,
         });
         if (!task) return null;
+        if (task.assigneeId !== current.assigneeId) await taskAssigned(tx, ctx.tenant.id, task, ctx.user, now);
         if (b.with_event === false) {
           await deleteTaskEvent(tx, ctx.tenant.id, task.id);
         } else {

@@ -9,6 +9,7 @@ import { presentVacation } from './present.ts';
 import { allowsNegativeBalance, periodFailure } from './rules.ts';
 import { allVacations, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
 import { VACATION_TYPES } from './types.ts';
+import { vacationDecided, vacationRequested } from '../notifications/events.ts';
 
 // Vacation (ferie e permessi) requests, their approval and their linked calendar event (contract tag vacations).
 
@@ -64,6 +65,7 @@ export const handlers = {
         updatedAt: now,
       });
       await syncVacationEvent(tx, row, now);
+      await vacationRequested(tx, ctx.tenant.id, row, ctx.user, now);
       return row.id;
     });
     if (isFailure(id)) return id;
@@ -166,6 +168,7 @@ export const handlers = {
         updatedAt: now,
       });
       if (row) await syncVacationEvent(tx, row, now);
+      if (row && current.row.status !== b.status) await vacationDecided(tx, ctx.tenant.id, row, b.status, ctx.user, now);
       return row !== null;
     });
     if (!changed) return notFound();

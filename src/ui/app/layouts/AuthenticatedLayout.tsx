@@ -18,6 +18,7 @@ import { ThemeSync } from '../ThemeSync.tsx';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
 import { useNarrowScreen } from '../useNarrowScreen.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { LazyNotificationBell } from '../../notifications/LazyNotificationBell.tsx';
 
 /** The authenticated layout: side menu, top bar (Add panel, account menu) and the current screen. */
 const AuthenticatedLayout = () => {
@@ -58,6 +59,7 @@ const AuthenticatedLayout = () => {
             <div className={css({ flex: '1' })} />
             <GlobalKeys />
             <AddPanel disabled={route?.layout === 'create'} />
+            <LazyNotificationBell />
             <AccountMenu />
           </header>
           <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '3', sm: '6' }, outline: 'none' })}>

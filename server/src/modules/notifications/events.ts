@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { relatedUsers, users } from '../../db/schema/core.ts';
+import { samples, sampleEvents } from '../../db/schema/samples.ts';
+import { holdersOf, notifyUsers } from './repository.ts';
+
+// Who is told what, per event (issue 22 point 4). Each function runs in the transaction of its event (the
+// caller's `tx`), so a notification exists exactly when the event happened. Nobody is told of their own act.
+
+export type Actor = { readonly id: number; readonly name: string };
+
+async function nameOf(db: Db, tenantId: number, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return row?.name ?? null;
+}
+
+type VacationRef = { readonly id: number; readonly userId: number; readonly type: string; readonly start: string; readonly end: string };
+
+const vacationParams = (v: VacationRef, actor: Actor, requester: string | null) => ({ actor: actor.name, requester, type: v.type, start: v.start, end: v.end });
+
+/** A new leave request waits for a decision: the approvers (vacations.changeStatus) and the requester's team leaders. */
+export async function vacationRequested(tx: Db, tenantId: number, v: VacationRef, actor: Actor, now: string): Promise<void> {
+  const approvers = await holdersOf(tx, tenantId, 'vacations.changeStatus', [v.userId]);
+  const leaders = await leadersOf(tx, tenantId, v.userId);
+  const requester = await nameOf(tx, tenantId, v.userId);
+  await notifyUsers(tx, tenantId, [...approvers, ...leaders].filter((id) => id !== v.userId), { kind: 'vacation.pending', recordType: 'vacation', recordId: v.id, params: vacationParams(v, actor, requester) }, now);
+}
+
+async function leadersOf(db: Db, tenantId: number, memberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: relatedUsers.leaderId })
+    .from(relatedUsers)
+    .where(and(eq(relatedUsers.tenantId, tenantId), eq(relatedUsers.memberId, memberId)));
+  return rows.map((r) => r.id);
+}
+
+/** A decision on a leave request (accepted, modified, rejected): the requester, unless they decided it. */
+export async function vacationDecided(tx: Db, tenantId: number, v: VacationRef, status: string, actor: Actor, now: string): Promise<void> {
+  if (status === 'pending' || v.userId === actor.id) return;
+  await notifyUsers(tx, tenantId, [v.userId], { kind: 'vacation.decided', recordType: 'vacation', recordId: v.id, params: { ...vacationParams(v, actor, null), status } }, now);
+}
+
+/** A new sample waits for approval: those who may approve samples, not its author. */
+export async function sampleCreated(tx: Db, tenantId: number, sampleId: number, actor: Actor, now: string): Promise<void> {
+  const [row] = await tx
+    .select({ number: samples.number })
+    .from(samples)
+    .where(and(eq(samples.tenantId, tenantId), eq(samples.id, sampleId)));
+  const approvers = await holdersOf(tx, tenantId, 'samples.approve', [actor.id]);
+  await notifyUsers(tx, tenantId, approvers, { kind: 'sample.pending', recordType: 'sample', recordId: sampleId, params: { actor: actor.name, label: row?.number ?? null } }, now);
+}
+
+/**
+ * A sample's overall status became approved or denied: its agent and its author, not the one who decided.
+ * `before` is the overall status before the decision (a second denial changes nothing to tell).
+ */
+export async function sampleDecided(tx: Db, tenantId: number, sampleId: number, before: string, actor: Actor, now: string): Promise<void> {
+  const [row] = await tx
+    .select({ number: samples.number, status: samples.status, agentId: samples.agentId })
+    .from(samples)
+    .where(and(eq(samples.tenantId, tenantId), eq(samples.id, sampleId)));
+  if (!row || row.status === before || (row.status !== 'approved' && row.status !== 'denied')) return;
+  const [created] = await tx
+    .select({ userId: sampleEvents.userId })
+    .from(sampleEvents)
+    .where(and(eq(sampleEvents.tenantId, tenantId), eq(sampleEvents.sampleId, sampleId), eq(sampleEvents.kind, 'created')))
+    .limit(1);
+  const to = [row.agentId, created?.userId ?? null].filter((id): id is number => id !== null && id !== actor.id);
+  await notifyUsers(tx, tenantId, to, { kind: 'sample.decided', recordType: 'sample', recordId: sampleId, params: { actor: actor.name, label: row.number, status: row.status } }, now);
+}
+
+/** A task assigned to someone other than who assigned it (on create, or when the assignee changes). */
+export async function taskAssigned(tx: Db, tenantId: number, task: { readonly id: number; readonly summary: string; readonly assigneeId: number | null }, actor: Actor, now: string): Promise<void> {
+  if (task.assigneeId === null || task.assigneeId === actor.id) return;
+  await notifyUsers(tx, tenantId, [task.assigneeId], { kind: 'task.assigned', recordType: 'task', recordId: task.id, params: { actor: actor.name, label: task.summary } }, now);
+}
+
+/**
+ * A proposal's mail left (its agent is told, unless the agent sent it) or was not delivered (the sender and the
+ * agent are told: it still has to reach the customer).
+ */
+export async function proposalSending(tx: Db, tenantId: number, proposal: { readonly id: number; readonly number: string; readonly agentId: number | null }, delivered: boolean, actor: Actor, now: string): Promise<void> {
+  const to = delivered ? [proposal.agentId].filter((id): id is number => id !== null && id !== actor.id) : [actor.id, ...(proposal.agentId === null ? [] : [proposal.agentId])];
+  await notifyUsers(tx, tenantId, to, { kind: delivered ? 'proposal.sent' : 'proposal.failed', recordType: 'proposal', recordId: proposal.id, params: { actor: actor.name, label: proposal.number } }, now);
+}

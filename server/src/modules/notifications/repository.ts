@@ -1,0 +1,98 @@
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ADMIN_ROLE } from '../../auth/authenticate.ts';
+import { rolePermissions, roles, users } from '../../db/schema/core.ts';
+import { notifications as n } from '../../db/schema/notifications.ts';
+import { encodeRecipients, NOTIFICATION_CHANNEL } from './hub.ts';
+
+// Notifications of one user, always read by tenant AND user: nobody reads, marks or streams another's.
+
+export type NotificationKind = 'vacation.pending' | 'vacation.decided' | 'sample.pending' | 'sample.decided' | 'task.assigned' | 'proposal.sent' | 'proposal.failed';
+export type RecordType = 'vacation' | 'sample' | 'task' | 'proposal';
+export type NotificationParams = Record<string, string | number | null>;
+
+export type NewNotification = { kind: NotificationKind; recordType: RecordType; recordId: number; params: NotificationParams };
+
+export type NotificationRow = typeof n.$inferSelect;
+
+/**
+ * Writes one notification per recipient and signals the listening streams (hub.ts). Pass the transaction of the
+ * event that causes it: the rows and the signal exist only if the event commits.
+ */
+export async function notifyUsers(tx: Db, tenantId: number, recipients: readonly number[], what: NewNotification, now: string): Promise<void> {
+  const to = [...new Set(recipients)];
+  if (to.length === 0) return;
+  await tx.insert(n).values(to.map((userId) => ({ tenantId, userId, kind: what.kind, recordType: what.recordType, recordId: what.recordId, params: what.params, createdAt: now })));
+  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeRecipients(tenantId, to)})`);
+}
+
+/** Active users of the tenant who hold a permission (administrators hold them all), but not those excluded. */
+export async function holdersOf(db: Db, tenantId: number, permission: string, exclude: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.status, 'active'),
+        or(eq(roles.name, ADMIN_ROLE), sql`exists (select 1 from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.permission} = ${permission})`),
+      ),
+    );
+  return rows.map((r) => r.id).filter((id) => !exclude.includes(id));
+}
+
+const mine = (tenantId: number, userId: number) => and(eq(n.tenantId, tenantId), eq(n.userId, userId));
+
+export async function listNotifications(db: Db, tenantId: number, userId: number, unread: boolean, limit: number, offset: number): Promise<{ rows: NotificationRow[]; total: number }> {
+  const where = and(mine(tenantId, userId), unread ? isNull(n.readAt) : undefined);
+  const [rows, [totalRow]] = await Promise.all([db.select().from(n).where(where).orderBy(desc(n.id)).limit(limit).offset(offset), db.select({ total: count() }).from(n).where(where)]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** The user's notifications newer than `after`, oldest first (what a stream sends next). */
+export async function notificationsAfter(db: Db, tenantId: number, userId: number, after: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(n)
+    .where(and(mine(tenantId, userId), gt(n.id, after)))
+    .orderBy(n.id)
+    .limit(100);
+}
+
+/** The user's newest notification id (0 when none): where a stream without `after` starts. */
+export async function lastNotificationId(db: Db, tenantId: number, userId: number): Promise<number> {
+  const [row] = await db.select({ id: n.id }).from(n).where(mine(tenantId, userId)).orderBy(desc(n.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+/** Marks one read (the first reading time stays); null when it is not this user's. */
+export async function markRead(db: Db, tenantId: number, userId: number, id: number, now: string): Promise<NotificationRow | null> {
+  await db
+    .update(n)
+    .set({ readAt: now })
+    .where(and(mine(tenantId, userId), eq(n.id, id), isNull(n.readAt)));
+  const [row] = await db
+    .select()
+    .from(n)
+    .where(and(mine(tenantId, userId), eq(n.id, id)));
+  return row ?? null;
+}
+
+export async function markAllRead(db: Db, tenantId: number, userId: number, now: string): Promise<void> {
+  await db
+    .update(n)
+    .set({ readAt: now })
+    .where(and(mine(tenantId, userId), isNull(n.readAt)));
+}
+
+export const presentNotification = (r: NotificationRow) => ({
+  id: r.id,
+  kind: r.kind,
+  record_type: r.recordType,
+  record_id: r.recordId,
+  params: r.params,
+  created_at: r.createdAt,
+  read_at: r.readAt,
+});
+

@@ -1,0 +1,47 @@
+import type { Effect } from 'effect';
+import { camelize } from './case.ts';
+import type { ApiClient } from './client.ts';
+import { call } from './effect.ts';
+import { fromResponse, Network, type ApiError } from './errors.ts';
+import { readEventStream } from './eventStream.ts';
+import type { QueryOf, ResultOf } from './operationTypes.ts';
+
+export type AppNotification = ResultOf<'markNotificationRead'>;
+export type NotificationQuery = QueryOf<'listNotifications'>;
+
+export const listNotifications = (client: ApiClient, query: NotificationQuery = {}): Effect.Effect<ResultOf<'listNotifications'>, ApiError> =>
+  call((signal) => client.GET('/notifications', { params: { query }, signal }));
+
+export const markNotificationRead = (client: ApiClient, id: number): Effect.Effect<AppNotification, ApiError> =>
+  call((signal) => client.POST('/notifications/{id}/read', { params: { path: { id } }, signal }));
+
+export const markAllNotificationsRead = (client: ApiClient): Effect.Effect<void, ApiError> => call((signal) => client.POST('/notifications/read', { signal }));
+
+export type StreamHandlers = {
+  /** The server accepted the stream. */
+  readonly onOpen: () => void;
+  readonly onNotification: (notification: AppNotification) => void;
+};
+
+/**
+ * Opens the live stream (contract streamNotifications) through the app's client, so the bearer token and its
+ * refresh on a 401 work as for any call; resolves when the server ends the stream, rejects with a tagged error.
+ */
+export const streamNotifications = async (client: ApiClient, after: number | null, signal: AbortSignal, handlers: StreamHandlers): Promise<void> => {
+  let result;
+  try {
+    result = await client.GET('/notifications/stream', { params: { query: after === null ? {} : { after } }, headers: { accept: 'text/event-stream' }, parseAs: 'stream', signal });
+  } catch (cause) {
+    throw new Network({ cause });
+  }
+  const { response, data } = result;
+  if (!response.ok || !data) throw fromResponse(response.status, result.error, response.headers);
+  handlers.onOpen();
+  try {
+    await readEventStream(data, (event) => {
+      if (event.event === 'notification') handlers.onNotification(camelize(JSON.parse(event.data)) as AppNotification);
+    });
+  } catch (cause) {
+    throw new Network({ cause });
+  }
+};

@@ -1,0 +1,40 @@
+import type { AppNotification } from '../../api/notifications.ts';
+
+// What a notification says and where it leads, from its data (the server stores no text: both languages work).
+
+export type NotificationView = {
+  /** Key in the `notifications` namespace. */
+  readonly textKey: string;
+  readonly values: Readonly<Record<string, string>>;
+  /** The record's screen. */
+  readonly href: string;
+  /** The period of a leave request (wire date-times), shown under the text. */
+  readonly period: { readonly start: string; readonly end: string } | null;
+};
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export const notificationHref = (n: Pick<AppNotification, 'recordType' | 'recordId'>): string => {
+  switch (n.recordType) {
+    case 'vacation':
+      return `/vacations/${n.recordId}/edit`;
+    case 'sample':
+      return `/samples/${n.recordId}`;
+    case 'task':
+      return `/tasks/${n.recordId}/edit`;
+    case 'proposal':
+      return `/proposals/${n.recordId}`;
+  }
+};
+
+const DECISIONS = new Set(['accepted', 'modified', 'rejected', 'approved', 'denied']);
+
+export const notificationView = (n: AppNotification): NotificationView => {
+  const p = n.params;
+  const values = { actor: text(p.actor), label: text(p.label), requester: text(p.requester), type: text(p.type) };
+  const status = text(p.status);
+  const decided = DECISIONS.has(status) ? status : 'other';
+  const period = typeof p.start === 'string' && typeof p.end === 'string' ? { start: p.start, end: p.end } : null;
+  const textKey = n.kind === 'vacation.decided' || n.kind === 'sample.decided' ? `kinds.${n.kind}.${decided}` : `kinds.${n.kind}`;
+  return { textKey, values, href: notificationHref(n), period };
+};

@@ -1,0 +1,90 @@
+import { Effect } from 'effect';
+import { useCallback, useReducer, useRef } from 'react';
+import type { ApiClient } from '../../api/client.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead, type AppNotification } from '../../api/notifications.ts';
+
+// The bell's list: the newest notifications and the unread count, reloaded whenever the live stream (re)opens (what
+// arrived while disconnected is then on the server), and kept current by the notifications the stream brings.
+
+/** Shown in the panel; older ones stay on the server. */
+export const PANEL_SIZE = 20;
+
+export type ListState = {
+  readonly status: 'loading' | 'ready' | 'failed';
+  readonly items: readonly AppNotification[];
+  readonly unread: number;
+};
+
+type Action =
+  | { type: 'loading' }
+  | { type: 'loaded'; items: readonly AppNotification[]; unread: number }
+  | { type: 'failed' }
+  | { type: 'arrived'; notification: AppNotification }
+  | { type: 'read'; id: number; readAt: string }
+  | { type: 'allRead'; readAt: string };
+
+export const listReducer = (state: ListState, action: Action): ListState => {
+  switch (action.type) {
+    case 'loading':
+      return state.status === 'ready' ? state : { ...state, status: 'loading' };
+    case 'loaded':
+      return { status: 'ready', items: action.items, unread: action.unread };
+    case 'failed':
+      return { ...state, status: 'failed' };
+    case 'arrived':
+      // A reload may already hold it.
+      if (state.items.some((n) => n.id === action.notification.id)) return state;
+      return { ...state, items: [action.notification, ...state.items].slice(0, PANEL_SIZE), unread: state.unread + (action.notification.readAt === null ? 1 : 0) };
+    case 'read': {
+      const was = state.items.find((n) => n.id === action.id);
+      if (!was || was.readAt !== null) return state;
+      return { ...state, items: state.items.map((n) => (n.id === action.id ? { ...n, readAt: action.readAt } : n)), unread: Math.max(state.unread - 1, 0) };
+    }
+    case 'allRead':
+      return { ...state, items: state.items.map((n) => (n.readAt === null ? { ...n, readAt: action.readAt } : n)), unread: 0 };
+  }
+};
+
+const INITIAL: ListState = { status: 'loading', items: [], unread: 0 };
+
+export const useNotificationList = (client: ApiClient) => {
+  const [state, dispatch] = useReducer(listReducer, INITIAL);
+  // Only the newest reload's answer counts (a reconnection may start one while another is on its way).
+  const generation = useRef(0);
+
+  const reload = useCallback(() => {
+    const mine = ++generation.current;
+    dispatch({ type: 'loading' });
+    const both = Effect.all([listNotifications(client, { pageSize: PANEL_SIZE }), listNotifications(client, { unread: true, pageSize: 1 })], { concurrency: 2 });
+    Effect.runPromise(both).then(
+      ([page, unread]) => {
+        if (mine === generation.current) dispatch({ type: 'loaded', items: page.items, unread: unread.meta.total });
+      },
+      () => {
+        if (mine === generation.current) dispatch({ type: 'failed' });
+      },
+    );
+  }, [client]);
+
+  const arrived = useCallback((notification: AppNotification) => dispatch({ type: 'arrived', notification }), []);
+
+  const markRead = useCallback(
+    (id: number) => {
+      Effect.runPromise(markNotificationRead(client, id)).then(
+        (n) => dispatch({ type: 'read', id, readAt: n.readAt ?? '' }),
+        () => undefined,
+      );
+    },
+    [client],
+  );
+
+  const markAllRead = useCallback(() => {
+    Effect.runPromise(markAllNotificationsRead(client)).then(
+      () => // The panel shows read or unread, not when: any non-null time marks them read.
+        dispatch({ type: 'allRead', readAt: 'now' }),
+      () => undefined,
+    );
+  }, [client]);
+
+  return { state, reload, arrived, markRead, markAllRead };
+};

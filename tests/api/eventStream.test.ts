@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseEvents, readEventStream, type ServerSentEvent } from '../../src/api/eventStream.ts';
+
+describe('server-sent events read with fetch', () => {
+  it('parses events, skips comments (heartbeats) and keeps an unfinished event for later', () => {
+    const { events, rest } = parseEvents('retry: 3000\n: connected\n\n: ping\n\nevent: notification\nid: 7\ndata: {"id":7}\n\nevent: notif');
+    expect(events).toEqual([{ event: 'notification', id: '7', data: '{"id":7}' }]);
+    expect(rest).toBe('event: notif');
+  });
+
+  it('joins multi-line data and accepts CRLF line ends', () => {
+    expect(parseEvents('data: a\r\ndata: b\r\n\r\n').events).toEqual([{ event: 'message', id: null, data: 'a\nb' }]);
+  });
+
+  it('reads a body whose events are split across chunks', async () => {
+    const chunks = ['event: notification\nid: 1\nda', 'ta: {"id":1}\n\n: ping\n', '\nevent: notification\nid: 2\ndata: {"id":2}\n\n'];
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const c of chunks) controller.enqueue(encoder.encode(c));
+        controller.close();
+      },
+    });
+    const seen: ServerSentEvent[] = [];
+    await readEventStream(body, (e) => seen.push(e));
+    expect(seen.map((e) => e.id)).toEqual(['1', '2']);
+  });
+});

@@ -1,0 +1,163 @@
+import { expect, it } from 'vitest';
+import { at, type TestServer } from '../harness.ts';
+import { schemaErrors } from '../responseSchema.ts';
+import { roleClient, type Role, type Row } from './roleClient.ts';
+
+// In-app notifications (issue 22 point 4): written by each triggering event for the right users only, never across
+// tenants or users, marked read one by one or all at once, and delivered live on the event stream.
+
+type Notice = Row & { kind: string; record_type: string; record_id: number; params: Record<string, unknown>; read_at: string | null };
+
+export function notificationsSuite(server: () => TestServer): void {
+  const { as, call, data, page, ok } = roleClient(server);
+  const noticesOf = async (slug: string, role: Role, query = 'page_size=100'): Promise<Notice[]> => page(ok(await call(slug, role, 'GET', `/notifications?${query}`), 200)).data as Notice[];
+  const about = (list: Notice[], recordType: string, id: number) => list.filter((x) => x.record_type === recordType && x.record_id === id);
+  let slot = 0;
+  /**
+   * A one-hour permission in a slot of its own: the first three working days of this month at distinct hours (the
+   * seed's requests fall on later days, and this year's allowance covers them).
+   */
+  const requestLeave = async (slug: string, role: Role): Promise<Row> => {
+    const now = new Date();
+    const days: string[] = [];
+    for (let d = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1)); days.length < 3; d.setUTCDate(d.getUTCDate() + 1)) {
+      if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
+    }
+    const date = days[slot % 3];
+    const hour = String(8 + Math.floor(slot / 3)).padStart(2, '0');
+    slot += 1;
+    return data(ok(await call(slug, role, 'POST', '/vacations', { type: 'permission', start: `${date} ${hour}:00:00`, end: `${date} ${hour}:59:59` }), 201));
+  };
+
+  /** The stream's raw answer (the harness reads bodies whole; a stream never ends by itself). */
+  const openStream = (slug: string, token: string | null, query = ''): Promise<Response> =>
+    Promise.resolve(server().app.request(`http://${slug}.localhost/api/notifications/stream${query}`, { headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } }));
+
+  /** Reads the stream until `count` notification events arrived (or the time is up). */
+  async function readEvents(body: ReadableStream<Uint8Array>, count: number, ms = 5_000): Promise<Notice[]> {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const found: Notice[] = [];
+    const deadline = Date.now() + ms;
+    try {
+      while (found.length < count && Date.now() < deadline) {
+        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+        if (chunk === null || chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+        let end: number;
+        while ((end = text.indexOf('\n\n')) >= 0) {
+          const block = text.slice(0, end);
+          text = text.slice(end + 2);
+          if (!block.split('\n').includes('event: notification')) continue;
+          const line = block.split('\n').find((l) => l.startsWith('data: '));
+          if (line) found.push(JSON.parse(line.slice(6)) as Notice);
+        }
+      }
+    } finally {
+      await reader.cancel();
+    }
+    return found;
+  }
+
+  it('a leave request tells its approvers; the decision tells the requester; nobody else, no other tenant', async () => {
+    const v = await requestLeave('acme', 'operator');
+    const adminNotices = about(await noticesOf('acme', 'admin'), 'vacation', v.id);
+    expect(adminNotices).toHaveLength(1);
+    expect(adminNotices[0]).toMatchObject({ kind: 'vacation.pending', read_at: null, params: { requester: expect.any(String) } });
+    expect(schemaErrors(server(), 'Notification', adminNotices[0])).toEqual([]);
+    // The requester is not told of their own request; another tenant's admin hears nothing.
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)).toEqual([]);
+    expect(about(await noticesOf('borgo', 'admin'), 'vacation', v.id)).toEqual([]);
+
+    ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}/status`, { status: 'accepted' }), 200);
+    const mine = about(await noticesOf('acme', 'operator'), 'vacation', v.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ kind: 'vacation.decided', params: { status: 'accepted', actor: expect.any(String) } });
+    // The decider is not told of their own decision.
+    expect(about(await noticesOf('acme', 'admin'), 'vacation', v.id).map((x) => x.kind)).toEqual(['vacation.pending']);
+  });
+
+  it('a task assigned to someone else tells the assignee, on create and when the assignee changes', async () => {
+    const supervisor = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
+    const operator = at((await call('acme', 'operator', 'GET', '/users/me')).body, 'data.id') as number;
+    const task = data(ok(await call('acme', 'admin', 'POST', '/tasks', { summary: 'Controllare la linea 3', assignee_id: supervisor, with_event: false }), 201));
+    expect(about(await noticesOf('acme', 'supervisor'), 'task', task.id)).toMatchObject([{ kind: 'task.assigned', params: { label: 'Controllare la linea 3' } }]);
+    expect(about(await noticesOf('acme', 'operator'), 'task', task.id)).toEqual([]);
+    ok(await call('acme', 'admin', 'PUT', `/tasks/${task.id}`, { assignee_id: operator }), 200);
+    expect(about(await noticesOf('acme', 'operator'), 'task', task.id)).toMatchObject([{ kind: 'task.assigned' }]);
+    // One's own task: nobody to tell.
+    const own = data(ok(await call('acme', 'admin', 'POST', '/tasks', { summary: 'Mio', with_event: false }), 201));
+    expect(about(await noticesOf('acme', 'admin'), 'task', own.id)).toEqual([]);
+  });
+
+  it('a sample waits for its approvers; the final decision tells its agent', async () => {
+    const customer = (page(await call('acme', 'admin', 'GET', '/profiles?type=customer')).data[0] as Row).id;
+    const agent = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
+    const sample = data(ok(await call('acme', 'sub_admin', 'POST', '/samples', { customer_id: customer, agent_id: agent, materials: ['PE'] }), 201));
+    expect(about(await noticesOf('acme', 'admin'), 'sample', sample.id)).toMatchObject([{ kind: 'sample.pending', params: { label: sample.number } }]);
+    expect(about(await noticesOf('acme', 'sub_admin'), 'sample', sample.id)).toEqual([]);
+    expect(about(await noticesOf('acme', 'operator'), 'sample', sample.id)).toEqual([]);
+    ok(await call('acme', 'admin', 'POST', `/samples/${sample.id}/departments/technical_direction/update-status`, { status: 'denied' }), 200);
+    // The supervisor, agent and approver, heard of the sample waiting and then of its decision.
+    expect(about(await noticesOf('acme', 'supervisor'), 'sample', sample.id)).toMatchObject([{ kind: 'sample.decided', params: { status: 'denied' } }, { kind: 'sample.pending' }]);
+    // The author hears of the decision too; the decider does not.
+    expect(about(await noticesOf('acme', 'sub_admin'), 'sample', sample.id)).toMatchObject([{ kind: 'sample.decided' }]);
+    expect(about(await noticesOf('acme', 'admin'), 'sample', sample.id).map((x) => x.kind)).toEqual(['sample.pending']);
+  });
+
+  it('a proposal sent by someone else tells its agent', async () => {
+    const agent = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
+    const customer = page(await call('acme', 'admin', 'GET', '/profiles?type=customer')).data.find((c) => typeof c.email === 'string' && c.email !== '');
+    const p = data(ok(await call('acme', 'admin', 'POST', '/proposals', { customer_id: customer?.id, agent_id: agent, rows: [] }), 201));
+    ok(await call('acme', 'admin', 'POST', `/proposals/${p.id}/send-to-assigned-customer`, {}), 204);
+    expect(about(await noticesOf('acme', 'supervisor'), 'proposal', p.id)).toMatchObject([{ kind: 'proposal.sent', params: { label: p.number } }]);
+    expect(about(await noticesOf('acme', 'admin'), 'proposal', p.id)).toEqual([]);
+  });
+
+  it("marks one read, then all; someone else's notification is not found", async () => {
+    await requestLeave('acme', 'operator');
+    await requestLeave('acme', 'operator');
+    const unread = await noticesOf('acme', 'admin', 'unread=true&page_size=100');
+    expect(unread.length).toBeGreaterThanOrEqual(2);
+    const [first] = unread;
+    if (!first) throw new Error('no notification');
+    // Not the operator's, not another tenant's admin's: 404, and it stays unread.
+    expect((await call('acme', 'operator', 'POST', `/notifications/${first.id}/read`)).status).toBe(404);
+    expect((await call('borgo', 'admin', 'POST', `/notifications/${first.id}/read`)).status).toBe(404);
+    const read = data(ok(await call('acme', 'admin', 'POST', `/notifications/${first.id}/read`), 200));
+    expect(read.read_at).toEqual(expect.any(String));
+    const after = page(ok(await call('acme', 'admin', 'GET', '/notifications?unread=true&page_size=1'), 200));
+    expect(after.meta.total).toBe(unread.length - 1);
+    ok(await call('acme', 'admin', 'POST', '/notifications/read'), 204);
+    expect(page(ok(await call('acme', 'admin', 'GET', '/notifications?unread=true'), 200)).meta.total).toBe(0);
+    // The operator's own unread ones are untouched by the admin's "all read".
+    expect((await noticesOf('acme', 'operator')).every((x) => x.record_type !== 'vacation' || x.kind === 'vacation.decided')).toBe(true);
+  });
+
+  it("delivers the user's own new notifications live on the stream, and nobody else's", async () => {
+    const token = await as('acme', 'operator');
+    const stream = await openStream('acme', token);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const body = stream.body;
+    if (!body) throw new Error('no stream');
+    const events = readEvents(body, 1);
+    // First someone else's (the supervisor is assigned a task), then the operator's (a decision on their request).
+    const supervisor = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
+    ok(await call('acme', 'admin', 'POST', '/tasks', { summary: 'Per il supervisore', assignee_id: supervisor, with_event: false }), 201);
+    const v = await requestLeave('acme', 'operator');
+    ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}/status`, { status: 'rejected' }), 200);
+    const got = await events;
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ kind: 'vacation.decided', record_id: v.id, params: { status: 'rejected' } });
+    // `after` resends what a reconnecting client missed; without a token there is no stream.
+    const again = await openStream('acme', token, `?after=${(got[0]?.id ?? 0) - 1}`);
+    if (!again.body) throw new Error('no stream');
+    expect(await readEvents(again.body, 1)).toMatchObject([{ id: got[0]?.id }]);
+    expect((await openStream('acme', null)).status).toBe(401);
+    // A plain call (not accepting an event stream) is told at once instead of waiting minutes for the end.
+    expect((await call('acme', 'operator', 'GET', '/notifications/stream')).status).toBe(406);
+    expect((await openStream('borgo', token)).status).toBe(401);
+  });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { AppNotification } from '../../../src/api/notifications.ts';
+import { notificationView } from '../../../src/ui/notifications/notificationView.ts';
+import { listReducer, PANEL_SIZE, type ListState } from '../../../src/ui/notifications/useNotificationList.ts';
+import en from '../../../locales/en/notifications.json' with { type: 'json' };
+
+const n = (over: Partial<AppNotification>): AppNotification => ({
+  id: 1,
+  kind: 'vacation.decided',
+  recordType: 'vacation',
+  recordId: 5,
+  params: { actor: 'Anna', status: 'accepted', type: 'illness', start: '2026-12-01 11:00:00', end: '2026-12-01 12:00:00' },
+  createdAt: '2026-11-24 10:00:00',
+  readAt: null,
+  ...over,
+});
+
+const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+
+describe('notification texts and links', () => {
+  it('links each kind to its record and picks a text that exists', () => {
+    const cases: [Partial<AppNotification>, string][] = [
+      [{ kind: 'vacation.pending', recordType: 'vacation', recordId: 5 }, '/vacations/5/edit'],
+      [{ kind: 'vacation.decided', recordType: 'vacation', recordId: 5 }, '/vacations/5/edit'],
+      [{ kind: 'sample.pending', recordType: 'sample', recordId: 8, params: { label: 'C-2026/0001' } }, '/samples/8'],
+      [{ kind: 'sample.decided', recordType: 'sample', recordId: 8, params: { status: 'denied' } }, '/samples/8'],
+      [{ kind: 'task.assigned', recordType: 'task', recordId: 3 }, '/tasks/3/edit'],
+      [{ kind: 'proposal.sent', recordType: 'proposal', recordId: 2 }, '/proposals/2'],
+      [{ kind: 'proposal.failed', recordType: 'proposal', recordId: 2 }, '/proposals/2'],
+    ];
+    for (const [over, href] of cases) {
+      const view = notificationView(n(over));
+      expect(view.href).toBe(href);
+      expect(typeof lookup(view.textKey), view.textKey).toBe('string');
+    }
+    // An unknown decision still reads as a decision.
+    expect(notificationView(n({ params: { status: 'weird' } })).textKey).toBe('kinds.vacation.decided.other');
+    expect(notificationView(n({})).period).toEqual({ start: '2026-12-01 11:00:00', end: '2026-12-01 12:00:00' });
+  });
+});
+
+describe('the bell list', () => {
+  const ready: ListState = { status: 'ready', items: [n({ id: 2 }), n({ id: 1, readAt: '2026-11-24 10:05:00' })], unread: 1 };
+
+  it('adds a live notification once and counts it', () => {
+    const after = listReducer(ready, { type: 'arrived', notification: n({ id: 3 }) });
+    expect(after.items.map((x) => x.id)).toEqual([3, 2, 1]);
+    expect(after.unread).toBe(2);
+    expect(listReducer(after, { type: 'arrived', notification: n({ id: 3 }) })).toBe(after);
+    const many = Array.from({ length: PANEL_SIZE + 5 }, (_, i) => n({ id: 100 + i }));
+    expect(many.reduce((s, x) => listReducer(s, { type: 'arrived', notification: x }), ready).items).toHaveLength(PANEL_SIZE);
+  });
+
+  it('marks one read (once) and all read', () => {
+    const one = listReducer(ready, { type: 'read', id: 2, readAt: '2026-11-24 11:00:00' });
+    expect(one.unread).toBe(0);
+    expect(listReducer(one, { type: 'read', id: 2, readAt: 'x' })).toBe(one);
+    const all = listReducer({ ...ready, unread: 7 }, { type: 'allRead', readAt: 'now' });
+    expect(all.unread).toBe(0);
+    expect(all.items.every((x) => x.readAt !== null)).toBe(true);
+  });
+
+  it('keeps showing the list while it reloads after a reconnection', () => {
+    expect(listReducer(ready, { type: 'loading' })).toBe(ready);
+  });
+});
