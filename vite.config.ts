@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompressPlugin.ts';
+import { MOCK_MODE, mockMode } from './build/mockModePlugin.ts';
 
 // In development /api goes to the reference server (npm start on 3000) or to any server implementing the contract.
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // The mock build (mocks/, issue 23) is for tests and demos: not precompressed.
+  plugins: [react(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode()],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -34,4 +34,10 @@ const start = async () => {
   createRoot(root).render(<App services={createAppServices(i18n, prefetch)} />);
 };
 
-void start();
+// `vite --mode mock` (npm run dev:mock, the mocked e2e project): the mocked API starts before the app's first call.
+// The condition is a build-time constant, so other builds drop the branch and its import (no msw in production).
+if (import.meta.env.MODE === 'mock') {
+  void import('../mocks/browser.ts').then(({ startMockedApi }) => startMockedApi()).then(start);
+} else {
+  void start();
+}
