@@ -7,6 +7,7 @@ import { assertResponseKeepsContract, ContractViolation, meetsSchema } from './c
 import { SCENARIO_TRAITS } from './scenarios.ts';
 import { createState, type MockState } from './state.ts';
 import { roleOfAccessToken } from './tokens.ts';
+import { permissionsOf } from './users.ts';
 
 // Every mocked answer, hand-written or generic, goes through `guard`: the scenario's latency and server errors,
 // injected faults, the bearer token check, then the handler, then the contract check of what it answered.
@@ -77,9 +78,15 @@ export const createRuntime = (state: MockState = createState('normal'), policy: 
           log(503);
           return errorAnswer(503, 'Service Unavailable (mocked scenario "errors").');
         }
-        if (!op.isPublic && roleOfAccessToken(current, request.headers.get('authorization')) === undefined) {
+        const role = roleOfAccessToken(current, request.headers.get('authorization'));
+        if (!op.isPublic && role === undefined) {
           log(401);
           return checked(op, errorAnswer(401, 'Unauthenticated.'));
+        }
+        // The operation's `x-permission`, against the role's permissions (the admin holds them all).
+        if (role !== undefined && role !== 'admin' && op.permission !== undefined && op.permission !== 'self' && !permissionsOf(role).includes(op.permission)) {
+          log(403);
+          return checked(op, errorAnswer(403, 'This action is unauthorized.'));
         }
         const invalid = await requestProblems(op, request);
         if (invalid !== undefined) {

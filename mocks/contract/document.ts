@@ -22,6 +22,8 @@ export type Operation = {
   readonly path: string;
   readonly operationId: string;
   readonly isPublic: boolean;
+  /** `x-permission`: `tasks.viewAny`, `self`, or undefined for a public operation. */
+  readonly permission: string | undefined;
   readonly responses: readonly ResponseSpec[];
   /** The JSON request body's schema, when the operation takes one. */
   readonly requestSchema: Json | undefined;
@@ -88,6 +90,7 @@ export const listOperations = (doc: OpenApiDocument): Operation[] =>
         path,
         operationId: typeof op.operationId === 'string' ? op.operationId : operationKey(method, path),
         isPublic: op['x-public'] === true,
+        permission: typeof op['x-permission'] === 'string' ? op['x-permission'] : undefined,
         responses,
         ...toMatcher(path),
       }];

@@ -32,11 +32,18 @@ const readBody = async (request: Request): Promise<JsonObject> => {
 };
 
 /** The list operation over the same collection (`GET /tasks` for `GET /tasks/{id}`), for its item schema. */
-const listItemSchema = (collectionPath: string): Json | undefined => {
+export const listItemSchema = (collectionPath: string): Json | undefined => {
   const list = contractOperations.find((o) => o.method === 'get' && o.path === collectionPath);
   const success = list?.responses.find((r) => r.status.startsWith('2'));
   const data = envelopeData(success?.content['application/json']);
   return data?.isList === true ? itemSchemaOf(data.data) : undefined;
+};
+
+/** A record of a collection (`/samples`, `7`), the collection seeded first as a read of it would. */
+export const seededRecord = (runtime: MockRuntime, collectionPath: string, id: string): JsonObject | undefined => {
+  const schema = listItemSchema(collectionPath);
+  if (schema !== undefined) collection(runtime.state, collectionPath, schema);
+  return findRecord(runtime.state, collectionPath, id);
 };
 
 export const genericResolver = (runtime: MockRuntime, op: Operation) => async ({ request }: { request: Request }): Promise<Response> => {
@@ -46,7 +53,17 @@ export const genericResolver = (runtime: MockRuntime, op: Operation) => async ({
   if (success === undefined) return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
   const status = Number(success.status);
   const type = Object.keys(success.content)[0];
-  if (type === undefined) return new HttpResponse(null, { status });
+  if (type === undefined) {
+    // A bodiless success: for a delete, the record leaves its collection first.
+    if (op.method === 'delete' && lastIsParam(op.path)) {
+      const pathname = apiPath(request);
+      const records = runtime.state.collections.get(parentOf(pathname));
+      const found = findRecord(runtime.state, parentOf(pathname), lastSegment(pathname));
+      if (found === undefined && op.responses.some((r) => r.status === '404') && records !== undefined) return HttpResponse.json({ message: 'No query results.' }, { status: 404 });
+      if (records !== undefined && found !== undefined) records.splice(records.indexOf(found), 1);
+    }
+    return new HttpResponse(null, { status });
+  }
   if (!type.includes('json')) {
     return new HttpResponse(FILE_BODIES[type] ?? 'mocked file', { status, headers: { 'content-type': type, 'content-disposition': 'attachment; filename="mock"' } });
   }
@@ -86,7 +103,7 @@ export const genericResolver = (runtime: MockRuntime, op: Operation) => async ({
     if (found === undefined && declares404) return HttpResponse.json({ message: 'No query results.' }, { status: 404 });
     if (op.method === 'delete') {
       if (found !== undefined) records.splice(records.indexOf(found), 1);
-      return type === undefined ? new HttpResponse(null, { status }) : wrap(sampleOf(shape.data, 1));
+      return wrap(sampleOf(shape.data, 1));
     }
     const current = found ?? { id: Number(id) || id };
     const next = op.method === 'put' || op.method === 'patch' ? { ...current, ...(await readBody(request)) } : current;
