@@ -28,7 +28,7 @@ describe('the contract check of mocked answers', () => {
 
   it('throws when a deliberately wrong mock answers (the policy of tests)', async () => {
     const runtime = createRuntime(undefined, 'throw');
-    const wrong = runtime.guard(tenant, async () => HttpResponse.json({ data: { slug: 'acme' } }));
+    const wrong = runtime.guard(tenant, async (_info: { request: Request }) => HttpResponse.json({ data: { slug: 'acme' } }));
     await expect(wrong({ request: new Request('http://acme.localhost/api/tenants/current') })).rejects.toBeInstanceOf(ContractViolation);
     const handler = checkedHttp(runtime).get('/tenants/current', () => HttpResponse.json({ data: { slug: 'acme' } }) as never);
     const server = setupServer(handler);
