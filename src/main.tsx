@@ -31,7 +31,10 @@ const start = async () => {
   });
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
-  createRoot(root).render(<App services={createAppServices(i18n, prefetch)} />);
+  const services = createAppServices(i18n, prefetch);
+  // Mock mode only: the mocked e2e project sends bursts through the app's own client (its 401 policy included).
+  if (import.meta.env.MODE === 'mock') Object.assign(window, { __bottegaClient: services.client });
+  createRoot(root).render(<App services={services} />);
 };
 
 // `vite --mode mock` (npm run dev:mock, the mocked e2e project): the mocked API starts before the app's first call.

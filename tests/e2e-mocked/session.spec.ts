@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoContractViolations, mockCalls, signInMocked } from './support/mocked.ts';
+import { LoginPage } from '../e2e/models/LoginPage.ts';
+import { TOKEN_KEYS } from '../e2e/support/tenants.ts';
+import { expectNoContractViolations, injectFault, mockCalls, mockedLogin, openMocked, signInMocked } from './support/mocked.ts';
+
+const isRefresh = (c: { operation: string }, body?: string) => c.operation === 'POST /oauth/token' && body !== 'password';
 
 test.describe('session on the mocked API', () => {
   test('start-up: sign in, the dashboard, the scenario switcher; a reload keeps the session', async ({ page }) => {
@@ -10,5 +14,60 @@ test.describe('session on the mocked API', () => {
     const startup = (await mockCalls(page)).map((c) => c.operation);
     expect(startup).toEqual(expect.arrayContaining(['GET /tenants/current', 'GET /users/me', 'GET /users/me/permissions']));
     await expectNoContractViolations(page);
+  });
+
+  test('401 storm: twenty calls refused at once, one refresh, each call retried once', async ({ page }) => {
+    const shell = await signInMocked(page);
+    // The access token is past its expiry and the server refuses it: the next calls all answer 401.
+    await page.evaluate((key) => {
+      localStorage.setItem(key, String(Date.now() - 1_000));
+      window.__mocks?.expireAccessTokens();
+    }, TOKEN_KEYS.expiresAt);
+    const before = (await mockCalls(page)).length;
+    const statuses = await page.evaluate(async () => {
+      type Client = { GET: (path: string, init: object) => Promise<{ response: Response }> };
+      const client = (window as unknown as { __bottegaClient: Client }).__bottegaClient;
+      const burst = Array.from({ length: 20 }, (_, i) => client.GET('/tasks', { params: { query: { page: i + 1 } } }));
+      return (await Promise.all(burst)).map((r) => r.response.status);
+    });
+    expect(statuses).toEqual(Array(20).fill(200));
+    const calls = (await mockCalls(page)).slice(before);
+    expect(calls.filter((c) => c.operation === 'POST /oauth/token')).toHaveLength(1);
+    const tasks = calls.filter((c) => c.operation === 'GET /tasks');
+    expect(tasks.filter((c) => c.status === 401)).toHaveLength(20);
+    expect(tasks.filter((c) => c.status === 200)).toHaveLength(20);
+    // Each retry carries the refreshed token.
+    expect(new Set(tasks.filter((c) => c.status === 200).map((c) => c.authorization)).size).toBe(1);
+    await shell.expectDashboard();
+    await expectNoContractViolations(page);
+  });
+
+  test('a failed refresh ends the session: back to login, tokens gone', async ({ page }) => {
+    const shell = await signInMocked(page);
+    await page.getByRole('link', { name: 'Impostazioni' }).click();
+    await expect(page).toHaveURL(/\/settings\/general$/);
+    await page.evaluate((key) => {
+      localStorage.setItem(key, String(Date.now() - 1_000));
+      window.__mocks?.expireSession();
+    }, TOKEN_KEYS.expiresAt);
+    await shell.menu.getByRole('link', { name: 'Bacheca' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(new LoginPage(page).submit).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken)).toBeNull();
+    const refreshes = (await mockCalls(page)).filter((c) => c.operation === 'POST /oauth/token' && c.status === 400);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  test('the expired-session scenario: the stored session is refused, signing in again works', async ({ page }) => {
+    await signInMocked(page);
+    await openMocked(page, '/dashboard', 'expired');
+    await expect(page).toHaveURL(/\/login/);
+    const login = new LoginPage(page);
+    const { email, password } = mockedLogin('admin');
+    await login.signIn(email, password);
+    // Back where the user was going (the address still names the scenario it was opened with).
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/^(Ciao|Hello), /);
+    await expect(page.getByLabel('API simulata')).toHaveValue('expired');
   });
 });
