@@ -70,6 +70,8 @@ export const createRuntime = (state: MockState = createState('normal'), policy: 
         if (fault !== undefined) {
           if (fault.times !== undefined) fault.times -= 1;
           if (fault.delayMs !== undefined) await delay(fault.delayMs);
+        }
+        if (fault?.status !== undefined) {
           log(fault.status);
           if (fault.status === 'network') return HttpResponse.error();
           return checked(op, errorAnswer(fault.status, fault.message ?? 'Injected by the mocked API.'));

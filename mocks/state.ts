@@ -7,8 +7,8 @@ import { SCENARIO_TRAITS, type ScenarioName } from './scenarios.ts';
 /** A fault injected for one operation (`POST /samples/{id}/departments/{deptId}/update-status`). */
 export type Fault = {
   readonly operation: string;
-  /** An HTTP status to answer, or `network` for a connection that fails. */
-  readonly status: number | 'network';
+  /** An HTTP status to answer, `network` for a connection that fails, or none: only `delayMs`, then the answer. */
+  readonly status?: number | 'network';
   readonly message?: string;
   /** Answers left (undefined: every call). */
   times?: number;
