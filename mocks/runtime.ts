@@ -74,7 +74,10 @@ export const createRuntime = (state: MockState = createState('normal'), policy: 
         if (fault?.status !== undefined) {
           log(fault.status);
           if (fault.status === 'network') return HttpResponse.error();
-          return checked(op, errorAnswer(fault.status, fault.message ?? 'Injected by the mocked API.'));
+          const message = fault.message ?? 'Injected by the mocked API.';
+          // A fault is an answer like any other: a 422 carries its field errors, and the contract check applies.
+          const answer = fault.status === 422 ? HttpResponse.json({ message, errors: fault.errors ?? {} }, { status: 422 }) : errorAnswer(fault.status, message);
+          return checked(op, answer);
         }
         if (traits.serverErrors && !SESSION_OPERATIONS.has(op.key)) {
           log(503);

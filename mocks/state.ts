@@ -10,6 +10,8 @@ export type Fault = {
   /** An HTTP status to answer, `network` for a connection that fails, or none: only `delayMs`, then the answer. */
   readonly status?: number | 'network';
   readonly message?: string;
+  /** For a 422: the messages per field (the contract's ValidationError); `{}` when not given. */
+  readonly errors?: Readonly<Record<string, readonly string[]>>;
   /** Answers left (undefined: every call). */
   times?: number;
   readonly delayMs?: number;

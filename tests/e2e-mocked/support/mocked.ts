@@ -16,7 +16,7 @@ export const mockedLogin = (role: MockedRole) => ({ email: `${role}@acme.test`, 
 export const openMocked = async (page: Page, path = '/login', scenario: ScenarioName = 'normal'): Promise<void> => {
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}mock-scenario=${scenario}`);
-  await page.waitForFunction(() => window.__mocks !== undefined);
+  await mocksReady(page);
 };
 
 export const signInMocked = async (page: Page, role: MockedRole = 'admin', scenario: ScenarioName = 'normal'): Promise<AppShell> => {
@@ -29,10 +29,18 @@ export const signInMocked = async (page: Page, role: MockedRole = 'admin', scena
   return shell;
 };
 
-export const injectFault = (page: Page, operation: string, fault: FaultInput): Promise<void> =>
-  page.evaluate(([op, f]) => window.__mocks?.fail(op, f), [operation, fault] as const);
+/** The mocked API starts after the page's load event (a dynamic import, then the worker): wait for its controls. */
+const mocksReady = (page: Page) => page.waitForFunction(() => window.__mocks !== undefined);
 
-export const mockCalls = (page: Page): Promise<CallRecord[]> => page.evaluate(() => window.__mocks?.calls() ?? []);
+export const injectFault = async (page: Page, operation: string, fault: FaultInput): Promise<void> => {
+  await mocksReady(page);
+  await page.evaluate(([op, f]) => window.__mocks?.fail(op, f), [operation, fault] as const);
+};
+
+export const mockCalls = async (page: Page): Promise<CallRecord[]> => {
+  await mocksReady(page);
+  return page.evaluate(() => window.__mocks?.calls() ?? []);
+};
 
 /** No mocked answer broke the contract during the test (each would also have been answered 500). */
 export const expectNoContractViolations = async (page: Page): Promise<void> => {
