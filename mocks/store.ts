@@ -52,7 +52,11 @@ export const collection = (state: MockState, key: string, itemSchema: Json): Jso
   return records;
 };
 
-export const idOf = (record: JsonObject): string => String(record.id ?? record.key ?? '');
+/** The field naming a record: `id`, `key`, or the provider's `idList`/`idGroup`/`idRecipient` (newsletter). */
+export const idKeyOf = (record: JsonObject): string =>
+  'id' in record ? 'id' : 'key' in record ? 'key' : (Object.keys(record).find((k) => /^id[A-Z]/.test(k)) ?? 'id');
+
+export const idOf = (record: JsonObject): string => String(record[idKeyOf(record)] ?? '');
 
 export const findRecord = (state: MockState, key: string, id: string): JsonObject | undefined =>
   state.collections.get(key)?.find((r) => idOf(r) === id);

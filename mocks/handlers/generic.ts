@@ -3,7 +3,7 @@ import { contractOperations } from '../contract/contract.ts';
 import { isObject, type Json, type JsonObject, type Operation } from '../contract/document.ts';
 import { sampleOf } from '../contract/sample.ts';
 import { type MockRuntime, untypedRoute } from '../runtime.ts';
-import { collection, conform, envelopeData, findRecord, itemSchemaOf, pageOf } from '../store.ts';
+import { collection, conform, envelopeData, findRecord, idKeyOf, itemSchemaOf, pageOf } from '../store.ts';
 
 // One handler per operation of the contract that has no hand-written one: lists, reads, creates, updates and
 // deletes on the in-memory store by the operation's shape; any other call answers the sample of its success schema.
@@ -93,7 +93,8 @@ export const genericResolver = (runtime: MockRuntime, op: Operation) => async ({
 
   if (op.method === 'post' && !itemPath && records !== undefined) {
     state.nextId += 1;
-    const created = conform(shape.data, { ...(await readBody(request)), id: state.nextId }, state.nextId);
+    const idKey = idKeyOf(records[0] ?? (sampleOf(shape.data, 1) as JsonObject));
+    const created = conform(shape.data, { ...(await readBody(request)), [idKey]: state.nextId }, state.nextId);
     records.unshift(created);
     return wrap(created);
   }
@@ -105,7 +106,7 @@ export const genericResolver = (runtime: MockRuntime, op: Operation) => async ({
       if (found !== undefined) records.splice(records.indexOf(found), 1);
       return wrap(sampleOf(shape.data, 1));
     }
-    const current = found ?? { id: Number(id) || id };
+    const current = found ?? { [idKeyOf(sampleOf(shape.data, 1) as JsonObject)]: Number(id) || id };
     const next = op.method === 'put' || op.method === 'patch' ? { ...current, ...(await readBody(request)) } : current;
     const record = conform(shape.data, next, Number(id) || 1);
     if (found !== undefined && (op.method === 'put' || op.method === 'patch')) records.splice(records.indexOf(found), 1, record);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { NewsletterPage } from '../e2e/models/NewsletterPage.ts';
 import { expectNoContractViolations, injectFault, mockCalls, signInMocked } from './support/mocked.ts';
 
 // The named workflows' refusal and failure paths on the mocked API: states the reference server gives only by
@@ -69,6 +70,23 @@ test.describe('proposal sending on the mocked API', () => {
     await expect(panel(page).getByRole('alert')).toBeVisible();
     await panel(page).getByRole('button', { name: /^(Riprova|Try again)$/ }).click();
     await expect(panel(page).getByRole('alert')).toHaveCount(0);
+    await expectNoContractViolations(page);
+  });
+});
+
+test.describe('newsletter subscription on the mocked API', () => {
+  test('refusal: the service refuses the address (422); failure: the connection is lost', async ({ page }) => {
+    await signInMocked(page, 'admin');
+    await page.goto('/newsletter/lists/1');
+    const newsletter = new NewsletterPage(page);
+    const add = 'POST /newsletter/mailup/lists/{listId}/recipients';
+    await injectFault(page, add, { status: 422, message: 'The given data was invalid.', errors: { email: ['The address is not valid for the mailing service.'] }, times: 1 });
+    await newsletter.addRecipient('mocked@example.test', { firstName: 'Anna', confirmEmail: false });
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await injectFault(page, add, { status: 'network', times: 1 });
+    await page.getByRole('form', { name: /^(Aggiungi un destinatario|Add a recipient)$/ }).getByRole('button', { name: /^(Aggiungi destinatario|Add recipient)$/ }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    expect((await mockCalls(page)).filter((c) => c.operation === add).map((c) => c.status)).toEqual([422, 'network']);
     await expectNoContractViolations(page);
   });
 });
