@@ -5,12 +5,53 @@ import { join } from 'node:path';
 
 // E2E runs the real server on a throw-away data folder; Chromium resolves *.localhost to loopback.
 const port = Number(process.env.E2E_PORT ?? 3199);
+// The mocked project's static server (a mock-mode build, mocks/): its own port, 1000 above the reference server's.
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? port + 1000);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bottega-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+// Each project starts only the server it needs: a run limited by `--project=mocked`, or by spec files of one
+// project's folder (`npx playwright test tests/e2e/tasks.spec.ts`), does not wait for the other's server.
+const namedProjects = process.argv.flatMap((arg, i, all) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [all[i + 1] ?? ''] : []));
+const fileFilters = process.argv.slice(2).filter((arg) => arg.startsWith('tests/') || arg.includes('.spec'));
+const folderOf = (project: string): ((filter: string) => boolean) => (filter) => filter.includes('e2e-mocked') === (project === 'mocked');
+const runs = (project: string): boolean =>
+  (namedProjects.length === 0 || namedProjects.includes(project)) && (fileFilters.length === 0 || fileFilters.some(folderOf(project)));
+
+const referenceServer = {
+  // The real server, its mail sent by SMTP to a loopback sink that refuses `@undeliverable.test` (scripts/e2e-server.mjs).
+  command: 'node scripts/e2e-server.mjs',
+  // Public on any host (an IP address names no tenant); answered once the server listens, i.e. after boot.
+  url: `http://127.0.0.1:${port}/api/openapi.yaml`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Captured e-mail as files: the admin spec follows an invitation link (tests/e2e/support/mailDrop.ts).
+    MAIL_DROP_DIR: join(dataDir, 'mail'),
+    ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
+    // Section logins last 10 minutes (as in production) everywhere but in borgo: 8 seconds there, so the evaluators
+    // spec sees a protected section ask for the password again without waiting, while the workflow tests elsewhere
+    // enter it once.
+    SECTION_ACCESS_WINDOW_SECONDS: process.env.E2E_SECTION_ACCESS_WINDOW_SECONDS ?? '600',
+    SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT: process.env.E2E_SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT ?? 'borgo=8',
+    // No JSON line per request: warnings and errors only (E2E_LOG_LEVEL=info to see every request).
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  },
+};
+
+// Mocked-API runs (issue 23): the app built in mock mode and served as static files; msw answers /api in the page.
+// A build and a static server start faster than a dev server's first page load, and behave the same every run.
+const mockServer = {
+  command: `npx vite build --mode mock --logLevel error && npx vite preview --mode mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
+  url: `http://127.0.0.1:${mockPort}/`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+};
+
 export default defineConfig({
-  testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   // Two workers for the two cores of our machines (CI's too, whether or not it sets CI): the suite shares one server,
   // and every spec makes the records it changes. E2E_WORKERS=1 for a quiet, one-at-a-time run.
@@ -25,7 +66,7 @@ export default defineConfig({
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
     // The production build registers a service worker (issue 22); it would answer page loads itself and take them out
-    // of `page.route`. tests/e2e/theme.spec.ts allows it where it checks it.
+    // of `page.route`. tests/e2e/theme.spec.ts allows it where it checks it; the mocked project needs msw's worker.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,27 +81,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real server, its mail sent by SMTP to a loopback sink that refuses `@undeliverable.test` (scripts/e2e-server.mjs).
-    command: 'node scripts/e2e-server.mjs',
-    // Public on any host (an IP address names no tenant); answered once the server listens, i.e. after boot.
-    url: `http://127.0.0.1:${port}/api/openapi.yaml`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Captured e-mail as files: the admin spec follows an invitation link (tests/e2e/support/mailDrop.ts).
-      MAIL_DROP_DIR: join(dataDir, 'mail'),
-      ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
-      // Section logins last 10 minutes (as in production) everywhere but in borgo: 8 seconds there, so the evaluators
-      // spec sees a protected section ask for the password again without waiting, while the workflow tests elsewhere
-      // enter it once.
-      SECTION_ACCESS_WINDOW_SECONDS: process.env.E2E_SECTION_ACCESS_WINDOW_SECONDS ?? '600',
-      SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT: process.env.E2E_SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT ?? 'borgo=8',
-      // No JSON line per request: warnings and errors only (E2E_LOG_LEVEL=info to see every request).
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    },
-  },
+  projects: [
+    // The reference server: real behaviour and real rules (tests/e2e).
+    { name: 'reference', testDir: 'tests/e2e', testMatch: '**/*.spec.ts' },
+    // Mocked API: UI states and fault paths the real server does not produce on demand (tests/e2e-mocked).
+    { name: 'mocked', testDir: 'tests/e2e-mocked', testMatch: '**/*.spec.ts', use: { baseURL: `http://acme.localhost:${mockPort}`, serviceWorkers: 'allow' } },
+  ],
+  webServer: [...(runs('reference') ? [referenceServer] : []), ...(runs('mocked') ? [mockServer] : [])],
 });

@@ -69,7 +69,8 @@ const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f
 if (hasE2e) {
   const e2eReport = join(reportDir, 'playwright.json');
   env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
-  suite('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCount);
+  // Both Playwright projects, `reference` (the real server) and `mocked` (mocks/): the JSON stats count them together.
+  suite('end-to-end tests (Chromium: reference server and mocked API)', 'npx', ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCount);
 }
 
 console.log('\nSummary');

@@ -35,8 +35,17 @@ const start = async () => {
   });
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
-  createRoot(root).render(<App services={createAppServices(i18n, prefetch)} />);
+  const services = createAppServices(i18n, prefetch);
+  // Mock mode only: the mocked e2e project sends bursts through the app's own client (its 401 policy included).
+  if (import.meta.env.MODE === 'mock') Object.assign(window, { __bottegaClient: services.client });
+  createRoot(root).render(<App services={services} />);
   registerServiceWorker();
 };
 
-void start();
+// `vite --mode mock` (npm run dev:mock, the mocked e2e project): the mocked API starts before the app's first call.
+// The condition is a build-time constant, so other builds drop the branch and its import (no msw in production).
+if (import.meta.env.MODE === 'mock') {
+  void import('../mocks/browser.ts').then(({ startMockedApi }) => startMockedApi()).then(start);
+} else {
+  void start();
+}

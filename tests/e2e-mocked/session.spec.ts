@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../e2e/models/LoginPage.ts';
+import { TOKEN_KEYS } from '../e2e/support/tenants.ts';
+import { expectNoContractViolations, injectFault, mockCalls, mockedLogin, openMocked, signInMocked } from './support/mocked.ts';
+
+test.describe('session on the mocked API', () => {
+  test('start-up: sign in, the dashboard, the scenario switcher; a reload keeps the session', async ({ page }) => {
+    const shell = await signInMocked(page);
+    await expect(page.getByLabel('API simulata')).toHaveValue('normal');
+    await page.reload();
+    await shell.expectDashboard();
+    const startup = (await mockCalls(page)).map((c) => c.operation);
+    expect(startup).toEqual(expect.arrayContaining(['GET /tenants/current', 'GET /users/me', 'GET /users/me/permissions']));
+    await expectNoContractViolations(page);
+  });
+
+  test('401 storm: twenty calls refused at once, one refresh, each call retried once', async ({ page }) => {
+    const shell = await signInMocked(page);
+    // The access token is past its expiry and the server refuses it: the next calls all answer 401.
+    await page.evaluate((key) => {
+      localStorage.setItem(key, String(Date.now() - 1_000));
+      window.__mocks?.expireAccessTokens();
+    }, TOKEN_KEYS.expiresAt);
+    const before = (await mockCalls(page)).length;
+    const statuses = await page.evaluate(async () => {
+      type Client = { GET: (path: string, init: object) => Promise<{ response: Response }> };
+      const client = (window as unknown as { __bottegaClient: Client }).__bottegaClient;
+      const burst = Array.from({ length: 20 }, (_, i) => client.GET('/tasks', { params: { query: { page: i + 1 } } }));
+      return (await Promise.all(burst)).map((r) => r.response.status);
+    });
+    expect(statuses).toEqual(Array(20).fill(200));
+    const calls = (await mockCalls(page)).slice(before);
+    expect(calls.filter((c) => c.operation === 'POST /oauth/token')).toHaveLength(1);
+    const tasks = calls.filter((c) => c.operation === 'GET /tasks');
+    expect(tasks.filter((c) => c.status === 401)).toHaveLength(20);
+    expect(tasks.filter((c) => c.status === 200)).toHaveLength(20);
+    // Each retry carries the refreshed token.
+    expect(new Set(tasks.filter((c) => c.status === 200).map((c) => c.authorization)).size).toBe(1);
+    await shell.expectDashboard();
+    await expectNoContractViolations(page);
+  });
+
+  test('a failed refresh ends the session: back to login, tokens gone', async ({ page }) => {
+    const shell = await signInMocked(page);
+    await page.getByRole('link', { name: 'Impostazioni' }).click();
+    await expect(page).toHaveURL(/\/settings\/general$/);
+    await page.evaluate((key) => {
+      localStorage.setItem(key, String(Date.now() - 1_000));
+      window.__mocks?.expireSession();
+    }, TOKEN_KEYS.expiresAt);
+    await shell.menu.getByRole('link', { name: 'Bacheca' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(new LoginPage(page).submit).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken)).toBeNull();
+    const refreshes = (await mockCalls(page)).filter((c) => c.operation === 'POST /oauth/token' && c.status === 400);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  test('the expired-session scenario: the stored session is refused, signing in again works', async ({ page }) => {
+    await signInMocked(page);
+    await openMocked(page, '/dashboard', 'expired');
+    await expect(page).toHaveURL(/\/login/);
+    const login = new LoginPage(page);
+    const { email, password } = mockedLogin('admin');
+    await login.signIn(email, password);
+    // Back where the user was going (the address still names the scenario it was opened with).
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/^(Ciao|Hello), /);
+    await expect(page.getByLabel('API simulata')).toHaveValue('expired');
+  });
+});
+
+// Moved from tests/e2e/startup.spec.ts (they injected these faults by hand on the reference server).
+test.describe('faults during start-up, on the mocked API', () => {
+  test('a slow answer keeps the loading screen, then the dashboard', async ({ page }) => {
+    const shell = await signInMocked(page);
+    await injectFault(page, 'GET /users/me', { delayMs: 2_000, times: 1 });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Caricamento in corso…' })).toBeVisible();
+    await shell.expectDashboard();
+  });
+
+  test('a server error while loading the user: back to login with a message, sign in again works', async ({ page }) => {
+    const shell = await signInMocked(page);
+    await injectFault(page, 'GET /users/me', { status: 500, message: 'Server Error' });
+    await page.reload();
+    const login = new LoginPage(page);
+    await expect(login.alert).toHaveText('Non è stato possibile completare l\'accesso. Riprova tra qualche istante.');
+    await page.evaluate(() => window.__mocks?.clearFaults());
+    const { email, password } = mockedLogin('admin');
+    await login.signIn(email, password);
+    await shell.expectDashboard();
+  });
+
+  test('a network failure while signing in: message, typed e-mail kept, retry works', async ({ page }) => {
+    await openMocked(page);
+    await injectFault(page, 'POST /oauth/token', { status: 'network', times: 1 });
+    const login = new LoginPage(page);
+    const { email, password } = mockedLogin('admin');
+    await login.signIn(email, password);
+    await expect(login.alert).toContainText('Impossibile raggiungere il server');
+    await expect(login.email).toHaveValue(email);
+    await login.submit.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/^(Ciao|Hello), /);
+  });
+});
