@@ -10283,6 +10283,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
         };
     };
     streamNotifications: {
