@@ -5,8 +5,9 @@ import { join } from 'node:path';
 
 // E2E runs the real server on a throw-away data folder; Chromium resolves *.localhost to loopback.
 const port = Number(process.env.E2E_PORT ?? 3199);
-// The mocked project's static server (a mock-mode build, mocks/): its own port, 1000 above the reference server's.
-const mockPort = Number(process.env.E2E_MOCK_PORT ?? port + 1000);
+// The mocked project's static server (a mock-mode build, mocks/): its own port, 2000 above the reference server's
+// (1000 above is the reference server's SMTP sink, scripts/e2e-server.mjs).
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? port + 2000);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bottega-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
