@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { checkedHttp, type MockRuntime } from '../runtime.ts';
 import { genericHandlers } from './generic.ts';
+import { notificationHandlers } from './notifications.ts';
 import { sessionHandlers } from './session.ts';
 import { workflowHandlers } from './workflows.ts';
 
@@ -13,7 +14,7 @@ export const handlerKey = (info: { method: unknown; path: unknown }): string =>
 
 export const createHandlers = (runtime: MockRuntime) => {
   const api = checkedHttp(runtime);
-  const specific = [...sessionHandlers(runtime, api), ...workflowHandlers(runtime, api)];
+  const specific = [...sessionHandlers(runtime, api), ...workflowHandlers(runtime, api), ...notificationHandlers()];
   const covered = new Set(specific.map((h) => handlerKey(h.info)));
   return [
     ...specific,

@@ -55,6 +55,9 @@ test.describe('command palette and keyboard shortcuts', () => {
     await page.keyboard.press('g');
     await page.keyboard.press('t');
     await expect(page).toHaveURL(/\/tasks$/);
+    // The new screen takes the focus to its heading once drawn: open the palette after that, not during it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     // The header button opens the palette too; Escape closes it and focus returns to the button.
     const button = page.getByRole('button', { name: 'Search' });

@@ -136,6 +136,12 @@ test("an operator acts on their own task and gets someone else's read-only (reco
   await page.goto(`/works/${workId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Pratica dell'amministratore ${stamp}` })).toBeVisible();
   await expect(page.getByRole('link', { name: /^(Modifica|Edit)$/ })).toHaveCount(0);
+  // Its edit screen by URL: the refusal in words and the way back, no form.
+  await page.goto(`/works/${workId}/edit`);
+  await expect(page.getByText(/^(Puoi modificare solo i record tuoi|You can change only your own records)/)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await page.getByRole('link', { name: /^(Torna alla scheda|Back to the record)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/works/${workId}$`));
 
   await page.goto(`/tasks/${mine}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: `Attività dell'operatore ${stamp}` })).toBeVisible();

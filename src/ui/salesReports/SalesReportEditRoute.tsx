@@ -8,7 +8,9 @@ import { useApiClients } from '../app/ApiClientContext.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { OutOfScopeState } from '../components/OutOfScopeState.tsx';
 import { RecordState } from '../components/RecordState.tsx';
+import { useCanActOn } from '../components/useCanActOn.ts';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { salesReportBody, salesReportRules, salesReportToValues, type SalesReportFormValues } from './salesReportForm.ts';
@@ -34,6 +36,12 @@ const EditSalesReport = ({ report }: { report: SalesReport }) => {
   return <SalesReportForm form={form} report={report} submitLabel={t('common:actions.save')} onCancel={() => navigate(`/sales-reports/${report.id}`)} />;
 };
 
+/** Someone else's report (outside one's team) is not offered for editing: the server's record scope would refuse it. */
+const ScopedEditSalesReport = ({ report }: { report: SalesReport }) => {
+  const inScope = useCanActOn('sales-reports.management', [report.user?.id]);
+  return inScope ? <EditSalesReport report={report} /> : <OutOfScopeState backHref={`/sales-reports/${report.id}`} />;
+};
+
 /** sales-reports/{salesReportId}/edit. */
 const SalesReportEditRoute = () => {
   const { t } = useTranslation(['salesReports', 'common']);
@@ -51,7 +59,7 @@ const SalesReportEditRoute = () => {
         ]}
       />
       <RecordState {...report} onRetry={report.retry}>
-        {(record) => <EditSalesReport key={record.id} report={record} />}
+        {(record) => <ScopedEditSalesReport key={record.id} report={record} />}
       </RecordState>
     </>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { EVENT_TYPES } from '../../domain/constants/eventTypes.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -13,10 +12,9 @@ import { Switch } from '../components/Switch.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
-import { usePermission } from '../components/usePermission.ts';
 import { DurationPreview } from './DurationPreview.tsx';
 import { RemainingHours } from './RemainingHours.tsx';
-import { userOptions } from './userOptions.ts';
+import { usePersonPicker } from './usePersonPicker.ts';
 import { periodOf, withAllDay, type VacationFormValues } from './vacationForm.ts';
 
 export type VacationFormProps<Result> = {
@@ -32,8 +30,7 @@ export type VacationFormProps<Result> = {
 /** A leave request's fields, with its duration and the remaining hours shown before sending. */
 export const VacationForm = <Result,>({ form, mode, submitLabel, onCancel, readOnly = false, thisYear }: VacationFormProps<Result>) => {
   const { t } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
-  const canManage = usePermission('vacations.management');
+  const pickPerson = usePersonPicker('file');
   const { values, fieldErrors, change, pickerChange } = form;
   const period = periodOf(values);
   const userId = values.userId === null ? null : Number(values.userId);
@@ -45,13 +42,13 @@ export const VacationForm = <Result,>({ form, mode, submitLabel, onCancel, readO
       <form {...form.formProps} aria-label={t(mode === 'create' ? 'vacations:create.title' : 'vacations:edit.formLabel')} className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
         <fieldset disabled={readOnly} className={css({ border: '0', p: '0', m: '0', minW: '0' })}>
           <FormGrid>
-            {mode === 'create' && canManage ? (
+            {mode === 'create' && pickPerson ? (
               <RemoteCombobox
                 label={t('vacations:fields.user')}
                 value={values.userId}
                 selectedLabel={values.userName}
                 onValueChange={pickerChange('userId', 'userName')}
-                load={userOptions(client)}
+                load={pickPerson}
                 errors={fieldErrors['userId']}
               />
             ) : null}

@@ -28,7 +28,7 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { RemainingHours } from './RemainingHours.tsx';
-import { userOptions } from './userOptions.ts';
+import { usePersonPicker } from './usePersonPicker.ts';
 import { runVacationListCommand, type VacationListCommand, type VacationListResult } from './vacationCommands.ts';
 import { QuickDecision } from './VacationDecision.tsx';
 import { periodText } from './vacationPeriod.ts';
@@ -88,6 +88,7 @@ const VacationsListRoute = () => {
     },
   });
   const approver = isApprover(viewer);
+  const pickPerson = usePersonPicker('filter');
   const decidable = (v: Vacation) => v.status === 'pending' && mayDecideOn(viewer, v.user.id);
   const selectable = list.items.filter(decidable);
   const toggle = (id: number, on: boolean) =>
@@ -135,13 +136,13 @@ const VacationsListRoute = () => {
       <FilterBar label={t('vacations:list.filters')}>
         <Select label={t('vacations:fields.status')} name="status" options={statusOptions} value={list.filters.status ?? ''} onValueChange={(status) => list.filter({ status: status || null })} />
         <Select label={t('vacations:fields.type')} name="type" options={typeOptions} value={list.filters.type ?? ''} onValueChange={(type) => list.filter({ type: type || null })} />
-        {approver ? (
+        {approver && pickPerson ? (
           <RemoteCombobox
             label={t('vacations:fields.user')}
             value={list.filters.userId ?? null}
             selectedLabel={list.filters.userName ?? null}
             onValueChange={(userId, userName) => list.filter({ userId, userName })}
-            load={userOptions(client)}
+            load={pickPerson}
           />
         ) : null}
         <DateTimeField mode="date" label={t('vacations:fields.from')} value={list.filters.from ?? null} onValueChange={(from) => list.filter({ from })} />

@@ -8,7 +8,9 @@ import { useApiClients } from '../app/ApiClientContext.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { OutOfScopeState } from '../components/OutOfScopeState.tsx';
 import { RecordState } from '../components/RecordState.tsx';
+import { useCanActOn } from '../components/useCanActOn.ts';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { workBody, workRules, workToValues, type WorkFormValues } from './workForm.ts';
@@ -34,6 +36,12 @@ const EditWork = ({ work }: { work: Work }) => {
   return <WorkForm form={form} submitLabel={t('common:actions.save')} onCancel={() => navigate(`/works/${work.id}`)} />;
 };
 
+/** Someone else's work (outside one's team) is not offered for editing: the server's record scope would refuse it. */
+const ScopedEditWork = ({ work }: { work: Work }) => {
+  const inScope = useCanActOn('works.management', work.people ?? []);
+  return inScope ? <EditWork work={work} /> : <OutOfScopeState backHref={`/works/${work.id}`} />;
+};
+
 /** works/{workId}/edit. */
 const WorkEditRoute = () => {
   const { t } = useTranslation(['works', 'common']);
@@ -47,7 +55,7 @@ const WorkEditRoute = () => {
         breadcrumbs={[{ label: t('works:list.title'), href: '/works' }, ...(work.record ? [{ label: work.record.name, href: `/works/${work.record.id}` }] : []), { label: t('works:edit.title') }]}
       />
       <RecordState {...work} onRetry={work.retry}>
-        {(record) => <EditWork key={record.id} work={record} />}
+        {(record) => <ScopedEditWork key={record.id} work={record} />}
       </RecordState>
     </>
   );

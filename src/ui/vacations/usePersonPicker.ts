@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { selectUser } from '../../machines/session/session.selectors.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { usePermission } from '../components/usePermission.ts';
+import { peopleOptions, userOptions, type Person } from './userOptions.ts';
+
+/**
+ * Whom the signed-in user may pick, as a picker's `load` (null: no picker).
+ * - `file` (a request for someone else): everybody for holders of `vacations.management` who may list users, else
+ *   themselves and their team (a team leader); the server's record scope says the same (403 outside it).
+ * - `filter` (the list's person filter): everybody for those who may list users (the list itself is narrowed by the
+ *   server), else themselves and their team; without a team there is nobody else to filter by.
+ * The team comes from the session (`/users/me` relationships), so a team leader without `users.viewAny` needs no
+ * call they would be refused.
+ */
+export const usePersonPicker = (purpose: 'file' | 'filter') => {
+  const { client } = useApiClients();
+  const user = SessionContext.useSelector(selectUser);
+  const manages = usePermission('vacations.management');
+  const listsUsers = usePermission('users.viewAny');
+  return useMemo(() => {
+    if (listsUsers && (purpose === 'filter' || manages)) return userOptions(client);
+    const team: readonly Person[] = user?.relationships ?? [];
+    if (!user || team.length === 0) return null;
+    return peopleOptions([{ id: user.id, name: user.name }, ...team]);
+  }, [client, user, manages, listsUsers, purpose]);
+};
