@@ -54,9 +54,10 @@ const mockServer = {
 
 export default defineConfig({
   fullyParallel: false,
-  // Two workers for the two cores of our machines (CI's too, whether or not it sets CI): the suite shares one server,
-  // and every spec makes the records it changes. E2E_WORKERS=1 for a quiet, one-at-a-time run.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on the two cores of our machines (CI's too, whether or not it sets CI): much of a spec's time is
+  // waiting (the server, a section window running out, a live notification), so a third keeps the cores busy. The
+  // suite shares one server, and every spec makes the records it changes. E2E_WORKERS=1 for a one-at-a-time run.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // One retry, reported as "flaky" (never hidden): a shared 2-core machine can starve one step of a long path.
   retries: Number(process.env.E2E_RETRIES ?? 1),
   timeout: 60_000,
