@@ -102,15 +102,15 @@ export function renderSection(runs: readonly EngineRun[], settings: BenchSetting
   return lines.join('\n');
 }
 
-/** Replaces (or appends) the section in docs/benchmarks.md. */
-export function writeSection(root: string, section: string): string {
+/** Replaces (or appends) the section (`## …` heading, default the server throughput's) in docs/benchmarks.md. */
+export function writeSection(root: string, section: string, heading: string = SECTION): string {
   const file = path.join(root, 'docs/benchmarks.md');
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = existing.indexOf(`${SECTION}\n`);
+  const start = existing.indexOf(`${heading}\n`);
   let next: string;
   if (start < 0) next = `${existing.trimEnd()}\n\n${section}`;
   else {
-    const after = existing.indexOf('\n## ', start + SECTION.length);
+    const after = existing.indexOf('\n## ', start + heading.length);
     next = existing.slice(0, start) + section + (after < 0 ? '' : existing.slice(after + 1));
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });

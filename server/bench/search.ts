@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findPgBin, startPgCluster, type PgCluster } from '../../tests/server/pgCluster.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
 import { fillTenants } from './bigTenant.ts';
+import { writeSection } from './report.ts';
 import type { Target } from './measure.ts';
 import { startServer, type RunningServer } from './serverProcess.ts';
 import { call, signIn } from './workload.ts';
@@ -103,20 +103,6 @@ function render(rows: readonly Row[], when: Date): string {
   return lines.join('\n');
 }
 
-function writeSection(section: string): string {
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = existing.indexOf(`${SECTION}\n`);
-  let next: string;
-  if (start < 0) next = `${existing.trimEnd()}\n\n${section}`;
-  else {
-    const after = existing.indexOf('\n## ', start + SECTION.length);
-    next = existing.slice(0, start) + section + (after < 0 ? '' : existing.slice(after + 1));
-  }
-  fs.writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
-  return file;
-}
-
 async function main(): Promise<void> {
   const rows: Row[] = [];
   rows.push(...(await runEngine('PGlite', await startServer(null))));
@@ -132,7 +118,7 @@ async function main(): Promise<void> {
     }
   }
   if (process.env.BENCH_DRY === '1') return;
-  console.log(`written to ${path.relative(ROOT, writeSection(render(rows, new Date())))}`);
+  console.log(`written to ${path.relative(ROOT, writeSection(ROOT, render(rows, new Date()), SECTION))}`);
 }
 
 await main();
