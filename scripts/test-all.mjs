@@ -1,6 +1,6 @@
 // `npm test`: every suite in one run. Static checks count as one test each; Vitest and Playwright
 // report their own counts through their JSON reporters. The last line is `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -55,9 +55,32 @@ const playwrightCount = (r) => ({
   skipped: r.stats?.skipped ?? 0,
 });
 
-check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('contract lint', 'npx', ['redocly', 'lint', '--format', 'summary', 'openapi/api.yaml']);
+/** Runs a check beside others, its output held and printed whole when it ends (no interleaved lines). */
+function checkBeside(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      totals[ok ? 'passed' : 'failed'] += 1;
+      lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
+      resolve();
+    });
+  });
+}
+
+// The static checks read the same files and wait on nothing: side by side they finish in the time of the longest.
+await Promise.all([
+  checkBeside('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+  checkBeside('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  checkBeside('contract lint', 'npx', ['redocly', 'lint', '--format', 'summary', 'openapi/api.yaml']),
+]);
 
 const vitestReport = join(reportDir, 'vitest.json');
 suite('unit, component and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount);
