@@ -253,6 +253,14 @@ describe('graceful shutdown', () => {
       if (i > 600) throw new Error(`server did not start: ${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // Served by Node, the common headers go on the Node answer (app.ts, withDefaultHeaders): every answer has
+    // them once, and an answer's own header wins (a duplicate would reach fetch joined with a comma).
+    const probe = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'probe-12345678' } });
+    expect([probe.headers.get('x-request-id'), probe.headers.get('x-frame-options')]).toEqual(['probe-12345678', 'DENY']);
+    const api = await fetch(`${base}/api/tenants/current`);
+    expect([api.status, api.headers.get('cache-control'), api.headers.get('content-security-policy')]).toEqual([404, 'no-store', API_CSP]);
+    const docs = await fetch(`${base}/api/docs`);
+    expect(docs.headers.get('content-security-policy')).toMatch(/^default-src 'self';[^,]*$/);
     const inFlight = Array.from({ length: 8 }, () => fetch(`${base}/__test/slow?ms=1500`).then((r) => r.status, (e: Error) => e.message));
     // One request longer than the grace period (3 s) is cut, so a stuck request cannot hold the shutdown forever.
     const tooSlow = fetch(`${base}/__test/slow?ms=9000`).then((r) => r.status, () => 'cut');

@@ -1,4 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WriteScope } from '../../server/src/cache/writeGeneration.ts';
+import { postgresWriteChannel } from '../../server/src/db/writeChannel.ts';
+import { silentLogger } from '../../server/src/log.ts';
 import { at, startTestServer, type TestServer } from './harness.ts';
 import { cachingSuite } from './suites/caching.ts';
 import { calendarRulesSuite } from './suites/calendarRules.ts';
@@ -42,6 +46,35 @@ if (!binDir) {
     afterAll(() => cluster?.stop());
 
     describe('two server processes on one database', () => {
+      // A process alone on its database skips the announce and catch-up round trips (the cheapest request paid
+      // one each); a process joining says hello and waits until the others have heard it, so from its first
+      // request on, both sides announce and catch up.
+      it('learns of another process on the write channel before that one serves, and hears its writes', async () => {
+        const url = await (await clusterReady()).createDatabase('bottega_write_channel');
+        const pools = [new pg.Pool({ connectionString: url, max: 2 }), new pg.Pool({ connectionString: url, max: 2 })] as const;
+        const first = postgresWriteChannel(pools[0], url, silentLogger);
+        const second = postgresWriteChannel(pools[1], url, silentLogger);
+        const heardByFirst: (WriteScope | null)[] = [];
+        try {
+          await first.listen((scope) => heardByFirst.push(scope));
+          expect(first.hasPeers()).toBe(false);
+          await second.listen(() => undefined);
+          // Settled: the first has heard the hello.
+          expect(first.hasPeers()).toBe(true);
+          const deadline = Date.now() + 2_000;
+          while (!second.hasPeers() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+          expect(second.hasPeers()).toBe(true);
+          await second.announce({ tenantId: 1, family: 'tasks', record: 7 });
+          await first.caughtUp();
+          expect(heardByFirst).toContainEqual({ tenantId: 1, family: 'tasks', record: 7 });
+          // Hello and present are not writes: nothing else but the connect's "unknown" was heard.
+          expect(heardByFirst.filter((scope) => scope !== null)).toHaveLength(1);
+        } finally {
+          await Promise.all([first.close(), second.close()]);
+          await Promise.all(pools.map((p) => p.end()));
+        }
+      }, 60_000);
+
       // Each keeps its own caches; a write through one must end what the other has cached well before the
       // caches' time-to-live (10 s), which would otherwise be the only bound.
       it('sees a write made through the other at once (LISTEN/NOTIFY)', async () => {

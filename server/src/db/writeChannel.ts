@@ -22,11 +22,28 @@ export type WriteChannel = {
    * query ahead of its answer. Calls arriving together share round trips.
    */
   caughtUp(): Promise<void>;
+  /**
+   * Whether another process on this database has been heard from since this one started listening. Until then
+   * announcing and catching up are skipped: nobody else can hold a cache that this process's writes end, nor have
+   * written behind its back (a process joining says hello and waits until the others have heard it before serving).
+   */
+  hasPeers(): boolean;
   close(): Promise<void>;
 };
 
 const CHANNEL = 'bottega_writes';
 const RECONNECT_MS = 1_000;
+/** Said by a process once it listens; every process hearing it answers PRESENT, so each learns of the others. */
+const HELLO = 'hello';
+const PRESENT = 'present';
+/**
+ * After its hello has come back through its own listener (so PostgreSQL has sent it to every listener), a joining
+ * process waits this long before it serves, so the others have read it off their connections and announce their
+ * writes from then on.
+ */
+const JOIN_GRACE_MS = 250;
+/** At most this long for the own hello to come back (a channel that never answers must not hold the start-up). */
+const HELLO_TIMEOUT_MS = 2_000;
 
 export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): WriteChannel {
   // Our own notifications come back to our listener too; the payload tells them apart.
@@ -36,6 +53,11 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
   /** The round trip on its way, and the next one that callers arriving meanwhile wait for. */
   let inFlight: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
+  let peers = false;
+  let helloHeard: (() => void) | null = null;
+
+  const say = (word: string): Promise<unknown> =>
+    pool.query('select pg_notify($1, $2)', [CHANNEL, `${self}|${word}`]).catch((e: Error) => log.warn(`write channel: cannot say ${word} (${e.message})`));
 
   function roundTrip(client: pg.Client): Promise<void> {
     // A failed round trip means the connection is lost: its error handler ends every cached read instead.
@@ -58,8 +80,15 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
       if (message.channel !== CHANNEL || message.payload === undefined) return;
       const separator = message.payload.indexOf('|');
       const sender = message.payload.slice(0, separator);
-      if (separator < 0 || sender === self) return;
-      onOtherWrite(decodeScope(message.payload.slice(separator + 1)));
+      const word = message.payload.slice(separator + 1);
+      if (separator < 0) return;
+      if (sender === self) {
+        if (word === HELLO) helloHeard?.();
+        return;
+      }
+      peers = true;
+      if (word === HELLO) void say(PRESENT);
+      else if (word !== PRESENT) onOtherWrite(decodeScope(word));
     });
     client.on('error', (e) => {
       // While the listener is down, writes elsewhere go unseen: end every cached read now, and again once back.
@@ -73,17 +102,31 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
     await client.query(`LISTEN ${CHANNEL}`);
     listener = client;
     onOtherWrite(null);
+    await join(client);
+  }
+
+  /** Hello to the others; settles once they have had time to hear it (see JOIN_GRACE_MS). */
+  async function join(client: pg.Client): Promise<void> {
+    const echoed = new Promise<void>((resolve) => {
+      helloHeard = resolve;
+      setTimeout(resolve, HELLO_TIMEOUT_MS).unref();
+    });
+    await say(HELLO);
+    await echoed;
+    helloHeard = null;
+    await new Promise((resolve) => setTimeout(resolve, JOIN_GRACE_MS));
   }
 
   return {
     async announce(scope) {
+      if (!peers) return;
       await pool
         .query('select pg_notify($1, $2)', [CHANNEL, `${self}|${encodeScope(scope)}`])
         .catch((e: Error) => log.warn(`write channel: cannot announce a write (${e.message})`));
     },
     listen: (onOtherWrite) => connect(onOtherWrite),
     caughtUp() {
-      if (!listener) return Promise.resolve();
+      if (!listener || !peers) return Promise.resolve();
       if (!inFlight) return roundTrip(listener);
       // The one on its way may have left before this call: wait for the next.
       queued ??= inFlight.then(() => {
@@ -92,6 +135,7 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
       });
       return queued;
     },
+    hasPeers: () => peers,
     async close() {
       closed = true;
       await listener?.end();

@@ -69,15 +69,15 @@ export function policyFor(pathname: string): string {
 
 /** Whether the client reached us over HTTPS (directly, or through a trusted proxy that says so). */
 export function viaHttps(request: Request, trustProxy: boolean): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
+  if (request.url.startsWith('https:')) return true;
   if (!trustProxy) return false;
   return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /** The headers every answer carries; HSTS only over HTTPS (browsers ignore it on plain HTTP) and when not 0. */
-export function securityHeaders(config: Pick<Config, 'hstsMaxAgeSeconds' | 'trustProxy'>, request: Request): Record<string, string> {
+export function securityHeaders(config: Pick<Config, 'hstsMaxAgeSeconds' | 'trustProxy'>, request: Request, pathname: string = new URL(request.url).pathname): Record<string, string> {
   const headers: Record<string, string> = {
-    'content-security-policy': policyFor(new URL(request.url).pathname),
+    'content-security-policy': policyFor(pathname),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
