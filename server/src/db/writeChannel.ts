@@ -102,11 +102,11 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
     await client.query(`LISTEN ${CHANNEL}`);
     listener = client;
     onOtherWrite(null);
-    await join(client);
+    await join();
   }
 
   /** Hello to the others; settles once they have had time to hear it (see JOIN_GRACE_MS). */
-  async function join(client: pg.Client): Promise<void> {
+  async function join(): Promise<void> {
     const echoed = new Promise<void>((resolve) => {
       helloHeard = resolve;
       setTimeout(resolve, HELLO_TIMEOUT_MS).unref();
