@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { Config } from './config.ts';
 import type { Contract } from './contract/contract.ts';
 import type { Db } from './db/client.ts';
@@ -9,6 +8,7 @@ import { createSessionCache } from './auth/sessionCache.ts';
 import { createWriteGeneration, type WriteGeneration } from './cache/writeGeneration.ts';
 import { mountApiDocs } from './http/apiDocs.ts';
 import { json } from './http/handler.ts';
+import { compressAnswer, preferredEncoding } from './http/compression.ts';
 import { handleApiRequest } from './http/pipeline.ts';
 import { createResponseCache } from './http/responseCache.ts';
 import { readiness } from './http/health.ts';
@@ -96,18 +96,17 @@ export function createApp(deps: AppDeps): ApiApp {
     return json(ready, ready.status === 'ready' ? 200 : 503, { 'cache-control': 'no-store' });
   });
 
-  // JSON answers above 1 KiB travel compressed (a page of 50 tasks shrinks ~8×); the SPA's files are compressed at
-  // build time instead (spa.ts), and downloads (PDF, xlsx, media) are compressed formats or not worth the CPU.
-  app.use('/api/*', compress({ threshold: 1024, contentTypeFilter: /^application\/(json|problem\+json)/ }));
-
   // The API reference (contract and Swagger UI): public, on any host, before the API's catch-all.
   mountApiDocs(app, deps.config.contractPath);
 
   app.all('/api', (c) => handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env), trace: c.get('trace') }));
   app.all('/api/*', async (c) => {
     const res = await handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env), trace: c.get('trace') });
+    // JSON answers above 1 KiB travel compressed (http/compression.ts); the SPA's files are compressed at build
+    // time instead (spa.ts), and downloads (PDF, xlsx, media) are compressed formats or not worth the CPU.
+    const sent = await compressAnswer(res, preferredEncoding(c.req.header('accept-encoding')), c.req.method);
     // API answers carry tokens and personal data: never let a shared cache keep them.
-    return withDefaultHeaders(c.env, res, { 'cache-control': 'no-store' });
+    return withDefaultHeaders(c.env, sent, { 'cache-control': 'no-store', vary: 'accept-encoding' });
   });
 
   // Installing the app: the tenant's name and icon (issue 22), beside the SPA's files.

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpa, type Spa } from '../../server/src/http/spa.ts';
 import { useTestServer } from './useServer.ts';
+import { preferredEncoding } from '../../server/src/http/compression.ts';
 
 // How the app's files and the API's answers travel (issue 20): hashed assets cached for good (hashes may hold `-`),
 // the build's pre-compressed siblings picked by Accept-Encoding, JSON above 1 KiB compressed.
@@ -88,6 +89,27 @@ describe('API answers', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const body: { data: unknown[] } = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString());
     expect(body.data.length).toBeGreaterThan(0);
+  });
+
+  it('prefers brotli; a cached answer is sent compressed, the same bytes as fresh', async () => {
+    // listTasks is a cached read (responseCache.ts): the second call is served from memory, compressed once.
+    const plain = await (await call('/tasks?page_size=50', {})).text();
+    for (let i = 0; i < 2; i++) {
+      const res = await call('/tasks?page_size=50', { 'accept-encoding': 'gzip, deflate, br' });
+      expect([res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual(['br', 'accept-encoding']);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
+      expect(brotliDecompressSync(bytes).toString()).toBe(plain);
+    }
+  });
+
+  it('reads Accept-Encoding weights: q=0 refuses an encoding, * stands for gzip', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0, br;q=0')).toBeNull();
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(null)).toBeNull();
   });
 
   it('sends small answers and clients that do not accept it plain', async () => {

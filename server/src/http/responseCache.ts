@@ -1,5 +1,6 @@
 import { createGenerationCache } from '../cache/generationCache.ts';
 import type { RecordRead, WriteGeneration } from '../cache/writeGeneration.ts';
+import { compressBytes, COMPRESS_THRESHOLD, preferredEncoding, type Encoding } from './compression.ts';
 
 /** What a task or a work answer is made of: its work and phase, type, profile and company, people, 'Costo ' event. */
 const TASK_AND_WORK: readonly string[] = ['tasks', 'works', 'phases', 'task_types', 'work_types', 'profiles', 'companies', 'users', 'roles', 'events', 'calendars'];
@@ -33,7 +34,12 @@ export const CACHED_READS: ReadonlyMap<string, CachedRead> = new Map<string, Cac
   ['listCalendarEvents', { families: ['events', 'calendars', 'calendar_subscriptions', 'vacations', 'profiles', 'users', 'roles', 'works'] }],
 ]);
 
-type StoredAnswer = { readonly body: Uint8Array; readonly contentType: string };
+type StoredAnswer = {
+  readonly body: Uint8Array;
+  readonly contentType: string;
+  /** The body compressed, per encoding, made on the first read that accepts it (http/compression.ts). */
+  readonly encoded: Map<Encoding, Promise<Uint8Array>>;
+};
 
 export type ResponseCacheOptions = {
   readonly generation: WriteGeneration;
@@ -69,8 +75,18 @@ function requestKey({ tenantId, userId, url }: CacheableRead): string {
 /** `Cache-Control: no-cache` from the client asks for a fresh answer (it is still kept for the next read). */
 const wantsFresh = (request: Request): boolean => /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
 
-const answer = (stored: StoredAnswer): Response =>
-  new Response(stored.body, { status: 200, headers: { 'content-type': stored.contentType, 'content-length': String(stored.body.byteLength) } });
+/** The stored answer, compressed once per encoding for clients that accept it (then kept beside the plain bytes). */
+async function answer(stored: StoredAnswer, request: Request): Promise<Response> {
+  const encoding = stored.body.byteLength >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers.get('accept-encoding')) : null;
+  if (!encoding) return new Response(stored.body, { status: 200, headers: { 'content-type': stored.contentType, 'content-length': String(stored.body.byteLength) } });
+  let encoded = stored.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compressBytes(stored.body, encoding);
+    stored.encoded.set(encoding, encoded);
+  }
+  const body = await encoded;
+  return new Response(body, { status: 200, headers: { 'content-type': stored.contentType, 'content-length': String(body.byteLength), 'content-encoding': encoding } });
+}
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const { generation, maxBytes, ttlMs } = options;
@@ -84,14 +100,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   async function produceAndKeep(key: string, read: CacheableRead, readAt: number, produce: () => Promise<Response>): Promise<{ response: Response; stored: StoredAnswer | null }> {
     const response = await produce();
     if (response.status !== 200) return { response, stored: null };
-    const stored: StoredAnswer = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json' };
+    const stored: StoredAnswer = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json', encoded: new Map() };
     cache.set(key, stored, {
       generation: readAt,
       currentGeneration: generation.stamp(read.tenantId, read.families, read.record),
       expiresAt: clock() + ttlMs,
       weight: stored.body.byteLength + key.length,
     });
-    return { response: answer(stored), stored };
+    return { response: await answer(stored, read.request), stored };
   }
 
   return {
@@ -101,10 +117,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const flightKey = `${readAt}#${key}`;
       if (!wantsFresh(read.request)) {
         const hit = cache.get(key, readAt, clock());
-        if (hit) return answer(hit);
+        if (hit) return answer(hit, read.request);
         const pending = inFlight.get(flightKey);
         const shared = pending ? await pending : null;
-        if (shared) return answer(shared);
+        if (shared) return answer(shared, read.request);
       }
       const run = produceAndKeep(key, read, readAt, produce);
       const stored = run.then((r) => r.stored, () => null);

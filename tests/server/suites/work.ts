@@ -214,6 +214,36 @@ export function workSuite(server: () => TestServer): void {
       expect(data(ok(await admin('GET', `/tasks/${task.id}`), 200)).work_id).toBeNull();
     });
 
+    it("lists each work exactly as its own read shows it (customer, type, media, counters, people), in the page's order", async () => {
+      // The list is built by one SQL statement (works/page.ts), the single work in JavaScript (works/present.ts):
+      // they must agree key for key.
+      const customer = await aCustomer();
+      const type = data(ok(await admin('POST', '/work-types', { name: 'Confronto lista e scheda' }), 201));
+      const work = data(ok(await admin('POST', '/works', { name: 'Confronto lista', customer_id: customer.id, work_type_id: type.id, start_date: '2031-03-01', end_date: '2031-03-31' }), 201));
+      ok(await admin('POST', `/works/${work.id}/phases`, { name: 'Rilievo' }), 201);
+      const operatorId = await userId('acme', 'operator');
+      for (const assignee of [operatorId, operatorId, await userId('acme', 'supervisor')]) {
+        ok(await admin('POST', '/tasks', { summary: 'Parte del confronto', work_id: work.id, assignee_id: assignee, with_event: false }), 201);
+      }
+      ok(await upload('acme', 'admin', `/works/${work.id}/media`, new Uint8Array([1, 2, 3]), 'Rilievo.pdf'), 201);
+      const listed = page(ok(await admin('GET', '/works?page_size=100'), 200)).data;
+      expect(listed.length).toBeGreaterThan(3);
+      const mine = listed.find((w) => w.id === work.id);
+      expect(mine).toMatchObject({ phases_count: 1, tasks_count: 3, work_type: { id: type.id, name: type.name }, customer: { id: customer.id } });
+      expect(mine?.people).toEqual([await userId('acme', 'admin'), operatorId, await userId('acme', 'supervisor')].sort((a, b) => a - b));
+      for (const row of listed) expect(row).toEqual(data(ok(await admin('GET', `/works/${row.id}`), 200)));
+      // Pages cut the same order: two pages of 2 are the first four rows, by customer name both ways too.
+      for (const sort of ['', '&sort=customer', '&sort=-customer', '&sort=-code']) {
+        const all = page(ok(await admin('GET', `/works?page_size=100${sort}`), 200)).data.map((w) => w.id);
+        const first = page(ok(await admin('GET', `/works?page_size=2&page=1${sort}`), 200));
+        const second = page(ok(await admin('GET', `/works?page_size=2&page=2${sort}`), 200)).data.map((w) => w.id);
+        expect([...first.data.map((w) => w.id), ...second]).toEqual(all.slice(0, 4));
+        expect(first.meta.total).toBe(all.length);
+      }
+      const codes = page(ok(await admin('GET', '/works?page_size=100&sort=-code'), 200)).data.map((w) => String(w.code));
+      expect(codes).toEqual([...codes].sort().reverse());
+    });
+
     it('keeps phase positions dense on insert, move and delete', async () => {
       const work = data(ok(await admin('POST', '/works', { name: 'Fasi' }), 201));
       const a = data(ok(await admin('POST', `/works/${work.id}/phases`, { name: 'A' }), 201));

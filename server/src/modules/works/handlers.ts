@@ -1,14 +1,15 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { works } from '../../db/schema/works.ts';
-import { created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalid, invalidField, isFailure, noContent, notFound, ok, pagedJsonText, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { searchAny } from '../listing/search.ts';
 import { orderBy } from '../listing/sort.ts';
 import { profileNameSql } from '../profiles/name.ts';
 import { nextWorkCode, workCodeTaken } from './code.ts';
 import { isUniqueViolation, workInputErrors } from './input.ts';
-import { presentWork, presentWorks } from './present.ts';
-import { deleteWorkRow, findWork, WORK_MEDIA, insertWork, listWorks, updateWorkRow, type WorkRow } from './repository.ts';
+import { presentWork } from './present.ts';
+import { workPage } from './page.ts';
+import { deleteWorkRow, findWork, WORK_MEDIA, insertWork, updateWorkRow, type WorkRow } from './repository.ts';
 
 // Works (contract tag `works`, media in media.ts).
 
@@ -39,8 +40,8 @@ export const handlers = {
       q.work_type_id === undefined ? undefined : eq(works.workTypeId, q.work_type_id),
     );
     const page = ctx.page();
-    const { rows, total } = await listWorks(ctx.db, ctx.tenant.id, filter, order, page.limit, page.offset);
-    return paged(await presentWorks(ctx.db, ctx.tenant.id, rows), page.meta(total));
+    const { json, total } = await workPage(ctx.db, ctx.tenant.id, filter, order, page);
+    return pagedJsonText(json, page.meta(total));
   },
 
   createWork: async (ctx) => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { tasks } from '../../db/schema/tasks.ts';
@@ -11,20 +11,6 @@ export type WorkRow = typeof works.$inferSelect;
 export type WorkValues = Omit<typeof works.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
 
 export const WORK_MEDIA = 'work';
-
-export async function listWorks(db: Db, tenantId: number, filter: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<{ rows: WorkRow[]; total: number }> {
-  const where = and(eq(works.tenantId, tenantId), filter);
-  const rows = await db
-    .select({ w: works })
-    .from(works)
-    .leftJoin(profiles, eq(profiles.id, works.customerId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [n] = await db.select({ n: count() }).from(works).leftJoin(profiles, eq(profiles.id, works.customerId)).where(where);
-  return { rows: rows.map((r) => r.w), total: n?.n ?? 0 };
-}
 
 export async function findWork(db: Db, tenantId: number, id: number): Promise<WorkRow | null> {
   const [row] = await db.select().from(works).where(and(eq(works.tenantId, tenantId), eq(works.id, id))).limit(1);
