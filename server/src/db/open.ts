@@ -11,6 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../config.ts';
 import type { Db } from './client.ts';
 import { acquireLock } from './lockfile.ts';
+import { registerPreparedRunner } from './named.ts';
+import { pglitePreparedRunner } from './pglitePrepared.ts';
 import { postgresWriteChannel, type WriteChannel } from './writeChannel.ts';
 import type { Logger } from '../log.ts';
 import { errResult, okResult, type Result } from '../result.ts';
@@ -80,6 +82,7 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
     const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     await client.exec(`SET TIME ZONE '${SESSION_TIMEZONE}'`);
     const db = drizzlePglite({ client });
+    registerPreparedRunner(db, pglitePreparedRunner(client));
     const notifications = pgliteNotificationSource(client);
     registerNotificationSource(db, notifications);
     let closed = false;

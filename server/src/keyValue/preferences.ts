@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userPreferences } from '../db/schema/core.ts';
 
@@ -37,14 +37,17 @@ export async function getPreference(db: Db, tenantId: number, userId: number, ke
   return row ?? null;
 }
 
-/** Upsert; returns whether the key was new. */
+/**
+ * Upsert in one statement; returns whether the key was new. A row the upsert inserted has no deleting transaction
+ * (`xmax` 0); one it updated carries the updating one (PostgreSQL's documented way to tell the two apart).
+ */
 export async function setPreference(db: Db, tenantId: number, userId: number, key: string, value: unknown, now: string): Promise<{ created: boolean }> {
-  const existing = await getPreference(db, tenantId, userId, key);
-  await db
+  const [row] = await db
     .insert(userPreferences)
     .values({ tenantId, userId, key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value, updatedAt: now } });
-  return { created: existing === null };
+    .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value, updatedAt: now } })
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  return { created: row?.created === true };
 }
 
 export async function deletePreference(db: Db, tenantId: number, userId: number, key: string): Promise<boolean> {
