@@ -14,8 +14,11 @@ export type Figures = {
 
 export type Target = { readonly origin: string; readonly host: string; readonly token?: string };
 
+/** Chromium's and Firefox's Accept-Encoding: the benchmark's requests carry it as the app's own calls do. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export async function measure(target: Target, route: string, seconds: number, connections: number, extraHeaders: Record<string, string> = {}): Promise<Figures> {
-  const headers: Record<string, string> = { host: target.host, accept: 'application/json', ...extraHeaders };
+  const headers: Record<string, string> = { host: target.host, accept: 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...extraHeaders };
   if (target.token) headers.authorization = `Bearer ${target.token}`;
   const r = await autocannon({ url: `${target.origin}${route}`, connections, duration: seconds, headers });
   return {

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
-import type { Figures } from './measure.ts';
+import { BROWSER_ACCEPT_ENCODING, type Figures } from './measure.ts';
 import { call, signIn } from './workload.ts';
 
 // The realistic mix of issue 20: 90 % reads spread over the task list, a task, works, profiles and a month of
@@ -106,6 +106,8 @@ export async function measureMixed(origin: string, fixtures: readonly TenantFixt
             headers: {
               host: fixture.host,
               accept: 'application/json',
+              // What every browser sends: the cached answers go out compressed (http/compression.ts).
+              'accept-encoding': BROWSER_ACCEPT_ENCODING,
               authorization: `Bearer ${fixture.token}`,
               ...(pick.body ? { 'content-type': 'application/json' } : {}),
             },

@@ -15,6 +15,7 @@ import { passwordResetSuite } from './suites/passwordReset.ts';
 import { permissionMatrixSuite } from './suites/permissionMatrix.ts';
 import { permissionsSuite } from './suites/permissions.ts';
 import { recordScopeSuite } from './suites/recordScope.ts';
+import { taskStatusRaceSuite } from './suites/taskStatusRace.ts';
 import { tenancySuite } from './suites/tenancy.ts';
 import { sectionGuardSuite } from './suites/sectionGuard.ts';
 import { sortingSuite } from './suites/sorting.ts';
@@ -103,7 +104,7 @@ if (!binDir) {
       }, 120_000);
     });
 
-    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite };
+    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite, taskStatusRaceSuite };
     for (const [name, suite] of Object.entries(suites)) {
       describe(name, () => {
         suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

@@ -1,5 +1,7 @@
+import { taskStatusRaceSuite } from './suites/taskStatusRace.ts';
 import { workSuite } from './suites/work.ts';
 import { useTestServer } from './useServer.ts';
 
 const server = useTestServer();
 workSuite(server);
+taskStatusRaceSuite(server);

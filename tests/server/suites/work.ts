@@ -411,27 +411,6 @@ export function workSuite(server: () => TestServer): void {
       ok(await admin('PUT', `/tasks/${task.id}`, { status: 'started' }), 422);
     });
 
-    it('two concurrent pause calls add the run once', async () => {
-      const task = data(ok(await admin('POST', '/tasks', { summary: 'Concorrenza', with_event: false }), 201));
-      ok(await admin('POST', `/tasks/${task.id}/status`, { status: 'started' }), 200);
-      await db().update(tasks).set({ runStartedAt: new Date(Date.now() - 200_000) }).where(eq(tasks.id, task.id));
-      const token = await as('acme', 'admin');
-      const [a, b] = await Promise.all(
-        [0, 1].map(() => server().request('acme', 'POST', `/tasks/${task.id}/status`, { token, body: { status: 'paused' } })),
-      );
-      expect([a?.status, b?.status]).toEqual([200, 200]);
-      const [row] = await db().select({ s: tasks.trackedSeconds, st: tasks.status }).from(tasks).where(eq(tasks.id, task.id));
-      expect(row?.st).toBe('paused');
-      expect(row?.s).toBeGreaterThanOrEqual(200);
-      expect(row?.s).toBeLessThan(260);
-      // Two concurrent starts: one run, started once.
-      const [c, d] = await Promise.all(
-        [0, 1].map(() => server().request('acme', 'POST', `/tasks/${task.id}/status`, { token, body: { status: 'started' } })),
-      );
-      expect([c?.status, d?.status]).toEqual([200, 200]);
-      expect(at(c?.body, 'data.started_at')).toBe(at(d?.body, 'data.started_at'));
-    });
-
     it('shows running tasks to their people, to the team leader and to administrators', async () => {
       const operatorId = await userId('acme', 'operator');
       const supervisorId = await userId('acme', 'supervisor');

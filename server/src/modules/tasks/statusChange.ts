@@ -5,8 +5,11 @@ import { tasks } from '../../db/schema/tasks.ts';
 import { decideStatus, isTaskStatus, type TaskStatus } from './status.ts';
 import type { TaskRow } from './repository.ts';
 
-// Applies a status change under a row lock (SELECT ... FOR UPDATE): two concurrent calls on one task run one
-// after the other, so a run's time is added once and a second "start" sees the first one's result.
+// Applies a status change as a compare-and-set: the update only takes if the task is still in the state the
+// decision was made on (status and run start), else the call reads again and decides again. Two concurrent calls on
+// one task so act one after the other (a run's time is added once, a second "start" sees the first one's result)
+// in two statements and no transaction, where a row lock took four round trips (begin, select for update, update,
+// commit): timers are the most frequent write of the app.
 
 export type StatusOutcome =
   | { readonly _tag: 'Missing' }
@@ -24,46 +27,64 @@ export async function changeStatus(
   reopen: boolean,
   who: { readonly userId: number; readonly now: string },
 ): Promise<StatusOutcome> {
-  return db.transaction(async (tx): Promise<StatusOutcome> => {
-    const [row] = await tx
-      .select()
-      .from(tasks)
-      .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId)))
-      .for('update');
-    if (!row) return { _tag: 'Missing' };
-    const current: TaskStatus = isTaskStatus(row.status) ? row.status : 'paused';
-    const decision = decideStatus(current, wanted, reopen);
-    const where = and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId));
-    const stopRun = { startedAt: null, runStartedAt: null, startedBy: null };
-    let patch: PgUpdateSetSource<typeof tasks>;
-    switch (decision._tag) {
-      case 'Refused':
-        return { _tag: 'Refused', message: decision.message };
-      case 'Unchanged':
-        return { _tag: 'Done', task: row };
-      case 'Start':
-        patch = { status: 'started', startedAt: who.now, runStartedAt: sql`now()`, startedBy: who.userId };
-        break;
-      case 'Pause':
-        patch = { status: 'paused', trackedSeconds: sql`${tasks.trackedSeconds} + ${runningSeconds}`, ...stopRun };
-        break;
-      case 'Complete':
-        patch = {
-          status: 'completed',
-          completedAt: who.now,
-          ...(decision.addRunning ? { trackedSeconds: sql`${tasks.trackedSeconds} + ${runningSeconds}` } : {}),
-          ...stopRun,
-        };
-        break;
-      case 'Reopen':
-        patch = { status: 'paused', completedAt: null, ...stopRun };
-        break;
-    }
-    const [after] = await tx
-      .update(tasks)
-      .set({ ...patch, updatedAt: who.now })
-      .where(where)
-      .returning();
-    return after ? { _tag: 'Done', task: after } : { _tag: 'Missing' };
-  });
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await tryChange(db, tenantId, taskId, wanted, reopen, who);
+    // Another call changed the task between our read and our update: decide again on what it left.
+    if (outcome !== 'Raced') return outcome;
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`task ${taskId}: the status kept changing under ${MAX_ATTEMPTS} attempts`);
+  }
+}
+
+/** Far more than two people pressing a task's button at the same moment can cause. */
+const MAX_ATTEMPTS = 20;
+
+async function tryChange(
+  db: Db,
+  tenantId: number,
+  taskId: number,
+  wanted: TaskStatus,
+  reopen: boolean,
+  who: { readonly userId: number; readonly now: string },
+): Promise<StatusOutcome | 'Raced'> {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId)))
+    .limit(1);
+  if (!row) return { _tag: 'Missing' };
+  const current: TaskStatus = isTaskStatus(row.status) ? row.status : 'paused';
+  const decision = decideStatus(current, wanted, reopen);
+  const where = and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId));
+  const stopRun = { startedAt: null, runStartedAt: null, startedBy: null };
+  let patch: PgUpdateSetSource<typeof tasks>;
+  switch (decision._tag) {
+    case 'Refused':
+      return { _tag: 'Refused', message: decision.message };
+    case 'Unchanged':
+      return { _tag: 'Done', task: row };
+    case 'Start':
+      patch = { status: 'started', startedAt: who.now, runStartedAt: sql`now()`, startedBy: who.userId };
+      break;
+    case 'Pause':
+      patch = { status: 'paused', trackedSeconds: sql`${tasks.trackedSeconds} + ${runningSeconds}`, ...stopRun };
+      break;
+    case 'Complete':
+      patch = {
+        status: 'completed',
+        completedAt: who.now,
+        ...(decision.addRunning ? { trackedSeconds: sql`${tasks.trackedSeconds} + ${runningSeconds}` } : {}),
+        ...stopRun,
+      };
+      break;
+    case 'Reopen':
+      patch = { status: 'paused', completedAt: null, ...stopRun };
+      break;
+  }
+  const unchangedSinceRead = and(eq(tasks.status, row.status), sql`${tasks.runStartedAt} is not distinct from ${row.runStartedAt}`);
+  const [after] = await db
+    .update(tasks)
+    .set({ ...patch, updatedAt: who.now })
+    .where(and(where, unchangedSinceRead))
+    .returning();
+  return after ? { _tag: 'Done', task: after } : 'Raced';
 }
