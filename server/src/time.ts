@@ -22,11 +22,22 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * The last second formatted per zone: "now" is asked by many requests within one second, and `formatToParts` is
+ * the slowest step of a cheap request. The wall clock is a function of the instant, so this is exact.
+ */
+const lastFormatted = new Map<string, { readonly second: number; readonly text: string }>();
+
 /** The wall-clock time of `instant` in `timeZone`, as `YYYY-MM-DD HH:mm:ss`. */
 export function wallClockAt(timeZone: string, instant: Date = new Date()): string {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastFormatted.get(timeZone);
+  if (last?.second === second) return last.text;
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const text = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  lastFormatted.set(timeZone, { second, text });
+  return text;
 }
 
 /**
