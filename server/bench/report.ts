@@ -29,30 +29,35 @@ const SECTION = '## Server throughput';
 /** Marks the rows measured with `Cache-Control: no-cache` (the server's response cache bypassed). */
 export const FRESH_SUFFIX = ' · no-cache';
 const P99_TARGET_MS = 50;
+/** Issue 20: the mixed workload's 99th percentile. */
+const MIXED_P99_TARGET_MS = 100;
 
 // Written by hand after profiling (2026-11-22, 2026-11-24); kept with the generated table so the figures are read with it.
 const ANALYSIS: readonly string[] = [
-  '**Issue 20 (mixed workload, big tenants).** Cached answers end per tenant and record family (the contract tag of ' +
-    'the write, plus the families a write also changes, cache/writeFamilies.ts); a task\'s own answer ends only on writes ' +
-    'of that task. The directory list and a calendar\'s month are cached too. Uncached, a task page is one named prepared ' +
-    'statement that walks the `tasks_default_order` index, builds list rows without checklists, comments, media and event ' +
-    '(unless `include` asks), counts at most 10,001 matching tasks, and hands the JSON text straight to the client. The ' +
-    '`· N tasks` rows time that page on a tenant filled with 20,000 generated tasks against one with 50 ' +
-    '(server/bench/bigTenant.ts, benchmark data only).',
-  '**How the targets are met.** Profiling showed that a read from the database cannot reach them on this machine: PGlite ' +
-    'runs one query at a time in one WebAssembly instance, a page of 50 tasks with its related records costs about 12 ms of ' +
-    'database time (EXPLAIN ANALYZE: 1.6 ms planning, 10–12 ms execution) and every authenticated call cost another query ' +
-    '(token → user → role → permissions), so the list topped out near 70 req/s; PostgreSQL spreads the work over both cores ' +
-    'for two to three times that. The server now keeps (1) resolved tokens and (2) the answers of the task and work reads in ' +
-    'memory, each valid only for the write generation it was read at: every request other than GET/HEAD moves the generation ' +
-    'on when it finishes, so the next read after any write goes to the database and a revoked right is refused at once ' +
-    '(tests/server/suites/caching.ts, on both engines). Concurrent identical misses share one query. The time-to-live ' +
-    '(CACHE_TTL_SECONDS, 10 s) only bounds changes made behind the servers\' backs (direct SQL); server processes sharing one PostgreSQL tell each other of their writes with LISTEN/NOTIFY.',
+  '**The mixed row (issue 20).** 90 % reads spread over the task list, a task, works, profiles and a month of events, ' +
+    '10 % writes (task status toggles, preference saves), across acme, borgo and cantiere, each tenant with its own ' +
+    'signed-in admin (server/bench/mixedWorkload.ts); every request carries the Accept-Encoding browsers send. Each ' +
+    'toggle ends the cached task list and works list of its tenant and the cached answer of that task, so about a quarter ' +
+    'of the requests reach the database: the figure is what people working together get, not what a warm cache gives.',
+  '**What makes it.** Cached answers end per tenant and record family (the contract tag of the write, plus the families ' +
+    'a write also changes, cache/writeFamilies.ts); a task\'s own answer ends only on writes of that task; a cached answer ' +
+    'is compressed once per encoding (http/compression.ts). Uncached, the task page, a task and the works page are each ONE ' +
+    'statement that builds the JSON text the client receives (tasks/wireSql.ts, works/page.ts), run as a named prepared ' +
+    'statement on both engines: on PGlite through its wire protocol (db/pglitePrepared.ts; planning used to cost as much as ' +
+    'running: works page 7.6 → 1.2 ms, task page 3.0 → 1.5 ms). The task page walks the `tasks_default_order` index and ' +
+    'counts at most 10,001 matching tasks, so the `· N tasks` rows (a tenant filled with 20,000 generated tasks against one ' +
+    'with 50, server/bench/bigTenant.ts, benchmark data only) cost about the same. A status change is a compare-and-set ' +
+    '(two statements, no transaction), a preference save one upsert.',
+  '**What the floor pays.** The baseline is the cheapest route, so per-request work shows most there: the request log line ' +
+    '(written in batches, not one system call per line), the security headers and the request id (set on the Node answer, ' +
+    'not by copying the Web Response), and on PostgreSQL the catch-up with other server processes, which a process alone ' +
+    'on its database skips (db/writeChannel.ts: processes say hello on the write channel). The rest of a request\'s time is ' +
+    'mostly the socket write (a fifth of the server\'s profile) and, on PGlite, the database in the same thread.',
   'The `· no-cache` rows send `Cache-Control: no-cache`, which makes the server read the database for every request: ' +
-    'they are the cost of the first read after a write, and they still miss the targets for the reasons above. ' +
-    '`GET /api/users/me` (four queries, not cached; read once per start-up) shows an authenticated read that only ' +
-    'benefits from the token cache. Earlier work on the uncached list: one statement instead of 11 queries ' +
-    '(server/src/modules/tasks/page.ts, wireSql.ts), measured before → after on PGlite 40 → 70 req/s, PostgreSQL 102 → 192 req/s.',
+    'the cost of the first read after a write. `GET /api/users/me` (four queries, not cached; read once per start-up) shows ' +
+    'an authenticated read that only benefits from the token cache. The time-to-live (CACHE_TTL_SECONDS, 10 s) only bounds ' +
+    'changes made behind the servers\' backs (direct SQL); cache correctness is proven on both engines and across two server ' +
+    'processes (tests/server/suites/caching.ts, scaleOut.test.ts).',
 ];
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
@@ -68,7 +73,7 @@ function rows(run: EngineRun): string[] {
     const target = isList
       ? ` (target ≥ ${fmt(run.listTarget)})`
       : isMixed
-        ? ` (target ≥ ${fmt(run.baseline.rps * run.mixedTarget)} = ${run.mixedTarget.toFixed(2)} × baseline)`
+        ? ` (target ≥ ${fmt(run.baseline.rps * run.mixedTarget)} = ${run.mixedTarget.toFixed(2)} × baseline, p99 ≤ ${MIXED_P99_TARGET_MS} ms)`
         : isBig
           ? ` (${(size.small.rps / Math.max(f.rps, 1)).toFixed(2)} × the time of the small tenant's page; target ≤ ${TENANT_SIZE_TARGET.toFixed(1)})`
           : '';
