@@ -57,7 +57,7 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
   let helloHeard: (() => void) | null = null;
 
   const say = (word: string): Promise<unknown> =>
-    pool.query('select pg_notify($1, $2)', [CHANNEL, `${self}|${word}`]).catch((e: Error) => log.warn(`write channel: cannot say ${word} (${e.message})`));
+    pool.query('select pg_notify($1, $2)', [CHANNEL, `${self}|${word}`]).catch((e: Error) => log.warn(`write channel: cannot send "${word}" (${e.message})`));
 
   function roundTrip(client: pg.Client): Promise<void> {
     // A failed round trip means the connection is lost: its error handler ends every cached read instead.
@@ -79,9 +79,9 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || message.payload === undefined) return;
       const separator = message.payload.indexOf('|');
+      if (separator < 0) return;
       const sender = message.payload.slice(0, separator);
       const word = message.payload.slice(separator + 1);
-      if (separator < 0) return;
       if (sender === self) {
         if (word === HELLO) helloHeard?.();
         return;
@@ -119,10 +119,7 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
 
   return {
     async announce(scope) {
-      if (!peers) return;
-      await pool
-        .query('select pg_notify($1, $2)', [CHANNEL, `${self}|${encodeScope(scope)}`])
-        .catch((e: Error) => log.warn(`write channel: cannot announce a write (${e.message})`));
+      if (peers) await say(encodeScope(scope));
     },
     listen: (onOtherWrite) => connect(onOtherWrite),
     caughtUp() {
