@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe } from 'vitest';
-import { findPgBin, startPgCluster, type PgCluster } from './pgCluster.ts';
+import { describe } from 'vitest';
 import { directorySuite } from './suites/directory.ts';
 import { salesReportsSuite } from './suites/salesReports.ts';
-import { useTestServer } from './useServer.ts';
+import { describeOnPostgres, useTestServer } from './useServer.ts';
 
 // The directory on both engines: PGlite and, when installed, PostgreSQL (the sales reports, which only read the
 // directory, on PGlite).
@@ -13,15 +12,6 @@ describe('PGlite', () => {
   salesReportsSuite(server);
 });
 
-const binDir = findPgBin();
-if (binDir) {
-  describe('PostgreSQL', () => {
-    let cluster: PgCluster | undefined;
-    const ready = startPgCluster(binDir).then((c) => (cluster = c));
-    beforeAll(async () => {
-      await ready;
-    }, 120_000);
-    afterAll(() => cluster?.stop());
-    directorySuite(useTestServer(async () => (await ready).createDatabase('bottega_directory')));
-  });
-}
+describeOnPostgres('PostgreSQL', (clusterReady) => {
+  directorySuite(useTestServer(async () => (await clusterReady()).createDatabase('bottega_directory')));
+});
