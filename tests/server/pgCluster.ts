@@ -7,6 +7,7 @@ import { freePort } from '../../server/bench/freePort.ts';
 
 // A throw-away PostgreSQL cluster for the PostgreSQL run of the server suites: initdb in a temp folder, started on
 // 127.0.0.1 at a free port, deleted afterwards. As root the binaries run as the `postgres` user (initdb refuses root).
+// Test files reach it through describeOnPostgres/usePgCluster (useServer.ts), the benchmarks through withPgServer.
 
 export type PgCluster = {
   readonly port: number;
