@@ -1,17 +1,10 @@
-import { describe } from 'vitest';
 import { directorySuite } from './suites/directory.ts';
 import { salesReportsSuite } from './suites/salesReports.ts';
-import { describeOnPostgres, useTestServer } from './useServer.ts';
+import { useTestServer } from './useServer.ts';
 
-// The directory on both engines: PGlite and, when installed, PostgreSQL (the sales reports, which only read the
-// directory, on PGlite).
+// The directory on PGlite, with the sales reports, which only read the directory; the directory's PostgreSQL run is
+// in postgres.test.ts (`suites`).
 
-describe('PGlite', () => {
-  const server = useTestServer();
-  directorySuite(server);
-  salesReportsSuite(server);
-});
-
-describeOnPostgres('PostgreSQL', (clusterReady) => {
-  directorySuite(useTestServer(async () => (await clusterReady()).createDatabase('bottega_directory')));
-});
+const server = useTestServer();
+directorySuite(server);
+salesReportsSuite(server);

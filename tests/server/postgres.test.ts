@@ -8,6 +8,7 @@ import { cachingSuite } from './suites/caching.ts';
 import { calendarRulesSuite } from './suites/calendarRules.ts';
 import { conformanceSuite } from './suites/conformance.ts';
 import { crossTenantSuite } from './suites/crossTenant.ts';
+import { directorySuite } from './suites/directory.ts';
 import { fuzzSuite } from './suites/fuzz.ts';
 import { keyValueSuite } from './suites/keyValue.ts';
 import { notificationsSuite } from './suites/notifications.ts';
@@ -15,6 +16,7 @@ import { oauthSuite } from './suites/oauth.ts';
 import { passwordResetSuite } from './suites/passwordReset.ts';
 import { permissionMatrixSuite } from './suites/permissionMatrix.ts';
 import { permissionsSuite } from './suites/permissions.ts';
+import { profileDuplicatesSuite } from './suites/profileDuplicates.ts';
 import { recordScopeSuite } from './suites/recordScope.ts';
 import { searchSuite } from './suites/search.ts';
 import { tenancySuite } from './suites/tenancy.ts';
@@ -110,7 +112,7 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
     });
   });
 
-  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite };
+  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite };
   for (const [name, suite] of Object.entries(suites)) {
     describe(name, () => {
       suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));
