@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { findPgBin, startPgCluster, type PgCluster } from '../../tests/server/pgCluster.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
 import { measure, type Figures, type Target } from './measure.ts';
 import { FRESH_SUFFIX, renderSection, writeSection, type BenchSettings, type EngineRun } from './report.ts';
-import { startServer, type RunningServer } from './serverProcess.ts';
+import { startServer, withPgServer, type RunningServer } from './serverProcess.ts';
 import { measureMixed, prepareTenant } from './mixedWorkload.ts';
 import { measureTenantSize } from './tenantSize.ts';
 import { signIn, topUpTasks } from './workload.ts';
@@ -90,22 +89,8 @@ async function main(): Promise<void> {
     await pglite.stop();
   }
 
-  const binDir = findPgBin();
-  if (!binDir) console.warn('PostgreSQL binaries not found: the PostgreSQL run is skipped.');
-  else {
-    let cluster: PgCluster | undefined;
-    try {
-      cluster = await startPgCluster(binDir);
-      const pgServer = await startServer(await cluster.createDatabase('bottega_bench'));
-      try {
-        runs.push(await runEngine('PostgreSQL', pgServer, 3000, 0.25));
-      } finally {
-        await pgServer.stop();
-      }
-    } finally {
-      cluster?.stop();
-    }
-  }
+  const pgRun = await withPgServer('bottega_bench', (pgServer) => runEngine('PostgreSQL', pgServer, 3000, 0.25));
+  if (pgRun) runs.push(pgRun);
   // BENCH_DRY=1: print only (e.g. to compare two versions of a handler without touching the document).
   if (process.env.BENCH_DRY === '1') return;
   const file = writeSection(ROOT, renderSection(runs, SETTINGS, new Date()));

@@ -1,12 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { findPgBin, startPgCluster, type PgCluster } from '../../tests/server/pgCluster.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
 import { fillTenants } from './bigTenant.ts';
 import { writeSection } from './report.ts';
 import type { Target } from './measure.ts';
-import { startServer, type RunningServer } from './serverProcess.ts';
+import { startServer, withPgServer, type RunningServer } from './serverProcess.ts';
 import { call, signIn } from './workload.ts';
 
 // `npm run bench:search`: answer time of the global search (GET /api/search) on a tenant filled to 20,000 tasks
@@ -106,17 +105,7 @@ function render(rows: readonly Row[], when: Date): string {
 async function main(): Promise<void> {
   const rows: Row[] = [];
   rows.push(...(await runEngine('PGlite', await startServer(null))));
-  const binDir = findPgBin();
-  if (!binDir) console.warn('PostgreSQL binaries not found: the PostgreSQL run is skipped.');
-  else {
-    let cluster: PgCluster | undefined;
-    try {
-      cluster = await startPgCluster(binDir);
-      rows.push(...(await runEngine('PostgreSQL', await startServer(await cluster.createDatabase('bottega_search_bench')))));
-    } finally {
-      cluster?.stop();
-    }
-  }
+  rows.push(...((await withPgServer('bottega_search_bench', (server) => runEngine('PostgreSQL', server))) ?? []));
   if (process.env.BENCH_DRY === '1') return;
   console.log(`written to ${path.relative(ROOT, writeSection(ROOT, render(rows, new Date()), SECTION))}`);
 }

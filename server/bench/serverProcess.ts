@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findPgBin, startPgCluster, type PgCluster } from '../../tests/server/pgCluster.ts';
 import { freePort } from './freePort.ts';
 
 // The real server, exactly as `npm start` runs it (server/src/main.ts), in a child process on a temporary data
@@ -47,6 +48,8 @@ export async function startServer(databaseUrl: string | null, dataDir: string = 
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // Heard from the start, so stopping twice (or after the process ended by a signal) never waits for nothing.
+  const exited = new Promise((r) => child.once('exit', r));
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(origin, child, () => output);
   return {
@@ -54,12 +57,33 @@ export async function startServer(databaseUrl: string | null, dataDir: string = 
     dataDir,
     databaseUrl,
     async stop(options) {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
       if (!options?.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real server on a fresh database (`database`) of a throw-away PostgreSQL cluster, handed to `run`; the server
+ * and the cluster are stopped afterwards. Null, with a warning, when PostgreSQL is not installed.
+ */
+export async function withPgServer<T>(database: string, run: (server: RunningServer) => Promise<T>): Promise<T | null> {
+  const binDir = findPgBin();
+  if (!binDir) {
+    console.warn('PostgreSQL binaries not found: the PostgreSQL run is skipped.');
+    return null;
+  }
+  let cluster: PgCluster | undefined;
+  try {
+    cluster = await startPgCluster(binDir);
+    const server = await startServer(await cluster.createDatabase(database));
+    try {
+      return await run(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    cluster?.stop();
+  }
 }

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { AdminPage } from './models/AdminPage.ts';
 import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { joinPathOf, latestMailTo } from './support/mailDrop.ts';
-import { demoLogin, tenantUrl } from './support/tenants.ts';
+import { tenantUrl } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 const NEW_PASSWORD = 'Invitata!2026';
 const ACCESS_DENIED = /^(Accesso non consentito|Access denied)/;
@@ -16,11 +16,7 @@ test('an invited user joins, loses work creation with a new role, and is signed 
   const email = `collega.${stamp}@example.it`;
   const roleLabel = `Consultazione ${stamp}`;
 
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const admin = demoLogin('admin', 'acme');
-  await login.signIn(admin.email, admin.password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
   const screens = new AdminPage(page);
 
   // A role that may see works but not create them (the permission editor, by module).
@@ -74,11 +70,7 @@ test('an invited user joins, loses work creation with a new role, and is signed 
 test('the administration screens render for an admin and refuse an operator', async ({ page }) => {
   test.setTimeout(120_000);
   const paths = ['/settings/users', '/users/create', '/settings/roles', '/roles/1/edit', '/settings/related-users', '/settings/related-users/create', '/settings/audit-log'];
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const admin = demoLogin('admin', 'acme');
-  await login.signIn(admin.email, admin.password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
   for (const path of ['/settings/roles', '/roles/1/edit', '/settings/related-users', '/settings/related-users/create']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).last()).not.toHaveText(ACCESS_DENIED);
@@ -87,10 +79,7 @@ test('the administration screens render for an admin and refuse an operator', as
   }
   await new AppShell(page).logout();
 
-  await login.goto('acme');
-  const operator = demoLogin('operator', 'acme');
-  await login.signIn(operator.email, operator.password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'operator');
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: ACCESS_DENIED })).toBeVisible();

@@ -4,15 +4,8 @@ import { LoginPage } from './models/LoginPage.ts';
 import { QuotesPage } from './models/QuotesPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
-import { DEMO_PASSWORD, demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
-
-const signIn = async (page: Page) => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
-};
+import { DEMO_PASSWORD, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 const apiHeaders = async (page: Page) => {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
@@ -28,7 +21,7 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
   const code = `E2E-${stamp}`.toUpperCase();
   const listName = `Listino e2e ${stamp}`;
   const q = new QuotesPage(page);
-  await signIn(page);
+  await signInAs(page, 'admin');
 
   // A new article category (named-record create page).
   await page.goto('/articles/categories/create');
@@ -95,7 +88,7 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
 });
 
 test('a send the mail transport cannot deliver is reported and leaves the quote unsent', async ({ page, request }) => {
-  await signIn(page);
+  await signInAs(page, 'admin');
   const headers = await apiHeaders(page);
   const base = `http://127.0.0.1:${E2E_PORT}/api`;
   // A customer whose mailbox the e2e mail server refuses (550, scripts/e2e-server.mjs): the real SMTP failure.
@@ -130,7 +123,7 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
 test('the catalogue and quote screens with demo data at 360 px, in Italian and in English: axe-clean, nothing wider than the phone', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page);
+  await signInAs(page, 'admin');
   const headers = await apiHeaders(page);
   const first = async (path: string) => (((await (await request.get(`http://127.0.0.1:${E2E_PORT}/api${path}`, { headers })).json()) as { data: { id: number }[] }).data[0]?.id ?? 0);
   const quoteId = await first('/quotes?page_size=1');

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
 import { CalendarPage } from './models/CalendarPage.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
-import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -38,11 +37,7 @@ const eventInView = async (calendar: CalendarPage, title: string) => {
 const REFUSAL = /(Gli eventi di tipo ferie e permessi non possono essere ridimensionati|Events of vacation and permission type cannot be resized)/;
 
 test.beforeEach(async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
 });
 
 test('create an event, its end follows the start, a calendar change moves then updates it', async ({ page, request }) => {

@@ -1,22 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { SettingsPage } from './models/SettingsPage.ts';
 import { TasksPage } from './models/TasksPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, tenantUrl } from './support/tenants.ts';
+import { tenantUrl } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // Dates follow the app language, not the browser's (the browser here is en-US): dd/mm/yyyy HH:mm in both
 // languages, typed and shown; a task that never ran says so instead of "paused".
 const TENANT = 'cantiere';
-
-const signIn = async (page: Page) => {
-  const login = new LoginPage(page);
-  await login.goto(TENANT);
-  const { email, password } = demoLogin('admin', TENANT);
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
-};
 
 const switchLanguage = async (page: Page, from: RegExp, to: RegExp) => {
   const settings = new SettingsPage(page);
@@ -28,7 +19,7 @@ const switchLanguage = async (page: Page, from: RegExp, to: RegExp) => {
 test.use({ locale: 'en-US' });
 
 test('task dates in Italian and English; a new task is "not started"', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page, 'admin', TENANT);
   const tasks = new TasksPage(page);
   const summary = `Sopralluogo ${Date.now().toString(36)}`;
 

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
 import { DirectoryPage } from './models/DirectoryPage.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, tenantUrl } from './support/tenants.ts';
+import { tenantUrl } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 test('directory: create a customer, duplicate warning on the same VAT number, attachment, merge onto the survivor', async ({ page }) => {
   test.setTimeout(120_000);
@@ -12,11 +11,7 @@ test('directory: create a customer, duplicate warning on the same VAT number, at
   const first = `Cliente e2e ${stamp}`;
   const second = `Doppione e2e ${stamp}`;
 
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
 
   const directory = new DirectoryPage(page);
   await page.goto('/profiles');
@@ -72,11 +67,7 @@ test('directory: in English at 360 px an operator may read customers but not cre
   // English and a phone's width, as agents use it on the road (the admin's flow above runs in Italian).
   await new DirectoryPage(page).inEnglish();
   await page.setViewportSize({ width: 360, height: 780 });
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('operator', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'operator');
 
   await page.goto('/customers/create');
   await expect(page.getByText('You have no access to this page')).toBeVisible();
@@ -96,11 +87,7 @@ test('directory: in English at 360 px an operator may read customers but not cre
 
 test('directory: every screen renders with demo data and passes axe', async ({ page }) => {
   test.setTimeout(120_000);
-  const login = new LoginPage(page);
-  await login.goto('borgo');
-  const { email, password } = demoLogin('admin', 'borgo');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin', 'borgo');
   const heading = page.getByRole('heading', { level: 1 });
   const screens: [string, RegExp][] = [
     ['/leads/create', /^(Nuovo potenziale cliente|New lead)$/],

@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { demoLogin } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 test('documents: upload with progress, download it back, delete after a confirmation; an operator may only read', async ({ page, browser }) => {
   const name = `verbale-${Date.now().toString(36)}.txt`;
   const content = Buffer.from('Verbale di consegna\n'.repeat(2000));
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const admin = demoLogin('admin', 'acme');
-  await login.signIn(admin.email, admin.password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
   await page.getByRole('link', { name: 'Documenti' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documenti');
   await expectAccessible(page);
@@ -64,11 +58,7 @@ test('documents: upload with progress, download it back, delete after a confirma
 
   // The operator reads the archive but has no upload and no delete.
   const other = await browser.newPage();
-  const operatorLogin = new LoginPage(other);
-  await operatorLogin.goto('acme');
-  const operator = demoLogin('operator', 'acme');
-  await operatorLogin.signIn(operator.email, operator.password);
-  await new AppShell(other).expectDashboard();
+  await signInAs(other, 'operator');
   await other.goto('/documents');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Documenti');
   await expect(other.locator('input[type=file]')).toHaveCount(0);

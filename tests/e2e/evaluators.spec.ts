@@ -7,7 +7,8 @@ import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { screenHeading } from './support/screenHeading.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { DEMO_PASSWORD, demoLogin } from './support/tenants.ts';
+import { DEMO_PASSWORD } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // The section is password-protected. The e2e server keeps section logins 10 minutes, as in production, except in
 // borgo, where they last 8 seconds (playwright.config.ts): the workflow tests enter the password once per person,
@@ -16,12 +17,8 @@ import { DEMO_PASSWORD, demoLogin } from './support/tenants.ts';
 test('a supervisor assigns a goal to the operator and evaluates it, the operator acknowledges', async ({ page }) => {
   test.setTimeout(150_000);
   const title = `Obiettivo e2e ${Date.now().toString(36)}`;
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('supervisor', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
-  await new SectionPrompt(page).answerWhenAsked(password);
+  await signInAs(page, 'supervisor');
+  await new SectionPrompt(page).answerWhenAsked(DEMO_PASSWORD);
 
   const evaluators = new EvaluatorsPage(page);
   await evaluators.gotoPackages();
@@ -52,10 +49,7 @@ test('a supervisor assigns a goal to the operator and evaluates it, the operator
 
   // The operator confirms having seen it.
   await page.evaluate(() => localStorage.clear());
-  await login.goto('acme');
-  const operator = demoLogin('operator', 'acme');
-  await login.signIn(operator.email, operator.password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'operator');
   await page.goto(`/evaluators/packages/${packageId}`);
   await page.getByRole('button', { name: /^(Confermo la presa visione|I confirm I have seen it)$/ }).click();
   await expect(page.getByText(/^(La persona valutata ha confermato\.|The evaluated person has confirmed\.)$/)).toBeVisible();
@@ -108,13 +102,9 @@ test('the section asks for the password, refuses a wrong one, and asks again whe
 
 test('cantiere titles the section TPM; in English at 360 px its screens stay usable and accessible', async ({ page }) => {
   test.setTimeout(120_000);
-  const login = new LoginPage(page);
-  await login.goto('cantiere');
-  const { email, password } = demoLogin('supervisor', 'cantiere');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'supervisor', 'cantiere');
   await expect(page.getByRole('link', { name: 'TPM' })).toBeVisible();
-  await new SectionPrompt(page).answerWhenAsked(password);
+  await new SectionPrompt(page).answerWhenAsked(DEMO_PASSWORD);
   const evaluators = new EvaluatorsPage(page);
   await evaluators.gotoPackages();
   await expect(evaluators.heading).toHaveText('TPM');

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { TaskListPage } from './models/TaskListPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // A list's page, order and filters live in the address: sorting by a column and paging survive a reload, the back
 // button returns to the previous order and page, and a copied link opens the same list.
@@ -25,11 +24,7 @@ const addTasks = async (page: Page, stamp: string, count: number): Promise<void>
 
 test('task list: sort by a column, page 2, reload, back and a shared link keep the same list', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
   await addTasks(page, Date.now().toString(36), 45);
 
   const list = new TaskListPage(page);
@@ -85,11 +80,7 @@ test('task list: sort by a column, page 2, reload, back and a shared link keep t
 });
 
 test('a link with a sort the list does not know shows the refusal, not rows', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
   await page.goto('/tasks?sort=nope');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

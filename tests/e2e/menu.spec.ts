@@ -1,25 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, tenantUrl, type DemoRole, type DemoTenant } from './support/tenants.ts';
-
-const signIn = async (page: Page, role: DemoRole, tenant: DemoTenant): Promise<AppShell> => {
-  const login = new LoginPage(page);
-  await login.goto(tenant);
-  const { email, password } = demoLogin(role, tenant);
-  await login.signIn(email, password);
-  const shell = new AppShell(page);
-  await shell.expectDashboard();
-  return shell;
-};
+import { tenantUrl } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 const VACATIONS_PANEL = 'Ferie da approvare';
 const SAMPLES_PANEL = 'Campionature da approvare';
 
 test.describe('menu and dashboard per tenant and role', () => {
   test('acme admin: every approval panel; settings in the menu', async ({ page }) => {
-    const shell = await signIn(page, 'admin', 'acme');
+    const shell = await signInAs(page, 'admin', 'acme');
     await expect(shell.panel(VACATIONS_PANEL)).toBeVisible();
     await expect(shell.panel(SAMPLES_PANEL)).toBeVisible();
     const labels = await shell.menuLabels();
@@ -29,14 +18,14 @@ test.describe('menu and dashboard per tenant and role', () => {
   });
 
   test('acme operator: no approval panels (no vacations.changeStatus, no samples.approve)', async ({ page }) => {
-    const shell = await signIn(page, 'operator', 'acme');
+    const shell = await signInAs(page, 'operator', 'acme');
     await expect(shell.panel('Le mie attività')).toBeVisible();
     await expect(shell.panel(VACATIONS_PANEL)).toHaveCount(0);
     await expect(shell.panel(SAMPLES_PANEL)).toHaveCount(0);
   });
 
   test('borgo hides proposals, samples and statistics', async ({ page }) => {
-    const shell = await signIn(page, 'admin', 'borgo');
+    const shell = await signInAs(page, 'admin', 'borgo');
     await expect(shell.panel(VACATIONS_PANEL)).toBeVisible();
     await expect(shell.panel(SAMPLES_PANEL)).toHaveCount(0);
     const labels = await shell.menuLabels();
@@ -44,7 +33,7 @@ test.describe('menu and dashboard per tenant and role', () => {
   });
 
   test('cantiere hides vacations', async ({ page }) => {
-    const shell = await signIn(page, 'admin', 'cantiere');
+    const shell = await signInAs(page, 'admin', 'cantiere');
     await expect(shell.panel(SAMPLES_PANEL)).toBeVisible();
     await expect(shell.panel(VACATIONS_PANEL)).toHaveCount(0);
     expect(await shell.menuLabels()).not.toContain('Ferie e permessi');
@@ -57,7 +46,7 @@ test.describe('menu and dashboard per tenant and role', () => {
 
   test('narrow screens: the menu is a drawer behind a button', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const shell = await signIn(page, 'admin', 'acme');
+    const shell = await signInAs(page, 'admin', 'acme');
     await expect(shell.menu).toBeHidden();
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     await expect(shell.menu).toBeVisible();

@@ -1,26 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
+import { expect, test } from '@playwright/test';
 import { NamedRecordsPage } from './models/NamedRecordsPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, type DemoRole } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // The generic named-record screens on task and work types: list, create, edit, delete, the in-use refusal, and the
 // route gate for a user who may not manage types.
-
-const signIn = async (page: Page, role: DemoRole): Promise<void> => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin(role, 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
-};
 
 test('admin lists, creates, edits and deletes a task type', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const name = `Collaudo ${stamp}`;
   const renamed = `Collaudo finale ${stamp}`;
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   const types = new NamedRecordsPage(page);
 
   await types.openFrom('/tasks', /^(Tipi di attività|Task types)$/);
@@ -53,7 +43,7 @@ test('admin lists, creates, edits and deletes a task type', async ({ page }) => 
 });
 
 test('deleting a work type in use shows the refusal, without a retry', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   const types = new NamedRecordsPage(page);
   await types.openFrom('/works', /^(Tipi di pratica|Job types)$/);
   await expect(page).toHaveURL(/\/works\/types$/);
@@ -72,7 +62,7 @@ test('deleting a work type in use shows the refusal, without a retry', async ({ 
 });
 
 test('an operator opening /tasks/types by address sees the no-access screen', async ({ page }) => {
-  await signIn(page, 'operator');
+  await signInAs(page, 'operator');
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Attività|Tasks)$/);
   await expect(page.getByRole('link', { name: /^(Gestisci i tipi|Manage types)$/ })).toHaveCount(0);

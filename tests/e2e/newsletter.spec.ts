@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { NewsletterPage } from './models/NewsletterPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
-import { demoLogin } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 const IN_ROW = {
   pending: /(In attesa di conferma|Waiting for confirmation)/,
@@ -20,11 +18,7 @@ const STATUS = {
 test('newsletter on the fake provider: list, group, recipient with confirmation (PENDING → OPTIN → OPTOUT)', async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
 
   const newsletter = new NewsletterPage(page);
   await page.goto('/newsletter/lists');
@@ -51,11 +45,7 @@ test('newsletter on the fake provider: list, group, recipient with confirmation 
 });
 
 test('settings → newsletter shows the login state and never the password; the connection test answers', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
   await page.goto('/settings/newsletter');
   await expect(page.getByText(/^(Collegato al servizio di mailing\.|Connected to the mailing service\.)$/)).toBeVisible();
   await expect(page.getByLabel(/^(Password)/)).toHaveValue('');
@@ -67,11 +57,7 @@ test('settings → newsletter shows the login state and never the password; the 
 test('an operator may read the lists but not create one; at 360 px the list screen stays usable', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('operator', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'operator');
   await page.goto('/newsletter/lists/create');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(Nuova lista newsletter|New newsletter list)$/);
   await expect(page.getByLabel(/^(Nome|Name)/)).toHaveCount(0);
@@ -80,11 +66,7 @@ test('an operator may read the lists but not create one; at 360 px the list scre
 test('in English at 360 px the list screen, a list with its recipients and the group form are usable and accessible', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
   await page.goto('/newsletter/lists');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter lists');
   await expectAccessible(page);

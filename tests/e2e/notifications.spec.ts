@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { NotificationsPanel } from './models/NotificationsPanel.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { demoLogin, E2E_PORT } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // Notifications (issue 22 point 4): the operator's bell counts up live when an administrator, elsewhere, approves
 // the operator's leave request; the entry leads to the request and is read on the way; "mark all read" empties the
@@ -47,11 +46,7 @@ const approveAsAdmin = async (request: APIRequestContext, id: number): Promise<v
 
 test('a decision on my leave request arrives live in the bell, leads to the request, and all can be marked read', async ({ page, request }) => {
   await readInEnglish(page);
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('operator', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'operator');
 
   const bell = new NotificationsPanel(page);
   await expect(bell.bell).toBeVisible();

@@ -1,19 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
 import { CommandPalette } from './models/CommandPalette.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { demoLogin, type DemoRole } from './support/tenants.ts';
+import { type DemoRole } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 const signIn = async (page: Page, role: DemoRole): Promise<CommandPalette> => {
   await readInEnglish(page);
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin(role, 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, role);
   return new CommandPalette(page);
 };
 

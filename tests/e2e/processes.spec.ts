@@ -1,27 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
+import { expect, test } from '@playwright/test';
 import { ProcessesPage } from './models/ProcessesPage.ts';
 import { TasksPage } from './models/TasksPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { demoLogin, type DemoRole } from './support/tenants.ts';
-
-const signIn = async (page: Page, role: DemoRole): Promise<AppShell> => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin(role, 'acme');
-  await login.signIn(email, password);
-  const shell = new AppShell(page);
-  await shell.expectDashboard();
-  return shell;
-};
+import { signInAs } from './support/signIn.ts';
 
 test.describe('Processi: the statechart viewer', () => {
   test('an admin opens Processi, sees the session live in `authenticated` (named in Italian), and steps through a generated path', async ({ page }) => {
     // Laying out the session (40 states) and generating its 300 paths takes seconds on a shared 2-core runner.
     test.setTimeout(150_000);
-    const shell = await signIn(page, 'admin');
+    const shell = await signInAs(page, 'admin');
     await shell.menu.getByRole('link', { name: 'Processi' }).click();
     const processes = new ProcessesPage(page);
     await expect(processes.heading).toBeVisible();
@@ -78,7 +66,7 @@ test.describe('Processi: the statechart viewer', () => {
 
   test('on a task, "Mostra processo" shows the live tracking beside the screen and follows it when the task starts', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
     const api = signedInApi(page, 'acme');
     const summary = `Processo visibile ${Date.now().toString(36)}`;
     const created = await api.post('/tasks', { summary, with_event: false });
@@ -109,14 +97,14 @@ test.describe('Processi: the statechart viewer', () => {
   });
 
   test('an operator has no Processi entry in the menu', async ({ page }) => {
-    const shell = await signIn(page, 'operator');
+    const shell = await signInAs(page, 'operator');
     const labels = await shell.menuLabels();
     expect(labels).toContain('Bacheca');
     expect(labels).not.toContain('Processi');
   });
 
   test('a supervisor has the Processi entry', async ({ page }) => {
-    const shell = await signIn(page, 'supervisor');
+    const shell = await signInAs(page, 'supervisor');
     expect(await shell.menuLabels()).toContain('Processi');
   });
 });

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { ProposalPage } from './models/ProposalPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { demoLogin } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // The proposal's real workflow through the browser on the proposalSending statechart: prepare → refused (only a cc
 // address: no 'to' recipient) → sending → the mail is not delivered (the server's 502) → retry → sent; then its
@@ -12,11 +10,7 @@ import { demoLogin } from './support/tenants.ts';
 
 test('a proposal is refused without a "to" recipient, not marked sent when the mail fails, then sent', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
   const api = signedInApi(page, 'acme');
   const customer = ((await (await api.get('/profiles?type=customer&page_size=1')).json()) as { data: { id: number }[] }).data[0];
   const created = await api.post('/proposals', { customer_id: customer?.id, rows: [{ description: 'Busta PP 160×290', quantity: '1000', unit: 'pz', unit_price: '0.05' }] });

@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { isAllowed } from '../../src/ui/app/gate.ts';
 import { APP_ROUTES } from '../../src/ui/app/routes.ts';
 import type { AppRoute } from '../../src/ui/app/routeTypes.ts';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { signedInApi, type SignedInApi } from './support/signedInApi.ts';
-import { DEMO_PASSWORD, demoLogin, type DemoRole } from './support/tenants.ts';
+import { DEMO_PASSWORD } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // Walks THE route table (src/ui/app/routes.ts) as an operator and as an admin: every route the user may open shows
 // its screen; every other one shows the no-access screen and no form. Routes with parameters are opened with a
@@ -107,14 +106,6 @@ const accessOf = async (api: SignedInApi) => {
   } as const;
 };
 
-const signIn = async (page: Page, role: DemoRole): Promise<void> => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin(role, 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
-};
-
 const ACCESS_DENIED = /^(Accesso non consentito|No access)$/;
 const NOT_FOUND = /^(Pagina non trovata|Page not found)$/;
 
@@ -125,7 +116,7 @@ test.describe('the route table, walked by role', () => {
 
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
     ids = await sampleIds(signedInApi(page));
     await page.close();
   });
@@ -133,7 +124,7 @@ test.describe('the route table, walked by role', () => {
   for (const role of ['operator', 'admin'] as const) {
     test(`${role}: allowed routes show their screen, the others a refusal without a form`, async ({ page }) => {
       test.setTimeout(180_000);
-      await signIn(page, role);
+      await signInAs(page, role);
       const access = await accessOf(signedInApi(page));
       // The page's heading: a screen's own title, or under Settings the layout's (the screen's title is an h2 there);
       // a refusal replaces the whole layout, so its title is the h1.

@@ -5,7 +5,8 @@ import { SalesReportsPage } from './models/SalesReportsPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { DEMO_PASSWORD, demoLogin, tenantUrl } from './support/tenants.ts';
+import { DEMO_PASSWORD, tenantUrl } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // The tenant's wall clock (the demo tenants are in Europe/Rome): the report is dated today by default.
 const todayInRome = (): { day: string; month: string; year: string } => {
@@ -19,11 +20,7 @@ test('a visit report with two materials and an interest shows on the material, t
   const summary = `Visita e2e ${stamp}`;
   const customer = 'Supermercati Tirreno';
 
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
 
   const reports = new SalesReportsPage(page);
   await reports.gotoCreate();
@@ -107,11 +104,7 @@ test('sales reports, materials, interests and statistics in English at 360 px: a
 });
 
 test('statistics are hidden for borgo: no menu entry, and the address shows no access', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto('borgo');
-  const { email, password } = demoLogin('admin', 'borgo');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin', 'borgo');
   await expect(page.getByRole('link', { name: /^(Rapportini di vendita|Sales reports)$/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^(Statistiche|Statistics)$/ })).toHaveCount(0);
   await page.goto(tenantUrl('borgo', '/statistics'));

@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { demoLogin, tenantUrl, type DemoRole } from './support/tenants.ts';
+import { tenantUrl, type DemoRole } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // The sample dual approval through the browser on the sampleApproval statechart's two parallel regions: Technical
 // Direction and Sales Management approved by two different people (approve ∥ approve → approved), and a denial.
@@ -12,11 +11,7 @@ const signIn = async (browser: Browser, role: DemoRole): Promise<Page> => {
   // A context each: two people signed in side by side (axe needs pages of a context).
   const context = await browser.newContext({ baseURL: tenantUrl('acme') });
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin(role, 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, role);
   return page;
 };
 

@@ -1,24 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { SettingsPage } from './models/SettingsPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, type DemoRole } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 const PREFERENCES = '**/api/users/me/preferences';
-
-const signIn = async (page: Page, role: DemoRole, tenant: 'acme' | 'borgo' = 'acme') => {
-  const login = new LoginPage(page);
-  await login.goto(tenant);
-  const { email, password } = demoLogin(role, tenant);
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
-};
 
 test.describe('settings', () => {
   test('language switch: applied at once, saved, kept after reload', async ({ page }) => {
     // borgo's supervisor: no other spec signs in as them, so the stored language cannot change under a parallel test.
-    await signIn(page, 'supervisor', 'borgo');
+    await signInAs(page, 'supervisor', 'borgo');
     const settings = new SettingsPage(page);
     await settings.gotoGeneral('borgo');
     await expectAccessible(page);
@@ -35,7 +26,7 @@ test.describe('settings', () => {
 
   for (const fault of ['network', 'server error'] as const) {
     test(`a ${fault} while saving: translated message, retry, nothing chosen is lost`, async ({ page }) => {
-      await signIn(page, 'operator');
+      await signInAs(page, 'operator');
       const settings = new SettingsPage(page);
       await page.goto(page.url().replace('/dashboard', '/settings/appearance'));
       // Pick the size not saved yet, so the save has something to send.
@@ -62,7 +53,7 @@ test.describe('settings', () => {
   }
 
   test('a slow save shows progress and completes', async ({ page }) => {
-    await signIn(page, 'operator');
+    await signInAs(page, 'operator');
     const settings = new SettingsPage(page);
     await page.goto(page.url().replace('/dashboard', '/settings/appearance'));
     await settings.choose(/^Menu laterale/, /^Compresso/);
@@ -77,7 +68,7 @@ test.describe('settings', () => {
   });
 
   test('the tenant’s mail sender: checked, saved, read back after a reload; the operator does not see it', async ({ page, browser }) => {
-    await signIn(page, 'admin', 'borgo');
+    await signInAs(page, 'admin', 'borgo');
     const settings = new SettingsPage(page);
     await settings.gotoGeneral('borgo');
     const sender = page.getByRole('region', { name: 'Mittente delle e-mail' });
@@ -94,7 +85,7 @@ test.describe('settings', () => {
     await expect(sender.getByLabel('Nome del mittente')).toHaveValue('Borgo Alimentari — Ordini');
 
     const operator = await browser.newPage();
-    await signIn(operator, 'operator', 'borgo');
+    await signInAs(operator, 'operator', 'borgo');
     await new SettingsPage(operator).gotoGeneral('borgo');
     await expect(operator.getByRole('region', { name: 'Mittente delle e-mail' })).toHaveCount(0);
     await operator.close();

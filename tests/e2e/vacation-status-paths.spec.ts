@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { vacationStatusBrowserPaths, type DecisionButton, type DecisionBrowserPath } from './models/vacationStatusBrowserPaths.ts';
 import { VacationsPage } from './models/VacationsPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { demoLogin } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // Paths generated from the vacation status statechart (the registry's, which Processi draws), each driven through
 // the request screen: an administrator decides on a fresh request of the operator.
@@ -44,11 +42,7 @@ const expectOffered = async (page: Page, offered: readonly DecisionButton[]) => 
 };
 
 const drive = async (page: Page, path: DecisionBrowserPath, index: number) => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
   const id = await freshRequest(page, index);
   await page.goto(`/vacations/${id}/edit`);
   const vacations = new VacationsPage(page);

@@ -1,24 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '../../src/domain/monthGrid.ts';
 import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { VacationsPage } from './models/VacationsPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish, readStoredLanguage } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { demoLogin, tenantUrl, type DemoRole } from './support/tenants.ts';
+import { tenantUrl } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // Leave end to end: the operator asks for 4 hours of hour-bank leave and sees the remaining hours drop; the
 // supervisor (their team leader) decides from the dashboard; the operator sees the decision, coloured as the
 // calendar paints it. Accepted and rejected paths, plus the refusal of deciding on one's own request.
-
-const signIn = async (page: Page, role: DemoRole) => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin(role, 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
-};
 
 const signOut = async (page: Page) => {
   await new AppShell(page).logout();
@@ -54,7 +46,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   // The operator asks for 4 hours of hour-bank leave, on a phone (360 px) in English.
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  await signIn(page, 'operator');
+  await signInAs(page, 'operator');
   const day = await freeWorkingDay(page);
   const other = await freeWorkingDay(page, [day]);
   await vacations.gotoList();
@@ -82,7 +74,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
 
   // The supervisor, the operator's team leader, approves from the dashboard panel and rejects from the pending list
   // the panel links to.
-  await signIn(page, 'supervisor');
+  await signInAs(page, 'supervisor');
   const fourHours = page.getByRole('listitem').filter({ hasText: `${shown(day)} 09:00–13:00` }).filter({ hasText: 'Sara Esposito' });
   await expect(fourHours).toBeVisible();
   await expectAccessible(page);
@@ -111,7 +103,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await signOut(page);
 
   // The operator sees the decisions, coloured as in the calendar; the rejected hours come back.
-  await signIn(page, 'operator');
+  await signInAs(page, 'operator');
   await vacations.gotoList();
   await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 4);
   await page.goto(tenantUrl('acme', `/vacations/calendar`));
@@ -143,7 +135,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
 });
 
 test('nobody decides on their own request', async ({ page }) => {
-  await signIn(page, 'supervisor');
+  await signInAs(page, 'supervisor');
   const api = signedInApi(page, 'acme');
   const own = (await (await api.get('/vacations?status=pending&page_size=100')).json()) as { data: { id: number; user: { email: string } }[] };
   const mine = own.data.find((v) => v.user.email === 'supervisor@acme.test');
@@ -158,7 +150,7 @@ test('nobody decides on their own request', async ({ page }) => {
 test('leave hours: an allowance is edited and deleted from its list, at 360 px in English', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  await signIn(page, 'admin');
+  await signInAs(page, 'admin');
   const api = signedInApi(page, 'acme');
   // This test's own record: the admin's hours of a far year, made afresh.
   const me = (await (await api.get('/users/me')).json()) as { data: { id: number; name: string } };

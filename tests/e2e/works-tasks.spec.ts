@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { TasksPage } from './models/TasksPage.ts';
 import { WorksPage } from './models/WorksPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { roleApi } from './support/roleApi.ts';
 import type { SignedInApi } from './support/signedInApi.ts';
-import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
 
 // The calendar data is read from the API, as the calendar screen would: the event the server made for the task.
 type EventRow = { id: number; summary: string; task_id: number | null };
@@ -34,11 +33,7 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   const summary = `Sopralluogo ${stamp}`;
   const day = '2026-06-15';
 
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'admin');
 
   // A work.
   const works = new WorksPage(page);
@@ -118,11 +113,7 @@ test("an operator acts on their own task and gets someone else's read-only (reco
   // The refusal itself: starting the administrator's task.
   expect((await operator.post(`/tasks/${theirs}/status`, { status: 'started' })).status()).toBe(403);
 
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('operator', 'acme');
-  await login.signIn(email, password);
-  await new AppShell(page).expectDashboard();
+  await signInAs(page, 'operator');
   const start = page.getByRole('button', { name: /^(Avvia|Start)$/ });
   const title = page.getByRole('textbox', { name: /^(Titolo|Title)/ });
 

@@ -1,12 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../server/bench/freePort.ts';
 
 // A throw-away PostgreSQL cluster for the PostgreSQL run of the server suites: initdb in a temp folder, started on
 // 127.0.0.1 at a free port, deleted afterwards. As root the binaries run as the `postgres` user (initdb refuses root).
+// Test files reach it through describeOnPostgres/usePgCluster (useServer.ts), the benchmarks through withPgServer.
 
 export type PgCluster = {
   readonly port: number;
@@ -28,18 +29,6 @@ export function findPgBin(): string | null {
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
   const found = which.stdout.trim();
   return which.status === 0 && found ? path.dirname(found) : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const isRoot = (): boolean => process.getuid?.() === 0;

@@ -1,20 +1,24 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WriteScope } from '../../server/src/cache/writeGeneration.ts';
 import { postgresWriteChannel } from '../../server/src/db/writeChannel.ts';
 import { silentLogger } from '../../server/src/log.ts';
-import { at, startTestServer, type TestServer } from './harness.ts';
+import { at, type TestServer } from './harness.ts';
 import { cachingSuite } from './suites/caching.ts';
 import { calendarRulesSuite } from './suites/calendarRules.ts';
 import { conformanceSuite } from './suites/conformance.ts';
 import { crossTenantSuite } from './suites/crossTenant.ts';
+import { directorySuite } from './suites/directory.ts';
 import { fuzzSuite } from './suites/fuzz.ts';
 import { keyValueSuite } from './suites/keyValue.ts';
+import { notificationsSuite } from './suites/notifications.ts';
 import { oauthSuite } from './suites/oauth.ts';
 import { passwordResetSuite } from './suites/passwordReset.ts';
 import { permissionMatrixSuite } from './suites/permissionMatrix.ts';
 import { permissionsSuite } from './suites/permissions.ts';
+import { profileDuplicatesSuite } from './suites/profileDuplicates.ts';
 import { recordScopeSuite } from './suites/recordScope.ts';
+import { searchSuite } from './suites/search.ts';
 import { taskStatusRaceSuite } from './suites/taskStatusRace.ts';
 import { tenancySuite } from './suites/tenancy.ts';
 import { sectionGuardSuite } from './suites/sectionGuard.ts';
@@ -23,92 +27,96 @@ import { statisticsSuite } from './suites/statistics.ts';
 import { truthfulInputsSuite } from './suites/truthfulInputs.ts';
 import { validationSuite } from './suites/validation.ts';
 import { vacationRulesSuite } from './suites/vacationRules.ts';
-import { findPgBin, startPgCluster, type PgCluster } from './pgCluster.ts';
-import { useTestServer } from './useServer.ts';
+import { describeOnPostgres, useTestServer, useTestServerPair } from './useServer.ts';
 
-// The same suites on real PostgreSQL (DATABASE_URL), one fresh database per suite, when its binaries are installed
-// (Debian: apt-get install -y postgresql). Without them the run is skipped with a visible notice.
+// The same suites on real PostgreSQL (DATABASE_URL), one cluster for the file and one fresh database per suite, when
+// its binaries are installed (Debian: apt-get install -y postgresql). Without them the run is skipped with a visible
+// notice.
 
-const binDir = findPgBin();
+describeOnPostgres('PostgreSQL', (clusterReady) => {
+  describe('two server processes on one database', () => {
+    // A process alone on its database skips the announce and catch-up round trips (the cheapest request paid
+    // one each); a process joining says hello and waits until the others have heard it, so from its first
+    // request on, both sides announce and catch up.
+    it('learns of another process on the write channel before that one serves, and hears its writes', async () => {
+      const url = await (await clusterReady()).createDatabase('bottega_write_channel');
+      const pools = [new pg.Pool({ connectionString: url, max: 2 }), new pg.Pool({ connectionString: url, max: 2 })] as const;
+      const first = postgresWriteChannel(pools[0], url, silentLogger);
+      const second = postgresWriteChannel(pools[1], url, silentLogger);
+      const heardByFirst: (WriteScope | null)[] = [];
+      try {
+        await first.listen((scope) => heardByFirst.push(scope));
+        expect(first.hasPeers()).toBe(false);
+        await second.listen(() => undefined);
+        // Settled: the first has heard the hello.
+        expect(first.hasPeers()).toBe(true);
+        const deadline = Date.now() + 2_000;
+        while (!second.hasPeers() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        expect(second.hasPeers()).toBe(true);
+        await second.announce({ tenantId: 1, family: 'tasks', record: 7 });
+        await first.caughtUp();
+        expect(heardByFirst).toContainEqual({ tenantId: 1, family: 'tasks', record: 7 });
+        // Hello and present are not writes: nothing else but the connect's "unknown" was heard.
+        expect(heardByFirst.filter((scope) => scope !== null)).toHaveLength(1);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+        await Promise.all(pools.map((p) => p.end()));
+      }
+    }, 60_000);
 
-if (!binDir) {
-  describe('PostgreSQL', () => {
-    it.skip('skipped: no initdb/pg_ctl found (install postgresql to run the server suites on PostgreSQL)', () => undefined);
-  });
-  console.warn('[tests/server/postgres] PostgreSQL binaries not found: the PostgreSQL run is skipped.');
-} else {
-  describe('PostgreSQL', () => {
-    let cluster: PgCluster | undefined;
-    let starting: Promise<PgCluster> | undefined;
-    const clusterReady = (): Promise<PgCluster> => (starting ??= startPgCluster(binDir).then((c) => (cluster = c)));
-    beforeAll(async () => {
-      await clusterReady();
-    }, 120_000);
-    afterAll(() => cluster?.stop());
-
-    describe('two server processes on one database', () => {
-      // A process alone on its database skips the announce and catch-up round trips (the cheapest request paid
-      // one each); a process joining says hello and waits until the others have heard it, so from its first
-      // request on, both sides announce and catch up.
-      it('learns of another process on the write channel before that one serves, and hears its writes', async () => {
-        const url = await (await clusterReady()).createDatabase('bottega_write_channel');
-        const pools = [new pg.Pool({ connectionString: url, max: 2 }), new pg.Pool({ connectionString: url, max: 2 })] as const;
-        const first = postgresWriteChannel(pools[0], url, silentLogger);
-        const second = postgresWriteChannel(pools[1], url, silentLogger);
-        const heardByFirst: (WriteScope | null)[] = [];
-        try {
-          await first.listen((scope) => heardByFirst.push(scope));
-          expect(first.hasPeers()).toBe(false);
-          await second.listen(() => undefined);
-          // Settled: the first has heard the hello.
-          expect(first.hasPeers()).toBe(true);
-          const deadline = Date.now() + 2_000;
-          while (!second.hasPeers() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-          expect(second.hasPeers()).toBe(true);
-          await second.announce({ tenantId: 1, family: 'tasks', record: 7 });
-          await first.caughtUp();
-          expect(heardByFirst).toContainEqual({ tenantId: 1, family: 'tasks', record: 7 });
-          // Hello and present are not writes: nothing else but the connect's "unknown" was heard.
-          expect(heardByFirst.filter((scope) => scope !== null)).toHaveLength(1);
-        } finally {
-          await Promise.all([first.close(), second.close()]);
-          await Promise.all(pools.map((p) => p.end()));
-        }
-      }, 60_000);
+    describe('two servers on one database', () => {
+      const pair = useTestServerPair(async () => (await clusterReady()).createDatabase('bottega_two_processes'));
 
       // Each keeps its own caches; a write through one must end what the other has cached well before the
       // caches' time-to-live (10 s), which would otherwise be the only bound.
       it('sees a write made through the other at once (LISTEN/NOTIFY)', async () => {
-        const url = await (await clusterReady()).createDatabase('bottega_two_processes');
-        const first = await startTestServer({ databaseUrl: url });
-        const second = await startTestServer({ databaseUrl: url });
-        try {
-          const read = async (server: TestServer, path: string) => server.request('acme', 'GET', path, { token: await server.token('acme', 'admin@acme.test') });
-          const task = ((await read(first, '/tasks?page_size=1')).body as { data: { id: number; summary: string }[] }).data[0];
-          if (!task) throw new Error('the seed has no task');
-          expect(at((await read(first, `/tasks/${task.id}`)).body, 'data.summary')).toBe(task.summary);
-          const token = await second.token('acme', 'admin@acme.test');
-          expect((await second.request('acme', 'PUT', `/tasks/${task.id}`, { token, body: { summary: 'Scritto dall\'altro processo' } })).status).toBe(200);
-          const deadline = Date.now() + 2_000;
-          let seen: unknown;
-          do {
-            seen = at((await read(first, `/tasks/${task.id}`)).body, 'data.summary');
-            if (seen !== task.summary) break;
-            await new Promise((r) => setTimeout(r, 20));
-          } while (Date.now() < deadline);
-          expect(seen).toBe('Scritto dall\'altro processo');
-        } finally {
-          await second.close();
-          await first.close();
+        const [first, second] = pair();
+        const read = async (server: TestServer, path: string) => server.request('acme', 'GET', path, { token: await server.token('acme', 'admin@acme.test') });
+        const task = ((await read(first, '/tasks?page_size=1')).body as { data: { id: number; summary: string }[] }).data[0];
+        if (!task) throw new Error('the seed has no task');
+        expect(at((await read(first, `/tasks/${task.id}`)).body, 'data.summary')).toBe(task.summary);
+        const token = await second.token('acme', 'admin@acme.test');
+        expect((await second.request('acme', 'PUT', `/tasks/${task.id}`, { token, body: { summary: 'Scritto dall\'altro processo' } })).status).toBe(200);
+        const deadline = Date.now() + 2_000;
+        let seen: unknown;
+        do {
+          seen = at((await read(first, `/tasks/${task.id}`)).body, 'data.summary');
+          if (seen !== task.summary) break;
+          await new Promise((r) => setTimeout(r, 20));
+        } while (Date.now() < deadline);
+        expect(seen).toBe('Scritto dall\'altro processo');
+      }, 120_000);
+
+      it('a stream on one process hears a notification written through another', async () => {
+        const [first, second] = pair();
+        const operator = await first.token('acme', 'operator@acme.test');
+        const stream = await first.app.request('http://acme.localhost/api/notifications/stream', { headers: { accept: 'text/event-stream', authorization: `Bearer ${operator}` } });
+        const reader = stream.body?.getReader();
+        if (!reader) throw new Error('no stream');
+        const me = await second.request('acme', 'GET', '/users/me', { token: await second.token('acme', 'operator@acme.test') });
+        const operatorId = (me.body as { data: { id: number } }).data.id;
+        const started = Date.now();
+        const made = await second.request('acme', 'POST', '/tasks', { token: await second.token('acme', 'admin@acme.test'), body: { summary: "Dall'altro processo", assignee_id: operatorId, with_event: false } });
+        expect(made.status, made.text).toBe(201);
+        const decoder = new TextDecoder();
+        let text = '';
+        while (!text.includes('event: notification') && Date.now() - started < 5_000) {
+          const chunk = await reader.read();
+          if (chunk.done) break;
+          text += decoder.decode(chunk.value);
         }
+        await reader.cancel();
+        expect(text).toContain('"kind":"task.assigned"');
+        // Well before the 30-second safety poll: it was the signal.
+        expect(Date.now() - started).toBeLessThan(5_000);
       }, 120_000);
     });
-
-    const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite, taskStatusRaceSuite };
-    for (const [name, suite] of Object.entries(suites)) {
-      describe(name, () => {
-        suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));
-      });
-    }
   });
-}
+
+  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite, taskStatusRaceSuite };
+  for (const [name, suite] of Object.entries(suites)) {
+    describe(name, () => {
+      suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));
+    });
+  }
+});

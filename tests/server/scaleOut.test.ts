@@ -1,17 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { boot } from '../../server/src/boot.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { DEMO_PASSWORD } from '../../server/src/db/seed/demoTenants.ts';
 import { silentLogger } from '../../server/src/log.ts';
+import { freePort } from '../../server/bench/freePort.ts';
 import { TEST_CLIENT } from './harness.ts';
-import { findPgBin, startPgCluster, type PgCluster } from './pgCluster.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/roundRobinProxy.ts';
+import { describeOnPostgres } from './useServer.ts';
 
 // Scale-out (issue 21 §6): two real server processes (`tsx server/src/main.ts`) on one PostgreSQL behind a
 // round-robin proxy, as in production with N processes behind a load balancer. A file uploaded through one process
@@ -20,20 +20,8 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './support/roundRobin
 // with a notice when its binaries are absent.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const binDir = findPgBin();
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer; backend: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** One request with an explicit Host (fetch would put the IP address there), answered in full. */
 function send(port: number, method: string, urlPath: string, o: { token?: string; body?: unknown; raw?: { bytes: Buffer; type: string } } = {}): Promise<Reply> {
@@ -110,92 +98,82 @@ function stopProcess(p: Process): Promise<void> {
   });
 }
 
-if (!binDir) {
-  describe('scale-out', () => {
-    it.skip('skipped: no initdb/pg_ctl found (install postgresql to run the scale-out test)', () => undefined);
+describeOnPostgres('scale-out: two server processes on one PostgreSQL behind a round-robin proxy', (clusterReady) => {
+  const processes: Process[] = [];
+  let proxy: RoundRobinProxy | undefined;
+
+  beforeAll(async () => {
+    const url = await (await clusterReady()).createDatabase('bottega_scale_out');
+    // Migrated and seeded once here, so the two processes start together and find it done.
+    const seeded = await boot(loadConfigOrThrow(url), silentLogger);
+    if (!seeded.ok) throw new Error(seeded.error.message);
+    await seeded.value.database.close();
+    processes.push(...(await Promise.all([startProcess(url), startProcess(url)])));
+    proxy = await startRoundRobinProxy(processes.map((p) => p.port));
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(processes.map(stopProcess));
   });
-  console.warn('[tests/server/scaleOut] PostgreSQL binaries not found: the scale-out test is skipped.');
-} else {
-  describe('scale-out: two server processes on one PostgreSQL behind a round-robin proxy', () => {
-    let cluster: PgCluster | undefined;
-    const processes: Process[] = [];
-    let proxy: RoundRobinProxy | undefined;
 
-    beforeAll(async () => {
-      cluster = await startPgCluster(binDir);
-      const url = await cluster.createDatabase('bottega_scale_out');
-      // Migrated and seeded once here, so the two processes start together and find it done.
-      const seeded = await boot(loadConfigOrThrow(url), silentLogger);
-      if (!seeded.ok) throw new Error(seeded.error.message);
-      await seeded.value.database.close();
-      processes.push(...(await Promise.all([startProcess(url), startProcess(url)])));
-      proxy = await startRoundRobinProxy(processes.map((p) => p.port));
-    }, 120_000);
+  it('signs in through either, serves a file uploaded through one from the other, and shows each write on the next read through the other', async () => {
+    if (!proxy) throw new Error('no proxy');
+    const port = proxy.port;
+    const signIn = await send(port, 'POST', '/oauth/token', { body: { grant_type: 'password', ...TEST_CLIENT, username: 'admin@acme.test', password: DEMO_PASSWORD } });
+    expect(signIn.status).toBe(200);
+    const token = (json(signIn) as { access_token: string }).access_token;
 
-    afterAll(async () => {
-      await proxy?.close();
-      await Promise.all(processes.map(stopProcess));
-      cluster?.stop();
-    });
+    // The session made through one process is known to both (tokens live in the database).
+    const me = [await send(port, 'GET', '/users/me', { token }), await send(port, 'GET', '/users/me', { token })];
+    expect(me.map((r) => r.status)).toEqual([200, 200]);
+    expect(new Set(me.map((r) => r.backend)).size).toBe(2);
 
-    it('signs in through either, serves a file uploaded through one from the other, and shows each write on the next read through the other', async () => {
-      if (!proxy) throw new Error('no proxy');
-      const port = proxy.port;
-      const signIn = await send(port, 'POST', '/oauth/token', { body: { grant_type: 'password', ...TEST_CLIENT, username: 'admin@acme.test', password: DEMO_PASSWORD } });
-      expect(signIn.status).toBe(200);
-      const token = (json(signIn) as { access_token: string }).access_token;
+    const list = await send(port, 'GET', '/tasks?page_size=1', { token });
+    const task = (json(list) as { data: { id: number; summary: string }[] }).data[0];
+    if (!task) throw new Error('the seed has no task');
 
-      // The session made through one process is known to both (tokens live in the database).
-      const me = [await send(port, 'GET', '/users/me', { token }), await send(port, 'GET', '/users/me', { token })];
-      expect(me.map((r) => r.status)).toEqual([200, 200]);
-      expect(new Set(me.map((r) => r.backend)).size).toBe(2);
+    // Media: uploaded through one process, downloaded through the other, byte for byte, with its headers.
+    const bytes = Buffer.from(`scale-out ${Date.now()}\n`.repeat(200));
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'text/plain' }), 'verbale è.txt');
+    const multipart = new Request('http://x/', { method: 'POST', body: form });
+    const upload = await send(port, 'POST', `/tasks/${task.id}/media`, { token, raw: { bytes: Buffer.from(await multipart.arrayBuffer()), type: multipart.headers.get('content-type') ?? '' } });
+    expect(upload.status).toBe(201);
+    const mediaId = (json(upload) as { data: { id: number } }).data.id;
+    const download = await send(port, 'GET', `/tasks/${task.id}/media/${mediaId}/download`, { token });
+    expect(download.backend).not.toBe(upload.backend);
+    expect(download.status).toBe(200);
+    expect(download.bytes.equals(bytes)).toBe(true);
+    expect(download.headers['content-type']).toMatch(/^text\/plain/);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="verbale _.txt"; filename\*=UTF-8''verbale%20%C3%A8.txt$/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
 
-      const list = await send(port, 'GET', '/tasks?page_size=1', { token });
-      const task = (json(list) as { data: { id: number; summary: string }[] }).data[0];
-      if (!task) throw new Error('the seed has no task');
+    // Writes and reads alternate between the processes; each has the task (and the list) cached beforehand.
+    let summary = task.summary;
+    for (let round = 0; round < 4; round++) {
+      const before = [await send(port, 'GET', `/tasks/${task.id}`, { token }), await send(port, 'GET', `/tasks/${task.id}`, { token })];
+      expect(before.map((r) => (json(r) as { data: { summary: string } }).data.summary)).toEqual([summary, summary]);
+      await send(port, 'GET', '/tasks?page_size=100', { token });
+      summary = `Scritto al giro ${round}`;
+      const write = await send(port, 'PUT', `/tasks/${task.id}`, { token, body: { summary } });
+      expect(write.status).toBe(200);
+      const after = await send(port, 'GET', `/tasks/${task.id}`, { token });
+      expect(after.backend).not.toBe(write.backend);
+      expect((json(after) as { data: { summary: string } }).data.summary).toBe(summary);
+      const listed = await send(port, 'GET', '/tasks?page_size=100', { token });
+      expect((json(listed) as { data: { id: number; summary: string }[] }).data.find((t) => t.id === task.id)?.summary).toBe(summary);
+    }
 
-      // Media: uploaded through one process, downloaded through the other, byte for byte, with its headers.
-      const bytes = Buffer.from(`scale-out ${Date.now()}\n`.repeat(200));
-      const form = new FormData();
-      form.append('file', new Blob([bytes], { type: 'text/plain' }), 'verbale è.txt');
-      const multipart = new Request('http://x/', { method: 'POST', body: form });
-      const upload = await send(port, 'POST', `/tasks/${task.id}/media`, { token, raw: { bytes: Buffer.from(await multipart.arrayBuffer()), type: multipart.headers.get('content-type') ?? '' } });
-      expect(upload.status).toBe(201);
-      const mediaId = (json(upload) as { data: { id: number } }).data.id;
-      const download = await send(port, 'GET', `/tasks/${task.id}/media/${mediaId}/download`, { token });
-      expect(download.backend).not.toBe(upload.backend);
-      expect(download.status).toBe(200);
-      expect(download.bytes.equals(bytes)).toBe(true);
-      expect(download.headers['content-type']).toMatch(/^text\/plain/);
-      expect(download.headers['content-disposition']).toMatch(/^attachment; filename="verbale _.txt"; filename\*=UTF-8''verbale%20%C3%A8.txt$/);
-      expect(download.headers['x-content-type-options']).toBe('nosniff');
+    // The media removed through one process is gone for the other.
+    const removed = await send(port, 'DELETE', `/tasks/${task.id}/media/${mediaId}`, { token });
+    expect(removed.status).toBe(204);
+    expect((await send(port, 'GET', `/tasks/${task.id}/media/${mediaId}/download`, { token })).status).toBe(404);
 
-      // Writes and reads alternate between the processes; each has the task (and the list) cached beforehand.
-      let summary = task.summary;
-      for (let round = 0; round < 4; round++) {
-        const before = [await send(port, 'GET', `/tasks/${task.id}`, { token }), await send(port, 'GET', `/tasks/${task.id}`, { token })];
-        expect(before.map((r) => (json(r) as { data: { summary: string } }).data.summary)).toEqual([summary, summary]);
-        await send(port, 'GET', '/tasks?page_size=100', { token });
-        summary = `Scritto al giro ${round}`;
-        const write = await send(port, 'PUT', `/tasks/${task.id}`, { token, body: { summary } });
-        expect(write.status).toBe(200);
-        const after = await send(port, 'GET', `/tasks/${task.id}`, { token });
-        expect(after.backend).not.toBe(write.backend);
-        expect((json(after) as { data: { summary: string } }).data.summary).toBe(summary);
-        const listed = await send(port, 'GET', '/tasks?page_size=100', { token });
-        expect((json(listed) as { data: { id: number; summary: string }[] }).data.find((t) => t.id === task.id)?.summary).toBe(summary);
-      }
-
-      // The media removed through one process is gone for the other.
-      const removed = await send(port, 'DELETE', `/tasks/${task.id}/media/${mediaId}`, { token });
-      expect(removed.status).toBe(204);
-      expect((await send(port, 'GET', `/tasks/${task.id}/media/${mediaId}/download`, { token })).status).toBe(404);
-
-      // Signing out through one process ends the session on both at once (each caches sessions).
-      const signOut = await send(port, 'POST', '/oauth/revoke', { token });
-      expect(signOut.status).toBe(204);
-      const afterSignOut = [await send(port, 'GET', '/users/me', { token }), await send(port, 'GET', '/users/me', { token })];
-      expect(afterSignOut.map((r) => r.status)).toEqual([401, 401]);
-    }, 60_000);
-  });
-}
+    // Signing out through one process ends the session on both at once (each caches sessions).
+    const signOut = await send(port, 'POST', '/oauth/revoke', { token });
+    expect(signOut.status).toBe(204);
+    const afterSignOut = [await send(port, 'GET', '/users/me', { token }), await send(port, 'GET', '/users/me', { token })];
+    expect(afterSignOut.map((r) => r.status)).toEqual([401, 401]);
+  }, 60_000);
+});
