@@ -46,32 +46,46 @@ export type WriteGeneration = {
 };
 
 const scopeKey = (tenantId: number, family: string): string => `${tenantId}:${family}`;
-/** Writes of one record, and writes of the family that named none. */
 const recordKey = (tenantId: number, family: string, id: number): string => `${tenantId}:${family}#${id}`;
-const unnamedKey = (tenantId: number, family: string): string => `${tenantId}:${family}!`;
+
+/**
+ * The counters of one tenant and family: writes of the family (any record), writes that named no record, and writes
+ * per named record. Nested maps rather than composed string keys: every cached read stamps up to eleven families.
+ */
+type FamilyCounters = { all: number; unnamed: number; readonly byRecord: Map<number, number> };
 
 export function createWriteGeneration(
   announce: (scope: WriteScope) => unknown = () => undefined,
   catchUp: () => Promise<void> = () => Promise.resolve(),
 ): WriteGeneration {
-  const counters = new Map<string, number>();
+  const tenants = new Map<number, Map<string, FamilyCounters>>();
   const inFlight = new Set<Promise<void>>();
   let anything = 0;
-  const add = (key: string): void => {
-    counters.set(key, (counters.get(key) ?? 0) + 1);
+  const countersOf = (tenantId: number, family: string): FamilyCounters => {
+    let families = tenants.get(tenantId);
+    if (!families) tenants.set(tenantId, (families = new Map()));
+    let counters = families.get(family);
+    if (!counters) families.set(family, (counters = { all: 0, unnamed: 0, byRecord: new Map() }));
+    return counters;
   };
   const bump = ({ tenantId, family, record }: WriteScope): void => {
-    add(scopeKey(tenantId, family));
-    add(record === undefined ? unnamedKey(tenantId, family) : recordKey(tenantId, family, record));
+    const c = countersOf(tenantId, family);
+    c.all += 1;
+    if (record === undefined) c.unnamed += 1;
+    else c.byRecord.set(record, (c.byRecord.get(record) ?? 0) + 1);
   };
-  const count = (key: string): number => counters.get(key) ?? 0;
   return {
-    stamp: (tenantId, families, record) =>
-      families.reduce(
-        (sum, family) =>
-          sum + (record?.family === family ? count(recordKey(tenantId, family, record.id)) + count(unnamedKey(tenantId, family)) : count(scopeKey(tenantId, family))),
-        anything,
-      ),
+    stamp: (tenantId, families, record) => {
+      const counters = tenants.get(tenantId);
+      let sum = anything;
+      if (!counters) return sum;
+      for (const family of families) {
+        const c = counters.get(family);
+        if (!c) continue;
+        sum += record?.family === family ? (c.byRecord.get(record.id) ?? 0) + c.unnamed : c.all;
+      }
+      return sum;
+    },
     advance: (scope) => {
       bump(scope);
       const sent = announce(scope);
