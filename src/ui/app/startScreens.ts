@@ -9,8 +9,5 @@ export const loadToaster = () => import('../components/Toaster.tsx');
 
 export const loadDashboardScreen = () => import('../dashboard/DashboardRoute.tsx');
 
-/** The dashboard's own texts and its vacation panel's (decisions are taken there). */
-export const DASHBOARD_NAMESPACES = ['dashboard', 'vacations'] as const;
-
 /** The empty path opens the dashboard. */
 export const opensDashboard = (path: string): boolean => path === '/' || path === '/dashboard';

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import type { Plugin, Rolldown } from 'vite';
+import { TOKEN_STORAGE_KEYS } from '../src/domain/constants/auth.ts';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from '../src/domain/constants/languages.ts';
+import { STARTUP_NAMESPACES } from '../src/i18n/namespaces.ts';
+import { DASHBOARD_NAMESPACES, SHELL_NAMESPACES } from '../src/ui/app/startNamespaces.ts';
+
+// The files the first screen needs, asked for while the entry script is still on its way (issue 20: dashboard
+// start-up). Without this the signed-in shell, the dashboard and the locale files are requested by the entry once it
+// has downloaded and run (~200 ms on a loaded machine), each chunk's own imports then following. A small classic
+// script in the page's head (the Content Security Policy allows no inline script), reads what the
+// entry will read (stored session, path, remembered language) and adds a `<link rel="modulepreload">` per file: the
+// guest gets the start-up texts only, so /login loads no byte more.
+
+/** The storage key of the remembered language (src/ui/app/languageStore.ts). */
+const LANGUAGE_KEY = 'bottega.language';
+
+/** What the script needs to decide, computed at build time from the bundle. */
+export type StartupPreloadPlan = {
+  readonly keys: { readonly accessToken: string; readonly expiresAt: string; readonly refreshToken: string; readonly language: string };
+  readonly languages: readonly string[];
+  readonly defaultLanguage: string;
+  readonly fallbackLanguage: string;
+  /** Paths that open the dashboard (src/ui/app/startScreens.ts `opensDashboard`). */
+  readonly homePaths: readonly string[];
+  /** Locale files per language and namespace (URLs). */
+  readonly locales: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Namespaces every visitor loads before the first render; those the signed-in shell adds; those the home adds. */
+  readonly namespaces: { readonly everyone: readonly string[]; readonly signedIn: readonly string[]; readonly home: readonly string[] };
+  /** Script URLs for a stored session (the shell), and those the home screen adds. */
+  readonly scripts: { readonly signedIn: readonly string[]; readonly home: readonly string[] };
+};
+
+/** Module ids (relative to the project) the entry loads lazily for a stored session, and for the home screen. */
+export const SIGNED_IN_MODULES = ['src/ui/app/layouts/AuthenticatedLayout.tsx', 'src/ui/components/Toaster.tsx', 'src/ui/notifications/NotificationBell.tsx'] as const;
+export const HOME_MODULES = ['src/ui/dashboard/DashboardRoute.tsx'] as const;
+
+type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'>;
+
+const LOCALE_MODULE = /(?:^|[\\/])locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
+
+/** `roots`' chunks and everything they import statically, in load order (roots first), as file names. */
+const staticClosure = (byFile: ReadonlyMap<string, Chunk>, roots: readonly Chunk[]): string[] => {
+  const seen = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next !== undefined) visit(next);
+    }
+  };
+  roots.forEach(visit);
+  return [...seen];
+};
+
+/** The plan for a bundle: chunk files of the signed-in modules and the home screen (minus what the entry has). */
+export const startupPreloadPlan = (chunks: readonly Chunk[], root: string, base = '/'): StartupPreloadPlan => {
+  const relative = (id: string) => id.replaceAll('\\', '/').replace(`${root.replaceAll('\\', '/').replace(/\/$/, '')}/`, '');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId !== null).map((chunk) => [relative(chunk.facadeModuleId ?? ''), chunk]));
+  const rootsOf = (modules: readonly string[]) =>
+    modules.map((module) => {
+      const chunk = byModule.get(module);
+      if (chunk === undefined) throw new Error(`startup preload: no chunk for ${module} (renamed? update build/startupPreloadPlugin.ts)`);
+      return chunk;
+    });
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  // The entry and its static imports are in index.html already (Vite's own modulepreload links).
+  const initial = new Set(staticClosure(byFile, entries));
+  const signedIn = staticClosure(byFile, rootsOf(SIGNED_IN_MODULES)).filter((file) => !initial.has(file));
+  const shell = new Set(signedIn);
+  const home = staticClosure(byFile, rootsOf(HOME_MODULES)).filter((file) => !initial.has(file) && !shell.has(file));
+  const locales: Record<string, Record<string, string>> = {};
+  for (const chunk of chunks) {
+    const match = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '');
+    if (match?.[1] === undefined || match[2] === undefined) continue;
+    locales[match[1]] = { ...locales[match[1]], [match[2]]: base + chunk.fileName };
+  }
+  return {
+    keys: { ...TOKEN_STORAGE_KEYS, language: LANGUAGE_KEY },
+    languages: [...LANGUAGES],
+    defaultLanguage: DEFAULT_LANGUAGE,
+    fallbackLanguage: FALLBACK_LANGUAGE,
+    homePaths: ['/', '/dashboard'],
+    locales,
+    namespaces: { everyone: [...STARTUP_NAMESPACES, ...SHELL_NAMESPACES], signedIn: ['notifications'], home: [...DASHBOARD_NAMESPACES] },
+    scripts: { signedIn: signedIn.map((file) => base + file), home: home.map((file) => base + file) },
+  };
+};
+
+/**
+ * The classic script's source: the same decisions as src/main.tsx (a stored refresh token and an unexpired access
+ * token mean the shell; `/` or `/dashboard` the home; the remembered language or the default, and the fallback), each
+ * file once. Anything unexpected (storage refused) means no preload: the entry loads everything itself.
+ */
+export const startupPreloadScript = (plan: StartupPreloadPlan): string => `// Generated by build/startupPreloadPlugin.ts.
+(function (plan) {
+  try {
+    var storage = window.localStorage;
+    var now = Date.now();
+    var expiresAt = Number(storage.getItem(plan.keys.expiresAt) || NaN);
+    var signedIn = !!storage.getItem(plan.keys.refreshToken) && !!storage.getItem(plan.keys.accessToken) && isFinite(expiresAt) && now < expiresAt;
+    var home = signedIn && plan.homePaths.indexOf(location.pathname) !== -1;
+    var remembered = storage.getItem(plan.keys.language);
+    var language = plan.languages.indexOf(remembered) !== -1 ? remembered : plan.defaultLanguage;
+    var namespaces = plan.namespaces.everyone.concat(signedIn ? plan.namespaces.signedIn : [], home ? plan.namespaces.home : []);
+    var files = (signedIn ? plan.scripts.signedIn : []).concat(home ? plan.scripts.home : []);
+    [language, plan.fallbackLanguage].forEach(function (lang) {
+      namespaces.forEach(function (ns) {
+        var file = (plan.locales[lang] || {})[ns];
+        if (file) files.push(file);
+      });
+    });
+    var added = {};
+    files.forEach(function (href) {
+      if (added[href]) return;
+      added[href] = true;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  } catch (error) {
+    // No preload: the entry script asks for the same files itself.
+  }
+})(${JSON.stringify(plan)});
+`;
+
+/** index.html with the script added right after the theme script (or at the end of the head). */
+export const withStartupPreload = (html: string, src: string): string => {
+  // Parser-blocking on purpose: placed before the entry, it is requested first and has run (its links queued) before
+  // the entry's own preloads take the browser's six connections; it is 2 KiB and immutable.
+  const tag = `<script src="${src}"></script>`;
+  const theme = /<script src="\/theme\.js"><\/script>/;
+  if (theme.test(html)) return html.replace(theme, (found) => `${found}\n    ${tag}`);
+  if (!html.includes('</head>')) throw new Error('startup preload: index.html has no </head>');
+  return html.replace('</head>', `  ${tag}\n  </head>`);
+};
+
+export const startupPreload = (): Plugin => {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'bottega-startup-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle: {
+      // After Vite has written index.html into the bundle (and before the pre-compression reads it from disk).
+      order: 'post',
+      handler(_, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+        const source = startupPreloadScript(startupPreloadPlan(chunks, root, base));
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/startup-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        html.source = withStartupPreload(typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source), base + fileName);
+      },
+    },
+  };
+};
