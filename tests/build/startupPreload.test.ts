@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { startupPreloadPlan, startupPreloadScript, withStartupPreload, type StartupPreloadPlan } from '../../build/startupPreloadPlugin.ts';
+import viteConfig from '../../vite.config.ts';
+
+// The build's start-up preload (issue 20: dashboard start-up): which files a first visit asks for before the entry
+// script has run, and that the build really emits it.
+
+const ROOT = '/project';
+const chunk = (fileName: string, facade: string | null, imports: readonly string[] = [], isEntry = false) => ({
+  fileName,
+  facadeModuleId: facade === null ? null : path.posix.join(ROOT, facade),
+  imports: [...imports],
+  isEntry,
+});
+
+const BUNDLE = [
+  chunk('assets/index-AAAAAAAA.js', 'src/main.tsx', ['assets/jsx-BBBBBBBB.js'], true),
+  chunk('assets/jsx-BBBBBBBB.js', null),
+  chunk('assets/AuthenticatedLayout-CCCCCCCC.js', 'src/ui/app/layouts/AuthenticatedLayout.tsx', ['assets/routes-DDDDDDDD.js', 'assets/jsx-BBBBBBBB.js']),
+  chunk('assets/routes-DDDDDDDD.js', null, ['assets/Button-EEEEEEEE.js']),
+  chunk('assets/Button-EEEEEEEE.js', null),
+  chunk('assets/Toaster-FFFFFFFF.js', 'src/ui/components/Toaster.tsx'),
+  chunk('assets/NotificationBell-GGGGGGGG.js', 'src/ui/notifications/NotificationBell.tsx', ['assets/Button-EEEEEEEE.js']),
+  chunk('assets/DashboardRoute-HHHHHHHH.js', 'src/ui/dashboard/DashboardRoute.tsx', ['assets/DataList-IIIIIIII.js', 'assets/Button-EEEEEEEE.js']),
+  chunk('assets/DataList-IIIIIIII.js', null),
+  chunk('assets/LoginRoute-JJJJJJJJ.js', 'src/ui/auth/LoginRoute.tsx'),
+  ...['it', 'en'].flatMap((language) =>
+    ['common', 'validation', 'errors', 'ui', 'app', 'notifications', 'dashboard', 'vacations', 'auth'].map((namespace) =>
+      chunk(`assets/${namespace}-${language.toUpperCase()}000000.js`, `locales/${language}/${namespace}.json`),
+    ),
+  ),
+];
+
+const SHELL = ['/assets/AuthenticatedLayout-CCCCCCCC.js', '/assets/routes-DDDDDDDD.js', '/assets/Button-EEEEEEEE.js', '/assets/Toaster-FFFFFFFF.js', '/assets/NotificationBell-GGGGGGGG.js'];
+const HOME = ['/assets/DashboardRoute-HHHHHHHH.js', '/assets/DataList-IIIIIIII.js'];
+const locales = (language: string, namespaces: readonly string[]) => namespaces.map((namespace) => `/assets/${namespace}-${language.toUpperCase()}000000.js`);
+const EVERYONE = ['common', 'validation', 'errors', 'ui', 'app'];
+
+/** Runs the generated script against a fake page; answers the hrefs it adds as modulepreload links. */
+const preloadsOf = (plan: StartupPreloadPlan, { storage = {}, pathname = '/dashboard', now = 1_000 }: { storage?: Record<string, string>; pathname?: string; now?: number }) => {
+  const added: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const link = () => ({ rel: '', href: '', crossOrigin: null as string | null });
+  runInNewContext(startupPreloadScript(plan), {
+    window: { localStorage: { getItem: (key: string) => storage[key] ?? null } },
+    location: { pathname },
+    Date: { now: () => now },
+    document: { createElement: link, head: { appendChild: (element: ReturnType<typeof link>) => added.push(element) } },
+  });
+  expect(added.every((element) => element.rel === 'modulepreload' && element.crossOrigin === '')).toBe(true);
+  return added.map((element) => element.href);
+};
+
+const SIGNED_IN = { 'bottega.access_token': 'access', 'bottega.refresh_token': 'refresh', 'bottega.expires_at': '2000' };
+
+describe('startup preload plan', () => {
+  const plan = startupPreloadPlan(BUNDLE, ROOT);
+
+  it('lists the signed-in shell and the dashboard with their static imports, without what the entry already has', () => {
+    expect(plan.scripts.signedIn).toEqual(SHELL);
+    expect(plan.scripts.home).toEqual(HOME);
+    expect(plan.locales['en']?.['dashboard']).toBe('/assets/dashboard-EN000000.js');
+  });
+
+  it('fails the build when a start-up module no longer has a chunk of its own', () => {
+    expect(() => startupPreloadPlan(BUNDLE.filter((file) => !file.fileName.startsWith('assets/DashboardRoute')), ROOT)).toThrow(/DashboardRoute/);
+  });
+
+  it('with a stored session on the dashboard: the shell, the dashboard and their texts', () => {
+    expect(preloadsOf(plan, { storage: SIGNED_IN })).toEqual([...SHELL, ...HOME, ...locales('it', [...EVERYONE, 'notifications', 'dashboard', 'vacations'])]);
+  });
+
+  it('with a stored session elsewhere: the shell without the dashboard', () => {
+    expect(preloadsOf(plan, { storage: SIGNED_IN, pathname: '/tasks' })).toEqual([...SHELL, ...locales('it', [...EVERYONE, 'notifications'])]);
+  });
+
+  it('a guest (or an expired session) gets the start-up texts only: /login loads no code it would not load anyway', () => {
+    expect(preloadsOf(plan, { storage: {} })).toEqual(locales('it', EVERYONE));
+    expect(preloadsOf(plan, { storage: SIGNED_IN, now: 2_000 })).toEqual(locales('it', EVERYONE));
+  });
+
+  it('in the remembered language, with the fallback language beside it', () => {
+    expect(preloadsOf(plan, { storage: { 'bottega.language': 'en' } })).toEqual([...locales('en', EVERYONE), ...locales('it', EVERYONE)]);
+    expect(preloadsOf(plan, { storage: { 'bottega.language': 'xx' } })).toEqual(locales('it', EVERYONE));
+  });
+
+  it('adds nothing when storage is refused', () => {
+    const added: unknown[] = [];
+    runInNewContext(startupPreloadScript(plan), {
+      window: {
+        get localStorage(): never {
+          throw new Error('SecurityError');
+        },
+      },
+      location: { pathname: '/' },
+      Date,
+      document: { createElement: () => ({}), head: { appendChild: (element: unknown) => added.push(element) } },
+    });
+    expect(added).toEqual([]);
+  });
+});
+
+describe('index.html', () => {
+  const html = '<head>\n    <script src="/theme.js"></script>\n    <title>Bottega</title>\n    <script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>\n  </head>';
+
+  it('runs the script before the entry (a parser-blocking classic script: the Content Security Policy allows no inline one)', () => {
+    const out = withStartupPreload(html, '/assets/startup-KKKKKKKK.js');
+    expect(out.indexOf('<script src="/assets/startup-KKKKKKKK.js"></script>')).toBeGreaterThan(out.indexOf('/theme.js'));
+    expect(out.indexOf('/assets/startup-KKKKKKKK.js')).toBeLessThan(out.indexOf('/assets/index-AAAAAAAA.js'));
+  });
+
+  it('is part of the production build', () => {
+    const names = (viteConfig.plugins ?? []).flat().map((plugin) => (plugin !== null && typeof plugin === 'object' && 'name' in plugin ? plugin.name : undefined));
+    expect(names).toContain('bottega-startup-preload');
+  });
+});
