@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { minifySync } from 'rolldown/utils';
 import type { Plugin, Rolldown } from 'vite';
 import { TOKEN_STORAGE_KEYS } from '../src/domain/constants/auth.ts';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from '../src/domain/constants/languages.ts';
@@ -8,9 +9,10 @@ import { DASHBOARD_NAMESPACES, SHELL_NAMESPACES } from '../src/ui/app/startNames
 // The files the first screen needs, asked for while the entry script is still on its way (issue 20: dashboard
 // start-up). Without this the signed-in shell, the dashboard and the locale files are requested by the entry once it
 // has downloaded and run (~200 ms on a loaded machine), each chunk's own imports then following. A small classic
-// script in the page's head (the Content Security Policy allows no inline script), reads what the
-// entry will read (stored session, path, remembered language) and adds a `<link rel="modulepreload">` per file: the
-// guest gets the start-up texts only, so /login loads no byte more.
+// script in the page's head (the Content Security Policy allows no inline script) reads what the entry will read
+// (stored session, path, remembered language) and adds a `<link rel="modulepreload">` per file. A guest gets the
+// start-up texts only (files the entry would ask for anyway); the signed-in list is a second script that only a
+// stored session loads, so /login carries 0.7 KiB more, counted in its budget (scripts/bundle-size.mjs).
 
 /** The storage key of the remembered language (src/ui/app/languageStore.ts). */
 const LANGUAGE_KEY = 'bottega.language';
@@ -29,6 +31,8 @@ export type StartupPreloadPlan = {
   readonly namespaces: { readonly everyone: readonly string[]; readonly signedIn: readonly string[]; readonly home: readonly string[] };
   /** Script URLs for a stored session (the shell), and those the home screen adds. */
   readonly scripts: { readonly signedIn: readonly string[]; readonly home: readonly string[] };
+  /** A further script of this kind to run with a stored session (the signed-in part of the plan), if any. */
+  readonly next?: string;
 };
 
 /** Module ids (relative to the project) the entry loads lazily for a stored session, and for the home screen. */
@@ -71,10 +75,13 @@ export const startupPreloadPlan = (chunks: readonly Chunk[], root: string, base 
   const signedIn = staticClosure(byFile, rootsOf(SIGNED_IN_MODULES)).filter((file) => !initial.has(file));
   const shell = new Set(signedIn);
   const home = staticClosure(byFile, rootsOf(HOME_MODULES)).filter((file) => !initial.has(file) && !shell.has(file));
+  const namespaces = { everyone: [...STARTUP_NAMESPACES, ...SHELL_NAMESPACES], signedIn: ['notifications'], home: [...DASHBOARD_NAMESPACES] };
+  const wanted = new Set([...namespaces.everyone, ...namespaces.signedIn, ...namespaces.home]);
+  // Only the files the script may ask for: it is loaded by every page, /login included (scripts/bundle-size.mjs).
   const locales: Record<string, Record<string, string>> = {};
   for (const chunk of chunks) {
     const match = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '');
-    if (match?.[1] === undefined || match[2] === undefined) continue;
+    if (match?.[1] === undefined || match[2] === undefined || !wanted.has(match[2])) continue;
     locales[match[1]] = { ...locales[match[1]], [match[2]]: base + chunk.fileName };
   }
   return {
@@ -84,7 +91,7 @@ export const startupPreloadPlan = (chunks: readonly Chunk[], root: string, base 
     fallbackLanguage: FALLBACK_LANGUAGE,
     homePaths: ['/', '/dashboard'],
     locales,
-    namespaces: { everyone: [...STARTUP_NAMESPACES, ...SHELL_NAMESPACES], signedIn: ['notifications'], home: [...DASHBOARD_NAMESPACES] },
+    namespaces,
     scripts: { signedIn: signedIn.map((file) => base + file), home: home.map((file) => base + file) },
   };
 };
@@ -98,12 +105,17 @@ export const startupPreloadScript = (plan: StartupPreloadPlan): string => `// Ge
 (function (plan) {
   try {
     var storage = window.localStorage;
-    var now = Date.now();
     var expiresAt = Number(storage.getItem(plan.keys.expiresAt) || NaN);
-    var signedIn = !!storage.getItem(plan.keys.refreshToken) && !!storage.getItem(plan.keys.accessToken) && isFinite(expiresAt) && now < expiresAt;
+    var signedIn = !!storage.getItem(plan.keys.refreshToken) && !!storage.getItem(plan.keys.accessToken) && isFinite(expiresAt) && Date.now() < expiresAt;
     var home = signedIn && plan.homePaths.indexOf(location.pathname) !== -1;
     var remembered = storage.getItem(plan.keys.language);
     var language = plan.languages.indexOf(remembered) !== -1 ? remembered : plan.defaultLanguage;
+    if (signedIn && plan.next) {
+      var next = document.createElement('script');
+      next.src = plan.next;
+      next.async = true;
+      document.head.appendChild(next);
+    }
     var namespaces = plan.namespaces.everyone.concat(signedIn ? plan.namespaces.signedIn : [], home ? plan.namespaces.home : []);
     var files = (signedIn ? plan.scripts.signedIn : []).concat(home ? plan.scripts.home : []);
     [language, plan.fallbackLanguage].forEach(function (lang) {
@@ -127,6 +139,31 @@ export const startupPreloadScript = (plan: StartupPreloadPlan): string => `// Ge
   }
 })(${JSON.stringify(plan)});
 `;
+
+const localesFor = (plan: StartupPreloadPlan, namespaces: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(plan.locales).map(([language, files]) => [language, Object.fromEntries(Object.entries(files).filter(([namespace]) => namespaces.includes(namespace)))]),
+  );
+
+/**
+ * The plan split in two scripts: the first, run by every page (/login included, so within its bundle budget), holds
+ * the decisions and the start-up texts; with a stored session it adds the second (`nextUrl`), which holds the long
+ * list of the shell's and the dashboard's files.
+ */
+export const splitStartupPlan = (plan: StartupPreloadPlan, nextUrl: string): { readonly first: StartupPreloadPlan; readonly second: StartupPreloadPlan } => ({
+  first: {
+    ...plan,
+    locales: localesFor(plan, plan.namespaces.everyone),
+    namespaces: { everyone: plan.namespaces.everyone, signedIn: [], home: [] },
+    scripts: { signedIn: [], home: [] },
+    next: nextUrl,
+  },
+  second: {
+    ...plan,
+    locales: localesFor(plan, [...plan.namespaces.signedIn, ...plan.namespaces.home]),
+    namespaces: { everyone: [], signedIn: plan.namespaces.signedIn, home: plan.namespaces.home },
+  },
+});
 
 /** index.html with the script added right after the theme script (or at the end of the head). */
 export const withStartupPreload = (html: string, src: string): string => {
@@ -156,11 +193,17 @@ export const startupPreload = (): Plugin => {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return;
         const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        const source = startupPreloadScript(startupPreloadPlan(chunks, root, base));
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        const fileName = `assets/startup-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
-        html.source = withStartupPreload(typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source), base + fileName);
+        const emit = (name: string, source: string) => {
+          const code = minifySync(`${name}.js`, source).code;
+          const fileName = `assets/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+          this.emitFile({ type: 'asset', fileName, source: code });
+          return base + fileName;
+        };
+        const plan = startupPreloadPlan(chunks, root, base);
+        // The second script's name (content hash) goes into the first, so it is written first.
+        const signedIn = emit('startup-signed-in', startupPreloadScript(splitStartupPlan(plan, '').second));
+        const src = emit('startup', startupPreloadScript(splitStartupPlan(plan, signedIn).first));
+        html.source = withStartupPreload(typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source), src);
       },
     },
   };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { startupPreloadPlan, startupPreloadScript, withStartupPreload, type StartupPreloadPlan } from '../../build/startupPreloadPlugin.ts';
+import { splitStartupPlan, startupPreloadPlan, startupPreloadScript, withStartupPreload, type StartupPreloadPlan } from '../../build/startupPreloadPlugin.ts';
 import viteConfig from '../../vite.config.ts';
 
 // The build's start-up preload (issue 20: dashboard start-up): which files a first visit asks for before the entry
@@ -38,18 +38,31 @@ const HOME = ['/assets/DashboardRoute-HHHHHHHH.js', '/assets/DataList-IIIIIIII.j
 const locales = (language: string, namespaces: readonly string[]) => namespaces.map((namespace) => `/assets/${namespace}-${language.toUpperCase()}000000.js`);
 const EVERYONE = ['common', 'validation', 'errors', 'ui', 'app'];
 
-/** Runs the generated script against a fake page; answers the hrefs it adds as modulepreload links. */
-const preloadsOf = (plan: StartupPreloadPlan, { storage = {}, pathname = '/dashboard', now = 1_000 }: { storage?: Record<string, string>; pathname?: string; now?: number }) => {
-  const added: { rel: string; href: string; crossOrigin: string | null }[] = [];
-  const link = () => ({ rel: '', href: '', crossOrigin: null as string | null });
+type Page = { storage?: Record<string, string>; pathname?: string; now?: number };
+
+/** Runs a generated script against a fake page; answers the modulepreload hrefs and the scripts it adds. */
+const run = (plan: StartupPreloadPlan, { storage = {}, pathname = '/dashboard', now = 1_000 }: Page) => {
+  const added: { tag: string; rel?: string; href?: string; src?: string; crossOrigin?: string; async?: boolean }[] = [];
   runInNewContext(startupPreloadScript(plan), {
     window: { localStorage: { getItem: (key: string) => storage[key] ?? null } },
     location: { pathname },
     Date: { now: () => now },
-    document: { createElement: link, head: { appendChild: (element: ReturnType<typeof link>) => added.push(element) } },
+    document: { createElement: (tag: string) => ({ tag }), head: { appendChild: (element: (typeof added)[number]) => added.push(element) } },
   });
-  expect(added.every((element) => element.rel === 'modulepreload' && element.crossOrigin === '')).toBe(true);
-  return added.map((element) => element.href);
+  const links = added.filter((element) => element.tag === 'link');
+  expect(links.every((element) => element.rel === 'modulepreload' && element.crossOrigin === '')).toBe(true);
+  return { hrefs: links.map((element) => element.href), scripts: added.filter((element) => element.tag === 'script').map((element) => element.src) };
+};
+
+/** The page's script, then the signed-in one when the first added it: every href preloaded, in order. */
+const preloadsOf = (plan: StartupPreloadPlan, page: Page) => {
+  const { first, second } = splitStartupPlan(plan, '/assets/startup-signed-in-LLLLLLLL.js');
+  const shown = run(first, page);
+  if (shown.scripts.length === 0) return shown.hrefs;
+  expect(shown.scripts).toEqual(['/assets/startup-signed-in-LLLLLLLL.js']);
+  const more = run(second, page);
+  expect(more.scripts).toEqual([]);
+  return [...shown.hrefs, ...more.hrefs];
 };
 
 const SIGNED_IN = { 'bottega.access_token': 'access', 'bottega.refresh_token': 'refresh', 'bottega.expires_at': '2000' };
@@ -68,14 +81,17 @@ describe('startup preload plan', () => {
   });
 
   it('with a stored session on the dashboard: the shell, the dashboard and their texts', () => {
-    expect(preloadsOf(plan, { storage: SIGNED_IN })).toEqual([...SHELL, ...HOME, ...locales('it', [...EVERYONE, 'notifications', 'dashboard', 'vacations'])]);
+    expect(preloadsOf(plan, { storage: SIGNED_IN })).toEqual([...locales('it', EVERYONE), ...SHELL, ...HOME, ...locales('it', ['notifications', 'dashboard', 'vacations'])]);
   });
 
   it('with a stored session elsewhere: the shell without the dashboard', () => {
-    expect(preloadsOf(plan, { storage: SIGNED_IN, pathname: '/tasks' })).toEqual([...SHELL, ...locales('it', [...EVERYONE, 'notifications'])]);
+    expect(preloadsOf(plan, { storage: SIGNED_IN, pathname: '/tasks' })).toEqual([...locales('it', EVERYONE), ...SHELL, ...locales('it', ['notifications'])]);
   });
 
-  it('a guest (or an expired session) gets the start-up texts only: /login loads no code it would not load anyway', () => {
+  it('a guest (or an expired session) gets the start-up texts only, from the first script (which holds no other file)', () => {
+    const { first } = splitStartupPlan(plan, '/assets/startup-signed-in-LLLLLLLL.js');
+    expect(first.scripts).toEqual({ signedIn: [], home: [] });
+    expect(Object.values(first.locales).flatMap((files) => Object.keys(files)).sort()).toEqual([...EVERYONE, ...EVERYONE].sort());
     expect(preloadsOf(plan, { storage: {} })).toEqual(locales('it', EVERYONE));
     expect(preloadsOf(plan, { storage: SIGNED_IN, now: 2_000 })).toEqual(locales('it', EVERYONE));
   });
@@ -87,7 +103,7 @@ describe('startup preload plan', () => {
 
   it('adds nothing when storage is refused', () => {
     const added: unknown[] = [];
-    runInNewContext(startupPreloadScript(plan), {
+    runInNewContext(startupPreloadScript(splitStartupPlan(plan, '/assets/next.js').first), {
       window: {
         get localStorage(): never {
           throw new Error('SecurityError');
