@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { minifySync } from 'rolldown/utils';
 import type { Plugin, Rolldown } from 'vite';
 import { TOKEN_STORAGE_KEYS } from '../src/domain/constants/auth.ts';
@@ -33,7 +35,34 @@ export type StartupPreloadPlan = {
   readonly scripts: { readonly signedIn: readonly string[]; readonly home: readonly string[] };
   /** A further script of this kind to run with a stored session (the signed-in part of the plan), if any. */
   readonly next?: string;
+  /**
+   * The session's start-up calls to send with a stored session (src/api/startupPrefetch.ts adopts their answers):
+   * those without a token, and those with the stored access token.
+   */
+  readonly calls?: { readonly public: readonly string[]; readonly authorized: readonly string[] };
 };
+
+/** The start-up calls as src/api/startupPrefetch.ts sends them (path and query; a test holds the two in step). */
+export const STARTUP_CALLS = {
+  public: ['/api/tenants/current'],
+  authorized: ['/api/settings?page_size=100', '/api/users/me', '/api/users/me/permissions', '/api/users/me/preferences?page_size=100'],
+} as const;
+
+/** Where the answers go (src/api/startupPrefetch.ts `EARLY_CALLS_GLOBAL`). */
+const EARLY_CALLS_GLOBAL = '__bottegaStartupCalls';
+
+// Sent before any preload link is added, so the calls are first in the browser's queue for the six connections.
+const CALLS_CODE = `
+    if (signedIn && plan.calls) {
+      var token = storage.getItem(plan.keys.accessToken);
+      var answers = {};
+      plan.calls.public.concat(plan.calls.authorized).forEach(function (url) {
+        var answer = fetch(url, plan.calls.public.indexOf(url) !== -1 ? {} : { headers: { Authorization: 'Bearer ' + token } });
+        answer.catch(function () {});
+        answers[url] = answer;
+      });
+      window.${EARLY_CALLS_GLOBAL} = { token: token, answers: answers };
+    }`;
 
 /** Module ids (relative to the project) the entry loads lazily for a stored session, and for the home screen. */
 export const SIGNED_IN_MODULES = ['src/ui/app/layouts/AuthenticatedLayout.tsx', 'src/ui/components/Toaster.tsx', 'src/ui/notifications/NotificationBell.tsx'] as const;
@@ -109,7 +138,7 @@ export const startupPreloadScript = (plan: StartupPreloadPlan): string => `// Ge
     var signedIn = !!storage.getItem(plan.keys.refreshToken) && !!storage.getItem(plan.keys.accessToken) && isFinite(expiresAt) && Date.now() < expiresAt;
     var home = signedIn && plan.homePaths.indexOf(location.pathname) !== -1;
     var remembered = storage.getItem(plan.keys.language);
-    var language = plan.languages.indexOf(remembered) !== -1 ? remembered : plan.defaultLanguage;
+    var language = plan.languages.indexOf(remembered) !== -1 ? remembered : plan.defaultLanguage;${plan.calls ? CALLS_CODE : ''}
     if (signedIn && plan.next) {
       var next = document.createElement('script');
       next.src = plan.next;
@@ -147,8 +176,8 @@ const localesFor = (plan: StartupPreloadPlan, namespaces: readonly string[]) =>
 
 /**
  * The plan split in two scripts: the first, run by every page (/login included, so within its bundle budget), holds
- * the decisions and the start-up texts; with a stored session it adds the second (`nextUrl`), which holds the long
- * list of the shell's and the dashboard's files.
+ * the decisions and the start-up texts; with a stored session it adds the second (`nextUrl`), which sends the
+ * session's start-up calls and holds the long list of the shell's and the dashboard's files.
  */
 export const splitStartupPlan = (plan: StartupPreloadPlan, nextUrl: string): { readonly first: StartupPreloadPlan; readonly second: StartupPreloadPlan } => ({
   first: {
@@ -160,18 +189,23 @@ export const splitStartupPlan = (plan: StartupPreloadPlan, nextUrl: string): { r
   },
   second: {
     ...plan,
+    calls: STARTUP_CALLS,
     locales: localesFor(plan, [...plan.namespaces.signedIn, ...plan.namespaces.home]),
     namespaces: { everyone: [], signedIn: plan.namespaces.signedIn, home: plan.namespaces.home },
   },
 });
 
-/** index.html with the script added right after the theme script (or at the end of the head). */
+const THEME_TAG = /<script src="\/theme\.js"><\/script>/;
+
+/**
+ * index.html with the page's script in place of the theme script (the built script starts with public/theme.js: one
+ * request and one file less on every page), or at the end of the head when there is none.
+ */
 export const withStartupPreload = (html: string, src: string): string => {
-  // Parser-blocking on purpose: placed before the entry, it is requested first and has run (its links queued) before
-  // the entry's own preloads take the browser's six connections; it is 2 KiB and immutable.
+  // Parser-blocking on purpose, as the theme script was: the theme is set before the first paint, and the preload
+  // links are queued before the entry's own preloads take the browser's six connections; it is immutable.
   const tag = `<script src="${src}"></script>`;
-  const theme = /<script src="\/theme\.js"><\/script>/;
-  if (theme.test(html)) return html.replace(theme, (found) => `${found}\n    ${tag}`);
+  if (THEME_TAG.test(html)) return html.replace(THEME_TAG, tag);
   if (!html.includes('</head>')) throw new Error('startup preload: index.html has no </head>');
   return html.replace('</head>', `  ${tag}\n  </head>`);
 };
@@ -179,12 +213,14 @@ export const withStartupPreload = (html: string, src: string): string => {
 export const startupPreload = (): Plugin => {
   let root = process.cwd();
   let base = '/';
+  let publicDir = path.join(root, 'public');
   return {
     name: 'bottega-startup-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      publicDir = config.publicDir;
     },
     generateBundle: {
       // After Vite has written index.html into the bundle (and before the pre-compression reads it from disk).
@@ -202,7 +238,8 @@ export const startupPreload = (): Plugin => {
         const plan = startupPreloadPlan(chunks, root, base);
         // The second script's name (content hash) goes into the first, so it is written first.
         const signedIn = emit('startup-signed-in', startupPreloadScript(splitStartupPlan(plan, '').second));
-        const src = emit('startup', startupPreloadScript(splitStartupPlan(plan, signedIn).first));
+        const theme = readFileSync(path.join(publicDir, 'theme.js'), 'utf8');
+        const src = emit('startup', `${theme}\n${startupPreloadScript(splitStartupPlan(plan, signedIn).first)}`);
         html.source = withStartupPreload(typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source), src);
       },
     },

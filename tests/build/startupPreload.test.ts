@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { splitStartupPlan, startupPreloadPlan, startupPreloadScript, withStartupPreload, type StartupPreloadPlan } from '../../build/startupPreloadPlugin.ts';
+import { splitStartupPlan, STARTUP_CALLS, startupPreloadPlan, startupPreloadScript, withStartupPreload, type StartupPreloadPlan } from '../../build/startupPreloadPlugin.ts';
+import { EARLY_CALLS_GLOBAL } from '../../src/api/startupPrefetch.ts';
 import viteConfig from '../../vite.config.ts';
 
 // The build's start-up preload (issue 20: dashboard start-up): which files a first visit asks for before the entry
@@ -43,15 +44,21 @@ type Page = { storage?: Record<string, string>; pathname?: string; now?: number 
 /** Runs a generated script against a fake page; answers the modulepreload hrefs and the scripts it adds. */
 const run = (plan: StartupPreloadPlan, { storage = {}, pathname = '/dashboard', now = 1_000 }: Page) => {
   const added: { tag: string; rel?: string; href?: string; src?: string; crossOrigin?: string; async?: boolean }[] = [];
+  const window: Record<string, unknown> = { localStorage: { getItem: (key: string) => storage[key] ?? null } };
+  const calls: { url: string; authorization: string | undefined; order: number }[] = [];
   runInNewContext(startupPreloadScript(plan), {
-    window: { localStorage: { getItem: (key: string) => storage[key] ?? null } },
+    window,
+    fetch: (url: string, init: { headers?: { Authorization?: string } }) => {
+      calls.push({ url, authorization: init.headers?.Authorization, order: added.length });
+      return Promise.resolve(new Response('{}'));
+    },
     location: { pathname },
     Date: { now: () => now },
     document: { createElement: (tag: string) => ({ tag }), head: { appendChild: (element: (typeof added)[number]) => added.push(element) } },
   });
   const links = added.filter((element) => element.tag === 'link');
   expect(links.every((element) => element.rel === 'modulepreload' && element.crossOrigin === '')).toBe(true);
-  return { hrefs: links.map((element) => element.href), scripts: added.filter((element) => element.tag === 'script').map((element) => element.src) };
+  return { hrefs: links.map((element) => element.href), scripts: added.filter((element) => element.tag === 'script').map((element) => element.src), calls, window };
 };
 
 /** The page's script, then the signed-in one when the first added it: every href preloaded, in order. */
@@ -82,6 +89,21 @@ describe('startup preload plan', () => {
 
   it('with a stored session on the dashboard: the shell, the dashboard and their texts', () => {
     expect(preloadsOf(plan, { storage: SIGNED_IN })).toEqual([...locales('it', EVERYONE), ...SHELL, ...HOME, ...locales('it', ['notifications', 'dashboard', 'vacations'])]);
+  });
+
+  it('with a stored session, the signed-in script sends the session calls first and leaves their answers for the entry', () => {
+    const { second } = splitStartupPlan(plan, '/assets/startup-signed-in-LLLLLLLL.js');
+    const { calls, window } = run(second, { storage: SIGNED_IN });
+    expect(calls).toEqual([
+      ...STARTUP_CALLS.public.map((url) => ({ url, authorization: undefined, order: 0 })),
+      ...STARTUP_CALLS.authorized.map((url) => ({ url, authorization: 'Bearer access', order: 0 })),
+    ]);
+    const early = window[EARLY_CALLS_GLOBAL] as { token: string; answers: Record<string, unknown> };
+    expect(early.token).toBe('access');
+    expect(Object.keys(early.answers)).toEqual([...STARTUP_CALLS.public, ...STARTUP_CALLS.authorized]);
+    // A guest sends nothing.
+    expect(run(second, { storage: {} }).calls).toEqual([]);
+    expect(run(splitStartupPlan(plan, '/next.js').first, { storage: SIGNED_IN }).calls).toEqual([]);
   });
 
   it('with a stored session elsewhere: the shell without the dashboard', () => {
@@ -120,9 +142,10 @@ describe('startup preload plan', () => {
 describe('index.html', () => {
   const html = '<head>\n    <script src="/theme.js"></script>\n    <title>Bottega</title>\n    <script type="module" crossorigin src="/assets/index-AAAAAAAA.js"></script>\n  </head>';
 
-  it('runs the script before the entry (a parser-blocking classic script: the Content Security Policy allows no inline one)', () => {
+  it('runs the script in place of the theme script, before the entry (parser-blocking; the CSP allows no inline script)', () => {
     const out = withStartupPreload(html, '/assets/startup-KKKKKKKK.js');
-    expect(out.indexOf('<script src="/assets/startup-KKKKKKKK.js"></script>')).toBeGreaterThan(out.indexOf('/theme.js'));
+    expect(out).not.toContain('/theme.js');
+    expect(out.indexOf('<script src="/assets/startup-KKKKKKKK.js"></script>')).toBeGreaterThan(-1);
     expect(out.indexOf('/assets/startup-KKKKKKKK.js')).toBeLessThan(out.indexOf('/assets/index-AAAAAAAA.js'));
   });
 
