@@ -31,8 +31,8 @@ export type StartupPreloadPlan = {
   readonly locales: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Namespaces every visitor loads before the first render; those the signed-in shell adds; those the home adds. */
   readonly namespaces: { readonly everyone: readonly string[]; readonly signedIn: readonly string[]; readonly home: readonly string[] };
-  /** Script URLs for a stored session (the shell), and those the home screen adds. */
-  readonly scripts: { readonly signedIn: readonly string[]; readonly home: readonly string[] };
+  /** Script URLs for a stored session (the shell), those the home screen adds, and those asked for last. */
+  readonly scripts: { readonly signedIn: readonly string[]; readonly home: readonly string[]; readonly later: readonly string[] };
   /** A further script of this kind to run with a stored session (the signed-in part of the plan), if any. */
   readonly next?: string;
   /**
@@ -51,9 +51,10 @@ export const STARTUP_CALLS = {
 /** Where the answers go (src/api/startupPrefetch.ts `EARLY_CALLS_GLOBAL`). */
 const EARLY_CALLS_GLOBAL = '__bottegaStartupCalls';
 
-// Sent before any preload link is added, so the calls are first in the browser's queue for the six connections.
+// Sent before any preload link is added, so the calls are first in the browser's queue for the six connections;
+// not sent when the entry has run first and sent them itself (it marks the place taken).
 const CALLS_CODE = `
-    if (signedIn && plan.calls) {
+    if (signedIn && plan.calls && window.${EARLY_CALLS_GLOBAL} === undefined) {
       var token = storage.getItem(plan.keys.accessToken);
       var answers = {};
       plan.calls.public.concat(plan.calls.authorized).forEach(function (url) {
@@ -65,8 +66,10 @@ const CALLS_CODE = `
     }`;
 
 /** Module ids (relative to the project) the entry loads lazily for a stored session, and for the home screen. */
-export const SIGNED_IN_MODULES = ['src/ui/app/layouts/AuthenticatedLayout.tsx', 'src/ui/components/Toaster.tsx', 'src/ui/notifications/NotificationBell.tsx'] as const;
+export const SIGNED_IN_MODULES = ['src/ui/app/layouts/AuthenticatedLayout.tsx'] as const;
 export const HOME_MODULES = ['src/ui/dashboard/DashboardRoute.tsx'] as const;
+/** Needed soon but not for the first render: asked for last, so they do not hold the others back. */
+export const LATER_MODULES = ['src/ui/components/Toaster.tsx', 'src/ui/notifications/NotificationBell.tsx'] as const;
 
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'>;
 
@@ -104,6 +107,8 @@ export const startupPreloadPlan = (chunks: readonly Chunk[], root: string, base 
   const signedIn = staticClosure(byFile, rootsOf(SIGNED_IN_MODULES)).filter((file) => !initial.has(file));
   const shell = new Set(signedIn);
   const home = staticClosure(byFile, rootsOf(HOME_MODULES)).filter((file) => !initial.has(file) && !shell.has(file));
+  const early = new Set([...shell, ...home]);
+  const later = staticClosure(byFile, rootsOf(LATER_MODULES)).filter((file) => !initial.has(file) && !early.has(file));
   const namespaces = { everyone: [...STARTUP_NAMESPACES, ...SHELL_NAMESPACES], signedIn: ['notifications'], home: [...DASHBOARD_NAMESPACES] };
   const wanted = new Set([...namespaces.everyone, ...namespaces.signedIn, ...namespaces.home]);
   // Only the files the script may ask for: it is loaded by every page, /login included (scripts/bundle-size.mjs).
@@ -121,7 +126,7 @@ export const startupPreloadPlan = (chunks: readonly Chunk[], root: string, base 
     homePaths: ['/', '/dashboard'],
     locales,
     namespaces,
-    scripts: { signedIn: signedIn.map((file) => base + file), home: home.map((file) => base + file) },
+    scripts: { signedIn: signedIn.map((file) => base + file), home: home.map((file) => base + file), later: later.map((file) => base + file) },
   };
 };
 
@@ -146,13 +151,15 @@ export const startupPreloadScript = (plan: StartupPreloadPlan): string => `// Ge
       document.head.appendChild(next);
     }
     var namespaces = plan.namespaces.everyone.concat(signedIn ? plan.namespaces.signedIn : [], home ? plan.namespaces.home : []);
-    var files = (signedIn ? plan.scripts.signedIn : []).concat(home ? plan.scripts.home : []);
+    // Texts first: the entry renders nothing before they are in.
+    var files = [];
     [language, plan.fallbackLanguage].forEach(function (lang) {
       namespaces.forEach(function (ns) {
         var file = (plan.locales[lang] || {})[ns];
         if (file) files.push(file);
       });
     });
+    files = files.concat(signedIn ? plan.scripts.signedIn : [], home ? plan.scripts.home : [], signedIn ? plan.scripts.later : []);
     var added = {};
     files.forEach(function (href) {
       if (added[href]) return;
@@ -184,7 +191,7 @@ export const splitStartupPlan = (plan: StartupPreloadPlan, nextUrl: string): { r
     ...plan,
     locales: localesFor(plan, plan.namespaces.everyone),
     namespaces: { everyone: plan.namespaces.everyone, signedIn: [], home: [] },
-    scripts: { signedIn: [], home: [] },
+    scripts: { signedIn: [], home: [], later: [] },
     next: nextUrl,
   },
   second: {

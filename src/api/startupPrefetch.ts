@@ -42,10 +42,14 @@ export type EarlyStartupCalls = { readonly token: string; readonly answers: Read
 /** Where the head script leaves its calls (a property of `window`). */
 export const EARLY_CALLS_GLOBAL = '__bottegaStartupCalls';
 
-/** The head script's calls, taken off `page` (so they are adopted once), if it left some. */
+/**
+ * The head script's calls, taken off `page` (so they are adopted once), if it left some. The place is then marked
+ * taken (`false`): a head script that runs only now (it is loaded `async`) sends nothing, the entry has sent them.
+ */
 export const takeEarlyStartupCalls = (page: Record<string, unknown>): EarlyStartupCalls | undefined => {
-  const value = page[EARLY_CALLS_GLOBAL] as Partial<EarlyStartupCalls> | undefined;
-  delete page[EARLY_CALLS_GLOBAL];
+  const value = page[EARLY_CALLS_GLOBAL] as Partial<EarlyStartupCalls> | false | undefined;
+  page[EARLY_CALLS_GLOBAL] = false;
+  if (value === false) return undefined;
   return typeof value?.token === 'string' && typeof value.answers === 'object' ? (value as EarlyStartupCalls) : undefined;
 };
 

@@ -126,6 +126,9 @@ describe('start-up calls sent by the page\'s head script (build/startupPreloadPl
     const page: Record<string, unknown> = { [EARLY_CALLS_GLOBAL]: { token: 't', answers: { '/api/users/me': answer } } };
     expect(takeEarlyStartupCalls(page)).toEqual({ token: 't', answers: { '/api/users/me': answer } });
     expect(takeEarlyStartupCalls(page)).toBeUndefined();
+    // Marked taken, so a head script that runs late does not send them again.
+    expect(page[EARLY_CALLS_GLOBAL]).toBe(false);
+    expect(takeEarlyStartupCalls({})).toBeUndefined();
     expect(takeEarlyStartupCalls({ [EARLY_CALLS_GLOBAL]: { token: 1 } })).toBeUndefined();
   });
 });

@@ -34,17 +34,18 @@ const BUNDLE = [
   ),
 ];
 
-const SHELL = ['/assets/AuthenticatedLayout-CCCCCCCC.js', '/assets/routes-DDDDDDDD.js', '/assets/Button-EEEEEEEE.js', '/assets/Toaster-FFFFFFFF.js', '/assets/NotificationBell-GGGGGGGG.js'];
+const SHELL = ['/assets/AuthenticatedLayout-CCCCCCCC.js', '/assets/routes-DDDDDDDD.js', '/assets/Button-EEEEEEEE.js'];
+const LATER = ['/assets/Toaster-FFFFFFFF.js', '/assets/NotificationBell-GGGGGGGG.js'];
 const HOME = ['/assets/DashboardRoute-HHHHHHHH.js', '/assets/DataList-IIIIIIII.js'];
 const locales = (language: string, namespaces: readonly string[]) => namespaces.map((namespace) => `/assets/${namespace}-${language.toUpperCase()}000000.js`);
 const EVERYONE = ['common', 'validation', 'errors', 'ui', 'app'];
 
-type Page = { storage?: Record<string, string>; pathname?: string; now?: number };
+type Page = { storage?: Record<string, string>; pathname?: string; now?: number; taken?: boolean };
 
 /** Runs a generated script against a fake page; answers the modulepreload hrefs and the scripts it adds. */
-const run = (plan: StartupPreloadPlan, { storage = {}, pathname = '/dashboard', now = 1_000 }: Page) => {
+const run = (plan: StartupPreloadPlan, { storage = {}, pathname = '/dashboard', now = 1_000, taken = false }: Page) => {
   const added: { tag: string; rel?: string; href?: string; src?: string; crossOrigin?: string; async?: boolean }[] = [];
-  const window: Record<string, unknown> = { localStorage: { getItem: (key: string) => storage[key] ?? null } };
+  const window: Record<string, unknown> = { localStorage: { getItem: (key: string) => storage[key] ?? null }, ...(taken ? { [EARLY_CALLS_GLOBAL]: false } : {}) };
   const calls: { url: string; authorization: string | undefined; order: number }[] = [];
   runInNewContext(startupPreloadScript(plan), {
     window,
@@ -80,6 +81,7 @@ describe('startup preload plan', () => {
   it('lists the signed-in shell and the dashboard with their static imports, without what the entry already has', () => {
     expect(plan.scripts.signedIn).toEqual(SHELL);
     expect(plan.scripts.home).toEqual(HOME);
+    expect(plan.scripts.later).toEqual(LATER);
     expect(plan.locales['en']?.['dashboard']).toBe('/assets/dashboard-EN000000.js');
   });
 
@@ -87,8 +89,8 @@ describe('startup preload plan', () => {
     expect(() => startupPreloadPlan(BUNDLE.filter((file) => !file.fileName.startsWith('assets/DashboardRoute')), ROOT)).toThrow(/DashboardRoute/);
   });
 
-  it('with a stored session on the dashboard: the shell, the dashboard and their texts', () => {
-    expect(preloadsOf(plan, { storage: SIGNED_IN })).toEqual([...locales('it', EVERYONE), ...SHELL, ...HOME, ...locales('it', ['notifications', 'dashboard', 'vacations'])]);
+  it('with a stored session on the dashboard: their texts, the shell, the dashboard, then the toasts and the bell', () => {
+    expect(preloadsOf(plan, { storage: SIGNED_IN })).toEqual([...locales('it', EVERYONE), ...locales('it', ['notifications', 'dashboard', 'vacations']), ...SHELL, ...HOME, ...LATER]);
   });
 
   it('with a stored session, the signed-in script sends the session calls first and leaves their answers for the entry', () => {
@@ -101,18 +103,19 @@ describe('startup preload plan', () => {
     const early = window[EARLY_CALLS_GLOBAL] as { token: string; answers: Record<string, unknown> };
     expect(early.token).toBe('access');
     expect(Object.keys(early.answers)).toEqual([...STARTUP_CALLS.public, ...STARTUP_CALLS.authorized]);
-    // A guest sends nothing.
+    // A guest sends nothing; nor does a script that runs after the entry has sent them (the place is marked taken).
     expect(run(second, { storage: {} }).calls).toEqual([]);
+    expect(run(second, { storage: SIGNED_IN, taken: true }).calls).toEqual([]);
     expect(run(splitStartupPlan(plan, '/next.js').first, { storage: SIGNED_IN }).calls).toEqual([]);
   });
 
   it('with a stored session elsewhere: the shell without the dashboard', () => {
-    expect(preloadsOf(plan, { storage: SIGNED_IN, pathname: '/tasks' })).toEqual([...locales('it', EVERYONE), ...SHELL, ...locales('it', ['notifications'])]);
+    expect(preloadsOf(plan, { storage: SIGNED_IN, pathname: '/tasks' })).toEqual([...locales('it', EVERYONE), ...locales('it', ['notifications']), ...SHELL, ...LATER]);
   });
 
   it('a guest (or an expired session) gets the start-up texts only, from the first script (which holds no other file)', () => {
     const { first } = splitStartupPlan(plan, '/assets/startup-signed-in-LLLLLLLL.js');
-    expect(first.scripts).toEqual({ signedIn: [], home: [] });
+    expect(first.scripts).toEqual({ signedIn: [], home: [], later: [] });
     expect(Object.values(first.locales).flatMap((files) => Object.keys(files)).sort()).toEqual([...EVERYONE, ...EVERYONE].sort());
     expect(preloadsOf(plan, { storage: {} })).toEqual(locales('it', EVERYONE));
     expect(preloadsOf(plan, { storage: SIGNED_IN, now: 2_000 })).toEqual(locales('it', EVERYONE));
