@@ -4,13 +4,14 @@ import { precompress } from './build/precompressPlugin.ts';
 import { sourceStampPlugin } from './build/sourceStamp.ts';
 import { serviceWorker } from './build/serviceWorkerPlugin.ts';
 import { MOCK_MODE, mockMode } from './build/mockModePlugin.ts';
+import { startupPreload } from './build/startupPreloadPlugin.ts';
 
 // In development /api goes to the reference server (npm start on 3000) or to any server implementing the contract.
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   // The mock build (mocks/, issue 23) is for tests and demos: not precompressed.
-  plugins: [react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin()],
+  plugins: [react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin(), startupPreload()],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import { startStartupPrefetch } from './api/startupPrefetch.ts';
+import { startStartupPrefetch, takeEarlyStartupCalls } from './api/startupPrefetch.ts';
 import { createTokenStore } from './api/tokenStore.ts';
 import { initI18n, i18n } from './i18n/i18n.ts';
 import { App } from './ui/app/App.tsx';
@@ -8,10 +8,8 @@ import { API_BASE, createAppServices } from './ui/app/appServices.ts';
 import { rememberedLanguage } from './ui/app/languageStore.ts';
 import { registerServiceWorker } from './ui/app/registerServiceWorker.ts';
 import { applyThemeChoice, rememberedTheme } from './ui/app/theme.ts';
-import { DASHBOARD_NAMESPACES, loadAuthenticatedLayout, loadDashboardScreen, loadToaster, opensDashboard } from './ui/app/startScreens.ts';
-
-// The shell's texts load with the start-up namespaces, before the first render.
-const SHELL_NAMESPACES = ['ui', 'app'] as const;
+import { loadAuthenticatedLayout, loadDashboardScreen, loadToaster, opensDashboard } from './ui/app/startScreens.ts';
+import { DASHBOARD_NAMESPACES, SHELL_NAMESPACES } from './ui/app/startNamespaces.ts';
 
 // A failed early load is not an error here: the screen's own lazy load asks again and reports it.
 const ignore = () => undefined;
@@ -22,7 +20,8 @@ const start = async () => {
   // Everything the first screen needs is asked for at once, before the first await (issue 20: start-up round
   // trips): the session's calls, the signed-in shell and, for the home page, its screen and texts.
   const tokenStore = createTokenStore(localStorage);
-  const prefetch = startStartupPrefetch({ baseUrl: API_BASE, tokenStore, now: Date.now });
+  // With a stored session the page's head script has sent them already: their answers are adopted.
+  const prefetch = startStartupPrefetch({ baseUrl: API_BASE, tokenStore, now: Date.now, early: takeEarlyStartupCalls(window as unknown as Record<string, unknown>) });
   const signedIn = tokenStore.refreshToken() !== undefined && !tokenStore.isExpired(Date.now());
   const home = signedIn && opensDashboard(window.location.pathname);
   loadToaster().catch(ignore);

@@ -32,11 +32,50 @@ export type StartupPrefetch = {
 
 export const NO_PREFETCH: StartupPrefetch = { take: () => undefined };
 
+/**
+ * The same calls sent earlier still, by the page's head script for a stored session (build/startupPreloadPlugin.ts,
+ * before the entry script has even arrived): the answers by path and query (`/api/settings?page_size=100`), and the
+ * access token they carry.
+ */
+export type EarlyStartupCalls = { readonly token: string; readonly answers: Readonly<Record<string, Promise<Response>>> };
+
+/** Where the head script leaves its calls (a property of `window`). */
+export const EARLY_CALLS_GLOBAL = '__bottegaStartupCalls';
+
+/**
+ * The head script's calls, taken off `page` (so they are adopted once), if it left some. The place is then marked
+ * taken (`false`): a head script that runs only now (it is loaded `async`) sends nothing, the entry has sent them.
+ */
+export const takeEarlyStartupCalls = (page: Record<string, unknown>): EarlyStartupCalls | undefined => {
+  const value = page[EARLY_CALLS_GLOBAL] as Partial<EarlyStartupCalls> | false | undefined;
+  page[EARLY_CALLS_GLOBAL] = false;
+  if (value === false) return undefined;
+  return typeof value?.token === 'string' && typeof value.answers === 'object' ? (value as EarlyStartupCalls) : undefined;
+};
+
 export type StartupPrefetchOptions = {
   readonly baseUrl: string;
   readonly tokenStore: TokenStore;
   readonly now: () => number;
   readonly fetch?: FetchFn;
+  readonly early?: EarlyStartupCalls;
+};
+
+/**
+ * `fetch`, answering a request the head script has already sent (same path and query, same token) with that call's
+ * answer, once; a failed early call is sent again.
+ */
+const adoptingEarly = (fetch: FetchFn, early: EarlyStartupCalls | undefined, token: string | undefined): FetchFn => {
+  if (early === undefined || early.token !== token) return fetch;
+  const pending = new Map(Object.entries(early.answers));
+  return (outgoing) => {
+    const url = new URL(outgoing.url, 'http://localhost');
+    const key = `${url.pathname}${url.search}`;
+    const answer = pending.get(key);
+    if (answer === undefined || outgoing.method !== 'GET') return fetch(outgoing);
+    pending.delete(key);
+    return answer.catch(() => fetch(outgoing));
+  };
 };
 
 /** An early answer older than this is not used: start-up has gone another way (a retry, a new sign-in). */
@@ -49,9 +88,10 @@ const globalFetch: FetchFn = (request) => globalThis.fetch(request);
  * Sends the tenant call always and, with a stored access token that has not expired, the session calls with it.
  * Nothing here throws: a rejected early answer is kept (handled) until its actor takes it and falls back.
  */
-export const startStartupPrefetch = ({ baseUrl, tokenStore, now, fetch = globalFetch }: StartupPrefetchOptions): StartupPrefetch => {
+export const startStartupPrefetch = ({ baseUrl, tokenStore, now, fetch: network = globalFetch, early }: StartupPrefetchOptions): StartupPrefetch => {
   const sentAt = now();
   const token = tokenStore.isExpired(sentAt) ? undefined : tokenStore.accessToken();
+  const fetch = adoptingEarly(network, early, token);
   const bare = createBareClient({ baseUrl, fetch });
   const authorized = createBareClient({
     baseUrl,

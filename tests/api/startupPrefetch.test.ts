@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earlyOr, PREFETCH_FRESH_MS, startStartupPrefetch } from '../../src/api/startupPrefetch.ts';
+import { STARTUP_CALLS } from '../../build/startupPreloadPlugin.ts';
+import { EARLY_CALLS_GLOBAL, earlyOr, PREFETCH_FRESH_MS, startStartupPrefetch, takeEarlyStartupCalls, type EarlyStartupCalls } from '../../src/api/startupPrefetch.ts';
 import { createTokenStore } from '../../src/api/tokenStore.ts';
 import { createFetchDouble, json, tick, type Handler } from './doubles/fetchDouble.ts';
 import { createMemoryStorage } from './doubles/memoryStorage.ts';
@@ -18,13 +19,13 @@ const answers: Handler = ({ url }) => {
   }
 };
 
-const start = (tokens: typeof validTokens | null = validTokens, handler: Handler = answers) => {
+const start = (tokens: typeof validTokens | null = validTokens, handler: Handler = answers, early?: EarlyStartupCalls) => {
   const storage = createMemoryStorage();
   const tokenStore = createTokenStore(storage);
   if (tokens) tokenStore.write(tokens);
   const server = createFetchDouble(handler);
   let now = NOW;
-  const prefetch = startStartupPrefetch({ baseUrl: BASE_URL, tokenStore, now: () => now, fetch: server.fetch });
+  const prefetch = startStartupPrefetch({ baseUrl: BASE_URL, tokenStore, now: () => now, fetch: server.fetch, ...(early ? { early } : {}) });
   return { prefetch, server, tokenStore, later: (ms: number) => (now += ms) };
 };
 
@@ -85,5 +86,49 @@ describe('start-up prefetch', () => {
     // A successful early answer spares the call.
     const fine = start();
     await earlyOr(fine.prefetch.take('tenant'), () => Promise.reject(new Error('must not be called')));
+  });
+});
+
+describe('start-up calls sent by the page\'s head script (build/startupPreloadPlugin.ts)', () => {
+  const earlyAnswer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+
+  it('are the very calls the prefetch sends (path and query), the tenant without a token', async () => {
+    const { server } = start();
+    await tick();
+    expect(paths(server.seen)).toEqual([...STARTUP_CALLS.public, ...STARTUP_CALLS.authorized].sort());
+    expect(server.seen.filter((request) => !request.headers.has('authorization')).map((request) => request.url.pathname)).toEqual([...STARTUP_CALLS.public]);
+  });
+
+  it('are adopted for the same token: those answers are not asked again, a failed one is', async () => {
+    const early: EarlyStartupCalls = {
+      token: 'old',
+      answers: {
+        '/api/users/me': earlyAnswer({ data: { id: 9, name: 'Early' } }),
+        '/api/users/me/permissions': Promise.reject(new Error('offline')),
+      },
+    };
+    const { prefetch, server } = start(validTokens, answers, early);
+    expect(await prefetch.take('user')).toMatchObject({ id: 9, name: 'Early' });
+    expect(await prefetch.take('permissions')).toMatchObject({ permissions: ['tasks.viewAny'] });
+    expect(paths(server.seen)).not.toContain('/api/users/me');
+    expect(paths(server.seen)).toContain('/api/users/me/permissions');
+  });
+
+  it('are ignored when they carry another token', async () => {
+    const early: EarlyStartupCalls = { token: 'someone-else', answers: { '/api/users/me': earlyAnswer({ data: { id: 9, name: 'Early' } }) } };
+    const { prefetch, server } = start(validTokens, answers, early);
+    expect(await prefetch.take('user')).toMatchObject({ id: 7, name: 'Anna' });
+    expect(paths(server.seen)).toContain('/api/users/me');
+  });
+
+  it('are taken off the page once, and only in the expected shape', () => {
+    const answer = earlyAnswer({});
+    const page: Record<string, unknown> = { [EARLY_CALLS_GLOBAL]: { token: 't', answers: { '/api/users/me': answer } } };
+    expect(takeEarlyStartupCalls(page)).toEqual({ token: 't', answers: { '/api/users/me': answer } });
+    expect(takeEarlyStartupCalls(page)).toBeUndefined();
+    // Marked taken, so a head script that runs late does not send them again.
+    expect(page[EARLY_CALLS_GLOBAL]).toBe(false);
+    expect(takeEarlyStartupCalls({})).toBeUndefined();
+    expect(takeEarlyStartupCalls({ [EARLY_CALLS_GLOBAL]: { token: 1 } })).toBeUndefined();
   });
 });

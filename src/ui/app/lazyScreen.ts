@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { getI18n } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants/chunks.ts';
+import { alreadySettled, type ScreenModule } from './screenLoader.ts';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
@@ -30,6 +32,20 @@ const loadScreenNamespaces = async (namespaces: readonly string[]): Promise<void
   await loadNamespaces(namespaces);
 };
 
-/** A route's screen, loaded with its locale namespaces so it renders translated at once. */
-export const lazyScreen = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[]): Screen =>
-  lazy(() => withTimeout(Promise.all([load(), loadScreenNamespaces(namespaces)]).then(([module]) => module), CHUNK_LOAD_TIMEOUT_MS));
+/** Whether every namespace is loaded in the current language (the instance react-i18next was given, if any yet). */
+const namespacesLoaded = (namespaces: readonly string[]): boolean => {
+  const i18n = getI18n() as ReturnType<typeof getI18n> | undefined;
+  return i18n !== undefined && namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace));
+};
+
+/**
+ * A route's screen, loaded with its locale namespaces so it renders translated at once. With a loader that tells
+ * when its module has arrived (src/ui/app/screenLoader.ts) and the texts loaded, the screen renders without
+ * suspending.
+ */
+export const lazyScreen = (load: (() => Promise<ScreenModule>) & { readonly loaded?: () => ScreenModule | undefined }, namespaces: readonly string[]): Screen =>
+  lazy(() => {
+    const arrived = load.loaded?.();
+    if (arrived !== undefined && namespacesLoaded(namespaces)) return alreadySettled(arrived);
+    return withTimeout(Promise.all([load(), loadScreenNamespaces(namespaces)]).then(([module]) => module), CHUNK_LOAD_TIMEOUT_MS);
+  });

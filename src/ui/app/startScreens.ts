@@ -1,16 +1,16 @@
+import { rememberingLoader } from './screenLoader.ts';
+
 // The signed-in shell and the home screen, as loaders the entry script can call before the session has started:
 // with a stored session they then arrive with the start-up calls instead of after them (issue 20: the dashboard's
-// critical path). The route table and the guest routes use the same loaders, so each module is fetched once.
+// critical path). The route table and the guest routes use the same loaders, so each module is fetched once, and a
+// screen whose module has arrived renders without suspending (src/ui/app/screenLoader.ts).
 
-export const loadAuthenticatedLayout = () => import('./layouts/AuthenticatedLayout.tsx');
+export const loadAuthenticatedLayout = rememberingLoader(() => import('./layouts/AuthenticatedLayout.tsx'));
 
 /** Toasts: not needed to draw the first screen, but every screen's first save needs them. */
 export const loadToaster = () => import('../components/Toaster.tsx');
 
-export const loadDashboardScreen = () => import('../dashboard/DashboardRoute.tsx');
-
-/** The dashboard's own texts and its vacation panel's (decisions are taken there). */
-export const DASHBOARD_NAMESPACES = ['dashboard', 'vacations'] as const;
+export const loadDashboardScreen = rememberingLoader(() => import('../dashboard/DashboardRoute.tsx'));
 
 /** The empty path opens the dashboard. */
 export const opensDashboard = (path: string): boolean => path === '/' || path === '/dashboard';
