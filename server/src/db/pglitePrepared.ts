@@ -51,8 +51,15 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-const isRowDescription = (m: { name: string }): m is { name: 'rowDescription'; fields: { name: string; dataTypeID: number }[] } => m.name === 'rowDescription';
-const isDataRow = (m: { name: string }): m is { name: 'dataRow'; fields: (string | null)[] } => m.name === 'dataRow';
+type Described = { readonly name: string; readonly dataTypeID: number };
+
+/** The columns a RowDescription message describes (none for any other message). */
+const describedColumns = (m: { readonly name: string }): readonly Described[] =>
+  m.name === 'rowDescription' && 'fields' in m && Array.isArray(m.fields) ? (m.fields as Described[]) : [];
+
+/** The text values of a DataRow message (null for any other message). */
+const rowValues = (m: { readonly name: string }): readonly (string | null)[] | null =>
+  m.name === 'dataRow' && 'fields' in m && Array.isArray(m.fields) ? (m.fields as (string | null)[]) : null;
 
 export type PreparedRunner = (name: string, text: string, params: readonly unknown[]) => Promise<RawRows>;
 
@@ -63,7 +70,7 @@ export function pglitePreparedRunner(client: PGlite): PreparedRunner {
     const known = prepared.get(name);
     if (known) return known;
     const { messages } = await client.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
-    const columns = (messages.find(isRowDescription)?.fields ?? []).map((f) => ({ name: f.name, type: f.dataTypeID }));
+    const columns = messages.flatMap(describedColumns).map((f) => ({ name: f.name, type: f.dataTypeID }));
     prepared.set(name, columns);
     return columns;
   }
@@ -74,7 +81,10 @@ export function pglitePreparedRunner(client: PGlite): PreparedRunner {
       client._runExclusiveQuery(async () => {
         const columns = await prepare(name, text);
         const { messages } = await client.execProtocol(concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]));
-        const rows = messages.filter(isDataRow).map((m) => Object.fromEntries(columns.map((c, i) => [c.name, decode(m.fields[i] ?? null, c.type)])));
+        const rows = messages.flatMap((m) => {
+          const values = rowValues(m);
+          return values ? [Object.fromEntries(columns.map((c, i) => [c.name, decode(values[i] ?? null, c.type)]))] : [];
+        });
         return { rows };
       }),
     );
