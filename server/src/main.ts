@@ -54,6 +54,15 @@ server.on('error', async (e: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+// PGlite has no autovacuum (db/open.ts, maintain): once serving, then every few hours, in the background.
+const MAINTENANCE_EVERY_MS = 6 * 3600_000;
+const maintain = (): void =>
+  void database.maintain().catch((e: unknown) => {
+    if (!stopping) log.warn(`database maintenance failed: ${e instanceof Error ? e.message : String(e)}`);
+  });
+setTimeout(maintain, 1_000).unref();
+setInterval(maintain, MAINTENANCE_EVERY_MS).unref();
+
 server.on('listening', () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const base = cfg.baseDomain;

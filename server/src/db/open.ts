@@ -26,6 +26,12 @@ export type Database = {
   migrate(): Promise<void>;
   /** How this process tells others on the same database that it wrote; null when no other can exist (PGlite). */
   readonly writeChannel: WriteChannel | null;
+  /**
+   * Routine upkeep the engine does not do by itself: PGlite has no autovacuum, so without a VACUUM (ANALYZE) its
+   * planner has no statistics and no page is marked all-visible (a capped count then visits every row it counts).
+   * Nothing on PostgreSQL (its autovacuum does it). main.ts runs it in the background once started, then every few hours.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -67,6 +73,7 @@ function openPostgres(url: string, log: Logger): Database {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     writeChannel,
+    maintain: () => Promise.resolve(),
     async close() {
       await writeChannel.close();
       await notifications.close();
@@ -90,6 +97,9 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      async maintain() {
+        if (!closed) await client.exec('VACUUM (ANALYZE)');
+      },
       writeChannel: null,
       async close() {
         if (closed) return;
