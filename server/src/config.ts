@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { errResult, okResult, type Result } from './result.ts';
 
@@ -56,6 +57,12 @@ export type Config = {
   readonly logLevel: LogLevel;
   /** Milliseconds a shutdown (SIGTERM/SIGINT) waits for requests in flight before closing the database anyway. */
   readonly shutdownGraceMs: number;
+  /**
+   * Connections to PostgreSQL per server process (DATABASE_POOL_SIZE). Default 2 × CPUs + 2: more connections than
+   * the database machine can run at once only queue inside it (measured on 2 cores: the mixed workload ran ~10 %
+   * faster with 6 than with node-postgres's usual 10).
+   */
+  readonly databasePoolSize: number;
   readonly production: boolean;
   /** Seed the demo tenants when the database has none. */
   readonly seedDemo: boolean;
@@ -136,6 +143,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sectionAccessWindowSeconds: positiveInt(env, 'SECTION_ACCESS_WINDOW_SECONDS', 600),
     hstsMaxAgeSeconds: nonNegativeInt(env, 'HSTS_MAX_AGE', 180 * 24 * 3600),
     shutdownGraceSeconds: positiveInt(env, 'SHUTDOWN_GRACE_SECONDS', 20),
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 2 * os.availableParallelism() + 2),
   };
   for (const r of Object.values(ints)) if (!r.ok) return r;
   const byTenant = windowsByTenant(env.SECTION_ACCESS_WINDOW_SECONDS_BY_TENANT);
@@ -177,6 +185,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     hstsMaxAgeSeconds: num(ints.hstsMaxAgeSeconds),
     logLevel,
     shutdownGraceMs: num(ints.shutdownGraceSeconds) * 1000,
+    databasePoolSize: num(ints.databasePoolSize),
     production,
     // Demo data is on by default in development and must be asked for explicitly (and is refused) in production.
     seedDemo: seedRaw === undefined || seedRaw === '' ? !production : seedRaw === 'true' || seedRaw === '1',

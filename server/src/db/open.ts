@@ -55,15 +55,15 @@ const INT8_OID = 20;
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export async function openDatabase(config: Config, log: Logger): Promise<Result<Database, DbOpenError>> {
-  if (config.databaseUrl) return okResult(openPostgres(config.databaseUrl, log));
+  if (config.databaseUrl) return okResult(openPostgres(config.databaseUrl, config.databasePoolSize, log));
   return openPglite(config.dataDir);
 }
 
-function openPostgres(url: string, log: Logger): Database {
+function openPostgres(url: string, poolSize: number, log: Logger): Database {
   // pg returns INT8 (count(*), bigint) as strings; our ids and counts fit a JS number, as PGlite returns them.
   // NUMERIC stays a string on both engines (money travels as decimal strings).
   pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${SESSION_TIMEZONE}` });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c TimeZone=${SESSION_TIMEZONE}` });
   const db = drizzlePg({ client: pool });
   const writeChannel = postgresWriteChannel(pool, url, log);
   const notifications = postgresNotificationSource(url, log);
