@@ -27,8 +27,9 @@ export async function changeStatus(
   reopen: boolean,
   who: { readonly userId: number; readonly now: string },
 ): Promise<StatusOutcome> {
+  const request: StatusRequest = { tenantId, taskId, wanted, reopen, who };
   for (let attempt = 0; ; attempt++) {
-    const outcome = await tryChange(db, tenantId, taskId, wanted, reopen, who);
+    const outcome = await tryChange(db, request);
     // Another call changed the task between our read and our update: decide again on what it left.
     if (outcome !== 'Raced') return outcome;
     if (attempt >= MAX_ATTEMPTS) throw new Error(`task ${taskId}: the status kept changing under ${MAX_ATTEMPTS} attempts`);
@@ -38,14 +39,15 @@ export async function changeStatus(
 /** Far more than two people pressing a task's button at the same moment can cause. */
 const MAX_ATTEMPTS = 20;
 
-async function tryChange(
-  db: Db,
-  tenantId: number,
-  taskId: number,
-  wanted: TaskStatus,
-  reopen: boolean,
-  who: { readonly userId: number; readonly now: string },
-): Promise<StatusOutcome | 'Raced'> {
+type StatusRequest = {
+  readonly tenantId: number;
+  readonly taskId: number;
+  readonly wanted: TaskStatus;
+  readonly reopen: boolean;
+  readonly who: { readonly userId: number; readonly now: string };
+};
+
+async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: StatusRequest): Promise<StatusOutcome | 'Raced'> {
   const [row] = await db
     .select()
     .from(tasks)
