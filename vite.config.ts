@@ -10,8 +10,9 @@ import { startupPreload } from './build/startupPreloadPlugin.ts';
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  // The mock build (mocks/, issue 23) is for tests and demos: not precompressed.
-  plugins: [react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin(), startupPreload()],
+  // The mock build (mocks/, issue 23) is for tests and demos: not precompressed, and no head script sending the
+  // session's calls (they would reach the network before the mock worker runs).
+  plugins: [react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin(), { ...startupPreload(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),
