@@ -30,5 +30,19 @@ export function taskStatusRaceSuite(server: () => TestServer): void {
       expect(started.map((r) => r.status)).toEqual(Array.from({ length: CALLS }, () => 200));
       expect(new Set(started.map((r) => at(r.body, 'data.started_at'))).size).toBe(1);
     });
+
+    it('a start racing a completion never reopens the completed task', async () => {
+      const token = await as('acme', 'admin');
+      const send = (id: unknown, status: string) => server().request('acme', 'POST', `/tasks/${String(id)}/status`, { token, body: { status } });
+      for (let round = 0; round < 10; round++) {
+        const task = data(ok(await admin('POST', '/tasks', { summary: `Gara ${round}`, with_event: false }), 201));
+        const [completed, started] = await Promise.all([send(task.id, 'completed'), send(task.id, 'started')]);
+        expect(completed.status).toBe(200);
+        const [row] = await db().select({ st: tasks.status }).from(tasks).where(eq(tasks.id, Number(task.id)));
+        // Either the start came first (then the completion ended it) or it was refused (409: completed tasks reopen only on purpose).
+        expect(row?.st).toBe('completed');
+        expect([200, 409]).toContain(started.status);
+      }
+    });
   });
 }
