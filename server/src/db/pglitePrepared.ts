@@ -41,16 +41,6 @@ function encode(value: unknown): string | null {
   throw new UnpreparableParameter(`a ${Array.isArray(value) ? 'list' : typeof value} parameter`);
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
-}
-
 type Described = { readonly name: string; readonly dataTypeID: number };
 
 /** The columns a RowDescription message describes (none for any other message). */
@@ -69,7 +59,7 @@ export function pglitePreparedRunner(client: PGlite): PreparedRunner {
   async function prepare(name: string, text: string): Promise<readonly Column[]> {
     const known = prepared.get(name);
     if (known) return known;
-    const { messages } = await client.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const { messages } = await client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
     const columns = messages.flatMap(describedColumns).map((f) => ({ name: f.name, type: f.dataTypeID }));
     prepared.set(name, columns);
     return columns;
@@ -80,7 +70,7 @@ export function pglitePreparedRunner(client: PGlite): PreparedRunner {
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const columns = await prepare(name, text);
-        const { messages } = await client.execProtocol(concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]));
+        const { messages } = await client.execProtocol(Buffer.concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]));
         const rows = messages.flatMap((m) => {
           const values = rowValues(m);
           return values ? [Object.fromEntries(columns.map((c, i) => [c.name, decode(values[i] ?? null, c.type)]))] : [];
