@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decimalForInput,
+  formatHours,
+  formatMoney,
+  formatPercent,
+  formatQuantity,
+  formatUnitPrice,
+  parseDecimalInput,
+} from '../../src/domain/numberFormat.ts';
+
+describe('numberFormat', () => {
+  it('groups Italian thousands always, four digits included', () => {
+    expect(formatMoney('9915', 'it')).toBe('9.915,00 €');
+    expect(formatMoney('11714.5', 'it')).toBe('11.714,50 €');
+    expect(formatMoney('1234567.891', 'it')).toBe('1.234.567,89 €');
+  });
+
+  it('writes English money its own way', () => {
+    expect(formatMoney('9915', 'en')).toBe('€9,915.00');
+    expect(formatMoney('-3.5', 'en')).toBe('−€3.50');
+  });
+
+  it('keeps a unit price real precision and rounds money half away from zero', () => {
+    expect(formatUnitPrice('0.0095', 'it')).toBe('0,0095 €');
+    expect(formatUnitPrice('12.5', 'it')).toBe('12,50 €');
+    expect(formatMoney('0.005', 'it')).toBe('0,01 €');
+    expect(formatMoney('-0.004', 'it')).toBe('0,00 €');
+  });
+
+  it('formats quantities, percentages and hours', () => {
+    expect(formatQuantity('1500.000', 'it')).toBe('1.500');
+    expect(formatQuantity('2.5', 'en')).toBe('2.5');
+    expect(formatPercent('0', 'it')).toBe('0,00 %');
+    expect(formatPercent('22', 'en')).toBe('22.00%');
+    expect(formatHours('1.50', 'it')).toBe('1,5 h');
+    expect(formatHours(8, 'it')).toBe('8 h');
+  });
+
+  it('returns an empty text for what is not a number', () => {
+    expect(formatMoney(null, 'it')).toBe('');
+    expect(formatMoney('abc', 'it')).toBe('');
+  });
+
+  it('reads what a person types in either language', () => {
+    expect(parseDecimalInput('1.234,56', 'it')).toBe('1234.56');
+    expect(parseDecimalInput('0,0095', 'it')).toBe('0.0095');
+    expect(parseDecimalInput('2.5', 'it')).toBe('2.5');
+    expect(parseDecimalInput('1.234', 'it')).toBe('1234');
+    expect(parseDecimalInput('1,234.56', 'en')).toBe('1234.56');
+    expect(parseDecimalInput('12,50 €', 'it')).toBe('12.5');
+    expect(parseDecimalInput('abc', 'it')).toBeNull();
+    expect(parseDecimalInput('', 'it')).toBeNull();
+  });
+
+  it('shows a wire decimal in an input without grouping', () => {
+    expect(decimalForInput('1234.5600', 'it')).toBe('1234,56');
+    expect(decimalForInput('0.0095', 'en')).toBe('0.0095');
+    expect(decimalForInput(null, 'it')).toBe('');
+  });
+});
