@@ -87,6 +87,31 @@ export function searchSuite(server: () => TestServer): void {
     }
   });
 
+  it("finds a customer's proposals, samples and quotes by the customer's name, titled by their number", async () => {
+    const customer = await make('/profiles', { type: 'customer', business_name: 'Ornitorinchi Bianchi S.r.l.' });
+    const other = await make('/profiles', { type: 'customer', business_name: 'Lemuri Verdi' });
+    const proposal = await admin('POST', '/proposals', { customer_id: customer, rows: [] });
+    const quote = await admin('POST', '/quotes', { customer_id: customer, date: '2031-02-01', rows: [] });
+    const sample = await admin('POST', '/samples', { customer_id: customer, materials: ['PE'] });
+    const elsewhere = await make('/proposals', { customer_id: other, rows: [] });
+    const created = [proposal, quote, sample].map((r) => {
+      expect(r.status, r.text).toBe(201);
+      return (r.body as { data: { id: number; number: string } }).data;
+    });
+    const groups = await search('ornitorinchi');
+    for (const [kind, doc] of [['proposals', created[0]], ['quotes', created[1]], ['samples', created[2]]] as const) {
+      const hits = groups.find((g) => g.kind === kind)?.hits ?? [];
+      expect(hits.map((h) => h.id), kind).toEqual([doc?.id]);
+      expect(hits[0]).toMatchObject({ title: doc?.number, subtitle: 'Ornitorinchi Bianchi S.r.l.' });
+      expect(hits[0]?.rank).toBeGreaterThan(0);
+    }
+    expect(idsOf(groups, 'profiles')).toEqual([customer]);
+    // Every word must match the same record: the customer's name and another customer's name find nothing.
+    expect(idsOf(await search('ornitorinchi lemuri'), 'proposals')).toEqual([]);
+    expect(idsOf(await search('lemuri'), 'proposals')).toEqual([elsewhere]);
+    expect(await search('ornitorinchi', 'borgo')).toEqual([]);
+  });
+
   it('never answers records of another tenant, nor deleted profiles, nor private events of others', async () => {
     const id = await make('/profiles', { type: 'lead', business_name: 'Okapificio Unico' });
     expect(idsOf(await search('okapificio'), 'profiles')).toEqual([id]);

@@ -138,17 +138,26 @@ export const KINDS: readonly KindSpec[] = [
   },
 ];
 
-/** Quotes, proposals and samples: known by their number, shown with their customer. */
+/**
+ * Quotes, proposals and samples: known by their number, shown with their customer, and found by the customer's name
+ * too ("Rossi" lists Rossi's proposals). Two index scans, each stopped at CANDIDATES: the documents whose own text
+ * matches (ranked by it), and the documents of the profiles whose name matches (ranked by that name); a document
+ * found both ways keeps its better rank. Soft-deleted customers still count: their documents keep showing the name.
+ */
 function salesDocument(kind: SearchKind, permission: string, table: typeof quotes | typeof proposals | typeof samples, doc: SQL): KindSpec {
   return {
     kind,
     permission,
-    select: (q) =>
-      answer(
-        kind,
-        ranked(q, doc, sql`${table.id} as id, ${table.number} as number, ${table.customerId} as customer_id`, sql`${table}`, sql`${table.tenantId} = ${q.tenantId}`),
-        sql`r.number`,
-        customerName(sql`r.customer_id`),
-      ),
+    select: (q) => {
+      const byText = sql`select d.id, d.number, d.customer_id, ${rank(sql`d.doc`, q)} as rank from (select ${table.id} as id, ${table.number} as number, ${table.customerId} as customer_id, ${doc} as doc
+        from ${table} where ${table.tenantId} = ${q.tenantId} and ${doc} @@ ${q.query} limit ${CANDIDATES}) d`;
+      const customers = sql`select ${profiles.id} as id, ${rank(profileSearch(profiles), q)} as rank from ${profiles}
+        where ${profiles.tenantId} = ${q.tenantId} and ${profiles.mergedIntoId} is null and ${profileSearch(profiles)} @@ ${q.query} limit ${CANDIDATES}`;
+      const byCustomer = sql`select ${table.id} as id, ${table.number} as number, ${table.customerId} as customer_id, m.rank from ${table}
+        join (${customers}) m on m.id = ${table.customerId} where ${table.tenantId} = ${q.tenantId} limit ${CANDIDATES}`;
+      const found = sql`select f.id, max(f.number) as number, max(f.customer_id) as customer_id, max(f.rank) as rank from (${byText} union all ${byCustomer}) f
+        group by f.id order by rank desc, f.id desc limit ${q.limit}`;
+      return answer(kind, found, sql`r.number`, customerName(sql`r.customer_id`));
+    },
   };
 }
