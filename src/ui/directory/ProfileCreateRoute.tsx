@@ -3,12 +3,12 @@ import { useLocation } from 'wouter';
 import { createProfile, type Profile } from '../../api/profiles.ts';
 import { createFormMachine } from '../../machines/generic/form.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
-import { emptyProfile, profileBody, profileRules, type ProfileFormValues } from './profileForm.ts';
+import { emptyProfile, profileBody, type ProfileFormValues } from './profileForm.ts';
 import { ProfileForm } from './ProfileForm.tsx';
+import { profileValidation } from './profileValidation.ts';
 import { KINDS, kindFromPath, profileHref } from './profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
 
@@ -22,7 +22,7 @@ const ProfileCreateRoute = () => {
   const kind = KINDS[kindFromPath(location)];
   const form = useForm(profileForm, {
     initialValues: emptyProfile(kind.type),
-    validate: formRules<ProfileFormValues>(t, profileRules),
+    validate: profileValidation(t),
     submit: (values) => createProfile(client, profileBody(values)),
     onSucceeded: (profile) => {
       notify.success(profileNotice(t, profile.type, 'created'));

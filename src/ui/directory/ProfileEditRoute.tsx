@@ -5,14 +5,14 @@ import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { createFormMachine } from '../../machines/generic/form.machine.ts';
 import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
-import { profileBody, profileRules, profileToValues, type ProfileFormValues } from './profileForm.ts';
+import { profileBody, profileToValues, type ProfileFormValues } from './profileForm.ts';
 import { ProfileForm } from './ProfileForm.tsx';
+import { profileValidation } from './profileValidation.ts';
 import { profileHref } from './profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
 
@@ -25,7 +25,7 @@ const EditProfile = ({ profile }: { profile: Profile }) => {
   const [, navigate] = useLocation();
   const form = useForm(profileForm, {
     initialValues: profileToValues(profile),
-    validate: formRules<ProfileFormValues>(t, profileRules),
+    validate: profileValidation(t),
     submit: (values) => updateProfile(client, profile.id, profileBody(values)),
     onSucceeded: (saved) => {
       notify.success(profileNotice(t, saved.type, 'updated'));

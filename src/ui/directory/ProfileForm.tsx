@@ -13,7 +13,8 @@ import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { AddressFields } from './AddressFields.tsx';
 import type { AddressValues } from './addressForm.ts';
-import { brandOptions, categoryOptions, companyOptions } from './directoryOptions.ts';
+import { ContactsFields } from './ContactsFields.tsx';
+import { agentOptions, brandOptions, categoryOptions, companyOptions } from './directoryOptions.ts';
 import { DuplicateWarning } from './DuplicateWarning.tsx';
 import type { ProfileFormValues } from './profileForm.ts';
 import { useDuplicateCheck } from './useDuplicateCheck.ts';
@@ -76,8 +77,12 @@ export const ProfileForm = <Result,>({ form, submitLabel, onCancel, profileId }:
         <RemoteCombobox label={t('directory:fields.category')} value={values.categoryId} selectedLabel={values.categoryName} onValueChange={pickerChange('categoryId', 'categoryName')} load={categoryOptions(client)} errors={fieldErrors['categoryId']} />
         <RemoteCombobox label={t('directory:fields.brand')} value={values.brandId} selectedLabel={values.brandName} onValueChange={pickerChange('brandId', 'brandName')} load={brandOptions(client)} errors={fieldErrors['brandId']} />
         <RemoteCombobox label={t('directory:fields.company')} value={values.companyId} selectedLabel={values.companyName} onValueChange={pickerChange('companyId', 'companyName')} load={companyOptions(client)} errors={fieldErrors['companyId']} />
+        <RemoteCombobox label={t('directory:fields.agent')} value={values.agentId} selectedLabel={values.agentName} onValueChange={pickerChange('agentId', 'agentName')} load={agentOptions(client)} errors={fieldErrors['agentId']} />
         <FormGridFull>
           <TextArea label={t('directory:fields.notes')} name="notes" value={values.notes} onValueChange={(value) => change('notes', value)} errors={fieldErrors['notes']} />
+        </FormGridFull>
+        <FormGridFull>
+          <ContactsFields contacts={values.contacts} errors={fieldErrors} onChange={(contacts) => change('contacts', contacts)} />
         </FormGridFull>
       </FormGrid>
       <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />

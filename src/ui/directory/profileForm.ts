@@ -4,6 +4,7 @@ import { italianPostcode, italianProvince } from '../../domain/validation/italia
 import { required } from '../../domain/validation/required.ts';
 import { addressInput, addressValues } from './addressForm.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
+import { contactDrafts, contactsInput, type ContactDraft } from './contactDrafts.ts';
 
 /** What the profile form edits; pickers keep the chosen label beside the id. */
 export type ProfileFormValues = {
@@ -30,6 +31,11 @@ export type ProfileFormValues = {
   brandName: string | null;
   companyId: string | null;
   companyName: string | null;
+  /** The agent (a user) who follows the profile. */
+  agentId: string | null;
+  agentName: string | null;
+  /** The whole contact list: the form owns it, so a save sends it back as edited (kept ids update, missing ones go). */
+  contacts: readonly ContactDraft[];
 };
 
 export const emptyProfile = (type: ProfileType): ProfileFormValues => ({
@@ -56,6 +62,9 @@ export const emptyProfile = (type: ProfileType): ProfileFormValues => ({
   brandName: null,
   companyId: null,
   companyName: null,
+  agentId: null,
+  agentName: null,
+  contacts: [],
 });
 
 export const profileToValues = (profile: Profile): ProfileFormValues => ({
@@ -77,12 +86,15 @@ export const profileToValues = (profile: Profile): ProfileFormValues => ({
   brandName: profile.brand?.name ?? null,
   companyId: profile.company ? String(profile.company.id) : null,
   companyName: profile.company?.name ?? null,
+  agentId: profile.agent ? String(profile.agent.id) : null,
+  agentName: profile.agent?.name ?? null,
+  contacts: contactDrafts(profile.contacts),
 });
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 const idOf = (value: string | null): number | null => (value === null ? null : Number(value));
 
-/** The request body; contacts are left out so that an edit keeps them as they are. */
+/** The request body: every field the form holds, the agent and the contact list included (the server replaces them). */
 export const profileBody = (values: ProfileFormValues): ProfileInput => ({
   type: values.type,
   businessName: blankToNull(values.businessName),
@@ -99,6 +111,8 @@ export const profileBody = (values: ProfileFormValues): ProfileInput => ({
   categoryId: idOf(values.categoryId),
   brandId: idOf(values.brandId),
   companyId: idOf(values.companyId),
+  agentId: idOf(values.agentId),
+  contacts: contactsInput(values.contacts),
 });
 
 /** A business name, or a last name for people (the server's rule, 422 on business_name). */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { italianPostcode, italianProvince } from '../../../src/domain/validation/italianAddress.ts';
 import { validateForm } from '../../../src/domain/validation/validateForm.ts';
 import { addressText, addressValues } from '../../../src/ui/directory/addressForm.ts';
-import { emptyProfile, profileBody, profileRules } from '../../../src/ui/directory/profileForm.ts';
+import type { Profile } from '../../../src/api/profiles.ts';
+import { contactFailures, newContact } from '../../../src/ui/directory/contactDrafts.ts';
+import { emptyProfile, profileBody, profileRules, profileToValues } from '../../../src/ui/directory/profileForm.ts';
 import { duplicateQuery } from '../../../src/ui/directory/useDuplicateCheck.ts';
 
 describe('Italian address rules', () => {
@@ -41,6 +43,50 @@ describe('profile form', () => {
   it('sends blanks as null and codes in upper case', () => {
     const body = profileBody({ ...emptyProfile('lead'), businessName: ' Rossi ', street: 'Via Po', streetNumber: '12', province: 'to', country: 'it' });
     expect(body).toMatchObject({ type: 'lead', businessName: 'Rossi', vatNumber: null, address: { street: 'Via Po', streetNumber: '12', province: 'TO', country: 'IT', city: null } });
+  });
+});
+
+describe('profile form: agent and contacts', () => {
+  const profile: Profile = {
+    id: 4, type: 'customer', name: 'Rossi S.p.A.', businessName: 'Rossi S.p.A.', firstName: null, lastName: null, vatNumber: null, fiscalCode: null,
+    email: null, phone: null, mobile: null, website: null,
+    address: { street: null, streetNumber: null, postalCode: null, city: null, province: null, country: 'IT' },
+    notes: null, category: null, brand: null, company: null,
+    agent: { id: 9, name: 'Luca Ferrari', email: 'luca@acme.test', avatarUrl: null },
+    contacts: [
+      { id: 21, name: 'Anna Bianchi', role: 'Buyer', email: 'anna@rossi.it', phone: null },
+      { id: 22, name: 'Paolo Neri', role: null, email: null, phone: '02 123' },
+    ],
+    associatedProfiles: [], media: [], mergedIntoId: null, createdAt: '2026-01-01 10:00:00', updatedAt: '2026-01-01 10:00:00',
+  };
+
+  it('saved unchanged, sends the agent and every contact back as they were (nothing the form holds is lost)', () => {
+    const body = profileBody(profileToValues(profile));
+    expect(body.agentId).toBe(9);
+    expect(body.contacts).toEqual([
+      { id: 21, name: 'Anna Bianchi', role: 'Buyer', email: 'anna@rossi.it', phone: null },
+      { id: 22, name: 'Paolo Neri', role: null, email: null, phone: '02 123' },
+    ]);
+  });
+
+  it('adds rows without an id, leaves removed rows out, and clears the agent only when asked', () => {
+    const values = profileToValues(profile);
+    const added = { ...newContact(values.contacts), name: ' Marta Gialli ', email: 'marta@rossi.it' };
+    const body = profileBody({ ...values, agentId: null, agentName: null, contacts: [values.contacts[1] ?? added, added] });
+    expect(body.agentId).toBeNull();
+    expect(body.contacts).toEqual([
+      { id: 22, name: 'Paolo Neri', role: null, email: null, phone: '02 123' },
+      { name: 'Marta Gialli', role: null, email: 'marta@rossi.it', phone: null },
+    ]);
+    // New rows get keys no other row has, so React and the focus never mix two rows.
+    expect(new Set([...values.contacts, added, newContact([...values.contacts, added])].map((c) => c.key)).size).toBe(4);
+  });
+
+  it("checks each contact's name and e-mail under the server's field path", () => {
+    const values = profileToValues(profile);
+    const rows = [values.contacts[0], { ...newContact(values.contacts), email: 'not-an-address' }].filter((c) => c !== undefined);
+    expect(contactFailures(rows)).toEqual({ 'contacts.1.name': [{ rule: 'required' }], 'contacts.1.email': [{ rule: 'email' }] });
+    expect(contactFailures(values.contacts)).toEqual({});
   });
 });
 
