@@ -122,6 +122,48 @@ export function directorySuite(server: () => TestServer): void {
       expect(list.data).toHaveLength(0);
     });
 
+    it('keeps the agent and the contacts through edits; a bad contact e-mail or a foreign contact id is a 422 on its path, nothing written', async () => {
+      const users = (await admin('GET', '/users?page_size=100')).body as Page;
+      const agent = users.data.find((u) => u.email === 'supervisor@acme.test')?.id;
+      const created = await newProfile({ type: 'lead', business_name: 'Vetreria Agente S.r.l.', agent_id: agent, contacts: [{ name: 'Rita Vetri', email: 'rita@vetreria.it' }] });
+      expect(created.agent).toMatchObject({ id: agent });
+      const rita = (created.contacts as Row[])[0];
+      // What the form sends on an unchanged save: every field it holds, the agent and the contact list with their ids.
+      const same = { type: 'lead', business_name: 'Vetreria Agente S.r.l.', agent_id: agent, contacts: [{ id: rita?.id, name: 'Rita Vetri', role: null, email: 'rita@vetreria.it', phone: null }] };
+      const saved = await admin('PUT', `/profiles/${created.id}`, same);
+      expect(saved.status, saved.text).toBe(200);
+      expect(at(saved.body, 'data.agent.id')).toBe(agent);
+      expect(at(saved.body, 'data.contacts')).toEqual([{ id: rita?.id, name: 'Rita Vetri', role: null, email: 'rita@vetreria.it', phone: null }]);
+      // Without `contacts` the list stays as it is.
+      const untouched = await admin('PUT', `/profiles/${created.id}`, { type: 'lead', business_name: 'Vetreria Agente S.r.l.', agent_id: agent });
+      expect((at(untouched.body, 'data.contacts') as Row[]).map((c) => c.id)).toEqual([rita?.id]);
+
+      const badEmail = await admin('PUT', `/profiles/${created.id}`, { ...same, business_name: 'Mai scritto', contacts: [same.contacts[0], { name: 'Ugo', email: 'ugo@' }] });
+      expect(badEmail.status).toBe(422);
+      expect(Object.keys(at(badEmail.body, 'errors') as object)).toEqual(['contacts.1.email']);
+      const other = await newProfile({ type: 'customer', business_name: 'Altro Cliente', contacts: [{ name: 'Non tuo' }] });
+      const stolen = await admin('PUT', `/profiles/${created.id}`, { ...same, contacts: [{ id: (other.contacts as Row[])[0]?.id, name: 'Preso' }] });
+      expect(stolen.status).toBe(422);
+      expect(Object.keys(at(stolen.body, 'errors') as object)).toEqual(['contacts.0.id']);
+      const now = (await admin('GET', `/profiles/${created.id}`)).body;
+      expect(at(now, 'data.business_name')).toBe('Vetreria Agente S.r.l.');
+      expect(at(now, 'data.contacts')).toEqual([{ id: rita?.id, name: 'Rita Vetri', role: null, email: 'rita@vetreria.it', phone: null }]);
+      expect((at((await admin('GET', `/profiles/${other.id}`)).body, 'data.contacts') as Row[]).map((c) => c.name)).toEqual(['Non tuo']);
+    });
+
+    it("counts and lists a customer's proposals, samples and quotes (customer_id filter; the 360° page's tabs)", async () => {
+      const customer = await newProfile({ type: 'customer', business_name: 'Cliente Trecentosessanta' });
+      const other = await newProfile({ type: 'customer', business_name: 'Cliente Accanto' });
+      for (const id of [customer.id, customer.id, other.id]) expect((await admin('POST', '/proposals', { customer_id: id, rows: [] })).status).toBe(201);
+      expect((await admin('POST', '/samples', { customer_id: customer.id, materials: ['PE'] })).status).toBe(201);
+      const totals = async (id: number) =>
+        Promise.all(['proposals', 'samples', 'quotes'].map(async (path) => ((await admin('GET', `/${path}?customer_id=${id}&page_size=5`)).body as Page).meta.total));
+      expect(await totals(customer.id)).toEqual([2, 1, 0]);
+      expect(await totals(other.id)).toEqual([1, 0, 0]);
+      const listed = ((await admin('GET', `/proposals?customer_id=${customer.id}&page_size=5`)).body as Page).data;
+      expect(listed.every((p) => at(p, 'customer.id') === customer.id)).toBe(true);
+    });
+
     it('requires a business name or a last name (422 on business_name) and known ids (422)', async () => {
       const noName = await admin('POST', '/profiles', { type: 'lead', first_name: 'Solo' });
       expect(noName.status).toBe(422);
