@@ -1,18 +1,12 @@
-import { Effect } from 'effect';
 import { Trash2, UserPlus } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { newContact, type ContactDraft, type ContactField } from './contactDrafts.ts';
-
-// Removing a row only changes the form (the save sends the list), so the confirmed act cannot fail.
-const contactRemoval = createConfirmActionMachine<ContactDraft, void>();
 
 export type ContactsFieldsProps = {
   contacts: readonly ContactDraft[];
@@ -27,16 +21,13 @@ const fieldId = (key: string, field: ContactField) => `contact-${key}-${field}`;
 export const ContactsFields = ({ contacts, errors, onChange }: ContactsFieldsProps) => {
   const { t } = useTranslation(['directory', 'common']);
   const addRef = useRef<HTMLButtonElement>(null);
-  // The latest list for the confirmation's callback, which runs after the dialog closes.
-  const latest = useRef(contacts);
-  latest.current = contacts;
-  const removal = useConfirmAction(contactRemoval, {
-    act: () => Effect.void,
-    onDone: (removed) => {
-      onChange(latest.current.filter((c) => c.key !== removed.key));
-      addRef.current?.focus();
-    },
-  });
+  // Removing a row only changes the form (the save sends the list): a plain confirmation, nothing that can fail.
+  const [removing, setRemoving] = useState<ContactDraft | null>(null);
+  const remove = (target: ContactDraft) => {
+    setRemoving(null);
+    onChange(contacts.filter((c) => c.key !== target.key));
+    addRef.current?.focus();
+  };
   const add = () => {
     const row = newContact(contacts);
     // The new row must exist before its first field can take the focus.
@@ -72,7 +63,7 @@ export const ContactsFields = ({ contacts, errors, onChange }: ContactsFieldsPro
               {field('email', { maxLength: 255, type: 'email' })}
               {field('phone', { maxLength: 40, type: 'tel' })}
               <div className={css({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' })}>
-                <Button variant="secondary" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => removal.ask(contact)} aria-label={t('directory:contacts.removeOne', { name: label })}>
+                <Button variant="secondary" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setRemoving(contact)} aria-label={t('directory:contacts.removeOne', { name: label })}>
                   {t('directory:contacts.remove')}
                 </Button>
               </div>
@@ -86,9 +77,11 @@ export const ContactsFields = ({ contacts, errors, onChange }: ContactsFieldsPro
         </Button>
       </div>
       <ConfirmDialog
-        {...removal.dialog}
+        open={removing !== null}
+        onConfirm={() => (removing ? remove(removing) : undefined)}
+        onCancel={() => setRemoving(null)}
         destructive
-        title={t('directory:contacts.confirmTitle', { name: removal.payload?.name.trim() || t('directory:contacts.unnamed') })}
+        title={t('directory:contacts.confirmTitle', { name: removing?.name.trim() || t('directory:contacts.unnamed') })}
         description={t('directory:contacts.confirmHint')}
         confirmLabel={t('directory:contacts.remove')}
         cancelLabel={t('common:actions.cancel')}

@@ -30,7 +30,9 @@ import { ProfileContacts } from './ProfileContacts.tsx';
 import { ProfileEventsTab } from './ProfileEventsTab.tsx';
 import { KINDS, kindFromPath, profileHref } from './profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
+import { ProfileRelatedTab } from './ProfileRelatedTab.tsx';
 import { ProfileSalesReportsTab } from './ProfileSalesReportsTab.tsx';
+import { useRelatedDocuments } from './useRelatedDocuments.ts';
 import { ProfileDocumentsTab } from '../documents/ProfileDocumentsTab.tsx';
 
 const profileRecord = createRecordMachine<Profile>();
@@ -39,7 +41,10 @@ const profileDeletion = createConfirmActionMachine<Profile, void>();
 const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 
-/** {kind}/{profileId}: overview with contacts, sub-tabs events, sales_reports and attachments; merge and associate. */
+/**
+ * {kind}/{profileId}: the 360° page: overview with agent and contacts, sub-tabs events, sales_reports, the customer's
+ * proposals, samples and quotes (with their counts), documents and attachments; merge and associate.
+ */
 const ProfileDetail = () => {
   const { t } = useTranslation(['directory', 'common']);
   const { client } = useApiClients();
@@ -64,6 +69,8 @@ const ProfileDetail = () => {
     },
     onFailed: (target) => notify.error(profileNotice(t, target.type, 'notDeleted')),
   });
+  // Only customers and leads receive proposals, samples and quotes: the tabs of the 360° page.
+  const related = useRelatedDocuments(client, id ?? 0, id !== null && (kind.kind === 'customers' || kind.kind === 'leads'));
   const [tab, setTab] = useState('events');
   const [dialog, setDialog] = useState<'merge' | 'associate' | null>(null);
   const record = profile.record;
@@ -155,6 +162,11 @@ const ProfileDetail = () => {
               items={[
                 { value: 'events', label: t('directory:tabs.events'), content: <ProfileEventsTab profileId={current.id} /> },
                 { value: 'sales_reports', label: t('directory:tabs.salesReports'), content: <ProfileSalesReportsTab profileId={current.id} /> },
+                ...related.map(({ kind: relatedKind, list }) => ({
+                  value: relatedKind,
+                  label: list.meta ? t('directory:tabs.withCount', { label: t(`directory:tabs.${relatedKind}`), count: list.meta.total }) : t(`directory:tabs.${relatedKind}`),
+                  content: <ProfileRelatedTab kind={relatedKind} list={list} customer={current} />,
+                })),
                 ...(canReadDocuments ? [{ value: 'documents', label: t('documents:ofProfile.title'), content: <ProfileDocumentsTab profileId={current.id} /> }] : []),
                 {
                   value: 'attachments',

@@ -4,10 +4,12 @@ import { KINDS, type ProfileKind } from './profileKinds.ts';
 
 // The profile screen's documents tab reads the documents namespace.
 const NS = ['directory', 'documents'];
+// The 360° page also shows proposal, sample and quote statuses in their modules' words.
+const DETAIL_NS = [...NS, 'proposals', 'samples', 'quotes'];
 
 const list = lazyScreen(() => import('./ProfilesListRoute.tsx'), NS);
 const create = lazyScreen(() => import('./ProfileCreateRoute.tsx'), NS);
-const detail = lazyScreen(() => import('./ProfileDetailRoute.tsx'), NS);
+const detail = lazyScreen(() => import('./ProfileDetailRoute.tsx'), DETAIL_NS);
 const edit = lazyScreen(() => import('./ProfileEditRoute.tsx'), NS);
 
 // Each kind's screens are gated by the kind's own keys (spec §6: customers.create, leads.view…); the server checks
