@@ -66,6 +66,16 @@ export function directorySuite(server: () => TestServer): void {
       }
       const sister = async (slug: string) => ((await call(slug, 'admin', 'GET', '/companies?sort=id')).body as Page).data[1];
       expect(new Set([(await sister('acme'))?.name, (await sister('borgo'))?.name, (await sister('cantiere'))?.name]).size).toBe(3);
+      // Demo customers come with their agent and contact people, each tenant its own.
+      const customersOf = async (slug: string) => ((await call(slug, 'admin', 'GET', '/profiles?type=customer&page_size=100')).body as Page).data;
+      const contactNames = new Map<string, string[]>();
+      for (const slug of ['acme', 'borgo', 'cantiere']) {
+        const list = await customersOf(slug);
+        expect(list.every((c) => typeof at(c, 'agent.name') === 'string' && (c.contacts as Row[]).length > 0), slug).toBe(true);
+        contactNames.set(slug, list.flatMap((c) => (c.contacts as Row[]).map((k) => String(k.name))));
+      }
+      const [acmeContacts, borgoContacts, cantiereContacts] = ['acme', 'borgo', 'cantiere'].map((slug) => contactNames.get(slug) ?? []);
+      expect(acmeContacts?.filter((n) => borgoContacts?.includes(n) || cantiereContacts?.includes(n))).toEqual([]);
       const tirreno = ((await admin('GET', '/profiles?search=Tirreno')).body as Page).data[0];
       expect(tirreno?.address).toMatchObject({ street: 'Via Aurelia', street_number: '412', city: 'Livorno' });
     });
