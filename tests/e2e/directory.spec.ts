@@ -26,11 +26,36 @@ test('directory: create a customer, duplicate warning on the same VAT number, at
   await expect(page.getByText(/(Inserisci la sigla di una provincia italiana|Enter the code of an Italian province)/)).toBeVisible();
   await expect(page.getByText(/(Il CAP è di 5 cifre|An Italian postcode has 5 digits)/)).toBeVisible();
   await directory.fillCustomer({ businessName: first, vatNumber: vat, street: 'Via Dante', number: '7/A', province: 'MI', postalCode: '20121' });
+  // Its agent and two contact people; a contact's bad e-mail is refused on its own field.
+  await directory.pickAgent('Luca Ferrari');
+  await directory.addContact({ name: 'Anna Brambilla', role: 'Buyer', email: 'anna@' });
+  await directory.addContact({ name: 'Piero Sala', role: 'Magazzino' });
+  await page.getByRole('button', { name: /^(Crea|Create)$/ }).click();
+  await expect(directory.contactRow(0).getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+  await directory.contactRow(0).getByRole('textbox', { name: /^E-mail/ }).fill('anna@brambilla.it');
+  await expectAccessible(page);
   const firstId = await directory.save();
   await expect(page.getByText(/^(Cliente creato|Customer created)$/)).toBeVisible();
   await expect(directory.heading).toHaveText(first);
   // The house number is its own field, shown after the street.
   await expect(page.getByText(/Via Dante 7\/A, 20121/)).toBeVisible();
+  await expect(page.getByText('Luca Ferrari')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Contatti' })).toContainText('anna@brambilla.it');
+
+  // Edit a contact and remove the other (after a confirmation); the agent stays as it was.
+  await page.getByRole('link', { name: /^(Modifica|Edit)$/ }).click();
+  await directory.contactRow(0).getByRole('textbox', { name: /^(Ruolo|Role)/ }).fill('Responsabile acquisti');
+  await directory.contactRow(1).getByRole('button', { name: /^(Rimuovi|Remove) Piero Sala$/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: /Piero Sala/ });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: /^(Rimuovi|Remove)$/ }).click();
+  await expect(page.getByRole('listitem', { name: 'Piero Sala' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^(Salva|Save)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${firstId}$`));
+  const contacts = page.getByRole('list', { name: 'Contatti' });
+  await expect(contacts).toContainText('Responsabile acquisti');
+  await expect(contacts).not.toContainText('Piero Sala');
+  await expect(page.getByText('Luca Ferrari')).toBeVisible();
 
   // A second one with the same VAT number: the warning names the first, with a link, before saving.
   await directory.gotoCreateCustomer();
@@ -73,7 +98,8 @@ test('directory: in English at 360 px an operator may read customers but not cre
   await expect(page.getByText('You have no access to this page')).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/profiles?type=customer');
+  // The oldest demo customer has proposals: its 360° page counts them in a tab and links to each one.
+  await page.goto('/profiles?type=customer&sort=id');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Directory');
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
   await expectAccessible(page);
@@ -82,7 +108,19 @@ test('directory: in English at 360 px an operator may read customers but not cre
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^(Modifica|Edit)$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Unisci|Merge)$/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /^Samples \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Quotes \(\d+\)$/ })).toBeAttached();
+  const proposalsTab = page.getByRole('tab', { name: /^Proposals \([1-9]\d*\)$/ });
+  await proposalsTab.click();
+  const proposal = page.getByRole('tabpanel').getByRole('link').first();
+  await expect(proposal).toBeVisible();
   await expectAccessible(page);
+  // Nothing on the page is wider than the phone: the tab list scrolls instead.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const number = (await proposal.textContent()) ?? '';
+  await proposal.click();
+  await expect(page).toHaveURL(/\/proposals\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
 });
 
 test('directory: every screen renders with demo data and passes axe', async ({ page }) => {
@@ -134,10 +172,12 @@ test('directory: every screen renders with demo data and passes axe', async ({ p
   await page.goto(tenantUrl('borgo', '/profiles?type=customer&sort=id'));
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /^(Contatti|Contacts)$/ })).toBeVisible();
-  for (const tab of [/^(Rapportini di visita|Sales reports)$/, /^(Allegati|Attachments)$/, /^(Eventi|Events)$/]) {
+  // borgo switches proposals and samples off: its 360° page has the quotes tab only.
+  for (const tab of [/^(Rapportini di visita|Sales reports)$/, /^(Preventivi|Quotes) \(\d+\)$/, /^(Allegati|Attachments)$/, /^(Eventi|Events)$/]) {
     await page.getByRole('tab', { name: tab }).click();
     await expectAccessible(page);
   }
+  await expect(page.getByRole('tab', { name: /^(Proposte|Campionature|Proposals|Samples)/ })).toHaveCount(0);
   await page.getByRole('link', { name: /^(Modifica|Edit)$/ }).click();
   await expect(heading).toHaveText(/^(Modifica anagrafica|Edit profile)$/);
   await expect(page.getByRole('textbox', { name: /^(Provincia|Province)/ })).not.toHaveValue('');

@@ -46,6 +46,27 @@ export class DirectoryPage {
     return Number(/\/customers\/(\d+)$/.exec(this.page.url())?.[1]);
   }
 
+  /** Picks the agent (a user) in the profile form's picker. */
+  async pickAgent(name: string): Promise<void> {
+    const picker = this.page.getByRole('combobox', { name: /^(Agente|Agent)/ });
+    await picker.fill(name.split(' ')[0] ?? name);
+    await this.page.getByRole('option', { name }).click();
+  }
+
+  /** The profile form's contact rows, in order. */
+  contactRow(index: number): Locator {
+    return this.page.getByRole('list', { name: /^(Contatti|Contacts)$/ }).getByRole('listitem').nth(index);
+  }
+
+  /** Adds a contact row with the keyboard (the new row's name takes the focus) and fills it. */
+  async addContact(contact: { name: string; role?: string; email?: string }): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Aggiungi contatto|Add contact)$/ }).press('Enter');
+    await this.page.keyboard.type(contact.name);
+    const row = this.page.getByRole('listitem', { name: contact.name });
+    if (contact.role) await row.getByRole('textbox', { name: /^(Ruolo|Role)/ }).fill(contact.role);
+    if (contact.email) await row.getByRole('textbox', { name: /^E-mail/ }).fill(contact.email);
+  }
+
   async openTab(name: RegExp): Promise<void> {
     await this.page.getByRole('tab', { name }).click();
   }
