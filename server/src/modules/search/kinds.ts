@@ -153,8 +153,10 @@ function salesDocument(kind: SearchKind, permission: string, table: typeof quote
         from ${table} where ${table.tenantId} = ${q.tenantId} and ${doc} @@ ${q.query} limit ${CANDIDATES}) d`;
       const customers = sql`select ${profiles.id} as id, ${rank(profileSearch(profiles), q)} as rank from ${profiles}
         where ${profiles.tenantId} = ${q.tenantId} and ${profiles.mergedIntoId} is null and ${profileSearch(profiles)} @@ ${q.query} limit ${CANDIDATES}`;
-      const byCustomer = sql`select ${table.id} as id, ${table.number} as number, ${table.customerId} as customer_id, m.rank from ${table}
-        join (${customers}) m on m.id = ${table.customerId} where ${table.tenantId} = ${q.tenantId} limit ${CANDIDATES}`;
+      // Lateral: each matching customer's newest documents through the customer index, never a scan of the table.
+      const byCustomer = sql`select d.id, d.number, d.customer_id, m.rank from (${customers}) m cross join lateral
+        (select ${table.id} as id, ${table.number} as number, ${table.customerId} as customer_id from ${table}
+          where ${table.customerId} = m.id and ${table.tenantId} = ${q.tenantId} order by ${table.id} desc limit ${CANDIDATES}) d limit ${CANDIDATES}`;
       const found = sql`select f.id, max(f.number) as number, max(f.customer_id) as customer_id, max(f.rank) as rank from (${byText} union all ${byCustomer}) f
         group by f.id order by rank desc, f.id desc limit ${q.limit}`;
       return answer(kind, found, sql`r.number`, customerName(sql`r.customer_id`));
