@@ -6,6 +6,7 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { deletePackage, getPackage, type Package } from '../../api/packages.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { formatNumber, formatPercent } from '../../domain/numberFormat.ts';
 import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
 import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -35,7 +36,7 @@ const packageDeletion = createConfirmActionMachine<Package, void>();
 
 /** evaluators/packages/{packageId}: who and when, then tabs goals and attachments. */
 const PackageDetailRoute = () => {
-  const { t } = useTranslation(['evaluators', 'common']);
+  const { t, i18n } = useTranslation(['evaluators', 'common']);
   const { client } = useApiClients();
   const section = useSectionTitle();
   const dates = useDateFormat();
@@ -64,7 +65,7 @@ const PackageDetailRoute = () => {
         actions={
           record ? (
             <>
-              {canUpdate ? (
+              {canUpdate && !record.evaluationSheetVisible ? (
                 <Link href={`/evaluators/packages/${record.id}/edit`} className={button({ variant: 'secondary' })}>
                   <Pencil size={16} aria-hidden="true" />
                   <span>{t('common:actions.edit')}</span>
@@ -97,6 +98,11 @@ const PackageDetailRoute = () => {
                       : t('evaluators:packages.notAcknowledged'),
                   },
                   { label: t('evaluators:packages.fields.sheetVisible'), value: current.evaluationSheetVisible ? t('evaluators:yes') : t('evaluators:no') },
+                  { label: t('evaluators:packages.fields.totalWeight'), value: formatPercent(current.totalWeight, i18n.language) },
+                  {
+                    label: t('evaluators:packages.fields.weightedScore'),
+                    value: current.weightedScore === null ? t('evaluators:packages.noScore') : formatNumber(current.weightedScore, i18n.language),
+                  },
                 ]}
               />
             </Section>
