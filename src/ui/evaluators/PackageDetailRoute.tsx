@@ -10,6 +10,7 @@ import { formatNumber, formatPercent } from '../../domain/numberFormat.ts';
 import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
 import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DetailList } from '../components/DetailList.tsx';
@@ -80,59 +81,64 @@ const PackageDetailRoute = () => {
           ) : null
         }
       />
-      <RecordState {...pkg} onRetry={pkg.retry}>
-        {(current) => (
-          <>
-            <Section title={t('evaluators:packages.overview')}>
-              <DetailList
+      {/* Someone else's package answers 404 like a missing one (evaluations are private): say so, offer no retry. */}
+      {pkg.failed && pkg.errorTag === 'NotFound' ? (
+        <Alert tone="danger">{t('evaluators:packages.notFound')}</Alert>
+      ) : (
+        <RecordState {...pkg} onRetry={pkg.retry}>
+          {(current) => (
+            <>
+              <Section title={t('evaluators:packages.overview')}>
+                <DetailList
+                  items={[
+                    { label: t('evaluators:packages.fields.status'), value: <StatusBadge status={current.status} tones={PACKAGE_STATUS_TONES} label={t(`evaluators:packages.status.${current.status}`)} /> },
+                    { label: t('evaluators:packages.fields.user'), value: current.user.name },
+                    { label: t('evaluators:packages.fields.evaluator'), value: current.evaluator.name },
+                    { label: t('evaluators:packages.fields.year'), value: current.year },
+                    { label: t('evaluators:packages.fields.period'), value: `${dates.date(current.periodStart)} – ${dates.date(current.periodEnd)}` },
+                    {
+                      label: t('evaluators:packages.fields.acknowledgement'),
+                      value: current.acknowledgement.confirmed && current.acknowledgement.confirmedAt
+                        ? t('evaluators:packages.acknowledgedAt', { when: dates.dateTime(current.acknowledgement.confirmedAt) })
+                        : t('evaluators:packages.notAcknowledged'),
+                    },
+                    { label: t('evaluators:packages.fields.sheetVisible'), value: current.evaluationSheetVisible ? t('evaluators:yes') : t('evaluators:no') },
+                    { label: t('evaluators:packages.fields.totalWeight'), value: formatPercent(current.totalWeight, i18n.language) },
+                    {
+                      label: t('evaluators:packages.fields.weightedScore'),
+                      value: current.weightedScore === null ? t('evaluators:packages.noScore') : formatNumber(current.weightedScore, i18n.language),
+                    },
+                  ]}
+                />
+              </Section>
+              <PackageEvaluations key={current.id} pkg={current} onChanged={pkg.reload} />
+              <Tabs
+                label={t('evaluators:packages.tabs.label')}
+                value={tab}
+                onValueChange={setTab}
                 items={[
-                  { label: t('evaluators:packages.fields.status'), value: <StatusBadge status={current.status} tones={PACKAGE_STATUS_TONES} label={t(`evaluators:packages.status.${current.status}`)} /> },
-                  { label: t('evaluators:packages.fields.user'), value: current.user.name },
-                  { label: t('evaluators:packages.fields.evaluator'), value: current.evaluator.name },
-                  { label: t('evaluators:packages.fields.year'), value: current.year },
-                  { label: t('evaluators:packages.fields.period'), value: `${dates.date(current.periodStart)} – ${dates.date(current.periodEnd)}` },
+                  { value: 'goals', label: t('evaluators:packages.tabs.goals'), content: <PackageGoalsTab pkg={current} /> },
                   {
-                    label: t('evaluators:packages.fields.acknowledgement'),
-                    value: current.acknowledgement.confirmed && current.acknowledgement.confirmedAt
-                      ? t('evaluators:packages.acknowledgedAt', { when: dates.dateTime(current.acknowledgement.confirmedAt) })
-                      : t('evaluators:packages.notAcknowledged'),
-                  },
-                  { label: t('evaluators:packages.fields.sheetVisible'), value: current.evaluationSheetVisible ? t('evaluators:yes') : t('evaluators:no') },
-                  { label: t('evaluators:packages.fields.totalWeight'), value: formatPercent(current.totalWeight, i18n.language) },
-                  {
-                    label: t('evaluators:packages.fields.weightedScore'),
-                    value: current.weightedScore === null ? t('evaluators:packages.noScore') : formatNumber(current.weightedScore, i18n.language),
+                    value: 'attachments',
+                    label: t('evaluators:attachments'),
+                    content: (
+                      <MediaPanel
+                        label={t('evaluators:attachments')}
+                        items={current.media}
+                        ownerId={id}
+                        missingOwner="mediaNotFound"
+                        canEdit={canUpdate}
+                        onChanged={pkg.reload}
+                        calls={recordMediaCalls(client, 'packages', current.id)}
+                      />
+                    ),
                   },
                 ]}
               />
-            </Section>
-            <PackageEvaluations key={current.id} pkg={current} onChanged={pkg.reload} />
-            <Tabs
-              label={t('evaluators:packages.tabs.label')}
-              value={tab}
-              onValueChange={setTab}
-              items={[
-                { value: 'goals', label: t('evaluators:packages.tabs.goals'), content: <PackageGoalsTab pkg={current} /> },
-                {
-                  value: 'attachments',
-                  label: t('evaluators:attachments'),
-                  content: (
-                    <MediaPanel
-                      label={t('evaluators:attachments')}
-                      items={current.media}
-                      ownerId={id}
-                      missingOwner="mediaNotFound"
-                      canEdit={canUpdate}
-                      onChanged={pkg.reload}
-                      calls={recordMediaCalls(client, 'packages', current.id)}
-                    />
-                  ),
-                },
-              ]}
-            />
-          </>
-        )}
-      </RecordState>
+            </>
+          )}
+        </RecordState>
+      )}
       <ConfirmDialog
         {...remove.dialog}
         destructive
