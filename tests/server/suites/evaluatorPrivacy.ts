@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { TestServer } from '../harness.ts';
+import { pageErrors, schemaErrors } from '../responseSchema.ts';
 import { openSection } from '../sectionLogin.ts';
 import { roleClient, type Role, type Row } from './roleClient.ts';
 
@@ -109,6 +110,9 @@ export function evaluatorPrivacySuite(server: () => TestServer): void {
     expect(data(ok(await acme('supervisor', 'GET', `/packages/${pkg.operator}`), 200))).toMatchObject({ status: 'rated', total_weight: '100.00', weighted_score: '3.50' });
     const mine = data(ok(await acme('operator', 'GET', `/packages/${pkg.operator}`), 200));
     expect(mine).toMatchObject({ status: 'rated', weighted_score: null });
+    // The contract's Package, with its new total_weight and (hidden) weighted_score.
+    expect(schemaErrors(server(), 'Package', mine)).toEqual([]);
+    expect(pageErrors(server(), 'Package', ok(await acme('supervisor', 'GET', `/packages?year=${YEAR}`), 200).body)).toEqual([]);
     expect(page(ok(await acme('operator', 'GET', `/packages/${pkg.operator}/evaluations`), 200)).meta.total).toBe(0);
     expect(data(ok(await acme('operator', 'GET', `/packages/${pkg.operator}/goals/${goal.shared}`), 200)).evaluations).toEqual([]);
     ok(await acme('operator', 'GET', `/packages/${pkg.operator}/evaluation-sheet`), 403);
