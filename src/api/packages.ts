@@ -25,7 +25,7 @@ export const updatePackage = (client: ApiClient, id: number, body: PackageInput)
 export const deletePackage = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
   call((signal) => client.DELETE('/packages/{id}', { params: { path: { id } }, signal }));
 
-/** The assignee confirms having seen the package's goals (only the package's user may; 409 when already done). */
+/** The person evaluated acknowledges their visible sheet (only the package's user may; 409 before it is visible or when already done). */
 export const confirmPackageAcknowledgment = (client: ApiClient, id: number): Effect.Effect<Package, ApiError> =>
   call((signal) => client.PUT('/packages/{id}/acknowledgment/confirm', { params: { path: { id } }, signal }));
 
@@ -44,9 +44,13 @@ export const deletePackageEvaluation = (client: ApiClient, id: number, evaluatio
 export const listRatings = (client: ApiClient): Effect.Effect<ResultOf<'listRatings'>, ApiError> =>
   call((signal) => client.GET('/ratings', { params: { query: { pageSize: 100 } }, signal }));
 
-/** Makes every package sheet of the year visible to its assignee (asked for confirmation first). */
-export const makeAnnualSheetsVisible = (client: ApiClient, year: number): Effect.Effect<ResultOf<'makeAnnualEvaluationSheetsVisible'>, ApiError> =>
-  call((signal) => client.POST('/packages/visible_annual', { body: { year }, signal }));
+/**
+ * Makes every hidden package sheet of the year visible to its assignee (asked for confirmation first). The server
+ * refuses (422, naming them) packages whose weights do not total 100 %, and packages with unrated goals unless
+ * `includeUnrated` says the confirmation named them.
+ */
+export const makeAnnualSheetsVisible = (client: ApiClient, year: number, includeUnrated: boolean): Effect.Effect<ResultOf<'makeAnnualEvaluationSheetsVisible'>, ApiError> =>
+  call((signal) => client.POST('/packages/visible_annual', { body: { year, includeUnrated }, signal }));
 
 export type PackageGoal = ResultOf<'getPackageGoal'>;
 

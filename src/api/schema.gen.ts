@@ -658,7 +658,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List goals */
+        /**
+         * List goals
+         * @description Administrators, holders of `packages.management` and those who create or update goals list every goal;
+         *     everybody else only the goals of the packages assigned to them or evaluated by them (filtered on the
+         *     server, totals included). Any other goal answers 404 to them, in its reads and its media operations.
+         */
         get: operations["listGoals"];
         put?: never;
         /** Create a goal */
@@ -762,7 +767,10 @@ export interface paths {
         };
         /**
          * List packages
-         * @description The evaluators screen (packages list). Paginated (default 50).
+         * @description The evaluators screen (packages list). Paginated (default 50). Evaluations are private: administrators and
+         *     holders of `packages.management` list every package; everybody else only the packages assigned to them and
+         *     those they evaluate (filtered on the server, totals included). Any other package answers 404 to them, with
+         *     its goals and evaluations.
          */
         get: operations["listPackages"];
         put?: never;
@@ -788,8 +796,11 @@ export interface paths {
         put?: never;
         /**
          * Make the year's evaluation sheets visible
-         * @description Sets `evaluation_sheet_visible` on every package of `year`, so that assignees can read their evaluation
-         *     sheets. The app asks for confirmation first (spec §4 and §5). Answers how many packages changed.
+         * @description Sets `evaluation_sheet_visible` on every hidden package of `year`, so that the people evaluated can read
+         *     their evaluation sheets. The app asks for confirmation first (spec §4 and §5), naming the packages that still
+         *     have unrated goals (`GET /packages?year=…&status=assigned`). 422 naming the packages when one's goal weights
+         *     do not total 100 % (`errors.year`), or when some have unrated goals and `include_unrated` is not true
+         *     (`errors.include_unrated`); nothing changes then. Answers how many packages changed.
          */
         post: operations["makeAnnualEvaluationSheetsVisible"];
         delete?: never;
@@ -837,9 +848,10 @@ export interface paths {
         get?: never;
         /**
          * Confirm the acknowledgement of a package
-         * @description The assignee confirms having seen the goals assigned to them: sets `acknowledgement.confirmed` and
-         *     `confirmed_at`, and the status becomes `acknowledged`. Needs `packages.view` and only the package's
-         *     user may confirm (403 for anyone else). 409 when already confirmed. No body.
+         * @description The person evaluated acknowledges their visible evaluation sheet: sets `acknowledgement.confirmed` and
+         *     `confirmed_at`, and the status becomes `acknowledged` (the last step). Needs `packages.view` and only the
+         *     package's user may confirm (403 for anyone else who sees the package). 409 while the sheet is not visible
+         *     and when already confirmed. No body.
          */
         put: operations["confirmPackageAcknowledgment"];
         post?: never;
@@ -861,7 +873,8 @@ export interface paths {
         };
         /**
          * Get a goal of a package with its evaluations
-         * @description 404 when the goal is not assigned by this package.
+         * @description 404 when the goal is not assigned by this package, or the package is not the caller's (see listPackages).
+         *     The person evaluated gets no evaluations until their sheet is visible.
          */
         get: operations["getPackageGoal"];
         put?: never;
@@ -881,15 +894,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the evaluations of a package */
+        /**
+         * List the evaluations of a package
+         * @description 404 when the package is not the caller's (see listPackages). The person evaluated gets an empty page until
+         *     their sheet is visible.
+         */
         get: operations["listPackageEvaluations"];
         put?: never;
         /**
          * Evaluate a goal of a package
-         * @description Records the evaluator's rating of one goal. Evaluating changes the package, so it needs
-         *     `packages.update`. One evaluation per goal and package: 409 when the goal is already evaluated (delete
-         *     that evaluation first). 422 when the goal is not in the package or the rating does not exist. When every
-         *     goal is evaluated the package status becomes `evaluated`.
+         * @description Records the evaluator's rating of one goal. Only the package's evaluator, an administrator or a holder of
+         *     `packages.management` rates; the person evaluated never rates their own goals, whatever keys they hold (403,
+         *     nothing written). 404 when the package is not the caller's. 409 once the sheet is visible (ratings are
+         *     frozen). One evaluation per goal and package: 409 when the goal is already evaluated (delete that evaluation
+         *     first). 422 when the goal is not in the package or the rating does not exist. When every goal is evaluated
+         *     the package status becomes `rated`.
          */
         post: operations["createPackageEvaluation"];
         delete?: never;
@@ -913,7 +932,8 @@ export interface paths {
         post?: never;
         /**
          * Delete an evaluation
-         * @description Needs `packages.update`. The package goes back from `evaluated` to `acknowledged` (or `assigned`).
+         * @description The same people as rating (403 otherwise). Allowed while the sheet is hidden, to correct a rating (a `rated`
+         *     package becomes `assigned` until the goal is rated again); 409 once the sheet is visible.
          */
         delete: operations["deletePackageEvaluation"];
         options?: never;
@@ -933,10 +953,10 @@ export interface paths {
         /**
          * Get the evaluation sheet of a package
          * @description Designed by Bottega. The sheet lists each goal with its weight, rating and score, the rating scale and
-         *     the weighted score: the sum over evaluated goals of `weight × value` divided by the sum of their weights,
+         *     the weighted score: the sum over evaluated goals of `weight × value` divided by 100 (the weights total 100 %),
          *     where `value` is the evaluation's `score` when given, else its rating's `value` (null when nothing is
          *     evaluated yet). Holders of `packages.management` and the package's evaluator can always read it; the
-         *     assignee only once `evaluation_sheet_visible` is true (403 before).
+         *     assignee only once `evaluation_sheet_visible` is true (403 before); anyone else gets 404.
          */
         get: operations["getPackageEvaluationSheet"];
         put?: never;
@@ -4797,11 +4817,13 @@ export interface components {
             data: components["schemas"]["Goal"];
         };
         /**
-         * @description Designed by Bottega (derived, never sent): `assigned` on creation, `acknowledged` once the assignee
-         *     confirms, `evaluated` once every goal has an evaluation.
+         * @description Designed by Bottega (derived, never sent), moving one way only: `assigned` on creation, `rated` once every
+         *     goal has an evaluation, `visible` once the year's sheets are made visible, `acknowledged` once the person
+         *     evaluated confirms their visible sheet. Nothing takes a package back: ratings and goals are frozen once the
+         *     sheet is visible (409).
          * @enum {string}
          */
-        PackageStatus: "assigned" | "acknowledged" | "evaluated";
+        PackageStatus: "assigned" | "rated" | "visible" | "acknowledged";
         PackageGoal: {
             /** @description Goal id. */
             id: components["schemas"]["Id"];
@@ -4822,6 +4844,13 @@ export interface components {
             period_end: components["schemas"]["Date"];
             status: components["schemas"]["PackageStatus"];
             goals: components["schemas"]["PackageGoal"][];
+            /** @description Sum of the goals' weights in this package (percent; 100 before the sheet can be made visible). */
+            total_weight: components["schemas"]["Decimal"];
+            /**
+             * @description Σ weight × value / 100 over the rated goals (value: the evaluation's score when given, else its rating's
+             *     value). Null when nothing is rated, and for the person evaluated until their sheet is visible.
+             */
+            weighted_score: components["schemas"]["Decimal"] | null;
             acknowledgement: {
                 confirmed: boolean;
                 confirmed_at: components["schemas"]["DateTime"] | null;
@@ -4849,6 +4878,12 @@ export interface components {
         };
         PackageVisibleAnnualInput: {
             year: number;
+            /**
+             * @description Publish packages that still have unrated goals too. Without it, a year with such packages answers 422
+             *     naming them (the app lists them in its confirmation dialog and sends `true` once confirmed).
+             * @default false
+             */
+            include_unrated: boolean;
         };
         PackageResponse: {
             data: components["schemas"]["Package"];
@@ -4911,7 +4946,7 @@ export interface components {
             }[];
             /** @description Sum of the goals' weights. */
             total_weight: components["schemas"]["Decimal"];
-            /** @description Weighted score of the evaluated goals; null when none is evaluated. */
+            /** @description Σ weight × value / 100 over the evaluated goals; null when none is evaluated. */
             weighted_score: components["schemas"]["Decimal"] | null;
         };
         /** @description OAuth password grant. `username` is the user's e-mail. */

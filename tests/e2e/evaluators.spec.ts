@@ -14,7 +14,7 @@ import { signInAs } from './support/signIn.ts';
 // borgo, where they last 8 seconds (playwright.config.ts): the workflow tests enter the password once per person,
 // and the borgo test watches the prompt come back when the window ends.
 
-test('a supervisor assigns a goal to the operator and evaluates it, the operator acknowledges', async ({ page }) => {
+test('evaluations are private and rated by the evaluator: a supervisor rates the operator, not himself; the operator sees only her own package and acknowledges it', async ({ page }) => {
   test.setTimeout(150_000);
   const title = `Obiettivo e2e ${Date.now().toString(36)}`;
   await signInAs(page, 'supervisor');
@@ -25,18 +25,32 @@ test('a supervisor assigns a goal to the operator and evaluates it, the operator
   await expect(evaluators.heading).toHaveText('Valutazioni');
   await expectAccessible(page);
 
+  // His own package (evaluated by the administrator): readable, with no rating control for him.
+  const api = signedInApi(page);
+  const me: { data: { id: number } } = await (await api.get('/users/me')).json();
+  const year = new Date().getFullYear();
+  const own: { data: { id: number }[] } = await (await api.get(`/packages?user_id=${me.data.id}&year=${year}`)).json();
+  const ownId = own.data[0]?.id;
+  expect(ownId).toBeDefined();
+  await page.goto(`/evaluators/packages/${ownId}`);
+  await expect(page.getByText('Questo è il tuo pacchetto: i suoi obiettivi li valuta il tuo valutatore, non tu.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Valutazione di/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Valuta|Elimina la valutazione di)/ })).toHaveCount(0);
+
   await evaluators.createGoal(title);
   await expect(page.getByText('Obiettivo: creazione completata')).toBeVisible();
-  await expectAccessible(page);
 
   const packageId = await evaluators.assign('operator@acme.test', title);
   await expect(page.getByText('Pacchetto: creazione completata')).toBeVisible();
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
   await expectAccessible(page);
 
+  // The evaluator rates; the confirmation names the packages still unrated (his own among them) before publishing.
   await evaluators.evaluate(title);
   await expect(page.getByText('Valutazione: creazione completata')).toBeVisible();
-  await evaluators.showSheets();
+  // One goal weighing 100 % rated with the scale's first step (value 1): Σ weight × value / 100 = 1.
+  await expect(page.locator('dt', { hasText: 'Punteggio ponderato' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+  await evaluators.showSheets(/ancora obiettivi non valutati/);
   await expect(page.getByText(/^Schede di valutazione \d{4}: visibilità attivata$/)).toBeVisible();
   await expectAccessible(page);
 
@@ -45,12 +59,16 @@ test('a supervisor assigns a goal to the operator and evaluates it, the operator
   await expect(page).toHaveURL(new RegExp(`/evaluators/packages/${packageId}/goals/\\d+$`));
   await expect(evaluators.heading).toHaveText(title);
   await expect(page.getByRole('table', { name: 'Valutazioni' }).getByRole('row')).toHaveCount(2);
-  await expectAccessible(page);
 
-  // The operator confirms having seen it.
+  // The operator: her colleague's package by address is a clear not-found; her own she acknowledges.
   await page.evaluate(() => localStorage.clear());
   await signInAs(page, 'operator');
+  await page.goto(`/evaluators/packages/${ownId}`);
+  await expect(page.getByText(/^Questo pacchetto non esiste, oppure non puoi vederlo/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Valutazioni', level: 2 })).toHaveCount(0);
+  await expectAccessible(page);
   await page.goto(`/evaluators/packages/${packageId}`);
+  await expect(page.getByRole('combobox', { name: /^Valutazione di/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^(Confermo la presa visione|I confirm I have seen it)$/ }).click();
   await expect(page.getByText(/^(La persona valutata ha confermato\.|The evaluated person has confirmed\.)$/)).toBeVisible();
   await expectAccessible(page);

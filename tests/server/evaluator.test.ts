@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { totalWeight, weightedScore } from '../../server/src/modules/packages/score.ts';
 import type { Reply } from './harness.ts';
 import { openSection } from './sectionLogin.ts';
+import { evaluatorPrivacySuite } from './suites/evaluatorPrivacy.ts';
 import { useTestServer } from './useServer.ts';
 
 // Evaluator: ratings, goals (with media) and packages (acknowledgement, evaluations, evaluation sheet, media).
@@ -31,8 +32,9 @@ beforeAll(async () => {
 });
 
 describe('weighted score', () => {
-  it('weights values by goal weight over evaluated goals only, exactly', () => {
-    expect(weightedScore([{ weight: '25', value: '4' }, { weight: '20', value: '3.5' }, { weight: '55', value: null }])).toBe('3.78');
+  it('is Σ weight × value / 100 over the rated goals, exactly; an unrated goal adds nothing', () => {
+    expect(weightedScore([{ weight: '25', value: '4' }, { weight: '20', value: '3.5' }, { weight: '55', value: null }])).toBe('1.70');
+    expect(weightedScore([{ weight: '25', value: '4' }, { weight: '20', value: '3.5' }, { weight: '55', value: '5' }])).toBe('4.45');
     expect(weightedScore([{ weight: '10', value: null }])).toBeNull();
     expect(weightedScore([{ weight: '33.3333', value: '5' }, { weight: '66.6667', value: '1' }])).toBe('2.33');
     expect(totalWeight(['25', '20', '55.5'])).toBe('100.5000');
@@ -54,7 +56,9 @@ describe('goals', () => {
     expect(created.status).toBe(201);
     const g = data(created);
     expect(g).toMatchObject({ title: 'Ridurre i tempi di attrezzaggio', weight: '12.50', year: YEAR, media: [], description: null });
-    expect(data(await call('operator', 'GET', `/goals/${g.id}`))).toEqual(g);
+    expect(data(await call('supervisor', 'GET', `/goals/${g.id}`))).toEqual(g);
+    // A goal of nobody's package is not the operator's to read.
+    expect((await call('operator', 'GET', `/goals/${g.id}`)).status).toBe(404);
     const filtered = list(await call('admin', 'GET', `/goals?year=${YEAR}&category=Qualit%C3%A0&search=attrezzaggio`));
     expect(filtered.data.map((x) => x.id)).toEqual([g.id]);
     const updated = data(await call('admin', 'PUT', `/goals/${g.id}`, { ...goalBody('Tempi di attrezzaggio', '15'), description: 'SMED' }));
@@ -78,8 +82,9 @@ describe('goals', () => {
 
     const renamed = await call('admin', 'PUT', `/goals/${g.id}/media/${m.id}`, { file_name: 'Scheda.pdf' });
     expect(data(renamed)).toMatchObject({ id: m.id, file_name: 'Scheda.pdf' });
-    const res = await server().app.request(`http://acme.localhost/api/goals/${g.id}/media/${m.id}/download`, { headers: { authorization: `Bearer ${tokens.operator}` } });
+    const res = await server().app.request(`http://acme.localhost/api/goals/${g.id}/media/${m.id}/download`, { headers: { authorization: `Bearer ${tokens.supervisor}` } });
     expect(res.status).toBe(200);
+    expect((await call('operator', 'GET', `/goals/${g.id}/media/${m.id}/download`)).status).toBe(404);
     expect(res.headers.get('content-disposition')).toContain('Scheda.pdf');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
 
@@ -112,7 +117,7 @@ describe('packages', () => {
       year: YEAR,
       period_start: `${YEAR}-01-01`,
       period_end: `${YEAR}-12-31`,
-      goals: [{ goal_id: goalA.id }, { goal_id: goalB.id, weight: '20' }],
+      goals: [{ goal_id: goalA.id }, { goal_id: goalB.id, weight: '75' }],
     });
     expect(created.status).toBe(201);
     pkg = data(created);
@@ -124,8 +129,10 @@ describe('packages', () => {
       evaluation_sheet_visible: false,
       goals: [
         { id: goalA.id, title: 'Obiettivo A', weight: '25.00' },
-        { id: goalB.id, title: 'Obiettivo B', weight: '20.00' },
+        { id: goalB.id, title: 'Obiettivo B', weight: '75.00' },
       ],
+      total_weight: '100.00',
+      weighted_score: null,
       media: [],
     });
     expect(data(await call('operator', 'GET', `/packages/${pkg.id}`))).toEqual(pkg);
@@ -144,17 +151,13 @@ describe('packages', () => {
     expect((await call('admin', 'GET', `/goals/${goalA.id}`)).status).toBe(200);
   });
 
-  it('lets only the assignee confirm the acknowledgement, once', async () => {
-    const bySupervisor = await call('supervisor', 'PUT', `/packages/${pkg.id}/acknowledgment/confirm`);
-    expect(bySupervisor.status).toBe(403);
+  it('lets only the assignee acknowledge, and only a visible sheet', async () => {
+    expect((await call('supervisor', 'PUT', `/packages/${pkg.id}/acknowledgment/confirm`)).status).toBe(403);
     expect((await call('admin', 'PUT', `/packages/${pkg.id}/acknowledgment/confirm`)).status).toBe(403);
-    const confirmed = await call('operator', 'PUT', `/packages/${pkg.id}/acknowledgment/confirm`);
-    expect(confirmed.status).toBe(200);
-    expect(data(confirmed)).toMatchObject({ status: 'acknowledged', acknowledgement: { confirmed: true, confirmed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) } });
     expect((await call('operator', 'PUT', `/packages/${pkg.id}/acknowledgment/confirm`)).status).toBe(409);
   });
 
-  it('records one evaluation per goal; the package becomes evaluated when every goal is', async () => {
+  it('records one evaluation per goal; the package becomes rated when every goal is', async () => {
     const four = await ratingId(4);
     const three = await ratingId(3);
     const first = await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalA.id, rating_id: four, notes: 'Bene' });
@@ -164,24 +167,24 @@ describe('packages', () => {
     expect((await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalC.id, rating_id: three })).status).toBe(422);
     expect((await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalB.id, rating_id: 999999 })).status).toBe(422);
     expect((await call('operator', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalB.id, rating_id: three })).status).toBe(403);
-    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).status).toBe('acknowledged');
+    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).status).toBe('assigned');
 
     const second = data(await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalB.id, rating_id: three, score: '3.5' }));
     expect(second).toMatchObject({ score: '3.50' });
-    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).status).toBe('evaluated');
-    expect(list(await call('admin', 'GET', `/packages?status=evaluated&year=${YEAR}`)).data.map((p) => p.id)).toEqual([pkg.id]);
+    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).status).toBe('rated');
+    expect(list(await call('admin', 'GET', `/packages?status=rated&year=${YEAR}`)).data.map((p) => p.id)).toEqual([pkg.id]);
 
-    const evals = list(await call('operator', 'GET', `/packages/${pkg.id}/evaluations`));
+    const evals = list(await call('supervisor', 'GET', `/packages/${pkg.id}/evaluations`));
     expect(evals.meta.total).toBe(2);
-    expect(list(await call('operator', 'GET', `/packages/${pkg.id}/evaluations?goal_id=${goalB.id}`)).data.map((e) => e.id)).toEqual([second.id]);
+    expect(list(await call('supervisor', 'GET', `/packages/${pkg.id}/evaluations?goal_id=${goalB.id}`)).data.map((e) => e.id)).toEqual([second.id]);
 
-    const detail = await call('operator', 'GET', `/packages/${pkg.id}/goals/${goalB.id}`);
-    expect(data(detail)).toMatchObject({ id: goalB.id, title: 'Obiettivo B', weight: '20.00', evaluations: [{ id: second.id }] });
+    const detail = await call('supervisor', 'GET', `/packages/${pkg.id}/goals/${goalB.id}`);
+    expect(data(detail)).toMatchObject({ id: goalB.id, title: 'Obiettivo B', weight: '75.00', evaluations: [{ id: second.id }] });
     expect((await call('operator', 'GET', `/packages/${pkg.id}/goals/${goalC.id}`)).status).toBe(404);
 
-    // Deleting an evaluation takes the package back to acknowledged; evaluating again is then allowed.
+    // Before the sheet is visible a rating can be corrected: deleting it leaves the goal to rate again.
     expect((await call('supervisor', 'DELETE', `/packages/${pkg.id}/evaluations/${second.id}`)).status).toBe(204);
-    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).status).toBe('acknowledged');
+    expect(data(await call('admin', 'GET', `/packages/${pkg.id}`)).status).toBe('assigned');
     expect((await call('supervisor', 'DELETE', `/packages/${pkg.id}/evaluations/${second.id}`)).status).toBe(404);
     expect((await call('supervisor', 'POST', `/packages/${pkg.id}/evaluations`, { goal_id: goalB.id, rating_id: three, score: '3.5' })).status).toBe(201);
   });
@@ -191,18 +194,18 @@ describe('packages', () => {
     expect(hidden.status).toBe(403);
     const sheet = await call('supervisor', 'GET', `/packages/${pkg.id}/evaluation-sheet`);
     expect(sheet.status).toBe(200);
-    // (25 × 4 + 20 × 3.5) / 45 = 3.777… → 3.78
+    // (25 × 4 + 75 × 3.5) / 100 = 3.625 → 3.63
     expect(data(sheet)).toMatchObject({
       package_id: pkg.id,
       year: YEAR,
       visible: false,
       user: { id: ids.operator },
       evaluator: { id: ids.supervisor },
-      total_weight: '45.00',
-      weighted_score: '3.78',
+      total_weight: '100.00',
+      weighted_score: '3.63',
       goals: [
         { goal_id: goalA.id, weight: '25.00', rating: { value: 4 }, score: null, notes: 'Bene', target: 'Obiettivo', measure: 'Percentuale' },
-        { goal_id: goalB.id, weight: '20.00', rating: { value: 3 }, score: '3.50' },
+        { goal_id: goalB.id, weight: '75.00', rating: { value: 3 }, score: '3.50' },
       ],
     });
     expect((data(sheet).ratings as Json[]).map((r) => r.value)).toEqual([1, 2, 3, 4, 5]);
@@ -214,7 +217,7 @@ describe('packages', () => {
     expect(data(await call('admin', 'POST', '/packages/visible_annual', { year: YEAR }))).toEqual({ year: YEAR, updated_count: 0 });
     const visible = await call('operator', 'GET', `/packages/${pkg.id}/evaluation-sheet`);
     expect(visible.status).toBe(200);
-    expect(data(visible)).toMatchObject({ visible: true, weighted_score: '3.78' });
+    expect(data(visible)).toMatchObject({ visible: true, weighted_score: '3.63' });
     expect((await call('admin', 'POST', '/packages/visible_annual', { year: 1999 })).status).toBe(422);
   });
 
@@ -230,27 +233,26 @@ describe('packages', () => {
     expect((await call('admin', 'GET', `/packages/${p.id}`)).status).toBe(404);
   });
 
-  it('drops the evaluations of goals left out on update', async () => {
-    const updated = await call('supervisor', 'PUT', `/packages/${pkg.id}`, {
-      user_id: ids.operator,
-      evaluator_id: ids.supervisor,
-      year: YEAR,
-      period_start: `${YEAR}-01-01`,
-      period_end: `${YEAR}-12-31`,
-      goals: [{ goal_id: goalA.id, weight: '50' }, { goal_id: goalC.id }],
-    });
+  it('drops the evaluations of goals left out on update (while the sheet is hidden)', async () => {
+    const body = { user_id: ids.operator, evaluator_id: ids.supervisor, year: YEAR + 2, period_start: `${YEAR + 2}-01-01`, period_end: `${YEAR + 2}-12-31` };
+    const hidden = data(await call('supervisor', 'POST', '/packages', { ...body, goals: [{ goal_id: goalA.id }, { goal_id: goalB.id }] }));
+    expect((await call('supervisor', 'POST', `/packages/${hidden.id}/evaluations`, { goal_id: goalA.id, rating_id: await ratingId(4) })).status).toBe(201);
+    expect((await call('supervisor', 'POST', `/packages/${hidden.id}/evaluations`, { goal_id: goalB.id, rating_id: await ratingId(4) })).status).toBe(201);
+    const updated = await call('supervisor', 'PUT', `/packages/${hidden.id}`, { ...body, goals: [{ goal_id: goalA.id, weight: '50' }, { goal_id: goalC.id }] });
     expect(updated.status).toBe(200);
     expect(data(updated)).toMatchObject({
-      status: 'acknowledged',
+      status: 'assigned',
       goals: [
         { id: goalA.id, weight: '50.00' },
         { id: goalC.id, weight: '10.00' },
       ],
     });
-    const evals = list(await call('admin', 'GET', `/packages/${pkg.id}/evaluations`));
+    const evals = list(await call('admin', 'GET', `/packages/${hidden.id}/evaluations`));
     expect(evals.data.map((e) => (e.goal as Json).id)).toEqual([goalA.id]);
-    // Goal B is free again and can be deleted.
-    expect((await call('admin', 'DELETE', `/goals/${goalB.id}`)).status).toBe(204);
+    // The published package keeps its goals.
+    expect((await call('supervisor', 'PUT', `/packages/${pkg.id}`, { ...body, year: YEAR, goals: [{ goal_id: goalA.id, weight: '100' }] })).status).toBe(409);
+    // Goal B left the hidden package but the published one still assigns it.
+    expect((await call('admin', 'DELETE', `/goals/${goalB.id}`)).status).toBe(409);
   });
 
   it('stores, renames and downloads package media, which cannot be deleted', async () => {
@@ -293,14 +295,24 @@ describe('packages', () => {
     expect((await call('borgo', 'POST', '/packages', { user_id: me, year: YEAR, period_start: `${YEAR}-01-01`, period_end: `${YEAR}-12-31`, goals: [{ goal_id: goalA.id }] })).status).toBe(422);
   });
 
-  it('shows the seeded packages with derived statuses and filters them', async () => {
+  it('shows the seeded packages with derived statuses and filters them; their weights total 100 and nobody evaluates themselves', async () => {
     const seeded = list(await call('admin', 'GET', `/packages?user_id=${ids.operator}`));
     const statuses = new Set(seeded.data.map((p) => p.status));
     expect(statuses.has('acknowledged')).toBe(true);
-    expect(statuses.has('evaluated')).toBe(true);
+    expect(statuses.has('assigned')).toBe(true);
+    const every = list(await call('admin', 'GET', '/packages?page_size=100')).data;
+    expect(new Set(every.map((p) => p.status))).toEqual(new Set(['assigned', 'rated', 'visible', 'acknowledged']));
+    for (const p of every.filter((x) => x.year !== YEAR && x.year !== YEAR + 2)) {
+      expect(p.total_weight, `package ${p.id}`).toBe('100.00');
+      expect((p.user as Json).id).not.toBe((p.evaluator as Json).id);
+    }
     const bySupervisor = list(await call('admin', 'GET', `/packages?evaluator_id=${ids.supervisor}`));
     expect(bySupervisor.data.every((p) => (p.evaluator as Json).id === ids.supervisor)).toBe(true);
     expect(list(await call('admin', 'GET', '/packages?search=Esposito')).meta.total).toBeGreaterThan(0);
     expect(list(await call('admin', 'GET', '/packages?status=assigned')).data.every((p) => p.status === 'assigned')).toBe(true);
   });
+});
+
+describe('privacy and status order (both engines)', () => {
+  evaluatorPrivacySuite(server);
 });

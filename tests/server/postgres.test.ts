@@ -9,6 +9,7 @@ import { calendarRulesSuite } from './suites/calendarRules.ts';
 import { conformanceSuite } from './suites/conformance.ts';
 import { crossTenantSuite } from './suites/crossTenant.ts';
 import { directorySuite } from './suites/directory.ts';
+import { evaluatorPrivacySuite } from './suites/evaluatorPrivacy.ts';
 import { fuzzSuite } from './suites/fuzz.ts';
 import { keyValueSuite } from './suites/keyValue.ts';
 import { notificationsSuite } from './suites/notifications.ts';
@@ -113,7 +114,7 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
     });
   });
 
-  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite, taskStatusRaceSuite };
+  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite, taskStatusRaceSuite, evaluatorPrivacySuite };
   for (const [name, suite] of Object.entries(suites)) {
     describe(name, () => {
       suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

@@ -11,16 +11,17 @@ export type PackageFacts = {
 
 export type EvaluationRequest = { readonly goalId: number; readonly ratingId: number };
 
-export type PackageEvaluationInput = {
-  readonly facts: PackageFacts;
-  readonly year: number;
-  /** packages.update: may add and delete evaluations. */
-  readonly canEvaluate: boolean;
-  /** packages.management: may make the year's sheets visible. */
-  readonly canManage: boolean;
-  /** The signed-in user is the package's assignee: only they confirm the acknowledgement. */
+/** Who the signed-in user is to this package (the server applies the same rule: packages/privacy.ts). */
+export type PackageRole = {
+  /** The person evaluated: never rates their own goals; acknowledges their visible sheet. */
   readonly isAssignee: boolean;
+  /** The package's evaluator: rates its goals. */
+  readonly isEvaluator: boolean;
+  /** Administrator or holder of packages.management: rates any package but their own, makes the year's sheets visible. */
+  readonly canManage: boolean;
 };
+
+export type PackageEvaluationInput = PackageRole & { readonly facts: PackageFacts; readonly year: number };
 
 export type PackageEvaluationContext = PackageEvaluationInput & {
   evaluation: EvaluationRequest | null;
@@ -38,10 +39,33 @@ export type PackageEvaluationEvent =
 
 const allEvaluated = (facts: PackageFacts) => facts.goals > 0 && facts.evaluated >= facts.goals;
 
+/** Why a step is refused to this user on this package (null: allowed); the guards and the view read the same reasons. */
+export type Refusal = 'ownPackage' | 'notEvaluator' | 'frozen' | 'notManager' | 'notAssignee' | 'notVisible' | 'alreadyAcknowledged';
+
+export function refusalOf(context: PackageEvaluationInput, step: 'rate' | 'publish' | 'acknowledge'): Refusal | null {
+  switch (step) {
+    case 'rate':
+      if (context.isAssignee) return 'ownPackage';
+      if (!context.isEvaluator && !context.canManage) return 'notEvaluator';
+      return context.facts.sheetVisible ? 'frozen' : null;
+    case 'publish':
+      if (!context.canManage) return 'notManager';
+      return context.facts.sheetVisible ? 'frozen' : null;
+    case 'acknowledge':
+      if (!context.isAssignee) return 'notAssignee';
+      if (!context.facts.sheetVisible) return 'notVisible';
+      return context.facts.acknowledged ? 'alreadyAcknowledged' : null;
+  }
+}
+
 /**
- * A package's evaluation: draft (goals still to rate) → evaluated (every goal rated) → sheet visible (the year's
- * sheets made visible after a confirmation) → acknowledged (the assignee confirmed). Every call's failure goes back
- * to where it started with the error tag; the package's facts after each call decide where it stands (routing).
+ * A package's evaluation, one way only (issue 30): assigned (goals still to rate) → rated (every goal rated) →
+ * visible (the year's sheets made visible after a confirmation naming the packages still unrated) → acknowledged (the
+ * person evaluated confirmed their sheet). Rating and deleting a rating happen only before the sheet is visible and
+ * only for the evaluator or a manager, never the person evaluated: guarded transitions, so `snapshot.can()` tells
+ * the view what is possible and `refusalOf` why not. A call the server refuses (403, 409, 422) or that fails goes
+ * back to where the package stands, with the error's tag; the package's facts after each call decide where it
+ * stands (routing), so nothing moves it backwards on the screen that the server did not.
  */
 export const createPackageEvaluationMachine = () =>
   setup({
@@ -64,9 +88,9 @@ export const createPackageEvaluationMachine = () =>
       isAcknowledged: ({ context }) => context.facts.acknowledged,
       isSheetVisible: ({ context }) => context.facts.sheetVisible,
       isFullyEvaluated: ({ context }) => allEvaluated(context.facts),
-      canEvaluate: ({ context }) => context.canEvaluate,
-      canManage: ({ context }) => context.canManage,
-      isAssignee: ({ context }) => context.isAssignee,
+      mayRate: ({ context }) => refusalOf(context, 'rate') === null,
+      canManage: ({ context }) => refusalOf(context, 'publish') === null,
+      isAssignee: ({ context }) => refusalOf(context, 'acknowledge') === null,
     },
     actions: {
       storeFacts: assign((_, params: { facts: PackageFacts }) => ({ facts: params.facts, errorTag: null, evaluation: null, removal: null })),
@@ -78,29 +102,34 @@ export const createPackageEvaluationMachine = () =>
     id: 'packageEvaluation',
     context: ({ input }) => ({ ...input, evaluation: null, removal: null, errorTag: null }),
     initial: 'routing',
-    on: {
-      'evaluation.add': {
-        guard: 'canEvaluate',
-        target: '.evaluating',
-        actions: { type: 'storeEvaluation', params: ({ event }) => ({ evaluation: { goalId: event.goalId, ratingId: event.ratingId } }) },
-      },
-      'evaluation.remove': { guard: 'canEvaluate', target: '.removing', actions: { type: 'storeRemoval', params: ({ event }) => ({ evaluationId: event.evaluationId }) } },
-    },
     states: {
       routing: {
         always: [
           { guard: 'isAcknowledged', target: 'acknowledged' },
-          { guard: 'isSheetVisible', target: 'sheetVisible' },
-          { guard: 'isFullyEvaluated', target: 'evaluated' },
-          { target: 'draft' },
+          { guard: 'isSheetVisible', target: 'visible' },
+          { guard: 'isFullyEvaluated', target: 'rated' },
+          { target: 'assigned' },
         ],
       },
-      draft: {},
-      evaluated: {
-        on: { 'sheets.show': { guard: 'canManage', target: 'confirmingSheets' } },
+      assigned: {
+        on: {
+          'evaluation.add': {
+            guard: 'mayRate',
+            target: 'evaluating',
+            actions: { type: 'storeEvaluation', params: ({ event }) => ({ evaluation: { goalId: event.goalId, ratingId: event.ratingId } }) },
+          },
+          'evaluation.remove': { guard: 'mayRate', target: 'removing', actions: { type: 'storeRemoval', params: ({ event }) => ({ evaluationId: event.evaluationId }) } },
+          'sheets.show': { guard: 'canManage', target: 'confirmingSheets' },
+        },
+      },
+      rated: {
+        on: {
+          'evaluation.remove': { guard: 'mayRate', target: 'removing', actions: { type: 'storeRemoval', params: ({ event }) => ({ evaluationId: event.evaluationId }) } },
+          'sheets.show': { guard: 'canManage', target: 'confirmingSheets' },
+        },
       },
       confirmingSheets: {
-        on: { 'sheets.confirm': 'showingSheets', 'sheets.cancel': 'evaluated' },
+        on: { 'sheets.confirm': 'showingSheets', 'sheets.cancel': 'routing' },
       },
       showingSheets: {
         invoke: {
@@ -108,10 +137,10 @@ export const createPackageEvaluationMachine = () =>
           src: 'showSheets',
           input: ({ context }) => ({ year: context.year }),
           onDone: { target: 'routing', actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) } },
-          onError: { target: 'evaluated', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onError: { target: 'routing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
-      sheetVisible: {
+      visible: {
         on: { acknowledge: { guard: 'isAssignee', target: 'acknowledging' } },
       },
       acknowledging: {
@@ -119,7 +148,7 @@ export const createPackageEvaluationMachine = () =>
           id: 'confirmAcknowledgement',
           src: 'confirmAcknowledgement',
           onDone: { target: 'routing', actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) } },
-          onError: { target: 'sheetVisible', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          onError: { target: 'visible', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
       acknowledged: {},

@@ -3,26 +3,26 @@ import { useLocation } from 'wouter';
 import { createPackage, type Package } from '../../api/packages.ts';
 import { createFormMachine } from '../../machines/generic/form.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
-import { emptyPackage, packageBody, packageRules, type PackageFormValues } from './packageForm.ts';
+import { emptyPackage, packageBody, type PackageFormValues } from './packageForm.ts';
 import { PackageForm } from './PackageForm.tsx';
+import { validatePackage } from './packageValidate.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
 
 const packageForm = createFormMachine<PackageFormValues, Package>();
 
 /** evaluators/packages/create (Add panel: "Assign goal", spec §2): after saving, the new package. */
 const PackageCreateRoute = () => {
-  const { t } = useTranslation(['evaluators', 'common']);
+  const { t, i18n } = useTranslation(['evaluators', 'common']);
   const { client } = useApiClients();
   const section = useSectionTitle();
   const [, navigate] = useLocation();
   const form = useForm(packageForm, {
     initialValues: emptyPackage(new Date().getFullYear()),
-    validate: formRules<PackageFormValues>(t, packageRules),
-    submit: (values) => createPackage(client, packageBody(values)),
+    validate: validatePackage(t, i18n.language),
+    submit: (values) => createPackage(client, packageBody(values, i18n.language)),
     onSucceeded: (pkg) => {
       notify.success(t('common:notices.created', { name: t('evaluators:packages.entity') }));
       navigate(`/evaluators/packages/${pkg.id}`);

@@ -6,9 +6,11 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { deletePackage, getPackage, type Package } from '../../api/packages.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { formatNumber, formatPercent } from '../../domain/numberFormat.ts';
 import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
 import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DetailList } from '../components/DetailList.tsx';
@@ -35,7 +37,7 @@ const packageDeletion = createConfirmActionMachine<Package, void>();
 
 /** evaluators/packages/{packageId}: who and when, then tabs goals and attachments. */
 const PackageDetailRoute = () => {
-  const { t } = useTranslation(['evaluators', 'common']);
+  const { t, i18n } = useTranslation(['evaluators', 'common']);
   const { client } = useApiClients();
   const section = useSectionTitle();
   const dates = useDateFormat();
@@ -64,7 +66,7 @@ const PackageDetailRoute = () => {
         actions={
           record ? (
             <>
-              {canUpdate ? (
+              {canUpdate && !record.evaluationSheetVisible ? (
                 <Link href={`/evaluators/packages/${record.id}/edit`} className={button({ variant: 'secondary' })}>
                   <Pencil size={16} aria-hidden="true" />
                   <span>{t('common:actions.edit')}</span>
@@ -79,54 +81,64 @@ const PackageDetailRoute = () => {
           ) : null
         }
       />
-      <RecordState {...pkg} onRetry={pkg.retry}>
-        {(current) => (
-          <>
-            <Section title={t('evaluators:packages.overview')}>
-              <DetailList
+      {/* Someone else's package answers 404 like a missing one (evaluations are private): say so, offer no retry. */}
+      {pkg.failed && pkg.errorTag === 'NotFound' ? (
+        <Alert tone="danger">{t('evaluators:packages.notFound')}</Alert>
+      ) : (
+        <RecordState {...pkg} onRetry={pkg.retry}>
+          {(current) => (
+            <>
+              <Section title={t('evaluators:packages.overview')}>
+                <DetailList
+                  items={[
+                    { label: t('evaluators:packages.fields.status'), value: <StatusBadge status={current.status} tones={PACKAGE_STATUS_TONES} label={t(`evaluators:packages.status.${current.status}`)} /> },
+                    { label: t('evaluators:packages.fields.user'), value: current.user.name },
+                    { label: t('evaluators:packages.fields.evaluator'), value: current.evaluator.name },
+                    { label: t('evaluators:packages.fields.year'), value: current.year },
+                    { label: t('evaluators:packages.fields.period'), value: `${dates.date(current.periodStart)} – ${dates.date(current.periodEnd)}` },
+                    {
+                      label: t('evaluators:packages.fields.acknowledgement'),
+                      value: current.acknowledgement.confirmed && current.acknowledgement.confirmedAt
+                        ? t('evaluators:packages.acknowledgedAt', { when: dates.dateTime(current.acknowledgement.confirmedAt) })
+                        : t('evaluators:packages.notAcknowledged'),
+                    },
+                    { label: t('evaluators:packages.fields.sheetVisible'), value: current.evaluationSheetVisible ? t('evaluators:yes') : t('evaluators:no') },
+                    { label: t('evaluators:packages.fields.totalWeight'), value: formatPercent(current.totalWeight, i18n.language) },
+                    {
+                      label: t('evaluators:packages.fields.weightedScore'),
+                      value: current.weightedScore === null ? t('evaluators:packages.noScore') : formatNumber(current.weightedScore, i18n.language),
+                    },
+                  ]}
+                />
+              </Section>
+              <PackageEvaluations key={current.id} pkg={current} onChanged={pkg.reload} />
+              <Tabs
+                label={t('evaluators:packages.tabs.label')}
+                value={tab}
+                onValueChange={setTab}
                 items={[
-                  { label: t('evaluators:packages.fields.status'), value: <StatusBadge status={current.status} tones={PACKAGE_STATUS_TONES} label={t(`evaluators:packages.status.${current.status}`)} /> },
-                  { label: t('evaluators:packages.fields.user'), value: current.user.name },
-                  { label: t('evaluators:packages.fields.evaluator'), value: current.evaluator.name },
-                  { label: t('evaluators:packages.fields.year'), value: current.year },
-                  { label: t('evaluators:packages.fields.period'), value: `${dates.date(current.periodStart)} – ${dates.date(current.periodEnd)}` },
+                  { value: 'goals', label: t('evaluators:packages.tabs.goals'), content: <PackageGoalsTab pkg={current} /> },
                   {
-                    label: t('evaluators:packages.fields.acknowledgement'),
-                    value: current.acknowledgement.confirmed && current.acknowledgement.confirmedAt
-                      ? t('evaluators:packages.acknowledgedAt', { when: dates.dateTime(current.acknowledgement.confirmedAt) })
-                      : t('evaluators:packages.notAcknowledged'),
+                    value: 'attachments',
+                    label: t('evaluators:attachments'),
+                    content: (
+                      <MediaPanel
+                        label={t('evaluators:attachments')}
+                        items={current.media}
+                        ownerId={id}
+                        missingOwner="mediaNotFound"
+                        canEdit={canUpdate}
+                        onChanged={pkg.reload}
+                        calls={recordMediaCalls(client, 'packages', current.id)}
+                      />
+                    ),
                   },
-                  { label: t('evaluators:packages.fields.sheetVisible'), value: current.evaluationSheetVisible ? t('evaluators:yes') : t('evaluators:no') },
                 ]}
               />
-            </Section>
-            <PackageEvaluations key={current.id} pkg={current} onChanged={pkg.reload} />
-            <Tabs
-              label={t('evaluators:packages.tabs.label')}
-              value={tab}
-              onValueChange={setTab}
-              items={[
-                { value: 'goals', label: t('evaluators:packages.tabs.goals'), content: <PackageGoalsTab pkg={current} /> },
-                {
-                  value: 'attachments',
-                  label: t('evaluators:attachments'),
-                  content: (
-                    <MediaPanel
-                      label={t('evaluators:attachments')}
-                      items={current.media}
-                      ownerId={id}
-                      missingOwner="mediaNotFound"
-                      canEdit={canUpdate}
-                      onChanged={pkg.reload}
-                      calls={recordMediaCalls(client, 'packages', current.id)}
-                    />
-                  ),
-                },
-              ]}
-            />
-          </>
-        )}
-      </RecordState>
+            </>
+          )}
+        </RecordState>
+      )}
       <ConfirmDialog
         {...remove.dialog}
         destructive

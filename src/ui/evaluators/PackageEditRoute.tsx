@@ -5,27 +5,27 @@ import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { createFormMachine } from '../../machines/generic/form.machine.ts';
 import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
-import { packageBody, packageRules, packageToValues, type PackageFormValues } from './packageForm.ts';
+import { packageBody, packageToValues, type PackageFormValues } from './packageForm.ts';
 import { PackageForm } from './PackageForm.tsx';
+import { validatePackage } from './packageValidate.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
 
 const packageRecord = createRecordMachine<Package>();
 const packageForm = createFormMachine<PackageFormValues, Package>();
 
 const EditPackage = ({ pkg }: { pkg: Package }) => {
-  const { t } = useTranslation(['evaluators', 'common']);
+  const { t, i18n } = useTranslation(['evaluators', 'common']);
   const { client } = useApiClients();
   const [, navigate] = useLocation();
   const form = useForm(packageForm, {
-    initialValues: packageToValues(pkg),
-    validate: formRules<PackageFormValues>(t, packageRules),
-    submit: (values) => updatePackage(client, pkg.id, packageBody(values)),
+    initialValues: packageToValues(pkg, i18n.language),
+    validate: validatePackage(t, i18n.language),
+    submit: (values) => updatePackage(client, pkg.id, packageBody(values, i18n.language)),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('evaluators:packages.entity') }));
       navigate(`/evaluators/packages/${saved.id}`);

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Effect } from 'effect';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -18,7 +18,7 @@ import {
   type Rating,
   getPackage,
 } from '../../api/packages.ts';
-import { createPackageEvaluationMachine, type PackageFacts } from '../../machines/packageEvaluation/packageEvaluation.machine.ts';
+import { createPackageEvaluationMachine, refusalOf, type PackageFacts } from '../../machines/packageEvaluation/packageEvaluation.machine.ts';
 import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
@@ -30,6 +30,7 @@ import { notify } from '../components/notify.ts';
 import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { usePermission } from '../components/usePermission.ts';
+import { useUnratedPackages } from './useUnratedPackages.ts';
 import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
 
 const packageEvaluation = createPackageEvaluationMachine();
@@ -55,13 +56,17 @@ const reread = (client: ApiClient, id: number, keep: (loaded: readonly Evaluatio
     }),
   );
 
-/** The evaluations of a package: rate each goal, delete a rating, make the year's sheets visible, acknowledge. */
+/**
+ * The evaluations of a package: the evaluator (or a manager) rates each goal and may correct a rating until the sheet
+ * is visible; a manager makes the year's sheets visible after a confirmation naming the packages still unrated; the
+ * person evaluated sees no rating control on their own package and acknowledges their sheet once visible.
+ */
 export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }: { pkg: Package; onChanged: () => void } & Loaded) => {
   const { t } = useTranslation(['evaluators', 'common']);
   const { client } = useApiClients();
   const user = SessionContext.useSelector(selectUser);
-  const canEvaluate = usePermission('packages.update');
   const canManage = usePermission('packages.management');
+  const role = { isAssignee: user?.id === pkg.user.id, isEvaluator: user?.id === pkg.evaluator.id, canManage };
   const [rows, setRows] = useState<readonly Evaluation[]>(evaluations);
   const [choice, setChoice] = useState<Record<number, string>>({});
   const evaluationName = t('evaluators:evaluations.entity');
@@ -92,7 +97,8 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
           return reread(client, pkg.id, keep);
         }),
         showSheets: fromPromise(async ({ input }) => {
-          await noticed(Effect.runPromise(makeAnnualSheetsVisible(client, input.year)), 'madeVisible', t('evaluators:evaluations.sheets', { year: input.year }));
+          // The dialog named the packages still unrated: confirming it is the explicit consent the server asks for.
+          await noticed(Effect.runPromise(makeAnnualSheetsVisible(client, input.year, unratedRef.current.length > 0)), 'madeVisible', t('evaluators:evaluations.sheets', { year: input.year }));
           return reread(client, pkg.id, keep);
         }),
         confirmAcknowledgement: fromPromise(async () => {
@@ -101,16 +107,30 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
         }),
       },
     }),
-    { input: { facts: factsOf(pkg, evaluations), year: pkg.year, canEvaluate, canManage, isAssignee: user?.id === pkg.user.id } },
+    { input: { facts: factsOf(pkg, evaluations), year: pkg.year, ...role } },
   );
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const errorTag = useSelector(actor, (snapshot) => snapshot.context.errorTag);
+  // What the chart allows now (guarded transitions), and why not: the controls follow it.
+  const canRate = useSelector(actor, (snapshot) => snapshot.can({ type: 'evaluation.add', goalId: 0, ratingId: 0 }));
+  const canRemove = useSelector(actor, (snapshot) => snapshot.can({ type: 'evaluation.remove', evaluationId: 0 }));
+  const canShow = useSelector(actor, (snapshot) => snapshot.can({ type: 'sheets.show' }));
+  const canAcknowledge = useSelector(actor, (snapshot) => snapshot.can({ type: 'acknowledge' }));
+  const refusal = useSelector(actor, (snapshot) => refusalOf(snapshot.context, 'rate'));
+  const confirming = state === 'confirmingSheets' || state === 'showingSheets';
+  const unrated = useUnratedPackages(pkg.year, confirming);
+  const unratedRef = useRef<readonly Package[]>([]);
+  useEffect(() => {
+    unratedRef.current = unrated.status === 'ready' ? unrated.packages : [];
+  }, [unrated]);
   const busy = ['evaluating', 'removing', 'showingSheets', 'acknowledging'].includes(state);
   const ratingOptions = ratings.map((rating) => ({ value: String(rating.id), label: `${rating.value} · ${rating.label}` }));
   return (
     <Section title={t('evaluators:evaluations.title')}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <p>{t(`evaluators:evaluations.state.${state}`, { defaultValue: '' })}</p>
+        {refusal === 'ownPackage' || refusal === 'notEvaluator' ? <p>{t(`evaluators:evaluations.refusal.${refusal}`)}</p> : null}
+        {role.isAssignee && !pkg.evaluationSheetVisible ? <p>{t('evaluators:evaluations.hiddenUntilVisible')}</p> : null}
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {pkg.goals.map((goal) => {
             const evaluation = rows.find((row) => row.goal.id === goal.id);
@@ -120,7 +140,7 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
                 {evaluation ? (
                   <>
                     <span>{t('evaluators:evaluations.rated', { rating: evaluation.rating.label, by: evaluation.evaluator.name })}</span>
-                    {canEvaluate ? (
+                    {canRemove ? (
                       <IconButton
                         aria-label={t('evaluators:evaluations.remove', { goal: goal.title })}
                         icon={<Trash2 size={16} />}
@@ -129,7 +149,7 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
                       />
                     ) : null}
                   </>
-                ) : canEvaluate ? (
+                ) : canRate ? (
                   <>
                     <Select label={t('evaluators:evaluations.rating', { goal: goal.title })} options={ratingOptions} value={choice[goal.id] ?? null} onValueChange={(value) => setChoice({ ...choice, [goal.id]: value ?? '' })} />
                     <Button
@@ -148,8 +168,8 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
         </ul>
         {errorTag ? <p role="alert">{errorTagText(t, errorTag)}</p> : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {state === 'evaluated' && canManage ? <Button onClick={() => actor.send({ type: 'sheets.show' })}>{t('evaluators:evaluations.showSheets', { year: pkg.year })}</Button> : null}
-          {state === 'sheetVisible' && user?.id === pkg.user.id ? (
+          {canShow ? <Button onClick={() => actor.send({ type: 'sheets.show' })}>{t('evaluators:evaluations.showSheets', { year: pkg.year })}</Button> : null}
+          {canAcknowledge ? (
             <Button variant="primary" disabled={busy} onClick={() => actor.send({ type: 'acknowledge' })}>
               {t('evaluators:evaluations.acknowledge')}
             </Button>
@@ -158,10 +178,23 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
         </div>
       </div>
       <ConfirmDialog
-        open={state === 'confirmingSheets' || state === 'showingSheets'}
-        busy={state === 'showingSheets'}
+        open={confirming}
+        busy={state === 'showingSheets' || unrated.status === 'loading'}
         title={t('evaluators:evaluations.showSheetsTitle', { year: pkg.year })}
-        description={t('evaluators:evaluations.showSheetsHint')}
+        description={
+          <>
+            <span>{t('evaluators:evaluations.showSheetsHint')}</span>
+            {unrated.status === 'failed' ? <span role="alert"> {t('evaluators:evaluations.unratedNotLoaded')}</span> : null}
+            {unrated.status === 'ready' && unrated.packages.length > 0 ? (
+              <>
+                <span> {t('evaluators:evaluations.unratedIntro', { count: unrated.packages.length })}</span>
+                <span className={css({ display: 'block', mt: '2' })}>
+                  {unrated.packages.map((other) => t('evaluators:packages.detail', { name: other.user.name, year: other.year })).join(' · ')}
+                </span>
+              </>
+            ) : null}
+          </>
+        }
         confirmLabel={t('evaluators:evaluations.showSheetsConfirm')}
         cancelLabel={t('common:actions.cancel')}
         onConfirm={() => actor.send({ type: 'sheets.confirm' })}

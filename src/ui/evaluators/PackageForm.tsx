@@ -26,11 +26,30 @@ export const PackageForm = <Result,>({ form, submitLabel, onCancel }: PackageFor
     <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <FormGrid>
         <RemoteCombobox label={t('evaluators:packages.fields.user')} required value={values.userId} selectedLabel={values.userName} onValueChange={pickerChange('userId', 'userName')} load={userOptions(client)} errors={fieldErrors['userId']} />
+        <RemoteCombobox
+          label={t('evaluators:packages.fields.evaluator')}
+          value={values.evaluatorId}
+          selectedLabel={values.evaluatorName}
+          onValueChange={pickerChange('evaluatorId', 'evaluatorName')}
+          load={userOptions(client)}
+          errors={fieldErrors['evaluatorId']}
+          hint={t('evaluators:packages.evaluatorHint')}
+        />
         <TextField label={t('evaluators:packages.fields.year')} name="year" required inputMode="numeric" value={values.year} onValueChange={(value) => change('year', value)} errors={fieldErrors['year']} />
         <DateTimeField label={t('evaluators:packages.fields.periodStart')} name="periodStart" mode="date" required value={values.periodStart} onValueChange={(value) => change('periodStart', value)} errors={fieldErrors['periodStart']} />
         <DateTimeField label={t('evaluators:packages.fields.periodEnd')} name="periodEnd" mode="date" required value={values.periodEnd} onValueChange={(value) => change('periodEnd', value)} errors={fieldErrors['periodEnd']} />
         <FormGridFull>
-          <GoalChoices year={yearOf(values.year)} chosen={values.goalIds} onChange={(goalIds) => change('goalIds', goalIds)} errors={fieldErrors['goalIds']} />
+          <GoalChoices
+            year={yearOf(values.year)}
+            chosen={values.goalIds}
+            weights={values.weights}
+            onChange={(goalIds, weights) => {
+              change('goalIds', goalIds);
+              change('weights', weights);
+            }}
+            errors={fieldErrors['goalIds']}
+            weightErrors={fieldErrors['weights']}
+          />
         </FormGridFull>
       </FormGrid>
       <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />

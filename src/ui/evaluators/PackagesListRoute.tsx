@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listPackages, type Package, type PackageSortField } from '../../api/packages.ts';
+import { formatNumber } from '../../domain/numberFormat.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
@@ -26,7 +27,7 @@ const sortKey = (field: PackageSortField): PackageSortField => field;
 
 /** evaluators: the packages (goals assigned to a person for a period), newest year first; 50 per page. */
 const PackagesListRoute = () => {
-  const { t } = useTranslation(['evaluators', 'common']);
+  const { t, i18n } = useTranslation(['evaluators', 'common']);
   const { client } = useApiClients();
   const section = useSectionTitle();
   const dates = useDateFormat();
@@ -82,6 +83,7 @@ const PackagesListRoute = () => {
           { key: 'year', header: t('evaluators:packages.fields.year'), cell: (pkg) => pkg.year, align: 'end', sortKey: sortKey('year') },
           { key: 'period', header: t('evaluators:packages.fields.period'), cell: (pkg) => `${dates.date(pkg.periodStart)} – ${dates.date(pkg.periodEnd)}`, hideBelow: 'lg', sortKey: sortKey('period_start') },
           { key: 'goals', header: t('evaluators:packages.fields.goalsCount'), cell: (pkg) => pkg.goals.length, align: 'end', hideBelow: 'sm' },
+          { key: 'score', header: t('evaluators:packages.fields.weightedScore'), cell: (pkg) => (pkg.weightedScore === null ? '—' : formatNumber(pkg.weightedScore, i18n.language)), align: 'end', hideBelow: 'md' },
           { key: 'status', header: t('evaluators:packages.fields.status'), sortKey: sortKey('status'), cell: (pkg) => <StatusBadge status={pkg.status} tones={PACKAGE_STATUS_TONES} label={t(`evaluators:packages.status.${pkg.status}`)} /> },
         ]}
       />

@@ -25,7 +25,7 @@ export class EvaluatorsPage {
     return Number(/\/goals\/(\d+)$/.exec(this.page.url())?.[1]);
   }
 
-  /** Assigns the goal to the person (picked by e-mail) for the current year; returns the package id. */
+  /** Assigns the goal (weight 100 %) to the person (picked by e-mail) for the current year; returns the package id. */
   async assign(person: string, goal: string): Promise<number> {
     await this.page.goto('/evaluators/packages/create');
     await expect(this.heading).toHaveText(/^(Assegna obiettivo|Assign goal)$/);
@@ -34,6 +34,9 @@ export class EvaluatorsPage {
     await this.page.getByRole('option', { name: new RegExp(person) }).click();
     await this.page.getByText(goal, { exact: true }).click();
     await expect(this.page.getByRole('checkbox', { name: goal })).toBeChecked();
+    // The package's weights must total 100 %: the running total says so until they do.
+    await this.page.getByRole('textbox', { name: new RegExp(`^(Peso di|Weight of) ${goal}`) }).fill('100');
+    await expect(this.page.getByText(/^(Totale dei pesi: 100,00 %|Total of the weights: 100\.00%)/)).toBeVisible();
     await this.page.getByRole('button', { name: /^(Crea|Create)$/ }).click();
     await expect(this.page).toHaveURL(/\/evaluators\/packages\/\d+$/);
     return Number(/\/packages\/(\d+)$/.exec(this.page.url())?.[1]);
@@ -47,11 +50,12 @@ export class EvaluatorsPage {
     await expect(this.page.getByRole('button', { name: new RegExp(`^(Elimina la valutazione di|Delete the evaluation of) ${goal}`) })).toBeVisible();
   }
 
-  /** Makes the year's sheets visible, through the confirmation dialog. */
-  async showSheets(): Promise<void> {
+  /** Makes the year's sheets visible, through the confirmation dialog; `unrated` is checked to be named there. */
+  async showSheets(unrated: RegExp | null = null): Promise<void> {
     await this.page.getByRole('button', { name: /^(Rendi visibili le schede|Make the \d+ sheets visible)/ }).click();
     const dialog = this.page.getByRole('alertdialog').or(this.page.getByRole('dialog'));
     await expect(dialog).toBeVisible();
+    if (unrated) await expect(dialog).toContainText(unrated);
     await dialog.getByRole('button', { name: /^(Rendi visibili|Make visible)$/ }).click();
     await expect(this.page.getByText(/^(La scheda di valutazione è visibile\.|The evaluation sheet is visible\.)$/)).toBeVisible();
   }

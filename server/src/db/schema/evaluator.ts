@@ -46,7 +46,7 @@ export const packages = pgTable(
     year: integer('year').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    /** When the assignee confirmed the acknowledgement; null while unconfirmed. Status is derived from it. */
+    /** When the person evaluated acknowledged their visible sheet (the last step); null until then. Status is derived from it. */
     acknowledgedAt: wallClock('acknowledged_at'),
     evaluationSheetVisible: boolean('evaluation_sheet_visible').notNull().default(false),
     createdAt: createdAt(),

@@ -150,24 +150,44 @@ async function seedEvaluator(db: Db, t: SeedTenant): Promise<void> {
     .values(GOALS.map((g, i) => ({ ...at, ...g, year: i === 5 ? year - 1 : year })))
     .returning({ id: goals.id, weight: goals.weight });
   const goal = (i: number) => goalRows[i] ?? { id: 0, weight: '0' };
-  const { admin, supervisor, operator } = t.users;
+  const { admin, sub_admin: subAdmin, supervisor, operator } = t.users;
 
-  const plans: {
+  // Weights of each package total 100 % (a sheet cannot be made visible otherwise); the evaluator is never the
+  // person evaluated. Each tenant's packages sit at different steps of assigned → rated → visible → acknowledged.
+  type Plan = {
     userId: number;
     evaluatorId: number;
     year: number;
     acknowledged: boolean;
     visible: boolean;
     goals: readonly number[];
+    weights: readonly string[];
     ratings: readonly (number | null)[];
-  }[] = [
-    // The operator's current package: acknowledged, half evaluated by the supervisor.
-    { userId: operator, evaluatorId: supervisor, year, acknowledged: true, visible: false, goals: [0, 2, 3], ratings: [4, 3, null] },
-    // The supervisor's current package, assigned by the administrator, not yet acknowledged.
-    { userId: supervisor, evaluatorId: admin, year, acknowledged: false, visible: false, goals: [1, 4], ratings: [null, null] },
-    // Last year's package of the operator: fully evaluated and visible.
-    { userId: operator, evaluatorId: supervisor, year: year - 1, acknowledged: true, visible: true, goals: [5], ratings: [5] },
-  ];
+  };
+  const last = year - 1;
+  const plansOf: Readonly<Record<string, readonly Plan[]>> = {
+    acme: [
+      // The operator's current package: half rated by the supervisor, hidden from her.
+      { userId: operator, evaluatorId: supervisor, year, acknowledged: false, visible: false, goals: [0, 2, 3], weights: ['40', '35', '25'], ratings: [4, 3, null] },
+      // The supervisor's own package, evaluated by the administrator: he sees it and rates nothing.
+      { userId: supervisor, evaluatorId: admin, year, acknowledged: false, visible: false, goals: [1, 4], weights: ['60', '40'], ratings: [null, null] },
+      // The sub-administrator's package, fully rated by the supervisor, waiting to be made visible.
+      { userId: subAdmin, evaluatorId: supervisor, year, acknowledged: false, visible: false, goals: [1, 2], weights: ['50', '50'], ratings: [5, 4] },
+      // Last year: the operator's sheet visible and acknowledged, the supervisor's visible and not yet acknowledged.
+      { userId: operator, evaluatorId: supervisor, year: last, acknowledged: true, visible: true, goals: [5], weights: ['100'], ratings: [5] },
+      { userId: supervisor, evaluatorId: admin, year: last, acknowledged: false, visible: true, goals: [5], weights: ['100'], ratings: [4] },
+    ],
+    borgo: [
+      { userId: operator, evaluatorId: supervisor, year, acknowledged: false, visible: false, goals: [0, 3], weights: ['50', '50'], ratings: [3, null] },
+      { userId: supervisor, evaluatorId: admin, year, acknowledged: false, visible: false, goals: [1, 4], weights: ['70', '30'], ratings: [4, 4] },
+      { userId: operator, evaluatorId: supervisor, year: last, acknowledged: false, visible: true, goals: [5], weights: ['100'], ratings: [3] },
+    ],
+    cantiere: [
+      { userId: operator, evaluatorId: supervisor, year, acknowledged: false, visible: false, goals: [2, 3, 4], weights: ['30', '30', '40'], ratings: [null, null, null] },
+      { userId: supervisor, evaluatorId: admin, year: last, acknowledged: true, visible: true, goals: [5], weights: ['100'], ratings: [2] },
+    ],
+  };
+  const plans = plansOf[t.slug] ?? plansOf.acme ?? [];
   for (const plan of plans) {
     const [pkg] = await db
       .insert(packages)
@@ -178,12 +198,12 @@ async function seedEvaluator(db: Db, t: SeedTenant): Promise<void> {
         year: plan.year,
         periodStart: `${plan.year}-01-01`,
         periodEnd: `${plan.year}-12-31`,
-        acknowledgedAt: plan.acknowledged ? `${plan.year}-01-20 11:00:00` : null,
+        acknowledgedAt: plan.acknowledged ? t.now : null,
         evaluationSheetVisible: plan.visible,
       })
       .returning({ id: packages.id });
     if (!pkg) continue;
-    await db.insert(packageGoals).values(plan.goals.map((g, position) => ({ tenantId: t.id, packageId: pkg.id, goalId: goal(g).id, weight: goal(g).weight, position })));
+    await db.insert(packageGoals).values(plan.goals.map((g, position) => ({ tenantId: t.id, packageId: pkg.id, goalId: goal(g).id, weight: plan.weights[position] ?? goal(g).weight, position })));
     const evaluated = plan.goals.flatMap((g, i) => {
       const value = plan.ratings[i];
       return value === null || value === undefined ? [] : [{ ...at, packageId: pkg.id, goalId: goal(g).id, ratingId: rating(value), score: null, notes: value >= 4 ? 'Obiettivo raggiunto.' : 'Parzialmente raggiunto.', evaluatorId: plan.evaluatorId }];

@@ -1,17 +1,28 @@
 import { asc, desc } from 'drizzle-orm';
 import { goals } from '../../db/schema/evaluator.ts';
-import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap, type RequestHandler } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { toScaled } from '../catalog/decimal.ts';
 import { orderBy } from '../listing/sort.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
+import { packageReader, visibleGoals } from '../packages/privacy.ts';
 import { GOAL_MEDIA, mediaByOwner } from './attachments.ts';
 import { presentGoal } from './present.ts';
 import { deleteGoal, findGoal, goalAssigned, insertGoal, listGoals, updateGoal, type GoalFields } from './repository.ts';
 
 const g = goals;
-const media = attachedMediaHandlers({ ownerType: GOAL_MEDIA, findOwner: findGoal });
+// The media store finds the owner unscoped; each goal media operation passes the privacy rule first (scoped).
+const media = attachedMediaHandlers({ ownerType: GOAL_MEDIA, findOwner: (db, tenantId, id) => findGoal(db, tenantId, undefined, id) });
+
+type Ctx = Parameters<RequestHandler<unknown, unknown, { readonly id: number }>>[0];
+/** The goals the caller sees: all for managers of packages or of the goal catalogue, else those of their packages. */
+const scopeOf = (ctx: Pick<Ctx, 'user' | 'tenant' | 'can'>) => visibleGoals(packageReader(ctx.user, ctx.tenant), ctx.can('goals.create') || ctx.can('goals.update'));
+
+/** A handler run only on goals the caller may see (404 otherwise, as for a goal that does not exist). */
+function scoped<B, Q, P extends { readonly id: number }>(handler: RequestHandler<B, Q, P>): RequestHandler<B, Q, P> {
+  return async (ctx) => ((await findGoal(ctx.db, ctx.tenant.id, scopeOf(ctx), ctx.params.id)) ? handler(ctx) : notFound());
+}
 const SORTABLE = { id: g.id, title: g.title, category: g.category, weight: g.weight, year: g.year, created_at: g.createdAt, updated_at: g.updatedAt };
 
 /** GoalInput → columns; the weight must be above zero (spec §5 greaterThanZero). */
@@ -34,7 +45,7 @@ export const handlers = {
     if (isFailure(order)) return order;
     const page = ctx.page();
     const filters = { search: ctx.query.search, year: ctx.query.year, category: ctx.query.category };
-    const { rows, total } = await listGoals(ctx.db, ctx.tenant.id, filters, { order, limit: page.limit, offset: page.offset });
+    const { rows, total } = await listGoals(ctx.db, ctx.tenant.id, scopeOf(ctx), filters, { order, limit: page.limit, offset: page.offset });
     const media = await mediaByOwner(ctx.db, ctx.tenant.id, GOAL_MEDIA, rows.map((r) => r.id));
     return paged(rows.map((r) => presentGoal(r, media.get(r.id) ?? [])), page.meta(total));
   },
@@ -46,14 +57,14 @@ export const handlers = {
   },
 
   getGoal: async (ctx) => {
-    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
+    const row = await findGoal(ctx.db, ctx.tenant.id, scopeOf(ctx), ctx.params.id);
     if (!row) return notFound();
     const media = await mediaByOwner(ctx.db, ctx.tenant.id, GOAL_MEDIA, [row.id]);
     return ok(presentGoal(row, media.get(row.id) ?? []));
   },
 
   updateGoal: async (ctx) => {
-    if (!(await findGoal(ctx.db, ctx.tenant.id, ctx.params.id))) return notFound();
+    if (!(await findGoal(ctx.db, ctx.tenant.id, scopeOf(ctx), ctx.params.id))) return notFound();
     const fields = goalFields(ctx.body);
     if (isFailure(fields)) return fields;
     const row = await updateGoal(ctx.db, ctx.tenant.id, ctx.params.id, fields, ctx.now());
@@ -63,15 +74,15 @@ export const handlers = {
   },
 
   deleteGoal: async (ctx) => {
-    const row = await findGoal(ctx.db, ctx.tenant.id, ctx.params.id);
+    const row = await findGoal(ctx.db, ctx.tenant.id, scopeOf(ctx), ctx.params.id);
     if (!row) return notFound();
     if (await goalAssigned(ctx.db, ctx.tenant.id, row.id)) return conflict('The goal cannot be deleted while a package assigns it.');
     await deleteAllMedia(ctx.db, ctx.config, { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id });
     return (await deleteGoal(ctx.db, ctx.tenant.id, row.id)) ? noContent() : notFound();
   },
 
-  uploadGoalMedia: media.upload,
-  renameGoalMedia: media.rename,
-  deleteGoalMedia: media.remove,
-  downloadGoalMedia: media.download,
+  uploadGoalMedia: scoped(media.upload),
+  renameGoalMedia: scoped(media.rename),
+  deleteGoalMedia: scoped(media.remove),
+  downloadGoalMedia: scoped(media.download),
 } satisfies HandlerMap;

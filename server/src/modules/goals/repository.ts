@@ -8,15 +8,21 @@ export type GoalFields = Omit<typeof goals.$inferInsert, 'id' | 'tenantId' | 'cr
 
 const g = goals;
 
+/**
+ * `scope`: the goals the reader may see (packages/privacy.ts `visibleGoals`), applied to lists and single reads alike so
+ * another person's goals answer 404.
+ */
 export async function listGoals(
   db: Db,
   tenantId: number,
+  scope: SQL | undefined,
   f: { search?: string | undefined; year?: number | undefined; category?: string | undefined },
   page: { order: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: GoalRow[]; total: number }> {
   const pattern = f.search ? containsPattern(f.search) : null;
   const where = and(
     eq(g.tenantId, tenantId),
+    scope,
     f.year === undefined ? undefined : eq(g.year, f.year),
     f.category === undefined ? undefined : eq(g.category, f.category),
     pattern ? or(ilike(g.title, pattern), ilike(g.description, pattern), ilike(g.category, pattern)) : undefined,
@@ -26,8 +32,8 @@ export async function listGoals(
   return { rows, total: c?.n ?? 0 };
 }
 
-export async function findGoal(db: Db, tenantId: number, id: number): Promise<GoalRow | null> {
-  const [row] = await db.select().from(g).where(and(eq(g.tenantId, tenantId), eq(g.id, id)));
+export async function findGoal(db: Db, tenantId: number, scope: SQL | undefined, id: number): Promise<GoalRow | null> {
+  const [row] = await db.select().from(g).where(and(eq(g.tenantId, tenantId), eq(g.id, id), scope));
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluations, goals, ratings } from '../../db/schema/evaluator.ts';
 
@@ -73,4 +73,21 @@ export async function deleteEvaluation(db: Db, tenantId: number, packageId: numb
     .where(and(eq(e.tenantId, tenantId), eq(e.packageId, packageId), eq(e.id, id)))
     .returning({ id: e.id });
   return rows.length > 0;
+}
+
+/** The value each rated goal brings to the weighted score, per package (score when given, else the rating's value). */
+export async function ratedValues(db: Db, tenantId: number, packageIds: readonly number[]): Promise<Map<number, Map<number, string>>> {
+  const out = new Map<number, Map<number, string>>();
+  if (packageIds.length === 0) return out;
+  const rows = await db
+    .select({ packageId: e.packageId, goalId: e.goalId, score: e.score, value: ratings.value })
+    .from(e)
+    .innerJoin(ratings, eq(ratings.id, e.ratingId))
+    .where(and(eq(e.tenantId, tenantId), inArray(e.packageId, [...packageIds])));
+  for (const r of rows) {
+    const byGoal = out.get(r.packageId) ?? new Map<number, string>();
+    byGoal.set(r.goalId, r.score ?? String(r.value));
+    out.set(r.packageId, byGoal);
+  }
+  return out;
 }

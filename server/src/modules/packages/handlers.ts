@@ -1,7 +1,20 @@
 import { desc } from 'drizzle-orm';
 import { packages } from '../../db/schema/evaluator.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, created, forbidden, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import {
+  conflict,
+  created,
+  forbidden,
+  invalid,
+  invalidField,
+  isFailure,
+  noContent,
+  notFound,
+  ok,
+  paged,
+  type HandlerMap,
+  type RequestHandler,
+} from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { PACKAGE_MEDIA } from '../goals/attachments.ts';
 import { tidy } from '../catalog/decimal.ts';
@@ -10,21 +23,29 @@ import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { deleteEvaluation, evaluationExists, evaluationsOf, findRating, insertEvaluation, listRatings } from './evaluations.ts';
 import { packageInput } from './input.ts';
 import { presentEvaluations, presentPackages } from './present.ts';
+import { EVERY_PACKAGE, packageReader, ratingRefusal, seesRatings, type PackageReader } from './privacy.ts';
 import {
   confirmAcknowledgement,
   deletePackage,
   findPackage,
   goalsOf,
+  hiddenSheetsOf,
   listPackages,
-  makeYearVisible,
+  makeSheetsVisible,
   savePackage,
   statusExpr,
   userSummaries,
+  type PackageRow,
 } from './repository.ts';
-import { evaluationSheet, sheetAccess } from './sheet.ts';
+import { weightsComplete } from './score.ts';
+import { evaluationSheet } from './sheet.ts';
 
 const p = packages;
-const media = attachedMediaHandlers({ ownerType: PACKAGE_MEDIA, findOwner: findPackage });
+// The media store finds the owner unscoped; every package media operation passes the privacy rule first (scoped).
+const media = attachedMediaHandlers({
+  ownerType: PACKAGE_MEDIA,
+  findOwner: (db, tenantId, id) => findPackage(db, tenantId, EVERY_PACKAGE, id),
+});
 const SORTABLE = {
   id: p.id,
   year: p.year,
@@ -35,11 +56,31 @@ const SORTABLE = {
   updated_at: p.updatedAt,
 };
 
-async function presentOne(db: Db, tenantId: number, id: number) {
-  const row = await findPackage(db, tenantId, id);
+/** Ratings are frozen once the sheet is visible: the status never goes back (issue 30). */
+const FROZEN = 'The evaluation sheet of this package is visible: its ratings can no longer change.';
+const PUBLISHED = 'The evaluation sheet of this package is visible: its goals and people can no longer change.';
+
+async function presentOne(db: Db, tenantId: number, reader: PackageReader, id: number) {
+  const row = await findPackage(db, tenantId, reader, id);
   if (!row) return null;
-  const [out] = await presentPackages(db, tenantId, [row]);
+  const [out] = await presentPackages(db, tenantId, reader, [row]);
   return out ?? null;
+}
+
+type Ctx = Parameters<RequestHandler<unknown, unknown, { readonly id: number }>>[0];
+const readerOf = (ctx: Pick<Ctx, 'user' | 'tenant'>) => packageReader(ctx.user, ctx.tenant);
+
+/** A handler run only on packages the caller may see (404 otherwise, as for a package that does not exist). */
+function scoped<B, Q, P extends { readonly id: number }>(handler: RequestHandler<B, Q, P>): RequestHandler<B, Q, P> {
+  return async (ctx) => ((await findPackage(ctx.db, ctx.tenant.id, readerOf(ctx), ctx.params.id)) ? handler(ctx) : notFound());
+}
+
+/** Whether the caller may rate (or un-rate) the package's goals now: a Failure when not. */
+function ratingFailure(row: PackageRow, reader: PackageReader) {
+  const refusal = ratingRefusal(row, reader);
+  if (refusal !== null) return forbidden(refusal);
+  if (row.evaluationSheetVisible) return conflict(FROZEN);
+  return null;
 }
 
 export const handlers = {
@@ -48,61 +89,104 @@ export const handlers = {
     const order = orderBy(q.sort, SORTABLE, [desc(p.year), desc(p.periodStart)], p.id);
     if (isFailure(order)) return order;
     const page = ctx.page();
-    const filters = { search: q.search, year: q.year, userId: q.user_id, evaluatorId: q.evaluator_id, status: q.status };
-    const { rows, total } = await listPackages(ctx.db, ctx.tenant.id, filters, { order, limit: page.limit, offset: page.offset });
-    return paged(await presentPackages(ctx.db, ctx.tenant.id, rows), page.meta(total));
+    const reader = readerOf(ctx);
+    const filters = {
+      search: q.search,
+      year: q.year,
+      userId: q.user_id,
+      evaluatorId: q.evaluator_id,
+      status: q.status,
+    };
+    const { rows, total } = await listPackages(ctx.db, ctx.tenant.id, reader, filters, { order, limit: page.limit, offset: page.offset });
+    return paged(await presentPackages(ctx.db, ctx.tenant.id, reader, rows), page.meta(total));
   },
 
   createPackage: async (ctx) => {
     const input = await packageInput(ctx.db, ctx.tenant.id, ctx.user.id, ctx.body);
     if (isFailure(input)) return input;
     const id = await savePackage(ctx.db, ctx.tenant.id, null, input.fields, input.assigned, ctx.now());
-    const out = id === null ? null : await presentOne(ctx.db, ctx.tenant.id, id);
+    const out = id === null ? null : await presentOne(ctx.db, ctx.tenant.id, readerOf(ctx), id);
     return out ? created(out) : notFound();
   },
 
+  /**
+   * Publishing the year's sheets: refused (422, naming them) while a package's weights do not total 100 %, and
+   * while some package has unrated goals unless `include_unrated` says the person asked knows (the app names them
+   * in its confirmation dialog). Only sheets still hidden are touched.
+   */
   makeAnnualEvaluationSheetsVisible: async (ctx) => {
-    const updated = await makeYearVisible(ctx.db, ctx.tenant.id, ctx.body.year, ctx.now());
+    const hidden = await hiddenSheetsOf(ctx.db, ctx.tenant.id, ctx.body.year);
+    const name = (h: (typeof hidden)[number]) => `#${h.id} (${h.userName})`;
+    const unbalanced = hidden.filter((h) => !weightsComplete([h.totalWeight]));
+    if (unbalanced.length > 0) {
+      const lines = unbalanced.map((h) => `Package ${name(h)}: the goal weights total ${tidy(h.totalWeight)} %, not 100 %.`);
+      return invalid({ year: lines }, lines.join(' '));
+    }
+    const unrated = hidden.filter((h) => h.unratedGoals > 0);
+    if (unrated.length > 0 && ctx.body.include_unrated !== true) {
+      const line = `These packages still have unrated goals: ${unrated.map(name).join(', ')}. Confirm with include_unrated to publish them anyway.`;
+      return invalid({ include_unrated: [line] }, line);
+    }
+    const updated = await makeSheetsVisible(
+      ctx.db,
+      ctx.tenant.id,
+      hidden.map((h) => h.id),
+      ctx.now(),
+    );
     return ok({ year: ctx.body.year, updated_count: updated });
   },
 
   getPackage: async (ctx) => {
-    const out = await presentOne(ctx.db, ctx.tenant.id, ctx.params.id);
+    const out = await presentOne(ctx.db, ctx.tenant.id, readerOf(ctx), ctx.params.id);
     return out ? ok(out) : notFound();
   },
 
   updatePackage: async (ctx) => {
-    if (!(await findPackage(ctx.db, ctx.tenant.id, ctx.params.id))) return notFound();
+    const reader = readerOf(ctx);
+    const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
+    if (!row) return notFound();
+    if (row.evaluationSheetVisible) return conflict(PUBLISHED);
     const input = await packageInput(ctx.db, ctx.tenant.id, ctx.user.id, ctx.body);
     if (isFailure(input)) return input;
     await savePackage(ctx.db, ctx.tenant.id, ctx.params.id, input.fields, input.assigned, ctx.now());
-    const out = await presentOne(ctx.db, ctx.tenant.id, ctx.params.id);
+    const out = await presentOne(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     return out ? ok(out) : notFound();
   },
 
   deletePackage: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
+    const row = await findPackage(ctx.db, ctx.tenant.id, readerOf(ctx), ctx.params.id);
     if (!row) return notFound();
-    await deleteAllMedia(ctx.db, ctx.config, { tenantId: ctx.tenant.id, ownerType: PACKAGE_MEDIA, ownerId: row.id });
+    await deleteAllMedia(ctx.db, ctx.config, {
+      tenantId: ctx.tenant.id,
+      ownerType: PACKAGE_MEDIA,
+      ownerId: row.id,
+    });
     return (await deletePackage(ctx.db, ctx.tenant.id, row.id)) ? noContent() : notFound();
   },
 
+  /** The person evaluated acknowledges their visible sheet: the last step, once. */
   confirmPackageAcknowledgment: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
+    const reader = readerOf(ctx);
+    const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     if (!row) return notFound();
-    if (row.userId !== ctx.user.id) return forbidden('Only the assignee of the package can confirm the acknowledgement.');
-    if (row.acknowledgedAt !== null) return conflict('The acknowledgement has already been confirmed.');
-    await confirmAcknowledgement(ctx.db, ctx.tenant.id, row.id, ctx.now());
-    const out = await presentOne(ctx.db, ctx.tenant.id, row.id);
+    if (row.userId !== ctx.user.id) return forbidden('Only the person evaluated acknowledges the evaluation sheet.');
+    if (!row.evaluationSheetVisible) return conflict('The evaluation sheet is not visible yet: there is nothing to acknowledge.');
+    if (!(await confirmAcknowledgement(ctx.db, ctx.tenant.id, row.id, ctx.now()))) return conflict('The acknowledgement has already been confirmed.');
+    const out = await presentOne(ctx.db, ctx.tenant.id, reader, row.id);
     return out ? ok(out) : notFound();
   },
 
   getPackageGoal: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
+    const reader = readerOf(ctx);
+    const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     if (!row) return notFound();
     const goal = (await goalsOf(ctx.db, ctx.tenant.id, [row.id])).get(row.id)?.find((g) => g.goalId === ctx.params.goalId);
     if (!goal) return notFound();
-    const { rows } = await evaluationsOf(ctx.db, ctx.tenant.id, row.id, { goalId: goal.goalId });
+    const { rows } = seesRatings(row, reader)
+      ? await evaluationsOf(ctx.db, ctx.tenant.id, row.id, {
+          goalId: goal.goalId,
+        })
+      : { rows: [] };
     return ok({
       id: goal.goalId,
       title: goal.title,
@@ -116,25 +200,44 @@ export const handlers = {
     });
   },
 
+  /** The person evaluated gets an empty page until their sheet is visible (the ratings are the sheet's). */
   listPackageEvaluations: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
+    const reader = readerOf(ctx);
+    const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     if (!row) return notFound();
     const page = ctx.page();
-    const { rows, total } = await evaluationsOf(ctx.db, ctx.tenant.id, row.id, { goalId: ctx.query.goal_id, limit: page.limit, offset: page.offset });
+    if (!seesRatings(row, reader)) return paged([], page.meta(0));
+    const { rows, total } = await evaluationsOf(ctx.db, ctx.tenant.id, row.id, {
+      goalId: ctx.query.goal_id,
+      limit: page.limit,
+      offset: page.offset,
+    });
     return paged(await presentEvaluations(ctx.db, ctx.tenant.id, rows), page.meta(total));
   },
 
   createPackageEvaluation: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
+    const reader = readerOf(ctx);
+    const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     if (!row) return notFound();
+    const refused = ratingFailure(row, reader);
+    if (refused) return refused;
     const { goal_id: goalId, rating_id: ratingId } = ctx.body;
     const assigned = (await goalsOf(ctx.db, ctx.tenant.id, [row.id])).get(row.id) ?? [];
     if (!assigned.some((g) => g.goalId === goalId)) return invalidField('goal_id', 'The goal is not assigned by this package.');
     if (!(await findRating(ctx.db, ctx.tenant.id, ratingId))) return invalidField('rating_id', 'The selected rating_id is invalid.');
     if (await evaluationExists(ctx.db, ctx.tenant.id, row.id, goalId)) return conflict('The goal has already been evaluated in this package.');
-    const values = { packageId: row.id, goalId, ratingId, score: ctx.body.score ?? null, notes: ctx.body.notes ?? null, evaluatorId: ctx.user.id };
+    const values = {
+      packageId: row.id,
+      goalId,
+      ratingId,
+      score: ctx.body.score ?? null,
+      notes: ctx.body.notes ?? null,
+      evaluatorId: ctx.user.id,
+    };
     const id = await insertEvaluation(ctx.db, ctx.tenant.id, values, ctx.now());
-    const { rows } = await evaluationsOf(ctx.db, ctx.tenant.id, row.id, { goalId });
+    const { rows } = await evaluationsOf(ctx.db, ctx.tenant.id, row.id, {
+      goalId,
+    });
     const ev = rows.find((r) => r.id === id);
     if (!ev) return notFound();
     const [out] = await presentEvaluations(ctx.db, ctx.tenant.id, [ev]);
@@ -142,17 +245,19 @@ export const handlers = {
   },
 
   deletePackageEvaluation: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
+    const reader = readerOf(ctx);
+    const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     if (!row) return notFound();
+    const refused = ratingFailure(row, reader);
+    if (refused) return refused;
     return (await deleteEvaluation(ctx.db, ctx.tenant.id, row.id, ctx.params.evaluationId)) ? noContent() : notFound();
   },
 
   getPackageEvaluationSheet: async (ctx) => {
-    const row = await findPackage(ctx.db, ctx.tenant.id, ctx.params.id);
+    const reader = readerOf(ctx);
+    const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     if (!row) return notFound();
-    const access = sheetAccess(row, { userId: ctx.user.id, canManage: ctx.can('packages.management') });
-    if (access === 'notVisibleYet') return forbidden('The evaluation sheet is not visible yet.');
-    if (access === 'notAllowed') return forbidden('Only the evaluator, the assignee and managers can read the evaluation sheet.');
+    if (!seesRatings(row, reader)) return forbidden('The evaluation sheet is not visible yet.');
     const [goals, evaluations, scale, people] = await Promise.all([
       goalsOf(ctx.db, ctx.tenant.id, [row.id]),
       evaluationsOf(ctx.db, ctx.tenant.id, row.id),
@@ -160,12 +265,17 @@ export const handlers = {
       userSummaries(ctx.db, ctx.tenant.id, [row.userId, row.evaluatorId]),
     ]);
     const none = { id: 0, name: '', email: '', avatar_url: null };
-    const who = { user: people.get(row.userId) ?? { ...none, id: row.userId }, evaluator: people.get(row.evaluatorId) ?? { ...none, id: row.evaluatorId } };
+    const who = {
+      user: people.get(row.userId) ?? { ...none, id: row.userId },
+      evaluator: people.get(row.evaluatorId) ?? {
+        ...none,
+        id: row.evaluatorId,
+      },
+    };
     return ok(evaluationSheet(row, who, goals.get(row.id) ?? [], evaluations.rows, scale.rows));
   },
 
-  uploadPackageMedia: media.upload,
-  renamePackageMedia: media.rename,
-  downloadPackageMedia: media.download,
+  uploadPackageMedia: scoped(media.upload),
+  renamePackageMedia: scoped(media.rename),
+  downloadPackageMedia: scoped(media.download),
 } satisfies HandlerMap;
-

@@ -1,11 +1,20 @@
-import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/core.ts';
 import { evaluations, goals, packageGoals, packages } from '../../db/schema/evaluator.ts';
 import { containsPattern } from '../listing/search.ts';
+import { visiblePackages, type PackageReader } from './privacy.ts';
 
-export type PackageRow = typeof packages.$inferSelect & { status: string };
-export type PackageFields = { userId: number; evaluatorId: number; year: number; periodStart: string; periodEnd: string };
+export type PackageRow = typeof packages.$inferSelect & {
+  status: PackageStatus;
+};
+export type PackageFields = {
+  userId: number;
+  evaluatorId: number;
+  year: number;
+  periodStart: string;
+  periodEnd: string;
+};
 export type AssignedGoal = { goalId: number; weight: string };
 export type PackageGoalRow = {
   packageId: number;
@@ -24,18 +33,25 @@ const pg = packageGoals;
 const e = evaluations;
 
 /**
- * The derived status (never stored): `evaluated` once every assigned goal has an evaluation, else `acknowledged`
- * once the assignee confirmed, else `assigned`. One SQL expression serves both reading and filtering.
+ * The derived status (never stored), which only moves forward (issue 30): `assigned` on creation, `rated` once every
+ * assigned goal has an evaluation, `visible` once the year's sheets are made visible, `acknowledged` once the
+ * person evaluated confirms their visible sheet. The handlers refuse every change that would take it back (ratings
+ * are frozen from `visible` on, the acknowledgement needs a visible sheet). One SQL expression serves both reading
+ * and filtering.
  */
 // Qualified names on purpose: Drizzle leaves columns unqualified in single-table selects, which would make
 // "id" inside the subqueries ambiguous.
-export const statusExpr = sql<string>`case
+export const statusExpr = sql<PackageStatus>`case
+  when packages.evaluation_sheet_visible and packages.acknowledged_at is not null then 'acknowledged'
+  when packages.evaluation_sheet_visible then 'visible'
   when exists (select 1 from package_goals pg where pg.package_id = packages.id)
    and not exists (select 1 from package_goals pg where pg.package_id = packages.id
      and not exists (select 1 from evaluations e where e.package_id = pg.package_id and e.goal_id = pg.goal_id))
-  then 'evaluated'
-  when packages.acknowledged_at is not null then 'acknowledged'
+  then 'rated'
   else 'assigned' end`;
+
+export const PACKAGE_STATUSES = ['assigned', 'rated', 'visible', 'acknowledged'] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 
 export type PackageFilters = {
   search?: string | undefined;
@@ -48,6 +64,7 @@ export type PackageFilters = {
 export async function listPackages(
   db: Db,
   tenantId: number,
+  reader: PackageReader,
   f: PackageFilters,
   page: { order: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: PackageRow[]; total: number }> {
@@ -58,6 +75,7 @@ export async function listPackages(
     : undefined;
   const where = and(
     eq(p.tenantId, tenantId),
+    visiblePackages(reader),
     f.year === undefined ? undefined : eq(p.year, f.year),
     f.userId === undefined ? undefined : eq(p.userId, f.userId),
     f.evaluatorId === undefined ? undefined : eq(p.evaluatorId, f.evaluatorId),
@@ -72,14 +90,18 @@ export async function listPackages(
     .limit(page.limit)
     .offset(page.offset);
   const [c] = await db.select({ n: count() }).from(p).where(where);
-  return { rows: rows.map((r) => ({ ...r.pkg, status: r.status })), total: c?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r.pkg, status: r.status })),
+    total: c?.n ?? 0,
+  };
 }
 
-export async function findPackage(db: Db, tenantId: number, id: number): Promise<PackageRow | null> {
+/** The package when the reader may see it (privacy.ts), else null: the handlers answer 404 either way. */
+export async function findPackage(db: Db, tenantId: number, reader: PackageReader, id: number): Promise<PackageRow | null> {
   const [row] = await db
     .select({ pkg: p, status: statusExpr })
     .from(p)
-    .where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, id), visiblePackages(reader)));
   return row ? { ...row.pkg, status: row.status } : null;
 }
 
@@ -129,11 +151,21 @@ export async function userExists(db: Db, tenantId: number, id: number): Promise<
  * Saves a package and its goals in one transaction. On update, goals left out lose their evaluations in this
  * package (contract), kept goals take the new weight and order.
  */
-export async function savePackage(db: Db, tenantId: number, id: number | null, fields: PackageFields, assigned: readonly AssignedGoal[], now: string): Promise<number | null> {
+export async function savePackage(
+  db: Db,
+  tenantId: number,
+  id: number | null,
+  fields: PackageFields,
+  assigned: readonly AssignedGoal[],
+  now: string,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     let packageId: number | null;
     if (id === null) {
-      const [row] = await tx.insert(p).values({ tenantId, ...fields, createdAt: now, updatedAt: now }).returning({ id: p.id });
+      const [row] = await tx
+        .insert(p)
+        .values({ tenantId, ...fields, createdAt: now, updatedAt: now })
+        .returning({ id: p.id });
       packageId = row?.id ?? null;
     } else {
       const [row] = await tx
@@ -150,41 +182,94 @@ export async function savePackage(db: Db, tenantId: number, id: number | null, f
     for (const [position, a] of assigned.entries()) {
       await tx
         .insert(pg)
-        .values({ tenantId, packageId, goalId: a.goalId, weight: a.weight, position })
-        .onConflictDoUpdate({ target: [pg.packageId, pg.goalId], set: { weight: a.weight, position } });
+        .values({
+          tenantId,
+          packageId,
+          goalId: a.goalId,
+          weight: a.weight,
+          position,
+        })
+        .onConflictDoUpdate({
+          target: [pg.packageId, pg.goalId],
+          set: { weight: a.weight, position },
+        });
     }
     return packageId;
   });
 }
 
 export async function deletePackage(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(p).where(and(eq(p.tenantId, tenantId), eq(p.id, id))).returning({ id: p.id });
+  const rows = await db
+    .delete(p)
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, id)))
+    .returning({ id: p.id });
   return rows.length > 0;
 }
 
-export async function confirmAcknowledgement(db: Db, tenantId: number, id: number, now: string): Promise<void> {
-  await db
+/**
+ * The person evaluated acknowledges their visible sheet, once: a compare-and-set, so a second confirmation (or one
+ * racing it) changes nothing and answers false.
+ */
+export async function confirmAcknowledgement(db: Db, tenantId: number, id: number, now: string): Promise<boolean> {
+  const rows = await db
     .update(p)
     .set({ acknowledgedAt: now, updatedAt: now })
-    .where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, id), eq(p.evaluationSheetVisible, true), isNull(p.acknowledgedAt)))
+    .returning({ id: p.id });
+  return rows.length > 0;
 }
 
-/** Makes every hidden sheet of the year visible; answers how many packages changed. */
-export async function makeYearVisible(db: Db, tenantId: number, year: number, now: string): Promise<number> {
+/** A hidden sheet of the year, with what publishing it depends on: the total of its weights and its unrated goals. */
+export type HiddenSheet = {
+  id: number;
+  userName: string;
+  totalWeight: string;
+  unratedGoals: number;
+};
+
+export async function hiddenSheetsOf(db: Db, tenantId: number, year: number): Promise<HiddenSheet[]> {
+  const rows = await db
+    .select({
+      id: p.id,
+      userName: users.name,
+      totalWeight: sql<string>`coalesce((select sum(pg.weight) from package_goals pg where pg.package_id = packages.id), 0)::text`,
+      unratedGoals: sql<number>`(select count(*) from package_goals pg where pg.package_id = packages.id
+        and not exists (select 1 from evaluations e where e.package_id = pg.package_id and e.goal_id = pg.goal_id))::int`,
+    })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(and(eq(p.tenantId, tenantId), eq(p.year, year), eq(p.evaluationSheetVisible, false)))
+    .orderBy(asc(p.id));
+  return rows.map((r) => ({ ...r, unratedGoals: Number(r.unratedGoals) }));
+}
+
+/** Makes these hidden sheets visible (those still hidden); answers how many packages changed. */
+export async function makeSheetsVisible(db: Db, tenantId: number, ids: readonly number[], now: string): Promise<number> {
+  if (ids.length === 0) return 0;
   const rows = await db
     .update(p)
     .set({ evaluationSheetVisible: true, updatedAt: now })
-    .where(and(eq(p.tenantId, tenantId), eq(p.year, year), eq(p.evaluationSheetVisible, false)))
+    .where(and(eq(p.tenantId, tenantId), inArray(p.id, [...ids]), eq(p.evaluationSheetVisible, false)))
     .returning({ id: p.id });
   return rows.length;
 }
 
-export type UserSummary = { id: number; name: string; email: string; avatar_url: string | null };
+export type UserSummary = {
+  id: number;
+  name: string;
+  email: string;
+  avatar_url: string | null;
+};
 
 export async function userSummaries(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, UserSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, avatar_url: users.avatarUrl })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      avatar_url: users.avatarUrl,
+    })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r]));

@@ -4,15 +4,6 @@ import { presentRating } from './present.ts';
 import type { PackageGoalRow, PackageRow, UserSummary } from './repository.ts';
 import { totalWeight, weightedScore } from './score.ts';
 
-/** Who may read a package's evaluation sheet (contract): managers and the evaluator always, the assignee once visible. */
-export type SheetReader = { readonly userId: number; readonly canManage: boolean };
-
-export function sheetAccess(pkg: PackageRow, reader: SheetReader): 'allowed' | 'notVisibleYet' | 'notAllowed' {
-  if (reader.canManage || pkg.evaluatorId === reader.userId) return 'allowed';
-  if (pkg.userId === reader.userId) return pkg.evaluationSheetVisible ? 'allowed' : 'notVisibleYet';
-  return 'notAllowed';
-}
-
 export function evaluationSheet(
   pkg: PackageRow,
   people: { user: UserSummary; evaluator: UserSummary },

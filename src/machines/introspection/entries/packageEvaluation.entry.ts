@@ -5,7 +5,8 @@ import { actorDone, actorError, taggedError, type MachineRegistryEntry } from '.
 const machine = createPackageEvaluationMachine();
 
 const facts = (evaluated: number, sheetVisible = false, acknowledged = false): PackageFacts => ({ goals: 2, evaluated, sheetVisible, acknowledged });
-const everyone = { year: 2026, canEvaluate: true, canManage: true, isAssignee: true };
+const evaluator = { year: 2026, isAssignee: false, isEvaluator: true, canManage: true };
+const evaluated = { year: 2026, isAssignee: true, isEvaluator: false, canManage: false };
 
 export const packageEvaluationEntry: MachineRegistryEntry = {
   id: 'packageEvaluation',
@@ -18,9 +19,10 @@ export const packageEvaluationEntry: MachineRegistryEntry = {
   paths: {
     strategy: 'shortest',
     starts: [
-      { id: 'draft', labelKey: 'starts.packageEvaluation.draft', input: { ...everyone, facts: facts(1) } },
-      { id: 'evaluated', labelKey: 'starts.packageEvaluation.evaluated', input: { ...everyone, facts: facts(2) } },
-      { id: 'notAllowed', labelKey: 'starts.packageEvaluation.notAllowed', input: { year: 2026, canEvaluate: false, canManage: false, isAssignee: false, facts: facts(2, true) } },
+      { id: 'assigned', labelKey: 'starts.packageEvaluation.assigned', input: { ...evaluator, facts: facts(1) } },
+      { id: 'rated', labelKey: 'starts.packageEvaluation.rated', input: { ...evaluator, facts: facts(2) } },
+      { id: 'visible', labelKey: 'starts.packageEvaluation.visible', input: { ...evaluated, facts: facts(2, true) } },
+      { id: 'ownPackage', labelKey: 'starts.packageEvaluation.ownPackage', input: { ...evaluated, canManage: true, facts: facts(1) } },
     ],
     events: [
       { type: 'evaluation.add', goalId: 1, ratingId: 3 },
