@@ -6184,8 +6184,11 @@ export interface components {
             /**
              * @description The field without the row index: a proposal field (`date`, `validity_days`, `valid_until`, `status`,
              *     `customer`, `agent`, `payment_method`, `incoterm`, `notes`, `addressees`, `delivery_addresses`,
-             *     `discounts`) or a row field prefixed by `rows.` (`rows.description`, `rows.unit_price`…), or `rows`
-             *     for a row added or removed.
+             *     `discounts`) or a row field prefixed by `rows.` (`rows.article` (value: the article code),
+             *     `rows.price_list` (its name), `rows.description`, `rows.format`, `rows.thickness_micron`, `rows.bands`,
+             *     `rows.punctures`, `rows.print_subjects`, `rows.quantity`, `rows.unit`, `rows.unit_price`,
+             *     `rows.discount_percent`, `rows.cliche_cost`, `rows.vat_rate`), or `rows` for a row added or removed
+             *     (value: its description).
              */
             key: string;
             /** @description Row number (1-based) for row changes. */
