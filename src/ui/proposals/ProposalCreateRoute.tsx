@@ -1,3 +1,4 @@
+import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { createProposal, type Proposal } from '../../api/proposals.ts';
@@ -7,6 +8,7 @@ import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
 import { emptyProposal, proposalBody, type ProposalFormValues } from './proposalForm.ts';
+import { localizeProposalErrors } from './proposalServerErrors.ts';
 import { proposalValidation } from './proposalValidation.ts';
 import { ProposalForm } from './ProposalForm.tsx';
 
@@ -20,7 +22,7 @@ const ProposalCreateRoute = () => {
   const form = useForm(proposalForm, {
     initialValues: emptyProposal(),
     validate: proposalValidation(t, i18n.language),
-    submit: (values) => createProposal(client, proposalBody(values, i18n.language)),
+    submit: (values) => Effect.mapError(createProposal(client, proposalBody(values, i18n.language)), localizeProposalErrors(t)),
     onSucceeded: (proposal) => {
       notify.success(t('common:notices.created', { name: t('proposals:entity') }));
       navigate(`/proposals/${proposal.id}`);

@@ -12,6 +12,7 @@ import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { proposalMissing } from './proposalMissing.ts';
 import { isUnchanged, proposalToValues, proposalUpdateBody, type ProposalFormValues } from './proposalForm.ts';
+import { localizeProposalErrors } from './proposalServerErrors.ts';
 import { proposalValidation } from './proposalValidation.ts';
 import { ProposalForm } from './ProposalForm.tsx';
 
@@ -27,7 +28,7 @@ const EditProposal = ({ proposal, language }: { proposal: Proposal; language: st
     initialValues,
     validate: proposalValidation(t, language),
     // Saving what was loaded writes nothing: no request, so neither the record, its status nor its revision moves.
-    submit: (values) => (isUnchanged(values, initialValues, language) ? Effect.succeed(proposal) : updateProposal(client, proposal.id, proposalUpdateBody(values, language))),
+    submit: (values) => (isUnchanged(values, initialValues, language) ? Effect.succeed(proposal) : Effect.mapError(updateProposal(client, proposal.id, proposalUpdateBody(values, language)), localizeProposalErrors(t))),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('proposals:entity') }));
       navigate(`/proposals/${saved.id}`);

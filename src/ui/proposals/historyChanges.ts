@@ -39,7 +39,8 @@ export const valueInWords = (value: string | null, type: Change['valueType'], { 
     case 'incoterm':
       return t(`proposals:incoterms.${value}`, { defaultValue: value });
     case 'vat_rate':
-      return t(`proposals:vat.${value}`, { defaultValue: value });
+      // The label already says "IVA": the value is the rate alone ("22 %") or "esente".
+      return value === 'exempt' ? t('proposals:vatExempt') : formatPercent(value, language, 0);
     case 'micron':
       return `${formatNumber(value, language)} µm`;
     case 'format':

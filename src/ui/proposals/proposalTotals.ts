@@ -4,9 +4,9 @@ import { VAT_RATES, type ProposalFormValues, type VatRate } from './proposalForm
 
 // The form's live preview of the totals per VAT rate, by the contract's rule (schema `ProposalTotals`): row net =
 // quantity × unit price × (1 − discount/100) + cliché, to cents; the proposal discounts in cascade on the sum; that
-// net total shared among the rates in proportion to their rows (the last rate takes the remainder, so the rates add
-// up to the total exactly); VAT per rate to cents, none when exempt. What is saved and shown afterwards is the
-// server's own answer.
+// net total shared among the rates in proportion to their rows (each share rounded down, the cents left over going to
+// the largest remainders, so the rates add up to the total exactly); VAT per rate to cents, none when exempt. The
+// server computes the same way (server/src/modules/proposals/totals.ts); what is shown once saved is its answer.
 
 export type VatTotal = { readonly vatRate: VatRate; readonly taxable: string; readonly vat: string };
 export type TotalsPreview = { readonly byVatRate: readonly VatTotal[]; readonly total: string; readonly vat: string; readonly grandTotal: string };
@@ -31,6 +31,21 @@ const rowCents = (row: ProposalFormValues['rows'][number], language: string): bi
   return goods + toScaled(cliche, 2);
 };
 
+/** `amount` cents shared among `parts` in proportion: shares rounded down, the leftover cents to the largest remainders. */
+function shareOut(amount: bigint, parts: readonly bigint[]): bigint[] {
+  const whole = parts.reduce((a, b) => a + b, 0n);
+  if (whole === 0n) return parts.map(() => 0n);
+  const shares = parts.map((part) => (amount * part) / whole);
+  let left = amount - shares.reduce((a, b) => a + b, 0n);
+  const order = parts.map((part, i) => ({ i, rest: (amount * part) % whole })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of order) {
+    if (left <= 0n) break;
+    shares[i] = (shares[i] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares;
+}
+
 export function totalsPreview(values: Pick<ProposalFormValues, 'rows' | 'discounts'>, language: string): TotalsPreview | null {
   const byRate = new Map<VatRate, bigint>();
   for (const row of values.rows) {
@@ -47,11 +62,12 @@ export function totalsPreview(values: Pick<ProposalFormValues, 'rows' | 'discoun
     total = divRound(total * (HUNDRED - toScaled(percent, S)), HUNDRED);
   }
   const rates = VAT_RATES.filter((rate) => byRate.has(rate));
-  let allocated = 0n;
+  const shares = shareOut(
+    total,
+    rates.map((rate) => byRate.get(rate) ?? 0n),
+  );
   const byVatRate = rates.map((vatRate, index): VatTotal => {
-    const rateNet = byRate.get(vatRate) ?? 0n;
-    const taxable = index === rates.length - 1 ? total - allocated : net === 0n ? 0n : divRound(rateNet * total, net);
-    allocated += taxable;
+    const taxable = shares[index] ?? 0n;
     const vat = vatRate === 'exempt' ? 0n : divRound(taxable * BigInt(vatRate), 100n);
     return { vatRate, taxable: fromScaled(taxable, 2), vat: fromScaled(vat, 2) };
   });

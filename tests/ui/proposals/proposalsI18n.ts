@@ -12,7 +12,7 @@ import ui from '../../../locales/it/ui.json';
 import validation from '../../../locales/it/validation.json';
 
 // The proposal screens' texts in both languages; the tests start in Italian (the app's default) and switch.
-export const setupProposalsI18n = async (): Promise<void> => {
+export const proposalsI18n = async (): Promise<void> => {
   await i18next.use(initReactI18next).init({
     lng: 'it',
     fallbackLng: 'it',
