@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { formatMoney } from '../../domain/numberFormat.ts';
@@ -12,7 +13,8 @@ export const ProposalVatTotals = ({ totals, label }: { totals: TotalsPreview | n
   return (
     <dl aria-label={label} className={css({ display: 'flex', flexDirection: 'column', gap: '1', m: '0', ml: { md: 'auto' }, minW: { md: '20rem' } })}>
       {(totals?.byVatRate ?? []).map((entry) => (
-        <div key={entry.vatRate} className={css({ display: 'contents' })}>
+        // A dl may hold only dt/dd groups in divs: the pair of lines of a rate stays a fragment, not a wrapper.
+        <Fragment key={entry.vatRate}>
           <div className={line}>
             <dt>{t('totals.taxableAt', { rate: t(`vat.${entry.vatRate}`) })}</dt>
             <dd className={css({ m: '0' })}>{money(entry.taxable)}</dd>
@@ -23,7 +25,7 @@ export const ProposalVatTotals = ({ totals, label }: { totals: TotalsPreview | n
               <dd className={css({ m: '0' })}>{money(entry.vat)}</dd>
             </div>
           )}
-        </div>
+        </Fragment>
       ))}
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', borderTopWidth: '1px', borderColor: 'border', pt: '1' })}>
         <dt>{t('totals.total')}</dt>
