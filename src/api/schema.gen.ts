@@ -3096,8 +3096,13 @@ export interface paths {
         get: operations["getProposal"];
         /**
          * Update a proposal
-         * @description Replaces the proposal's fields and rows (rows sent with an `id` are updated, rows without one are added,
-         *     rows left out are removed). `edit_type` decides how the change is recorded:
+         * @description Merges the body into the proposal: a key left out of the body keeps its value (send `null` to clear a
+         *     nullable field). `rows` and `addressees`, when sent, are the whole list: an item with an `id` updates
+         *     only the keys it carries (the others keep their values), an item without one is added (then the keys
+         *     required on creation are required), and an existing item left out of the list is removed. Rows and
+         *     addressees take the order of the list. A standard edit never changes `status` unless `status` is sent
+         *     (`accepted` or `rejected`; `draft` only while it is a draft). `edit_type` decides how the change is
+         *     recorded:
          *     - `standard`: the current revision is corrected in place; `revision` does not change and no history entry
          *       is added.
          *     - `revision`: the proposal as it stood is kept in the history (`GET /proposals/{id}/history`) and the
@@ -3149,8 +3154,9 @@ export interface paths {
         put?: never;
         /**
          * Duplicate a proposal
-         * @description Creates a new proposal copying the fields and rows of the current revision: new `number`, revision 0,
-         *     status `draft`, today's `date`, empty history. No body.
+         * @description Creates a new proposal copying everything of the current revision (customer, agent, Incoterm,
+         *     addressees with their e-mails and roles, delivery addresses, payment terms, validity, discounts, notes,
+         *     and every row field): new `number`, revision 0, status `draft`, today's `date`, empty history. No body.
          */
         post: operations["duplicateProposal"];
         delete?: never;
@@ -5961,19 +5967,44 @@ export interface components {
             width_mm: number;
             height_mm: number;
         };
-        /** @description A person the proposal is addressed to. Designed by Bottega. */
+        /**
+         * @description Designed by Bottega. `company`: the "Spettabile" line (a company or one of its offices); `attention`: a
+         *     person the proposal is for the attention of ("c.a.").
+         * @enum {string}
+         */
+        ProposalAddresseeRole: "company" | "attention";
+        /** @description Someone the proposal is addressed to. Designed by Bottega. */
         ProposalAddressee: {
             id: components["schemas"]["Id"];
+            role: components["schemas"]["ProposalAddresseeRole"];
             name: string;
             /** Format: email */
             email: string | null;
+            /** @description Whether the proposal mail is meant for this addressee. */
+            receives_mail: boolean;
         };
-        /** @description An addressee; send `id` to keep an existing one, omit it to add one. */
+        /** @description An addressee; omit `id` to add one. `receives_mail` true needs an `email` (422 on `addressees.N.email`). */
         ProposalAddresseeInput: {
             id?: components["schemas"]["Id"];
+            /** @description Defaults to `attention`. */
+            role?: components["schemas"]["ProposalAddresseeRole"];
             name: string;
             /** Format: email */
             email?: string | null;
+            /** @description Defaults to false. */
+            receives_mail?: boolean;
+        };
+        /**
+         * @description An addressee in an update: with `id`, only the keys sent change; without `id`, a new addressee (`name`
+         *     required). `receives_mail` true needs an `email` (422 on `addressees.N.email`).
+         */
+        ProposalAddresseeUpdate: {
+            id?: components["schemas"]["Id"];
+            role?: components["schemas"]["ProposalAddresseeRole"];
+            name?: string;
+            /** Format: email */
+            email?: string | null;
+            receives_mail?: boolean;
         };
         /** @description A delivery address of the proposal. Designed by Bottega. */
         ProposalDeliveryAddress: {
@@ -5992,14 +6023,26 @@ export interface components {
             percent: components["schemas"]["Decimal"];
         };
         /**
+         * @description Designed by Bottega. VAT of a proposal row: an Italian rate in percent (22, 10, 4) or `exempt` (no VAT:
+         *     "Esente"; its rows are totalled apart with VAT 0).
+         * @enum {string}
+         */
+        ProposalVatRate: "22" | "10" | "4" | "exempt";
+        /**
          * @description A proposal row. Designed by Bottega from the spec's labels: `format`, `thickness_micron` (film thickness in
          *     µm), `bands` (description of bands/stripes), `punctures` (perforation description), `print_subjects`
-         *     (number of print subjects), `cliche_cost` (one-off cost of the printing plates). `total` =
-         *     `quantity` × `unit_price` × (1 − `discount_percent`/100) + `cliche_cost`, computed by the server.
+         *     (number of print subjects), `cliche_cost` (one-off cost of the printing plates). `total` (net, no VAT) =
+         *     `quantity` × `unit_price` × (1 − `discount_percent`/100) + `cliche_cost`, rounded to cents, computed by
+         *     the server from the exact `unit_price` (up to 4 decimals, e.g. "0.0095").
          */
         ProposalRow: {
             id: components["schemas"]["Id"];
             article_id: components["schemas"]["Id"] | null;
+            /** @description Code of the article (read only; null without one). */
+            article_code: string | null;
+            price_list_id: components["schemas"]["Id"] | null;
+            /** @description Name of the price list (read only). */
+            price_list_name: string | null;
             description: string;
             format: components["schemas"]["PackagingFormat"] | null;
             thickness_micron: number | null;
@@ -6012,12 +6055,19 @@ export interface components {
             unit: string;
             unit_price: components["schemas"]["Decimal"];
             discount_percent: components["schemas"]["Decimal"];
+            vat_rate: components["schemas"]["ProposalVatRate"];
+            /** @description Net row total (no VAT). */
             total: components["schemas"]["Decimal"];
         };
-        /** @description A proposal row; send `id` to update an existing row, omit it to add one. */
+        /**
+         * @description A proposal row to create. `article_id` and `price_list_id` must name records of the tenant (422 otherwise).
+         *     `quantity` above 0 and at most 1000000000; `unit_price` and `cliche_cost` from 0 to 10000000 (422 on the
+         *     field otherwise). `vat_rate` defaults to the article's rate when it is one of the allowed ones, else "22".
+         */
         ProposalRowInput: {
             id?: components["schemas"]["Id"];
             article_id?: components["schemas"]["Id"] | null;
+            price_list_id?: components["schemas"]["Id"] | null;
             description: string;
             format?: components["schemas"]["PackagingFormat"] | null;
             thickness_micron?: number | null;
@@ -6031,8 +6081,41 @@ export interface components {
             unit_price: components["schemas"]["Decimal"];
             /** @description Between 0 and 100; defaults to "0". */
             discount_percent?: components["schemas"]["Decimal"];
+            vat_rate?: components["schemas"]["ProposalVatRate"];
         };
-        /** @description Totals computed by the server (designed by Bottega). VAT is not applied on proposals. */
+        /**
+         * @description A proposal row in an update: with `id`, only the keys sent change; without `id`, a new row (`description`,
+         *     `quantity`, `unit` and `unit_price` required, 422 otherwise). Same bounds as `ProposalRowInput`.
+         */
+        ProposalRowUpdate: {
+            id?: components["schemas"]["Id"];
+            article_id?: components["schemas"]["Id"] | null;
+            price_list_id?: components["schemas"]["Id"] | null;
+            description?: string;
+            format?: components["schemas"]["PackagingFormat"] | null;
+            thickness_micron?: number | null;
+            bands?: string | null;
+            punctures?: string | null;
+            print_subjects?: number | null;
+            cliche_cost?: components["schemas"]["Decimal"];
+            quantity?: components["schemas"]["Decimal"];
+            unit?: string;
+            unit_price?: components["schemas"]["Decimal"];
+            discount_percent?: components["schemas"]["Decimal"];
+            vat_rate?: components["schemas"]["ProposalVatRate"];
+        };
+        /** @description Taxable amount and VAT of the rows at one VAT rate (after the proposal discounts). */
+        ProposalVatTotal: {
+            vat_rate: components["schemas"]["ProposalVatRate"];
+            taxable: components["schemas"]["Decimal"];
+            /** @description "0.00" for `exempt`. */
+            vat: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description Totals computed by the server with exact decimals (designed by Bottega). `total` is the net amount after
+         *     the proposal discounts; the discounts are shared among the VAT rates in proportion to their rows (the
+         *     rates' `taxable` add up to `total` exactly); VAT per rate is rounded to cents.
+         */
         ProposalTotals: {
             /** @description Sum of row quantities × prices after row discounts. */
             goods: components["schemas"]["Decimal"];
@@ -6040,7 +6123,14 @@ export interface components {
             cliches: components["schemas"]["Decimal"];
             /** @description Amount taken off by the proposal discounts. */
             discounts: components["schemas"]["Decimal"];
+            /** @description Net total (taxable */
             total: components["schemas"]["Decimal"];
+            /** @description One entry per VAT rate used by the rows, in the order 22, 10, 4, exempt. */
+            by_vat_rate: components["schemas"]["ProposalVatTotal"][];
+            /** @description Sum of the VAT of every rate. */
+            vat: components["schemas"]["Decimal"];
+            /** @description `total` + `vat`. */
+            grand_total: components["schemas"]["Decimal"];
         };
         /**
          * @description A proposal (offer) at its current revision. Fields designed by Bottega; the spec shows only labels
@@ -6092,8 +6182,10 @@ export interface components {
             rows: components["schemas"]["ProposalRowInput"][];
         };
         /**
-         * @description Body to update a proposal: the create fields plus `edit_type` (required) and `status`. `status` may be set
-         *     to `draft`, `accepted` or `rejected`; `sent` is set by the send calls and `expired` by the server.
+         * @description Body to update a proposal, merged into it: the create fields, all optional (a key left out keeps its
+         *     value), plus `edit_type` (required) and `status`. `status` may be set to `accepted` or `rejected` (or
+         *     `draft` while the proposal is one, or on a revision); `sent` is set by the send calls and `expired` by the
+         *     server.
          */
         ProposalUpdate: {
             /**
@@ -6105,20 +6197,44 @@ export interface components {
             status?: "draft" | "accepted" | "rejected";
             date?: components["schemas"]["Date"];
             validity_days?: number;
-            customer_id: components["schemas"]["Id"];
-            addressees?: components["schemas"]["ProposalAddresseeInput"][];
+            customer_id?: components["schemas"]["Id"];
+            addressees?: components["schemas"]["ProposalAddresseeUpdate"][];
             payment_method?: string | null;
             incoterm?: components["schemas"]["Incoterm"] | null;
             delivery_addresses?: components["schemas"]["ProposalDeliveryAddress"][];
             discounts?: components["schemas"]["ProposalDiscount"][];
             notes?: string | null;
             agent_id?: components["schemas"]["Id"] | null;
-            rows: components["schemas"]["ProposalRowInput"][];
+            rows?: components["schemas"]["ProposalRowUpdate"][];
         };
-        /** @description One field that differs from the previous revision, values rendered as text. */
+        /**
+         * @description One change from the previous revision, structured so the reader's language labels it: `key` names the
+         *     field (the client's label), `row` the row it belongs to, `action` what happened, and the values are raw
+         *     wire values already resolved to names (agent and customer name, article code), to be formatted by
+         *     `value_type`. Rows are matched by id, then by content, so an unchanged row is never reported.
+         */
         ProposalRevisionChange: {
-            /** @description snake_case field path, e.g. "validity_days" or "rows.2.unit_price". */
+            /** @description Field path, e.g. "validity_days", "agent", "rows.2.unit_price" (row index 0-based in the newer revision, or the older one when removed). */
             field: string;
+            /**
+             * @description The field without the row index: a proposal field (`date`, `validity_days`, `valid_until`, `status`,
+             *     `customer`, `agent`, `payment_method`, `incoterm`, `notes`, `addressees`, `delivery_addresses`,
+             *     `discounts`) or a row field prefixed by `rows.` (`rows.article` (value: the article code),
+             *     `rows.price_list` (its name), `rows.description`, `rows.format`, `rows.thickness_micron`, `rows.bands`,
+             *     `rows.punctures`, `rows.print_subjects`, `rows.quantity`, `rows.unit`, `rows.unit_price`,
+             *     `rows.discount_percent`, `rows.cliche_cost`, `rows.vat_rate`), or `rows` for a row added or removed
+             *     (value: its description).
+             */
+            key: string;
+            /** @description Row number (1-based) for row changes. */
+            row: number | null;
+            /** @enum {string} */
+            action: "changed" | "added" | "removed";
+            /**
+             * @description How to format the values (`money`, `unit_price`, `quantity`, `percent` are wire decimals).
+             * @enum {string}
+             */
+            value_type: "text" | "date" | "integer" | "money" | "unit_price" | "quantity" | "percent" | "status" | "incoterm" | "vat_rate" | "format" | "micron";
             old_value: string | null;
             new_value: string | null;
         };

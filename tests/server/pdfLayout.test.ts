@@ -33,7 +33,7 @@ function overlaps(runs: readonly TextRun[]): string[] {
 
 async function layoutOfProposal(proposal: PresentedProposal): Promise<TextRun[]> {
   const runs: TextRun[] = [];
-  await proposalPdf({ issuer: ISSUER, vatRate: '22', proposal, customer: null, addressee: 'Ufficio acquisti — Sig.ra Maria Bianchi', probe: (run) => runs.push(run) });
+  await proposalPdf({ issuer: ISSUER, proposal, customer: null, addressee: 'Ufficio acquisti — Sig.ra Maria Bianchi', probe: (run) => runs.push(run) });
   return runs;
 }
 
@@ -89,12 +89,12 @@ describe('printed documents: layout', { timeout: 90_000 }, () => {
     const amounts = texts.filter((text) => /^-\d/.test(text)).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
     expect(amounts).toHaveLength(3);
     expect(Math.round(((amounts[0] ?? 0) + (amounts[1] ?? 0)) * 100)).toBe(Math.round((amounts[2] ?? 0) * 100));
-    expect(texts.some((text) => text.startsWith('IVA 22%'))).toBe(true);
+    expect(texts.some((text) => text.startsWith('IVA 22 %'))).toBe(true);
     expect(texts).toContain('Timbro e firma per accettazione');
     expect(texts.some((text) => /^Pagina \d+ di \d+$/.test(text))).toBe(true);
     expect(texts.some((text) => text.includes('P. IVA IT01234567890'))).toBe(true);
     // Header words are not broken mid-word: each header cell is one line.
-    const HEADERS = ['#', 'Descrizione', 'Formato', 'Spess.', 'Quantità', 'Prezzo', 'Sconto', 'Cliché', 'Totale'];
+    const HEADERS = ['#', 'Descrizione', 'Quantità', 'Prezzo', 'Sconto', 'IVA', 'Totale'];
     const headerRuns = runs.filter((run) => HEADERS.includes(run.text));
     expect(headerRuns.length).toBeGreaterThanOrEqual(HEADERS.length * 2);
     expect(headerRuns.filter((run) => run.height > 12).map((run) => `${run.text} on page ${run.page + 1}`)).toEqual([]);
@@ -102,6 +102,54 @@ describe('printed documents: layout', { timeout: 90_000 }, () => {
     const headersPerPage = runs.filter((run) => run.text === 'Descrizione');
     expect(headersPerPage.length).toBe(new Set(runs.filter((run) => run.text.startsWith('Film PE riga')).map((run) => run.page)).size);
   });
+
+  it('prints a 45-row proposal with every row field, VAT per row and per rate, the signature with the totals, and no empty boxes for emoji', async () => {
+    const customer = ((await admin('GET', '/profiles?type=customer&page_size=1')).body as { data: { id: number }[] }).data[0];
+    const rates = ['22', '10', '4', 'exempt'] as const;
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      description: `Busta stand-up riga ${i + 1}${i === 0 ? ' 📦 con zip 👍🏽' : ''}`,
+      format: { width_mm: 250, height_mm: 400 },
+      thickness_micron: 60,
+      bands: 'Banda avana',
+      punctures: 'Eurofora',
+      print_subjects: 4,
+      quantity: '150000',
+      unit: 'pz',
+      unit_price: '0.0095',
+      vat_rate: rates[i % 4],
+    }));
+    const created = await admin('POST', '/proposals', { customer_id: customer?.id, rows, notes: 'Grazie 🙏 per la fiducia.' });
+    expect(created.status, created.text).toBe(201);
+    const proposal = (created.body as { data: PresentedProposal }).data;
+    const runs = await layoutOfProposal(proposal);
+    expect(overlaps(runs)).toEqual([]);
+    const texts = runs.map((run) => run.text);
+    // Every row field, as a reader writes it; the unit price with its real precision and Italian grouping.
+    expect(texts).toContain('Busta stand-up riga 2\n250×400 mm, 60 µm, Bande: Banda avana, Forature: Eurofora, Soggetti di stampa: 4');
+    expect(texts).toContain('0,0095 €');
+    expect(texts).toContain('150.000 pz');
+    expect(texts).toContain('1.425,00 €');
+    expect(texts.filter((t) => ['22 %', '10 %', '4 %', 'Esente'].includes(t)).length).toBe(45);
+    for (const label of ['Imponibile IVA 22 %', 'IVA 22 %', 'Imponibile IVA 10 %', 'IVA 10 %', 'Imponibile IVA 4 %', 'IVA 4 %', 'Esente IVA', 'Totale IVA', 'Totale offerta IVA inclusa']) expect(texts).toContain(label);
+    // No character the font lacks reaches the page (they would print as empty boxes).
+    expect(texts.join('').match(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu)).toBeNull();
+    expect(texts).toContain('Busta stand-up riga 1 con zip\n250×400 mm, 60 µm, Bande: Banda avana, Forature: Eurofora, Soggetti di stampa: 4');
+    expect(texts).toContain('Grazie per la fiducia.');
+    const pageOf = (some: readonly TextRun[], text: string) => some.find((run) => run.text === text)?.page;
+    expect(pageOf(runs, 'Timbro e firma per accettazione')).toBe(pageOf(runs, 'Totale offerta IVA inclusa'));
+    // The signature never stands alone on the last page: it shares its page with the totals and the last row. The
+    // counts are two of those where the table used to end with room for the totals but not for the signature (42,
+    // 43, 58 and 59 plain rows: the signature went alone to the next page).
+    for (const n of [43, 59]) {
+      const plain = Array.from({ length: n }, (_, i) => ({ ...proposal.rows[1], id: i + 1, description: `Busta stand-up riga ${i + 1}`, vat_rate: rates[i % 4] }) as PresentedProposal['rows'][number]);
+      const some: TextRun[] = [];
+      await proposalPdf({ issuer: ISSUER, proposal: { ...proposal, rows: plain, notes: null }, customer: null, addressee: null, probe: (run) => some.push(run) });
+      const signature = pageOf(some, 'Timbro e firma per accettazione');
+      expect(signature, `${n} rows`).toBeDefined();
+      expect(pageOf(some, 'Totale offerta IVA inclusa'), `${n} rows`).toBe(signature);
+      expect(pageOf(some, `Busta stand-up riga ${n}\n250×400 mm, 60 µm, Bande: Banda avana, Forature: Eurofora, Soggetti di stampa: 4`), `${n} rows`).toBe(signature);
+    }
+  }, 400_000);
 
   it('prints every demo sample with no text over text', async () => {
     const list = (await admin('GET', '/samples?page_size=100')).body as { data: PresentedSample[] };

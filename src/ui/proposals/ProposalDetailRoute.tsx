@@ -22,6 +22,9 @@ import { PROPOSAL_STATUS_TONES } from './proposalStatus.ts';
 
 const proposalRecord = createRecordMachine<Proposal>();
 
+const deliveryAddressText = (address: Proposal['deliveryAddresses'][number]): string =>
+  [address.label ? `${address.label}:` : null, address.street, [address.postalCode, address.city, address.province ? `(${address.province})` : null].filter(Boolean).join(' '), address.country].filter(Boolean).join(' ');
+
 const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /** proposals/{proposalId}: the current revision's rows with totals, its PDF, and its revision and sending. */
@@ -74,7 +77,34 @@ const ProposalDetailRoute = () => {
                   { label: t('proposals:fields.date'), value: dates.date(current.date) },
                   { label: t('proposals:fields.validUntil'), value: dates.date(current.validUntil) },
                   { label: t('proposals:fields.paymentMethod'), value: dash(current.paymentMethod) },
+                  { label: t('proposals:fields.incoterm'), value: current.incoterm ? t(`proposals:incoterms.${current.incoterm}`) : '—' },
                   { label: t('proposals:fields.agent'), value: dash(current.agent?.name) },
+                  {
+                    label: t('proposals:addressees.title'),
+                    value:
+                      current.addressees.length === 0 ? '—' : (
+                        <ul className={css({ m: '0', p: '0', listStyle: 'none' })}>
+                          {current.addressees.map((person) => (
+                            <li key={person.id}>
+                              {t(`proposals:addressees.prefix.${person.role}`)} {person.name}
+                              {person.email ? ` <${person.email}>` : ''}
+                              {person.receivesMail ? ` (${t('proposals:addressees.receivesMailShort')})` : ''}
+                            </li>
+                          ))}
+                        </ul>
+                      ),
+                  },
+                  {
+                    label: t('proposals:delivery.title'),
+                    value:
+                      current.deliveryAddresses.length === 0 ? '—' : (
+                        <ul className={css({ m: '0', p: '0', listStyle: 'none' })}>
+                          {current.deliveryAddresses.map((address, index) => (
+                            <li key={index}>{deliveryAddressText(address)}</li>
+                          ))}
+                        </ul>
+                      ),
+                  },
                   { label: t('proposals:fields.notes'), value: dash(current.notes) },
                 ]}
               />

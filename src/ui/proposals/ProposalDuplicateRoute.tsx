@@ -20,7 +20,7 @@ import { proposalMissing } from './proposalMissing.ts';
 const proposalRecord = createRecordMachine<Proposal>();
 const duplication = createCommandMachine<number, Proposal>();
 
-/** proposals/{proposalId}/duplicate: a new draft with the same customer, terms and rows; then its edit screen. */
+/** proposals/{proposalId}/duplicate: a new draft with everything of the current revision; then the copy's detail. */
 const ProposalDuplicateRoute = () => {
   const { t } = useTranslation(['proposals', 'common']);
   const { client } = useApiClients();
@@ -31,7 +31,8 @@ const ProposalDuplicateRoute = () => {
     execute: (id) => duplicateProposal(client, id),
     onDone: (_, copy) => {
       notify.success(t('common:notices.created', { name: t('proposals:entity') }));
-      navigate(`/proposals/${copy.id}/edit`);
+      // The copy's own page: what was copied is shown as saved, and Modifica is one click away.
+      navigate(`/proposals/${copy.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notCreated', { name: t('proposals:entity') })),
   });

@@ -1,30 +1,34 @@
+import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { getProposal, updateProposal, type Proposal } from '../../api/proposals.ts';
 import { createFormMachine } from '../../machines/generic/form.machine.ts';
 import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { proposalMissing } from './proposalMissing.ts';
-import { proposalRules, proposalToValues, proposalUpdateBody, type ProposalFormValues } from './proposalForm.ts';
+import { isUnchanged, proposalToValues, proposalUpdateBody, type ProposalFormValues } from './proposalForm.ts';
+import { localizeProposalErrors } from './proposalServerErrors.ts';
+import { proposalValidation } from './proposalValidation.ts';
 import { ProposalForm } from './ProposalForm.tsx';
 
 const proposalRecord = createRecordMachine<Proposal>();
 const proposalForm = createFormMachine<ProposalFormValues, Proposal>();
 
-const EditProposal = ({ proposal }: { proposal: Proposal }) => {
+const EditProposal = ({ proposal, language }: { proposal: Proposal; language: string }) => {
   const { t } = useTranslation(['proposals', 'common']);
   const { client } = useApiClients();
   const [, navigate] = useLocation();
+  const initialValues = proposalToValues(proposal, language);
   const form = useForm(proposalForm, {
-    initialValues: proposalToValues(proposal),
-    validate: formRules<ProposalFormValues>(t, proposalRules),
-    submit: (values) => updateProposal(client, proposal.id, proposalUpdateBody(values)),
+    initialValues,
+    validate: proposalValidation(t, language),
+    // Saving what was loaded writes nothing: no request, so neither the record, its status nor its revision moves.
+    submit: (values) => (isUnchanged(values, initialValues, language) ? Effect.succeed(proposal) : Effect.mapError(updateProposal(client, proposal.id, proposalUpdateBody(values, language)), localizeProposalErrors(t))),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('proposals:entity') }));
       navigate(`/proposals/${saved.id}`);
@@ -36,7 +40,7 @@ const EditProposal = ({ proposal }: { proposal: Proposal }) => {
 
 /** proposals/{proposalId}/edit: a standard edit corrects the current revision, a revision edit opens the next one. */
 const ProposalEditRoute = () => {
-  const { t } = useTranslation(['proposals', 'common']);
+  const { t, i18n } = useTranslation(['proposals', 'common']);
   const { client } = useApiClients();
   const { proposalId } = useParams<{ proposalId: string }>();
   const proposal = useRecord(proposalRecord, proposalMissing, idFromParam(proposalId), (id) => getProposal(client, id));
@@ -51,7 +55,7 @@ const ProposalEditRoute = () => {
         ]}
       />
       <RecordState {...proposal} onRetry={proposal.retry}>
-        {(record) => <EditProposal key={`${record.id}-${record.revision}`} proposal={record} />}
+        {(record) => <EditProposal key={`${record.id}-${record.revision}`} proposal={record} language={i18n.language} />}
       </RecordState>
     </>
   );

@@ -11,20 +11,23 @@ import { RecordState } from '../components/RecordState.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
-import { groupChanges } from './historyChanges.ts';
+import { revisionInWords, type FieldLine } from './historyChanges.ts';
 import { ProposalRowsTable } from './ProposalRowsTable.tsx';
 import { proposalMissing } from './proposalMissing.ts';
 
 const historyRecord = createRecordMachine<ProposalHistory>();
 
-const shown = (value: string | null) => value ?? '—';
+const FieldChange = ({ change }: { change: FieldLine }) => (
+  <>
+    <strong>{change.label}</strong>: <del>{change.from}</del> → <ins>{change.to}</ins>
+  </>
+);
 
 const RevisionEntry = ({ proposalId, entry, current }: { proposalId: number; entry: ProposalRevision; current: boolean }) => {
-  const { t } = useTranslation(['proposals', 'common']);
+  const { t, i18n } = useTranslation(['proposals', 'common']);
   const dates = useDateFormat();
   const { client } = useApiClients();
-  const { fields, rows } = groupChanges(entry.changes);
-  const fieldLabel = (field: string) => t(`proposals:history.fields.${field}`, { defaultValue: field });
+  const { fields, rows } = revisionInWords(entry.changes, { t, language: i18n.language, date: dates.date });
   return (
     <Section
       title={t('proposals:history.revision', { revision: entry.revision })}
@@ -36,9 +39,9 @@ const RevisionEntry = ({ proposalId, entry, current }: { proposalId: number; ent
         {entry.revision > 0 && fields.length === 0 && rows.length === 0 ? <p>{t('proposals:history.noChanges')}</p> : null}
         {fields.length > 0 ? (
           <ul aria-label={t('proposals:history.fieldChanges')} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            {fields.map((change) => (
-              <li key={change.field}>
-                <strong>{fieldLabel(change.field)}</strong>: <del>{shown(change.oldValue)}</del> → <ins>{shown(change.newValue)}</ins>
+            {fields.map((change, index) => (
+              <li key={index}>
+                <FieldChange change={change} />
               </li>
             ))}
           </ul>
@@ -48,12 +51,18 @@ const RevisionEntry = ({ proposalId, entry, current }: { proposalId: number; ent
             {rows.map((change) =>
               change.kind === 'changed' ? (
                 <li key={`c${change.row}`}>
-                  <strong>{t('proposals:history.rowChanged', { row: change.row })}</strong>:{' '}
-                  {change.fields.map((field) => `${fieldLabel(field.field)} ${shown(field.oldValue)} → ${shown(field.newValue)}`).join('; ')}
+                  <strong>{t('proposals:history.rowChanged', { row: change.row })}</strong>
+                  <ul className={css({ pl: '4' })}>
+                    {change.fields.map((field, index) => (
+                      <li key={index}>
+                        <FieldChange change={field} />
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ) : (
                 <li key={`${change.kind}${change.row}`}>
-                  <strong>{t(`proposals:history.row_${change.kind}`, { row: change.row })}</strong>: {shown(change.description)}
+                  <strong>{t(`proposals:history.row_${change.kind}`, { row: change.row })}</strong>: {change.description}
                 </li>
               ),
             )}

@@ -19,7 +19,6 @@ import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePermission } from '../components/usePermission.ts';
-import { proposalToValues, proposalUpdateBody } from './proposalForm.ts';
 
 const sendingMachine = createProposalSendingMachine<Proposal>();
 
@@ -49,7 +48,8 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
         ),
         openRevision: fromPromise(({ input, signal }) =>
           Effect.runPromise(
-            Effect.flatMap(getProposal(client, input.proposalId), (current) => updateProposal(client, current.id, proposalUpdateBody({ ...proposalToValues(current), editType: 'revision' }))),
+            // The server merges an update: a body with only the edit type reopens the proposal exactly as it stands.
+            updateProposal(client, input.proposalId, { editType: 'revision' }),
             { signal },
           ),
         ),

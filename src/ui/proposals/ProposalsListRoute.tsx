@@ -6,6 +6,7 @@ import { button } from '../../../styled-system/recipes/index.mjs';
 import { listProposals, type Proposal, type ProposalSortField } from '../../api/proposals.ts';
 import type { ProposalState } from '../../machines/proposalSending/proposalSending.types.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { formatMoney } from '../../domain/numberFormat.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
@@ -18,7 +19,6 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { money } from './money.ts';
 import { PROPOSAL_STATUSES, PROPOSAL_STATUS_TONES } from './proposalStatus.ts';
 
 type ProposalFilters = StatusCustomerFilters<ProposalState> & { from?: string | null; to?: string | null };
@@ -96,7 +96,7 @@ const ProposalsListRoute = () => {
           { key: 'date', header: t('proposals:fields.date'), cell: (proposal) => dates.date(proposal.date), hideBelow: 'md', sortKey: sortKey('date') },
           { key: 'validUntil', header: t('proposals:fields.validUntil'), cell: (proposal) => dates.date(proposal.validUntil), hideBelow: 'lg', sortKey: sortKey('valid_until') },
           { key: 'revision', header: t('proposals:fields.revision'), cell: (proposal) => proposal.revision, align: 'end', hideBelow: 'lg', sortKey: sortKey('revision') },
-          { key: 'total', header: t('proposals:totals.total'), cell: (proposal) => money(proposal.totals.total, i18n.language), align: 'end', hideBelow: 'sm' },
+          { key: 'total', header: t('proposals:totals.total'), cell: (proposal) => formatMoney(proposal.totals.total, i18n.language), align: 'end', hideBelow: 'sm' },
           { key: 'status', header: t('proposals:fields.status'), sortKey: sortKey('status'), cell: (proposal) => <StatusBadge status={proposal.status} tones={PROPOSAL_STATUS_TONES} label={t(`proposals:status.${proposal.status}`)} /> },
         ]}
       />

@@ -31,10 +31,10 @@ export function proposalsSuite(server: () => TestServer): void {
     return (r.body as { data: Row }).data;
   }
 
-  /** The proposal's rows as an update body that changes nothing. */
+  /** The proposal's rows as an update body that changes nothing (read-only keys left out). */
   const sameRows = (p: Row) =>
     (p.rows as Row[]).map((r) => {
-      const { total: _total, ...row } = r;
+      const { total: _total, article_code: _code, price_list_name: _list, ...row } = r;
       return row;
     });
 
@@ -59,7 +59,16 @@ export function proposalsSuite(server: () => TestServer): void {
       expect(at(p, 'rows.0')).toMatchObject({ total: '8180.00', cliche_cost: '480.00', quantity: '200000', format: { width_mm: 160, height_mm: 290 }, thickness_micron: 35, print_subjects: 4 });
       expect(at(p, 'rows.1')).toMatchObject({ total: '8076.36', discount_percent: '2.50', format: null, cliche_cost: '0.00' });
       // goods 15776.36, cliches 480.00, subtotal 16256.36; −3% → 15768.67 (15768.6692); −2% → 15453.30 (15453.2966).
-      expect(p.totals).toEqual({ goods: '15776.36', cliches: '480.00', discounts: '803.06', total: '15453.30' });
+      // Both rows at the default 22 %: VAT 15453.30 × 0.22 = 3399.726 → 3399.73.
+      expect(p.totals).toEqual({
+        goods: '15776.36',
+        cliches: '480.00',
+        discounts: '803.06',
+        total: '15453.30',
+        by_vat_rate: [{ vat_rate: '22', taxable: '15453.30', vat: '3399.73' }],
+        vat: '3399.73',
+        grand_total: '18853.03',
+      });
       expect(at(p, 'addressees.0')).toMatchObject({ name: 'Antonio Lombardi', email: 'antonio@example.it' });
       expect(at(p, 'agent')).toBeNull();
       const got = await admin('GET', `/proposals/${p.id}`);
@@ -127,12 +136,14 @@ export function proposalsSuite(server: () => TestServer): void {
       expect(at(h.revisions[0], 'snapshot')).toMatchObject({ revision: 2, notes: 'Rev 2' });
       expect(h.revisions[2]?.changes).toEqual([]);
       const changes1 = h.revisions[1]?.changes as { field: string; old_value: string | null; new_value: string | null }[];
+      // Row 2 was left out and a new row added (rows pair by id, then by content): one removal, one addition.
       expect(changes1).toEqual(
         expect.arrayContaining([
-          { field: 'notes', old_value: 'Corretto', new_value: 'Rev 1' },
-          { field: 'validity_days', old_value: '30', new_value: '60' },
-          { field: 'rows.0.unit_price', old_value: '0.0385', new_value: '0.036' },
-          { field: 'rows.1.description', old_value: 'Film termoretraibile', new_value: 'Riga nuova' },
+          { field: 'notes', key: 'notes', row: null, action: 'changed', value_type: 'text', old_value: 'Corretto', new_value: 'Rev 1' },
+          { field: 'validity_days', key: 'validity_days', row: null, action: 'changed', value_type: 'integer', old_value: '30', new_value: '60' },
+          { field: 'rows.0.unit_price', key: 'rows.unit_price', row: 1, action: 'changed', value_type: 'unit_price', old_value: '0.0385', new_value: '0.036' },
+          { field: 'rows.1', key: 'rows', row: 2, action: 'removed', value_type: 'text', old_value: 'Film termoretraibile', new_value: null },
+          { field: 'rows.1', key: 'rows', row: 2, action: 'added', value_type: 'text', old_value: null, new_value: 'Riga nuova' },
         ]),
       );
       expect(changes1.some((c) => c.field.endsWith('.id') || c.field === 'revision' || c.field === 'updated_at')).toBe(false);

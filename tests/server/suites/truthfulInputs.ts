@@ -136,8 +136,13 @@ export function truthfulInputsSuite(server: () => TestServer): void {
       const hours = await requestWith('createUserVacationHour', { working_hours_per_day: '99999' }, 'n1');
       expect(hours.status).toBe(422);
       expect(hours.body).toMatchObject({ errors: { working_hours_per_day: ['The working hours per day field format is invalid.'] } });
-      for (const op of ['createQuote', 'createProposal']) {
-        const r = await requestWith(op, { 'rows.0.quantity': '999999999999', 'rows.0.unit_price': '999999999999' }, `n2${op}`);
+      // Proposals bound each amount on its own (quantity ≤ 1e9, unit price ≤ 1e7): amounts inside those bounds
+      // whose product still does not fit.
+      for (const [op, quantity, price] of [
+        ['createQuote', '999999999999', '999999999999'],
+        ['createProposal', '1000000000', '1000000'],
+      ] as const) {
+        const r = await requestWith(op, { 'rows.0.quantity': quantity, 'rows.0.unit_price': price }, `n2${op}`);
         expect(r.status, r.text).toBe(422);
         expect(r.body).toMatchObject({ errors: { 'rows.0.quantity': ['The row total (quantity × unit price) must not be greater than 99999999999999.99.'] } });
       }

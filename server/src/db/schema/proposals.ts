@@ -1,8 +1,8 @@
-import { type AnyPgColumn, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
 import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
-import { articles } from './catalog.ts';
+import { articles, priceLists } from './catalog.ts';
 import { profiles } from './directory.ts';
 
 // Proposals (offers) at their current revision, with rows and addressees; earlier revisions are kept as frozen
@@ -17,6 +17,12 @@ export type DeliveryAddress = {
   country: string;
 };
 export type Discount = { description: string; percent: string };
+/** VAT of a proposal row: an Italian rate in percent, or `exempt` (no VAT, printed as "Esente"). */
+export const PROPOSAL_VAT_RATES = ['22', '10', '4', 'exempt'] as const;
+export type ProposalVatRate = (typeof PROPOSAL_VAT_RATES)[number];
+/** An addressee is the "Spettabile" line (a company or office) or a "c.a." person. */
+export const ADDRESSEE_ROLES = ['company', 'attention'] as const;
+export type AddresseeRole = (typeof ADDRESSEE_ROLES)[number];
 
 /** Global search document of a proposal (db/searchVector.ts). */
 export const proposalSearch = (t: { number: AnyPgColumn; notes: AnyPgColumn }) => searchDocument([t.number], [t.notes]);
@@ -68,6 +74,8 @@ export const proposalRows = pgTable(
     proposalId: integer('proposal_id').notNull().references(() => proposals.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    /** The price list the row's price came from, if any (the article may be in several). */
+    priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     formatWidthMm: integer('format_width_mm'),
     formatHeightMm: integer('format_height_mm'),
@@ -80,6 +88,7 @@ export const proposalRows = pgTable(
     unit: text('unit').notNull(),
     unitPrice: numeric('unit_price', { precision: 16, scale: 4 }).notNull(),
     discountPercent: numeric('discount_percent', { precision: 7, scale: 4 }).notNull().default('0'),
+    vatRate: text('vat_rate').$type<ProposalVatRate>().notNull().default('22'),
     /** quantity × unit_price × (1 − discount/100) + cliche_cost, rounded to cents. */
     total: numeric('total', { precision: 16, scale: 2 }).notNull(),
   },
@@ -93,8 +102,11 @@ export const proposalAddressees = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     proposalId: integer('proposal_id').notNull().references(() => proposals.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    role: text('role').$type<AddresseeRole>().notNull().default('attention'),
     name: text('name').notNull(),
     email: text('email'),
+    /** Whether the proposal mail goes to this person (then `email` is required). */
+    receivesMail: boolean('receives_mail').notNull().default(false),
   },
   (t) => [index('proposal_addressees_proposal').on(t.proposalId, t.position)],
 );

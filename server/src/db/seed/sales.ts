@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { articles, priceLists } from '../schema/catalog.ts';
 import type { Db } from '../client.ts';
 import { tenantSettings } from '../schema/core.ts';
 import { profileContacts, profiles } from '../schema/directory.ts';
@@ -6,9 +7,9 @@ import { proposals } from '../schema/proposals.ts';
 import { samples } from '../schema/samples.ts';
 import { mailingLists } from '../schema/newsletter.ts';
 import { setPreference } from '../../keyValue/preferences.ts';
-import { proposalInput } from '../../modules/proposals/input.ts';
+import { mergeUpdate, proposalInput } from '../../modules/proposals/input.ts';
 import { presentProposal } from '../../modules/proposals/present.ts';
-import { findProposal, insertProposal, linesOf, markSent, updateProposal } from '../../modules/proposals/repository.ts';
+import { addresseesOf, findProposal, insertProposal, linesOf, markSent, updateProposal } from '../../modules/proposals/repository.ts';
 import { addDays } from '../../modules/proposals/totals.ts';
 import { sampleInput } from '../../modules/samples/input.ts';
 import { recordEvent } from '../../modules/samples/history.ts';
@@ -19,7 +20,7 @@ import { isFailure } from '../../http/failure.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
 import { TENANT_DIRECTORIES } from './directoryTenantData.ts';
-import { PROPOSALS, RECIPIENTS, SAMPLES, type DemoProposal } from './salesData.ts';
+import { CANTIERE_PROPOSALS, PROPOSALS, RECIPIENTS, SAMPLES, type DemoProposal } from './salesData.ts';
 
 // Proposals (one with two closed revisions in its history), samples in every derived status, and the newsletter:
 // the admin's mailing-service preferences plus two lists with groups and recipients in every status.
@@ -48,12 +49,22 @@ const isEmpty = async (db: Db, table: typeof proposals | typeof samples | typeof
   return (row?.n ?? 0) === 0;
 };
 
-function proposalBody(p: DemoProposal, customerId: number, agentId: number, date: string): Body<'createProposal'> {
+/** What the demo rows refer to in the tenant's catalogue: article ids by code and the main price list. */
+type CatalogueRefs = { articles: Map<string, number>; priceListId: number | null };
+
+async function catalogueRefs(db: Db, tenantId: number): Promise<CatalogueRefs> {
+  const rows = await db.select({ id: articles.id, code: articles.code }).from(articles).where(eq(articles.tenantId, tenantId));
+  // The main list is the first the catalogue seed writes ("Listino {year}", "Tariffario refit {year}"…).
+  const [list] = await db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.tenantId, tenantId)).orderBy(asc(priceLists.id)).limit(1);
+  return { articles: new Map(rows.map((r) => [r.code, r.id])), priceListId: list?.id ?? null };
+}
+
+function proposalBody(p: DemoProposal, customerId: number, agentId: number, date: string, refs: CatalogueRefs): Body<'createProposal'> {
   return {
     date,
     validity_days: p.validityDays,
     customer_id: customerId,
-    addressees: p.addressees,
+    addressees: p.addressees.map((x) => ({ role: x.role, name: x.name, email: x.email, receives_mail: x.mail })),
     payment_method: p.payment,
     incoterm: p.incoterm as Body<'createProposal'>['incoterm'],
     delivery_addresses: p.delivery,
@@ -61,6 +72,9 @@ function proposalBody(p: DemoProposal, customerId: number, agentId: number, date
     notes: p.notes,
     agent_id: agentId,
     rows: p.rows.map((r) => ({
+      article_id: (r.article && refs.articles.get(r.article)) || null,
+      price_list_id: r.fromPriceList ? refs.priceListId : null,
+      ...(r.vat ? { vat_rate: r.vat } : {}),
       description: r.description,
       format: r.format ?? null,
       thickness_micron: r.thickness ?? null,
@@ -86,7 +100,7 @@ async function ownCustomerParts(db: Db, t: SeedTenant, customerId: number, demo:
   const [contact] = await db.select().from(profileContacts).where(eq(profileContacts.profileId, customerId)).orderBy(asc(profileContacts.position)).limit(1);
   if (!p) return demo;
   return {
-    addressees: contact ? [{ name: contact.name, email: contact.email }] : [],
+    addressees: contact ? [{ role: 'attention', name: contact.name, email: contact.email, mail: Boolean(contact.email) }] : [],
     delivery: demo.delivery.map((d) => ({ ...d, street: [p.street, p.streetNumber].filter(Boolean).join(' '), city: p.city ?? '', province: p.province ?? '', postal_code: p.postalCode ?? '', country: p.country ?? 'IT' })),
   };
 }
@@ -100,33 +114,40 @@ async function ownCustomerContact(db: Db, t: SeedTenant, customerId: number): Pr
 
 async function seedProposals(db: Db, t: SeedTenant, customers: readonly number[]): Promise<void> {
   const today = t.now.slice(0, 10);
-  for (const [i, demo] of PROPOSALS.entries()) {
+  const refs = await catalogueRefs(db, t.id);
+  // Each tenant sells its own trade: the boatyard its services, the others the packaging demo.
+  const demos = t.slug === 'cantiere' ? CANTIERE_PROPOSALS : PROPOSALS;
+  for (const [i, demo] of demos.entries()) {
     const customerId = customers[demo.customer % customers.length];
     if (customerId === undefined) return;
     const date = addDays(today, -demo.daysAgo);
     const at = `${date} 09:${String(10 + i).padStart(2, '0')}:00`;
-    const body = proposalBody({ ...demo, ...(await ownCustomerParts(db, t, customerId, demo)) }, customerId, t.users.supervisor, date);
-    const input = await proposalInput(db, t.id, body, { date, validityDays: 30 }, null);
-    if (isFailure(input)) throw new Error(`seed proposal ${i}: ${input.message}`);
+    const body = proposalBody({ ...demo, ...(await ownCustomerParts(db, t, customerId, demo)) }, customerId, t.users.supervisor, date, refs);
+    const input = await proposalInput(db, t.id, body, { date, validityDays: 30 });
+    if (isFailure(input)) throw new Error(`seed proposal ${i}: ${JSON.stringify(input)}`);
     const id = await insertProposal(db, t.id, { ...input, authorId: t.users.supervisor, now: at });
-    if (i === 0) await reviseTwice(db, t, id, body, date);
+    if (i === 0) await reviseTwice(db, t, id, body, date, demo.revisedPrice ?? null);
     if (demo.outcome !== 'draft') await markSent(db, t.id, id, demo.outcome, `${addDays(date, 1)} 10:00:00`);
   }
 }
 
 /** The first proposal gets two revisions: the customer asked for a longer validity, then for a better price. */
-async function reviseTwice(db: Db, t: SeedTenant, id: number, body: Body<'createProposal'>, date: string): Promise<void> {
-  const edits: Body<'createProposal'>[] = [
-    { ...body, validity_days: 90 },
-    { ...body, validity_days: 90, rows: body.rows.map((r, i) => (i === 0 ? { ...r, unit_price: '0.0360' } : r)), notes: `${body.notes ?? ''} Prezzo rivisto dopo l'incontro del ${date}.`.trim() },
-  ];
-  for (const [n, edit] of edits.entries()) {
+async function reviseTwice(db: Db, t: SeedTenant, id: number, body: Body<'createProposal'>, date: string, revisedPrice: string | null): Promise<void> {
+  for (const n of [0, 1]) {
     const before = await findProposal(db, t.id, id);
     if (!before) return;
-    // Row ids are kept so history shows row changes rather than rows removed and re-added.
-    const ownRows = (await linesOf(db, t.id, [id])).get(id) ?? [];
-    const withIds = { ...edit, rows: edit.rows.map((r, i) => ({ ...r, ...(ownRows[i] ? { id: ownRows[i].id } : {}) })) };
-    const input = await proposalInput(db, t.id, withIds, { date: before.date, validityDays: before.validityDays }, id);
+    const lines = (await linesOf(db, t.id, [id])).get(id) ?? [];
+    const people = (await addresseesOf(db, t.id, [id])).get(id) ?? [];
+    // Sent as the edit screen sends it: only what changed, rows by id (the rest is kept by the merge).
+    const first = lines[0];
+    const edit: Body<'updateProposal'> =
+      n === 0
+        ? { edit_type: 'revision', validity_days: 90 }
+        : { edit_type: 'revision', rows: lines.map((l) => (l === first && revisedPrice ? { id: l.id, unit_price: revisedPrice } : { id: l.id })), notes: `${body.notes ?? ''} Prezzo rivisto dopo l'incontro del ${date}.`.trim() };
+    const merged = mergeUpdate(before, lines, people, edit);
+    if (isFailure(merged)) throw new Error(`seed revision: ${merged.message}`);
+    const owned = { rows: new Set(lines.map((l) => l.id)), addressees: new Set(people.map((x) => x.id)) };
+    const input = await proposalInput(db, t.id, merged, { date: before.date, validityDays: before.validityDays }, owned);
     if (isFailure(input)) throw new Error(`seed revision: ${input.message}`);
     await updateProposal(db, t.id, id, {
       header: { ...input.header, status: 'draft' },

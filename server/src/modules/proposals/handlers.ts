@@ -5,13 +5,13 @@ import { created, invalidField, isFailure, json, noContent, notFound, ok, paged,
 import type { TenantInfo } from '../../http/context.ts';
 import { orderBy } from '../listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
-import { issuerOf, vatRateOf } from '../salesDocuments/issuer.ts';
+import { issuerOf } from '../salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
 import { diffSnapshots } from './history.ts';
-import { proposalInput } from './input.ts';
+import { mergeUpdate, proposalInput } from './input.ts';
 import { proposalMail, type Recipients } from './mail.ts';
 import { proposalFileName, proposalPdf } from './pdf.ts';
-import { presentProposal, presentProposals, type PresentedProposal } from './present.ts';
+import { presentProposal, presentProposals, upgradeSnapshot, type PresentedProposal } from './present.ts';
 import { addresseesOf, expireOverdue, findProposal, insertProposal, linesOf, listProposals, markSent, newestFirst, revisionsOf, updateProposal, type ProposalChange, type ProposalRecord } from './repository.ts';
 import { userSummaries } from '../tasks/people.ts';
 import { addDays } from './totals.ts';
@@ -42,7 +42,7 @@ async function current(db: Db, tenantId: number, id: number, now: string) {
 
 async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal, addressee: string | null): Promise<Uint8Array> {
   const customer = await customerCard(db, tenant.id, proposal.customer.id);
-  return proposalPdf({ issuer: issuerOf(tenant), vatRate: vatRateOf(tenant), proposal, customer, addressee });
+  return proposalPdf({ issuer: issuerOf(tenant), proposal, customer, addressee });
 }
 
 /**
@@ -56,7 +56,7 @@ export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number
   if (revision !== undefined && revision !== row.revision) {
     const frozen = (await revisionsOf(db, tenant.id, row.id)).find((r) => r.revision === revision);
     if (!frozen) return notFound();
-    proposal = frozen.snapshot as PresentedProposal;
+    proposal = upgradeSnapshot(frozen.snapshot);
   }
   return pdfResponse(await renderPdf(db, tenant, proposal, addressee), proposalFileName(proposal));
 }
@@ -94,7 +94,7 @@ export const handlers = {
 
   createProposal: async (ctx) => {
     const now = ctx.now();
-    const input = await proposalInput(ctx.db, ctx.tenant.id, ctx.body, { date: today(now), validityDays: 30 }, null);
+    const input = await proposalInput(ctx.db, ctx.tenant.id, ctx.body, { date: today(now), validityDays: 30 });
     if (isFailure(input)) return input;
     const id = await insertProposal(ctx.db, ctx.tenant.id, { ...input, authorId: ctx.user.id, now });
     const row = await current(ctx.db, ctx.tenant.id, id, now);
@@ -110,11 +110,22 @@ export const handlers = {
     const now = ctx.now();
     const before = await current(ctx.db, ctx.tenant.id, ctx.params.id, now);
     if (!before) return notFound();
-    const input = await proposalInput(ctx.db, ctx.tenant.id, ctx.body, { date: before.date, validityDays: before.validityDays }, before.id);
+    const [lines, people] = await Promise.all([linesOf(ctx.db, ctx.tenant.id, [before.id]), addresseesOf(ctx.db, ctx.tenant.id, [before.id])]);
+    // The body is merged over the stored proposal: what the form did not send keeps its value.
+    const ownLines = lines.get(before.id) ?? [];
+    const ownPeople = people.get(before.id) ?? [];
+    const merged = mergeUpdate(before, ownLines, ownPeople, ctx.body);
+    if (isFailure(merged)) return merged;
+    const owned = { rows: new Set(ownLines.map((l) => l.id)), addressees: new Set(ownPeople.map((x) => x.id)) };
+    const input = await proposalInput(ctx.db, ctx.tenant.id, merged, { date: before.date, validityDays: before.validityDays }, owned);
     if (isFailure(input)) return input;
     const isRevision = ctx.body.edit_type === 'revision';
-    // A standard edit corrects the revision in place and keeps its status unless one is given; a revision edit
-    // freezes the proposal as it stood and reopens it as a draft (unless `status` says otherwise).
+    // A standard edit corrects the revision in place and never moves a sent (or decided) proposal back to draft:
+    // it may record the outcome only. A revision edit freezes the proposal as it stood and reopens it as a draft
+    // (unless `status` says otherwise).
+    if (!isRevision && ctx.body.status === 'draft' && before.status !== 'draft') {
+      return invalidField('status', 'A standard edit cannot turn this proposal back into a draft: open a new revision (edit type "revision").');
+    }
     const status = ctx.body.status ?? (isRevision ? 'draft' : before.status);
     const change = {
       header: { ...input.header, status },
@@ -138,7 +149,7 @@ export const handlers = {
     if (!row) return notFound();
     const closed = await revisionsOf(ctx.db, ctx.tenant.id, row.id);
     const entries = [
-      ...closed.map((r) => ({ revision: r.revision, created_at: r.openedAt, authorId: r.authorId, snapshot: r.snapshot })),
+      ...closed.map((r) => ({ revision: r.revision, created_at: r.openedAt, authorId: r.authorId, snapshot: upgradeSnapshot(r.snapshot) as Record<string, unknown> })),
       { revision: row.revision, created_at: row.revisionOpenedAt, authorId: row.revisionAuthorId, snapshot: (await presentProposal(ctx.db, ctx.tenant.id, row)) as Record<string, unknown> },
     ];
     const authors = await userSummaries(
@@ -178,8 +189,9 @@ export const handlers = {
         notes: source.notes,
         agentId: source.agentId,
       },
+      // Every stored field of rows and addressees is copied (only the keys that tie them to the source are not).
       lines: (lines.get(source.id) ?? []).map(({ id: _id, tenantId: _t, proposalId: _p, ...l }) => l),
-      addressees: (people.get(source.id) ?? []).map((x) => ({ position: x.position, name: x.name, email: x.email })),
+      addressees: (people.get(source.id) ?? []).map(({ id: _id, tenantId: _t, proposalId: _p, ...x }) => x),
       authorId: ctx.user.id,
       now,
     });

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../mail/mailer.ts';
-import { dateIt, euro } from '../salesDocuments/format.ts';
+import { formatMoney } from '../../../../src/domain/numberFormat.ts';
+import { dateIt } from '../salesDocuments/format.ts';
 import type { PresentedProposal } from './present.ts';
 import { proposalFileName, proposalTitle } from './pdf.ts';
 
@@ -14,7 +15,7 @@ export function proposalMail(p: PresentedProposal, recipients: Recipients, issue
   const greeting = addressee ? `Gentile ${addressee},` : `Spettabile ${p.customer.name},`;
   const intro =
     message ??
-    `${greeting}\nin allegato la nostra offerta n. ${p.number} del ${dateIt(p.date)}, per un totale di ${euro(p.totals.total)} (IVA esclusa), valida fino al ${dateIt(p.valid_until)}.\nRestiamo a disposizione per qualsiasi chiarimento.`;
+    `${greeting}\nin allegato la nostra offerta n. ${p.number} del ${dateIt(p.date)}, per un totale di ${formatMoney(p.totals.total, 'it')} (IVA esclusa), valida fino al ${dateIt(p.valid_until)}.\nRestiamo a disposizione per qualsiasi chiarimento.`;
   const text = `${intro}\n\nCordiali saluti,\n${issuer}`;
   return {
     ...recipients,

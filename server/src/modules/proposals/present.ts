@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { tidy } from '../catalog/decimal.ts';
-import { customersById, type CustomerInfo } from '../quotes/repository.ts';
+import { customersById, priceListNames, type CustomerInfo } from '../quotes/repository.ts';
+import { articleFacts, type ArticleFacts } from './articles.ts';
 import { userSummaries, type UserSummary } from '../tasks/people.ts';
 import { addresseesOf, linesOf, type ProposalAddresseeRecord, type ProposalLine, type ProposalRecord } from './repository.ts';
 import { proposalTotals, rowFigures } from './totals.ts';
@@ -9,9 +10,15 @@ import { proposalTotals, rowFigures } from './totals.ts';
 
 const format = (w: number | null, h: number | null) => (w !== null && h !== null ? { width_mm: w, height_mm: h } : null);
 
-export const presentLine = (l: ProposalLine) => ({
+/** Names of what rows refer to, so the wire row (and a frozen snapshot) reads without further look-ups. */
+export type LineNames = { readonly articles: ReadonlyMap<number, ArticleFacts>; readonly priceLists: ReadonlyMap<number, string> };
+
+export const presentLine = (names: LineNames) => (l: ProposalLine) => ({
   id: l.id,
   article_id: l.articleId,
+  article_code: l.articleId === null ? null : (names.articles.get(l.articleId)?.code ?? null),
+  price_list_id: l.priceListId,
+  price_list_name: l.priceListId === null ? null : (names.priceLists.get(l.priceListId) ?? null),
   description: l.description,
   format: format(l.formatWidthMm, l.formatHeightMm),
   thickness_micron: l.thicknessMicron,
@@ -23,6 +30,7 @@ export const presentLine = (l: ProposalLine) => ({
   unit: l.unit,
   unit_price: tidy(l.unitPrice),
   discount_percent: tidy(l.discountPercent),
+  vat_rate: l.vatRate,
   total: tidy(l.total),
 });
 
@@ -33,11 +41,12 @@ function presenter(
   people: Map<number, ProposalAddresseeRecord[]>,
   customers: Map<number, CustomerInfo>,
   users: Map<number, UserSummary>,
+  names: LineNames,
 ) {
   return (row: ProposalRecord) => {
     const own = lines.get(row.id) ?? [];
     const customer = customers.get(row.customerId);
-    const figures = own.map((l) => rowFigures(l.quantity, l.unitPrice, l.discountPercent, l.clicheCost));
+    const figures = own.map((l) => ({ ...rowFigures(l.quantity, l.unitPrice, l.discountPercent, l.clicheCost), vatRate: l.vatRate }));
     return {
       id: row.id,
       number: row.number,
@@ -47,7 +56,7 @@ function presenter(
       valid_until: row.validUntil,
       status: row.status,
       customer: { id: row.customerId, name: customer?.name ?? '', type: customer?.type ?? 'customer' },
-      addressees: (people.get(row.id) ?? []).map((x) => ({ id: x.id, name: x.name, email: x.email })),
+      addressees: (people.get(row.id) ?? []).map((x) => ({ id: x.id, role: x.role, name: x.name, email: x.email, receives_mail: x.receivesMail })),
       payment_method: row.paymentMethod,
       incoterm: row.incoterm,
       delivery_addresses: row.deliveryAddresses.map((d) => ({
@@ -61,7 +70,7 @@ function presenter(
       discounts: row.discounts.map((d) => ({ description: d.description, percent: tidy(d.percent) })),
       notes: row.notes,
       agent: row.agentId === null ? null : (users.get(row.agentId) ?? null),
-      rows: own.map(presentLine),
+      rows: own.map(presentLine(names)),
       totals: proposalTotals(
         figures,
         row.discounts.map((d) => d.percent),
@@ -72,7 +81,7 @@ function presenter(
   };
 }
 
-/** Loads rows, addressees, customers and agents for a page of proposals (four queries) and presents them. */
+/** Loads rows, addressees, customers, agents, articles and price lists for a page of proposals and presents them. */
 export async function presentProposals(db: Db, tenantId: number, rows: readonly ProposalRecord[]): Promise<PresentedProposal[]> {
   const ids = rows.map((r) => r.id);
   const [lines, people, customers, users] = await Promise.all([
@@ -85,11 +94,43 @@ export async function presentProposals(db: Db, tenantId: number, rows: readonly 
       rows.map((r) => r.agentId),
     ),
   ]);
-  return rows.map(presenter(lines, people, customers, users));
+  const all = [...lines.values()].flat();
+  const [articles, priceLists] = await Promise.all([
+    articleFacts(
+      db,
+      tenantId,
+      all.flatMap((l) => (l.articleId === null ? [] : [l.articleId])),
+    ),
+    priceListNames(db, tenantId, [...new Set(all.flatMap((l) => (l.priceListId === null ? [] : [l.priceListId])))]),
+  ]);
+  return rows.map(presenter(lines, people, customers, users, { articles, priceLists }));
 }
 
 export async function presentProposal(db: Db, tenantId: number, row: ProposalRecord): Promise<PresentedProposal> {
   const [out] = await presentProposals(db, tenantId, [row]);
   if (!out) throw new Error('presenting one proposal gave none');
   return out;
+}
+
+/**
+ * A frozen revision as today's wire shape. Snapshots written before rows had a VAT rate (all then printed at the
+ * tenant's 22 %), an article code or a price list, and addressees a role, get those fields' neutral values and
+ * their totals per rate recomputed from their own rows; newer snapshots are returned as they are.
+ */
+export function upgradeSnapshot(snapshot: Record<string, unknown>): PresentedProposal {
+  type OldRow = Omit<PresentedProposal['rows'][number], 'article_code' | 'price_list_id' | 'price_list_name' | 'vat_rate'> & Partial<PresentedProposal['rows'][number]>;
+  type OldAddressee = Omit<PresentedProposal['addressees'][number], 'role' | 'receives_mail'> & Partial<PresentedProposal['addressees'][number]>;
+  const old = snapshot as Omit<PresentedProposal, 'rows' | 'addressees' | 'totals'> & { rows?: OldRow[]; addressees?: OldAddressee[]; totals?: Partial<PresentedProposal['totals']> };
+  if (Array.isArray(old.totals?.by_vat_rate)) return snapshot as PresentedProposal;
+  const rows = (old.rows ?? []).map((r) => ({ ...r, article_code: r.article_code ?? null, price_list_id: r.price_list_id ?? null, price_list_name: r.price_list_name ?? null, vat_rate: r.vat_rate ?? ('22' as const) }));
+  const figures = rows.map((r) => ({ ...rowFigures(r.quantity, r.unit_price, r.discount_percent, r.cliche_cost), vatRate: r.vat_rate }));
+  return {
+    ...old,
+    addressees: (old.addressees ?? []).map((x) => ({ ...x, role: x.role ?? ('attention' as const), receives_mail: x.receives_mail ?? false })),
+    rows,
+    totals: proposalTotals(
+      figures,
+      (old.discounts ?? []).map((d) => d.percent),
+    ),
+  };
 }

@@ -17,7 +17,7 @@ export type ProposalHeader = Pick<
 >;
 /** A child row to save: `id` set = keep and update that row, else insert. */
 export type LineInput = Omit<typeof proposalRows.$inferInsert, 'tenantId' | 'proposalId' | 'id'> & { id?: number | undefined };
-export type AddresseeInput = { id?: number | undefined; position: number; name: string; email: string | null };
+export type AddresseeInput = Omit<typeof proposalAddressees.$inferInsert, 'tenantId' | 'proposalId' | 'id'> & { id?: number | undefined };
 
 export type ProposalFilters = {
   search?: string | undefined;
@@ -99,15 +99,6 @@ export async function addresseesOf(db: Db, tenantId: number, ids: readonly numbe
     .orderBy(a.proposalId, a.position, a.id);
   for (const row of rows) out.set(row.proposalId, [...(out.get(row.proposalId) ?? []), row]);
   return out;
-}
-
-/** Ids of the rows and addressees a proposal owns (an update may only keep its own). */
-export async function childIdsOf(db: Db, tenantId: number, proposalId: number): Promise<{ rows: Set<number>; addressees: Set<number> }> {
-  const [rows, addressees] = await Promise.all([
-    db.select({ id: r.id }).from(r).where(and(eq(r.tenantId, tenantId), eq(r.proposalId, proposalId))),
-    db.select({ id: a.id }).from(a).where(and(eq(a.tenantId, tenantId), eq(a.proposalId, proposalId))),
-  ]);
-  return { rows: new Set(rows.map((x) => x.id)), addressees: new Set(addressees.map((x) => x.id)) };
 }
 
 export type NewProposal = {

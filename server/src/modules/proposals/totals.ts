@@ -1,12 +1,16 @@
 import { addDays as addWallClockDays } from '../../../../src/domain/dateTime.ts';
 import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
+import { PROPOSAL_VAT_RATES, type ProposalVatRate } from '../../db/schema/proposals.ts';
 
 // The contract's proposal arithmetic, exact (BigInt, never floats):
 //   row goods = quantity × unit_price × (1 − discount_percent/100), rounded to cents;
 //   row total = row goods + cliche_cost (rounded to cents);
 //   goods = Σ row goods, cliches = Σ cliché costs, subtotal = goods + cliches;
 //   proposal discounts apply in cascade to the subtotal, each step rounded to cents;
-//   discounts = subtotal − discounted amount, total = discounted amount. No VAT on proposals.
+//   discounts = subtotal − discounted amount, total = discounted amount (net);
+//   the discounted amount is shared among the rows' VAT rates in proportion to their subtotals (largest
+//   remainder, so the rates' taxable amounts add up to `total` to the cent); VAT per rate = taxable × rate,
+//   rounded to cents (none for exempt rows); grand total = total + Σ VAT.
 // Rounding is half away from zero, as on invoices.
 
 const S = 4; // scale of inputs (the contract allows up to 4 decimals)
@@ -22,14 +26,46 @@ export function rowFigures(quantity: string, unitPrice: string, discountPercent:
   return { goods: fromScaled(goodsCents, 2), cliches: fromScaled(clicheCents, 2), total: fromScaled(goodsCents + clicheCents, 2) };
 }
 
-export type ProposalTotals = { readonly goods: string; readonly cliches: string; readonly discounts: string; readonly total: string };
+export type VatTotal = { readonly vat_rate: ProposalVatRate; readonly taxable: string; readonly vat: string };
+export type ProposalTotals = {
+  readonly goods: string;
+  readonly cliches: string;
+  readonly discounts: string;
+  readonly total: string;
+  readonly by_vat_rate: readonly VatTotal[];
+  readonly vat: string;
+  readonly grand_total: string;
+};
 
-export function proposalTotals(rows: readonly RowFigures[], discountPercents: readonly string[]): ProposalTotals {
+/** The percentage a VAT rate adds ("0" for exempt). */
+export const vatPercent = (rate: ProposalVatRate): string => (rate === 'exempt' ? '0' : rate);
+
+/**
+ * `amount` cents shared among `parts` (cents) in proportion, each rounded down and the leftover cents given to
+ * the largest remainders: the shares add up to `amount` exactly.
+ */
+function shareOut(amount: bigint, parts: readonly bigint[]): bigint[] {
+  const whole = parts.reduce((a, b) => a + b, 0n);
+  if (whole === 0n) return parts.map(() => 0n);
+  const shares = parts.map((p) => (amount * p) / whole);
+  let left = amount - shares.reduce((a, b) => a + b, 0n);
+  const order = parts.map((p, i) => ({ i, rest: (amount * p) % whole })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of order) {
+    if (left <= 0n) break;
+    shares[i] = (shares[i] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares;
+}
+
+export function proposalTotals(rows: readonly (RowFigures & { readonly vatRate: ProposalVatRate })[], discountPercents: readonly string[]): ProposalTotals {
   let goods = 0n;
   let cliches = 0n;
+  const byRate = new Map<ProposalVatRate, bigint>();
   for (const r of rows) {
     goods += toScaled(r.goods, 2);
     cliches += toScaled(r.cliches, 2);
+    byRate.set(r.vatRate, (byRate.get(r.vatRate) ?? 0n) + toScaled(r.total, 2));
   }
   const subtotal = goods + cliches;
   let amount = subtotal;
@@ -38,7 +74,27 @@ export function proposalTotals(rows: readonly RowFigures[], discountPercents: re
     // cents · keep is at scale 4 with the ×100 of the percentage: cents = that / (10^4 · 100).
     amount = divRound(amount * keep, 10n ** 6n);
   }
-  return { goods: fromScaled(goods, 2), cliches: fromScaled(cliches, 2), discounts: fromScaled(subtotal - amount, 2), total: fromScaled(amount, 2) };
+  const rates = PROPOSAL_VAT_RATES.filter((rate) => byRate.has(rate));
+  const taxable = shareOut(
+    amount,
+    rates.map((rate) => byRate.get(rate) ?? 0n),
+  );
+  let vat = 0n;
+  const by_vat_rate = rates.map((rate, i): VatTotal => {
+    const base = taxable[i] ?? 0n;
+    const tax = divRound(base * toScaled(vatPercent(rate), S), 10n ** 6n);
+    vat += tax;
+    return { vat_rate: rate, taxable: fromScaled(base, 2), vat: fromScaled(tax, 2) };
+  });
+  return {
+    goods: fromScaled(goods, 2),
+    cliches: fromScaled(cliches, 2),
+    discounts: fromScaled(subtotal - amount, 2),
+    total: fromScaled(amount, 2),
+    by_vat_rate,
+    vat: fromScaled(vat, 2),
+    grand_total: fromScaled(amount + vat, 2),
+  };
 }
 
 /** `YYYY/NNNN` (at least four digits). */

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { Invalid, type ApiError } from '../../api/errors.ts';
+
+// The server's 422 messages are English only (it has no message catalogue yet): each field path the proposal calls
+// name (PROPOSALS_CONTRACT.md) gets the form's own text in the reader's language; a path this list does not know
+// keeps the server's words rather than losing them.
+
+const RULES: readonly (readonly [RegExp, string])[] = [
+  [/^editType$/, 'proposals:serverErrors.editType'],
+  [/^status$/, 'proposals:serverErrors.status'],
+  [/^(customerId|agentId|rows\.\d+\.(articleId|priceListId|id)|addressees\.\d+\.id)$/, 'proposals:serverErrors.unknownChoice'],
+  [/^rows\.\d+\.quantity$/, 'proposals:serverErrors.quantity'],
+  [/^rows\.\d+\.(unitPrice|clicheCost)$/, 'proposals:serverErrors.amount'],
+  [/^(rows\.\d+\.discountPercent|discounts\.\d+\.percent)$/, 'ui:decimal.percent'],
+  [/^rows\.\d+\.vatRate$/, 'proposals:serverErrors.vatRate'],
+  [/^addressees\.\d+\.email$/, 'proposals:validation.emailForMail'],
+];
+
+const textFor = (t: TFunction, path: string, messages: readonly string[]): readonly string[] => {
+  const rule = RULES.find(([pattern]) => pattern.test(path));
+  return rule ? [t(rule[1])] : messages;
+};
+
+/** A 422 with its field messages in the reader's language; any other error as it came. */
+export const localizeProposalErrors =
+  (t: TFunction) =>
+  (error: ApiError): ApiError =>
+    error._tag === 'Invalid' ? new Invalid({ message: error.message, fields: Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [path, textFor(t, path, messages)])) }) : error;

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Effect } from 'effect';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../../src/api/client.ts';
+import { Invalid } from '../../../src/api/errors.ts';
+import { createFormMachine } from '../../../src/machines/generic/form.machine.ts';
+import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
+import { useForm } from '../../../src/ui/components/useForm.ts';
+import { emptyProposal, proposalBody, proposalToValues, type ProposalFormValues } from '../../../src/ui/proposals/proposalForm.ts';
+import { ProposalForm } from '../../../src/ui/proposals/ProposalForm.tsx';
+import { localizeProposalErrors } from '../../../src/ui/proposals/proposalServerErrors.ts';
+import { proposalValidation } from '../../../src/ui/proposals/proposalValidation.ts';
+import { fullProposal } from './proposalFixture.ts';
+import { proposalsI18n } from './proposalsI18n.ts';
+
+// The proposal form as the edit screen runs it: every field of a loaded proposal on screen; an article picked from the
+// catalogue fills its row (price with its real precision, VAT from the article) and the totals per rate follow; the
+// server's 422 field errors land on their inputs in the reader's language, with focus on the first invalid one.
+
+const ok = (data: unknown) => Promise.resolve({ data, response: new Response(null, { status: 200 }) });
+const ARTICLE = { id: 41, code: 'BST-PP', description: 'Busta PP 160×290', unit: 'pz', price: '0.0095', vatRate: '10.00' };
+const PAGE = { items: [ARTICLE], meta: { currentPage: 1, lastPage: 1, perPage: 20, total: 1, from: 1, to: 1 } };
+
+beforeAll(proposalsI18n);
+beforeEach(async () => {
+  await i18next.changeLanguage('it');
+});
+afterEach(cleanup);
+
+const proposalForm = createFormMachine<ProposalFormValues, string>();
+
+const renderForm = (initial: ProposalFormValues, submit: (values: ProposalFormValues) => Effect.Effect<string, Invalid>) => {
+  const GET = vi.fn((path: string) => {
+    if (path === '/articles') return ok(PAGE);
+    if (path === '/articles/{id}') return ok(ARTICLE);
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  });
+  const client = { GET } as unknown as ApiClient;
+  const Harness = () => {
+    const { t } = useTranslation(['proposals']);
+    const form = useForm(proposalForm, {
+      initialValues: initial,
+      validate: proposalValidation(t, 'it'),
+      submit: (values) => Effect.mapError(submit(values), localizeProposalErrors(t)),
+      onSucceeded: () => undefined,
+    });
+    return <ProposalForm form={form} withEditType submitLabel="Salva" onCancel={() => undefined} />;
+  };
+  render(
+    <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
+      <Harness />
+    </ApiClientContext.Provider>,
+  );
+};
+
+const rowGroup = (n: number) => screen.getByRole('group', { name: `Riga ${n}` });
+
+describe('ProposalForm', () => {
+  it('shows every field of the loaded proposal', () => {
+    renderForm(proposalToValues(fullProposal(), 'it'), () => Effect.succeed('ok'));
+    expect(screen.getByRole('combobox', { name: /^Agente/ })).toHaveProperty('value', 'Luca Ferrari');
+    expect(screen.getByRole('textbox', { name: /^Modalità di pagamento/ })).toHaveProperty('value', 'RiBa 60 gg d.f.f.m.');
+    expect(screen.getByText('DAP – Reso al luogo di destinazione', { selector: '[data-part="value-text"]' })).toBeTruthy();
+    const company = screen.getByRole('group', { name: 'Destinatario 1' });
+    expect(within(company).getByRole('textbox', { name: /^E-mail/ })).toHaveProperty('value', 'acquisti@rossi.test');
+    expect(within(company).getByRole('checkbox', { name: 'Riceve la mail' })).toHaveProperty('checked', true);
+    expect(within(screen.getByRole('group', { name: 'Indirizzo di consegna 1' })).getByRole('textbox', { name: /^Città/ })).toHaveProperty('value', 'Parma');
+    const first = rowGroup(1);
+    expect(within(first).getByRole('textbox', { name: /^Prezzo unitario/ })).toHaveProperty('value', '0,0095');
+    expect(within(first).getByRole('textbox', { name: /larghezza/ })).toHaveProperty('value', '250');
+    expect(within(first).getByRole('textbox', { name: /^Spessore/ })).toHaveProperty('value', '60');
+    expect(within(first).getByRole('textbox', { name: /^Bande/ })).toHaveProperty('value', 'Banda blu 10 mm');
+    expect(within(first).getByRole('textbox', { name: /^Forature/ })).toHaveProperty('value', 'Forature a 2 fori');
+    expect(within(first).getByRole('textbox', { name: /^Soggetti di stampa/ })).toHaveProperty('value', '2');
+    // Totals per rate: 9,205.00 at 22 % and 710.00 exempt, less 2.5 % → 9,667.13, shared 8,974.87|96 + 692.25|03: the
+    // leftover cent goes to the larger remainder (22 %), VAT 8,974.88 × 22 % = 1,974.47.
+    const totals = screen.getByLabelText('Totali per aliquota', { selector: 'dl' }).textContent;
+    expect(totals).toContain('Imponibile IVA 22 %8.974,88 €');
+    expect(totals).toContain('Imponibile Esente IVA692,25 €');
+    expect(totals).toContain('Totale IVA1.974,47 €');
+    expect(totals).toContain('Totale offerta11.641,60 €');
+  });
+
+  it('fills a row from the picked article, keeping the price precision and the article VAT, and totals per rate follow', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ ...emptyProposal(), rows: [], discounts: [{ description: 'Sconto fedeltà', percent: '2,5' }] }, () => Effect.succeed('ok'));
+    await user.click(screen.getByRole('button', { name: 'Aggiungi riga' }));
+    await user.type(within(rowGroup(1)).getByRole('combobox', { name: 'Articolo dal catalogo' }), 'B');
+    await user.click(await screen.findByRole('option', { name: /BST-PP/ }));
+    await waitFor(() => expect(within(rowGroup(1)).getByRole('textbox', { name: /^Descrizione/ })).toHaveProperty('value', 'Busta PP 160×290'));
+    expect(within(rowGroup(1)).getByRole('textbox', { name: /^Prezzo unitario/ })).toHaveProperty('value', '0,0095');
+    const quantity = within(rowGroup(1)).getByRole('textbox', { name: /^Quantità/ });
+    await user.clear(quantity);
+    await user.paste('1.000.000');
+    // 1,000,000 × 0.0095 = 9,500.00 at 10 %, less 2.5 % = 9,262.50, VAT 926.25.
+    const totals = screen.getByLabelText('Totali per aliquota', { selector: 'dl' });
+    expect(totals.textContent).toContain(`Imponibile IVA 10 %9.262,50 €`);
+    expect(totals.textContent).toContain(`Imposta IVA 10 %926,25 €`);
+    expect(totals.textContent).toContain(`Totale offerta10.188,75 €`);
+  });
+
+  it("puts the server's field errors on their inputs in Italian and focuses the first invalid one", async () => {
+    const user = userEvent.setup({ delay: null });
+    const submit = vi.fn((_values: ProposalFormValues) => Effect.fail(new Invalid({ message: 'The given data was invalid.', fields: { 'rows.1.vatRate': ['must be equal to one of the allowed values'], 'rows.0.unitPrice': ['The unit price must be at most 10000000.'] } })));
+    const values = proposalToValues({ ...fullProposal(), status: 'draft' }, 'it');
+    renderForm(values, submit);
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const price = within(rowGroup(1)).getByRole('textbox', { name: /^Prezzo unitario/ });
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(within(rowGroup(1)).getByText('Inserisci un importo tra 0 e 10.000.000.')).toBeTruthy();
+    expect(within(rowGroup(2)).getByText("Scegli un'aliquota IVA: 22 %, 10 %, 4 % o esente.")).toBeTruthy();
+    // What was sent is the whole proposal as loaded.
+    expect(proposalBody(submit.mock.calls[0]?.[0] ?? values, 'it')).toEqual(proposalBody(values, 'it'));
+  });
+});
