@@ -195,19 +195,19 @@ const tryToSave = (page: Page, submit: Locator): Promise<string> =>
  */
 const firstTextField = async (page: Page): Promise<Locator> => {
   const form = page.locator('main form');
-  const inputs = form.locator('input[type="text"]:not([role="combobox"]):not([readonly]):not([disabled]), input:not([type]):not([role="combobox"]):not([readonly]):not([disabled])');
+  const fields = form.locator(
+    ['input[type="text"]', 'input:not([type])', 'textarea'].map((kind) => `${kind}:not([role="combobox"]):not([readonly]):not([disabled])`).join(', '),
+  );
   let found: Locator | undefined;
   // The form fills in once its record has loaded (the event editor loads its own).
   await expect(async () => {
     await expect(form.getByRole('button', { name: /^(Salva|Save)$/ }).first()).toBeEnabled({ timeout: 1_000 });
-    for (const input of await inputs.all()) {
-      if (/\p{L}{3}/u.test(await input.inputValue())) {
-        found = input;
-        return;
-      }
-    }
-    found = form.locator('textarea:not([readonly]):not([disabled])').first();
-    await expect(found).toHaveValue('', { timeout: 1_000 });
+    const values = await Promise.all((await fields.all()).map((field) => field.evaluate((element) => [element.tagName, (element as HTMLInputElement).value] as const)));
+    const withWord = values.findIndex(([, value]) => /\p{L}{3}/u.test(value));
+    const emptyArea = values.findIndex(([tag, value]) => tag === 'TEXTAREA' && value === '');
+    const index = withWord >= 0 ? withWord : emptyArea;
+    if (index < 0) throw new Error('no text field to change');
+    found = fields.nth(index);
   }).toPass({ timeout: 10_000 });
   if (found === undefined) throw new Error('no text field to change');
   return found;
@@ -330,9 +330,6 @@ test.describe('edits never lose data', () => {
         continue;
       }
       const old = await field.inputValue();
-      // The same field after the screen opens again: by its name, else its id (stable for the same screen).
-      const name = await field.getAttribute('name');
-      const sameField = name === null ? `[id="${(await field.getAttribute('id')) ?? ''}"]` : `[name="${name}"]`;
       const edited = old === '' ? EDITED.trim() : `${old}${EDITED}`;
       await field.fill(edited);
       const write = await tryToSave(page, screenSave(page));
@@ -342,7 +339,8 @@ test.describe('edits never lose data', () => {
       report(`${route.path} ${target.path}, "${old}" → "${edited}"`, write, onlyThat ? [] : changed.length === 0 ? ['the change was not saved'] : changed);
       // Put the demo record back (other specs share the server), which is one more round trip: it must be as before.
       await navigateInApp(page, target.path);
-      const again = page.locator('main form').locator(sameField).first();
+      // The same field (the same place in the same screen) after the screen opens again.
+      const again = field;
       await expect(again).toHaveValue(edited);
       await again.fill(old);
       const restored = await tryToSave(page, screenSave(page));
