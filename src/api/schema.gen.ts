@@ -822,7 +822,9 @@ export interface paths {
         get: operations["getPackage"];
         /**
          * Update a package
-         * @description Goals left out of `goals` lose their evaluations in this package.
+         * @description Goals left out of `goals` lose their evaluations in this package. What the body leaves out keeps its value:
+         *     without `evaluator_id` the evaluator stays, and a goal sent without `weight` keeps its weight in the package
+         *     (a goal newly assigned takes the goal's own).
          */
         put: operations["updatePackage"];
         post?: never;
@@ -1956,7 +1958,8 @@ export interface paths {
         get: operations["getProfile"];
         /**
          * Update a profile
-         * @description Path designed by Bottega. Replaces the profile's fields; `contacts`, when sent, replaces the contact list
+         * @description Path designed by Bottega. Changes the fields sent: a field left out keeps its value and null clears it
+         *     (`address`, when sent, replaces the whole address); `contacts`, when sent, replaces the contact list
          *     (items with an `id` update that contact, items without one are added, missing ones are removed).
          *     A merged profile cannot be changed (409). The app also checks `customers.update`, `leads.update`
          *     (under the spec's misspelt key) or `suppliers.update`.
@@ -4868,8 +4871,8 @@ export interface components {
             updated_at: components["schemas"]["DateTime"];
         };
         /**
-         * @description Package fields for create and update. `evaluator_id` defaults to the signed-in user; a goal's `weight`
-         *     defaults to the goal's own weight. `period_end` must not precede `period_start` (422).
+         * @description Package fields for create and update. On create `evaluator_id` defaults to the signed-in user and a goal's
+         *     `weight` to the goal's own weight; on update both default to what the package holds. `period_end` must not precede `period_start` (422).
          */
         PackageInput: {
             user_id: components["schemas"]["Id"];

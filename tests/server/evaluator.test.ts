@@ -255,6 +255,26 @@ describe('packages', () => {
     expect((await call('admin', 'DELETE', `/goals/${goalB.id}`)).status).toBe(409);
   });
 
+  it('keeps the evaluator and the weights an update leaves out (the edit form shows neither)', async () => {
+    const updated = await call('admin', 'PUT', `/packages/${pkg.id}`, {
+      user_id: ids.operator,
+      year: YEAR,
+      period_start: `${YEAR}-02-01`,
+      period_end: `${YEAR}-12-31`,
+      goals: [{ goal_id: goalA.id }, { goal_id: goalC.id }],
+    });
+    expect(updated.status).toBe(200);
+    // Saved by the admin, the package stays the supervisor's to evaluate; goal A keeps its 50, not the goal's 25.
+    expect(data(updated)).toMatchObject({
+      evaluator: { id: ids.supervisor },
+      period_start: `${YEAR}-02-01`,
+      goals: [
+        { id: goalA.id, weight: '50.00' },
+        { id: goalC.id, weight: '10.00' },
+      ],
+    });
+  });
+
   it('stores, renames and downloads package media, which cannot be deleted', async () => {
     const bytes = new TextEncoder().encode('Verbale colloquio di valutazione\n');
     const form = new FormData();

@@ -123,8 +123,17 @@ export function directorySuite(server: () => TestServer): void {
       const after = at(updated.body, 'data.contacts') as Row[];
       expect(after.map((c) => c.name)).toEqual(['Nino Russo jr.', 'Bea Russo']);
       expect(after[0]?.id).toBe(contacts[0]?.id);
-      expect(at(updated.body, 'data.category')).toBeNull();
-      expect(at(updated.body, 'data.address')).toEqual({ street: null, street_number: null, city: null, province: null, postal_code: null, country: null });
+      // Edits are partial: what the body leaves out keeps its value (the edit form shows no agent, and must not wipe it).
+      expect(at(updated.body, 'data.category')).toMatchObject({ id: categoryId });
+      expect(at(updated.body, 'data.vat_number')).toBe('01234567890');
+      expect(at(updated.body, 'data.address')).toEqual({ street: 'Via Po', street_number: '12', city: 'Torino', province: 'TO', postal_code: '10123', country: 'IT' });
+      // null clears a field; an address sent replaces the whole address.
+      const cleared = await admin('PUT', `/profiles/${created.id}`, { type: 'customer', category_id: null, address: { city: 'Asti' } });
+      expect(cleared.status, cleared.text).toBe(200);
+      expect(at(cleared.body, 'data.category')).toBeNull();
+      expect(at(cleared.body, 'data.business_name')).toBe('Trattoria Da Nino S.r.l.');
+      expect(at(cleared.body, 'data.address')).toEqual({ street: null, street_number: null, city: 'Asti', province: null, postal_code: null, country: null });
+      expect((at(cleared.body, 'data.contacts') as Row[]).map((c) => c.name)).toEqual(['Nino Russo jr.', 'Bea Russo']);
 
       expect((await admin('DELETE', `/profiles/${created.id}`)).status).toBe(204);
       expect((await admin('GET', `/profiles/${created.id}`)).status).toBe(404);
@@ -172,6 +181,19 @@ export function directorySuite(server: () => TestServer): void {
       expect(await totals(other.id)).toEqual([1, 0, 0]);
       const listed = ((await admin('GET', `/proposals?customer_id=${customer.id}&page_size=5`)).body as Page).data;
       expect(listed.every((p) => at(p, 'customer.id') === customer.id)).toBe(true);
+    });
+
+    it('keeps the agent and every other field a PUT leaves out; the name rule applies to the merged profile', async () => {
+      const agentId = at((await admin('GET', '/users/me')).body, 'data.id') as number;
+      const created = await newProfile({ type: 'lead', business_name: 'Bar Centrale', email: 'bar@centrale.it', notes: 'Visita a marzo', agent_id: agentId });
+      const renamed = await admin('PUT', `/profiles/${created.id}`, { type: 'lead', business_name: 'Bar Centrale S.a.s.' });
+      expect(renamed.status, renamed.text).toBe(200);
+      const after = await admin('GET', `/profiles/${created.id}`);
+      expect(at(after.body, 'data')).toMatchObject({ business_name: 'Bar Centrale S.a.s.', email: 'bar@centrale.it', notes: 'Visita a marzo', agent: { id: agentId } });
+      // Without a name in the body the stored one counts; clearing it without another answers 422.
+      expect((await admin('PUT', `/profiles/${created.id}`, { type: 'lead', notes: null })).status).toBe(200);
+      expect((await admin('PUT', `/profiles/${created.id}`, { type: 'lead', business_name: null })).status).toBe(422);
+      expect(at((await admin('PUT', `/profiles/${created.id}`, { type: 'lead', agent_id: null })).body, 'data.agent')).toBeNull();
     });
 
     it('requires a business name or a last name (422 on business_name) and known ids (422)', async () => {

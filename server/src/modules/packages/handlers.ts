@@ -146,7 +146,9 @@ export const handlers = {
     const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     if (!row) return notFound();
     if (row.evaluationSheetVisible) return conflict(PUBLISHED);
-    const input = await packageInput(ctx.db, ctx.tenant.id, ctx.user.id, ctx.body);
+    const assigned = (await goalsOf(ctx.db, ctx.tenant.id, [row.id])).get(row.id) ?? [];
+    const current = { evaluatorId: row.evaluatorId, weights: new Map(assigned.map((goal) => [goal.goalId, goal.weight] as const)) };
+    const input = await packageInput(ctx.db, ctx.tenant.id, ctx.user.id, ctx.body, current);
     if (isFailure(input)) return input;
     await savePackage(ctx.db, ctx.tenant.id, ctx.params.id, input.fields, input.assigned, ctx.now());
     const out = await presentOne(ctx.db, ctx.tenant.id, reader, ctx.params.id);

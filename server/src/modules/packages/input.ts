@@ -4,16 +4,22 @@ import type { Body } from '../../http/operationTypes.ts';
 import { goalWeights, userExists, type AssignedGoal, type PackageFields } from './repository.ts';
 
 // PackageInput → columns and assigned goals. Unknown users or goals, a goal given twice and a period ending
-// before it starts answer 422; the evaluator defaults to the signed-in user, a weight to the goal's own.
+// before it starts answer 422. On create the evaluator defaults to the signed-in user and a weight to the goal's own;
+// on update what the body leaves out keeps its value (the edit form shows neither the evaluator nor the weights,
+// and saving it must not hand the package to whoever saves nor reset a weight).
+
+/** The package as it is, for an update: its evaluator and each assigned goal's weight. */
+export type CurrentPackage = { readonly evaluatorId: number; readonly weights: ReadonlyMap<number, string> };
 
 export async function packageInput(
   db: Db,
   tenantId: number,
   signedInUserId: number,
   body: Body<'createPackage'>,
+  current?: CurrentPackage,
 ): Promise<{ fields: PackageFields; assigned: AssignedGoal[] } | Failure> {
   const errors: Record<string, string[]> = {};
-  const evaluatorId = body.evaluator_id ?? signedInUserId;
+  const evaluatorId = body.evaluator_id ?? current?.evaluatorId ?? signedInUserId;
   if (!(await userExists(db, tenantId, body.user_id))) errors.user_id = ['The selected user_id is invalid.'];
   if (!(await userExists(db, tenantId, evaluatorId))) errors.evaluator_id = ['The selected evaluator_id is invalid.'];
   if (body.period_end < body.period_start) errors.period_end = ['The period end must be a date after or equal to period start.'];
@@ -31,6 +37,6 @@ export async function packageInput(
   if (Object.keys(errors).length > 0) return invalid(errors);
   return {
     fields: { userId: body.user_id, evaluatorId, year: body.year, periodStart: body.period_start, periodEnd: body.period_end },
-    assigned: body.goals.map((g) => ({ goalId: g.goal_id, weight: g.weight ?? weights.get(g.goal_id) ?? '0' })),
+    assigned: body.goals.map((g) => ({ goalId: g.goal_id, weight: g.weight ?? current?.weights.get(g.goal_id) ?? weights.get(g.goal_id) ?? '0' })),
   };
 }

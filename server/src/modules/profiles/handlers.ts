@@ -8,7 +8,7 @@ import { loadSources, MERGE_MESSAGES, mergeInto, mergeRefusal } from './merge.ts
 import { mergePreview } from './mergePreview.ts';
 import { handlers as mediaHandlers } from './mediaHandlers.ts';
 import { findProfile, findProfileRow, listProfiles } from './repository.ts';
-import { contactErrors, nameErrors, profileColumns, referenceErrors, replaceContacts } from './write.ts';
+import { contactErrors, nameErrors, profileColumns, profileUpdateColumns, referenceErrors, replaceContacts, updatedNameErrors } from './write.ts';
 
 // Directory profiles: customers, leads, suppliers, agents, salespeople, temporary and company profiles.
 
@@ -60,12 +60,12 @@ export const handlers = {
     if (current.mergedIntoId !== null) return conflict(MERGED_PROFILE);
     const b = ctx.body;
     const errors =
-      nameErrors(b) ?? (await referenceErrors(ctx.db, ctx.tenant.id, b)) ?? (await contactErrors(ctx.db, ctx.tenant.id, current.id, b.contacts));
+      updatedNameErrors(b, current) ?? (await referenceErrors(ctx.db, ctx.tenant.id, b)) ?? (await contactErrors(ctx.db, ctx.tenant.id, current.id, b.contacts));
     if (errors) return invalid(errors);
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(profiles)
-        .set({ ...profileColumns(b), updatedAt: ctx.now() })
+        .set({ ...profileUpdateColumns(b), updatedAt: ctx.now() })
         .where(scoped(ctx.tenant.id, current.id));
       if (b.contacts !== undefined) await replaceContacts(tx, ctx.tenant.id, current.id, b.contacts);
     });

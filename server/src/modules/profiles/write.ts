@@ -41,6 +41,50 @@ export function profileColumns(b: ProfileInput) {
   };
 }
 
+type ProfileColumns = ReturnType<typeof profileColumns>;
+type ScalarColumn = Exclude<keyof ProfileColumns, keyof ReturnType<typeof addressColumns>>;
+
+/** Each column's body field: what an update leaves out of its body is known by it. */
+const SOURCE_FIELD: Readonly<Record<ScalarColumn, keyof ProfileInput>> = {
+  type: 'type',
+  businessName: 'business_name',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  vatNumber: 'vat_number',
+  fiscalCode: 'fiscal_code',
+  email: 'email',
+  phone: 'phone',
+  mobile: 'mobile',
+  website: 'website',
+  notes: 'notes',
+  categoryId: 'category_id',
+  brandId: 'brand_id',
+  companyId: 'company_id',
+  agentId: 'agent_id',
+};
+
+/**
+ * An update's columns: a field the body leaves out keeps its value, null clears it (edits are partial: a form that
+ * does not show the agent must not wipe it). The address is one field: sent, it replaces the whole address.
+ */
+export function profileUpdateColumns(b: ProfileInput): Partial<ProfileColumns> {
+  const all = profileColumns(b);
+  const changes: Partial<Record<ScalarColumn, unknown>> = {};
+  for (const column of Object.keys(SOURCE_FIELD) as ScalarColumn[]) {
+    if (b[SOURCE_FIELD[column]] !== undefined) changes[column] = all[column];
+  }
+  return { ...(changes as Partial<ProfileColumns>), ...(b.address !== undefined ? addressColumns(b.address) : {}) };
+}
+
+/** The name rule on what the profile will hold after an update (a name left out keeps its value). */
+export function updatedNameErrors(b: ProfileInput, current: { readonly businessName: string | null; readonly lastName: string | null }): FieldErrors | null {
+  return nameErrors({
+    ...b,
+    business_name: b.business_name === undefined ? current.businessName : b.business_name,
+    last_name: b.last_name === undefined ? current.lastName : b.last_name,
+  });
+}
+
 /** Unknown category, brand, company or agent ids (of the tenant) answer 422. */
 export async function referenceErrors(db: Db, tenantId: number, b: ProfileInput): Promise<FieldErrors | null> {
   const errors: FieldErrors = {};
