@@ -3,12 +3,9 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
-import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
 import { addMonths, daysCovered, monthBounds, monthOf, monthWeeks, type YearMonth } from '../../domain/monthGrid.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { selectPreference } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { useNarrowScreen } from '../app/useNarrowScreen.ts';
 import { Button } from '../components/Button.tsx';
 import { DataList } from '../components/DataList.tsx';
@@ -16,6 +13,7 @@ import { ErrorState } from '../components/ErrorState.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { useWeekStart } from '../components/useWeekStart.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { todayIn } from '../dashboard/todayIn.ts';
 import { weekdayNames } from '../settings/weekdayNames.ts';
@@ -30,9 +28,6 @@ const monthList = createPagedListMachine<Vacation, MonthFilters>();
 /** A month of leave is at most a few dozen requests; one page holds them. */
 const MONTH_PAGE = 100;
 
-/** `first_day_of_week`: '0' = Sunday … '6' = Saturday; Monday when unset. */
-const weekStartOf = (preference: unknown): number => (typeof preference === 'string' && /^[0-6]$/.test(preference) ? Number(preference) : 1);
-
 /**
  * vacations/calendar (no menu entry, menu collapsed): the month as a grid of weeks from the user's first day of the
  * week, today marked, each request a chip in the colour of its calendar event (grey while pending, the type's colour
@@ -45,7 +40,7 @@ const VacationCalendarRoute = () => {
   const narrow = useNarrowScreen();
   const headingId = useId();
   const today = todayIn(useTimeZone());
-  const weekStart = weekStartOf(SessionContext.useSelector(selectPreference(PREFERENCE_KEYS.firstDayOfWeek)));
+  const weekStart = useWeekStart();
   const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
   const [focused, setFocused] = useState(today);
   const list = usePagedList(monthList, ({ filters }) => listVacations(client, { pageSize: MONTH_PAGE, sort: 'start', ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) }), {
