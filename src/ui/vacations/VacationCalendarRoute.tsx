@@ -19,6 +19,7 @@ import { todayIn } from '../dashboard/todayIn.ts';
 import { weekdayNames } from '../settings/weekdayNames.ts';
 import { useTimeZone } from '../tasks/useTimeZone.ts';
 import { VacationChip } from './VacationChip.tsx';
+import { VacationLegend } from './VacationLegend.tsx';
 import { VacationMonthGrid } from './VacationMonthGrid.tsx';
 
 type MonthFilters = { from?: string | null; to?: string | null };
@@ -70,7 +71,8 @@ const VacationCalendarRoute = () => {
   const leaveDays = [...byDay.keys()].sort();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <PageHeader title={t('vacations:calendar.title')} description={t('vacations:calendar.legend')} breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:calendar.title') }]} />
+      <PageHeader title={t('vacations:calendar.title')} breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:calendar.title') }]} />
+      <VacationLegend />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
         <IconButton aria-label={t('vacations:calendar.previous')} icon={<ChevronLeft size={18} aria-hidden="true" />} onClick={() => move(-1)} />
         <h2 id={headingId} aria-live="polite" className={css({ fontWeight: '700', fontSize: 'lg', textTransform: 'capitalize', minW: '0' })}>
