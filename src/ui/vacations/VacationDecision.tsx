@@ -104,7 +104,8 @@ export const QuickDecision = ({ vacation, onChanged, labels }: DecisionProps & {
         ) : null}
       </div>
       <Failure decision={decision} />
-      <DecisionDialogs vacation={vacation} decision={decision} />
+      {/* Mounted only when open: the dashboard loads the dialog's namespace then, not with every row. */}
+      {view.confirmingRejection || view.changes !== null ? <DecisionDialogs vacation={vacation} decision={decision} /> : null}
     </div>
   );
 };
