@@ -94,7 +94,6 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   // A rejection asks for its reason (optional) and a confirmation, in bulk too.
   const confirmation = page.getByRole('alertdialog', { name: /^(Rifiutare 1 richiesta\?|Reject 1 request\?)$/ });
   await expect(confirmation).toBeVisible();
-  await expectAccessible(page);
   await confirmation.getByRole('textbox', { name: /^(Motivo del rifiuto|Reason for rejecting)/ }).fill('Serve la presenza in sede.');
   await confirmation.getByRole('button', { name: /^(Rifiuta|Reject)$/ }).click();
   // Decided, it leaves the pending list; the whole list shows it rejected.
