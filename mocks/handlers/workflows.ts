@@ -48,7 +48,14 @@ export const workflowHandlers = (runtime: MockRuntime, api: TypedHttp) => [
     if (vacation === undefined) return response(404).json(notFound);
     const me = userSummary(runtime, request);
     if ((vacation.user as { id?: number } | null)?.id === me.id) return response(403).json({ message: 'Nobody decides on their own request.' });
-    const body = (await request.json()) as { status: string; notes?: string | null };
+    const body = (await request.json()) as { status: string; notes?: string | null; start?: string; end?: string; all_day?: boolean };
+    // Accepting with changes carries the approver's period (the real server also recomputes the hours).
+    if (body.start !== undefined || body.end !== undefined) {
+      if (body.status !== 'modified' || body.start === undefined || body.end === undefined) return response(422).json({ message: 'Given data are not valid', errors: { start: ['A new period can only be given when accepting with changes (modified), with both start and end.'] } } as never);
+      vacation.start = body.start;
+      vacation.end = body.end;
+      if (body.all_day !== undefined) vacation.all_day = body.all_day;
+    }
     vacation.status = body.status;
     vacation.approver = body.status === 'pending' ? null : { id: me.id, name: me.name, email: me.email, avatar_url: null };
     if (body.notes !== undefined) vacation.approver_notes = body.notes;

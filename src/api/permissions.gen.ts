@@ -164,6 +164,7 @@ export const OPERATION_PERMISSIONS = {
   getUserVacationHourRemainings: 'user_vacation_hours.view',
   getVacation: 'vacations.view',
   getVacationDuration: 'vacations.create',
+  getVacationHistory: 'vacations.view',
   getWarehouse: 'warehouses.view',
   getWork: 'works.view',
   getWorkStatistics: 'statistics.viewAny',

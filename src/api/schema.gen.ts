@@ -2616,12 +2616,42 @@ export interface paths {
          * @description The approver's decision: `accepted`, `modified` (accepted with changes the approver made to the period),
          *     `rejected`, or back to `pending`. Sets `approver` to the current user (cleared on `pending`); the linked
          *     calendar event takes the colour of its type once accepted or modified (spec §9). `notes` is the
-         *     approver's note, stored as `approver_notes` (the requester's `notes` are kept). Who decides: holders of
+         *     approver's note, stored as `approver_notes` (the requester's `notes` are kept): the reason of a rejection,
+         *     the explanation of a change. With `modified` the approver may change the period in the same call (`start`
+         *     and `end` together, `all_day` optional): the hours are recomputed from the requester's schedule and the same
+         *     rules as a request's apply (overlaps, balance: 422); `start`/`end` with any other status are refused (422).
+         *     Every decision is added to the request's history (getVacationHistory) with the period before and after,
+         *     and the requester is notified (`vacation.decided`, with the status, the reason and the new period). Who decides: holders of
          *     `vacations.changeStatus` on anyone's request, and a team leader on the requests of the people they lead
          *     (their related users) without that permission; anyone else is refused (403). Nobody decides on their own
          *     request (403, also for administrators).
          */
         put: operations["changeVacationStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a vacation request's history
+         * @description What happened to the request, oldest first: its creation, each edit (with the period before and after), each
+         *     decision (who, when, the approver's note, and the period the approver changed when accepting with changes),
+         *     and each reopening. Visible to whoever may read the request (getVacation: 404 otherwise). Not paginated: a
+         *     request has few entries.
+         */
+        get: operations["getVacationHistory"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5155,7 +5185,8 @@ export interface components {
         PreferenceKeyPattern: string;
         /**
          * @description One notification for the signed-in user. Kinds: `vacation.pending` (a leave request waits for your
-         *     decision), `vacation.decided` (your request was decided; `params.status`), `sample.pending` (a sample waits
+         *     decision), `vacation.decided` (your request was decided; `params.status`, `params.note` the approver's
+         *     reason or null, and with changes `params.previous_start`/`previous_end` → `start`/`end`), `sample.pending` (a sample waits
          *     for approval), `sample.decided` (your sample was approved or denied; `params.status`), `task.assigned`
          *     (a task was assigned to you), `proposal.sent` and `proposal.failed` (a proposal's mail left or was not
          *     delivered). `params` holds what the text needs (`actor` = who acted, `label` = the record's name or number).
@@ -5750,8 +5781,44 @@ export interface components {
         };
         VacationStatusInput: {
             status: components["schemas"]["VacationStatus"];
-            /** @description The approver's note, stored as `approver_notes`; the requester's `notes` are kept unchanged. */
+            /** @description The approver's note (the reason of a rejection or a change), stored as `approver_notes`; the requester's `notes` are kept unchanged. */
             notes?: string | null;
+            /** @description With `modified` only: the new start of the period (with `end`). */
+            start?: components["schemas"]["DateTime"];
+            /** @description With `modified` only: the new end of the period (with `start`). */
+            end?: components["schemas"]["DateTime"];
+            /** @description With `modified` only: whether the new period is whole days; left out keeps the current value. */
+            all_day?: boolean;
+        };
+        /** @description A request's period and its working hours at one moment of its history. */
+        VacationPeriod: {
+            start: components["schemas"]["DateTime"];
+            end: components["schemas"]["DateTime"];
+            all_day: boolean;
+            hours: components["schemas"]["Decimal"];
+        };
+        /** @description One step of a request's history (designed by Bottega, issue 30 point 5). Entries never change once written. */
+        VacationHistoryEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["DateTime"];
+            /** @description Who did it (null if that user was deleted). */
+            user: components["schemas"]["UserSummary"] | null;
+            /**
+             * @description `created`: the request was filed (`after` its period); `edited`: its details changed (`before`/`after`
+             *     when the period did); `reopened`: an edit of a decided request's period or type sent it back to pending;
+             *     `accepted`, `modified` (accepted with changes: `before` → `after` when the approver changed the period),
+             *     `rejected` (`note` the reason, if given): a decision; `returned`: an approver sent it back to pending.
+             * @enum {string}
+             */
+            kind: "created" | "edited" | "reopened" | "accepted" | "modified" | "rejected" | "returned";
+            /** @description The request's status after this step. */
+            status: components["schemas"]["VacationStatus"];
+            /** @description The approver's note of a decision (the reason of a rejection); null otherwise. */
+            note: string | null;
+            /** @description The period before the step, when the step changed it. */
+            before: components["schemas"]["VacationPeriod"] | null;
+            /** @description The period after the step (on creation and whenever the step changed it). */
+            after: components["schemas"]["VacationPeriod"] | null;
         };
         VacationDuration: {
             /** @description Working hours in the period. */
@@ -12934,6 +13001,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getVacationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history entries, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VacationHistoryEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
     };

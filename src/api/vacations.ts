@@ -30,9 +30,28 @@ export const updateVacation = (client: ApiClient, id: number, body: VacationUpda
 export const deleteVacation = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
   call((signal) => client.DELETE('/vacations/{id}', { params: { path: { id } }, signal }));
 
-/** The approver's decision (its own call, spec §5); `note` is the approver's, kept beside the requester's notes. */
-export const changeVacationStatus = (client: ApiClient, id: number, status: VacationStatus, note: string | null): Effect.Effect<Vacation, ApiError> =>
-  call((signal) => client.PUT('/vacations/{id}/status', { params: { path: { id } }, body: { status, ...(note !== null ? { notes: note } : {}) }, signal }));
+export type VacationHistoryEntry = Schema<'VacationHistoryEntry'>;
+export type VacationPeriod = Schema<'VacationPeriod'>;
+
+/** The approver's new period when accepting with changes (`modified`): the server recomputes the hours. */
+export type DecisionPeriod = { readonly start: string; readonly end: string; readonly allDay: boolean };
+
+/**
+ * The approver's decision (its own call, spec §5); `note` is the approver's (a rejection's reason), kept beside the
+ * requester's notes; `period` only with `modified`.
+ */
+export const changeVacationStatus = (client: ApiClient, id: number, status: VacationStatus, note: string | null, period: DecisionPeriod | null = null): Effect.Effect<Vacation, ApiError> =>
+  call((signal) =>
+    client.PUT('/vacations/{id}/status', {
+      params: { path: { id } },
+      body: { status, ...(note !== null ? { notes: note } : {}), ...(period !== null ? { start: period.start, end: period.end, allDay: period.allDay } : {}) },
+      signal,
+    }),
+  );
+
+/** Who did what to the request and when, oldest first (contract getVacationHistory). */
+export const getVacationHistory = (client: ApiClient, id: number): Effect.Effect<readonly VacationHistoryEntry[], ApiError> =>
+  call((signal) => client.GET('/vacations/{id}/history', { params: { path: { id } }, signal }));
 
 export const vacationDuration = (client: ApiClient, query: QueryOf<'getVacationDuration'>): Effect.Effect<VacationDuration, ApiError> =>
   call((signal) => client.GET('/vacations/duration', { params: { query }, signal }));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysCovered, monthBounds, monthWeeks, weekdayOf } from '../../src/domain/monthGrid.ts';
+import { addMonths, daysCovered, monthBounds, monthWeeks, weekdayOf, weekStartOfPreference } from '../../src/domain/monthGrid.ts';
+import { scheduleXWeekStart } from '../../src/ui/calendar/weekStart.ts';
 
 describe('monthGrid', () => {
   it('lays March 2026 out Monday first, in six weeks, neighbouring days marked out of the month', () => {
@@ -33,6 +34,18 @@ describe('monthGrid', () => {
         }
       }),
     );
+  });
+
+  it("reads the preference in the contract's form ('0'–'6'); anything else is Monday", () => {
+    expect(['0', '1', '6'].map(weekStartOfPreference)).toEqual([0, 1, 6]);
+    // What the server answered before issue 30 (a number): not the contract's form, so it must not pass silently as valid either.
+    expect([null, undefined, '', '7', 'x', 0, 6].map(weekStartOfPreference)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    // Schedule-X counts 1 = Monday … 7 = Sunday.
+    expect(['0', '1', '6', null].map(scheduleXWeekStart)).toEqual([7, 1, 6, 1]);
+    const sundayFirst = monthWeeks({ year: 2026, month: 11 }, weekStartOfPreference('0'));
+    expect(sundayFirst[0]?.[0]?.day).toBe('2026-11-01');
+    const mondayFirst = monthWeeks({ year: 2026, month: 11 }, weekStartOfPreference('1'));
+    expect(mondayFirst[0]?.[0]?.day).toBe('2026-10-26');
   });
 
   it('moves across years', () => {

@@ -6,7 +6,8 @@ import { signedInApi } from './support/signedInApi.ts';
 import { signInAs } from './support/signIn.ts';
 
 // Paths generated from the vacation status statechart (the registry's, which Processi draws), each driven through
-// the request screen: an administrator decides on a fresh request of the operator.
+// the request screen: an administrator decides on a fresh request of the operator, through the dialogs of an
+// acceptance with changes (a shorter period, hours recomputed) and of a rejection (reason, confirmation).
 
 const BUTTONS: Readonly<Record<DecisionButton, RegExp>> = {
   accept: /^(Approva|Approve)$/,
@@ -49,19 +50,55 @@ const drive = async (page: Page, path: DecisionBrowserPath, index: number) => {
   const decision = page.locator('section').filter({ has: page.getByRole('heading', { name: /^(Decisione|Decision)$/ }) });
   await expect(vacations.statusIn(decision, 'pending')).toBeVisible();
   await expectOffered(page, path.offered);
+  const history = page.locator('section').filter({ has: page.getByRole('heading', { name: /^(Cronologia|History)$/ }) });
   for (const step of path.steps) {
     await page.getByRole('button', { name: BUTTONS[step.button] }).click();
+    if (step.button === 'modify') await chooseChanges(page);
+    if (step.button === 'reject') await confirmRejection(page);
     await expect(vacations.statusIn(decision, step.status)).toBeVisible();
     await expectOffered(page, step.offered);
+    // The request's history shows the step: who, and for a change old → new, for a rejection its reason.
+    await expect(history.locator(`[data-testid="history-entry"][data-kind="${step.status}"]`).last()).toBeVisible();
+  }
+  if (path.steps.some((step) => step.button === 'modify')) {
+    await expect(history.getByTestId('history-change').last()).toHaveText(/16:00–17:00.*16:00–16:30/);
+  }
+  if (path.steps.some((step) => step.button === 'reject')) {
+    await expect(decision.getByTestId('approver-note')).toHaveText(REASON);
+    await expect(history.getByTestId('history-note').last()).toContainText(REASON);
   }
   await expectAccessible(page);
+};
+
+const REASON = 'Quel giorno serve la presenza in sede.';
+
+/** "Approve with changes": a shorter period (ends at 16:30), its hours recomputed in the dialog, then approve. */
+const chooseChanges = async (page: Page) => {
+  const dialog = page.getByRole('dialog', { name: /^(Approva con modifiche|Approve with changes)$/ });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel(/^(Fine|End)/).nth(1).fill('16:30');
+  await dialog.getByLabel(/^(Fine|End)/).nth(1).press('Tab');
+  await expect(dialog.getByTestId('duration')).toHaveText(/0[,.]5/);
+  await dialog.getByRole('button', { name: /^(Approva con queste modifiche|Approve with these changes)$/ }).click();
+  await expect(dialog).toBeHidden();
+};
+
+/** A rejection asks for its reason (optional) and a confirmation. */
+const confirmRejection = async (page: Page) => {
+  const dialog = page.getByRole('alertdialog', { name: /^(Rifiutare la richiesta\?|Reject the request\?)$/ });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('textbox', { name: /^(Motivo del rifiuto|Reason for rejecting)/ }).fill(REASON);
+  await dialog.getByRole('button', { name: /^(Rifiuta|Reject)$/ }).click();
+  await expect(dialog).toBeHidden();
 };
 
 const paths = vacationStatusBrowserPaths();
 
 test.describe('vacation status: generated paths in the browser', () => {
-  test('there is an approve path and a reject path', () => {
-    expect(paths.map((path) => path.steps.at(-1)?.status)).toEqual(['accepted', 'rejected']);
+  test('there is an approve path, a reject path and an approve-with-changes path', () => {
+    expect(paths.map((path) => path.steps.at(-1)?.status)).toEqual(['accepted', 'rejected', 'modified']);
   });
 
   paths.forEach((path, index) => {

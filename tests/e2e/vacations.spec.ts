@@ -91,6 +91,11 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await expect(box).toBeChecked();
   await expect(page.getByText(/^(1 selezionate|1 selected)$/)).toBeVisible();
   await page.getByRole('button', { name: /^(Rifiuta selezionate|Reject selected)$/ }).click();
+  // A rejection asks for its reason (optional) and a confirmation, in bulk too.
+  const confirmation = page.getByRole('alertdialog', { name: /^(Rifiutare 1 richiesta\?|Reject 1 request\?)$/ });
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('textbox', { name: /^(Motivo del rifiuto|Reason for rejecting)/ }).fill('Serve la presenza in sede.');
+  await confirmation.getByRole('button', { name: /^(Rifiuta|Reject)$/ }).click();
   // Decided, it leaves the pending list; the whole list shows it rejected.
   await expect(twoHours).toHaveCount(0);
   await vacations.gotoList();
@@ -117,8 +122,14 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await expect(accepted).toHaveAttribute('data-colour', '#f0e68c');
   await expect(accepted).toHaveAttribute('data-status', 'accepted');
   if (other.slice(0, 7) === day.slice(0, 7)) {
-    await expect(grid.locator(`[data-day="${other}"]`).getByRole('link', { name: new RegExp(`${shown(other)} 14:00–16:00`) })).toHaveAttribute('data-status', 'rejected');
+    const rejected = grid.locator(`[data-day="${other}"]`).getByRole('link', { name: new RegExp(`${shown(other)} 14:00–16:00`) });
+    await expect(rejected).toHaveAttribute('data-status', 'rejected');
+    // Not filled like an approved one: outlined, and its name says it was rejected.
+    await expect(rejected).toHaveAttribute('data-look', 'outlined');
+    await expect(rejected).toHaveAccessibleName(/(Rifiutata|Rejected)$/);
   }
+  // The legend shows the three looks.
+  await expect(page.getByRole('region', { name: /^(Legenda|Legend)$/ }).getByRole('listitem')).toHaveCount(3);
   await expectAccessible(page);
   // The keyboard walks the grid: from the request's day one week on and back.
   await cell.focus();

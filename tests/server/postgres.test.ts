@@ -27,6 +27,7 @@ import { sortingSuite } from './suites/sorting.ts';
 import { statisticsSuite } from './suites/statistics.ts';
 import { truthfulInputsSuite } from './suites/truthfulInputs.ts';
 import { validationSuite } from './suites/validation.ts';
+import { vacationDecisionsSuite } from './suites/vacationDecisions.ts';
 import { vacationRulesSuite } from './suites/vacationRules.ts';
 import { describeOnPostgres, useTestServer, useTestServerPair } from './useServer.ts';
 
@@ -114,7 +115,7 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
     });
   });
 
-  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite, taskStatusRaceSuite, evaluatorPrivacySuite };
+  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, vacationDecisionsSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite, taskStatusRaceSuite, evaluatorPrivacySuite };
   for (const [name, suite] of Object.entries(suites)) {
     describe(name, () => {
       suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

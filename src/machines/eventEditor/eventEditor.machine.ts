@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { errorTagOf, fieldErrorsOf } from '../generic/errorTag.ts';
-import { hasFixedLength, isFollowsRequestRefusal, resizes, withEnd, withStart } from './eventEditor.rules.ts';
+import { hasFixedLength } from '../../domain/fixedLengthTypes.ts';
+import { isFollowsRequestRefusal, resizes, withEnd, withStart } from './eventEditor.rules.ts';
 import type { EventEditorContext, EventEditorEvent, EventEditorInput, MoveRequest, SaveRequest } from './eventEditor.types.ts';
 
 /**

@@ -3,10 +3,6 @@ import type { EventDraft } from './eventEditor.types.ts';
 
 // The timing rules of spec §4 on a draft: pure, shared by the editor and by drag and resize in the views.
 
-/** Vacation and permission types keep their length (spec §4). */
-export const FIXED_LENGTH_TYPES: ReadonlySet<string> = new Set(['vacation', 'permission', 'vacations_and_permissions']);
-
-export const hasFixedLength = (type: string | null): boolean => type !== null && FIXED_LENGTH_TYPES.has(type);
 
 /** New start: the end follows, keeping the duration (default 30 minutes when there was no start yet). */
 export const withStart = (draft: EventDraft, start: string | null): EventDraft => {

@@ -2,15 +2,40 @@ import { assign, fromPromise, setup } from 'xstate';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { errorTagOf } from '../generic/errorTag.ts';
 import { mayDecideOn } from './mayDecide.ts';
-import type { DecidedVacation, StatusRequest, VacationStatus, VacationStatusContext, VacationStatusEvent, VacationStatusInput } from './vacationStatus.types.ts';
+import type {
+  DecidedVacation,
+  PeriodChange,
+  StatusRequest,
+  VacationStatus,
+  VacationStatusContext,
+  VacationStatusEvent,
+  VacationStatusInput,
+} from './vacationStatus.types.ts';
+
+/** The server's text of a 422 (an overlap, the balance): what the approver must change in the period. */
+const invalidMessageOf = (error: unknown): string | null => {
+  if (errorTagOf(error) !== 'Invalid' || typeof error !== 'object' || error === null || !('message' in error)) return null;
+  return typeof error.message === 'string' ? error.message : null;
+};
+
+const trimmedNote = (note: string): string | null => (note.trim() === '' ? null : note.trim());
+
+/** A period the server can take: both ends, the end after the start (wire date-times compare as text). */
+const completePeriod = (changes: PeriodChange | null): StatusRequest['period'] =>
+  changes !== null && changes.start !== null && changes.end !== null && changes.end > changes.start ? { start: changes.start, end: changes.end, allDay: changes.allDay } : null;
 
 /**
- * A leave request's decision (spec §5, contract changeVacationStatus). Resting states mirror the request's status:
- * pending, accepted, modified, rejected. An approver (vacations.changeStatus, or the requester's team leader; never
- * on their own request) accepts, accepts with changes (modified), rejects, or sends a decided request back to pending; each decision is one call
- * to the dedicated status endpoint, with the approver's note beside the requester's. The requester's view runs the
- * same machine: their decision events are refused here without a call, and a change saved through the form that
- * reopened an accepted request (`vacation.updated`) brings them back to pending, as the server does.
+ * A leave request's decision (spec §5, contract changeVacationStatus; issue 30 point 5). Resting states mirror the
+ * request's status: pending, accepted, modified, rejected. An approver (vacations.changeStatus, or the requester's
+ * team leader; never on their own request) accepts; accepts with changes through a dialog state where the period is
+ * chosen (`choosingChanges`: the new period and the approver's note go out in the same call, the server recomputes
+ * the hours); rejects through a confirmation state with an optional reason (`confirmingRejection`); or sends a
+ * decided request back to pending. Each decision is one call to the status endpoint.
+ *
+ * Who may decide is a guard on the decision transitions only, with no fallback branch: for the requester or a
+ * colleague no decision event is enabled, so `snapshot.can(event)` is what the view offers (DESIGN.md §6). A refusal
+ * the machine still meets is the server's (403, reason in `refusal`). A change saved through the form that reopened
+ * a decided request (`vacation.updated`) brings the machine back to pending, as the server does.
  */
 export const createVacationStatusMachine = <V extends DecidedVacation = DecidedVacation>() =>
   setup({
@@ -30,26 +55,43 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       isModified: ({ context }) => context.vacation.status === 'modified',
       // Nobody decides on their own request, whatever their permissions (the server answers 403 too).
       mayDecide: ({ context }) => mayDecideOn(context.viewer, context.vacation.user.id),
+      hasCompletePeriod: ({ context }) => completePeriod(context.changes) !== null,
       isForbidden: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Forbidden',
+      // The server refused the approver's period (overlap, balance): the dialog stays open to change it.
+      isRefusedPeriod: ({ context }, params: { error: unknown }) => context.pending?.period != null && errorTagOf(params.error) === 'Invalid',
     },
     actions: {
       request: assign(({ context }, params: { status: VacationStatus }) => ({
-        pending: { vacationId: context.vacation.id, status: params.status, note: context.note.trim() === '' ? null : context.note.trim() },
+        pending: { vacationId: context.vacation.id, status: params.status, note: trimmedNote(context.note), period: null },
         refusal: null,
         errorTag: null,
+        errorMessage: null,
       })),
-      refuseDecision: assign({ refusal: guardMessage('vacationDecisionNotAllowed'), errorTag: null }),
-      storeVacation: assign((_, params: { vacation: V }) => ({ vacation: params.vacation, pending: null, note: '' })),
-      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error), refusal: null, pending: null })),
-      storeRefusal: assign({ refusal: guardMessage('vacationDecisionNotAllowed'), errorTag: null, pending: null }),
+      requestChanges: assign(({ context }) => ({
+        pending: { vacationId: context.vacation.id, status: 'modified' as const, note: trimmedNote(context.note), period: completePeriod(context.changes) },
+        refusal: null,
+        errorTag: null,
+        errorMessage: null,
+      })),
+      startChanges: assign(({ context }) => ({
+        changes: { start: context.vacation.start, end: context.vacation.end, allDay: context.vacation.allDay },
+        refusal: null,
+        errorTag: null,
+        errorMessage: null,
+      })),
+      setChanges: assign((_, params: { changes: PeriodChange }) => ({ changes: params.changes, errorMessage: null })),
+      clearDialog: assign({ changes: null }),
+      storeVacation: assign((_, params: { vacation: V }) => ({ vacation: params.vacation, pending: null, note: '', changes: null })),
+      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error), errorMessage: invalidMessageOf(params.error), refusal: null, pending: null })),
+      storeRefusal: assign({ refusal: guardMessage('vacationDecisionNotAllowed'), errorTag: null, errorMessage: null, pending: null, changes: null }),
       setNote: assign((_, params: { note: string }) => ({ note: params.note })),
-      clearMessages: assign({ refusal: null, errorTag: null }),
+      clearMessages: assign({ refusal: null, errorTag: null, errorMessage: null }),
       /** Named effect: the screen updates the record and lists it shows. */
       statusChanged: (_, _params: { vacation: V }) => undefined,
     },
   }).createMachine({
     id: 'vacationStatus',
-    context: ({ input }) => ({ vacation: input.vacation, viewer: input.viewer, note: '', pending: null, refusal: null, errorTag: null }),
+    context: ({ input }) => ({ vacation: input.vacation, viewer: input.viewer, note: '', changes: null, pending: null, refusal: null, errorTag: null, errorMessage: null }),
     initial: 'routing',
     on: {
       'note.change': { actions: { type: 'setNote', params: ({ event }) => ({ note: event.note }) } },
@@ -67,32 +109,50 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       },
       pending: {
         on: {
-          'vacation.accept': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'accepted' } } }, { actions: 'refuseDecision' }],
-          'vacation.modify': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'modified' } } }, { actions: 'refuseDecision' }],
-          'vacation.reject': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'rejected' } } }, { actions: 'refuseDecision' }],
+          'vacation.accept': { guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'accepted' } } },
+          'vacation.modify': { guard: 'mayDecide', target: 'choosingChanges', actions: 'startChanges' },
+          'vacation.reject': { guard: 'mayDecide', target: 'confirmingRejection', actions: 'clearMessages' },
           'vacation.updated': { target: 'routing', actions: { type: 'storeVacation', params: ({ event }) => ({ vacation: event.vacation }) } },
         },
       },
       accepted: {
         on: {
-          'vacation.modify': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'modified' } } }, { actions: 'refuseDecision' }],
-          'vacation.reject': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'rejected' } } }, { actions: 'refuseDecision' }],
-          'vacation.reopen': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'pending' } } }, { actions: 'refuseDecision' }],
+          'vacation.modify': { guard: 'mayDecide', target: 'choosingChanges', actions: 'startChanges' },
+          'vacation.reject': { guard: 'mayDecide', target: 'confirmingRejection', actions: 'clearMessages' },
+          'vacation.reopen': { guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'pending' } } },
           'vacation.updated': { target: 'routing', actions: { type: 'storeVacation', params: ({ event }) => ({ vacation: event.vacation }) } },
         },
       },
       modified: {
         on: {
-          'vacation.accept': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'accepted' } } }, { actions: 'refuseDecision' }],
-          'vacation.reject': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'rejected' } } }, { actions: 'refuseDecision' }],
-          'vacation.reopen': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'pending' } } }, { actions: 'refuseDecision' }],
+          'vacation.accept': { guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'accepted' } } },
+          'vacation.reject': { guard: 'mayDecide', target: 'confirmingRejection', actions: 'clearMessages' },
+          'vacation.reopen': { guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'pending' } } },
           'vacation.updated': { target: 'routing', actions: { type: 'storeVacation', params: ({ event }) => ({ vacation: event.vacation }) } },
         },
       },
       rejected: {
         on: {
-          'vacation.accept': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'accepted' } } }, { actions: 'refuseDecision' }],
-          'vacation.reopen': [{ guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'pending' } } }, { actions: 'refuseDecision' }],
+          'vacation.accept': { guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'accepted' } } },
+          'vacation.reopen': { guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'pending' } } },
+          'vacation.updated': { target: 'routing', actions: { type: 'storeVacation', params: ({ event }) => ({ vacation: event.vacation }) } },
+        },
+      },
+      // The "accept with changes" dialog: the period (the view shows the hours it costs) and the note, then approve.
+      choosingChanges: {
+        on: {
+          'changes.edit': { actions: { type: 'setChanges', params: ({ event }) => ({ changes: event.changes }) } },
+          'changes.confirm': { guard: 'hasCompletePeriod', target: 'deciding', actions: 'requestChanges' },
+          'changes.cancel': { target: 'routing', actions: ['clearDialog', 'clearMessages'] },
+          // Someone else changed the request meanwhile: the dialog's period no longer applies.
+          'vacation.updated': { target: 'routing', actions: { type: 'storeVacation', params: ({ event }) => ({ vacation: event.vacation }) } },
+        },
+      },
+      // The rejection's confirmation, with its optional reason (the note).
+      confirmingRejection: {
+        on: {
+          'rejection.confirm': { target: 'deciding', actions: { type: 'request', params: { status: 'rejected' } } },
+          'rejection.cancel': { target: 'routing' },
           'vacation.updated': { target: 'routing', actions: { type: 'storeVacation', params: ({ event }) => ({ vacation: event.vacation }) } },
         },
       },
@@ -101,7 +161,7 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
         invoke: {
           id: 'changeStatus',
           src: 'changeStatus',
-          input: ({ context }) => context.pending ?? { vacationId: context.vacation.id, status: context.vacation.status, note: null },
+          input: ({ context }) => context.pending ?? { vacationId: context.vacation.id, status: context.vacation.status, note: null, period: null },
           onDone: {
             target: 'routing',
             actions: [
@@ -111,7 +171,8 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
           },
           onError: [
             { guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: 'routing', actions: 'storeRefusal' },
-            { target: 'routing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+            { guard: { type: 'isRefusedPeriod', params: ({ event }) => ({ error: event.error }) }, target: 'choosingChanges', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+            { target: 'routing', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'clearDialog'] },
           ],
         },
       },

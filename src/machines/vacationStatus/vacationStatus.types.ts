@@ -8,6 +8,9 @@ export type DecidedVacation = {
   readonly id: number;
   readonly status: VacationStatus;
   readonly user: { readonly id: number };
+  readonly start: string;
+  readonly end: string;
+  readonly allDay: boolean;
 };
 
 /** Who is looking: the requester's and the approver's views run the same machine. */
@@ -21,26 +24,46 @@ export type Viewer = {
 
 export type VacationStatusInput<V extends DecidedVacation = DecidedVacation> = { vacation: V; viewer: Viewer };
 
-export type StatusRequest = { vacationId: number; status: VacationStatus; note: string | null };
+/** The period an approver gives when accepting with changes ("Approva con modifiche"); wire date-times. */
+export type PeriodChange = { readonly start: string | null; readonly end: string | null; readonly allDay: boolean };
+
+export type StatusRequest = {
+  vacationId: number;
+  status: VacationStatus;
+  note: string | null;
+  /** With `modified` only: the new period (the server recomputes the hours). */
+  period: { readonly start: string; readonly end: string; readonly allDay: boolean } | null;
+};
 
 export type VacationStatusContext<V extends DecidedVacation = DecidedVacation> = {
   vacation: V;
   viewer: Viewer;
-  /** The approver's note being written for the next decision (sent as the call's `notes`). */
+  /** The approver's note for the next decision (sent as the call's `notes`): a rejection's reason, a change's why. */
   note: string;
+  /** The period being chosen in the "accept with changes" dialog; null outside it. */
+  changes: PeriodChange | null;
   /** The status call in flight. */
   pending: StatusRequest | null;
-  /** Why the last decision was refused: deciding on one's own request, or without the permission. */
+  /** Why the server refused the last decision (403: one's own request, or no longer the approver). */
   refusal: MessageDescriptor | null;
   /** Tag of the last failed status call other than a refusal. */
   errorTag: ErrorTag | null;
+  /** The server's words for a refused change of period (422: overlap, balance), shown in the dialog. */
+  errorMessage: string | null;
 };
 
 export type VacationStatusEvent<V extends DecidedVacation = DecidedVacation> =
   | { type: 'vacation.accept' }
+  /** Opens the "accept with changes" dialog on the request's period. */
   | { type: 'vacation.modify' }
+  /** Opens the rejection's confirmation, with its optional reason. */
   | { type: 'vacation.reject' }
   | { type: 'vacation.reopen' }
+  | { type: 'changes.edit'; changes: PeriodChange }
+  | { type: 'changes.confirm' }
+  | { type: 'changes.cancel' }
+  | { type: 'rejection.confirm' }
+  | { type: 'rejection.cancel' }
   | { type: 'note.change'; note: string }
   /** The request changed elsewhere (saved by its form, reloaded): the machine follows its status. */
   | { type: 'vacation.updated'; vacation: V }

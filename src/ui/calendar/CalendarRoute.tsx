@@ -61,6 +61,7 @@ const CalendarRoute = () => {
   const calendars = useMemo(() => (loaded.state === 'ready' ? loaded.calendars : []), [loaded]);
   const companyIds = useMemo(() => new Set(calendars.filter((c) => c.calendar.type === 'company').map((c) => c.calendarId)), [calendars]);
   const untitled = t('common:events.untitled');
+  const rejected = t('calendar:rejectedVacation');
   const selectedKey = calendars.filter((c) => c.selected).map((c) => c.calendarId).join(',');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -98,7 +99,7 @@ const CalendarRoute = () => {
                 locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}
                 firstDayOfWeek={weekStart}
                 colours={ALL_COLOURS}
-                fetchEvents={async (range) => (await fetchAllEvents(client, range)).map((event) => toSxParts(event, { untitled, companyCalendarIds: companyIds }))}
+                fetchEvents={async (range) => (await fetchAllEvents(client, range)).map((event) => toSxParts(event, { untitled, rejected, companyCalendarIds: companyIds }))}
                 onOpen={({ calendarId, eventId }) => navigate(`/calendar/${calendarId}/events/${eventId}/edit`)}
                 onChange={async (event, shift) => {
                   const result = await applyViewChange(client, { ...event, ...shift });
@@ -106,7 +107,7 @@ const CalendarRoute = () => {
                   if (result.outcome === 'failed') notify.error(`${t('common:notices.notUpdated', { name: t('calendar:entity') })} ${errorTagText(t, result.errorTag)}`);
                   if (result.outcome !== 'saved') return null;
                   notify.success(t('common:notices.updated', { name: t('calendar:entity') }));
-                  return toSxParts({ ...result.event, editable: true }, { untitled, companyCalendarIds: companyIds });
+                  return toSxParts({ ...result.event, editable: true }, { untitled, rejected, companyCalendarIds: companyIds });
                 }}
               />
             </Suspense>

@@ -56,22 +56,33 @@ export const allDayLastDay = (start: string, end: string): string => {
   return endDay < startDay ? startDay : endDay;
 };
 
+/**
+ * A rejected leave request's event (issue 30 point 6): the page's white with a red edge and dark text, never the
+ * type's fill an approved one has; its title also says "Rejected" (toSxParts), so the cue is not colour alone.
+ */
+export const REJECTED_SX_CALENDAR: SxColourCalendar = {
+  colorName: 'vacationRejected',
+  lightColors: { main: '#b91c1c', container: '#ffffff', onContainer: '#111111' },
+  darkColors: { main: '#f87171', container: '#1f1f1f', onContainer: '#f5f5f5' },
+};
+
 /** What the view needs of an event: a listed one, or one just saved (which the server does not flag `editable`). */
 export type ViewableEvent = Pick<FullcalendarEvent, 'id' | 'calendarId' | 'summary' | 'type' | 'vacation' | 'allDay' | 'start' | 'end' | 'editable'>;
 
 export const toSxParts = (
   event: ViewableEvent,
-  context: { readonly untitled: string; readonly companyCalendarIds: ReadonlySet<number> },
+  context: { readonly untitled: string; readonly companyCalendarIds: ReadonlySet<number>; readonly rejected?: string },
 ): SxEventParts => {
   const summary = event.summary?.trim() ?? '';
+  const rejected = event.vacation?.status === 'rejected';
   const colour = eventColour(
     { type: event.type, vacation: event.vacation },
     { isCompanyCalendar: context.companyCalendarIds.has(event.calendarId), calendarColour: null },
   );
   return {
     id: String(event.id),
-    title: summary === '' ? context.untitled : summary,
-    colourKey: colourKey(colour),
+    title: `${rejected && context.rejected ? `${context.rejected}: ` : ''}${summary === '' ? context.untitled : summary}`,
+    colourKey: rejected ? REJECTED_SX_CALENDAR.colorName : colourKey(colour),
     allDay: event.allDay,
     start: event.allDay ? event.start.slice(0, 10) : event.start,
     end: event.allDay ? allDayLastDay(event.start, event.end) : event.end,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Language } from '../../domain/constants/languages.ts';
 import { parseWallClock, formatWallClockDate } from '../../domain/dateTime.ts';
+import { useWeekStart } from './useWeekStart.ts';
 
 export type CalendarPopoverProps = {
   /** `YYYY-MM-DD` or null. */
@@ -18,7 +19,7 @@ export type CalendarPopoverProps = {
   disabled?: boolean | undefined;
 };
 
-// Calendars start on Monday in both languages, as the dates read day first (see dateFormat.ts).
+// Dates read day first in both languages (see dateFormat.ts); the week starts on the user's first day (useWeekStart).
 const CALENDAR_LOCALES: Readonly<Record<Language, string>> = { it: 'it-IT', en: 'en-GB' };
 
 const toDateValue = (wire: string | null | undefined) => {
@@ -66,13 +67,14 @@ const dayCell = css({
  */
 export const CalendarPopover = ({ value, onPick, language, open, onOpenChange, min, max, disabled }: CalendarPopoverProps) => {
   const { t } = useTranslation('ui');
+  const weekStart = useWeekStart();
   const selected = toDateValue(value);
   const minValue = toDateValue(min);
   const maxValue = toDateValue(max);
   return (
     <DatePicker.Root
       locale={CALENDAR_LOCALES[language]}
-      startOfWeek={1}
+      startOfWeek={weekStart}
       value={selected ? [selected] : []}
       onValueChange={(details) => {
         const [day] = details.value;

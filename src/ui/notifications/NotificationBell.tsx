@@ -139,7 +139,9 @@ const NotificationBell = () => {
                             {isUnread ? <span className={css({ srOnly: true })}>{`${t('unread')}: `}</span> : null}
                             {text}
                           </span>
+                          {view.note ? <span className={css({ display: 'block', fontSize: 'sm', overflowWrap: 'anywhere' })}>{t('note', { note: view.note })}</span> : null}
                           <span className={css({ display: 'block', fontSize: 'sm', color: 'muted' })}>
+                            {view.previousPeriod ? t('previousPeriod', { period: `${dates.dateTime(view.previousPeriod.start)} – ${dates.dateTime(view.previousPeriod.end)}` }) : ''}
                             {view.period ? `${dates.dateTime(view.period.start)} – ${dates.dateTime(view.period.end)} · ` : ''}
                             {dates.dateTime(n.createdAt)}
                           </span>

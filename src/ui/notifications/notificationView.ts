@@ -10,6 +10,10 @@ export type NotificationView = {
   readonly href: string;
   /** The period of a leave request (wire date-times), shown under the text. */
   readonly period: { readonly start: string; readonly end: string } | null;
+  /** A decision that changed the period: the one asked for (old → `period`). */
+  readonly previousPeriod: { readonly start: string; readonly end: string } | null;
+  /** The approver's note of a decision (a rejection's reason). */
+  readonly note: string | null;
 };
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -36,5 +40,7 @@ export const notificationView = (n: AppNotification): NotificationView => {
   const decided = DECISIONS.has(status) ? status : 'other';
   const period = typeof p.start === 'string' && typeof p.end === 'string' ? { start: p.start, end: p.end } : null;
   const textKey = n.kind === 'vacation.decided' || n.kind === 'sample.decided' ? `kinds.${n.kind}.${decided}` : `kinds.${n.kind}`;
-  return { textKey, values, href: notificationHref(n), period };
+  const previousPeriod = typeof p.previous_start === 'string' && typeof p.previous_end === 'string' ? { start: p.previous_start, end: p.previous_end } : null;
+  const note = typeof p.note === 'string' && p.note !== '' ? p.note : null;
+  return { textKey, values, href: notificationHref(n), period, previousPeriod, note };
 };

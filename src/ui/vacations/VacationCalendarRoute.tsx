@@ -3,12 +3,9 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
-import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
 import { addMonths, daysCovered, monthBounds, monthOf, monthWeeks, type YearMonth } from '../../domain/monthGrid.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { selectPreference } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { useNarrowScreen } from '../app/useNarrowScreen.ts';
 import { Button } from '../components/Button.tsx';
 import { DataList } from '../components/DataList.tsx';
@@ -16,11 +13,13 @@ import { ErrorState } from '../components/ErrorState.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { useWeekStart } from '../components/useWeekStart.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { todayIn } from '../dashboard/todayIn.ts';
 import { weekdayNames } from '../settings/weekdayNames.ts';
 import { useTimeZone } from '../tasks/useTimeZone.ts';
 import { VacationChip } from './VacationChip.tsx';
+import { VacationLegend } from './VacationLegend.tsx';
 import { VacationMonthGrid } from './VacationMonthGrid.tsx';
 
 type MonthFilters = { from?: string | null; to?: string | null };
@@ -29,9 +28,6 @@ const monthList = createPagedListMachine<Vacation, MonthFilters>();
 
 /** A month of leave is at most a few dozen requests; one page holds them. */
 const MONTH_PAGE = 100;
-
-/** `first_day_of_week`: '0' = Sunday … '6' = Saturday; Monday when unset. */
-const weekStartOf = (preference: unknown): number => (typeof preference === 'string' && /^[0-6]$/.test(preference) ? Number(preference) : 1);
 
 /**
  * vacations/calendar (no menu entry, menu collapsed): the month as a grid of weeks from the user's first day of the
@@ -45,7 +41,7 @@ const VacationCalendarRoute = () => {
   const narrow = useNarrowScreen();
   const headingId = useId();
   const today = todayIn(useTimeZone());
-  const weekStart = weekStartOf(SessionContext.useSelector(selectPreference(PREFERENCE_KEYS.firstDayOfWeek)));
+  const weekStart = useWeekStart();
   const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
   const [focused, setFocused] = useState(today);
   const list = usePagedList(monthList, ({ filters }) => listVacations(client, { pageSize: MONTH_PAGE, sort: 'start', ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) }), {
@@ -75,7 +71,8 @@ const VacationCalendarRoute = () => {
   const leaveDays = [...byDay.keys()].sort();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <PageHeader title={t('vacations:calendar.title')} description={t('vacations:calendar.legend')} breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:calendar.title') }]} />
+      <PageHeader title={t('vacations:calendar.title')} breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:calendar.title') }]} />
+      <VacationLegend />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
         <IconButton aria-label={t('vacations:calendar.previous')} icon={<ChevronLeft size={18} aria-hidden="true" />} onClick={() => move(-1)} />
         <h2 id={headingId} aria-live="polite" className={css({ fontWeight: '700', fontSize: 'lg', textTransform: 'capitalize', minW: '0' })}>

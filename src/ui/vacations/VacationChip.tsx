@@ -1,3 +1,4 @@
+import { Check, Clock, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -5,17 +6,22 @@ import type { Vacation } from '../../api/vacations.ts';
 import { textOn } from '../calendar/scheduleXEvents.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { periodText } from './vacationPeriod.ts';
-import { vacationColour } from './vacationStatus.ts';
+import { chipLook, type ChipLook } from './vacationStatus.ts';
+
+const MARKS: Readonly<Record<ChipLook['mark'], typeof Check>> = { pending: Clock, approved: Check, rejected: X };
 
 /**
  * One request on the leave calendar, painted as its calendar event is (grey while pending, the type's colour once
- * approved: spec §9; a rejected one struck through), text in black or white for contrast. Compact in a grid cell (time and type), full in the
+ * approved: spec §9), text in black or white for contrast; a rejected one is outlined, struck through and crossed
+ * (chipLook), never filled like an approved one. Each status has its own icon, and the name says it in words. Compact in a grid cell (time and type), full in the
  * list; the link's name always says who, what, when and the status.
  */
 export const VacationChip = ({ vacation, compact, focusable = true }: { vacation: Vacation; compact: boolean; focusable?: boolean }) => {
   const { t } = useTranslation(['vacations', 'common']);
   const dates = useDateFormat();
-  const colour = vacationColour(vacation);
+  const look = chipLook(vacation);
+  const colour = look.fill ?? look.outline ?? '';
+  const Mark = MARKS[look.mark];
   const type = t(`common:eventTypes.${vacation.type}`);
   const period = periodText(dates, vacation);
   const status = t(`vacations:statuses.${vacation.status}`);
@@ -27,9 +33,10 @@ export const VacationChip = ({ vacation, compact, focusable = true }: { vacation
       data-vacation-id={vacation.id}
       data-colour={colour}
       data-status={vacation.status}
+      data-look={look.fill ? 'filled' : 'outlined'}
       aria-label={t('vacations:calendar.chip', { type, name: vacation.user.name, period, status })}
       title={`${type} · ${vacation.user.name} · ${period} · ${status}`}
-      style={{ backgroundColor: colour, color: textOn(colour) }}
+      style={look.fill ? { backgroundColor: look.fill, color: textOn(look.fill) } : { borderColor: look.outline ?? undefined }}
       className={css({
         display: 'block',
         borderRadius: 'sm',
@@ -40,11 +47,14 @@ export const VacationChip = ({ vacation, compact, focusable = true }: { vacation
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: compact ? 'nowrap' : 'normal',
-        textDecoration: vacation.status === 'rejected' ? 'line-through' : 'none',
-        _hover: { textDecoration: 'underline' },
+        textDecoration: look.struck ? 'line-through' : 'none',
+        // Outlined: the page's own background and text, so its contrast holds in both themes.
+        ...(look.fill ? {} : { bg: 'surface', color: 'text', borderWidth: '2px', borderStyle: 'dashed' }),
+        _hover: { textDecoration: look.struck ? 'line-through underline' : 'underline' },
         _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
       })}
     >
+      <Mark size={12} aria-hidden="true" className={css({ display: 'inline', verticalAlign: '-1px', me: '1' })} />
       {compact ? (
         <>
           {vacation.allDay ? null : <span className={css({ fontVariantNumeric: 'tabular-nums' })}>{dates.time(vacation.start)} </span>}

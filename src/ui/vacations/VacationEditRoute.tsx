@@ -24,6 +24,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { updateVacationBody, vacationRules, vacationToValues, type VacationFormValues } from './vacationForm.ts';
 import { VacationDecision } from './VacationDecision.tsx';
+import { VacationHistory } from './VacationHistory.tsx';
 import { VacationForm } from './VacationForm.tsx';
 
 const vacationRecord = createRecordMachine<Vacation>();
@@ -93,6 +94,7 @@ const VacationEditRoute = () => {
               {current.status !== 'pending' && canUpdate ? <Alert tone="info">{t('vacations:edit.reopenWarning')}</Alert> : null}
               <EditFields key={`fields-${current.id}-${current.updatedAt}`} vacation={current} canUpdate={canUpdate} onSaved={vacation.replace} />
             </Section>
+            <VacationHistory vacation={current} />
           </>
         )}
       </RecordState>

@@ -8,10 +8,15 @@ import { listVacations, type Vacation } from '../../api/vacations.ts';
 import { EVENT_TYPES, isEventType } from '../../domain/constants/eventTypes.ts';
 import { createCommandMachine } from '../../machines/generic/command.machine.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { isApprover, mayDecideOn } from '../../machines/vacationStatus/mayDecide.ts';
+import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
+import { decidesAtOnce } from '../../machines/vacationStatus/vacationStatus.connect.ts';
+import { vacationStatusMachine } from '../../machines/vacationStatus/vacationStatus.logic.ts';
+import { formatHours } from '../../domain/numberFormat.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
+import { Dialog } from '../components/Dialog.tsx';
+import { TextArea } from '../components/TextArea.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -55,7 +60,7 @@ const queryOf = (filters: VacationFilters) => ({
  * decisions per row or in bulk, the remaining hours, and the Excel export of what is filtered.
  */
 const VacationsListRoute = () => {
-  const { t } = useTranslation(['vacations', 'common', 'ui']);
+  const { t, i18n } = useTranslation(['vacations', 'common', 'ui']);
   const { client } = useApiClients();
   const dates = useDateFormat();
   const viewer = useViewer();
@@ -89,7 +94,10 @@ const VacationsListRoute = () => {
   });
   const approver = isApprover(viewer);
   const pickPerson = usePersonPicker('filter');
-  const decidable = (v: Vacation) => v.status === 'pending' && mayDecideOn(viewer, v.user.id);
+  // Accept or reject at once: what the status machine would take for this request and viewer (no rule redone here).
+  const decidable = (v: Vacation) => decidesAtOnce(vacationStatusMachine, v, viewer);
+  // A bulk rejection asks for its reason (optional) and a confirmation, as one rejection does.
+  const [bulkRejection, setBulkRejection] = useState<{ reason: string } | null>(null);
   const selectable = list.items.filter(decidable);
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -157,7 +165,7 @@ const VacationsListRoute = () => {
           <Button size="sm" variant="primary" icon={<Check size={14} aria-hidden="true" />} disabled={chosen.length === 0 || command.running} loading={command.running && command.command?.kind === 'decide' && command.command.status === 'accepted'} onClick={() => command.run({ kind: 'decide', ids: chosen, status: 'accepted' })}>
             {t('vacations:list.bulkAccept')}
           </Button>
-          <Button size="sm" variant="danger" icon={<X size={14} aria-hidden="true" />} disabled={chosen.length === 0 || command.running} loading={command.running && command.command?.kind === 'decide' && command.command.status === 'rejected'} onClick={() => command.run({ kind: 'decide', ids: chosen, status: 'rejected' })}>
+          <Button size="sm" variant="danger" icon={<X size={14} aria-hidden="true" />} disabled={chosen.length === 0 || command.running} loading={command.running && command.command?.kind === 'decide' && command.command.status === 'rejected'} onClick={() => setBulkRejection({ reason: '' })}>
             {t('vacations:list.bulkReject')}
           </Button>
         </div>
@@ -193,7 +201,7 @@ const VacationsListRoute = () => {
           },
           { key: 'type', header: t('vacations:fields.type'), cell: (v) => t(`common:eventTypes.${v.type}`) },
           { key: 'period', header: t('vacations:fields.period'), cell: (v) => periodText(dates, v), hideBelow: 'sm' },
-          { key: 'hours', header: t('vacations:fields.hours'), cell: (v) => v.hours, align: 'end', hideBelow: 'md' },
+          { key: 'hours', header: t('vacations:fields.hours'), cell: (v) => formatHours(v.hours, i18n.language), align: 'end', hideBelow: 'md' },
           { key: 'status', header: t('vacations:fields.status'), cell: (v) => <VacationStatusBadge vacation={v} /> },
           ...(approver
             ? [{ key: 'decide', header: <span className={css({ srOnly: true })}>{t('vacations:decision.title')}</span>, cell: (v: Vacation) => (decidable(v) ? <QuickDecision
@@ -204,6 +212,34 @@ const VacationsListRoute = () => {
             : []),
         ]}
       />
+      <Dialog
+        open={bulkRejection !== null}
+        onOpenChange={(open) => {
+          if (!open) setBulkRejection(null);
+        }}
+        role="alertdialog"
+        title={t('vacations:decision.rejectManyTitle', { count: chosen.length })}
+        description={t('vacations:decision.rejectManyDescription', { count: chosen.length })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setBulkRejection(null)}>
+              {t('ui:confirm.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                const reason = bulkRejection?.reason.trim() ?? '';
+                setBulkRejection(null);
+                command.run({ kind: 'decide', ids: chosen, status: 'rejected', note: reason === '' ? null : reason });
+              }}
+            >
+              {t('vacations:decision.confirmReject')}
+            </Button>
+          </>
+        }
+      >
+        <TextArea label={t('vacations:decision.reason')} name="bulkRejectionReason" rows={3} maxLength={2000} value={bulkRejection?.reason ?? ''} onValueChange={(reason) => setBulkRejection({ reason })} />
+      </Dialog>
       {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
     </div>
   );

@@ -7,7 +7,8 @@ import { changeVacationStatus, exportVacationsExcel, type VacationExcelQuery, ty
 // The list's commands: one decision for several requests at once, and the Excel export.
 
 export type VacationListCommand =
-  | { readonly kind: 'decide'; readonly ids: readonly number[]; readonly status: Extract<VacationStatus, 'accepted' | 'rejected'> }
+  /** `note`: the approver's note for every request decided (a bulk rejection's reason). */
+  | { readonly kind: 'decide'; readonly ids: readonly number[]; readonly status: Extract<VacationStatus, 'accepted' | 'rejected'>; readonly note?: string | null }
   | { readonly kind: 'excel'; readonly query: VacationExcelQuery };
 
 export type VacationListResult = { readonly kind: 'decided'; readonly count: number } | { readonly kind: 'excel'; readonly file: Download };
@@ -18,7 +19,7 @@ export const runVacationListCommand =
   (command: VacationListCommand): Effect.Effect<VacationListResult, ApiError> =>
     command.kind === 'decide'
       ? Effect.map(
-          Effect.forEach(command.ids, (id) => changeVacationStatus(client, id, command.status, null), { concurrency: 1 }),
+          Effect.forEach(command.ids, (id) => changeVacationStatus(client, id, command.status, command.note ?? null), { concurrency: 1 }),
           (done) => ({ kind: 'decided' as const, count: done.length }),
         )
       : Effect.map(exportVacationsExcel(client, command.query), (file) => ({ kind: 'excel' as const, file }));

@@ -40,13 +40,22 @@ describe('event editor statechart (spec §4)', () => {
   });
 
   it('refuses to resize a vacation or permission event but lets it move', () => {
-    for (const type of ['vacation', 'permission', 'vacations_and_permissions']) {
+    // Every leave type, paid and unpaid permission included (issue 30 point 9: ex_holiday and both permissions escaped).
+    for (const type of ['vacation', 'permission', 'vacations_and_permissions', 'ex_holiday', 'paid_time_off', 'not_paid_time_off']) {
       const actor = run({ draft: draft({ type }), original: { calendarId: 1, eventId: 7 } });
       actor.send({ type: 'end.change', value: '2026-03-30 12:00:00' });
       expect(actor.getSnapshot().context.refusal).toMatchObject({ key: 'events.vacationNotResizable' });
       expect(actor.getSnapshot().context.draft.end).toBe('2026-03-30 10:00:00');
       actor.send({ type: 'start.change', value: '2026-03-31 09:00:00' });
       expect(actor.getSnapshot().context).toMatchObject({ refusal: null, draft: { end: '2026-03-31 10:00:00' } });
+    }
+  });
+
+  it('lets other types be resized (the rule is about leave only)', () => {
+    for (const type of ['mission', 'smart_working', 'illness', null]) {
+      const actor = run({ draft: draft({ type }), original: { calendarId: 1, eventId: 7 } });
+      actor.send({ type: 'end.change', value: '2026-03-30 12:00:00' });
+      expect(actor.getSnapshot().context).toMatchObject({ refusal: null, draft: { end: '2026-03-30 12:00:00' } });
     }
   });
 

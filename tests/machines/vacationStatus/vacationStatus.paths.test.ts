@@ -34,6 +34,41 @@ describe('vacation status statechart: generated paths', () => {
     }
   });
 
+  it('offers no decision to the requester: snapshot.can() is false for every decision event, in every state reached', () => {
+    const decisions = ['vacation.accept', 'vacation.modify', 'vacation.reject', 'vacation.reopen'] as const;
+    for (const [start, paths] of pathsByStart) {
+      if (!start.startsWith('requester')) continue;
+      for (const path of paths) for (const snapshot of path.snapshots) for (const type of decisions) expect(snapshot.can({ type }), `${start} ${type}`).toBe(false);
+    }
+  });
+
+  it('opens the dialogs without a call: changes start from the request period, a rejection waits for its confirmation', () => {
+    const all = pathsByStart.flatMap(([, paths]) => paths);
+    const dialogs = all.flatMap((path) => path.snapshots.filter((s) => s.matches('choosingChanges') || s.matches('confirmingRejection')));
+    expect(dialogs.some((s) => s.matches('choosingChanges'))).toBe(true);
+    expect(dialogs.some((s) => s.matches('confirmingRejection'))).toBe(true);
+    for (const s of dialogs) expect(s.context.pending).toBeNull();
+    // An incomplete period cannot be confirmed; the request's own period (or a shorter one) can.
+    const incomplete = dialogs.filter((s) => s.matches('choosingChanges') && s.context.changes?.end === null);
+    expect(incomplete.length).toBeGreaterThan(0);
+    for (const s of incomplete) expect(s.can({ type: 'changes.confirm' })).toBe(false);
+  });
+
+  it("keeps the dialog open with the server's words when it refuses the approver's period", async () => {
+    const { createActor } = await import('xstate');
+    const actor = createActor(vacationStatusEntry.stubbed, { input: setup.starts[0]?.input as never }).start();
+    actor.send({ type: 'vacation.modify' });
+    actor.send({ type: 'changes.confirm' });
+    expect(actor.getSnapshot().matches('deciding')).toBe(true);
+    actor.send({ type: 'xstate.error.actor.changeStatus', error: { _tag: 'Invalid', message: 'The period overlaps another request of the same person.' } } as never);
+    expect(actor.getSnapshot().matches('choosingChanges')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ errorTag: 'Invalid', errorMessage: 'The period overlaps another request of the same person.', pending: null });
+    actor.send({ type: 'changes.cancel' });
+    expect(actor.getSnapshot().matches('pending')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ changes: null, errorTag: null, errorMessage: null });
+    actor.stop();
+  });
+
   it("lets the requester's team leader decide without vacations.changeStatus", () => {
     const leaderPaths = pathsByStart.find(([start]) => start === 'teamLeaderPending')?.[1] ?? [];
     expect(leaderPaths.some((path) => path.snapshots.some((snapshot) => snapshot.matches('deciding')))).toBe(true);
@@ -52,7 +87,8 @@ describe('vacation status statechart: generated paths', () => {
 
   it('sends the decision asked for, with the trimmed approver note (replayed on a real actor)', async () => {
     const { createActor } = await import('xstate');
-    const asked = { 'vacation.accept': 'accepted', 'vacation.modify': 'modified', 'vacation.reject': 'rejected', 'vacation.reopen': 'pending' } as const;
+    // Accepting with changes and rejecting go through their dialogs: the call leaves on the dialog's confirmation.
+    const asked = { 'vacation.accept': 'accepted', 'changes.confirm': 'modified', 'rejection.confirm': 'rejected', 'vacation.reopen': 'pending' } as const;
     for (const [, paths] of pathsByStart) {
       for (const path of paths) {
         // The initial snapshot's context is the start's input (vacation and viewer) plus empty fields.
@@ -64,6 +100,9 @@ describe('vacation status statechart: generated paths', () => {
           if (after.matches('deciding') && !before.matches('deciding')) {
             expect(after.context.pending?.status).toBe(asked[event.type as keyof typeof asked]);
             expect(after.context.pending?.note === null || after.context.pending?.note === 'Ok').toBe(true);
+            // Only an acceptance with changes carries a period, and then always a complete one.
+            if (event.type === 'changes.confirm') expect(after.context.pending?.period).toEqual({ start: '2026-03-02 00:00:00', end: expect.stringMatching(/^2026-03-0[34] 23:59:59$/), allDay: true });
+            else expect(after.context.pending?.period).toBeNull();
           }
         }
         actor.stop();

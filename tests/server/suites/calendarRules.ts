@@ -44,7 +44,8 @@ export function calendarRulesSuite(server: () => TestServer): void {
 
     it('refuses to resize vacation and permission types even without a request, but lets them move', async () => {
       const cal = await primaryOf('operator');
-      for (const type of ['vacation', 'permission', 'vacations_and_permissions']) {
+      // Every leave type of spec §3, paid and unpaid permission included (issue 30 point 9: these escaped before).
+      for (const type of ['vacation', 'permission', 'vacations_and_permissions', 'ex_holiday', 'paid_time_off', 'not_paid_time_off']) {
         const e = data(ok(await call('acme', 'operator', 'POST', `/calendars/${cal}/events`, { summary: type, type, start: '2031-05-05 09:00:00', end: '2031-05-05 11:00:00' }), 201));
         const refused = ok(await call('acme', 'operator', 'PUT', `/calendars/${cal}/events/${e.id}`, { end: '2031-05-05 12:00:00' }), 409);
         expect(at(refused.body, 'message')).toBe(RESIZE);

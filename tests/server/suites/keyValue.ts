@@ -26,6 +26,18 @@ export function keyValueSuite(server: () => TestServer): void {
       expect((await server().request('borgo', 'DELETE', '/users/me/preferences/menu.size', { token })).status).toBe(404);
     });
 
+    it('reads the first day of the week back in the form the contract says (a digit string, not a number)', async () => {
+      const token = await me();
+      for (const value of ['0', '1', '6']) {
+        const set = await server().request('borgo', 'POST', '/users/me/preferences', { token, body: { key: 'first_day_of_week', value } });
+        expect(set.body).toEqual({ data: { key: 'first_day_of_week', value } });
+        expect((await server().request('borgo', 'GET', '/users/me/preferences/first_day_of_week', { token })).body).toEqual({ data: { key: 'first_day_of_week', value } });
+        const list = await server().request('borgo', 'GET', '/users/me/preferences?key=first_day_of_week', { token });
+        expect(list.body).toMatchObject({ data: [{ key: 'first_day_of_week', value }] });
+      }
+      await server().request('borgo', 'DELETE', '/users/me/preferences/first_day_of_week', { token });
+    });
+
     it('keeps preferences per user', async () => {
       const other = await server().token('borgo', 'operator@borgo.test');
       const r = await server().request('borgo', 'GET', '/users/me/preferences?key=language', { token: other });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_CALENDAR_COLOUR, EVENT_TYPE_COLOURS, PENDING_VACATION_COLOUR } from '../../../src/domain/constants/eventColours.ts';
 import type { FullcalendarEvent, CalendarResource } from '../../../src/ui/calendar/calendarTypes.ts';
 import { updateBody, draftOf } from '../../../src/ui/calendar/eventDraft.ts';
-import { allDayLastDay, colourKey, toSxParts } from '../../../src/ui/calendar/scheduleXEvents.ts';
+import { allDayLastDay, colourKey, REJECTED_SX_CALENDAR, toSxParts } from '../../../src/ui/calendar/scheduleXEvents.ts';
 import { daysBetween, isWeekend, timelineRow } from '../../../src/ui/calendar/timelineDays.ts';
 import { scheduleXWeekStart } from '../../../src/ui/calendar/weekStart.ts';
 
@@ -30,6 +30,15 @@ describe('calendar view data', () => {
     expect(toSxParts(event({ type: 'vacation', vacationId: 3, vacation: { id: 3, status: 'pending' } }), context).colourKey).toBe(colourKey(PENDING_VACATION_COLOUR));
     expect(toSxParts(event({ calendarId: 9 }), context).colourKey).toBe(colourKey(COMPANY_CALENDAR_COLOUR));
     expect(toSxParts(event(), context).colourKey).toBe(colourKey(EVENT_TYPE_COLOURS.other));
+  });
+
+  it('draws a rejected leave request apart from an approved one: its own white colour and "Rejected" in the title (issue 30 point 6)', () => {
+    const leave = (status: string) => event({ type: 'vacations_and_permissions', summary: 'Ferie', vacationId: 3, vacation: { id: 3, status } as FullcalendarEvent['vacation'] });
+    const approved = toSxParts(leave('accepted'), { ...context, rejected: 'Rifiutata' });
+    const rejected = toSxParts(leave('rejected'), { ...context, rejected: 'Rifiutata' });
+    expect(approved).toMatchObject({ title: 'Ferie', colourKey: colourKey(EVENT_TYPE_COLOURS.vacations_and_permissions) });
+    expect(rejected).toMatchObject({ title: 'Rifiutata: Ferie', colourKey: REJECTED_SX_CALENDAR.colorName });
+    expect(REJECTED_SX_CALENDAR.lightColors.container).toBe('#ffffff');
   });
 
   it("starts the week on the user's day (0 = Sunday in the preference, 7 in Schedule-X)", () => {

@@ -1,12 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { useState } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import itUi from '../../../locales/it/ui.json';
+import { sessionEntry } from '../../../src/machines/introspection/entries/session.entry.ts';
+import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { DateTimeField, type DateTimeFieldProps } from '../../../src/ui/components/DateTimeField.tsx';
 import { setupTestI18n } from './i18nForTests.ts';
+
+// The calendar grid reads the user's first day of the week from the session (Monday when it has none).
+const WithSession = ({ children }: { children: ReactNode }) => (
+  <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
+    {children}
+  </SessionContext.Provider>
+);
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: WithSession });
 
 beforeAll(async () => {
   await setupTestI18n();

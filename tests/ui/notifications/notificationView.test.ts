@@ -37,6 +37,16 @@ describe('notification texts and links', () => {
     expect(notificationView(n({ params: { status: 'weird' } })).textKey).toBe('kinds.vacation.decided.other');
     expect(notificationView(n({})).period).toEqual({ start: '2026-12-01 11:00:00', end: '2026-12-01 12:00:00' });
   });
+
+  it("says why a request was decided and, when the approver changed it, the period asked for (issue 30 point 5)", () => {
+    const changed = notificationView(
+      n({ params: { actor: 'Anna', status: 'modified', type: 'vacation', note: 'Solo due giorni', previous_start: '2026-12-01 00:00:00', previous_end: '2026-12-03 23:59:59', start: '2026-12-01 00:00:00', end: '2026-12-02 23:59:59' } }),
+    );
+    expect(changed).toMatchObject({ note: 'Solo due giorni', previousPeriod: { start: '2026-12-01 00:00:00', end: '2026-12-03 23:59:59' }, period: { end: '2026-12-02 23:59:59' } });
+    const plain = notificationView(n({ params: { status: 'rejected', note: null } }));
+    expect([plain.note, plain.previousPeriod]).toEqual([null, null]);
+    expect([typeof lookup('note'), typeof lookup('previousPeriod')]).toEqual(['string', 'string']);
+  });
 });
 
 describe('the bell list', () => {

@@ -4,6 +4,16 @@ import { searchDocument } from '../searchVector.ts';
 
 // Core tables: tenancy, users, roles, authentication, preferences, settings, mail outbox, generic media.
 
+/**
+ * A key-value `jsonb` read back exactly as stored. Both drivers already parse jsonb (node-postgres, pglitePrepared);
+ * Drizzle's `jsonb` then parsed the resulting string again, so a stored `"1"` came back as the number 1 and the
+ * first-day-of-week preference ('0'–'6' in the contract) was never recognised (issue 30 point 7).
+ */
+const keyValueJson = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+});
+
 export const tenants = pgTable('tenants', {
   id: id(),
   slug: text('slug').notNull().unique(),
@@ -21,7 +31,7 @@ export const tenantSettings = pgTable(
     id: id(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    value: jsonb('value').$type<unknown>(),
+    value: keyValueJson('value'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('tenant_settings_tenant_key').on(t.tenantId, t.key)],
@@ -81,7 +91,7 @@ export const userPreferences = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    value: jsonb('value').$type<unknown>(),
+    value: keyValueJson('value'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('user_preferences_user_key').on(t.userId, t.key)],

@@ -39,6 +39,37 @@ export const vacations = pgTable(
   ],
 );
 
+/**
+ * A request's history (contract getVacationHistory, issue 30 point 5): creation, edits, decisions and reopenings,
+ * written in the transaction of what they record and never updated. `before`/`after` hold the period when the step
+ * changed it (an approver's change of period, an edit), so the requester sees old → new.
+ */
+export const vacationHistory = pgTable(
+  'vacation_history',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    vacationId: integer('vacation_id').notNull().references(() => vacations.id, { onDelete: 'cascade' }),
+    at: wallClock('at').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** created | edited | reopened | accepted | modified | rejected | returned */
+    kind: text('kind').notNull(),
+    /** The request's status after the step. */
+    status: text('status').notNull(),
+    /** The approver's note of a decision (a rejection's reason). */
+    note: text('note'),
+    beforeStart: wallClock('before_start'),
+    beforeEnd: wallClock('before_end'),
+    beforeAllDay: boolean('before_all_day'),
+    beforeHours: numeric('before_hours', { precision: 10, scale: 2 }),
+    afterStart: wallClock('after_start'),
+    afterEnd: wallClock('after_end'),
+    afterAllDay: boolean('after_all_day'),
+    afterHours: numeric('after_hours', { precision: 10, scale: 2 }),
+  },
+  (t) => [index('vacation_history_vacation').on(t.tenantId, t.vacationId, t.id)],
+);
+
 export const userVacationHours = pgTable(
   'user_vacation_hours',
   {

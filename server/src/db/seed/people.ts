@@ -7,6 +7,8 @@ import { saveMedia } from '../../media/store.ts';
 import { DOCUMENT_MEDIA } from '../../modules/documents/repository.ts';
 import { workingDuration, yearsOf, type Schedule } from '../../modules/vacations/duration.ts';
 import { syncVacationEvent } from '../../modules/vacations/event.ts';
+import { decisionKind, periodOf as historyPeriod, recordStep } from '../../modules/vacations/history.ts';
+import type { VacationRow } from '../../modules/vacations/repository.ts';
 import type { DemoRole, ModuleSeeder, SeedTenant } from './context.ts';
 import { DEMO_TENANTS } from './demoTenants.ts';
 import { documentFiles } from './peopleFiles.ts';
@@ -32,6 +34,10 @@ type VacationSeed = {
   hours?: readonly [string, string];
   status: 'pending' | 'accepted' | 'modified' | 'rejected';
   notes: string | null;
+  /** The approver's note of the decision (a rejection's reason, a change's explanation). */
+  approverNote?: string;
+  /** Accepted with changes: how many working days were asked for before the approver shortened the period. */
+  asked?: number;
 };
 
 const VACATIONS: readonly VacationSeed[] = [
@@ -39,8 +45,14 @@ const VACATIONS: readonly VacationSeed[] = [
   { who: 'operator', type: 'permission', month: 0, day: 4, days: 1, hours: ['14:00:00', '16:00:00'], status: 'accepted', notes: 'Pratiche in comune.' },
   { who: 'supervisor', type: 'vacation', month: 0, day: 12, days: 2, status: 'accepted', notes: null },
   { who: 'supervisor', type: 'medical_exam', month: 1, day: 3, days: 1, hours: ['08:30:00', '11:30:00'], status: 'pending', notes: 'Visita di controllo.' },
-  { who: 'sub_admin', type: 'vacations_and_permissions', month: 0, day: 15, days: 3, status: 'modified', notes: 'Ridotta a tre giorni per la consegna in cantiere.' },
-  { who: 'sub_admin', type: 'smart_working', month: 1, day: 2, days: 1, status: 'rejected', notes: 'Serve la presenza in sede per la riunione trimestrale.' },
+  {
+    who: 'sub_admin', type: 'vacations_and_permissions', month: 0, day: 15, days: 3, asked: 5, status: 'modified', notes: 'Ridotta a tre giorni per la consegna in cantiere.',
+    approverNote: 'Approvata per tre giorni: giovedì e venerdì serve la consegna in cantiere.',
+  },
+  {
+    who: 'sub_admin', type: 'smart_working', month: 1, day: 2, days: 1, status: 'rejected', notes: 'Serve la presenza in sede per la riunione trimestrale.',
+    approverNote: 'Il giorno della riunione trimestrale serve la presenza in sede.',
+  },
   { who: 'admin', type: 'mission', month: 1, day: 8, days: 2, status: 'accepted', notes: 'Fiera di Verona.' },
   { who: 'operator', type: 'paid_time_off', month: 1, day: 12, days: 1, hours: ['09:00:00', '13:00:00'], status: 'pending', notes: null },
 ];
@@ -108,14 +120,29 @@ async function seedVacations(db: Db, t: SeedTenant): Promise<void> {
         hours: duration.hours,
         status: p.seed.status,
         notes: p.seed.notes,
+        approverNotes: p.seed.approverNote ?? null,
         approverId: decided ? t.users.admin : null,
         createdBy: t.users[p.seed.who],
         createdAt: t.now,
         updatedAt: t.now,
       })
       .returning();
-    if (row) await syncVacationEvent(db, row, t.now);
+    if (!row) continue;
+    await syncVacationEvent(db, row, t.now);
+    await seedHistory(db, t, p.seed, row, schedules);
   }
+}
+
+/** The request's history as the app would have written it: filed by the requester, then the admin's decision. */
+async function seedHistory(db: Db, t: SeedTenant, seed: VacationSeed, row: VacationRow, schedules: ReadonlyMap<number, Schedule>): Promise<void> {
+  const granted = historyPeriod(row);
+  const askedPeriod = seed.asked ? periodOf(t.now, { ...seed, days: seed.asked }) : null;
+  const askedDuration = askedPeriod ? workingDuration(askedPeriod.start, askedPeriod.end, schedules) : null;
+  const asked = askedPeriod && askedDuration !== null && typeof askedDuration !== 'string' ? { ...askedPeriod, hours: askedDuration.hours } : granted;
+  await recordStep(db, t.id, row.id, { kind: 'created', status: 'pending', userId: t.users[seed.who], at: t.now, after: asked });
+  if (seed.status === 'pending') return;
+  const changed = asked !== granted;
+  await recordStep(db, t.id, row.id, { kind: decisionKind(seed.status), status: seed.status, userId: t.users.admin, at: t.now, note: seed.approverNote ?? null, ...(changed ? { before: asked, after: granted } : {}) });
 }
 
 async function seedDocuments(db: Db, t: SeedTenant): Promise<void> {

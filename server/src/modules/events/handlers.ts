@@ -16,7 +16,8 @@ import {
 import { mayWriteEvents } from '../calendars/access.ts';
 import { findCalendar, type CalendarRow } from '../calendars/repository.ts';
 import { presentEvents, presentOneEvent } from './load.ts';
-import { allDaySpan, changedSpan, changesLength, hasFixedLength, isSpanError, newSpan, resizes, type SpanChange } from './range.ts';
+import { hasFixedLength } from '../../../../src/domain/fixedLengthTypes.ts';
+import { allDaySpan, changedSpan, changesLength, isSpanError, newSpan, resizes, type SpanChange } from './range.ts';
 import { eventReferenceErrors } from './references.ts';
 import { deleteEventRow, findEvent, insertEvent, listEvents, moveEventRow, replaceAttendees, updateEventRow, type EventPatch } from './repository.ts';
 

@@ -62,10 +62,6 @@ export const isSpanError = (x: Span | SpanError): x is SpanError => '_tag' in x;
 export const resizes = (current: Span, next: Span): boolean =>
   current.start !== next.start || current.end !== next.end || current.duration !== next.duration;
 
-/** Types whose events keep their length (spec §4): vacation and permission types, linked to a request or not. */
-export const FIXED_LENGTH_TYPES: ReadonlySet<string> = new Set(['vacation', 'permission', 'vacations_and_permissions']);
-
-export const hasFixedLength = (type: string | null | undefined): boolean => type !== null && type !== undefined && FIXED_LENGTH_TYPES.has(type);
 
 /** Whether a change alters the length of the event (moving it keeps the length). */
 export const changesLength = (current: Span, next: Span): boolean => current.duration !== next.duration;

@@ -37,10 +37,22 @@ async function leadersOf(db: Db, tenantId: number, memberId: number): Promise<nu
   return rows.map((r) => r.id);
 }
 
-/** A decision on a leave request (accepted, modified, rejected): the requester, unless they decided it. */
-export async function vacationDecided(tx: Db, tenantId: number, v: VacationRef, status: string, actor: Actor, now: string): Promise<void> {
+/** What a decision says beyond its status: the approver's reason, and the period it replaced when it changed it. */
+export type DecisionDetails = { readonly note: string | null; readonly previous: { readonly start: string; readonly end: string } | null };
+
+/**
+ * A decision on a leave request (accepted, modified, rejected): the requester, unless they decided it. The text says
+ * why (`note`) and, when the approver changed the period, old → new (`previous_start`/`previous_end` → `start`/`end`).
+ */
+export async function vacationDecided(tx: Db, tenantId: number, v: VacationRef, status: string, actor: Actor, now: string, details: DecisionDetails = { note: null, previous: null }): Promise<void> {
   if (status === 'pending' || v.userId === actor.id) return;
-  await notifyUsers(tx, tenantId, [v.userId], { kind: 'vacation.decided', recordType: 'vacation', recordId: v.id, params: { ...vacationParams(v, actor, null), status } }, now);
+  const params = {
+    ...vacationParams(v, actor, null),
+    status,
+    note: details.note,
+    ...(details.previous ? { previous_start: details.previous.start, previous_end: details.previous.end } : {}),
+  };
+  await notifyUsers(tx, tenantId, [v.userId], { kind: 'vacation.decided', recordType: 'vacation', recordId: v.id, params }, now);
 }
 
 /** A new sample waits for approval: those who may approve samples, not its author. */

@@ -4,7 +4,8 @@ import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
 import { vacationsWorkbook, xlsxResponse } from './excel.ts';
 import { durationFor } from './hours.ts';
-import { noWorkingTime, unknownUser } from './messages.ts';
+import { decisionKind, periodChanged, periodOf, recordStep, vacationHistoryOf } from './history.ts';
+import { noWorkingTime, periodOnlyWithChanges, unknownUser } from './messages.ts';
 import { presentVacation } from './present.ts';
 import { allowsNegativeBalance, periodFailure } from './rules.ts';
 import { allVacations, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
@@ -65,6 +66,7 @@ export const handlers = {
         updatedAt: now,
       });
       await syncVacationEvent(tx, row, now);
+      await recordStep(tx, ctx.tenant.id, row.id, { kind: 'created', status: row.status, userId: ctx.user.id, at: now, after: periodOf(row) });
       await vacationRequested(tx, ctx.tenant.id, row, ctx.user, now);
       return row.id;
     });
@@ -132,7 +134,13 @@ export const handlers = {
         hours: duration.hours,
         updatedAt: now,
       });
-      if (row) await syncVacationEvent(tx, row, now);
+      if (row) {
+        await syncVacationEvent(tx, row, now);
+        const before = periodOf(current.row);
+        const after = periodOf(row);
+        const moved = periodChanged(before, after);
+        await recordStep(tx, ctx.tenant.id, row.id, { kind: reopen ? 'reopened' : 'edited', status: row.status, userId: ctx.user.id, at: now, ...(moved ? { before, after } : {}) });
+      }
       return null;
     });
     if (refused) return refused;
@@ -158,22 +166,51 @@ export const handlers = {
     if (current.row.userId === ctx.user.id) return forbidden(OWN_DECISION);
     // Approvers decide everyone's requests; a team leader those of the people they lead.
     if (!ctx.can('vacations.changeStatus') && !(await leads(ctx.db, ctx.tenant.id, ctx.user.id, current.row.userId))) return forbidden(NOT_APPROVER);
+    // "Approva con modifiche": the approver's new period comes with the decision, both ends or none.
+    const givesPeriod = b.start !== undefined || b.end !== undefined || b.all_day !== undefined;
+    if (givesPeriod && (b.status !== 'modified' || b.start === undefined || b.end === undefined)) return periodOnlyWithChanges();
+    const newPeriod = givesPeriod && b.start !== undefined && b.end !== undefined ? { start: b.start, end: b.end } : null;
+    const duration = newPeriod ? await durationFor(ctx.db, ctx.tenant.id, current.row.userId, newPeriod.start, newPeriod.end) : null;
+    if (duration !== null && isFailure(duration)) return duration;
+    if (duration !== null && duration.seconds === 0n) return noWorkingTime();
+    const allowNegative = allowsNegativeBalance(ctx.tenant.settings);
     const changed = await ctx.db.transaction(async (tx) => {
+      if (newPeriod && duration) {
+        const check = { userId: current.row.userId, type: current.row.type, typeDescription: current.row.typeDescription, ...newPeriod, hours: duration.hours, exceptId: current.row.id };
+        const failure = await periodFailure(tx, ctx.tenant.id, check, allowNegative);
+        if (failure) return failure;
+      }
+      const note = b.notes !== undefined ? b.notes : null;
       const row = await updateVacation(tx, ctx.tenant.id, ctx.params.id, {
         status: b.status,
         // The decision is the approver's; going back to pending means nobody has decided.
         approverId: b.status === 'pending' ? null : ctx.user.id,
         // The approver's note sits beside the requester's, never over it.
         ...(b.notes !== undefined ? { approverNotes: b.notes } : {}),
+        ...(newPeriod && duration ? { ...newPeriod, hours: duration.hours, ...(b.all_day !== undefined ? { allDay: b.all_day } : {}) } : {}),
         updatedAt: now,
       });
-      if (row) await syncVacationEvent(tx, row, now);
-      if (row && current.row.status !== b.status) await vacationDecided(tx, ctx.tenant.id, row, b.status, ctx.user, now);
-      return row !== null;
+      if (!row) return null;
+      await syncVacationEvent(tx, row, now);
+      const before = periodOf(current.row);
+      const after = periodOf(row);
+      const moved = periodChanged(before, after);
+      await recordStep(tx, ctx.tenant.id, row.id, { kind: decisionKind(b.status), status: b.status, userId: ctx.user.id, at: now, note, ...(moved ? { before, after } : {}) });
+      if (current.row.status !== b.status || moved) await vacationDecided(tx, ctx.tenant.id, row, b.status, ctx.user, now, { note, previous: moved ? before : null });
+      return row;
     });
-    if (!changed) return notFound();
+    if (changed === null) return notFound();
+    if (isFailure(changed)) return changed;
     const view = await findVacation(ctx.db, ctx.tenant.id, ctx.params.id);
     return view ? ok(presentVacation(view)) : notFound();
+  },
+
+  getVacationHistory: async (ctx) => {
+    const view = await findVacation(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!view) return notFound();
+    // Whoever may read the request reads its history (getVacation's rule); anyone else learns nothing of it.
+    const visible = await visibleRequesters(ctx.db, ctx.tenant.id, { id: ctx.user.id, seesAll: seesAll(ctx) }, view.row.userId);
+    return visible === null || visible.length > 0 ? ok(await vacationHistoryOf(ctx.db, ctx.tenant.id, view.row.id)) : notFound();
   },
 
   listVacationTypes: async () => ok(VACATION_TYPES),

@@ -20,3 +20,7 @@ export function durationFailure(problem: DurationProblem): Failure {
 
 export const noWorkingTime = (): Failure => invalid({ start: ['The period contains no working hours.'] }, NOT_VALID);
 export const unknownUser = (): Failure => invalid({ user_id: ['The selected user is invalid.'] }, NOT_VALID);
+
+/** `start`/`end` in a decision belong to an acceptance with changes only (contract VacationStatusInput). */
+export const PERIOD_ONLY_WITH_CHANGES = 'A new period can only be given when accepting with changes (modified), with both start and end.';
+export const periodOnlyWithChanges = (): Failure => invalid({ start: [PERIOD_ONLY_WITH_CHANGES] }, NOT_VALID);

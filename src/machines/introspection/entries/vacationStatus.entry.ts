@@ -12,7 +12,11 @@ const APPROVER: Viewer = { userId: 3, canChangeStatus: true, team: [] };
 const TEAM_LEADER: Viewer = { userId: 4, canChangeStatus: false, team: [REQUESTER] };
 const REQUESTER_VIEW: Viewer = { userId: REQUESTER, canChangeStatus: false, team: [] };
 
-const vacation = (status: VacationStatus) => ({ id: 1, status, user: { id: REQUESTER } });
+const vacation = (status: VacationStatus) => ({ id: 1, status, user: { id: REQUESTER }, start: '2026-03-02 00:00:00', end: '2026-03-04 23:59:59', allDay: true });
+
+/** A shorter period the approver grants ("Approva con modifiche"), and one without an end yet (not sendable). */
+const SHORTER = { start: '2026-03-02 00:00:00', end: '2026-03-03 23:59:59', allDay: true };
+const INCOMPLETE = { start: '2026-03-02 00:00:00', end: null, allDay: true };
 
 const STATUSES: readonly VacationStatus[] = ['pending', 'accepted', 'modified', 'rejected'];
 
@@ -50,10 +54,18 @@ export const vacationStatusEntry: MachineRegistryEntry = {
         ...STATUSES.map((status) => actorDone('changeStatus', vacation(status))),
         actorError('changeStatus', taggedError('Forbidden')),
         actorError('changeStatus', taggedError('Network')),
+        // A 422 on the approver's period (overlap, balance): the dialog stays open.
+        actorError('changeStatus', taggedError('Invalid', { message: 'The period overlaps another request of the same person.' })),
         { type: 'vacation.accept' },
         { type: 'vacation.modify' },
         { type: 'vacation.reject' },
         { type: 'vacation.reopen' },
+        { type: 'changes.edit', changes: SHORTER },
+        { type: 'changes.edit', changes: INCOMPLETE },
+        { type: 'changes.confirm' },
+        { type: 'changes.cancel' },
+        { type: 'rejection.confirm' },
+        { type: 'rejection.cancel' },
         ...STATUSES.map((s) => ({ type: 'vacation.updated', vacation: vacation(s) })),
         { type: 'note.change', note: 'Ok' },
         { type: 'status.dismiss' },

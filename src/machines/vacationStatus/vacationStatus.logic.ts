@@ -1,0 +1,28 @@
+import { Effect } from 'effect';
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client.ts';
+import { changeVacationStatus, type Vacation } from '../../api/vacations.ts';
+import { createVacationStatusMachine } from './vacationStatus.machine.ts';
+import type { StatusRequest } from './vacationStatus.types.ts';
+
+// The status statechart bound to the API (as session.logic.ts binds the session): the one call a decision makes,
+// given a client, so the hook only renders and a test drives the machine with a fake client, without React.
+
+/** The machine on the API's requests (one definition, shared by the hook and the list's bulk selection). */
+export const vacationStatusMachine = createVacationStatusMachine<Vacation>();
+
+/** The status call a decision makes: status, the approver's note, and the new period with `modified`. */
+export const sendDecision = (client: ApiClient, request: StatusRequest, signal?: AbortSignal): Promise<Vacation> =>
+  Effect.runPromise(changeVacationStatus(client, request.vacationId, request.status, request.note, request.period), signal ? { signal } : undefined);
+
+export type VacationStatusDependencies = {
+  readonly client: ApiClient;
+  /** The screen updates the record and the lists it shows. */
+  readonly onChanged: (vacation: Vacation) => void;
+};
+
+export const createVacationStatusLogic = ({ client, onChanged }: VacationStatusDependencies) =>
+  vacationStatusMachine.provide({
+    actors: { changeStatus: fromPromise(({ input, signal }) => sendDecision(client, input, signal)) },
+    actions: { statusChanged: (_, params) => onChanged(params.vacation) },
+  });

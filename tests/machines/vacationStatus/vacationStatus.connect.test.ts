@@ -1,0 +1,104 @@
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../src/api/client.ts';
+import type { Vacation } from '../../../src/api/vacations.ts';
+import { connectVacationStatus, decidesAtOnce } from '../../../src/machines/vacationStatus/vacationStatus.connect.ts';
+import { createVacationStatusLogic, vacationStatusMachine } from '../../../src/machines/vacationStatus/vacationStatus.logic.ts';
+import type { Viewer } from '../../../src/machines/vacationStatus/vacationStatus.types.ts';
+
+// What the decision's view shows, from snapshots alone, and the calls the logic makes given a client: no React.
+
+const REQUESTER = 7;
+const APPROVER: Viewer = { userId: 3, canChangeStatus: true, team: [] };
+const LEADER: Viewer = { userId: 4, canChangeStatus: false, team: [REQUESTER] };
+const COLLEAGUE: Viewer = { userId: 5, canChangeStatus: false, team: [] };
+const OWN: Viewer = { userId: REQUESTER, canChangeStatus: true, team: [] };
+
+const vacation = (over: Partial<Vacation> = {}): Vacation =>
+  ({
+    id: 11, user: { id: REQUESTER, name: 'Ada', email: 'ada@acme.test', avatarUrl: null }, type: 'vacation', typeDescription: null,
+    start: '2026-03-02 00:00:00', end: '2026-03-04 23:59:59', allDay: true, hours: '24.00', status: 'pending', notes: null,
+    approverNotes: null, approver: null, event: null, createdAt: '2026-02-01 10:00:00', updatedAt: '2026-02-01 10:00:00', ...over,
+  }) as Vacation;
+
+/** A client whose PUT answers as the app's client does (envelope unwrapped, camelCase), recording the bodies sent. */
+const fakeClient = (answer: (body: Record<string, unknown>) => { status: number; body: unknown }) => {
+  const sent: Record<string, unknown>[] = [];
+  const PUT = async (_path: string, init: { body: Record<string, unknown> }) => {
+    sent.push(init.body);
+    const reply = answer(init.body);
+    const response = new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return reply.status < 300 ? { data: reply.body, response } : { error: reply.body, response };
+  };
+  return { client: { PUT } as unknown as ApiClient, sent };
+};
+
+describe('vacationStatus.connect: what the view offers is what the machine takes', () => {
+  const view = (v: Vacation, viewer: Viewer) => {
+    const actor = createActor(vacationStatusMachine, { input: { vacation: v, viewer } }).start();
+    return { actor, view: () => connectVacationStatus(actor.getSnapshot()) };
+  };
+
+  it('per status, the approver is offered the decisions of the spec; the requester, a colleague and the requester with the permission none', () => {
+    const offered = (status: Vacation['status'], viewer: Viewer) => {
+      const v = view(vacation({ status }), viewer).view();
+      return [v.canAccept, v.canModify, v.canReject, v.canReopen, v.decides];
+    };
+    expect(offered('pending', APPROVER)).toEqual([true, true, true, false, true]);
+    expect(offered('accepted', APPROVER)).toEqual([false, true, true, true, true]);
+    expect(offered('modified', LEADER)).toEqual([true, false, true, true, true]);
+    expect(offered('rejected', APPROVER)).toEqual([true, false, false, true, true]);
+    for (const viewer of [COLLEAGUE, OWN]) for (const status of ['pending', 'accepted', 'modified', 'rejected'] as const) expect(offered(status, viewer)).toEqual([false, false, false, false, false]);
+  });
+
+  it('shows the changes dialog on the request period, sendable only when complete; the rejection dialog on its own', () => {
+    const { actor, view: current } = view(vacation(), APPROVER);
+    actor.send({ type: 'vacation.modify' });
+    expect(current().changes).toEqual({ period: { start: '2026-03-02 00:00:00', end: '2026-03-04 23:59:59', allDay: true }, canConfirm: true, error: null });
+    expect([current().canAccept, current().canReject]).toEqual([false, false]);
+    actor.send({ type: 'changes.edit', changes: { start: '2026-03-02 00:00:00', end: null, allDay: true } });
+    expect(current().changes?.canConfirm).toBe(false);
+    actor.send({ type: 'changes.edit', changes: { start: '2026-03-04 00:00:00', end: '2026-03-02 23:59:59', allDay: true } });
+    expect(current().changes?.canConfirm).toBe(false);
+    actor.send({ type: 'changes.cancel' });
+    actor.send({ type: 'vacation.reject' });
+    expect([current().confirmingRejection, current().changes]).toEqual([true, null]);
+  });
+
+  it('lets a list select for bulk decisions exactly the pending requests the viewer decides', () => {
+    expect(decidesAtOnce(vacationStatusMachine, vacation(), APPROVER)).toBe(true);
+    expect(decidesAtOnce(vacationStatusMachine, vacation(), LEADER)).toBe(true);
+    expect(decidesAtOnce(vacationStatusMachine, vacation({ status: 'accepted' }), APPROVER)).toBe(false);
+    expect(decidesAtOnce(vacationStatusMachine, vacation(), OWN)).toBe(false);
+    expect(decidesAtOnce(vacationStatusMachine, vacation(), COLLEAGUE)).toBe(false);
+  });
+});
+
+describe('vacationStatus.logic: the calls a decision makes', () => {
+  it('accepts with changes in one call carrying the period and the note; the screen learns the answer', async () => {
+    const { client, sent } = fakeClient((body) => ({ status: 200, body: { ...vacation(), status: body['status'], start: body['start'], end: body['end'], hours: '16.00' } }));
+    const changed: Vacation[] = [];
+    const actor = createActor(createVacationStatusLogic({ client, onChanged: (v) => changed.push(v) }), { input: { vacation: vacation(), viewer: APPROVER } }).start();
+    actor.send({ type: 'vacation.modify' });
+    actor.send({ type: 'changes.edit', changes: { start: '2026-03-02 00:00:00', end: '2026-03-03 23:59:59', allDay: true } });
+    actor.send({ type: 'note.change', note: '  Due giorni  ' });
+    actor.send({ type: 'changes.confirm' });
+    await waitFor(actor, (s) => !s.matches('deciding'), { timeout: 2000 });
+    expect(actor.getSnapshot().value).toBe('modified');
+    expect(sent).toEqual([{ status: 'modified', notes: 'Due giorni', start: '2026-03-02 00:00:00', end: '2026-03-03 23:59:59', allDay: true }]);
+    expect(changed.map((v) => [v.status, v.end, v.hours])).toEqual([['modified', '2026-03-03 23:59:59', '16.00']]);
+  });
+
+  it('rejects only after the confirmation, with the reason; no reason sends no note', async () => {
+    const { client, sent } = fakeClient((body) => ({ status: 200, body: { ...vacation(), status: body['status'] } }));
+    const actor = createActor(createVacationStatusLogic({ client, onChanged: () => undefined }), { input: { vacation: vacation(), viewer: APPROVER } }).start();
+    actor.send({ type: 'vacation.reject' });
+    expect(sent).toEqual([]);
+    actor.send({ type: 'rejection.cancel' });
+    actor.send({ type: 'vacation.reject' });
+    actor.send({ type: 'rejection.confirm' });
+    await waitFor(actor, (s) => !s.matches('deciding'), { timeout: 2000 });
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(sent).toEqual([{ status: 'rejected' }]);
+  });
+});
