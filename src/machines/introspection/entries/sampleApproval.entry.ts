@@ -19,26 +19,30 @@ type Approvals = { technicalDirection: Approval; salesManagement: Approval };
 const approvalsOf = (snapshot: AnyMachineSnapshot): Approvals => (snapshot.context as { sample: { approvals: Approvals } }).sample.approvals;
 const pendingOf = (snapshot: AnyMachineSnapshot, key: 'technicalPending' | 'salesPending'): DecisionRequest | null => (snapshot.context as Record<typeof key, DecisionRequest | null>)[key];
 
-const SAME_APPROVER = taggedError('Invalid', { fields: { status: ['The two approvals must come from two different people: you already approved this sample for the other department.'] } });
+const SAME_APPROVER = taggedError('Invalid', { fields: { status: ['The two department decisions must come from two different people: you already decided this sample for the other department.'] } });
 
-// The server answers a decision with the sample carrying it, by the current user; it refuses (422) an approval when
+// The server answers a decision with the sample carrying it, by the current user; it refuses (422) any decision when
 // the other department's, answered meanwhile, is the same person's (both asked at once, the first answer wins).
 const answered = (snapshot: AnyMachineSnapshot): SampleEvent[] => {
   const approvals = approvalsOf(snapshot);
   const technical = pendingOf(snapshot, 'technicalPending');
   const sales = pendingOf(snapshot, 'salesPending');
-  const mine = (other: Approval) => other.status === 'approved' && other.by?.id === ME;
+  const mine = (other: Approval) => other.status !== 'pending' && other.by?.id === ME;
   return [
     ...(technical
-      ? [technical.status === 'approved' && mine(approvals.salesManagement) ? actorError('decideTechnical', SAME_APPROVER) : actorDone('decideTechnical', sample(approval(technical.status, ME), approvals.salesManagement))]
+      ? [mine(approvals.salesManagement) ? actorError('decideTechnical', SAME_APPROVER) : actorDone('decideTechnical', sample(approval(technical.status, ME), approvals.salesManagement))]
       : []),
     ...(sales
-      ? [sales.status === 'approved' && mine(approvals.technicalDirection) ? actorError('decideSales', SAME_APPROVER) : actorDone('decideSales', sample(approvals.technicalDirection, approval(sales.status, ME)))]
+      ? [mine(approvals.technicalDirection) ? actorError('decideSales', SAME_APPROVER) : actorDone('decideSales', sample(approvals.technicalDirection, approval(sales.status, ME)))]
       : []),
   ];
 };
 
-const decisions = (prefix: 'technical' | 'sales'): SampleEvent[] => (['approved', 'evaluated', 'denied'] as const).map((decision) => ({ type: `${prefix}.decide`, decision }));
+const decisions = (prefix: 'technical' | 'sales'): SampleEvent[] => [
+  ...(['approved', 'evaluated', 'denied'] as const).map((decision) => ({ type: `${prefix}.decide`, decision })),
+  { type: `${prefix}.confirm`, notes: 'Prove di tenuta superate' },
+  { type: `${prefix}.cancel` },
+];
 
 export const sampleApprovalEntry: MachineRegistryEntry = {
   id: 'sampleApproval',
