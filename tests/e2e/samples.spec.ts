@@ -29,7 +29,8 @@ const decide = async (page: Page, sampleId: number, deptId: 'technical_direction
   await dialog.getByRole('button', { name: /^(Conferma|Confirm): / }).click();
   const answer = await answered;
   expect(answer.status()).toBe(200);
-  expect(((await answer.request().postDataJSON()) as { notes: string | null }).notes).toBe(note === '' ? null : note);
+  const decided = ((await answer.json()) as { data: { approvals: Record<string, { notes: string | null }> } }).data.approvals[deptId];
+  expect(decided?.notes).toBe(note === '' ? null : note);
   await expect(department(page, name).getByRole('button', { name: button })).toBeEnabled();
 };
 

@@ -67,8 +67,9 @@ const DepartmentCard = ({ actor, department }: { actor: ApprovalActor; departmen
   const { region, event, approval: key } = REGIONS[department];
   const approval = useSelector(actor, (snapshot) => snapshot.context.sample.approvals[key]);
   const deciding = useSelector(actor, (snapshot) => snapshot.matches({ [region]: 'deciding' }));
-  // Whoever may not decide (no `samples.approve`) sees the decision, not the buttons: the statechart takes none.
-  const mayDecide = useSelector(actor, (snapshot) => SAMPLE_DECISIONS.some((decision) => snapshot.can({ type: event, decision })));
+  // Whoever may not decide (no `samples.approve`) sees the decision, not the buttons: the statechart takes none. While
+  // a decision is on its way the buttons stay, the chosen one busy.
+  const mayDecide = useSelector(actor, (snapshot) => snapshot.matches({ [region]: 'deciding' }) || SAMPLE_DECISIONS.some((decision) => snapshot.can({ type: event, decision })));
   const pending = useSelector(actor, (snapshot) => (department === 'technical_direction' ? snapshot.context.technicalPending : snapshot.context.salesPending));
   const refusal = useSelector(actor, (snapshot) => (snapshot.context.refusal?.department === department ? snapshot.context.refusal.message : null));
   const failure = useSelector(actor, (snapshot) => (snapshot.context.failure?.department === department ? snapshot.context.failure.tag : null));

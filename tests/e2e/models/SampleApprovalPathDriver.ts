@@ -60,8 +60,9 @@ export class SampleApprovalPathDriver {
       const colleague = await roleApi(this.page.request, 'supervisor');
       if (start === 'approvedByColleague') await decide(colleague, 'technical_direction', 'approved');
       else {
+        // Two decisions, two people: another colleague decides for Sales Management.
         await decide(colleague, 'technical_direction', 'evaluated');
-        await decide(colleague, 'sales_management', 'denied');
+        await decide(await roleApi(this.page.request, 'subadmin'), 'sales_management', 'denied');
       }
     }
     return id;
@@ -112,11 +113,15 @@ export class SampleApprovalPathDriver {
 
   private async expectShows(state: UiState | undefined): Promise<void> {
     if (!state) return;
-    for (const region of ['technical', 'sales'] as const) await this.expectDepartment(region, state[region]);
     const confirming = (['technical', 'sales'] as const).find((region) => state[region].confirming);
     const dialog = this.page.getByRole('alertdialog');
-    if (confirming) await expect(dialog).toHaveAccessibleName(new RegExp(`per la ${'Direzione ' + (confirming === 'technical' ? 'Tecnica' : 'Commerciale')}|for ${confirming === 'technical' ? 'Technical Direction' : 'Sales Management'}`));
-    else await expect(dialog).toHaveCount(0);
+    // The confirmation is modal: the page behind it is hidden from the accessibility tree until it closes.
+    if (confirming) {
+      await expect(dialog).toHaveAccessibleName(new RegExp(`per la ${'Direzione ' + (confirming === 'technical' ? 'Tecnica' : 'Commerciale')}|for ${confirming === 'technical' ? 'Technical Direction' : 'Sales Management'}`));
+      return;
+    }
+    await expect(dialog).toHaveCount(0);
+    for (const region of ['technical', 'sales'] as const) await this.expectDepartment(region, state[region]);
   }
 
   private async expectDepartment(region: Region, ui: DepartmentUi): Promise<void> {

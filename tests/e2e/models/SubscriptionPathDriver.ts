@@ -85,7 +85,9 @@ export class SubscriptionPathDriver {
       if (route.request().method() === 'GET' && !(isRecipientRead && fail !== null)) {
         if (!this.confirmNextRead || !isRecipientRead) return route.fallback();
         this.confirmNextRead = false;
-        const answer = await route.fetch();
+        // Node does not resolve *.localhost as the browser does: the same request to loopback, the tenant in Host.
+        const url = new URL(route.request().url());
+        const answer = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`, headers: { ...route.request().headers(), host: url.host } });
         const body = (await answer.json()) as { data: Record<string, unknown> };
         return route.fulfill({ response: answer, json: { ...body, data: { ...body.data, Status: 'OPTIN' } } });
       }

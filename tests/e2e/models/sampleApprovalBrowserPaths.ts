@@ -58,7 +58,7 @@ const departmentUi = (snapshot: AnyMachineSnapshot, department: SampleDepartment
     status: (technical ? sample.approvals.technicalDirection : sample.approvals.salesManagement).status,
     message: refusal?.department === department ? 'refusal' : failure?.department === department ? 'failure' : null,
     deciding: snapshot.matches({ [region]: 'deciding' }),
-    buttons: (['approved', 'evaluated', 'denied'] as const).some((decision) => snapshot.can({ type: `${region}.decide`, decision })),
+    buttons: snapshot.matches({ [region]: 'deciding' }) || (['approved', 'evaluated', 'denied'] as const).some((decision) => snapshot.can({ type: `${region}.decide`, decision })),
     confirming: snapshot.matches({ [region]: 'confirming' }),
   };
 };

@@ -9,6 +9,7 @@ const machine = createSampleApprovalMachine();
 
 const ME = 7;
 const COLLEAGUE = 8;
+const ANOTHER_COLLEAGUE = 9;
 
 type Approval = { status: SampleApprovalStatus; by: { id: number } | null };
 const approval = (status: SampleApprovalStatus, by: number | null = null): Approval => ({ status, by: by === null ? null : { id: by } });
@@ -59,7 +60,7 @@ export const sampleApprovalEntry: MachineRegistryEntry = {
       {
         id: 'decided',
         labelKey: 'starts.sampleApproval.decided',
-        input: { sample: sample(approval('evaluated', COLLEAGUE), approval('denied', COLLEAGUE)), userId: ME, canApprove: true },
+        input: { sample: sample(approval('evaluated', COLLEAGUE), approval('denied', ANOTHER_COLLEAGUE)), userId: ME, canApprove: true },
       },
       // Approve ∥ approve: a colleague approved for Technical Direction, the user approves for Sales Management.
       {
