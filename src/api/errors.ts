@@ -33,7 +33,10 @@ export class Invalid extends TaggedError('Invalid')<{ readonly message: string; 
   declare readonly fields: Readonly<Record<string, readonly string[]>>;
 }
 
-export class Conflict extends TaggedError('Conflict')<{ readonly message: string }> {}
+/** 409: `code` names the conflict where the server tells kinds apart (e.g. a newsletter recipient's consent). */
+export class Conflict extends TaggedError('Conflict')<{ readonly message: string; readonly code?: string }> {
+  declare readonly code?: string;
+}
 
 export class TooManyRequests extends TaggedError('TooManyRequests')<{ readonly message: string; readonly retryAfterSeconds: number | undefined }> {
   /** From `Retry-After`; undefined when the server did not say. */
@@ -73,6 +76,9 @@ const messageOf = (body: unknown, fallback: string): string => {
   return fallback;
 };
 
+const codeOf = (body: unknown): { code?: string } =>
+  typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? { code: body.code } : {};
+
 // Field paths arrive as `checklists.0.item_name`; each segment is camelized so they match form field names.
 const camelFieldPath = (path: string): string => path.split('.').map(camelKey).join('.');
 
@@ -104,7 +110,7 @@ export const fromResponse = (status: number, body: unknown, headers?: Headers): 
     case 404:
       return new NotFound({ message: messageOf(body, 'Not found.') });
     case 409:
-      return new Conflict({ message: messageOf(body, 'Conflict.') });
+      return new Conflict({ message: messageOf(body, 'Conflict.'), ...codeOf(body) });
     case 422:
       return new Invalid({ message: messageOf(body, 'The given data was invalid.'), fields: fieldsOf(body) });
     case 429:

@@ -5964,6 +5964,16 @@ export interface components {
             Name: string;
             Notes?: string | null;
         };
+        NewsletterConsentError: {
+            /** @description Human-readable reason. */
+            message: string;
+            /**
+             * @description Why the recipient's consent refuses the change (absent when the newsletter is not configured).
+             * @enum {string}
+             */
+            code?: "recipient_exists" | "recipient_pending" | "recipient_unsubscribed";
+            status?: components["schemas"]["NewsletterRecipientStatus"];
+        };
         /**
          * @description `OPTIN` subscribed, `OPTOUT` unsubscribed, `PENDING` waiting for the e-mail confirmation.
          * @enum {string}
@@ -7214,6 +7224,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The newsletter is not configured for the user (message only), or the recipient's consent refuses the change (`code`, with the recipient's current `status`): the address is already in the list or group (`recipient_exists`), waits for its own confirmation (`recipient_pending`: only the recipient's confirmation through the mailing service subscribes them), or unsubscribed (`recipient_unsubscribed`: back only with a new confirmation e-mail, `confirmEmail=true`). Nothing is changed. */
+        NewsletterConsentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NewsletterConsentError"];
             };
         };
         /** @description The mailing service failed or could not be reached. */
@@ -13705,7 +13724,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["NewsletterConsentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -13837,7 +13856,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["NewsletterConsentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -13868,7 +13887,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["NewsletterConsentConflict"];
             422: components["responses"]["Invalid"];
             502: components["responses"]["NewsletterProviderError"];
         };

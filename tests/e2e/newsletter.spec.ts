@@ -15,9 +15,10 @@ const STATUS = {
   optout: /^(Disiscritto|Unsubscribed)$/,
 };
 
-test('newsletter on the fake provider: list, group, recipient with confirmation (PENDING → OPTIN → OPTOUT)', async ({ page }) => {
+test('newsletter on the fake provider: list, group, a recipient whose consent holds (PENDING until they confirm, never added twice, back only by confirmation)', async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
+  const address = `e2e-${stamp}@example.it`;
   await signInAs(page, 'admin');
 
   const newsletter = new NewsletterPage(page);
@@ -29,18 +30,28 @@ test('newsletter on the fake provider: list, group, recipient with confirmation 
   await newsletter.createGroupFromDetail(`Gruppo e2e ${stamp}`);
   await expectAccessible(page);
 
-  await newsletter.addRecipient(`e2e-${stamp}@example.it`, { firstName: 'Anna', confirmEmail: true });
+  await newsletter.addRecipient(address, { firstName: 'Anna', confirmEmail: true });
   await newsletter.expectStatus(STATUS.pending);
-  await expect(page.getByRole('row').filter({ hasText: `e2e-${stamp}@example.it` })).toContainText(IN_ROW.pending);
+  const row = page.getByRole('row').filter({ hasText: address });
+  await expect(row).toContainText(IN_ROW.pending);
+  // Nobody confirms for the recipient: the office can only check whether they did.
+  await expect(newsletter.button(/^(Conferma iscrizione|Confirm subscription)$/)).toHaveCount(0);
+  await newsletter.button(/^(Verifica la conferma|Check the confirmation)$/).click();
+  await newsletter.expectStatus(STATUS.pending);
   await expectAccessible(page);
 
-  await newsletter.button(/^(Conferma iscrizione|Confirm subscription)$/).click();
-  await newsletter.expectStatus(STATUS.optin);
+  // The same address again, without the confirmation box: said so, and nothing changes.
+  await newsletter.addRecipient(address, { firstName: 'Altro nome', confirmEmail: false });
+  await expect(newsletter.subscription.getByRole('alert')).toContainText(/(già in attesa di conferma|already waiting for its confirmation)/);
+  await expect(row).toContainText(IN_ROW.pending);
 
+  await row.getByRole('button', { name: new RegExp(`${address.replace(/[.]/g, '\\.')}$`) }).click();
   await newsletter.button(/^(Disiscrivi|Unsubscribe)$/).click();
   await newsletter.expectStatus(STATUS.optout);
-  await expect(page.getByRole('row').filter({ hasText: `e2e-${stamp}@example.it` })).toContainText(IN_ROW.optout);
-  await expect(newsletter.button(/^(Iscrivi di nuovo|Subscribe again)$/)).toBeEnabled();
+  await expect(row).toContainText(IN_ROW.optout);
+  // Back only through a new confirmation e-mail: pending again, not subscribed.
+  await newsletter.button(/^(Invia di nuovo l'e-mail di conferma|Send the confirmation e-mail again)$/).click();
+  await newsletter.expectStatus(STATUS.pending);
   await expectAccessible(page);
 });
 

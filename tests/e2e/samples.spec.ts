@@ -5,7 +5,8 @@ import { tenantUrl, type DemoRole } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
 
 // The sample dual approval through the browser on the sampleApproval statechart's two parallel regions: Technical
-// Direction and Sales Management approved by two different people (approve ∥ approve → approved), and a denial.
+// Direction and Sales Management decided by two different people (approve ∥ approve → approved), each decision
+// confirmed with an optional note, a denial, and no decision buttons for who may not approve.
 
 const signIn = async (browser: Browser, role: DemoRole): Promise<Page> => {
   // A context each: two people signed in side by side (axe needs pages of a context).
@@ -19,11 +20,17 @@ const department = (page: Page, name: RegExp) => page.getByRole('group', { name 
 const TD = /(Direzione Tecnica|Technical Direction)$/;
 const SM = /(Direzione Commerciale|Sales Management)$/;
 
-/** Clicks a department's decision and waits for the server's answer to it, then for the screen to show it. */
-const decide = async (page: Page, sampleId: number, deptId: 'technical_direction' | 'sales_management', name: RegExp, button: RegExp) => {
+/** Clicks a department's decision, confirms it (with a note when given) and waits for the server's answer, then for the screen. */
+const decide = async (page: Page, sampleId: number, deptId: 'technical_direction' | 'sales_management', name: RegExp, button: RegExp, note = '') => {
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/api/samples/${sampleId}/departments/${deptId}/update-status`));
   await department(page, name).getByRole('button', { name: button }).click();
-  expect((await answered).status()).toBe(200);
+  const dialog = page.getByRole('alertdialog');
+  if (note) await dialog.getByLabel(/^(Nota \(facoltativa\)|Note \(optional\))$/).fill(note);
+  await dialog.getByRole('button', { name: /^(Conferma|Confirm): / }).click();
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  const decided = ((await answer.json()) as { data: { approvals: Record<string, { notes: string | null }> } }).data.approvals[deptId];
+  expect(decided?.notes).toBe(note === '' ? null : note);
   await expect(department(page, name).getByRole('button', { name: button })).toBeEnabled();
 };
 
@@ -35,22 +42,31 @@ const newSample = async (page: Page): Promise<number> => {
   return ((await created.json()) as { data: { id: number } }).data.id;
 };
 
-test('two people approve a sample, one per department; a denial denies it', async ({ browser }) => {
+const outcome = (page: Page) => page.getByRole('status').filter({ hasText: /^(Esito|Outcome):/ });
+
+test('two people decide a sample, one per department, each confirmed with a note; a denial denies it', async ({ browser }) => {
   test.setTimeout(90_000);
   const admin = await signIn(browser, 'admin');
   const id = await newSample(admin);
   await admin.goto(`/samples/${id}`);
-  await decide(admin, id, 'technical_direction', TD, /^(Approva|Approve)$/);
-  await expect(admin.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(In valutazione|In evaluation)/);
-  // The same person may not approve for the other department too.
-  await department(admin, SM).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
-  await expect(admin.getByRole('alert')).toHaveText(/(due persone diverse|two different people)/);
+  // Thinking again sends nothing.
+  await department(admin, TD).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+  await expect(admin.getByRole('alertdialog')).toHaveAccessibleName(/(Approva per la Direzione Tecnica\?|Approve for Technical Direction\?)/);
   await expectAccessible(admin);
+  await admin.getByRole('alertdialog').getByRole('button', { name: /^(Annulla|Cancel)$/ }).click();
+  await expect(admin.getByRole('alertdialog')).toHaveCount(0);
+  await decide(admin, id, 'technical_direction', TD, /^(Approva|Approve)$/, 'Prove di saldatura superate');
+  await expect(admin.getByRole('region', { name: TD })).toContainText('Prove di saldatura superate');
+  await expect(outcome(admin)).toContainText(/(manca l'approvazione della Direzione Commerciale|Sales Management has not approved yet)/);
+  // The same person may not decide for the other department too, whatever the decision.
+  await department(admin, SM).getByRole('button', { name: /^(Rifiuta|Deny)$/ }).click();
+  await expect(admin.getByRole('alert')).toHaveText(/(due persone diverse|two different people)/);
+  await expect(admin.getByRole('alertdialog')).toHaveCount(0);
 
   const supervisor = await signIn(browser, 'supervisor');
   await supervisor.goto(`/samples/${id}`);
   await decide(supervisor, id, 'sales_management', SM, /^(Approva|Approve)$/);
-  await expect(supervisor.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(Approvata|Approved)/);
+  await expect(outcome(supervisor)).toContainText(/(entrambe le direzioni hanno approvato|both departments approved)/);
   // The sample's history: created, then each department's decision, newest first, each with who took it.
   const history = supervisor.getByRole('table', { name: /^(Storico|History)$/ });
   await expect(history.getByRole('row')).toHaveCount(4);
@@ -62,10 +78,16 @@ test('two people approve a sample, one per department; a denial denies it', asyn
   // Another sample: Sales Management denies it, whatever Technical Direction says.
   const other = await newSample(admin);
   await admin.goto(`/samples/${other}`);
-  // Each decision waits for its answer (not for time): the next one is taken on the sample as the server left it.
   await decide(admin, other, 'technical_direction', TD, /^(Approva|Approve)$/);
-  await decide(admin, other, 'sales_management', SM, /^(Rifiuta|Deny)$/);
-  await expect(admin.getByText(/^(Stato complessivo:|Overall status:)/)).toContainText(/(Rifiutata|Denied)/);
+  await supervisor.goto(`/samples/${other}`);
+  await decide(supervisor, other, 'sales_management', SM, /^(Rifiuta|Deny)$/, 'Prezzo fuori target');
+  await expect(outcome(supervisor)).toContainText(/(Rifiutata dalla Direzione Commerciale|Denied by Sales Management)/);
+  // Who may not approve reads the decisions and their notes, without buttons.
+  const operator = await signIn(browser, 'operator');
+  await operator.goto(`/samples/${other}`);
+  await expect(operator.getByRole('region', { name: SM })).toContainText('Prezzo fuori target');
+  await expect(operator.getByRole('button', { name: /^(Approva|Approve|Rifiuta|Deny|Valuta|Evaluate)$/ })).toHaveCount(0);
+  await operator.context().close();
   await admin.setViewportSize({ width: 360, height: 800 });
   await admin.goto('/samples');
   await expect(admin.getByRole('heading', { level: 1, name: /^(Campionature|Samples)$/ })).toBeVisible();

@@ -1,15 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorTagOf } from '../generic/errorTag.ts';
+import { consentRefusalOf } from './consentRefusal.ts';
 import type { RecipientDraft, SubscribedRecipient, SubscriptionTarget, SubscriptionContext, SubscriptionEvent, SubscriptionInput, SubscriptionRequest } from './newsletterSubscription.types.ts';
 
 /**
  * A recipient's subscription to a newsletter list or group (spec §4, §7, §9). Resting states mirror the status at
  * the mailing service: `new` (not added yet), `pending` (PENDING: a confirmation e-mail was sent, double opt-in),
  * `subscribed` (OPTIN), `unsubscribed` (OPTOUT). Adding asks for the confirmation e-mail or not (`confirmEmail`,
- * default false: OPTIN at once); confirming subscribes without a further e-mail; unsubscribing makes it OPTOUT;
- * subscribing again honours `confirmEmail` like adding. One call at a time; the status after each call is the one
- * the service answers (`routing` decides from it), and a failure of the service (502), a missing configuration
- * (409) or the network is kept as the outcome, with the recipient as it was.
+ * default false: OPTIN at once). Consent is the recipient's: a pending recipient becomes subscribed only by
+ * confirming through the mailing service (the office can read the status again, not confirm for them); an
+ * unsubscribed one comes back only through a new confirmation e-mail. Unsubscribing makes it OPTOUT. One call at a
+ * time; the status after each call is the one the service answers (`routing` decides from it), and a failure of the
+ * service (502), a refusal of the recipient's consent or a missing configuration (409), or the network is kept as
+ * the outcome, with the recipient as it was.
  */
 export const createNewsletterSubscriptionMachine = <R extends SubscribedRecipient = SubscribedRecipient>() =>
   setup({
@@ -32,24 +35,23 @@ export const createNewsletterSubscriptionMachine = <R extends SubscribedRecipien
     actions: {
       requestAdd: assign(({ context }, params: { recipient: RecipientDraft; confirmEmail: boolean; target: SubscriptionTarget | undefined }) => {
         const target = params.target ?? context.target;
-        return { target, pending: { kind: 'add' as const, target, recipient: params.recipient, confirmEmail: params.confirmEmail }, errorTag: null };
+        return { target, pending: { kind: 'add' as const, target, recipient: params.recipient, confirmEmail: params.confirmEmail }, errorTag: null, refusal: null };
       }),
-      requestChange: assign(({ context }, params: { kind: 'confirm' | 'unsubscribe' } | { kind: 'subscribe'; confirmEmail: boolean }) => {
+      requestChange: assign(({ context }, params: { kind: 'refresh' | 'unsubscribe' | 'subscribe' }) => {
         const recipient = context.recipient;
         if (!recipient) return {};
-        const base = { target: context.target, idRecipient: recipient.idRecipient, email: recipient.Email };
-        const pending: SubscriptionRequest = params.kind === 'subscribe' ? { ...base, kind: 'subscribe', confirmEmail: params.confirmEmail } : { ...base, kind: params.kind };
-        return { pending, errorTag: null };
+        const pending: SubscriptionRequest = { kind: params.kind, target: context.target, idRecipient: recipient.idRecipient, email: recipient.Email };
+        return { pending, errorTag: null, refusal: null };
       }),
       storeRecipient: assign((_, params: { recipient: R }) => ({ recipient: params.recipient, pending: null })),
-      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error), pending: null })),
-      dismiss: assign({ errorTag: null }),
+      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error), refusal: consentRefusalOf(params.error), pending: null })),
+      dismiss: assign({ errorTag: null, refusal: null }),
       /** Named effect: the screen reloads the recipients it lists. */
       statusChanged: (_, _params: { recipient: R }) => undefined,
     },
   }).createMachine({
     id: 'newsletterSubscription',
-    context: ({ input }) => ({ target: input.target, recipient: input.recipient, pending: null, errorTag: null }),
+    context: ({ input }) => ({ target: input.target, recipient: input.recipient, pending: null, errorTag: null, refusal: null }),
     initial: 'routing',
     states: {
       // Decides the resting state from the recipient's status: at start and after every answer.
@@ -64,7 +66,7 @@ export const createNewsletterSubscriptionMachine = <R extends SubscribedRecipien
       },
       pending: {
         on: {
-          'recipient.confirm': { target: 'calling', actions: { type: 'requestChange', params: { kind: 'confirm' } } },
+          'recipient.refresh': { target: 'calling', actions: { type: 'requestChange', params: { kind: 'refresh' } } },
           'recipient.unsubscribe': { target: 'calling', actions: { type: 'requestChange', params: { kind: 'unsubscribe' } } },
           'subscription.dismiss': { actions: 'dismiss' },
         },
@@ -77,7 +79,7 @@ export const createNewsletterSubscriptionMachine = <R extends SubscribedRecipien
       },
       unsubscribed: {
         on: {
-          'recipient.subscribe': { target: 'calling', actions: { type: 'requestChange', params: ({ event }) => ({ kind: 'subscribe' as const, confirmEmail: event.confirmEmail }) } },
+          'recipient.subscribe': { target: 'calling', actions: { type: 'requestChange', params: { kind: 'subscribe' } } },
           'subscription.dismiss': { actions: 'dismiss' },
         },
       },

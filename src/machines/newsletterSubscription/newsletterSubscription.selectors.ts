@@ -15,3 +15,6 @@ export const selectEmail = (snapshot: Snapshot): string | null => snapshot.conte
 export const selectPendingKind = (snapshot: Snapshot) => snapshot.context.pending?.kind ?? null;
 
 export const selectErrorTag = (snapshot: Snapshot) => snapshot.context.errorTag;
+
+/** Why the recipient's consent refused the last call, if it did. */
+export const selectRefusal = (snapshot: Snapshot) => snapshot.context.refusal;

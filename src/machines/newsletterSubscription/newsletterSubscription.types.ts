@@ -15,9 +15,10 @@ export type RecipientDraft = { readonly Email: string; readonly Name?: string | 
 /** The one call in flight, set by the transition into `adding` or `changing`. */
 export type SubscriptionRequest =
   | { readonly kind: 'add'; readonly target: SubscriptionTarget; readonly recipient: RecipientDraft; readonly confirmEmail: boolean }
-  /** The recipient confirmed (double opt-in): subscribed without a further e-mail. */
-  | { readonly kind: 'confirm'; readonly target: SubscriptionTarget; readonly idRecipient: number; readonly email: string }
-  | { readonly kind: 'subscribe'; readonly target: SubscriptionTarget; readonly idRecipient: number; readonly email: string; readonly confirmEmail: boolean }
+  /** Reads the status again: a pending recipient becomes subscribed only by confirming through the mailing service. */
+  | { readonly kind: 'refresh'; readonly target: SubscriptionTarget; readonly idRecipient: number; readonly email: string }
+  /** Back after unsubscribing: always through a new confirmation e-mail (double opt-in), never silently. */
+  | { readonly kind: 'subscribe'; readonly target: SubscriptionTarget; readonly idRecipient: number; readonly email: string }
   | { readonly kind: 'unsubscribe'; readonly target: SubscriptionTarget; readonly idRecipient: number; readonly email: string };
 
 export type SubscriptionInput<R extends SubscribedRecipient = SubscribedRecipient> = {
@@ -32,12 +33,17 @@ export type SubscriptionContext<R extends SubscribedRecipient = SubscribedRecipi
   pending: SubscriptionRequest | null;
   /** Tag of the last failed call: the mailing service failing is `Server` (502), not configured `Conflict` (409). */
   errorTag: ErrorTag | null;
+  /** Why the recipient's consent refused the last call (a 409 with a code), if it did. */
+  refusal: ConsentRefusal | null;
 };
+
+/** The server's consent refusals (409 `code`): already there, waiting for their own confirmation, unsubscribed. */
+export type ConsentRefusal = 'recipient_exists' | 'recipient_pending' | 'recipient_unsubscribed';
 
 export type SubscriptionEvent =
   /** `target` narrows the subscription to a group of the list (or back to the list) for this addition. */
   | { type: 'recipient.add'; recipient: RecipientDraft; confirmEmail: boolean; target?: SubscriptionTarget }
-  | { type: 'recipient.confirm' }
-  | { type: 'recipient.subscribe'; confirmEmail: boolean }
+  | { type: 'recipient.refresh' }
+  | { type: 'recipient.subscribe' }
   | { type: 'recipient.unsubscribe' }
   | { type: 'subscription.dismiss' };

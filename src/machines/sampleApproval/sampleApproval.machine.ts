@@ -8,6 +8,12 @@ const approvalOf = (sample: ApprovableSample, department: SampleDepartment) => (
 
 const otherOf = (department: SampleDepartment): SampleDepartment => (department === 'technical_direction' ? 'sales_management' : 'technical_direction');
 
+/** Whether the user took the other department's decision (any decision: two decisions, two people). */
+const decidedOther = (context: { sample: ApprovableSample; userId: number }, department: SampleDepartment): boolean => {
+  const other = approvalOf(context.sample, otherOf(department));
+  return other.status !== 'pending' && other.by?.id === context.userId;
+};
+
 const keyOf = (department: SampleDepartment) => (department === 'technical_direction' ? 'technicalDirection' : 'salesManagement');
 
 /** `answer`, with `held`'s approval for `other` when that one was decided later than the answer's. */
@@ -22,9 +28,11 @@ const withNewerOther = <Sample extends ApprovableSample>(answer: Sample, held: S
 /**
  * Sample dual approval (spec §4): Technical Direction ∥ Sales Management, two parallel regions that decide
  * independently (approve, evaluate, deny) through `POST /samples/{id}/departments/{deptId}/update-status`. The
- * sample's overall status is derived from both (src/domain/sampleApproval.ts). Refused without a call: a user
- * without `samples.approve`, and approving for one department what the same person approved for the other (the two
- * approvals come from two different people; the server holds the same rule).
+ * sample's overall status is derived from both (src/domain/sampleApproval.ts). A decision is confirmed before it is
+ * sent, with an optional note. A user without `samples.approve` has no decision to take (`snapshot.can()` is false:
+ * the screen shows no buttons). Refused without a call, with the reason in context: deciding for one department when
+ * the same person decided for the other, whatever either decision (two decisions, two people; the server holds the
+ * same rule).
  */
 export const createSampleApprovalMachine = <Sample extends ApprovableSample = ApprovableSample>() =>
   setup({
@@ -44,20 +52,23 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
     guards: {
       technicalStatus: ({ context }, params: { status: string }) => context.sample.approvals.technicalDirection.status === params.status,
       salesStatus: ({ context }, params: { status: string }) => context.sample.approvals.salesManagement.status === params.status,
-      cannotApprove: ({ context }) => !context.canApprove,
-      isSameApprover: ({ context, event }, params: { department: SampleDepartment }) => {
-        if (!('decision' in event) || event.decision !== 'approved') return false;
-        const other = approvalOf(context.sample, otherOf(params.department));
-        return other.status === 'approved' && other.by?.id === context.userId;
-      },
+      mayDecide: ({ context }, params: { department: SampleDepartment }) => context.canApprove && !decidedOther(context, params.department),
+      isSameApprover: ({ context }, params: { department: SampleDepartment }) => context.canApprove && decidedOther(context, params.department),
     },
     actions: {
       requestDecision: assign(({ context }, params: { department: SampleDepartment; decision: SampleDecision }) => {
-        const request: DecisionRequest = { sampleId: context.sample.id, department: params.department, status: params.decision };
+        const request: DecisionRequest = { sampleId: context.sample.id, department: params.department, status: params.decision, notes: null };
         return { ...(params.department === 'technical_direction' ? { technicalPending: request } : { salesPending: request }), refusal: null, failure: null };
       }),
-      refuseDecision: assign((_, params: { department: SampleDepartment; reason: 'notAllowed' | 'sameApprover' }) => ({
-        refusal: { department: params.department, message: guardMessage(params.reason === 'notAllowed' ? 'sampleApprovalNotAllowed' : 'sampleSameApprover') },
+      noteDecision: assign(({ context }, params: { department: SampleDepartment; notes: string }) => {
+        const key = params.department === 'technical_direction' ? 'technicalPending' : 'salesPending';
+        const pending = context[key];
+        const notes = params.notes.trim() === '' ? null : params.notes.trim();
+        return pending ? { [key]: { ...pending, notes } } : {};
+      }),
+      dropDecision: assign((_, params: { department: SampleDepartment }) => (params.department === 'technical_direction' ? { technicalPending: null } : { salesPending: null })),
+      refuseDecision: assign((_, params: { department: SampleDepartment }) => ({
+        refusal: { department: params.department, message: guardMessage('sampleSameApprover') },
         failure: null,
       })),
       // The answer is the sample as the server left it after this decision. Two decisions may be in flight at once and
@@ -102,17 +113,26 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
             },
             on: {
               'technical.decide': [
-                { guard: 'cannotApprove', actions: { type: 'refuseDecision', params: { department: 'technical_direction', reason: 'notAllowed' } } },
-                { guard: { type: 'isSameApprover', params: { department: 'technical_direction' } }, actions: { type: 'refuseDecision', params: { department: 'technical_direction', reason: 'sameApprover' } } },
-                { target: 'deciding', actions: { type: 'requestDecision', params: ({ event }) => ({ department: 'technical_direction', decision: event.decision }) } },
+                {
+                  guard: { type: 'mayDecide', params: { department: 'technical_direction' } },
+                  target: 'confirming',
+                  actions: { type: 'requestDecision', params: ({ event }) => ({ department: 'technical_direction', decision: event.decision }) },
+                },
+                { guard: { type: 'isSameApprover', params: { department: 'technical_direction' } }, actions: { type: 'refuseDecision', params: { department: 'technical_direction' } } },
               ],
+            },
+          },
+          confirming: {
+            on: {
+              'technical.confirm': { target: 'deciding', actions: { type: 'noteDecision', params: ({ event }) => ({ department: 'technical_direction', notes: event.notes }) } },
+              'technical.cancel': { target: 'idle', actions: { type: 'dropDecision', params: { department: 'technical_direction' } } },
             },
           },
           deciding: {
             invoke: {
               id: 'decideTechnical',
               src: 'decideTechnical',
-              input: ({ context }) => context.technicalPending ?? { sampleId: context.sample.id, department: 'technical_direction', status: 'evaluated' },
+              input: ({ context }) => context.technicalPending ?? { sampleId: context.sample.id, department: 'technical_direction', status: 'evaluated', notes: null },
               onDone: { target: 'idle', actions: [{ type: 'storeSample', params: ({ event }) => ({ department: 'technical_direction', sample: event.output }) }, 'decisionRecorded'] },
               onError: { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ department: 'technical_direction', error: event.error }) } },
             },
@@ -140,17 +160,26 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
             },
             on: {
               'sales.decide': [
-                { guard: 'cannotApprove', actions: { type: 'refuseDecision', params: { department: 'sales_management', reason: 'notAllowed' } } },
-                { guard: { type: 'isSameApprover', params: { department: 'sales_management' } }, actions: { type: 'refuseDecision', params: { department: 'sales_management', reason: 'sameApprover' } } },
-                { target: 'deciding', actions: { type: 'requestDecision', params: ({ event }) => ({ department: 'sales_management', decision: event.decision }) } },
+                {
+                  guard: { type: 'mayDecide', params: { department: 'sales_management' } },
+                  target: 'confirming',
+                  actions: { type: 'requestDecision', params: ({ event }) => ({ department: 'sales_management', decision: event.decision }) },
+                },
+                { guard: { type: 'isSameApprover', params: { department: 'sales_management' } }, actions: { type: 'refuseDecision', params: { department: 'sales_management' } } },
               ],
+            },
+          },
+          confirming: {
+            on: {
+              'sales.confirm': { target: 'deciding', actions: { type: 'noteDecision', params: ({ event }) => ({ department: 'sales_management', notes: event.notes }) } },
+              'sales.cancel': { target: 'idle', actions: { type: 'dropDecision', params: { department: 'sales_management' } } },
             },
           },
           deciding: {
             invoke: {
               id: 'decideSales',
               src: 'decideSales',
-              input: ({ context }) => context.salesPending ?? { sampleId: context.sample.id, department: 'sales_management', status: 'evaluated' },
+              input: ({ context }) => context.salesPending ?? { sampleId: context.sample.id, department: 'sales_management', status: 'evaluated', notes: null },
               onDone: { target: 'idle', actions: [{ type: 'storeSample', params: ({ event }) => ({ department: 'sales_management', sample: event.output }) }, 'decisionRecorded'] },
               onError: { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ department: 'sales_management', error: event.error }) } },
             },

@@ -19,13 +19,14 @@ export type SampleApprovalInput<Sample extends ApprovableSample = ApprovableSamp
   canApprove: boolean;
 };
 
-export type DecisionRequest = { readonly sampleId: number; readonly department: SampleDepartment; readonly status: SampleDecision };
+/** `notes`: why, as the person deciding writes it in the confirmation (null when left empty). */
+export type DecisionRequest = { readonly sampleId: number; readonly department: SampleDepartment; readonly status: SampleDecision; readonly notes: string | null };
 
 export type SampleApprovalContext<Sample extends ApprovableSample = ApprovableSample> = {
   sample: Sample;
   userId: number;
   canApprove: boolean;
-  /** The decision in flight per department (set on the way into its `deciding`). */
+  /** The decision being confirmed or in flight per department (set on the way into its `confirming`). */
   technicalPending: DecisionRequest | null;
   salesPending: DecisionRequest | null;
   refusal: { department: SampleDepartment; message: MessageDescriptor } | null;
@@ -35,4 +36,8 @@ export type SampleApprovalContext<Sample extends ApprovableSample = ApprovableSa
 export type SampleApprovalEvent =
   | { type: 'technical.decide'; decision: SampleDecision }
   | { type: 'sales.decide'; decision: SampleDecision }
+  | { type: 'technical.confirm'; notes: string }
+  | { type: 'sales.confirm'; notes: string }
+  | { type: 'technical.cancel' }
+  | { type: 'sales.cancel' }
   | { type: 'approval.dismiss' };

@@ -19,10 +19,12 @@ export type ConfirmDialogProps = {
   canConfirm?: boolean;
   /** Shown above the buttons after a failed attempt (e.g. the translated error tag). */
   error?: ReactNode;
+  /** What the confirmation asks along with it (e.g. an optional note). */
+  children?: ReactNode;
 };
 
 export const ConfirmDialog = (props: ConfirmDialogProps) => {
-  const { open, title, description, onConfirm, onCancel, confirmLabel, cancelLabel, destructive = false, busy = false, canConfirm = true, error } = props;
+  const { open, title, description, onConfirm, onCancel, confirmLabel, cancelLabel, destructive = false, busy = false, canConfirm = true, error, children } = props;
   const { t } = useTranslation('ui');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -54,6 +56,7 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
         </>
       }
     >
+      {children}
       {error ? (
         <p role="alert" className={css({ color: 'danger' })}>
           {error}

@@ -1,19 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Effect } from 'effect';
-import { BellOff, BellRing, MailCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { BellOff, BellRing, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { NewsletterGroup, NewsletterRecipient } from '../../api/newsletter.ts';
 import { registerLiveActor } from '../../machines/liveActors.ts';
 import { createNewsletterSubscriptionMachine } from '../../machines/newsletterSubscription/newsletterSubscription.machine.ts';
-import { selectEmail, selectErrorTag, selectPendingKind, selectStatus } from '../../machines/newsletterSubscription/newsletterSubscription.selectors.ts';
+import { selectEmail, selectErrorTag, selectPendingKind, selectRefusal, selectStatus } from '../../machines/newsletterSubscription/newsletterSubscription.selectors.ts';
 import type { SubscribedRecipient } from '../../machines/newsletterSubscription/newsletterSubscription.types.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
-import { Checkbox } from '../components/Checkbox.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
 import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
@@ -32,7 +31,7 @@ export type SubscriptionPanelProps = {
   onChanged: (recipient: SubscribedRecipient) => void;
 };
 
-/** Adds a recipient and moves its subscription along the statechart (spec §4): PENDING → OPTIN → OPTOUT → again. */
+/** Adds a recipient and moves its subscription along the statechart (spec §4): PENDING → OPTIN (the recipient's own confirmation) → OPTOUT → again with a confirmation e-mail. */
 export const SubscriptionPanel = ({ listId, groups, recipient, canChange, onChanged }: SubscriptionPanelProps) => {
   const { t } = useTranslation(['newsletter', 'common', 'ui']);
   const { client } = useApiClients();
@@ -48,11 +47,20 @@ export const SubscriptionPanel = ({ listId, groups, recipient, canChange, onChan
   const email = useSelector(actor, selectEmail);
   const pending = useSelector(actor, selectPendingKind);
   const errorTag = useSelector(actor, selectErrorTag);
-  const canConfirm = useSelector(actor, (s) => s.can({ type: 'recipient.confirm' }));
+  const refusal = useSelector(actor, selectRefusal);
+  const canRefresh = useSelector(actor, (s) => s.can({ type: 'recipient.refresh' }));
   const canUnsubscribe = useSelector(actor, (s) => s.can({ type: 'recipient.unsubscribe' }));
-  const canSubscribe = useSelector(actor, (s) => s.can({ type: 'recipient.subscribe', confirmEmail: false }));
-  const [confirmAgain, setConfirmAgain] = useState(false);
-  const failure = errorTag === null ? null : errorTag === 'Server' ? t('newsletter:subscription.serviceFailed') : errorTag === 'Conflict' ? t('newsletter:subscription.notConfigured') : errorTagText(t, errorTag);
+  const canSubscribe = useSelector(actor, (s) => s.can({ type: 'recipient.subscribe' }));
+  const failure =
+    errorTag === null
+      ? null
+      : refusal !== null
+        ? t(`newsletter:subscription.refused.${refusal}`)
+        : errorTag === 'Server'
+          ? t('newsletter:subscription.serviceFailed')
+          : errorTag === 'Conflict'
+            ? t('newsletter:subscription.notConfigured')
+            : errorTagText(t, errorTag);
   return (
     <Section title={email ? t('newsletter:subscription.of', { email }) : t('newsletter:recipients.addTitle')} actions={<ShowProcessButton actor={actor} machineId="newsletterSubscription" />}>
       <div data-testid="subscription" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -70,20 +78,18 @@ export const SubscriptionPanel = ({ listId, groups, recipient, canChange, onChan
               <RecipientStatusBadge status={status} />
             </div>
             {status === 'PENDING' ? <p className={css({ color: 'muted', textStyle: 'small' })}>{t('newsletter:subscription.pendingHint')}</p> : null}
+            {status === 'OPTOUT' ? <p className={css({ color: 'muted', textStyle: 'small' })}>{t('newsletter:subscription.unsubscribedHint')}</p> : null}
             {canChange ? (
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
                 {status === 'PENDING' ? (
-                  <Button variant="primary" icon={<MailCheck size={16} aria-hidden="true" />} disabled={!canConfirm && pending !== 'confirm'} loading={pending === 'confirm'} onClick={() => actor.send({ type: 'recipient.confirm' })}>
-                    {t('newsletter:subscription.confirm')}
+                  <Button variant="secondary" icon={<RefreshCw size={16} aria-hidden="true" />} disabled={!canRefresh && pending !== 'refresh'} loading={pending === 'refresh'} onClick={() => actor.send({ type: 'recipient.refresh' })}>
+                    {t('newsletter:subscription.refresh')}
                   </Button>
                 ) : null}
                 {status === 'OPTOUT' ? (
-                  <>
-                    <Checkbox label={t('newsletter:fields.confirmEmail')} name="confirmAgain" checked={confirmAgain} onCheckedChange={setConfirmAgain} />
-                    <Button variant="primary" icon={<BellRing size={16} aria-hidden="true" />} disabled={!canSubscribe && pending !== 'subscribe'} loading={pending === 'subscribe'} onClick={() => actor.send({ type: 'recipient.subscribe', confirmEmail: confirmAgain })}>
-                      {t('newsletter:subscription.subscribe')}
-                    </Button>
-                  </>
+                  <Button variant="primary" icon={<BellRing size={16} aria-hidden="true" />} disabled={!canSubscribe && pending !== 'subscribe'} loading={pending === 'subscribe'} onClick={() => actor.send({ type: 'recipient.subscribe' })}>
+                    {t('newsletter:subscription.subscribe')}
+                  </Button>
                 ) : (
                   <Button variant="secondary" icon={<BellOff size={16} aria-hidden="true" />} disabled={!canUnsubscribe && pending !== 'unsubscribe'} loading={pending === 'unsubscribe'} onClick={() => actor.send({ type: 'recipient.unsubscribe' })}>
                     {t('newsletter:subscription.unsubscribe')}
@@ -94,7 +100,7 @@ export const SubscriptionPanel = ({ listId, groups, recipient, canChange, onChan
           </>
         )}
         {failure ? (
-          <Alert tone="danger" onDismiss={() => actor.send({ type: 'subscription.dismiss' })}>
+          <Alert tone={refusal === null ? 'danger' : 'warning'} onDismiss={() => actor.send({ type: 'subscription.dismiss' })}>
             {failure}
           </Alert>
         ) : null}

@@ -13,9 +13,10 @@ import type { SubscriptionRequest } from '../../machines/newsletterSubscription/
 
 /**
  * The subscription statechart's requests as newsletter calls, each answering the recipient with its status in the
- * list afterwards. Confirming is subscribing without a confirmation e-mail: for a list, adding the address again
- * (same recipient, OPTIN); for a group, the group's subscribe call. Unsubscribing is from the list (OPTOUT there,
- * and out of its groups).
+ * list afterwards. Reading again is the list's recipient read (a pending recipient subscribes only by confirming
+ * through the mailing service). Subscribing again is with a confirmation e-mail, always: for a list, adding the
+ * address again; for a group, the group's subscribe call. Unsubscribing is from the list (OPTOUT there, and out of
+ * its groups).
  */
 export const runSubscription = (client: ApiClient, request: SubscriptionRequest): Effect.Effect<NewsletterRecipient, ApiError> => {
   const { target } = request;
@@ -25,13 +26,12 @@ export const runSubscription = (client: ApiClient, request: SubscriptionRequest)
       return target.kind === 'group'
         ? addNewsletterGroupRecipient(client, target.groupId, { ...request.recipient, Fields: request.recipient.Fields ? [...request.recipient.Fields] : undefined }, request.confirmEmail)
         : addNewsletterListRecipient(client, target.listId, { ...request.recipient, Fields: request.recipient.Fields ? [...request.recipient.Fields] : undefined }, request.confirmEmail);
-    case 'confirm':
-    case 'subscribe': {
-      const confirmEmail = request.kind === 'subscribe' ? request.confirmEmail : false;
+    case 'refresh':
+      return reread(request.idRecipient);
+    case 'subscribe':
       return target.kind === 'group'
-        ? Effect.flatMap(subscribeNewsletterGroupRecipient(client, target.groupId, request.idRecipient, confirmEmail), () => reread(request.idRecipient))
-        : addNewsletterListRecipient(client, target.listId, { Email: request.email }, confirmEmail);
-    }
+        ? Effect.flatMap(subscribeNewsletterGroupRecipient(client, target.groupId, request.idRecipient, true), () => reread(request.idRecipient))
+        : addNewsletterListRecipient(client, target.listId, { Email: request.email }, true);
     case 'unsubscribe':
       return Effect.flatMap(unsubscribeNewsletterListRecipient(client, target.listId, request.idRecipient), () => reread(request.idRecipient));
   }

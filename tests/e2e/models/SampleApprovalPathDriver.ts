@@ -60,8 +60,9 @@ export class SampleApprovalPathDriver {
       const colleague = await roleApi(this.page.request, 'supervisor');
       if (start === 'approvedByColleague') await decide(colleague, 'technical_direction', 'approved');
       else {
+        // Two decisions, two people: another colleague decides for Sales Management.
         await decide(colleague, 'technical_direction', 'evaluated');
-        await decide(colleague, 'sales_management', 'denied');
+        await decide(await roleApi(this.page.request, 'subadmin'), 'sales_management', 'denied');
       }
     }
     return id;
@@ -94,6 +95,16 @@ export class SampleApprovalPathDriver {
     }
     if (event.type.startsWith('xstate.done')) return (await this.nextHeld(region)).continue();
     if (event.type.startsWith('xstate.error')) return (await this.nextHeld(region)).abort('connectionrefused');
+    if (event.type.endsWith('.confirm')) {
+      const dialog = this.page.getByRole('alertdialog');
+      await dialog.getByLabel(/^(Nota \(facoltativa\)|Note \(optional\))$/).fill(String((event as EventObject & { notes: string }).notes));
+      await dialog.getByRole('button', { name: /^(Conferma|Confirm): / }).click();
+      return;
+    }
+    if (event.type.endsWith('.cancel')) {
+      await this.page.getByRole('alertdialog').getByRole('button', { name: /^(Annulla|Cancel)$/ }).click();
+      return;
+    }
     const decision = String((event as EventObject & { decision: string }).decision);
     const button = DECISION_BUTTONS[decision];
     if (!button) throw new Error(`no button for ${decision}`);
@@ -102,6 +113,14 @@ export class SampleApprovalPathDriver {
 
   private async expectShows(state: UiState | undefined): Promise<void> {
     if (!state) return;
+    const confirming = (['technical', 'sales'] as const).find((region) => state[region].confirming);
+    const dialog = this.page.getByRole('alertdialog');
+    // The confirmation is modal: the page behind it is hidden from the accessibility tree until it closes.
+    if (confirming) {
+      await expect(dialog).toHaveAccessibleName(new RegExp(`per la ${'Direzione ' + (confirming === 'technical' ? 'Tecnica' : 'Commerciale')}|for ${confirming === 'technical' ? 'Technical Direction' : 'Sales Management'}`));
+      return;
+    }
+    await expect(dialog).toHaveCount(0);
     for (const region of ['technical', 'sales'] as const) await this.expectDepartment(region, state[region]);
   }
 
@@ -110,5 +129,6 @@ export class SampleApprovalPathDriver {
     await expect(card.getByText(STATUS_TEXT[ui.status])).toBeVisible();
     await expect(card.locator('[aria-busy="true"]')).toHaveCount(ui.deciding ? 1 : 0);
     await expect(card.getByRole('alert')).toHaveCount(ui.message === null ? 0 : 1);
+    await expect(card.getByRole('group')).toHaveCount(ui.buttons ? 1 : 0);
   }
 }

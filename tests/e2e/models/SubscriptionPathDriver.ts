@@ -14,7 +14,15 @@ const STATUS_TEXT = {
   OPTOUT: /^(Disiscritto|Unsubscribed)$/,
 } as const;
 const SERVICE_FAILED = /(Il servizio di mailing non ha risposto|The mailing service did not answer)/;
+const REFUSED = /(è già in questa lista o in questo gruppo|is already in this list or group)/;
 const API = '/newsletter/mailup';
+
+type Failure = 'service' | 'network' | 'refused';
+
+const outcomeOf = (event: EventObject): Failure => {
+  const tag = errorTagOf((event as EventObject & { error: unknown }).error);
+  return tag === 'Server' ? 'service' : tag === 'Conflict' ? 'refused' : 'network';
+};
 
 /**
  * Drives a generated subscription path through the list screen's subscription panel, on the fake provider: a fresh
@@ -34,7 +42,9 @@ export class SubscriptionPathDriver {
     await this.expectShows(path.shows[0]);
     for (const [index, event] of path.events.entries()) {
       const next = path.events[index + 1];
-      if (next?.type.startsWith('xstate.error')) await this.failNextCall(errorTagOf((next as EventObject & { error: unknown }).error) === 'Server' ? 'service' : 'network');
+      if (next?.type.startsWith('xstate.error')) await this.failNextCall(outcomeOf(next));
+      // The recipient confirming through the mailing service happens outside the app: the next read answers it.
+      if (event.type === 'recipient.refresh' && path.shows[index + 2]?.status === 'OPTIN') await this.confirmedOnNextRead();
       await this.perform(event);
       await this.expectShows(path.shows[index + 1]);
     }
@@ -61,21 +71,42 @@ export class SubscriptionPathDriver {
     else await this.page.getByRole('button', { name: new RegExp(`${this.email.replace(/[.]/g, '\\.')}$`) }).click();
   }
 
-  private armed: 'service' | 'network' | null = null;
+  private armed: Failure | null = null;
+  private confirmNextRead = false;
 
-  /** The next changing call (not the reads around it) fails once, as the path's outcome says. */
-  private async failNextCall(how: 'service' | 'network'): Promise<void> {
-    if (this.armed === null && !this.watching) {
-      this.watching = true;
-      await this.page.route('**/api/newsletter/mailup/**', async (route: Route) => {
-        const fail = this.armed;
-        if (route.request().method() === 'GET' || fail === null) return route.fallback();
-        this.armed = null;
-        if (fail === 'network') return route.abort('connectionrefused');
-        return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'The mailing service failed: 503' }) });
-      });
-    }
+  /** The next changing call (not the reads around it) fails once, as the path's outcome says; a read is answered as confirmed when asked. */
+  private async watch(): Promise<void> {
+    if (this.watching) return;
+    this.watching = true;
+    await this.page.route('**/api/newsletter/mailup/**', async (route: Route) => {
+      const fail = this.armed;
+      const isRecipientRead = route.request().method() === 'GET' && /\/recipients\/\d+$/.test(new URL(route.request().url()).pathname);
+      // Reading a recipient again is the call of "check the confirmation": it fails as armed too.
+      if (route.request().method() === 'GET' && !(isRecipientRead && fail !== null)) {
+        if (!this.confirmNextRead || !isRecipientRead) return route.fallback();
+        this.confirmNextRead = false;
+        // Node does not resolve *.localhost as the browser does: the same request to loopback, the tenant in Host.
+        const url = new URL(route.request().url());
+        const answer = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`, headers: { ...route.request().headers(), host: url.host } });
+        const body = (await answer.json()) as { data: Record<string, unknown> };
+        return route.fulfill({ response: answer, json: { ...body, data: { ...body.data, Status: 'OPTIN' } } });
+      }
+      if (fail === null) return route.fallback();
+      this.armed = null;
+      if (fail === 'network') return route.abort('connectionrefused');
+      if (fail === 'refused') return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'The address is already in this list or group: nothing was changed.', code: 'recipient_exists', status: 'OPTIN' }) });
+      return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'The mailing service failed: 503' }) });
+    });
+  }
+
+  private async failNextCall(how: Failure): Promise<void> {
+    await this.watch();
     this.armed = how;
+  }
+
+  private async confirmedOnNextRead(): Promise<void> {
+    await this.watch();
+    this.confirmNextRead = true;
   }
 
   private watching = false;
@@ -86,18 +117,15 @@ export class SubscriptionPathDriver {
       case 'recipient.add':
         await this.newsletter.addRecipient(this.email, { firstName: 'Anna', confirmEmail });
         return;
-      case 'recipient.confirm':
-        await this.newsletter.button(/^(Conferma iscrizione|Confirm subscription)$/).click();
+      case 'recipient.refresh':
+        await this.newsletter.button(/^(Verifica la conferma|Check the confirmation)$/).click();
         return;
       case 'recipient.unsubscribe':
         await this.newsletter.button(/^(Disiscrivi|Unsubscribe)$/).click();
         return;
-      case 'recipient.subscribe': {
-        const box = this.newsletter.subscription.getByRole('checkbox');
-        if ((await box.isChecked()) !== confirmEmail) await this.newsletter.subscription.getByText(/^(Invia l'e-mail di conferma|Send the confirmation e-mail)/).click();
-        await this.newsletter.button(/^(Iscrivi di nuovo|Subscribe again)$/).click();
+      case 'recipient.subscribe':
+        await this.newsletter.button(/^(Invia di nuovo l'e-mail di conferma|Send the confirmation e-mail again)$/).click();
         return;
-      }
       case 'subscription.dismiss':
         await this.newsletter.subscription.getByRole('alert').getByRole('button', { name: /^(Chiudi|Close)$/ }).click();
         return;
@@ -115,6 +143,7 @@ export class SubscriptionPathDriver {
     const alerts = this.newsletter.subscription.getByRole('alert');
     if (state.failure === null) await expect(alerts).toHaveCount(0);
     else if (state.failure === 'service') await expect(alerts).toContainText(SERVICE_FAILED);
+    else if (state.failure === 'refused') await expect(alerts).toContainText(REFUSED);
     else await expect(alerts).toHaveCount(1);
   }
 }

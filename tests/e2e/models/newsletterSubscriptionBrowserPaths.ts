@@ -13,7 +13,7 @@ import type { SubscriptionContext, SubscriptionStatus } from '../../../src/machi
  */
 
 /** `calling`: a call is in flight, the panel is between states (not checked: the fake answers at once). */
-export type UiState = { readonly status: SubscriptionStatus | null; readonly failure: 'service' | 'network' | null; readonly calling: boolean };
+export type UiState = { readonly status: SubscriptionStatus | null; readonly failure: 'service' | 'network' | 'refused' | null; readonly calling: boolean };
 
 export type BrowserPath = {
   readonly name: string;
@@ -27,6 +27,8 @@ const contextOf = (snapshot: AnyMachineSnapshot): SubscriptionContext => snapsho
 
 const drivable = (snapshot: AnyMachineSnapshot, event: EventObject): boolean => {
   if (event.type === 'subscription.dismiss') return contextOf(snapshot).errorTag !== null;
+  // The recipient's consent refuses writes, never a read.
+  if (event.type.startsWith('xstate.error') && errorTagOf((event as EventObject & { error: unknown }).error) === 'Conflict') return contextOf(snapshot).pending?.kind !== 'refresh';
   return true;
 };
 
@@ -38,12 +40,16 @@ export const allSubscriptionBrowserPaths = (): readonly GeneratedPath[] => driva
 
 const uiStateOf = (snapshot: AnyMachineSnapshot): UiState => {
   const { recipient, errorTag } = contextOf(snapshot);
-  return { status: recipient?.Status ?? null, failure: errorTag === null ? null : errorTag === 'Server' ? 'service' : 'network', calling: snapshot.matches('calling') };
+  const failure = errorTag === null ? null : errorTag === 'Server' ? 'service' : errorTag === 'Conflict' ? 'refused' : 'network';
+  return { status: recipient?.Status ?? null, failure, calling: snapshot.matches('calling') };
 };
 
 const words = (event: EventObject): string => {
   if (event.type.startsWith('xstate.done')) return 'answered';
-  if (event.type.startsWith('xstate.error')) return errorTagOf((event as EventObject & { error: unknown }).error) === 'Server' ? 'service fails' : 'network fails';
+  if (event.type.startsWith('xstate.error')) {
+    const tag = errorTagOf((event as EventObject & { error: unknown }).error);
+    return tag === 'Server' ? 'service fails' : tag === 'Conflict' ? 'consent refuses' : 'network fails';
+  }
   const confirm = 'confirmEmail' in event ? ((event as { confirmEmail: boolean }).confirmEmail ? ' (with e-mail)' : ' (no e-mail)') : '';
   return `${event.type.replace(/^\w+\./, '')}${confirm}`;
 };

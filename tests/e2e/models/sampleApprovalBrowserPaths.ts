@@ -13,7 +13,15 @@ import { coveringPaths, drivablePaths } from './coveringBrowserPaths.ts';
  * and a message's close button only while a message shows. Each snapshot says what each department's card shows.
  */
 
-export type DepartmentUi = { readonly status: SampleApprovalStatus; readonly message: 'refusal' | 'failure' | null; readonly deciding: boolean };
+export type DepartmentUi = {
+  readonly status: SampleApprovalStatus;
+  readonly message: 'refusal' | 'failure' | null;
+  readonly deciding: boolean;
+  /** Its decision buttons show (the user may decide). */
+  readonly buttons: boolean;
+  /** Its confirmation dialog is open. */
+  readonly confirming: boolean;
+};
 export type UiState = { readonly technical: DepartmentUi; readonly sales: DepartmentUi };
 
 export type SampleBrowserPath = {
@@ -30,17 +38,28 @@ const contextOf = (snapshot: AnyMachineSnapshot): SampleApprovalContext => snaps
 
 const offered = eventsIn(sampleApprovalEntry.paths.events);
 
-/** The close button exists only on a message. */
+const isConfirming = (snapshot: AnyMachineSnapshot): boolean => snapshot.matches({ technical: 'confirming' }) || snapshot.matches({ sales: 'confirming' });
+
+/**
+ * The close button exists only on a message; while a confirmation dialog is open (modal) the page behind it takes no
+ * click: only the dialog's buttons and the answers of calls already in flight.
+ */
 export const sampleBrowserEventsOf = (snapshot: AnyMachineSnapshot): readonly EventObject[] =>
-  offered(snapshot).filter((event) => event.type !== 'approval.dismiss' || contextOf(snapshot).refusal !== null || contextOf(snapshot).failure !== null);
+  offered(snapshot).filter((event) => {
+    if (isConfirming(snapshot) && (event.type.endsWith('.decide') || event.type === 'approval.dismiss')) return false;
+    return event.type !== 'approval.dismiss' || contextOf(snapshot).refusal !== null || contextOf(snapshot).failure !== null;
+  });
 
 const departmentUi = (snapshot: AnyMachineSnapshot, department: SampleDepartment): DepartmentUi => {
   const { sample, refusal, failure } = contextOf(snapshot);
   const technical = department === 'technical_direction';
+  const region = technical ? 'technical' : 'sales';
   return {
     status: (technical ? sample.approvals.technicalDirection : sample.approvals.salesManagement).status,
     message: refusal?.department === department ? 'refusal' : failure?.department === department ? 'failure' : null,
-    deciding: snapshot.matches({ [technical ? 'technical' : 'sales']: 'deciding' }),
+    deciding: snapshot.matches({ [region]: 'deciding' }),
+    buttons: snapshot.matches({ [region]: 'deciding' }) || (['approved', 'evaluated', 'denied'] as const).some((decision) => snapshot.can({ type: `${region}.decide`, decision })),
+    confirming: snapshot.matches({ [region]: 'confirming' }),
   };
 };
 
@@ -51,6 +70,8 @@ const words = (event: EventObject): string => {
   if (event.type.startsWith('xstate.done')) return `${department} answered`;
   if (event.type.startsWith('xstate.error')) return errorTagOf((event as EventObject & { error: unknown }).error) === 'Invalid' ? `${department} refused (same person)` : `${department} network fails`;
   if (event.type === 'approval.dismiss') return 'dismiss';
+  if (event.type.endsWith('.confirm')) return `${department} confirms`;
+  if (event.type.endsWith('.cancel')) return `${department} cancels`;
   return `${department} ${String((event as EventObject & { decision: string }).decision)}`;
 };
 

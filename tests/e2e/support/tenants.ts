@@ -1,7 +1,7 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 
 export type DemoTenant = 'acme' | 'borgo' | 'cantiere';
-export type DemoRole = 'admin' | 'operator' | 'supervisor';
+export type DemoRole = 'admin' | 'subadmin' | 'operator' | 'supervisor';
 
 export const DEMO_PASSWORD = 'Bottega!2026';
 

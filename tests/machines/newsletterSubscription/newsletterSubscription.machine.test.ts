@@ -12,7 +12,9 @@ const service = (calls: SubscriptionRequest[], fail = false) =>
     calls.push(input);
     if (fail) throw { _tag: 'Server', message: 'The mailing service failed: 503' };
     if (input.kind === 'unsubscribe') return anna('OPTOUT');
-    if (input.kind === 'confirm') return anna('OPTIN');
+    // Read again: the recipient confirmed through the service meanwhile.
+    if (input.kind === 'refresh') return anna('OPTIN');
+    if (input.kind === 'subscribe') return anna('PENDING');
     return anna(input.confirmEmail ? 'PENDING' : 'OPTIN');
   });
 
@@ -30,24 +32,26 @@ describe('newsletter subscription statechart', () => {
     expect(start(anna('OPTOUT'), []).getSnapshot().value).toBe('unsubscribed');
   });
 
-  it('adds with confirmation (PENDING), confirms (OPTIN), unsubscribes (OPTOUT), subscribes again without e-mail (OPTIN)', async () => {
+  it('adds with confirmation (PENDING), reads the confirmation (OPTIN), unsubscribes (OPTOUT), comes back only through a confirmation (PENDING)', async () => {
     const calls: SubscriptionRequest[] = [];
     const actor = start(null, calls);
     actor.send({ type: 'recipient.add', recipient: { Email: 'anna@example.it' }, confirmEmail: true });
     await waitFor(actor, (s) => s.matches('pending'));
-    actor.send({ type: 'recipient.confirm' });
+    // Nobody confirms for the recipient: the office can only read the status again.
+    expect(actor.getSnapshot().can({ type: 'recipient.subscribe' })).toBe(false);
+    actor.send({ type: 'recipient.refresh' });
     await waitFor(actor, (s) => s.matches('subscribed'));
     actor.send({ type: 'recipient.unsubscribe' });
     await waitFor(actor, (s) => s.matches('unsubscribed'));
-    actor.send({ type: 'recipient.subscribe', confirmEmail: false });
-    await waitFor(actor, (s) => s.matches('subscribed'));
-    expect(calls.map((c) => c.kind)).toEqual(['add', 'confirm', 'unsubscribe', 'subscribe']);
+    actor.send({ type: 'recipient.subscribe' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    expect(calls.map((c) => c.kind)).toEqual(['add', 'refresh', 'unsubscribe', 'subscribe']);
     expect(calls[0]).toMatchObject({ target, confirmEmail: true });
   });
 
   it('keeps the recipient as it was when the service fails, with the failure as the outcome', async () => {
     const actor = start(anna('PENDING'), [], true);
-    actor.send({ type: 'recipient.confirm' });
+    actor.send({ type: 'recipient.refresh' });
     await waitFor(actor, (s) => !s.matches('calling'));
     expect(actor.getSnapshot().value).toBe('pending');
     expect(actor.getSnapshot().context.errorTag).toBe('Server');
@@ -55,10 +59,24 @@ describe('newsletter subscription statechart', () => {
     expect(actor.getSnapshot().context.errorTag).toBeNull();
   });
 
-  it('ignores a confirmation of a subscribed recipient and a second call while one is in flight', () => {
+  it('keeps a consent refusal (409 with its code) as the outcome, the recipient as it was', async () => {
+    const refusing = fromPromise<SubscribedRecipient, SubscriptionRequest>(async () => {
+      throw { _tag: 'Conflict', message: 'The address is already in this list or group: nothing was changed.', code: 'recipient_exists' };
+    });
+    const actor = createActor(createNewsletterSubscriptionMachine().provide({ actors: { subscription: refusing } }), { input: { target, recipient: null } });
+    actor.start();
+    actor.send({ type: 'recipient.add', recipient: { Email: 'anna@example.it' }, confirmEmail: false });
+    await waitFor(actor, (s) => !s.matches('calling'));
+    expect(actor.getSnapshot().value).toBe('new');
+    expect(actor.getSnapshot().context).toMatchObject({ errorTag: 'Conflict', refusal: 'recipient_exists', recipient: null });
+    actor.send({ type: 'subscription.dismiss' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('offers no re-subscription to a subscribed recipient and ignores a second call while one is in flight', () => {
     const calls: SubscriptionRequest[] = [];
     const actor = start(anna('OPTIN'), calls);
-    actor.send({ type: 'recipient.confirm' });
+    actor.send({ type: 'recipient.subscribe' });
     expect(actor.getSnapshot().value).toBe('subscribed');
     actor.send({ type: 'recipient.unsubscribe' });
     actor.send({ type: 'recipient.unsubscribe' });

@@ -27,25 +27,48 @@ describe('sample dual-approval statechart', () => {
   it('runs the two departments in parallel: both decide at once, each in its own region', async () => {
     const { actor, calls } = start(sample());
     actor.send({ type: 'technical.decide', decision: 'approved' });
+    actor.send({ type: 'technical.confirm', notes: '' });
     actor.send({ type: 'sales.decide', decision: 'denied' });
+    actor.send({ type: 'sales.confirm', notes: '  Prezzo alto ' });
     expect(actor.getSnapshot().matches({ technical: 'deciding', sales: 'deciding' })).toBe(true);
     await settle();
-    expect(calls.map((call) => call.department).sort()).toEqual(['sales_management', 'technical_direction']);
+    expect(calls.map((call) => [call.department, call.notes]).sort()).toEqual([
+      ['sales_management', 'Prezzo alto'],
+      ['technical_direction', null],
+    ]);
     expect(actor.getSnapshot().matches({ sales: { idle: 'denied' } })).toBe(true);
     const { technicalDirection, salesManagement } = actor.getSnapshot().context.sample.approvals;
     expect(deriveSampleStatus(technicalDirection.status, salesManagement.status)).toBe('denied');
   });
 
-  it('refuses, without a call, a user without samples.approve and the same person approving both departments', () => {
+  it('asks for confirmation before a decision leaves, and a cancel sends nothing', () => {
+    const { actor, calls } = start(sample());
+    actor.send({ type: 'sales.decide', decision: 'denied' });
+    expect(actor.getSnapshot().matches({ sales: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().context.salesPending).toMatchObject({ status: 'denied', notes: null });
+    actor.send({ type: 'sales.cancel' });
+    expect(actor.getSnapshot().matches({ sales: { idle: 'pending' } })).toBe(true);
+    expect(actor.getSnapshot().context.salesPending).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('offers no decision to a user without samples.approve, and refuses the same person deciding both departments', () => {
     const outsider = start(sample(), 7, false);
+    expect(outsider.actor.getSnapshot().can({ type: 'technical.decide', decision: 'approved' })).toBe(false);
     outsider.actor.send({ type: 'technical.decide', decision: 'approved' });
-    expect(outsider.actor.getSnapshot().context.refusal?.message.key).toBe('samples.approvalNotAllowed');
-    const same = start(sample(approval('approved', 7)));
-    same.actor.send({ type: 'sales.decide', decision: 'approved' });
-    expect(same.actor.getSnapshot().context.refusal).toMatchObject({ department: 'sales_management', message: { key: 'samples.sameApprover' } });
-    // Evaluating or denying is still that person's to do.
-    same.actor.send({ type: 'sales.decide', decision: 'evaluated' });
-    expect(same.actor.getSnapshot().matches({ sales: 'deciding' })).toBe(true);
+    expect(outsider.actor.getSnapshot().matches({ technical: { idle: 'pending' } })).toBe(true);
+    // Whatever the person decided for the other department, and whatever they would decide now.
+    for (const [decided, now] of [['approved', 'approved'], ['denied', 'approved'], ['evaluated', 'denied']] as const) {
+      const same = start(sample(approval(decided, 7)));
+      same.actor.send({ type: 'sales.decide', decision: now });
+      expect(same.actor.getSnapshot().context.refusal).toMatchObject({ department: 'sales_management', message: { key: 'samples.sameApprover' } });
+      expect(same.actor.getSnapshot().matches({ sales: { idle: 'pending' } })).toBe(true);
+      expect(same.calls).toEqual([]);
+    }
+    // A colleague's decision for the other department leaves this one free.
+    const colleague = start(sample(approval('denied', 8)));
+    colleague.actor.send({ type: 'sales.decide', decision: 'approved' });
+    expect(colleague.actor.getSnapshot().matches({ sales: 'confirming' })).toBe(true);
     expect(outsider.calls).toEqual([]);
   });
 
@@ -61,7 +84,9 @@ describe('sample dual-approval statechart', () => {
     const actor = createActor(machine, { input: { sample: sample(), userId: 7, canApprove: true } });
     actor.start();
     actor.send({ type: 'technical.decide', decision: 'approved' });
+    actor.send({ type: 'technical.confirm', notes: '' });
     actor.send({ type: 'sales.decide', decision: 'denied' });
+    actor.send({ type: 'sales.confirm', notes: '' });
     await settle();
     // The server decided technical first (sales still pending in its answer), but that answer arrives last.
     answerSales({ id: 1, approvals: { technicalDirection: { status: 'approved', by: { id: 7 }, at: '2026-05-04 10:00:01' }, salesManagement: { status: 'denied', by: { id: 7 }, at: '2026-05-04 10:00:02' } } });

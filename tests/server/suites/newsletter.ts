@@ -100,7 +100,7 @@ export function newsletterSuite(server: () => TestServer): void {
       expect((await admin('GET', `${api}/groups/${other}/recipients`)).status).toBe(404);
     });
 
-    it('subscribes list recipients: OPTIN by default, PENDING with confirmEmail; re-adding keeps the id', async () => {
+    it('subscribes list recipients: OPTIN by default, PENDING with confirmEmail; adding an address again says so and changes nothing', async () => {
       const idList = await newList('Iscrizioni');
       const plain = await admin('POST', `${api}/lists/${idList}/recipients`, {
         Email: 'Mario.Rossi@Example.it',
@@ -132,14 +132,25 @@ export function newsletterSuite(server: () => TestServer): void {
       const slash = await admin('POST', `${api}/lists/${idList}/recipients/?confirmEmail=false`, { Email: 'luigi@example.it' });
       expect(slash.status, slash.text).toBe(201);
       expect(at(slash.body, 'data.Status')).toBe('OPTIN');
-      // Same address again: same recipient, updated and subscribed.
-      const again = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'anna@example.it', Name: 'Anna Bianchi', Fields: [{ Id: 3, Value: 'Bianchi S.r.l.' }] });
-      expect(at(again.body, 'data')).toMatchObject({ idRecipient: at(pending.body, 'data.idRecipient'), Status: 'OPTIN', Name: 'Anna Bianchi', Fields: [{ Description: 'azienda', Id: 3, Value: 'Bianchi S.r.l.' }] });
+      // Same address again, without the confirmation box: refused, and the pending recipient keeps status and data
+      // (only their own confirmation subscribes them).
+      const again = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'Anna@example.it', Name: 'Anna Bianchi', Fields: [{ Id: 3, Value: 'Bianchi S.r.l.' }] });
+      expect(again.status, again.text).toBe(409);
+      expect(again.body).toMatchObject({ code: 'recipient_pending', status: 'PENDING' });
+      expect(at((await admin('GET', `${api}/lists/${idList}/recipients/${at(pending.body, 'data.idRecipient')}`)).body, 'data')).toMatchObject({ Status: 'PENDING', Name: null, Fields: [] });
+      const twice = await admin('POST', `${api}/lists/${idList}/recipients?confirmEmail=true`, { Email: 'anna@example.it' });
+      expect(twice.body).toMatchObject({ code: 'recipient_pending' });
+      // A subscribed one: says so, changes nothing.
+      const known = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'mario.rossi@example.it', Name: 'Altro nome' });
+      expect(known.status).toBe(409);
+      expect(known.body).toMatchObject({ code: 'recipient_exists', status: 'OPTIN' });
+      expect(at((await admin('GET', `${api}/lists/${idList}/recipients/${at(plain.body, 'data.idRecipient')}`)).body, 'data.Name')).toBe('Mario Rossi');
 
       const all = (await admin('GET', `${api}/lists/${idList}/recipients`)).body as Page;
       expect(all.data.map((r) => r.Email)).toEqual(['anna@example.it', 'luigi@example.it', 'mario.rossi@example.it']);
       expect(((await admin('GET', `${api}/lists/${idList}/recipients?search=rossi`)).body as Page).data).toHaveLength(1);
-      expect(((await admin('GET', `${api}/lists/${idList}/recipients?status=OPTIN`)).body as Page).meta.total).toBe(3);
+      expect(((await admin('GET', `${api}/lists/${idList}/recipients?status=OPTIN`)).body as Page).meta.total).toBe(2);
+      expect(((await admin('GET', `${api}/lists/${idList}/recipients?status=PENDING`)).body as Page).meta.total).toBe(1);
       expect((await admin('GET', `${api}/lists/${idList}/recipients?status=optin`)).status).toBe(422);
 
       // Validation: unknown country, lower-case keys, bad e-mail.
@@ -152,7 +163,7 @@ export function newsletterSuite(server: () => TestServer): void {
       expect((await admin('POST', `${api}/lists/999999/recipients`, { Email: 'x@example.it' })).status).toBe(404);
     });
 
-    it('group recipients: add (PENDING/OPTIN), subscribe an existing one (→ OPTIN), unsubscribe (list status kept)', async () => {
+    it('group recipients: add (PENDING/OPTIN), an existing one joins as they are (pending stays pending), unsubscribe (list status kept)', async () => {
       const idList = await newList('Gruppi e iscritti');
       const idGroup = await newGroup(idList);
       const added = await admin('POST', `${api}/groups/${idGroup}/recipients?confirmEmail=true`, { Email: 'attesa@example.it', Name: 'In attesa' });
@@ -171,16 +182,25 @@ export function newsletterSuite(server: () => TestServer): void {
         ['subito@example.it', 'OPTIN', idGroup],
       ]);
 
-      // A PENDING list recipient outside the group: subscribing it with confirmEmail keeps it waiting (double
-      // opt-in), as adding does; without confirmEmail it is OPTIN.
-      const outside = await admin('POST', `${api}/lists/${idList}/recipients?confirmEmail=true`, { Email: 'fuori@example.it' });
+      // A PENDING list recipient outside the group joins it still waiting for their own confirmation, with or
+      // without confirmEmail: nobody but the recipient subscribes them.
+      const outside = await admin('POST', `${api}/lists/${idList}/recipients?confirmEmail=true`, { Email: 'fuori@example.it', Name: 'Fuori' });
       const outsideId = at(outside.body, 'data.idRecipient') as number;
       expect(await listStatus(idList, outsideId)).toBe('PENDING');
       expect((await admin('POST', `${api}/groups/${idGroup}/recipients/${outsideId}/subscribe?confirmEmail=true`)).status).toBe(204);
       expect(await listStatus(idList, outsideId)).toBe('PENDING');
       expect((await admin('POST', `${api}/groups/${idGroup}/recipients/${outsideId}/subscribe`)).status).toBe(204);
       expect(await groupMembers(idGroup)).toContain(outsideId);
-      expect(await listStatus(idList, outsideId)).toBe('OPTIN');
+      expect(await listStatus(idList, outsideId)).toBe('PENDING');
+      // Added again by address to a group it is in: says so, changes nothing.
+      const dup = await admin('POST', `${api}/groups/${idGroup}/recipients`, { Email: 'fuori@example.it', Name: 'Altro' });
+      expect(dup.status).toBe(409);
+      expect(dup.body).toMatchObject({ code: 'recipient_exists', status: 'PENDING' });
+      // By address to another group of the list: joins it as they are (pending, name kept).
+      const second = await newGroup(idList, 'Secondo');
+      const joined = await admin('POST', `${api}/groups/${second}/recipients`, { Email: 'fuori@example.it', Name: 'Altro' });
+      expect(joined.status, joined.text).toBe(201);
+      expect(at(joined.body, 'data')).toMatchObject({ idRecipient: outsideId, idGroup: second, Status: 'PENDING', Name: 'Fuori' });
 
       // Unsubscribing from the group leaves the list status as it was.
       expect((await admin('DELETE', `${api}/groups/${idGroup}/recipients/${waiting}/unsubscribe`)).status).toBe(204);
@@ -204,9 +224,15 @@ export function newsletterSuite(server: () => TestServer): void {
       expect(await listStatus(idList, id)).toBe('OPTOUT');
       expect(((await admin('GET', `${api}/lists/${idList}/recipients?status=OPTOUT`)).body as Page).data.map((x) => x.idRecipient)).toEqual([id]);
       expect(await groupMembers(idGroup)).not.toContain(id);
-      // Subscribing again brings it back.
-      const back = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'via@example.it' });
-      expect(at(back.body, 'data')).toMatchObject({ idRecipient: id, Status: 'OPTIN' });
+      // Never silently subscribed again: only through a new confirmation e-mail, and then waiting for it.
+      const silent = await admin('POST', `${api}/lists/${idList}/recipients`, { Email: 'via@example.it' });
+      expect(silent.status).toBe(409);
+      expect(silent.body).toMatchObject({ code: 'recipient_unsubscribed', status: 'OPTOUT' });
+      expect((await admin('POST', `${api}/groups/${idGroup}/recipients/${id}/subscribe`)).status).toBe(409);
+      expect((await admin('POST', `${api}/groups/${idGroup}/recipients`, { Email: 'via@example.it' })).status).toBe(409);
+      expect(await listStatus(idList, id)).toBe('OPTOUT');
+      const back = await admin('POST', `${api}/lists/${idList}/recipients?confirmEmail=true`, { Email: 'via@example.it' });
+      expect(at(back.body, 'data')).toMatchObject({ idRecipient: id, Status: 'PENDING' });
       expect((await admin('DELETE', `${api}/lists/${idList}/recipients/999999`)).status).toBe(404);
       expect((await admin('GET', `${api}/lists/${idList}/recipients/999999`)).status).toBe(404);
     });

@@ -155,16 +155,26 @@ export function samplesSuite(server: () => TestServer): void {
       expect(at(notes.body, 'data')).toMatchObject({ status: 'approved', approvals: { technical_direction: { status: 'approved' }, sales_management: { status: 'approved' } } });
     });
 
-    it('takes the two approvals from two different people', async () => {
-      const s = await newSample();
-      expect((await admin('POST', `/samples/${s.id}/departments/technical_direction/update-status`, { status: 'approved' })).status).toBe(200);
-      const same = await admin('POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'approved' });
-      expect(same.status).toBe(422);
-      expect(String(at(same.body, 'errors.status.0'))).toMatch(/two different people/);
-      // The same person may still evaluate or deny for the other department, and another person may approve.
-      expect((await admin('POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'evaluated' })).status).toBe(200);
-      const other = await call('acme', 'supervisor', 'POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'approved' });
-      expect(at(other.body, 'data.status')).toBe('approved');
+    it('takes the two department decisions from two different people, whatever each decides', async () => {
+      // Approving for one department and then deciding anything for the other is one person deciding both.
+      const approved = await newSample();
+      expect((await admin('POST', `/samples/${approved.id}/departments/technical_direction/update-status`, { status: 'approved' })).status).toBe(200);
+      for (const status of ['approved', 'evaluated', 'denied']) {
+        const same = await admin('POST', `/samples/${approved.id}/departments/sales_management/update-status`, { status, notes: 'io' });
+        expect(same.status, status).toBe(422);
+        expect(String(at(same.body, 'errors.status.0'))).toMatch(/two different people/);
+      }
+      // Denying for one department and approving for the other: refused too (the rule used to bind approvals only).
+      const denied = await newSample();
+      expect((await admin('POST', `/samples/${denied.id}/departments/technical_direction/update-status`, { status: 'denied' })).status).toBe(200);
+      expect((await admin('POST', `/samples/${denied.id}/departments/sales_management/update-status`, { status: 'approved' })).status).toBe(422);
+      const after = (await admin('GET', `/samples/${denied.id}`)).body as { data: Row };
+      expect(at(after.data, 'approvals.sales_management')).toMatchObject({ status: 'pending', by: null });
+      // The same person may decide again for their own department, and another person decides for the other.
+      expect((await admin('POST', `/samples/${approved.id}/departments/technical_direction/update-status`, { status: 'evaluated' })).status).toBe(200);
+      const other = await call('acme', 'supervisor', 'POST', `/samples/${approved.id}/departments/sales_management/update-status`, { status: 'approved', notes: 'Prezzo in linea' });
+      expect(at(other.body, 'data.approvals.sales_management')).toMatchObject({ status: 'approved', notes: 'Prezzo in linea' });
+      expect(at(other.body, 'data.status')).toBe('in_evaluation');
     });
 
     it('reopens the evaluation of an approved sample when its technical or commercial fields change', async () => {
@@ -210,14 +220,15 @@ export function samplesSuite(server: () => TestServer): void {
       expect((await call('cantiere', 'admin', 'GET', `/samples/${s.id}/history`)).status).toBe(404);
     });
 
-    it('refuses the second of two approvals sent at once by the same person', async () => {
+    it('refuses the second of two decisions sent at once by the same person', async () => {
       const s = await newSample();
       const answers = await Promise.all([
         admin('POST', `/samples/${s.id}/departments/technical_direction/update-status`, { status: 'approved' }),
-        admin('POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'approved' }),
+        admin('POST', `/samples/${s.id}/departments/sales_management/update-status`, { status: 'denied' }),
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
-      expect(at((await admin('GET', `/samples/${s.id}`)).body, 'data.status')).toBe('in_evaluation');
+      const approvals = at((await admin('GET', `/samples/${s.id}`)).body, 'data.approvals') as Record<string, { status: string }>;
+      expect([approvals.technical_direction?.status, approvals.sales_management?.status].filter((status) => status !== 'pending')).toHaveLength(1);
     });
 
     it('duplicates as a new draft: new number, today, approvals pending, no test results', async () => {

@@ -3,6 +3,7 @@ import type { RawContext } from '../../http/context.ts';
 import { countries, isCountryCode } from '../../providers/mailing/countries.ts';
 import { isProviderFailure, type MailingProvider, type PageQuery, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
 import { NOT_CONFIGURED, newsletterProvider, newsletterSettings } from './access.ts';
+import { consentRefused, groupEntryNeedsConfirmation, groupEntryRefusal, groupMember, listEntryRefusal, listMember } from './consent.ts';
 import { presentGroup, presentList, presentRecipient } from './present.ts';
 
 const LIST_ID_REQUIRED = 'List ID is required to create a group.';
@@ -106,7 +107,16 @@ export const handlers = {
     withProvider(ctx, async (provider) => {
       const bad = checkFields(ctx.body);
       if (bad) return bad;
-      return answer(provider.subscribeToList(ctx.params.listId, ctx.body, ctx.query.confirmEmail ?? false), (r) => created(presentRecipient(r)));
+      const confirmEmail = ctx.query.confirmEmail ?? false;
+      const member = await listMember(provider, ctx.params.listId, ctx.body.Email);
+      if (isProviderFailure(member)) return providerFailure(member);
+      if (member) {
+        const refusal = listEntryRefusal(member.Status, confirmEmail);
+        if (refusal) return consentRefused(refusal, member.Status);
+        // Back after unsubscribing, through a new confirmation: their name and fields stay as they were.
+        return answer(provider.subscribeToList(ctx.params.listId, { Email: member.Email }, true), (r) => created(presentRecipient(r)));
+      }
+      return answer(provider.subscribeToList(ctx.params.listId, ctx.body, confirmEmail), (r) => created(presentRecipient(r)));
     }),
 
   getNewsletterListRecipient: async (ctx) =>
@@ -125,11 +135,34 @@ export const handlers = {
     withProvider(ctx, async (provider) => {
       const bad = checkFields(ctx.body);
       if (bad) return bad;
-      return answer(provider.subscribeToGroup(ctx.params.groupId, ctx.body, ctx.query.confirmEmail ?? false), (r) => created(presentRecipient(r)));
+      const confirmEmail = ctx.query.confirmEmail ?? false;
+      const inGroup = await groupMember(provider, ctx.params.groupId, ctx.body.Email);
+      if (isProviderFailure(inGroup)) return providerFailure(inGroup);
+      if (inGroup) return consentRefused('recipient_exists', inGroup.Status);
+      const group = await provider.groupList(ctx.params.groupId);
+      if (isProviderFailure(group)) return providerFailure(group);
+      const inList = await listMember(provider, group, ctx.body.Email);
+      if (isProviderFailure(inList)) return providerFailure(inList);
+      if (!inList) return answer(provider.subscribeToGroup(ctx.params.groupId, ctx.body, confirmEmail), (r) => created(presentRecipient(r)));
+      // Already in the list: into the group as they are (status and data untouched), if their consent allows it.
+      const refusal = groupEntryRefusal(inList.Status, confirmEmail);
+      if (refusal) return consentRefused(refusal, inList.Status);
+      const added = await provider.addToGroup(ctx.params.groupId, inList.idRecipient, groupEntryNeedsConfirmation(inList.Status));
+      if (isProviderFailure(added)) return providerFailure(added);
+      return answer(provider.listRecipient(group, inList.idRecipient), (r) => created(presentRecipient({ ...r, idGroup: ctx.params.groupId })));
     }),
 
   subscribeNewsletterGroupRecipient: async (ctx) =>
-    withProvider(ctx, (provider) => answer(provider.addToGroup(ctx.params.groupId, ctx.params.recipientId, ctx.query.confirmEmail ?? false), () => noContent())),
+    withProvider(ctx, async (provider) => {
+      const confirmEmail = ctx.query.confirmEmail ?? false;
+      const group = await provider.groupList(ctx.params.groupId);
+      if (isProviderFailure(group)) return providerFailure(group);
+      const member = await provider.listRecipient(group, ctx.params.recipientId);
+      if (isProviderFailure(member)) return providerFailure(member);
+      const refusal = groupEntryRefusal(member.Status, confirmEmail);
+      if (refusal) return consentRefused(refusal, member.Status);
+      return answer(provider.addToGroup(ctx.params.groupId, ctx.params.recipientId, groupEntryNeedsConfirmation(member.Status)), () => noContent());
+    }),
 
   unsubscribeNewsletterGroupRecipient: async (ctx) =>
     withProvider(ctx, (provider) => answer(provider.removeFromGroup(ctx.params.groupId, ctx.params.recipientId), () => noContent())),

@@ -16,3 +16,9 @@ const APPROVALS: ReadonlySet<string> = new Set<ApprovalStatus>(['pending', 'appr
 
 /** A stored approval status, read defensively (the column is plain text). */
 export const asApproval = (value: string): ApprovalStatus => (APPROVALS.has(value) ? (value as ApprovalStatus) : 'pending');
+
+/** The refusal when one person would decide for both departments. */
+export const SAME_DECIDER = 'The two department decisions must come from two different people: you already decided this sample for the other department.';
+
+/** Whether the other department's decision (any, not only an approval) was taken by this user. */
+export const isSameDecider = (other: { status: string; by: number | null }, userId: number): boolean => other.status !== 'pending' && other.by === userId;

@@ -7,6 +7,7 @@ import { orderBy } from '../listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
 import { issuerOf } from '../salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
+import { isSameDecider, SAME_DECIDER } from './approval.ts';
 import { fieldChanges, recordEvent, REVIEWED, sampleHistory } from './history.ts';
 import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
@@ -109,11 +110,10 @@ export const handlers = {
   updateSampleDepartmentStatus: async (ctx) => {
     const before = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!before) return notFound();
-    // Dual approval means two people: who approved for one department cannot also approve for the other.
+    // Dual approval means two people: whoever decided for one department (approving, evaluating or denying) cannot
+    // also decide for the other, whatever each decides.
     const other = ctx.params.deptId === 'technical_direction' ? { status: before.salesStatus, by: before.salesById } : { status: before.technicalStatus, by: before.technicalById };
-    if (ctx.body.status === 'approved' && other.status === 'approved' && other.by === ctx.user.id) {
-      return invalidField('status', 'The two approvals must come from two different people: you already approved this sample for the other department.');
-    }
+    if (isSameDecider(other, ctx.user.id)) return invalidField('status', SAME_DECIDER);
     const at = ctx.now();
     const recorded = await ctx.db.transaction(async (tx) => {
       const outcome = await recordDecision(tx, ctx.tenant.id, before.id, { department: ctx.params.deptId, status: ctx.body.status, userId: ctx.user.id, notes: ctx.body.notes ?? null, at });
@@ -123,7 +123,7 @@ export const handlers = {
       return outcome;
     });
     // Checked again on the locked row: two approvals sent at once by the same person both passed the check above.
-    if (recorded === 'sameApprover') return invalidField('status', 'The two approvals must come from two different people: you already approved this sample for the other department.');
+    if (recorded === 'sameApprover') return invalidField('status', SAME_DECIDER);
     const row = await findSample(ctx.db, ctx.tenant.id, before.id);
     return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },

@@ -4,7 +4,7 @@ import { profiles } from '../../db/schema/directory.ts';
 import { samples, sampleTestResults } from '../../db/schema/samples.ts';
 import { containsPattern } from '../listing/search.ts';
 import { isUniqueViolation } from '../salesDocuments/numbering.ts';
-import { asApproval, deriveSampleStatus, type ApprovalStatus, type Department } from './approval.ts';
+import { asApproval, deriveSampleStatus, isSameDecider, type ApprovalStatus, type Department } from './approval.ts';
 
 export type SampleRecord = typeof samples.$inferSelect;
 export type TestResultRecord = typeof sampleTestResults.$inferSelect;
@@ -142,8 +142,8 @@ export type Decision = { department: Department; status: ApprovalStatus; userId:
  * two departments deciding at once must not derive from each other's stale state.
  */
 /**
- * Records a department's decision on the locked row; refuses (`sameApprover`, nothing written) an approval when the
- * other department's approval is the same person's, so that two approvals sent at once cannot both pass.
+ * Records a department's decision on the locked row; refuses (`sameApprover`, nothing written) any decision when the
+ * other department's decision is the same person's, so that two decisions sent at once cannot both pass.
  */
 export async function recordDecision(db: Db, tenantId: number, id: number, d: Decision): Promise<'recorded' | 'sameApprover' | 'missing'> {
   return db.transaction(async (tx) => {
@@ -154,7 +154,7 @@ export async function recordDecision(db: Db, tenantId: number, id: number, d: De
       .for('update');
     if (!row) return 'missing';
     const other = d.department === 'technical_direction' ? { status: row.sales, by: row.salesBy } : { status: row.technical, by: row.technicalBy };
-    if (d.status === 'approved' && other.status === 'approved' && other.by === d.userId) return 'sameApprover';
+    if (isSameDecider(other, d.userId)) return 'sameApprover';
     const technical = d.department === 'technical_direction' ? d.status : asApproval(row.technical);
     const sales = d.department === 'sales_management' ? d.status : asApproval(row.sales);
     const columns =

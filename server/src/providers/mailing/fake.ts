@@ -302,6 +302,11 @@ export function fakeMailUp(db: Db, tenantId: number, now: () => string): Mailing
       );
     },
 
+    async groupList(idGroup) {
+      const group = await findGroup(idGroup);
+      return group ? group.listId : providerNotFound;
+    },
+
     async subscribeToGroup(idGroup, input, confirmEmail) {
       const group = await findGroup(idGroup);
       if (!group) return providerNotFound;

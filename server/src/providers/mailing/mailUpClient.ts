@@ -222,6 +222,20 @@ export function mailUpClient(settings: MailUpSettings, credentials: MailUpCreden
 
     deleteGroup: (idList, idGroup) => run(async () => (await request('DELETE', `/List/${idList}/Group/${idGroup}`), true as const)),
 
+    // MailUp answers groups per list only: the group's list is found among the account's lists, page by page.
+    groupList: (idGroup) =>
+      run(async () => {
+        for (let pageNumber = 0; ; pageNumber += 1) {
+          const q = { pageNumber, pageSize: 50 };
+          const lists = toPage(await request('GET', `/User/Lists${paging(q)}`), toList, q);
+          for (const list of lists.Items) {
+            const groups = toPage(await request('GET', `/List/${list.idList}/Groups${paging({ pageNumber: 0, pageSize: 200 })}`), (i) => toGroup(i, list.idList), q);
+            if (groups.Items.some((g) => g.idGroup === idGroup)) return list.idList;
+          }
+          if ((pageNumber + 1) * q.pageSize >= lists.TotalElementsCount) return providerNotFound;
+        }
+      }),
+
     listRecipients: (idList, q) =>
       run(async () => {
         const filter = searchFilter(q, 'Email');

@@ -76,6 +76,8 @@ export type MailingProvider = {
   deleteList(idList: number): ProviderResult<true>;
 
   groups(idList: number, q: PageQuery): ProviderResult<ProviderPage<MailingGroup>>;
+  /** The list a group belongs to (adding to a group must know the address's status in its list). */
+  groupList(idGroup: number): ProviderResult<number>;
   createGroup(idList: number, input: GroupInput): ProviderResult<MailingGroup>;
   updateGroup(idList: number, idGroup: number, input: GroupInput): ProviderResult<MailingGroup>;
   /** Deletes the group; its recipients stay in the list. */

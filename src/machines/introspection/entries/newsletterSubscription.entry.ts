@@ -15,16 +15,20 @@ const pendingOf = (snapshot: AnyMachineSnapshot): SubscriptionRequest | null => 
   return typeof pending === 'object' && pending !== null && 'kind' in pending ? (pending as SubscriptionRequest) : null;
 };
 
-/** The status the mailing service answers for a request (its rules, spec §4 and the contract). */
-export const answeredStatus = (request: SubscriptionRequest): SubscriptionStatus => {
+/**
+ * The statuses the mailing service may answer for a request (its rules, spec §4 and the contract): reading a pending
+ * recipient again finds them still pending, or subscribed once they confirmed through the service.
+ */
+export const answeredStatuses = (request: SubscriptionRequest): readonly SubscriptionStatus[] => {
   switch (request.kind) {
     case 'add':
+      return [request.confirmEmail ? 'PENDING' : 'OPTIN'];
     case 'subscribe':
-      return request.confirmEmail ? 'PENDING' : 'OPTIN';
-    case 'confirm':
-      return 'OPTIN';
+      return ['PENDING'];
+    case 'refresh':
+      return ['PENDING', 'OPTIN'];
     case 'unsubscribe':
-      return 'OPTOUT';
+      return ['OPTOUT'];
   }
 };
 
@@ -43,20 +47,20 @@ export const newsletterSubscriptionEntry: MachineRegistryEntry = {
       { id: 'subscribed', labelKey: 'starts.newsletterSubscription.subscribed', input: { target, recipient: recipient('OPTIN') } },
       { id: 'unsubscribed', labelKey: 'starts.newsletterSubscription.unsubscribed', input: { target, recipient: recipient('OPTOUT') } },
     ],
-    // The call answers the recipient in the status the service gives (see answeredStatus); the service failing
-    // (502) and the network are the other outcomes.
+    // The call answers the recipient in a status the service gives (see answeredStatuses); the service failing
+    // (502), the recipient's consent refusing (409) and the network are the other outcomes.
     events: (snapshot): readonly SampleEvent[] => {
       const pending = pendingOf(snapshot);
       return [
         { type: 'recipient.add', recipient: { Email: 'anna@example.it', Name: 'Anna Bianchi', Fields: [{ Id: 1, Value: 'Anna' }] }, confirmEmail: true },
         { type: 'recipient.add', recipient: { Email: 'anna@example.it', Name: 'Anna Bianchi', Fields: [{ Id: 1, Value: 'Anna' }] }, confirmEmail: false },
-        { type: 'recipient.confirm' },
+        { type: 'recipient.refresh' },
         { type: 'recipient.unsubscribe' },
-        { type: 'recipient.subscribe', confirmEmail: true },
-        { type: 'recipient.subscribe', confirmEmail: false },
+        { type: 'recipient.subscribe' },
         { type: 'subscription.dismiss' },
-        ...(pending ? [actorDone('subscription', recipient(answeredStatus(pending)))] : []),
+        ...(pending ? answeredStatuses(pending).map((status) => actorDone('subscription', recipient(status))) : []),
         actorError('subscription', taggedError('Server', { message: 'The mailing service failed: 503' })),
+        actorError('subscription', taggedError('Conflict', { message: 'The address is already in this list or group: nothing was changed.', code: 'recipient_exists' })),
         actorError('subscription', taggedError('Network')),
       ];
     },

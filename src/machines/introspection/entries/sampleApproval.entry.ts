@@ -9,6 +9,7 @@ const machine = createSampleApprovalMachine();
 
 const ME = 7;
 const COLLEAGUE = 8;
+const ANOTHER_COLLEAGUE = 9;
 
 type Approval = { status: SampleApprovalStatus; by: { id: number } | null };
 const approval = (status: SampleApprovalStatus, by: number | null = null): Approval => ({ status, by: by === null ? null : { id: by } });
@@ -19,26 +20,30 @@ type Approvals = { technicalDirection: Approval; salesManagement: Approval };
 const approvalsOf = (snapshot: AnyMachineSnapshot): Approvals => (snapshot.context as { sample: { approvals: Approvals } }).sample.approvals;
 const pendingOf = (snapshot: AnyMachineSnapshot, key: 'technicalPending' | 'salesPending'): DecisionRequest | null => (snapshot.context as Record<typeof key, DecisionRequest | null>)[key];
 
-const SAME_APPROVER = taggedError('Invalid', { fields: { status: ['The two approvals must come from two different people: you already approved this sample for the other department.'] } });
+const SAME_APPROVER = taggedError('Invalid', { fields: { status: ['The two department decisions must come from two different people: you already decided this sample for the other department.'] } });
 
-// The server answers a decision with the sample carrying it, by the current user; it refuses (422) an approval when
+// The server answers a decision with the sample carrying it, by the current user; it refuses (422) any decision when
 // the other department's, answered meanwhile, is the same person's (both asked at once, the first answer wins).
 const answered = (snapshot: AnyMachineSnapshot): SampleEvent[] => {
   const approvals = approvalsOf(snapshot);
   const technical = pendingOf(snapshot, 'technicalPending');
   const sales = pendingOf(snapshot, 'salesPending');
-  const mine = (other: Approval) => other.status === 'approved' && other.by?.id === ME;
+  const mine = (other: Approval) => other.status !== 'pending' && other.by?.id === ME;
   return [
     ...(technical
-      ? [technical.status === 'approved' && mine(approvals.salesManagement) ? actorError('decideTechnical', SAME_APPROVER) : actorDone('decideTechnical', sample(approval(technical.status, ME), approvals.salesManagement))]
+      ? [mine(approvals.salesManagement) ? actorError('decideTechnical', SAME_APPROVER) : actorDone('decideTechnical', sample(approval(technical.status, ME), approvals.salesManagement))]
       : []),
     ...(sales
-      ? [sales.status === 'approved' && mine(approvals.technicalDirection) ? actorError('decideSales', SAME_APPROVER) : actorDone('decideSales', sample(approvals.technicalDirection, approval(sales.status, ME)))]
+      ? [mine(approvals.technicalDirection) ? actorError('decideSales', SAME_APPROVER) : actorDone('decideSales', sample(approvals.technicalDirection, approval(sales.status, ME)))]
       : []),
   ];
 };
 
-const decisions = (prefix: 'technical' | 'sales'): SampleEvent[] => (['approved', 'evaluated', 'denied'] as const).map((decision) => ({ type: `${prefix}.decide`, decision }));
+const decisions = (prefix: 'technical' | 'sales'): SampleEvent[] => [
+  ...(['approved', 'evaluated', 'denied'] as const).map((decision) => ({ type: `${prefix}.decide`, decision })),
+  { type: `${prefix}.confirm`, notes: 'Prove di tenuta superate' },
+  { type: `${prefix}.cancel` },
+];
 
 export const sampleApprovalEntry: MachineRegistryEntry = {
   id: 'sampleApproval',
@@ -55,7 +60,7 @@ export const sampleApprovalEntry: MachineRegistryEntry = {
       {
         id: 'decided',
         labelKey: 'starts.sampleApproval.decided',
-        input: { sample: sample(approval('evaluated', COLLEAGUE), approval('denied', COLLEAGUE)), userId: ME, canApprove: true },
+        input: { sample: sample(approval('evaluated', COLLEAGUE), approval('denied', ANOTHER_COLLEAGUE)), userId: ME, canApprove: true },
       },
       // Approve ∥ approve: a colleague approved for Technical Direction, the user approves for Sales Management.
       {
