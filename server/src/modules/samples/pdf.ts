@@ -1,4 +1,5 @@
-import { facts, heading, letterhead, paragraph, renderPdf, table, signatureBlock, type Issuer, type TextRun } from '../../pdf/document.ts';
+import { facts, heading, paragraph, renderPdf, table, signatureBlock, type TextRun } from '../../pdf/document.ts';
+import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';
 import { dateIt, decimalIt, euro, fileSafe, formatMm } from '../salesDocuments/format.ts';
 import type { PresentedSample } from './present.ts';
