@@ -93,7 +93,7 @@ describe('printed documents: layout', { timeout: 90_000 }, () => {
     expect(texts.some((text) => text.startsWith('IVA 22%'))).toBe(true);
     expect(texts).toContain('Timbro e firma per accettazione');
     expect(texts.some((text) => /^Pagina \d+ di \d+$/.test(text))).toBe(true);
-    expect(texts.some((text) => text.includes('P. IVA IT01234567890'))).toBe(true);
+    expect(texts.some((text) => text.includes('C.F. e P. IVA 01234567890'))).toBe(true);
     // Header words are not broken mid-word: each header cell is one line.
     const HEADERS = ['#', 'Descrizione', 'Formato', 'Spess.', 'Quantità', 'Prezzo', 'Sconto', 'Cliché', 'Totale'];
     const headerRuns = runs.filter((run) => HEADERS.includes(run.text));
