@@ -43,12 +43,11 @@ const dash = (value: string | null | undefined) => (value === null || value === 
  * quotes/{quoteId}: tabs overview and quote-rows, totals as the server computed them. Quotes are never deleted
  * (spec §7): no delete action. "Send" e-mails the quote to its customer after a confirmation.
  */
-const QuoteDetailRoute = () => {
+const QuoteDetail = ({ quoteId }: { quoteId: string | undefined }) => {
   const { t } = useTranslation(['quotes', 'common', 'articles']);
   const { client } = useApiClients();
   const dates = useDateFormat();
   const decimals = useDecimalFormat();
-  const { quoteId } = useParams<{ quoteId: string }>();
   const canUpdate = usePermission('quotes.update');
   const canCreate = usePermission('quotes.create');
   const [, navigate] = useLocation();
@@ -185,6 +184,12 @@ const QuoteDetailRoute = () => {
       />
     </div>
   );
+};
+
+/** Keyed by the id: a duplicate opens on this same route, and its page must load the copy, not keep the source. */
+const QuoteDetailRoute = () => {
+  const { quoteId } = useParams<{ quoteId: string }>();
+  return <QuoteDetail key={quoteId} quoteId={quoteId} />;
 };
 
 export default QuoteDetailRoute;
