@@ -16,7 +16,7 @@ const apiHeaders = async (page: Page) => {
 const EURO_SPACE = ' ';
 
 test('catalogue to quote: new category, article, price list, a three-row quote with exact totals, sent', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const category = `Profili e2e ${stamp}`;
   const code = `E2E-${stamp}`.toUpperCase();
@@ -137,7 +137,7 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
 });
 
 test('the catalogue and quote screens with demo data at 360 px, in Italian and in English: axe-clean, nothing wider than the phone', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, 'admin');
   const headers = await apiHeaders(page);
