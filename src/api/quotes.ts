@@ -1,6 +1,6 @@
 import type { Effect } from 'effect';
 import type { ApiClient } from './client.ts';
-import { call } from './effect.ts';
+import { call, streamedDownload, type Download, type DownloadProgress } from './effect.ts';
 import type { ApiError } from './errors.ts';
 import type { BodyOf, QueryOf, ResultOf } from './operationTypes.ts';
 
@@ -30,3 +30,11 @@ export const updateQuote = (client: ApiClient, id: number, body: QuoteUpdate): E
  */
 export const sendQuoteToAssignedCustomer = (client: ApiClient, id: number, body: BodyOf<'sendQuoteToAssignedCustomer'> = {}): Effect.Effect<Quote, ApiError> =>
   call((signal) => client.POST('/quotes/{id}/send-to-assigned-customer', { params: { path: { id } }, body, signal }));
+
+/** A copy of the quote (every field and row) as a new draft; the app opens it. */
+export const duplicateQuote = (client: ApiClient, id: number): Effect.Effect<Quote, ApiError> =>
+  call((signal) => client.POST('/quotes/{id}/duplicate', { params: { path: { id } }, signal }));
+
+/** The quote's PDF (letterhead from Settings → Company), streamed with progress. */
+export const downloadQuotePdf = (client: ApiClient, id: number, onProgress?: (progress: DownloadProgress) => void): Effect.Effect<Download, ApiError> =>
+  streamedDownload((signal) => client.GET('/quotes/{id}/download-as-pdf', { params: { path: { id } }, parseAs: 'stream', signal }), onProgress);

@@ -626,6 +626,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotes/{id}/download-as-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the quote as PDF
+         * @description The quote as the customer receives it, in the proposal's family: the company's letterhead (Settings →
+         *     Company), customer, validity, rows, totals per VAT rate and notes. Also what the app opens for printing.
+         */
+        get: operations["downloadQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a quote
+         * @description Creates a new draft quote copying every field (customer, price list, validity, notes) and every row
+         *     (article, description, quantity, unit, unit price, discount, VAT rate): new `number`, status `draft`, no
+         *     `sent_at`. The dates are kept as they were (the user changes them on the copy). No body.
+         */
+        post: operations["duplicateQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quotes/{id}/send-to-assigned-customer": {
         parameters: {
             query?: never;
@@ -1423,6 +1470,36 @@ export interface paths {
          * @description Creates the setting (201) or replaces its value (200). The value is checked per key (see SettingInput).
          */
         post: operations["setSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company-identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's identity as a company (Settings → Company)
+         * @description Designed by Bottega (issue 29): ragione sociale, sede, P. IVA, codice fiscale, REA, capitale sociale, PEC,
+         *     contacts, IBAN and logo. It is the only source of every PDF's letterhead and every mail's footer, read fresh
+         *     for each document (a change applies to the next one). Read by those who may change it.
+         */
+        get: operations["getCompanyIdentity"];
+        /**
+         * Change the tenant's identity as a company
+         * @description A partial update: a field left out keeps its value, `null` clears an optional one (the form sends what it
+         *     owns). Checked as the form checks it: P. IVA 11 digits with its check digit, codice fiscale (11 digits or a
+         *     person's 16 characters) with its check character, REA as `MI-1234567`, IBAN by its checksum, CAP 5 digits
+         *     and a known province sigla for an Italian address, e-mail addresses; 422 names each field. `logo` is a PNG or
+         *     JPEG data URL of at most 512 KB (the bytes must be what the media type says).
+         */
+        put: operations["updateCompanyIdentity"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5228,6 +5305,63 @@ export interface components {
         } & (unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description A string, a list of strings (`modules.hidden`) or null. */
         SettingValue: string | string[] | null;
+        /**
+         * @description The tenant's identity as a company (designed by Bottega, issue 29): what art. 2250 c.c. asks on an S.r.l.'s
+         *     documents (sede, REA, capitale sociale i.v., P. IVA) plus contacts, IBAN and logo. Optional fields are null
+         *     when not set. `logo` is a PNG or JPEG data URL.
+         */
+        CompanyIdentity: {
+            /** @description Ragione sociale. */
+            business_name: string;
+            street: string | null;
+            street_number: string | null;
+            /** @description CAP. */
+            postal_code: string | null;
+            city: string | null;
+            /** @description Province sigla (two letters). */
+            province: string | null;
+            /** @description ISO 3166-1 alpha-2 code. */
+            country: string;
+            /** @description P. IVA (11 digits). */
+            vat_number: string | null;
+            /** @description Codice fiscale. */
+            fiscal_code: string | null;
+            /** @description REA number with its province, e.g. `MI-1234567`. */
+            rea_number: string | null;
+            /** @description Capitale sociale (interamente versato) in euro, a decimal string. */
+            share_capital: string | null;
+            pec: string | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            iban: string | null;
+            logo: string | null;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description A partial update of CompanyIdentity; absent fields keep their value, null clears an optional one. */
+        CompanyIdentityInput: {
+            business_name?: string;
+            street?: string | null;
+            street_number?: string | null;
+            postal_code?: string | null;
+            city?: string | null;
+            province?: string | null;
+            country?: string;
+            vat_number?: string | null;
+            fiscal_code?: string | null;
+            rea_number?: string | null;
+            share_capital?: string | null;
+            pec?: string | null;
+            phone?: string | null;
+            email?: string | null;
+            website?: string | null;
+            iban?: string | null;
+            /** @description A PNG or JPEG as a data URL (`data:image/png;base64,…`), at most 512 KB of image; null removes it. */
+            logo?: string | null;
+        };
+        CompanyIdentityResponse: {
+            data: components["schemas"]["CompanyIdentity"];
+        };
         /** @description A tenant setting. See SettingInput for the keys and their values. */
         Setting: {
             key: components["schemas"]["PreferenceKeyPattern"];
@@ -9268,6 +9402,50 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    downloadQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    duplicateQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new quote. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     sendQuoteToAssignedCustomer: {
         parameters: {
             query?: never;
@@ -10605,6 +10783,59 @@ export interface operations {
         responses: {
             200: components["responses"]["SettingData"];
             201: components["responses"]["SettingData"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getCompanyIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyIdentityResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    updateCompanyIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyIdentityInput"];
+            };
+        };
+        responses: {
+            /** @description The identity after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyIdentityResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -12,10 +12,11 @@ const apiHeaders = async (page: Page) => {
   return { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json' };
 };
 
-const NBSP = '\u00a0';
+// The shared formatter (src/domain/numberFormat.ts) puts a plain space before the euro sign.
+const EURO_SPACE = ' ';
 
 test('catalogue to quote: new category, article, price list, a three-row quote with exact totals, sent', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const category = `Profili e2e ${stamp}`;
   const code = `E2E-${stamp}`.toUpperCase();
@@ -41,7 +42,7 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
   await expectAccessible(page);
   await q.submit(/^Crea$/);
   await expect(q.heading).toHaveText(`Profilo alluminio ${stamp}`);
-  await expect(page.getByText(`12,50${NBSP}€`)).toBeVisible();
+  await expect(page.getByText(`12,50${EURO_SPACE}€`)).toBeVisible();
   await page.getByRole('tab', { name: 'Dettaglio' }).click();
   await expect(page.getByText(category)).toBeVisible();
   await expectAccessible(page);
@@ -66,25 +67,36 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
     await q.pick(/^Aggiungi un articolo del listino/, code, new RegExp(code));
     await expect(q.row(n)).toBeVisible();
   }
-  await expect(q.field(/^Prezzo unitario/, q.row(1))).toHaveValue('12,50');
-  await expect(q.field(/^Sconto/, q.row(1))).toHaveValue('10,00');
+  await expect(q.field(/^Prezzo unitario/, q.row(1))).toHaveValue('12,5');
+  await expect(q.field(/^Sconto/, q.row(1))).toHaveValue('10');
   await q.field(/^Quantità/, q.row(2)).fill('2,5');
   await q.field(/^Quantità/, q.row(3)).fill('3');
   await q.field(/^Sconto/, q.row(3)).fill('');
   await q.field(/^IVA/, q.row(3)).fill('10');
   // By hand: 1 × 12.50 × 0.9 = 11.25 (VAT 2.475 → 2.48); 2.5 × 12.50 × 0.9 = 28.125 → 28.13 (VAT 6.1886 → 6.19);
   // 3 × 12.50 = 37.50 (VAT 3.75). Net 76.88, VAT 12.42, gross 89.30.
-  await q.expectTotals(`76,88${NBSP}€`, `12,42${NBSP}€`, `89,30${NBSP}€`);
+  await q.expectTotals(`76,88${EURO_SPACE}€`, `12,42${EURO_SPACE}€`, `89,30${EURO_SPACE}€`);
   await expectAccessible(page);
   await q.submit(/^Crea$/);
   await expect(q.heading).toHaveText(/^Preventivo \d{4}\/\d{4,}$/);
   // The saved quote shows the server's totals: the same figures.
-  await q.expectTotals(`76,88${NBSP}€`, `12,42${NBSP}€`, `89,30${NBSP}€`);
+  await q.expectTotals(`76,88${EURO_SPACE}€`, `12,42${EURO_SPACE}€`, `89,30${EURO_SPACE}€`);
   await expectAccessible(page);
 
   await q.send();
   await expect(page.getByText(/^Preventivo \d{4}\/\d{4,} inviato a Supermercati Tirreno/)).toBeVisible();
   await expect(page.getByText('Inviato', { exact: true })).toBeVisible();
+
+  // Its PDF (letterhead from Settings → Company), then a duplicate: a new draft with the same rows and totals, opened.
+  const sourceUrl = page.url();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^preventivo-\d{4}-\d{4,}\.pdf$/);
+  await page.getByRole('button', { name: 'Duplica' }).click();
+  await expect(page.getByText(/^Copia creata: preventivo \d{4}\/\d{4,}/)).toBeVisible();
+  await expect(page).not.toHaveURL(sourceUrl);
+  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
+  await q.expectTotals(`76,88${EURO_SPACE}€`, `12,42${EURO_SPACE}€`, `89,30${EURO_SPACE}€`);
+  await expectAccessible(page);
 });
 
 test('a send the mail transport cannot deliver is reported and leaves the quote unsent', async ({ page, request }) => {
@@ -101,13 +113,17 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
   const customerId = ((await customer.json()) as { data: { id: number } }).data.id;
   const created = await request.post(`${base}/quotes`, {
     headers,
-    data: { date: '2026-11-20', customer_id: customerId, rows: [{ description: 'Riga e2e', quantity: '1', unit_price: '10', vat_rate: '22' }] },
+    data: { date: '2020-11-20', valid_until: '2020-11-21', customer_id: customerId, rows: [{ description: 'Riga e2e', quantity: '1', unit_price: '10', vat_rate: '22' }] },
   });
   const quote = ((await created.json()) as { data: { id: number } }).data;
 
   const q = new QuotesPage(page);
   await page.goto(`/quotes/${quote.id}`);
-  await q.send();
+  // The quote expired on 21 November 2020: sending asks for a confirmation that names that day.
+  await page.getByRole('button', { name: 'Invia al cliente' }).click();
+  await expect(q.dialog.getByRole('heading', { name: 'Preventivo scaduto il 21/11/2020' })).toBeVisible();
+  await expectAccessible(page);
+  await q.dialog.getByRole('button', { name: 'Invia comunque il preventivo scaduto il 21/11/2020' }).click();
   await expect(q.dialog.getByText(/Non è stato possibile recapitare l'e-mail/)).toBeVisible();
   await expectAccessible(page);
   await q.dialog.getByRole('button', { name: 'Annulla' }).click();
@@ -121,7 +137,7 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
 });
 
 test('the catalogue and quote screens with demo data at 360 px, in Italian and in English: axe-clean, nothing wider than the phone', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, 'admin');
   const headers = await apiHeaders(page);
@@ -139,6 +155,7 @@ test('the catalogue and quote screens with demo data at 360 px, in Italian and i
     '/quotes',
     `/quotes/${quoteId}`,
     '/quotes/create',
+    '/settings/company',
   ];
 
   // English read in this browser only (tests/e2e/support/language.ts): the stored preference stays Italian.
@@ -168,7 +185,8 @@ test('the catalogue and quote screens with demo data at 360 px, in Italian and i
   await english.goto(`/quotes/${quoteId}`);
   await expect(english.getByRole('heading', { level: 1 })).toHaveText(/^Quote \d{4}\/\d{4,}$/);
   await expect(new QuotesPage(english).total('gross')).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(english.getByRole('button', { name: 'Print' })).toBeVisible();
   await page.goto(`/quotes/${quoteId}`);
-  await expect(new QuotesPage(page).total('gross')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/);
+  await expect(new QuotesPage(page).total('gross')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
   await context.close();
 });

@@ -67,7 +67,7 @@ test.describe('settings', () => {
     await expect(new AppShell(page).menu).toHaveAttribute('data-collapsed', 'true');
   });
 
-  test('the tenant’s mail sender: checked, saved, read back after a reload; the operator does not see it', async ({ page, browser }) => {
+  test('the tenant’s mail sender and Settings → Company (logo included): checked, saved, read back after a reload; the operator does not see them', async ({ page, browser }) => {
     await signInAs(page, 'admin', 'borgo');
     const settings = new SettingsPage(page);
     await settings.gotoGeneral('borgo');
@@ -84,10 +84,50 @@ test.describe('settings', () => {
     await expect(sender.getByLabel('Indirizzo del mittente')).toHaveValue('ordini@borgo.test');
     await expect(sender.getByLabel('Nome del mittente')).toHaveValue('Borgo Alimentari — Ordini');
 
+    // Settings → Company, from the settings menu: checked field by field, a logo uploaded and previewed, saved, read
+    // back after a reload; usable at 360 px.
+    await page.getByRole('link', { name: 'Azienda' }).click();
+    await expect(page).toHaveURL(/\/settings\/company$/);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const company = page.getByRole('region', { name: 'Azienda' });
+    await expect(company.getByLabel(/^Ragione sociale/)).toHaveValue('Borgo Alimentari S.p.A.');
+    await company.getByLabel(/^Partita IVA/).fill('12345678901');
+    await company.getByLabel(/^IBAN/).fill('IT00X0542811101000000123456');
+    await company.getByLabel(/^CAP/).fill('431');
+    await company.getByRole('button', { name: 'Salva i dati aziendali' }).click();
+    await expect(company.getByText('La partita IVA ha 11 cifre e una cifra di controllo valida.')).toBeVisible();
+    await expect(company.getByText("L'IBAN non è valido (i caratteri di controllo non tornano).")).toBeVisible();
+    await expect(company.getByText('Il CAP è di 5 cifre.')).toBeVisible();
+    await company.getByLabel(/^Partita IVA/).fill('12345678903');
+    await company.getByLabel(/^IBAN/).fill('IT60 X054 2811 1010 0000 0123 456');
+    await company.getByLabel(/^CAP/).fill('43126');
+    await company.getByLabel(/^Numero REA/).fill('PR-245310');
+    await company.getByLabel(/^Capitale sociale/).fill('1.500.000,00');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await company.getByLabel(/^Scegli un'immagine/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(company.getByRole('img', { name: 'Anteprima del logo' })).toBeVisible();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await company.getByRole('button', { name: 'Salva i dati aziendali' }).click();
+    await expect(page.getByText('Dati aziendali salvati: valgono dal prossimo documento.')).toBeVisible();
+    await page.reload();
+    await expect(company.getByLabel(/^Partita IVA/)).toHaveValue('12345678903');
+    await expect(company.getByLabel(/^Capitale sociale/)).toHaveValue('1500000');
+    await expect(company.getByRole('img', { name: 'Anteprima del logo' })).toBeVisible();
+    await company.getByRole('button', { name: 'Rimuovi il logo' }).click();
+    await company.getByRole('button', { name: 'Salva i dati aziendali' }).click();
+    await expect(page.getByText('Dati aziendali salvati: valgono dal prossimo documento.')).toBeVisible();
+    await expect(company.getByText('Nessun logo.')).toBeVisible();
+
     const operator = await browser.newPage();
     await signInAs(operator, 'operator', 'borgo');
     await new SettingsPage(operator).gotoGeneral('borgo');
     await expect(operator.getByRole('region', { name: 'Mittente delle e-mail' })).toHaveCount(0);
+    await expect(operator.getByRole('link', { name: 'Azienda' })).toHaveCount(0);
+    // Refused by URL with a message, and no form.
+    await operator.goto(operator.url().replace('/settings/general', '/settings/company'));
+    await expect(operator.getByLabel(/^Ragione sociale/)).toHaveCount(0);
+    await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
     await operator.close();
   });
 });

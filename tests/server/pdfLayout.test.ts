@@ -3,7 +3,8 @@ import { proposalPdf } from '../../server/src/modules/proposals/pdf.ts';
 import type { PresentedProposal } from '../../server/src/modules/proposals/present.ts';
 import { samplePdf } from '../../server/src/modules/samples/pdf.ts';
 import type { PresentedSample } from '../../server/src/modules/samples/present.ts';
-import type { Issuer, TextRun } from '../../server/src/pdf/document.ts';
+import type { TextRun } from '../../server/src/pdf/document.ts';
+import type { Issuer } from '../../server/src/pdf/letterhead.ts';
 import { useTestServer } from './useServer.ts';
 
 // The printed proposals and samples of the demo data, plus a 40-row proposal with two discounts and long texts, are
@@ -12,7 +13,7 @@ import { useTestServer } from './useServer.ts';
 
 const server = useTestServer();
 
-const ISSUER: Issuer = { name: 'Acme Imballaggi S.p.A.', addressLines: ['Via dell’Industria 12', '26100 Cremona (CR)'], vatNumber: 'IT01234567890', logo: null };
+const ISSUER: Issuer = { name: 'Acme Imballaggi S.p.A.', lines: ['Sede legale: Via dell’Industria 12, 26100 Cremona (CR)', 'C.F. e P. IVA 01234567890', 'REA CR-123456 · Capitale sociale 10.000,00 € i.v.'], logo: null };
 
 /** Pairs of runs on the same page whose boxes overlap by more than a hair. */
 function overlaps(runs: readonly TextRun[]): string[] {
@@ -92,7 +93,7 @@ describe('printed documents: layout', { timeout: 90_000 }, () => {
     expect(texts.some((text) => text.startsWith('IVA 22 %'))).toBe(true);
     expect(texts).toContain('Timbro e firma per accettazione');
     expect(texts.some((text) => /^Pagina \d+ di \d+$/.test(text))).toBe(true);
-    expect(texts.some((text) => text.includes('P. IVA IT01234567890'))).toBe(true);
+    expect(texts.some((text) => text.includes('C.F. e P. IVA 01234567890'))).toBe(true);
     // Header words are not broken mid-word: each header cell is one line.
     const HEADERS = ['#', 'Descrizione', 'Quantità', 'Prezzo', 'Sconto', 'IVA', 'Totale'];
     const headerRuns = runs.filter((run) => HEADERS.includes(run.text));

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/core.ts';
+import { findCompanyIdentity } from '../modules/companyIdentity/repository.ts';
+import { mailFooter, withFooter } from './footer.ts';
 
 export type MailMessage = {
   /** The sender (`"Name" <address>`); the platform's no-reply address when omitted. */
@@ -35,7 +37,9 @@ export function createMailer(config: Config): Mailer {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
 
   return {
-    async send(db, tenantId, message) {
+    async send(db, tenantId, original) {
+      // Every mail of a tenant ends with its company footer, read fresh (a settings change shows on the next mail).
+      const message = tenantId === null ? original : withFooter(original, mailFooter(await findCompanyIdentity(db, tenantId)));
       const mail = {
         from: message.from ?? FROM,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),

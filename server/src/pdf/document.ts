@@ -107,34 +107,6 @@ function footer(doc: Pdf, title: string): void {
   doc.fillColor('black');
 }
 
-/** Who issues the document, as printed at the top: name, address lines, VAT number, and a logo when there is one. */
-export type Issuer = { readonly name: string; readonly addressLines: readonly string[]; readonly vatNumber: string | null; readonly logo: Buffer | null };
-
-/** The issuer's letterhead on the left (logo, name, address, VAT number), document title and number on the right, then a rule. */
-export function letterhead(doc: Pdf, issuer: Issuer, title: string, subtitle: string): void {
-  const top = doc.y;
-  const leftWidth = CONTENT_WIDTH * 0.55;
-  let y = top;
-  if (issuer.logo) {
-    try {
-      doc.image(issuer.logo, MARGIN, y, { fit: [120, 40] });
-      y += 44;
-    } catch {
-      // A logo pdfkit cannot read (not PNG or JPEG) is left out rather than failing the document.
-    }
-  }
-  doc.font('bold').fontSize(14).fillColor('black').text(issuer.name, MARGIN, y, { width: leftWidth });
-  const details = [...issuer.addressLines, issuer.vatNumber ? `P. IVA ${issuer.vatNumber}` : null].filter((line): line is string => !!line);
-  if (details.length > 0) doc.font('regular').fontSize(8).fillColor(MUTED).text(details.join('\n'), MARGIN, doc.y, { width: leftWidth });
-  const leftBottom = doc.y;
-  doc.font('bold').fontSize(16).fillColor('black').text(title, MARGIN + leftWidth, top, { width: CONTENT_WIDTH - leftWidth, align: 'right' });
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(subtitle, MARGIN + leftWidth, doc.y, { width: CONTENT_WIDTH - leftWidth, align: 'right' });
-  doc.fillColor('black');
-  doc.y = Math.max(doc.y, leftBottom) + 8;
-  doc.x = MARGIN;
-  rule(doc);
-}
-
 export function rule(doc: Pdf): void {
   doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + CONTENT_WIDTH, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
   doc.moveDown(0.6);

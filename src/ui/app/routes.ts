@@ -26,6 +26,7 @@ const SHELL_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', layout: 'page', access: {}, screen: lazyScreen(loadDashboardScreen, DASHBOARD_NAMESPACES) },
   { path: '/settings/general', layout: 'settings', access: {}, screen: lazyScreen(() => import('../settings/GeneralSettingsRoute.tsx'), ['settings']) },
   { path: '/settings/appearance', layout: 'settings', access: {}, screen: lazyScreen(() => import('../settings/AppearanceSettingsRoute.tsx'), ['settings']) },
+  { path: '/settings/company', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/CompanySettingsRoute.tsx'), ['settings']) },
   // Process owners (admins, supervisors) review the workflows: `users.viewAny` is what the seed gives both and not operators.
   { path: '/processes', layout: 'page', access: { permission: 'users.viewAny' }, screen: lazyScreen(() => import('../processes/ProcessesRoute.tsx'), ['processes']) },
   { path: '/processes/:machineId', layout: 'page', access: { permission: 'users.viewAny' }, screen: lazyScreen(() => import('../processes/ProcessesRoute.tsx'), ['processes']) },

@@ -90,9 +90,9 @@ const ArticleDetailRoute = () => {
                       { label: t('articles:fields.code'), value: current.code },
                       { label: t('articles:fields.description'), value: current.description },
                       { label: t('articles:fields.unit'), value: t(`articles:units.${current.unit}`) },
-                      { label: t('articles:fields.price'), value: decimals.money(current.price) },
+                      { label: t('articles:fields.price'), value: decimals.unitPrice(current.price) },
                       { label: t('articles:fields.vatRate'), value: decimals.percent(current.vatRate) },
-                      { label: t('articles:fields.cost'), value: decimals.money(current.cost) },
+                      { label: t('articles:fields.cost'), value: decimals.unitPrice(current.cost) },
                       { label: t('articles:fields.active'), value: current.active ? t('articles:activeState.yes') : t('articles:activeState.no') },
                       { label: t('articles:fields.longDescription'), value: dash(current.longDescription) },
                     ]}

@@ -29,7 +29,7 @@ export const ArticleForm = <Result,>({ form, submitLabel, onCancel }: ArticleFor
   // How a typed amount reads (grouping, decimals, €), so "1.234,5" and "1,234.5" are not guessed at.
   const readAs = (text: string): string | undefined => {
     const wire = parseDecimalInput(text);
-    return wire === null ? undefined : t('articles:fields.amountReadAs', { amount: decimals.money(wire) });
+    return wire === null ? undefined : t('articles:fields.amountReadAs', { amount: decimals.unitPrice(wire) });
   };
   return (
     <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

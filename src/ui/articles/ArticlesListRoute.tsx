@@ -119,7 +119,7 @@ const ArticlesListRoute = () => {
           { key: 'description', header: t('articles:fields.description'), sortKey: sortKey('description'), cell: (article) => article.description },
           { key: 'category', header: t('articles:fields.category'), cell: (article) => article.category?.name ?? '—', hideBelow: 'lg' },
           { key: 'unit', header: t('articles:fields.unit'), cell: (article) => t(`articles:unitsShort.${article.unit}`), hideBelow: 'md' },
-          { key: 'price', header: t('articles:fields.price'), sortKey: sortKey('price'), align: 'end', cell: (article) => decimals.money(article.price) },
+          { key: 'price', header: t('articles:fields.price'), sortKey: sortKey('price'), align: 'end', cell: (article) => decimals.unitPrice(article.price) },
           { key: 'stock', header: t('articles:fields.stockQuantity'), sortKey: sortKey('stock_quantity'), align: 'end', hideBelow: 'md', cell: (article) => decimals.decimal(article.stockQuantity) },
           { key: 'active', header: t('articles:fields.active'), sortKey: sortKey('active'), hideBelow: 'lg', cell: (article) => (article.active ? t('articles:activeState.yes') : t('articles:activeState.no')) },
         ]}

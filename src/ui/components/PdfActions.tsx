@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { Download as DownloadIcon, Eye, Link2 } from 'lucide-react';
+import { Download as DownloadIcon, Eye, Link2, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -14,7 +14,7 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { saveBlob } from './saveBlob.ts';
 import { useCommand } from './useCommand.ts';
 
-type PdfCommand = 'preview' | 'download' | 'link';
+type PdfCommand = 'preview' | 'download' | 'link' | 'print';
 type PdfResult = { readonly file: Download } | { readonly link: { readonly url: string; readonly expiresAt: string } };
 
 const pdfCommands = createCommandMachine<PdfCommand, PdfResult>();
@@ -25,30 +25,61 @@ export type PdfActionsProps = {
    * `onProgress` (e.g. `streamedDownload`), which the bar under the buttons shows while the file downloads.
    */
   readonly load: (onProgress: (progress: DownloadProgress) => void) => Effect.Effect<Download, ApiError>;
-  /** A signed link that works without signing in until it expires. */
-  readonly link: () => Effect.Effect<{ url: string; expiresAt: string }, ApiError>;
+  /** A signed link that works without signing in until it expires (no link button without it). */
+  readonly link?: () => Effect.Effect<{ url: string; expiresAt: string }, ApiError>;
+  /** Adds "Print": the PDF opens in the browser's print dialog. */
+  readonly printable?: boolean;
   readonly fileName: string;
   readonly title: string;
 };
 
 /**
+ * Prints a PDF through the browser's viewer in a hidden frame; where a frame cannot print (some mobile browsers), the
+ * PDF opens in a new tab, whose viewer prints it.
+ */
+function printBlob(blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const frame = document.createElement('iframe');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.title = 'PDF';
+  frame.tabIndex = -1;
+  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0';
+  frame.onload = () => {
+    try {
+      frame.contentWindow?.focus();
+      frame.contentWindow?.print();
+    } catch {
+      window.open(url, '_blank', 'noopener');
+    }
+    // The frame stays until the dialog is long gone; its URL is released with it.
+    window.setTimeout(() => {
+      frame.remove();
+      URL.revokeObjectURL(url);
+    }, 60_000);
+  };
+  frame.src = url;
+  document.body.appendChild(frame);
+}
+
+/**
  * Preview (in a dialog, before sending), download and temporary link of a document's PDF; one request at a time, the
  * busy button showing that it works.
  */
-export const PdfActions = ({ load, link, fileName, title }: PdfActionsProps) => {
+export const PdfActions = ({ load, link, fileName, title, printable = false }: PdfActionsProps) => {
   const { t } = useTranslation(['ui', 'common']);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [shared, setShared] = useState<{ url: string; expiresAt: string } | null>(null);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const command = useCommand(pdfCommands, {
     execute: (kind): Effect.Effect<PdfResult, ApiError> => {
-      if (kind === 'link') return Effect.map(link(), (result) => ({ link: result }));
+      if (kind === 'link') return link ? Effect.map(link(), (result) => ({ link: result })) : Effect.die(new Error('no link'));
       setProgress(null);
       return Effect.map(load(setProgress), (file) => ({ file }));
     },
     onDone: (kind, result) => {
       if ('link' in result) setShared(result.link);
       else if (kind === 'preview') setPreviewUrl(URL.createObjectURL(result.file.blob));
+      else if (kind === 'print') printBlob(result.file.blob);
       else saveBlob(result.file.blob, result.file.fileName ?? fileName);
     },
   });
@@ -60,7 +91,7 @@ export const PdfActions = ({ load, link, fileName, title }: PdfActionsProps) => 
     [previewUrl],
   );
   const busy = (kind: PdfCommand) => command.running && command.command === kind;
-  const loading = busy('preview') || busy('download');
+  const loading = busy('preview') || busy('download') || busy('print');
   // Percent of the Content-Length arrived; indeterminate until the answer starts, or when the length is unknown.
   const percent = progress?.total ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : null;
   return (
@@ -72,9 +103,16 @@ export const PdfActions = ({ load, link, fileName, title }: PdfActionsProps) => 
         <Button variant="secondary" icon={<DownloadIcon size={16} aria-hidden="true" />} loading={busy('download')} disabled={command.running && !busy('download')} onClick={() => command.run('download')}>
           {busy('download') ? t('ui:pdf.downloading') : t('ui:pdf.download')}
         </Button>
-        <Button variant="ghost" icon={<Link2 size={16} aria-hidden="true" />} loading={busy('link')} disabled={command.running && !busy('link')} onClick={() => command.run('link')}>
-          {t('ui:pdf.link')}
-        </Button>
+        {printable ? (
+          <Button variant="secondary" icon={<Printer size={16} aria-hidden="true" />} loading={busy('print')} disabled={command.running && !busy('print')} onClick={() => command.run('print')}>
+            {t('ui:pdf.print')}
+          </Button>
+        ) : null}
+        {link ? (
+          <Button variant="ghost" icon={<Link2 size={16} aria-hidden="true" />} loading={busy('link')} disabled={command.running && !busy('link')} onClick={() => command.run('link')}>
+            {t('ui:pdf.link')}
+          </Button>
+        ) : null}
       </div>
       {loading ? (
         <div aria-live="polite">

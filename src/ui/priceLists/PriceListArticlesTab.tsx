@@ -76,8 +76,8 @@ export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { pri
             ),
           },
           { key: 'description', header: t('articles:fields.description'), sortKey: sortKey('description'), cell: (row) => row.description },
-          { key: 'listPrice', header: t('priceLists:articles.listPrice'), sortKey: sortKey('list_price'), align: 'end', hideBelow: 'lg', cell: (row) => decimals.money(row.listPrice, currency) },
-          { key: 'price', header: t('priceLists:articles.price'), sortKey: sortKey('price'), align: 'end', cell: (row) => decimals.money(row.price, currency) },
+          { key: 'listPrice', header: t('priceLists:articles.listPrice'), sortKey: sortKey('list_price'), align: 'end', hideBelow: 'lg', cell: (row) => (currency === 'EUR' ? decimals.unitPrice(row.listPrice) : decimals.money(row.listPrice, currency)) },
+          { key: 'price', header: t('priceLists:articles.price'), sortKey: sortKey('price'), align: 'end', cell: (row) => (currency === 'EUR' ? decimals.unitPrice(row.price) : decimals.money(row.price, currency)) },
           { key: 'discount', header: t('priceLists:articles.discount'), sortKey: sortKey('discount_percent'), align: 'end', hideBelow: 'md', cell: (row) => decimals.percent(row.discountPercent) },
           ...(canUpdate
             ? [

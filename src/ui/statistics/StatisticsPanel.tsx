@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { toCsv, type StatisticsTable } from '../../domain/statistics/statisticsTable.ts';
 import { toXlsx, XLSX_TYPE } from '../../domain/statistics/xlsx.ts';
+import { formatNumber } from '../../domain/numberFormat.ts';
 import { isRetryable } from '../../machines/generic/errorTag.ts';
 import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -25,7 +26,8 @@ export type StatisticsPanelProps = {
 
 /** One figure set: a chart, the same numbers as a table (always shown, for keyboard and screen-reader users), downloads. */
 export const StatisticsPanel = ({ title, fileName, loaded, series, onRetry }: StatisticsPanelProps) => {
-  const { t } = useTranslation(['statistics', 'common']);
+  const { t, i18n } = useTranslation(['statistics', 'common']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const table = loaded.status === 'ready' ? loaded.data : null;
   const rows = useMemo(() => (table ? table.rows.map((cells, index) => ({ index, cells })) : []), [table]);
@@ -70,7 +72,7 @@ export const StatisticsPanel = ({ title, fileName, loaded, series, onRetry }: St
             key: String(column),
             header,
             align: column === 0 ? undefined : ('end' as const),
-            cell: (row: { cells: readonly (string | number)[] }) => (column === 0 ? row.cells[0] : formatNumber(row.cells[column])),
+            cell: (row: { cells: readonly (string | number)[] }) => (column === 0 ? row.cells[0] : numberCell(row.cells[column], language)),
           }))}
         />
       ) : null}
@@ -78,4 +80,5 @@ export const StatisticsPanel = ({ title, fileName, loaded, series, onRetry }: St
   );
 };
 
-const formatNumber = (value: string | number | undefined): string => (typeof value === 'number' ? String(value) : (value ?? ''));
+// Counts and amounts through the shared formatter: grouped always ("1.234"), the language's decimal separator.
+const numberCell = (value: string | number | undefined, language: string): string => (typeof value === 'number' ? formatNumber(value, language) : (value ?? ''));

@@ -14,7 +14,8 @@ import { setupCatalogueI18n } from './catalogueI18n.ts';
 // The quote rows editor with the totals beside it, as the quote form shows them: decimals typed and shown in the
 // user's locale, totals computed exactly (never through floats), and rows picked from the chosen price list.
 
-const NBSP = '\u00a0';
+// The shared formatter (src/domain/numberFormat.ts) puts a plain space before the euro sign.
+const EURO_SPACE = ' ';
 
 beforeAll(setupCatalogueI18n);
 beforeEach(async () => {
@@ -86,17 +87,17 @@ describe('QuoteRowsEditor with QuoteTotalsView', () => {
     const user = userEvent.setup();
     const { changes } = renderEditor([row(1, { unitPrice: '1234,5', quantity: '2' }), row(2, { unitPrice: '0,1' }), row(3, { unitPrice: '0,2', vatRate: '10' })]);
     // 2 × 1234.50 = 2,469.00 (VAT 543.18); 0.10 (VAT 0.02); 0.20 (VAT 0.02): a float sum would give 0.30000000000000004.
-    expect(screen.getByRole('status', { name: 'Totale della riga 1' }).textContent).toBe(`2.469,00${NBSP}€`);
-    expect(totals()).toEqual({ net: `2.469,30${NBSP}€`, vat: `543,22${NBSP}€`, gross: `3.012,52${NBSP}€` });
+    expect(screen.getByRole('status', { name: 'Totale della riga 1' }).textContent).toBe(`2.469,00${EURO_SPACE}€`);
+    expect(totals()).toEqual({ net: `2.469,30${EURO_SPACE}€`, vat: `543,22${EURO_SPACE}€`, gross: `3.012,52${EURO_SPACE}€` });
 
     // A discount typed with a comma, a quantity with a thousands separator.
     await user.clear(field(2, /^Quantità/));
     await user.type(field(2, /^Quantità/), '1.000,5');
     await user.type(field(1, /^Sconto/), '12,5');
     // Row 1: 2 × 1234.50 × 0.875 = 2,160.375 → 2,160.38 (VAT 475.28); row 2: 1000.5 × 0.10 = 100.05 (VAT 22.01).
-    expect(screen.getByRole('status', { name: 'Totale della riga 1' }).textContent).toBe(`2.160,38${NBSP}€`);
-    expect(screen.getByRole('status', { name: 'Totale della riga 2' }).textContent).toBe(`100,05${NBSP}€`);
-    expect(totals()).toEqual({ net: `2.260,63${NBSP}€`, vat: `497,31${NBSP}€`, gross: `2.757,94${NBSP}€` });
+    expect(screen.getByRole('status', { name: 'Totale della riga 1' }).textContent).toBe(`2.160,38${EURO_SPACE}€`);
+    expect(screen.getByRole('status', { name: 'Totale della riga 2' }).textContent).toBe(`100,05${EURO_SPACE}€`);
+    expect(totals()).toEqual({ net: `2.260,63${EURO_SPACE}€`, vat: `497,31${EURO_SPACE}€`, gross: `2.757,94${EURO_SPACE}€` });
 
     // What the form holds is the text the user typed, never a number.
     const last = changes.at(-1) ?? [];
@@ -117,7 +118,7 @@ describe('QuoteRowsEditor with QuoteTotalsView', () => {
     expect(totals()).toEqual({ net: '—', vat: '—', gross: '—' });
     await user.click(screen.getByRole('button', { name: 'Togli la riga 1' }));
     expect(screen.queryByRole('group', { name: 'Riga 2' })).toBeNull();
-    expect(totals()).toEqual({ net: `5,00${NBSP}€`, vat: `1,10${NBSP}€`, gross: `6,10${NBSP}€` });
+    expect(totals()).toEqual({ net: `5,00${EURO_SPACE}€`, vat: `1,10${EURO_SPACE}€`, gross: `6,10${EURO_SPACE}€` });
   });
 
   it("adds an article of the price list at the list's price and discount, in the user's locale", async () => {
@@ -127,13 +128,13 @@ describe('QuoteRowsEditor with QuoteTotalsView', () => {
     await user.type(screen.getByRole('combobox', { name: 'Aggiungi un articolo del listino' }), 'PRF');
     await user.click(await screen.findByRole('option', { name: /PRF-ALU/ }));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Riga 1' })).toBeTruthy());
-    expect(field(1, /^Prezzo unitario/)).toHaveProperty('value', '12,50');
-    expect(field(1, /^Sconto/)).toHaveProperty('value', '10,00');
-    expect(field(1, /^IVA/)).toHaveProperty('value', '22,00');
+    expect(field(1, /^Prezzo unitario/)).toHaveProperty('value', '12,5');
+    expect(field(1, /^Sconto/)).toHaveProperty('value', '10');
+    expect(field(1, /^IVA/)).toHaveProperty('value', '22');
     expect(field(1, /^Quantità \(mm\)/)).toHaveProperty('value', '1');
     // 12.50 × 0.9 = 11.25, VAT 2.475 → 2.48.
-    expect(totals()).toEqual({ net: `11,25${NBSP}€`, vat: `2,48${NBSP}€`, gross: `13,73${NBSP}€` });
-    expect(changes.at(-1)?.[0]).toMatchObject({ articleId: 41, description: 'Profilo alluminio', unitPrice: '12,50', discountPercent: '10,00' });
+    expect(totals()).toEqual({ net: `11,25${EURO_SPACE}€`, vat: `2,48${EURO_SPACE}€`, gross: `13,73${EURO_SPACE}€` });
+    expect(changes.at(-1)?.[0]).toMatchObject({ articleId: 41, description: 'Profilo alluminio', unitPrice: '12,5', discountPercent: '10' });
     expect(GET).toHaveBeenCalledWith('/price-lists/{id}/articles', expect.objectContaining({ params: expect.objectContaining({ path: { id: 7 } }) }));
   });
 

@@ -19,9 +19,7 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
     settings: {
       'evaluators.title': 'Valutazioni',
       timezone: 'Europe/Rome',
-      // Letterhead of printed proposals and samples, and the sender of their mails.
-      'company.address': ['Via dell’Industria 12', '26100 Cremona (CR)'],
-      'company.vat_number': 'IT01234567890',
+      // The letterhead and mail footer come from the company identity (seed/companyIdentity.ts); this is the sender.
       'company.vat_rate': '22',
       'mail.from_name': 'Acme Forniture — Ufficio commerciale',
       'mail.from_address': 'commerciale@acme.test',
@@ -42,8 +40,6 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
       'modules.hidden': ['vacations'],
       'evaluators.title': 'TPM',
       timezone: 'Europe/Rome',
-      'company.address': ['Calata Gadda 3', '16128 Genova (GE)'],
-      'company.vat_number': 'IT09876543210',
       'company.vat_rate': '22',
       'mail.from_name': 'Cantiere Navale Ligure',
     },

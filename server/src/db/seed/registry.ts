@@ -1,5 +1,6 @@
 import type { ModuleSeeder } from './context.ts';
 import { seedDirectoryModule } from './directory.ts';
+import { seedCompanyIdentityModule } from './companyIdentity.ts';
 import { seedCatalogModule } from './catalog.ts';
 import { seedWorkModule } from './work.ts';
 import { seedPeopleModule } from './people.ts';
@@ -14,6 +15,8 @@ import { seedNotificationsModule } from './notifications.ts';
 export const moduleSeeders: readonly ModuleSeeder[] = [
   // First: later seeders (works, tasks, events…) pick customers and companies from it.
   seedDirectoryModule,
+  // After the directory: each tenant's identity (letterhead, mail footer) is its own company record.
+  seedCompanyIdentityModule,
   // After the directory: quotes go to its customers.
   seedCatalogModule,
   // After the directory: works and tasks name its customers, company calendars its companies.

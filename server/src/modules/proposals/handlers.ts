@@ -42,7 +42,7 @@ async function current(db: Db, tenantId: number, id: number, now: string) {
 
 async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal, addressee: string | null): Promise<Uint8Array> {
   const customer = await customerCard(db, tenant.id, proposal.customer.id);
-  return proposalPdf({ issuer: issuerOf(tenant), proposal, customer, addressee });
+  return proposalPdf({ issuer: await issuerOf(db, tenant.id), proposal, customer, addressee });
 }
 
 /**

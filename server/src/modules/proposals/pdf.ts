@@ -1,4 +1,5 @@
-import { facts, heading, letterhead, paragraph, renderPdf, signatureBlock, table, totalsBlock, MARGIN, type Issuer, type Pdf, type TextRun } from '../../pdf/document.ts';
+import { facts, heading, paragraph, renderPdf, signatureBlock, table, totalsBlock, MARGIN, type Pdf, type TextRun } from '../../pdf/document.ts';
+import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
 import { discountSteps } from './totals.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';

@@ -7,7 +7,11 @@ import { quoteInput } from './input.ts';
 import { senderOf } from '../../mail/sender.ts';
 import { quoteMail } from './mail.ts';
 import { presentQuotes } from './present.ts';
-import { customersById, findQuote, insertQuote, listQuotes, markSent, newestFirst, updateQuote } from './repository.ts';
+import { customersById, findQuote, insertQuote, linesOf, listQuotes, markSent, newestFirst, updateQuote, type LineInput } from './repository.ts';
+import { customerCard } from '../salesDocuments/customer.ts';
+import { pdfResponse } from '../salesDocuments/delivery.ts';
+import { issuerOf } from '../salesDocuments/issuer.ts';
+import { quoteFileName, quotePdf } from './pdf.ts';
 
 const q = quotes;
 const SORTABLE = { id: q.id, number: q.sequence, date: q.date, valid_until: q.validUntil, status: q.status, created_at: q.createdAt, updated_at: q.updatedAt };
@@ -51,6 +55,27 @@ export const handlers = {
     await updateQuote(ctx.db, ctx.tenant.id, current.id, { ...input.header, status: ctx.body.status ?? current.status }, input.lines, ctx.now());
     const out = await presentOne(ctx.db, ctx.tenant.id, current.id);
     return out ? ok(out) : notFound();
+  },
+
+  downloadQuotePdf: async (ctx) => {
+    const quote = await presentOne(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!quote) return notFound();
+    // The letterhead is read for this document: a change in Settings → Company shows on the very next PDF.
+    const [issuer, customer] = await Promise.all([issuerOf(ctx.db, ctx.tenant.id), customerCard(ctx.db, ctx.tenant.id, quote.customer.id)]);
+    return pdfResponse(await quotePdf({ issuer, quote, customer }), quoteFileName(quote));
+  },
+
+  duplicateQuote: async (ctx) => {
+    const source = await findQuote(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!source) return notFound();
+    const lines = (await linesOf(ctx.db, ctx.tenant.id, [source.id])).get(source.id) ?? [];
+    // Every field and row is copied as stored (amounts included: they were computed from the same inputs); the copy
+    // is a new draft with its own number and no sending.
+    const copy: LineInput[] = lines.map(({ id: _id, tenantId: _t, quoteId: _q, ...line }) => line);
+    const header = { date: source.date, validUntil: source.validUntil, customerId: source.customerId, priceListId: source.priceListId, notes: source.notes };
+    const id = await insertQuote(ctx.db, ctx.tenant.id, header, copy, ctx.now());
+    const out = await presentOne(ctx.db, ctx.tenant.id, id);
+    return out ? created(out) : notFound();
   },
 
   sendQuoteToAssignedCustomer: async (ctx) => {

@@ -1,31 +1,30 @@
+import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { PresentedQuote } from './present.ts';
+import { dateIt } from '../salesDocuments/format.ts';
 
-// The e-mail that carries a quote to its customer: the rows and totals in plain text and simple HTML.
+// The e-mail that carries a quote to its customer: the rows and totals in plain text and simple HTML, numbers through
+// the shared formatter (Italian, the customer's document). The company footer is added by the mailer.
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** "1234.50" → "1.234,50" (Italian grouping, exact: only the string is rearranged). */
-function euro(amount: string): string {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = '00'] = (negative ? amount.slice(1) : amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped},${fraction.padEnd(2, '0')} €`;
-}
+const IT = 'it';
+const euro = (amount: string): string => formatMoney(amount, IT);
+const rate = (percent: string): string => formatPercent(percent, IT);
 
 export function quoteMail(quote: PresentedQuote, to: string, tenantName: string, subject?: string, message?: string): MailMessage {
-  const intro = message ?? `Gentile ${quote.customer.name},\nle inviamo il preventivo n. ${quote.number} del ${quote.date}.`;
+  const intro = message ?? `Gentile ${quote.customer.name},\nle inviamo il preventivo n. ${quote.number} del ${dateIt(quote.date)}.`;
   const lines = quote.rows.map(
-    (r) => `- ${r.description}: ${r.quantity}${r.unit ? ` ${r.unit}` : ''} × ${euro(r.unit_price)}${r.discount_percent !== '0.00' ? ` (sconto ${r.discount_percent}%)` : ''} = ${euro(r.total)} (IVA ${r.vat_rate}%)`,
+    (r) => `- ${r.description}: ${formatQuantity(r.quantity, IT)}${r.unit ? ` ${r.unit}` : ''} × ${formatUnitPrice(r.unit_price, IT)}${Number(r.discount_percent) !== 0 ? ` (sconto ${rate(r.discount_percent)})` : ''} = ${euro(r.total)} (IVA ${rate(r.vat_rate)})`,
   );
   const totals = [`Imponibile: ${euro(quote.totals.net)}`, `IVA: ${euro(quote.totals.vat)}`, `Totale: ${euro(quote.totals.gross)}`];
-  const validity = quote.valid_until ? [`Validità dell'offerta: fino al ${quote.valid_until}.`] : [];
+  const validity = quote.valid_until ? [`Validità dell'offerta: fino al ${dateIt(quote.valid_until)}.`] : [];
   const text = [intro, '', ...lines, '', ...totals, ...validity, '', 'Cordiali saluti,', tenantName].join('\n');
   const rowsHtml = quote.rows
     .map(
       (r) =>
-        `<tr><td>${escapeHtml(r.description)}</td><td>${r.quantity}${r.unit ? ` ${r.unit}` : ''}</td><td>${euro(r.unit_price)}</td><td>${r.discount_percent}%</td><td>${r.vat_rate}%</td><td>${euro(r.total)}</td></tr>`,
+        `<tr><td>${escapeHtml(r.description)}</td><td>${formatQuantity(r.quantity, IT)}${r.unit ? ` ${escapeHtml(r.unit)}` : ''}</td><td>${formatUnitPrice(r.unit_price, IT)}</td><td>${rate(r.discount_percent)}</td><td>${rate(r.vat_rate)}</td><td>${euro(r.total)}</td></tr>`,
     )
     .join('');
   const html =

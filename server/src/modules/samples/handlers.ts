@@ -24,7 +24,7 @@ export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number):
   const row = await findSample(db, tenant.id, id);
   if (!row) return notFound();
   const sample = await presentSample(db, tenant.id, row);
-  return pdfResponse(await samplePdf(issuerOf(tenant), sample, await customerCard(db, tenant.id, row.customerId)), sampleFileName(sample));
+  return pdfResponse(await samplePdf(await issuerOf(db, tenant.id), sample, await customerCard(db, tenant.id, row.customerId)), sampleFileName(sample));
 }
 
 export const handlers = {

@@ -1,6 +1,8 @@
-import { facts, heading, letterhead, paragraph, renderPdf, table, signatureBlock, type Issuer, type TextRun } from '../../pdf/document.ts';
+import { facts, heading, paragraph, renderPdf, table, signatureBlock, type TextRun } from '../../pdf/document.ts';
+import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';
-import { dateIt, decimalIt, euro, fileSafe, formatMm } from '../salesDocuments/format.ts';
+import { formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
+import { dateIt, fileSafe, formatMm } from '../salesDocuments/format.ts';
 import type { PresentedSample } from './present.ts';
 
 // The sample sheet (scheda campionatura): customer, packaging specification, machine, targets, test results and
@@ -33,11 +35,11 @@ export function samplePdf(issuer: Issuer, s: PresentedSample, customer: Customer
       ['Materiali', s.materials.join(', ') || null],
       ['Formato', s.format ? formatMm(s.format) : null],
       ['Spessore', s.thickness_micron === null ? null : `${s.thickness_micron} µm`],
-      ['Peso', s.weight === null ? null : `${decimalIt(s.weight)} g/pz`],
+      ['Peso', s.weight === null ? null : `${formatQuantity(s.weight, 'it')} g/pz`],
       ['Macchina', [s.machine_name, s.machine_type].filter(Boolean).join(' — ') || null],
-      ['Velocità di confezionamento', s.packing_speed === null ? null : `${decimalIt(String(s.packing_speed))} pz/min`],
-      ['Prezzo obiettivo', s.price_target === null ? null : `${euro(s.price_target)} / 1000 pz`],
-      ['Volume annuo', s.volume === null ? null : `${decimalIt(String(s.volume))} pz`],
+      ['Velocità di confezionamento', s.packing_speed === null ? null : `${formatQuantity(s.packing_speed, 'it')} pz/min`],
+      ['Prezzo obiettivo', s.price_target === null ? null : `${formatUnitPrice(s.price_target, 'it')} / 1000 pz`],
+      ['Volume annuo', s.volume === null ? null : `${formatQuantity(s.volume, 'it')} pz`],
       ['Tempi di consegna', s.delivery_time],
     ]);
 

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { quotePdf } from '../../server/src/modules/quotes/pdf.ts';
+import type { PresentedQuote } from '../../server/src/modules/quotes/present.ts';
+import { vatBreakdown } from '../../server/src/modules/quotes/vatBreakdown.ts';
+import type { TextRun } from '../../server/src/pdf/document.ts';
+import { issuerFromIdentity } from '../../server/src/pdf/letterhead.ts';
+import { at } from './harness.ts';
+import { schemaErrors } from './responseSchema.ts';
+import { useTestServer } from './useServer.ts';
+
+// Quotes as documents: duplicate copies every field and row; the PDF is in the proposal's family (letterhead,
+// rows, totals per VAT rate, numbers through the shared formatter).
+
+const server = useTestServer();
+
+const admin = async (method: string, path: string, body?: unknown) => server().request('acme', method, path, { token: await server().token('acme', 'admin@acme.test'), ...(body === undefined ? {} : { body }) });
+
+describe('quotes: duplicate and PDF', { timeout: 60_000 }, () => {
+  it('duplicates every field and row into a new draft with its own number', async () => {
+    const customer = at((await admin('GET', '/profiles?type=customer&page_size=1')).body, 'data.0.id');
+    const list = at((await admin('GET', '/price-lists?page_size=1')).body, 'data.0.id');
+    const article = at((await admin('GET', '/articles?page_size=1')).body, 'data.0.id');
+    const made = await admin('POST', '/quotes', {
+      date: '2026-10-01',
+      valid_until: '2026-10-31',
+      customer_id: customer,
+      price_list_id: list,
+      notes: 'Consegna in 3 settimane.',
+      rows: [
+        { article_id: article, description: 'Film PE 60 µm', quantity: '12500', unit: 'pz', unit_price: '0.0095', discount_percent: '2.5', vat_rate: '22' },
+        { description: 'Trasporto', quantity: '1', unit_price: '120', vat_rate: '10' },
+      ],
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = String(at(made.body, 'data.id'));
+    await admin('POST', `/quotes/${id}/send-to-assigned-customer`, {});
+    const source = at((await admin('GET', `/quotes/${id}`)).body, 'data') as Record<string, unknown>;
+
+    const copy = await admin('POST', `/quotes/${id}/duplicate`, undefined);
+    expect(copy.status, copy.text).toBe(201);
+    expect(schemaErrors(server(), 'QuoteResponse', copy.body)).toEqual([]);
+    const dup = at(copy.body, 'data') as Record<string, unknown>;
+    expect(dup.id).not.toBe(source.id);
+    expect(dup.number).not.toBe(source.number);
+    expect(dup.status).toBe('draft');
+    expect(dup.sent_at).toBeNull();
+    const fields = (q: Record<string, unknown>) => ({
+      date: q.date,
+      valid_until: q.valid_until,
+      customer: q.customer,
+      price_list: q.price_list,
+      notes: q.notes,
+      totals: q.totals,
+      rows: (q.rows as Record<string, unknown>[]).map(({ id: _id, ...row }) => row),
+    });
+    expect(fields(dup)).toEqual(fields(source));
+    expect((dup.rows as unknown[]).length).toBe(2);
+    // The copy's rows are its own: editing it leaves the source as it was.
+    expect((await admin('GET', `/quotes/${id}`)).body).toEqual({ data: source });
+    expect((await admin('POST', '/quotes/999999/duplicate', undefined)).status).toBe(404);
+  });
+
+  it('downloads the PDF with its file name', async () => {
+    const q = at((await admin('GET', '/quotes?page_size=1')).body, 'data.0') as { id: number; number: string };
+    const res = await server().app.request(`http://acme.localhost/api/quotes/${q.id}/download-as-pdf`, { headers: { authorization: `Bearer ${await server().token('acme', 'admin@acme.test')}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="preventivo-${q.number.replace('/', '-')}.pdf"`);
+    const bytes = Buffer.from(await res.arrayBuffer()).toString('latin1');
+    expect(bytes.startsWith('%PDF-')).toBe(true);
+    expect(bytes).toContain(`(Preventivo n. ${q.number})`);
+    expect((await admin('GET', '/quotes/999999/download-as-pdf')).status).toBe(404);
+  });
+});
+
+describe('quote PDF content', () => {
+  const quote = {
+    id: 1,
+    number: '2026/0042',
+    date: '2026-11-02',
+    valid_until: '2026-12-02',
+    status: 'draft',
+    customer: { id: 1, name: 'Pastificio Rossi S.p.A.', type: 'customer' },
+    price_list: { id: 1, name: 'Listino 2026' },
+    notes: 'Prezzi franco partenza.',
+    rows: [
+      { id: 1, article_id: null, description: 'Film PE', quantity: '1000000', unit: 'pz', unit_price: '0.0095', discount_percent: '0.00', vat_rate: '22.00', total: '9500.00' },
+      { id: 2, article_id: null, description: 'Libri tecnici', quantity: '2', unit: 'pz', unit_price: '1207.75', discount_percent: '0.00', vat_rate: '4.00', total: '2415.50' },
+      { id: 3, article_id: null, description: 'Corso', quantity: '1', unit: null, unit_price: '100', discount_percent: '10.00', vat_rate: '0.00', total: '90.00' },
+    ],
+    totals: { net: '12005.50', vat: '2186.62', gross: '14192.12' },
+    sent_at: null,
+    created_at: '2026-11-02 10:00:00',
+    updated_at: '2026-11-02 10:00:00',
+  } as unknown as PresentedQuote;
+  const identity = {
+    businessName: 'Acme Forniture S.r.l.',
+    street: 'Via Roma',
+    streetNumber: '1',
+    postalCode: '20121',
+    city: 'Milano',
+    province: 'MI',
+    country: 'IT',
+    vatNumber: '12345678903',
+    fiscalCode: '12345678903',
+    reaNumber: 'MI-1234567',
+    shareCapital: '10000',
+    pec: 'acme@pec.it',
+    phone: null,
+    email: null,
+    website: null,
+    iban: null,
+    logo: null,
+  };
+
+  it('adds VAT per rate, and the groups sum to the totals', () => {
+    expect(vatBreakdown(quote.rows)).toEqual([
+      { rate: '22.00', net: '9500.00', vat: '2090.00' },
+      { rate: '4.00', net: '2415.50', vat: '96.62' },
+      { rate: '0.00', net: '90.00', vat: '0.00' },
+    ]);
+  });
+
+  it('prints the letterhead, the rows with their real precision and the totals per rate', async () => {
+    const runs: TextRun[] = [];
+    await quotePdf({ issuer: issuerFromIdentity(identity), quote, customer: null, probe: (run) => runs.push(run) });
+    const text = runs.map((r) => r.text).join('\n');
+    for (const expected of [
+      'Acme Forniture S.r.l.',
+      'Sede legale: Via Roma 1, 20121 Milano (MI)',
+      'REA MI-1234567 · Capitale sociale 10.000,00 € i.v.',
+      'PREVENTIVO',
+      'Pastificio Rossi S.p.A.',
+      'fino al 02/12/2026',
+      '1.000.000 pz',
+      '0,0095 €',
+      '9.500,00 €',
+      '2.415,50 €',
+      '10,00 %',
+      'Esente',
+      'IVA 22 % su 9.500,00 €',
+      'IVA 4 % su 2.415,50 €',
+      'Esente su 90,00 €',
+      '14.192,12 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+});
