@@ -11,6 +11,7 @@ import { crossTenantSuite } from './suites/crossTenant.ts';
 import { directorySuite } from './suites/directory.ts';
 import { fuzzSuite } from './suites/fuzz.ts';
 import { keyValueSuite } from './suites/keyValue.ts';
+import { leaveCalendarSuite } from './suites/leaveCalendar.ts';
 import { notificationsSuite } from './suites/notifications.ts';
 import { oauthSuite } from './suites/oauth.ts';
 import { passwordResetSuite } from './suites/passwordReset.ts';
@@ -113,7 +114,7 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
     });
   });
 
-  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite, taskStatusRaceSuite };
+  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, leaveCalendarSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite, taskStatusRaceSuite };
   for (const [name, suite] of Object.entries(suites)) {
     describe(name, () => {
       suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));
