@@ -5,7 +5,8 @@ import { Link, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
-import { EVENT_TYPES, isEventType } from '../../domain/constants/eventTypes.ts';
+import { isEventType } from '../../domain/constants/eventTypes.ts';
+import { PICKABLE_LEAVE_TYPES } from '../../domain/leaveKinds.ts';
 import { createCommandMachine } from '../../machines/generic/command.machine.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { isApprover, mayDecideOn } from '../../machines/vacationStatus/mayDecide.ts';
@@ -101,7 +102,7 @@ const VacationsListRoute = () => {
   const chosen = selectable.filter((v) => selected.has(v.id)).map((v) => v.id);
   const filtered = Boolean(list.filters.status || list.filters.type || list.filters.userId || list.filters.from || list.filters.to);
   const statusOptions = [{ value: '', label: t('vacations:filters.anyStatus') }, ...VACATION_STATUSES.map((s) => ({ value: s, label: t(`vacations:statuses.${s}`) }))];
-  const typeOptions = [{ value: '', label: t('vacations:filters.anyType') }, ...EVENT_TYPES.map((type) => ({ value: type, label: t(`common:eventTypes.${type}`) }))];
+  const typeOptions = [{ value: '', label: t('vacations:filters.anyType') }, ...PICKABLE_LEAVE_TYPES.map((type) => ({ value: type, label: t(`common:eventTypes.${type}`) }))];
   const exporting = command.running && command.command?.kind === 'excel';
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
