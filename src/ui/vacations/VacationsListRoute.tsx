@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Clock, FileSpreadsheet, Palmtree, Plus, X } from 'lucide-react';
+import { CalendarDays, Check, Clock, FileSpreadsheet, FileText, Palmtree, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -30,6 +30,9 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { RemainingHours } from './RemainingHours.tsx';
 import { usePersonPicker } from './usePersonPicker.ts';
+import { useManagesLeave } from './useManagesLeave.ts';
+import { todayIn } from '../dashboard/todayIn.ts';
+import { useTimeZone } from '../tasks/useTimeZone.ts';
 import { runVacationListCommand, type VacationListCommand, type VacationListResult } from './vacationCommands.ts';
 import { QuickDecision } from './VacationDecision.tsx';
 import { periodText } from './vacationPeriod.ts';
@@ -62,6 +65,8 @@ const VacationsListRoute = () => {
   const viewer = useViewer();
   const canCreate = usePermission('vacations.create');
   const canManageHours = usePermission('user_vacation_hours.viewAny');
+  const managesLeave = useManagesLeave();
+  const todayMonth = todayIn(useTimeZone()).slice(0, 7);
   const initialStatus = new URLSearchParams(useSearch()).get('status');
   const list = usePagedList(vacationsList, ({ page, pageSize, filters }) => listVacations(client, { page, pageSize, ...queryOf(filters) }), {
     filters: isVacationStatus(initialStatus) ? { status: initialStatus } : {},
@@ -118,6 +123,12 @@ const VacationsListRoute = () => {
               <Link href="/user-vacation-hours" className={button({ variant: 'secondary' })}>
                 <Clock size={16} aria-hidden="true" />
                 <span>{t('vacations:list.hours')}</span>
+              </Link>
+            ) : null}
+            {managesLeave ? (
+              <Link href={`/vacations/report?month=${todayMonth}`} className={button({ variant: 'secondary' })}>
+                <FileText size={16} aria-hidden="true" />
+                <span>{t('vacations:report.open')}</span>
               </Link>
             ) : null}
             <Button variant="secondary" icon={<FileSpreadsheet size={16} aria-hidden="true" />} loading={exporting} disabled={command.running} onClick={() => command.run({ kind: 'excel', query: queryOf(list.filters) })}>
