@@ -24,6 +24,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { updateVacationBody, vacationRules, vacationToValues, type VacationFormValues } from './vacationForm.ts';
 import { VacationDecision } from './VacationDecision.tsx';
+import { HoursRecomputed } from './HoursRecomputed.tsx';
 import { VacationForm } from './VacationForm.tsx';
 
 const vacationRecord = createRecordMachine<Vacation>();
@@ -89,6 +90,7 @@ const VacationEditRoute = () => {
         {(current) => (
           <>
             <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={vacation.replace} />
+            <HoursRecomputed vacation={current} />
             <Section title={t('vacations:edit.formLabel')}>
               {current.status !== 'pending' && canUpdate ? <Alert tone="info">{t('vacations:edit.reopenWarning')}</Alert> : null}
               <EditFields key={`fields-${current.id}-${current.updatedAt}`} vacation={current} canUpdate={canUpdate} onSaved={vacation.replace} />
