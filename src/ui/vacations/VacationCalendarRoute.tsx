@@ -23,7 +23,7 @@ import { weekdayNames } from '../settings/weekdayNames.ts';
 import { useTimeZone } from '../tasks/useTimeZone.ts';
 import { VacationChip } from './VacationChip.tsx';
 import { VacationMonthGrid } from './VacationMonthGrid.tsx';
-import { useHolidays } from './useHolidays.ts';
+import { useHolidays } from '../components/useHolidays.ts';
 
 /** A holiday's name under its day in the phone list. */
 const HolidayNote = ({ holiday }: { holiday: HolidayKey | null }) => {
