@@ -2642,6 +2642,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vacations/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly leave report for the payroll consultant
+         * @description Per person and working day of the month, the leave hours taken by kind (ferie, permessi/ROL, ex-festività,
+         *     other leave), with totals per person and for the month. Counts accepted and modified requests only (what
+         *     payroll pays); a request's hours are spread over its working days as the duration rule counts them
+         *     (schedule, national holidays, the tenant's patron saint). Only for those who manage leave (administrators,
+         *     holders of `vacations.management` or `vacations.changeStatus`): 403 for anyone else. Designed by Bottega.
+         */
+        get: operations["getVacationReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacations/report/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly leave report as an Excel workbook
+         * @description The report of `GET /vacations/report` as XLSX: one row per person and day with hours per kind as numbers,
+         *     dates as spreadsheet dates in Italian format (dd/mm/yyyy), totals per person and for the month, and the
+         *     month's holidays on a second sheet. Same people and permission rule.
+         */
+        get: operations["exportVacationReportExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vacations/{id}": {
         parameters: {
             query?: never;
@@ -2765,18 +2811,21 @@ export interface paths {
         };
         /**
          * List user vacation hours
-         * @description Paginated (default page size 50).
+         * @description Paginated (default page size 50). Allowances are personal: the list holds the caller's own, a team leader's
+         *     also their team's, and everyone's for administrators and holders of `vacations.management` or
+         *     `vacations.changeStatus` (filtered before paging, so totals count only those).
          */
         get: operations["listUserVacationHours"];
         put?: never;
         /**
          * Set a user's vacation hours for a year
-         * @description One record per user and year; a second one for the same user and year answers 409.
+         * @description One record per user and year; a second one for the same user and year answers 409. Setting the allowance of
+         *     someone outside the caller's scope (see `GET /user-vacation-hours`) answers 403.
          */
         post: operations["createUserVacationHour"];
         /**
          * Delete a user's vacation hours in bulk
-         * @description Deletes every record of `user_id`, or only the one of `year` when given.
+         * @description Deletes every record of `user_id`, or only the one of `year` when given; a user outside the caller's scope answers 403.
          */
         delete: operations["deleteUserVacationHoursBulk"];
         options?: never;
@@ -2798,6 +2847,10 @@ export interface paths {
          *     spend the same balance) whose type counts against hours (see `GET /vacation-types`): vacation-like types
          *     against vacation hours, permission-like types against permission hours. Answers 422 with
          *     'You must set vacation hours' when the user has no record for that year.
+         *     `kinds` gives the balance of each kind (ferie, permessi/ROL, ex-festività) with last year's remainder carried
+         *     over until the tenant's expiry day (setting `vacations.carry_over_expiry`), read as of today within the year.
+         *     Allowances are personal: one's own, a team leader's team's, everyone's for administrators and holders of
+         *     `vacations.management` or `vacations.changeStatus`; another user's answers 404.
          */
         get: operations["getUserVacationHourRemainings"];
         put?: never;
@@ -2817,11 +2870,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a user vacation hours record */
+        /**
+         * Get a user vacation hours record
+         * @description Only a record the caller may list (see `GET /user-vacation-hours`); anyone else's answers 404.
+         */
         get: operations["getUserVacationHour"];
         /**
          * Update a user vacation hours record
-         * @description Moving the record onto a user and year that already have one answers 409.
+         * @description Moving the record onto a user and year that already have one answers 409. A record outside the caller's scope
+         *     answers 404; moving it to a user outside it 403.
          */
         put: operations["updateUserVacationHour"];
         post?: never;
@@ -5375,6 +5432,11 @@ export interface components {
          *     - `timezone`: IANA zone of the tenant's wall-clock date-times (default `Europe/Rome`);
          *     - `vacations.allow_negative_balance`: `'1'` lets vacation requests go beyond the remaining hours of their
          *       allowance (default: refused with 422 naming the remaining hours);
+         *     - `vacations.patron_saint`: the tenant's patron saint day as `MM-DD` (e.g. `12-07`, Milano): like the
+         *       national holidays it is not working time, so it costs no leave; changing it recomputes the hours of pending
+         *       requests (decided ones keep theirs);
+         *     - `vacations.carry_over_expiry`: `MM-DD` of the year after: until that day last year's remaining leave is
+         *       carried over (default `06-30`);
          *     - `mail.from_name`, `mail.from_address`, `mail.reply_to`: who the tenant's mails (e.g. a proposal sent to a
          *       customer) come from and where answers go (default: the tenant's name at the platform's no-reply address,
          *       no reply-to);
@@ -5384,9 +5446,9 @@ export interface components {
          */
         SettingInput: {
             /** @enum {string} */
-            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "mail.from_name" | "mail.from_address" | "mail.reply_to" | "maps.api_key";
+            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "vacations.patron_saint" | "vacations.carry_over_expiry" | "mail.from_name" | "mail.from_address" | "mail.reply_to" | "maps.api_key";
             value: components["schemas"]["SettingValue"];
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
         /** @description A login of a user to a protected section; valid for 10 minutes (the server's window, SECTION_ACCESS_WINDOW_SECONDS, 600 by default). */
@@ -5962,9 +6024,12 @@ export interface components {
         };
         /**
          * @description A vacation type with its labels. `counts_against_hours` is true for the types deducted from the yearly
-         *     allowance (vacation, vacations_and_permissions, permission, ex_holiday). Designed by Bottega.
+         *     allowance (vacation, vacations_and_permissions, permission, ex_holiday). The list offers `others` ("Altro")
+         *     once: `other` stays accepted as a stored type but is not listed. Designed by Bottega.
          */
         VacationTypeInfo: {
+            /** @description The leave kind the type consumes (null for types that spend no allowance, e.g. illness, unpaid leave). */
+            kind: components["schemas"]["LeaveKind"] | null;
             key: components["schemas"]["VacationTypeKey"];
             /** @description Italian label as in spec §3, e.g. "Ferie". */
             label_it: string;
@@ -6014,7 +6079,11 @@ export interface components {
         UserVacationHourRemainings: {
             user_id: components["schemas"]["Id"];
             year: number;
-            /** @description Allowance (vacation plus ex-holiday hours). */
+            /** @description The day the balances are read for (the carry-over counts until its expiry). */
+            as_of: components["schemas"]["Date"];
+            /** @description One balance per kind, in the order ferie, permessi (ROL), ex-festività. */
+            kinds: components["schemas"]["LeaveKindBalance"][];
+            /** @description Ferie allowance plus the carry-over still valid. */
             vacation_hours: components["schemas"]["Decimal"];
             permission_hours: components["schemas"]["Decimal"];
             used_vacation_hours: components["schemas"]["Decimal"];
@@ -6023,6 +6092,55 @@ export interface components {
             remaining_vacation_hours: components["schemas"]["Decimal"];
             /** @description May be negative. */
             remaining_permission_hours: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description Kinds of leave allowance as Italian payroll keeps them: ferie, permessi (ROL), ex-festività.
+         * @enum {string}
+         */
+        LeaveKind: "vacation" | "permission" | "ex_holiday";
+        /**
+         * @description remaining = allowance + carried_over − used − expired. `carried_over` is last year's remainder of the kind
+         *     (never below zero); hours used up to `carry_over_expires_on` spend it first, and what is left of it is
+         *     `expired` after that day.
+         */
+        LeaveKindBalance: {
+            kind: components["schemas"]["LeaveKind"];
+            allowance: components["schemas"]["Decimal"];
+            carried_over: components["schemas"]["Decimal"];
+            carry_over_expires_on: components["schemas"]["Date"];
+            expired: components["schemas"]["Decimal"];
+            used: components["schemas"]["Decimal"];
+            /** @description May be negative. */
+            remaining: components["schemas"]["Decimal"];
+        };
+        /** @description A month of taken leave for payroll (see `GET /vacations/report`). */
+        VacationReport: {
+            /** @description `YYYY-MM`. */
+            month: string;
+            holidays: {
+                date: components["schemas"]["Date"];
+                /** @description Which holiday (e.g. `christmas`, `easterMonday`, `patronSaint`). */
+                key: string;
+            }[];
+            people: components["schemas"]["VacationReportPerson"][];
+            totals: components["schemas"]["VacationReportHours"];
+        };
+        VacationReportPerson: {
+            user: components["schemas"]["UserSummary"];
+            /** @description The days with leave, in date order. */
+            days: {
+                date: components["schemas"]["Date"];
+                hours: components["schemas"]["VacationReportHours"];
+            }[];
+            totals: components["schemas"]["VacationReportHours"];
+        };
+        /** @description Hours by kind; `other` is leave that spends no allowance (illness, unpaid leave…). */
+        VacationReportHours: {
+            vacation: components["schemas"]["Decimal"];
+            permission: components["schemas"]["Decimal"];
+            ex_holiday: components["schemas"]["Decimal"];
+            other: components["schemas"]["Decimal"];
+            total: components["schemas"]["Decimal"];
         };
         /**
          * @description The login state with the stored credentials as the settings screen shows them. The password is never sent
@@ -7632,6 +7750,8 @@ export interface components {
         StatisticsFrom: components["schemas"]["Date"];
         /** @description Last day of the period (inclusive); defaults to today. */
         StatisticsTo: components["schemas"]["Date"];
+        /** @description The month of the report, `YYYY-MM`. */
+        ReportMonth: string;
         /** @description Calendar year (the current year where a default is needed). */
         VacationHoursYear: number;
         /** @description The mailing service's list id (`idList`). */
@@ -13144,6 +13264,52 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    getVacationReport: {
+        parameters: {
+            query: {
+                /** @description The month of the report, `YYYY-MM`. */
+                month: components["parameters"]["ReportMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VacationReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportVacationReportExcel: {
+        parameters: {
+            query: {
+                /** @description The month of the report, `YYYY-MM`. */
+                month: components["parameters"]["ReportMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     getVacation: {
         parameters: {
             query?: never;
@@ -13421,6 +13587,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
     };

@@ -61,3 +61,12 @@ export const listVacationTypes = (client: ApiClient): Effect.Effect<readonly Vac
 
 export const exportVacationsExcel = (client: ApiClient, query: VacationExcelQuery = {}): Effect.Effect<Download, ApiError> =>
   download((signal) => client.GET('/vacations/excel', { params: { query }, parseAs: 'blob', signal }));
+
+export type VacationReport = Schema<'VacationReport'>;
+
+/** The month's payroll report (`month` as `YYYY-MM`), for those who manage leave. */
+export const getVacationReport = (client: ApiClient, month: string): Effect.Effect<VacationReport, ApiError> =>
+  call((signal) => client.GET('/vacations/report', { params: { query: { month } }, signal }));
+
+export const exportVacationReportExcel = (client: ApiClient, month: string): Effect.Effect<Download, ApiError> =>
+  download((signal) => client.GET('/vacations/report/excel', { params: { query: { month } }, parseAs: 'blob', signal }));

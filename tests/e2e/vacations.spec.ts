@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holidayCalendar } from '../../src/domain/italianHolidays.ts';
 import { addDays } from '../../src/domain/monthGrid.ts';
 import { AppShell } from './models/AppShell.ts';
 import { VacationsPage } from './models/VacationsPage.ts';
@@ -22,6 +23,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A day as the app shows it (dd/mm/yyyy in both languages). */
 const shown = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
+/** acme's calendar: national holidays and its seeded patron saint (Sant'Omobono, 13 November) cost no hours. */
+const isAcmeHoliday = holidayCalendar('11-13');
+
 /** A working day of this year with no request of the signed-in operator yet (their seeded requests are left alone). */
 const freeWorkingDay = async (page: Page, skip: readonly string[] = []): Promise<string> => {
   const api = signedInApi(page, 'acme');
@@ -31,7 +35,7 @@ const freeWorkingDay = async (page: Page, skip: readonly string[] = []): Promise
     if (d.getUTCFullYear() !== today.getFullYear()) break;
     if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue;
     const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-    if (skip.includes(day)) continue;
+    if (skip.includes(day) || isAcmeHoliday(day)) continue;
     const mine = (await (await api.get(`/vacations?from=${day}&to=${day}`)).json()) as { data: unknown[] };
     if (mine.data.length === 0) return day;
   }
@@ -143,6 +147,39 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await expect(page.locator(`li [data-day="${day}"]`).getByRole('link', { name: new RegExp(`${shown(day)} 09:00–13:00`) })).toHaveAttribute('data-status', 'accepted');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
+});
+
+test('leave knows the Italian calendar: Christmas week costs 16 h, the month marks the holidays; an operator sees only their own allowance', async ({ page }) => {
+  await readInEnglish(page);
+  await signInAs(page, 'operator');
+  const vacations = new VacationsPage(page);
+  await vacations.gotoCreate();
+  await page.getByRole('combobox', { name: /^Type/ }).click();
+  await page.getByRole('option', { name: /^Vacation$/ }).click();
+  // Thursday 24 to Monday 28 December 2026: 25 and 26 are holidays, 27 a Sunday → 24 and 28 only.
+  await vacations.fillDateTime(/^Start/, '2026-12-24', '08:00');
+  await vacations.fillDateTime(/^End/, '2026-12-28', '18:00');
+  await expect(vacations.duration).toHaveText(/^16\.00 working hours/);
+  // The remaining hours mark the kind the type uses.
+  await expect(page.getByTestId('remaining-vacation').locator('..')).toHaveAttribute('data-current', 'true');
+  // The month calendar shows the holidays.
+  await page.goto(tenantUrl('acme', '/vacations/calendar'));
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[aria-current="date"]')).toHaveCount(1);
+  const now = new Date();
+  const months = (2026 - now.getFullYear()) * 12 + 12 - (now.getMonth() + 1);
+  for (let i = 0; i < Math.abs(months); i++) await page.getByRole('button', { name: months > 0 ? 'Next month' : 'Previous month' }).click();
+  await expect(grid.locator('[data-day="2026-12-25"]')).toHaveAttribute('data-holiday', 'christmas');
+  await expect(grid.locator('[data-day="2026-12-08"]')).toHaveAttribute('data-holiday', 'immaculate');
+  await expect(grid.locator('[data-day="2026-12-25"]')).toHaveAccessibleName(/Holiday: Christmas Day/);
+  await expectAccessible(page);
+  // Allowances are personal: the operator's list holds their own, with no one else to pick.
+  await page.goto(tenantUrl('acme', '/user-vacation-hours'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave hours');
+  await expect(page.getByText('Sara Esposito').first()).toBeVisible();
+  await expect(page.getByText('Luca Ferrari')).toHaveCount(0);
+  await expect(page.getByText('Giulia Rossi')).toHaveCount(0);
+  await readStoredLanguage(page);
 });
 
 test('nobody decides on their own request', async ({ page }) => {

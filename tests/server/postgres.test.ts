@@ -13,6 +13,7 @@ import { evaluatorPrivacySuite } from './suites/evaluatorPrivacy.ts';
 import { fuzzSuite } from './suites/fuzz.ts';
 import { keyValueSuite } from './suites/keyValue.ts';
 import { newsletterSuite } from './suites/newsletter.ts';
+import { leaveCalendarSuite } from './suites/leaveCalendar.ts';
 import { notificationsSuite } from './suites/notifications.ts';
 import { oauthSuite } from './suites/oauth.ts';
 import { passwordResetSuite } from './suites/passwordReset.ts';
@@ -116,7 +117,7 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
     });
   });
 
-  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, vacationDecisionsSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite, taskStatusRaceSuite, evaluatorPrivacySuite, newsletterSuite };
+  const suites = { calendarRulesSuite, tenancySuite, oauthSuite, cachingSuite, passwordResetSuite, permissionsSuite, validationSuite, keyValueSuite, conformanceSuite, crossTenantSuite, permissionMatrixSuite, recordScopeSuite, fuzzSuite, sortingSuite, truthfulInputsSuite, vacationRulesSuite, vacationDecisionsSuite, leaveCalendarSuite, statisticsSuite, sectionGuardSuite, searchSuite, notificationsSuite, directorySuite, profileDuplicatesSuite, taskStatusRaceSuite, evaluatorPrivacySuite, newsletterSuite };
   for (const [name, suite] of Object.entries(suites)) {
     describe(name, () => {
       suite(useTestServer(async () => (await clusterReady()).createDatabase(`bottega_${name.toLowerCase()}`)));

@@ -29,6 +29,7 @@ import { handlers as ratings } from './ratings/handlers.ts';
 import { handlers as work } from './work.ts';
 import { handlers as vacations } from './vacations/handlers.ts';
 import { handlers as vacationHours } from './vacationHours/handlers.ts';
+import { handlers as vacationReport } from './vacations/reportHandlers.ts';
 import { handlers as documents } from './documents/handlers.ts';
 import { handlers as statistics } from './statistics/handlers.ts';
 import { handlers as proposals } from './proposals/handlers.ts';
@@ -43,4 +44,4 @@ import { handlers as notifications } from './notifications/handlers.ts';
  * `export const handlers = { operationId: async (ctx) => ..., } satisfies HandlerMap;` and list it here.
  * An operation claimed by two modules stops the server at start-up.
  */
-export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications];
+export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications];

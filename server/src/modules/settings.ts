@@ -2,6 +2,8 @@ import { created, noContent, notFound, ok, paged, type HandlerMap } from '../htt
 import { deleteSetting, getSetting, listSettings, setSetting } from '../keyValue/settings.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { HandlerContext } from '../http/handler.ts';
+import { PATRON_SAINT_SETTING } from '../../../src/domain/italianHolidays.ts';
+import { recomputePendingHours } from './vacations/recompute.ts';
 
 type AuditCtx = Pick<HandlerContext<'setSetting'>, 'db' | 'tenant' | 'user' | 'ip' | 'now'>;
 
@@ -32,10 +34,13 @@ export const handlers = {
     const before = await valueOf(ctx, key);
     if (value === null) {
       if (await deleteSetting(ctx.db, ctx.tenant.id, key)) await audit(ctx, key, before, null);
+      if (key === PATRON_SAINT_SETTING) await recomputePendingHours(ctx.db, ctx.tenant.id, ctx.now());
       return ok({ key, value: null });
     }
     const { created: isNew } = await setSetting(ctx.db, ctx.tenant.id, key, value, ctx.now());
     if (JSON.stringify(before) !== JSON.stringify(value)) await audit(ctx, key, before, value);
+    // A new patron saint changes which days are working time: pending requests get their hours again.
+    if (key === PATRON_SAINT_SETTING && JSON.stringify(before) !== JSON.stringify(value)) await recomputePendingHours(ctx.db, ctx.tenant.id, ctx.now());
     // Settings such as modules.hidden and timezone change how the pipeline treats this tenant's next request: the
     // tenant directory is a generation cache, so the write itself makes the next request read them again.
     return isNew ? created({ key, value }) : ok({ key, value });
@@ -50,6 +55,7 @@ export const handlers = {
     const before = await valueOf(ctx, ctx.params.key);
     const removed = await deleteSetting(ctx.db, ctx.tenant.id, ctx.params.key);
     if (removed) await audit(ctx, ctx.params.key, before, null);
+    if (removed && ctx.params.key === PATRON_SAINT_SETTING) await recomputePendingHours(ctx.db, ctx.tenant.id, ctx.now());
     return removed ? noContent() : notFound('Setting not found.');
   },
 } satisfies HandlerMap;

@@ -11,6 +11,7 @@ import { ErrorState } from '../components/ErrorState.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { useHolidays } from '../components/useHolidays.ts';
 import type { CalendarResource } from './calendarTypes.ts';
 import { textOn } from './scheduleXEvents.ts';
 import { addDaysTo, daysBetween, timelineRow } from './timelineDays.ts';
@@ -29,9 +30,10 @@ const MAX_DAYS = 62;
 
 /** calendar/timeline: people × days for a chosen range and companies (our own table: Schedule-X's is paid). */
 const TimelineRoute = () => {
-  const { t } = useTranslation(['calendar', 'common']);
+  const { t } = useTranslation(['calendar', 'common', 'vacations']);
   const { client } = useApiClients();
   const dates = useDateFormat();
+  const holidayOf = useHolidays();
   const [first, setFirst] = useState<string>(`${mondayOf(today())} 00:00:00`);
   const [last, setLast] = useState<string>(`${addDaysTo(mondayOf(today()), 13)} 00:00:00`);
   const [companies, setCompanies] = useState<readonly number[]>([]);
@@ -79,11 +81,17 @@ const TimelineRoute = () => {
             <thead>
               <tr>
                 <th scope="col" className={cell}>{t('calendar:timeline.person')}</th>
-                {days.map((day) => (
-                  <th key={day} scope="col" className={cell} data-weekend={new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0 ? 'true' : undefined} style={new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0 ? { background: 'var(--colors-surface-muted)' } : undefined}>
-                    {dates.day(`${day} 00:00:00`)}
-                  </th>
-                ))}
+                {days.map((day) => {
+                  // Holidays (national and the tenant's patron saint) are not working days: shaded like weekends, and named.
+                  const holiday = holidayOf(day);
+                  const offDay = holiday !== null || new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0;
+                  return (
+                    <th key={day} scope="col" className={cell} data-weekend={new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0 ? 'true' : undefined} data-holiday={holiday ?? undefined} style={offDay ? { background: 'var(--colors-surface-muted)' } : undefined}>
+                      {dates.day(`${day} 00:00:00`)}
+                      {holiday !== null ? <span className={css({ display: 'block', fontWeight: '400', fontStyle: 'italic', textStyle: 'small' })}>{t(`vacations:holidays.names.${holiday}`)}</span> : null}
+                    </th>
+                  );
+                })}
               </tr>
             </thead>
             <tbody>

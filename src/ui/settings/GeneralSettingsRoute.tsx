@@ -5,6 +5,7 @@ import { SessionContext } from '../app/SessionContext.ts';
 import { Section } from '../components/Section.tsx';
 import { MailSenderSetting } from './MailSenderSetting.tsx';
 import { MapsKeySetting } from './MapsKeySetting.tsx';
+import { LeaveCalendarSetting } from '../vacations/LeaveCalendarSetting.tsx';
 import { initialPreferenceValues, type PreferenceField } from './preferenceFields.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
 import { weekdayNames } from './weekdayNames.ts';
@@ -40,6 +41,7 @@ const GeneralSettingsRoute = () => {
       {/* Tenant-wide, shown only with settings.update: who the tenant's mails come from, the maps key of the address fields. */}
       <MailSenderSetting />
       <MapsKeySetting />
+      <LeaveCalendarSetting />
     </>
   );
 };

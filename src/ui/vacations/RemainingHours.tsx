@@ -1,43 +1,59 @@
 import { useTranslation } from 'react-i18next';
-import { css } from '../../../styled-system/css/index.mjs';
+import { css, cx } from '../../../styled-system/css/index.mjs';
 import { getRemainings, type Remainings } from '../../api/userVacationHours.ts';
+import type { LeaveKind } from '../../domain/leaveKinds.ts';
+import { formatNumber } from '../../domain/numberFormat.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { vacationErrorText } from './serverMessage.ts';
 import { useRemoteValue } from './useRemoteValue.ts';
 
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 
+type Balance = Remainings['kinds'][number];
+
 /**
- * Remaining hours of a person's year by allowance (vacation, hour-bank leave): allowance minus approved and
- * pending requests, as the server counts them. `version` re-reads after a request is saved or decided.
+ * Remaining hours of a person's year per kind (ferie, permessi/ROL, ex-festività): allowance plus last year's
+ * carry-over while valid, minus approved and pending requests, as the server counts them. `kind` is the kind the
+ * request's type uses: it is marked, the others stay for reference (null: the type uses none; left out: no request
+ * in view). `version` re-reads after a save or decision.
  */
-export const RemainingHours = ({ userId, year, version = 0 }: { userId: number | null; year: number; version?: number }) => {
-  const { t } = useTranslation(['vacations', 'errors', 'ui']);
+export const RemainingHours = ({ userId, year, kind, version = 0 }: { userId: number | null; year: number; kind?: LeaveKind | null | undefined; version?: number }) => {
+  const { t, i18n } = useTranslation(['vacations', 'errors', 'ui']);
+  const dates = useDateFormat();
   const { client } = useApiClients();
   const remainings = useRemoteValue<Remainings>(`${userId ?? 'me'}:${year}:${version}`, () => getRemainings(client, { ...(userId !== null ? { userId } : {}), year }));
+  const hours = (value: string) => formatNumber(value, i18n.language);
+  const line = (b: Balance) => {
+    const total = (Number(b.allowance) + Number(b.carriedOver) - Number(b.expired)).toFixed(2);
+    const mine = b.kind === kind;
+    return (
+      <div key={b.kind} className={cx(row, mine ? css({ fontWeight: '700', color: 'fg' }) : css({ color: 'muted' }))} data-current={mine || undefined}>
+        <dt>
+          {t(`vacations:kinds.${b.kind}`)}
+          {mine ? <span className={css({ srOnly: true })}> ({t('vacations:kinds.uses', { kind: t(`vacations:kinds.${b.kind}`) })})</span> : null}
+        </dt>
+        <dd data-testid={`remaining-${b.kind}`} data-hours={b.remaining} className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: '600' })}>
+          {t('vacations:remaining.of', { remaining: hours(b.remaining), allowance: hours(total) })}
+        </dd>
+        {Number(b.carriedOver) > 0 ? (
+          <dd className={css({ textStyle: 'small', color: 'muted', flexBasis: 'full' })}>
+            {Number(b.expired) > 0
+              ? t('vacations:balance.expired', { hours: hours(b.expired), date: dates.date(b.carryOverExpiresOn) })
+              : t('vacations:balance.carried', { hours: hours(b.carriedOver), year: year - 1, date: dates.date(b.carryOverExpiresOn) })}
+          </dd>
+        ) : null}
+      </div>
+    );
+  };
   return (
     <section aria-labelledby="remaining-hours-title" data-testid="remaining-hours" className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'card', minW: '0' })}>
       <h2 id="remaining-hours-title" className={css({ fontWeight: '600', fontSize: 'md' })}>
         {t('vacations:remaining.title', { year })}
       </h2>
+      {remainings.status === 'ready' ? <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>{remainings.value.kinds.map(line)}</dl> : null}
       {remainings.status === 'ready' ? (
-        <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <div className={row}>
-            <dt>{t('vacations:remaining.vacation')}</dt>
-            <dd data-testid="remaining-vacation" className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: '600' })}>
-              {t('vacations:remaining.of', { remaining: remainings.value.remainingVacationHours, allowance: remainings.value.vacationHours })}
-            </dd>
-          </div>
-          <div className={row}>
-            <dt>{t('vacations:remaining.permission')}</dt>
-            <dd data-testid="remaining-permission" className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: '600' })}>
-              {t('vacations:remaining.of', { remaining: remainings.value.remainingPermissionHours, allowance: remainings.value.permissionHours })}
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {remainings.status === 'ready' ? (
-        <p className={css({ color: 'muted', textStyle: 'small' })}>{t('vacations:remaining.hint')}</p>
+        <p className={css({ color: 'muted', textStyle: 'small' })}>{kind === null ? t('vacations:kinds.none') : t('vacations:remaining.hint')}</p>
       ) : remainings.status === 'failed' ? (
         <p role="status" className={css({ color: 'muted' })}>
           {remainings.error._tag === 'Invalid' ? t('vacations:remaining.none', { year }) : vacationErrorText(t, remainings.error)}

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { UserVacationHour } from '../../api/userVacationHours.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { selectUser } from '../../machines/session/session.selectors.ts';
+import { SessionContext } from '../app/SessionContext.ts';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -10,7 +12,8 @@ import { errorTagText } from '../components/messageText.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { useForm } from '../components/useForm.ts';
-import { userOptions } from './userOptions.ts';
+import { usePersonPicker } from './usePersonPicker.ts';
+import { peopleOptions } from './userOptions.ts';
 import type { HoursValues } from './userVacationHoursForm.ts';
 
 type HoursForm = ReturnType<typeof useForm<HoursValues, UserVacationHour>>;
@@ -18,14 +21,20 @@ type HoursForm = ReturnType<typeof useForm<HoursValues, UserVacationHour>>;
 /** The fields of a person's yearly allowance and working time (user-vacation-hours create and edit). */
 export const UserVacationHoursForm = ({ form, submitLabel, onCancel }: { form: HoursForm; submitLabel: string; onCancel: () => void }) => {
   const { t } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
+  // Only the people whose allowances the server lets this user set (issue 30): without a team, themselves.
+  const picker = usePersonPicker('allowance');
+  const me = SessionContext.useSelector(selectUser);
+  const load = useMemo(() => picker ?? peopleOptions(me ? [{ id: me.id, name: me.name }] : []), [picker, me]);
   const { values, fieldErrors, change, pickerChange } = form;
   const toggleDay = (day: number, on: boolean) => change('workingDays', on ? [...values.workingDays, day].sort((a, b) => a - b) : values.workingDays.filter((d) => d !== day));
   return (
     <form {...form.formProps} aria-label={t('vacations:hours.formLabel')} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <FormGrid>
-        <RemoteCombobox label={t('vacations:fields.user')} required value={values.userId} selectedLabel={values.userName} onValueChange={pickerChange('userId', 'userName')} load={userOptions(client)} errors={fieldErrors['userId']} />
+        <RemoteCombobox label={t('vacations:fields.user')} required value={values.userId} selectedLabel={values.userName} onValueChange={pickerChange('userId', 'userName')} load={load} errors={fieldErrors['userId']} />
         <TextField label={t('vacations:hours.year')} name="year" required inputMode="numeric" maxLength={4} value={values.year} onValueChange={(v) => change('year', v)} errors={fieldErrors['year']} />
+        <FormGridFull>
+          <p className={css({ color: 'muted', textStyle: 'small' })}>{t('vacations:hours.kindsHint')}</p>
+        </FormGridFull>
         <TextField label={t('vacations:hours.vacationHours')} name="vacationHours" required inputMode="decimal" value={values.vacationHours} onValueChange={(v) => change('vacationHours', v)} errors={fieldErrors['vacationHours']} />
         <TextField label={t('vacations:hours.permissionHours')} name="permissionHours" required inputMode="decimal" value={values.permissionHours} onValueChange={(v) => change('permissionHours', v)} errors={fieldErrors['permissionHours']} />
         <TextField label={t('vacations:hours.exHolidayHours')} name="exHolidayHours" inputMode="decimal" value={values.exHolidayHours} onValueChange={(v) => change('exHolidayHours', v)} errors={fieldErrors['exHolidayHours']} />

@@ -15,7 +15,7 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { userOptions } from './userOptions.ts';
+import { usePersonPicker } from './usePersonPicker.ts';
 
 type HoursFilters = { year?: string | null; userId?: string | null; userName?: string | null };
 
@@ -25,6 +25,8 @@ const hoursList = createPagedListMachine<UserVacationHour, HoursFilters>();
 const UserVacationHoursListRoute = () => {
   const { t } = useTranslation(['vacations', 'common', 'ui']);
   const { client } = useApiClients();
+  // The person filter offers whom this user may read (issue 30: allowances are personal); none without a team.
+  const pickPerson = usePersonPicker('allowance');
   const canCreate = usePermission('user_vacation_hours.create');
   const canUpdate = usePermission('user_vacation_hours.update');
   const list = usePagedList(hoursList, ({ page, pageSize, filters }) =>
@@ -52,7 +54,9 @@ const UserVacationHoursListRoute = () => {
       />
       <FilterBar label={t('vacations:hours.filters')}>
         <TextField label={t('vacations:hours.year')} name="year" inputMode="numeric" maxLength={4} value={list.filters.year ?? ''} onValueChange={(year) => list.filter({ year })} />
-        <RemoteCombobox label={t('vacations:fields.user')} value={list.filters.userId ?? null} selectedLabel={list.filters.userName ?? null} onValueChange={(userId, userName) => list.filter({ userId, userName })} load={userOptions(client)} />
+        {pickPerson ? (
+          <RemoteCombobox label={t('vacations:fields.user')} value={list.filters.userId ?? null} selectedLabel={list.filters.userName ?? null} onValueChange={(userId, userName) => list.filter({ userId, userName })} load={pickPerson} />
+        ) : null}
       </FilterBar>
       <DataTable
         caption={t('vacations:hours.title')}

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
+import type { HolidayKey } from '../../domain/italianHolidays.ts';
 import { addMonths, daysCovered, monthBounds, monthOf, monthWeeks, type YearMonth } from '../../domain/monthGrid.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -21,6 +22,18 @@ import { useTimeZone } from '../tasks/useTimeZone.ts';
 import { VacationChip } from './VacationChip.tsx';
 import { VacationLegend } from './VacationLegend.tsx';
 import { VacationMonthGrid } from './VacationMonthGrid.tsx';
+import { useHolidays } from '../components/useHolidays.ts';
+
+/** A holiday's name under its day in the phone list. */
+const HolidayNote = ({ holiday }: { holiday: HolidayKey | null }) => {
+  const { t } = useTranslation(['vacations']);
+  if (holiday === null) return null;
+  return (
+    <p data-holiday={holiday} className={css({ color: 'muted', fontStyle: 'italic' })}>
+      {t('vacations:holidays.label', { name: t(`vacations:holidays.names.${holiday}`) })}
+    </p>
+  );
+};
 
 type MonthFilters = { from?: string | null; to?: string | null };
 
@@ -42,6 +55,7 @@ const VacationCalendarRoute = () => {
   const headingId = useId();
   const today = todayIn(useTimeZone());
   const weekStart = useWeekStart();
+  const holidayOf = useHolidays();
   const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
   const [focused, setFocused] = useState(today);
   const list = usePagedList(monthList, ({ filters }) => listVacations(client, { pageSize: MONTH_PAGE, sort: 'start', ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) }), {
@@ -68,7 +82,9 @@ const VacationCalendarRoute = () => {
   const weekdays = Array.from({ length: 7 }, (_, i) => names[(weekStart + i) % 7] ?? '');
   // The formatter has no month-and-year form; the month's 1st at UTC noon names it in any zone.
   const monthName = dates.month(`${month.year}-${String(month.month).padStart(2, '0')}-01`);
-  const leaveDays = [...byDay.keys()].sort();
+  // On a phone the holidays are listed among the days with leave: they cost none, and say why.
+  const monthHolidays = daysCovered(`${bounds.from} 00:00:00`, `${bounds.to} 23:59:59`, bounds.from, bounds.to).filter((d) => holidayOf(d) !== null);
+  const leaveDays = [...new Set([...byDay.keys(), ...monthHolidays])].sort();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader title={t('vacations:calendar.title')} breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:calendar.title') }]} />
@@ -100,6 +116,7 @@ const VacationCalendarRoute = () => {
                 {dates.dayLong(day)}
                 {day === today ? ` · ${t('vacations:calendar.today')}` : ''}
               </h3>
+              <HolidayNote holiday={holidayOf(day)} />
               {(byDay.get(day) ?? []).map((v) => (
                 <VacationChip key={v.id} vacation={v} compact={false} />
               ))}
@@ -116,6 +133,7 @@ const VacationCalendarRoute = () => {
             focused={focused >= bounds.from && focused <= bounds.to ? focused : bounds.from}
             onFocusDay={(day) => show(monthOf(day), day)}
             labelledBy={headingId}
+            holidayOf={holidayOf}
           />
           {list.status === 'ready' && list.items.length === 0 ? <p className={css({ color: 'muted', mt: '2' })}>{t('vacations:calendar.empty')}</p> : null}
         </div>

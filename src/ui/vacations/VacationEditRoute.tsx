@@ -25,6 +25,7 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { updateVacationBody, vacationRules, vacationToValues, type VacationFormValues } from './vacationForm.ts';
 import { VacationDecision } from './VacationDecision.tsx';
 import { VacationHistory } from './VacationHistory.tsx';
+import { HoursRecomputed } from './HoursRecomputed.tsx';
 import { VacationForm } from './VacationForm.tsx';
 
 const vacationRecord = createRecordMachine<Vacation>();
@@ -90,6 +91,7 @@ const VacationEditRoute = () => {
         {(current) => (
           <>
             <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={vacation.replace} />
+            <HoursRecomputed vacation={current} />
             <Section title={t('vacations:edit.formLabel')}>
               {current.status !== 'pending' && canUpdate ? <Alert tone="info">{t('vacations:edit.reopenWarning')}</Alert> : null}
               <EditFields key={`fields-${current.id}-${current.updatedAt}`} vacation={current} canUpdate={canUpdate} onSaved={vacation.replace} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { EVENT_TYPES } from '../../domain/constants/eventTypes.ts';
+import { leaveKindOf, PICKABLE_LEAVE_TYPES } from '../../domain/leaveKinds.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -35,7 +35,10 @@ export const VacationForm = <Result,>({ form, mode, submitLabel, onCancel, readO
   const period = periodOf(values);
   const userId = values.userId === null ? null : Number(values.userId);
   const year = values.start === null ? thisYear : Number(values.start.slice(0, 4));
-  const typeOptions = EVENT_TYPES.map((type) => ({ value: type, label: t(`common:eventTypes.${type}`) }));
+  // "Altro" once: a request stored as the legacy `other` still shows its own value.
+  const types = values.type === 'other' ? [...PICKABLE_LEAVE_TYPES, 'other' as const] : PICKABLE_LEAVE_TYPES;
+  const typeOptions = types.map((type) => ({ value: type, label: t(`common:eventTypes.${type}`) }));
+  const kind = values.type === null ? undefined : leaveKindOf(values.type, values.typeDescription);
   const dateMode = values.allDay ? 'date' : 'datetime';
   return (
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 18rem' }, alignItems: 'start' })}>
@@ -75,7 +78,7 @@ export const VacationForm = <Result,>({ form, mode, submitLabel, onCancel, readO
         <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
         {readOnly ? null : <FormActions submitLabel={submitLabel} cancelLabel={t('common:actions.cancel')} saving={form.saving} onCancel={onCancel} />}
       </form>
-      <RemainingHours userId={userId} year={year} version={form.saving ? 1 : 0} />
+      <RemainingHours userId={userId} year={year} kind={kind} version={form.saving ? 1 : 0} />
     </div>
   );
 };

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css/index.mjs';
 import type { Vacation } from '../../api/vacations.ts';
+import type { HolidayKey } from '../../domain/italianHolidays.ts';
 import { addDays, addMonths, monthBounds, monthOf, type GridDay } from '../../domain/monthGrid.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { VacationChip } from './VacationChip.tsx';
@@ -17,6 +18,8 @@ type MonthGridProps = {
   /** A key moved the focus to `day` (possibly in another month: the screen follows it). */
   readonly onFocusDay: (day: string) => void;
   readonly labelledBy: string;
+  /** The tenant's holidays (they cost no leave): marked on their day. */
+  readonly holidayOf?: (day: string) => HolidayKey | null;
 };
 
 /** The same day of another month, clamped to its last day (31 March → 30 April). */
@@ -31,7 +34,7 @@ const sameDayIn = (day: string, delta: number): string => {
  * The month as an ARIA grid (weeks × days): one tab stop on the focused day; arrows move by day and week, Home/End to
  * the week's ends, Page Up/Down by month; Tab from a day reaches its requests. Today is marked (aria-current).
  */
-export const VacationMonthGrid = ({ weeks, weekdays, today, byDay, focused, onFocusDay, labelledBy }: MonthGridProps) => {
+export const VacationMonthGrid = ({ weeks, weekdays, today, byDay, focused, onFocusDay, labelledBy, holidayOf = () => null }: MonthGridProps) => {
   const { t } = useTranslation(['vacations']);
   const dates = useDateFormat();
   const grid = useRef<HTMLTableElement>(null);
@@ -95,15 +98,18 @@ export const VacationMonthGrid = ({ weeks, weekdays, today, byDay, focused, onFo
               const requests = inMonth ? (byDay.get(day) ?? []) : [];
               const isToday = day === today;
               const active = day === focused;
+              const holiday = holidayOf(day);
+              const holidayName = holiday === null ? null : t(`vacations:holidays.names.${holiday}`);
               return (
                 <td
                   key={day}
                   role="gridcell"
                   data-day={day}
                   data-today={isToday || undefined}
+                  data-holiday={holiday ?? undefined}
                   tabIndex={active ? 0 : -1}
                   aria-current={isToday ? 'date' : undefined}
-                  aria-label={`${dates.dayLong(day)}${isToday ? `, ${t('vacations:calendar.today')}` : ''}, ${t('vacations:calendar.count', { count: requests.length })}`}
+                  aria-label={`${dates.dayLong(day)}${isToday ? `, ${t('vacations:calendar.today')}` : ''}${holidayName ? `, ${t('vacations:holidays.label', { name: holidayName })}` : ''}, ${t('vacations:calendar.count', { count: requests.length })}`}
                   className={cx(
                     css({
                       verticalAlign: 'top',
@@ -114,6 +120,7 @@ export const VacationMonthGrid = ({ weeks, weekdays, today, byDay, focused, onFo
                       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
                     }),
                     inMonth ? undefined : css({ bg: 'surfaceMuted', color: 'muted' }),
+                    holiday !== null && inMonth ? css({ bg: 'surfaceMuted' }) : undefined,
                   )}
                 >
                   <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
@@ -126,6 +133,11 @@ export const VacationMonthGrid = ({ weeks, weekdays, today, byDay, focused, onFo
                     >
                       {Number(day.slice(8, 10))}
                     </span>
+                    {holidayName && inMonth ? (
+                      <span aria-hidden="true" className={css({ textStyle: 'small', color: 'muted', fontStyle: 'italic', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+                        {holidayName}
+                      </span>
+                    ) : null}
                     {requests.map((v) => (
                       <VacationChip key={v.id} vacation={v} compact focusable={active} />
                     ))}

@@ -1,11 +1,12 @@
-import { CalendarDays, Check, Clock, FileSpreadsheet, Palmtree, Plus, X } from 'lucide-react';
+import { CalendarDays, Check, Clock, FileSpreadsheet, FileText, Palmtree, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
-import { EVENT_TYPES, isEventType } from '../../domain/constants/eventTypes.ts';
+import { isEventType } from '../../domain/constants/eventTypes.ts';
+import { PICKABLE_LEAVE_TYPES } from '../../domain/leaveKinds.ts';
 import { createCommandMachine } from '../../machines/generic/command.machine.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
@@ -34,6 +35,9 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { RemainingHours } from './RemainingHours.tsx';
 import { usePersonPicker } from './usePersonPicker.ts';
+import { useManagesLeave } from './useManagesLeave.ts';
+import { todayIn } from '../dashboard/todayIn.ts';
+import { useTimeZone } from '../tasks/useTimeZone.ts';
 import { runVacationListCommand, type VacationListCommand, type VacationListResult } from './vacationCommands.ts';
 import { QuickDecision } from './VacationDecision.tsx';
 import { periodText } from './vacationPeriod.ts';
@@ -66,6 +70,8 @@ const VacationsListRoute = () => {
   const viewer = useViewer();
   const canCreate = usePermission('vacations.create');
   const canManageHours = usePermission('user_vacation_hours.viewAny');
+  const managesLeave = useManagesLeave();
+  const todayMonth = todayIn(useTimeZone()).slice(0, 7);
   const initialStatus = new URLSearchParams(useSearch()).get('status');
   const list = usePagedList(vacationsList, ({ page, pageSize, filters }) => listVacations(client, { page, pageSize, ...queryOf(filters) }), {
     filters: isVacationStatus(initialStatus) ? { status: initialStatus } : {},
@@ -109,7 +115,7 @@ const VacationsListRoute = () => {
   const chosen = selectable.filter((v) => selected.has(v.id)).map((v) => v.id);
   const filtered = Boolean(list.filters.status || list.filters.type || list.filters.userId || list.filters.from || list.filters.to);
   const statusOptions = [{ value: '', label: t('vacations:filters.anyStatus') }, ...VACATION_STATUSES.map((s) => ({ value: s, label: t(`vacations:statuses.${s}`) }))];
-  const typeOptions = [{ value: '', label: t('vacations:filters.anyType') }, ...EVENT_TYPES.map((type) => ({ value: type, label: t(`common:eventTypes.${type}`) }))];
+  const typeOptions = [{ value: '', label: t('vacations:filters.anyType') }, ...PICKABLE_LEAVE_TYPES.map((type) => ({ value: type, label: t(`common:eventTypes.${type}`) }))];
   const exporting = command.running && command.command?.kind === 'excel';
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -125,6 +131,12 @@ const VacationsListRoute = () => {
               <Link href="/user-vacation-hours" className={button({ variant: 'secondary' })}>
                 <Clock size={16} aria-hidden="true" />
                 <span>{t('vacations:list.hours')}</span>
+              </Link>
+            ) : null}
+            {managesLeave ? (
+              <Link href={`/vacations/report?month=${todayMonth}`} className={button({ variant: 'secondary' })}>
+                <FileText size={16} aria-hidden="true" />
+                <span>{t('vacations:report.open')}</span>
               </Link>
             ) : null}
             <Button variant="secondary" icon={<FileSpreadsheet size={16} aria-hidden="true" />} loading={exporting} disabled={command.running} onClick={() => command.run({ kind: 'excel', query: queryOf(list.filters) })}>

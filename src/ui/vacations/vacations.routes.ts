@@ -14,6 +14,8 @@ export const VACATIONS_ROUTES: readonly AppRoute[] = [
   { path: '/vacations/vacation-event/create', layout: 'create', access: { ...VACATIONS, permission: 'vacations.create' }, screen: lazyScreen(() => import('./VacationCreateRoute.tsx'), NS) },
   { path: '/vacations/edit', layout: 'edit', access: { ...VACATIONS, permission: 'vacations.view' }, screen: lazyScreen(() => import('./VacationEditRoute.tsx'), NS) },
   { path: '/vacations/events/edit', layout: 'edit', access: { ...VACATIONS, permission: 'vacations.view' }, screen: lazyScreen(() => import('./VacationEditRoute.tsx'), NS) },
+  // The payroll report: everyone's leave, so the screen itself refuses those who do not manage leave (403 server-side).
+  { path: '/vacations/report', layout: 'page', access: { ...VACATIONS, permission: 'vacations.viewAny' }, screen: lazyScreen(() => import('./VacationReportRoute.tsx'), NS) },
   { path: '/vacations/calendar', layout: 'page', collapseMenu: true, access: { ...VACATIONS, permission: 'vacations.viewAny' }, screen: lazyScreen(() => import('./VacationCalendarRoute.tsx'), NS) },
   { path: '/vacations/:vacationId/edit', layout: 'edit', access: { ...VACATIONS, permission: 'vacations.view' }, screen: lazyScreen(() => import('./VacationEditRoute.tsx'), NS) },
   { path: '/user-vacation-hours', layout: 'page', access: { ...HOURS, permission: 'user_vacation_hours.viewAny' }, screen: lazyScreen(() => import('./UserVacationHoursListRoute.tsx'), NS) },

@@ -35,8 +35,8 @@ export class VacationsPage {
   /** "12.50 di 72.00 h" → 12.5 */
   async remainingPermissionHours(): Promise<number> {
     await expect(this.remainingPermission).toHaveText(/\d/);
-    const text = (await this.remainingPermission.textContent()) ?? '';
-    return Number(/(-?\d+(?:\.\d+)?)/.exec(text)?.[1] ?? 'NaN');
+    // The wire value: the text is formatted for the reader's language (68,5 in Italian).
+    return Number((await this.remainingPermission.getAttribute('data-hours')) ?? 'NaN');
   }
 
   async fillDateTime(name: RegExp, day: string, time: string): Promise<void> {

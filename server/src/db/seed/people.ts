@@ -5,6 +5,7 @@ import { profiles } from '../schema/directory.ts';
 import { userVacationHours, vacations } from '../schema/vacations.ts';
 import { saveMedia } from '../../media/store.ts';
 import { DOCUMENT_MEDIA } from '../../modules/documents/repository.ts';
+import { holidayCalendar, PATRON_SAINT_SETTING, patronSaintDay } from '../../../../src/domain/italianHolidays.ts';
 import { workingDuration, yearsOf, type Schedule } from '../../modules/vacations/duration.ts';
 import { syncVacationEvent } from '../../modules/vacations/event.ts';
 import { decisionKind, periodOf as historyPeriod, recordStep } from '../../modules/vacations/history.ts';
@@ -19,7 +20,12 @@ import { documentFiles } from './peopleFiles.ts';
 
 const ROLES: readonly DemoRole[] = ['admin', 'sub_admin', 'supervisor', 'operator'];
 const SCHEDULE: Schedule = { hoursPerDay: '8', workingDays: [1, 2, 3, 4, 5] };
-const ALLOWANCE = { vacationHours: '160', permissionHours: '72', exHolidayHours: '32' } as const;
+/** Yearly hours per kind as the tenants' contracts give them (ferie, ROL, ex-festività): different on purpose. */
+const ALLOWANCES: Readonly<Record<string, { vacationHours: string; permissionHours: string; exHolidayHours: string }>> = {
+  acme: { vacationHours: '160', permissionHours: '72', exHolidayHours: '32' },
+  borgo: { vacationHours: '176', permissionHours: '104', exHolidayHours: '28' },
+};
+const DEFAULT_ALLOWANCE = { vacationHours: '160', permissionHours: '56', exHolidayHours: '32' } as const;
 
 type VacationSeed = {
   who: DemoRole;
@@ -94,7 +100,7 @@ async function seedVacations(db: Db, t: SeedTenant): Promise<void> {
         tenantId: t.id,
         userId: t.users[role],
         year,
-        ...ALLOWANCE,
+        ...(ALLOWANCES[t.slug] ?? DEFAULT_ALLOWANCE),
         workingHoursPerDay: SCHEDULE.hoursPerDay,
         workingDays: [...SCHEDULE.workingDays],
         createdAt: t.now,
@@ -103,8 +109,10 @@ async function seedVacations(db: Db, t: SeedTenant): Promise<void> {
     }
   }
   const schedules = new Map(years.map((y) => [y, SCHEDULE]));
+  // The tenant's calendar as the server computes requests: holidays and its patron saint cost nothing.
+  const isHoliday = holidayCalendar(patronSaintDay(DEMO_TENANTS.find((d) => d.slug === t.slug)?.settings[PATRON_SAINT_SETTING]));
   for (const p of periods) {
-    const duration = workingDuration(p.start, p.end, schedules);
+    const duration = workingDuration(p.start, p.end, schedules, isHoliday);
     if (typeof duration === 'string') continue;
     const decided = p.seed.status !== 'pending';
     const [row] = await db

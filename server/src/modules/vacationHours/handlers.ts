@@ -1,8 +1,10 @@
-import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, forbidden, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { currentYear } from '../vacations/period.ts';
 import { NO_VACATION_HOURS } from '../vacations/messages.ts';
+import { recomputePendingHours } from '../vacations/recompute.ts';
 import { presentVacationHours } from './present.ts';
 import { remainingsOf } from './remainings.ts';
+import { allowanceOwners, reachesAllowanceOf } from './scope.ts';
 import {
   deleteVacationHours,
   deleteVacationHoursOf,
@@ -19,6 +21,7 @@ import {
 
 const DUPLICATE = 'The user already has vacation hours for this year.';
 const UNKNOWN_USER = 'The selected user is invalid.';
+const OUTSIDE = "Setting someone else's leave allowance needs the vacations management permission or leading their team.";
 
 type Input = {
   user_id: number;
@@ -45,13 +48,16 @@ export const handlers = {
   listUserVacationHours: async (ctx) => {
     const page = ctx.page();
     const q = ctx.query;
-    const result = await listVacationHours(ctx.db, ctx.tenant.id, { userId: q.user_id, year: q.year, search: q.search }, q.sort, page);
+    // Filtered here, so totals and pages count only the allowances the reader reaches.
+    const userIds = await allowanceOwners(ctx.db, ctx.tenant, ctx.user, q.user_id);
+    const result = await listVacationHours(ctx.db, ctx.tenant.id, { userId: q.user_id, userIds, year: q.year, search: q.search }, q.sort, page);
     return isFailure(result) ? result : paged(result.rows.map(presentVacationHours), page.meta(result.total));
   },
 
   createUserVacationHour: async (ctx) => {
     const b = ctx.body;
     if (!(await isTenantUser(ctx.db, ctx.tenant.id, b.user_id))) return invalidField('user_id', UNKNOWN_USER);
+    if (!(await reachesAllowanceOf(ctx.db, ctx.tenant, ctx.user, b.user_id))) return forbidden(OUTSIDE);
     const row = await insertVacationHours(ctx.db, ctx.tenant.id, values(b, ctx.now()), ctx.now());
     if (!row) return conflict(DUPLICATE);
     const view = await findVacationHours(ctx.db, ctx.tenant.id, row.id);
@@ -60,34 +66,46 @@ export const handlers = {
 
   getUserVacationHour: async (ctx) => {
     const view = await findVacationHours(ctx.db, ctx.tenant.id, ctx.params.id);
-    return view ? ok(presentVacationHours(view)) : notFound();
+    return view && (await reachesAllowanceOf(ctx.db, ctx.tenant, ctx.user, view.row.userId)) ? ok(presentVacationHours(view)) : notFound();
   },
 
   updateUserVacationHour: async (ctx) => {
     const b = ctx.body;
     const current = await findVacationHours(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!current) return notFound();
+    if (!current || !(await reachesAllowanceOf(ctx.db, ctx.tenant, ctx.user, current.row.userId))) return notFound();
     if (!(await isTenantUser(ctx.db, ctx.tenant.id, b.user_id))) return invalidField('user_id', UNKNOWN_USER);
+    if (!(await reachesAllowanceOf(ctx.db, ctx.tenant, ctx.user, b.user_id))) return forbidden(OUTSIDE);
     const clash = await findVacationHoursOf(ctx.db, ctx.tenant.id, b.user_id, b.year);
     if (clash && clash.id !== current.row.id) return conflict(DUPLICATE);
     await updateVacationHours(ctx.db, ctx.tenant.id, current.row.id, values(b, ctx.now()));
+    // A new schedule changes the working hours of that person's pending requests.
+    await recomputePendingHours(ctx.db, ctx.tenant.id, ctx.now(), b.user_id);
     const view = await findVacationHours(ctx.db, ctx.tenant.id, current.row.id);
     return view ? ok(presentVacationHours(view)) : notFound();
   },
 
-  deleteUserVacationHour: async (ctx) =>
-    (await deleteVacationHours(ctx.db, ctx.tenant.id, ctx.params.id)) ? noContent() : notFound(),
+  deleteUserVacationHour: async (ctx) => {
+    const current = await findVacationHours(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!current || !(await reachesAllowanceOf(ctx.db, ctx.tenant, ctx.user, current.row.userId))) return notFound();
+    return (await deleteVacationHours(ctx.db, ctx.tenant.id, ctx.params.id)) ? noContent() : notFound();
+  },
 
   deleteUserVacationHoursBulk: async (ctx) => {
+    if (!(await reachesAllowanceOf(ctx.db, ctx.tenant, ctx.user, ctx.query.user_id))) return forbidden(OUTSIDE);
     await deleteVacationHoursOf(ctx.db, ctx.tenant.id, ctx.query.user_id, ctx.query.year);
     return noContent();
   },
 
   getUserVacationHourRemainings: async (ctx) => {
     const userId = ctx.query.user_id ?? ctx.user.id;
+    // Someone else's balance outside the reader's scope is not there for them.
+    if (!(await reachesAllowanceOf(ctx.db, ctx.tenant, ctx.user, userId))) return notFound();
+    const today = ctx.now().slice(0, 10);
     const year = ctx.query.year ?? currentYear(ctx.now());
     const record = await findVacationHoursOf(ctx.db, ctx.tenant.id, userId, year);
     if (!record) return invalid({ user_id: [NO_VACATION_HOURS] }, NO_VACATION_HOURS);
-    return ok(await remainingsOf(ctx.db, ctx.tenant.id, record));
+    // Read as of today within the year (a past year as of its last day, a future one as of its first).
+    const asOf = today < `${year}-01-01` ? `${year}-01-01` : today > `${year}-12-31` ? `${year}-12-31` : today;
+    return ok(await remainingsOf(ctx.db, ctx.tenant.id, record, undefined, asOf));
   },
 } satisfies HandlerMap;

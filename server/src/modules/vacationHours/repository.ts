@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/core.ts';
 import { userVacationHours } from '../../db/schema/vacations.ts';
@@ -14,7 +14,13 @@ export type VacationHoursRow = typeof userVacationHours.$inferSelect;
 export type VacationHoursValues = Omit<typeof userVacationHours.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
 export type VacationHoursWithUser = { readonly row: VacationHoursRow; readonly user: { id: number; name: string; email: string; avatarUrl: string | null } };
 
-export type VacationHoursFilter = { readonly userId?: number | undefined; readonly year?: number | undefined; readonly search?: unknown };
+export type VacationHoursFilter = {
+  readonly userId?: number | undefined;
+  /** The owners the reader reaches (null: everyone); an empty list matches nothing. */
+  readonly userIds?: readonly number[] | null;
+  readonly year?: number | undefined;
+  readonly search?: unknown;
+};
 
 const SORTS = {
   year: userVacationHours.year,
@@ -30,6 +36,7 @@ const where = (tenantId: number, f: VacationHoursFilter): SQL | undefined =>
   and(
     eq(userVacationHours.tenantId, tenantId),
     f.userId !== undefined ? eq(userVacationHours.userId, f.userId) : undefined,
+    f.userIds ? (f.userIds.length > 0 ? inArray(userVacationHours.userId, [...f.userIds]) : sql`false`) : undefined,
     f.year !== undefined ? eq(userVacationHours.year, f.year) : undefined,
     searchAny(f.search, [users.name, users.email]),
   );

@@ -3,7 +3,8 @@ import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
 
 // Working hours of a period (GET /vacations/duration; the `hours` of every request). Pure calendar arithmetic on
 // wall-clock strings: each day of the period counts the part of [start, end) that falls on it, capped at the
-// schedule's hours per day, and only on the schedule's working days. Exact: durations are integers in units of
+// schedule's hours per day, and only on the schedule's working days that are not holidays (national holidays and
+// the tenant's patron saint, src/domain/italianHolidays.ts: they are not working hours, so they cost no leave). Exact: durations are integers in units of
 // 1/10000 of a second, so "7.5" hours per day never passes through a float.
 
 export type Schedule = {
@@ -37,8 +38,23 @@ export function yearsOf(start: string, end: string): number[] {
   return out;
 }
 
-/** `schedules` by year; a missing year is 'noVacationHours', a schedule without hours or days 'noWorkingHours'. */
-export function workingDuration(start: string, end: string, schedules: ReadonlyMap<number, Schedule>): Duration | DurationProblem {
+/** A day (`YYYY-MM-DD`) that is not a working day whatever the schedule says; by default none. */
+export type HolidayLookup = (date: string) => unknown;
+
+const noHolidays: HolidayLookup = () => null;
+
+/** Working time of one day of a period, in 1/10000 s (see dailyWork). */
+export type DayWork = { readonly date: string; readonly units: bigint };
+
+type DailyWork = { readonly days: DayWork[]; readonly capOfFirstDay: bigint | null };
+
+/** The period's working time day by day (days with none left out): the one walk behind durations and the payroll report. */
+export function dailyWork(
+  start: string,
+  end: string,
+  schedules: ReadonlyMap<number, Schedule>,
+  isHoliday: HolidayLookup = noHolidays,
+): DailyWork | DurationProblem {
   const s = epochMs(start);
   const e = epochMs(end);
   if (s === null || e === null || e <= s) return 'invalidPeriod';
@@ -49,7 +65,7 @@ export function workingDuration(start: string, end: string, schedules: ReadonlyM
     if (!schedule) return 'noVacationHours';
     if (toScaled(schedule.hoursPerDay, 4) <= 0n || schedule.workingDays.length === 0) return 'noWorkingHours';
   }
-  let total = 0n;
+  const days: DayWork[] = [];
   let capOfFirstDay: bigint | null = null;
   for (let day = firstDay; day < e; day += DAY_MS) {
     const date = new Date(day);
@@ -60,13 +76,30 @@ export function workingDuration(start: string, end: string, schedules: ReadonlyM
     capOfFirstDay ??= cap;
     const isoWeekday = ((date.getUTCDay() + 6) % 7) + 1;
     if (!schedule.workingDays.includes(isoWeekday)) continue;
+    const iso = date.toISOString().slice(0, 10);
+    if (isHoliday(iso)) continue;
     const overlapMs = Math.min(e, day + DAY_MS) - Math.max(s, day);
     if (overlapMs <= 0) continue;
     const overlap = (BigInt(overlapMs) * UNITS_PER_SECOND) / 1000n;
-    total += overlap < cap ? overlap : cap;
+    days.push({ date: iso, units: overlap < cap ? overlap : cap });
   }
-  const perHour = 3600n * UNITS_PER_SECOND;
-  const hours = fromScaled(divRound(total * 100n, perHour), 2);
-  const days = capOfFirstDay === null || capOfFirstDay === 0n ? '0.00' : fromScaled(divRound(total * 100n, capOfFirstDay), 2);
-  return { hours, days, seconds: total / UNITS_PER_SECOND };
+  return { days, capOfFirstDay };
+}
+
+/** Hours (two decimals) of a number of 1/10000 s. */
+export const unitsToHours = (units: bigint): string => fromScaled(divRound(units * 100n, 3600n * UNITS_PER_SECOND), 2);
+
+/** `schedules` by year; a missing year is 'noVacationHours', a schedule without hours or days 'noWorkingHours'. */
+export function workingDuration(
+  start: string,
+  end: string,
+  schedules: ReadonlyMap<number, Schedule>,
+  isHoliday: HolidayLookup = noHolidays,
+): Duration | DurationProblem {
+  const work = dailyWork(start, end, schedules, isHoliday);
+  if (typeof work === 'string') return work;
+  const total = work.days.reduce((sum, d) => sum + d.units, 0n);
+  const cap = work.capOfFirstDay;
+  const days = cap === null || cap === 0n ? '0.00' : fromScaled(divRound(total * 100n, cap), 2);
+  return { hours: unitsToHours(total), days, seconds: total / UNITS_PER_SECOND };
 }

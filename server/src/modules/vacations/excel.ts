@@ -1,10 +1,13 @@
 import ExcelJS from 'exceljs';
 import itCommon from '../../../../locales/it/common.json' with { type: 'json' };
+import itVacations from '../../../../locales/it/vacations.json' with { type: 'json' };
+import type { Holiday } from '../../../../src/domain/italianHolidays.ts';
 import { contentDisposition } from '../../media/store.ts';
 import type { VacationView } from './repository.ts';
 import { labelIt } from './types.ts';
 
-// GET /vacations/excel: one row per request under a header row with Italian titles (the product's language).
+// GET /vacations/excel: one row per request under a header row with Italian titles (the product's language), and
+// the holidays of the years it covers on a second sheet (they cost no leave: the consultant sees why).
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -40,7 +43,23 @@ export function sheetDate(wall: string, dayOnly: boolean): Date {
   return new Date(Date.UTC(y ?? 1970, (mo ?? 1) - 1, da ?? 1, h ?? 0, mi ?? 0, se ?? 0));
 }
 
-export async function vacationsWorkbook(rows: readonly VacationView[]): Promise<Uint8Array> {
+const HOLIDAY_NAMES: Readonly<Record<string, string>> = itVacations.holidays.names;
+
+/** The holidays as a sheet of their own (also used by the requests export). */
+export function addHolidaySheet(book: ExcelJS.Workbook, holidays: readonly Holiday[]): void {
+  const sheet = book.addWorksheet(itVacations.holidays.legend);
+  sheet.columns = [
+    { header: 'Data', key: 'date', width: 14 },
+    { header: 'Festività', key: 'name', width: 30 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const h of holidays) {
+    const row = sheet.addRow({ date: sheetDate(`${h.date} 00:00:00`, true), name: HOLIDAY_NAMES[h.key] ?? h.key });
+    row.getCell('date').numFmt = DATE_FORMAT;
+  }
+}
+
+export async function vacationsWorkbook(rows: readonly VacationView[], holidays: readonly Holiday[] = []): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Bottega';
   const sheet = book.addWorksheet('Ferie e permessi', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -69,6 +88,7 @@ export async function vacationsWorkbook(rows: readonly VacationView[]): Promise<
   }
   sheet.getColumn('hours').numFmt = '0.00';
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: COLUMNS.length } };
+  addHolidaySheet(book, holidays);
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 

@@ -1,12 +1,27 @@
+import { holidayCalendar, holidaysOf, PATRON_SAINT_SETTING, patronSaintDay, type Holiday } from '../../../../src/domain/italianHolidays.ts';
 import type { Db } from '../../db/client.ts';
 import type { Failure } from '../../http/failure.ts';
+import { getSetting } from '../../keyValue/settings.ts';
 import { schedulesOf } from '../vacationHours/repository.ts';
-import { workingDuration, yearsOf, type Duration } from './duration.ts';
+import { workingDuration, yearsOf, type Duration, type HolidayLookup } from './duration.ts';
 import { durationFailure } from './messages.ts';
 
+/** The tenant's non-working days: national holidays plus its patron saint (read fresh: a change applies at once). */
+export async function tenantHolidays(db: Db, tenantId: number): Promise<HolidayLookup> {
+  const setting = await getSetting(db, tenantId, PATRON_SAINT_SETTING);
+  return holidayCalendar(patronSaintDay(setting?.value));
+}
+
 /** Working duration of a user's period from their schedules of the years it touches, or the contract's 422. */
-export async function durationFor(db: Db, tenantId: number, userId: number, start: string, end: string): Promise<Duration | Failure> {
+export async function durationFor(db: Db, tenantId: number, userId: number, start: string, end: string, holidays?: HolidayLookup): Promise<Duration | Failure> {
   const schedules = await schedulesOf(db, tenantId, userId, end > start ? yearsOf(start, end) : []);
-  const d = workingDuration(start, end, schedules);
+  const d = workingDuration(start, end, schedules, holidays ?? (await tenantHolidays(db, tenantId)));
   return typeof d === 'string' ? durationFailure(d) : d;
+}
+
+/** The tenant's holidays of the years a set of requests touches (the Excel export's holiday sheet). */
+export async function holidaysAround(db: Db, tenantId: number, periods: readonly { readonly row: { readonly start: string; readonly end: string } }[]): Promise<Holiday[]> {
+  const years = new Set(periods.flatMap((p) => yearsOf(p.row.start, p.row.end)));
+  const patron = patronSaintDay((await getSetting(db, tenantId, PATRON_SAINT_SETTING))?.value);
+  return [...years].sort((a, b) => a - b).flatMap((y) => holidaysOf(y, patron));
 }

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { vacations } from '../../db/schema/vacations.ts';
 import { invalid, type Failure } from '../../http/failure.ts';
 import { toScaled } from '../catalog/decimal.ts';
-import { remainingsOf } from '../vacationHours/remainings.ts';
+import { leaveKindOf } from '../../../../src/domain/leaveKinds.ts';
+import { remainingOfKind } from '../vacationHours/remainings.ts';
 import { findVacationHoursOf } from '../vacationHours/repository.ts';
-import { allowanceOf } from './types.ts';
 
 // Payroll rules of a request's period and hours (contract: createVacation, updateVacation). Checked inside the
 // write's transaction so two requests sent together cannot both pass.
@@ -51,15 +51,14 @@ async function overlaps(db: Db, tenantId: number, c: PeriodCheck): Promise<boole
   return clash !== undefined;
 }
 
-/** The remaining hours of the request's allowance when it asks for more, else null. */
+/** The remaining hours of the kind the request consumes (on its first day) when it asks for more, else null. */
 async function beyondBalance(db: Db, tenantId: number, c: PeriodCheck): Promise<string | null> {
-  const allowance = allowanceOf(c.type, c.typeDescription);
-  if (allowance === null) return null;
+  const kind = leaveKindOf(c.type, c.typeDescription);
+  if (kind === null) return null;
   const record = await findVacationHoursOf(db, tenantId, c.userId, Number(c.start.slice(0, 4)));
   // Without a record the duration already answered 'You must set vacation hours'.
   if (!record) return null;
-  const r = await remainingsOf(db, tenantId, record, c.exceptId);
-  const remaining = allowance === 'vacation' ? r.remaining_vacation_hours : r.remaining_permission_hours;
+  const remaining = await remainingOfKind(db, tenantId, record, kind, c.start.slice(0, 10), c.exceptId);
   return toScaled(c.hours, 2) > toScaled(remaining, 2) ? remaining : null;
 }
 
