@@ -68,19 +68,27 @@ export function formatDecimal(value: string | number | null | undefined, languag
   return `${sign}${group(p.whole, sep.group)}${fraction ? sep.decimal + fraction : ''}`;
 }
 
-const withEuro = (number: string, language: string): string => {
+/** The currency's sign where the language puts it: the euro as Italian and English offices write it, another by its symbol. */
+const withCurrency = (number: string, language: string, currency: string): string => {
   if (number === '') return '';
-  if (numberLanguage(language) === 'en') return number.startsWith('−') ? `−€${number.slice(1)}` : `€${number}`;
-  return `${number} €`;
+  const negative = number.startsWith('−');
+  const digits = negative ? number.slice(1) : number;
+  if (currency === 'EUR') {
+    if (numberLanguage(language) === 'en') return `${negative ? '−' : ''}€${digits}`;
+    return `${number} €`;
+  }
+  // Another currency (a foreign price list): the symbol and its place from the language's own pattern for 1.
+  const pattern = new Intl.NumberFormat(numberLanguage(language) === 'en' ? 'en-GB' : 'it-IT', { style: 'currency', currency, maximumFractionDigits: 0 }).formatToParts(1);
+  return `${negative ? '−' : ''}${pattern.map((p) => (p.type === 'integer' ? digits : p.type === 'minusSign' ? '' : p.value)).join('')}`;
 };
 
-/** An amount of money: two decimals, grouped, with the euro sign where the language puts it ("9.915,00 €", "€9,915.00"). */
-export const formatMoney = (amount: string | number | null | undefined, language: string): string =>
-  withEuro(formatDecimal(amount, language, { minFraction: 2, maxFraction: 2 }), language);
+/** An amount of money: two decimals, grouped, with the currency's sign where the language puts it ("9.915,00 €", "€9,915.00"). */
+export const formatMoney = (amount: string | number | null | undefined, language: string, currency = 'EUR'): string =>
+  withCurrency(formatDecimal(amount, language, { minFraction: 2, maxFraction: 2 }), language, currency);
 
 /** A unit price keeps its real precision (up to 6 decimals, at least 2): "0,0095 €", "12,50 €". */
-export const formatUnitPrice = (amount: string | number | null | undefined, language: string): string =>
-  withEuro(formatDecimal(amount, language, { minFraction: 2, maxFraction: 6 }), language);
+export const formatUnitPrice = (amount: string | number | null | undefined, language: string, currency = 'EUR'): string =>
+  withCurrency(formatDecimal(amount, language, { minFraction: 2, maxFraction: 6 }), language, currency);
 
 /** A quantity: as many decimals as it has (up to 3), none when whole ("1.500", "2,5"). */
 export const formatQuantity = (quantity: string | number | null | undefined, language: string): string =>
@@ -107,11 +115,14 @@ export const formatNumber = (value: string | number | null | undefined, language
  * What a person typed in a number field, as a wire decimal string, or null when it is not a number. Accepts the
  * language's decimal separator and grouping ("1.234,56" in Italian, "1,234.56" in English); a lone separator that
  * cannot be grouping ("0,5" in either, "2.5" in Italian) reads as the decimal point, so pasted values still work.
+ * Without a language, either convention: with both separators the last one is the decimal point, a lone one is
+ * the decimal point when it appears once ("12,5", "1.234,50", "1,234.50", "1.234.567").
  */
-export function parseDecimalInput(text: string, language: string): string | null {
-  const sep = SEPARATORS[numberLanguage(language)];
-  let t = text.trim().replace(/\s|€|%/g, '').replace(/−/g, '-');
+export function parseDecimalInput(text: string, language?: string): string | null {
+  let t = text.trim().replace(/[\s\u00a0\u202f'€%]/g, '').replace(/−/g, '-');
   if (t === '') return null;
+  if (language === undefined) return plainDecimal(eitherConvention(t));
+  const sep = SEPARATORS[numberLanguage(language)];
   const hasGroup = t.includes(sep.group);
   const hasDecimal = t.includes(sep.decimal);
   if (hasGroup && hasDecimal) {
@@ -123,7 +134,24 @@ export function parseDecimalInput(text: string, language: string): string | null
     t = isGrouping ? t.split(sep.group).join('') : t.split(sep.group).join('.');
     if (!isGrouping && groups.length > 2) return null;
   }
-  t = t.split(sep.decimal).join('.');
+  return plainDecimal(t.split(sep.decimal).join('.'));
+}
+
+/** Separators read without knowing the language (see parseDecimalInput). */
+function eitherConvention(t: string): string {
+  const lastComma = t.lastIndexOf(',');
+  const lastDot = t.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    const decimal = lastComma > lastDot ? ',' : '.';
+    return t.split(decimal === ',' ? '.' : ',').join('').replace(decimal, '.');
+  }
+  if (lastComma >= 0) return t.split(',').length === 2 ? t.replace(',', '.') : t.split(',').join('');
+  if (lastDot >= 0 && t.split('.').length > 2) return t.split('.').join('');
+  return t;
+}
+
+/** A plain "-12.50" as the wire writes it (no leading zeros, no trailing fraction zeros), or null. */
+function plainDecimal(t: string): string | null {
   const m = PLAIN.exec(t);
   if (!m || ((m[2] ?? '') === '' && (m[3] ?? '') === '')) return null;
   const whole = (m[2] ?? '').replace(/^0+(?=\d)/, '') || '0';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decimalForInput,
+  formatDecimal,
   formatHours,
   formatMoney,
   formatPercent,
@@ -57,5 +58,23 @@ describe('numberFormat', () => {
     expect(decimalForInput('1234.5600', 'it')).toBe('1234,56');
     expect(decimalForInput('0.0095', 'en')).toBe('0.0095');
     expect(decimalForInput(null, 'it')).toBe('');
+  });
+
+  it('keeps more digits than a double holds exact, and writes another currency by its symbol', () => {
+    expect(formatDecimal('12345678901.2345', 'it', { minFraction: 0, maxFraction: 6 })).toBe('12.345.678.901,2345');
+    expect(formatMoney('-0.00', 'it')).toBe('0,00 €');
+    expect(formatMoney('1234.5', 'en', 'USD')).toBe('US$1,234.50');
+    expect(formatMoney('1234.5', 'it', 'USD')).toMatch(/^1\.234,50\s?USD$/);
+  });
+
+  it('reads typed decimals in either convention when the language is not known', () => {
+    expect(parseDecimalInput('12,5')).toBe('12.5');
+    expect(parseDecimalInput('12.5')).toBe('12.5');
+    expect(parseDecimalInput('1.234,50')).toBe('1234.5');
+    expect(parseDecimalInput('1,234.50')).toBe('1234.5');
+    expect(parseDecimalInput('1.234.567')).toBe('1234567');
+    expect(parseDecimalInput('')).toBeNull();
+    expect(parseDecimalInput('1,2,3,4.5,6')).toBeNull();
+    expect(parseDecimalInput('dodici')).toBeNull();
   });
 });

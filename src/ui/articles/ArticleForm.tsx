@@ -12,7 +12,7 @@ import { Select } from '../components/Select.tsx';
 import { Switch } from '../components/Switch.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { parseDecimalInput } from '../components/decimalFormat.ts';
+import { parseDecimalInput } from '../../domain/numberFormat.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import type { FormHandle } from '../components/useForm.ts';
 import { ARTICLE_TAXONOMIES, isArticleUnit, type ArticleFormValues } from './articleForm.ts';

@@ -2,7 +2,7 @@ import { ARTICLE_UNITS, type Article, type ArticleInput, type ArticleUnit } from
 import type { TaxonomyKind } from '../../api/articleTaxonomy.ts';
 import { required } from '../../domain/validation/required.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
-import { parseDecimalInput } from '../components/decimalFormat.ts';
+import { parseDecimalInput } from '../../domain/numberFormat.ts';
 
 /** The taxonomy pickers of the article form, in form order, with the form fields that hold id and label. */
 export const ARTICLE_TAXONOMIES = [

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrors } from '../../machines/generic/errorTag.ts';
-import { parseDecimalInput } from './decimalFormat.ts';
+import { parseDecimalInput } from '../../domain/numberFormat.ts';
 
 /**
  * Field errors for decimal fields whose text does not read as a number (`parseDecimalInput`), or, with

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalForInput, formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../domain/numberFormat.ts';
 import { appLanguage } from './dateFormat.ts';
-import { formatMoney as formatOtherCurrency } from './decimalFormat.ts';
 
 export type DecimalFormatter = {
   /** "1234.5" → "1.234,50 €" (it) / "€1,234.50" (en). */
@@ -28,8 +27,7 @@ export const useDecimalFormat = (): DecimalFormatter => {
   const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useMemo(
     () => ({
-      // The shared formatter writes euro; another currency (none in the product today) keeps the locale's own sign.
-      money: (value, currency = 'EUR') => orDash(value, (v) => (currency === 'EUR' ? formatMoney(v, language) : formatOtherCurrency(v, language, currency))),
+      money: (value, currency = 'EUR') => orDash(value, (v) => formatMoney(v, language, currency)),
       unitPrice: (value) => orDash(value, (v) => formatUnitPrice(v, language)),
       decimal: (value) => orDash(value, (v) => formatQuantity(v, language)),
       percent: (value) => orDash(value, (v) => formatPercent(v, language)),

@@ -8,7 +8,7 @@ import { useApiClients } from '../app/ApiClientContext.ts';
 import { articleOptions } from '../articles/articleOptions.ts';
 import { Button } from '../components/Button.tsx';
 import { DecimalField } from '../components/DecimalField.tsx';
-import { parseDecimalInput } from '../components/decimalFormat.ts';
+import { parseDecimalInput } from '../../domain/numberFormat.ts';
 import { decimalErrors, mergeFieldErrors } from '../components/decimalRules.ts';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { formRules } from '../components/formRules.ts';

@@ -4,7 +4,7 @@ import { quoteTotals, rowAmounts, type QuoteTotals, type RowAmounts } from '../.
 import { required } from '../../domain/validation/required.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
 import { afterOrEqual } from '../../domain/validation/dateOrder.ts';
-import { parseDecimalInput } from '../components/decimalFormat.ts';
+import { parseDecimalInput } from '../../domain/numberFormat.ts';
 
 /** One row as the form edits it: decimals as typed text; `key` keeps React's identity for new rows. */
 export type QuoteRowDraft = {
