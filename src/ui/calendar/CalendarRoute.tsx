@@ -23,7 +23,8 @@ import { applyViewChange } from './applyViewChange.ts';
 import { ICalFeedPanel } from './ICalFeedPanel.tsx';
 import type { MyCalendar } from './calendarTypes.ts';
 import { fetchAllEvents } from './fetchAllEvents.ts';
-import { toSxParts } from './scheduleXEvents.ts';
+import { holidayParts, toSxParts } from './scheduleXEvents.ts';
+import { useHolidays } from '../components/useHolidays.ts';
 import { loadTemporal } from './temporal.ts';
 import { scheduleXWeekStart } from './weekStart.ts';
 
@@ -39,7 +40,8 @@ type Loaded = { readonly state: 'loading' } | { readonly state: 'failed' } | { r
 
 /** calendar: day, week, month and list views of the user's selected calendars, with the side list of calendars. */
 const CalendarRoute = () => {
-  const { t, i18n } = useTranslation(['calendar', 'common']);
+  const { t, i18n } = useTranslation(['calendar', 'common', 'vacations']);
+  const holidayOf = useHolidays();
   const { client } = useApiClients();
   const [, navigate] = useLocation();
   const timeZone = useTimeZone();
@@ -99,7 +101,10 @@ const CalendarRoute = () => {
                 locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}
                 firstDayOfWeek={weekStart}
                 colours={ALL_COLOURS}
-                fetchEvents={async (range) => (await fetchAllEvents(client, range)).map((event) => toSxParts(event, { untitled, rejected, companyCalendarIds: companyIds }))}
+                fetchEvents={async (range) => [
+                  ...holidayParts(range, holidayOf, (key) => t('vacations:holidays.label', { name: t(`vacations:holidays.names.${key}`) })),
+                  ...(await fetchAllEvents(client, range)).map((event) => toSxParts(event, { untitled, rejected, companyCalendarIds: companyIds })),
+                ]}
                 onOpen={({ calendarId, eventId }) => navigate(`/calendar/${calendarId}/events/${eventId}/edit`)}
                 onChange={async (event, shift) => {
                   const result = await applyViewChange(client, { ...event, ...shift });

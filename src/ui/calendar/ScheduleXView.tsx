@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { useTheme } from '../app/useTheme.ts';
-import { colourCalendar, REJECTED_SX_CALENDAR, type SxEventParts } from './scheduleXEvents.ts';
+import { colourCalendar, HOLIDAY_SX_CALENDAR, REJECTED_SX_CALENDAR, type SxEventParts } from './scheduleXEvents.ts';
 import { watchScheduleXAria } from './scheduleXAria.ts';
 import { watchScheduleXChanges, type Shift } from './scheduleXChanges.ts';
 
@@ -59,7 +59,7 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
     locale,
     firstDayOfWeek,
     timezone: timeZone,
-    calendars: { ...Object.fromEntries(colours.map((hex) => [colourCalendar(hex).colorName, colourCalendar(hex)])), [REJECTED_SX_CALENDAR.colorName]: REJECTED_SX_CALENDAR },
+    calendars: { ...Object.fromEntries(colours.map((hex) => [colourCalendar(hex).colorName, colourCalendar(hex)])), [REJECTED_SX_CALENDAR.colorName]: REJECTED_SX_CALENDAR, [HOLIDAY_SX_CALENDAR.colorName]: HOLIDAY_SX_CALENDAR },
     callbacks: {
       fetchEvents: async (range) => {
         const parts = await fetchEvents({ start: wall(range.start), end: wall(range.end) });
@@ -69,7 +69,8 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
       onEventClick: (event) => {
         const calendarId: unknown = event['bottegaCalendarId'];
         const eventId: unknown = event['bottegaEventId'];
-        if (typeof calendarId === 'number' && typeof eventId === 'number') onOpen({ calendarId, eventId });
+        // A holiday (calendar 0) is no record: nothing to open.
+        if (typeof calendarId === 'number' && typeof eventId === 'number' && calendarId > 0) onOpen({ calendarId, eventId });
       },
     },
   });

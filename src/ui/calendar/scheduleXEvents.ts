@@ -66,6 +66,27 @@ export const REJECTED_SX_CALENDAR: SxColourCalendar = {
   darkColors: { main: '#f87171', container: '#1f1f1f', onContainer: '#f5f5f5' },
 };
 
+/** The national holidays and the patron saint: a quiet all-day band, read-only, never opened (issue 30 point 3). */
+export const HOLIDAY_SX_CALENDAR: SxColourCalendar = {
+  colorName: 'holiday',
+  lightColors: { main: '#6b7280', container: '#eef0f3', onContainer: '#111111' },
+  darkColors: { main: '#9ca3af', container: '#2a2d33', onContainer: '#f5f5f5' },
+};
+
+/** Days from `start` to `end` (wall-clock texts, inclusive by day). */
+const daysBetween = (start: string, end: string): string[] => {
+  const days: string[] = [];
+  for (let d = new Date(`${start.slice(0, 10)}T00:00:00Z`); d.toISOString().slice(0, 10) <= end.slice(0, 10); d.setUTCDate(d.getUTCDate() + 1)) days.push(d.toISOString().slice(0, 10));
+  return days;
+};
+
+/** The holidays of a range as all-day parts titled by `label`; calendar and event 0 mark them as no record's. */
+export const holidayParts = <Key extends string>(range: { readonly start: string; readonly end: string }, holidayOf: (day: string) => Key | null, label: (key: Key) => string): SxEventParts[] =>
+  daysBetween(range.start, range.end).flatMap((day) => {
+    const key = holidayOf(day);
+    return key === null ? [] : [{ id: `holiday-${day}`, title: label(key), colourKey: HOLIDAY_SX_CALENDAR.colorName, allDay: true, start: day, end: day, calendarId: 0, eventId: 0, editable: false }];
+  });
+
 /** What the view needs of an event: a listed one, or one just saved (which the server does not flag `editable`). */
 export type ViewableEvent = Pick<FullcalendarEvent, 'id' | 'calendarId' | 'summary' | 'type' | 'vacation' | 'allDay' | 'start' | 'end' | 'editable'>;
 
