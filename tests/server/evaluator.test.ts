@@ -223,7 +223,7 @@ describe('packages', () => {
 
   it('gives a null weighted score when nothing is evaluated', async () => {
     const p = data(
-      await call('admin', 'POST', '/packages', { user_id: ids.supervisor, year: YEAR + 1, period_start: `${YEAR + 1}-01-01`, period_end: `${YEAR + 1}-06-30`, goals: [{ goal_id: goalC.id }] }),
+      await call('admin', 'POST', '/packages', { user_id: ids.supervisor, year: YEAR + 3, period_start: `${YEAR + 3}-01-01`, period_end: `${YEAR + 3}-06-30`, goals: [{ goal_id: goalC.id }] }),
     );
     expect(p.evaluator).toMatchObject({ id: ids.admin });
     const sheet = data(await call('admin', 'GET', `/packages/${p.id}/evaluation-sheet`));
@@ -256,18 +256,28 @@ describe('packages', () => {
   });
 
   it('keeps the evaluator and the weights an update leaves out (the edit form shows neither)', async () => {
-    const updated = await call('admin', 'PUT', `/packages/${pkg.id}`, {
+    // A package of its own, of another year (the year above is published by now, and a published package is frozen).
+    const own = data(
+      await call('supervisor', 'POST', '/packages', {
+        user_id: ids.operator,
+        year: YEAR + 3,
+        period_start: `${YEAR + 3}-01-01`,
+        period_end: `${YEAR + 3}-12-31`,
+        goals: [{ goal_id: goalA.id, weight: '50' }, { goal_id: goalB.id, weight: '50' }],
+      }),
+    );
+    const updated = await call('admin', 'PUT', `/packages/${own.id}`, {
       user_id: ids.operator,
-      year: YEAR,
-      period_start: `${YEAR}-02-01`,
-      period_end: `${YEAR}-12-31`,
+      year: YEAR + 3,
+      period_start: `${YEAR + 3}-02-01`,
+      period_end: `${YEAR + 3}-12-31`,
       goals: [{ goal_id: goalA.id }, { goal_id: goalC.id }],
     });
-    expect(updated.status).toBe(200);
+    expect(updated.status, updated.text).toBe(200);
     // Saved by the admin, the package stays the supervisor's to evaluate; goal A keeps its 50, not the goal's 25.
     expect(data(updated)).toMatchObject({
       evaluator: { id: ids.supervisor },
-      period_start: `${YEAR}-02-01`,
+      period_start: `${YEAR + 3}-02-01`,
       goals: [
         { id: goalA.id, weight: '50.00' },
         { id: goalC.id, weight: '10.00' },
@@ -322,7 +332,7 @@ describe('packages', () => {
     expect(statuses.has('assigned')).toBe(true);
     const every = list(await call('admin', 'GET', '/packages?page_size=100')).data;
     expect(new Set(every.map((p) => p.status))).toEqual(new Set(['assigned', 'rated', 'visible', 'acknowledged']));
-    for (const p of every.filter((x) => x.year !== YEAR && x.year !== YEAR + 2)) {
+    for (const p of every.filter((x) => x.year !== YEAR && x.year !== YEAR + 2 && x.year !== YEAR + 3)) {
       expect(p.total_weight, `package ${p.id}`).toBe('100.00');
       expect((p.user as Json).id).not.toBe((p.evaluator as Json).id);
     }

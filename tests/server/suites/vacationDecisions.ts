@@ -51,17 +51,17 @@ export function vacationDecisionsSuite(server: () => TestServer): void {
 
   it("refuses a changed period that breaks a request's rules, or comes with another decision", async () => {
     await hoursFor('operator', 2076);
-    const v = data(ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'vacation', start: '2076-03-02 00:00:00', end: '2076-03-02 23:59:59', all_day: true }), 201));
+    const v = data(ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'vacation', start: '2076-09-07 00:00:00', end: '2076-09-07 23:59:59', all_day: true }), 201));
     const path = `/vacations/${String(v.id)}/status`;
-    // Six working days are 48 hours, beyond the 40 allowed.
-    const beyond = ok(await call('acme', 'supervisor', 'PUT', path, { status: 'modified', start: '2076-03-02 00:00:00', end: '2076-03-09 23:59:59' }), 422);
+    // Six working days are 48 hours, beyond the 40 allowed (September: last year's remainder expired on 30/06).
+    const beyond = ok(await call('acme', 'supervisor', 'PUT', path, { status: 'modified', start: '2076-09-07 00:00:00', end: '2076-09-14 23:59:59' }), 422);
     expect(at(beyond.body, 'message')).toMatch(/48\.00 hours but only 40\.00 remain/);
-    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'accepted', start: '2076-03-02 00:00:00', end: '2076-03-03 23:59:59' }), 422);
-    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'modified', start: '2076-03-02 00:00:00' }), 422);
+    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'accepted', start: '2076-09-07 00:00:00', end: '2076-09-08 23:59:59' }), 422);
+    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'modified', start: '2076-09-07 00:00:00' }), 422);
     // A weekend holds no working time.
-    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'modified', start: '2076-03-07 00:00:00', end: '2076-03-08 23:59:59' }), 422);
+    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'modified', start: '2076-09-12 00:00:00', end: '2076-09-13 23:59:59' }), 422);
     // Nothing was decided or recorded by the refusals.
-    expect(data(ok(await call('acme', 'operator', 'GET', `/vacations/${String(v.id)}`), 200))).toMatchObject({ status: 'pending', end: '2076-03-02 23:59:59' });
+    expect(data(ok(await call('acme', 'operator', 'GET', `/vacations/${String(v.id)}`), 200))).toMatchObject({ status: 'pending', end: '2076-09-07 23:59:59' });
     expect((await history(v.id)).map((s) => s.kind)).toEqual(['created']);
   });
 

@@ -8,7 +8,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ApiClient } from '../../../src/api/client.ts';
 import { Invalid } from '../../../src/api/errors.ts';
 import { createFormMachine } from '../../../src/machines/generic/form.machine.ts';
+import { sessionEntry } from '../../../src/machines/introspection/entries/session.entry.ts';
 import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
+import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { useForm } from '../../../src/ui/components/useForm.ts';
 import { emptyProposal, proposalBody, proposalToValues, type ProposalFormValues } from '../../../src/ui/proposals/proposalForm.ts';
 import { ProposalForm } from '../../../src/ui/proposals/ProposalForm.tsx';
@@ -50,10 +52,13 @@ const renderForm = (initial: ProposalFormValues, submit: (values: ProposalFormVa
     });
     return <ProposalForm form={form} withEditType submitLabel="Salva" onCancel={() => undefined} />;
   };
+  // The validity date picker reads the user's first day of the week from the session.
   render(
-    <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
-      <Harness />
-    </ApiClientContext.Provider>,
+    <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
+      <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
+        <Harness />
+      </ApiClientContext.Provider>
+    </SessionContext.Provider>,
   );
 };
 
