@@ -2,22 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { companyIdentityProblems, isFiscalCode, isIban, isItalianVatNumber, isReaNumber, type CompanyIdentityValues } from '../../src/domain/companyIdentity.ts';
 import { letterheadLines, seatLine } from '../../server/src/pdf/letterhead.ts';
 import { mailFooter } from '../../server/src/mail/footer.ts';
+import { ACME_SEDE } from '../domain/fixtures/acmeIdentity.ts';
 
 // The checks of Settings → Company (shared by the form and the server) and the letterhead text they feed.
 
 const VALID: CompanyIdentityValues = {
-  businessName: 'Acme Forniture S.r.l.',
-  street: 'Via Roma',
-  streetNumber: '1',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  country: 'IT',
-  vatNumber: '12345678903',
-  fiscalCode: '12345678903',
-  reaNumber: 'MI-1234567',
+  ...ACME_SEDE,
   shareCapital: '10000.00',
-  pec: 'acme@pec.it',
   phone: '02 1234567',
   email: 'info@acme.it',
   website: 'www.acme.it',

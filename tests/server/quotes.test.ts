@@ -7,6 +7,7 @@ import { issuerFromIdentity } from '../../server/src/pdf/letterhead.ts';
 import { at } from './harness.ts';
 import { schemaErrors } from './responseSchema.ts';
 import { useTestServer } from './useServer.ts';
+import { ACME_SEDE } from '../domain/fixtures/acmeIdentity.ts';
 
 // Quotes as documents: duplicate copies every field and row; the PDF is in the proposal's family (letterhead,
 // rows, totals per VAT rate, numbers through the shared formatter).
@@ -93,18 +94,8 @@ describe('quote PDF content', () => {
     updated_at: '2026-11-02 10:00:00',
   } as unknown as PresentedQuote;
   const identity = {
-    businessName: 'Acme Forniture S.r.l.',
-    street: 'Via Roma',
-    streetNumber: '1',
-    postalCode: '20121',
-    city: 'Milano',
-    province: 'MI',
-    country: 'IT',
-    vatNumber: '12345678903',
-    fiscalCode: '12345678903',
-    reaNumber: 'MI-1234567',
+    ...ACME_SEDE,
     shareCapital: '10000',
-    pec: 'acme@pec.it',
     phone: null,
     email: null,
     website: null,

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyIdentity } from '../../../src/api/companyIdentity.ts';
 import { companyFormErrors, companyFormValues, companyInput, logoProblem, LOGO_MAX_BYTES } from '../../../src/ui/settings/companyForm.ts';
+import { ACME_SEDE } from '../../domain/fixtures/acmeIdentity.ts';
 
 // Settings → Company as a form: what it shows, what it sends, and which fields it refuses before the server does.
 
 const IDENTITY: CompanyIdentity = {
-  businessName: 'Acme Forniture S.r.l.',
-  street: 'Via Roma',
-  streetNumber: '1',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  country: 'IT',
-  vatNumber: '12345678903',
-  fiscalCode: '12345678903',
-  reaNumber: 'MI-1234567',
+  ...ACME_SEDE,
   shareCapital: '50000.00',
-  pec: 'acme@pec.it',
   phone: null,
   email: 'info@acme.it',
   website: null,
