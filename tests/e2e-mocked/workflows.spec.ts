@@ -13,20 +13,23 @@ test.describe('sample approval on the mocked API', () => {
     await signInMocked(page, 'operator');
     await page.goto('/samples/1');
     await expect(region(page, TECHNICAL).getByText(/^(Da decidere|To decide)$/)).toBeVisible();
-    // Refused in the screen, before any call: the operator lacks samples.approve.
-    await region(page, TECHNICAL).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
-    await expect(region(page, TECHNICAL).getByRole('alert')).toBeVisible();
+    // Without samples.approve the statechart takes no decision: the operator reads the decisions, no buttons, no call.
+    await expect(region(page, TECHNICAL).getByRole('button', { name: /^(Approva|Approve|Valuta|Evaluate|Rifiuta|Deny)$/ })).toHaveCount(0);
     expect((await mockCalls(page)).filter((c) => c.operation.includes('update-status'))).toEqual([]);
   });
 
   test('failure: a lost decision says so and keeps the status; trying again decides', async ({ page }) => {
+    const approve = async () => {
+      await region(page, TECHNICAL).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: /^(Conferma|Confirm): / }).click();
+    };
     await signInMocked(page, 'admin');
     await page.goto('/samples/1');
     await injectFault(page, 'POST /samples/{id}/departments/{deptId}/update-status', { status: 'network', times: 1 });
-    await region(page, TECHNICAL).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+    await approve();
     await expect(region(page, TECHNICAL).getByRole('alert')).toBeVisible();
     await expect(region(page, TECHNICAL).getByText(/^(Da decidere|To decide)$/)).toBeVisible();
-    await region(page, TECHNICAL).getByRole('button', { name: /^(Approva|Approve)$/ }).click();
+    await approve();
     await expect(region(page, TECHNICAL).getByText(/^(Approvata|Approved)$/)).toBeVisible();
     await expectNoContractViolations(page);
   });
