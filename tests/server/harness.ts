@@ -133,7 +133,9 @@ export async function startTestServer(opts: { databaseUrl?: string; overrides?: 
       contract,
       async request(slug, method, urlPath, o = {}) {
         const host = slug === '' ? 'localhost' : `${slug}.localhost`;
-        const headers: Record<string, string> = { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) };
+        // The suites were written against English answers: they ask for English unless a test names a language
+        // (tests/server/i18n*.test.ts ask for Italian, and for none to see the tenant's default).
+        const headers: Record<string, string> = { 'accept-language': 'en', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}) };
         let body: RequestInit['body'];
         if (o.rawBody !== undefined) body = o.rawBody;
         else if (o.body !== undefined) {

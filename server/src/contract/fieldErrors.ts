@@ -1,12 +1,8 @@
 import type { ErrorObject } from 'ajv';
+import { fieldParam, message, numberParam, type Message, type MessageParam, type Wording } from '../i18n/message.ts';
 
 /** `{ field: [messages] }` with snake_case dotted paths, as Laravel answers a 422. */
-export type FieldErrors = Record<string, string[]>;
-
-const human = (field: string): string => {
-  const last = field.split('.').pop() ?? field;
-  return (/^\d+$/.test(last) ? field : last).replace(/_/g, ' ');
-};
+export type FieldErrors = Record<string, Wording[]>;
 
 function fieldOf(prefix: string, e: ErrorObject): string {
   const parts = e.instancePath.split('/').filter((p) => p !== '').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -19,60 +15,62 @@ function fieldOf(prefix: string, e: ErrorObject): string {
   return path === '' ? 'body' : path;
 }
 
-function messageOf(field: string, e: ErrorObject): string {
-  const name = human(field);
+/** The message of one failed keyword, worded later in the reader's language (catalogue `validation.*`). */
+function messageOf(field: string, e: ErrorObject): Message {
   const p = e.params as Record<string, unknown>;
+  const say = (key: string, extra: Record<string, MessageParam> = {}): Message => message(`validation.${key}`, { field: fieldParam(field), ...extra });
+  const limit = { limit: numberParam(Number(p.limit)) };
   switch (e.keyword) {
     case 'required':
-      return `The ${name} field is required.`;
+      return say('required');
     case 'type': {
       const t = String(p.type);
-      if (t.includes('integer')) return `The ${name} field must be an integer.`;
-      if (t.includes('number')) return `The ${name} field must be a number.`;
-      if (t.includes('boolean')) return `The ${name} field must be true or false.`;
-      if (t.includes('array')) return `The ${name} field must be an array.`;
-      if (t.includes('object')) return `The ${name} field must be an object.`;
-      if (t === 'null') return `The ${name} field must be empty.`;
-      return `The ${name} field must be a string.`;
+      if (t.includes('integer')) return say('integer');
+      if (t.includes('number')) return say('number');
+      if (t.includes('boolean')) return say('boolean');
+      if (t.includes('array')) return say('array');
+      if (t.includes('object')) return say('object');
+      if (t === 'null') return say('empty');
+      return say('string');
     }
     case 'discriminator':
-      return p.error === 'tag' ? `The ${name} field is required.` : `The selected ${name} is invalid.`;
+      return p.error === 'tag' ? say('required') : say('choice');
     case 'enum':
     case 'const':
-      return `The selected ${name} is invalid.`;
+      return say('choice');
     case 'format':
-      if (p.format === 'email') return `The ${name} field must be a valid email address.`;
-      if (p.format === 'date') return `The ${name} field must be a valid date.`;
-      if (p.format === 'date-time-local') return `The ${name} field must be a valid date and time.`;
-      if (p.format === 'uri' || p.format === 'url') return `The ${name} field must be a valid URL.`;
-      return `The ${name} field format is invalid.`;
+      if (p.format === 'email') return say('email');
+      if (p.format === 'date') return say('date');
+      if (p.format === 'date-time-local') return say('dateTime');
+      if (p.format === 'uri' || p.format === 'url') return say('url');
+      return say('format');
     case 'pattern':
-      return `The ${name} field format is invalid.`;
+      return say('format');
     case 'minLength':
-      return Number(p.limit) === 1 ? `The ${name} field is required.` : `The ${name} field must be at least ${String(p.limit)} characters.`;
+      return Number(p.limit) === 1 ? say('required') : say('minLength', { count: Number(p.limit) });
     case 'maxLength':
-      return `The ${name} field must not be greater than ${String(p.limit)} characters.`;
+      return say('maxLength', { count: Number(p.limit) });
     case 'minimum':
-      return `The ${name} field must be at least ${String(p.limit)}.`;
+      return say('minimum', limit);
     case 'exclusiveMinimum':
-      return `The ${name} field must be greater than ${String(p.limit)}.`;
+      return say('exclusiveMinimum', limit);
     case 'maximum':
-      return `The ${name} field must not be greater than ${String(p.limit)}.`;
+      return say('maximum', limit);
     case 'exclusiveMaximum':
-      return `The ${name} field must be less than ${String(p.limit)}.`;
+      return say('exclusiveMaximum', limit);
     case 'multipleOf':
-      return `The ${name} field must be a multiple of ${String(p.multipleOf)}.`;
+      return say('multipleOf', { step: numberParam(Number(p.multipleOf)) });
     case 'minItems':
-      return `The ${name} field must have at least ${String(p.limit)} items.`;
+      return say('minItems', { count: Number(p.limit) });
     case 'maxItems':
-      return `The ${name} field must not have more than ${String(p.limit)} items.`;
+      return say('maxItems', { count: Number(p.limit) });
     case 'uniqueItems':
-      return `The ${name} field has a duplicate value.`;
+      return say('uniqueItems');
     case 'additionalProperties':
     case 'unevaluatedProperties':
-      return `The ${name} field is not allowed.`;
+      return say('notAllowed');
     default:
-      return `The ${name} field is invalid.`;
+      return say('invalid');
   }
 }
 
@@ -80,14 +78,16 @@ function messageOf(field: string, e: ErrorObject): string {
 const SUMMARY_KEYWORDS = new Set(['oneOf', 'anyOf', 'if', 'then', 'else', 'not', '$ref']);
 
 /** Component schema name → the one message its failures should show (e.g. the password rule of spec §5). */
-export type MessageOverrides = Readonly<Record<string, string>>;
+export type MessageOverrides = Readonly<Record<string, Wording>>;
 
-function overrideFor(e: ErrorObject, overrides: MessageOverrides): string | undefined {
+function overrideFor(e: ErrorObject, overrides: MessageOverrides): Wording | undefined {
   for (const [schema, message] of Object.entries(overrides)) {
     if (e.schemaPath.includes(`/components/schemas/${schema}/`)) return message;
   }
   return undefined;
 }
+
+const sameWording = (a: Wording, b: Wording): boolean => (typeof a === 'string' || typeof b === 'string' ? a === b : a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
 
 export function toFieldErrors(prefix: string, errors: readonly ErrorObject[], overrides: MessageOverrides = {}): FieldErrors {
   // Field names come from the client ("valueOf", "__proto__"…): a prototype-less map keeps them plain keys.
@@ -99,7 +99,7 @@ export function toFieldErrors(prefix: string, errors: readonly ErrorObject[], ov
     const field = fieldOf(prefix, e);
     const list = (out[field] ??= []);
     const msg = (e.keyword === 'required' ? undefined : overrideFor(e, overrides)) ?? messageOf(field, e);
-    if (!list.includes(msg)) list.push(msg);
+    if (!list.some((known) => sameWording(known, msg))) list.push(msg);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { Language } from '../../../src/domain/constants/languages.ts';
 import type { Operation } from '../contract/operation.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -29,6 +30,8 @@ export type AuthUser = {
   readonly isAdmin: boolean;
   /** The role's permission keys as stored (the admin role has all without storing them). */
   readonly permissions: ReadonlySet<string>;
+  /** The user's `language` preference when they chose one (the words of answers, mails and documents for them). */
+  readonly language?: Language | null;
 };
 
 export type UploadedFile = {
@@ -57,6 +60,8 @@ export type RawContext = {
   readonly config: Config;
   readonly mailer: Mailer;
   readonly request: Request;
+  /** The reader's language: their preference, else `Accept-Language`, else the tenant's default (i18n/language.ts). */
+  readonly language: Language;
   /** Client address (first X-Forwarded-For hop, else the socket). */
   readonly ip: string;
   /** The tenant's wall-clock time now, `YYYY-MM-DD HH:mm:ss`. */

@@ -17,6 +17,9 @@ import { hasNonCanonicalPathInteger, nonCanonicalQueryIntegers } from './canonic
 import type { AuthUser, RawContext } from './context.ts';
 import type { ErasedHandler } from './dispatch.ts';
 import { dbValueFailure } from './dbValueErrors.ts';
+import { message } from '../i18n/message.ts';
+import { readerLanguage, type LanguageSources } from '../i18n/language.ts';
+import { renderMessage } from '../i18n/render.ts';
 import { failureResponse, invalid, isFailure, notFound, unauthenticated, type Failure } from './failure.ts';
 import { json } from './handler.ts';
 import { nulErrors } from './nul.ts';
@@ -49,7 +52,6 @@ export type ApiRequest = {
   readonly trace?: RequestTrace;
 };
 
-const fail = (f: Failure): Response => failureResponse(f);
 
 function clientIp(request: Request, socketIp: string, trustProxy: boolean): string {
   if (!trustProxy) return socketIp;
@@ -101,18 +103,22 @@ type WriteTarget = { scopes: readonly WriteScope[] };
 async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }: ApiRequest, write: WriteTarget | null): Promise<Response> {
   const { config, contract } = deps;
   const url = new URL(request.url);
+  // Words of every answer in the reader's language: their preference once they are known, else the browser's, else the tenant's.
+  const reader: { -readonly [K in keyof LanguageSources]: LanguageSources[K] } = { acceptLanguage: request.headers.get('accept-language') };
+  const fail = (f: Failure): Response => failureResponse(f, readerLanguage(reader));
 
   const host = tenantFromHost(url.hostname, config.baseDomain, config.defaultTenant);
   const tenant = host.kind === 'slug' ? await deps.tenants.bySlug(host.slug) : null;
-  if (!tenant) return fail(notFound('Tenant not found.'));
+  if (!tenant) return fail(notFound(message('failure.tenantNotFound')));
   if (trace) trace.tenant = tenant.slug;
+  reader.tenantDefault = tenant.settings.get('language');
 
   const apiPath = url.pathname.replace(/^\/api/, '') || '/';
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   const match = contract.routes.match(method, apiPath);
-  if (match.kind === 'not-found') return fail(notFound('Not found.'));
+  if (match.kind === 'not-found') return fail(notFound());
   if (match.kind === 'method-not-allowed') {
-    return json({ message: 'Method not allowed.' }, 405, { allow: match.allowed.join(', ') });
+    return json({ message: renderMessage(message('failure.methodNotAllowed'), readerLanguage(reader)) }, 405, { allow: match.allowed.join(', ') });
   }
   const op = match.operation;
   if (trace) trace.operation = op.operationId;
@@ -133,6 +139,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     const found = token ? await deps.authenticate(tenant.id, token) : null;
     if (!found) return fail(unauthenticated());
     user = found;
+    reader.preference = user.language;
   }
 
   const denied = checkPermission(op.permission, user, tenant);
@@ -147,11 +154,11 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   // An operation of the contract nobody implemented yet answers 501 whatever the request, so the conformance test
   // can tell "missing" from "refused".
   const handler = deps.handlers.get(op.operationId);
-  if (!handler) return json({ message: 'Not implemented.', operation_id: op.operationId }, 501);
+  if (!handler) return json({ message: renderMessage(message('failure.notImplemented'), readerLanguage(reader)), operation_id: op.operationId }, 501);
 
   // Path and query values are validated together (one 422 lists every problem) and coerced in place.
   const query = readQuery(url, op.params);
-  if (hasNonCanonicalPathInteger(op.params, match.pathParams)) return fail(notFound('Not found.'));
+  if (hasNonCanonicalPathInteger(op.params, match.pathParams)) return fail(notFound());
   const integerErrors = nonCanonicalQueryIntegers(op.params, query);
   const values: Record<string, unknown> = { ...query, ...match.pathParams };
   const paramErrors = withoutRepeats(contract.validator.params(op, values), integerErrors);
@@ -186,6 +193,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     config,
     mailer: deps.mailer,
     request,
+    language: readerLanguage(reader),
     ip: clientIp(request, socketIp, config.trustProxy),
     now: () => wallClockAt(tenant.timezone),
     page: (defaultSize) => pagination(validatedQuery, defaultSize),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appLanguage, dateFormatter, type DateFormatter } from './dateFormat.ts';
+import { appLanguage, dateFormatter, type DateFormatter } from '../../domain/dateFormat.ts';
 
 /**
  * Dates, times and date-times of wire values in the app language (not the browser's):

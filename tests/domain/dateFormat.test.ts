@@ -9,7 +9,7 @@ import {
   formatTime,
   parseTypedDate,
   parseTypedTime,
-} from '../../../src/ui/components/dateFormat.ts';
+} from '../../src/domain/dateFormat.ts';
 
 // The device zone must not matter: run in Rome, where 2026-03-29 and 2026-10-25 are daylight-saving days.
 beforeAll(() => {

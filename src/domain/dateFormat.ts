@@ -1,6 +1,6 @@
 import { format } from '@formkit/tempo';
-import { formatWallClockDate, formatWallClockTime, parseWallClock, type WallClock } from '../../domain/dateTime.ts';
-import { isLanguage, type Language, DEFAULT_LANGUAGE } from '../../domain/constants/languages.ts';
+import { formatWallClockDate, formatWallClockTime, parseWallClock, type WallClock } from './dateTime.ts';
+import { isLanguage, type Language, DEFAULT_LANGUAGE } from './constants/languages.ts';
 
 // The one place that turns wire date-times (`YYYY-MM-DD HH:mm:ss`, wall clock of the tenant, DESIGN §8) into
 // text in the app language, and the text people type back into wire values.

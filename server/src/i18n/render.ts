@@ -1,0 +1,72 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import itMessages from '../../../locales/it/messages.json' with { type: 'json' };
+import enMessages from '../../../locales/en/messages.json' with { type: 'json' };
+import type { Language } from '../../../src/domain/constants/languages.ts';
+import { formatDate, formatDateTime } from '../../../src/domain/dateFormat.ts';
+import { formatHours, formatMoney, formatNumber } from '../../../src/domain/numberFormat.ts';
+import { isMessage, type Message, type MessageParam, type Wording } from './message.ts';
+
+// Words a catalogue message in one language. One i18next instance holds both languages of the shared catalogue
+// (the client reads the same files as its `messages` namespace); values are formatted here, for the reader,
+// never by the handler that raised the message.
+
+const NS = 'messages';
+
+const catalogue: I18n = createInstance();
+void catalogue.init({
+  initAsync: false,
+  resources: { it: { [NS]: itMessages }, en: { [NS]: enMessages } },
+  ns: [NS],
+  defaultNS: NS,
+  lng: 'it',
+  fallbackLng: false,
+  // Messages are plain text (JSON, mail text, PDF): nothing to escape.
+  interpolation: { escapeValue: false },
+});
+
+/** Whether the catalogue has the key in the language (tests and the label of an unknown field). */
+export const hasMessage = (key: string, language: Language): boolean => catalogue.exists(key, { lng: language, ns: NS });
+
+/** `email` → "email"; a dotted path's last name, an index path as it is. */
+const humanField = (path: string): string => {
+  const last = path.split('.').pop() ?? path;
+  return (/^\d+$/.test(last) ? path : last).replace(/_/g, ' ');
+};
+
+/** The label people see for a field: `fields.<last segment>`, else its name in words. */
+export function fieldLabel(path: string, language: Language): string {
+  const last = path.split('.').pop() ?? path;
+  const key = `fields.${last}`;
+  return hasMessage(key, language) ? catalogue.t(key, { lng: language }) : humanField(path);
+}
+
+function paramText(param: MessageParam, language: Language): string | number {
+  if (typeof param === 'string' || typeof param === 'number') return param;
+  switch (param.kind) {
+    case 'field':
+      return fieldLabel(param.name, language);
+    case 'label':
+      return catalogue.t(param.key, { lng: language });
+    case 'date':
+      return formatDate(param.value, language, param.value);
+    case 'dateTime':
+      return formatDateTime(param.value, language, param.value);
+    case 'hours':
+      return formatHours(param.value, language);
+    case 'money':
+      return formatMoney(param.value, language);
+    case 'number':
+      return formatNumber(param.value, language);
+    case 'quoted':
+      return language === 'it' ? `«${param.value}»` : `“${param.value}”`;
+  }
+}
+
+/** The message in words of `language`; a key the catalogue lacks is a defect, shown as the key itself. */
+export function renderMessage(m: Message, language: Language): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, param] of Object.entries(m.params ?? {})) values[name] = paramText(param, language);
+  return catalogue.t(m.key, { lng: language, ...values });
+}
+
+export const renderWording = (w: Wording, language: Language): string => (isMessage(w) ? renderMessage(w, language) : w);
