@@ -5624,13 +5624,17 @@ export interface components {
          *       no reply-to);
          *     - `maps.api_key`: the browser key of the maps service (spec §7: places library for address fields). Without it
          *       (the default) address fields are plain structured fields. It is a browser key, read by every signed-in user
-         *       like every setting: restrict it to the tenant's address at the provider.
+         *       like every setting: restrict it to the tenant's address at the provider;
+         *     - `language`: the tenant's default language (`it`, `en`; default `it`) for users who chose none, and for the
+         *       mails and documents of such users (issue 33, Settings → Workspace);
+         *     - `first_day_of_week`: the tenant's default first day of the week, `'0'` (Sunday) … `'6'` (default Monday),
+         *       for users who chose none.
          */
         SettingInput: {
             /** @enum {string} */
-            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "vacations.patron_saint" | "vacations.carry_over_expiry" | "mail.from_name" | "mail.from_address" | "mail.reply_to" | "maps.api_key";
+            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "vacations.patron_saint" | "vacations.carry_over_expiry" | "mail.from_name" | "mail.from_address" | "mail.reply_to" | "maps.api_key" | "language" | "first_day_of_week";
             value: components["schemas"]["SettingValue"];
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
         /** @description A login of a user to a protected section; valid for 10 minutes (the server's window, SECTION_ACCESS_WINDOW_SECONDS, 600 by default). */
