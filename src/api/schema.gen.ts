@@ -1530,6 +1530,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every mail the tenant sent or tried (Settings → Mail)
+         * @description Designed by Bottega (issue 33): newest first. `status` is `not_sent` when no mail server is configured (the
+         *     message is kept here only), `queued` while the mail server has it, `sent`, or `failed` with the mail server's
+         *     reason in `error`. Read by those who may change the settings.
+         */
+        get: operations["listSentMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One mail as it was sent (text, HTML, attachments' names) */
+        get: operations["getSentMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a mail of the log again, exactly as it was
+         * @description A new entry of the log (`resent_from` names the original) with the same recipients, subject, text, HTML and
+         *     attachments, sent through the mail server configured now. Recorded in the audit log (`mail.resent`).
+         */
+        post: operations["resendMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a user who has not joined yet again
+         * @description Designed by Bottega (issue 33): a new join link valid 7 days, mailed to the user; earlier links stop working.
+         *     409 with `code: already_joined` when the user has already chosen a password. Recorded in the audit log
+         *     (`user.invitation_resent`).
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first-run checklist of the tenant
+         * @description Designed by Bottega (issue 33). The steps a new tenant's administrator goes through, each saved on its own
+         *     when done (`markSetupStep`), so leaving halfway loses nothing; `finished` once they close the checklist
+         *     (it then stays hidden until reopened from Settings). `hints` say what the tenant already has, so the screen
+         *     can tell a step that looks done.
+         */
+        get: operations["getSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setup/steps/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The step. */
+                step: components["schemas"]["SetupStep"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a step of the first-run checklist done or not done
+         * @description `finished` done hides the checklist; not done reopens it (Settings → Reopen the first steps).
+         */
+        put: operations["markSetupStep"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/search": {
         parameters: {
             query?: never;
@@ -4621,10 +4755,58 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
         };
         /**
+         * @description `not_sent`: no mail server is configured, the message is only kept in the log.
+         * @enum {string}
+         */
+        SentMailStatus: "not_sent" | "queued" | "sent" | "failed";
+        SentMail: {
+            id: components["schemas"]["Id"];
+            to: string;
+            cc: string | null;
+            subject: string;
+            status: components["schemas"]["SentMailStatus"];
+            /** @description The mail server's reason when sending failed. */
+            error: string | null;
+            /** @description When it was handed over (tenant wall clock, `YYYY-MM-DD HH:mm:ss`). */
+            queued_at: string;
+            resent_from: components["schemas"]["Id"] | null;
+        };
+        SentMailDetail: components["schemas"]["SentMail"] & {
+            from: string | null;
+            reply_to: string | null;
+            text: string;
+            html: string | null;
+            attachments: {
+                filename: string;
+                /** @description Bytes. */
+                size: number;
+            }[];
+        };
+        /**
+         * @description `identity`: Settings → Company; `workspace`: the tenant's modules, language, first day of the week and time
+         *     zone; `colleagues`: invitations with their roles; `dashboard`: a first look at the dashboard; `finished`:
+         *     the checklist closed.
+         * @enum {string}
+         */
+        SetupStep: "identity" | "workspace" | "colleagues" | "dashboard" | "finished";
+        SetupState: {
+            steps: {
+                step: components["schemas"]["SetupStep"];
+                done: boolean;
+                done_at: string | null;
+            }[];
+            finished: boolean;
+            hints: {
+                identity_has_vat_number: boolean;
+                /** @description Users of the tenant, the administrator included. */
+                users: number;
+            };
+        };
+        /**
          * @description What happened. Role permission changes are `role.updated` with a `permissions` change.
          * @enum {string}
          */
-        AuditAction: "auth.login" | "auth.login_failed" | "auth.logout" | "auth.invitation_accepted" | "user.created" | "user.updated" | "user.deleted" | "user.sessions_revoked" | "role.created" | "role.updated" | "role.deleted" | "related_users.linked" | "related_users.unlinked" | "setting.updated" | "setting.deleted";
+        AuditAction: "auth.login" | "auth.login_failed" | "auth.logout" | "auth.invitation_accepted" | "user.created" | "user.updated" | "user.deleted" | "user.sessions_revoked" | "role.created" | "role.updated" | "role.deleted" | "related_users.linked" | "related_users.unlinked" | "setting.updated" | "setting.deleted" | "mail.resent" | "user.invitation_resent";
         /**
          * @description One recorded event. `user` is who acted (null for a failed sign-in, where `email` is the address typed);
          *     `subject_type`/`subject_id` what it acted on; `changes` the fields changed, each with its value before and
@@ -4640,7 +4822,7 @@ export interface components {
             email: string | null;
             ip: string;
             /** @enum {string|null} */
-            subject_type: "user" | "role" | "setting" | "session" | null;
+            subject_type: "user" | "role" | "setting" | "session" | "mail" | null;
             subject_id: number | null;
             /** @description The subject's name or key when the entry was recorded. */
             subject_label: string | null;
@@ -5442,13 +5624,17 @@ export interface components {
          *       no reply-to);
          *     - `maps.api_key`: the browser key of the maps service (spec §7: places library for address fields). Without it
          *       (the default) address fields are plain structured fields. It is a browser key, read by every signed-in user
-         *       like every setting: restrict it to the tenant's address at the provider.
+         *       like every setting: restrict it to the tenant's address at the provider;
+         *     - `language`: the tenant's default language (`it`, `en`; default `it`) for users who chose none, and for the
+         *       mails and documents of such users (issue 33, Settings → Workspace);
+         *     - `first_day_of_week`: the tenant's default first day of the week, `'0'` (Sunday) … `'6'` (default Monday),
+         *       for users who chose none.
          */
         SettingInput: {
             /** @enum {string} */
-            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "vacations.patron_saint" | "vacations.carry_over_expiry" | "mail.from_name" | "mail.from_address" | "mail.reply_to" | "maps.api_key";
+            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "vacations.patron_saint" | "vacations.carry_over_expiry" | "mail.from_name" | "mail.from_address" | "mail.reply_to" | "maps.api_key" | "language" | "first_day_of_week";
             value: components["schemas"]["SettingValue"];
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
         /** @description A login of a user to a protected section; valid for 10 minutes (the server's window, SECTION_ACCESS_WINDOW_SECONDS, 600 by default). */
@@ -10998,6 +11184,189 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    listSentMails: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (default 50). */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Only mails in this status. */
+                status?: components["schemas"]["SentMailStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SentMail"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getSentMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SentMailDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    resendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SentMail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new invitation was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description When the new link stops working (tenant wall clock, `YYYY-MM-DD HH:mm:ss`). */
+                            expires_at: string;
+                            mail_status: components["schemas"]["SentMailStatus"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SetupState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markSetupStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The step. */
+                step: components["schemas"]["SetupStep"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    done: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The checklist after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SetupState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
         };
     };

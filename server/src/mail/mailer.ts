@@ -26,7 +26,12 @@ export type MailResult = { readonly _tag: 'MailSent'; readonly outboxId: number 
 
 export type Mailer = {
   /** Captures the message in the outbox, and sends it by SMTP when SMTP_URL is configured. */
-  send(db: Db, tenantId: number | null, message: MailMessage): Promise<MailResult>;
+  send(db: Db, tenantId: number | null, message: MailMessage, options?: SendOptions): Promise<MailResult>;
+};
+
+export type SendOptions = {
+  /** The log entry this send repeats (Settings → Mail → Re-send): the footer is already in its text. */
+  readonly resentFrom?: number;
 };
 
 const FROM = 'Bottega <no-reply@bottega.local>';
@@ -37,9 +42,10 @@ export function createMailer(config: Config): Mailer {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
 
   return {
-    async send(db, tenantId, original) {
-      // Every mail of a tenant ends with its company footer, read fresh (a settings change shows on the next mail).
-      const message = tenantId === null ? original : withFooter(original, mailFooter(await findCompanyIdentity(db, tenantId)));
+    async send(db, tenantId, original, options = {}) {
+      // Every mail of a tenant ends with its company footer, read fresh (a settings change shows on the next mail);
+      // a re-sent mail goes out exactly as it went the first time.
+      const message = tenantId === null || options.resentFrom !== undefined ? original : withFooter(original, mailFooter(await findCompanyIdentity(db, tenantId)));
       const mail = {
         from: message.from ?? FROM,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -66,6 +72,7 @@ export function createMailer(config: Config): Mailer {
           html: message.html ?? null,
           message: JSON.parse(String(rendered.message)) as unknown,
           status: smtp ? 'sending' : 'captured',
+          ...(options.resentFrom !== undefined ? { resentFrom: options.resentFrom } : {}),
         })
         .returning({ id: outbox.id });
       const outboxId = row?.id ?? 0;
@@ -76,16 +83,18 @@ export function createMailer(config: Config): Mailer {
       if (!smtp) return { _tag: 'MailSent', outboxId };
       try {
         await smtp.sendMail(mail);
-        await markStatus(db, outboxId, 'sent');
+        await markStatus(db, outboxId, 'sent', null);
         return { _tag: 'MailSent', outboxId };
       } catch (e) {
-        await markStatus(db, outboxId, 'failed');
-        return { _tag: 'MailFailed', outboxId, message: (e as Error).message };
+        // The mail server's own words, kept for the administrator (Settings → Mail).
+        const reason = e instanceof Error ? e.message : String(e);
+        await markStatus(db, outboxId, 'failed', reason);
+        return { _tag: 'MailFailed', outboxId, message: reason };
       }
     },
   };
 }
 
-async function markStatus(db: Db, id: number, status: string): Promise<void> {
-  await db.update(outbox).set({ status }).where(eq(outbox.id, id));
+async function markStatus(db: Db, id: number, status: string, error: string | null): Promise<void> {
+  await db.update(outbox).set({ status, error }).where(eq(outbox.id, id));
 }

@@ -15,6 +15,12 @@ import type {
 } from './session.types.ts';
 
 /** How often the no-tenant screen asks again whether the tenant exists (it also asks on window focus). */
+/** The user's own language, else the tenant's default (Settings → Workspace); the app falls back to Italian. */
+const languageOf = (context: SessionContext): string | null | undefined => {
+  const tenantDefault = context.settings['language'];
+  return context.preferences['language'] ?? (typeof tenantDefault === 'string' ? tenantDefault : null);
+};
+
 export const TENANT_RETRY_MS = 15_000;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} must be provided by the app`));
@@ -82,6 +88,9 @@ export const sessionSetup = setup({
     setPreferences: assign((_, params: { preferences: Preferences }) => ({ preferences: params.preferences })),
     mergePreferences: assign(({ context }, params: { preferences: Preferences }) => ({
       preferences: { ...context.preferences, ...params.preferences },
+    })),
+    mergeSettings: assign(({ context }, params: { settings: Settings }) => ({
+      settings: { ...context.settings, ...params.settings },
     })),
     resetAuth: assign(() => ({ ...signedOut, storedSession: null })),
     setNotice: assign((_, params: { notice: SessionNotice | null }) => ({ notice: params.notice })),
@@ -184,7 +193,7 @@ const startingUp = sessionSetup.createStateConfig({
     target: '#session.authenticated',
     actions: [
       { type: 'setNotice', params: { notice: null } },
-      { type: 'applyLanguage', params: ({ context }) => ({ language: context.preferences['language'] }) },
+      { type: 'applyLanguage', params: ({ context }) => ({ language: languageOf(context) }) },
     ],
   },
 });
@@ -318,7 +327,13 @@ export const sessionMachine = sessionSetup.createMachine({
         'preferences.saved': {
           actions: [
             { type: 'mergePreferences', params: ({ event }) => ({ preferences: event.preferences }) },
-            { type: 'applyLanguage', params: ({ context }) => ({ language: context.preferences['language'] }) },
+            { type: 'applyLanguage', params: ({ context }) => ({ language: languageOf(context) }) },
+          ],
+        },
+        'settings.saved': {
+          actions: [
+            { type: 'mergeSettings', params: ({ event }) => ({ settings: event.settings }) },
+            { type: 'applyLanguage', params: ({ context }) => ({ language: languageOf(context) }) },
           ],
         },
       },

@@ -50,7 +50,9 @@ export type SessionEvent =
   /** From the API edge: a request was refused (403); the role may have changed. */
   | { type: 'permissions.reload' }
   | { type: 'tenant.retry' }
-  | { type: 'preferences.saved'; preferences: Preferences };
+  | { type: 'preferences.saved'; preferences: Preferences }
+  /** A screen saved tenant settings (modules, time zone, default language…): the shell follows at once. */
+  | { type: 'settings.saved'; settings: Settings };
 
 /** What the session tells the bridge to the API edge: how the refresh it asked for ended. */
 export type BridgeEvent = { type: 'refresh.settled'; outcome: RefreshOutcome };

@@ -36,6 +36,8 @@ const AUDIT_ACTIONS: readonly AuditAction[] = [
   'related_users.unlinked',
   'setting.updated',
   'setting.deleted',
+  'mail.resent',
+  'user.invitation_resent',
 ];
 
 const auditList = createPagedListMachine<AuditEntry, AuditFilters>();

@@ -21,6 +21,7 @@ import { Section } from '../components/Section.tsx';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { ResendInvitationSection } from './ResendInvitationSection.tsx';
 import { UserFields } from './UserFields.tsx';
 import { updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
 import { useIsAdmin } from './useIsAdmin.ts';
@@ -58,6 +59,7 @@ const EditUser = ({ user }: { user: User }) => {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <UserFields form={form} full excludeAdmin={!isAdmin} ownAccount={own} submitLabel={t('common:actions.save')} onCancel={() => navigate('/settings/users')} />
+      {user.status === 'unregistered' ? <ResendInvitationSection user={user} /> : null}
       {own ? null : (
         <Section title={t('admin:users.sessionsSection')}>
           <p className={css({ color: 'muted', fontSize: 'sm', mb: '2' })}>{t('admin:users.endSessionsDescription')}</p>

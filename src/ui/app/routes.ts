@@ -27,6 +27,11 @@ const SHELL_ROUTES: readonly AppRoute[] = [
   { path: '/settings/general', layout: 'settings', access: {}, screen: lazyScreen(() => import('../settings/GeneralSettingsRoute.tsx'), ['settings']) },
   { path: '/settings/appearance', layout: 'settings', access: {}, screen: lazyScreen(() => import('../settings/AppearanceSettingsRoute.tsx'), ['settings']) },
   { path: '/settings/company', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/CompanySettingsRoute.tsx'), ['settings']) },
+  { path: '/settings/workspace', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/WorkspaceSettingsRoute.tsx'), ['settings']) },
+  { path: '/settings/mail', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/MailLogRoute.tsx'), ['settings']) },
+  { path: '/settings/mail/:mailId', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/MailDetailRoute.tsx'), ['settings']) },
+  // The first-run checklist of a new tenant (issue 33); the dashboard shows the way to it while it is open.
+  { path: '/setup', layout: 'page', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../setup/SetupRoute.tsx'), ['settings']) },
   // Process owners (admins, supervisors) review the workflows: `users.viewAny` is what the seed gives both and not operators.
   { path: '/processes', layout: 'page', access: { permission: 'users.viewAny' }, screen: lazyScreen(() => import('../processes/ProcessesRoute.tsx'), ['processes']) },
   { path: '/processes/:machineId', layout: 'page', access: { permission: 'users.viewAny' }, screen: lazyScreen(() => import('../processes/ProcessesRoute.tsx'), ['processes']) },

@@ -14,6 +14,7 @@ import { TasksPanel } from './TasksPanel.tsx';
 import { todayIn } from './todayIn.ts';
 import { useViewer } from '../vacations/useVacationStatus.ts';
 import { VacationsPanel } from './VacationsPanel.tsx';
+import { SetupBanner } from '../setup/SetupBanner.tsx';
 
 const DEFAULT_TIMEZONE = 'Europe/Rome';
 
@@ -43,6 +44,7 @@ const DashboardRoute = () => {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader title={t('greeting', { name: user?.name ?? '' })} description={t('subtitle')} />
+      <SetupBanner />
       {panels.length === 0 ? (
         <EmptyState message={t('nothing')} icon={<LayoutDashboard size={28} aria-hidden="true" />} />
       ) : (

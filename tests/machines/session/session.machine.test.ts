@@ -190,6 +190,17 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.preferences).toMatchObject({ language: 'it', 'menu.size': 'small' });
     expect(spies.applyLanguage).toHaveBeenLastCalledWith('it');
   });
+
+  it("follows saved tenant settings: the tenant's language for a user who chose none, the own choice otherwise", async () => {
+    const { actor, spies } = start(valid, { loadPreferences: async () => ({ 'menu.size': 'small' }) });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'settings.saved', settings: { language: 'en', 'modules.hidden': ['samples'] } });
+    expect(actor.getSnapshot().context.settings).toMatchObject({ language: 'en', 'modules.hidden': ['samples'] });
+    expect(spies.applyLanguage).toHaveBeenLastCalledWith('en');
+    actor.send({ type: 'preferences.saved', preferences: { language: 'it' } });
+    actor.send({ type: 'settings.saved', settings: { language: 'en' } });
+    expect(spies.applyLanguage).toHaveBeenLastCalledWith('it');
+  });
 });
 
 describe('session machine as the API edge refresher', () => {

@@ -28,6 +28,7 @@ const events: readonly (EventObject & Record<string, unknown>)[] = [
   { type: 'session.refresh', refreshToken: 'refresh-1' },
   { type: 'login.adopt', tokens },
   { type: 'preferences.saved', preferences: { 'menu.expanded': 'collapsed' } },
+  { type: 'settings.saved', settings: { 'modules.hidden': ['samples'] } },
   { type: 'logout' },
   actorDone('revokeSession', undefined),
   actorError('revokeSession', errors.network),

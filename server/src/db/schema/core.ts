@@ -213,11 +213,34 @@ export const outbox = pgTable(
     html: text('html'),
     /** The full message as produced by nodemailer's jsonTransport (attachments included). */
     message: jsonb('message').$type<unknown>(),
-    /** captured | sent | failed */
+    /** captured (no mail server configured: not sent) | sending | sent | failed */
     status: text('status').notNull().default('captured'),
     createdAt: createdAt(),
+    /** When it was handed over: an instant, shown in the tenant's wall clock (Settings → Mail). */
+    queuedAt: instant('queued_at').defaultNow(),
+    /** The mail server's reason when sending failed, as it said it. */
+    error: text('error'),
+    /** The outbox row this one re-sends (Settings → Mail → Re-send). */
+    resentFrom: integer('resent_from'),
   },
   (t) => [index('outbox_tenant').on(t.tenantId, t.id)],
+);
+
+/**
+ * The first-run checklist of a new tenant (issue 33): one row per step its administrator has done, each saved on its
+ * own; the step `finished` hides the checklist (Settings reopens it by deleting that row).
+ */
+export const setupSteps = pgTable(
+  'setup_steps',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    doneAt: wallClock('done_at').notNull(),
+    doneBy: integer('done_by'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.step] })],
 );
 
 /** Files attached to any record: bytes on disk by id under DATA_DIR/media, or in media_blobs (DESIGN.md §8). */

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
-import { relatedUsers, rolePermissions, roles, tenantSettings, tenants, users } from '../schema/core.ts';
+import { relatedUsers, rolePermissions, roles, setupSteps, tenantSettings, tenants, users } from '../schema/core.ts';
 import { hashPassword } from '../../auth/passwordHash.ts';
 import type { PermissionEntry } from '../../permissions/catalogue.ts';
 import { wallClockAt } from '../../time.ts';
@@ -37,6 +37,8 @@ async function seedTenant(db: Db, demo: (typeof DEMO_TENANTS)[number], passwordH
   const [tenant] = await db.insert(tenants).values({ slug: demo.slug, name: demo.name, timezone, createdAt: now }).returning({ id: tenants.id });
   if (!tenant) return;
   await db.insert(tenantSettings).values(Object.entries(demo.settings).map(([key, value]) => ({ tenantId: tenant.id, key, value, updatedAt: now })));
+  // A demo tenant is ready to use: no first-run checklist.
+  await db.insert(setupSteps).values({ tenantId: tenant.id, step: 'finished', doneAt: now });
 
   const roleIds = {} as Record<DemoRole, number>;
   const userIds = {} as Record<DemoRole, number>;

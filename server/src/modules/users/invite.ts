@@ -15,7 +15,7 @@ export function joinLink(config: Config, tenantSlug: string, invitationId: strin
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export type Invitee = { readonly email: string; readonly name: string; readonly roleId: number };
+export type Invitee = { readonly email: string; readonly name: string; readonly roleId: number | null };
 export type Inviter = { readonly id: number; readonly name: string };
 
 export async function inviteUser(

@@ -67,6 +67,7 @@ export const sessionEntry: MachineRegistryEntry = {
       { type: 'session.refresh', refreshToken: 'refresh-1' },
       { type: 'login.adopt', tokens },
       { type: 'preferences.saved', preferences: { 'menu.size': 'small' } },
+      { type: 'settings.saved', settings: { language: 'en' } },
     ],
   },
 };

@@ -1,0 +1,34 @@
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { markSetupStep, type SetupState } from '../../api/setup.ts';
+import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Button } from '../components/Button.tsx';
+import { notify } from '../components/notify.ts';
+import { Section } from '../components/Section.tsx';
+import { useCommand } from '../components/useCommand.ts';
+
+const reopening = createCommandMachine<'reopen', SetupState>();
+
+/** Settings → Modules and region: the first-run checklist comes back (its steps keep what was done). */
+export const ReopenSetupSection = () => {
+  const { t } = useTranslation('settings');
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const reopen = useCommand(reopening, {
+    execute: () => markSetupStep(client, 'finished', false),
+    onDone: () => navigate('/setup'),
+    onFailed: () => notify.error(t('workspace.setupNotReopened')),
+  });
+  return (
+    <Section title={t('workspace.setupTitle')} description={t('workspace.setupDescription')}>
+      <div>
+        <Button variant="secondary" loading={reopen.running} onClick={() => reopen.run('reopen')}>
+          <RotateCcw size={16} aria-hidden="true" />
+          <span>{t('workspace.reopenSetup')}</span>
+        </Button>
+      </div>
+    </Section>
+  );
+};
