@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { productVersion, type ProductVersion } from '../backup/version.ts';
-import type { CommandContext } from '../cli/context.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema/core.ts';
 import { errResult, okResult, type Result } from '../result.ts';
@@ -52,8 +52,10 @@ export async function exportedTables(db: Db): Promise<TenantTable[]> {
   return (await tenantTables(db)).filter((t) => !SESSION_TABLES.has(t.name));
 }
 
-export async function buildTenantZip(ctx: Pick<CommandContext, 'config' | 'database'>, slug: string): Promise<Result<{ zip: JSZip; summary: Omit<ExportSummary, 'bytes'> }, ExportRefused>> {
-  const db = ctx.database.db;
+export type ExportDeps = { readonly config: Config; readonly db: Db };
+
+export async function buildTenantZip(ctx: ExportDeps, slug: string): Promise<Result<{ zip: JSZip; summary: Omit<ExportSummary, 'bytes'> }, ExportRefused>> {
+  const db = ctx.db;
   const [tenant] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
   if (!tenant) return errResult({ _tag: 'ExportRefused', message: `No tenant "${slug}".` });
   const zip = new JSZip();
@@ -117,7 +119,7 @@ function addSheet(books: Map<string, ExcelJS.Workbook>, module: string, table: T
 const cellValue = (v: unknown): string | number | boolean | null =>
   v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string' ? v : JSON.stringify(v);
 
-export async function exportTenant(ctx: Pick<CommandContext, 'config' | 'database'>, slug: string, file: string): Promise<Result<ExportSummary, ExportRefused>> {
+export async function exportTenant(ctx: ExportDeps, slug: string, file: string): Promise<Result<ExportSummary, ExportRefused>> {
   const built = await buildTenantZip(ctx, slug);
   if (!built.ok) return built;
   const temporary = `${file}.partial-${process.pid}`;
