@@ -11,9 +11,12 @@ import { boot } from '../../server/src/boot.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import type { Db } from '../../server/src/db/client.ts';
 import { silentLogger } from '../../server/src/log.ts';
+import { exportTenant, tenantCounts } from '../../server/src/tenancy/export.ts';
+import { importTenant } from '../../server/src/tenancy/import.ts';
 import { rowsOf } from '../../server/src/tenancy/tables.ts';
+import { findPgBin } from './pgCluster.ts';
 import { TEST_CLIENT } from './harness.ts';
-import { useTestServer } from './useServer.ts';
+import { describeOnPostgres, useTestServer } from './useServer.ts';
 
 // The restore drill (issue 33 point 4): back up a seeded instance while it serves, restore the archive into a
 // scratch folder, start it, and compare every table's row count and every uploaded file's checksum.
@@ -139,5 +142,41 @@ describe('scheduled backups', () => {
     fs.writeFileSync(path.join(dir, 'keep-me.tar'), '');
     expect(pruneBackups(dir, 2)).toEqual(['bottega-2026-01-01.tar']);
     expect(fs.readdirSync(dir).sort()).toEqual(['bottega-2026-01-02.tar', 'bottega-2026-01-03.tar', 'keep-me.tar']);
+  });
+});
+
+// The same drill and the tenant round trip on PostgreSQL: pg_dump/pg_restore of the cluster's own version.
+describeOnPostgres('restore drill on PostgreSQL', (clusterReady) => {
+  const pgServer = useTestServer(async () => (await clusterReady()).createDatabase('drill_source'));
+
+  it('pg_dump while serving, pg_restore into an empty database: equal row counts; a second restore needs --force', async () => {
+    process.env.PG_BIN_DIR = findPgBin() ?? '';
+    const file = path.join(scratch, 'pg.tar');
+    const before = await rowCounts(pgServer().database.db);
+    const done = await writeBackup({ config: pgServer().config, database: pgServer().database }, file);
+    expect(done.ok ? done.value.file : done.error.message).toBe(file);
+    const url = await (await clusterReady()).createDatabase('drill_target');
+    const target = { ...configFor(path.join(scratch, 'pg-restored')), databaseUrl: url };
+    const restored = await restoreBackup(target, file, { force: false });
+    expect(restored.ok ? restored.value.engine : restored.error.message).toBe('postgres');
+    const booted = await boot(target, silentLogger);
+    if (!booted.ok) throw new Error(booted.error.message);
+    try {
+      expect(await rowCounts(booted.value.database.db)).toEqual(before);
+    } finally {
+      await booted.value.database.close();
+    }
+    const again = await restoreBackup(target, file, { force: false });
+    expect(again.ok ? '' : again.error.message).toMatch(/not empty.*--force/);
+  });
+
+  it('round-trips the acme tenant with identical counts', async () => {
+    const file = path.join(scratch, 'acme-pg.zip');
+    const deps = { config: pgServer().config, db: pgServer().database.db };
+    expect((await exportTenant(deps, 'acme', file)).ok).toBe(true);
+    const imported = await importTenant(deps, file, 'acme-pg');
+    expect(imported.ok ? imported.value.name : imported.error.message).toBe('Acme Forniture S.r.l.');
+    const idOf = async (slug: string) => Number(rowsOf(await deps.db.execute(sql`select id from tenants where slug = ${slug}`))[0]?.id);
+    expect(await tenantCounts(deps.db, await idOf('acme-pg'))).toEqual(await tenantCounts(deps.db, await idOf('acme')));
   });
 });

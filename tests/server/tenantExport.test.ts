@@ -19,7 +19,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const idOf = async (slug: string): Promise<number> =>
   (await server().database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)))[0]?.id ?? 0;
 
-const deps = () => ({ config: server().config, db: server().database.db, database: server().database });
+const deps = () => ({ config: server().config, db: server().database.db });
 
 describe('tenant export / import', () => {
   const file = path.join(dir, 'acme.zip');
@@ -45,7 +45,7 @@ describe('tenant export / import', () => {
       expect(m.storageKey.startsWith(`${await idOf('acme-copy')}/`)).toBe(true);
       expect(fs.statSync(path.join(server().config.dataDir, 'media', m.storageKey)).size).toBe(m.size);
     }
-  });
+  }, 120_000);
 
   it('the copy works: its people sign in with their passwords and see their own records and files', async () => {
     const token = await server().token('acme-copy', 'admin@acme.test');
@@ -61,7 +61,7 @@ describe('tenant export / import', () => {
   it('imports the same export again under another slug (ids never collide)', async () => {
     const again = await importTenant(deps(), file, 'acme-third');
     expect(again.ok).toBe(true);
-  });
+  }, 60_000);
 
   it('refuses a taken slug, a tampered archive and an archive from a newer product, keeping nothing', async () => {
     const taken = await importTenant(deps(), file, 'acme');
@@ -87,7 +87,7 @@ describe('tenant export / import', () => {
     fs.writeFileSync(truncated, fs.readFileSync(file).subarray(0, 5000));
     expect((await importTenant(deps(), truncated, 'acme-truncated')).ok).toBe(false);
     for (const slug of ['acme-tampered', 'acme-newer', 'acme-truncated']) expect(await idOf(slug)).toBe(0);
-  });
+  }, 60_000);
 });
 
 describe('the administrator\'s download (downloadTenantExport)', () => {

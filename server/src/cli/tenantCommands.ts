@@ -97,7 +97,7 @@ export async function runTenantCommand(ctx: CommandContext, argv: readonly strin
         out.error(problem);
         return 1;
       }
-      const done = await importTenant(ctx, path.resolve(target), slug);
+      const done = await importTenant({ config: ctx.config, db }, path.resolve(target), slug);
       if (!done.ok) {
         out.error(done.error.message);
         return 1;
@@ -123,7 +123,7 @@ export async function runTenantCommand(ctx: CommandContext, argv: readonly strin
         out.error(`No export of ${target} from the last 24 hours: run npm run tenant -- export ${target} --out FILE.zip first.`);
         return 1;
       }
-      const removed = await deleteTenant(ctx, exists.id);
+      const removed = await deleteTenant({ config: ctx.config, db }, exists.id);
       out.line(`Deleted tenant ${target}: ${removed.rows} rows and ${removed.files} files.`);
       return 0;
     }

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { CommandContext } from '../cli/context.ts';
 import { tenants } from '../db/schema/core.ts';
-import { tenantCounts } from './export.ts';
+import { tenantCounts, type ExportDeps } from './export.ts';
 
 // `tenant delete` (after an export, checked by the command): every row goes with the tenant (ON DELETE CASCADE
 // on every tenant_id), and its uploaded files on disk with it.
 
-export async function deleteTenant(ctx: Pick<CommandContext, 'config' | 'database'>, tenantId: number): Promise<{ rows: number; files: number }> {
-  const db = ctx.database.db;
+export async function deleteTenant(ctx: ExportDeps, tenantId: number): Promise<{ rows: number; files: number }> {
+  const db = ctx.db;
   const counts = await tenantCounts(db, tenantId);
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from media where tenant_id = ${tenantId}`);

@@ -5,11 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { newerProblem } from '../backup/version.ts';
-import type { CommandContext } from '../cli/context.ts';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema/core.ts';
 import { errResult, okResult, type Result } from '../result.ts';
-import { EXPORT_FORMAT, exportedTables, type ExportManifest } from './export.ts';
+import { EXPORT_FORMAT, exportedTables, type ExportDeps, type ExportManifest } from './export.ts';
 import { MEDIA_OWNER_TABLES, quoteIdent, rowsOf, type RawRow, type TenantTable } from './tables.ts';
 
 // `tenant import FILE --slug NEW` (issue 33 point 5): the export's records under a new tenant, on this instance or
@@ -86,11 +85,11 @@ async function allocateIds(db: Db, tables: readonly TenantTable[], rows: Readonl
   return maps;
 }
 
-export async function importTenant(ctx: Pick<CommandContext, 'config' | 'database'>, file: string, slug: string): Promise<Result<ImportSummary, ImportRefused>> {
+export async function importTenant(ctx: ExportDeps, file: string, slug: string): Promise<Result<ImportSummary, ImportRefused>> {
   const loaded = await load(file);
   if (!loaded.ok) return loaded;
   const { manifest, rows, files } = loaded.value;
-  const db = ctx.database.db;
+  const db = ctx.db;
   const [taken] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
   if (taken) return refused(`The slug "${slug}" is taken by another tenant: choose another one.`);
   const here = await exportedTables(db);
@@ -147,7 +146,7 @@ export async function importTenant(ctx: Pick<CommandContext, 'config' | 'databas
 
 /** A media row's owner and bytes follow it: its owner by type, its file to the new tenant's folder (or blob id). */
 async function moveMediaRow(
-  ctx: Pick<CommandContext, 'config'>,
+  ctx: Pick<ExportDeps, 'config'>,
   row: RawRow,
   original: RawRow,
   ids: ReadonlyMap<string, ReadonlyMap<number, number>>,

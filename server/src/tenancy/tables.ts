@@ -39,7 +39,12 @@ export const quoteIdent = (name: string): SQL => sql.raw(`"${name.replace(/"/g, 
 
 export async function tenantTables(db: Db): Promise<TenantTable[]> {
   const columns = rowsOf(
-    await db.execute(sql`select table_name as t, column_name as c from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`),
+    // pg_catalog rather than information_schema: the same answer, many times faster on PGlite.
+    await db.execute(sql`
+      select c.relname as t, a.attname as c
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`),
   );
   const byTable = new Map<string, string[]>();
   for (const r of columns) {
