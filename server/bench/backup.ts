@@ -49,7 +49,20 @@ try {
   }, 50);
   const started = performance.now();
   const out = path.join(dir, 'backup.tar');
-  const done = await writeBackup({ config: config.value, database }, out);
+  // How long requests would wait: the time the database is held still while its folder is copied.
+  let heldMs = 0;
+  const files = database.files;
+  const timed = files
+    ? { ...database, files: { dir: files.dir, held: async <T>(fn: () => Promise<T>): Promise<T> => {
+        const t0 = performance.now();
+        try {
+          return await files.held(fn);
+        } finally {
+          heldMs = performance.now() - t0;
+        }
+      } } }
+    : database;
+  const done = await writeBackup({ config: config.value, database: timed }, out);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(timer);
   if (!done.ok) throw new Error(done.error.message);
@@ -59,6 +72,7 @@ try {
       instanceMb: Number(mb(size)),
       archiveMb: Number(mb(done.value.bytes)),
       seconds: Number(seconds.toFixed(1)),
+      databaseHeldSeconds: Number((heldMs / 1000).toFixed(1)),
       mbPerSecond: Number((done.value.bytes / 1024 / 1024 / seconds).toFixed(1)),
       baselineRssMb: Number(mb(baseline.rss)),
       peakRssAboveBaselineMb: Number(mb(peakRss - baseline.rss)),

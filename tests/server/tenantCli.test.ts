@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { askServer, startAdminChannel } from '../../server/src/cli/adminChannel.ts';
 import type { CommandContext, CommandOutput } from '../../server/src/cli/context.ts';
-import { contextOn, runRequest } from '../../server/src/cli/session.ts';
+import { contextOn, runRequest, withAbsolutePaths } from '../../server/src/cli/session.ts';
 import { runTenantCommand } from '../../server/src/cli/tenantCommands.ts';
 import { outbox, rolePermissions, roles, tenantSettings, tenants, users } from '../../server/src/db/schema/core.ts';
 import { profiles } from '../../server/src/db/schema/directory.ts';
@@ -144,5 +144,14 @@ describe('the admin channel (PGlite: the running server answers the CLI)', () =>
     // No server listening: the CLI opens the database itself.
     expect(await askServer(dir, { tool: 'tenant', argv: ['list'] }, capture().out)).toBeNull();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('file names on the command line', () => {
+  it('are made absolute where the operator typed them, before the server runs the command', () => {
+    expect(withAbsolutePaths({ tool: 'tenant', argv: ['export', 'acme', '--out', 'acme.zip'] }, '/home/op').argv).toEqual(['export', 'acme', '--out', '/home/op/acme.zip']);
+    expect(withAbsolutePaths({ tool: 'tenant', argv: ['import', 'in/acme.zip', '--slug', 'x'] }, '/home/op').argv).toEqual(['import', '/home/op/in/acme.zip', '--slug', 'x']);
+    expect(withAbsolutePaths({ tool: 'backup', argv: ['--out=b.tar'] }, '/srv').argv).toEqual(['--out=/srv/b.tar']);
+    expect(withAbsolutePaths({ tool: 'tenant', argv: ['disable', 'acme'] }, '/srv').argv).toEqual(['disable', 'acme']);
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from '../config.ts';
 import { loadApiContract } from '../contract/contract.ts';
 import { openDatabase, type Database } from '../db/open.ts';
@@ -28,7 +29,24 @@ export function contextOn(config: Config, database: Database, out: CommandOutput
   return { config, database, out, mailer: createMailer(config), catalogue: catalogueFor(config) };
 }
 
-export async function runTool(config: Config, request: ChannelRequest, out: CommandOutput): Promise<ExitCode> {
+/**
+ * The command line with its file names made absolute from where the operator typed it: the server that runs it
+ * over the admin channel has another working directory.
+ */
+export function withAbsolutePaths(request: ChannelRequest, cwd: string = process.cwd()): ChannelRequest {
+  const argv = request.argv.map((arg, i, all) => {
+    const previous = all[i - 1];
+    if (previous === '--out') return path.resolve(cwd, arg);
+    if (arg.startsWith('--out=')) return `--out=${path.resolve(cwd, arg.slice('--out='.length))}`;
+    // `tenant import FILE`: the file is the positional after the command.
+    if (request.tool === 'tenant' && all[0] === 'import' && i === 1 && !arg.startsWith('--')) return path.resolve(cwd, arg);
+    return arg;
+  });
+  return { ...request, argv };
+}
+
+export async function runTool(config: Config, typed: ChannelRequest, out: CommandOutput): Promise<ExitCode> {
+  const request = withAbsolutePaths(typed);
   if (!config.databaseUrl && fs.existsSync(socketPath(config.dataDir))) {
     const answered = await askServer(config.dataDir, request, out);
     if (answered !== null) return answered;
