@@ -2,7 +2,7 @@ import path from 'node:path';
 import { restoreBackup } from '../backup/restore.ts';
 import { loadConfig } from '../config.ts';
 import { flag, parseArgs } from './args.ts';
-import { consoleOutput } from './session.ts';
+import { consoleOutput, operatorCwd } from './session.ts';
 
 // `npm run restore -- FILE [--force]` into the configured DATA_DIR or DATABASE_URL, with the server stopped.
 
@@ -17,7 +17,7 @@ if (!file) {
   consoleOutput.error('Usage: npm run restore -- FILE [--force]');
   process.exit(2);
 }
-const done = await restoreBackup(config.value, path.resolve(file), { force: flag(args, 'force') });
+const done = await restoreBackup(config.value, path.resolve(operatorCwd(), file), { force: flag(args, 'force') });
 if (!done.ok) {
   consoleOutput.error(done.error.message);
   process.exit(1);

@@ -29,11 +29,14 @@ export function contextOn(config: Config, database: Database, out: CommandOutput
   return { config, database, out, mailer: createMailer(config), catalogue: catalogueFor(config) };
 }
 
+/** Where the operator typed the command: npm runs scripts from the package's folder and says the first in INIT_CWD. */
+export const operatorCwd = (): string => process.env.INIT_CWD || process.cwd();
+
 /**
  * The command line with its file names made absolute from where the operator typed it: the server that runs it
  * over the admin channel has another working directory.
  */
-export function withAbsolutePaths(request: ChannelRequest, cwd: string = process.cwd()): ChannelRequest {
+export function withAbsolutePaths(request: ChannelRequest, cwd: string = operatorCwd()): ChannelRequest {
   const argv = request.argv.map((arg, i, all) => {
     const previous = all[i - 1];
     if (previous === '--out') return path.resolve(cwd, arg);
