@@ -7,6 +7,10 @@ import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './db/seed/demoTenants.ts
 import { createSpa } from './http/spa.ts';
 import { consoleLogger, createConsoleLogger } from './log.ts';
 import { drainAndStop } from './shutdown.ts';
+import { backupSchedule, startBackupSchedule } from './backup/schedule.ts';
+import { startAdminChannel, type AdminChannel } from './cli/adminChannel.ts';
+import { contextOn, runRequest } from './cli/session.ts';
+import { listTenants } from './tenancy/state.ts';
 
 // `npm start`: build the SPA if its sources changed, open and migrate the database, seed it on first start, serve
 // /api and the SPA on one origin, and shut down gracefully on SIGINT/SIGTERM (shutdown.ts).
@@ -30,6 +34,24 @@ if (!booted.ok) {
   process.exit(1);
 }
 const { app, database, contract, seed, implemented, lifecycle } = booted.value;
+
+// The operator's commands (npm run tenant / backup) run here while this server holds the embedded database.
+let adminChannel: AdminChannel | null = null;
+if (database.kind === 'pglite') {
+  adminChannel = await startAdminChannel(cfg.dataDir, (request, out) => runRequest(contextOn(cfg, database, out), request), log).catch((e: unknown) => {
+    log.warn(`admin channel not available (npm run tenant/backup will ask to stop the server): ${e instanceof Error ? e.message : String(e)}`);
+    return null;
+  });
+}
+let schedule: ReturnType<typeof backupSchedule>;
+try {
+  schedule = backupSchedule();
+} catch (e) {
+  log.error((e as Error).message);
+  process.exit(1);
+}
+const stopBackups = schedule ? startBackupSchedule(schedule, { config: cfg, database }, log) : null;
+const tenantCount = (await listTenants(database.db)).length;
 
 // Test seam for the graceful-shutdown test (tests/server/operations.test.ts): a request that takes `ms` to answer.
 // Only when TEST_SLOW_ROUTE=1; never set in production.
@@ -78,6 +100,13 @@ server.on('listening', () => {
       lines.push(`    ${t.name.padEnd(32)} http://${t.slug}.${base}:${cfg.port}   ${(['admin', 'sub_admin', 'supervisor', 'operator'] as const).map((r) => demoEmail(r, t.slug)).join(', ')}`);
     }
   }
+  if (tenantCount === 0) {
+    lines.push(
+      '  no tenant yet: create the first one (the server may keep running), then open the printed join link:',
+      '    npm run tenant -- create --slug rossi --name "Rossi Imballaggi S.r.l." --admin-email titolare@rossi.example',
+    );
+  }
+  if (schedule) lines.push(`  backups: every ${schedule.everyHours} h into ${schedule.dir}, the last ${schedule.keep} kept`);
   log.info(lines.join('\n') + '\n');
 });
 
@@ -90,6 +119,8 @@ function shutdown(signal: string): void {
   const closeDatabase = async (): Promise<void> => {
     // Reset mails are written after their answer (auth/passwordReset.ts): give them a moment before the database goes.
     await Promise.race([resetMailsSettled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    stopBackups?.();
+    await adminChannel?.close();
     await database.close();
   };
   void drainAndStop(server, { graceMs: cfg.shutdownGraceMs, closeDatabase }).then((outcome) => {

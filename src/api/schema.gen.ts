@@ -1259,6 +1259,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/current/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the whole tenant's data (at most one a day)
+         * @description The same archive as `npm run tenant -- export`: a zip with every record of the tenant as JSON lines per table
+         *     (`tenant import` reads it on any Bottega), its uploaded files, and one XLSX workbook per module for people.
+         *     Administrators only. At most one download a day per tenant: a second one within 24 hours answers 429 with
+         *     `Retry-After` and a message saying from when the next is possible. Recorded as an export of the tenant (the
+         *     operator's `tenant delete` accepts it).
+         */
+        get: operations["downloadTenantExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The instance's last good backup
+         * @description When the last backup of the whole instance finished (`npm run backup` or the scheduled backups of
+         *     `BACKUP_DIR`), for administrators to see that backups run; null when none was ever made on this database.
+         *     `scheduled` describes the schedule of the embedded database (null when `BACKUP_DIR` is not set).
+         */
+        get: operations["getBackupStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me": {
         parameters: {
             query?: never;
@@ -5333,6 +5379,17 @@ export interface components {
             expires_in: number;
             access_token: string;
             refresh_token: string;
+        };
+        BackupStatus: {
+            /** @description When the last good backup finished, in the tenant's wall clock; null when there is none. */
+            last_good_backup_at: components["schemas"]["DateTime"] | null;
+            /** @description Size of that archive in bytes. */
+            bytes: number | null;
+            /** @description The backup schedule (BACKUP_DIR), or null when backups are only made by hand. */
+            scheduled: {
+                every_hours: number;
+                keep: number;
+            } | null;
         };
         /** @description Passport-like error; `message` is always 'The credentials were incorrect.' for credential failures. */
         OAuthError: {
@@ -10519,6 +10576,21 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description The tenant is disabled by its operator (`npm run tenant -- disable`): nobody signs in until it is enabled again; nothing was deleted. `error` is `tenant_disabled`; `message` says so in the reader's language. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "tenant_disabled",
+                     *       "message": "Acme Forniture S.r.l. is disabled on this server: nobody can sign in until its operator enables it again. Your data is kept."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -10765,6 +10837,55 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    downloadTenantExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export archive. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<slug>-export-<date>.zip"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBackupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BackupStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMe: {

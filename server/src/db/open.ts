@@ -32,6 +32,11 @@ export type Database = {
    * Nothing on PostgreSQL (its autovacuum does it). main.ts runs it in the background once started, then every few hours.
    */
   maintain(): Promise<void>;
+  /**
+   * PGlite only (null on PostgreSQL): its data folder, and a way to run `fn` while the database does nothing, after a
+   * checkpoint, so that a copy of the folder taken meanwhile is consistent (backup/create.ts). Requests wait.
+   */
+  readonly files: { readonly dir: string; held<T>(fn: () => Promise<T>): Promise<T> } | null;
   close(): Promise<void>;
 };
 
@@ -74,6 +79,7 @@ function openPostgres(url: string, poolSize: number, log: Logger): Database {
     migrate: () => migratePg(db, { migrationsFolder }),
     writeChannel,
     maintain: () => Promise.resolve(),
+    files: null,
     async close() {
       await writeChannel.close();
       await notifications.close();
@@ -101,6 +107,14 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
         if (!closed) await client.exec('VACUUM (ANALYZE)');
       },
       writeChannel: null,
+      files: {
+        dir: path.join(dataDir, 'pglite'),
+        async held(fn) {
+          await client.exec('CHECKPOINT');
+          // No transaction in progress and no statement running: nothing writes to the folder until fn is done.
+          return client._runExclusiveTransaction(() => client.runExclusive(fn));
+        },
+      },
       async close() {
         if (closed) return;
         closed = true;

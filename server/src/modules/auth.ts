@@ -9,6 +9,8 @@ import { recordAudit } from '../audit/record.ts';
 import { newPasswordErrors } from '../auth/newPassword.ts';
 import { completeReset, findReset, requestReset, TOKEN_EXPIRED, TOKEN_MISSING } from '../auth/passwordReset.ts';
 import { conflict, invalid, isFailure, json, noContent, notFound, ok, type HandlerMap } from '../http/handler.ts';
+import { message } from '../i18n/message.ts';
+import { tenantDisabled } from '../tenancy/state.ts';
 
 // Public authentication calls: OAuth token (Passport-shaped, not wrapped in `data`), password reset, invitations.
 
@@ -27,6 +29,10 @@ export const handlers = {
     const body = ctx.body as unknown as TokenRequest;
     const client = checkClient(ctx.config, body.client_id, body.client_secret);
     if (client) return client;
+    // A tenant switched off by its operator (`npm run tenant -- disable`) says so, rather than "wrong password".
+    if (await tenantDisabled(ctx.db, ctx.tenant.id)) {
+      return { _tag: 'Forbidden', status: 403, message: message('tenants.disabled', { name: ctx.tenant.name }), extra: { error: 'tenant_disabled' } };
+    }
     const deps = { db: ctx.db, config: ctx.config, tenantId: ctx.tenant.id, ip: ctx.ip, now: ctx.now() };
     const result = body.grant_type === 'password' ? await passwordGrant(deps, body.username, body.password) : await refreshGrant(deps, body.refresh_token);
     return isFailure(result) ? result : json(result);

@@ -6,6 +6,7 @@ import { handlers as preferences } from './preferences.ts';
 import { handlers as settings } from './settings.ts';
 import { handlers as companyIdentity } from './companyIdentity/handlers.ts';
 import { handlers as tenants } from './tenants.ts';
+import { handlers as tenantData } from './tenantData.ts';
 import { handlers as users } from './users/handlers.ts';
 import { handlers as roles } from './roles/handlers.ts';
 import { handlers as sectionAccesses } from './sectionAccesses/handlers.ts';
@@ -47,4 +48,4 @@ import { handlers as notifications } from './notifications/handlers.ts';
  * `export const handlers = { operationId: async (ctx) => ..., } satisfies HandlerMap;` and list it here.
  * An operation claimed by two modules stops the server at start-up.
  */
-export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend];
+export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, tenantData, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend];

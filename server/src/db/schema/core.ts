@@ -22,6 +22,8 @@ export const tenants = pgTable('tenants', {
   faviconUrl: text('favicon_url'),
   /** IANA zone of the tenant's wall clock (DESIGN.md §8). */
   timezone: text('timezone').notNull().default('Europe/Rome'),
+  /** Set by `npm run tenant -- disable`: nobody signs in until `enable`; nothing is deleted. */
+  disabledAt: instant('disabled_at'),
   createdAt: createdAt(),
 });
 

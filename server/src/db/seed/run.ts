@@ -10,7 +10,8 @@ import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './demoTenants.ts';
 import { moduleSeeders } from './registry.ts';
 import { permissionsFor } from './rolePermissions.ts';
 
-const ROLES: readonly { name: DemoRole; label: string }[] = [
+/** The built-in roles every tenant starts with (demo and `npm run tenant -- create`). */
+export const ROLES: readonly { name: DemoRole; label: string }[] = [
   { name: 'admin', label: 'Administrator' },
   { name: 'sub_admin', label: 'Administrator' },
   { name: 'supervisor', label: 'Supervisor' },

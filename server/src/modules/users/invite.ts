@@ -16,7 +16,8 @@ const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export type Invitee = { readonly email: string; readonly name: string; readonly roleId: number | null };
-export type Inviter = { readonly id: number; readonly name: string };
+/** `id` null: the platform itself (the first administrator of a tenant created from the command line). */
+export type Inviter = { readonly id: number | null; readonly name: string };
 
 export async function inviteUser(
   deps: { db: Db; config: Config; mailer: Mailer; tenant: TenantInfo; now: string },

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { loadApiContract } from '../contract/contract.ts';
+import { openDatabase, type Database } from '../db/open.ts';
+import { silentLogger } from '../log.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { buildCatalogue, type PermissionEntry } from '../permissions/catalogue.ts';
+import { askServer, socketPath, type ChannelRequest } from './adminChannel.ts';
+import { runBackupCommand } from './backupCommands.ts';
+import type { CommandContext, CommandOutput, ExitCode } from './context.ts';
+import { runTenantCommand } from './tenantCommands.ts';
+
+// Where a command runs: on PostgreSQL the CLI opens the database itself (any number of processes may); on PGlite
+// it asks the running server through its admin channel, or, when no server runs, opens the data folder itself
+// (taking the same lock the server takes, so a server started meanwhile waits for the next start).
+
+export function runRequest(ctx: CommandContext, request: ChannelRequest): Promise<ExitCode> {
+  return request.tool === 'tenant' ? runTenantCommand(ctx, request.argv) : runBackupCommand(ctx, request.argv);
+}
+
+export function catalogueFor(config: Config): readonly PermissionEntry[] {
+  const contract = loadApiContract(config.contractPath);
+  if (!contract.ok) throw new Error(contract.error.message);
+  return buildCatalogue(contract.value.routes.operations);
+}
+
+export function contextOn(config: Config, database: Database, out: CommandOutput): CommandContext {
+  return { config, database, out, mailer: createMailer(config), catalogue: catalogueFor(config) };
+}
+
+/** Where the operator typed the command: npm runs scripts from the package's folder and says the first in INIT_CWD. */
+export const operatorCwd = (): string => process.env.INIT_CWD || process.cwd();
+
+/**
+ * The command line with its file names made absolute from where the operator typed it: the server that runs it
+ * over the admin channel has another working directory.
+ */
+export function withAbsolutePaths(request: ChannelRequest, cwd: string = operatorCwd()): ChannelRequest {
+  const argv = request.argv.map((arg, i, all) => {
+    const previous = all[i - 1];
+    if (previous === '--out') return path.resolve(cwd, arg);
+    if (arg.startsWith('--out=')) return `--out=${path.resolve(cwd, arg.slice('--out='.length))}`;
+    // `tenant import FILE`: the file is the positional after the command.
+    if (request.tool === 'tenant' && all[0] === 'import' && i === 1 && !arg.startsWith('--')) return path.resolve(cwd, arg);
+    return arg;
+  });
+  return { ...request, argv };
+}
+
+export async function runTool(config: Config, typed: ChannelRequest, out: CommandOutput): Promise<ExitCode> {
+  const request = withAbsolutePaths(typed);
+  if (!config.databaseUrl && fs.existsSync(socketPath(config.dataDir))) {
+    const answered = await askServer(config.dataDir, request, out);
+    if (answered !== null) return answered;
+  }
+  const opened = await openDatabase(config, silentLogger);
+  if (!opened.ok) {
+    out.error(`${opened.error.message} (a running Bottega of this version answers commands itself; an older one must be stopped first).`);
+    return 1;
+  }
+  const database = opened.value;
+  try {
+    // The same migrations the server applies at start: a command on a folder the server never opened works too.
+    await database.migrate();
+    return await runRequest(contextOn(config, database, out), request);
+  } finally {
+    await database.close();
+  }
+}
+
+export const consoleOutput: CommandOutput = {
+  line: (text) => process.stdout.write(text + '\n'),
+  error: (text) => process.stderr.write(text + '\n'),
+};

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { afterAll, describe, expect, it } from 'vitest';
+import { media, tenants } from '../../server/src/db/schema/core.ts';
+import { exportTenant, tenantCounts } from '../../server/src/tenancy/export.ts';
+import { importTenant } from '../../server/src/tenancy/import.ts';
+import { useTestServer } from './useServer.ts';
+
+// A tenant can leave or move (issue 33 point 5): the acme demo tenant exported and imported under a new slug has
+// the same number of rows in every table, its files, working references, and people who sign in as before.
+
+const server = useTestServer();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-export-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const idOf = async (slug: string): Promise<number> =>
+  (await server().database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)))[0]?.id ?? 0;
+
+const deps = () => ({ config: server().config, db: server().database.db });
+
+describe('tenant export / import', () => {
+  const file = path.join(dir, 'acme.zip');
+
+  it('round-trips the acme demo tenant with identical counts per table', async () => {
+    const exported = await exportTenant(deps(), 'acme', file);
+    expect(exported.ok).toBe(true);
+    const zip = await JSZip.loadAsync(fs.readFileSync(file));
+    expect(Object.keys(zip.files)).toEqual(expect.arrayContaining(['manifest.json', 'data/users.jsonl', 'data/profiles.jsonl', 'xlsx/directory.xlsx', 'xlsx/core.xlsx']));
+
+    const imported = await importTenant(deps(), file, 'acme-copy');
+    expect(imported.ok ? imported.value.rows : imported.error.message).toBe(exported.ok ? exported.value.rows : -1);
+    const original = await tenantCounts(server().database.db, await idOf('acme'));
+    const copy = await tenantCounts(server().database.db, await idOf('acme-copy'));
+    expect(copy).toEqual(original);
+    expect(original.profiles).toBeGreaterThan(0);
+    expect(original.media).toBeGreaterThan(0);
+    // The copy's files are its own: under its tenant folder, byte for byte those of the original.
+    const rows = await server().database.db.select().from(media).where(eq(media.tenantId, await idOf('acme-copy')));
+    const onDisk = rows.filter((m) => !m.storageKey.startsWith('db:'));
+    expect(onDisk.length).toBeGreaterThan(0);
+    for (const m of onDisk) {
+      expect(m.storageKey.startsWith(`${await idOf('acme-copy')}/`)).toBe(true);
+      expect(fs.statSync(path.join(server().config.dataDir, 'media', m.storageKey)).size).toBe(m.size);
+    }
+  }, 120_000);
+
+  it('the copy works: its people sign in with their passwords and see their own records and files', async () => {
+    const token = await server().token('acme-copy', 'admin@acme.test');
+    const list = await server().request('acme-copy', 'GET', '/profiles?page_size=5', { token });
+    expect(list.status).toBe(200);
+    const originalList = await server().request('acme', 'GET', '/profiles?page_size=5', { token: await server().token('acme', 'admin@acme.test') });
+    expect((list.body as { meta: { total: number } }).meta.total).toBe((originalList.body as { meta: { total: number } }).meta.total);
+    // The original is untouched and still separate: the copy's ids are new.
+    const ids = (b: unknown) => (b as { data: { id: number }[] }).data.map((r) => r.id);
+    expect(ids(list.body)).not.toEqual(ids(originalList.body));
+  });
+
+  it('imports the same export again under another slug (ids never collide)', async () => {
+    const again = await importTenant(deps(), file, 'acme-third');
+    expect(again.ok).toBe(true);
+  }, 60_000);
+
+  it('refuses a taken slug, a tampered archive and an archive from a newer product, keeping nothing', async () => {
+    const taken = await importTenant(deps(), file, 'acme');
+    expect(taken.ok ? '' : taken.error.message).toMatch(/taken/);
+
+    const zip = await JSZip.loadAsync(fs.readFileSync(file));
+    const users = (await zip.file('data/users.jsonl')?.async('string')) ?? '';
+    zip.file('data/users.jsonl', users.replace('Giulia', 'Giuliana'));
+    const tampered = path.join(dir, 'tampered.zip');
+    fs.writeFileSync(tampered, await zip.generateAsync({ type: 'uint8array' }));
+    const refused = await importTenant(deps(), tampered, 'acme-tampered');
+    expect(refused.ok ? '' : refused.error.message).toMatch(/users\.jsonl .*checksum/);
+
+    const manifest = JSON.parse((await zip.file('manifest.json')?.async('string')) ?? '{}') as { product: { schema: number; version: string } };
+    manifest.product = { version: '99.0.0', schema: 9999 };
+    zip.file('manifest.json', JSON.stringify(manifest));
+    const newer = path.join(dir, 'newer.zip');
+    fs.writeFileSync(newer, await zip.generateAsync({ type: 'uint8array' }));
+    const tooNew = await importTenant(deps(), newer, 'acme-newer');
+    expect(tooNew.ok ? '' : tooNew.error.message).toMatch(/newer Bottega/);
+
+    const truncated = path.join(dir, 'truncated.zip');
+    fs.writeFileSync(truncated, fs.readFileSync(file).subarray(0, 5000));
+    expect((await importTenant(deps(), truncated, 'acme-truncated')).ok).toBe(false);
+    for (const slug of ['acme-tampered', 'acme-newer', 'acme-truncated']) expect(await idOf(slug)).toBe(0);
+  }, 60_000);
+});
+
+describe('the administrator\'s download (downloadTenantExport)', () => {
+  it('gives the zip once a day, then a clear 429 in the reader\'s language; not to a supervisor', async () => {
+    const supervisor = await server().token('borgo', 'supervisor@borgo.test');
+    expect((await server().request('borgo', 'GET', '/tenants/current/export', { token: supervisor })).status).toBe(403);
+    const admin = await server().token('borgo', 'admin@borgo.test');
+    const first = await server().request('borgo', 'GET', '/tenants/current/export', { token: admin });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/zip');
+    expect(first.headers.get('content-disposition')).toMatch(/borgo-export-\d{4}-\d{2}-\d{2}\.zip/);
+    const second = await server().request('borgo', 'GET', '/tenants/current/export', { token: admin });
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(80_000);
+    expect((second.body as { message: string }).message).toMatch(/already downloaded today/);
+    const italian = await server().request('borgo', 'GET', '/tenants/current/export', { token: admin, headers: { 'accept-language': 'it' } });
+    expect((italian.body as { message: string }).message).toMatch(/già stata scaricata oggi/);
+  });
+});
