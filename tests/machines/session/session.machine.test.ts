@@ -192,13 +192,14 @@ describe('session machine', () => {
   });
 
   it("follows saved tenant settings: the tenant's language for a user who chose none, the own choice otherwise", async () => {
-    const { actor, spies } = start(valid, { loadPreferences: async () => ({ 'menu.size': 'small' }) });
+    const { actor, spies } = start(valid);
     await waitFor(actor, (s) => s.matches('authenticated'));
-    actor.send({ type: 'settings.saved', settings: { language: 'en', 'modules.hidden': ['samples'] } });
-    expect(actor.getSnapshot().context.settings).toMatchObject({ language: 'en', 'modules.hidden': ['samples'] });
+    // The fixture user chose English: a tenant default of Italian does not override it.
+    actor.send({ type: 'settings.saved', settings: { language: 'it', 'modules.hidden': ['samples'] } });
+    expect(actor.getSnapshot().context.settings).toMatchObject({ language: 'it', 'modules.hidden': ['samples'] });
     expect(spies.applyLanguage).toHaveBeenLastCalledWith('en');
-    actor.send({ type: 'preferences.saved', preferences: { language: 'it' } });
-    actor.send({ type: 'settings.saved', settings: { language: 'en' } });
+    // Without a choice of their own, the tenant's language applies.
+    actor.send({ type: 'preferences.saved', preferences: { language: null } });
     expect(spies.applyLanguage).toHaveBeenLastCalledWith('it');
   });
 });
