@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from './models/AppShell.ts';
 import { SettingsPage } from './models/SettingsPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { HeldRequests } from './support/heldRequests.ts';
 import { signInAs } from './support/signIn.ts';
 
 const PREFERENCES = '**/api/users/me/preferences';
@@ -57,12 +58,14 @@ test.describe('settings', () => {
     const settings = new SettingsPage(page);
     await page.goto(page.url().replace('/dashboard', '/settings/appearance'));
     await settings.choose(/^Menu laterale/, /^Compresso/);
-    await page.route(PREFERENCES, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue();
-    });
+    // The save is held in flight (no fixed delay): the progress is checked while it waits, then it goes through.
+    const held = await HeldRequests.on(page, PREFERENCES);
     await settings.save.click();
+    const save = await held.next();
     await expect(settings.save).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('Impostazioni salvate')).toHaveCount(0);
+    await page.unroute(PREFERENCES);
+    await save.continue();
     await expect(page.getByText('Impostazioni salvate')).toBeVisible();
     await expect(new AppShell(page).menu).toHaveAttribute('data-collapsed', 'true');
   });
