@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CalendarPage } from './models/CalendarPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
-import { E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -11,7 +11,7 @@ const api = async (page: Page, request: APIRequestContext, method: 'GET' | 'POST
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
   const response = await request.fetch(`http://127.0.0.1:${E2E_PORT}/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json' },
+    headers: { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json', ...ONE_CONNECTION_PER_CALL },
     ...(data !== undefined ? { data } : {}),
   });
   return { status: response.status(), body: response.status() === 204 ? { data: null } : ((await response.json()) as { data: unknown }) };
@@ -205,7 +205,7 @@ test('the people timeline, the subscription address, English and 360 px', async 
   const address = feed.getByRole('textbox', { name: /^(Il tuo indirizzo privato|Your private address)$/ });
   await expect(address).toHaveValue(/\/api\/calendar-feeds\//);
   const url = new URL(await address.inputValue());
-  const read = async () => request.get(`http://127.0.0.1:${E2E_PORT}${url.pathname}`, { headers: { Host: `acme.localhost:${E2E_PORT}` } });
+  const read = async () => request.get(`http://127.0.0.1:${E2E_PORT}${url.pathname}`, { headers: { Host: `acme.localhost:${E2E_PORT}`, ...ONE_CONNECTION_PER_CALL } });
   const served = await read();
   expect(served.status()).toBe(200);
   expect(await served.text()).toContain('BEGIN:VCALENDAR');
