@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from './models/AppShell.ts';
 import { SettingsPage } from './models/SettingsPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { HeldRequests } from './support/heldRequests.ts';
 import { signInAs } from './support/signIn.ts';
 
 const PREFERENCES = '**/api/users/me/preferences';
@@ -59,13 +58,23 @@ test.describe('settings', () => {
     await page.goto(page.url().replace('/dashboard', '/settings/appearance'));
     await settings.choose(/^Menu laterale/, /^Compresso/);
     // The save is held in flight (no fixed delay): the progress is checked while it waits, then it goes through.
-    const held = await HeldRequests.on(page, PREFERENCES);
+    // Only the first save is held; any other call to the address passes.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = false;
+    await page.route(PREFERENCES, async (route) => {
+      if (holding || route.request().method() === 'GET') return route.continue();
+      holding = true;
+      await released;
+      return route.continue();
+    });
     await settings.save.click();
-    const save = await held.next();
+    await expect.poll(() => holding, { message: 'the save was expected in flight' }).toBe(true);
     await expect(settings.save).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText('Impostazioni salvate')).toHaveCount(0);
-    await page.unroute(PREFERENCES);
-    await save.continue();
+    release();
     await expect(page.getByText('Impostazioni salvate')).toBeVisible();
     await expect(new AppShell(page).menu).toHaveAttribute('data-collapsed', 'true');
   });
