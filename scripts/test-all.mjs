@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { playwrightTimings, slowestFirst, vitestTimings } from './suiteTimings.mjs';
 
 const reportDir = join('test-results', 'reports');
 rmSync(reportDir, { recursive: true, force: true });
@@ -11,6 +12,9 @@ mkdirSync(reportDir, { recursive: true });
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', FORCE_COLOR: '0' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** The slowest Vitest files and Playwright tests, printed after the summary (the runner's own timings). */
+const slowest = [];
+const SLOWEST_COUNT = 10;
 
 function run(label, command, args) {
   const started = Date.now();
@@ -26,14 +30,16 @@ function check(label, command, args) {
   lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
 }
 
-function suite(label, command, args, reportFile, count) {
+function suite(label, command, args, reportFile, count, timings) {
   const { ok, seconds } = run(label, command, args);
   if (!existsSync(reportFile)) {
     totals.failed += 1;
     lines.push(`✘ ${label}: no report (${seconds}s)`);
     return;
   }
-  const c = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const c = count(report);
+  slowest.push({ label, rows: slowestFirst(timings(report), SLOWEST_COUNT) });
   // A runner that failed without failing a test (crash, collection error) still counts as a failure.
   const extra = !ok && c.failed === 0 ? 1 : 0;
   totals.passed += c.passed;
@@ -83,7 +89,7 @@ await Promise.all([
 ]);
 
 const vitestReport = join(reportDir, 'vitest.json');
-suite('unit, component and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount);
+suite('unit, component and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount, vitestTimings);
 
 check('build', 'npm', ['run', '--silent', 'build']);
 check('bundle budget', 'node', ['scripts/bundle-size.mjs']);
@@ -93,10 +99,16 @@ if (hasE2e) {
   const e2eReport = join(reportDir, 'playwright.json');
   env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
   // Both Playwright projects, `reference` (the real server) and `mocked` (mocks/): the JSON stats count them together.
-  suite('end-to-end tests (Chromium: reference server and mocked API)', 'npx', ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCount);
+  suite('end-to-end tests (Chromium: reference server and mocked API)', 'npx', ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCount, playwrightTimings);
 }
 
 console.log('\nSummary');
 for (const line of lines) console.log(`  ${line}`);
+for (const { label, rows } of slowest) {
+  if (rows.length === 0) continue;
+  console.log(`\nSlowest ${rows.length} (${label})`);
+  for (const row of rows) console.log(`  ${(row.ms / 1000).toFixed(1).padStart(7)}s  ${row.name}`);
+}
+// Last, always: the line a caller reads.
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

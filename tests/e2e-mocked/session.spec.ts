@@ -14,31 +14,8 @@ test.describe('session on the mocked API', () => {
     await expectNoContractViolations(page);
   });
 
-  test('401 storm: twenty calls refused at once, one refresh, each call retried once', async ({ page }) => {
-    const shell = await signInMocked(page);
-    // The access token is past its expiry and the server refuses it: the next calls all answer 401.
-    await page.evaluate((key) => {
-      localStorage.setItem(key, String(Date.now() - 1_000));
-      window.__mocks?.expireAccessTokens();
-    }, TOKEN_KEYS.expiresAt);
-    const before = (await mockCalls(page)).length;
-    const statuses = await page.evaluate(async () => {
-      type Client = { GET: (path: string, init: object) => Promise<{ response: Response }> };
-      const client = (window as unknown as { __bottegaClient: Client }).__bottegaClient;
-      const burst = Array.from({ length: 20 }, (_, i) => client.GET('/tasks', { params: { query: { page: i + 1 } } }));
-      return (await Promise.all(burst)).map((r) => r.response.status);
-    });
-    expect(statuses).toEqual(Array(20).fill(200));
-    const calls = (await mockCalls(page)).slice(before);
-    expect(calls.filter((c) => c.operation === 'POST /oauth/token')).toHaveLength(1);
-    const tasks = calls.filter((c) => c.operation === 'GET /tasks');
-    expect(tasks.filter((c) => c.status === 401)).toHaveLength(20);
-    expect(tasks.filter((c) => c.status === 200)).toHaveLength(20);
-    // Each retry carries the refreshed token.
-    expect(new Set(tasks.filter((c) => c.status === 200).map((c) => c.authorization)).size).toBe(1);
-    await shell.expectDashboard();
-    await expectNoContractViolations(page);
-  });
+  // The 401 storm (twenty calls refused at once, one refresh, each retried once) runs in Node on the same mocked API:
+  // tests/mocks/refreshStorm.test.ts (msw/node, the app's client and session statechart; no browser needed).
 
   test('a failed refresh ends the session: back to login, tokens gone', async ({ page }) => {
     const shell = await signInMocked(page);

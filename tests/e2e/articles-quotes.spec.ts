@@ -4,12 +4,12 @@ import { LoginPage } from './models/LoginPage.ts';
 import { QuotesPage } from './models/QuotesPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
-import { DEMO_PASSWORD, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { DEMO_PASSWORD, E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
 
 const apiHeaders = async (page: Page) => {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
-  return { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json' };
+  return { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json', ...ONE_CONNECTION_PER_CALL };
 };
 
 // The shared formatter (src/domain/numberFormat.ts) puts a plain space before the euro sign.

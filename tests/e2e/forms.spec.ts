@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './models/AppShell.ts';
 import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { demoLogin, E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
 
 // The admin's own open task in the acme seed (dashboard "Le mie attività"); only its description is changed here.
 const SEEDED_TASK = 'Preventivo finiture sala riunioni';
@@ -10,7 +10,7 @@ const SEEDED_TASK = 'Preventivo finiture sala riunioni';
 const savedDescription = async (page: Page, taskId: number): Promise<string | null> => {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
   const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/tasks/${taskId}`, {
-    headers: { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json' },
+    headers: { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json', ...ONE_CONNECTION_PER_CALL },
   });
   return ((await response.json()) as { data: { description: string | null } }).data.description;
 };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TaskListPage } from './models/TaskListPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
 
 // A list's page, order and filters live in the address: sorting by a column and paging survive a reload, the back
@@ -12,7 +12,7 @@ const SUMMARY = /^(Titolo|Summary)/;
 /** Enough tasks for a second page of 50 (the seed has about fifteen per tenant). */
 const addTasks = async (page: Page, stamp: string, count: number): Promise<void> => {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
-  const headers = { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json' };
+  const headers = { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json', ...ONE_CONNECTION_PER_CALL };
   for (let i = 0; i < count; i += 1) {
     const response = await page.request.post(`http://127.0.0.1:${E2E_PORT}/api/tasks`, {
       headers,

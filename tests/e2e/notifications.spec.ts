@@ -3,7 +3,7 @@ import { NotificationsPanel } from './models/NotificationsPanel.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { demoLogin, E2E_PORT } from './support/tenants.ts';
+import { demoLogin, E2E_PORT, ONE_CONNECTION_PER_CALL } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
 
 // Notifications (issue 22 point 4): the operator's bell counts up live when an administrator, elsewhere, approves
@@ -33,12 +33,12 @@ const approveAsAdmin = async (request: APIRequestContext, id: number): Promise<v
   const host = `acme.localhost:${E2E_PORT}`;
   const { email, password } = demoLogin('admin', 'acme');
   const token = await request.post(`http://127.0.0.1:${E2E_PORT}/api/oauth/token`, {
-    headers: { Host: host, Accept: 'application/json' },
+    headers: { Host: host, Accept: 'application/json', ...ONE_CONNECTION_PER_CALL },
     data: { grant_type: 'password', client_id: 'bottega-web', client_secret: 'bottega-web-secret', username: email, password },
   });
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
   const decided = await request.put(`http://127.0.0.1:${E2E_PORT}/api/vacations/${id}/status`, {
-    headers: { Host: host, Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+    headers: { Host: host, Accept: 'application/json', Authorization: `Bearer ${accessToken}`, ...ONE_CONNECTION_PER_CALL },
     data: { status: 'accepted' },
   });
   expect(decided.status()).toBe(200);

@@ -57,12 +57,24 @@ test.describe('settings', () => {
     const settings = new SettingsPage(page);
     await page.goto(page.url().replace('/dashboard', '/settings/appearance'));
     await settings.choose(/^Menu laterale/, /^Compresso/);
+    // The save is held in flight (no fixed delay): the progress is checked while it waits, then it goes through.
+    // Only the first save is held; any other call to the address passes.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = false;
     await page.route(PREFERENCES, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue();
+      if (holding || route.request().method() === 'GET') return route.continue();
+      holding = true;
+      await released;
+      return route.continue();
     });
     await settings.save.click();
+    await expect.poll(() => holding, { message: 'the save was expected in flight' }).toBe(true);
     await expect(settings.save).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('Impostazioni salvate')).toHaveCount(0);
+    release();
     await expect(page.getByText('Impostazioni salvate')).toBeVisible();
     await expect(new AppShell(page).menu).toHaveAttribute('data-collapsed', 'true');
   });

@@ -5,7 +5,7 @@ import { WorksPage } from './models/WorksPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { roleApi } from './support/roleApi.ts';
 import type { SignedInApi } from './support/signedInApi.ts';
-import { E2E_PORT, TOKEN_KEYS } from './support/tenants.ts';
+import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
 
 // The calendar data is read from the API, as the calendar screen would: the event the server made for the task.
@@ -14,7 +14,7 @@ type EventRow = { id: number; summary: string; task_id: number | null };
 const api = async (page: Page, request: APIRequestContext, path: string) => {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
   return request.get(`http://127.0.0.1:${E2E_PORT}/api${path}`, {
-    headers: { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json' },
+    headers: { Authorization: `Bearer ${token ?? ''}`, Host: `acme.localhost:${E2E_PORT}`, Accept: 'application/json', ...ONE_CONNECTION_PER_CALL },
   });
 };
 

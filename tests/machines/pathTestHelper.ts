@@ -1,15 +1,12 @@
 import { expect } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InputFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { comparableContext } from '../../src/machines/introspection/comparableContext.ts';
+import { eventsIn, traverseMachine, type TraversedPath } from '../../src/machines/introspection/generatePaths.ts';
 
 /**
- * Model-based path tests for any XState 5 machine (DESIGN §10): generate shortest + simple paths with
- * xstate/graph's TestModel, replay each on a real actor (`path.test`), and report which states and transitions
- * no path reaches.
- *
- * Why `new TestModel` and not `createTestModel`: the latter refuses machines that invoke actors ("Invocations on
- * test machines are not supported"), and every workflow machine invokes. We rebuild what it adds — the events per
- * state, the state+transition serialisation that makes shortest paths cover transitions — below.
+ * Model-based path tests for any XState 5 machine (DESIGN §10): shortest + simple paths from the one path generator
+ * (`traverseMachine`, src/machines/introspection/generatePaths.ts, which the registry, the Processi screen and the
+ * browser path tests use too), each replayed on a real actor, and which states and transitions no path reaches.
  *
  * Invoked actors do not run during graph traversal, so their outcomes are sample events:
  * `actorDone('loadPage', output)` / `actorError('loadPage', error)`. Provide the machine with stubs that never settle
@@ -47,94 +44,68 @@ export const actorDone = (actorId: string, output: unknown): EventObject & { out
 
 export const actorError = (actorId: string, error: unknown): EventObject & { error: unknown } => ({ type: `xstate.error.actor.${actorId}`, error });
 
-/** JSON of a context with functions dropped and Files reduced to their name: comparable across actors. */
-export const comparableContext = (context: unknown): unknown =>
-  JSON.parse(
-    JSON.stringify(context, (_key, value: unknown) => {
-      if (typeof value === 'function') return undefined;
-      if (typeof File !== 'undefined' && value instanceof File) return { file: value.name };
-      return value;
-    }) ?? 'null',
-  );
-
-const serializeSnapshot = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: comparableContext(snapshot.context) });
+export { comparableContext };
 
 const allStateNodes = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))];
-
-const userFacingEvent = (event: EventObject) => event.type !== 'xstate.init';
 
 /** Every state node id of the machine (root included), e.g. `form.editing`. */
 export const stateIdsOf = (machine: AnyStateMachine): string[] => allStateNodes(machine.root).map((node) => node.id);
 
-const replayOnActor = async <TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  input: InputFrom<TMachine> | undefined,
-  path: { test: (params: { states?: Record<string, (state: AnyMachineSnapshot) => void>; events?: Record<string, (step: { event: EventObject }) => void> }) => Promise<unknown> },
-  eventTypes: readonly string[],
-  checkContext: boolean,
-) => {
+/**
+ * Replays a traversed path on a real actor: after start and after every event, the actor's value must be the
+ * path's; its context too on shortest paths (simple paths merge states by value, so their context may come from
+ * another route).
+ */
+const replayOnActor = <TMachine extends AnyStateMachine>(machine: TMachine, input: InputFrom<TMachine> | undefined, path: TraversedPath): void => {
   const logic: AnyStateMachine = machine;
   const actor = createActor(logic, input === undefined ? undefined : { input });
   actor.start();
-  const checkSameAsModel = (modelSnapshot: AnyMachineSnapshot) => {
+  const checkSameAsModel = (modelSnapshot: AnyMachineSnapshot | undefined) => {
+    if (!modelSnapshot) throw new Error('the path has fewer snapshots than events');
     const actual = actor.getSnapshot();
     expect(actual.value).toEqual(modelSnapshot.value);
-    // Simple paths merge states by value, so their model context may come from another route: compare it only on shortest paths.
-    if (checkContext) expect(comparableContext(actual.context)).toEqual(comparableContext(modelSnapshot.context));
+    if (path.kind === 'shortest') expect(comparableContext(actual.context)).toEqual(comparableContext(modelSnapshot.context));
   };
-  const events = Object.fromEntries(eventTypes.map((type) => [type, (step: { event: EventObject }) => actor.send(step.event)]));
   try {
-    await path.test({ states: { '*': checkSameAsModel }, events });
+    checkSameAsModel(path.snapshots[0]);
+    path.events.forEach((event, index) => {
+      actor.send(event);
+      checkSameAsModel(path.snapshots[index + 1]);
+    });
   } finally {
     actor.stop();
   }
 };
 
-/** Shortest and simple paths (deduplicated by description) of a machine already `.provide()`d with stubs. */
-export const generateMachinePaths = <TMachine extends AnyStateMachine>(machine: TMachine, options: MachinePathOptions<TMachine>): MachinePath[] => {
-  const sampleEvents = (snapshot: AnyMachineSnapshot): readonly EventObject[] => {
-    const samples = typeof options.events === 'function' ? options.events(snapshot) : options.events;
-    const handled = new Set(snapshot._nodes.flatMap((node: AnyStateNode) => [...node.transitions.keys()]));
-    return [...handled].flatMap((type) => {
-      const matching = samples.filter((event) => event.type === type);
-      // Events without payload need no sample; actor outcomes always do (their actions read output/error).
-      return matching.length > 0 || type.startsWith('xstate.') ? matching : [{ type }];
-    });
-  };
-  const model = new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine, {
-    events: sampleEvents,
-    ...(options.input === undefined ? {} : { input: options.input }),
-    ...(options.limit === undefined ? {} : { limit: options.limit }),
-    // Simple paths: a state is its value only — with context (or the entering transition) they explode combinatorially.
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-    // '*' must match every state so that each step is checked against the real actor.
-    stateMatcher: (_snapshot, key) => key === '*',
-  });
-  // Shortest paths: a state is also the transition that entered it, so that every transition gets a path.
-  const shortest = model.getShortestPaths({
-    serializeState: (snapshot, event, previous) =>
-      `${serializeSnapshot(snapshot)}|${previous ? JSON.stringify(previous.value) : ''}|${event ? JSON.stringify(comparableContext(event)) : ''}`,
-  });
-  const generated = [...shortest.map((path) => ({ path, checkContext: true })), ...model.getSimplePaths().map((path) => ({ path, checkContext: false }))];
-  const seen = new Set<string>();
-  const paths: MachinePath[] = [];
-  for (const { path, checkContext } of generated) {
-    const steps = path.steps as readonly { event: EventObject; state: AnyMachineSnapshot }[];
-    const events = steps.map((step) => step.event).filter(userFacingEvent);
-    const key = JSON.stringify(events);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const eventTypes = [...new Set(events.map((event) => event.type))];
-    paths.push({
-      description: path.description,
-      events,
-      snapshots: steps.map((step) => step.state),
-      target: path.state as AnyMachineSnapshot,
-      run: () => replayOnActor(machine, options.input, path as never, eventTypes, checkContext),
-    });
-  }
-  return paths;
+const describePath = (path: TraversedPath): string => {
+  const target = path.snapshots.at(-1);
+  const via = path.events.length === 0 ? 'the initial state' : path.events.map((event) => event.type).join(' → ');
+  return `${path.kind}: reaches ${JSON.stringify(target?.value)} via ${via}`;
 };
+
+/** Shortest and simple paths (deduplicated by events) of a machine already `.provide()`d with stubs. */
+export const generateMachinePaths = <TMachine extends AnyStateMachine>(machine: TMachine, options: MachinePathOptions<TMachine>): MachinePath[] =>
+  machinePaths(machine, options, 'shortestAndSimple');
+
+/**
+ * Shortest paths only: for machines with parallel regions (the session's start-up), whose simple paths explode.
+ * Shortest paths to every (state, incoming transition) pair still take every transition, which pathCoverage checks.
+ */
+export const shortestMachinePaths = <TMachine extends AnyStateMachine>(machine: TMachine, options: MachinePathOptions<TMachine>): MachinePath[] =>
+  machinePaths(machine, options, 'shortest');
+
+const machinePaths = <TMachine extends AnyStateMachine>(machine: TMachine, options: MachinePathOptions<TMachine>, strategy: 'shortest' | 'shortestAndSimple'): MachinePath[] =>
+  traverseMachine(machine, { events: eventsIn(options.events), input: options.input, limit: options.limit, strategy }).map((path) => {
+    const target = path.snapshots.at(-1);
+    if (!target) throw new Error('a traversed path has no snapshot');
+    return {
+      description: describePath(path),
+      events: path.events,
+      snapshots: path.snapshots,
+      target,
+      run: () => Promise.resolve(replayOnActor(machine, options.input, path)),
+    };
+  });
 
 const transitionKey = (state: string, event: string, branch: number) => `${state}\u0000${event}\u0000${branch}`;
 

@@ -87,9 +87,69 @@ function pruneTemplates(keep: string): void {
   }
 }
 
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The builder's pid, 0 while it has not written it yet (or the lock is gone). */
+const ownerOf = (lock: string): number => {
+  try {
+    return Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+};
+
+/** A lock older than this is a builder's that never wrote its pid (killed at once): taken over. */
+const LOCK_STALE_MS = 10 * 60 * 1000;
+const LOCK_POLL_MS = 100;
+
+/**
+ * Whether this process may build the template: it holds `lock` (a folder, created atomically). Otherwise another
+ * process builds it, and this one waits for its `ready` file instead of building a second copy at the same time (on a
+ * fresh clone every test file that starts together would), taking the lock over if that builder has died.
+ */
+export async function mayBuildTemplate(lock: string, ready: string): Promise<boolean> {
+  for (;;) {
+    if (fs.existsSync(ready)) return false;
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    const owner = ownerOf(lock);
+    const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if ((owner > 0 && !isAlive(owner)) || (owner === 0 && age > LOCK_STALE_MS)) {
+      fs.rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    // Waiting for another process's build (a condition, not a fixed delay): checked every LOCK_POLL_MS.
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+}
+
 /** A migrated and seeded PGlite data folder for this schema/seed/contract version (copy it, never use it in place). */
 export async function ensureTemplate(contractPath: string = path.join(ROOT, 'openapi/api.yaml')): Promise<string> {
   const dir = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey(contractPath)}`);
+  const ready = path.join(dir, 'ready');
+  if (fs.existsSync(ready)) return dir;
+  const lock = `${dir}.lock`;
+  if (!(await mayBuildTemplate(lock, ready))) return dir;
+  try {
+    return await buildTemplate(dir);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function buildTemplate(dir: string): Promise<string> {
   if (fs.existsSync(path.join(dir, 'ready'))) return dir;
   pruneTemplates(dir);
   const building = `${dir}.building-${process.pid}`;

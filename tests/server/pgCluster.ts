@@ -11,8 +11,8 @@ import { freePort } from '../../server/bench/freePort.ts';
 
 export type PgCluster = {
   readonly port: number;
-  /** Creates an empty database and returns its URL. */
-  createDatabase(name: string): Promise<string>;
+  /** Creates an empty database (or a copy of `template`, which nobody may be connected to) and returns its URL. */
+  createDatabase(name: string, template?: string): Promise<string>;
   stop(): void;
 };
 
@@ -63,11 +63,13 @@ export async function startPgCluster(binDir: string): Promise<PgCluster> {
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     port,
-    async createDatabase(name) {
+    async createDatabase(name, template) {
+      const quoted = (identifier: string) => `"${identifier.replace(/"/g, '')}"`;
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+        // PostgreSQL waits (up to 5 s) for the template's last sessions to end before copying it.
+        await client.query(`CREATE DATABASE ${quoted(name)}${template === undefined ? '' : ` TEMPLATE ${quoted(template)}`}`);
       } finally {
         await client.end();
       }

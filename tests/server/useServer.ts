@@ -55,6 +55,25 @@ export function usePgCluster(binDir: string): () => Promise<PgCluster> {
 }
 
 /**
+ * Seeded databases on a cluster: the first call migrates and seeds one template database through a server (as a
+ * PGlite template folder is built once, harness.ts), every call answers a copy of it (CREATE DATABASE … TEMPLATE, a
+ * file copy inside PostgreSQL) instead of migrating and seeding again.
+ */
+export function seededPgDatabases(clusterReady: () => Promise<PgCluster>): (name: string) => Promise<string> {
+  const TEMPLATE = 'bottega_seeded_template';
+  let template: Promise<void> | undefined;
+  const build = async (cluster: PgCluster) => {
+    const server = await startTestServer({ databaseUrl: await cluster.createDatabase(TEMPLATE) });
+    await server.close();
+  };
+  return async (name) => {
+    const cluster = await clusterReady();
+    await (template ??= build(cluster));
+    return cluster.createDatabase(name, TEMPLATE);
+  };
+}
+
+/**
  * A describe block on its own PostgreSQL cluster when the binaries are installed (Debian: apt-get install -y
  * postgresql); without them a visible skipped test and a warning instead.
  */

@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { comparableContext } from './comparableContext.ts';
 import type { MachineRegistryEntry, PathStart, SampleEvents } from './registryEntry.ts';
@@ -7,7 +7,8 @@ import type { MachineRegistryEntry, PathStart, SampleEvents } from './registryEn
  * Paths generated from a registered machine with xstate/graph, in Node (path tests, coverage) and in the browser
  * (the viewer's path stepper) alike. `TestModel` rather than `createTestModel`: the latter refuses machines that
  * invoke actors or use delays, and every workflow machine does; what it adds (events per state) is `eventsIn` here.
- * Same traversal as tests/machines/pathTestHelper.ts, so the stepper shows the paths the tests replay.
+ * The same traversal (`traverseMachine`) serves tests/machines/pathTestHelper.ts, so the stepper shows the paths the
+ * tests replay.
  */
 
 export type GeneratedPath = {
@@ -37,12 +38,32 @@ type Step = { event: EventObject; state: AnyMachineSnapshot };
 /** The events the traversal tries in a snapshot. */
 export type EventsOf = (snapshot: AnyMachineSnapshot) => readonly EventObject[];
 
-const pathsFrom = (entry: MachineRegistryEntry, start: PathStart, eventsOf: EventsOf): { events: EventObject[]; snapshots: AnyMachineSnapshot[] }[] => {
-  const { strategy, limit } = entry.paths;
-  const model = new TestModel<AnyMachineSnapshot, EventObject, unknown>(entry.stubbed, {
-    events: eventsOf,
-    ...(start.input === undefined ? {} : { input: start.input }),
-    ...(limit === undefined ? {} : { limit }),
+export type TraversalOptions = {
+  readonly events: EventsOf;
+  readonly input?: unknown;
+  /** Cap of traversal steps for machines whose context grows without bound. */
+  readonly limit?: number;
+  /** Machines with parallel regions use `shortest`: their simple paths grow combinatorially. */
+  readonly strategy: 'shortest' | 'shortestAndSimple';
+};
+
+/** One traversed path; `shortest` ones were found with the context in the state, so their contexts are the real ones. */
+export type TraversedPath = {
+  readonly kind: 'shortest' | 'simple';
+  readonly events: readonly EventObject[];
+  readonly snapshots: readonly AnyMachineSnapshot[];
+};
+
+/**
+ * The one path generator (DESIGN §10), for every consumer: the registry's paths here, the path tests of
+ * tests/machines (pathTestHelper.ts) and the browser path tests (tests/e2e/models). Shortest paths first, then
+ * (where asked) simple ones, deduplicated by their events.
+ */
+export const traverseMachine = (machine: AnyStateMachine, options: TraversalOptions): TraversedPath[] => {
+  const model = new TestModel<AnyMachineSnapshot, EventObject, unknown>(machine, {
+    events: options.events,
+    ...(options.input === undefined ? {} : { input: options.input }),
+    ...(options.limit === undefined ? {} : { limit: options.limit }),
     // Simple paths: a state is its value only — with context they explode combinatorially.
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
   });
@@ -51,11 +72,20 @@ const pathsFrom = (entry: MachineRegistryEntry, start: PathStart, eventsOf: Even
     serializeState: (snapshot, event, previous) =>
       `${serializeSnapshot(snapshot)}|${previous ? JSON.stringify(previous.value) : ''}|${event ? JSON.stringify(comparableContext(event)) : ''}`,
   });
-  const simple = strategy === 'shortestAndSimple' ? model.getSimplePaths() : [];
-  return [...shortest, ...simple].map((path) => {
-    const steps = path.steps as readonly Step[];
-    return { events: steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init'), snapshots: steps.map((step) => step.state) };
-  });
+  const simple = options.strategy === 'shortestAndSimple' ? model.getSimplePaths() : [];
+  const seen = new Set<string>();
+  const traversed: TraversedPath[] = [];
+  for (const [kind, paths] of [['shortest', shortest], ['simple', simple]] as const) {
+    for (const path of paths) {
+      const steps = path.steps as readonly Step[];
+      const events = steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+      const key = JSON.stringify(comparableContext(events));
+      if (seen.has(key)) continue;
+      seen.add(key);
+      traversed.push({ kind, events, snapshots: steps.map((step) => step.state) });
+    }
+  }
+  return traversed;
 };
 
 /**
@@ -64,14 +94,11 @@ const pathsFrom = (entry: MachineRegistryEntry, start: PathStart, eventsOf: Even
  * sample event the states handle.
  */
 export const generatePaths = (entry: MachineRegistryEntry, eventsOf: EventsOf = eventsIn(entry.paths.events)): GeneratedPath[] =>
-  entry.paths.starts.flatMap((start) => {
-    const seen = new Set<string>();
-    return pathsFrom(entry, start, eventsOf)
-      .filter((path) => {
-        const key = JSON.stringify(comparableContext(path.events));
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      })
-      .map((path, index) => ({ id: `${start.id}:${index + 1}`, start, events: path.events, snapshots: path.snapshots }));
-  });
+  entry.paths.starts.flatMap((start) =>
+    traverseMachine(entry.stubbed, { events: eventsOf, input: start.input, limit: entry.paths.limit, strategy: entry.paths.strategy }).map((path, index) => ({
+      id: `${start.id}:${index + 1}`,
+      start,
+      events: path.events,
+      snapshots: path.snapshots,
+    })),
+  );

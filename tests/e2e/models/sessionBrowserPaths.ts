@@ -1,14 +1,13 @@
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { sessionEntry } from '../../../src/machines/introspection/entries/session.entry.ts';
-import { eventsIn } from '../../../src/machines/introspection/generatePaths.ts';
+import { eventsIn, traverseMachine, type TraversedPath } from '../../../src/machines/introspection/generatePaths.ts';
 import { actorDone, actorError, taggedError, type SampleEvent } from '../../../src/machines/introspection/registryEntry.ts';
 
 /**
- * Session paths a browser can drive, generated from the session statechart (the registry's stubbed machine): only the
- * outcomes a real server gives a demo tenant (tenant found, credentials right or wrong, start-up loads succeeding, in
- * one order) and the user's events (sign in, log out). A state is its value and the login notice, so that "after a
- * failed sign-in" differs from "before signing in".
+ * Session paths a browser can drive, generated from the session statechart (the registry's stubbed machine) by the one
+ * path generator (traverseMachine, shortest paths): only the outcomes a real server gives a demo tenant (tenant found,
+ * credentials right or wrong, start-up loads succeeding, in one order) and the user's events (sign in, log out). Its
+ * shortest paths tell states apart by context too, so "after a failed sign-in" differs from "before signing in".
  */
 
 export type BrowserPath = { readonly name: string; readonly events: readonly EventObject[]; readonly snapshots: readonly AnyMachineSnapshot[] };
@@ -32,40 +31,53 @@ const browserEvents = (snapshot: AnyMachineSnapshot): readonly SampleEvent[] => 
 // Only these are offered: everything else (refresh, adopt, preferences, timers, errors) is not driven by the browser here.
 const DRIVABLE = new Set(['xstate.done.actor.loadTenant', 'login.submit', 'xstate.done.actor.authenticate', 'xstate.error.actor.authenticate', 'logout', ...STARTUP_ORDER.map((actor) => `xstate.done.actor.${actor}`)]);
 
-const modelFor = (input: unknown) =>
-  new TestModel<AnyMachineSnapshot, EventObject, unknown>(sessionEntry.stubbed, {
-    events: (snapshot) => eventsIn(browserEvents)(snapshot).filter((event) => DRIVABLE.has(event.type)),
-    input,
-    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, notice: snapshot.context.notice }),
-  });
+const browserEventsOf = (snapshot: AnyMachineSnapshot): readonly EventObject[] => eventsIn(browserEvents)(snapshot).filter((event) => DRIVABLE.has(event.type));
 
-type Generated = { steps: readonly { event: EventObject; state: AnyMachineSnapshot }[] };
+const shortestFrom = (input: unknown): TraversedPath[] => traverseMachine(sessionEntry.stubbed, { events: browserEventsOf, input, strategy: 'shortest' });
 
-const toBrowserPath = (name: string, path: Generated): BrowserPath => ({
-  name,
-  events: path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init'),
-  snapshots: path.steps.map((step) => step.state),
-});
+type Walk = { readonly events: readonly EventObject[]; readonly snapshots: readonly AnyMachineSnapshot[] };
 
-const endsIn = (path: { state: AnyMachineSnapshot }, value: string, notice: string | null) => path.state.matches(value) && path.state.context.notice === notice;
+/**
+ * The shortest generated walk to the first snapshot that `reached` accepts (given the event that led there): the
+ * generator keeps only the longest of paths that begin one another, so a path to a state may be the start of another.
+ */
+const shortestTo = (paths: readonly TraversedPath[], reached: (snapshot: AnyMachineSnapshot, event: EventObject | undefined) => boolean): Walk | undefined => {
+  let best: Walk | undefined;
+  for (const path of paths) {
+    const at = path.snapshots.findIndex((snapshot, index) => reached(snapshot, path.events[index - 1]));
+    if (at >= 0 && (best === undefined || at < best.events.length)) best = { events: path.events.slice(0, at), snapshots: path.snapshots.slice(0, at + 1) };
+  }
+  return best;
+};
 
-const lastEventIs = (path: Generated, type: string) => path.steps.at(-1)?.event.type === type;
+const isLogout = (_snapshot: AnyMachineSnapshot, event: EventObject | undefined) => event?.type === 'logout';
+
+/** The snapshots of `events` on the stubbed machine, the initial one first: a joined path is replayed, not assumed. */
+const replayed = (input: unknown, events: readonly EventObject[]): AnyMachineSnapshot[] => {
+  const actor = createActor(sessionEntry.stubbed, { input: input as never });
+  actor.start();
+  try {
+    return [actor.getSnapshot(), ...events.map((event) => (actor.send(event), actor.getSnapshot()))];
+  } finally {
+    actor.stop();
+  }
+};
+
+const toBrowserPath = (name: string, path: Walk): BrowserPath => ({ name, events: path.events, snapshots: path.snapshots });
 
 /** A handful of generated paths: sign-in refused; signed in; refused → signed in → logged out; a stored sign-in restored → logged out. */
 export const sessionBrowserPaths = (): BrowserPath[] => {
-  const fresh = modelFor({ storedSession: null });
-  // Every shortest path, prefixes included (by default xstate/graph drops a path that begins a longer one).
-  const shortest = fresh.getShortestPaths({ allowDuplicatePaths: true });
-  const refused = shortest.find((path) => endsIn(path, 'unauthenticated', 'invalidCredentials'));
-  const signedIn = shortest.find((path) => path.state.matches('authenticated'));
+  const fresh = shortestFrom({ storedSession: null });
+  const refused = shortestTo(fresh, (snapshot) => snapshot.matches('unauthenticated') && snapshot.context.notice === 'invalidCredentials');
+  const signedIn = shortestTo(fresh, (snapshot) => snapshot.matches('authenticated'));
   if (!refused || !signedIn) throw new Error('the session statechart no longer has the sign-in paths');
-  // Continued from the refusal: the shortest way on to each state, among them a sign-in and a logout. (Joined here:
-  // TestModel.getShortestPathsFrom compares snapshots by identity and refuses to join its own paths.)
-  const onwards = fresh.getShortestPaths({ fromState: refused.state, allowDuplicatePaths: true }).find((path) => lastEventIs(path, 'logout'));
-  const retried = onwards && { steps: [...refused.steps, ...onwards.steps.slice(1)] };
-  const restored = modelFor({ storedSession: { refreshToken: 'r', expired: false } })
-    .getShortestPaths({ allowDuplicatePaths: true })
-    .find((path) => lastEventIs(path, 'logout'));
+  // Signed in, then logged out; joined after the refusal from where it first reaches the sign-in page (the refused
+  // path ends there too), and replayed on the machine.
+  const loggedOut = shortestTo(fresh, isLogout);
+  const atSignIn = loggedOut?.snapshots.findIndex((snapshot) => snapshot.matches('unauthenticated')) ?? -1;
+  const retriedEvents = loggedOut && atSignIn >= 0 ? [...refused.events, ...loggedOut.events.slice(atSignIn)] : undefined;
+  const retried = retriedEvents && { events: retriedEvents, snapshots: replayed({ storedSession: null }, retriedEvents) };
+  const restored = shortestTo(shortestFrom({ storedSession: { refreshToken: 'r', expired: false } }), isLogout);
   if (!retried || !restored) throw new Error(`the session statechart no longer has the logout paths (${String(Boolean(retried))}, ${String(Boolean(restored))})`);
   return [
     toBrowserPath('sign-in refused', refused),

@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { E2E_PORT, TOKEN_KEYS, type DemoTenant } from './tenants.ts';
+import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS, type DemoTenant } from './tenants.ts';
 
 export type SignedInApi = {
   readonly get: (path: string) => Promise<APIResponse>;
@@ -16,7 +16,7 @@ export const signedInApi = (page: Page, tenant: DemoTenant = 'acme'): SignedInAp
   const headers = async () => {
     const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
     if (token === null) throw new Error('nobody is signed in on this page');
-    return { Authorization: `Bearer ${token}`, Host: `${tenant}.localhost:${E2E_PORT}`, Accept: 'application/json' };
+    return { Authorization: `Bearer ${token}`, Host: `${tenant}.localhost:${E2E_PORT}`, Accept: 'application/json', ...ONE_CONNECTION_PER_CALL };
   };
   const url = (path: string) => `http://127.0.0.1:${E2E_PORT}/api${path}`;
   return {

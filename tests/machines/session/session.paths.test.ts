@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { SessionInput } from '../../../src/machines/session/session.types.ts';
-import { actorDone, actorError, pathCoverage, type MachinePath } from '../pathTestHelper.ts';
-import { shortestMachinePaths } from './shortestPaths.ts';
+import { actorDone, actorError, pathCoverage, shortestMachinePaths, type MachinePath } from '../pathTestHelper.ts';
 import { errors, permissions, preferences, settings, stubbedSessionMachine, tenant, tokens, user } from './sessionFixtures.ts';
 
 // Every outcome each invoked actor can have, plus the user's and the API edge's events (with payloads).
@@ -42,7 +41,7 @@ const inputs: Record<string, SessionInput> = {
 };
 
 const pathsByInput = Object.entries(inputs).map(
-  ([name, input]) => [name, shortestMachinePaths(stubbedSessionMachine, events, input)] as const,
+  ([name, input]) => [name, shortestMachinePaths(stubbedSessionMachine, { events, input })] as const,
 );
 
 describe('session machine: generated paths', () => {

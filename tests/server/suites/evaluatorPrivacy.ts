@@ -4,7 +4,7 @@ import { pageErrors, schemaErrors } from '../responseSchema.ts';
 import { openSection } from '../sectionLogin.ts';
 import { roleClient, type Role, type Row } from './roleClient.ts';
 
-// Issue 30 point 1, on PGlite (evaluator.test.ts) and PostgreSQL (postgres.test.ts): evaluations are private and
+// Issue 30 point 1, on PGlite (evaluator.test.ts; SQL rules that read the same on PostgreSQL): evaluations are private and
 // rated by the evaluator. The person evaluated never rates their own goals; everyone who neither manages packages
 // nor evaluates one sees only their own package (others' packages, evaluations and goals answer 404, lists
 // included); a sheet is published only with weights totalling 100 % and, when goals are unrated, only when asked

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { playwrightTimings, slowestFirst, vitestTimings } from '../../scripts/suiteTimings.mjs';
+
+// `npm test` ends with the slowest Vitest files and Playwright tests, read from the runners' JSON reports
+// (scripts/test-all.mjs): the shapes below are those of Vitest's `json` reporter and Playwright's.
+
+describe('the slowest tests, from the runners’ reports', () => {
+  it('Vitest: each file’s wall time, named relative to the project', () => {
+    const report = {
+      testResults: [
+        { name: '/project/tests/server/postgres.test.ts', startTime: 1_000, endTime: 91_000 },
+        { name: '/project/tests/domain/decimal.test.ts', startTime: 2_000, endTime: 2_250 },
+      ],
+    };
+    expect(vitestTimings(report, '/project')).toEqual([
+      { name: 'tests/server/postgres.test.ts', ms: 90_000 },
+      { name: 'tests/domain/decimal.test.ts', ms: 250 },
+    ]);
+  });
+
+  it('Playwright: every attempt counted, named by project, file, line and describe titles', () => {
+    const report = {
+      suites: [
+        {
+          title: 'route-walk.spec.ts',
+          file: 'route-walk.spec.ts',
+          specs: [{ title: 'top-level test', file: 'route-walk.spec.ts', line: 5, tests: [{ projectName: 'reference', results: [{ duration: 1_200 }] }] }],
+          suites: [
+            {
+              title: 'every route',
+              file: 'route-walk.spec.ts',
+              specs: [{ title: 'as admin', file: 'route-walk.spec.ts', line: 20, tests: [{ projectName: 'reference', results: [{ duration: 40_000 }, { duration: 35_000 }] }] }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightTimings(report)).toEqual([
+      { name: '[reference] route-walk.spec.ts:5 top-level test', ms: 1_200 },
+      { name: '[reference] route-walk.spec.ts:20 every route › as admin', ms: 75_000 },
+    ]);
+  });
+
+  it('keeps the slowest few, slowest first', () => {
+    const rows = [5, 1, 9, 3].map((ms) => ({ name: `t${ms}`, ms }));
+    expect(slowestFirst(rows, 2).map((row) => row.name)).toEqual(['t9', 't5']);
+    expect(rows.map((row) => row.ms)).toEqual([5, 1, 9, 3]);
+  });
+});
