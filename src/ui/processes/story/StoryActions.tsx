@@ -8,7 +8,7 @@ import type { StoryText } from './useStoryWords.ts';
 export const StoryActions = ({ story, words, current }: { readonly story: ProcessStory; readonly words: StoryText; readonly current: string | null }) => {
   const { t } = useTranslation('processes');
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <div>
         <h3 className={css({ fontWeight: '600', mb: '1' })}>{t('business.actions')}</h3>
         <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: '0' })} data-testid="story-actions">

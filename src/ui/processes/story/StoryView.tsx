@@ -43,11 +43,16 @@ export const StoryView = ({ story, title }: { readonly story: ProcessStory; read
   return (
     <Section title={title} description={words.summary}>
       <ScenarioPlayer story={story} words={words} position={position} onChange={setPosition} />
-      <Suspense fallback={<DiagramLoading />}>
-        <LaidOutStory story={story} words={words} title={title} highlight={highlight} />
-      </Suspense>
-      <StoryLegend story={story} words={words} />
-      <StoryActions story={story} words={words} current={highlight.transition} />
+      {/* The numbered actions beside the diagram on a wide screen: the arrows carry their numbers when the sentences do not fit. */}
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(16rem, 2fr)' }, gap: '4', alignItems: 'start' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
+          <Suspense fallback={<DiagramLoading />}>
+            <LaidOutStory story={story} words={words} title={title} highlight={highlight} />
+          </Suspense>
+          <StoryLegend story={story} words={words} />
+        </div>
+        <StoryActions story={story} words={words} current={highlight.transition} />
+      </div>
       <p className={css({ textStyle: 'small' })}>
         <Link href={`/processes/technical?machine=${story.machineId}`} className={css({ color: 'accent', textDecoration: 'underline' })}>
           {t('business.technical')}

@@ -22,9 +22,11 @@ export const READABLE_SCALE = MIN_TEXT_PX / LABEL_FONT;
 const STATE_CHAR = 8.6;
 const LABEL_CHAR = 7.2;
 const STATE_LINE = 19;
-const STATE_CHARS = 16;
+// Status names wrap at this many characters: narrower in the numbered shape, which is the phone's.
+const STATE_CHARS = { full: 16, numbered: 10 } as const;
+const MIN_BOX = { full: 110, numbered: 72 } as const;
 const LABEL_CHARS = 26;
-const PAD = 14;
+const PAD = { full: 14, numbered: 8 } as const;
 const START = 14;
 
 export type Direction = 'RIGHT' | 'DOWN';
@@ -92,11 +94,32 @@ const labelLines = (story: ProcessStory, transitionIds: readonly string[], words
 
 const ROLE_DOT = 14;
 
+const labelSize = (lines: readonly LabelLine[]) => ({ width: Math.max(...lines.map((line) => line.text.length * LABEL_CHAR)) + ROLE_DOT + 10, height: lines.length * LABEL_LINE + 6 });
+
+/** A box of `size` centred on the middle (by length) of a polyline. */
+export const midBadge = (points: readonly Point[], size: { width: number; height: number }): Box => {
+  const lengths = points.slice(1).map((point, index) => Math.hypot(point.x - (points[index]?.x ?? 0), point.y - (points[index]?.y ?? 0)));
+  let remaining = lengths.reduce((sum, length) => sum + length, 0) / 2;
+  for (const [index, length] of lengths.entries()) {
+    const from = points[index];
+    const to = points[index + 1];
+    if (from && to && remaining <= length) {
+      const ratio = length === 0 ? 0 : remaining / length;
+      return { x: from.x + (to.x - from.x) * ratio - size.width / 2, y: from.y + (to.y - from.y) * ratio - size.height / 2, ...size };
+    }
+    remaining -= length;
+  }
+  const first = points[0] ?? { x: 0, y: 0 };
+  return { x: first.x - size.width / 2, y: first.y - size.height / 2, ...size };
+};
+
+const stateLines = (name: string, mode: LabelMode): string[] => wrapLine(name, STATE_CHARS[mode]).map((line) => line.trimStart());
+
 export const toStoryElk = (story: ProcessStory, words: StoryWords, direction: Direction, mode: LabelMode): { graph: ElkNode; labels: Map<string, LabelLine[]> } => {
   const labels = new Map<string, LabelLine[]>();
   const children: ElkNode[] = story.states.map((state) => {
-    const lines = wrapLine(words.state(state.id), STATE_CHARS).map((line) => line.trimStart());
-    return { id: state.id, width: Math.max(110, Math.max(...lines.map((line) => line.length * STATE_CHAR)) + 2 * PAD), height: lines.length * STATE_LINE + 22 };
+    const lines = stateLines(words.state(state.id), mode);
+    return { id: state.id, width: Math.max(MIN_BOX[mode], Math.max(...lines.map((line) => line.length * STATE_CHAR)) + 2 * PAD[mode]), height: lines.length * STATE_LINE + 22 };
   });
   const edges: ElkExtendedEdge[] = [];
   for (const start of story.initial) {
@@ -107,8 +130,9 @@ export const toStoryElk = (story: ProcessStory, words: StoryWords, direction: Di
   for (const arrow of storyArrows(story)) {
     const lines = labelLines(story, arrow.transitionIds, words, mode);
     labels.set(arrow.id, lines);
-    const width = Math.max(...lines.map((line) => line.text.length * LABEL_CHAR)) + ROLE_DOT + 10;
-    edges.push({ id: arrow.id, sources: [arrow.from], targets: [arrow.to], labels: [{ text: arrow.id, width, height: lines.length * LABEL_LINE + 6 }] });
+    const size = labelSize(lines);
+    // The numbers are placed on the drawn arrow afterwards (midBadge): as ELK labels they would widen every layer.
+    edges.push({ id: arrow.id, sources: [arrow.from], targets: [arrow.to], labels: mode === 'full' ? [{ text: arrow.id, ...size }] : [] });
   }
   return {
     labels,
@@ -119,9 +143,11 @@ export const toStoryElk = (story: ProcessStory, words: StoryWords, direction: Di
         'elk.direction': direction,
         'elk.edgeRouting': 'ORTHOGONAL',
         'elk.layered.spacing.nodeNodeBetweenLayers': mode === 'full' ? '40' : '34',
-        'elk.spacing.nodeNode': '24',
+        'elk.spacing.nodeNode': mode === 'full' ? '24' : '14',
+        // Unconnected parts (the two departments of sample approval) stacked rather than side by side when narrow.
+        'elk.aspectRatio': mode === 'full' ? '1.6' : '0.2',
         'elk.spacing.edgeLabel': '4',
-        'elk.spacing.edgeEdge': '12',
+        'elk.spacing.edgeEdge': mode === 'full' ? '12' : '10',
         'elk.layered.edgeLabels.sideSelection': 'ALWAYS_DOWN',
         'elk.padding': '[top=12,left=12,bottom=12,right=12]',
       },
@@ -135,7 +161,7 @@ export const toStoryLayout = (story: ProcessStory, words: StoryWords, laidOut: E
   const boxes = new Map((laidOut.children ?? []).map((child) => [child.id, { x: child.x ?? 0, y: child.y ?? 0, width: child.width ?? 0, height: child.height ?? 0 }]));
   const nodes: StoryNode[] = story.states.map((state) => ({
     id: state.id,
-    lines: wrapLine(words.state(state.id), STATE_CHARS).map((line) => line.trimStart()),
+    lines: stateLines(words.state(state.id), mode),
     final: state.final === true,
     ...(boxes.get(state.id) ?? { x: 0, y: 0, width: 0, height: 0 }),
   }));
@@ -155,7 +181,7 @@ export const toStoryLayout = (story: ProcessStory, words: StoryWords, laidOut: E
       transitionIds: isStart ? [] : (story.transitions.filter((transition) => transition.from === from && transition.to === to).map((transition) => transition.id)),
       role: roles.size === 1 ? ([...roles][0] ?? null) : null,
       points,
-      label: label && !isStart ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0, lines } : null,
+      label: isStart ? null : label ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0, lines } : lines.length > 0 ? { ...midBadge(points, labelSize(lines)), lines } : null,
     };
   });
   return { direction, mode, width: Math.ceil(laidOut.width ?? 0), height: Math.ceil(laidOut.height ?? 0), nodes, starts, edges };

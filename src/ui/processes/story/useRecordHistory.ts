@@ -1,18 +1,19 @@
 import { Effect, Result } from 'effect';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { useApiClients } from '../../app/ApiClientContext.ts';
+import { ApiClientContext } from '../../app/ApiClientContext.ts';
 import type { HistorySource, HistoryStep } from './recordHistory.ts';
 
 export type RecordHistory = { readonly status: 'none' } | { readonly status: 'loading' } | { readonly status: 'ready'; readonly steps: readonly HistoryStep[] } | { readonly status: 'failed' };
 
 /** The record's history, read again whenever the record changes (a decision adds a step); `none` without a source. */
 export const useRecordHistory = (source: HistorySource | undefined, snapshot: AnyMachineSnapshot | undefined): RecordHistory => {
-  const { client } = useApiClients();
-  const key = source && snapshot ? source.key(snapshot) : null;
+  // Read from the context without requiring it: a workflow without a history source needs no client.
+  const client = useContext(ApiClientContext)?.client;
+  const key = source && snapshot && client ? source.key(snapshot) : null;
   const [state, setState] = useState<{ key: string | null; value: RecordHistory }>({ key: null, value: { status: 'loading' } });
   useEffect(() => {
-    if (key === null || !source || !snapshot) return undefined;
+    if (key === null || !source || !snapshot || !client) return undefined;
     const controller = new AbortController();
     Effect.runPromise(Effect.result(source.load(client, snapshot)), { signal: controller.signal })
       .then((result) => {
