@@ -31,6 +31,11 @@ export class StoryDiagram {
     expect(smallestPx, 'every text at 12 px or more').toBeGreaterThanOrEqual(12);
   }
 
+  /** Every word drawn (the <text> elements; not the embedded stylesheet). */
+  async texts(): Promise<string> {
+    return (await this.svg.locator('text').allTextContents()).join(' ');
+  }
+
   status(id: string): Locator {
     return this.svg.locator(`[data-status="${id}"]`);
   }
