@@ -4,7 +4,7 @@ import { PROCESS_STORIES } from '../../../src/machines/stories.ts';
 import { scenarioSteps, storyKey, type ProcessStory } from '../../../src/machines/story/processStory.ts';
 import { sampleApprovalStory } from '../../../src/machines/sampleApproval/sampleApproval.story.ts';
 import { chooseShape, fittedScale, layoutStory, READABLE_SCALE, SHAPES, storyArrows, type StoryLayout } from '../../../src/ui/processes/story/storyLayout.ts';
-import { fittedView } from '../../../src/ui/processes/story/useDiagramView.ts';
+import { fittedView, pinchView } from '../../../src/ui/processes/story/useDiagramView.ts';
 import en from '../../../locales/en/processes.json';
 import it_ from '../../../locales/it/processes.json';
 
@@ -62,5 +62,21 @@ describe('scenarioSteps', () => {
       ['technicalApproved', 'salesPending'],
       ['technicalApproved', 'salesDenied'],
     ]);
+  });
+});
+
+describe('diagram view', () => {
+  it('opens the whole diagram fitted to the width, centred, never enlarged', () => {
+    expect(fittedView({ width: 600, height: 300 }, 324)).toEqual({ scale: 0.5, x: 12, y: 12 });
+    expect(fittedView({ width: 200, height: 300 }, 824)).toEqual({ scale: 1, x: 312, y: 12 });
+  });
+
+  it('zooms by a pinch around the point between the fingers', () => {
+    const view = { scale: 1, x: 0, y: 0 };
+    // The fingers twice as far apart: twice the scale, the middle point (100, 0) staying where it is.
+    const spread = pinchView(view, { x: 100, y: 0 }, { x: 200, y: 0 }, { x: 0, y: 0 });
+    expect(spread.scale).toBe(2);
+    expect(spread.x).toBe(-100);
+    expect(pinchView(view, { x: 0, y: 0 }, { x: 10, y: 0 }, { x: 0, y: 0 })).toBe(view);
   });
 });

@@ -12,7 +12,15 @@ export const fittedView = (content: Size, width: number): View => {
   return { scale, x: Math.max(FIT_MARGIN, (width - content.width * scale) / 2), y: FIT_MARGIN };
 };
 
-const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+type Point = { readonly x: number; readonly y: number };
+
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** Two fingers, one of them moved from `previous` to `point`: zoomed by how much their distance changed, around their middle. */
+export const pinchView = (view: View, previous: Point, point: Point, other: Point): View => {
+  const before = distance(previous, other);
+  return before > 0 ? zoomAt(view, distance(point, other) / before, { x: (point.x + other.x) / 2, y: (point.y + other.y) / 2 }) : view;
+};
 
 /**
  * Zoom and pan of a story diagram: keys (+ − 0 and arrows), the wheel, dragging with a mouse, a pen or one finger, and
@@ -65,10 +73,7 @@ export const useDiagramView = (viewport: RefObject<HTMLDivElement | null>, conte
     const others = [...pointers.current.entries()].filter(([id]) => id !== event.pointerId).map(([, other]) => other);
     const other = others[0];
     if (other !== undefined) {
-      // Two fingers: zoom by how much their distance changed, around the point between them.
-      const before = distance(previous, other);
-      const after = distance(point, other);
-      if (before > 0) setView((current) => zoomAt(current, after / before, { x: (point.x + other.x) / 2, y: (point.y + other.y) / 2 }));
+      setView((current) => pinchView(current, previous, point, other));
     } else {
       const dx = point.x - previous.x;
       const dy = point.y - previous.y;
