@@ -122,10 +122,11 @@ export const toStoryElk = (story: ProcessStory, words: StoryWords, direction: Di
     return { id: state.id, width: Math.max(MIN_BOX[mode], Math.max(...lines.map((line) => line.length * STATE_CHAR)) + 2 * PAD[mode]), height: lines.length * STATE_LINE + 22 };
   });
   const edges: ElkExtendedEdge[] = [];
-  for (const start of story.initial) {
+  // The start dots first: with the story's order as the model order, a record's first status is drawn first.
+  for (const start of [...story.initial].reverse()) {
     const id = `start:${start}`;
-    children.push({ id, width: START, height: START });
-    edges.push({ id: `${id}>${start}`, sources: [id], targets: [start] });
+    children.unshift({ id, width: START, height: START });
+    edges.unshift({ id: `${id}>${start}`, sources: [id], targets: [start] });
   }
   for (const arrow of storyArrows(story)) {
     const lines = labelLines(story, arrow.transitionIds, words, mode);
@@ -141,6 +142,10 @@ export const toStoryElk = (story: ProcessStory, words: StoryWords, direction: Di
       layoutOptions: {
         'elk.algorithm': 'layered',
         'elk.direction': direction,
+        // Cycles (decisions taken back) are broken against the story's order: arrows back to an earlier status go
+        // upwards, the statuses keep the order the story tells them in.
+        'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+        'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
         'elk.edgeRouting': 'ORTHOGONAL',
         'elk.layered.spacing.nodeNodeBetweenLayers': mode === 'full' ? '40' : '34',
         'elk.spacing.nodeNode': mode === 'full' ? '24' : '14',
