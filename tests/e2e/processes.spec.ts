@@ -1,19 +1,147 @@
 import { expect, test } from '@playwright/test';
 import { ProcessesPage } from './models/ProcessesPage.ts';
+import { StoryDiagram } from './models/StoryDiagram.ts';
 import { TasksPage } from './models/TasksPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { readInEnglish } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { signInAs } from './support/signIn.ts';
 
-test.describe('Processi: the statechart viewer', () => {
-  test('an admin opens Processi, sees the session live in `authenticated` (named in Italian), and steps through a generated path', async ({ page }) => {
-    // Laying out the session (40 states) and generating its 300 paths takes seconds on a shared 2-core runner.
-    test.setTimeout(150_000);
+const BUSINESS: readonly (readonly [string, string, string])[] = [
+  ['vacationStatus', 'Decisione sulla richiesta di ferie', 'Leave request decision'],
+  ['sampleApproval', 'Doppia approvazione dei campioni', 'Sample dual approval'],
+  ['proposalSending', 'Revisione e invio delle offerte', 'Proposal revision and sending'],
+  ['taskTracking', "Tempo di un'attività", 'Task time tracking'],
+  ['newsletterSubscription', 'Iscrizione a una newsletter', 'Newsletter subscription'],
+  ['packageEvaluation', 'Valutazione di un pacchetto', 'Package evaluation'],
+  ['profileMerge', 'Unione di anagrafiche', 'Profile merge'],
+  ['duplicateCheck', 'Avviso di duplicati prima della creazione', 'Duplicate warning before create'],
+  ['sectionAccess', 'Accesso a una sezione protetta', 'Access to a protected section'],
+];
+
+// What a process owner must never read: machine ids (`vacationStatus.pending`), guard code, internal states.
+const MACHINE_WORDS = /\b[a-z]+[A-Z]\w*\.\w+|\[[^\]]*\]|\b(routing|deciding|mayDecide|isPending|xstate|choosingChanges|confirmingRejection)\b/;
+
+test.describe('Processi: the business workflows for the people who own them', () => {
+  test('each business workflow opens fitted, readable, in plain words, and plays a scenario; the technical machines are elsewhere', async ({ page }) => {
+    test.setTimeout(120_000);
     const shell = await signInAs(page, 'admin');
     await shell.menu.getByRole('link', { name: 'Processi' }).click();
     const processes = new ProcessesPage(page);
     await expect(processes.heading).toBeVisible();
-    await expect(processes.machines.getByRole('link', { name: 'Sessione' })).toHaveAttribute('aria-current', 'page');
+    const listed = await processes.machines.getByRole('link').allInnerTexts();
+    expect(listed).toEqual([...BUSINESS.map(([, it]) => it), 'Macchine tecniche (per sviluppatori)']);
+    const diagram = new StoryDiagram(page);
+    for (const [id, title] of BUSINESS) {
+      await processes.machines.getByRole('link', { name: title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await diagram.expectFitted();
+      const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      expect(await section.innerText()).not.toMatch(MACHINE_WORDS);
+      expect(await diagram.texts()).not.toMatch(MACHINE_WORDS);
+      // A scenario, step by step: the start, then the first action and the status it leads to.
+      const first = section.locator('[data-scenario]').first();
+      await first.click();
+      await expect(page.getByTestId('scenario-step')).toContainText(/^Passo 1 di \d+/);
+      await expect(diagram.svg.locator('[data-current="true"][data-status]').first()).toBeVisible();
+      await page.getByTestId('scenario-next').click();
+      await expect(page.getByTestId('scenario-step')).toContainText(/^Passo 2 di \d+/);
+      await expect(diagram.svg.locator('[data-current="true"][data-edge]')).toHaveCount(1);
+      await expect(section.locator('[data-transition][aria-current="step"]')).toHaveCount(1);
+      if (id === 'vacationStatus') {
+        await expect(page.getByTestId('scenario-step')).toContainText('Il responsabile approva → Approvata');
+        await expect(diagram.status('accepted')).toHaveAttribute('data-current', 'true');
+        await expect(page.getByTestId('story-legend')).toContainText('Responsabile');
+        await expect(page.getByTestId('story-legend')).toContainText('Chi ha chiesto');
+        // "Adatta alla vista" really fits: zoomed in, then back to the whole diagram.
+        const zoom = page.getByTestId('story-zoom');
+        const fitted = await zoom.innerText();
+        await diagram.viewport.focus();
+        await page.keyboard.press('+');
+        await expect(zoom).not.toHaveText(fitted);
+        await page.getByTestId('story-fit').click();
+        await expect(zoom).toHaveText(fitted);
+        await diagram.expectFitted();
+        // The SVG download is the drawing itself.
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Scarica SVG' }).click();
+        expect((await download).suggestedFilename()).toBe('vacationStatus.svg');
+        await expectAccessible(page);
+      }
+    }
+  });
+
+  test('at 360 px and in English every business workflow still opens fitted and readable', async ({ page }) => {
+    test.setTimeout(90_000);
+    await readInEnglish(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, 'admin');
+    await page.goto('/processes');
+    const diagram = new StoryDiagram(page);
+    for (const [id, , title] of BUSINESS) {
+      await page.goto(`/processes/${id}`);
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await diagram.expectFitted();
+      expect(await diagram.texts()).not.toMatch(MACHINE_WORDS);
+    }
+    await page.goto('/processes/vacationStatus');
+    await page.getByRole('button', { name: 'Approved with a changed period' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await expect(page.getByTestId('scenario-step')).toContainText('The manager changes the period and approves → Approved with changes');
+    await expectAccessible(page);
+  });
+
+  test('the live view of a leave request shows its status and its history on the diagram', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'admin');
+    const api = signedInApi(page, 'acme');
+    const users = (await (await api.get('/users?search=operator@acme.test')).json()) as { data: { id: number; email: string }[] };
+    const operator = users.data.find((user) => user.email === 'operator@acme.test');
+    if (!operator) throw new Error('no demo operator');
+    let id: number | null = null;
+    let refusal = '';
+    // A working hour of the operator's not taken by another spec's request (those start at 16:00, 5 to 60 days ahead).
+    for (let offset = 3; offset < 60 && id === null; offset++) {
+      const day = new Date(Date.now() + offset * 86_400_000);
+      if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+      const date = day.toISOString().slice(0, 10);
+      const made = await api.post('/vacations', { user_id: operator.id, type: 'illness', start: `${date} 10:00:00`, end: `${date} 11:00:00` });
+      if (made.status() === 201) id = ((await made.json()) as { data: { id: number } }).data.id;
+      else refusal = await made.text();
+    }
+    if (id === null) throw new Error(`no free period for a request: ${refusal}`);
+
+    await page.goto(`/vacations/${id}/edit`);
+    await page.getByRole('button', { name: 'Mostra processo' }).click();
+    const panel = page.getByRole('dialog', { name: 'Processo: Decisione sulla richiesta di ferie' });
+    await expect(panel.getByTestId('record-now')).toHaveText('Ora: In attesa');
+    await expect(panel.getByTestId('record-history').getByRole('listitem')).toHaveCount(1);
+    // The decision taken on the screen beside moves the diagram and adds a step to the history on it.
+    await page.getByRole('button', { name: /^Approva$/ }).click();
+    await expect(panel.getByTestId('record-now')).toHaveText('Ora: Approvata');
+    const history = panel.getByTestId('record-history').getByRole('listitem');
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).toContainText('In attesa');
+    await expect(history.last()).toContainText('Approvata');
+    const diagram = new StoryDiagram(panel);
+    await expect(diagram.status('accepted')).toHaveAttribute('data-current', 'true');
+    await expect(diagram.status('accepted').getByTestId('history-badge')).toHaveText('2');
+    await expect(diagram.status('pending').getByTestId('history-badge')).toHaveText('1');
+    await diagram.expectFitted();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Processi: the technical machines, for developers', () => {
+  test('an admin opens the technical page from Processi, sees the session live in `authenticated` (named in Italian), and steps through a generated path', async ({ page }) => {
+    // Laying out the session (40 states) and generating its 300 paths takes seconds on a shared 2-core runner.
+    test.setTimeout(150_000);
+    await signInAs(page, 'admin');
+    await page.goto('/processes');
+    await page.getByRole('link', { name: 'Macchine tecniche (per sviluppatori)' }).click();
+    const processes = new ProcessesPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Macchine tecniche' })).toBeVisible();
+    await expect(processes.technical.getByRole('link', { name: 'Sessione' })).toHaveAttribute('aria-current', 'page');
 
     // Live: the app-wide session actor is signed in. Nested states start closed: the box holding the active state
     // says so, and only the active leaf is highlighted once it is open.
@@ -59,7 +187,7 @@ test.describe('Processi: the statechart viewer', () => {
     await expectAccessible(page);
 
     // Another machine by its address.
-    await processes.goto('acme', 'taskTracking');
+    await page.goto('/processes/technical?machine=taskTracking');
     await expect(processes.state('completata')).toBeVisible({ timeout: 30_000 });
     await expect(processes.liveStatus).toContainText('non è in esecuzione');
   });
@@ -81,15 +209,17 @@ test.describe('Processi: the statechart viewer', () => {
     const panel = page.getByRole('dialog', { name: "Processo: Tempo di un'attività" });
     await expect(panel).toBeVisible();
     await expect(panel).toHaveAttribute('aria-modal', 'false');
-    const state = (name: string, active = false) => panel.getByRole('button', { name: `Stato ${name}${active ? ', attivo' : ''}`, exact: true });
-    await expect(state('in pausa', true)).toBeVisible({ timeout: 30_000 });
+    // The task's workflow as its story: where it is now; a task has no history endpoint, and the panel says so.
+    await expect(panel.getByTestId('record-now')).toHaveText('Ora: Ferma', { timeout: 30_000 });
+    await expect(panel.getByText('Questo dato non ha uno storico')).toBeVisible();
+    await expect(new StoryDiagram(panel).status('paused')).toHaveAttribute('data-current', 'true');
     await expectAccessible(page);
 
     // The screen stays usable beside the panel: starting the task moves the diagram.
     await tasks.trackingButton(/^Avvia$/).click();
     await tasks.expectStatus(/^In corso$/);
-    await expect(state('in corso', true)).toBeVisible();
-    await expect(state('in pausa')).toBeVisible();
+    await expect(panel.getByTestId('record-now')).toHaveText('Ora: In corso');
+    await expect(new StoryDiagram(panel).status('started')).toHaveAttribute('data-current', 'true');
 
     await panel.getByRole('button', { name: 'Chiudi il processo' }).click();
     await expect(panel).toHaveCount(0);

@@ -10,6 +10,8 @@ export type DocumentSource = {
   readonly description: string;
   readonly graph: ProcessGraph;
   readonly pathCount: number;
+  /** A business workflow's story for its owner (story/storyDocument.ts), before the machine's details. */
+  readonly story?: string;
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -47,6 +49,7 @@ export const processDocument = (source: DocumentSource, words: PlainWords, t: Tr
     '',
     source.description,
     '',
+    ...(source.story === undefined ? [] : [source.story]),
     `${t('docs.machine')}: ${code(graph.machineId)} · ${t('docs.counts', { states: states.length, transitions: graph.transitions.length, paths: source.pathCount })}`,
     '',
     '```mermaid',

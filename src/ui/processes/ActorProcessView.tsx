@@ -11,11 +11,22 @@ import { useActorSnapshot } from './useLiveSnapshot.ts';
 import { useExpandedStates } from './useExpandedStates.ts';
 import { usePlainWords } from './usePlainWords.ts';
 import { WaysOut } from './WaysOut.tsx';
+import { processStory } from '../../machines/stories.ts';
+import { RecordStoryView } from './story/RecordStoryView.tsx';
 
 const none: ReadonlySet<string> = new Set();
 
-/** The live diagram of one running actor: its active states highlighted as it moves, a line saying where it is. */
+/**
+ * Beside a screen: a business workflow as its story, with the record's status and history (RecordStoryView); a
+ * technical machine as its statechart, following the running actor.
+ */
 export const ActorProcessView = ({ entry, actor }: { readonly entry: MachineRegistryEntry; readonly actor: AnyActorRef }) => {
+  const story = processStory(entry.id);
+  return story ? <RecordStoryView story={story} entry={entry} actor={actor} /> : <ActorStatechartView entry={entry} actor={actor} />;
+};
+
+/** The live diagram of one running actor: its active states highlighted as it moves, a line saying where it is. */
+const ActorStatechartView = ({ entry, actor }: { readonly entry: MachineRegistryEntry; readonly actor: AnyActorRef }) => {
   const { words, t } = usePlainWords();
   const graph = useMemo(() => introspectMachine(entry.machine), [entry]);
   const snapshot = useActorSnapshot(actor);

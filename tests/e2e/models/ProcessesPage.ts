@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { tenantUrl, type DemoTenant } from '../support/tenants.ts';
 
-/** Processi: the statechart viewer (Italian UI; state names are plain words from the locale). */
+/** Processi's developers' page: the statechart viewer (Italian UI; state names are plain words from the locale). */
 export class ProcessesPage {
   readonly heading: Locator;
   readonly machines: Locator;
+  /** The developers' page's list of machines. */
+  readonly technical: Locator;
   readonly diagram: Locator;
   readonly liveStatus: Locator;
   readonly pathsMode: Locator;
@@ -15,6 +17,7 @@ export class ProcessesPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Processi' });
     this.machines = page.getByRole('navigation', { name: 'Flussi di lavoro' });
+    this.technical = page.getByRole('navigation', { name: 'Macchine tecniche' });
     this.diagram = page.getByRole('group', { name: /^Diagramma di stato di / });
     this.liveStatus = page.getByRole('status').filter({ hasText: /In esecuzione ora|non è in esecuzione/ });
     this.pathsMode = page.getByRole('button', { name: 'Percorsi generati' });

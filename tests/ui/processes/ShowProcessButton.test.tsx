@@ -5,9 +5,9 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { taskTrackingEntry } from '../../../src/machines/introspection/entries/taskTracking.entry.ts';
-import { introspectMachine } from '../../../src/machines/introspection/introspect.ts';
-import { plainWords } from '../../../src/machines/introspection/plainWords.ts';
-import { cachedLayout } from '../../../src/ui/processes/layoutCache.ts';
+import { taskTrackingStory } from '../../../src/machines/tracking/taskTracking.story.ts';
+import { storyKey } from '../../../src/machines/story/processStory.ts';
+import { cachedStoryLayouts } from '../../../src/ui/processes/story/storyLayoutCache.ts';
 import { ShowProcessButton } from '../../../src/ui/processes/ShowProcessButton.tsx';
 import { setupProcessesI18n } from './i18nForProcesses.ts';
 
@@ -16,15 +16,16 @@ vi.mock('../../../src/ui/components/usePermission.ts', () => ({ usePermission: (
 
 beforeAll(async () => {
   await setupProcessesI18n();
-  const words = plainWords((key, options) => i18next.t(key, { ns: 'processes', ...options }), (key) => i18next.exists(key, { ns: 'processes' }));
-  await cachedLayout(introspectMachine(taskTrackingEntry.machine), words, i18next.language);
+  const t = (key: string) => i18next.t(key, { ns: 'processes' });
+  const words = { state: (id: string) => t(storyKey(taskTrackingStory, 'states', id)), transition: (id: string) => t(storyKey(taskTrackingStory, 'transitions', id)) };
+  await cachedStoryLayouts(taskTrackingStory, words, i18next.language);
   // The drawer's chunk, loaded once before the first click (React retries a lazy component only in an awaited act).
   await import('../../../src/ui/processes/ProcessDrawer.tsx');
 }, 60_000);
 afterEach(cleanup);
 
 describe('Show process', () => {
-  it('opens the live diagram of that very actor beside the screen, following it; Escape closes it and gives the focus back', async () => {
+  it('opens the workflow of that very record beside the screen, where it is now and following it; Escape closes it and gives the focus back', async () => {
     const actor = createActor(taskTrackingEntry.stubbed, { input: { task: { id: 1, status: 'paused', trackedSeconds: 0, startedAt: null }, timeZone: 'Europe/Rome', now: '2026-03-29 10:00:00' } }).start();
     render(<ShowProcessButton actor={actor} machineId="taskTracking" />);
     const button = screen.getByRole('button', { name: 'Show process' });
@@ -34,12 +35,16 @@ describe('Show process', () => {
     // Non-modal: the screen behind stays usable.
     expect(panel.getAttribute('aria-modal')).toBe('false');
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByRole('button', { name: 'State paused, active' }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText('Running now, in: paused')).toBeTruthy();
+    expect((await screen.findByTestId('record-now', {}, { timeout: 15_000 })).textContent).toBe('Now: Stopped');
+    const svg = await screen.findByTestId('story-svg', {}, { timeout: 15_000 });
+    expect(svg.querySelector('[data-status="paused"]')?.getAttribute('data-current')).toBe('true');
+    // A task has no history endpoint: the panel says it shows the status now only.
+    expect(screen.getByText('This record has no history: the diagram shows its current status only.')).toBeTruthy();
 
+    // The call in flight is no status of its own: the panel says a step is under way, then shows where it went.
     act(() => actor.send({ type: 'task.start' }));
-    expect(await screen.findByRole('button', { name: 'State changing the status, active' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'State paused' })).toBeTruthy();
+    expect(screen.getByTestId('record-now').textContent).toBe('A step is under way…');
+    expect(svg.querySelector('[data-current="true"]')).toBeNull();
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
