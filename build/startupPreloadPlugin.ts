@@ -71,7 +71,7 @@ export const HOME_MODULES = ['src/ui/dashboard/DashboardRoute.tsx'] as const;
 /** Needed soon but not for the first render: asked for last, so they do not hold the others back. */
 export const LATER_MODULES = ['src/ui/components/Toaster.tsx', 'src/ui/notifications/NotificationBell.tsx'] as const;
 
-type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'>;
+type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'> & { readonly moduleIds?: readonly string[] };
 
 const LOCALE_MODULE = /(?:^|[\\/])locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 
@@ -94,7 +94,10 @@ const staticClosure = (byFile: ReadonlyMap<string, Chunk>, roots: readonly Chunk
 export const startupPreloadPlan = (chunks: readonly Chunk[], root: string, base = '/'): StartupPreloadPlan => {
   const relative = (id: string) => id.replaceAll('\\', '/').replace(`${root.replaceAll('\\', '/').replace(/\/$/, '')}/`, '');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId !== null).map((chunk) => [relative(chunk.facadeModuleId ?? ''), chunk]));
+  // A module is found in the chunk that holds it: a chunk group (build/signedInChunksPlugin.ts) has no facade module.
+  const byModule = new Map(
+    chunks.flatMap((chunk) => [...(chunk.moduleIds ?? []), ...(chunk.facadeModuleId === null ? [] : [chunk.facadeModuleId])].map((id) => [relative(id), chunk] as const)),
+  );
   const rootsOf = (modules: readonly string[]) =>
     modules.map((module) => {
       const chunk = byModule.get(module);

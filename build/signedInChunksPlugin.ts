@@ -1,0 +1,85 @@
+import type { Plugin, Rolldown } from 'vite';
+import { HOME_MODULES, LATER_MODULES, SIGNED_IN_MODULES } from './startupPreloadPlugin.ts';
+
+// Fewer, larger files on the signed-in path (issue 36 point 4). Left to itself the bundler gives every module shared
+// by two different sets of routes a chunk of its own: the shell and the dashboard arrived as ~60 files of 0.1–20 KiB,
+// each a request queued on HTTP/1.1's six connections. Two chunk groups gather them: `shell` (the signed-in layout,
+// toasts, the bell and what they import) and `home` (what the dashboard adds).
+//
+// Module order: a group takes a module together with every dependency that is not already loaded by the entry
+// (the page's first script) or by a guest screen, so a group chunk imports only the entry's chunks, the guest
+// screens' chunks and, for `home`, `shell`; no chunk it imports can import it back (no chunk cycle, which is what
+// breaks evaluation order). What the entry and the guest screens use is left where the bundler puts it: /login does
+// not load the signed-in shell (its budget, scripts/bundle-size.mjs). Icons are imported one file each
+// (`lucide-react/icons/<name>`): through the package's barrel a graph walk would count all 1,700 as the entry's.
+
+/** The screens a visitor without a session can open (src/ui/app/guestRoutes.ts), relative to the project. */
+export const GUEST_MODULES = [
+  'src/ui/auth/LoginRoute.tsx',
+  'src/ui/auth/JoinRoute.tsx',
+  'src/ui/auth/PasswordResetRoute.tsx',
+  'src/ui/auth/PasswordSetRoute.tsx',
+  'src/ui/auth/TenantNotFoundRoute.tsx',
+] as const;
+
+type Graph = { readonly entries: readonly string[]; readonly importedIds: (id: string) => readonly string[] };
+
+/** `roots` and every module they import statically, transitively. */
+const staticClosure = (graph: Graph, roots: readonly string[]): Set<string> => {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...graph.importedIds(id));
+  }
+  return seen;
+};
+
+export type SignedInGroups = { readonly shell: ReadonlySet<string>; readonly home: ReadonlySet<string> };
+
+/**
+ * The modules of each group, by id: the static closure of the shell's (and then the home screen's) modules, minus
+ * what the entry or a guest screen loads. `resolve` turns a project-relative module into the graph's id.
+ */
+export const signedInGroups = (graph: Graph, resolve: (module: string) => string): SignedInGroups => {
+  const loadedElsewhere = staticClosure(graph, [...graph.entries, ...GUEST_MODULES.map(resolve)]);
+  const shell = new Set([...staticClosure(graph, [...SIGNED_IN_MODULES, ...LATER_MODULES].map(resolve))].filter((id) => !loadedElsewhere.has(id)));
+  const home = new Set([...staticClosure(graph, HOME_MODULES.map(resolve))].filter((id) => !loadedElsewhere.has(id) && !shell.has(id)));
+  return { shell, home };
+};
+
+/**
+ * The plugin computes the groups once the module graph is known (build end, before chunking); the chunk groups read
+ * them. Both go in vite.config.ts: the groups under `build.rolldownOptions.output.codeSplitting.groups`.
+ */
+export const signedInChunks = (): { readonly plugin: Plugin; readonly groups: Rolldown.CodeSplittingGroup[] } => {
+  let groups: SignedInGroups = { shell: new Set(), home: new Set() };
+  let root = process.cwd();
+  const plugin: Plugin = {
+    name: 'bottega:signed-in-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd(error) {
+      if (error !== undefined) return;
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      const resolve = (module: string) => {
+        const id = `${root.replaceAll('\\', '/').replace(/\/$/, '')}/${module}`;
+        if (info(id) === null) throw new Error(`signed-in chunks: ${module} is not in the build (renamed? update build/signedInChunksPlugin.ts)`);
+        return id;
+      };
+      groups = signedInGroups({ entries: ids.filter((id) => info(id)?.isEntry === true), importedIds: (id) => info(id)?.importedIds ?? [] }, resolve);
+    },
+  };
+  // Higher priority than the Effect groups of vite.config.ts: what the signed-in path needs of Effect comes with it.
+  return {
+    plugin,
+    groups: [
+      { name: 'shell', test: (id) => groups.shell.has(id), priority: 4, includeDependenciesRecursively: false },
+      { name: 'home', test: (id) => groups.home.has(id), priority: 3, includeDependenciesRecursively: false },
+    ],
+  };
+};
