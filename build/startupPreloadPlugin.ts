@@ -67,7 +67,7 @@ const CALLS_CODE = `
 
 /** Module ids (relative to the project) the entry loads lazily for a stored session, and for the home screen. */
 export const SIGNED_IN_MODULES = ['src/ui/app/layouts/AuthenticatedLayout.tsx'] as const;
-export const HOME_MODULES = ['src/ui/dashboard/DashboardRoute.tsx'] as const;
+export const HOME_MODULES = ['src/ui/dashboard/DashboardRoute.tsx', 'src/ui/dashboard/dashboardPrefetch.ts'] as const;
 /** Needed soon but not for the first render: asked for last, so they do not hold the others back. */
 export const LATER_MODULES = ['src/ui/components/Toaster.tsx', 'src/ui/notifications/NotificationBell.tsx'] as const;
 

@@ -9,11 +9,12 @@ import viteConfig from '../../vite.config.ts';
 // script has run, and that the build really emits it.
 
 const ROOT = '/project';
-const chunk = (fileName: string, facade: string | null, imports: readonly string[] = [], isEntry = false) => ({
+const chunk = (fileName: string, facade: string | null, imports: readonly string[] = [], isEntry = false, modules: readonly string[] = []) => ({
   fileName,
   facadeModuleId: facade === null ? null : path.posix.join(ROOT, facade),
   imports: [...imports],
   isEntry,
+  moduleIds: modules.map((module) => path.posix.join(ROOT, module)),
 });
 
 const BUNDLE = [
@@ -24,7 +25,8 @@ const BUNDLE = [
   chunk('assets/Button-EEEEEEEE.js', null),
   chunk('assets/Toaster-FFFFFFFF.js', 'src/ui/components/Toaster.tsx'),
   chunk('assets/NotificationBell-GGGGGGGG.js', 'src/ui/notifications/NotificationBell.tsx', ['assets/Button-EEEEEEEE.js']),
-  chunk('assets/DashboardRoute-HHHHHHHH.js', 'src/ui/dashboard/DashboardRoute.tsx', ['assets/DataList-IIIIIIII.js', 'assets/Button-EEEEEEEE.js']),
+  // A chunk group (build/signedInChunksPlugin.ts): no facade, the modules found inside it.
+  chunk('assets/DashboardRoute-HHHHHHHH.js', null, ['assets/DataList-IIIIIIII.js', 'assets/Button-EEEEEEEE.js'], false, ['src/ui/dashboard/DashboardRoute.tsx', 'src/ui/dashboard/dashboardPrefetch.ts']),
   chunk('assets/DataList-IIIIIIII.js', null),
   chunk('assets/LoginRoute-JJJJJJJJ.js', 'src/ui/auth/LoginRoute.tsx'),
   ...['it', 'en'].flatMap((language) =>

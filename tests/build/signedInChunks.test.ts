@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { GUEST_MODULES, signedInChunks, signedInGroups } from '../../build/signedInChunksPlugin.ts';
+import { HOME_MODULES, LATER_MODULES, SIGNED_IN_MODULES } from '../../build/startupPreloadPlugin.ts';
+import viteConfig from '../../vite.config.ts';
+
+// The signed-in path's chunk groups (issue 36 point 4): which modules the shell and the dashboard chunks take, and
+// that what they take never makes a chunk the entry or a guest screen needs import them (/login's budget), nor two
+// chunks import each other (evaluation order).
+
+const [LAYOUT] = SIGNED_IN_MODULES;
+const [TOASTER, BELL] = LATER_MODULES;
+const [DASHBOARD, DASHBOARD_PREFETCH] = HOME_MODULES;
+const [LOGIN] = GUEST_MODULES;
+
+/** A module graph: each module with its static imports (ids are project-relative here). */
+const GRAPH: Record<string, readonly string[]> = {
+  'index.html': ['src/main.tsx'],
+  'src/main.tsx': ['react', 'src/i18n/i18n.ts', 'src/ui/app/App.tsx'],
+  'src/ui/app/App.tsx': ['react', 'src/ui/components/Button.tsx'],
+  'src/ui/components/Button.tsx': ['react'],
+  [LOGIN]: ['src/ui/components/Button.tsx', 'src/ui/components/TextField.tsx'],
+  'src/ui/components/TextField.tsx': ['react', 'src/ui/components/Field.tsx'],
+  'src/ui/components/Field.tsx': ['react'],
+  [LAYOUT]: ['src/ui/app/menu/Menu.tsx', 'src/ui/components/TextField.tsx', 'lucide-react/icons/menu'],
+  'src/ui/app/menu/Menu.tsx': ['react', 'src/ui/components/Button.tsx', 'lucide-react/icons/menu'],
+  'lucide-react/icons/menu': ['lucide-react/createLucideIcon'],
+  'lucide-react/createLucideIcon': ['react'],
+  [TOASTER]: ['@ark-ui/react/toast'],
+  '@ark-ui/react/toast': ['react'],
+  [BELL]: ['src/ui/app/menu/Menu.tsx'],
+  [DASHBOARD]: ['src/ui/dashboard/TasksPanel.tsx', 'src/ui/app/menu/Menu.tsx'],
+  [DASHBOARD_PREFETCH]: ['src/ui/dashboard/dashboardLoaders.ts', 'src/i18n/i18n.ts'],
+  'src/ui/dashboard/TasksPanel.tsx': ['src/ui/dashboard/dashboardLoaders.ts', 'src/ui/components/DataList.tsx'],
+  'src/ui/dashboard/dashboardLoaders.ts': ['effect'],
+  'src/ui/components/DataList.tsx': ['react'],
+  'src/ui/tasks/TasksRoute.tsx': ['src/ui/components/DataList.tsx', 'src/ui/tasks/TaskForm.tsx'],
+};
+
+const graph = { entries: ['index.html'], importedIds: (id: string) => GRAPH[id] ?? [] };
+const groups = signedInGroups(graph, (module) => module);
+
+describe('signed-in chunk groups', () => {
+  it('the shell takes the layout, the toasts and the bell with what they import, the icons included', () => {
+    expect([...groups.shell].sort()).toEqual(
+      [LAYOUT, TOASTER, BELL, 'src/ui/app/menu/Menu.tsx', '@ark-ui/react/toast', 'lucide-react/icons/menu', 'lucide-react/createLucideIcon'].sort(),
+    );
+  });
+
+  it('the dashboard takes what it adds to the shell: its panels, their loaders, the early reads', () => {
+    expect([...groups.home].sort()).toEqual(
+      [DASHBOARD, DASHBOARD_PREFETCH, 'src/ui/dashboard/TasksPanel.tsx', 'src/ui/dashboard/dashboardLoaders.ts', 'src/ui/components/DataList.tsx', 'effect'].sort(),
+    );
+  });
+
+  it('takes nothing the entry or a guest screen loads: /login never loads the signed-in chunks', () => {
+    for (const module of ['react', 'src/main.tsx', 'src/i18n/i18n.ts', 'src/ui/components/Button.tsx', 'src/ui/components/TextField.tsx', 'src/ui/components/Field.tsx', LOGIN]) {
+      expect(groups.shell.has(module) || groups.home.has(module)).toBe(false);
+    }
+  });
+
+  it('no cycle: every import of a shell module is in the shell or loaded before it; of a dashboard module, also the shell', () => {
+    const before = (id: string) => !groups.shell.has(id) && !groups.home.has(id);
+    for (const id of groups.shell) for (const imported of graph.importedIds(id)) expect(groups.shell.has(imported) || before(imported)).toBe(true);
+    for (const id of groups.home) for (const imported of graph.importedIds(id)) expect(groups.home.has(imported) || groups.shell.has(imported) || before(imported)).toBe(true);
+  });
+
+  it('is part of the build: the plugin, and the groups first among the chunk groups (before the Effect ones)', () => {
+    const names = (viteConfig.plugins ?? []).flat().map((plugin) => (plugin !== null && typeof plugin === 'object' && 'name' in plugin ? plugin.name : undefined));
+    expect(names).toContain(signedInChunks().plugin.name);
+    const configured = viteConfig.build?.rolldownOptions?.output;
+    const codeSplitting = !Array.isArray(configured) && typeof configured?.codeSplitting === 'object' ? configured.codeSplitting : undefined;
+    expect(codeSplitting?.groups?.slice(0, 2).map((group) => group.name)).toEqual(['shell', 'home']);
+  });
+});
