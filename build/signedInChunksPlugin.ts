@@ -3,15 +3,18 @@ import { HOME_MODULES, LATER_MODULES, SIGNED_IN_MODULES } from './startupPreload
 
 // Fewer, larger files on the signed-in path (issue 36 point 4). Left to itself the bundler gives every module shared
 // by two different sets of routes a chunk of its own: the shell and the dashboard arrived as ~60 files of 0.1–20 KiB,
-// each a request queued on HTTP/1.1's six connections. Two chunk groups gather them: `shell` (the signed-in layout,
-// toasts, the bell and what they import) and `home` (what the dashboard adds).
+// each a request queued on HTTP/1.1's six connections. Three chunk groups gather them: `toasts` (every page loads
+// them, a guest's too), `shell` (the signed-in layout, the bell and what they import) and `home` (what the dashboard
+// adds).
 //
 // Module order: a group takes a module together with every dependency that is not already loaded by the entry
-// (the page's first script) or by a guest screen, so a group chunk imports only the entry's chunks, the guest
-// screens' chunks and, for `home`, `shell`; no chunk it imports can import it back (no chunk cycle, which is what
-// breaks evaluation order). What the entry and the guest screens use is left where the bundler puts it: /login does
+// (the page's first script), by a guest screen or by an earlier group, so a group chunk imports only those chunks;
+// no chunk it imports can import it back (no chunk cycle, which is what breaks evaluation order). What the entry and the guest screens use is left where the bundler puts it: /login does
 // not load the signed-in shell (its budget, scripts/bundle-size.mjs). Icons are imported one file each
 // (`lucide-react/icons/<name>`): through the package's barrel a graph walk would count all 1,700 as the entry's.
+
+/** Loaded by every page, a guest's too (src/main.tsx asks for the toasts at once): a group of its own. */
+export const EVERY_PAGE_MODULES = ['src/ui/components/Toaster.tsx'] as const;
 
 /** The screens a visitor without a session can open (src/ui/app/guestRoutes.ts), relative to the project. */
 export const GUEST_MODULES = [
@@ -36,17 +39,21 @@ const staticClosure = (graph: Graph, roots: readonly string[]): Set<string> => {
   return seen;
 };
 
-export type SignedInGroups = { readonly shell: ReadonlySet<string>; readonly home: ReadonlySet<string> };
+export type SignedInGroups = { readonly toasts: ReadonlySet<string>; readonly shell: ReadonlySet<string>; readonly home: ReadonlySet<string> };
 
 /**
- * The modules of each group, by id: the static closure of the shell's (and then the home screen's) modules, minus
- * what the entry or a guest screen loads. `resolve` turns a project-relative module into the graph's id.
+ * The modules of each group, by id: the static closure of the toasts', then the shell's, then the home screen's
+ * modules, each minus what the entry, a guest screen or an earlier group loads. `resolve` turns a project-relative
+ * module into the graph's id.
  */
 export const signedInGroups = (graph: Graph, resolve: (module: string) => string): SignedInGroups => {
-  const loadedElsewhere = staticClosure(graph, [...graph.entries, ...GUEST_MODULES.map(resolve)]);
-  const shell = new Set([...staticClosure(graph, [...SIGNED_IN_MODULES, ...LATER_MODULES].map(resolve))].filter((id) => !loadedElsewhere.has(id)));
-  const home = new Set([...staticClosure(graph, HOME_MODULES.map(resolve))].filter((id) => !loadedElsewhere.has(id) && !shell.has(id)));
-  return { shell, home };
+  const guests = staticClosure(graph, [...graph.entries, ...GUEST_MODULES.map(resolve)]);
+  const toasts = new Set([...staticClosure(graph, EVERY_PAGE_MODULES.map(resolve))].filter((id) => !guests.has(id)));
+  const before = (id: string) => guests.has(id) || toasts.has(id);
+  const shellRoots = [...SIGNED_IN_MODULES, ...LATER_MODULES].filter((module) => !(EVERY_PAGE_MODULES as readonly string[]).includes(module));
+  const shell = new Set([...staticClosure(graph, shellRoots.map(resolve))].filter((id) => !before(id)));
+  const home = new Set([...staticClosure(graph, HOME_MODULES.map(resolve))].filter((id) => !before(id) && !shell.has(id)));
+  return { toasts, shell, home };
 };
 
 /**
@@ -54,7 +61,7 @@ export const signedInGroups = (graph: Graph, resolve: (module: string) => string
  * them. Both go in vite.config.ts: the groups under `build.rolldownOptions.output.codeSplitting.groups`.
  */
 export const signedInChunks = (): { readonly plugin: Plugin; readonly groups: Rolldown.CodeSplittingGroup[] } => {
-  let groups: SignedInGroups = { shell: new Set(), home: new Set() };
+  let groups: SignedInGroups = { toasts: new Set(), shell: new Set(), home: new Set() };
   let root = process.cwd();
   const plugin: Plugin = {
     name: 'bottega:signed-in-chunks',
@@ -78,6 +85,7 @@ export const signedInChunks = (): { readonly plugin: Plugin; readonly groups: Ro
   return {
     plugin,
     groups: [
+      { name: 'toasts', test: (id) => groups.toasts.has(id), priority: 5, includeDependenciesRecursively: false },
       { name: 'shell', test: (id) => groups.shell.has(id), priority: 4, includeDependenciesRecursively: false },
       { name: 'home', test: (id) => groups.home.has(id), priority: 3, includeDependenciesRecursively: false },
     ],

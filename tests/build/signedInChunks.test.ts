@@ -3,7 +3,7 @@ import { GUEST_MODULES, signedInChunks, signedInGroups } from '../../build/signe
 import { HOME_MODULES, LATER_MODULES, SIGNED_IN_MODULES } from '../../build/startupPreloadPlugin.ts';
 import viteConfig from '../../vite.config.ts';
 
-// The signed-in path's chunk groups (issue 36 point 4): which modules the shell and the dashboard chunks take, and
+// The signed-in path's chunk groups (issue 36 point 4): which modules the toasts, shell and dashboard chunks take, and
 // that what they take never makes a chunk the entry or a guest screen needs import them (/login's budget), nor two
 // chunks import each other (evaluation order).
 
@@ -40,10 +40,12 @@ const graph = { entries: ['index.html'], importedIds: (id: string) => GRAPH[id] 
 const groups = signedInGroups(graph, (module) => module);
 
 describe('signed-in chunk groups', () => {
-  it('the shell takes the layout, the toasts and the bell with what they import, the icons included', () => {
-    expect([...groups.shell].sort()).toEqual(
-      [LAYOUT, TOASTER, BELL, 'src/ui/app/menu/Menu.tsx', '@ark-ui/react/toast', 'lucide-react/icons/menu', 'lucide-react/createLucideIcon'].sort(),
-    );
+  it('the toasts, which every page asks for (a guest’s too), are a group of their own: a guest never loads the shell', () => {
+    expect([...groups.toasts].sort()).toEqual([TOASTER, '@ark-ui/react/toast'].sort());
+  });
+
+  it('the shell takes the layout and the bell with what they import, the icons included', () => {
+    expect([...groups.shell].sort()).toEqual([LAYOUT, BELL, 'src/ui/app/menu/Menu.tsx', 'lucide-react/icons/menu', 'lucide-react/createLucideIcon'].sort());
   });
 
   it('the dashboard takes what it adds to the shell: its panels, their loaders, the early reads', () => {
@@ -54,14 +56,16 @@ describe('signed-in chunk groups', () => {
 
   it('takes nothing the entry or a guest screen loads: /login never loads the signed-in chunks', () => {
     for (const module of ['react', 'src/main.tsx', 'src/i18n/i18n.ts', 'src/ui/components/Button.tsx', 'src/ui/components/TextField.tsx', 'src/ui/components/Field.tsx', LOGIN]) {
-      expect(groups.shell.has(module) || groups.home.has(module)).toBe(false);
+      expect(groups.toasts.has(module) || groups.shell.has(module) || groups.home.has(module)).toBe(false);
     }
   });
 
-  it('no cycle: every import of a shell module is in the shell or loaded before it; of a dashboard module, also the shell', () => {
-    const before = (id: string) => !groups.shell.has(id) && !groups.home.has(id);
-    for (const id of groups.shell) for (const imported of graph.importedIds(id)) expect(groups.shell.has(imported) || before(imported)).toBe(true);
-    for (const id of groups.home) for (const imported of graph.importedIds(id)) expect(groups.home.has(imported) || groups.shell.has(imported) || before(imported)).toBe(true);
+  it('no cycle: every import of a group’s module is in that group, an earlier group or what guests load', () => {
+    const order = [groups.toasts, groups.shell, groups.home];
+    const guests = (id: string) => order.every((group) => !group.has(id));
+    order.forEach((group, index) => {
+      for (const id of group) for (const imported of graph.importedIds(id)) expect(guests(imported) || order.slice(0, index + 1).some((earlier) => earlier.has(imported))).toBe(true);
+    });
   });
 
   it('is part of the build: the plugin, and the groups first among the chunk groups (before the Effect ones)', () => {
@@ -69,6 +73,6 @@ describe('signed-in chunk groups', () => {
     expect(names).toContain(signedInChunks().plugin.name);
     const configured = viteConfig.build?.rolldownOptions?.output;
     const codeSplitting = !Array.isArray(configured) && typeof configured?.codeSplitting === 'object' ? configured.codeSplitting : undefined;
-    expect(codeSplitting?.groups?.slice(0, 2).map((group) => group.name)).toEqual(['shell', 'home']);
+    expect(codeSplitting?.groups?.slice(0, 3).map((group) => group.name)).toEqual(['toasts', 'shell', 'home']);
   });
 });
