@@ -3,9 +3,9 @@ import { HOME_MODULES, LATER_MODULES, SIGNED_IN_MODULES } from './startupPreload
 
 // Fewer, larger files on the signed-in path (issue 36 point 4). Left to itself the bundler gives every module shared
 // by two different sets of routes a chunk of its own: the shell and the dashboard arrived as ~60 files of 0.1–20 KiB,
-// each a request queued on HTTP/1.1's six connections. Three chunk groups gather them: `toasts` (every page loads
-// them, a guest's too), `shell` (the signed-in layout, the bell and what they import) and `home` (what the dashboard
-// adds).
+// each a request queued on HTTP/1.1's six connections. Four chunk groups gather them: `toasts` (every page loads
+// them, a guest's too), `panel-reads` (the dashboard panels' early reads), `shell` (the signed-in layout, the bell
+// and what they import) and `home` (what the dashboard adds).
 //
 // Module order: a group takes a module together with every dependency that is not already loaded by the entry
 // (the page's first script), by a guest screen or by an earlier group, so a group chunk imports only those chunks;
@@ -39,21 +39,35 @@ const staticClosure = (graph: Graph, roots: readonly string[]): Set<string> => {
   return seen;
 };
 
-export type SignedInGroups = { readonly toasts: ReadonlySet<string>; readonly shell: ReadonlySet<string>; readonly home: ReadonlySet<string> };
+/** The dashboard panels' early reads (src/ui/dashboard/dashboardPrefetch.ts): a small group of their own. */
+export const PANEL_READS_MODULES = ['src/ui/dashboard/dashboardPrefetch.ts'] as const;
+
+export type SignedInGroups = {
+  readonly toasts: ReadonlySet<string>;
+  readonly panelReads: ReadonlySet<string>;
+  readonly shell: ReadonlySet<string>;
+  readonly home: ReadonlySet<string>;
+};
 
 /**
- * The modules of each group, by id: the static closure of the toasts', then the shell's, then the home screen's
- * modules, each minus what the entry, a guest screen or an earlier group loads. `resolve` turns a project-relative
- * module into the graph's id.
+ * The modules of each group, by id: the static closure of the toasts', the panel reads', the shell's and the home
+ * screen's modules, in this order, each minus what the entry, a guest screen or an earlier group loads. The panel
+ * reads come before the shell so that they run as soon as their small chunk has arrived, without waiting for the
+ * shell's and the dashboard's to be evaluated. `resolve` turns a project-relative module into the graph's id.
  */
 export const signedInGroups = (graph: Graph, resolve: (module: string) => string): SignedInGroups => {
-  const guests = staticClosure(graph, [...graph.entries, ...GUEST_MODULES.map(resolve)]);
-  const toasts = new Set([...staticClosure(graph, EVERY_PAGE_MODULES.map(resolve))].filter((id) => !guests.has(id)));
-  const before = (id: string) => guests.has(id) || toasts.has(id);
-  const shellRoots = [...SIGNED_IN_MODULES, ...LATER_MODULES].filter((module) => !(EVERY_PAGE_MODULES as readonly string[]).includes(module));
-  const shell = new Set([...staticClosure(graph, shellRoots.map(resolve))].filter((id) => !before(id)));
-  const home = new Set([...staticClosure(graph, HOME_MODULES.map(resolve))].filter((id) => !before(id) && !shell.has(id)));
-  return { toasts, shell, home };
+  const taken = staticClosure(graph, [...graph.entries, ...GUEST_MODULES.map(resolve)]);
+  const group = (roots: readonly string[]): ReadonlySet<string> => {
+    const modules = new Set([...staticClosure(graph, roots.map(resolve))].filter((id) => !taken.has(id)));
+    modules.forEach((id) => taken.add(id));
+    return modules;
+  };
+  const later = (modules: readonly string[]) => modules.filter((module) => !(EVERY_PAGE_MODULES as readonly string[]).includes(module));
+  const toasts = group(EVERY_PAGE_MODULES);
+  const panelReads = group(PANEL_READS_MODULES);
+  const shell = group([...SIGNED_IN_MODULES, ...later(LATER_MODULES)]);
+  const home = group(HOME_MODULES);
+  return { toasts, panelReads, shell, home };
 };
 
 /**
@@ -61,7 +75,7 @@ export const signedInGroups = (graph: Graph, resolve: (module: string) => string
  * them. Both go in vite.config.ts: the groups under `build.rolldownOptions.output.codeSplitting.groups`.
  */
 export const signedInChunks = (): { readonly plugin: Plugin; readonly groups: Rolldown.CodeSplittingGroup[] } => {
-  let groups: SignedInGroups = { toasts: new Set(), shell: new Set(), home: new Set() };
+  let groups: SignedInGroups = { toasts: new Set(), panelReads: new Set(), shell: new Set(), home: new Set() };
   let root = process.cwd();
   const plugin: Plugin = {
     name: 'bottega:signed-in-chunks',
@@ -85,7 +99,8 @@ export const signedInChunks = (): { readonly plugin: Plugin; readonly groups: Ro
   return {
     plugin,
     groups: [
-      { name: 'toasts', test: (id) => groups.toasts.has(id), priority: 5, includeDependenciesRecursively: false },
+      { name: 'toasts', test: (id) => groups.toasts.has(id), priority: 6, includeDependenciesRecursively: false },
+      { name: 'panel-reads', test: (id) => groups.panelReads.has(id), priority: 5, includeDependenciesRecursively: false },
       { name: 'shell', test: (id) => groups.shell.has(id), priority: 4, includeDependenciesRecursively: false },
       { name: 'home', test: (id) => groups.home.has(id), priority: 3, includeDependenciesRecursively: false },
     ],

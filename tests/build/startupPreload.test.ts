@@ -95,9 +95,10 @@ describe('startup preload plan', () => {
     expect(preloadsOf(plan, { storage: SIGNED_IN })).toEqual([...locales('it', EVERYONE), ...locales('it', ['notifications', 'dashboard', 'vacations']), ...SHELL, ...HOME, ...LATER]);
   });
 
-  it('with a stored session, the signed-in script sends the session calls first and leaves their answers for the entry', () => {
-    const { second } = splitStartupPlan(plan, '/assets/startup-signed-in-LLLLLLLL.js');
-    const { calls, window } = run(second, { storage: SIGNED_IN });
+  it('with a stored session, the page\'s first script sends the session calls before anything else and leaves their answers for the entry', () => {
+    // Not the signed-in script: loaded after the first, it queued behind the entry's own files (issue 36 point 4).
+    const { first, second } = splitStartupPlan(plan, '/assets/startup-signed-in-LLLLLLLL.js');
+    const { calls, window } = run(first, { storage: SIGNED_IN });
     expect(calls).toEqual([
       ...STARTUP_CALLS.public.map((url) => ({ url, authorization: undefined, order: 0 })),
       ...STARTUP_CALLS.authorized.map((url) => ({ url, authorization: 'Bearer access', order: 0 })),
@@ -106,9 +107,9 @@ describe('startup preload plan', () => {
     expect(early.token).toBe('access');
     expect(Object.keys(early.answers)).toEqual([...STARTUP_CALLS.public, ...STARTUP_CALLS.authorized]);
     // A guest sends nothing; nor does a script that runs after the entry has sent them (the place is marked taken).
-    expect(run(second, { storage: {} }).calls).toEqual([]);
-    expect(run(second, { storage: SIGNED_IN, taken: true }).calls).toEqual([]);
-    expect(run(splitStartupPlan(plan, '/next.js').first, { storage: SIGNED_IN }).calls).toEqual([]);
+    expect(run(first, { storage: {} }).calls).toEqual([]);
+    expect(run(first, { storage: SIGNED_IN, taken: true }).calls).toEqual([]);
+    expect(run(second, { storage: SIGNED_IN }).calls).toEqual([]);
   });
 
   it('with a stored session elsewhere: the shell without the dashboard', () => {
