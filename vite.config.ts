@@ -5,6 +5,10 @@ import { sourceStampPlugin } from './build/sourceStamp.ts';
 import { serviceWorker } from './build/serviceWorkerPlugin.ts';
 import { MOCK_MODE, mockMode } from './build/mockModePlugin.ts';
 import { startupPreload } from './build/startupPreloadPlugin.ts';
+import { signedInChunks } from './build/signedInChunksPlugin.ts';
+
+// The signed-in shell and the dashboard as two chunks instead of ~60 (build/signedInChunksPlugin.ts).
+const chunks = signedInChunks();
 
 // In development /api goes to the reference server (npm start on 3000) or to any server implementing the contract.
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -12,7 +16,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.en
 export default defineConfig({
   // The mock build (mocks/, issue 23) is for tests and demos: not precompressed, and no head script sending the
   // session's calls (they would reach the network before the mock worker runs).
-  plugins: [react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin(), { ...startupPreload(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }],
+  plugins: [react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin(), chunks.plugin, { ...startupPreload(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -35,6 +39,7 @@ export default defineConfig({
           // request.ts). Effect and its wrapper (src/api/effect.ts) get a chunk of their own, so the small API
           // modules the entry shares with the screens (errors, case, request) do not drag it into /login.
           groups: [
+            ...chunks.groups,
             { name: 'api-edge', test: /src[\\/]api[\\/](errors|case|request)\.ts$/, priority: 2 },
             { name: 'effect', test: /node_modules[\\/]effect[\\/]|src[\\/]api[\\/]effect\.ts$/, priority: 1 },
           ],

@@ -8,7 +8,7 @@ import { API_BASE, createAppServices } from './ui/app/appServices.ts';
 import { rememberedLanguage } from './ui/app/languageStore.ts';
 import { registerServiceWorker } from './ui/app/registerServiceWorker.ts';
 import { applyThemeChoice, rememberedTheme } from './ui/app/theme.ts';
-import { loadAuthenticatedLayout, loadDashboardScreen, loadToaster, opensDashboard } from './ui/app/startScreens.ts';
+import { loadAuthenticatedLayout, loadDashboardPrefetch, loadDashboardScreen, loadToaster, opensDashboard } from './ui/app/startScreens.ts';
 import { DASHBOARD_NAMESPACES, SHELL_NAMESPACES } from './ui/app/startNamespaces.ts';
 
 // A failed early load is not an error here: the screen's own lazy load asks again and reports it.
@@ -27,6 +27,8 @@ const start = async () => {
   loadToaster().catch(ignore);
   if (signedIn) loadAuthenticatedLayout().catch(ignore);
   if (home) loadDashboardScreen().catch(ignore);
+  // The panels' reads leave as soon as the session's answers are in, while i18n and React start (issue 36 point 4).
+  if (home) loadDashboardPrefetch().then(({ prefetchDashboardPanels }) => prefetchDashboardPanels(API_BASE, prefetch)).catch(ignore);
   await initI18n(rememberedLanguage(), i18n, [...SHELL_NAMESPACES, ...(home ? DASHBOARD_NAMESPACES : [])]);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (language) => {

@@ -28,9 +28,11 @@ export type StartupAnswers = { readonly [K in StartupKey]: Awaited<ReturnType<St
 export type StartupPrefetch = {
   /** The early answer for `key`, once (the next call gets undefined and goes to the server). */
   readonly take: <K extends StartupKey>(key: K) => Promise<StartupAnswers[K]> | undefined;
+  /** The early answer for `key`, taken or not, while fresh and under the same token (the dashboard's panels). */
+  readonly peek: <K extends StartupKey>(key: K) => Promise<StartupAnswers[K]> | undefined;
 };
 
-export const NO_PREFETCH: StartupPrefetch = { take: () => undefined };
+export const NO_PREFETCH: StartupPrefetch = { take: () => undefined, peek: () => undefined };
 
 /**
  * The same calls sent earlier still, by the page's head script for a stored session (build/startupPreloadPlugin.ts,
@@ -102,24 +104,31 @@ export const startStartupPrefetch = ({ baseUrl, tokenStore, now, fetch: network 
   });
   const calls = startupCalls(bare, authorized);
   const pending = new Map<StartupKey, Promise<unknown>>();
+  // Every answer sent, taken or not: the dashboard's panels read the session from them (peek).
+  const sent = new Map<StartupKey, Promise<unknown>>();
   const send = (key: StartupKey) => {
     const answer = calls[key]();
     // Marked handled now: a failure is only a reason for the actor to call again, never an unhandled rejection.
     answer.catch(() => undefined);
     pending.set(key, answer);
+    sent.set(key, answer);
   };
   send('tenant');
   if (token !== undefined) for (const key of ['settings', 'user', 'permissions', 'preferences'] as const) send(key);
+  const usable = <K extends StartupKey>(key: K, answers: ReadonlyMap<StartupKey, Promise<unknown>>) => {
+    if (now() - sentAt > PREFETCH_FRESH_MS) return undefined;
+    // A session answer belongs to the token it was sent with: after a sign-out and a new sign-in it is not ours.
+    if (key !== 'tenant' && tokenStore.accessToken() !== token) return undefined;
+    // The maps hold each key's own call's promise (set by `send(key)` above).
+    return answers.get(key) as Promise<StartupAnswers[K]> | undefined;
+  };
   return {
-    take: <K extends StartupKey>(key: K) => {
-      const answer = pending.get(key);
+    take: (key) => {
+      const answer = usable(key, pending);
       pending.delete(key);
-      if (now() - sentAt > PREFETCH_FRESH_MS) return undefined;
-      // A session answer belongs to the token it was sent with: after a sign-out and a new sign-in it is not ours.
-      if (key !== 'tenant' && tokenStore.accessToken() !== token) return undefined;
-      // The map holds each key's own call's promise (set by `send(key)` above).
-      return answer as Promise<StartupAnswers[K]> | undefined;
+      return answer;
     },
+    peek: (key) => usable(key, sent),
   };
 };
 

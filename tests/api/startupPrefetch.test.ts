@@ -87,6 +87,19 @@ describe('start-up prefetch', () => {
     const fine = start();
     await earlyOr(fine.prefetch.take('tenant'), () => Promise.reject(new Error('must not be called')));
   });
+
+  it('lets the dashboard read an answer without taking it, before and after the session takes it, under the same rules', async () => {
+    const { prefetch, tokenStore, later } = start();
+    expect(await prefetch.peek('user')).toMatchObject({ id: 7 });
+    expect(await prefetch.take('user')).toMatchObject({ id: 7 });
+    expect(prefetch.take('user')).toBeUndefined();
+    expect(await prefetch.peek('user')).toMatchObject({ id: 7 });
+    tokenStore.write({ ...validTokens, accessToken: 'someone-else' });
+    expect(prefetch.peek('permissions')).toBeUndefined();
+    tokenStore.write(validTokens);
+    later(PREFETCH_FRESH_MS + 1);
+    expect(prefetch.peek('permissions')).toBeUndefined();
+  });
 });
 
 describe('start-up calls sent by the page\'s head script (build/startupPreloadPlugin.ts)', () => {

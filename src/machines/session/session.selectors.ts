@@ -38,16 +38,21 @@ const stringList = (value: unknown): readonly string[] =>
 // Memoised by context object: a new Access (and a re-render) only when the session data changed.
 const accessCache = new WeakMap<SessionContext, Access>();
 
+/** The access the session's user, permissions and settings give (also read before the session has started). */
+export const accessOf = ({ user, permissions, settings }: Pick<SessionContext, 'user' | 'permissions' | 'settings'>): Access => {
+  const roleName = user?.role.name;
+  return {
+    permissions: new Set(permissions),
+    role: roleName !== undefined && isUserRole(roleName) ? roleName : null,
+    hiddenModules: new Set(stringList(settings['modules.hidden'])),
+  };
+};
+
 export const selectAccess = (snapshot: SessionSnapshot): Access => {
   const { context } = snapshot;
   const cached = accessCache.get(context);
   if (cached) return cached;
-  const roleName = context.user?.role.name;
-  const access: Access = {
-    permissions: new Set(context.permissions),
-    role: roleName !== undefined && isUserRole(roleName) ? roleName : null,
-    hiddenModules: new Set(stringList(context.settings['modules.hidden'])),
-  };
+  const access = accessOf(context);
   accessCache.set(context, access);
   return access;
 };

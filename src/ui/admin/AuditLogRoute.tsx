@@ -1,4 +1,4 @@
-import { ScrollText } from 'lucide-react';
+import ScrollText from 'lucide-react/icons/scroll-text';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { listAuditEntries, type AuditAction, type AuditEntry } from '../../api/auditLog.ts';

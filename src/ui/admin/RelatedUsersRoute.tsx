@@ -1,5 +1,7 @@
 import { Effect } from 'effect';
-import { Plus, Unlink, UsersRound } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Unlink from 'lucide-react/icons/unlink';
+import UsersRound from 'lucide-react/icons/users-round';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

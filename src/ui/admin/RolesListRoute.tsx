@@ -1,4 +1,5 @@
-import { Plus, ShieldCheck } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

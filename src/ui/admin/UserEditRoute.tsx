@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

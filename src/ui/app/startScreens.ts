@@ -12,5 +12,8 @@ export const loadToaster = () => import('../components/Toaster.tsx');
 
 export const loadDashboardScreen = rememberingLoader(() => import('../dashboard/DashboardRoute.tsx'));
 
+/** The dashboard panels' early reads (in the dashboard's chunk: build/signedInChunksPlugin.ts). */
+export const loadDashboardPrefetch = () => import('../dashboard/dashboardPrefetch.ts');
+
 /** The empty path opens the dashboard. */
 export const opensDashboard = (path: string): boolean => path === '/' || path === '/dashboard';

@@ -1,4 +1,7 @@
-import { Package, Plus, Tags, Warehouse } from 'lucide-react';
+import Package from 'lucide-react/icons/package';
+import Plus from 'lucide-react/icons/plus';
+import Tags from 'lucide-react/icons/tags';
+import Warehouse from 'lucide-react/icons/warehouse';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

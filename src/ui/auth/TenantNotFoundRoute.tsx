@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { selectIsRetryingTenant, selectTenantFailure } from '../../machines/session/session.selectors.ts';

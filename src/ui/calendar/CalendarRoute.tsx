@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
-import { CalendarPlus, GanttChart } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import GanttChart from 'lucide-react/icons/chart-no-axes-gantt';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,6 +1,8 @@
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker';
 import { Portal } from '@ark-ui/react/portal';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Language } from '../../domain/constants/languages.ts';

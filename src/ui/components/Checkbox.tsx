@@ -1,5 +1,5 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css/index.mjs';
 

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css/index.mjs';
 

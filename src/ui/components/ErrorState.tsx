@@ -1,4 +1,5 @@
-import { CircleX, RotateCw } from 'lucide-react';
+import CircleX from 'lucide-react/icons/circle-x';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

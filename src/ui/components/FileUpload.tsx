@@ -1,5 +1,7 @@
 import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload';
-import { RotateCw, Trash, Upload } from 'lucide-react';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Trash from 'lucide-react/icons/trash';
+import Upload from 'lucide-react/icons/upload';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,6 @@
-import { Check, Pencil, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Pencil from 'lucide-react/icons/pencil';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,6 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { Effect } from 'effect';
-import { Download as DownloadIcon, FileText, Pencil, Trash2 } from 'lucide-react';
+import DownloadIcon from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,5 +1,8 @@
 import { Effect } from 'effect';
-import { Download as DownloadIcon, Eye, Link2, Printer } from 'lucide-react';
+import DownloadIcon from 'lucide-react/icons/download';
+import Eye from 'lucide-react/icons/eye';
+import Link2 from 'lucide-react/icons/link-2';
+import Printer from 'lucide-react/icons/printer';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

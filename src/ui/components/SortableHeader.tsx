@@ -1,4 +1,6 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { SortDirection } from './sortOrder.ts';

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { VisuallyHidden } from './VisuallyHidden.tsx';

@@ -1,5 +1,8 @@
 import { Toast, Toaster as ArkToaster } from '@ark-ui/react/toast';
-import { CircleCheck, CircleX, Info, X } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Info from 'lucide-react/icons/info';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { toaster } from './notify.ts';

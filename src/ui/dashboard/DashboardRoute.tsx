@@ -1,4 +1,4 @@
-import { LayoutDashboard } from 'lucide-react';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { selectAccess, selectSetting, selectUser } from '../../machines/session/session.selectors.ts';

@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';

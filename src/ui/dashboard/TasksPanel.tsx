@@ -1,4 +1,4 @@
-import { ListChecks } from 'lucide-react';
+import ListChecks from 'lucide-react/icons/list-checks';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';

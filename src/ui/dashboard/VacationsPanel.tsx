@@ -1,4 +1,4 @@
-import { Palmtree } from 'lucide-react';
+import Palmtree from 'lucide-react/icons/tree-palm';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

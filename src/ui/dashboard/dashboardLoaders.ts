@@ -8,6 +8,7 @@ import { listSamples, type Sample } from '../../api/samples.ts';
 import { listTasks, type TaskListItem } from '../../api/tasks.ts';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
 import { addMinutes } from '../../domain/dateTime.ts';
+import { panelPrefetch } from './panelPrefetch.ts';
 
 export type DashboardEvent = Schema<'FullcalendarEvent'>;
 export type DashboardTask = TaskListItem;
@@ -22,8 +23,10 @@ const BOTH_AT_ONCE = { concurrency: 'unbounded' } as const;
 /** Each panel shows a short list; the module screens show the rest. */
 export const PANEL_SIZE = 10;
 
+// Each read can be sent before the panel renders (panelPrefetch.ts): `x.load` is the panel's, `x.prefetch` the entry's.
+
 /** Today's and the next days' events, in time order (wall-clock window in the tenant's zone). */
-export const loadUpcomingEvents = (client: ApiClient, today: string): Effect.Effect<Page<DashboardEvent>, ApiError> =>
+export const upcomingEvents = panelPrefetch.prefetchable('events', (today: string) => today, (client: ApiClient, today: string): Effect.Effect<Page<DashboardEvent>, ApiError> =>
   Effect.map(
     listFullcalendarEvents(client, {
       start: `${today} 00:00:00`,
@@ -31,10 +34,11 @@ export const loadUpcomingEvents = (client: ApiClient, today: string): Effect.Eff
       pageSize: 50,
     }),
     (page) => ({ ...page, items: [...page.items].sort((a, b) => a.start.localeCompare(b.start)).slice(0, PANEL_SIZE) }),
-  );
+  ));
+export const loadUpcomingEvents = upcomingEvents.load;
 
 /** My running tasks first, then my paused (open) ones. */
-export const loadMyOpenTasks = (client: ApiClient, userId: number): Effect.Effect<Page<DashboardTask>, ApiError> =>
+export const myOpenTasks = panelPrefetch.prefetchable('tasks', (userId: number) => String(userId), (client: ApiClient, userId: number): Effect.Effect<Page<DashboardTask>, ApiError> =>
   Effect.map(
     Effect.all([
       listTasks(client, { assigneeId: userId, status: 'started', pageSize: PANEL_SIZE }),
@@ -44,14 +48,16 @@ export const loadMyOpenTasks = (client: ApiClient, userId: number): Effect.Effec
       items: [...running.items, ...open.items].slice(0, PANEL_SIZE),
       meta: { ...open.meta, total: running.meta.total + open.meta.total },
     }),
-  );
+  ));
+export const loadMyOpenTasks = myOpenTasks.load;
 
 /** Vacation requests waiting for a decision. */
-export const loadPendingVacations = (client: ApiClient): Effect.Effect<Page<PendingVacation>, ApiError> =>
-  listVacations(client, { status: 'pending', pageSize: PANEL_SIZE });
+export const pendingVacations = panelPrefetch.prefetchable('vacations', () => '', (client: ApiClient): Effect.Effect<Page<PendingVacation>, ApiError> =>
+  listVacations(client, { status: 'pending', pageSize: PANEL_SIZE }));
+export const loadPendingVacations = pendingVacations.load;
 
 /** Samples waiting for a department's decision: not yet evaluated by both (draft or in evaluation). */
-export const loadSamplesToApprove = (client: ApiClient): Effect.Effect<Page<SampleToApprove>, ApiError> =>
+export const samplesToApprove = panelPrefetch.prefetchable('samples', () => '', (client: ApiClient): Effect.Effect<Page<SampleToApprove>, ApiError> =>
   Effect.map(
     Effect.all([
       listSamples(client, { status: 'in_evaluation', pageSize: PANEL_SIZE }),
@@ -61,4 +67,5 @@ export const loadSamplesToApprove = (client: ApiClient): Effect.Effect<Page<Samp
       items: [...evaluating.items, ...drafts.items].slice(0, PANEL_SIZE),
       meta: { ...drafts.meta, total: evaluating.meta.total + drafts.meta.total },
     }),
-  );
+  ));
+export const loadSamplesToApprove = samplesToApprove.load;

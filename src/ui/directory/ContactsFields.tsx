@@ -1,4 +1,5 @@
-import { Trash2, UserPlus } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';

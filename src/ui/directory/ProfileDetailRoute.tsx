@@ -1,4 +1,7 @@
-import { Building2, GitMerge, Pencil, Trash2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import GitMerge from 'lucide-react/icons/git-merge';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { listProfileEvents, type ProfileEvent } from '../../api/profiles.ts';

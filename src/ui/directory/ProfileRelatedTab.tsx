@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

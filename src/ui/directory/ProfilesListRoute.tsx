@@ -1,4 +1,8 @@
-import { Building2, Plus, Tag, Tags, Users } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import Plus from 'lucide-react/icons/plus';
+import Tag from 'lucide-react/icons/tag';
+import Tags from 'lucide-react/icons/tags';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

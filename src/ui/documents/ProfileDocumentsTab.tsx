@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
-import { Download, FolderOpen } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FolderOpen from 'lucide-react/icons/folder-open';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,5 @@
-import { Plus, Target } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Target from 'lucide-react/icons/target';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,4 @@
-import { Target } from 'lucide-react';
+import Target from 'lucide-react/icons/target';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,6 @@
-import { Award, Plus, Target } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Plus from 'lucide-react/icons/plus';
+import Target from 'lucide-react/icons/target';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,5 @@
-import { Mail, Plus } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

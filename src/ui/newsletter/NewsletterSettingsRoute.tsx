@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { PlugZap } from 'lucide-react';
+import PlugZap from 'lucide-react/icons/plug-zap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

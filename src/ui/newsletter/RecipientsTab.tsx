@@ -1,4 +1,5 @@
-import { Plus, Users } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Effect } from 'effect';
-import { BellOff, BellRing, RefreshCw } from 'lucide-react';
+import BellOff from 'lucide-react/icons/bell-off';
+import BellRing from 'lucide-react/icons/bell-ring';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';

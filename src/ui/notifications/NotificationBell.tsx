@@ -1,7 +1,9 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Bell, Check, CheckCheck } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Check from 'lucide-react/icons/check';
+import CheckCheck from 'lucide-react/icons/check-check';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

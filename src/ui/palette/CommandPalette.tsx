@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, useLocation, useRouter } from 'wouter';

@@ -1,4 +1,5 @@
-import { Package, Trash2 } from 'lucide-react';
+import Package from 'lucide-react/icons/package';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,4 +1,5 @@
-import { Plus, Tags } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Tags from 'lucide-react/icons/tags';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

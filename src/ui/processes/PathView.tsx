@@ -1,4 +1,7 @@
-import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronFirst from 'lucide-react/icons/chevron-first';
+import ChevronLast from 'lucide-react/icons/chevron-last';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { use, useMemo, useState, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { GeneratedPath } from '../../machines/introspection/generatePaths.ts';

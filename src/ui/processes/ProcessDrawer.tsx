@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,4 @@
-import { Workflow } from 'lucide-react';
+import Workflow from 'lucide-react/icons/workflow';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';

@@ -1,4 +1,7 @@
-import { Download, Maximize, ZoomIn, ZoomOut } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Maximize from 'lucide-react/icons/maximize';
+import ZoomIn from 'lucide-react/icons/zoom-in';
+import ZoomOut from 'lucide-react/icons/zoom-out';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { Button } from '../components/Button.tsx';

@@ -1,4 +1,6 @@
-import { Copy, History, Pencil } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Pencil from 'lucide-react/icons/pencil';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

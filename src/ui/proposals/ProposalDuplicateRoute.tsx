@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Effect } from 'effect';
-import { GitBranchPlus, Plus, Send, Trash2 } from 'lucide-react';
+import GitBranchPlus from 'lucide-react/icons/git-branch-plus';
+import Plus from 'lucide-react/icons/plus';
+import Send from 'lucide-react/icons/send';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';

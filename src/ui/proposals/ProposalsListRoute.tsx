@@ -1,4 +1,5 @@
-import { FileSignature, Plus } from 'lucide-react';
+import FileSignature from 'lucide-react/icons/file-pen-line';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,5 +1,7 @@
 import { Effect } from 'effect';
-import { Copy, Mail, Pencil } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Mail from 'lucide-react/icons/mail';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';

@@ -1,5 +1,5 @@
 import type { Effect } from 'effect';
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 import type { Effect } from 'effect';
-import { ClipboardList } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,7 @@
-import { ClipboardList, Lightbulb, Layers, Plus } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Layers from 'lucide-react/icons/layers';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,5 @@
-import { FlaskConical, Plus } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { listSectionAccesses, type SectionAccess, type SectionAccessSortField } from '../../api/sectionAccesses.ts';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Timer } from 'lucide-react';
+import Timer from 'lucide-react/icons/timer';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import { LockKeyhole } from 'lucide-react';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

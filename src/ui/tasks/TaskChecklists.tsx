@@ -1,4 +1,6 @@
-import { ListChecks, Plus, Trash2 } from 'lucide-react';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

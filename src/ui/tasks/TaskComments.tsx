@@ -1,4 +1,5 @@
-import { MessageSquare, Trash2 } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

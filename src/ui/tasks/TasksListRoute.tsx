@@ -1,4 +1,7 @@
-import { ListChecks, Plus, Shapes, Timer } from 'lucide-react';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Plus from 'lucide-react/icons/plus';
+import Shapes from 'lucide-react/icons/shapes';
+import Timer from 'lucide-react/icons/timer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

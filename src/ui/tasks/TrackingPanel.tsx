@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Effect } from 'effect';
-import { CheckCheck, Pause, Play, RotateCcw } from 'lucide-react';
+import CheckCheck from 'lucide-react/icons/check-check';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';

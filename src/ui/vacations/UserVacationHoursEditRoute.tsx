@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { deleteUserVacationHour, getUserVacationHour, updateUserVacationHour, type UserVacationHour } from '../../api/userVacationHours.ts';

@@ -1,4 +1,5 @@
-import { Clock, Plus } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,7 @@
-import { CalendarCheck, ChevronLeft, ChevronRight, Palmtree } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Palmtree from 'lucide-react/icons/tree-palm';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

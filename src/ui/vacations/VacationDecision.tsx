@@ -1,4 +1,7 @@
-import { Check, CheckCheck, RotateCcw, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import CheckCheck from 'lucide-react/icons/check-check';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Vacation } from '../../api/vacations.ts';

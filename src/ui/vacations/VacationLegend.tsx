@@ -1,4 +1,6 @@
-import { Check, Clock, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { textOn } from '../calendar/scheduleXEvents.ts';

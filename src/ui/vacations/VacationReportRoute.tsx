@@ -1,4 +1,6 @@
-import { FileSpreadsheet, Printer, ShieldOff } from 'lucide-react';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
+import Printer from 'lucide-react/icons/printer';
+import ShieldOff from 'lucide-react/icons/shield-off';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';

@@ -1,4 +1,11 @@
-import { CalendarDays, Check, Clock, FileSpreadsheet, FileText, Palmtree, Plus, X } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
+import FileText from 'lucide-react/icons/file-text';
+import Palmtree from 'lucide-react/icons/tree-palm';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';

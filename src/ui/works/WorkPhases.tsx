@@ -1,4 +1,5 @@
-import { ListOrdered, Trash2 } from 'lucide-react';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,5 @@
-import { ListChecks, Plus } from 'lucide-react';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

@@ -1,4 +1,6 @@
-import { Briefcase, Folders, Plus } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Folders from 'lucide-react/icons/folders';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

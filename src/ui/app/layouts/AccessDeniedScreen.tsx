@@ -1,4 +1,4 @@
-import { ShieldX } from 'lucide-react';
+import ShieldX from 'lucide-react/icons/shield-x';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EmptyState } from '../../components/EmptyState.tsx';

@@ -1,4 +1,5 @@
-import { Menu as MenuIcon, X } from 'lucide-react';
+import MenuIcon from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../../styled-system/css/index.mjs';

@@ -1,4 +1,5 @@
-import { LogOut, Settings } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css/index.mjs';

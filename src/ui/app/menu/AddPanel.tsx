@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css/index.mjs';

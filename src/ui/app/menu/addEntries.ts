@@ -1,24 +1,22 @@
-import {
-  Award,
-  Briefcase,
-  Building2,
-  CalendarPlus,
-  ClipboardList,
-  FileText,
-  Folders,
-  ListChecks,
-  ListPlus,
-  Mail,
-  Package,
-  Shapes,
-  Tags,
-  Target,
-  Truck,
-  UserPlus,
-  UserRoundPlus,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileText from 'lucide-react/icons/file-text';
+import Folders from 'lucide-react/icons/folders';
+import ListChecks from 'lucide-react/icons/list-checks';
+import ListPlus from 'lucide-react/icons/list-plus';
+import Mail from 'lucide-react/icons/mail';
+import Package from 'lucide-react/icons/package';
+import Shapes from 'lucide-react/icons/shapes';
+import Tags from 'lucide-react/icons/tags';
+import Target from 'lucide-react/icons/target';
+import Truck from 'lucide-react/icons/truck';
+import UserPlus from 'lucide-react/icons/user-plus';
+import UserRoundPlus from 'lucide-react/icons/user-round-plus';
+import UsersRound from 'lucide-react/icons/users-round';
 import type { Gate } from './menuEntries.ts';
 
 export type AddEntry = Gate & {

@@ -1,24 +1,22 @@
-import {
-  Award,
-  BarChart3,
-  Briefcase,
-  CalendarDays,
-  ClipboardList,
-  FileSignature,
-  FileText,
-  FlaskConical,
-  FolderOpen,
-  LayoutDashboard,
-  ListChecks,
-  Mail,
-  Package,
-  Palmtree,
-  Settings,
-  Tags,
-  Users,
-  Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Briefcase from 'lucide-react/icons/briefcase';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileSignature from 'lucide-react/icons/file-pen-line';
+import FileText from 'lucide-react/icons/file-text';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Mail from 'lucide-react/icons/mail';
+import Package from 'lucide-react/icons/package';
+import Palmtree from 'lucide-react/icons/tree-palm';
+import Settings from 'lucide-react/icons/settings';
+import Tags from 'lucide-react/icons/tags';
+import Users from 'lucide-react/icons/users';
+import Workflow from 'lucide-react/icons/workflow';
 import type { PermissionKey, PermissionModule } from '../../../domain/permissions.ts';
 
 /** Names of the tenant setting `modules.hidden` (one per menu section). */

@@ -1,5 +1,7 @@
 import { Effect } from 'effect';
-import { Plus, Tags, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Tags from 'lucide-react/icons/tags';
+import Trash2 from 'lucide-react/icons/trash';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,0 +1,96 @@
+import { createApiClient, type ApiClient } from '../../api/client.ts';
+import type { StartupPrefetch } from '../../api/startupPrefetch.ts';
+import { createTokenStore, type TokenStore } from '../../api/tokenStore.ts';
+import { can } from '../../domain/permissions.ts';
+import { accessOf } from '../../machines/session/session.selectors.ts';
+import type { CurrentUser, Settings } from '../../machines/session/session.types.ts';
+import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
+import { isAllowed } from '../app/gate.ts';
+import { myOpenTasks, pendingVacations, samplesToApprove, upcomingEvents } from './dashboardLoaders.ts';
+import { DASHBOARD_PANELS, type DashboardPanelId } from './dashboardPanels.ts';
+import { todayIn } from './todayIn.ts';
+
+// The dashboard's panel reads, sent by the entry as soon as the session's early answers are in (issue 36 point 4),
+// not after the shell, the dashboard and the panels have rendered: they then travel beside the locale files and the
+// first render instead of after them. Which panels, and with which arguments, is decided as DashboardRoute decides
+// it, from the same answers the session adopts; a panel the prefetch guessed wrong simply calls for itself.
+
+const DEFAULT_TIMEZONE = 'Europe/Rome';
+
+/** What the session will know once started: its user, permissions and settings (startupPrefetch's answers). */
+export type KnownSession = { readonly user: CurrentUser; readonly permissions: readonly string[]; readonly settings: Settings };
+
+export type PanelRead =
+  | { readonly id: 'events'; readonly today: string }
+  | { readonly id: 'tasks'; readonly userId: number }
+  | { readonly id: 'vacations' }
+  | { readonly id: 'samples' };
+
+/** The reads the dashboard's panels will make for this session (DashboardRoute's choice of panels). */
+export const panelReads = ({ user, permissions, settings }: KnownSession, now: Date = new Date()): readonly PanelRead[] => {
+  const access = accessOf({ user, permissions, settings });
+  const viewer = {
+    userId: user.id,
+    canChangeStatus: can(access.permissions, access.role, 'vacations.changeStatus'),
+    team: user.relationships.map((member) => member.id),
+  };
+  const timezone = settings['timezone'];
+  const read = (id: DashboardPanelId): PanelRead | null => {
+    switch (id) {
+      case 'events':
+        return { id, today: todayIn(typeof timezone === 'string' ? timezone : DEFAULT_TIMEZONE, now) };
+      case 'tasks':
+        return { id, userId: user.id };
+      case 'vacations':
+        return isApprover(viewer) ? { id } : null;
+      case 'samples':
+        return { id };
+    }
+  };
+  return DASHBOARD_PANELS.filter((panel) => isAllowed(panel, access))
+    .map((panel) => read(panel.id))
+    .filter((panelRead): panelRead is PanelRead => panelRead !== null);
+};
+
+const send = (client: ApiClient, panelRead: PanelRead): void => {
+  switch (panelRead.id) {
+    case 'events':
+      return upcomingEvents.prefetch(client, panelRead.today);
+    case 'tasks':
+      return myOpenTasks.prefetch(client, panelRead.userId);
+    case 'vacations':
+      return pendingVacations.prefetch(client);
+    case 'samples':
+      return samplesToApprove.prefetch(client);
+  }
+};
+
+/**
+ * The client of the early reads: the app's (token, case, envelope), but one that never ends or refreshes the session.
+ * The session's actor does not exist yet; a refused read only fails, and the panel's own call, made through the app's
+ * client once the session runs, meets the refusal the usual way.
+ */
+export const prefetchClient = (baseUrl: string, tokenStore: TokenStore): ApiClient =>
+  createApiClient({
+    baseUrl,
+    tokenStore: { ...tokenStore, write: () => undefined, clear: () => false },
+    refresher: { refresh: () => Promise.resolve({ _tag: 'Failed', cause: 'no refresh before the session starts' }) },
+    onSessionExpired: () => undefined,
+  });
+
+const byKey = <V>(items: readonly { key: string; value: V }[]): Readonly<Record<string, V>> => Object.fromEntries(items.map((item) => [item.key, item.value]));
+
+/**
+ * Sends the panels' reads once the session's early answers have arrived; nothing when there are none (no stored
+ * session, answers already taken or stale) or one failed (the session then goes its own way, and so do the panels).
+ */
+export const prefetchDashboardPanels = async (baseUrl: string, prefetch: StartupPrefetch, tokenStore: TokenStore = createTokenStore(localStorage)): Promise<void> => {
+  const user = prefetch.peek('user');
+  const permissions = prefetch.peek('permissions');
+  const settings = prefetch.peek('settings');
+  if (user === undefined || permissions === undefined || settings === undefined) return;
+  const known = await Promise.all([user, permissions, settings]).catch(() => undefined);
+  if (known === undefined) return;
+  const client = prefetchClient(baseUrl, tokenStore);
+  for (const panelRead of panelReads({ user: known[0], permissions: known[1], settings: byKey(known[2].items) })) send(client, panelRead);
+};
