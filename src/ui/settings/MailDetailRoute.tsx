@@ -1,4 +1,5 @@
-import { Paperclip, Send } from 'lucide-react';
+import Paperclip from 'lucide-react/icons/paperclip';
+import Send from 'lucide-react/icons/send';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

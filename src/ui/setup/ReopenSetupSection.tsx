@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { markSetupStep, type SetupState } from '../../api/setup.ts';

@@ -1,4 +1,4 @@
-import { Rocket } from 'lucide-react';
+import Rocket from 'lucide-react/icons/rocket';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';

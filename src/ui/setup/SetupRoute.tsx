@@ -1,4 +1,5 @@
-import { CheckCircle2, Circle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import Circle from 'lucide-react/icons/circle';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
