@@ -10,6 +10,7 @@ import { isUniqueViolation, workInputErrors } from './input.ts';
 import { presentWork } from './present.ts';
 import { workPage } from './page.ts';
 import { deleteWorkRow, findWork, WORK_MEDIA, insertWork, updateWorkRow, type WorkRow } from './repository.ts';
+import { CODE_TAKEN } from '../recordMessages.ts';
 
 // Works (contract tag `works`, media in media.ts).
 
@@ -26,7 +27,6 @@ const SORTABLE = {
 };
 /** The default order: the latest start first (works without a start last), then the newest. */
 const LATEST_START_FIRST: readonly SQL[] = [sql`${works.startDate} desc nulls last`, desc(works.createdAt)];
-const CODE_TAKEN = 'The code has already been taken.';
 
 export const handlers = {
   listWorks: async (ctx) => {
