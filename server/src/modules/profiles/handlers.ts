@@ -10,10 +10,11 @@ import { handlers as mediaHandlers } from './mediaHandlers.ts';
 import { findProfile, findProfileRow, listProfiles } from './repository.ts';
 import { contactErrors, nameErrors, profileColumns, profileUpdateColumns, referenceErrors, replaceContacts, updatedNameErrors } from './write.ts';
 import { unknownProfiles } from '../recordMessages.ts';
+import { message } from '../../i18n/message.ts';
 
 // Directory profiles: customers, leads, suppliers, agents, salespeople, temporary and company profiles.
 
-const MERGED_PROFILE = 'A merged profile cannot be changed.';
+const MERGED_PROFILE = message('profiles.mergedReadOnly');
 
 const scoped = (tenantId: number, id: number) => and(eq(profiles.tenantId, tenantId), eq(profiles.id, id));
 
