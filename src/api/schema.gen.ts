@@ -3079,8 +3079,8 @@ export interface paths {
         /**
          * Get the mailing-service login state
          * @description `logged_in` is true only if the newsletter module is enabled (preference `newsletter.enabled`) and the
-         *     credentials (`newsletter.username`, `newsletter.password`) are set; otherwise false with the message
-         *     'Newsletter module is not enabled, or credentials are not set.'
+         *     credentials (`newsletter.username`, `newsletter.password`) are set; otherwise false with a message in the
+         *     reader's language saying whether the module is switched off or the credentials are missing.
          */
         get: operations["getNewsletterStatus"];
         put?: never;
@@ -3103,7 +3103,7 @@ export interface paths {
         /**
          * Test the connection to the mailing service
          * @description Signs in at the mailing service with the stored credentials and answers whether it accepted them. Not
-         *     configured: `ok` false with 'Newsletter module is not enabled, or credentials are not set.'. No body.
+         *     configured: `ok` false with the same message as the status call. No body.
          */
         post: operations["testNewsletterConnection"];
         delete?: never;

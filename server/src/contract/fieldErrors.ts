@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { fieldParam, message, numberParam, type Message, type MessageParam, type Wording } from '../i18n/message.ts';
+import { fieldParam, message, numberParam, quotedParam, type Message, type MessageParam, type Wording } from '../i18n/message.ts';
 
 /** `{ field: [messages] }` with snake_case dotted paths, as Laravel answers a 422. */
 export type FieldErrors = Record<string, Wording[]>;
@@ -14,6 +14,9 @@ function fieldOf(prefix: string, e: ErrorObject): string {
   const path = [prefix, ...parts].filter((p) => p !== '').join('.');
   return path === '' ? 'body' : path;
 }
+
+/** Whether the path is a member of a list item (`addressees.2.email`). */
+const inList = (field: string): boolean => field.split('.').some((part) => /^\d+$/.test(part));
 
 /** The message of one failed keyword, worded later in the reader's language (catalogue `validation.*`). */
 function messageOf(field: string, e: ErrorObject): Message {
@@ -39,7 +42,8 @@ function messageOf(field: string, e: ErrorObject): Message {
     case 'const':
       return say('choice');
     case 'format':
-      if (p.format === 'email') return say('email');
+      // An address among several (a proposal's addressees, its mail addresses) is named, so the person finds it.
+      if (p.format === 'email') return inList(field) && typeof e.data === 'string' ? say('emailItem', { value: quotedParam(e.data) }) : say('email');
       if (p.format === 'date') return say('date');
       if (p.format === 'date-time-local') return say('dateTime');
       if (p.format === 'uri' || p.format === 'url') return say('url');

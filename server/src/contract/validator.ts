@@ -35,6 +35,8 @@ function makeAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
     validateFormats: true,
     // OpenAPI `discriminator` on oneOf (e.g. the OAuth grants): Ajv picks the branch by the tag's `const`.
     discriminator: true,
+    // Errors carry the value that failed, so a message about one item of a list can quote it (fieldErrors.ts).
+    verbose: true,
   });
   (addFormats as unknown as AddFormats)(ajv);
   addCalendarFormats(ajv);

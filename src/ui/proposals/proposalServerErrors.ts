@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { Invalid, type ApiError } from '../../api/errors.ts';
 
-// The server's 422 messages are English only (it has no message catalogue yet): each field path the proposal calls
-// name (PROPOSALS_CONTRACT.md) gets the form's own text in the reader's language; a path this list does not know
-// keeps the server's words rather than losing them.
+// Each field path the proposal calls name (PROPOSALS_CONTRACT.md) gets the form's own text, the one its fields show
+// before sending; a path this list does not know keeps the server's words, already in the reader's language
+// (catalogue `proposals.*`, `validation.*`).
 
 const RULES: readonly (readonly [RegExp, string])[] = [
   [/^editType$/, 'proposals:serverErrors.editType'],

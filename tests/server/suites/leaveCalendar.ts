@@ -81,7 +81,7 @@ export function leaveCalendarSuite(server: () => TestServer): void {
     ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'vacation', start: '2080-03-04 00:00:00', end: '2080-03-06 23:59:59', all_day: true }), 201);
     ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'ex_holiday', start: '2080-03-11 00:00:00', end: '2080-03-12 23:59:59', all_day: true }), 201);
     const beyond = ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'ex_holiday', start: '2080-03-13 09:00:00', end: '2080-03-13 10:00:00' }), 422);
-    expect(at(beyond.body, 'message')).toBe('The request needs 1.00 hours but only 0.00 remain.');
+    expect(at(beyond.body, 'message')).toBe('The request needs 1 h but only 0 h remain.');
     // The ferie are still there for a vacation request the same day.
     ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'vacation', start: '2080-03-13 09:00:00', end: '2080-03-13 10:00:00' }), 201);
     // 2081 before the expiry (30 June by default): 80 + 15 carried (40 − 25).
@@ -93,7 +93,7 @@ export function leaveCalendarSuite(server: () => TestServer): void {
     // After the expiry the 7 carried hours not spent by February are lost: a request in July sees 80 + 15 − 8 − 7 = 80.
     const july = { type: 'vacation', start: '2081-07-01 00:00:00', end: '2081-07-15 04:00:00' }; // 10 days + 4 h = 84 h
     const tooMuch = ok(await call('acme', 'operator', 'POST', '/vacations', july), 422);
-    expect(at(tooMuch.body, 'message')).toBe('The request needs 84.00 hours but only 80.00 remain.');
+    expect(at(tooMuch.body, 'message')).toBe('The request needs 84 h but only 80 h remain.');
     // A tenant-set later expiry keeps them for July: 87 remain.
     const expiry = await setting('vacations.carry_over_expiry', '07-31');
     try {

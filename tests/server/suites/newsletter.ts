@@ -5,7 +5,8 @@ import { pageErrors, schemaErrors } from '../responseSchema.ts';
 type Rec = Record<string, unknown>;
 type Page = { data: Rec[]; meta: { total: number; per_page: number; current_page: number; last_page: number } };
 
-const NOT_CONFIGURED = 'Newsletter module is not enabled, or credentials are not set.';
+const NOT_CONFIGURED = 'The newsletter module is switched off: turn it on in the newsletter settings.';
+const NO_CREDENTIALS = 'The newsletter credentials are not set: enter them in the newsletter settings.';
 
 export function newsletterSuite(server: () => TestServer): void {
   const as = (slug: string, role: string) => server().token(slug, `${role}@${slug}.test`);
@@ -38,13 +39,19 @@ export function newsletterSuite(server: () => TestServer): void {
       const refused = await sup('GET', `${api}/lists`);
       expect(refused.status).toBe(409);
       expect(at(refused.body, 'message')).toBe(NOT_CONFIGURED);
+      // Its own words and code, not a "changed by someone else" conflict; in Italian for an Italian reader.
+      expect(at(refused.body, 'code')).toBe('newsletter_disabled');
+      const inItalian = await server().request('acme', 'GET', `${api}/lists`, { token: await as('acme', 'supervisor'), headers: { 'accept-language': 'it' } });
+      expect(at(inItalian.body, 'message')).toBe('Il modulo newsletter è disattivato: attivalo nelle impostazioni della newsletter.');
       expect((await sup('POST', `${api}/lists`, { Name: 'x' })).status).toBe(409);
       expect((await sup('GET', `${api}/lists/countries`)).status).toBe(409);
 
       // Enabled without a password is still not configured; with all three it works.
       await sup('POST', '/users/me/preferences', { key: 'newsletter.enabled', value: 'enabled' });
       await sup('POST', '/users/me/preferences', { key: 'newsletter.username', value: 'luca' });
-      expect(at((await sup('GET', `${api}/status`)).body, 'data.logged_in')).toBe(false);
+      expect(at((await sup('GET', `${api}/status`)).body, 'data')).toMatchObject({ logged_in: false, message: NO_CREDENTIALS });
+      const noPassword = await sup('GET', `${api}/lists`);
+      expect([noPassword.status, at(noPassword.body, 'code'), at(noPassword.body, 'message')]).toEqual([409, 'newsletter_credentials_missing', NO_CREDENTIALS]);
       await sup('POST', '/users/me/preferences', { key: 'newsletter.password', value: 'segreta' });
       expect(at((await sup('GET', `${api}/status`)).body, 'data')).toEqual({ logged_in: true, message: null, enabled: true, username: 'luca', password_set: true });
       // The password itself never comes back.

@@ -128,7 +128,7 @@ export function vacationRulesSuite(server: () => TestServer): void {
     await hoursFor('operator', 2069, '40', '8');
     ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'permission', start: '2069-03-05 09:00:00', end: '2069-03-05 14:00:00' }), 201); // 5 h
     const beyond = ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'permission', start: '2069-03-06 09:00:00', end: '2069-03-06 13:00:00' }), 422); // 4 h > 3
-    expect(at(beyond.body, 'message')).toBe('The request needs 4.00 hours but only 3.00 remain.');
+    expect(at(beyond.body, 'message')).toBe('The request needs 4 h but only 3 h remain.');
     ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'permission', start: '2069-03-06 09:00:00', end: '2069-03-06 12:00:00' }), 201); // exactly 3 h
     ok(await admin('POST', '/settings', { key: 'vacations.allow_negative_balance', value: '1' }), 201);
     try {

@@ -12,13 +12,13 @@ import {
   updateTaxonomy,
   type TaxonomyKind,
 } from './repository.ts';
+import { CODE_TAKEN } from '../recordMessages.ts';
 
 // One implementation for the six article taxonomies (categories, brands, divisions, groups, lines, types):
 // the operations differ only by path and `kind`, so each set of five handlers is built from `kind`.
 
 const t = articleTaxonomyItems;
 const SORTABLE = { id: t.id, code: t.code, name: t.name, created_at: t.createdAt, updated_at: t.updatedAt };
-const CODE_TAKEN = 'The code has already been taken.';
 
 const fieldsOf = (body: { code?: string | null; name: string; description?: string | null }) => ({
   code: body.code ?? null,

@@ -5,6 +5,7 @@ import { orderBy } from '../listing/sort.ts';
 import { articleFields } from './input.ts';
 import { articlePresenter } from './present.ts';
 import { articleCodeTaken, deleteArticle, findArticle, insertArticle, listArticles, updateArticle } from './repository.ts';
+import { CODE_TAKEN } from '../recordMessages.ts';
 
 const a = articles;
 const SORTABLE = {
@@ -17,7 +18,6 @@ const SORTABLE = {
   created_at: a.createdAt,
   updated_at: a.updatedAt,
 };
-const CODE_TAKEN = 'The code has already been taken.';
 
 export const handlers = {
   listArticles: async (ctx) => {

@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { taxonomyExists, warehouseExists, type ArticleFields } from './repository.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // ArticleInput → columns, checking that the referenced taxonomy items and warehouse exist in the tenant (422).
 
@@ -15,13 +17,13 @@ const REFS = [
 ] as const;
 
 export async function articleFields(db: Db, tenantId: number, body: Body<'createArticle'>): Promise<ArticleFields | Failure> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const [field, kind] of REFS) {
     const id = body[field];
-    if (id !== undefined && id !== null && !(await taxonomyExists(db, tenantId, kind, id))) errors[field] = [`The selected ${field} is invalid.`];
+    if (id !== undefined && id !== null && !(await taxonomyExists(db, tenantId, kind, id))) errors[field] = [selectedInvalid(field)];
   }
   if (body.warehouse_id !== undefined && body.warehouse_id !== null && !(await warehouseExists(db, tenantId, body.warehouse_id))) {
-    errors.warehouse_id = ['The selected warehouse_id is invalid.'];
+    errors.warehouse_id = [selectedInvalid('warehouse_id')];
   }
   if (Object.keys(errors).length > 0) return invalid(errors);
   return {

@@ -16,6 +16,8 @@ import {
   subscribe,
   updateCalendarRow,
 } from './repository.ts';
+import { message } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // Calendars (contract tag `calendars`, except the two event views in events/views.ts).
 
@@ -35,13 +37,13 @@ export const handlers = {
     const type = b.type ?? 'user';
     const companyId = type === 'company' ? (b.company_id ?? null) : null;
     if (type === 'company') {
-      if (companyId === null) return invalidField('company_id', 'The company id field is required for a company calendar.');
+      if (companyId === null) return invalidField('company_id', message('calendars.companyRequired'));
       const [company] = await ctx.db
         .select({ id: companies.id })
         .from(companies)
         .where(and(eq(companies.tenantId, ctx.tenant.id), eq(companies.id, companyId)))
         .limit(1);
-      if (!company) return invalidField('company_id', 'The selected company id is invalid.');
+      if (!company) return invalidField('company_id', selectedInvalid('company_id'));
     }
     const now = ctx.now();
     const id = await ctx.db.transaction(async (tx) => {
@@ -63,7 +65,7 @@ export const handlers = {
   updateCalendar: async (ctx) => {
     const cal = await findCalendar(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!cal) return notFound();
-    if (!mayManageCalendar(ctx.user, cal)) return forbidden('Only the owner of the calendar can change it.');
+    if (!mayManageCalendar(ctx.user, cal)) return forbidden(message('calendars.ownerChanges'));
     await updateCalendarRow(ctx.db, ctx.tenant.id, cal.id, {
       ...(ctx.body.name !== undefined ? { name: ctx.body.name } : {}),
       ...(ctx.body.background_color !== undefined ? { backgroundColor: ctx.body.background_color } : {}),
@@ -76,9 +78,9 @@ export const handlers = {
   deleteCalendar: async (ctx) => {
     const cal = await findCalendar(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!cal) return notFound();
-    if (cal.primary) return conflict('The primary calendar cannot be deleted.');
-    if (cal.type === 'vacation') return conflict('The vacation calendar cannot be deleted.');
-    if (!mayManageCalendar(ctx.user, cal)) return forbidden('Only the owner of the calendar can delete it.');
+    if (cal.primary) return conflict(message('calendars.primaryNotDeletable'));
+    if (cal.type === 'vacation') return conflict(message('calendars.vacationNotDeletable'));
+    if (!mayManageCalendar(ctx.user, cal)) return forbidden(message('calendars.ownerDeletes'));
     await deleteCalendarRow(ctx.db, ctx.tenant.id, cal.id);
     return noContent();
   },

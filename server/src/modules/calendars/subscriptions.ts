@@ -10,6 +10,8 @@ import {
   subscribe,
   updateSubscription,
 } from './repository.ts';
+import { message } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // "My calendars": the signed-in user's subscriptions (contract tag `calendar_subscriptions`).
 
@@ -23,7 +25,7 @@ export const handlers = {
 
   subscribeToCalendar: async (ctx) => {
     const cal = await findCalendar(ctx.db, ctx.tenant.id, ctx.body.calendar_id);
-    if (!cal) return invalidField('calendar_id', 'The selected calendar id is invalid.');
+    if (!cal) return invalidField('calendar_id', selectedInvalid('calendar_id'));
     // Subscribing twice keeps the first subscription (spec §4: "does nothing").
     const { created: isNew } = await subscribe(ctx.db, ctx.tenant.id, ctx.user.id, cal.id, ctx.now());
     const view = await findCalendarView(ctx.db, ctx.tenant.id, ctx.user.id, cal.id);
@@ -55,7 +57,7 @@ export const handlers = {
     const sub = await findSubscription(ctx.db, ctx.tenant.id, ctx.user.id, ctx.params.id);
     if (!sub) return notFound();
     const cal = await findCalendar(ctx.db, ctx.tenant.id, sub.calendarId);
-    if (cal?.primary && cal.ownerId === ctx.user.id) return conflict('You cannot unsubscribe from your primary calendar.');
+    if (cal?.primary && cal.ownerId === ctx.user.id) return conflict(message('calendars.primaryNotUnsubscribable'));
     await deleteSubscription(ctx.db, ctx.tenant.id, sub.id);
     return noContent();
   },

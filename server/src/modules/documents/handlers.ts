@@ -12,10 +12,12 @@ import {
   updateDocument,
   type DocumentValues,
 } from './repository.ts';
+import { fieldParam, message } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // Archived documents: details plus one file kept in the shared media store (contract tag documents).
 
-const UNKNOWN_PROFILE = 'The selected profile is invalid.';
+const UNKNOWN_PROFILE = selectedInvalid('profile_id');
 
 /** Multipart fields arrive as text: an empty one means "not given". */
 const textOrNull = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value.trim());
@@ -31,7 +33,7 @@ export const handlers = {
   createDocument: async (ctx) => {
     const b = ctx.body;
     const file = ctx.files.find((f) => f.field === 'file');
-    if (!file) return invalidField('file', 'The file field is required.');
+    if (!file) return invalidField('file', message('validation.required', { field: fieldParam('file') }));
     if (b.profile_id !== undefined && !(await isLiveProfile(ctx.db, ctx.tenant.id, b.profile_id))) return invalidField('profile_id', UNKNOWN_PROFILE);
     const now = ctx.now();
     const doc = await insertDocument(ctx.db, ctx.tenant.id, {

@@ -19,21 +19,22 @@ import { presentEvents, presentOneEvent } from './load.ts';
 import { hasFixedLength } from '../../../../src/domain/fixedLengthTypes.ts';
 import { allDaySpan, changedSpan, changesLength, isSpanError, newSpan, resizes, type SpanChange } from './range.ts';
 import { eventReferenceErrors } from './references.ts';
+import { dateTimeParam, message } from '../../i18n/message.ts';
+import { END_BEFORE_START } from '../recordMessages.ts';
 import { deleteEventRow, findEvent, insertEvent, listEvents, moveEventRow, replaceAttendees, updateEventRow, type EventPatch } from './repository.ts';
 
 // Events of one calendar: list, create, read, update, delete, move (contract tag `events`).
 
-export const CANNOT_RESIZE_VACATION = 'Events of vacation and permission type cannot be resized';
-export const CANNOT_DELETE_VACATION = 'Events of vacation and permission type cannot be deleted here: delete the vacation instead.';
-export const VACATION_EVENT_FOLLOWS_REQUEST = 'This event belongs to a vacation request: change the request instead.';
-const END_BEFORE_START = 'The end must be a date after or equal to the start.';
-const END_OUT_OF_RANGE = 'The end must be on or before 9999-12-31 23:59:59 and less than 2147483647 minutes after the start.';
+export const CANNOT_RESIZE_VACATION = message('events.vacationNotResizable');
+export const CANNOT_DELETE_VACATION = message('events.vacationNotDeletable');
+export const VACATION_EVENT_FOLLOWS_REQUEST = message('events.followsRequest');
+const END_OUT_OF_RANGE = message('events.endOutOfRange', { limit: dateTimeParam('9999-12-31 23:59:59') });
 
 /** The calendar named in the path, writable by the user (404 before 403, so ids of other tenants stay unknown). */
 async function writableCalendar(db: Db, tenant: TenantInfo, user: AuthUser, id: number): Promise<CalendarRow | Failure> {
   const cal = await findCalendar(db, tenant.id, id);
   if (!cal) return notFound();
-  if (!(await mayWriteEvents(db, tenant, user, cal))) return forbidden('You cannot write to this calendar.');
+  if (!(await mayWriteEvents(db, tenant, user, cal))) return forbidden(message('events.calendarNotWritable'));
   return cal;
 }
 
@@ -162,10 +163,10 @@ export const handlers = {
     const found = await findEvent(ctx.db, ctx.tenant.id, ctx.params.id, ctx.params.eventId);
     if (!found) return notFound();
     const destination = await findCalendar(ctx.db, ctx.tenant.id, ctx.query.destination);
-    if (!destination) return notFound('The destination calendar does not exist.');
+    if (!destination) return notFound(message('events.destinationMissing'));
     const source = await writableCalendar(ctx.db, ctx.tenant, ctx.user, ctx.params.id);
     if (!isCalendar(source)) return source;
-    if (!(await mayWriteEvents(ctx.db, ctx.tenant, ctx.user, destination))) return forbidden('You cannot write to the destination calendar.');
+    if (!(await mayWriteEvents(ctx.db, ctx.tenant, ctx.user, destination))) return forbidden(message('events.destinationNotWritable'));
     if (found.event.vacationId !== null && destination.id !== source.id) return conflict(VACATION_EVENT_FOLLOWS_REQUEST);
     if (destination.id !== source.id) await moveEventRow(ctx.db, ctx.tenant.id, found.event.id, destination.id, ctx.now());
     const after = await findEvent(ctx.db, ctx.tenant.id, destination.id, found.event.id);

@@ -3,6 +3,7 @@ import { calendarEvents, calendarEventUsers, calendars, calendarSubscriptions } 
 import { users } from '../../db/schema/core.ts';
 import { companyUsers } from '../../db/schema/directory.ts';
 import { invalidField, paged, type HandlerMap } from '../../http/handler.ts';
+import { END_BEFORE_START } from '../recordMessages.ts';
 import { teamOf, reachesAll } from '../../permissions/recordScope.ts';
 import { companiesOf, EVENTS_MANAGEMENT, mayWriteWith } from '../calendars/access.ts';
 import { ensurePrimaryCalendar, primaryCalendarsOf } from '../calendars/repository.ts';
@@ -13,7 +14,6 @@ import { listEvents } from './repository.ts';
 // The calendar screen's two composite reads (contract tag `calendars`): the resource timeline (users × events)
 // and the flattened events of the user's selected calendars.
 
-const END_BEFORE_START = 'The end must be a date after or equal to the start.';
 /** Enough for any window the resource timeline shows (a month of a busy user). */
 const RESOURCE_EVENTS_LIMIT = 5000;
 

@@ -10,6 +10,7 @@ import { packageReader, visibleGoals } from '../packages/privacy.ts';
 import { GOAL_MEDIA, mediaByOwner } from './attachments.ts';
 import { presentGoal } from './present.ts';
 import { deleteGoal, findGoal, goalAssigned, insertGoal, listGoals, updateGoal, type GoalFields } from './repository.ts';
+import { fieldParam, message, numberParam } from '../../i18n/message.ts';
 
 const g = goals;
 // The media store finds the owner unscoped; each goal media operation passes the privacy rule first (scoped).
@@ -27,7 +28,7 @@ const SORTABLE = { id: g.id, title: g.title, category: g.category, weight: g.wei
 
 /** GoalInput → columns; the weight must be above zero (spec §5 greaterThanZero). */
 function goalFields(body: Body<'createGoal'>): GoalFields | ReturnType<typeof invalidField> {
-  if (toScaled(body.weight, 4) <= 0n) return invalidField('weight', 'The weight must be greater than zero.');
+  if (toScaled(body.weight, 4) <= 0n) return invalidField('weight', message('validation.exclusiveMinimum', { field: fieldParam('weight'), limit: numberParam(0) }));
   return {
     title: body.title,
     description: body.description ?? null,
@@ -76,7 +77,7 @@ export const handlers = {
   deleteGoal: async (ctx) => {
     const row = await findGoal(ctx.db, ctx.tenant.id, scopeOf(ctx), ctx.params.id);
     if (!row) return notFound();
-    if (await goalAssigned(ctx.db, ctx.tenant.id, row.id)) return conflict('The goal cannot be deleted while a package assigns it.');
+    if (await goalAssigned(ctx.db, ctx.tenant.id, row.id)) return conflict(message('goals.assigned'));
     await deleteAllMedia(ctx.db, ctx.config, { tenantId: ctx.tenant.id, ownerType: GOAL_MEDIA, ownerId: row.id });
     return (await deleteGoal(ctx.db, ctx.tenant.id, row.id)) ? noContent() : notFound();
   },

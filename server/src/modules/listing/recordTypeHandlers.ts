@@ -3,6 +3,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { conflict, created, invalidField, noContent, notFound, ok, type RequestHandler } from '../../http/handler.ts';
 import { findNamedRecord, namedRecordList, presentNamedRecord, recordColumns, scopedRecord, type NamedRecordTable } from './namedRecords.ts';
+import type { Wording } from '../../i18n/message.ts';
+import { NAME_TAKEN } from '../recordMessages.ts';
 
 // List, read, create, update and delete for the types of works and of tasks: a type's name is unique per tenant (trimmed,
 // 422 when taken) and a type that records use cannot be deleted (409).
@@ -15,12 +17,10 @@ export type TypeUsers = {
   readonly table: PgTable & { readonly id: AnyPgColumn; readonly tenantId: AnyPgColumn };
   readonly typeId: AnyPgColumn;
   /** The 409 answer to deleting a type in use. */
-  readonly message: string;
+  readonly message: Wording;
 };
 
 export type RecordTypeConfig = { readonly table: NamedRecordTable; readonly usedBy: TypeUsers };
-
-const NAME_TAKEN = 'The name has already been taken.';
 
 /** PostgreSQL's restrict_violation (ON DELETE RESTRICT) or foreign_key_violation, wherever Drizzle nests it. */
 const isForeignKeyViolation = (e: unknown): boolean => {

@@ -1,6 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invalidField, type Failure } from '../../http/failure.ts';
+import { message, quotedParam } from '../../i18n/message.ts';
 
 // The contract's `sort` parameter: comma-separated field names, each with `-` in front for descending
 // (`sort=-start,id`). Each list says which fields it sorts by (its whitelist, also listed in the contract as
@@ -27,7 +28,7 @@ export function parseSort(sort: string): SortTerm[] | null {
 }
 
 const unsupported = (name: string, fields: SortFields): Failure =>
-  invalidField('sort', `The sort field "${name}" is not supported; use one of: ${Object.keys(fields).join(', ')}.`);
+  invalidField('sort', message('listing.sortUnsupported', { name: quotedParam(name), fields: Object.keys(fields).join(', ') }));
 
 /**
  * ORDER BY terms for `sort` (or `fallback`, the list's default order, when absent), always ending with `tiebreak`
@@ -36,14 +37,14 @@ const unsupported = (name: string, fields: SortFields): Failure =>
 export function orderBy(sort: unknown, fields: SortFields, fallback: readonly SQL[], tiebreak: AnyPgColumn): SQL[] | Failure {
   if (typeof sort !== 'string' || sort === '') return [...fallback, asc(tiebreak)];
   const terms = parseSort(sort);
-  if (!terms) return invalidField('sort', 'The sort field must be field names separated by commas, each optionally preceded by "-".');
-  if (terms.length > MAX_SORT_FIELDS) return invalidField('sort', `The sort field must not name more than ${String(MAX_SORT_FIELDS)} fields.`);
+  if (!terms) return invalidField('sort', message('listing.sortSyntax'));
+  if (terms.length > MAX_SORT_FIELDS) return invalidField('sort', message('listing.sortTooMany', { count: MAX_SORT_FIELDS }));
   const seen = new Set<string>();
   const order: SQL[] = [];
   let endsOnTiebreak = false;
   for (const { name, descending } of terms) {
     if (!Object.hasOwn(fields, name)) return unsupported(name, fields);
-    if (seen.has(name)) return invalidField('sort', `The sort field "${name}" is named twice.`);
+    if (seen.has(name)) return invalidField('sort', message('listing.sortTwice', { name: quotedParam(name) }));
     seen.add(name);
     const column = fields[name];
     if (!column) return unsupported(name, fields);

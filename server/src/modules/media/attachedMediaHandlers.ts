@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { created, invalidField, isFailure, noContent, notFound, ok, type RequestHandler } from '../../http/handler.ts';
 import { deleteMedia, downloadMedia, findMedia, presentMedia, renameMedia, saveMedia, type MediaOwner } from '../../media/store.ts';
+import { fieldParam, message, type Wording } from '../../i18n/message.ts';
 
 // The files attached to a record (works, tasks, goals, packages, profiles): upload, rename, delete and download
 // under /<records>/{id}/media differ only by the owning record, so each record's set is built here. The owner
@@ -15,7 +16,7 @@ export type AttachedMediaConfig = {
   /** The tenant's record, or null when it has none with that id. */
   readonly findOwner: (db: Db, tenantId: number, id: number) => Promise<{ readonly id: number } | null>;
   /** The 404 message of a download whose record is missing, where the contract's clients show one. */
-  readonly downloadOwnerMissing?: string;
+  readonly downloadOwnerMissing?: Wording;
 };
 
 export function attachedMediaHandlers({ ownerType, findOwner, downloadOwnerMissing }: AttachedMediaConfig) {
@@ -28,7 +29,7 @@ export function attachedMediaHandlers({ ownerType, findOwner, downloadOwnerMissi
     const owner = await ownerOf(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!owner) return notFound();
     const file = ctx.files.find((f) => f.field === 'file');
-    if (!file) return invalidField('file', 'The file field is required.');
+    if (!file) return invalidField('file', message('validation.required', { field: fieldParam('file') }));
     const row = await saveMedia(ctx.db, ctx.config, owner, file, { name: ctx.body.name, now: ctx.now() });
     return isFailure(row) ? row : created(presentMedia(row));
   };
@@ -50,7 +51,7 @@ export function attachedMediaHandlers({ ownerType, findOwner, downloadOwnerMissi
     const owner = await ownerOf(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!owner) return notFound(downloadOwnerMissing);
     const row = await findMedia(ctx.db, owner, ctx.params.mediaId);
-    return row ? downloadMedia(ctx.db, ctx.config, row) : notFound('No media to download');
+    return row ? downloadMedia(ctx.db, ctx.config, row) : notFound(message('media.notFound'));
   };
 
   return { upload, rename, remove, download };

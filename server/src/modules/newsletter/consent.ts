@@ -1,4 +1,5 @@
-import { json } from '../../http/handler.ts';
+import { conflict, type Failure } from '../../http/failure.ts';
+import { message } from '../../i18n/message.ts';
 import { isProviderFailure, type MailingProvider, type MailingRecipient, type ProviderFailure, type RecipientStatus } from '../../providers/mailing/provider.ts';
 
 // Consent is the recipient's, not the office's (issue 30): adding an address that is already in the list or group
@@ -10,14 +11,8 @@ import { isProviderFailure, type MailingProvider, type MailingRecipient, type Pr
 /** Why an add is refused; the client words it in the reader's language from the code. */
 export type ConsentRefusal = 'recipient_exists' | 'recipient_pending' | 'recipient_unsubscribed';
 
-const MESSAGES: Readonly<Record<ConsentRefusal, string>> = {
-  recipient_exists: 'The address is already in this list or group: nothing was changed.',
-  recipient_pending: 'The address is waiting for its confirmation: it stays pending until the recipient confirms.',
-  recipient_unsubscribed: 'The address unsubscribed: it can be subscribed again only with a confirmation e-mail.',
-};
-
-/** 409 with the refusal's code and the recipient's status, nothing written. */
-export const consentRefused = (code: ConsentRefusal, status: RecipientStatus): Response => json({ message: MESSAGES[code], code, status }, 409);
+/** 409 with the refusal's code and the recipient's status, nothing written; the words from `newsletter.consent.<code>`. */
+export const consentRefused = (code: ConsentRefusal, status: RecipientStatus): Failure => ({ ...conflict(message(`newsletter.consent.${code}`)), extra: { code, status } });
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,30 +1,38 @@
-import { conflict, created, invalidField, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
 import type { RawContext } from '../../http/context.ts';
 import { countries, isCountryCode } from '../../providers/mailing/countries.ts';
 import { isProviderFailure, type MailingProvider, type PageQuery, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
-import { NOT_CONFIGURED, newsletterProvider, newsletterSettings } from './access.ts';
+import { newsletterProvider, newsletterSettings, notConfigured, notConfiguredReason } from './access.ts';
 import { consentRefused, groupEntryNeedsConfirmation, groupEntryRefusal, groupMember, listEntryRefusal, listMember } from './consent.ts';
 import { presentGroup, presentList, presentRecipient } from './present.ts';
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
 
-const LIST_ID_REQUIRED = 'List ID is required to create a group.';
+const LIST_ID_REQUIRED = message('newsletter.listIdRequiredToCreateGroup');
 
 // The newsletter calls: each one reaches the mailing service with the signed-in user's credentials (409 when
-// they are not set) and maps its answers; provider ids are the path ids, so 404 comes from the provider.
+// they are not set) and maps its answers; provider ids are the path ids, so 404 comes from the provider. A
+// provider failure travels up to `withProvider` as it is, where the reader's language is known to word it.
 
-type Ctx = Pick<RawContext, 'db' | 'tenant' | 'user' | 'now'>;
+type Ctx = Pick<RawContext, 'db' | 'tenant' | 'user' | 'now' | 'language'>;
 
-async function withProvider(ctx: Ctx, run: (provider: MailingProvider) => Promise<Response | Failure>): Promise<Response | Failure> {
+type Outcome = Response | Failure | ProviderFailure;
+
+async function withProvider(ctx: Ctx, run: (provider: MailingProvider) => Promise<Outcome>): Promise<Response | Failure> {
   const provider = await newsletterProvider(ctx.db, ctx.tenant.id, ctx.user.id, ctx.now);
-  return provider ? run(provider) : conflict(NOT_CONFIGURED);
+  if (!provider) return notConfigured(await newsletterSettings(ctx.db, ctx.tenant.id, ctx.user.id));
+  const out = await run(provider);
+  return isProviderFailure(out) ? providerFailure(out, ctx.language) : out;
 }
 
-const providerFailure = (f: ProviderFailure): Response | Failure =>
-  f._tag === 'ProviderNotFound' ? notFound() : json({ message: `The mailing service failed: ${f.message}` }, 502);
+const providerFailure = (f: ProviderFailure, language: Language): Response | Failure =>
+  f._tag === 'ProviderNotFound' ? notFound() : json({ message: renderMessage(message('newsletter.providerFailed', { reason: f.message }), language) }, 502);
 
-/** Answers `done(value)`, or the provider's failure. */
-async function answer<T>(result: Promise<T | ProviderFailure>, done: (value: T) => Response): Promise<Response | Failure> {
+/** `done(value)`, or the provider's failure for `withProvider` to answer. */
+async function answer<T>(result: Promise<T | ProviderFailure>, done: (value: T) => Response): Promise<Outcome> {
   const value = await result;
-  return isProviderFailure(value) ? providerFailure(value) : done(value);
+  return isProviderFailure(value) ? value : done(value);
 }
 
 function pageQuery(ctx: Pick<RawContext, 'page'>, search: string | undefined): PageQuery & { meta: ReturnType<RawContext['page']>['meta'] } {
@@ -36,17 +44,17 @@ function pageQuery(ctx: Pick<RawContext, 'page'>, search: string | undefined): P
 function checkFields(body: RecipientInput): Failure | null {
   const fields = body.Fields ?? [];
   const index = fields.findIndex((f) => f.Id === 8 && !isCountryCode(f.Value));
-  return index >= 0 ? invalidField(`Fields.${index}.Value`, 'The country must be a code from the countries list.') : null;
+  return index >= 0 ? invalidField(`Fields.${index}.Value`, message('newsletter.countryCode')) : null;
 }
 
 export const handlers = {
   getNewsletterStatus: async (ctx) => {
     const settings = await newsletterSettings(ctx.db, ctx.tenant.id, ctx.user.id);
-    const loggedIn = settings.enabled && settings.username !== null && settings.password !== null;
+    const reason = notConfiguredReason(settings);
     // The password never leaves the server: only whether one is stored.
     return ok({
-      logged_in: loggedIn,
-      message: loggedIn ? null : NOT_CONFIGURED,
+      logged_in: reason === null,
+      message: reason === null ? null : renderMessage(reason, ctx.language),
       enabled: settings.enabled,
       username: settings.username,
       password_set: settings.password !== null,
@@ -55,10 +63,11 @@ export const handlers = {
 
   testNewsletterConnection: async (ctx) => {
     const provider = await newsletterProvider(ctx.db, ctx.tenant.id, ctx.user.id, ctx.now);
-    if (!provider) return ok({ ok: false, message: NOT_CONFIGURED });
+    const reason = notConfiguredReason(await newsletterSettings(ctx.db, ctx.tenant.id, ctx.user.id));
+    if (!provider) return ok({ ok: false, message: reason === null ? null : renderMessage(reason, ctx.language) });
     const outcome = await provider.check();
     if (!isProviderFailure(outcome)) return ok({ ok: true, message: null });
-    return ok({ ok: false, message: outcome._tag === 'ProviderError' ? outcome.message : 'The mailing service refused the credentials.' });
+    return ok({ ok: false, message: outcome._tag === 'ProviderError' ? outcome.message : renderMessage(message('newsletter.credentialsRefused'), ctx.language) });
   },
 
   // `lists//groups` (no list id) lands here rather than on a bare 405 (spec §5).
@@ -109,7 +118,7 @@ export const handlers = {
       if (bad) return bad;
       const confirmEmail = ctx.query.confirmEmail ?? false;
       const member = await listMember(provider, ctx.params.listId, ctx.body.Email);
-      if (isProviderFailure(member)) return providerFailure(member);
+      if (isProviderFailure(member)) return member;
       if (member) {
         const refusal = listEntryRefusal(member.Status, confirmEmail);
         if (refusal) return consentRefused(refusal, member.Status);
@@ -137,18 +146,18 @@ export const handlers = {
       if (bad) return bad;
       const confirmEmail = ctx.query.confirmEmail ?? false;
       const inGroup = await groupMember(provider, ctx.params.groupId, ctx.body.Email);
-      if (isProviderFailure(inGroup)) return providerFailure(inGroup);
+      if (isProviderFailure(inGroup)) return inGroup;
       if (inGroup) return consentRefused('recipient_exists', inGroup.Status);
       const group = await provider.groupList(ctx.params.groupId);
-      if (isProviderFailure(group)) return providerFailure(group);
+      if (isProviderFailure(group)) return group;
       const inList = await listMember(provider, group, ctx.body.Email);
-      if (isProviderFailure(inList)) return providerFailure(inList);
+      if (isProviderFailure(inList)) return inList;
       if (!inList) return answer(provider.subscribeToGroup(ctx.params.groupId, ctx.body, confirmEmail), (r) => created(presentRecipient(r)));
       // Already in the list: into the group as they are (status and data untouched), if their consent allows it.
       const refusal = groupEntryRefusal(inList.Status, confirmEmail);
       if (refusal) return consentRefused(refusal, inList.Status);
       const added = await provider.addToGroup(ctx.params.groupId, inList.idRecipient, groupEntryNeedsConfirmation(inList.Status));
-      if (isProviderFailure(added)) return providerFailure(added);
+      if (isProviderFailure(added)) return added;
       return answer(provider.listRecipient(group, inList.idRecipient), (r) => created(presentRecipient({ ...r, idGroup: ctx.params.groupId })));
     }),
 
@@ -156,9 +165,9 @@ export const handlers = {
     withProvider(ctx, async (provider) => {
       const confirmEmail = ctx.query.confirmEmail ?? false;
       const group = await provider.groupList(ctx.params.groupId);
-      if (isProviderFailure(group)) return providerFailure(group);
+      if (isProviderFailure(group)) return group;
       const member = await provider.listRecipient(group, ctx.params.recipientId);
-      if (isProviderFailure(member)) return providerFailure(member);
+      if (isProviderFailure(member)) return member;
       const refusal = groupEntryRefusal(member.Status, confirmEmail);
       if (refusal) return consentRefused(refusal, member.Status);
       return answer(provider.addToGroup(ctx.params.groupId, ctx.params.recipientId, groupEntryNeedsConfirmation(member.Status)), () => noContent());

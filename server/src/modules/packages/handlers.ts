@@ -39,6 +39,8 @@ import {
 } from './repository.ts';
 import { weightsComplete } from './score.ts';
 import { evaluationSheet } from './sheet.ts';
+import { message, numberParam } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 const p = packages;
 // The media store finds the owner unscoped; every package media operation passes the privacy rule first (scoped).
@@ -57,8 +59,8 @@ const SORTABLE = {
 };
 
 /** Ratings are frozen once the sheet is visible: the status never goes back (issue 30). */
-const FROZEN = 'The evaluation sheet of this package is visible: its ratings can no longer change.';
-const PUBLISHED = 'The evaluation sheet of this package is visible: its goals and people can no longer change.';
+const FROZEN = message('packages.ratingsFrozen');
+const PUBLISHED = message('packages.published');
 
 async function presentOne(db: Db, tenantId: number, reader: PackageReader, id: number) {
   const row = await findPackage(db, tenantId, reader, id);
@@ -119,12 +121,12 @@ export const handlers = {
     const name = (h: (typeof hidden)[number]) => `#${h.id} (${h.userName})`;
     const unbalanced = hidden.filter((h) => !weightsComplete([h.totalWeight]));
     if (unbalanced.length > 0) {
-      const lines = unbalanced.map((h) => `Package ${name(h)}: the goal weights total ${tidy(h.totalWeight)} %, not 100 %.`);
-      return invalid({ year: lines }, lines.join(' '));
+      const lines = unbalanced.map((h) => message('packages.weightsUnbalanced', { name: name(h), total: numberParam(tidy(h.totalWeight)) }));
+      return invalid({ year: lines }, message('packages.weightsUnbalancedSummary', { count: lines.length }));
     }
     const unrated = hidden.filter((h) => h.unratedGoals > 0);
     if (unrated.length > 0 && ctx.body.include_unrated !== true) {
-      const line = `These packages still have unrated goals: ${unrated.map(name).join(', ')}. Confirm with include_unrated to publish them anyway.`;
+      const line = message('packages.unratedGoals', { names: unrated.map(name).join(', ') });
       return invalid({ include_unrated: [line] }, line);
     }
     const updated = await makeSheetsVisible(
@@ -171,9 +173,9 @@ export const handlers = {
     const reader = readerOf(ctx);
     const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     if (!row) return notFound();
-    if (row.userId !== ctx.user.id) return forbidden('Only the person evaluated acknowledges the evaluation sheet.');
-    if (!row.evaluationSheetVisible) return conflict('The evaluation sheet is not visible yet: there is nothing to acknowledge.');
-    if (!(await confirmAcknowledgement(ctx.db, ctx.tenant.id, row.id, ctx.now()))) return conflict('The acknowledgement has already been confirmed.');
+    if (row.userId !== ctx.user.id) return forbidden(message('packages.acknowledgeOnlyEvaluated'));
+    if (!row.evaluationSheetVisible) return conflict(message('packages.acknowledgeNotVisible'));
+    if (!(await confirmAcknowledgement(ctx.db, ctx.tenant.id, row.id, ctx.now()))) return conflict(message('packages.alreadyAcknowledged'));
     const out = await presentOne(ctx.db, ctx.tenant.id, reader, row.id);
     return out ? ok(out) : notFound();
   },
@@ -225,9 +227,9 @@ export const handlers = {
     if (refused) return refused;
     const { goal_id: goalId, rating_id: ratingId } = ctx.body;
     const assigned = (await goalsOf(ctx.db, ctx.tenant.id, [row.id])).get(row.id) ?? [];
-    if (!assigned.some((g) => g.goalId === goalId)) return invalidField('goal_id', 'The goal is not assigned by this package.');
-    if (!(await findRating(ctx.db, ctx.tenant.id, ratingId))) return invalidField('rating_id', 'The selected rating_id is invalid.');
-    if (await evaluationExists(ctx.db, ctx.tenant.id, row.id, goalId)) return conflict('The goal has already been evaluated in this package.');
+    if (!assigned.some((g) => g.goalId === goalId)) return invalidField('goal_id', message('packages.goalNotAssigned'));
+    if (!(await findRating(ctx.db, ctx.tenant.id, ratingId))) return invalidField('rating_id', selectedInvalid('rating_id'));
+    if (await evaluationExists(ctx.db, ctx.tenant.id, row.id, goalId)) return conflict(message('packages.goalAlreadyEvaluated'));
     const values = {
       packageId: row.id,
       goalId,
@@ -259,7 +261,7 @@ export const handlers = {
     const reader = readerOf(ctx);
     const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     if (!row) return notFound();
-    if (!seesRatings(row, reader)) return forbidden('The evaluation sheet is not visible yet.');
+    if (!seesRatings(row, reader)) return forbidden(message('packages.sheetNotVisible'));
     const [goals, evaluations, scale, people] = await Promise.all([
       goalsOf(ctx.db, ctx.tenant.id, [row.id]),
       evaluationsOf(ctx.db, ctx.tenant.id, row.id),

@@ -2,6 +2,9 @@ import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { goalWeights, userExists, type AssignedGoal, type PackageFields } from './repository.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { message } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // PackageInput → columns and assigned goals. Unknown users or goals, a goal given twice and a period ending
 // before it starts answer 422. On create the evaluator defaults to the signed-in user and a weight to the goal's own;
@@ -18,11 +21,11 @@ export async function packageInput(
   body: Body<'createPackage'>,
   current?: CurrentPackage,
 ): Promise<{ fields: PackageFields; assigned: AssignedGoal[] } | Failure> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const evaluatorId = body.evaluator_id ?? current?.evaluatorId ?? signedInUserId;
-  if (!(await userExists(db, tenantId, body.user_id))) errors.user_id = ['The selected user_id is invalid.'];
-  if (!(await userExists(db, tenantId, evaluatorId))) errors.evaluator_id = ['The selected evaluator_id is invalid.'];
-  if (body.period_end < body.period_start) errors.period_end = ['The period end must be a date after or equal to period start.'];
+  if (!(await userExists(db, tenantId, body.user_id))) errors.user_id = [selectedInvalid('user_id')];
+  if (!(await userExists(db, tenantId, evaluatorId))) errors.evaluator_id = [selectedInvalid('evaluator_id')];
+  if (body.period_end < body.period_start) errors.period_end = [message('packages.periodEndBeforeStart')];
   const weights = await goalWeights(
     db,
     tenantId,
@@ -30,8 +33,8 @@ export async function packageInput(
   );
   const seen = new Set<number>();
   body.goals.forEach((g, i) => {
-    if (!weights.has(g.goal_id)) errors[`goals.${i}.goal_id`] = ['The selected goal_id is invalid.'];
-    else if (seen.has(g.goal_id)) errors[`goals.${i}.goal_id`] = ['The goal appears more than once.'];
+    if (!weights.has(g.goal_id)) errors[`goals.${i}.goal_id`] = [selectedInvalid('goal_id')];
+    else if (seen.has(g.goal_id)) errors[`goals.${i}.goal_id`] = [message('packages.goalTwice')];
     seen.add(g.goal_id);
   });
   if (Object.keys(errors).length > 0) return invalid(errors);

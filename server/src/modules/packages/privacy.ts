@@ -2,6 +2,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { packages } from '../../db/schema/evaluator.ts';
 import type { AuthUser, TenantInfo } from '../../http/context.ts';
 import { reachesAll } from '../../permissions/recordScope.ts';
+import { message, type Message } from '../../i18n/message.ts';
 
 // THE privacy rule of evaluations (issue 30 point 1), in one place for packages, their goals and evaluations, and
 // the goal catalogue:
@@ -16,8 +17,8 @@ import { reachesAll } from '../../permissions/recordScope.ts';
 
 export const PACKAGES_MANAGEMENT = 'packages.management';
 
-export const OWN_PACKAGE_RATING = 'Nobody rates the goals of their own package: the package’s evaluator or a manager does.';
-export const NOT_THE_EVALUATOR = 'Only the package’s evaluator, an administrator or a holder of packages.management rates its goals.';
+export const OWN_PACKAGE_RATING = message('packages.ownRating');
+export const NOT_THE_EVALUATOR = message('packages.notTheEvaluator');
 
 export type PackageReader = {
   readonly userId: number;
@@ -59,7 +60,7 @@ export const seesRatings = (pkg: PackagePeople, reader: PackageReader): boolean 
   seesPackage(pkg, reader) && (pkg.userId !== reader.userId || pkg.evaluationSheetVisible);
 
 /** Who rates a package's goals: its evaluator or a manager, never the person evaluated. null = allowed. */
-export function ratingRefusal(pkg: PackagePeople, reader: PackageReader): string | null {
+export function ratingRefusal(pkg: PackagePeople, reader: PackageReader): Message | null {
   if (pkg.userId === reader.userId) return OWN_PACKAGE_RATING;
   if (pkg.evaluatorId === reader.userId || reader.reachesAll) return null;
   return NOT_THE_EVALUATOR;

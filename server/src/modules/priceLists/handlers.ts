@@ -19,6 +19,8 @@ import {
   touchPriceList,
   updateListArticle,
 } from './repository.ts';
+import { message } from '../../i18n/message.ts';
+import { CODE_TAKEN, selectedInvalid } from '../recordMessages.ts';
 
 const pl = priceLists;
 const SORTABLE = { id: pl.id, name: pl.name, code: pl.code, valid_from: pl.validFrom, valid_to: pl.validTo, created_at: pl.createdAt, updated_at: pl.updatedAt };
@@ -30,7 +32,6 @@ const ARTICLE_SORTABLE = {
   price: priceListArticles.price,
   discount_percent: priceListArticles.discountPercent,
 };
-const CODE_TAKEN = 'The code has already been taken.';
 const ALL = { order: [asc(articles.code)], limit: 1_000_000, offset: 0 };
 
 async function detail(db: Db, tenantId: number, id: number) {
@@ -98,8 +99,8 @@ export const handlers = {
     if (!(await findPriceList(ctx.db, tenantId, id))) return notFound();
     const articleId = ctx.body.article_id;
     const price = (await articlePrices(ctx.db, tenantId, [articleId])).get(articleId);
-    if (price === undefined) return invalidField('article_id', 'The selected article_id is invalid.');
-    if (await findListArticle(ctx.db, tenantId, id, articleId)) return conflict('The article is already in the price list.');
+    if (price === undefined) return invalidField('article_id', selectedInvalid('article_id'));
+    if (await findListArticle(ctx.db, tenantId, id, articleId)) return conflict(message('priceLists.articleAlreadyListed'));
     await insertListArticle(ctx.db, tenantId, id, { articleId, price: ctx.body.price ?? price, discountPercent: ctx.body.discount_percent ?? '0' });
     await touchPriceList(ctx.db, tenantId, id, ctx.now());
     const row = await findListArticle(ctx.db, tenantId, id, articleId);

@@ -5,21 +5,23 @@ import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { conflict, invalid, type Failure } from '../../http/failure.ts';
 import { existingProfileIds } from './repository.ts';
 import type { ProfileRow } from './present.ts';
+import { message } from '../../i18n/message.ts';
+import { unknownProfiles } from '../recordMessages.ts';
 
 // Associating people with a company-type profile (contract associateProfiles).
 
-export const NOT_A_COMPANY = 'Profiles can only be associated with a profile of type company.';
-export const COMPANY_MERGED = 'This profile has been merged into another one.';
+export const NOT_A_COMPANY = message('profiles.notACompany');
+export const COMPANY_MERGED = message('profiles.companyMerged');
 
 /** Why the association cannot happen, or null. */
 export async function associationRefusal(db: Db, tenantId: number, company: ProfileRow, ids: readonly number[]): Promise<Failure | null> {
   if (company.type !== 'company') return conflict(NOT_A_COMPANY);
   if (company.mergedIntoId !== null) return conflict(COMPANY_MERGED);
-  if (ids.includes(company.id)) return invalid({ profile_ids: ['A company profile cannot be associated with itself.'] });
+  if (ids.includes(company.id)) return invalid({ profile_ids: [message('profiles.associateItself')] });
   const found = await existingProfileIds(db, tenantId, ids);
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) {
-    const errors: FieldErrors = { profile_ids: [`Unknown profile ids: ${unknown.join(', ')}.`] };
+    const errors: FieldErrors = { profile_ids: [unknownProfiles(unknown)] };
     return invalid(errors);
   }
   return null;

@@ -9,10 +9,12 @@ import { mergePreview } from './mergePreview.ts';
 import { handlers as mediaHandlers } from './mediaHandlers.ts';
 import { findProfile, findProfileRow, listProfiles } from './repository.ts';
 import { contactErrors, nameErrors, profileColumns, profileUpdateColumns, referenceErrors, replaceContacts, updatedNameErrors } from './write.ts';
+import { unknownProfiles } from '../recordMessages.ts';
+import { message } from '../../i18n/message.ts';
 
 // Directory profiles: customers, leads, suppliers, agents, salespeople, temporary and company profiles.
 
-const MERGED_PROFILE = 'A merged profile cannot be changed.';
+const MERGED_PROFILE = message('profiles.mergedReadOnly');
 
 const scoped = (tenantId: number, id: number) => and(eq(profiles.tenantId, tenantId), eq(profiles.id, id));
 
@@ -91,7 +93,7 @@ export const handlers = {
     const sources = await loadSources(ctx.db, ctx.tenant.id, ids);
     const refusal = mergeRefusal(survivor, ids, sources);
     if (refusal) {
-      if (refusal._tag === 'UnknownSources') return invalid({ source_ids: [`Unknown profile ids: ${refusal.ids.join(', ')}.`] });
+      if (refusal._tag === 'UnknownSources') return invalid({ source_ids: [unknownProfiles(refusal.ids)] });
       return conflict(MERGE_MESSAGES[refusal._tag]);
     }
     await mergeInto(ctx.db, ctx.tenant.id, survivor, sources, ctx.now());
@@ -112,7 +114,7 @@ export const handlers = {
     // The same refusals as the merge itself, so the dialog learns them before the user confirms.
     const refusal = mergeRefusal(survivor, ids, sources);
     if (refusal) {
-      if (refusal._tag === 'UnknownSources') return invalid({ source_ids: [`Unknown profile ids: ${refusal.ids.join(', ')}.`] });
+      if (refusal._tag === 'UnknownSources') return invalid({ source_ids: [unknownProfiles(refusal.ids)] });
       return conflict(MERGE_MESSAGES[refusal._tag]);
     }
     return ok(await mergePreview(ctx.db, ctx.tenant.id, sources));

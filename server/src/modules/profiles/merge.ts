@@ -9,6 +9,7 @@ import { tasks } from '../../db/schema/tasks.ts';
 import { works } from '../../db/schema/works.ts';
 import { PROFILE_MEDIA } from './repository.ts';
 import type { ProfileRow } from './present.ts';
+import { message } from '../../i18n/message.ts';
 
 // Merging profiles (contract mergeProfiles): the sources' records move to the survivor, the survivor's empty
 // fields are filled from the sources, and each source keeps merged_into_id so old links still resolve.
@@ -20,9 +21,9 @@ export type MergeRefusal =
   | { readonly _tag: 'UnknownSources'; readonly ids: readonly number[] };
 
 export const MERGE_MESSAGES = {
-  SurvivorMerged: 'This profile has been merged into another one and cannot receive a merge.',
-  SourceIsSurvivor: 'A profile cannot be merged into itself.',
-  SourceMerged: 'A source profile has already been merged.',
+  SurvivorMerged: message('profiles.survivorMerged'),
+  SourceIsSurvivor: message('profiles.mergeItself'),
+  SourceMerged: message('profiles.sourceMerged'),
 } as const;
 
 /** Fields copied from the sources when the survivor leaves them empty. */

@@ -5,13 +5,15 @@ import { companies, profileBrands, profileCategories, profileContacts } from '..
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { addressColumns } from './address.ts';
+import { message } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // Create/update of a profile: the name rule, references that must exist in the tenant, and the contact list.
 
 export type ProfileInput = Body<'createProfile'>;
 type ContactInput = NonNullable<ProfileInput['contacts']>[number];
 
-export const NAME_REQUIRED = 'A profile needs a business name, or a last name for people.';
+export const NAME_REQUIRED = message('profiles.nameRequired');
 
 const blank = (s: string | null | undefined): boolean => s === undefined || s === null || s.trim() === '';
 
@@ -90,19 +92,19 @@ export async function referenceErrors(db: Db, tenantId: number, b: ProfileInput)
   const errors: FieldErrors = {};
   if (typeof b.category_id === 'number') {
     const q = db.select({ id: profileCategories.id }).from(profileCategories).where(and(eq(profileCategories.tenantId, tenantId), eq(profileCategories.id, b.category_id))).limit(1);
-    if ((await q).length === 0) errors.category_id = ['The selected category is invalid.'];
+    if ((await q).length === 0) errors.category_id = [selectedInvalid('category_id')];
   }
   if (typeof b.brand_id === 'number') {
     const q = db.select({ id: profileBrands.id }).from(profileBrands).where(and(eq(profileBrands.tenantId, tenantId), eq(profileBrands.id, b.brand_id))).limit(1);
-    if ((await q).length === 0) errors.brand_id = ['The selected brand is invalid.'];
+    if ((await q).length === 0) errors.brand_id = [selectedInvalid('brand_id')];
   }
   if (typeof b.company_id === 'number') {
     const q = db.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, b.company_id))).limit(1);
-    if ((await q).length === 0) errors.company_id = ['The selected company is invalid.'];
+    if ((await q).length === 0) errors.company_id = [selectedInvalid('company_id')];
   }
   if (typeof b.agent_id === 'number') {
     const q = db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, b.agent_id))).limit(1);
-    if ((await q).length === 0) errors.agent_id = ['The selected agent is invalid.'];
+    if ((await q).length === 0) errors.agent_id = [selectedInvalid('agent_id')];
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -118,7 +120,7 @@ export async function contactErrors(db: Db, tenantId: number, profileId: number,
   const have = new Set(rows.map((r) => r.id));
   const errors: FieldErrors = {};
   (contacts ?? []).forEach((c, i) => {
-    if (c.id !== undefined && !have.has(c.id)) errors[`contacts.${i}.id`] = ['The selected contact is not a contact of this profile.'];
+    if (c.id !== undefined && !have.has(c.id)) errors[`contacts.${i}.id`] = [message('profiles.unknownContact')];
   });
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -18,6 +18,9 @@ import { addDays } from './totals.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { proposalSending, type Actor } from '../notifications/events.ts';
 import { senderOf } from '../../mail/sender.ts';
+import { message as catalogueMessage } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
 
 const p = proposals;
 const SORTABLE = {
@@ -124,7 +127,7 @@ export const handlers = {
     // it may record the outcome only. A revision edit freezes the proposal as it stood and reopens it as a draft
     // (unless `status` says otherwise).
     if (!isRevision && ctx.body.status === 'draft' && before.status !== 'draft') {
-      return invalidField('status', 'A standard edit cannot turn this proposal back into a draft: open a new revision (edit type "revision").');
+      return invalidField('status', catalogueMessage('proposals.noBackToDraft'));
     }
     const status = ctx.body.status ?? (isRevision ? 'draft' : before.status);
     const change = {
@@ -137,7 +140,7 @@ export const handlers = {
     // What the customer received is never rewritten: once sent, a standard edit may only record the outcome
     // (accepted, rejected); any other change needs a revision, which keeps the sent one in the history.
     if (!isRevision && before.status !== 'draft' && (await rewritesContent(ctx.db, ctx.tenant.id, before, change))) {
-      return invalidField('edit_type', 'This proposal was sent: change it with a new revision (edit type "revision"), so that what the customer received stays in its history.');
+      return invalidField('edit_type', catalogueMessage('proposals.sentNeedsRevision'));
     }
     await updateProposal(ctx.db, ctx.tenant.id, before.id, change);
     const after = await current(ctx.db, ctx.tenant.id, before.id, now);
@@ -205,8 +208,8 @@ export const handlers = {
     if (!row) return notFound();
     const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
     const customer = await customerCard(ctx.db, ctx.tenant.id, row.customerId);
-    if (!customer?.email) return invalidField('customer_id', 'The customer has no e-mail address: there is no recipient.');
-    return send(ctx.db, ctx.tenant, proposal, { to: customer.email }, ctx.body.addressee ?? null, ctx.body.message ?? null, now, ctx.mailer, ctx.user);
+    if (!customer?.email) return invalidField('customer_id', catalogueMessage('proposals.customerWithoutEmail'));
+    return send(ctx.db, ctx.tenant, proposal, { to: customer.email }, ctx.body.addressee ?? null, ctx.body.message ?? null, now, ctx.mailer, ctx.user, ctx.language);
   },
 
   sendProposalToChosenAddresses: async (ctx) => {
@@ -215,13 +218,13 @@ export const handlers = {
     if (!row) return notFound();
     const by = (type: string) => ctx.body.mail_addresses.filter((m) => m.send_type === type).map((m) => m.email);
     // Validation already requires a `to` address (schema `contains`); kept here so the rule holds on its own.
-    if (ctx.body.mail_addresses.length === 0) return invalidField('mail_addresses', 'There is no recipient: add at least one address.');
+    if (ctx.body.mail_addresses.length === 0) return invalidField('mail_addresses', catalogueMessage('proposals.noRecipient'));
     const to = by('to');
     // Only cc/bcc addresses: what is missing is a 'to' recipient (spec §5), not a valid send type.
-    if (to.length === 0) return invalidField('mail_addresses', "A 'to' recipient is missing: mark at least one address as recipient (to).");
+    if (to.length === 0) return invalidField('mail_addresses', catalogueMessage('proposals.noAddressAsRecipient'));
     const recipients: Recipients = { to: to.join(', '), ...(by('cc').length ? { cc: by('cc').join(', ') } : {}), ...(by('bcc').length ? { bcc: by('bcc').join(', ') } : {}) };
     const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
-    return send(ctx.db, ctx.tenant, proposal, recipients, ctx.body.addressee || null, ctx.body.message ?? null, now, ctx.mailer, ctx.user);
+    return send(ctx.db, ctx.tenant, proposal, recipients, ctx.body.addressee || null, ctx.body.message ?? null, now, ctx.mailer, ctx.user, ctx.language);
   },
 
   downloadProposalPdf: async (ctx) => proposalPdfResponse(ctx.db, ctx.tenant, ctx.params.id, ctx.query.revision, ctx.query.addressee || null, ctx.now()),
@@ -245,6 +248,7 @@ async function send(
   now: string,
   mailer: Mailer,
   actor: Actor,
+  language: Language,
 ): Promise<Response> {
   const pdf = await renderPdf(db, tenant, proposal, addressee);
   const delivery = await mailer.send(db, tenant.id, { ...proposalMail(proposal, recipients, tenant.name, pdf, addressee, message), ...senderOf(tenant) });
@@ -252,7 +256,7 @@ async function send(
   const ref = { id: proposal.id, number: proposal.number, agentId: proposal.agent?.id ?? null };
   if (delivery._tag === 'MailFailed') {
     await db.transaction((tx) => proposalSending(tx, tenant.id, ref, false, actor, now));
-    return json({ message: 'The mail was not delivered: the proposal is not marked sent.' }, 502);
+    return json({ message: renderMessage(catalogueMessage('proposals.mailNotDelivered'), language) }, 502);
   }
   await db.transaction(async (tx) => {
     // Only a draft moves to `sent`; re-sending an accepted or rejected proposal keeps its outcome.

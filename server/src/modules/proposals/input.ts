@@ -4,12 +4,15 @@ import { PROPOSAL_VAT_RATES, type ProposalVatRate } from '../../db/schema/propos
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { customerExists, priceListNames } from '../quotes/repository.ts';
-import { isPercent, selectedInvalid, tenantUserIds } from '../salesDocuments/references.ts';
+import { isPercent, tenantUserIds } from '../salesDocuments/references.ts';
 import { type AddresseeInput, type LineInput, type ProposalAddresseeRecord, type ProposalHeader, type ProposalLine, type ProposalRecord } from './repository.ts';
 import { fitsNumeric, toScaled } from '../catalog/decimal.ts';
 import { ROW_TOTAL_TOO_LARGE } from '../quotes/totals.ts';
 import { articleFacts, rateOfArticle } from './articles.ts';
 import { addDays, rowFigures } from './totals.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { dateParam, fieldParam, message, numberParam, quotedParam, type Message } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // ProposalInput / ProposalUpdate → header, rows and addressees with server-computed amounts.
 // An update is a merge: the stored proposal is turned into a complete create body, the update's keys are laid
@@ -31,7 +34,7 @@ const S = 4;
 
 const NEEDED_ON_NEW_ROW = ['description', 'quantity', 'unit', 'unit_price'] as const;
 
-export const required = (field: string): string => `The ${field} field is required.`;
+export const required = (field: string): Message => message('validation.required', { field: fieldParam(field) });
 
 /** A stored row as the create body would carry it (the base an update is merged over). */
 export const rowAsInput = (l: ProposalLine): FullRow & { id: number } => ({
@@ -66,14 +69,14 @@ function overlay<T extends object>(base: T, patch: object): T {
  * ids and new rows missing a required key.
  */
 export function mergeUpdate(before: ProposalRecord, lines: readonly ProposalLine[], people: readonly ProposalAddresseeRecord[], body: UpdateBody): CreateBody | Failure {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const storedRows = new Map(lines.map((l) => [l.id, rowAsInput(l)]));
   const storedPeople = new Map(people.map((x) => [x.id, addresseeAsInput(x)]));
   const usedRows = new Set<number>();
   const rows: FullRow[] = (body.rows ?? [...storedRows.values()]).map((row, i) => {
     if (row.id !== undefined) {
       const stored = storedRows.get(row.id);
-      if (!stored || usedRows.has(row.id)) errors[`rows.${i}.id`] = [selectedInvalid('row id')];
+      if (!stored || usedRows.has(row.id)) errors[`rows.${i}.id`] = [message('proposals.unknownRow')];
       usedRows.add(row.id);
       if (stored) return overlay(stored, row);
     }
@@ -84,7 +87,7 @@ export function mergeUpdate(before: ProposalRecord, lines: readonly ProposalLine
   const addressees: FullAddressee[] = (body.addressees ?? [...storedPeople.values()]).map((x, i) => {
     if (x.id !== undefined) {
       const stored = storedPeople.get(x.id);
-      if (!stored || usedPeople.has(x.id)) errors[`addressees.${i}.id`] = [selectedInvalid('addressee id')];
+      if (!stored || usedPeople.has(x.id)) errors[`addressees.${i}.id`] = [message('proposals.unknownAddressee')];
       usedPeople.add(x.id);
       if (stored) return overlay(stored, x);
     }
@@ -110,10 +113,11 @@ export function mergeUpdate(before: ProposalRecord, lines: readonly ProposalLine
 
 const isVatRate = (v: string): v is ProposalVatRate => (PROPOSAL_VAT_RATES as readonly string[]).includes(v);
 
-function amountProblem(value: string, field: string, max: bigint, zeroAllowed: boolean): string | null {
+function amountProblem(value: string, field: string, max: bigint, zeroAllowed: boolean): Message | null {
   const n = toScaled(value, S);
-  if (n < 0n || (!zeroAllowed && n === 0n)) return `The ${field} must be ${zeroAllowed ? 'at least 0' : 'greater than 0'}.`;
-  if (n > max * 10n ** BigInt(S)) return `The ${field} may not be greater than ${max}.`;
+  const label = { field: fieldParam(field) };
+  if (n < 0n || (!zeroAllowed && n === 0n)) return message(zeroAllowed ? 'validation.minimum' : 'validation.exclusiveMinimum', { ...label, limit: numberParam(0) });
+  if (n > max * 10n ** BigInt(S)) return message('validation.maximum', { ...label, limit: numberParam(String(max)) });
   return null;
 }
 
@@ -128,7 +132,7 @@ export async function proposalInput(
   defaults: { date: string; validityDays: number },
   existing: { rows: ReadonlySet<number>; addressees: ReadonlySet<number> } = { rows: new Set(), addressees: new Set() },
 ): Promise<ProposalData | Failure> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (!(await customerExists(db, tenantId, body.customer_id))) errors.customer_id = [selectedInvalid('customer_id')];
   const agentId = body.agent_id ?? null;
   if (agentId !== null && !(await tenantUserIds(db, tenantId, [agentId])).has(agentId)) errors.agent_id = [selectedInvalid('agent_id')];
@@ -141,16 +145,16 @@ export async function proposalInput(
     if (row.article_id && !articles.has(row.article_id)) errors[at('article_id')] = [selectedInvalid('article_id')];
     if (row.price_list_id && !lists.has(row.price_list_id)) errors[at('price_list_id')] = [selectedInvalid('price_list_id')];
     if ('id' in row && typeof row.id === 'number') {
-      if (!existing.rows.has(row.id) || usedRows.has(row.id)) errors[at('id')] = [selectedInvalid('row id')];
+      if (!existing.rows.has(row.id) || usedRows.has(row.id)) errors[at('id')] = [message('proposals.unknownRow')];
       usedRows.add(row.id);
     }
-    if (row.vat_rate !== undefined && !isVatRate(row.vat_rate)) errors[at('vat_rate')] = ['The VAT rate must be one of 22, 10, 4 or exempt.'];
-    if (row.discount_percent !== undefined && !isPercent(row.discount_percent)) errors[at('discount_percent')] = ['The discount percent must be between 0 and 100.'];
+    if (row.vat_rate !== undefined && !isVatRate(row.vat_rate)) errors[at('vat_rate')] = [message('proposals.vatRate')];
+    if (row.discount_percent !== undefined && !isPercent(row.discount_percent)) errors[at('discount_percent')] = [message('proposals.percentRange', { field: fieldParam('discount_percent') })];
     const quantity = amountProblem(row.quantity, 'quantity', MAX_QUANTITY, false);
     if (quantity) errors[at('quantity')] = [quantity];
-    const price = amountProblem(row.unit_price, 'unit price', MAX_AMOUNT, true);
+    const price = amountProblem(row.unit_price, 'unit_price', MAX_AMOUNT, true);
     if (price) errors[at('unit_price')] = [price];
-    const cliche = row.cliche_cost === undefined ? null : amountProblem(row.cliche_cost, 'cliche cost', MAX_AMOUNT, true);
+    const cliche = row.cliche_cost === undefined ? null : amountProblem(row.cliche_cost, 'cliche_cost', MAX_AMOUNT, true);
     if (cliche) errors[at('cliche_cost')] = [cliche];
     // Each amount fits its bounds alone; their product may not fit the row's numeric(16,2) total.
     const computable = !errors[at('discount_percent')] && !quantity && !price && !cliche;
@@ -161,13 +165,13 @@ export async function proposalInput(
   const usedPeople = new Set<number>();
   (body.addressees ?? []).forEach((x, i) => {
     if ('id' in x && typeof x.id === 'number') {
-      if (!existing.addressees.has(x.id) || usedPeople.has(x.id)) errors[`addressees.${i}.id`] = [selectedInvalid('addressee id')];
+      if (!existing.addressees.has(x.id) || usedPeople.has(x.id)) errors[`addressees.${i}.id`] = [message('proposals.unknownAddressee')];
       usedPeople.add(x.id);
     }
-    if (x.receives_mail && !x.email) errors[`addressees.${i}.email`] = ['An addressee who receives the mail needs an e-mail address.'];
+    if (x.receives_mail && !x.email) errors[`addressees.${i}.email`] = [message('proposals.addresseeNeedsEmail', { name: quotedParam(x.name ?? '') })];
   });
   (body.discounts ?? []).forEach((d, i) => {
-    if (!isPercent(d.percent)) errors[`discounts.${i}.percent`] = ['The percent must be between 0 and 100.'];
+    if (!isPercent(d.percent)) errors[`discounts.${i}.percent`] = [message('proposals.percentRange', { field: fieldParam('percent') })];
   });
   if (Object.keys(errors).length > 0) return invalid(errors);
 
@@ -175,7 +179,7 @@ export async function proposalInput(
   const validityDays = body.validity_days ?? defaults.validityDays;
   const validUntil = addDays(date, validityDays);
   // A real date near the end of the calendar can still have no valid-until date after it.
-  if (!isWireDate(validUntil)) return invalid({ date: ['The date plus the validity days must be on or before 9999-12-31.'] });
+  if (!isWireDate(validUntil)) return invalid({ date: [message('proposals.validUntilOutOfRange', { limit: dateParam('9999-12-31') })] });
   const lines = body.rows.map((row, position): LineInput => {
     const discountPercent = row.discount_percent ?? '0';
     const clicheCost = row.cliche_cost ?? '0';

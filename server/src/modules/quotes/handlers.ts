@@ -12,6 +12,7 @@ import { customerCard } from '../salesDocuments/customer.ts';
 import { pdfResponse } from '../salesDocuments/delivery.ts';
 import { issuerOf } from '../salesDocuments/issuer.ts';
 import { quoteFileName, quotePdf } from './pdf.ts';
+import { message } from '../../i18n/message.ts';
 
 const q = quotes;
 const SORTABLE = { id: q.id, number: q.sequence, date: q.date, valid_until: q.validUntil, status: q.status, created_at: q.createdAt, updated_at: q.updatedAt };
@@ -83,10 +84,10 @@ export const handlers = {
     if (!quote) return notFound();
     const customer = (await customersById(ctx.db, ctx.tenant.id, [quote.customer.id])).get(quote.customer.id);
     const to = customer?.email?.trim();
-    if (!to) return conflict('The customer has no e-mail address.');
+    if (!to) return conflict(message('quotes.customerWithoutEmail'));
     const mail = await ctx.mailer.send(ctx.db, ctx.tenant.id, { ...quoteMail(quote, to, ctx.tenant.name, ctx.body.subject, ctx.body.message), ...senderOf(ctx.tenant) });
     // An undelivered e-mail leaves the quote as it was: recording it as sent would tell the user a lie.
-    if (mail._tag === 'MailFailed') return mailNotDelivered(mail.message);
+    if (mail._tag === 'MailFailed') return mailNotDelivered(mail.message, ctx.language);
     // Only a draft moves to `sent`; re-sending an accepted or rejected quote keeps its outcome.
     await markSent(ctx.db, ctx.tenant.id, quote.id, quote.status === 'draft' ? 'sent' : quote.status, ctx.now());
     const out = await presentOne(ctx.db, ctx.tenant.id, quote.id);

@@ -4,6 +4,9 @@ import type { Body } from '../../http/operationTypes.ts';
 import { customerExists, existingArticleIds, lineIdsOf, priceListNames, type LineInput, type QuoteHeader } from './repository.ts';
 import { fitsNumeric } from '../catalog/decimal.ts';
 import { ROW_TOTAL_TOO_LARGE, rowAmounts } from './totals.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { message } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // QuoteInput / QuoteUpdate → header and rows with server-computed amounts; unknown customer, price list,
 // article or row ids answer 422 (contract).
@@ -16,22 +19,22 @@ export async function quoteInput(
   body: QuoteBody,
   quoteId: number | null,
 ): Promise<{ header: QuoteHeader; lines: LineInput[] } | Failure> {
-  const errors: Record<string, string[]> = {};
-  if (!(await customerExists(db, tenantId, body.customer_id))) errors.customer_id = ['The selected customer_id is invalid.'];
+  const errors: FieldErrors = {};
+  if (!(await customerExists(db, tenantId, body.customer_id))) errors.customer_id = [selectedInvalid('customer_id')];
   const priceListId = body.price_list_id ?? null;
   if (priceListId !== null && !(await priceListNames(db, tenantId, [priceListId])).has(priceListId)) {
-    errors.price_list_id = ['The selected price_list_id is invalid.'];
+    errors.price_list_id = [selectedInvalid('price_list_id')];
   }
-  if (body.valid_until && body.valid_until < body.date) errors.valid_until = ['The valid until must be a date after or equal to date.'];
+  if (body.valid_until && body.valid_until < body.date) errors.valid_until = [message('quotes.validUntilBeforeDate')];
 
   const articleIds = body.rows.flatMap((row) => (row.article_id ? [row.article_id] : []));
   const known = await existingArticleIds(db, tenantId, articleIds);
   const ownRows = quoteId === null ? new Set<number>() : await lineIdsOf(db, tenantId, quoteId);
   const usedRowIds = new Set<number>();
   body.rows.forEach((row, i) => {
-    if (row.article_id && !known.has(row.article_id)) errors[`rows.${i}.article_id`] = ['The selected article_id is invalid.'];
+    if (row.article_id && !known.has(row.article_id)) errors[`rows.${i}.article_id`] = [selectedInvalid('article_id')];
     if (row.id !== undefined) {
-      if (!ownRows.has(row.id) || usedRowIds.has(row.id)) errors[`rows.${i}.id`] = ['The selected row id is invalid.'];
+      if (!ownRows.has(row.id) || usedRowIds.has(row.id)) errors[`rows.${i}.id`] = [message('quotes.unknownRow')];
       usedRowIds.add(row.id);
     }
     // Each amount fits the contract alone; their product may not fit the row's numeric(16,2) total.

@@ -1,4 +1,5 @@
 import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
+import { message, moneyParam } from '../../i18n/message.ts';
 
 // The contract's quote arithmetic, exact (BigInt): row total = quantity × unit_price × (1 − discount/100)
 // rounded to cents; row VAT = row total × vat_rate/100 rounded to cents; net = Σ totals, vat = Σ row VATs,
@@ -8,7 +9,7 @@ const S = 4; // scale of inputs (the contract allows up to 4 decimals)
 const ONE_HUNDRED_PERCENT = 100n * 10n ** BigInt(S);
 
 /** A row total beyond its column (numeric(16,2)): quantity × unit price can exceed it though each fits alone. */
-export const ROW_TOTAL_TOO_LARGE = 'The row total (quantity × unit price) must not be greater than 99999999999999.99.';
+export const ROW_TOTAL_TOO_LARGE = message('quotes.rowTotalTooLarge', { limit: moneyParam('99999999999999.99') });
 
 export type RowAmounts = { readonly total: string; readonly vat: string };
 

@@ -4,6 +4,9 @@ import type { TenantInfo } from '../../http/context.ts';
 import { appUrl } from '../../http/publicUrl.ts';
 import { addMinutesToWallClock } from '../../time.ts';
 import { signPdfLink, type PdfLinkTarget } from './pdfLinkToken.ts';
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
 
 // How a sales document's PDF leaves the server: as a download, or as a link.
 
@@ -36,4 +39,5 @@ export function pdfLink(ctx: { config: Config; tenant: TenantInfo; request: Requ
  * recorded as sent: the handler answers this 502 instead, and the caller tells the user. The outbox keeps the
  * message marked `failed`.
  */
-export const mailNotDelivered = (reason: string): Response => json({ message: `The e-mail could not be delivered: ${reason}` }, 502);
+export const mailNotDelivered = (reason: string, language: Language): Response =>
+  json({ message: renderMessage(message('salesDocuments.mailNotDelivered', { reason }), language) }, 502);

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/core.ts';
 import { toScaled } from '../catalog/decimal.ts';
 
 // Reference checks shared by proposals and samples: ids in a body must name records of the same tenant (422
-// otherwise, with Laravel's wording).
+// otherwise, worded by recordMessages.ts).
 
 /** The user ids among `ids` that belong to the tenant. */
 export async function tenantUserIds(db: Db, tenantId: number, ids: readonly (number | null | undefined)[]): Promise<Set<number>> {
@@ -16,8 +16,6 @@ export async function tenantUserIds(db: Db, tenantId: number, ids: readonly (num
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, wanted)));
   return new Set(rows.map((x) => x.id));
 }
-
-export const selectedInvalid = (field: string): string => `The selected ${field} is invalid.`;
 
 /** Whether a decimal string is a percentage between 0 and 100. */
 export function isPercent(value: string): boolean {

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/core.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { interests, materials, salesReportInterests, salesReportMaterials } from '../../db/schema/salesReports.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // Checks and writes of a sales report's references: every id must belong to the tenant ("unknown ids answer 422").
 
@@ -27,16 +28,16 @@ export async function checkRefs(db: Db, tenantId: number, refs: SalesReportRefs)
     .from(profiles)
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, refs.profileId), isNull(profiles.deletedAt), isNull(profiles.mergedIntoId)))
     .limit(1);
-  if (!profile) errors.profile_id = ['The selected profile is invalid.'];
+  if (!profile) errors.profile_id = [selectedInvalid('profile_id')];
   const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, refs.userId))).limit(1);
-  if (!user) errors.user_id = ['The selected user is invalid.'];
+  if (!user) errors.user_id = [selectedInvalid('user_id')];
   if (refs.materialIds.length > 0) {
     const found = await db.select({ id: materials.id }).from(materials).where(and(eq(materials.tenantId, tenantId), inArray(materials.id, [...refs.materialIds])));
-    if ((await missing(found, refs.materialIds)).length > 0) errors.material_ids = ['The selected materials are invalid.'];
+    if ((await missing(found, refs.materialIds)).length > 0) errors.material_ids = [selectedInvalid('material_ids')];
   }
   if (refs.interestIds.length > 0) {
     const found = await db.select({ id: interests.id }).from(interests).where(and(eq(interests.tenantId, tenantId), inArray(interests.id, [...refs.interestIds])));
-    if ((await missing(found, refs.interestIds)).length > 0) errors.interest_ids = ['The selected interests are invalid.'];
+    if ((await missing(found, refs.interestIds)).length > 0) errors.interest_ids = [selectedInvalid('interest_ids')];
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -1,3 +1,5 @@
+import { message } from '../../i18n/message.ts';
+
 // Dual approval (contract, updateSampleDepartmentStatus): Technical Direction and Sales Management decide
 // independently; the sample's overall status is derived from the two decisions.
 
@@ -18,7 +20,7 @@ const APPROVALS: ReadonlySet<string> = new Set<ApprovalStatus>(['pending', 'appr
 export const asApproval = (value: string): ApprovalStatus => (APPROVALS.has(value) ? (value as ApprovalStatus) : 'pending');
 
 /** The refusal when one person would decide for both departments. */
-export const SAME_DECIDER = 'The two department decisions must come from two different people: you already decided this sample for the other department.';
+export const SAME_DECIDER = message('samples.sameApprover');
 
 /** Whether the other department's decision (any, not only an approval) was taken by this user. */
 export const isSameDecider = (other: { status: string; by: number | null }, userId: number): boolean => other.status !== 'pending' && other.by === userId;

@@ -2,8 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { customerExists } from '../quotes/repository.ts';
-import { selectedInvalid, tenantUserIds } from '../salesDocuments/references.ts';
+import { tenantUserIds } from '../salesDocuments/references.ts';
 import { testResultIdsOf, type SampleFields, type TestResultInput } from './repository.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { fieldParam, message, numberParam } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // SampleInput → the editable columns and test results. Unknown customer, agent, sales manager or result ids
 // answer 422.
@@ -15,7 +18,7 @@ export async function sampleInput(
   defaultDate: string,
   sampleId: number | null,
 ): Promise<{ fields: SampleFields; results: TestResultInput[] } | Failure> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (!(await customerExists(db, tenantId, body.customer_id))) errors.customer_id = [selectedInvalid('customer_id')];
   const agentId = body.agent_id ?? null;
   const managerId = body.sales_manager_id ?? null;
@@ -26,11 +29,11 @@ export async function sampleInput(
   const used = new Set<number>();
   (body.test_results ?? []).forEach((r, i) => {
     if (r.id === undefined) return;
-    if (!own.has(r.id) || used.has(r.id)) errors[`test_results.${i}.id`] = [selectedInvalid('test result id')];
+    if (!own.has(r.id) || used.has(r.id)) errors[`test_results.${i}.id`] = [message('samples.unknownTestResult')];
     used.add(r.id);
   });
-  if (body.weight?.startsWith('-')) errors.weight = ['The weight must be at least 0.'];
-  if (body.price_target?.startsWith('-')) errors.price_target = ['The price target must be at least 0.'];
+  if (body.weight?.startsWith('-')) errors.weight = [message('validation.minimum', { field: fieldParam('weight'), limit: numberParam(0) })];
+  if (body.price_target?.startsWith('-')) errors.price_target = [message('validation.minimum', { field: fieldParam('price_target'), limit: numberParam(0) })];
   if (Object.keys(errors).length > 0) return invalid(errors);
 
   return {

@@ -6,11 +6,12 @@ import { isAdministrator } from '../calendars/access.ts';
 import { userSummaries } from './people.ts';
 import { presentComment } from './present.ts';
 import { findComment, findTask, type CommentRow } from './repository.ts';
+import { message } from '../../i18n/message.ts';
 
 // Comments on a task. Editing and deleting are for the author or an administrator (contract updateTaskComment).
 
 const mayChange = (user: AuthUser, c: CommentRow): boolean => c.authorId === user.id || isAdministrator(user);
-const NOT_AUTHOR = 'Only the author of the comment can change it.';
+const NOT_AUTHOR = message('tasks.commentNotAuthor');
 
 export const handlers = {
   createTaskComment: async (ctx) => {

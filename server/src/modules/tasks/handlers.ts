@@ -4,7 +4,7 @@ import { conflict, created, invalid, invalidField, isFailure, noContent, notFoun
 import { deleteAllMedia } from '../../media/store.ts';
 import { searchAny } from '../listing/search.ts';
 import { orderBy } from '../listing/sort.ts';
-import { END_BEFORE_START, taskInputErrors } from './input.ts';
+import { taskInputErrors } from './input.ts';
 import { taskPage } from './page.ts';
 import { presentTask, taskWireText } from './present.ts';
 import { deleteTaskRow, findTask, insertChecklist, insertTask, TASK_MEDIA, updateTaskRow } from './repository.ts';
@@ -13,6 +13,8 @@ import { changeStatus } from './statusChange.ts';
 import { deleteTaskEvent, syncTaskEvent, type TaskEventOutcome } from './taskEvent.ts';
 import { taskAssigned } from '../notifications/events.ts';
 import { TASK_DETAILS, type TaskDetail } from './wireSql.ts';
+import { message } from '../../i18n/message.ts';
+import { END_BEFORE_START } from '../recordMessages.ts';
 
 // Tasks (contract tag `tasks`): CRUD with the 'Costo ' event, the status call and the running tasks.
 // Checklists, comments and media are in their own files.
@@ -42,7 +44,7 @@ const OPEN_FIRST: readonly SQL[] = [
 const detailsOf = (include: string | undefined): ReadonlySet<TaskDetail> =>
   new Set(TASK_DETAILS.filter((d) => (include ?? '').split(',').includes(d)));
 
-const START_REQUIRED = 'The start field is required when the task has an event.';
+const START_REQUIRED = message('tasks.startRequiredForEvent');
 
 /**
  * Thrown inside a transaction to roll it back (Drizzle rolls back on a throw); turned into a 422 outside. The
@@ -55,7 +57,7 @@ class EventRefused extends Error {
 }
 
 const eventFailure = (o: TaskEventOutcome) =>
-  o._tag === 'NoCalendar' ? invalidField('with_event', 'No calendar is available for the event.') : invalidField('start', START_REQUIRED);
+  o._tag === 'NoCalendar' ? invalidField('with_event', message('tasks.noCalendarForEvent')) : invalidField('start', START_REQUIRED);
 
 export const handlers = {
   listTasks: async (ctx) => {

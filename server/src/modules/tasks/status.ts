@@ -1,9 +1,11 @@
+import { message, type Message } from '../../i18n/message.ts';
+
 // Task status rules of POST /tasks/{id}/status (contract changeTaskStatus, spec §4), as a pure decision the
 // repository applies under a row lock.
 
 export type TaskStatus = 'started' | 'paused' | 'completed';
 
-export const CANNOT_TRACK_COMPLETED = 'Cannot track a completed task.';
+export const CANNOT_TRACK_COMPLETED = message('tasks.completedNotTrackable');
 
 export type StatusDecision =
   /** Nothing to change (the task already has the status asked for). */
@@ -17,7 +19,7 @@ export type StatusDecision =
   /** A completed task is marked uncompleted: it becomes paused. */
   | { readonly _tag: 'Reopen' }
   /** Starting or pausing a completed task. */
-  | { readonly _tag: 'Refused'; readonly message: string };
+  | { readonly _tag: 'Refused'; readonly message: Message };
 
 export function decideStatus(current: TaskStatus, wanted: TaskStatus, reopen: boolean): StatusDecision {
   if (current === 'completed') {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { decideStatus, isTaskStatus, type TaskStatus } from './status.ts';
 import type { TaskRow } from './repository.ts';
+import type { Message } from '../../i18n/message.ts';
 
 // Applies a status change as a compare-and-set: the update only takes if the task is still in the state the
 // decision was made on (status and run start), else the call reads again and decides again. Two concurrent calls on
@@ -13,7 +14,7 @@ import type { TaskRow } from './repository.ts';
 
 export type StatusOutcome =
   | { readonly _tag: 'Missing' }
-  | { readonly _tag: 'Refused'; readonly message: string }
+  | { readonly _tag: 'Refused'; readonly message: Message }
   | { readonly _tag: 'Done'; readonly task: TaskRow };
 
 /** Seconds since the current run began, measured on instants (not wall clocks), never negative. */

@@ -1,6 +1,7 @@
-import { conflict, created, forbidden, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, forbidden, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { currentYear } from '../vacations/period.ts';
-import { NO_VACATION_HOURS } from '../vacations/messages.ts';
+import { noVacationHours } from '../vacations/messages.ts';
+import { message } from '../../i18n/message.ts';
 import { recomputePendingHours } from '../vacations/recompute.ts';
 import { presentVacationHours } from './present.ts';
 import { remainingsOf } from './remainings.ts';
@@ -19,9 +20,9 @@ import {
 
 // User vacation hours: one yearly allowance and working schedule per user and year (contract tag user_vacation_hours).
 
-const DUPLICATE = 'The user already has vacation hours for this year.';
-const UNKNOWN_USER = 'The selected user is invalid.';
-const OUTSIDE = "Setting someone else's leave allowance needs the vacations management permission or leading their team.";
+const DUPLICATE = message('vacationHours.duplicate');
+const UNKNOWN_USER = message('vacations.unknownUser');
+const OUTSIDE = message('vacationHours.outsideScope');
 
 type Input = {
   user_id: number;
@@ -103,7 +104,7 @@ export const handlers = {
     const today = ctx.now().slice(0, 10);
     const year = ctx.query.year ?? currentYear(ctx.now());
     const record = await findVacationHoursOf(ctx.db, ctx.tenant.id, userId, year);
-    if (!record) return invalid({ user_id: [NO_VACATION_HOURS] }, NO_VACATION_HOURS);
+    if (!record) return noVacationHours();
     // Read as of today within the year (a past year as of its last day, a future one as of its first).
     const asOf = today < `${year}-01-01` ? `${year}-01-01` : today > `${year}-12-31` ? `${year}-12-31` : today;
     return ok(await remainingsOf(ctx.db, ctx.tenant.id, record, undefined, asOf));

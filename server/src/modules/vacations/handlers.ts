@@ -5,7 +5,7 @@ import { deleteVacationEvents, syncVacationEvent } from './event.ts';
 import { vacationsWorkbook, xlsxResponse } from './excel.ts';
 import { durationFor, holidaysAround } from './hours.ts';
 import { decisionKind, periodChanged, periodOf, recordStep, vacationHistoryOf } from './history.ts';
-import { noWorkingTime, periodOnlyWithChanges, unknownUser } from './messages.ts';
+import { NOT_APPROVER, noWorkingTime, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
 import { presentVacation } from './present.ts';
 import { allowsNegativeBalance, periodFailure } from './rules.ts';
 import { allVacations, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
@@ -17,8 +17,6 @@ import { vacationDecided, vacationRequested } from '../notifications/events.ts';
 /** Rows in one export: a year of requests of a large company. */
 const EXCEL_MAX_ROWS = 20_000;
 
-const OWN_DECISION = 'Nobody can decide on their own request.';
-const NOT_APPROVER = "Deciding a request needs the vacations change-status permission or leading the requester's team.";
 
 /** Approvers and managers see everyone's requests. */
 const seesAll = (ctx: { can: (permission: string) => boolean }): boolean => ctx.can('vacations.changeStatus') || ctx.can('vacations.management');

@@ -1,26 +1,44 @@
 import { invalid, type Failure } from '../../http/failure.ts';
+import { hoursParam, message } from '../../i18n/message.ts';
 import type { DurationProblem } from './duration.ts';
 
-// The contract's exact 422 messages for vacations (spec §5).
+// The contract's exact 422 messages for vacations (spec §5), as catalogue messages (`vacations.*`): the English
+// wording is the spec's, the Italian the app's own. A stable `code` beside each fixed text lets a client tell them
+// apart without reading the words.
 
-export const NOT_VALID = 'Given data are not valid';
-export const NO_VACATION_HOURS = 'You must set vacation hours';
-export const NO_WORKING_HOURS = 'You must set working hours';
+export const NOT_VALID = message('vacations.invalidData');
+export const NO_VACATION_HOURS = message('vacations.vacationHoursNotSet');
+export const NO_WORKING_HOURS = message('vacations.workingHoursNotSet');
+
+const coded = (f: Failure, code: string): Failure => ({ ...f, extra: { code } });
 
 export function durationFailure(problem: DurationProblem): Failure {
   switch (problem) {
     case 'invalidPeriod':
-      return invalid({ end: ['The end must be after the start.'] }, NOT_VALID);
+      return coded(invalid({ end: [message('vacations.endAfterStart')] }, NOT_VALID), 'vacation_data_invalid');
     case 'noVacationHours':
-      return invalid({ user_id: [NO_VACATION_HOURS] }, NO_VACATION_HOURS);
+      return noVacationHours();
     case 'noWorkingHours':
-      return invalid({ user_id: [NO_WORKING_HOURS] }, NO_WORKING_HOURS);
+      return coded(invalid({ user_id: [NO_WORKING_HOURS] }, NO_WORKING_HOURS), 'working_hours_not_set');
   }
 }
 
-export const noWorkingTime = (): Failure => invalid({ start: ['The period contains no working hours.'] }, NOT_VALID);
-export const unknownUser = (): Failure => invalid({ user_id: ['The selected user is invalid.'] }, NOT_VALID);
+export const noVacationHours = (): Failure => coded(invalid({ user_id: [NO_VACATION_HOURS] }, NO_VACATION_HOURS), 'vacation_hours_not_set');
+export const noWorkingTime = (): Failure => coded(invalid({ start: [message('vacations.noWorkingTime')] }, NOT_VALID), 'vacation_data_invalid');
+export const unknownUser = (): Failure => coded(invalid({ user_id: [message('vacations.unknownUser')] }, NOT_VALID), 'vacation_data_invalid');
 
 /** `start`/`end` in a decision belong to an acceptance with changes only (contract VacationStatusInput). */
-export const PERIOD_ONLY_WITH_CHANGES = 'A new period can only be given when accepting with changes (modified), with both start and end.';
-export const periodOnlyWithChanges = (): Failure => invalid({ start: [PERIOD_ONLY_WITH_CHANGES] }, NOT_VALID);
+export const periodOnlyWithChanges = (): Failure => coded(invalid({ start: [message('vacations.periodOnlyWithChanges')] }, NOT_VALID), 'vacation_data_invalid');
+
+/** Two requests of one person may not share a moment. */
+export const overlapping = (): Failure => invalid({ start: [message('vacations.overlap')] }, message('vacations.overlap'));
+
+/** More hours than remain of the kind the request consumes (figures as the reader writes hours). */
+export const beyondRemaining = (needed: string, remaining: string): Failure => {
+  const m = message('vacations.beyondRemaining', { needed: hoursParam(needed), remaining: hoursParam(remaining) });
+  return invalid({ start: [m] }, m);
+};
+
+export const OWN_DECISION = message('vacations.ownDecision');
+export const NOT_APPROVER = message('vacations.notApprover');
+export const NOT_MANAGER = message('vacations.payrollNotManager');

@@ -1,13 +1,13 @@
 import { forbidden, ok, type HandlerMap } from '../../http/handler.ts';
 import { managesLeave } from '../vacationHours/scope.ts';
 import { xlsxResponse } from './excel.ts';
+import { NOT_MANAGER } from './messages.ts';
 import { monthReport } from './report.ts';
 import { reportWorkbook } from './reportExcel.ts';
 
 // The monthly payroll report (contract getVacationReport, exportVacationReportExcel): everyone's leave, so only for
 // those who manage leave (the same rule as everyone's allowances).
 
-const NOT_MANAGER = 'The payroll report needs the vacations management or change-status permission.';
 
 export const handlers = {
   getVacationReport: async (ctx) => {

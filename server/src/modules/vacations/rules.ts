@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vacations } from '../../db/schema/vacations.ts';
-import { invalid, type Failure } from '../../http/failure.ts';
+import type { Failure } from '../../http/failure.ts';
+import { beyondRemaining, overlapping } from './messages.ts';
 import { toScaled } from '../catalog/decimal.ts';
 import { leaveKindOf } from '../../../../src/domain/leaveKinds.ts';
 import { remainingOfKind } from '../vacationHours/remainings.ts';
@@ -18,8 +19,6 @@ export const allowsNegativeBalance = (settings: ReadonlyMap<string, unknown>): b
   const v = settings.get(ALLOW_NEGATIVE_BALANCE_KEY);
   return v === '1' || v === 1 || v === true;
 };
-
-export const OVERLAP_MESSAGE = 'The period overlaps another request of the same person.';
 
 export type PeriodCheck = {
   readonly userId: number;
@@ -63,10 +62,9 @@ async function beyondBalance(db: Db, tenantId: number, c: PeriodCheck): Promise<
 }
 
 export async function periodFailure(db: Db, tenantId: number, c: PeriodCheck, allowNegative: boolean): Promise<Failure | null> {
-  if (await overlaps(db, tenantId, c)) return invalid({ start: [OVERLAP_MESSAGE] }, OVERLAP_MESSAGE);
+  if (await overlaps(db, tenantId, c)) return overlapping();
   if (allowNegative) return null;
   const remaining = await beyondBalance(db, tenantId, c);
   if (remaining === null) return null;
-  const message = `The request needs ${c.hours} hours but only ${remaining} remain.`;
-  return invalid({ start: [message] }, message);
+  return beyondRemaining(c.hours, remaining);
 }

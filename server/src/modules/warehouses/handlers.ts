@@ -4,10 +4,11 @@ import { conflict, created, isFailure, noContent, notFound, ok, paged, type Hand
 import { orderBy } from '../listing/sort.ts';
 import { presentWarehouse } from './present.ts';
 import { deleteWarehouse, findWarehouse, hasStock, listWarehouses, saveWarehouse, warehouseCodeTaken } from './repository.ts';
+import { CODE_TAKEN } from '../recordMessages.ts';
+import { message } from '../../i18n/message.ts';
 
 const w = warehouses;
 const SORTABLE = { id: w.id, code: w.code, name: w.name, is_default: w.isDefault, created_at: w.createdAt, updated_at: w.updatedAt };
-const CODE_TAKEN = 'The code has already been taken.';
 
 const fieldsOf = (body: { code: string; name: string; address?: string | null; is_default?: boolean }) => ({
   code: body.code,
@@ -48,8 +49,8 @@ export const handlers = {
   deleteWarehouse: async (ctx) => {
     const row = await findWarehouse(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!row) return notFound();
-    if (row.isDefault) return conflict('The default warehouse cannot be deleted.');
-    if (await hasStock(ctx.db, ctx.tenant.id, row.id)) return conflict('The warehouse cannot be deleted while articles are stocked in it.');
+    if (row.isDefault) return conflict(message('warehouses.defaultNotDeletable'));
+    if (await hasStock(ctx.db, ctx.tenant.id, row.id)) return conflict(message('warehouses.stocked'));
     return (await deleteWarehouse(ctx.db, ctx.tenant.id, row.id)) ? noContent() : notFound();
   },
 } satisfies HandlerMap;

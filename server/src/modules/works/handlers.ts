@@ -10,6 +10,8 @@ import { isUniqueViolation, workInputErrors } from './input.ts';
 import { presentWork } from './present.ts';
 import { workPage } from './page.ts';
 import { deleteWorkRow, findWork, WORK_MEDIA, insertWork, updateWorkRow, type WorkRow } from './repository.ts';
+import { CODE_TAKEN } from '../recordMessages.ts';
+import { message } from '../../i18n/message.ts';
 
 // Works (contract tag `works`, media in media.ts).
 
@@ -26,7 +28,6 @@ const SORTABLE = {
 };
 /** The default order: the latest start first (works without a start last), then the newest. */
 const LATEST_START_FIRST: readonly SQL[] = [sql`${works.startDate} desc nulls last`, desc(works.createdAt)];
-const CODE_TAKEN = 'The code has already been taken.';
 
 export const handlers = {
   listWorks: async (ctx) => {
@@ -73,7 +74,7 @@ export const handlers = {
         if (b.code !== undefined) return invalidField('code', CODE_TAKEN);
       }
     }
-    if (row === null) return invalidField('code', 'A work code could not be generated; try again.');
+    if (row === null) return invalidField('code', message('works.codeNotGenerated'));
     return created(await presentWork(ctx.db, ctx.tenant.id, row));
   },
 

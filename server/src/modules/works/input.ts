@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { workTypes } from '../../db/schema/works.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { isCustomer } from './repository.ts';
+import { message } from '../../i18n/message.ts';
+import { selectedInvalid } from '../recordMessages.ts';
 
 // Rules on a work body beyond its schema (contract WorkInput): tenant-scoped references and date order.
 
@@ -14,9 +16,9 @@ type WorkRefs = {
 };
 
 export async function workInputErrors(db: Db, tenantId: number, b: WorkRefs, current?: { startDate: string | null; endDate: string | null }): Promise<FieldErrors | null> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (typeof b.customer_id === 'number' && !(await isCustomer(db, tenantId, b.customer_id))) {
-    errors.customer_id = ['The customer must be a customer profile.'];
+    errors.customer_id = [message('works.customerNotCustomer')];
   }
   if (typeof b.work_type_id === 'number') {
     const [t] = await db
@@ -24,11 +26,11 @@ export async function workInputErrors(db: Db, tenantId: number, b: WorkRefs, cur
       .from(workTypes)
       .where(and(eq(workTypes.tenantId, tenantId), eq(workTypes.id, b.work_type_id)))
       .limit(1);
-    if (!t) errors.work_type_id = ['The selected work type id is invalid.'];
+    if (!t) errors.work_type_id = [selectedInvalid('work_type_id')];
   }
   const start = b.start_date !== undefined ? b.start_date : (current?.startDate ?? null);
   const end = b.end_date !== undefined ? b.end_date : (current?.endDate ?? null);
-  if (start !== null && end !== null && end < start) errors.end_date = ['The end date must be a date after or equal to the start date.'];
+  if (start !== null && end !== null && end < start) errors.end_date = [message('works.endDateBeforeStart')];
   return Object.keys(errors).length > 0 ? errors : null;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { workPhases } from '../../db/schema/works.ts';
 import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { findWork } from './repository.ts';
+import { message } from '../../i18n/message.ts';
 
 // Phases of a work (contract tag `phases`): ordered by a dense 1-based `position` that inserts, moves and
 // deletes keep without gaps.
@@ -22,7 +23,7 @@ const presentPhase = (p: PhaseRow): Record<string, unknown> => ({
   updated_at: p.updatedAt,
 });
 
-const DATES_ORDER = 'The end date must be a date after or equal to the start date.';
+const DATES_ORDER = message('works.endDateBeforeStart');
 
 const ofWork = (tenantId: number, workId: number) => and(eq(workPhases.tenantId, tenantId), eq(workPhases.workId, workId));
 

@@ -2,17 +2,18 @@ import { tasks, taskTypes } from '../../db/schema/tasks.ts';
 import { works, workTypes } from '../../db/schema/works.ts';
 import type { HandlerMap } from '../../http/handler.ts';
 import { recordTypeHandlers } from '../listing/recordTypeHandlers.ts';
+import { message } from '../../i18n/message.ts';
 
 // Work types and task types (contract tags `work_types`, `task_types`), one implementation for both: names unique
 // per tenant; a type in use cannot be deleted.
 
 const workType = recordTypeHandlers({
   table: workTypes,
-  usedBy: { table: works, typeId: works.workTypeId, message: 'The work type is used by works and cannot be deleted.' },
+  usedBy: { table: works, typeId: works.workTypeId, message: message('works.workTypeInUse') },
 });
 const taskType = recordTypeHandlers({
   table: taskTypes,
-  usedBy: { table: tasks, typeId: tasks.taskTypeId, message: 'The task type is used by tasks and cannot be deleted.' },
+  usedBy: { table: tasks, typeId: tasks.taskTypeId, message: message('tasks.taskTypeInUse') },
 });
 
 export const handlers = {
