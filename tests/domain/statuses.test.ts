@@ -21,10 +21,12 @@ const lookup = (bundle: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), bundle);
 
 describe('statuses', () => {
-  it('labels admin and sub_admin both as Administrator', () => {
-    expect(roleLabelKey('admin')).toBe('roles.administrator');
-    expect(roleLabelKey('sub_admin')).toBe('roles.administrator');
-    expect(lookup(commonEn, roleLabelKey('sub_admin'))).toBe('Administrator');
+  it('gives each built-in role its own words in both languages', () => {
+    expect(lookup(commonIt, roleLabelKey('admin'))).toBe('Amministratore');
+    expect(lookup(commonIt, roleLabelKey('sub_admin'))).toBe('Sotto-amministratore');
+    expect(lookup(commonEn, roleLabelKey('sub_admin'))).toBe('Sub-administrator');
+    const italian = USER_ROLES.map((role) => lookup(commonIt, roleLabelKey(role)));
+    expect(new Set(italian).size).toBe(USER_ROLES.length);
   });
 
   it('refuses to track completed tasks only', () => {

@@ -60,6 +60,8 @@ describe('side menu table', () => {
   it('titles evaluators by the tenant setting', () => {
     expect(evaluatorsTitle('TPM')).toBe('TPM');
     expect(evaluatorsTitle(null)).toBeNull();
+    // The default setting names the default title, which each language words itself ("Evaluations" in English).
+    expect(evaluatorsTitle('Valutazioni')).toBeNull();
   });
 });
 
