@@ -31,6 +31,10 @@ describe('language leak detector', () => {
     expect(words(['Fiera di Verona. Annulla'], 'en', demo)).toEqual(['Annulla']);
   });
 
+  it('leaves code identifiers alone (a state path shown for developers is not words)', () => {
+    expect(words(['booting.startingUp.settings.loading', 'Loading the list'], 'it')).toEqual(['the', 'Loading']);
+  });
+
   it('reports an i18next key shown instead of its text, in either language', () => {
     expect(words(['vacations:list.title'], 'it')).toEqual(['vacations:list.title']);
     expect(words(['Ore 16:00', 'https://acme.example/x'], 'it')).toEqual([]);

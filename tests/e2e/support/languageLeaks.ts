@@ -14,6 +14,8 @@ export type Leak = { readonly word: string; readonly text: string };
 /** An i18next key shown instead of its text (`vacations:list.title`): a translation that is missing. */
 const RAW_KEY = /(?<![\p{L}\p{N}/])[a-z][A-Za-z]+:[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+(?![\p{L}\p{N}])/u;
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*(\.[\w$]+)+$/;
+
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const wordPatterns = (language: Language): readonly (readonly [string, RegExp])[] =>
@@ -28,6 +30,8 @@ const PATTERNS: Readonly<Record<Language, readonly (readonly [string, RegExp])[]
 export const findLanguageLeaks = (texts: readonly string[], language: Language, allowed: readonly string[] = []): readonly Leak[] => {
   const leaks: Leak[] = [];
   for (const original of texts) {
+    // A code identifier (a state path such as `booting.startingUp.loading`, shown for developers) is not words.
+    if (IDENTIFIER.test(original)) continue;
     let text = original;
     const quick = PATTERNS[language].some(([, pattern]) => pattern.test(text)) || RAW_KEY.test(text);
     if (!quick) continue;
@@ -84,11 +88,15 @@ const seedTexts = (): readonly string[] => {
 export const visibleTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const SKIP = 'script, style, noscript, template, code, kbd, pre, svg, [translate="no"], [aria-hidden="true"], [hidden]';
+    // One answer per element: a screen has thousands of text nodes under a few hundred parents.
+    const seen = new Map<Element, boolean>();
     const shown = (element: Element): boolean => {
-      if (element.closest(SKIP) !== null) return false;
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return style.visibility !== 'hidden' && style.display !== 'none' && (box.width > 0 || box.height > 0 || style.position === 'fixed');
+      let answer = seen.get(element);
+      if (answer === undefined) {
+        answer = element.closest(SKIP) === null && element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+        seen.set(element, answer);
+      }
+      return answer;
     };
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
