@@ -8,6 +8,6 @@ import { appLanguage, formatDateTime } from '../domain/dateFormat.ts';
  */
 export const registerWallClockFormat = (instance: I18n): void => {
   instance.services.formatter?.add('wallClock', (value: unknown, language: string | undefined) =>
-    typeof value === 'string' ? formatDateTime(value, appLanguage(language), value) : value,
+    typeof value === 'string' ? formatDateTime(value, appLanguage(language), value) : String(value),
   );
 };
