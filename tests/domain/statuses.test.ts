@@ -48,3 +48,12 @@ describe('statuses', () => {
     }
   });
 });
+
+describe('event and leave types', () => {
+  it('has one label per type in each language, so pickers and legends show no twins', () => {
+    for (const bundle of [commonIt, commonEn]) {
+      const labels = Object.values(bundle.eventTypes);
+      expect(new Set(labels).size, JSON.stringify(labels)).toBe(labels.length);
+    }
+  });
+});
