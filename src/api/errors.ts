@@ -16,12 +16,16 @@ const TaggedError = <Tag extends string>(tag: Tag) =>
     }
   };
 
-export class Unauthorized extends TaggedError('Unauthorized')<{ readonly message: string }> {
+/** 401: `code` says why where the server tells it (`session_revoked`: an administrator closed the session). */
+export class Unauthorized extends TaggedError('Unauthorized')<{ readonly message: string; readonly code?: string }> {
   declare readonly message: string;
+  declare readonly code?: string;
 }
 
-export class Forbidden extends TaggedError('Forbidden')<{ readonly message: string }> {
+/** 403: `code` tells a switched-off module (`module_disabled`) from a refusal of the user's role. */
+export class Forbidden extends TaggedError('Forbidden')<{ readonly message: string; readonly code?: string }> {
   declare readonly message: string;
+  declare readonly code?: string;
 }
 
 export class NotFound extends TaggedError('NotFound')<{ readonly message: string }> {
@@ -53,9 +57,13 @@ export class Network extends TaggedError('Network')<{ readonly cause: unknown }>
   declare readonly cause: unknown;
 }
 
-/** Any other non-success status (400, 413, 5xx…), and success responses the app cannot read. */
-export class Server extends TaggedError('Server')<{ readonly status: number; readonly message: string }> {
+/**
+ * Any other non-success status (400, 413, 5xx…), and success responses the app cannot read. `code` where the server
+ * names the case (the token endpoint's 400 for a session that ended: `session_revoked`, `session_expired`).
+ */
+export class Server extends TaggedError('Server')<{ readonly status: number; readonly message: string; readonly code?: string }> {
   declare readonly status: number;
+  declare readonly code?: string;
 }
 
 export type ApiError = Unauthorized | Forbidden | NotFound | Invalid | Conflict | TooManyRequests | SectionLocked | Network | Server;
@@ -104,9 +112,9 @@ const parseRetryAfter = (value: string | null | undefined): number | undefined =
 export const fromResponse = (status: number, body: unknown, headers?: Headers): ApiError => {
   switch (status) {
     case 401:
-      return new Unauthorized({ message: messageOf(body, 'Unauthenticated.') });
+      return new Unauthorized({ message: messageOf(body, 'Unauthenticated.'), ...codeOf(body) });
     case 403:
-      return new Forbidden({ message: messageOf(body, 'This action is unauthorized.') });
+      return new Forbidden({ message: messageOf(body, 'This action is unauthorized.'), ...codeOf(body) });
     case 404:
       return new NotFound({ message: messageOf(body, 'Not found.') });
     case 409:
@@ -124,6 +132,6 @@ export const fromResponse = (status: number, body: unknown, headers?: Headers): 
       return new Server({ status, message: messageOf(body, `HTTP ${status}`) });
     }
     default:
-      return new Server({ status, message: messageOf(body, `HTTP ${status}`) });
+      return new Server({ status, message: messageOf(body, `HTTP ${status}`), ...codeOf(body) });
   }
 };

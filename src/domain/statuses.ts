@@ -39,9 +39,17 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const RECIPIENT_STATUSES = ['OPTIN', 'OPTOUT', 'PENDING'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
-/** i18n key (namespace `common`) of a role's label: admin and sub_admin are both shown as Administrator. */
-export const roleLabelKey = (role: UserRole): `roles.${'administrator' | 'supervisor' | 'operator'}` =>
-  role === 'admin' || role === 'sub_admin' ? 'roles.administrator' : `roles.${role}`;
+const ROLE_LABEL_KEYS: Readonly<Record<UserRole, `roles.${'admin' | 'subAdmin' | 'supervisor' | 'operator'}`>> = {
+  admin: 'roles.admin',
+  sub_admin: 'roles.subAdmin',
+  supervisor: 'roles.supervisor',
+  operator: 'roles.operator',
+};
+
+/** i18n key (namespace `common`) of a built-in role's label; each built-in role has its own words. */
+export const roleLabelKey = (role: UserRole): (typeof ROLE_LABEL_KEYS)[UserRole] => ROLE_LABEL_KEYS[role];
+
+export const isBuiltInRole = (name: string): name is UserRole => (USER_ROLES as readonly string[]).includes(name);
 
 export const taskStatusLabelKey = (status: TaskDisplayStatus): `taskStatuses.${TaskDisplayStatus}` => `taskStatuses.${status}`;
 export const workStatusLabelKey = (status: WorkStatus): `workStatuses.${WorkStatus}` => `workStatuses.${status}`;

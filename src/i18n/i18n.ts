@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../domain/constants/languages.t
 import { i18nOptions } from './i18nOptions.ts';
 import { STARTUP_NAMESPACES } from './namespaces.ts';
 import { createLocaleBackend, type LocaleLoaders } from './localeBackend.ts';
+import { registerWallClockFormat } from './wallClockFormat.ts';
 
 // Lazy (not eager) glob: every locale file is its own chunk, so a module's texts load with its route.
 const localeLoaders: LocaleLoaders = import.meta.glob('../../locales/*/*.json');
@@ -22,6 +23,7 @@ export const i18n: I18n = createI18n();
 export const initI18n = async (language: Language = DEFAULT_LANGUAGE, instance: I18n = i18n, namespaces: readonly string[] = []): Promise<I18n> => {
   const options = i18nOptions(language);
   await instance.init(namespaces.length === 0 ? options : { ...options, ns: [...STARTUP_NAMESPACES, ...namespaces] });
+  registerWallClockFormat(instance);
   return instance;
 };
 

@@ -21,10 +21,12 @@ const lookup = (bundle: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), bundle);
 
 describe('statuses', () => {
-  it('labels admin and sub_admin both as Administrator', () => {
-    expect(roleLabelKey('admin')).toBe('roles.administrator');
-    expect(roleLabelKey('sub_admin')).toBe('roles.administrator');
-    expect(lookup(commonEn, roleLabelKey('sub_admin'))).toBe('Administrator');
+  it('gives each built-in role its own words in both languages', () => {
+    expect(lookup(commonIt, roleLabelKey('admin'))).toBe('Amministratore');
+    expect(lookup(commonIt, roleLabelKey('sub_admin'))).toBe('Sotto-amministratore');
+    expect(lookup(commonEn, roleLabelKey('sub_admin'))).toBe('Sub-administrator');
+    const italian = USER_ROLES.map((role) => lookup(commonIt, roleLabelKey(role)));
+    expect(new Set(italian).size).toBe(USER_ROLES.length);
   });
 
   it('refuses to track completed tasks only', () => {
@@ -43,6 +45,15 @@ describe('statuses', () => {
     for (const key of keys) {
       expect(typeof lookup(commonIt, key), key).toBe('string');
       expect(typeof lookup(commonEn, key), key).toBe('string');
+    }
+  });
+});
+
+describe('event and leave types', () => {
+  it('has one label per type in each language, so pickers and legends show no twins', () => {
+    for (const bundle of [commonIt, commonEn]) {
+      const labels = Object.values(bundle.eventTypes);
+      expect(new Set(labels).size, JSON.stringify(labels)).toBe(labels.length);
     }
   });
 });

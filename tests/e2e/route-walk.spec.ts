@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { isAllowed } from '../../src/ui/app/gate.ts';
 import { APP_ROUTES } from '../../src/ui/app/routes.ts';
 import type { AppRoute } from '../../src/ui/app/routeTypes.ts';
+import { readInEnglish } from './support/language.ts';
+import { describeLeaks, languageLeaksOf } from './support/languageLeaks.ts';
 import { signedInApi, type SignedInApi } from './support/signedInApi.ts';
 import { DEMO_PASSWORD } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
@@ -121,9 +123,11 @@ test.describe('the route table, walked by role', () => {
     await page.close();
   });
 
-  for (const role of ['operator', 'admin'] as const) {
-    test(`${role}: allowed routes show their screen, the others a refusal without a form`, async ({ page }) => {
+  // Language check (issue 31.2): the admin, who may open every screen, walks in both languages; the operator in Italian.
+  for (const [role, language] of [['operator', 'it'], ['admin', 'it'], ['admin', 'en']] as const) {
+    test(`${role} (${language}): allowed routes show their screen, the others a refusal without a form`, async ({ page }) => {
       test.setTimeout(180_000);
+      if (language === 'en') await readInEnglish(page);
       await signInAs(page, role);
       const access = await accessOf(signedInApi(page));
       // The page's heading: a screen's own title, or under Settings the layout's (the screen's title is an h2 there);
@@ -142,6 +146,7 @@ test.describe('the route table, walked by role', () => {
           await expect(heading, `${role} on ${path}`).toHaveText(ACCESS_DENIED);
           await expect(page.locator('main form'), `${role} on ${path}`).toHaveCount(0);
         }
+        expect.soft(describeLeaks(await languageLeaksOf(page, language)), `${language} words only: ${role} on ${path}`).toEqual([]);
       }
       console.log(`${role}: ${APP_ROUTES.length} routes walked, ${refused.length} refused`);
       // The demo roles' known shape: the admin holds every permission, the operator may not create works nor

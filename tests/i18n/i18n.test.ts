@@ -40,6 +40,6 @@ describe('i18n setup', () => {
   it('loads more namespaces on demand', async () => {
     const i18n = await initI18n('it', createI18n());
     await loadNamespaces(['validation'], i18n);
-    expect(i18n.t('validation:after', { date: '2024-01-01' })).toBe('Deve essere una data successiva al 2024-01-01.');
+    expect(i18n.t('validation:after', { date: '2024-01-01' })).toBe('Deve essere una data successiva al 01/01/2024.');
   });
 });

@@ -15,12 +15,23 @@ export const decimalNumber = (wire: string): number => {
   return Number.isFinite(value) ? value : 0;
 };
 
-const csvCell = (value: string | number): string => {
-  const text = String(value);
-  // RFC 4180: quote cells holding the separator, quotes or line breaks; double inner quotes.
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** How a spreadsheet of the language reads CSV: Italian ones split on ';' and read ',' as the decimal point. */
+export type CsvDialect = 'it' | 'en';
+
+const CSV_SEPARATORS: Readonly<Record<CsvDialect, { readonly cell: string; readonly decimal: string }>> = {
+  it: { cell: ';', decimal: ',' },
+  en: { cell: ',', decimal: '.' },
 };
 
-/** The table as CSV (comma-separated, CRLF line ends, a header row). */
-export const toCsv = (table: StatisticsTable): string =>
-  [table.columns, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+const csvCell = (value: string | number, dialect: CsvDialect): string => {
+  // Numbers without grouping (a spreadsheet must read them back as numbers), with the language's decimal point.
+  const text = typeof value === 'number' ? String(value).replace('.', CSV_SEPARATORS[dialect].decimal) : value;
+  // RFC 4180: quote cells holding the cell separator, quotes or line breaks; double inner quotes. (An Italian
+  // decimal comma is not a separator there, so "1,5" stays a bare number.)
+  const needsQuotes = dialect === 'it' ? /[";\r\n]/ : /[",;\r\n]/;
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The table as CSV in the dialect of the reader's spreadsheet (CRLF line ends, a header row). */
+export const toCsv = (table: StatisticsTable, dialect: CsvDialect = 'en'): string =>
+  [table.columns, ...table.rows].map((row) => row.map((cell) => csvCell(cell, dialect)).join(CSV_SEPARATORS[dialect].cell)).join('\r\n') + '\r\n';

@@ -1,7 +1,39 @@
 // Machines branch on an error's `_tag` (DESIGN §4), never on messages. Local structural type: the machines
 // stay independent of src/api while it evolves; ApiError values satisfy it.
 
-export type ErrorTag = 'Invalid' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'SectionLocked' | 'Network' | 'Server' | 'Unknown';
+/**
+ * The failure kinds people are told apart: the transport tags, and the cases the server names with a `code` inside
+ * a 401/403/409/400 (a switched-off module is not a refusal of the user's role, a missing credential or a closed
+ * session is not a conflict or a failed sign-in), so each gets its own words and way forward.
+ */
+export type ErrorTag =
+  | 'Invalid'
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'Conflict'
+  | 'SectionLocked'
+  | 'Network'
+  | 'Server'
+  | 'Unknown'
+  | 'ModuleDisabled'
+  | 'NewsletterDisabled'
+  | 'CredentialsMissing'
+  | 'SessionRevoked'
+  | 'SessionExpired'
+  | 'InvitationExpired'
+  | 'InvitationAccepted';
+
+/** The server's codes (body `code`) and the kind each one is. */
+const CODE_TAGS: Readonly<Record<string, ErrorTag>> = {
+  module_disabled: 'ModuleDisabled',
+  newsletter_disabled: 'NewsletterDisabled',
+  newsletter_credentials_missing: 'CredentialsMissing',
+  session_revoked: 'SessionRevoked',
+  session_expired: 'SessionExpired',
+  invitation_expired: 'InvitationExpired',
+  invitation_accepted: 'InvitationAccepted',
+};
 
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 
@@ -11,7 +43,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 export const errorTagOf = (error: unknown): ErrorTag => {
   const tag = isRecord(error) ? error['_tag'] : undefined;
-  return typeof tag === 'string' && knownTags.includes(tag) ? (tag as ErrorTag) : 'Unknown';
+  if (typeof tag !== 'string' || !knownTags.includes(tag)) return 'Unknown';
+  const code = isRecord(error) ? error['code'] : undefined;
+  return (typeof code === 'string' ? CODE_TAGS[code] : undefined) ?? (tag as ErrorTag);
 };
 
 /** The field errors of a tagged `Invalid` error, or null for any other error. */

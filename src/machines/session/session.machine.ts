@@ -39,11 +39,20 @@ const isRejectedCredentials = (error: unknown): boolean => {
   return tag === 'Unauthorized' || tag === 'Invalid' || (tag === 'Server' && statusOf(error) === 400);
 };
 
+/**
+ * Why a session that was running ended, from the failed call (a refresh, or a start-up call with the stored token):
+ * closed by an administrator (`session_revoked`) reads differently from one that ran out.
+ */
+export const sessionEndNotice = (error: unknown): 'sessionRevoked' | 'sessionExpired' =>
+  errorTagOf(error) === 'SessionRevoked' ? 'sessionRevoked' : 'sessionExpired';
+
 const noticeOf = (error: unknown): SessionNotice => {
   if (typeof error === 'object' && error !== null && '_tag' in error && error._tag === 'TooManyRequests') {
     return 'TooManyRequests';
   }
-  return errorTagOf(error);
+  const tag = errorTagOf(error);
+  // A 401 at start-up is a token that stopped working, never a sign-in that failed: say why the session ended.
+  return tag === 'Unauthorized' || tag === 'SessionRevoked' || tag === 'SessionExpired' ? sessionEndNotice(error) : tag;
 };
 
 const signedOut = {
@@ -244,7 +253,15 @@ export const sessionMachine = sessionSetup.createMachine({
               target: 'startingUp',
               actions: { type: 'persistTokens', params: ({ event }) => ({ tokens: event.output }) },
             },
-            onError: { target: '#session.unauthenticated', actions: ['forgetTokens', 'resetAuth'] },
+            // A stored session that simply ran out goes to login quietly; one an administrator closed says so.
+            onError: {
+              target: '#session.unauthenticated',
+              actions: [
+                'forgetTokens',
+                'resetAuth',
+                { type: 'setNotice', params: ({ event }) => ({ notice: sessionEndNotice(event.error) === 'sessionRevoked' ? 'sessionRevoked' : null }) },
+              ],
+            },
           },
         },
         startingUp,
@@ -400,7 +417,7 @@ export const sessionMachine = sessionSetup.createMachine({
             // Leaving `authenticated` stops the bridge, which answers every waiting caller "Failed".
             onError: {
               target: '#session.unauthenticated',
-              actions: ['forgetTokens', 'resetAuth', { type: 'setNotice', params: { notice: 'sessionExpired' } }],
+              actions: ['forgetTokens', 'resetAuth', { type: 'setNotice', params: ({ event }) => ({ notice: sessionEndNotice(event.error) }) }],
             },
           },
         },

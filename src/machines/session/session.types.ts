@@ -23,7 +23,8 @@ export type SessionInput = { readonly storedSession: StoredSession | null };
  * Why the user is looking at the login screen, for the one message it shows: wrong credentials, an expired
  * session, or the tag of the failure that stopped signing in or starting up.
  */
-export type SessionNotice = 'invalidCredentials' | 'sessionExpired' | 'TooManyRequests' | ErrorTag;
+/** Why the login screen shows: `sessionRevoked` when an administrator closed the session, not merely its expiry. */
+export type SessionNotice = 'invalidCredentials' | 'sessionExpired' | 'sessionRevoked' | 'TooManyRequests' | ErrorTag;
 
 export type SessionContext = {
   storedSession: StoredSession | null;

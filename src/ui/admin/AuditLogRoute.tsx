@@ -12,6 +12,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { Select } from '../components/Select.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { userOptions } from './adminOptions.ts';
 import { changeLines } from './auditChanges.ts';
@@ -46,6 +47,7 @@ const ALL = 'all';
 /** settings/audit-log: read-only, filtered by user, action and dates, 50 per page. */
 const AuditLogRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
+  const dates = useDateFormat();
   const { client } = useApiClients();
   const list = usePagedList(auditList, ({ page, pageSize, filters }) =>
     listAuditEntries(client, {
@@ -88,7 +90,7 @@ const AuditLogRoute = () => {
         errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         empty={{ message: filtered ? t('common:states.emptySearch') : t('admin:audit.empty'), icon: <ScrollText size={28} aria-hidden="true" /> }}
         columns={[
-          { key: 'when', header: t('admin:audit.when'), cell: (entry) => entry.createdAt },
+          { key: 'when', header: t('admin:audit.when'), cell: (entry) => dates.dateTime(entry.createdAt) },
           { key: 'who', header: t('admin:audit.who'), cell: (entry) => entry.user?.name ?? t('admin:audit.unknownUser', { email: entry.email ?? '?' }) },
           { key: 'action', header: t('admin:audit.action'), cell: (entry) => auditActionLabel(t, entry.action) },
           { key: 'subject', header: t('admin:audit.subject'), cell: (entry) => entry.subjectLabel ?? '—', hideBelow: 'md' },

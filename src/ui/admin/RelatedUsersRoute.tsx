@@ -19,6 +19,7 @@ import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { roleText } from '../components/roleText.ts';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
@@ -83,7 +84,7 @@ const RelatedUsersRoute = () => {
         columns={[
           { key: 'name', header: t('admin:fields.member'), cell: (user) => user.name },
           { key: 'email', header: t('admin:fields.email'), cell: (user) => user.email, hideBelow: 'sm' },
-          { key: 'role', header: t('admin:fields.role'), cell: (user) => user.role.label, hideBelow: 'md' },
+          { key: 'role', header: t('admin:fields.role'), cell: (user) => roleText(t, user.role), hideBelow: 'md' },
           ...(canUpdate && leaderId !== null
             ? [
                 {

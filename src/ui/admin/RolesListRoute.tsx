@@ -13,6 +13,7 @@ import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { roleText } from '../components/roleText.ts';
 import { Switch } from '../components/Switch.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
@@ -64,10 +65,10 @@ const RolesListRoute = () => {
             cell: (role) =>
               canUpdate ? (
                 <Link href={`/roles/${role.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
-                  {role.label}
+                  {roleText(t, role)}
                 </Link>
               ) : (
-                role.label
+                roleText(t, role)
               ),
           },
           { key: 'name', header: t('admin:fields.roleName'), cell: (role) => <code>{role.name}</code>, hideBelow: 'sm' },

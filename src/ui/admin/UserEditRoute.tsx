@@ -17,6 +17,7 @@ import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
+import { roleText } from '../components/roleText.ts';
 import { Section } from '../components/Section.tsx';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useForm } from '../components/useForm.ts';
@@ -38,7 +39,7 @@ const EditUser = ({ user }: { user: User }) => {
   const me = SessionContext.useSelector(selectUser);
   const own = me?.id === user.id;
   const form = useForm(userForm, {
-    initialValues: userToValues(user),
+    initialValues: userToValues(user, (role) => roleText(t, role)),
     validate: formRules<UserFormValues>(t, userRules),
     // Users cannot change their own role or status: those are left out of the body (the server refuses them).
     submit: (values) => {

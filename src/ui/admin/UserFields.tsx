@@ -9,6 +9,7 @@ import { FormGrid, FormGridFull } from '../components/FormGrid.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { roleText } from '../components/roleText.ts';
 import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
@@ -45,7 +46,7 @@ export const UserFields = <Result,>({ form, submitLabel, onCancel, full, exclude
         {ownAccount ? (
           <TextField label={t('admin:fields.role')} name="role" value={values.roleLabel ?? ''} onValueChange={() => undefined} readOnly />
         ) : (
-          <RemoteCombobox label={t('admin:fields.role')} required value={values.roleId} selectedLabel={values.roleLabel} onValueChange={pickerChange('roleId', 'roleLabel')} load={roleOptions(client, excludeAdmin)} errors={fieldErrors['roleId']} />
+          <RemoteCombobox label={t('admin:fields.role')} required value={values.roleId} selectedLabel={values.roleLabel} onValueChange={pickerChange('roleId', 'roleLabel')} load={roleOptions(client, excludeAdmin, (role) => roleText(t, role))} errors={fieldErrors['roleId']} />
         )}
         {full ? (
           <Select

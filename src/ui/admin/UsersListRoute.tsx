@@ -14,9 +14,11 @@ import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
+import { roleText } from '../components/roleText.ts';
 import { Select } from '../components/Select.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { roleNameOptions } from './adminOptions.ts';
@@ -30,6 +32,7 @@ const ALL = 'all';
 /** settings/users: search, role and status filters, 50 per page. */
 const UsersListRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
+  const dates = useDateFormat();
   const { client } = useApiClients();
   const canCreate = usePermission('users.create');
   const canUpdate = usePermission('users.update');
@@ -63,7 +66,7 @@ const UsersListRoute = () => {
           value={list.filters.role ?? null}
           selectedLabel={list.filters.roleLabel ?? null}
           onValueChange={(role, roleLabel) => list.filter({ role, roleLabel })}
-          load={roleNameOptions(client)}
+          load={roleNameOptions(client, (role) => roleText(t, role))}
         />
         <Select
           label={t('admin:fields.status')}
@@ -95,8 +98,8 @@ const UsersListRoute = () => {
               ),
           },
           { key: 'email', header: t('admin:fields.email'), cell: (user) => user.email, hideBelow: 'sm' },
-          { key: 'role', header: t('admin:fields.role'), cell: (user) => user.role.label, hideBelow: 'md' },
-          { key: 'lastLogin', header: t('admin:fields.lastLogin'), cell: (user) => user.lastLoginAt ?? '—', hideBelow: 'lg' },
+          { key: 'role', header: t('admin:fields.role'), cell: (user) => roleText(t, user.role), hideBelow: 'md' },
+          { key: 'lastLogin', header: t('admin:fields.lastLogin'), cell: (user) => dates.dateTime(user.lastLoginAt), hideBelow: 'lg' },
           { key: 'status', header: t('admin:fields.status'), cell: (user) => <StatusBadge status={user.status} tones={USER_STATUS_TONES} label={t(`common:${userStatusLabelKey(user.status)}`)} /> },
         ]}
       />

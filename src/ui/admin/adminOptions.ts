@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import type { ApiClient } from '../../api/client.ts';
 import { listCompanies } from '../../api/companies.ts';
-import { listRoles } from '../../api/roles.ts';
+import { listRoles, type Role } from '../../api/roles.ts';
 import { listAvailableRelatedUsers, listUsers } from '../../api/users.ts';
 
 // Option loaders for the administration pickers: one page per typed text.
@@ -14,13 +14,16 @@ const toOptions =
 
 const searchOf = (search: string) => (search ? { search } : {});
 
+/** How a role reads in a picker (`roleText` bound to the screen's language). */
+type RoleWords = (role: { readonly name: string; readonly label: string }) => string;
+
 /** Roles by id (user forms); `excludeAdmin` for a sub-administrator, who may not hand out the admin role. */
-export const roleOptions = (client: ApiClient, excludeAdmin: boolean) => (search: string) =>
-  Effect.map(listRoles(client, { pageSize: 50, excludeAdmin, ...searchOf(search) }), toOptions((role) => String(role.id), (role) => `${role.label} (${role.name})`));
+export const roleOptions = (client: ApiClient, excludeAdmin: boolean, words: RoleWords) => (search: string) =>
+  Effect.map(listRoles(client, { pageSize: 50, excludeAdmin, ...searchOf(search) }), toOptions((role: Role) => String(role.id), words));
 
 /** Roles by name (the user list's filter takes a role name). */
-export const roleNameOptions = (client: ApiClient) => (search: string) =>
-  Effect.map(listRoles(client, { pageSize: 50, ...searchOf(search) }), toOptions((role) => role.name, (role) => `${role.label} (${role.name})`));
+export const roleNameOptions = (client: ApiClient, words: RoleWords) => (search: string) =>
+  Effect.map(listRoles(client, { pageSize: 50, ...searchOf(search) }), toOptions((role: Role) => role.name, words));
 
 export const userOptions = (client: ApiClient) => (search: string) =>
   Effect.map(listUsers(client, { pageSize: 20, ...searchOf(search) }), toOptions((user) => String(user.id), (user) => `${user.name} <${user.email}>`));

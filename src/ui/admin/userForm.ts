@@ -18,11 +18,12 @@ export type UserFormValues = {
 
 export const emptyUser: UserFormValues = { name: '', email: '', roleId: null, roleLabel: null, status: 'unregistered', companies: [] };
 
-export const userToValues = (user: User): UserFormValues => ({
+/** `roleWords` gives the role's words in the screen's language (`roleText`). */
+export const userToValues = (user: User, roleWords: (role: User['role']) => string): UserFormValues => ({
   name: user.name,
   email: user.email,
   roleId: String(user.role.id),
-  roleLabel: `${user.role.label} (${user.role.name})`,
+  roleLabel: roleWords(user.role),
   status: user.status,
   companies: user.companies.map((company) => ({ id: String(company.id), name: company.name })),
 });

@@ -17,7 +17,7 @@ import { noticeMessage } from './noticeMessage.ts';
 
 /** Login (spec §2, §8). Typed values stay in the form whatever the answer. */
 const LoginRoute = () => {
-  const { t } = useTranslation(['auth', 'errors', 'common', 'validation']);
+  const { t } = useTranslation(['auth', 'errors', 'common', 'validation', 'ui']);
   const session = SessionContext.useActorRef();
   const signingIn = SessionContext.useSelector(selectIsSigningIn);
   const notice = SessionContext.useSelector(selectNotice);
@@ -52,7 +52,7 @@ const LoginRoute = () => {
         </Link>
       }
     >
-      {notice !== null ? <FormAlert tone={notice === 'sessionExpired' ? 'info' : 'danger'}>{noticeMessage(t, notice)}</FormAlert> : null}
+      {notice !== null ? <FormAlert tone={notice === 'sessionExpired' || notice === 'sessionRevoked' ? 'info' : 'danger'}>{noticeMessage(t, notice)}</FormAlert> : null}
       <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy={signingIn}>
         <TextField
           label={t('auth:fields.email')}

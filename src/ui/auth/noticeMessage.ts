@@ -8,10 +8,21 @@ export const noticeMessage = (t: TFunction, notice: SessionNotice): string => {
       return t('errors:auth.invalidCredentials');
     case 'sessionExpired':
       return t('common:requestErrors.sessionExpired');
+    case 'sessionRevoked':
+      return t('common:requestErrors.sessionRevoked');
     case 'TooManyRequests':
       return t('auth:login.tooManyAttempts');
     case 'Network':
       return t('auth:login.network');
+    // The other kinds the server names (a switched-off module, an expired invitation…) have their own words.
+    case 'ModuleDisabled':
+    case 'NewsletterDisabled':
+    case 'CredentialsMissing':
+    case 'SessionRevoked':
+    case 'SessionExpired':
+    case 'InvitationExpired':
+    case 'InvitationAccepted':
+      return t(`ui:error.${notice}`);
     default:
       return t('auth:login.failed');
   }

@@ -26,6 +26,7 @@ import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { newsletterBlock } from './newsletterBlock.ts';
 import { NewsletterNotice } from './NewsletterNotice.tsx';
 import { RecipientsTab } from './RecipientsTab.tsx';
 import { routeTo } from './routeTo.ts';
@@ -159,7 +160,7 @@ const NewsletterListDetailRoute = () => {
           ) : null
         }
       />
-      <NewsletterNotice errorTag={list.errorTag} />
+      <NewsletterNotice block={newsletterBlock(list.errorTag, null)} />
       <RecordState {...list} onRetry={list.retry}>
         {(current) => <ListBody key={current.idList} list={current} />}
       </RecordState>

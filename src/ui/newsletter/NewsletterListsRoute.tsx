@@ -6,7 +6,10 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listNewsletterLists, type NewsletterList } from '../../api/newsletter.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { selectPreference } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { SessionContext } from '../app/SessionContext.ts';
+import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -15,6 +18,7 @@ import { Pagination } from '../components/Pagination.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
+import { NEWSLETTER_NOTICE_ID, newsletterBlock, newsletterBlockKey } from './newsletterBlock.ts';
 import { NewsletterNotice } from './NewsletterNotice.tsx';
 import { routeTo } from './routeTo.ts';
 
@@ -33,12 +37,23 @@ const NewsletterListsRoute = () => {
     {},
     { address: { filters: ['search'] } },
   );
+  const block = newsletterBlock(list.errorTag, SessionContext.useSelector(selectPreference('newsletter.enabled')));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
         title={t('newsletter:lists.title')}
         actions={
-          canCreate ? (
+          canCreate && block !== null ? (
+            // Creating needs the mailing service: the buttons stay in place, disabled, pointing at the reason.
+            <>
+              <Button variant="secondary" icon={<Plus size={16} aria-hidden="true" />} disabled aria-describedby={NEWSLETTER_NOTICE_ID}>
+                {t('newsletter:groups.create')}
+              </Button>
+              <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} disabled aria-describedby={NEWSLETTER_NOTICE_ID}>
+                {t('newsletter:lists.create')}
+              </Button>
+            </>
+          ) : canCreate ? (
             <>
               <Link href={routeTo.newsletterGroupCreate()} className={button({ variant: 'secondary' })}>
                 <Plus size={16} aria-hidden="true" />
@@ -52,7 +67,7 @@ const NewsletterListsRoute = () => {
           ) : null
         }
       />
-      <NewsletterNotice errorTag={list.errorTag} />
+      <NewsletterNotice block={block} />
       <FilterBar label={t('common:actions.search')}>
         <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
       </FilterBar>
@@ -63,7 +78,7 @@ const NewsletterListsRoute = () => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
-        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorMessage={block !== null ? t(newsletterBlockKey(block)) : list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         errorTag={list.errorTag}
         empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('newsletter:lists.empty'), icon: <Mail size={28} aria-hidden="true" /> }}
         columns={[

@@ -1,15 +1,15 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import { Alert } from '../components/Alert.tsx';
+import { NEWSLETTER_NOTICE_ID, newsletterBlockKey, type NewsletterBlock } from './newsletterBlock.ts';
 
-/** The newsletter answers 409 when it is not enabled or has no credentials (spec §4): say so, with the way out. */
-export const NewsletterNotice = ({ errorTag }: { errorTag: ErrorTag | null }) => {
-  const { t } = useTranslation(['newsletter', 'errors']);
-  if (errorTag !== 'Conflict') return null;
+/** Why the newsletter cannot be used yet (spec §4), with the way out: its settings. */
+export const NewsletterNotice = ({ block }: { block: NewsletterBlock | null }) => {
+  const { t } = useTranslation(['newsletter', 'errors', 'ui']);
+  if (block === null) return null;
   return (
     <Alert tone="warning" action={<Link href="/settings/newsletter">{t('newsletter:settings.title')}</Link>}>
-      {t('errors:newsletter.notConfigured')}
+      <span id={NEWSLETTER_NOTICE_ID}>{t(newsletterBlockKey(block))}</span>
     </Alert>
   );
 };

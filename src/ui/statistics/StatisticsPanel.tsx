@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { toCsv, type StatisticsTable } from '../../domain/statistics/statisticsTable.ts';
 import { toXlsx, XLSX_TYPE } from '../../domain/statistics/xlsx.ts';
-import { formatNumber } from '../../domain/numberFormat.ts';
+import { formatNumber, numberLanguage } from '../../domain/numberFormat.ts';
 import { isRetryable } from '../../machines/generic/errorTag.ts';
 import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -41,7 +41,7 @@ export const StatisticsPanel = ({ title, fileName, loaded, series, onRetry }: St
             <Button variant="secondary" size="sm" aria-pressed={view === 'table'} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
               {view === 'chart' ? t('statistics:view.table') : t('statistics:view.chart')}
             </Button>
-            <Button variant="secondary" size="sm" icon={<Download size={16} aria-hidden="true" />} onClick={() => saveBlob(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`)}>
+            <Button variant="secondary" size="sm" icon={<Download size={16} aria-hidden="true" />} onClick={() => saveBlob(new Blob([toCsv(table, numberLanguage(i18n.language))], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`)}>
               {t('statistics:download.csv')}
             </Button>
             <Button

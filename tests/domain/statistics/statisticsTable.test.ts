@@ -7,6 +7,11 @@ describe('statistics table', () => {
     expect(csv).toBe('Cliente,Rapportini\r\n"Rossi, Bianchi & ""C""",2\r\nVerdi,0\r\n');
   });
 
+  it('writes the Italian dialect for an Italian reader: ";" between cells, decimal comma', () => {
+    const csv = toCsv({ columns: ['Mese', 'Ore'], rows: [['Novembre', 1.5], ['Dicembre; saldi', 1234]] }, 'it');
+    expect(csv).toBe('Mese;Ore\r\nNovembre;1,5\r\n"Dicembre; saldi";1234\r\n');
+  });
+
   it('reads wire decimals, a bad one as zero', () => {
     expect(decimalNumber('1234.50')).toBe(1234.5);
     expect(decimalNumber('x')).toBe(0);

@@ -88,6 +88,21 @@ describe('session machine', () => {
     expect(snapshot.context.storedSession).toBeNull();
   });
 
+  it('tells a stored session an administrator closed from one that ran out, at start', async () => {
+    const revoked = start(expired, { refreshToken: () => Promise.reject(errors.sessionRevoked) });
+    expect((await waitFor(revoked.actor, (s) => s.matches('unauthenticated'))).context.notice).toBe('sessionRevoked');
+    // A session that ran out while the app was closed goes to login quietly, as before.
+    const ranOut = start(expired, { refreshToken: () => Promise.reject(errors.sessionExpired) });
+    expect((await waitFor(ranOut.actor, (s) => s.matches('unauthenticated'))).context.notice).toBeNull();
+  });
+
+  it('reads a 401 at start-up as a session that ended, never as a failed sign-in', async () => {
+    const plain = start(valid, { loadUser: () => Promise.reject(errors.unauthorized) });
+    expect((await waitFor(plain.actor, (s) => s.matches('unauthenticated'))).context.notice).toBe('sessionExpired');
+    const revoked = start(valid, { loadUser: () => Promise.reject(errors.revokedToken) });
+    expect((await waitFor(revoked.actor, (s) => s.matches('unauthenticated'))).context.notice).toBe('sessionRevoked');
+  });
+
   it('resets the authentication data when any start-up load fails', async () => {
     const { actor, spies } = start(valid, { loadUser: () => Promise.reject(errors.network) });
     const snapshot = await waitFor(actor, (s) => s.matches('unauthenticated'));
@@ -232,6 +247,20 @@ describe('session machine as the API edge refresher', () => {
     expect(actor.getSnapshot().matches('unauthenticated')).toBe(true);
     expect(actor.getSnapshot().context.notice).toBe('sessionExpired');
     expect(spies.forgetTokens).toHaveBeenCalled();
+  });
+
+  it('says an administrator closed the session when the refresh is refused as revoked, not that it expired', async () => {
+    const { actor, bridge } = start(valid, { refreshToken: () => Promise.reject(errors.sessionRevoked) });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect((await bridge.refresher.refresh('refresh-1'))._tag).toBe('Failed');
+    expect(actor.getSnapshot().context.notice).toBe('sessionRevoked');
+  });
+
+  it('says the session expired when the refresh token simply ran out', async () => {
+    const { actor, bridge } = start(valid, { refreshToken: () => Promise.reject(errors.sessionExpired) });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    await bridge.refresher.refresh('refresh-1');
+    expect(actor.getSnapshot().context.notice).toBe('sessionExpired');
   });
 
   it('answers "Failed" at once when nobody is signed in', async () => {

@@ -30,6 +30,10 @@ export const errors = {
   network: new Network({ cause: new TypeError('Failed to fetch') }),
   badCredentials: new Server({ status: 400, message: 'The user credentials were incorrect.' }),
   unauthorized: new Unauthorized({ message: 'Unauthenticated.' }),
+  // The token endpoint's answers for a session that ended (the server names why in `code`).
+  sessionRevoked: new Server({ status: 400, message: 'An administrator closed your session: sign in again.', code: 'session_revoked' }),
+  sessionExpired: new Server({ status: 400, message: 'Your session has expired: sign in again.', code: 'session_expired' }),
+  revokedToken: new Unauthorized({ message: 'Unauthenticated.', code: 'session_revoked' }),
   server: new Server({ status: 500, message: 'HTTP 500' }),
 } as const;
 

@@ -4,7 +4,7 @@ import { ADD_ENTRIES } from '../../../src/ui/app/menu/addEntries.ts';
 import { isMenuCollapsed } from '../../../src/ui/app/menu/menuCollapse.ts';
 import { MENU_ENTRIES } from '../../../src/ui/app/menu/menuEntries.ts';
 import { evaluatorsTitle, visibleMenuEntries } from '../../../src/ui/app/menu/visibleMenuEntries.ts';
-import { isAllowed } from '../../../src/ui/app/gate.ts';
+import { isAllowed, switchedOffModule } from '../../../src/ui/app/gate.ts';
 
 const everyScreen = () => true;
 
@@ -60,6 +60,8 @@ describe('side menu table', () => {
   it('titles evaluators by the tenant setting', () => {
     expect(evaluatorsTitle('TPM')).toBe('TPM');
     expect(evaluatorsTitle(null)).toBeNull();
+    // The default setting names the default title, which each language words itself ("Evaluations" in English).
+    expect(evaluatorsTitle('Valutazioni')).toBeNull();
   });
 });
 
@@ -92,5 +94,14 @@ describe('menu collapse (spec §2)', () => {
     [{ routeCollapses: false, narrow: false, expandedPreference: null }, false],
   ])('%o → collapsed %s', (input, expected) => {
     expect(isMenuCollapsed(input)).toBe(expected);
+  });
+});
+
+describe('why a route is refused', () => {
+  it('names the switched-off module rather than blaming the user’s permissions', () => {
+    const calendar = MENU_ENTRIES.find((entry) => entry.id === 'calendar');
+    if (calendar === undefined) throw new Error('calendar entry missing');
+    expect(switchedOffModule(calendar, access({ hiddenModules: new Set(['calendar']) }))).toBe('calendar');
+    expect(switchedOffModule(calendar, access({ permissions: new Set() }))).toBeNull();
   });
 });

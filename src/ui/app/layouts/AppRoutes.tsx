@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { selectAccess } from '../../../machines/session/session.selectors.ts';
-import { isAllowed } from '../gate.ts';
+import { isAllowed, switchedOffModule } from '../gate.ts';
 import { APP_ROUTES } from '../routes.ts';
 import type { AppRoute, RouteLayout } from '../routeTypes.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
@@ -21,7 +21,7 @@ const Framed = ({ layout, children }: { layout: RouteLayout; children: ReactNode
 /** A route's screen, or the refusal when the user lacks what the route declares (its chunk is then not loaded). */
 const GuardedScreen = ({ route }: { route: AppRoute }) => {
   const access = SessionContext.useSelector(selectAccess);
-  if (!isAllowed(route.access, access)) return <AccessDeniedScreen />;
+  if (!isAllowed(route.access, access)) return <AccessDeniedScreen switchedOff={switchedOffModule(route.access, access)} />;
   const Screen = route.screen;
   return (
     <Framed layout={route.layout}>

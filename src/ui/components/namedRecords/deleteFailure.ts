@@ -16,6 +16,13 @@ export const deleteFailure = (tag: ErrorTag, inUseKey: string): DeleteFailure =>
     case 'NotFound':
     case 'Forbidden':
     case 'Unauthorized':
+    case 'ModuleDisabled':
+    case 'NewsletterDisabled':
+    case 'CredentialsMissing':
+    case 'SessionRevoked':
+    case 'SessionExpired':
+    case 'InvitationExpired':
+    case 'InvitationAccepted':
       return { kind: 'refused', messageKey: `ui:error.${tag}` };
     // The section's login ended: once the password is given again, the same deletion succeeds.
     case 'SectionLocked':
