@@ -62,7 +62,7 @@ export const ScenarioPlayer = ({
             {t('business.next')}
           </Button>
           <p aria-live="polite" className={css({ flex: '1 1 14rem' })} data-testid="scenario-step">
-            <span className={css({ fontWeight: '600' })}>{t('business.stepOf', { step: position.step + 1, count: steps.length })}</span>{' '}
+            <span className={css({ fontWeight: '600' })}>{t('business.stepOf', { step: position.step + 1, total: steps.length })}</span>{' '}
             {step.transition === null ? t('business.stepStart', { states: words.states(step.states) }) : t('business.stepAction', { action: words.transition(step.transition), states: words.states(step.states) })}
           </p>
           <Button size="sm" variant="ghost" icon={<X size={16} aria-hidden="true" />} onClick={() => onChange(null)}>
