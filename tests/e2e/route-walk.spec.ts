@@ -60,6 +60,7 @@ const sampleIds = async (api: SignedInApi): Promise<SampleIds> => {
     priceListId: await firstId(api, '/price-lists?page_size=1'),
     quoteId: await firstId(api, '/quotes?page_size=1'),
     userId: await firstId(api, '/users?page_size=1'),
+    mailId: await firstId(api, '/outbox?page_size=1'),
     roleId: await firstId(api, '/roles?page_size=1&exclude_admin=true'),
     'customers.profileId': await firstId(api, '/profiles?type=customer&page_size=1'),
     'leads.profileId': await firstId(api, '/profiles?type=lead&page_size=1'),

@@ -6,6 +6,7 @@ import { seedWorkModule } from './work.ts';
 import { seedPeopleModule } from './people.ts';
 import { seedSalesModule } from './sales.ts';
 import { seedNotificationsModule } from './notifications.ts';
+import { seedMailModule } from './mail.ts';
 
 /**
  * Module seeders, run in this order for each demo tenant. To add one: write server/src/db/seed/<module>.ts
@@ -27,4 +28,6 @@ export const moduleSeeders: readonly ModuleSeeder[] = [
   seedSalesModule,
   // Last: notifications point at the records above.
   seedNotificationsModule,
+  // The mail log (Settings → Sent mail): invitations of the demo colleagues, a reset, a refused mail.
+  seedMailModule,
 ];
