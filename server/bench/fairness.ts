@@ -148,6 +148,21 @@ async function runFairness(engine: string, server: RunningServer): Promise<Fairn
   };
 }
 
+// Written by hand after the diagnosis (2026-11-27); kept with the generated tables so the figures are read with it.
+const ANALYSIS: readonly string[] = [
+  '**Why a new connection waits (diagnosed, not yet cured).** Node accepts at most one new connection per turn of its event loop: ' +
+    'strace of a saturated server shows one `accept4` per `epoll_pwait`, while the listening socket\'s accept queue (`ss -ltn`, Recv-Q) ' +
+    'grows by the probes\' four connections a second and only drains once the load ends — so every probe finishes together, when the load stops. ' +
+    'A turn runs every request whose bytes have arrived on the 200 busy connections (about 180 per turn here, 0.4–0.6 s of CPU, 1–4 s of ' +
+    'wall time on the shared machine), so a newcomer waits in the kernel for one turn per connection queued before it. It is not the ' +
+    'database: a 20-line `node:http` server doing 6 ms of synchronous work per request shows the same 5–14 s waits for `/healthz`, ' +
+    'and a gate that let at most 4 requests do application work at a time (newcomers first, the rest resumed from a later turn) changed ' +
+    'nothing — the queue at the gate stayed empty, the time is spent turning the busy connections\' requests around, not waiting for PGlite.',
+  '**What would cure it** (not done in this turn): accept outside the busy loop — a primary process that only accepts and hands ' +
+    'connections to the serving process (node:cluster, round-robin), or several serving processes (on PostgreSQL, as in production) — ' +
+    'or fewer requests per turn by capping the busy connections (`server.maxConnections`, a reverse proxy\'s per-client limit).',
+];
+
 const ms = (v: number): string => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
 
 function row(engine: string, route: string, samples: readonly Sample[]): string {
@@ -177,6 +192,7 @@ function render(runs: readonly FairnessRun[], when: Date, loadBefore: readonly n
         `| ${r.engine} | ${r.load.total} | ${Math.round(r.load.rps)} | ${r.load.s2xx} | ${r.load.s4xx} | ${r.load.s5xx} | ${r.load.errors} / ${r.load.timeouts} | ${r.memory.idle} → ${r.memory.peak} → ${r.memory.after} |`,
     ),
     '',
+    ...ANALYSIS.flatMap((paragraph) => [paragraph, '']),
   ].join('\n');
 }
 
