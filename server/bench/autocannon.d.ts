@@ -5,6 +5,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as a timeout (default 10). */
+    timeout?: number;
     method?: string;
     headers?: Record<string, string>;
     /** Cycled per connection; `setupRequest` may rewrite each request as it is sent. */
@@ -17,6 +19,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '4xx': number;
+    '5xx': number;
     latency: Histogram;
     requests: Histogram & { total: number; sent: number };
   };

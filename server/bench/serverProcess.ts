@@ -12,12 +12,17 @@ export type RunningServer = {
   readonly origin: string;
   readonly dataDir: string;
   readonly databaseUrl: string | null;
+  /** The server process, for its memory (bench/fairness.ts) or a crash (bench/restart.ts). */
+  readonly pid: number;
   /** `keepData`: leave the data folder for another server (e.g. after changing the database while none runs). */
   stop(options?: { readonly keepData?: boolean }): Promise<void>;
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BOOT_TIMEOUT_MS = 300_000;
+
+/** BENCH_NODE_ARGS: extra flags for the server's Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it). */
+const nodeArgs = (): string[] => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
 
 async function waitUntilUp(origin: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + BOOT_TIMEOUT_MS;
@@ -30,7 +35,8 @@ async function waitUntilUp(origin: string, child: ChildProcess, log: () => strin
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    // Often enough to time a restart (bench/restart.ts) to a tenth of a second.
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the server did not start within ${BOOT_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
@@ -41,7 +47,7 @@ export async function startServer(databaseUrl: string | null, dataDir: string = 
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_CLIENT_BUILD: '1', NODE_ENV: 'development' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs(), '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (b: Buffer): void => {
     output = (output + b.toString()).slice(-4000);
@@ -56,6 +62,7 @@ export async function startServer(databaseUrl: string | null, dataDir: string = 
     origin,
     dataDir,
     databaseUrl,
+    pid: child.pid ?? 0,
     async stop(options) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps): ApiApp {
     contract: deps.contract,
     handlers: deps.handlers,
     mailer: deps.mailer ?? createMailer(deps.config),
-    tenants: createTenantDirectory(deps.db, generation, cacheTtlMs),
+    tenants: createTenantDirectory(deps.db, generation, cacheTtlMs, log),
     log,
     generation,
     authenticate: createSessionCache({ db: deps.db, generation, ttlMs: cacheTtlMs, maxEntries: SESSION_CACHE_ENTRIES }),

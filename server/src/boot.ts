@@ -46,6 +46,9 @@ export async function boot(config: Config, log: Logger): Promise<Result<Booted, 
     // Optional: without pg_trgm the duplicate warning matches names by words (modules/profiles/duplicates.ts).
     if (!(await enableTrigram(database.db))) log.warn('pg_trgm is not available: duplicate names are matched by words');
     const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations), config) : ({ _tag: 'Skipped' } as const);
+    // The first start's migrations and seed are thousands of writes: into the data files now, so that a crash
+    // soon after does not replay them all (PGlite has no checkpointer, db/open.ts).
+    if (seed._tag === 'Seeded') await database.checkpoint();
     const channel = database.writeChannel;
     const generation = channel ? createWriteGeneration((scope) => channel.announce(scope), () => channel.caughtUp()) : createWriteGeneration();
     await channel?.listen((scope) => generation.advanceForOtherWrite(scope));

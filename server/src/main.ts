@@ -82,8 +82,20 @@ const maintain = (): void =>
   void database.maintain().catch((e: unknown) => {
     if (!stopping) log.warn(`database maintenance failed: ${e instanceof Error ? e.message : String(e)}`);
   });
-setTimeout(maintain, 1_000).unref();
+// A restart (after a crash, a deploy) does not VACUUM again when the last one is recent: it held the database for
+// seconds while the restarted server should be serving.
+if (!database.maintainedWithin(MAINTENANCE_EVERY_MS)) setTimeout(maintain, 1_000).unref();
 setInterval(maintain, MAINTENANCE_EVERY_MS).unref();
+
+// PGlite has no checkpointer either (db/open.ts, checkpoint): what a crash leaves to replay is at most this much.
+const CHECKPOINT_EVERY_MS = 30_000;
+setInterval(
+  () =>
+    void database.checkpoint().catch((e: unknown) => {
+      if (!stopping) log.warn(`database checkpoint failed: ${e instanceof Error ? e.message : String(e)}`);
+    }),
+  CHECKPOINT_EVERY_MS,
+).unref();
 
 server.on('listening', () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

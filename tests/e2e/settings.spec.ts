@@ -142,4 +142,46 @@ test.describe('settings', () => {
     await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
     await operator.close();
   });
+  test('Settings → Sent mail (a refused mail, its reason, sent again), Modules and region, and the first steps reopened and closed', async ({ page }) => {
+    await signInAs(page, 'admin', 'cantiere');
+    const settings = new SettingsPage(page);
+    await settings.gotoGeneral('cantiere');
+    await page.getByRole('link', { name: 'Posta inviata' }).click();
+    await expect(page).toHaveURL(/\/settings\/mail$/);
+    const log = page.getByRole('table', { name: 'Posta inviata' });
+    await expect(log.getByText('554 5.7.1 Message rejected as spam by the recipient server')).toBeVisible();
+    await expect(log.getByText('Non recapitata')).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await log.getByRole('link', { name: 'Offerta ponteggi cantiere di Bergamo' }).first().click();
+    await expect(page.getByText('ufficio.tecnico@edilnord.it')).toBeVisible();
+    await expectAccessible(page);
+    const original = page.url();
+    await page.getByRole('button', { name: 'Invia di nuovo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Invia di nuovo' }).click();
+    await expect(page.getByText('E-mail inviata di nuovo.')).toBeVisible();
+    await expect(page).not.toHaveURL(original);
+    await expect(page.getByRole('link', { name: 'messaggio originale' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('link', { name: 'Moduli e regione' }).click();
+    await expect(page.getByRole('switch', { name: 'Campionature' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Fuso orario' })).toHaveValue('Europe/Rome');
+    await expectAccessible(page);
+
+    // The first steps come back from Settings, keep each step as it is marked, and go away when closed.
+    await page.getByRole('button', { name: 'Riapri i primi passi' }).click();
+    await expect(page).toHaveURL(/\/setup$/);
+    await expect(page.getByRole('heading', { name: 'Primi passi', level: 1 })).toBeVisible();
+    const dashboardStep = page.getByRole('listitem').filter({ hasText: 'Dai uno sguardo alla bacheca' });
+    await dashboardStep.getByRole('button', { name: 'Segna come fatto' }).click();
+    await expect(dashboardStep.getByRole('button', { name: 'Segna da fare' })).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Dai uno sguardo alla bacheca' }).getByText(/^Fatto il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Ho finito' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Completa i primi passi' })).toHaveCount(0);
+  });
 });

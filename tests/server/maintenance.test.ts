@@ -33,3 +33,35 @@ it('vacuums and analyzes a PGlite database: the task table gets statistics and a
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }, 60_000);
+
+// Issue 36.6: PGlite runs no checkpointer, so a crash used to replay every write since the process started. The
+// checkpoint main.ts runs every half minute moves the redo point past the writes; the marker of the last VACUUM
+// lets a restart skip the start-up one.
+it('checkpoints a PGlite database (the redo point moves past the writes) and remembers its last maintenance', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-checkpoint-'));
+  fs.cpSync(path.join(await ensureTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  if (!config.ok) throw new Error(config.error.message);
+  const opened = await openDatabase(config.value, silentLogger);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const database = opened.value;
+  const redo = async () => String(rowsOf(await database.db.execute(sql`select redo_lsn::text as lsn from pg_control_checkpoint()`))[0]?.lsn);
+  const lsnValue = (lsn: string): bigint => {
+    const [high = '0', low = '0'] = lsn.split('/');
+    return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+  };
+  try {
+    const before = await redo();
+    await database.db.execute(sql`insert into tasks (tenant_id, summary) select id, 'Prima del checkpoint' from tenants`);
+    expect(await redo()).toBe(before);
+    await database.checkpoint();
+    expect(lsnValue(await redo())).toBeGreaterThan(lsnValue(before));
+
+    expect(database.maintainedWithin(60_000)).toBe(false);
+    await database.maintain();
+    expect(database.maintainedWithin(60_000)).toBe(true);
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -75,6 +75,26 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
         expect(seen).toBe('Scritto dall\'altro processo');
       }, 120_000);
 
+      // Issue 36.2: the start-up calls are answered from memory on each process; a write through the other ends them.
+      it("sees the user's own record, settings and preferences written through the other at once", async () => {
+        const [first, second] = pair();
+        const firstToken = await first.token('acme', 'subadmin@acme.test');
+        const secondToken = await second.token('acme', 'subadmin@acme.test');
+        const secondAdmin = await second.token('acme', 'admin@acme.test');
+        const read = async (path: string) => (await first.request('acme', 'GET', path, { token: firstToken })).body;
+        const me = at(await read('/users/me'), 'data') as { id: number; name: string };
+        await read('/settings');
+        await read('/users/me/preferences');
+        expect((await second.request('acme', 'PUT', `/users/${me.id}`, { token: secondAdmin, body: { name: 'Scritto altrove' } })).status).toBe(200);
+        expect((await second.request('acme', 'POST', '/settings', { token: secondAdmin, body: { key: 'maps.api_key', value: 'altro-processo' } })).status).toBeLessThan(300);
+        expect((await second.request('acme', 'POST', '/users/me/preferences', { token: secondToken, body: { key: 'menu.size', value: 'small' } })).status).toBeLessThan(300);
+        // The writes were announced before they were answered: the very next reads through the first see them.
+        expect(at(await read('/users/me'), 'data.name')).toBe('Scritto altrove');
+        expect(at(await read('/settings'), 'data')).toContainEqual({ key: 'maps.api_key', value: 'altro-processo' });
+        expect(at(await read('/users/me/preferences'), 'data')).toContainEqual({ key: 'menu.size', value: 'small' });
+        await second.request('acme', 'PUT', `/users/${me.id}`, { token: secondAdmin, body: { name: me.name } });
+      }, 120_000);
+
       it('a stream on one process hears a notification written through another', async () => {
         const [first, second] = pair();
         const operator = await first.token('acme', 'operator@acme.test');

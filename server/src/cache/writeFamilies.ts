@@ -34,3 +34,12 @@ export function familiesWritten(op: { readonly operationId: string; readonly tag
   const tag = op.tags[0] ?? UNTAGGED;
   return [tag, ...(ALSO_BY_OPERATION.get(op.operationId) ?? []), ...(ALSO_BY_TAG.get(tag) ?? [])];
 }
+
+/**
+ * The scope of "any tenant": reads that cross tenants (a user's `websites`, their accounts in every tenant with the
+ * same e-mail) are stamped with it too, and writes of the families below also move it on. Tenant ids start at 1.
+ */
+export const ANY_TENANT = 0;
+
+/** Families whose writes may change what a read of another tenant shows (a user's accounts elsewhere, by e-mail). */
+export const CROSS_TENANT_FAMILIES: ReadonlySet<string> = new Set(['users', 'auth']);

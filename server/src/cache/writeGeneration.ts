@@ -23,7 +23,8 @@ export type RecordRead = { readonly family: string; readonly id: number };
  * (`preferences`) or a timer start in another tenant no longer ends a cached task list; a task write in the same
  * tenant does.
  *
- * Reads that cross tenants (a user's `websites`: their accounts in every tenant) are not kept at all.
+ * Reads that cross tenants (a user's `websites`: their accounts in every tenant) also read the stamp of the
+ * any-tenant scope (cache/writeFamilies.ts, ANY_TENANT), which writes of the families that cross tenants move on.
  */
 export type WriteGeneration = {
   /** With `record`, the record's family counts only the writes of that record or of no named record. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,6 +38,17 @@ export type Database = {
    * checkpoint, so that a copy of the folder taken meanwhile is consistent (backup/create.ts). Requests wait.
    */
   readonly files: { readonly dir: string; held<T>(fn: () => Promise<T>): Promise<T> } | null;
+  /**
+   * Whether the routine upkeep ran within `withinMs` (PGlite: a marker in the data folder; always true on
+   * PostgreSQL, which does its own): a restart then skips the start-up VACUUM that would hold the database.
+   */
+  maintainedWithin(withinMs: number): boolean;
+  /**
+   * Writes what the write-ahead log holds into the data files. PGlite runs PostgreSQL in single-user mode: no
+   * checkpointer runs by itself, so after a crash (kill -9) recovery replayed every write since the process
+   * started — the seed included — which took 25–70 s. main.ts checkpoints every half minute; a no-op on PostgreSQL.
+   */
+  checkpoint(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -80,6 +92,8 @@ function openPostgres(url: string, poolSize: number, log: Logger): Database {
     writeChannel,
     maintain: () => Promise.resolve(),
     files: null,
+    maintainedWithin: () => true,
+    checkpoint: () => Promise.resolve(),
     async close() {
       await writeChannel.close();
       await notifications.close();
@@ -99,12 +113,25 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
     const notifications = pgliteNotificationSource(client);
     registerNotificationSource(db, notifications);
     let closed = false;
+    const maintainedMarker = path.join(dataDir, '.maintained');
     return okResult({
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       async maintain() {
-        if (!closed) await client.exec('VACUUM (ANALYZE)');
+        if (closed) return;
+        await client.exec('VACUUM (ANALYZE)');
+        fs.writeFileSync(maintainedMarker, new Date().toISOString());
+      },
+      maintainedWithin(withinMs) {
+        try {
+          return Date.now() - fs.statSync(maintainedMarker).mtimeMs < withinMs;
+        } catch {
+          return false;
+        }
+      },
+      async checkpoint() {
+        if (!closed) await client.exec('CHECKPOINT');
       },
       writeChannel: null,
       files: {

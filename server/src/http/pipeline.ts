@@ -27,7 +27,7 @@ import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
 import type { RequestTrace } from './requestLog.ts';
 import { sectionLoginRefusal } from '../modules/sectionAccesses/guard.ts';
-import { familiesWritten, writtenRecord } from '../cache/writeFamilies.ts';
+import { ANY_TENANT, CROSS_TENANT_FAMILIES, familiesWritten, writtenRecord } from '../cache/writeFamilies.ts';
 import { CACHED_READS, type ResponseCache } from './responseCache.ts';
 
 export type PipelineDeps = {
@@ -124,10 +124,13 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   if (trace) trace.operation = op.operationId;
   if (write) {
     const [own] = familiesWritten(op);
-    write.scopes = familiesWritten(op).map((family) => {
+    const scopes: WriteScope[] = familiesWritten(op).map((family) => {
       const record = family === own ? writtenRecord(family, match.pathParams) : undefined;
       return { tenantId: tenant.id, family, ...(record === undefined ? {} : { record }) };
     });
+    // A user's accounts in other tenants (GET /users/me `websites`) change with these tenants' writes too.
+    for (const family of familiesWritten(op)) if (CROSS_TENANT_FAMILIES.has(family)) scopes.push({ tenantId: ANY_TENANT, family });
+    write.scopes = scopes;
   }
 
   const body = await readBody(request, op.body, config);
@@ -217,5 +220,5 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   if (!cached) return run();
   const id = Number(params.id);
   const record = cached.record !== undefined && Number.isSafeInteger(id) ? { family: cached.record, id } : undefined;
-  return deps.responses.serve({ tenantId: tenant.id, families: cached.families, ...(record ? { record } : {}), userId: user.id, url, request }, run);
+  return deps.responses.serve({ tenantId: tenant.id, families: cached.families, ...(record ? { record } : {}), ...(cached.anyTenant ? { anyTenant: cached.anyTenant } : {}), userId: user.id, url, request }, run);
 }

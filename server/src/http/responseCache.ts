@@ -1,4 +1,5 @@
 import { createGenerationCache } from '../cache/generationCache.ts';
+import { ANY_TENANT } from '../cache/writeFamilies.ts';
 import type { RecordRead, WriteGeneration } from '../cache/writeGeneration.ts';
 import { compressBytes, COMPRESS_THRESHOLD, preferredEncoding, type Encoding } from './compression.ts';
 
@@ -17,7 +18,21 @@ export type CachedRead = {
   readonly families: readonly string[];
   /** The read is of the one record `{id}` of this family (see RECORD_FAMILIES in cache/writeFamilies.ts). */
   readonly record?: string;
+  /** Families of other tenants the answer also shows (CROSS_TENANT_FAMILIES: a user's accounts elsewhere). */
+  readonly anyTenant?: readonly string[];
 };
+
+/**
+ * The start-up calls of every page load (issue 36.2): the signed-in user, their preferences and the tenant's
+ * settings. The user's own record also shows their role, companies, leaders' team and their accounts in other
+ * tenants (any tenant's `users` and `auth` writes: an account created or an invitation accepted elsewhere); a
+ * password reset (`auth`) moves `updated_at`. Their permissions need no entry: they come from the session itself.
+ */
+const STARTUP_READS: readonly (readonly [string, CachedRead])[] = [
+  ['getMe', { families: ['users', 'roles', 'companies', 'auth'], anyTenant: ['users', 'auth'] }],
+  ['listMyPreferences', { families: ['preferences'] }],
+  ['listSettings', { families: ['settings'] }],
+];
 
 export const CACHED_READS: ReadonlyMap<string, CachedRead> = new Map<string, CachedRead>([
   ['listTasks', { families: TASK_AND_WORK }],
@@ -32,6 +47,7 @@ export const CACHED_READS: ReadonlyMap<string, CachedRead> = new Map<string, Cac
   // task ids; the task and vacation writes that change events say so (writeFamilies.ts), so a task status change
   // leaves the month in place.
   ['listCalendarEvents', { families: ['events', 'calendars', 'calendar_subscriptions', 'vacations', 'profiles', 'users', 'roles', 'works'] }],
+  ...STARTUP_READS,
 ]);
 
 type StoredAnswer = {
@@ -56,6 +72,8 @@ export type CacheableRead = {
   readonly families: readonly string[];
   /** Set for a read of one record (CachedRead.record). */
   readonly record?: RecordRead;
+  /** CachedRead.anyTenant. */
+  readonly anyTenant?: readonly string[];
   readonly userId: number;
   readonly url: URL;
   readonly request: Request;
@@ -93,6 +111,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const clock = options.clock ?? Date.now;
   if (maxBytes <= 0 || ttlMs <= 0) return { serve: (_read, produce) => produce() };
   const cache = createGenerationCache<StoredAnswer>(maxBytes);
+  // Sums of counters that only grow (cache/writeGeneration.ts): adding the any-tenant ones keeps that property.
+  const stampOf = (read: CacheableRead): number =>
+    generation.stamp(read.tenantId, read.families, read.record) + (read.anyTenant ? generation.stamp(ANY_TENANT, read.anyTenant) : 0);
   // Reads of one key at one generation that arrive while the first is still at the database wait for it instead
   // of repeating it: after a write, a screen's worth of users asking for the same list costs one query.
   const inFlight = new Map<string, Promise<StoredAnswer | null>>();
@@ -103,7 +124,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const stored: StoredAnswer = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json', encoded: new Map() };
     cache.set(key, stored, {
       generation: readAt,
-      currentGeneration: generation.stamp(read.tenantId, read.families, read.record),
+      currentGeneration: stampOf(read),
       expiresAt: clock() + ttlMs,
       weight: stored.body.byteLength + key.length,
     });
@@ -113,7 +134,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   return {
     async serve(read, produce) {
       const key = requestKey(read);
-      const readAt = generation.stamp(read.tenantId, read.families, read.record);
+      const readAt = stampOf(read);
       const flightKey = `${readAt}#${key}`;
       if (!wantsFresh(read.request)) {
         const hit = cache.get(key, readAt, clock());

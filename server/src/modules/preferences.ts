@@ -1,4 +1,5 @@
-import { created, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
+import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
+import { PREFERENCE_SCHEMAS, valueProblem } from '../settings/schema.ts';
 import { deletePreference, getPreference, listPreferences, presentPreference, setPreference } from '../keyValue/preferences.ts';
 
 export const handlers = {
@@ -15,6 +16,8 @@ export const handlers = {
       await deletePreference(ctx.db, ctx.tenant.id, ctx.user.id, key);
       return ok({ key, value: null });
     }
+    const problem = valueProblem(PREFERENCE_SCHEMAS, key, value);
+    if (problem) return invalidField('value', problem);
     const { created: isNew } = await setPreference(ctx.db, ctx.tenant.id, ctx.user.id, key, value, ctx.now());
     const view = presentPreference({ key, value });
     return isNew ? created(view) : ok(view);

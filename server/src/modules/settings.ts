@@ -1,9 +1,10 @@
-import { created, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
+import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
 import { deleteSetting, getSetting, listSettings, setSetting } from '../keyValue/settings.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { HandlerContext } from '../http/handler.ts';
 import { PATRON_SAINT_SETTING } from '../../../src/domain/italianHolidays.ts';
 import { recomputePendingHours } from './vacations/recompute.ts';
+import { SETTING_SCHEMAS, valueProblem } from '../settings/schema.ts';
 
 type AuditCtx = Pick<HandlerContext<'setSetting'>, 'db' | 'tenant' | 'user' | 'ip' | 'now'>;
 
@@ -31,6 +32,9 @@ export const handlers = {
 
   setSetting: async (ctx) => {
     const { key, value } = ctx.body;
+    // Beyond the contract's shapes: a zone the runtime knows, a day that exists… (settings/schema.ts). Null clears.
+    const problem = value === null ? null : valueProblem(SETTING_SCHEMAS, key, value);
+    if (problem) return invalidField('value', problem);
     const before = await valueOf(ctx, key);
     if (value === null) {
       if (await deleteSetting(ctx.db, ctx.tenant.id, key)) await audit(ctx, key, before, null);

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarEvents } from '../../../server/src/db/schema/calendars.ts';
 import { profiles } from '../../../server/src/db/schema/directory.ts';
 import { tasks } from '../../../server/src/db/schema/tasks.ts';
+import { tenantSettings, tenants, users } from '../../../server/src/db/schema/core.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demoTenants.ts';
 import { at, TEST_CLIENT, type TestServer } from '../harness.ts';
 
@@ -169,6 +170,51 @@ export function cachingSuite(server: () => TestServer): void {
       expect(listed).toContain(other);
       expect((await call('admin', 'POST', `/tasks/${mine}/checklists`, { name: 'Mia' })).status).toBe(201);
       expect(at((await call('admin', 'GET', `/tasks/${mine}`)).body, 'data.summary')).toBe('Alle spalle del server');
+    });
+
+    // Issue 36.2: the start-up calls of every page load are answered from memory, and a write through the API
+    // (any process's, on PostgreSQL) ends them at once.
+    it("serves the signed-in user from memory until a write of theirs, their role or another tenant's account", async () => {
+      const me = async () => (await call('subadmin', 'GET', '/users/me')).body as { data: { id: number; name: string; websites: { slug: string }[] } };
+      const before = (await me()).data;
+      await server().database.db.update(users).set({ name: 'Nome cambiato fuori' }).where(eq(users.id, before.id));
+      expect((await me()).data.name).toBe(before.name);
+      const renamed = await call('admin', 'PUT', `/users/${before.id}`, { name: 'Marco Bianchi Jr' });
+      expect(renamed.status, renamed.text).toBe(200);
+      expect((await me()).data.name).toBe('Marco Bianchi Jr');
+      // An account with the same e-mail created in another tenant is one more website at once.
+      const email = (await call('subadmin', 'GET', '/users/me')).body as { data: { email: string } };
+      const borgoAdmin = await server().token('borgo', 'admin@borgo.test');
+      const roles = (await server().request('borgo', 'GET', '/roles', { token: borgoAdmin })).body as Page;
+      const role = roles.data.find((r) => r.name === 'operator');
+      if (!role) throw new Error('borgo has no operator role');
+      const made = await server().request('borgo', 'POST', '/users', { token: borgoAdmin, body: { name: 'Marco Bianchi', email: email.data.email, role_id: role.id } });
+      expect(made.status, made.text).toBe(201);
+      expect((await me()).data.websites.map((w) => w.slug)).toContain('borgo');
+      await call('admin', 'PUT', `/users/${before.id}`, { name: before.name });
+    });
+
+    it("serves the tenant's settings and the user's preferences from memory until a write of theirs", async () => {
+      const settings = async () => ((await call('subadmin', 'GET', '/settings')).body as { data: { key: string; value: unknown }[] }).data;
+      const title = async () => (await settings()).find((s) => s.key === 'evaluators.title')?.value;
+      const before = await title();
+      const [acme] = await server().database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'acme'));
+      await server().database.db.update(tenantSettings).set({ value: 'TPM' }).where(and(eq(tenantSettings.tenantId, acme?.id ?? 0), eq(tenantSettings.key, 'evaluators.title')));
+      expect(await title()).toBe(before);
+      expect((await call('admin', 'POST', '/settings', { key: 'evaluators.title', value: 'TPM' })).status).toBe(200);
+      expect(await title()).toBe('TPM');
+      await call('admin', 'POST', '/settings', { key: 'evaluators.title', value: 'Valutazioni' });
+      expect(await title()).toBe('Valutazioni');
+
+      const prefs = async () => ((await call('operator', 'GET', '/users/me/preferences')).body as { data: { key: string; value: unknown }[] }).data;
+      const theme = async () => (await prefs()).find((p) => p.key === 'theme')?.value;
+      await theme();
+      expect((await call('operator', 'POST', '/users/me/preferences', { key: 'theme', value: 'dark' })).status).toBeLessThan(300);
+      expect(await theme()).toBe('dark');
+      expect((await call('operator', 'POST', '/users/me/preferences', { key: 'theme', value: 'light' })).status).toBe(200);
+      expect(await theme()).toBe('light');
+      // Another user's preferences are their own, cached or not.
+      expect(((await call('subadmin', 'GET', '/users/me/preferences')).body as { data: { key: string; value: unknown }[] }).data).not.toContainEqual({ key: 'theme', value: 'light' });
     });
 
     it("keeps one user's answer from another user", async () => {
