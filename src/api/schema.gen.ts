@@ -1266,17 +1266,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Download the whole tenant's data (at most one a day)
          * @description The same archive as `npm run tenant -- export`: a zip with every record of the tenant as JSON lines per table
          *     (`tenant import` reads it on any Bottega), its uploaded files, and one XLSX workbook per module for people.
          *     Administrators only. At most one download a day per tenant: a second one within 24 hours answers 429 with
          *     `Retry-After` and a message saying from when the next is possible. Recorded as an export of the tenant (the
-         *     operator's `tenant delete` accepts it).
+         *     operator's `tenant delete` accepts it). A POST, not a GET: making the export is recorded (a read never writes).
          */
-        get: operations["downloadTenantExport"];
-        put?: never;
-        post?: never;
+        post: operations["downloadTenantExport"];
         delete?: never;
         options?: never;
         head?: never;

@@ -93,17 +93,17 @@ describe('tenant export / import', () => {
 describe('the administrator\'s download (downloadTenantExport)', () => {
   it('gives the zip once a day, then a clear 429 in the reader\'s language; not to a supervisor', async () => {
     const supervisor = await server().token('borgo', 'supervisor@borgo.test');
-    expect((await server().request('borgo', 'GET', '/tenants/current/export', { token: supervisor })).status).toBe(403);
+    expect((await server().request('borgo', 'POST', '/tenants/current/export', { token: supervisor })).status).toBe(403);
     const admin = await server().token('borgo', 'admin@borgo.test');
-    const first = await server().request('borgo', 'GET', '/tenants/current/export', { token: admin });
+    const first = await server().request('borgo', 'POST', '/tenants/current/export', { token: admin });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('application/zip');
     expect(first.headers.get('content-disposition')).toMatch(/borgo-export-\d{4}-\d{2}-\d{2}\.zip/);
-    const second = await server().request('borgo', 'GET', '/tenants/current/export', { token: admin });
+    const second = await server().request('borgo', 'POST', '/tenants/current/export', { token: admin });
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(80_000);
     expect((second.body as { message: string }).message).toMatch(/already downloaded today/);
-    const italian = await server().request('borgo', 'GET', '/tenants/current/export', { token: admin, headers: { 'accept-language': 'it' } });
+    const italian = await server().request('borgo', 'POST', '/tenants/current/export', { token: admin, headers: { 'accept-language': 'it' } });
     expect((italian.body as { message: string }).message).toMatch(/già stata scaricata oggi/);
   });
 });

@@ -61,7 +61,7 @@ const moduleList: ValueSchema = {
 /** Percent with at most two decimals, below 100 (Italian rates: 4, 5, 10, 22). */
 const vatRate: ValueSchema = { accepts: (v) => isText(v) && /^\d{1,2}(\.\d{1,2})?$/.test(v), expected: 'settings.expected.vatRate' };
 
-/** Tenant settings. `language` and `company.vat_rate` are not written through the API (the contract's enum) but seeded and read. */
+/** Tenant settings. `company.vat_rate` is not written through the API (the contract's enum) but seeded and read. */
 export const SETTING_SCHEMAS: ReadonlyMap<string, ValueSchema> = new Map<string, ValueSchema>([
   ['modules.hidden', moduleList],
   ['evaluators.title', oneOf(['TPM', 'Valutazioni'], 'settings.expected.evaluatorsTitle')],
@@ -74,6 +74,8 @@ export const SETTING_SCHEMAS: ReadonlyMap<string, ValueSchema> = new Map<string,
   ['mail.reply_to', email],
   ['maps.api_key', textOf(200, /^[A-Za-z0-9_-]+$/, 'settings.expected.mapsKey')],
   ['language', oneOf(LANGUAGES, 'settings.expected.language')],
+  // The tenant's default for users who chose none (Settings → Modules and region).
+  ['first_day_of_week', oneOf(['0', '1', '2', '3', '4', '5', '6'], 'settings.expected.weekDay')],
   ['company.vat_rate', vatRate],
 ]);
 
