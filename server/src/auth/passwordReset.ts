@@ -1,3 +1,4 @@
+import { message } from '../i18n/message.ts';
 import { appUrl } from '../http/publicUrl.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -18,8 +19,9 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  */
 export const RESET_ANSWER_FLOOR_MS = 150;
 
-export const TOKEN_MISSING = "This password reset token doesn't exist.";
-export const TOKEN_EXPIRED = 'This password reset token is expired.';
+/** Spec §8 (catalogue `auth.resetTokenMissing`, `auth.resetTokenExpired`). */
+export const TOKEN_MISSING = message('auth.resetTokenMissing');
+export const TOKEN_EXPIRED = message('auth.resetTokenExpired');
 
 export type ResetLookup =
   | { readonly _tag: 'Found'; readonly email: string }
