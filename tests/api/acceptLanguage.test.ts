@@ -16,9 +16,9 @@ describe('the Accept-Language of API calls', () => {
         return new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
       },
     });
-    await client.GET('/me/preferences');
+    await client.GET('/users/me', {});
     language = 'en';
-    await client.GET('/me/preferences');
+    await client.GET('/users/me', {});
     expect(seen).toEqual(['it', 'en']);
   });
 
@@ -32,7 +32,7 @@ describe('the Accept-Language of API calls', () => {
         return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
       },
     });
-    await client.GET('/me/preferences');
+    await client.GET('/users/me', {});
     expect(seen).toEqual([null]);
   });
 });

@@ -254,7 +254,7 @@ export function proposalsSuite(server: () => TestServer): void {
       const pdf = await admin('GET', `/proposals/${p.id}/download-proposal-as-pdf?addressee=${encodeURIComponent('Łukasz Kowalski')}`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="offerta-\d{4}-\d{4}\.pdf"$/);
+      expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="offer-\d{4}-\d{4}\.pdf"$/);
       const res = await server().app.request(`http://acme.localhost/api/proposals/${p.id}/download-proposal-as-pdf`, { headers: { authorization: `Bearer ${await as('acme', 'admin')}` } });
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
