@@ -5443,12 +5443,15 @@ export interface components {
          *     - `maps.api_key`: the browser key of the maps service (spec §7: places library for address fields). Without it
          *       (the default) address fields are plain structured fields. It is a browser key, read by every signed-in user
          *       like every setting: restrict it to the tenant's address at the provider.
+         *     - `language`: `it` (default) or `en`, the tenant's language: the words of the server's answers, mails and
+         *       documents for a reader with no language preference of their own and no `Accept-Language` of ours, and of the
+         *       mails to people outside the tenant (customers, people invited).
          */
         SettingInput: {
             /** @enum {string} */
-            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "vacations.patron_saint" | "vacations.carry_over_expiry" | "mail.from_name" | "mail.from_address" | "mail.reply_to" | "maps.api_key";
+            key: "modules.hidden" | "evaluators.title" | "timezone" | "vacations.allow_negative_balance" | "vacations.patron_saint" | "vacations.carry_over_expiry" | "mail.from_name" | "mail.from_address" | "mail.reply_to" | "maps.api_key" | "language";
             value: components["schemas"]["SettingValue"];
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description Name of a password-protected section (e.g. `statistics`). */
         SectionName: string;
         /** @description A login of a user to a protected section; valid for 10 minutes (the server's window, SECTION_ACCESS_WINDOW_SECONDS, 600 by default). */
