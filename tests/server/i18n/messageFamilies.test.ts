@@ -113,7 +113,8 @@ describe('the words of the server, family by family', () => {
     const en = await download('en');
     expect(en.headers.get('content-disposition')).toContain('filename="quote-');
     expect(Buffer.from(await en.arrayBuffer()).toString('latin1')).toContain(`(Quote no. ${q.number})`);
-  });
+    // Two PDFs with the embedded font: seconds each on a loaded machine.
+  }, 90_000);
 
   it("export headers: the leave workbook's file name in the requester's language", async () => {
     const get = async (language: Language) =>

@@ -287,7 +287,8 @@ export function proposalsSuite(server: () => TestServer): void {
       // With a public address configured, the link is on it.
       const publicLink = await server().withConfig({ publicAppUrl: 'https://{tenant}.bottega.example' }).request('acme', 'GET', `/proposals/${p.id}/proposal-pdf-as-link`, { token: await as('acme', 'admin') });
       expect(String(at(publicLink.body, 'data.url'))).toMatch(/^https:\/\/acme\.bottega\.example\/api\/pdf-links\//);
-    });
+      // Four PDFs with the embedded font (2–4 s each on a shared machine), beyond the default 20 s.
+    }, 60_000);
 
     it('never rewrites a sent proposal with a standard edit; its history snapshot stays as sent', async () => {
       const p = await newProposal();
