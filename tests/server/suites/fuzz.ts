@@ -47,7 +47,7 @@ export function fuzzSuite(server: () => TestServer): void {
       const token = admin.token;
       const huge = await s.request(SLUG, 'GET', '/tasks/2147483648', { token });
       expect(huge.status).toBe(422);
-      expect(huge.body).toMatchObject({ errors: { id: ['The id field must not be greater than 2147483647.'] } });
+      expect(huge.body).toMatchObject({ errors: { id: ['The id field must not be greater than 2,147,483,647.'] } });
       // Not a canonical decimal integer: no task is named so (404), never task 1e309 read as a number.
       expect((await s.request(SLUG, 'GET', '/tasks/1e309', { token })).status).toBe(404);
       expect((await s.request(SLUG, 'GET', '/tasks/2147483647', { token })).status).toBe(404);
