@@ -5682,8 +5682,10 @@ export interface components {
          *     - `maps.api_key`: the browser key of the maps service (spec §7: places library for address fields). Without it
          *       (the default) address fields are plain structured fields. It is a browser key, read by every signed-in user
          *       like every setting: restrict it to the tenant's address at the provider;
-         *     - `language`: the tenant's default language (`it`, `en`; default `it`) for users who chose none, and for the
-         *       mails and documents of such users (issue 33, Settings → Workspace);
+         *     - `language`: `it` (default) or `en`, the tenant's language: the words of the server's answers, mails and
+         *       documents for a reader with no language preference of their own and no `Accept-Language` of ours, and of the
+         *       mails to people outside the tenant (customers, people invited); the app's language for users who chose none
+         *       (Settings → Modules and region);
          *     - `first_day_of_week`: the tenant's default first day of the week, `'0'` (Sunday) … `'6'` (default Monday),
          *       for users who chose none.
          */

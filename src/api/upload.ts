@@ -48,12 +48,14 @@ const send = (
   request: UploadRequest,
   accessToken: string | undefined,
   signal: AbortSignal,
+  language: string | undefined,
 ): Promise<RawResponse> =>
   new Promise((resolve, reject) => {
     const xhr = (request.createXhr ?? (() => new XMLHttpRequest()))();
     const abort = (): void => xhr.abort();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
+    if (language) xhr.setRequestHeader('Accept-Language', language);
     if (accessToken !== undefined) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
     xhr.upload.onprogress = (event) =>
       request.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined });
@@ -73,13 +75,14 @@ const send = (
 /** Sends, and on a 401 follows the client's policy: at most one retry, after the shared refresh. */
 const sendWithPolicy = async (client: ApiClient, request: UploadRequest, signal: AbortSignal): Promise<RawResponse> => {
   const { baseUrl, tokenStore, policy } = client.context;
+  const language = client.context.language?.();
   const url = `${baseUrl}${request.path}`;
   const sentToken = tokenStore.accessToken();
-  const first = await send(url, request, sentToken, signal);
+  const first = await send(url, request, sentToken, signal, language);
   if (first.status !== 401) return first;
   const verdict = await policy.onUnauthorized(sentToken, false);
   if (verdict._tag === 'GiveUp') return first;
-  const retried = await send(url, request, verdict.accessToken, signal);
+  const retried = await send(url, request, verdict.accessToken, signal, language);
   if (retried.status === 401) await policy.onUnauthorized(verdict.accessToken, true);
   return retried;
 };

@@ -15,7 +15,8 @@ describe('database value errors', () => {
 
   it.each(['22003', '22007', '22008'])('answers %s with a 422 and a message under body', (code) => {
     const f = dbValueFailure(wrapped(code));
-    expect(f).toMatchObject({ status: 422, errors: { body: [expect.any(String)] } });
+    // A catalogue message, worded for the reader when answered.
+    expect(f).toMatchObject({ status: 422, errors: { body: [{ _tag: 'Message', key: expect.stringMatching(/^http\./) }] } });
   });
 
   it('leaves every other error a 500', () => {

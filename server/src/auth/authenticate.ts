@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accessTokens, rolePermissions, roles, users } from '../db/schema/core.ts';
+import { accessTokens, rolePermissions, roles, userPreferences, users } from '../db/schema/core.ts';
+import { isLanguage } from '../../../src/domain/constants/languages.ts';
 import type { AuthUser } from '../http/context.ts';
 
 export const ADMIN_ROLE = 'admin';
@@ -31,6 +32,8 @@ export async function authenticate(db: Db, tenantId: number, tokenHash: string):
       role: roles.name,
       expiresAt: accessTokens.expiresAt,
       permissions: sql<string[] | null>`(select array_agg(${rolePermissions.permission}) from ${rolePermissions} where ${rolePermissions.roleId} = ${users.roleId})`,
+      // The words of every answer, mail and document for this user; loaded with the session so it costs no query of its own.
+      language: sql<unknown>`(select ${userPreferences.value} from ${userPreferences} where ${userPreferences.userId} = ${users.id} and ${userPreferences.key} = 'language')`,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -54,6 +57,7 @@ export async function authenticate(db: Db, tenantId: number, tokenHash: string):
     role,
     isAdmin: role === ADMIN_ROLE,
     permissions: new Set(row.permissions ?? []),
+    language: isLanguage(row.language) ? row.language : null,
   };
   return { user, expiresAt: row.expiresAt };
 }

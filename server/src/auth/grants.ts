@@ -4,20 +4,32 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accessTokens, refreshTokens, users } from '../db/schema/core.ts';
 import type { Failure } from '../http/failure.ts';
+import { message, type Message } from '../i18n/message.ts';
 import { recordAudit } from '../audit/record.ts';
 import { issueTokens, revokeFamily, type OAuthTokenBody } from './issue.ts';
 import { burnVerification, verifyPassword } from './passwordHash.ts';
 import { assessThrottle, clearAccountFailures, knownAddress, recordFailure, throttledAnswer } from './throttle.ts';
 import { hashToken } from './tokens.ts';
 
-export const CREDENTIALS_MESSAGE = 'The credentials were incorrect.';
+/** Spec §8: the sign-in failure (catalogue `auth.credentials`). */
+export const CREDENTIALS_MESSAGE: Message = message('auth.credentials');
 
-const invalidGrant = (description: string): Failure => ({
+/**
+ * Why a refresh token no longer works, as the `code` the client keys on: a session an administrator (or a detected
+ * replay) closed reads differently from one that simply ran out, so the login screen can say which.
+ */
+export type SessionEndCode = 'session_revoked' | 'session_expired' | 'session_invalid';
+
+// OAuth clients key on `error` and `error_description` (RFC 6749, kept as machine text); people read `message`.
+const invalidGrant = (description: string, wording: Message = CREDENTIALS_MESSAGE, code?: SessionEndCode): Failure => ({
   _tag: 'BadRequest',
   status: 400,
-  message: CREDENTIALS_MESSAGE,
-  extra: { error: 'invalid_grant', error_description: description },
+  message: wording,
+  extra: { error: 'invalid_grant', error_description: description, ...(code ? { code } : {}) },
 });
+
+const sessionEnded = (description: string, code: SessionEndCode): Failure =>
+  invalidGrant(description, message(code === 'session_revoked' ? 'auth.sessionRevoked' : code === 'session_expired' ? 'auth.sessionExpired' : 'auth.sessionInvalid'), code);
 
 const invalidClient: Failure = {
   _tag: 'Unauthenticated',
@@ -86,13 +98,15 @@ export async function refreshGrant(deps: GrantDeps, refreshToken: string): Promi
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), eq(refreshTokens.tenantId, tenantId)))
     .limit(1);
-  if (!row) return invalidGrant('The refresh token is invalid.');
-  if (row.revoked) return invalidGrant('The refresh token has been revoked.');
+  if (!row) return sessionEnded('The refresh token is invalid.', 'session_invalid');
+  // Spent first: a family revoked for a replay or a sign-out is spent too (issue.ts), so only a session closed by an
+  // administrator (or a password change) reads as revoked.
   if (row.usedAt !== null) {
     await revokeFamily(db, row.family);
-    return invalidGrant('The refresh token has already been used.');
+    return sessionEnded('The refresh token has already been used.', 'session_invalid');
   }
-  if (row.expiresAt.getTime() <= Date.now()) return invalidGrant('The refresh token has expired.');
+  if (row.revoked) return sessionEnded('The refresh token has been revoked.', 'session_revoked');
+  if (row.expiresAt.getTime() <= Date.now()) return sessionEnded('The refresh token has expired.', 'session_expired');
 
   // Spend it atomically: of two concurrent refreshes with one token, exactly one wins.
   const spent = await db
@@ -102,10 +116,10 @@ export async function refreshGrant(deps: GrantDeps, refreshToken: string): Promi
     .returning({ id: refreshTokens.id });
   if (spent.length === 0) {
     await revokeFamily(db, row.family);
-    return invalidGrant('The refresh token has already been used.');
+    return sessionEnded('The refresh token has already been used.', 'session_invalid');
   }
   const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, row.userId)).limit(1);
-  if (!user || user.status !== 'active') return invalidGrant('The refresh token is invalid.');
+  if (!user || user.status !== 'active') return sessionEnded('The refresh token is invalid.', 'session_revoked');
   // Like Passport, the access token issued with the spent refresh token stops working.
   if (row.accessTokenId !== null) await db.update(accessTokens).set({ revoked: true }).where(eq(accessTokens.id, row.accessTokenId));
   return issueTokens(db, config, tenantId, row.userId, row.family);

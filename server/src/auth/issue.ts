@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accessTokens, refreshTokens } from '../db/schema/core.ts';
@@ -33,11 +33,15 @@ export async function issueTokens(db: Db, config: Config, tenantId: number, user
   return { token_type: 'Bearer', expires_in: config.accessTokenTtl, access_token: access, refresh_token: refresh };
 }
 
-/** Revokes every refresh token of a family and the access tokens they issued (stolen-token response). */
+/**
+ * Revokes every refresh token of a family and the access tokens they issued (stolen-token response, sign-out). The
+ * tokens also count as spent, so a later refresh with one reads "no longer valid", not "an administrator closed your
+ * session" (revokeUserTokens, which leaves them unspent).
+ */
 export async function revokeFamily(db: Db, family: string): Promise<void> {
   const rows = await db
     .update(refreshTokens)
-    .set({ revoked: true })
+    .set({ revoked: true, usedAt: sql`coalesce(${refreshTokens.usedAt}, now())` })
     .where(eq(refreshTokens.family, family))
     .returning({ accessTokenId: refreshTokens.accessTokenId });
   const ids = rows.map((r) => r.accessTokenId).filter((id): id is number => id !== null);

@@ -1,5 +1,6 @@
 import { password as passwordRule } from '../../../src/domain/validation/password.ts';
 import type { FieldErrors } from '../contract/fieldErrors.ts';
+import { fieldParam, message } from '../i18n/message.ts';
 import { PASSWORD_RULE_MESSAGE } from './passwordMessage.ts';
 
 /**
@@ -9,6 +10,6 @@ import { PASSWORD_RULE_MESSAGE } from './passwordMessage.ts';
 export function newPasswordErrors(password: string, confirmation: string): FieldErrors | null {
   const errors: FieldErrors = {};
   if (passwordRule(password) !== null) errors.password = [PASSWORD_RULE_MESSAGE];
-  if (password !== confirmation) (errors.password ??= []).push('The password field confirmation does not match.');
+  if (password !== confirmation) (errors.password ??= []).push(message('validation.confirmed', { field: fieldParam('password') }));
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -1,3 +1,4 @@
+import { message } from '../i18n/message.ts';
 import { appUrl } from '../http/publicUrl.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -6,6 +7,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { TenantInfo } from '../http/context.ts';
 import type { Config } from '../config.ts';
 import { consoleLogger } from '../log.ts';
+import { renderMessage } from '../i18n/render.ts';
+import { userLanguage } from '../i18n/recipient.ts';
 import { hashPassword } from './passwordHash.ts';
 import { createResetLimiter, type ResetLimiter } from './resetLimiter.ts';
 import { revokeUserTokens } from './issue.ts';
@@ -18,8 +21,9 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
  */
 export const RESET_ANSWER_FLOOR_MS = 150;
 
-export const TOKEN_MISSING = "This password reset token doesn't exist.";
-export const TOKEN_EXPIRED = 'This password reset token is expired.';
+/** Spec §8 (catalogue `auth.resetTokenMissing`, `auth.resetTokenExpired`). */
+export const TOKEN_MISSING = message('auth.resetTokenMissing');
+export const TOKEN_EXPIRED = message('auth.resetTokenExpired');
 
 export type ResetLookup =
   | { readonly _tag: 'Found'; readonly email: string }
@@ -62,7 +66,7 @@ export async function requestReset(db: Db, config: Config, mailer: Mailer, tenan
     .where(and(eq(users.tenantId, tenant.id), eq(users.email, email)))
     .limit(1);
   if (allowed && user && user.status !== 'deactivated') {
-    const work = sendReset(db, config, mailer, tenant, email, user.name).catch((e: unknown) => consoleLogger.error('password reset mail failed', e));
+    const work = sendReset(db, config, mailer, tenant, email, user).catch((e: unknown) => consoleLogger.error('password reset mail failed', e));
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   }
@@ -70,17 +74,22 @@ export async function requestReset(db: Db, config: Config, mailer: Mailer, tenan
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
-async function sendReset(db: Db, config: Config, mailer: Mailer, tenant: TenantInfo, email: string, name: string): Promise<void> {
+async function sendReset(db: Db, config: Config, mailer: Mailer, tenant: TenantInfo, email: string, user: { readonly id: number; readonly name: string }): Promise<void> {
+  const { name } = user;
   const token = newToken();
   // Only the newest link works: a stolen older e-mail is useless once a new one is asked for.
   await db.delete(passwordResets).where(and(eq(passwordResets.tenantId, tenant.id), eq(passwordResets.email, email)));
   await db.insert(passwordResets).values({ tenantId: tenant.id, email, tokenHash: hashToken(token) });
   const link = resetLink(config, tenant.slug, token);
+  // In the words of the account's owner (their preference, else the tenant's default), not of whoever asked.
+  const language = await userLanguage(db, tenant, user.id);
+  const say = (key: string, params?: Record<string, string | number>): string => renderMessage(message(`mail.passwordReset.${key}`, params), language);
+  const minutes = { minutes: RESET_TTL_MS / 60_000 };
   await mailer.send(db, tenant.id, {
     to: email,
-    subject: `${tenant.name}: reimposta la password`,
-    text: `Ciao ${name},\n\nper scegliere una nuova password apri questo link entro 60 minuti:\n${link}\n\nSe non hai chiesto tu il cambio, ignora questo messaggio.\n`,
-    html: `<p>Ciao ${escapeHtml(name)},</p><p>per scegliere una nuova password apri questo link entro 60 minuti:</p><p><a href="${link}">${link}</a></p><p>Se non hai chiesto tu il cambio, ignora questo messaggio.</p>`,
+    subject: say('subject', { tenant: tenant.name }),
+    text: `${say('greeting', { name })}\n\n${say('body', minutes)}\n${link}\n\n${say('ignore')}\n`,
+    html: `<p>${escapeHtml(say('greeting', { name }))}</p><p>${escapeHtml(say('body', minutes))}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(say('ignore'))}</p>`,
   });
 }
 

@@ -10,9 +10,10 @@ export type Authenticator = (tenantId: number, token: string) => Promise<AuthUse
 
 /**
  * What a resolved token is made of: the token itself (sign-in, refresh, sign-out: `auth`), the user (status,
- * deactivation), their role and its permissions. Other writes leave resolved tokens in place.
+ * deactivation), their role and its permissions, and their preferences (the `language` one words every answer to
+ * them: a changed language shows from the next call). Other writes leave resolved tokens in place.
  */
-export const SESSION_FAMILIES: readonly string[] = ['auth', 'users', 'roles', 'permissions'];
+export const SESSION_FAMILIES: readonly string[] = ['auth', 'users', 'roles', 'permissions', 'preferences'];
 
 export type SessionCacheOptions = {
   readonly db: Db;

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { BodySpec } from '../contract/operation.ts';
 import type { UploadedFile } from './context.ts';
+import { message } from '../i18n/message.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType, type Failure } from './failure.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 
@@ -55,8 +56,9 @@ async function parseMultipart(bytes: Uint8Array, contentType: string, config: Co
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-  } catch (e) {
-    return errResult(badRequest(`The multipart body could not be read: ${(e as Error).message}`));
+  } catch {
+    // The parser's own words are English and technical: the reader gets ours.
+    return errResult(badRequest(message('http.multipartUnreadable')));
   }
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const files: UploadedFile[] = [];
@@ -65,7 +67,7 @@ async function parseMultipart(bytes: Uint8Array, contentType: string, config: Co
       addField(fields, name, entry);
       continue;
     }
-    if (entry.size > config.uploadMaxBytes) return errResult(payloadTooLarge('The file is too large.'));
+    if (entry.size > config.uploadMaxBytes) return errResult(payloadTooLarge(message('http.fileTooLarge')));
     const file: UploadedFile = {
       field: name.endsWith('[]') ? name.slice(0, -2) : name,
       name: entry.name || 'file',
@@ -98,7 +100,7 @@ export async function readBody(request: Request, spec: BodySpec | null, config: 
 
   if (!mayHaveBody && mediaType === '') return okResult(spec.required ? empty() : none);
   if (!spec.contentTypes.has(mediaType)) {
-    return errResult(unsupportedMediaType(`Unsupported content type "${mediaType || 'none'}"; expected ${expected.join(' or ')}.`));
+    return errResult(unsupportedMediaType(message('http.unsupportedMediaType', { given: mediaType || '—', expected: expected.join(', ') })));
   }
 
   const max = mediaType === MULTIPART ? config.uploadMaxBytes + MULTIPART_SLACK : config.bodyMaxBytes;
@@ -114,12 +116,12 @@ export async function readBody(request: Request, spec: BodySpec | null, config: 
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      return errResult(badRequest('The request body is not valid UTF-8.'));
+      return errResult(badRequest(message('http.notUtf8')));
     }
     try {
       return okResult({ value: JSON.parse(text) as unknown, mediaType, files: [] });
-    } catch (e) {
-      return errResult(badRequest(`The request body is not valid JSON: ${(e as Error).message}`));
+    } catch {
+      return errResult(badRequest(message('http.notJson')));
     }
   }
   if (mediaType === 'application/x-www-form-urlencoded') {

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../contract/fieldErrors.ts';
 import type { ParamSpec } from '../contract/operation.ts';
+import { fieldParam, message } from '../i18n/message.ts';
 
 // The validator coerces text to numbers the way JavaScript does, so `0x2e`, `4.6e1`, ` 46` and `046` all became 46:
 // `/api/tasks/0x2e` answered task 46 (issue 21). An id or a count written any other way than canonical decimal is
@@ -17,10 +18,10 @@ export const hasNonCanonicalPathInteger = (params: readonly ParamSpec[], values:
 
 /** The query parameters declared integer whose text is not a canonical decimal integer, as field errors. */
 export const nonCanonicalQueryIntegers = (params: readonly ParamSpec[], values: Readonly<Record<string, unknown>>): FieldErrors | null => {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const param of params) {
     if (param.in !== 'query' || !param.isInteger || values[param.name] === undefined) continue;
-    if (!texts(values[param.name]).every(isCanonical)) errors[param.name] = [`The ${param.name.replace(/_/g, ' ')} field must be an integer.`];
+    if (!texts(values[param.name]).every(isCanonical)) errors[param.name] = [message('validation.integer', { field: fieldParam(param.name) })];
   }
   return Object.keys(errors).length === 0 ? null : errors;
 };

@@ -1,3 +1,4 @@
+import { message, type Message } from '../i18n/message.ts';
 import { invalid, type Failure } from './failure.ts';
 
 // Last line of defence behind the contract: a value PostgreSQL cannot store in its column (a decimal wider than
@@ -7,16 +8,21 @@ import { invalid, type Failure } from './failure.ts';
 // the column in these errors, so the message goes to `body`.
 
 /** SQLSTATE → message, for the data exceptions that only a bad input value can cause. */
-const VALUE_ERRORS: Readonly<Record<string, string>> = {
+const VALUE_ERRORS: Readonly<Record<string, Message>> = {
   // numeric_value_out_of_range
-  '22003': 'A number in the request is too large for its field.',
+  '22003': message('http.numberOutOfRange'),
   // invalid_datetime_format
-  '22007': 'A date or time in the request is not valid.',
+  '22007': message('http.dateInvalid'),
   // datetime_field_overflow
-  '22008': 'A date or time in the request is out of range.',
+  '22008': message('http.dateOutOfRange'),
 };
 
-export const DB_VALUE_MESSAGES: readonly string[] = Object.values(VALUE_ERRORS);
+/** The English words of these messages (the test harness reads English), to tell them in an answer. */
+export const DB_VALUE_MESSAGES: readonly string[] = [
+  'A number in the request is too large for its field.',
+  'A date or time in the request is not valid.',
+  'A date or time in the request is out of range.',
+];
 
 /** The SQLSTATE of a database error, looking through wrappers (Drizzle puts the driver's error in `cause`). */
 export function sqlStateOf(error: unknown): string | null {

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../contract/fieldErrors.ts';
+import { fieldParam, message } from '../i18n/message.ts';
 
 // PostgreSQL text cannot hold the NUL character: a "\u0000" in any string of a request reached the database and
 // failed there (500). Requests carrying one are refused like any invalid field (422), before any handler runs.
@@ -23,5 +24,5 @@ export function nulErrors(value: unknown, emptyPath = 'body'): FieldErrors | nul
   const at = find(value, '', 0);
   if (at === null) return null;
   const field = at === '' ? emptyPath : at;
-  return { [field]: [`The ${field.split('.').pop()?.replace(/_/g, ' ') ?? field} field must not contain NUL characters.`] };
+  return { [field]: [message('validation.nul', { field: fieldParam(field) })] };
 }

@@ -66,7 +66,8 @@ function paramText(param: MessageParam, language: Language): string | number {
 export function renderMessage(m: Message, language: Language): string {
   const values: Record<string, string | number> = {};
   for (const [name, param] of Object.entries(m.params ?? {})) values[name] = paramText(param, language);
-  return catalogue.t(m.key, { lng: language, ...values });
+  // A value that ends a sentence itself ("Acme S.r.l.") before the message's own full stop would print two.
+  return catalogue.t(m.key, { lng: language, ...values }).replace(/(?<!\.)\.\.(?!\.)/g, '.');
 }
 
 export const renderWording = (w: Wording, language: Language): string => (isMessage(w) ? renderMessage(w, language) : w);

@@ -8,8 +8,9 @@ import { hashToken } from '../auth/tokens.ts';
 import { recordAudit } from '../audit/record.ts';
 import { newPasswordErrors } from '../auth/newPassword.ts';
 import { completeReset, findReset, requestReset, TOKEN_EXPIRED, TOKEN_MISSING } from '../auth/passwordReset.ts';
-import { conflict, invalid, isFailure, json, noContent, notFound, ok, type HandlerMap } from '../http/handler.ts';
 import { message } from '../i18n/message.ts';
+import { renderMessage } from '../i18n/render.ts';
+import { conflict, invalid, isFailure, json, noContent, notFound, ok, type HandlerMap } from '../http/handler.ts';
 import { tenantDisabled } from '../tenancy/state.ts';
 
 // Public authentication calls: OAuth token (Passport-shaped, not wrapped in `data`), password reset, invitations.
@@ -49,7 +50,8 @@ export const handlers = {
   requestPasswordReset: async (ctx) => {
     // The same answer whether the address has an account, was throttled, or neither (auth/passwordReset.ts).
     await requestReset(ctx.db, ctx.config, ctx.mailer, ctx.tenant, ctx.body.email, { ip: ctx.ip });
-    return ok({ message: 'email sent correctly' });
+    // Spec §8's notice, in the reader's words.
+    return ok({ message: renderMessage(message('auth.resetMailSent'), ctx.language) });
   },
 
   findPasswordResetToken: async (ctx) => {
@@ -66,12 +68,12 @@ export const handlers = {
     const outcome = await completeReset(ctx.db, ctx.tenant.id, email, token, password, ctx.now());
     if (outcome._tag === 'Missing') return notFound(TOKEN_MISSING);
     if (outcome._tag === 'Expired') return invalid({ token: [TOKEN_EXPIRED] }, TOKEN_EXPIRED);
-    return ok({ message: 'password changed correctly' });
+    return ok({ message: renderMessage(message('auth.passwordChanged'), ctx.language) });
   },
 
   getInvitation: async (ctx) => {
     const view = await findInvitation(ctx.db, ctx.tenant.id, ctx.tenant.timezone, ctx.params.invitationId);
-    return view ? ok(view) : notFound('This invitation does not exist.');
+    return view ? ok(view) : notFound(message('auth.invitationMissing'));
   },
 
   acceptInvitation: async (ctx) => {
@@ -82,8 +84,12 @@ export const handlers = {
       name: ctx.body.name,
       now: ctx.now(),
     });
-    if (outcome._tag === 'Missing') return notFound('This invitation does not exist.');
-    if (outcome._tag === 'NotPending') return conflict(`This invitation has been ${outcome.status === 'accepted' ? 'accepted already' : 'expired'}.`);
+    if (outcome._tag === 'Missing') return notFound(message('auth.invitationMissing'));
+    if (outcome._tag === 'NotPending') {
+      // Each its own words and a way forward: an accepted invitation signs in, an expired one asks for a new invitation.
+      const accepted = outcome.status === 'accepted';
+      return { ...conflict(message(accepted ? 'auth.invitationAccepted' : 'auth.invitationExpired')), extra: { code: accepted ? 'invitation_accepted' : 'invitation_expired' } };
+    }
     const now = ctx.now();
     const [who] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, outcome.userId)).limit(1);
     await recordAudit(ctx.db, {

@@ -1,5 +1,6 @@
 import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
 import { PREFERENCE_SCHEMAS, valueProblem } from '../settings/schema.ts';
+import { message } from '../i18n/message.ts';
 import { deletePreference, getPreference, listPreferences, presentPreference, setPreference } from '../keyValue/preferences.ts';
 
 export const handlers = {
@@ -25,9 +26,9 @@ export const handlers = {
 
   getMyPreference: async (ctx) => {
     const row = await getPreference(ctx.db, ctx.tenant.id, ctx.user.id, ctx.params.key);
-    return row ? ok(presentPreference(row)) : notFound('Preference not found.');
+    return row ? ok(presentPreference(row)) : notFound(message('preferences.notFound'));
   },
 
   deleteMyPreference: async (ctx) =>
-    (await deletePreference(ctx.db, ctx.tenant.id, ctx.user.id, ctx.params.key)) ? noContent() : notFound('Preference not found.'),
+    (await deletePreference(ctx.db, ctx.tenant.id, ctx.user.id, ctx.params.key)) ? noContent() : notFound(message('preferences.notFound')),
 } satisfies HandlerMap;

@@ -1,6 +1,7 @@
 import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
 import { deleteSetting, getSetting, listSettings, setSetting } from '../keyValue/settings.ts';
 import { recordAudit } from '../audit/record.ts';
+import { message } from '../i18n/message.ts';
 import type { HandlerContext } from '../http/handler.ts';
 import { PATRON_SAINT_SETTING } from '../../../src/domain/italianHolidays.ts';
 import { recomputePendingHours } from './vacations/recompute.ts';
@@ -52,7 +53,7 @@ export const handlers = {
 
   getSetting: async (ctx) => {
     const row = await getSetting(ctx.db, ctx.tenant.id, ctx.params.key);
-    return row ? ok(row) : notFound('Setting not found.');
+    return row ? ok(row) : notFound(message('settings.notFound'));
   },
 
   deleteSetting: async (ctx) => {
@@ -60,6 +61,6 @@ export const handlers = {
     const removed = await deleteSetting(ctx.db, ctx.tenant.id, ctx.params.key);
     if (removed) await audit(ctx, ctx.params.key, before, null);
     if (removed && ctx.params.key === PATRON_SAINT_SETTING) await recomputePendingHours(ctx.db, ctx.tenant.id, ctx.now());
-    return removed ? noContent() : notFound('Setting not found.');
+    return removed ? noContent() : notFound(message('settings.notFound'));
   },
 } satisfies HandlerMap;

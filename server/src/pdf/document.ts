@@ -1,4 +1,7 @@
 import { createRequire } from 'node:module';
+import type { Language } from '../../../src/domain/constants/languages.ts';
+import { message } from '../i18n/message.ts';
+import { renderMessage } from '../i18n/render.ts';
 import PDFDocument from 'pdfkit';
 
 // A4 business documents with pdfkit. The DejaVu TTF is embedded: pdfkit's built-in fonts only cover WinAnsi and
@@ -216,7 +219,14 @@ function ensureSpace(doc: Pdf, needed: number): void {
 }
 
 /** The acceptance box: date and signature lines for the customer, side by side. */
-export function signatureBlock(doc: Pdf, caption: string): void {
+/** The words under the signature lines, in the document's language. */
+const SIGNATURE_WORDS: Readonly<Record<Language, { readonly date: string; readonly sign: string }>> = {
+  it: { date: renderMessage(message('pdf.common.signDate'), 'it'), sign: renderMessage(message('pdf.common.signStamp'), 'it') },
+  en: { date: renderMessage(message('pdf.common.signDate'), 'en'), sign: renderMessage(message('pdf.common.signStamp'), 'en') },
+};
+
+export function signatureBlock(doc: Pdf, caption: string, language: Language = 'it'): void {
+  const words = SIGNATURE_WORDS[language];
   ensureSpace(doc, 80);
   doc.moveDown(1.2);
   doc.font('bold').fontSize(9).fillColor('black').text(caption, MARGIN, doc.y, { width: CONTENT_WIDTH });
@@ -226,8 +236,8 @@ export function signatureBlock(doc: Pdf, caption: string): void {
   doc.moveTo(MARGIN, y).lineTo(MARGIN + half - 24, y).lineWidth(0.5).strokeColor('#000000').stroke();
   doc.moveTo(MARGIN + half + 24, y).lineTo(MARGIN + CONTENT_WIDTH, y).stroke();
   doc.font('regular').fontSize(8).fillColor(MUTED);
-  doc.text('Data', MARGIN, y + 4, { width: half - 24 });
-  doc.text('Timbro e firma per accettazione', MARGIN + half + 24, y + 4, { width: half - 24 });
+  doc.text(words.date, MARGIN, y + 4, { width: half - 24 });
+  doc.text(words.sign, MARGIN + half + 24, y + 4, { width: half - 24 });
   doc.fillColor('black');
   doc.x = MARGIN;
 }

@@ -1,6 +1,7 @@
 import type { Permission } from '../contract/operation.ts';
 import type { AuthUser, TenantInfo } from '../http/context.ts';
 import { forbidden, type Failure } from '../http/failure.ts';
+import { message } from '../i18n/message.ts';
 import { isHiddenFor } from './modules.ts';
 
 /**
@@ -25,7 +26,9 @@ export function checkPermission(permission: Permission, user: AuthUser, tenant: 
     case 'self':
       return null;
     case 'key':
-      if (isHiddenFor(permission.key, tenant.hiddenModules)) return forbidden('This module is not enabled for the tenant.');
+      // Its own words and code, not a conflict or a generic refusal: the module is switched off, not the user refused.
+      if (isHiddenFor(permission.key, tenant.hiddenModules))
+        return { ...forbidden(message('permissions.moduleOff')), extra: { code: 'module_disabled' } };
       return can(user, tenant, permission.key) ? null : forbidden();
   }
 }

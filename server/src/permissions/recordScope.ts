@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { relatedUsers } from '../db/schema/core.ts';
 import type { AuthUser, TenantInfo } from '../http/context.ts';
 import { forbidden, type Failure } from '../http/failure.ts';
+import { message } from '../i18n/message.ts';
 import { can } from './check.ts';
 import { RECORD_PEOPLE } from './recordPeople.ts';
 
@@ -21,8 +22,8 @@ import { RECORD_PEOPLE } from './recordPeople.ts';
 // answers the handler's 404. Reads follow the keys (`viewAny` lists every record, spec §6) except vacations, whose
 // reads the vacations module narrows itself (someone else's leave is private: 404).
 
-export const OUTSIDE_SCOPE = 'This record belongs to someone outside your team: acting on it needs the management permission of the module.';
-export const ASSIGNEE_OUTSIDE_SCOPE = 'Giving a record to someone outside your team needs the management permission of the module.';
+export const OUTSIDE_SCOPE = message('permissions.outsideScope');
+export const ASSIGNEE_OUTSIDE_SCOPE = message('permissions.assigneeOutsideScope');
 
 /** admin and sub_admin are both "Administrator" (spec §4). */
 export const isAdministrator = (user: AuthUser): boolean => user.isAdmin || user.role === 'sub_admin';

@@ -20,9 +20,12 @@ export const API_BASE = '/api';
 export const createAppServices = (i18n: I18n, prefetch?: StartupPrefetch): AppServices => {
   const tokenStore = createTokenStore(localStorage);
   const bridge = createApiBridge();
-  const bareClient = createBareClient({ baseUrl: API_BASE });
+  // The server words its answers in the app's language for a reader not signed in yet (login, password reset).
+  const language = (): string | undefined => i18n.resolvedLanguage ?? i18n.language;
+  const bareClient = createBareClient({ baseUrl: API_BASE, language });
   const client = createApiClient({
     baseUrl: API_BASE,
+    language,
     tokenStore,
     refresher: bridge.refresher,
     onSessionExpired: bridge.onSessionExpired,

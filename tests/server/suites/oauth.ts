@@ -17,8 +17,8 @@ export function oauthSuite(server: () => TestServer): void {
       body: { grant_type: 'password', ...TEST_CLIENT, username, password },
       headers: { 'x-forwarded-for': ip },
     });
-  const refresh = (slug: string, refresh_token: string) =>
-    server().request(slug, 'POST', '/oauth/token', { body: { grant_type: 'refresh_token', ...TEST_CLIENT, refresh_token } });
+  const refresh = (slug: string, refresh_token: string, language = 'en') =>
+    server().request(slug, 'POST', '/oauth/token', { body: { grant_type: 'refresh_token', ...TEST_CLIENT, refresh_token }, headers: { 'accept-language': language } });
 
   describe('oauth', () => {
     it('answers a password grant with the plain Passport shape', async () => {
@@ -149,10 +149,30 @@ export function oauthSuite(server: () => TestServer): void {
       const second = (await refresh('acme', first.refresh_token)).body as Tokens;
       const reuse = await refresh('acme', first.refresh_token);
       expect(reuse.status).toBe(400);
-      expect(reuse.body).toMatchObject({ message: 'The credentials were incorrect.', error: 'invalid_grant' });
-      // The thief and the owner alike must sign in again.
-      expect((await refresh('acme', second.refresh_token)).status).toBe(400);
+      expect(reuse.body).toMatchObject({ message: 'This session is no longer valid: sign in again.', error: 'invalid_grant', code: 'session_invalid' });
+      // The thief and the owner alike must sign in again; neither is told an administrator closed the session.
+      const owner = await refresh('acme', second.refresh_token, 'it');
+      expect(owner.status).toBe(400);
+      expect(owner.body).toMatchObject({ message: 'Questa sessione non è più valida: accedi di nuovo.', code: 'session_invalid' });
       expect((await server().request('acme', 'GET', '/users/me', { token: second.access_token })).status).toBe(401);
+    });
+
+    it('tells a session an administrator closed from one that ran out, in the reader language', async () => {
+      const mine = (await signIn('acme', 'operator@acme.test', DEMO_PASSWORD)).body as Tokens;
+      const me = (await server().request('acme', 'GET', '/users/me', { token: mine.access_token })).body as { data: { id: number } };
+      const admin = await server().token('acme', 'admin@acme.test');
+      expect((await server().request('acme', 'DELETE', `/users/${me.data.id}/sessions`, { token: admin })).status).toBe(204);
+      const closed = await refresh('acme', mine.refresh_token, 'it');
+      expect(closed.body).toMatchObject({ error: 'invalid_grant', code: 'session_revoked', message: 'Un amministratore ha chiuso la tua sessione: accedi di nuovo.' });
+      const sameInEnglish = await refresh('acme', mine.refresh_token, 'en');
+      expect(sameInEnglish.body).toMatchObject({ code: 'session_revoked', message: 'An administrator closed your session: sign in again.' });
+      const stale = server().withConfig({ refreshTokenTtl: -1 });
+      const short = (await stale.request('acme', 'POST', '/oauth/token', {
+        body: { grant_type: 'password', ...TEST_CLIENT, username: 'supervisor@acme.test', password: DEMO_PASSWORD },
+        headers: { 'x-forwarded-for': freshIp() },
+      })).body as Tokens;
+      const ran = await refresh('acme', short.refresh_token, 'it');
+      expect(ran.body).toMatchObject({ code: 'session_expired', message: 'Sessione scaduta: accedi di nuovo.' });
     });
 
     it('refuses an unknown refresh token, and one from another tenant', async () => {

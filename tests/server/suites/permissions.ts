@@ -24,7 +24,7 @@ export function permissionsSuite(server: () => TestServer): void {
     it('closes a module hidden for the tenant, even to its admin (403)', async () => {
       const borgo = await server().request('borgo', 'GET', '/statistics/summary', { token: await as('borgo', 'admin') });
       expect(borgo.status).toBe(403);
-      expect(borgo.body).toEqual({ message: 'This module is not enabled for the tenant.' });
+      expect(borgo.body).toEqual({ message: 'This module is not enabled for the tenant: an administrator can switch it on in the settings.', code: 'module_disabled' });
       const cantiere = await server().request('cantiere', 'GET', '/vacations', { token: await as('cantiere', 'admin') });
       expect(cantiere.status).toBe(403);
       const acme = await server().request('acme', 'GET', '/statistics/summary', { token: await as('acme', 'admin') });

@@ -31,7 +31,8 @@ export function tenancySuite(server: () => TestServer): void {
       for (const host of ['127.0.0.1:3000', '[::1]:3000', 'www.acme.localhost', 'a.b.acme.localhost', 'acme.localhost.evil.test', 'acmelocalhost', 'localhost.evil.test', 'evil-localhost', 'xlocalhost', 'acme_x.localhost']) {
         const res = await current(host);
         expect(res.status, host).toBe(404);
-        expect(await res.json(), host).toEqual({ message: 'Tenant not found.' });
+        // No tenant, no Accept-Language: the product's default language.
+        expect(await res.json(), host).toEqual({ message: 'Azienda non trovata.' });
       }
     });
 

@@ -218,11 +218,21 @@ export function vacationsSuite(server: () => TestServer): void {
   });
 
   describe('excel export', () => {
-    it('is a real workbook: header row in Italian and one row per matching request', async () => {
+    it("is a real workbook in the requester's language: header row and one row per matching request", async () => {
       const r = await server().request('acme', 'GET', '/vacations/excel?from=2037-01-01&to=2037-12-31', { token: await as('acme', 'admin') });
       ok(r, 200);
       expect(r.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="ferie-e-permessi-\d{4}-\d{2}-\d{2}\.xlsx"/);
+      // The harness reads English: the file and its words are English…
+      expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="leave-\d{4}-\d{2}-\d{2}\.xlsx"/);
+      const inEnglish = await server().app.request('http://acme.localhost/api/vacations/excel?from=2037-01-01&to=2037-12-31', {
+        headers: { authorization: `Bearer ${await as('acme', 'admin')}`, 'accept-language': 'en' },
+      });
+      const english = new ExcelJS.Workbook();
+      await english.xlsx.load(await inEnglish.arrayBuffer());
+      expect(english.worksheets[0]?.getRow(1).values).toEqual(expect.arrayContaining(['Employee', 'Type', 'Start', 'End', 'Hours', 'Status']));
+      expect(english.worksheets[0]?.getCell('C2').value).toBe('Vacation');
+      expect(english.worksheets[1]?.getCell('A1').value).toBe('Date');
+      // …and a reader without Accept-Language gets the tenant's language, Italian.
       const again = await server().app.request('http://acme.localhost/api/vacations/excel?from=2037-01-01&to=2037-12-31', { headers: { authorization: `Bearer ${await as('acme', 'admin')}` } });
       const bytes = new Uint8Array(await again.arrayBuffer());
       expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');

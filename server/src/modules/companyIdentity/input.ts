@@ -1,5 +1,7 @@
 import { companyIdentityProblems, type CompanyField, type CompanyIdentityValues, type CompanyProblem } from '../../../../src/domain/companyIdentity.ts';
 import { invalid, type Failure } from '../../http/failure.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { message, type Message } from '../../i18n/message.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import type { CompanyIdentityChange, CompanyIdentityRow } from './repository.ts';
 
@@ -30,19 +32,8 @@ const WIRE: Readonly<Record<CompanyField, keyof Input>> = {
   iban: 'iban',
 };
 
-const MESSAGES: Readonly<Record<CompanyProblem, string>> = {
-  required: 'This field is required.',
-  vatNumber: 'The VAT number (P. IVA) must be 11 digits with a valid check digit.',
-  fiscalCode: 'The fiscal code must be 11 digits or 16 characters with a valid check character.',
-  reaNumber: 'The REA number must be the province and the number, e.g. MI-1234567.',
-  shareCapital: 'The share capital must be an amount in euro, e.g. 10000.00.',
-  iban: 'The IBAN is not valid (its check digits do not match).',
-  email: 'The e-mail address is not valid.',
-  postcode: 'An Italian postcode (CAP) has 5 digits.',
-  province: 'Enter the code of an Italian province (e.g. MI).',
-  country: 'The country must be a two-letter code (e.g. IT).',
-  website: 'The website must be an address such as www.example.it.',
-};
+/** Catalogue `companyIdentity.<problem>`, the same words as the form's own (src/domain/companyIdentity.ts). */
+const problemMessage = (problem: CompanyProblem): Message => message(`companyIdentity.${problem}`);
 
 /** Trimmed text, or null for blank (a cleared field). */
 const tidy = (value: string | null | undefined): string | null | undefined => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
@@ -71,12 +62,12 @@ function logoKind(bytes: Buffer): 'png' | 'jpeg' | null {
   return null;
 }
 
-function logoProblem(url: string): string | null {
+function logoProblem(url: string): Message | null {
   const m = /^data:image\/(png|jpeg);base64,(.+)$/.exec(url);
-  if (!m?.[2]) return 'The logo must be a PNG or JPEG image.';
+  if (!m?.[2]) return message('companyIdentity.logoKind');
   const bytes = Buffer.from(m[2], 'base64');
-  if (bytes.byteLength > LOGO_MAX_BYTES) return 'The logo must not be larger than 512 KB.';
-  return logoKind(bytes) === m[1] ? null : 'The logo must be a PNG or JPEG image.';
+  if (bytes.byteLength > LOGO_MAX_BYTES) return message('companyIdentity.logoSize', { size: '512 KB' });
+  return logoKind(bytes) === m[1] ? null : message('companyIdentity.logoKind');
 }
 
 export function companyIdentityChange(current: CompanyIdentityRow, body: Input): CompanyIdentityChange | Failure {
@@ -87,9 +78,9 @@ export function companyIdentityChange(current: CompanyIdentityRow, body: Input):
   }
   const merged = { ...current, ...change };
   const values = Object.fromEntries(Object.keys(WIRE).map((f) => [f, (merged as Record<string, unknown>)[f] ?? ''])) as CompanyIdentityValues;
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const [field, problem] of Object.entries(companyIdentityProblems(values)) as [CompanyField, CompanyProblem][]) {
-    errors[WIRE[field]] = [MESSAGES[problem]];
+    errors[WIRE[field]] = [problemMessage(problem)];
   }
   if (body.logo !== undefined && body.logo !== null) {
     const problem = logoProblem(body.logo);

@@ -1,3 +1,5 @@
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import { json, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { lastNotificationId, listNotifications, markAllRead, markRead, presentNotification } from './repository.ts';
 import { notificationStream } from './stream.ts';
@@ -13,7 +15,7 @@ export const handlers = {
 
   markNotificationRead: async (ctx) => {
     const row = await markRead(ctx.db, ctx.tenant.id, ctx.user.id, ctx.params.id, ctx.now());
-    return row ? ok(presentNotification(row)) : notFound('Notification not found.');
+    return row ? ok(presentNotification(row)) : notFound(message('notifications.notFound'));
   },
 
   markAllNotificationsRead: async (ctx) => {
@@ -24,7 +26,7 @@ export const handlers = {
   streamNotifications: async (ctx) => {
     // A client that did not ask for an event stream (a plain HTTP call reading the body to its end) would wait for
     // minutes: it is told instead. EventSource and the app send this Accept header.
-    if (!(ctx.request.headers.get('accept') ?? '').includes('text/event-stream')) return json({ message: 'This operation answers text/event-stream only: send Accept: text/event-stream.' }, 406);
+    if (!(ctx.request.headers.get('accept') ?? '').includes('text/event-stream')) return json({ message: renderMessage(message('notifications.streamOnly'), ctx.language) }, 406);
     const after = ctx.query.after ?? (await lastNotificationId(ctx.db, ctx.tenant.id, ctx.user.id));
     return notificationStream({ db: ctx.db, tenantId: ctx.tenant.id, userId: ctx.user.id, after, signal: ctx.request.signal });
   },

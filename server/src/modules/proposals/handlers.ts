@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { tenantLanguage } from '../../i18n/recipient.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { proposals } from '../../db/schema/proposals.ts';
 import type { Db } from '../../db/client.ts';
 import { created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
@@ -20,7 +22,6 @@ import { proposalSending, type Actor } from '../notifications/events.ts';
 import { senderOf } from '../../mail/sender.ts';
 import { message as catalogueMessage } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
-import type { Language } from '../../../../src/domain/constants/languages.ts';
 
 const p = proposals;
 const SORTABLE = {
@@ -43,16 +44,16 @@ async function current(db: Db, tenantId: number, id: number, now: string) {
   return findProposal(db, tenantId, id);
 }
 
-async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal, addressee: string | null): Promise<Uint8Array> {
+async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal, addressee: string | null, language: Language): Promise<Uint8Array> {
   const customer = await customerCard(db, tenant.id, proposal.customer.id);
-  return proposalPdf({ issuer: await issuerOf(db, tenant.id), proposal, customer, addressee });
+  return proposalPdf({ issuer: await issuerOf(db, tenant.id), proposal, customer, addressee, language });
 }
 
 /**
  * The PDF of a proposal as a download: its current revision, or an earlier one printed from its frozen snapshot
  * (history entries never change, so neither does their PDF). Shared by the download and the temporary link.
  */
-export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number, revision: number | undefined, addressee: string | null, now: string): Promise<Response | Failure> {
+export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number, revision: number | undefined, addressee: string | null, now: string, language: Language): Promise<Response | Failure> {
   const row = await current(db, tenant.id, id, now);
   if (!row) return notFound();
   let proposal: PresentedProposal = await presentProposal(db, tenant.id, row);
@@ -61,7 +62,7 @@ export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number
     if (!frozen) return notFound();
     proposal = upgradeSnapshot(frozen.snapshot);
   }
-  return pdfResponse(await renderPdf(db, tenant, proposal, addressee), proposalFileName(proposal));
+  return pdfResponse(await renderPdf(db, tenant, proposal, addressee, language), proposalFileName(proposal, language));
 }
 
 class DryRun extends Error {}
@@ -227,7 +228,7 @@ export const handlers = {
     return send(ctx.db, ctx.tenant, proposal, recipients, ctx.body.addressee || null, ctx.body.message ?? null, now, ctx.mailer, ctx.user, ctx.language);
   },
 
-  downloadProposalPdf: async (ctx) => proposalPdfResponse(ctx.db, ctx.tenant, ctx.params.id, ctx.query.revision, ctx.query.addressee || null, ctx.now()),
+  downloadProposalPdf: async (ctx) => proposalPdfResponse(ctx.db, ctx.tenant, ctx.params.id, ctx.query.revision, ctx.query.addressee || null, ctx.now(), ctx.language),
 
   getProposalPdfLink: async (ctx) => {
     const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
@@ -250,8 +251,8 @@ async function send(
   actor: Actor,
   language: Language,
 ): Promise<Response> {
-  const pdf = await renderPdf(db, tenant, proposal, addressee);
-  const delivery = await mailer.send(db, tenant.id, { ...proposalMail(proposal, recipients, tenant.name, pdf, addressee, message), ...senderOf(tenant) });
+  const pdf = await renderPdf(db, tenant, proposal, addressee, tenantLanguage(tenant));
+  const delivery = await mailer.send(db, tenant.id, { ...proposalMail(proposal, recipients, tenant.name, pdf, addressee, message, tenantLanguage(tenant)), ...senderOf(tenant) });
   // A mail that did not leave is not a sent proposal: the caller is told (502) and the status stays.
   const ref = { id: proposal.id, number: proposal.number, agentId: proposal.agent?.id ?? null };
   if (delivery._tag === 'MailFailed') {

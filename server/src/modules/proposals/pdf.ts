@@ -3,17 +3,22 @@ import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
 import { discountSteps } from './totals.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';
-import { dateIt, fileSafe } from '../salesDocuments/format.ts';
+import { fileSafe } from '../salesDocuments/format.ts';
+import { formatDate } from '../../../../src/domain/dateFormat.ts';
+import { isLanguage, type Language } from '../../../../src/domain/constants/languages.ts';
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import type { PresentedProposal } from './present.ts';
 
 // The proposal as a printed offer: letterhead, customer and addressee, conditions, rows (every row field and its
 // VAT), totals per VAT rate, notes and the acceptance signature, kept on the page of the totals.
-// Labels are Italian (the document's language); numbers go through the shared formatter in `language`.
+// Labels in the reader's language (catalogue `pdf.*`: the requester's for a download, the tenant's for the copy mailed
+// to a customer); dates and numbers through the shared formatters in the same language.
 
 export type ProposalPdfInput = {
   readonly issuer: Issuer;
-  /** Language of the numbers (the shared formatter's); Italian by default. */
-  readonly language?: string;
+  /** Language of the labels, dates and numbers; Italian by default. */
+  readonly language?: Language;
   readonly proposal: PresentedProposal;
   readonly customer: CustomerCard | null;
   readonly addressee: string | null;
@@ -21,19 +26,27 @@ export type ProposalPdfInput = {
   readonly probe?: (run: TextRun) => void;
 };
 
-export const proposalTitle = (p: PresentedProposal): string => `Offerta n. ${p.number}${p.revision > 0 ? ` rev. ${p.revision}` : ''}`;
-export const proposalFileName = (p: PresentedProposal): string => `offerta-${fileSafe(p.number)}${p.revision > 0 ? `-rev${p.revision}` : ''}.pdf`;
+const sayIn =
+  (language: Language) =>
+  (key: string, params?: Record<string, string | number>): string =>
+    renderMessage(message(`pdf.${key}`, params), language);
+
+export const proposalTitle = (p: PresentedProposal, language: Language = 'it'): string =>
+  sayIn(language)(p.revision > 0 ? 'proposal.titleRevised' : 'proposal.title', { number: p.number, revision: p.revision });
+export const proposalFileName = (p: PresentedProposal, language: Language = 'it'): string =>
+  `${sayIn(language)('proposal.fileStem')}-${fileSafe(p.number)}${p.revision > 0 ? `-rev${p.revision}` : ''}.pdf`;
 
 type Row = PresentedProposal['rows'][number];
 
 /** "250×400 mm, 60 µm, Bande: …, Forature: …, Soggetti di stampa: 4, Cliché 480,00 €": every technical field. */
-function rowDetails(r: Row, language: string): string {
+function rowDetails(r: Row, language: Language): string {
+  const say = sayIn(language);
   const extra = [
     r.format ? `${r.format.width_mm}×${r.format.height_mm} mm` : null,
     r.thickness_micron === null ? null : `${r.thickness_micron} µm`,
-    r.bands ? `Bande: ${r.bands}` : null,
-    r.punctures ? `Forature: ${r.punctures}` : null,
-    r.print_subjects === null ? null : `Soggetti di stampa: ${r.print_subjects}`,
+    r.bands ? say('proposal.bands', { value: r.bands }) : null,
+    r.punctures ? say('proposal.punctures', { value: r.punctures }) : null,
+    r.print_subjects === null ? null : say('proposal.printSubjects', { value: r.print_subjects }),
     isZero(r.cliche_cost) ? null : `Cliché ${formatMoney(r.cliche_cost, language)}`,
   ].filter(Boolean);
   const title = r.article_code ? `[${r.article_code}] ${r.description}` : r.description;
@@ -42,7 +55,7 @@ function rowDetails(r: Row, language: string): string {
 
 const isZero = (value: string): boolean => /^-?0*(\.0*)?$/.test(value);
 
-const vatLabel = (rate: Row['vat_rate'], language: string): string => (rate === 'exempt' ? 'Esente' : formatPercent(rate, language, 0));
+const vatLabel = (rate: Row['vat_rate'], language: Language): string => (rate === 'exempt' ? sayIn(language)('common.exempt') : formatPercent(rate, language, 0));
 
 /**
  * Every character the embedded font has a glyph for; others (emoji and their joiners) would print as empty
@@ -78,48 +91,50 @@ function keepTogether(doc: Pdf, height: number): void {
 }
 
 export function proposalPdf(input: ProposalPdfInput): Promise<Uint8Array> {
-  const language = input.language ?? 'it';
+  const language: Language = isLanguage(input.language) ? input.language : 'it';
+  const say = sayIn(language);
+  const date = (wire: string): string => formatDate(wire, language);
   const money = (amount: string) => formatMoney(amount, language);
-  const title = proposalTitle(input.proposal);
+  const title = proposalTitle(input.proposal, language);
   return renderPdf({ title, author: input.issuer.name, ...(input.compress === undefined ? {} : { compress: input.compress }), ...(input.probe ? { probe: input.probe } : {}) }, (doc) => {
     const clean = printable(doc);
     const p = mapStrings(input.proposal, clean);
     const customer = mapStrings(input.customer, clean);
     const addressee = input.addressee === null ? null : clean(input.addressee);
-    letterhead(doc, input.issuer, 'OFFERTA', `N. ${p.number}${p.revision > 0 ? ` — revisione ${p.revision}` : ''}\ndel ${dateIt(p.date)}`);
+    letterhead(doc, input.issuer, say('proposal.kind'), `${say(p.revision > 0 ? 'proposal.numberRevised' : 'common.number', { number: p.number, revision: p.revision })}\n${say('common.dated', { date: date(p.date) })}`);
 
-    heading(doc, 'Spettabile');
+    heading(doc, say('common.to'));
     const company = p.addressees.filter((x) => x.role === 'company').map((x) => x.name);
-    paragraph(doc, [customer?.name ?? p.customer.name, ...company, ...(customer?.addressLines ?? []), customer?.vatNumber ? `P. IVA ${customer.vatNumber}` : null].filter(Boolean).join('\n'));
+    paragraph(doc, [customer?.name ?? p.customer.name, ...company, ...(customer?.addressLines ?? []), customer?.vatNumber ? say('common.vatNumber', { value: customer.vatNumber }) : null].filter(Boolean).join('\n'));
     const attention = addressee ?? (p.addressees.filter((x) => x.role === 'attention').map((x) => x.name).join(', ') || null);
-    if (attention) paragraph(doc, `Alla cortese attenzione di ${attention}`);
+    if (attention) paragraph(doc, say('proposal.attention', { name: attention }));
 
-    heading(doc, 'Condizioni');
+    heading(doc, say('common.conditions'));
     facts(doc, [
-      ['Validità', `${p.validity_days} giorni (fino al ${dateIt(p.valid_until)})`],
-      ['Pagamento', p.payment_method ?? 'Da concordare'],
-      ['Resa (Incoterms 2020)', p.incoterm],
-      ['Agente', p.agent?.name],
+      [say('common.validity'), say('proposal.validity', { count: p.validity_days, date: date(p.valid_until) })],
+      [say('proposal.payment'), p.payment_method ?? say('proposal.paymentToAgree')],
+      [say('proposal.incoterm'), p.incoterm],
+      [say('proposal.agent'), p.agent?.name],
       [
-        'Luoghi di consegna',
+        say('proposal.deliveryPlaces'),
         p.delivery_addresses
           .map((d) => [d.label, d.street, [d.postal_code, d.city, d.province ? `(${d.province})` : null].filter(Boolean).join(' '), d.country].filter(Boolean).join(', '))
           .join('\n'),
       ],
     ]);
 
-    heading(doc, 'Articoli');
+    heading(doc, say('common.articles'));
     table(
       doc,
       [
         // Header words fit their column in bold 8 pt, padding included (none is broken mid-word; a test checks).
         { title: '#', width: 0.04 },
-        { title: 'Descrizione', width: 0.38 },
-        { title: 'Quantità', width: 0.12, align: 'right' },
-        { title: 'Prezzo', width: 0.12, align: 'right' },
-        { title: 'Sconto', width: 0.08, align: 'right' },
-        { title: 'IVA', width: 0.1, align: 'right' },
-        { title: 'Totale', width: 0.16, align: 'right' },
+        { title: say('common.description'), width: 0.38 },
+        { title: say('common.quantity'), width: 0.12, align: 'right' },
+        { title: say('common.price'), width: 0.12, align: 'right' },
+        { title: say('common.discount'), width: 0.08, align: 'right' },
+        { title: say('common.vat'), width: 0.1, align: 'right' },
+        { title: say('common.total'), width: 0.16, align: 'right' },
       ],
       p.rows.map((r, i) => [
         String(i + 1),
@@ -134,28 +149,28 @@ export function proposalPdf(input: ProposalPdfInput): Promise<Uint8Array> {
 
     const steps = discountSteps(p.totals.goods, p.totals.cliches, p.discounts.map((d) => d.percent));
     const lines: [string, string][] = [
-      ['Merce', money(p.totals.goods)],
-      ['Cliché', money(p.totals.cliches)],
+      [say('proposal.goods'), money(p.totals.goods)],
+      [say('proposal.cliches'), money(p.totals.cliches)],
       ...(p.discounts.length > 0
         ? [
-            ['Subtotale', money(addCents(p.totals.goods, p.totals.cliches))] as [string, string],
-            ...p.discounts.map((d, i): [string, string] => [`Sconto ${i + 1}: ${d.description} (${formatPercent(d.percent, language)})`, `-${money(steps[i] ?? '0.00')}`]),
-            ['Totale sconti', `-${money(p.totals.discounts)}`] as [string, string],
+            [say('proposal.subtotal'), money(addCents(p.totals.goods, p.totals.cliches))] as [string, string],
+            ...p.discounts.map((d, i): [string, string] => [say('proposal.discountLine', { index: i + 1, description: d.description, rate: formatPercent(d.percent, language) }), `-${money(steps[i] ?? '0.00')}`]),
+            [say('proposal.discountsTotal'), `-${money(p.totals.discounts)}`] as [string, string],
           ]
         : []),
-      ['Imponibile', money(p.totals.total)],
+      [say('common.net'), money(p.totals.total)],
       ...p.totals.by_vat_rate.flatMap((v): [string, string][] =>
         v.vat_rate === 'exempt'
-          ? [['Esente IVA', money(v.taxable)]]
+          ? [[say('proposal.vatExempt'), money(v.taxable)]]
           : [
-              [`Imponibile IVA ${vatLabel(v.vat_rate, language)}`, money(v.taxable)],
-              [`IVA ${vatLabel(v.vat_rate, language)}`, money(v.vat)],
+              [say('proposal.netAtRate', { rate: vatLabel(v.vat_rate, language) }), money(v.taxable)],
+              [say('proposal.vatAtRate', { rate: vatLabel(v.vat_rate, language) }), money(v.vat)],
             ],
       ),
-      ['Totale IVA', money(p.totals.vat)],
-      ['Totale offerta IVA inclusa', money(p.totals.grand_total)],
+      [say('proposal.vatTotal'), money(p.totals.vat)],
+      [say('proposal.grandTotal'), money(p.totals.grand_total)],
     ];
-    const closing = `Offerta valida fino al ${dateIt(p.valid_until)}. Prezzi in euro, IVA esclusa salvo dove indicato.`;
+    const closing = say('proposal.closing', { date: date(p.valid_until) });
     // Totals, notes, the closing line and the signature (about 100 pt) stay on one page when they fit on one.
     doc.font('regular').fontSize(9);
     const notesHeight = p.notes ? doc.heightOfString(p.notes, { width: doc.page.width - 2 * MARGIN }) + 30 : 0;
@@ -163,13 +178,13 @@ export function proposalPdf(input: ProposalPdfInput): Promise<Uint8Array> {
     totalsBlock(doc, lines);
 
     if (p.notes) {
-      heading(doc, 'Note');
+      heading(doc, say('common.notes'));
       paragraph(doc, p.notes);
     }
     // With notes too long for one page, at least the closing line goes with the signature.
     keepTogether(doc, doc.heightOfString(closing, { width: doc.page.width - 2 * MARGIN }) + 110);
     paragraph(doc, closing);
-    signatureBlock(doc, 'Per accettazione');
+    signatureBlock(doc, say('common.acceptance'), language);
   });
 }
 /** "12.30" + "4.00" → "16.30" (cents, exact). */

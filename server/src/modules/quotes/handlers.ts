@@ -1,4 +1,5 @@
 import { quotes } from '../../db/schema/quotes.ts';
+import { tenantLanguage } from '../../i18n/recipient.ts';
 import { conflict, created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
 import { orderBy } from '../listing/sort.ts';
@@ -63,7 +64,7 @@ export const handlers = {
     if (!quote) return notFound();
     // The letterhead is read for this document: a change in Settings → Company shows on the very next PDF.
     const [issuer, customer] = await Promise.all([issuerOf(ctx.db, ctx.tenant.id), customerCard(ctx.db, ctx.tenant.id, quote.customer.id)]);
-    return pdfResponse(await quotePdf({ issuer, quote, customer }), quoteFileName(quote));
+    return pdfResponse(await quotePdf({ issuer, quote, customer, language: ctx.language }), quoteFileName(quote, ctx.language));
   },
 
   duplicateQuote: async (ctx) => {
@@ -85,7 +86,7 @@ export const handlers = {
     const customer = (await customersById(ctx.db, ctx.tenant.id, [quote.customer.id])).get(quote.customer.id);
     const to = customer?.email?.trim();
     if (!to) return conflict(message('quotes.customerWithoutEmail'));
-    const mail = await ctx.mailer.send(ctx.db, ctx.tenant.id, { ...quoteMail(quote, to, ctx.tenant.name, ctx.body.subject, ctx.body.message), ...senderOf(ctx.tenant) });
+    const mail = await ctx.mailer.send(ctx.db, ctx.tenant.id, { ...quoteMail(quote, to, ctx.tenant.name, ctx.body.subject, ctx.body.message, tenantLanguage(ctx.tenant)), ...senderOf(ctx.tenant) });
     // An undelivered e-mail leaves the quote as it was: recording it as sent would tell the user a lie.
     if (mail._tag === 'MailFailed') return mailNotDelivered(mail.message, ctx.language);
     // Only a draft moves to `sent`; re-sending an accepted or rejected quote keeps its outcome.

@@ -2,54 +2,66 @@ import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../
 import { facts, heading, paragraph, renderPdf, signatureBlock, table, totalsBlock, type TextRun } from '../../pdf/document.ts';
 import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';
-import { dateIt, fileSafe } from '../salesDocuments/format.ts';
+import { fileSafe } from '../salesDocuments/format.ts';
+import { formatDate } from '../../../../src/domain/dateFormat.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import type { PresentedQuote } from './present.ts';
 import { vatBreakdown } from './vatBreakdown.ts';
 
 // The quote as the customer receives it, in the proposal's family: the company's letterhead, customer, validity,
-// rows, totals per VAT rate, notes and the acceptance box. Italian, like the proposal (the customer's document).
-
-const IT = 'it';
+// rows, totals per VAT rate, notes and the acceptance box. In the reader's language (catalogue `pdf.*`), like the
+// proposal; dates and numbers through the shared formatters.
 
 export type QuotePdfInput = {
   readonly issuer: Issuer;
   readonly quote: PresentedQuote;
   readonly customer: CustomerCard | null;
+  /** The requester's language for a download; Italian by default. */
+  readonly language?: Language;
   readonly compress?: boolean;
   readonly probe?: (run: TextRun) => void;
 };
 
-export const quoteTitle = (q: PresentedQuote): string => `Preventivo n. ${q.number}`;
-export const quoteFileName = (q: PresentedQuote): string => `preventivo-${fileSafe(q.number)}.pdf`;
+const sayIn =
+  (language: Language) =>
+  (key: string, params?: Record<string, string | number>): string =>
+    renderMessage(message(`pdf.${key}`, params), language);
 
-/** "0 %" rates print as exempt: an Italian document names the exemption rather than a zero tax. */
-const rateLabel = (rate: string): string => (Number(rate) === 0 ? 'Esente' : formatPercent(rate, IT, 0));
+export const quoteTitle = (q: PresentedQuote, language: Language = 'it'): string => sayIn(language)('quote.title', { number: q.number });
+export const quoteFileName = (q: PresentedQuote, language: Language = 'it'): string => `${sayIn(language)('quote.fileStem')}-${fileSafe(q.number)}.pdf`;
 
 export function quotePdf(input: QuotePdfInput): Promise<Uint8Array> {
   const { quote: q, customer } = input;
-  const title = quoteTitle(q);
+  const IT: Language = input.language ?? 'it';
+  const say = sayIn(IT);
+  const dateIt = (wire: string): string => formatDate(wire, IT);
+  /** "0 %" rates print as exempt: an Italian document names the exemption rather than a zero tax. */
+  const rateLabel = (rate: string): string => (Number(rate) === 0 ? say('common.exempt') : formatPercent(rate, IT, 0));
+  const title = quoteTitle(q, IT);
   return renderPdf({ title, author: input.issuer.name, ...(input.compress === undefined ? {} : { compress: input.compress }), ...(input.probe ? { probe: input.probe } : {}) }, (doc) => {
-    letterhead(doc, input.issuer, 'PREVENTIVO', `N. ${q.number}\ndel ${dateIt(q.date)}`);
+    letterhead(doc, input.issuer, say('quote.kind'), `${say('common.number', { number: q.number })}\n${say('common.dated', { date: dateIt(q.date) })}`);
 
-    heading(doc, 'Spettabile');
-    paragraph(doc, [customer?.name ?? q.customer.name, ...(customer?.addressLines ?? []), customer?.vatNumber ? `P. IVA ${customer.vatNumber}` : null].filter(Boolean).join('\n'));
+    heading(doc, say('common.to'));
+    paragraph(doc, [customer?.name ?? q.customer.name, ...(customer?.addressLines ?? []), customer?.vatNumber ? say('common.vatNumber', { value: customer.vatNumber }) : null].filter(Boolean).join('\n'));
 
-    heading(doc, 'Condizioni');
+    heading(doc, say('common.conditions'));
     facts(doc, [
-      ['Validità', q.valid_until ? `fino al ${dateIt(q.valid_until)}` : null],
-      ['Listino', q.price_list?.name],
+      [say('common.validity'), q.valid_until ? say('quote.validUntil', { date: dateIt(q.valid_until) }) : null],
+      [say('quote.priceList'), q.price_list?.name],
     ]);
 
-    heading(doc, 'Articoli');
+    heading(doc, say('common.articles'));
     table(
       doc,
       [
-        { title: 'Descrizione', width: 0.36 },
-        { title: 'Quantità', width: 0.13, align: 'right' },
-        { title: 'Prezzo unit.', width: 0.14, align: 'right' },
-        { title: 'Sconto', width: 0.1, align: 'right' },
-        { title: 'IVA', width: 0.1, align: 'right' },
-        { title: 'Importo', width: 0.17, align: 'right' },
+        { title: say('common.description'), width: 0.36 },
+        { title: say('common.quantity'), width: 0.13, align: 'right' },
+        { title: say('quote.unitPrice'), width: 0.14, align: 'right' },
+        { title: say('common.discount'), width: 0.1, align: 'right' },
+        { title: say('common.vat'), width: 0.1, align: 'right' },
+        { title: say('quote.amount'), width: 0.17, align: 'right' },
       ],
       q.rows.map((r) => [
         r.description,
@@ -63,15 +75,18 @@ export function quotePdf(input: QuotePdfInput): Promise<Uint8Array> {
 
     const groups = vatBreakdown(q.rows);
     totalsBlock(doc, [
-      ['Imponibile', formatMoney(q.totals.net, IT)],
-      ...groups.map((g): [string, string] => [Number(g.rate) === 0 ? `Esente su ${formatMoney(g.net, IT)}` : `IVA ${rateLabel(g.rate)} su ${formatMoney(g.net, IT)}`, formatMoney(g.vat, IT)]),
-      ['Totale', formatMoney(q.totals.gross, IT)],
+      [say('common.net'), formatMoney(q.totals.net, IT)],
+      ...groups.map((g): [string, string] => [
+        Number(g.rate) === 0 ? say('quote.exemptOn', { amount: formatMoney(g.net, IT) }) : say('quote.vatOn', { rate: rateLabel(g.rate), amount: formatMoney(g.net, IT) }),
+        formatMoney(g.vat, IT),
+      ]),
+      [say('common.total'), formatMoney(q.totals.gross, IT)],
     ]);
 
     if (q.notes) {
-      heading(doc, 'Note');
+      heading(doc, say('common.notes'));
       paragraph(doc, q.notes);
     }
-    signatureBlock(doc, 'Per accettazione del preventivo');
+    signatureBlock(doc, say('quote.acceptance'), IT);
   });
 }

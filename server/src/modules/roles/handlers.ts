@@ -7,10 +7,11 @@ import { conflict, created, invalid, isFailure, noContent, notFound, ok, paged, 
 import { buildCatalogue } from '../../permissions/catalogue.ts';
 import { findRoleRow, listRoleRows, nameTaken, presentRoles, setPermissions, usersCount } from './repository.ts';
 import { ADMIN, isBuiltIn, MESSAGES, unknownPermissions } from './rules.ts';
+import { message, quotedParam } from '../../i18n/message.ts';
 
 // Roles and their permissions. Permission names are checked against the catalogue GET /permissions lists.
 
-const unknownError = (unknown: readonly string[]): FieldErrors => ({ permissions: [`Unknown permissions: ${unknown.join(', ')}.`] });
+const unknownError = (unknown: readonly string[]): FieldErrors => ({ permissions: [message('roles.unknownPermissions', { names: quotedParam(unknown.join(', ')) })] });
 
 type AuditCtx = Pick<HandlerContext<'listRoles'>, 'db' | 'tenant' | 'user' | 'ip' | 'now'>;
 

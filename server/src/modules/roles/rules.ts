@@ -1,4 +1,5 @@
 import type { PermissionEntry } from '../../permissions/catalogue.ts';
+import { message } from '../../i18n/message.ts';
 
 // Rules of roles (contract Role, updateRole, deleteRole).
 
@@ -6,11 +7,11 @@ export const BUILT_IN_ROLES: ReadonlySet<string> = new Set(['admin', 'sub_admin'
 export const ADMIN = 'admin';
 
 export const MESSAGES = {
-  renameBuiltIn: 'A built-in role cannot be renamed.',
-  adminPermissions: 'The admin role always holds every permission; its permissions cannot be changed.',
-  deleteBuiltIn: 'A built-in role cannot be deleted.',
-  inUse: 'This role is still given to users and cannot be deleted.',
-  nameTaken: 'The name has already been taken.',
+  renameBuiltIn: message('roles.renameBuiltIn'),
+  adminPermissions: message('roles.adminPermissions'),
+  deleteBuiltIn: message('roles.deleteBuiltIn'),
+  inUse: message('roles.inUse'),
+  nameTaken: message('roles.nameTaken'),
 } as const;
 
 export const isBuiltIn = (name: string): boolean => BUILT_IN_ROLES.has(name);

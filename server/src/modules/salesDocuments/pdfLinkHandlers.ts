@@ -11,7 +11,7 @@ export const handlers = {
     const claims = verifyPdfLink(ctx.params.token, ctx.config.oauthClientSecret, Math.floor(Date.now() / 1000));
     // A link opens only on its own tenant's address: a token of another tenant is as good as a forged one.
     if (!claims || claims.tenantId !== ctx.tenant.id) return forbidden(message('salesDocuments.linkInvalid'));
-    if (claims.kind === 'sample') return samplePdfResponse(ctx.db, ctx.tenant, claims.id);
-    return proposalPdfResponse(ctx.db, ctx.tenant, claims.id, claims.revision, claims.addressee ?? null, ctx.now());
+    if (claims.kind === 'sample') return samplePdfResponse(ctx.db, ctx.tenant, claims.id, ctx.language);
+    return proposalPdfResponse(ctx.db, ctx.tenant, claims.id, claims.revision, claims.addressee ?? null, ctx.now(), ctx.language);
   },
 } satisfies HandlerMap;

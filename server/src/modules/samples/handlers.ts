@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { samples } from '../../db/schema/samples.ts';
 import type { Db } from '../../db/client.ts';
 import type { TenantInfo } from '../../http/context.ts';
@@ -20,11 +21,11 @@ const s = samples;
 const SORTABLE = { id: s.id, number: sql`${s.year} * 1000000 + ${s.sequence}`, date: s.date, status: s.status, created_at: s.createdAt, updated_at: s.updatedAt };
 
 /** The sample sheet as a download; shared by the download and the temporary link. */
-export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number): Promise<Response | Failure> {
+export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number, language: Language): Promise<Response | Failure> {
   const row = await findSample(db, tenant.id, id);
   if (!row) return notFound();
   const sample = await presentSample(db, tenant.id, row);
-  return pdfResponse(await samplePdf(await issuerOf(db, tenant.id), sample, await customerCard(db, tenant.id, row.customerId)), sampleFileName(sample));
+  return pdfResponse(await samplePdf(await issuerOf(db, tenant.id), sample, await customerCard(db, tenant.id, row.customerId), undefined, undefined, language), sampleFileName(sample, language));
 }
 
 export const handlers = {
@@ -133,7 +134,7 @@ export const handlers = {
     return row ? ok(await sampleHistory(ctx.db, ctx.tenant.id, row.id)) : notFound();
   },
 
-  downloadSamplePdf: async (ctx) => samplePdfResponse(ctx.db, ctx.tenant, ctx.params.id),
+  downloadSamplePdf: async (ctx) => samplePdfResponse(ctx.db, ctx.tenant, ctx.params.id, ctx.language),
 
   getSamplePdfLink: async (ctx) => {
     const row = await findSample(ctx.db, ctx.tenant.id, ctx.params.id);

@@ -2,77 +2,98 @@ import { facts, heading, paragraph, renderPdf, table, signatureBlock, type TextR
 import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';
 import { formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
-import { dateIt, fileSafe, formatMm } from '../salesDocuments/format.ts';
+import { fileSafe, formatMm } from '../salesDocuments/format.ts';
+import { formatDate } from '../../../../src/domain/dateFormat.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import type { PresentedSample } from './present.ts';
 
 // The sample sheet (scheda campionatura): customer, packaging specification, machine, targets, test results and
-// the two department decisions.
+// the two department decisions. In the requester's language (catalogue `pdf.*`); dates and numbers through the shared
+// formatters.
 
-const STATUS: Record<string, string> = { draft: 'Bozza', in_evaluation: 'In valutazione', approved: 'Approvata', denied: 'Respinta' };
-const DECISION: Record<string, string> = { pending: 'In attesa', approved: 'Approvata', evaluated: 'Valutata', denied: 'Respinta' };
-const OUTCOME: Record<string, string> = { passed: 'Superato', failed: 'Non superato', to_repeat: 'Da ripetere' };
+const sayIn =
+  (language: Language) =>
+  (key: string, params?: Record<string, string | number>): string =>
+    renderMessage(message(`pdf.${key}`, params), language);
 
-export const sampleTitle = (s: PresentedSample): string => `Campionatura n. ${s.number}`;
-export const sampleFileName = (s: PresentedSample): string => `campionatura-${fileSafe(s.number)}.pdf`;
+export const sampleTitle = (s: PresentedSample, language: Language = 'it'): string => sayIn(language)('sample.title', { number: s.number });
+export const sampleFileName = (s: PresentedSample, language: Language = 'it'): string => `${sayIn(language)('sample.fileStem')}-${fileSafe(s.number)}.pdf`;
 
-export function samplePdf(issuer: Issuer, s: PresentedSample, customer: CustomerCard | null, compress?: boolean, probe?: (run: TextRun) => void): Promise<Uint8Array> {
-  const title = sampleTitle(s);
+export function samplePdf(
+  issuer: Issuer,
+  s: PresentedSample,
+  customer: CustomerCard | null,
+  compress?: boolean,
+  probe?: (run: TextRun) => void,
+  language: Language = 'it',
+): Promise<Uint8Array> {
+  const say = sayIn(language);
+  const dateIt = (wire: string): string => formatDate(wire, language);
+  const qty = (value: string | number): string => formatQuantity(value, language);
+  /** A status word of the catalogue, or the wire value when the catalogue has none. */
+  const word = (group: string, value: string): string => {
+    const text = say(`sample.${group}.${value}`);
+    return text === `sample.${group}.${value}` ? value : text;
+  };
+  const title = sampleTitle(s, language);
   return renderPdf({ title, author: issuer.name, ...(compress === undefined ? {} : { compress }), ...(probe ? { probe } : {}) }, (doc) => {
-    letterhead(doc, issuer, 'CAMPIONATURA', `N. ${s.number}\ndel ${dateIt(s.date)} — ${STATUS[s.status] ?? s.status}`);
+    letterhead(doc, issuer, say('sample.kind'), `${say('common.number', { number: s.number })}\n${say('common.dated', { date: dateIt(s.date) })} — ${word('status', s.status)}`);
 
-    heading(doc, 'Cliente');
+    heading(doc, say('sample.customer'));
     paragraph(doc, [customer?.name ?? s.customer.name, ...(customer?.addressLines ?? [])].join('\n'));
     facts(doc, [
-      ['Referente', s.customer_data.contact],
-      ['Note cliente', s.customer_data.notes],
-      ['Agente', s.agent?.name],
-      ['Responsabile commerciale', s.sales_manager?.name],
-      ['Nuovo progetto', s.new_project ? 'Sì' : 'No'],
+      [say('sample.contact'), s.customer_data.contact],
+      [say('sample.customerNotes'), s.customer_data.notes],
+      [say('proposal.agent'), s.agent?.name],
+      [say('sample.salesManager'), s.sales_manager?.name],
+      [say('sample.newProject'), say(s.new_project ? 'common.yes' : 'common.no')],
     ]);
 
-    heading(doc, 'Specifiche');
+    heading(doc, say('sample.specifications'));
     facts(doc, [
-      ['Materiali', s.materials.join(', ') || null],
-      ['Formato', s.format ? formatMm(s.format) : null],
-      ['Spessore', s.thickness_micron === null ? null : `${s.thickness_micron} µm`],
-      ['Peso', s.weight === null ? null : `${formatQuantity(s.weight, 'it')} g/pz`],
-      ['Macchina', [s.machine_name, s.machine_type].filter(Boolean).join(' — ') || null],
-      ['Velocità di confezionamento', s.packing_speed === null ? null : `${formatQuantity(s.packing_speed, 'it')} pz/min`],
-      ['Prezzo obiettivo', s.price_target === null ? null : `${formatUnitPrice(s.price_target, 'it')} / 1000 pz`],
-      ['Volume annuo', s.volume === null ? null : `${formatQuantity(s.volume, 'it')} pz`],
-      ['Tempi di consegna', s.delivery_time],
+      [say('sample.materials'), s.materials.join(', ') || null],
+      [say('sample.format'), s.format ? formatMm(s.format) : null],
+      [say('sample.thickness'), s.thickness_micron === null ? null : `${s.thickness_micron} µm`],
+      [say('sample.weight'), s.weight === null ? null : say('sample.weightValue', { value: qty(s.weight) })],
+      [say('sample.machine'), [s.machine_name, s.machine_type].filter(Boolean).join(' — ') || null],
+      [say('sample.packingSpeed'), s.packing_speed === null ? null : say('sample.packingSpeedValue', { value: qty(s.packing_speed) })],
+      [say('sample.priceTarget'), s.price_target === null ? null : say('sample.priceTargetValue', { value: formatUnitPrice(s.price_target, language) })],
+      [say('sample.volume'), s.volume === null ? null : say('sample.volumeValue', { value: qty(s.volume) })],
+      [say('sample.deliveryTime'), s.delivery_time],
     ]);
 
-    heading(doc, 'Prove');
-    if (s.test_results.length === 0) paragraph(doc, 'Nessuna prova registrata.');
+    heading(doc, say('sample.tests'));
+    if (s.test_results.length === 0) paragraph(doc, say('sample.noTests'));
     else
       table(
         doc,
         [
-          { title: 'Data', width: 0.15 },
-          { title: 'Esito', width: 0.2 },
-          { title: 'Note', width: 0.65 },
+          { title: say('sample.date'), width: 0.15 },
+          { title: say('sample.outcomeHead'), width: 0.2 },
+          { title: say('common.notes'), width: 0.65 },
         ],
-        s.test_results.map((r) => [dateIt(r.date), OUTCOME[r.outcome] ?? r.outcome, r.notes ?? '']),
+        s.test_results.map((r) => [dateIt(r.date), word('outcome', r.outcome), r.notes ?? '']),
       );
 
-    heading(doc, 'Approvazioni');
+    heading(doc, say('sample.approvals'));
     table(
       doc,
       [
-        { title: 'Reparto', width: 0.25 },
-        { title: 'Decisione', width: 0.15 },
-        { title: 'Da', width: 0.2 },
-        { title: 'Il', width: 0.15 },
-        { title: 'Note', width: 0.25 },
+        { title: say('sample.department'), width: 0.25 },
+        { title: say('sample.decisionHead'), width: 0.15 },
+        { title: say('sample.by'), width: 0.2 },
+        { title: say('sample.on'), width: 0.15 },
+        { title: say('common.notes'), width: 0.25 },
       ],
       (
         [
-          ['Direzione tecnica', s.approvals.technical_direction],
-          ['Direzione commerciale', s.approvals.sales_management],
+          [say('sample.technicalDirection'), s.approvals.technical_direction],
+          [say('sample.salesManagement'), s.approvals.sales_management],
         ] as const
-      ).map(([label, a]) => [label, DECISION[a.status] ?? a.status, a.by?.name ?? '—', a.at ? dateIt(a.at) : '—', a.notes ?? '']),
+      ).map(([label, a]) => [label, word('decision', a.status), a.by?.name ?? '—', a.at ? dateIt(a.at) : '—', a.notes ?? '']),
     );
-    signatureBlock(doc, 'Visto del cliente');
+    signatureBlock(doc, say('sample.customerSeen'), language);
   });
 }

@@ -6,11 +6,12 @@ import { sectionWindowSeconds } from '../../config.ts';
 import { orderBy } from '../listing/sort.ts';
 import type { Db } from '../../db/client.ts';
 import { sectionPasswordMatches } from './password.ts';
+import { message } from '../../i18n/message.ts';
 import { isValidAt, remainingSeconds, validUntil } from './validity.ts';
 
 // Logins to password-protected sections (GET/POST /access).
 
-export const WRONG_PASSWORD = 'The password is incorrect.';
+export const WRONG_PASSWORD = message('sectionAccesses.wrongPassword');
 
 /** Failed section logins share the sign-in throttle, under a key that cannot collide with an e-mail address. */
 const throttleKey = (section: string, userId: number): string => `section:${section}#${userId}`;

@@ -16,7 +16,7 @@ export const handlers = {
 
   getSalesStatistics: async (ctx) => {
     const p = periodOf(ctx.query, ctx.now());
-    return isFailure(p) ? p : ok(await salesOf(ctx.db, ctx.tenant.id, p, ctx.query.group_by ?? 'month'));
+    return isFailure(p) ? p : ok(await salesOf(ctx.db, ctx.tenant.id, p, ctx.query.group_by ?? 'month', ctx.language));
   },
 
   getArticleCategoryStatistics: async (ctx) => {
@@ -26,7 +26,7 @@ export const handlers = {
 
   getOutcomeStatistics: async (ctx) => {
     const p = periodOf(ctx.query, ctx.now());
-    return isFailure(p) ? p : ok(await outcomesOf(ctx.db, ctx.tenant.id, p, ctx.query.group_by ?? 'month'));
+    return isFailure(p) ? p : ok(await outcomesOf(ctx.db, ctx.tenant.id, p, ctx.query.group_by ?? 'month', ctx.language));
   },
 
   getWorkStatistics: async (ctx) => {

@@ -7,7 +7,8 @@ import { proposals } from '../../db/schema/proposals.ts';
 import { quotes } from '../../db/schema/quotes.ts';
 import { profileNameSql } from '../profiles/name.ts';
 import { dateIn, type Period } from './period.ts';
-import { monthLabel, monthsOf, type GroupBy } from './sales.ts';
+import { monthLabel, monthsOf, statisticsWord, type GroupBy } from './sales.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
 
 // GET /statistics/outcomes: quotes and proposals of a period by outcome (won = accepted, lost = rejected or
 // expired, open = draft or sent), grouped like the sales figures. Counting is SQL; this file merges the two series.
@@ -62,13 +63,13 @@ async function outcomesBy(db: Db, tenantId: number, p: Period, by: GroupBy, d: D
 
 const zero = (key: string, label: string): Counts => ({ key, label, quotes_won: 0, quotes_lost: 0, quotes_open: 0, proposals_won: 0, proposals_lost: 0, proposals_open: 0 });
 
-export async function outcomesOf(db: Db, tenantId: number, p: Period, by: GroupBy) {
+export async function outcomesOf(db: Db, tenantId: number, p: Period, by: GroupBy, language: Language) {
   const buckets = new Map<string, Counts>();
   const bucket = (key: string | null, label: string | null): Counts => {
     const k = key ?? NONE;
     let b = buckets.get(k);
     if (!b) {
-      b = zero(k, by === 'month' ? monthLabel(k) : key === null ? 'Nessuno' : (label ?? ''));
+      b = zero(k, by === 'month' ? monthLabel(k, language) : key === null ? statisticsWord('none', language) : (label ?? ''));
       buckets.set(k, b);
     }
     return b;
@@ -79,8 +80,8 @@ export async function outcomesOf(db: Db, tenantId: number, p: Period, by: GroupB
 
   const series = [...buckets.values()];
   if (by === 'month') series.sort((a, b) => a.key.localeCompare(b.key));
-  else series.sort((a, b) => (a.key === NONE ? 1 : b.key === NONE ? -1 : a.label.localeCompare(b.label, 'it') || a.key.localeCompare(b.key)));
-  const totals = zero('total', 'Totale');
+  else series.sort((a, b) => (a.key === NONE ? 1 : b.key === NONE ? -1 : a.label.localeCompare(b.label, language) || a.key.localeCompare(b.key)));
+  const totals = zero('total', statisticsWord('total', language));
   for (const s of series) {
     for (const field of ['quotes_won', 'quotes_lost', 'quotes_open', 'proposals_won', 'proposals_lost', 'proposals_open'] as const) totals[field] += s[field];
   }

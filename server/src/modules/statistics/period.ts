@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invalidField, type Failure } from '../../http/failure.ts';
+import { message } from '../../i18n/message.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 
 // The period of the statistics calls: `from` (default 1 January of the current year) to `to` (default today),
@@ -12,7 +13,7 @@ export function periodOf(query: { from?: string | undefined; to?: string | undef
   const today = now.slice(0, 10);
   const from = query.from ?? `${today.slice(0, 4)}-01-01`;
   const to = query.to ?? today;
-  if (from > to) return invalidField('from', 'The start of the period must be on or before its end.');
+  if (from > to) return invalidField('from', message('statistics.periodOrder'));
   return { from, to };
 }
 

@@ -1,4 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatMonth } from '../../../../src/domain/dateFormat.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/core.ts';
 import { profiles } from '../../db/schema/directory.ts';
@@ -16,7 +20,6 @@ export type GroupBy = 'month' | 'agent' | 'customer';
 type Bucket = { key: string; label: string; quotes_count: number; quotes_total: string; sales_reports_count: number };
 
 const NONE = 'none';
-const MONTHS = ['Gennaio', 'Febbraio', 'Marzo', 'Aprile', 'Maggio', 'Giugno', 'Luglio', 'Agosto', 'Settembre', 'Ottobre', 'Novembre', 'Dicembre'];
 
 /** Every `YYYY-MM` of the period, so that empty months show as zeros. */
 export function monthsOf(p: Period): string[] {
@@ -37,7 +40,14 @@ export function monthsOf(p: Period): string[] {
   return out;
 }
 
-export const monthLabel = (key: string): string => `${MONTHS[Number(key.slice(5, 7)) - 1] ?? key} ${key.slice(0, 4)}`;
+/** `2026-03` → "Marzo 2026" / "March 2026": a label of a chart, in the reader's language. */
+export const monthLabel = (key: string, language: Language): string => {
+  const text = formatMonth(`${key}-01`, language, key);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** The bucket of rows without a customer, agent or category ("Nessuno" / "None"), and the totals row. */
+export const statisticsWord = (key: 'none' | 'total', language: Language): string => renderMessage(message(`statistics.${key}`), language);
 
 /** Each quote's total (sum of its rows, VAT excluded). */
 function quoteTotals(db: Db, tenantId: number) {
@@ -103,13 +113,13 @@ async function reportsBy(db: Db, tenantId: number, p: Period, by: GroupBy): Prom
     .groupBy(users.id, users.name);
 }
 
-export async function salesOf(db: Db, tenantId: number, p: Period, by: GroupBy) {
+export async function salesOf(db: Db, tenantId: number, p: Period, by: GroupBy, language: Language) {
   const buckets = new Map<string, Bucket>();
   const bucket = (key: string | null, label: string | null): Bucket => {
     const k = key ?? NONE;
     let b = buckets.get(k);
     if (!b) {
-      const name = by === 'month' ? monthLabel(k) : key === null ? 'Nessuno' : (label ?? '');
+      const name = by === 'month' ? monthLabel(k, language) : key === null ? statisticsWord('none', language) : (label ?? '');
       b = { key: k, label: name, quotes_count: 0, quotes_total: '0.00', sales_reports_count: 0 };
       buckets.set(k, b);
     }

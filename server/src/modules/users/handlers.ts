@@ -8,6 +8,7 @@ import type { HandlerContext } from '../../http/handler.ts';
 import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import type { Db } from '../../db/client.ts';
+import { message, quotedParam } from '../../i18n/message.ts';
 import { inviteUser } from './invite.ts';
 import { loadUserView, loadUserViews } from './present.ts';
 import { link, tenantUserIds, unlink } from './related.ts';
@@ -15,10 +16,10 @@ import { emailTaken, findUserRow, listUserIds, roleExists, type UserFilter } fro
 
 // Users of the tenant (the signed-in user's own calls are in ../me.ts) and their teams.
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
-export const OWN_ROLE_OR_STATUS = 'You cannot change your own role or status.';
-export const DELETE_SELF = 'You cannot delete yourself.';
-const ROLE_INVALID = 'The selected role is invalid.';
+export const EMAIL_TAKEN = message('users.emailTaken');
+export const OWN_ROLE_OR_STATUS = message('users.ownRoleOrStatus');
+export const DELETE_SELF = message('users.deleteSelf');
+const ROLE_INVALID = message('users.roleInvalid');
 
 type ListCtx = HandlerContext<'listUsers'> | HandlerContext<'listRelatedUsers'> | HandlerContext<'listAvailableRelatedUsers'>;
 
@@ -119,7 +120,7 @@ export const handlers = {
     const companyIds = b.company_ids;
     if (companyIds !== undefined && companyIds.length > 0) {
       const found = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.tenantId, ctx.tenant.id), inArray(companies.id, companyIds)));
-      if (found.length !== companyIds.length) errors.company_ids = ['The selected company is invalid.'];
+      if (found.length !== companyIds.length) errors.company_ids = [message('users.companyInvalid')];
     }
     if (Object.keys(errors).length > 0) return invalid(errors);
     const companiesBefore = companyIds !== undefined ? await companyIdsOf(ctx.db, ctx.tenant.id, current.id) : [];
@@ -190,10 +191,10 @@ export const handlers = {
     const leader = await leaderOf(ctx.db, ctx.tenant.id, ctx.body.user_id, ctx.user.id);
     if (leader === null) return notFound();
     const ids = ctx.body.related_users;
-    if (ids.includes(leader)) return invalidField('related_users', 'A team leader cannot be linked to themselves.');
+    if (ids.includes(leader)) return invalidField('related_users', message('users.selfLink'));
     const found = await tenantUserIds(ctx.db, ctx.tenant.id, ids);
     const unknown = ids.filter((id) => !found.has(id));
-    if (unknown.length > 0) return invalidField('related_users', `Unknown user ids: ${unknown.join(', ')}.`);
+    if (unknown.length > 0) return invalidField('related_users', message('users.unknownIds', { ids: quotedParam(unknown.join(', ')) }));
     const added = await link(ctx.db, ctx.tenant.id, leader, ids, ctx.now());
     // Only what changed is recorded: already linked users and unknown ids leave no entry.
     if (added.length > 0) await auditTeam(ctx, 'related_users.linked', leader, added);

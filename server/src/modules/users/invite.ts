@@ -5,6 +5,9 @@ import type { Db } from '../../db/client.ts';
 import type { TenantInfo } from '../../http/context.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { senderOf } from '../../mail/sender.ts';
+import { message } from '../../i18n/message.ts';
+import { tenantLanguage } from '../../i18n/recipient.ts';
+import { renderMessage } from '../../i18n/render.ts';
 
 // The invitation every created user receives (contract createUser): a join link valid 7 days.
 
@@ -34,12 +37,16 @@ export async function inviteUser(
     now,
   });
   const link = joinLink(config, tenant.slug, token);
+  // The invitee has no account, hence no preference yet: the tenant's language. Gender-neutral ("hai ricevuto un invito").
+  const language = tenantLanguage(tenant);
+  const say = (key: string, params?: Record<string, string | number>): string => renderMessage(message(`mail.invitation.${key}`, params), language);
+  const body = { inviter: inviter.name, tenant: tenant.name, days: 7 };
   await mailer.send(db, tenant.id, {
     ...senderOf(tenant),
     to: invitee.email,
-    subject: `${tenant.name}: sei stato invitato su Bottega`,
-    text: `Ciao ${invitee.name},\n\n${inviter.name} ti ha invitato su ${tenant.name}. Per attivare il tuo account scegli una password da questo link entro 7 giorni:\n${link}\n`,
-    html: `<p>Ciao ${escapeHtml(invitee.name)},</p><p>${escapeHtml(inviter.name)} ti ha invitato su ${escapeHtml(tenant.name)}. Per attivare il tuo account scegli una password da questo link entro 7 giorni:</p><p><a href="${link}">${link}</a></p>`,
+    subject: say('subject', { tenant: tenant.name }),
+    text: `${say('greeting', { name: invitee.name })}\n\n${say('body', body)}\n${link}\n`,
+    html: `<p>${escapeHtml(say('greeting', { name: invitee.name }))}</p><p>${escapeHtml(say('body', body))}</p><p><a href="${link}">${link}</a></p>`,
   });
   return token;
 }

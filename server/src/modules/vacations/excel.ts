@@ -1,31 +1,49 @@
 import ExcelJS from 'exceljs';
 import itCommon from '../../../../locales/it/common.json' with { type: 'json' };
+import enCommon from '../../../../locales/en/common.json' with { type: 'json' };
 import itVacations from '../../../../locales/it/vacations.json' with { type: 'json' };
+import enVacations from '../../../../locales/en/vacations.json' with { type: 'json' };
+import type { Language } from '../../../../src/domain/constants/languages.ts';
 import type { Holiday } from '../../../../src/domain/italianHolidays.ts';
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import { contentDisposition } from '../../media/store.ts';
 import type { VacationView } from './repository.ts';
-import { labelIt } from './types.ts';
 
-// GET /vacations/excel: one row per request under a header row with Italian titles (the product's language), and
-// the holidays of the years it covers on a second sheet (they cost no leave: the consultant sees why).
+// GET /vacations/excel: one row per request under a header row in the requester's language (catalogue
+// `export.vacations.*`; leave types, statuses and holidays with the app's own words for them), and the holidays of
+// the years it covers on a second sheet (they cost no leave: the consultant sees why).
+
+/** The app's own words for leave types, statuses and holidays, per language. */
+export const SCREEN_WORDS = {
+  it: { common: itCommon, vacations: itVacations },
+  en: { common: enCommon, vacations: enVacations },
+} as const satisfies Record<Language, unknown>;
+
+/** An export's header or cell word (catalogue `export.<key>`). */
+export const exportWord = (key: string, language: Language): string => renderMessage(message(`export.${key}`), language);
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const STATUS_LABELS: Readonly<Record<string, string>> = { ...itCommon.vacationStatuses, rejected: 'Rifiutata' };
+const statusLabel = (status: string, language: Language): string =>
+  status === 'rejected' ? exportWord('vacations.rejected', language) : ((SCREEN_WORDS[language].common.vacationStatuses as Readonly<Record<string, string>>)[status] ?? status);
 
-const COLUMNS: readonly { header: string; key: string; width: number }[] = [
-  { header: 'Dipendente', key: 'user', width: 24 },
-  { header: 'Email', key: 'email', width: 28 },
-  { header: 'Tipo', key: 'type', width: 24 },
-  { header: 'Descrizione', key: 'description', width: 24 },
-  { header: 'Inizio', key: 'start', width: 20 },
-  { header: 'Fine', key: 'end', width: 20 },
-  { header: 'Giornata intera', key: 'allDay', width: 15 },
-  { header: 'Ore', key: 'hours', width: 10 },
-  { header: 'Stato', key: 'status', width: 14 },
-  { header: 'Approvata da', key: 'approver', width: 24 },
-  { header: 'Note', key: 'notes', width: 40 },
-  { header: 'Nota approvatore', key: 'approverNotes', width: 40 },
+const typeLabel = (type: string, language: Language): string => (SCREEN_WORDS[language].common.eventTypes as Readonly<Record<string, string>>)[type] ?? type;
+
+/** Column keys and widths; the header is `export.vacations.<key>`. */
+const COLUMNS: readonly { key: string; width: number }[] = [
+  { key: 'user', width: 24 },
+  { key: 'email', width: 28 },
+  { key: 'type', width: 24 },
+  { key: 'description', width: 24 },
+  { key: 'start', width: 20 },
+  { key: 'end', width: 20 },
+  { key: 'allDay', width: 15 },
+  { key: 'hours', width: 10 },
+  { key: 'status', width: 14 },
+  { key: 'approver', width: 24 },
+  { key: 'notes', width: 40 },
+  { key: 'approverNotes', width: 40 },
 ];
 
 const DATE_FORMAT = 'dd/mm/yyyy';
@@ -43,41 +61,41 @@ export function sheetDate(wall: string, dayOnly: boolean): Date {
   return new Date(Date.UTC(y ?? 1970, (mo ?? 1) - 1, da ?? 1, h ?? 0, mi ?? 0, se ?? 0));
 }
 
-const HOLIDAY_NAMES: Readonly<Record<string, string>> = itVacations.holidays.names;
-
 /** The holidays as a sheet of their own (also used by the requests export). */
-export function addHolidaySheet(book: ExcelJS.Workbook, holidays: readonly Holiday[]): void {
-  const sheet = book.addWorksheet(itVacations.holidays.legend);
+export function addHolidaySheet(book: ExcelJS.Workbook, holidays: readonly Holiday[], language: Language = 'it'): void {
+  const words = SCREEN_WORDS[language].vacations.holidays;
+  const names: Readonly<Record<string, string>> = words.names;
+  const sheet = book.addWorksheet(words.legend);
   sheet.columns = [
-    { header: 'Data', key: 'date', width: 14 },
-    { header: 'Festività', key: 'name', width: 30 },
+    { header: exportWord('holidays.date', language), key: 'date', width: 14 },
+    { header: exportWord('holidays.name', language), key: 'name', width: 30 },
   ];
   sheet.getRow(1).font = { bold: true };
   for (const h of holidays) {
-    const row = sheet.addRow({ date: sheetDate(`${h.date} 00:00:00`, true), name: HOLIDAY_NAMES[h.key] ?? h.key });
+    const row = sheet.addRow({ date: sheetDate(`${h.date} 00:00:00`, true), name: names[h.key] ?? h.key });
     row.getCell('date').numFmt = DATE_FORMAT;
   }
 }
 
-export async function vacationsWorkbook(rows: readonly VacationView[], holidays: readonly Holiday[] = []): Promise<Uint8Array> {
+export async function vacationsWorkbook(rows: readonly VacationView[], holidays: readonly Holiday[] = [], language: Language = 'it'): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Bottega';
-  const sheet = book.addWorksheet('Ferie e permessi', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ ...c }));
+  const sheet = book.addWorksheet(exportWord('vacations.sheet', language), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((c) => ({ ...c, header: exportWord(`vacations.${c.key}`, language) }));
   sheet.getRow(1).font = { bold: true };
   for (const v of rows) {
     const r = v.row;
     const row = sheet.addRow({
       user: v.user.name,
       email: v.user.email,
-      type: labelIt(r.type),
+      type: typeLabel(r.type, language),
       description: r.typeDescription ?? '',
       start: sheetDate(r.start, r.allDay),
       end: sheetDate(r.end, r.allDay),
-      allDay: r.allDay ? 'Sì' : 'No',
+      allDay: exportWord(r.allDay ? 'yes' : 'no', language),
       // A number cell so the sheet can sum it; hours have two decimals, well within a double's exact range.
       hours: Number(r.hours),
-      status: STATUS_LABELS[r.status] ?? r.status,
+      status: statusLabel(r.status, language),
       approver: v.approver?.name ?? '',
       notes: r.notes ?? '',
       approverNotes: r.approverNotes ?? '',
@@ -88,7 +106,7 @@ export async function vacationsWorkbook(rows: readonly VacationView[], holidays:
   }
   sheet.getColumn('hours').numFmt = '0.00';
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: COLUMNS.length } };
-  addHolidaySheet(book, holidays);
+  addHolidaySheet(book, holidays, language);
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 

@@ -2,7 +2,7 @@ import { created, forbidden, isFailure, noContent, notFound, ok, paged, type Han
 import { isTenantUser } from '../vacationHours/repository.ts';
 import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
-import { vacationsWorkbook, xlsxResponse } from './excel.ts';
+import { exportWord, vacationsWorkbook, xlsxResponse } from './excel.ts';
 import { durationFor, holidaysAround } from './hours.ts';
 import { decisionKind, periodChanged, periodOf, recordStep, vacationHistoryOf } from './history.ts';
 import { NOT_APPROVER, noWorkingTime, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
@@ -84,8 +84,8 @@ export const handlers = {
     // The same people as the list: an operator's export holds their own requests only.
     const userIds = await visibleRequesters(ctx.db, ctx.tenant.id, { id: ctx.user.id, seesAll: seesAll(ctx) }, q.user_id);
     const rows = await allVacations(ctx.db, ctx.tenant.id, { userIds, status: q.status, from: q.from, to: q.to }, EXCEL_MAX_ROWS);
-    const bytes = await vacationsWorkbook(rows, await holidaysAround(ctx.db, ctx.tenant.id, rows));
-    return xlsxResponse(bytes, `ferie-e-permessi-${ctx.now().slice(0, 10)}.xlsx`);
+    const bytes = await vacationsWorkbook(rows, await holidaysAround(ctx.db, ctx.tenant.id, rows), ctx.language);
+    return xlsxResponse(bytes, `${exportWord('vacations.fileStem', ctx.language)}-${ctx.now().slice(0, 10)}.xlsx`);
   },
 
   getVacation: async (ctx) => {

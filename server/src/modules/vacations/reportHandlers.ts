@@ -1,6 +1,6 @@
 import { forbidden, ok, type HandlerMap } from '../../http/handler.ts';
 import { managesLeave } from '../vacationHours/scope.ts';
-import { xlsxResponse } from './excel.ts';
+import { exportWord, xlsxResponse } from './excel.ts';
 import { NOT_MANAGER } from './messages.ts';
 import { monthReport } from './report.ts';
 import { reportWorkbook } from './reportExcel.ts';
@@ -18,6 +18,6 @@ export const handlers = {
   exportVacationReportExcel: async (ctx) => {
     if (!managesLeave(ctx.user, ctx.tenant)) return forbidden(NOT_MANAGER);
     const report = await monthReport(ctx.db, ctx.tenant.id, ctx.query.month, null);
-    return xlsxResponse(await reportWorkbook(report), `report-ferie-${ctx.query.month}.xlsx`);
+    return xlsxResponse(await reportWorkbook(report, ctx.language), `${exportWord('vacations.reportFileStem', ctx.language)}-${ctx.query.month}.xlsx`);
   },
 } satisfies HandlerMap;
