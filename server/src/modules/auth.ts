@@ -32,7 +32,7 @@ export const handlers = {
     if (client) return client;
     // A tenant switched off by its operator (`npm run tenant -- disable`) says so, rather than "wrong password".
     if (await tenantDisabled(ctx.db, ctx.tenant.id)) {
-      return { _tag: 'Forbidden', status: 403, message: message('tenants.disabled', { name: ctx.tenant.name }), extra: { error: 'tenant_disabled' } };
+      return { _tag: 'Forbidden', status: 403, message: message('tenants.disabled', { name: ctx.tenant.name }), extra: { error: 'tenant_disabled', code: 'tenant_disabled' } };
     }
     const deps = { db: ctx.db, config: ctx.config, tenantId: ctx.tenant.id, ip: ctx.ip, now: ctx.now() };
     const result = body.grant_type === 'password' ? await passwordGrant(deps, body.username, body.password) : await refreshGrant(deps, body.refresh_token);

@@ -22,7 +22,8 @@ export type ErrorTag =
   | 'SessionRevoked'
   | 'SessionExpired'
   | 'InvitationExpired'
-  | 'InvitationAccepted';
+  | 'InvitationAccepted'
+  | 'TenantDisabled';
 
 /** The server's codes (body `code`) and the kind each one is. */
 const CODE_TAGS: Readonly<Record<string, ErrorTag>> = {
@@ -33,6 +34,7 @@ const CODE_TAGS: Readonly<Record<string, ErrorTag>> = {
   session_expired: 'SessionExpired',
   invitation_expired: 'InvitationExpired',
   invitation_accepted: 'InvitationAccepted',
+  tenant_disabled: 'TenantDisabled',
 };
 
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;

@@ -22,6 +22,7 @@ export const noticeMessage = (t: TFunction, notice: SessionNotice): string => {
     case 'SessionExpired':
     case 'InvitationExpired':
     case 'InvitationAccepted':
+    case 'TenantDisabled':
       return t(`ui:error.${notice}`);
     default:
       return t('auth:login.failed');

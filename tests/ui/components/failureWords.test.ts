@@ -37,6 +37,12 @@ describe('the words of a failure', () => {
     expect(words(400, { error: 'invalid_grant', message: 'x', code: 'session_revoked' }).en).toBe('An administrator closed your session: sign in again.');
   });
 
+  it('says the whole company is disabled when its sign-in is refused for that, not "no permission"', () => {
+    const text = words(403, { error: 'tenant_disabled', code: 'tenant_disabled', message: 'x' });
+    expect(text.it).toContain('azienda è disattivata');
+    expect(text.en).toContain('company is disabled');
+  });
+
   it('asks for a new invitation when one expired', () => {
     expect(words(409, { message: 'x', code: 'invitation_expired' }).it).toContain('chiedi un nuovo invito');
     expect(words(409, { message: 'x', code: 'invitation_expired' }).en).toContain('new invitation');

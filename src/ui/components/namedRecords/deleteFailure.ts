@@ -23,6 +23,7 @@ export const deleteFailure = (tag: ErrorTag, inUseKey: string): DeleteFailure =>
     case 'SessionExpired':
     case 'InvitationExpired':
     case 'InvitationAccepted':
+    case 'TenantDisabled':
       return { kind: 'refused', messageKey: `ui:error.${tag}` };
     // The section's login ended: once the password is given again, the same deletion succeeds.
     case 'SectionLocked':
