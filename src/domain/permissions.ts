@@ -60,6 +60,8 @@ export const PERMISSION_ACTIONS = [
   'management',
   'viewCompanyUsers',
   'approve',
+  // settings.export: the tenant's whole data as one zip (issue 33).
+  'export',
 ] as const;
 
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];

@@ -170,6 +170,14 @@ test.describe('settings', () => {
     await expect(page.getByRole('checkbox', { name: 'Campionature' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Ferie e permessi' })).not.toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Fuso orario' })).toHaveValue('Europe/Rome');
+    // Backups and the company's data: none made on this test instance yet; the export downloads once a day.
+    const data = page.getByRole('region', { name: 'Backup ed esportazione' });
+    await expect(data.getByText(/^Nessun backup ancora/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await data.getByRole('button', { name: "Scarica i dati dell'azienda" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^cantiere-export-.*\.zip$/);
+    await data.getByRole('button', { name: "Scarica i dati dell'azienda" }).click();
+    await expect(page.getByText(/L'esportazione non è stata scaricata/)).toBeVisible();
     await expectAccessible(page);
 
     // The first steps come back from Settings, keep each step as it is marked, and go away when closed.

@@ -16,6 +16,7 @@ import { Select } from '../components/Select.tsx';
 import { Switch } from '../components/Switch.tsx';
 import { useForm } from '../components/useForm.ts';
 import { ReopenSetupSection } from '../setup/ReopenSetupSection.tsx';
+import { DataSafetySection } from './DataSafetySection.tsx';
 import { weekdayNames } from './weekdayNames.ts';
 import { changedSettings, timeZones, TENANT_MODULES, toggledModule, workspaceValues, type TenantModule, type WorkspaceValues } from './workspaceForm.ts';
 
@@ -116,6 +117,7 @@ const WorkspaceSettingsRoute = () => {
       <PageHeader title={t('settings:workspace.title')} description={t('settings:workspace.description')} />
       {/* Saved settings come back through the session: the form starts again from them. */}
       <WorkspaceForm key={JSON.stringify(workspaceValues(settings))} initialValues={workspaceValues(settings)} />
+      <DataSafetySection />
       <ReopenSetupSection />
     </div>
   );

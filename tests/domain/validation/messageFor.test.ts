@@ -41,9 +41,9 @@ describe('messageFor', () => {
 
   // The original product swapped these three messages; pin each to its meaning.
   it('words after, after-or-equal and before correctly', () => {
-    expect(validationEn.after).toBe('Must be a date after {{date}}.');
-    expect(validationEn.after_or_equal).toBe('Must be a date after or equal to {{date}}.');
-    expect(validationEn.before).toBe('Must be a date before {{date}}.');
+    expect(validationEn.after).toBe('Must be a date after {{date, wallClock}}.');
+    expect(validationEn.after_or_equal).toBe('Must be a date after or equal to {{date, wallClock}}.');
+    expect(validationEn.before).toBe('Must be a date before {{date, wallClock}}.');
     expect(validationIt.after).toContain('successiva');
     expect(validationIt.after_or_equal).toContain('uguale o successiva');
     expect(validationIt.before).toContain('precedente');
