@@ -135,6 +135,8 @@ describe('the first-run checklist', { timeout: 60_000 }, () => {
 
     expect(at((await as('borgo', 'admin', 'PUT', '/setup/steps/finished', { done: true })).body, 'data.finished')).toBe(true);
     expect(at((await as('borgo', 'admin', 'PUT', '/setup/steps/finished', { done: false })).body, 'data.finished')).toBe(false);
+    // Each tenant's checklist is its own: borgo reopened, acme's stays closed.
+    expect(at((await as('acme', 'admin', 'GET', '/setup')).body, 'data.finished')).toBe(true);
     await as('borgo', 'admin', 'PUT', '/setup/steps/finished', { done: true });
 
     expect((await as('borgo', 'operator', 'GET', '/setup')).status).toBe(403);

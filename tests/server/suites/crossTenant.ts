@@ -27,6 +27,7 @@ export const CROSS_TENANT_SKIPS: Readonly<Record<string, string>> = {
   getCalendarFeed: 'the path holds a secret token, not an id; the feed is looked up by token hash AND the host\'s tenant (calendars/feed.ts)',
   downloadPdfByLink: 'the path holds a signed token naming its tenant; another tenant\'s token is refused like a forged one (pdfLinkHandlers.ts)',
   previewProfileMerge: 'needs two different profiles of one tenant (the generated call names one id twice, which is refused); merge itself is covered',
+  markSetupStep: "the path names a step of the caller's own first-run checklist (a fixed vocabulary), no record of another tenant; tests/server/mailLogAndSetup.test.ts keeps each tenant's steps apart",
 };
 
 /**
