@@ -25,7 +25,7 @@ test('an invited user joins, loses work creation with a new role, and is signed 
   await expectAccessible(page);
 
   // Invite as a supervisor (who may create works).
-  await screens.invite(name, email, /\(supervisor\)$/);
+  await screens.invite(name, email, /^(Supervisore|Supervisor)$/);
   await expectAccessible(page);
 
   // The invitation is accepted through the join screen, in the new user's own browser.

@@ -126,7 +126,7 @@ test('a proposal with every field from the form survives save, revision and dupl
   await search(page, page, /^Customer/, customer.name, customer.name);
   await search(page, page, /^Agent/, 'Luca', /Luca Ferrari/);
   await page.getByRole('spinbutton', { name: /^Validity \(days\)/ }).fill('45');
-  await page.getByRole('textbox', { name: /^Payment terms/ }).fill('RiBa 60 days e.o.m.');
+  await page.getByRole('textbox', { name: /^Payment terms/ }).fill('RiBa 60 gg f.m.');
   await choose(page, page, /^Delivery terms/, /^DAP/);
   await page.getByRole('textbox', { name: /^Notes/ }).fill('Two deliveries.');
 
@@ -189,7 +189,7 @@ test('a proposal with every field from the form survives save, revision and dupl
     customer: customer.id,
     agent: 'Luca Ferrari',
     validity_days: 45,
-    payment_method: 'RiBa 60 days e.o.m.',
+    payment_method: 'RiBa 60 gg f.m.',
     incoterm: 'DAP',
     notes: 'Two deliveries.',
     addressees: [
