@@ -13,6 +13,11 @@ describe('language leak detector', () => {
     expect(words(['The start field must be a valid date.'], 'it')).toContain('the');
   });
 
+  it('reads an e-mail address as data in no language, and still the words around it', () => {
+    expect(words(['acquisti@cliente.test'], 'en')).toEqual([]);
+    expect(words(['copia@cliente.test, Cliente'], 'en')).toEqual(['Cliente']);
+  });
+
   it('matches whole words only, whatever the case', () => {
     // "Theme", "ofisi", "Ilaria" contain foreign words but are not them.
     expect(words(['Theme', 'ofisi', 'Ilaria'], 'it')).toEqual([]);
