@@ -93,7 +93,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await box.focus();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
-  await expect(page.getByText(/^(1 selezionate|1 selected)$/)).toBeVisible();
+  await expect(page.getByText(/^(1 selezionata|1 selected)$/)).toBeVisible();
   await page.getByRole('button', { name: /^(Rifiuta selezionate|Reject selected)$/ }).click();
   // A rejection asks for its reason (optional) and a confirmation, in bulk too.
   const confirmation = page.getByRole('alertdialog', { name: /^(Rifiutare 1 richiesta\?|Reject 1 request\?)$/ });
