@@ -41,6 +41,9 @@ export default defineConfig({
           groups: [
             ...chunks.groups,
             { name: 'api-edge', test: /src[\\/]api[\\/](errors|case|request)\.ts$/, priority: 2 },
+            // i18next with the wall-clock dates its messages show ({{date, wallClock}}): every page needs both, and
+            // the screens share the date module, which would otherwise be one more file of its own.
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]|src[\\/]domain[\\/](dateTime|numericDateFormat)\.ts$/, priority: 2 },
             { name: 'effect', test: /node_modules[\\/]effect[\\/]|src[\\/]api[\\/]effect\.ts$/, priority: 1 },
           ],
         },

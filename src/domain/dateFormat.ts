@@ -1,6 +1,7 @@
 import { format } from '@formkit/tempo';
 import { formatWallClockDate, formatWallClockTime, parseWallClock, type WallClock } from './dateTime.ts';
-import { isLanguage, type Language, DEFAULT_LANGUAGE } from './constants/languages.ts';
+import type { Language } from './constants/languages.ts';
+import { EMPTY_DATE, formatDate, formatDateTime, formatTime, withParts } from './numericDateFormat.ts';
 
 // The one place that turns wire date-times (`YYYY-MM-DD HH:mm:ss`, wall clock of the tenant, DESIGN §8) into
 // text in the app language, and the text people type back into wire values.
@@ -14,22 +15,17 @@ import { isLanguage, type Language, DEFAULT_LANGUAGE } from './constants/languag
 // so the device's zone never takes part and 2026-03-29 02:30 (a time that does not exist in Rome) or the repeated
 // hour of 2026-10-25 stay exactly as stored.
 
-type Patterns = { readonly date: string; readonly time: string; readonly day: string; readonly dayLong: string; readonly month: string };
+type Patterns = { readonly day: string; readonly dayLong: string; readonly month: string };
 
 const PATTERNS: Readonly<Record<Language, Patterns>> = {
-  it: { date: 'DD/MM/YYYY', time: 'HH:mm', day: 'ddd D MMM', dayLong: 'dddd D MMMM YYYY', month: 'MMMM YYYY' },
-  en: { date: 'DD/MM/YYYY', time: 'HH:mm', day: 'ddd D MMM', dayLong: 'dddd D MMMM YYYY', month: 'MMMM YYYY' },
+  it: { day: 'ddd D MMM', dayLong: 'dddd D MMMM YYYY', month: 'MMMM YYYY' },
+  en: { day: 'ddd D MMM', dayLong: 'dddd D MMMM YYYY', month: 'MMMM YYYY' },
 };
 
 /** What the date field shows while empty, in the words of the language ("gg/mm/aaaa"). */
 export const DATE_PLACEHOLDERS: Readonly<Record<Language, string>> = { it: 'gg/mm/aaaa', en: 'dd/mm/yyyy' };
 export const TIME_PLACEHOLDERS: Readonly<Record<Language, string>> = { it: 'hh:mm', en: 'hh:mm' };
 
-/** The app language of an i18next language tag (`en-GB` → `en`), the default when it is not one of ours. */
-export const appLanguage = (tag: string | undefined): Language => {
-  const base = tag?.split('-')[0];
-  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
-};
 
 const asUtcDate = (parts: WallClock): Date => {
   const date = new Date(Date.UTC(2000, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
@@ -37,38 +33,16 @@ const asUtcDate = (parts: WallClock): Date => {
   return date;
 };
 
+
+/** Patterns with names of days and months, in the language's words. */
 const formatParts = (parts: WallClock, pattern: string, language: Language): string =>
   format({ date: asUtcDate(parts), format: pattern, locale: language, tz: 'UTC' });
 
-const hasTime = (wire: string): boolean => /[ T]\d{2}:\d{2}/.test(wire);
 
-/** Text of a wire value through `render`, or the fallback ('—') when it is empty or not a calendar value. */
-const withParts = (wire: string | null | undefined, render: (parts: WallClock) => string, fallback: string): string => {
-  if (!wire) return fallback;
-  const parts = parseWallClock(wire);
-  return parts === null ? fallback : render(parts);
-};
 
-export const EMPTY_DATE = '—';
 
-/** `24/11/2026`. */
-export const formatDate = (wire: string | null | undefined, language: Language, fallback = EMPTY_DATE): string =>
-  withParts(wire, (parts) => formatParts(parts, PATTERNS[language].date, language), fallback);
 
-/** `16:00`. */
-export const formatTime = (wire: string | null | undefined, language: Language, fallback = EMPTY_DATE): string =>
-  withParts(wire, (parts) => formatParts(parts, PATTERNS[language].time, language), fallback);
 
-/** `24/11/2026 16:00`; a date-only value (`2026-11-24`) shows as a date. */
-export const formatDateTime = (wire: string | null | undefined, language: Language, fallback = EMPTY_DATE): string =>
-  withParts(
-    wire,
-    (parts) => {
-      const date = formatParts(parts, PATTERNS[language].date, language);
-      return wire && hasTime(wire) ? `${date} ${formatParts(parts, PATTERNS[language].time, language)}` : date;
-    },
-    fallback,
-  );
 
 /** Short weekday and date: "mar 24 nov" / "Tue 24 Nov". */
 export const formatDay = (wire: string | null | undefined, language: Language, fallback = EMPTY_DATE): string =>

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { appLanguage, formatDateTime } from '../domain/dateFormat.ts';
+import { appLanguage, formatDateTime } from '../domain/numericDateFormat.ts';
 
 /**
  * `{{date, wallClock}}` in a text: a wire date or date-time (`2026-12-23 09:00:00`) shown in the language's one

@@ -1,15 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  appLanguage,
-  dateFormatter,
-  formatDate,
-  formatDateTime,
-  formatDay,
-  formatRelativeDay,
-  formatTime,
-  parseTypedDate,
-  parseTypedTime,
-} from '../../src/domain/dateFormat.ts';
+import { dateFormatter, formatDay, formatRelativeDay, parseTypedDate, parseTypedTime } from '../../src/domain/dateFormat.ts';
+import { appLanguage, formatDate, formatDateTime, formatTime } from '../../src/domain/numericDateFormat.ts';
 
 // The device zone must not matter: run in Rome, where 2026-03-29 and 2026-10-25 are daylight-saving days.
 beforeAll(() => {

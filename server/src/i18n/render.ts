@@ -2,7 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import itMessages from '../../../locales/it/messages.json' with { type: 'json' };
 import enMessages from '../../../locales/en/messages.json' with { type: 'json' };
 import type { Language } from '../../../src/domain/constants/languages.ts';
-import { formatDate, formatDateTime } from '../../../src/domain/dateFormat.ts';
+import { formatDate, formatDateTime } from '../../../src/domain/numericDateFormat.ts';
 import { formatHours, formatMoney, formatNumber } from '../../../src/domain/numberFormat.ts';
 import { isMessage, type Message, type MessageParam, type Wording } from './message.ts';
 

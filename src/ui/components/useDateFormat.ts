@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appLanguage, dateFormatter, type DateFormatter } from '../../domain/dateFormat.ts';
+import { dateFormatter, type DateFormatter } from '../../domain/dateFormat.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 
 /**
  * Dates, times and date-times of wire values in the app language (not the browser's):

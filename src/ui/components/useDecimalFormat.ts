@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalForInput, formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../domain/numberFormat.ts';
-import { appLanguage } from '../../domain/dateFormat.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 
 export type DecimalFormatter = {
   /** "1234.5" → "1.234,50 €" (it) / "€1,234.50" (en). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Language } from '../../domain/constants/languages.ts';
-import { formatDate, formatTime, parseTypedDate, parseTypedTime } from '../../domain/dateFormat.ts';
+import { parseTypedDate, parseTypedTime } from '../../domain/dateFormat.ts';
+import { formatDate, formatTime } from '../../domain/numericDateFormat.ts';
 import type { DateTimeMode } from './wireDateTime.ts';
 
 type Texts = { readonly date: string; readonly time: string };

@@ -4,7 +4,7 @@ import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../
 import { discountSteps } from './totals.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';
 import { fileSafe } from '../salesDocuments/format.ts';
-import { formatDate } from '../../../../src/domain/dateFormat.ts';
+import { formatDate } from '../../../../src/domain/numericDateFormat.ts';
 import { isLanguage, type Language } from '../../../../src/domain/constants/languages.ts';
 import { message } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';

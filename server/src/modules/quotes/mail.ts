@@ -1,4 +1,4 @@
-import { formatDate } from '../../../../src/domain/dateFormat.ts';
+import { formatDate } from '../../../../src/domain/numericDateFormat.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
 import { message } from '../../i18n/message.ts';

@@ -3,7 +3,7 @@ import { facts, heading, paragraph, renderPdf, signatureBlock, table, totalsBloc
 import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';
 import { fileSafe } from '../salesDocuments/format.ts';
-import { formatDate } from '../../../../src/domain/dateFormat.ts';
+import { formatDate } from '../../../../src/domain/numericDateFormat.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { message } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
