@@ -12,7 +12,7 @@ const ACCESS_DENIED = /^(Accesso non consentito|Access denied)/;
 test('an invited user joins, loses work creation with a new role, and is signed out when deactivated', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
-  const name = `Nuova Collega ${stamp}`;
+  const name = `Giada Ferraro ${stamp}`;
   const email = `collega.${stamp}@example.it`;
   const roleLabel = `Consultazione ${stamp}`;
 

@@ -107,7 +107,7 @@ test('a send the mail transport cannot deliver is reported and leaves the quote 
   const stamp = Date.now().toString(36);
   const customer = await request.post(`${base}/profiles`, {
     headers,
-    data: { type: 'customer', business_name: `Cliente irraggiungibile ${stamp}`, email: `ufficio-${stamp}@undeliverable.test` },
+    data: { type: 'customer', business_name: `Zanetti Srl ${stamp}`, email: `ufficio-${stamp}@undeliverable.test` },
   });
   expect(customer.status()).toBe(201);
   const customerId = ((await customer.json()) as { data: { id: number } }).data.id;

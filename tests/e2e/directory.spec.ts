@@ -8,7 +8,7 @@ test('directory: create a customer, duplicate warning on the same VAT number, at
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const vat = String(Date.now()).slice(-11).padStart(11, '7');
-  const first = `Cliente e2e ${stamp}`;
+  const first = `Brambilla Srl ${stamp}`;
   const second = `Doppione e2e ${stamp}`;
 
   await signInAs(page, 'admin');

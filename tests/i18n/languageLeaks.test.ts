@@ -49,4 +49,14 @@ describe('language leak detector', () => {
     const texts = demoTexts([`const a = { notes: 'Fiera di Verona.', name: "Giulia Rossi", unit: 'ore', code: 'BST-KRFT', city: \`Bologna\` };`]);
     expect(texts).toEqual(['Fiera di Verona.', 'Giulia Rossi', 'BST-KRFT', 'Bologna']);
   });
+
+  it('reads the demo texts after an apostrophe in a comment and after a template with ${…}', () => {
+    const source = [
+      "// the tenant's lists",
+      'const owner = `admin@${t.slug}.test`;',
+      "createList({ Name: 'Clienti Italia', Description: 'Novità di prodotto e listini per i clienti italiani' });",
+    ].join('\n');
+    expect(demoTexts([source])).toEqual(['Novità di prodotto e listini per i clienti italiani', 'Clienti Italia', 'admin@']);
+    expect(words(['Novità di prodotto e listini per i clienti italiani'], 'en', demoTexts([source]))).toEqual([]);
+  });
 });

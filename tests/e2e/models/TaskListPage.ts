@@ -5,13 +5,17 @@ export class TaskListPage {
   readonly table: Locator;
   readonly rows: Locator;
 
-  constructor(readonly page: Page) {
+  /** `base`: the tenant's origin (tenantUrl), for a list of another tenant than the default one. */
+  constructor(
+    readonly page: Page,
+    readonly base = '',
+  ) {
     this.table = page.getByRole('table', { name: /^(Attività|Tasks)/ });
     this.rows = this.table.locator('tbody tr');
   }
 
   async goto(query = ''): Promise<void> {
-    await this.page.goto(`/tasks${query}`);
+    await this.page.goto(`${this.base}/tasks${query}`);
     await this.expectLoaded();
   }
 

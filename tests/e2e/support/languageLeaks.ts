@@ -52,7 +52,53 @@ export const findLanguageLeaks = (texts: readonly string[], language: Language, 
   return leaks;
 };
 
-const LITERAL = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)`/g;
+/**
+ * The string and template literals of a TypeScript source, in order; a template's `${…}` parts split it into its
+ * texts. A scanner rather than one regular expression: an apostrophe in a comment ("the tenant's") or a `${`
+ * inside a template would otherwise pair the wrong quotes and drop the texts after it (they showed as leaks).
+ */
+const literalsOf = (source: string): string[] => {
+  const found: string[] = [];
+  let i = 0;
+  const readQuoted = (quote: string): string => {
+    let text = '';
+    for (i += 1; i < source.length && source[i] !== quote && source[i] !== '\n'; i += 1) {
+      if (source[i] === '\\') i += 1;
+      text += source[i] ?? '';
+    }
+    i += 1;
+    return text;
+  };
+  const readTemplate = (): void => {
+    let text = '';
+    for (i += 1; i < source.length && source[i] !== '`'; i += 1) {
+      if (source[i] === '\\') {
+        i += 1;
+        text += source[i] ?? '';
+      } else if (source[i] === '$' && source[i + 1] === '{') {
+        found.push(text);
+        text = '';
+        // Skip the expression, nested braces included (a literal inside it is not read: names, not texts).
+        let depth = 0;
+        for (i += 1; i < source.length; i += 1) {
+          if (source[i] === '{') depth += 1;
+          else if (source[i] === '}' && --depth === 0) break;
+        }
+      } else text += source[i] ?? '';
+    }
+    found.push(text);
+    i += 1;
+  };
+  while (i < source.length) {
+    const char = source[i];
+    if (char === '/' && source[i + 1] === '/') i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
+    else if (char === '/' && source[i + 1] === '*') i = source.indexOf('*/', i + 2) === -1 ? source.length : source.indexOf('*/', i + 2) + 2;
+    else if (char === "'" || char === '"') found.push(readQuoted(char));
+    else if (char === '`') readTemplate();
+    else i += 1;
+  }
+  return found;
+};
 
 /**
  * The text literals of demo-data sources, longest first. Only texts of a phrase's length (a space, or 6 letters
@@ -61,8 +107,8 @@ const LITERAL = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)
 export const demoTexts = (sources: readonly string[]): readonly string[] => {
   const texts = new Set<string>();
   for (const source of sources) {
-    for (const match of source.matchAll(LITERAL)) {
-      const text = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\\(.)/g, '$1').trim();
+    for (const literal of literalsOf(source)) {
+      const text = literal.trim();
       if (/\p{L}/u.test(text) && (text.includes(' ') || text.length >= 6)) texts.add(text);
     }
   }
