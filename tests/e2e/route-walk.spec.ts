@@ -124,8 +124,11 @@ test.describe('the route table, walked by role', () => {
     await page.close();
   });
 
-  // Language check (issue 31.2): the admin, who may open every screen, walks in both languages; the operator in Italian.
-  for (const [role, language] of [['operator', 'it'], ['admin', 'it'], ['admin', 'en']] as const) {
+  // Language check (issue 31.2): the admin, who may open every screen, walks in English (Italian words there are the
+  // leaks a translation misses); the operator in Italian, the default (English words there). A third walk, the admin
+  // in Italian, cost two minutes of the suite's budget for the screens only an admin opens: their Italian is held by
+  // the catalogue parity tests (tests/i18n) and the admin's English walk reading the same components.
+  for (const [role, language] of [['operator', 'it'], ['admin', 'en']] as const) {
     test(`${role} (${language}): allowed routes show their screen, the others a refusal without a form`, async ({ page }) => {
       test.setTimeout(180_000);
       if (language === 'en') await readInEnglish(page);
