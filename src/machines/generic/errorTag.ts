@@ -6,27 +6,26 @@
  * a 401/403/409/400 (a switched-off module is not a refusal of the user's role, a missing credential or a closed
  * session is not a conflict or a failed sign-in), so each gets its own words and way forward.
  */
-export type ErrorTag =
-  | 'Invalid'
-  | 'Unauthorized'
-  | 'Forbidden'
-  | 'NotFound'
-  | 'Conflict'
-  | 'SectionLocked'
-  | 'Network'
-  | 'Server'
-  | 'Unknown'
-  | 'ModuleDisabled'
-  | 'NewsletterDisabled'
-  | 'CredentialsMissing'
-  | 'SessionRevoked'
-  | 'SessionExpired'
-  | 'InvitationExpired'
-  | 'InvitationAccepted'
-  | 'TenantDisabled';
+export type ErrorTag = 'Invalid' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'SectionLocked' | 'Network' | 'Server' | 'Unknown' | NamedFailureTag;
+
+/** The kinds the server names by a `code`: each has its own words (`ui:error.<kind>`) and is final for the request. */
+export const NAMED_FAILURE_TAGS = [
+  'ModuleDisabled',
+  'NewsletterDisabled',
+  'CredentialsMissing',
+  'SessionRevoked',
+  'SessionExpired',
+  'InvitationExpired',
+  'InvitationAccepted',
+  'TenantDisabled',
+] as const;
+
+export type NamedFailureTag = (typeof NAMED_FAILURE_TAGS)[number];
+
+export const isNamedFailureTag = (value: string): value is NamedFailureTag => (NAMED_FAILURE_TAGS as readonly string[]).includes(value);
 
 /** The server's codes (body `code`) and the kind each one is. */
-const CODE_TAGS: Readonly<Record<string, ErrorTag>> = {
+const CODE_TAGS: Readonly<Record<string, NamedFailureTag>> = {
   module_disabled: 'ModuleDisabled',
   newsletter_disabled: 'NewsletterDisabled',
   newsletter_credentials_missing: 'CredentialsMissing',

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isNamedFailureTag } from '../../machines/generic/errorTag.ts';
 import type { SessionNotice } from '../../machines/session/session.types.ts';
 
 /** The login screen's message for why the user is there (spec §8 for wrong credentials). */
@@ -14,17 +15,8 @@ export const noticeMessage = (t: TFunction, notice: SessionNotice): string => {
       return t('auth:login.tooManyAttempts');
     case 'Network':
       return t('auth:login.network');
-    // The other kinds the server names (a switched-off module, an expired invitation…) have their own words.
-    case 'ModuleDisabled':
-    case 'NewsletterDisabled':
-    case 'CredentialsMissing':
-    case 'SessionRevoked':
-    case 'SessionExpired':
-    case 'InvitationExpired':
-    case 'InvitationAccepted':
-    case 'TenantDisabled':
-      return t(`ui:error.${notice}`);
     default:
-      return t('auth:login.failed');
+      // The other kinds the server names (a switched-off module, an expired invitation…) have their own words.
+      return isNamedFailureTag(notice) ? t(`ui:error.${notice}`) : t('auth:login.failed');
   }
 };

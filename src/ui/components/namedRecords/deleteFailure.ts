@@ -1,4 +1,4 @@
-import type { ErrorTag } from '../../../machines/generic/errorTag.ts';
+import { isNamedFailureTag, type ErrorTag } from '../../../machines/generic/errorTag.ts';
 
 /**
  * Why a deletion failed, as the dialog shows it. A refusal (the record is in use, already gone, or not yours to
@@ -8,6 +8,8 @@ import type { ErrorTag } from '../../../machines/generic/errorTag.ts';
 export type DeleteFailure = { readonly kind: 'refused' | 'retryable'; readonly messageKey: string };
 
 export const deleteFailure = (tag: ErrorTag, inUseKey: string): DeleteFailure => {
+  // A kind the server names (a switched-off module, a closed session…) is final: its own words, no retry.
+  if (isNamedFailureTag(tag)) return { kind: 'refused', messageKey: `ui:error.${tag}` };
   switch (tag) {
     // The server refuses to delete a record that others use: 409, or 422 from servers that validate it.
     case 'Conflict':
@@ -16,14 +18,6 @@ export const deleteFailure = (tag: ErrorTag, inUseKey: string): DeleteFailure =>
     case 'NotFound':
     case 'Forbidden':
     case 'Unauthorized':
-    case 'ModuleDisabled':
-    case 'NewsletterDisabled':
-    case 'CredentialsMissing':
-    case 'SessionRevoked':
-    case 'SessionExpired':
-    case 'InvitationExpired':
-    case 'InvitationAccepted':
-    case 'TenantDisabled':
       return { kind: 'refused', messageKey: `ui:error.${tag}` };
     // The section's login ended: once the password is given again, the same deletion succeeds.
     case 'SectionLocked':
