@@ -33,6 +33,20 @@ export const factsOf = (pkg: Package, evaluations: readonly Evaluation[]): Packa
   acknowledged: pkg.acknowledgement.confirmed,
 });
 
+/**
+ * What the confirmation named, held outside the chart and the view's render: the screen tells it how many unrated
+ * packages the dialog listed, the call reads it when the confirmation is accepted.
+ */
+export const createUnratedConsent = () => {
+  let named = 0;
+  return {
+    name: (count: number): void => {
+      named = count;
+    },
+    includeUnrated: (): boolean => named > 0,
+  };
+};
+
 export type PackageEvaluationDependencies = {
   readonly client: ApiClient;
   readonly packageId: number;

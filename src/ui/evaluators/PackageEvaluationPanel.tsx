@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import Trash2 from 'lucide-react/icons/trash';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Evaluation, Package } from '../../api/packages.ts';
 import { connectPackageEvaluation } from '../../machines/packageEvaluation/packageEvaluation.connect.ts';
-import { createPackageEvaluationLogic, factsOf, loadEvaluationSetup, type EvaluationNotice, type EvaluationSetup } from '../../machines/packageEvaluation/packageEvaluation.logic.ts';
+import { createPackageEvaluationLogic, createUnratedConsent, factsOf, loadEvaluationSetup, type EvaluationNotice, type EvaluationSetup } from '../../machines/packageEvaluation/packageEvaluation.logic.ts';
 import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
@@ -35,7 +35,7 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
   const role = { isAssignee: user?.id === pkg.user.id, isEvaluator: user?.id === pkg.evaluator.id, canManage };
   const [rows, setRows] = useState<readonly Evaluation[]>(evaluations);
   const [choice, setChoice] = useState<Record<number, string>>({});
-  const unratedRef = useRef<readonly Package[]>([]);
+  const [consent] = useState(createUnratedConsent);
   /** What each notice names (spec §8). */
   const noticeName = (notice: EvaluationNotice): string =>
     notice === 'madeVisible'
@@ -47,7 +47,7 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
     createPackageEvaluationLogic({
       client,
       packageId: pkg.id,
-      includeUnrated: () => unratedRef.current.length > 0,
+      includeUnrated: consent.includeUnrated,
       onNotice: (notice, done) =>
         done ? notify.success(t(`common:notices.${notice}`, { name: noticeName(notice) })) : notify.error(t(`common:notices.${FAILED[notice]}`, { name: noticeName(notice) })),
       onEvaluations: (loaded) => {
@@ -64,8 +64,8 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
   );
   const unrated = useUnratedPackages(pkg.year, confirming);
   useEffect(() => {
-    unratedRef.current = unrated.status === 'ready' ? unrated.packages : [];
-  }, [unrated]);
+    consent.name(unrated.status === 'ready' ? unrated.packages.length : 0);
+  }, [consent, unrated]);
   const ratingOptions = ratings.map((rating) => ({ value: String(rating.id), label: `${rating.value} · ${rating.label}` }));
   return (
     <Section title={t('evaluators:evaluations.title')}>

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import type { Evaluation, Package } from '../../../src/api/packages.ts';
 import type { PackageFacts, PackageRole } from '../../../src/machines/packageEvaluation/packageEvaluation.machine.ts';
 import { connectPackageEvaluation } from '../../../src/machines/packageEvaluation/packageEvaluation.connect.ts';
-import { createPackageEvaluationLogic, packageEvaluationMachine, type EvaluationNotice } from '../../../src/machines/packageEvaluation/packageEvaluation.logic.ts';
+import { createPackageEvaluationLogic, createUnratedConsent, packageEvaluationMachine, type EvaluationNotice } from '../../../src/machines/packageEvaluation/packageEvaluation.logic.ts';
 import { fakeApiClient, type FakeAnswer, type FakeCall } from '../fakeApiClient.ts';
 
 // What the evaluation panel offers, read from snapshots alone, and the calls, notices and re-read the logic makes.
@@ -37,12 +37,15 @@ describe('packageEvaluation.connect', () => {
 const pkg = (visible: boolean) => ({ id: 9, goals: [{ id: 1 }, { id: 2 }], evaluationSheetVisible: visible, acknowledgement: { confirmed: false } }) as unknown as Package;
 const evaluation = (goalId: number) => ({ id: 30 + goalId, goal: { id: goalId } }) as unknown as Evaluation;
 
-const start = (role: PackageRole, f: PackageFacts, answer: (call: FakeCall) => FakeAnswer, includeUnrated = false) => {
+const start = (role: PackageRole, f: PackageFacts, answer: (call: FakeCall) => FakeAnswer, unratedNamed = 0) => {
   const { client, calls } = fakeApiClient(answer);
+  // The confirmation's list of unrated packages, as the panel tells it.
+  const consent = createUnratedConsent();
+  consent.name(unratedNamed);
   const notices: string[] = [];
   const rows: (readonly Evaluation[])[] = [];
   const actor = createActor(
-    createPackageEvaluationLogic({ client, packageId: 9, includeUnrated: () => includeUnrated, onNotice: (notice: EvaluationNotice, done) => notices.push(`${notice}:${done}`), onEvaluations: (loaded) => rows.push(loaded) }),
+    createPackageEvaluationLogic({ client, packageId: 9, includeUnrated: consent.includeUnrated, onNotice: (notice: EvaluationNotice, done) => notices.push(`${notice}:${done}`), onEvaluations: (loaded) => rows.push(loaded) }),
     { input: { ...role, facts: f, year: 2026 } },
   ).start();
   return { actor, calls, notices, rows };
@@ -64,7 +67,7 @@ describe('packageEvaluation.logic', () => {
   });
 
   it('a refused call earns its "not" notice, reads nothing again, and keeps the error for the panel', async () => {
-    const { actor, calls, notices } = start(MANAGER, facts({ evaluated: 2 }), () => ({ status: 403, body: { message: 'no' } }), true);
+    const { actor, calls, notices } = start(MANAGER, facts({ evaluated: 2 }), () => ({ status: 403, body: { message: 'no' } }), 2);
     actor.send({ type: 'sheets.show' });
     actor.send({ type: 'sheets.confirm' });
     await waitFor(actor, (s) => s.matches('rated') && s.context.errorTag !== null);
