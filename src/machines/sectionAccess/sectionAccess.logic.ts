@@ -6,7 +6,7 @@ import { createSectionAccessMachine } from './sectionAccess.machine.ts';
 
 // The section access statechart bound to the API: the user's latest login to the section, and a new login with the
 // password, each answered as the seconds left, given a client. Which chart serves which user and section, and for
-// how long, is the app's (src/ui/sectionAccess/sectionAccessActors.ts).
+// how long, is sectionAccess.actors.ts's.
 
 export const sectionAccessMachine = createSectionAccessMachine();
 

@@ -13,7 +13,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
-import { sectionAccessActor } from './sectionAccessActors.ts';
+import { sectionAccessActor } from '../../machines/sectionAccess/sectionAccess.actors.ts';
 import { SectionPasswordForm } from './SectionPasswordForm.tsx';
 import { minutesSeconds, useCountdown } from './useCountdown.ts';
 
