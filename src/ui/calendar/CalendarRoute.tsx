@@ -20,7 +20,7 @@ import { notify } from '../components/notify.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { useTimeZone } from '../tasks/useTimeZone.ts';
 import { CalendarSidebar } from './CalendarSidebar.tsx';
-import { applyViewChange } from './applyViewChange.ts';
+import { applyViewChange } from '../../machines/eventEditor/eventEditor.logic.ts';
 import { ICalFeedPanel } from './ICalFeedPanel.tsx';
 import type { MyCalendar } from './calendarTypes.ts';
 import { fetchAllEvents } from './fetchAllEvents.ts';

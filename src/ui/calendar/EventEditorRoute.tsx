@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
-import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
-import type { EventDraft, EventEditorInput } from '../../machines/eventEditor/eventEditor.types.ts';
+import { draftOf, emptyDraft } from '../../machines/eventEditor/eventDraft.ts';
+import { connectEventEditor } from '../../machines/eventEditor/eventEditor.connect.ts';
+import { createEventEditorLogic, loadEditorSetup, type EditorSetup } from '../../machines/eventEditor/eventEditor.logic.ts';
+import type { EventEditorInput } from '../../machines/eventEditor/eventEditor.types.ts';
 import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
@@ -21,8 +21,6 @@ import type { SelectOption } from '../components/Select.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam } from '../components/useRecord.ts';
-import { draftOf, emptyDraft } from './eventDraft.ts';
-import { provideEventEditor } from './eventEditorActors.ts';
 import { EventForm } from './EventForm.tsx';
 
 type EditorProps = { readonly input: EventEditorInput; readonly calendars: readonly SelectOption[]; readonly mode: 'create' | 'edit' };
@@ -32,18 +30,9 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
   const { client } = useApiClients();
   const [, navigate] = useLocation();
   const canUpdate = usePermission(mode === 'create' ? 'events.create' : 'events.update');
-  const before: EventDraft = input.draft;
-  const actor = useActorRef(
-    provideEventEditor(client, before),
-    { input },
-  );
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const saving = useSelector(actor, (s) => s.matches('creating') || s.matches('moving') || s.matches('updating'));
-  const phase = useSelector(actor, (s) => (s.matches('moving') ? 'moving' : s.matches('updating') ? 'updating' : null));
-  const saved = useSelector(actor, (s) => (s.matches('saved') ? s.context.saved : null));
-  const refusal = useSelector(actor, (s) => s.context.refusal);
-  const errorTag = useSelector(actor, (s) => s.context.errorTag);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  // `before` is the draft as loaded: updates send only the timing that changed.
+  const actor = useActorRef(createEventEditorLogic(client, input.draft), { input });
+  const { draft, saving, phase, saved, refusal, errorTag, fieldErrors } = useSelector(actor, connectEventEditor, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const entity = t('calendar:entity');
   useEffect(() => {
     if (saved === null) return;
@@ -88,7 +77,7 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
 type Loaded =
   | { readonly state: 'loading' }
   | { readonly state: 'failed' }
-  | { readonly state: 'ready'; readonly calendars: readonly SelectOption[]; readonly primary: number | null; readonly event: CalendarEvent | null };
+  | ({ readonly state: 'ready' } & EditorSetup);
 
 /** calendar/events/create and calendar/{calendarId}/events/{eventId}/edit: the event editor. */
 const EventEditorRoute = () => {
@@ -103,21 +92,9 @@ const EventEditorRoute = () => {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    const load = Effect.all({
-      mine: listMyCalendars(client, { pageSize: 100 }),
-      event: mode === 'edit' && calendarId !== null && eventId !== null ? getCalendarEvent(client, { id: calendarId, eventId }) : Effect.succeed(null),
-    });
-    void Effect.runPromise(load, { signal: controller.signal }).then(
-      ({ mine, event }) => {
-        // Events go to calendars the user may write: their own and their companies' (the server checks too).
-        const writable = mine.items.filter((c) => c.calendar.owner?.id === user?.id || c.calendar.type === 'company');
-        setLoaded({
-          state: 'ready',
-          calendars: writable.map((c) => ({ value: String(c.calendarId), label: c.calendar.name })),
-          primary: writable.find((c) => c.calendar.primary && c.calendar.owner?.id === user?.id)?.calendarId ?? writable[0]?.calendarId ?? null,
-          event,
-        });
-      },
+    const edited = mode === 'edit' && calendarId !== null && eventId !== null ? { calendarId, eventId } : null;
+    void loadEditorSetup(client, edited, user?.id, controller.signal).then(
+      (setup) => setLoaded({ state: 'ready', ...setup }),
       () => {
         if (!controller.signal.aborted) setLoaded({ state: 'failed' });
       },

@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
-import { mergeProfiles, previewProfileMerge, type Profile } from '../../api/profiles.ts';
-import { profileMergeMachine, sourceOf, type MergeMoves, type MergeParty } from '../../machines/profileMerge/profileMerge.machine.ts';
+import type { Profile } from '../../api/profiles.ts';
+import { connectProfileMerge, MERGE_PARTS } from '../../machines/profileMerge/profileMerge.connect.ts';
+import { createProfileMergeLogic } from '../../machines/profileMerge/profileMerge.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
@@ -16,43 +15,22 @@ import { profileOptions } from './directoryOptions.ts';
 
 export type MergeDialogProps = { profile: Profile; onClose: () => void; onMerged: (survivor: Profile) => void };
 
-const MOVES = ['contacts', 'media', 'events', 'salesReports', 'tasks', 'works', 'quotes'] as const;
-
 /** Merge two profiles: pick the other one, choose the survivor, see what moves, confirm (profileMerge statechart). */
 export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) => {
   const { t } = useTranslation(['directory', 'common']);
   const { client } = useApiClients();
   const actor = useActorRef(
-    profileMergeMachine.provide({
-      actors: {
-        loadPreview: fromPromise(({ input, signal }) =>
-          Effect.runPromise(
-            Effect.map(previewProfileMerge(client, input.survivorId, input.sourceIds), (rows): readonly MergeMoves[] => rows),
-            { signal },
-          ),
-        ),
-        mergeProfiles: fromPromise(({ input, signal }) => Effect.runPromise(mergeProfiles(client, input.survivorId, input.sourceIds), { signal })),
+    createProfileMergeLogic({
+      client,
+      onMerged: (survivor) => {
+        notify.success(t('directory:merge.merged'));
+        onMerged(survivor);
       },
-      actions: {
-        merged: (_, params) => {
-          notify.success(t('directory:merge.merged'));
-          onMerged(params.survivor as Profile);
-        },
-        mergeFailed: () => notify.error(t('directory:merge.tryLater')),
-      },
+      onMergeFailed: () => notify.error(t('directory:merge.tryLater')),
     }),
     { input: { current: { id: profile.id, name: profile.name } } },
   );
-  const state = useSelector(actor, (s) => s.value);
-  const other = useSelector(actor, (s) => s.context.other);
-  const survivorId = useSelector(actor, (s) => s.context.survivorId);
-  const preview = useSelector(actor, (s) => s.context.preview);
-  const errorTag = useSelector(actor, (s) => s.context.errorTag);
-  const source = useSelector(actor, (s) => sourceOf(s.context));
-  const canPreview = useSelector(actor, (s) => s.can({ type: 'merge.preview' }));
-  const busy = state === 'merging' || state === 'previewing';
-  const current: MergeParty = { id: profile.id, name: profile.name };
-  const survivor = survivorId === current.id ? current : other;
+  const { step: state, busy, current, other, survivorId, survivor, source, canPreview, moves, failure } = useSelector(actor, connectProfileMerge, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const footer =
     state === 'choosing' ? (
       <>
@@ -101,15 +79,15 @@ export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) =>
           <div>
             <p>{t('directory:merge.summary', { source: source?.name ?? '', survivor: survivor?.name ?? '' })}</p>
             <ul className={css({ listStyle: 'disc', pl: '5', mt: '1' })} aria-label={t('directory:merge.moves')}>
-              {MOVES.map((part) => (
-                <li key={part}>{t(`directory:merge.parts.${part}`, { count: preview.reduce((sum, row) => sum + row[part], 0) })}</li>
+              {MERGE_PARTS.map((part) => (
+                <li key={part}>{t(`directory:merge.parts.${part}`, { count: moves[part] })}</li>
               ))}
             </ul>
           </div>
         ) : null}
         {state === 'merging' ? <p role="status">{t('directory:merge.inProgress')}</p> : null}
-        {(state === 'previewFailed' || state === 'mergeFailed') && errorTag ? (
-          <Alert tone="danger">{state === 'mergeFailed' ? t('directory:merge.tryLater') : errorTagText(t, errorTag)}</Alert>
+        {failure ? (
+          <Alert tone="danger">{failure.merging ? t('directory:merge.tryLater') : errorTagText(t, failure.errorTag)}</Alert>
         ) : null}
       </div>
     </Dialog>

@@ -1,11 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
 import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
-import { findProfileDuplicates } from '../../api/profiles.ts';
-import { duplicateCheckMachine, type DuplicateMatch, type DuplicateQuery } from '../../machines/duplicateCheck/duplicateCheck.machine.ts';
-import { selectDuplicateCheckFailed, selectDuplicateMatches } from '../../machines/duplicateCheck/duplicateCheck.selectors.ts';
+import { connectDuplicateCheck } from '../../machines/duplicateCheck/duplicateCheck.connect.ts';
+import { createDuplicateCheckLogic } from '../../machines/duplicateCheck/duplicateCheck.logic.ts';
+import type { DuplicateQuery } from '../../machines/duplicateCheck/duplicateCheck.machine.ts';
 
 export type DuplicateProbe = { name: string; vatNumber: string; email: string };
 
@@ -29,16 +27,11 @@ export const duplicateQuery = (probe: DuplicateProbe, excludeId: number | null):
  * aborts the request) and keeps the matches. A failed look-up shows no matches: the warning is advice, not a gate.
  */
 export const useDuplicateCheck = (client: ApiClient, probe: DuplicateProbe, excludeId: number | null) => {
-  const actor = useActorRef(
-    duplicateCheckMachine.provide({
-      actors: {
-        findDuplicates: fromPromise<readonly DuplicateMatch[], DuplicateQuery>(({ input, signal }) => Effect.runPromise(findProfileDuplicates(client, input), { signal })),
-      },
-    }),
-  );
+  const actor = useActorRef(createDuplicateCheckLogic(client));
   const key = JSON.stringify(duplicateQuery(probe, excludeId));
   useEffect(() => {
     actor.send({ type: 'duplicates.typed', query: JSON.parse(key) as DuplicateQuery | null });
   }, [actor, key]);
-  return { actor, matches: useSelector(actor, selectDuplicateMatches), failed: useSelector(actor, selectDuplicateCheckFailed) };
+  const { matches, failed } = useSelector(actor, connectDuplicateCheck, (a, b) => a.matches === b.matches && a.failed === b.failed);
+  return { actor, matches, failed };
 };

@@ -1,6 +1,6 @@
-import { Effect } from 'effect';
 import { useEffect, useState } from 'react';
-import { listPackages, type Package } from '../../api/packages.ts';
+import type { Package } from '../../api/packages.ts';
+import { loadUnratedPackages } from '../../machines/packageEvaluation/packageEvaluation.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 
 export type UnratedPackages = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; packages: readonly Package[] };
@@ -16,8 +16,8 @@ export function useUnratedPackages(year: number, asking: boolean): UnratedPackag
     if (!asking) return;
     const controller = new AbortController();
     setAnswer({ status: 'loading' });
-    Effect.runPromise(listPackages(client, { year, status: 'assigned', pageSize: 100 }), { signal: controller.signal }).then(
-      (page) => setAnswer({ status: 'ready', packages: page.items }),
+    loadUnratedPackages(client, year, controller.signal).then(
+      (packages) => setAnswer({ status: 'ready', packages }),
       () => {
         if (!controller.signal.aborted) setAnswer({ status: 'failed' });
       },

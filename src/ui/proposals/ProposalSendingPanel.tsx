@@ -1,15 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
 import GitBranchPlus from 'lucide-react/icons/git-branch-plus';
 import Plus from 'lucide-react/icons/plus';
 import Send from 'lucide-react/icons/send';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getProposal, sendProposalToAddresses, sendProposalToCustomer, updateProposal, type Proposal } from '../../api/proposals.ts';
-import { createProposalSendingMachine } from '../../machines/proposalSending/proposalSending.machine.ts';
+import type { Proposal } from '../../api/proposals.ts';
+import { connectProposalSending } from '../../machines/proposalSending/proposalSending.connect.ts';
+import { createProposalSendingLogic } from '../../machines/proposalSending/proposalSending.logic.ts';
 import type { SendType } from '../../machines/proposalSending/proposalSending.types.ts';
 import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -23,65 +22,36 @@ import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePermission } from '../components/usePermission.ts';
 
-const sendingMachine = createProposalSendingMachine<Proposal>();
-
 const SEND_TYPES: readonly SendType[] = ['to', 'cc', 'bcc'];
 
 /**
- * Revision and sending of one proposal on the proposalSending statechart: the view renders its snapshot and sends
- * its events; the refusals (no recipient, no address as recipient) and the undelivered mail are the machine's.
+ * Revision and sending of one proposal on the proposalSending statechart: the view renders what
+ * proposalSending.connect.ts reads from its snapshot and sends its events; the calls are proposalSending.logic.ts's,
+ * the refusals (no recipient, no address as recipient) and the undelivered mail the machine's.
  */
 export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Proposal; onChanged: () => void }) => {
   const { t } = useTranslation(['proposals', 'common', 'errors']);
   const { client } = useApiClients();
   const canUpdate = usePermission('proposals.update');
   const actor = useActorRef(
-    sendingMachine.provide({
-      actors: {
-        sendProposal: fromPromise(({ input, signal }) =>
-          Effect.runPromise(
-            Effect.flatMap(
-              input.target === 'customer'
-                ? sendProposalToCustomer(client, input.proposalId, { addressee: input.addressee.trim() || null })
-                : sendProposalToAddresses(client, input.proposalId, { addressee: input.addressee.trim(), mailAddresses: input.addresses.map((address) => ({ email: address.email, sendType: address.sendType })) }),
-              () => getProposal(client, input.proposalId),
-            ),
-            { signal },
-          ),
-        ),
-        openRevision: fromPromise(({ input, signal }) =>
-          Effect.runPromise(
-            // The server merges an update: a body with only the edit type reopens the proposal exactly as it stands.
-            updateProposal(client, input.proposalId, { editType: 'revision' }),
-            { signal },
-          ),
-        ),
+    createProposalSendingLogic({
+      client,
+      onSent: () => {
+        notify.success(t('proposals:sending.sent'));
+        onChanged();
       },
-      actions: {
-        proposalSent: () => {
-          notify.success(t('proposals:sending.sent'));
-          onChanged();
-        },
-        revisionOpened: (_, params) => {
-          notify.success(t('proposals:sending.revisionOpened', { revision: params.proposal.revision }));
-          onChanged();
-        },
+      onRevisionOpened: (opened) => {
+        notify.success(t('proposals:sending.revisionOpened', { revision: opened.revision }));
+        onChanged();
       },
     }),
     { input: { proposal } },
   );
-  const preparing = useSelector(actor, (snapshot) => snapshot.matches('ready') || snapshot.matches('sending') || snapshot.matches('undelivered'));
-  const sending = useSelector(actor, (snapshot) => snapshot.matches('sending'));
-  const revising = useSelector(actor, (snapshot) => snapshot.matches('revising'));
-  const undelivered = useSelector(actor, (snapshot) => snapshot.matches('undelivered'));
-  const target = useSelector(actor, (snapshot) => snapshot.context.target);
-  const addressee = useSelector(actor, (snapshot) => snapshot.context.addressee);
-  const addresses = useSelector(actor, (snapshot) => snapshot.context.addresses);
-  const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
-  const serverRefusal = useSelector(actor, (snapshot) => snapshot.context.serverRefusal);
-  const errorTag = useSelector(actor, (snapshot) => snapshot.context.errorTag);
-  const canPrepare = useSelector(actor, (snapshot) => snapshot.can({ type: 'send.prepare' }));
-  const canRevise = useSelector(actor, (snapshot) => snapshot.can({ type: 'proposal.revise' }));
+  const { preparing, sending, revising, undelivered, canPrepare, canRevise, submit, target, addressee, addresses, refusal, serverRefusal, error } = useSelector(
+    actor,
+    connectProposalSending,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   const [email, setEmail] = useState('');
   const [sendType, setSendType] = useState<SendType>('to');
   const addAddress = () => {
@@ -100,10 +70,10 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
         {serverRefusal ? <Alert tone="warning">{serverRefusal}</Alert> : null}
         {undelivered ? (
           <Alert tone="danger">
-            {t('proposals:sending.undelivered')} {errorTag ? errorTagText(t, errorTag) : null}
+            {t('proposals:sending.undelivered')} {error ? errorTagText(t, error) : null}
           </Alert>
-        ) : errorTag && errorTag !== 'Invalid' ? (
-          <Alert tone="danger">{errorTagText(t, errorTag)}</Alert>
+        ) : error ? (
+          <Alert tone="danger">{errorTagText(t, error)}</Alert>
         ) : null}
         {!preparing && canUpdate ? (
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -121,7 +91,7 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
             className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
             onSubmit={(submitEvent) => {
               submitEvent.preventDefault();
-              actor.send({ type: undelivered ? 'send.retry' : 'send.submit' });
+              actor.send({ type: submit });
             }}
           >
             <Select

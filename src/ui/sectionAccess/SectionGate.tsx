@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
+import { connectSectionAccess, gateOf } from '../../machines/sectionAccess/sectionAccess.connect.ts';
 import { selectTenant, selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
@@ -12,7 +13,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
-import { sectionAccessActor } from './sectionAccessActors.ts';
+import { sectionAccessActor } from '../../machines/sectionAccess/sectionAccess.actors.ts';
 import { SectionPasswordForm } from './SectionPasswordForm.tsx';
 import { minutesSeconds, useCountdown } from './useCountdown.ts';
 
@@ -50,13 +51,12 @@ export const SectionGate = ({ section, title, children }: SectionGateProps) => {
   const userId = user?.id ?? 0;
   const slug = tenant?.slug ?? '';
   const actor = useMemo(() => sectionAccessActor(client, { tenant: slug, userId, section, canList }), [client, slug, userId, section, canList]);
-  const state = useSelector(actor, (snapshot) => String(snapshot.value));
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  const remaining = useSelector(actor, (snapshot) => snapshot.context.remainingSeconds);
-  const wasOpen = useSelector(actor, (snapshot) => snapshot.context.wasOpen);
+  const view = useSelector(actor, connectSectionAccess, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const { phase, busy, failure, remainingSeconds: remaining } = view;
   // Whether this screen was shown open: only then does an ended window cover it instead of replacing it.
   const [shownOpen, setShownOpen] = useState(false);
-  if (state === 'open' && !shownOpen) setShownOpen(true);
+  if (phase === 'open' && !shownOpen) setShownOpen(true);
+  const gate = gateOf(view, shownOpen);
   const submit = (password: string) => actor.send({ type: 'access.submit', password });
 
   if (!canLogIn) {
@@ -66,13 +66,12 @@ export const SectionGate = ({ section, title, children }: SectionGateProps) => {
       </div>
     );
   }
-  if (state === 'checking') return <Spinner label={t('sectionAccess:prompt.checking')} />;
-  const covered = shownOpen && wasOpen && (state === 'expired' || state === 'unlocking');
-  if (state !== 'open' && !covered) {
+  if (gate === 'checking') return <Spinner label={t('sectionAccess:prompt.checking')} />;
+  if (gate === 'prompt') {
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <PageHeader title={title} description={t('sectionAccess:prompt.title')} />
-        <SectionPasswordForm busy={state === 'unlocking'} failure={failure} onSubmit={submit} />
+        <SectionPasswordForm busy={busy} failure={failure} onSubmit={submit} />
         <div>
           <ShowProcessButton actor={actor} machineId="sectionAccess" />
         </div>
@@ -83,18 +82,18 @@ export const SectionGate = ({ section, title, children }: SectionGateProps) => {
     <>
       <p className={css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'small', color: 'muted', mb: '2' })}>
         <Timer size={14} aria-hidden="true" />
-        {state === 'open' ? <RemainingTime seconds={remaining} /> : <span>{t('sectionAccess:ended')}</span>}
+        {phase === 'open' ? <RemainingTime seconds={remaining} /> : <span>{t('sectionAccess:ended')}</span>}
       </p>
       {children}
       <Dialog
-        open={covered}
+        open={gate === 'covered'}
         onOpenChange={(open) => {
           if (!open) navigate('/dashboard');
         }}
-        busy={state === 'unlocking'}
+        busy={busy}
         title={t('sectionAccess:prompt.expiredTitle', { section: title })}
       >
-        <SectionPasswordForm busy={state === 'unlocking'} failure={failure} onSubmit={submit} />
+        <SectionPasswordForm busy={busy} failure={failure} onSubmit={submit} />
       </Dialog>
     </>
   );

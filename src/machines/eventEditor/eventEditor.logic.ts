@@ -1,0 +1,111 @@
+import { Effect } from 'effect';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
+import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { addMinutes } from '../../domain/dateTime.ts';
+import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
+import { errorTagOf, type ErrorTag } from '../generic/errorTag.ts';
+import { createBody, draftOf, updateBody } from './eventDraft.ts';
+import { createEventEditorMachine } from './eventEditor.machine.ts';
+import type { EventDraft } from './eventEditor.types.ts';
+
+// The event editor statechart bound to the calendar calls, shared by the editor screen and by moving or resizing an
+// event in the calendar views: both go through the same states, guards and server calls (spec §4 in one place).
+
+export const eventEditorMachine = createEventEditorMachine<CalendarEvent>();
+
+/** The machine wired to the API; `before` is the draft as loaded, so updates send only the timing that changed. */
+export const createEventEditorLogic = (client: ApiClient, before: EventDraft) =>
+  eventEditorMachine.provide({
+    actors: {
+      createEvent: fromPromise(({ input: request, signal }) =>
+        Effect.runPromise(createCalendarEvent(client, request.draft.calendarId ?? 0, createBody(request.draft)), { signal }),
+      ),
+      moveEvent: fromPromise(({ input: move, signal }) =>
+        Effect.runPromise(moveCalendarEvent(client, { id: move.calendarId, eventId: move.eventId }, move.destination), { signal }),
+      ),
+      updateEvent: fromPromise(({ input: request, signal }) =>
+        Effect.runPromise(
+          updateCalendarEvent(client, { id: request.original?.calendarId ?? 0, eventId: request.original?.eventId ?? 0 }, updateBody(request.draft, before)),
+          { signal },
+        ),
+      ),
+    },
+  });
+
+export type CalendarChoice = { readonly value: string; readonly label: string };
+
+export type EditorSetup = {
+  /** The calendars the user may write to: their own and their companies' (the server checks too). */
+  readonly calendars: readonly CalendarChoice[];
+  /** Where a new event goes first: the user's primary calendar, else the first writable one. */
+  readonly primary: number | null;
+  /** The event being edited; null when creating. */
+  readonly event: CalendarEvent | null;
+};
+
+/** What the editor screen needs before the chart starts: the writable calendars and, to edit, the event. */
+export const loadEditorSetup = (client: ApiClient, edited: { readonly calendarId: number; readonly eventId: number } | null, userId: number | undefined, signal: AbortSignal): Promise<EditorSetup> =>
+  Effect.runPromise(
+    Effect.map(
+      Effect.all({
+        mine: listMyCalendars(client, { pageSize: 100 }),
+        event: edited === null ? Effect.succeed(null) : getCalendarEvent(client, { id: edited.calendarId, eventId: edited.eventId }),
+      }),
+      ({ mine, event }) => {
+        const writable = mine.items.filter((c) => c.calendar.owner?.id === userId || c.calendar.type === 'company');
+        return {
+          calendars: writable.map((c) => ({ value: String(c.calendarId), label: c.calendar.name })),
+          primary: writable.find((c) => c.calendar.primary && c.calendar.owner?.id === userId)?.calendarId ?? writable[0]?.calendarId ?? null,
+          event,
+        };
+      },
+    ),
+    { signal },
+  );
+
+// Moving or resizing an event in the calendar views (drag or keyboard) is an edit like any other: the event is
+// loaded, the event editor statechart receives the new start (move: the end follows, the length stays) or the new
+// end (resize: the length is recomputed, refused for vacation and permission types), then saves. The rules live in
+// the machine and on the server, never in the view.
+
+export type ViewChange = {
+  readonly calendarId: number;
+  readonly eventId: number;
+  /** `move` shifts the start (the end follows); `resize` shifts the end. */
+  readonly kind: 'move' | 'resize';
+  readonly minutes: number;
+};
+
+export type ViewChangeResult =
+  | { readonly outcome: 'saved'; readonly event: CalendarEvent }
+  | { readonly outcome: 'refused'; readonly message: MessageDescriptor }
+  | { readonly outcome: 'failed'; readonly errorTag: ErrorTag };
+
+const editAndSave = async (client: ApiClient, event: CalendarEvent, change: ViewChange): Promise<ViewChangeResult> => {
+  const draft = draftOf(event);
+  const actor = createActor(createEventEditorLogic(client, draft), { input: { draft, original: { calendarId: event.calendarId, eventId: event.id } } }).start();
+  try {
+    if (change.kind === 'move') actor.send({ type: 'start.change', value: addMinutes(event.start, change.minutes) });
+    else actor.send({ type: 'end.change', value: addMinutes(event.end, change.minutes) });
+    const refused = actor.getSnapshot().context.refusal;
+    if (refused !== null) return { outcome: 'refused', message: refused };
+    actor.send({ type: 'save' });
+    const done = await waitFor(actor, (s) => s.matches('saved') || (s.matches('editing') && (s.context.errorTag !== null || s.context.refusal !== null)));
+    if (done.context.saved !== null) return { outcome: 'saved', event: done.context.saved };
+    if (done.context.refusal !== null) return { outcome: 'refused', message: done.context.refusal };
+    return { outcome: 'failed', errorTag: done.context.errorTag ?? 'Server' };
+  } finally {
+    actor.stop();
+  }
+};
+
+/** Loads the event, then edits and saves it through the chart; a failed load is the outcome's error, not a throw. */
+export const applyViewChange = (client: ApiClient, change: ViewChange): Promise<ViewChangeResult> =>
+  Effect.runPromise(
+    Effect.matchEffect(getCalendarEvent(client, { id: change.calendarId, eventId: change.eventId }), {
+      onFailure: (error) => Effect.succeed<ViewChangeResult>({ outcome: 'failed', errorTag: errorTagOf(error) }),
+      onSuccess: (event) => Effect.promise(() => editAndSave(client, event, change)),
+    }),
+  );

@@ -1,0 +1,33 @@
+import { Effect } from 'effect';
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client.ts';
+import { mergeProfiles, previewProfileMerge, type Profile } from '../../api/profiles.ts';
+import { profileMergeMachine, type MergeMoves } from './profileMerge.machine.ts';
+
+// The merge statechart bound to the API (preview, then merge), given a client; the dialog only renders and words
+// the outcome the named effects report.
+
+export type ProfileMergeDependencies = {
+  readonly client: ApiClient;
+  /** The profiles are merged: the survivor as the server answers it. */
+  readonly onMerged: (survivor: Profile) => void;
+  readonly onMergeFailed: () => void;
+};
+
+export const createProfileMergeLogic = ({ client, onMerged, onMergeFailed }: ProfileMergeDependencies) =>
+  profileMergeMachine.provide({
+    actors: {
+      loadPreview: fromPromise(({ input, signal }) =>
+        Effect.runPromise(
+          Effect.map(previewProfileMerge(client, input.survivorId, input.sourceIds), (rows): readonly MergeMoves[] => rows),
+          { signal },
+        ),
+      ),
+      mergeProfiles: fromPromise(({ input, signal }) => Effect.runPromise(mergeProfiles(client, input.survivorId, input.sourceIds), { signal })),
+    },
+    actions: {
+      // The chart names the survivor as a party; the actor above answered it with the server's whole profile.
+      merged: (_, params) => onMerged(params.survivor as Profile),
+      mergeFailed: () => onMergeFailed(),
+    },
+  });
