@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_CALENDAR_COLOUR, EVENT_TYPE_COLOURS, PENDING_VACATION_COLOUR } from '../../../src/domain/constants/eventColours.ts';
 import type { FullcalendarEvent, CalendarResource } from '../../../src/ui/calendar/calendarTypes.ts';
-import { updateBody, draftOf } from '../../../src/ui/calendar/eventDraft.ts';
+import { updateBody, draftOf } from '../../../src/machines/eventEditor/eventDraft.ts';
 import { allDayLastDay, colourKey, REJECTED_SX_CALENDAR, toSxParts } from '../../../src/ui/calendar/scheduleXEvents.ts';
 import { daysBetween, isWeekend, timelineRow } from '../../../src/ui/calendar/timelineDays.ts';
 import { scheduleXWeekStart } from '../../../src/ui/calendar/weekStart.ts';

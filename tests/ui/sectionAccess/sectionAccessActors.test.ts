@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { createApiClient } from '../../../src/api/client.ts';
 import { listGoals } from '../../../src/api/goals.ts';
 import { createTokenStore } from '../../../src/api/tokenStore.ts';
-import { sectionAccessActor } from '../../../src/ui/sectionAccess/sectionAccessActors.ts';
+import { sectionAccessActor } from '../../../src/machines/sectionAccess/sectionAccess.actors.ts';
 import { Effect } from 'effect';
 import { createFetchDouble, json } from '../../api/doubles/fetchDouble.ts';
 import { createMemoryStorage } from '../../api/doubles/memoryStorage.ts';
