@@ -9,7 +9,7 @@ import { consoleLogger, createConsoleLogger } from './log.ts';
 import { drainAndStop } from './shutdown.ts';
 import { backupSchedule, startBackupSchedule } from './backup/schedule.ts';
 import { startAdminChannel, type AdminChannel } from './cli/adminChannel.ts';
-import { contextOn, runRequest } from './cli/session.ts';
+import { serverRunner } from './cli/session.ts';
 import { listTenants } from './tenancy/state.ts';
 
 // `npm start`: build the SPA if its sources changed, open and migrate the database, seed it on first start, serve
@@ -33,12 +33,12 @@ if (!booted.ok) {
   log.error(booted.error.message);
   process.exit(1);
 }
-const { app, database, contract, seed, implemented, lifecycle } = booted.value;
+const { app, database, contract, seed, implemented, lifecycle, generation } = booted.value;
 
 // The operator's commands (npm run tenant / backup) run here while this server holds the embedded database.
 let adminChannel: AdminChannel | null = null;
 if (database.kind === 'pglite') {
-  adminChannel = await startAdminChannel(cfg.dataDir, (request, out) => runRequest(contextOn(cfg, database, out), request), log).catch((e: unknown) => {
+  adminChannel = await startAdminChannel(cfg.dataDir, serverRunner(cfg, database, generation), log).catch((e: unknown) => {
     log.warn(`admin channel not available (npm run tenant/backup will ask to stop the server): ${e instanceof Error ? e.message : String(e)}`);
     return null;
   });

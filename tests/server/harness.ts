@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createApp, type ApiApp } from '../../server/src/app.ts';
 import { boot } from '../../server/src/boot.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
+import type { WriteGeneration } from '../../server/src/cache/writeGeneration.ts';
 import type { Contract } from '../../server/src/contract/contract.ts';
 import type { Database } from '../../server/src/db/open.ts';
 import { DEMO_PASSWORD } from '../../server/src/db/seed/demoTenants.ts';
@@ -38,6 +39,8 @@ export type TestServer = {
   readonly config: Config;
   readonly database: Database;
   readonly contract: Contract;
+  /** The write generation its caches read (for the operator's commands run beside it, cli/session.ts serverRunner). */
+  readonly generation: WriteGeneration;
   /** A fresh sign-in's access token (cached per tenant and e-mail). */
   token(slug: string, email: string, password?: string): Promise<string>;
   /** Calls `/api{path}` on `{slug}.localhost` (slug '' = bare localhost). */
@@ -191,6 +194,7 @@ export async function startTestServer(opts: { databaseUrl?: string; overrides?: 
       config: cfg,
       database,
       contract,
+      generation: booted.value.generation,
       async request(slug, method, urlPath, o = {}) {
         const host = slug === '' ? 'localhost' : `${slug}.localhost`;
         // The suites were written against English answers: they ask for English unless a test names a language

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { askServer, startAdminChannel } from '../../server/src/cli/adminChannel.ts';
-import type { CommandContext, CommandOutput } from '../../server/src/cli/context.ts';
-import { contextOn, runRequest, withAbsolutePaths } from '../../server/src/cli/session.ts';
-import { runTenantCommand } from '../../server/src/cli/tenantCommands.ts';
+import type { CommandOutput } from '../../server/src/cli/context.ts';
+import { contextOn, runRequest, serverRunner, withAbsolutePaths } from '../../server/src/cli/session.ts';
 import { outbox, rolePermissions, roles, tenantSettings, tenants, users } from '../../server/src/db/schema/core.ts';
 import { profiles } from '../../server/src/db/schema/directory.ts';
 import { silentLogger } from '../../server/src/log.ts';
@@ -25,10 +24,10 @@ const capture = (): Captured => {
   return { lines, errors, out: { line: (t) => lines.push(t), error: (t) => errors.push(t) } };
 };
 
+/** A command as the running server runs it for `npm run tenant` (its admin channel's runner, caches included). */
 async function tenant(...argv: string[]): Promise<{ code: number; lines: string[]; errors: string[] }> {
   const c = capture();
-  const ctx: CommandContext = contextOn(server().config, server().database, c.out);
-  const code = await runTenantCommand(ctx, argv);
+  const code = await serverRunner(server().config, server().database, server().generation)({ tool: 'tenant', argv }, c.out);
   return { code, lines: c.lines, errors: c.errors };
 }
 
@@ -100,7 +99,14 @@ describe('npm run tenant -- create', () => {
 
 describe('npm run tenant -- disable / enable / list / delete', () => {
   it('a disabled tenant refuses sign-in with its own message in the reader\'s language, and keeps everything', async () => {
+    // Someone signed in before: their access token stops at once, and their refresh reads the tenant's refusal.
+    const before = (await signIn('borgo', 'operator@borgo.test', 'Bottega!2026')).body as { access_token: string; refresh_token: string };
+    const asBefore = () => server().request('borgo', 'GET', '/users/me', { headers: { authorization: `Bearer ${before.access_token}` } });
+    expect((await asBefore()).status).toBe(200);
     expect((await tenant('disable', 'borgo')).code).toBe(0);
+    expect((await asBefore()).status).toBe(401);
+    const refresh = await server().request('borgo', 'POST', '/oauth/token', { body: { grant_type: 'refresh_token', ...TEST_CLIENT, refresh_token: before.refresh_token } });
+    expect(refresh.body).toMatchObject({ code: 'tenant_disabled' });
     const en = await signIn('borgo', 'admin@borgo.test', 'Bottega!2026');
     expect(en.status).toBe(403);
     expect(en.body).toMatchObject({ error: 'tenant_disabled', message: expect.stringMatching(/Borgo Alimentari S\.p\.A\. is disabled/) });

@@ -55,6 +55,15 @@ export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
 }
 
 /**
+ * Revokes every token of a tenant (`npm run tenant -- disable`): the people signed in are out at their next request,
+ * not when their access token would have expired; a refresh then reads the tenant's own refusal (modules/auth.ts).
+ */
+export async function revokeTenantTokens(db: Db, tenantId: number): Promise<void> {
+  await db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.tenantId, tenantId));
+  await db.update(accessTokens).set({ revoked: true }).where(eq(accessTokens.tenantId, tenantId));
+}
+
+/**
  * Sign-out: revokes the access token given (by its hash) and the whole family of refresh tokens it belongs to, with
  * every access token they issued. Returns false when the token is unknown to the tenant.
  */

@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../db/open.ts';
 import { silentLogger } from '../log.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { buildCatalogue, type PermissionEntry } from '../permissions/catalogue.ts';
-import { askServer, socketPath, type ChannelRequest } from './adminChannel.ts';
+import type { WriteGeneration } from '../cache/writeGeneration.ts';
+import { askServer, socketPath, type ChannelRequest, type Runner } from './adminChannel.ts';
 import { runBackupCommand } from './backupCommands.ts';
 import type { CommandContext, CommandOutput, ExitCode } from './context.ts';
 import { runTenantCommand } from './tenantCommands.ts';
@@ -18,6 +19,21 @@ import { runTenantCommand } from './tenantCommands.ts';
 export function runRequest(ctx: CommandContext, request: ChannelRequest): Promise<ExitCode> {
   return request.tool === 'tenant' ? runTenantCommand(ctx, request.argv) : runBackupCommand(ctx, request.argv);
 }
+
+/**
+ * The running server's side of the admin channel: each command, then the server's caches moved on (its sessions,
+ * tenant directory and answers), since a command writes behind the request pipeline that otherwise tells them. A
+ * tenant disabled, imported or restored shows at the next request, not when a cached session or answer expires.
+ */
+export const serverRunner =
+  (config: Config, database: Database, generation: WriteGeneration): Runner =>
+  async (request, out) => {
+    try {
+      return await runRequest(contextOn(config, database, out), request);
+    } finally {
+      generation.advanceForOtherWrite(null);
+    }
+  };
 
 export function catalogueFor(config: Config): readonly PermissionEntry[] {
   const contract = loadApiContract(config.contractPath);

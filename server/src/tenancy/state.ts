@@ -1,4 +1,5 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { revokeTenantTokens } from '../auth/issue.ts';
 import type { Db } from '../db/client.ts';
 import { tenants, users } from '../db/schema/core.ts';
 import { tenantExports } from '../db/schema/operations.ts';
@@ -24,14 +25,16 @@ export async function listTenants(db: Db): Promise<TenantSummary[]> {
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, disabled: r.disabledAt !== null, users: r.users, createdAt: r.createdAt }));
 }
 
-/** False when there is no such tenant. */
+/** False when there is no such tenant. Disabling also ends every session of the tenant at once. */
 export async function setTenantDisabled(db: Db, slug: string, disabled: boolean): Promise<boolean> {
-  const changed = await db
+  const [changed] = await db
     .update(tenants)
     .set({ disabledAt: disabled ? sql`coalesce(${tenants.disabledAt}, now())` : null })
     .where(eq(tenants.slug, slug))
     .returning({ id: tenants.id });
-  return changed.length > 0;
+  if (changed === undefined) return false;
+  if (disabled) await revokeTenantTokens(db, changed.id);
+  return true;
 }
 
 /** Whether sign-in to the tenant is refused (`tenant disable`). One indexed row: read on each sign-in only. */
