@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { NewsletterCountry, NewsletterGroup } from '../../api/newsletter.ts';
@@ -40,7 +40,8 @@ export const RecipientAddForm = ({ listId, groups, busy, onAdd }: RecipientAddFo
   const [group, setGroup] = useState<string>(WHOLE_LIST);
   const [emailError, setEmailError] = useState<string[]>([]);
   // Countries come from the provider; until they arrive (or when they fail) the field offers none.
-  const countriesLookup = useActorRef(createCountriesLookup(client));
+  // One logic per client: a promise actor's logic is its function, and a new one each render would restart it.
+  const countriesLookup = useActorRef(useMemo(() => createCountriesLookup(client), [client]));
   const countries = useSelector(countriesLookup, (snapshot): readonly NewsletterCountry[] => snapshot.output ?? NO_COUNTRIES);
   const submit = (event: FormEvent) => {
     event.preventDefault();
