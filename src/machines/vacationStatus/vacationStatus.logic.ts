@@ -1,7 +1,6 @@
-import { Effect } from 'effect';
-import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import { changeVacationStatus, type Vacation } from '../../api/vacations.ts';
+import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { createVacationStatusMachine } from './vacationStatus.machine.ts';
 import type { StatusRequest } from './vacationStatus.types.ts';
 
@@ -12,8 +11,7 @@ import type { StatusRequest } from './vacationStatus.types.ts';
 export const vacationStatusMachine = createVacationStatusMachine<Vacation>();
 
 /** The status call a decision makes: status, the approver's note, and the new period with `modified`. */
-export const sendDecision = (client: ApiClient, request: StatusRequest, signal?: AbortSignal): Promise<Vacation> =>
-  Effect.runPromise(changeVacationStatus(client, request.vacationId, request.status, request.note, request.period), signal ? { signal } : undefined);
+const sendDecision = (client: ApiClient) => (request: StatusRequest) => changeVacationStatus(client, request.vacationId, request.status, request.note, request.period);
 
 export type VacationStatusDependencies = {
   readonly client: ApiClient;
@@ -23,6 +21,6 @@ export type VacationStatusDependencies = {
 
 export const createVacationStatusLogic = ({ client, onChanged }: VacationStatusDependencies) =>
   vacationStatusMachine.provide({
-    actors: { changeStatus: fromPromise(({ input, signal }) => sendDecision(client, input, signal)) },
+    actors: { changeStatus: fromApiEffect(sendDecision(client)) },
     actions: { statusChanged: (_, params) => onChanged(params.vacation) },
   });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { mayDecideOn } from '../../machines/vacationStatus/mayDecide.ts';
+import { decidesAtOnce } from '../../machines/vacationStatus/vacationStatus.connect.ts';
+import { vacationStatusMachine } from '../../machines/vacationStatus/vacationStatus.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
@@ -24,9 +25,9 @@ export const VacationsPanel = () => {
   const { client } = useApiClients();
   const viewer = useViewer();
   const list = usePanelList(vacationsList, () => loadPendingVacations(client));
-  // Only what waits for me: never my own request, and for a team leader only their team's (the server lists a
-  // leader's own requests beside the team's).
-  const waiting = list.items.filter((vacation) => mayDecideOn(viewer, vacation.user.id));
+  // Only what waits for me, as the status machine decides it: never my own request, and for a team leader only their
+  // team's (the server lists a leader's own requests beside the team's).
+  const waiting = list.items.filter((vacation) => decidesAtOnce(vacationStatusMachine, vacation, viewer));
   return (
     <Section
       title={t('dashboard:vacations.title')}

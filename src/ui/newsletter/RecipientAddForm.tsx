@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Effect } from 'effect';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listNewsletterCountries, type NewsletterCountry, type NewsletterGroup } from '../../api/newsletter.ts';
+import type { NewsletterCountry, NewsletterGroup } from '../../api/newsletter.ts';
 import { MAILING_FIELD_IDS } from '../../domain/constants/newsletter.ts';
 import { NEWSLETTER_CONFIRM_EMAIL_DEFAULT } from '../../domain/constants/newsletter.ts';
 import { email as emailRule } from '../../domain/validation/email.ts';
 import { messageFor } from '../../domain/validation/messageFor.ts';
+import { createCountriesLookup } from '../../machines/newsletterSubscription/newsletterSubscription.logic.ts';
 import type { RecipientDraft, SubscriptionTarget } from '../../machines/newsletterSubscription/newsletterSubscription.types.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
@@ -24,6 +25,8 @@ export type RecipientAddFormProps = {
 
 const WHOLE_LIST = 'list';
 
+const NO_COUNTRIES: readonly NewsletterCountry[] = [];
+
 /** The recipient's e-mail and mailing fields (spec §3: first name 1, last name 2, business name 3, country 8). */
 export const RecipientAddForm = ({ listId, groups, busy, onAdd }: RecipientAddFormProps) => {
   const { t } = useTranslation(['newsletter', 'common', 'validation']);
@@ -36,13 +39,10 @@ export const RecipientAddForm = ({ listId, groups, busy, onAdd }: RecipientAddFo
   const [confirmEmail, setConfirmEmail] = useState(NEWSLETTER_CONFIRM_EMAIL_DEFAULT);
   const [group, setGroup] = useState<string>(WHOLE_LIST);
   const [emailError, setEmailError] = useState<string[]>([]);
-  const [countries, setCountries] = useState<readonly NewsletterCountry[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    // Countries come from the provider; without them the field simply offers none.
-    Effect.runPromise(listNewsletterCountries(client), { signal: controller.signal }).then(setCountries, () => undefined);
-    return () => controller.abort();
-  }, [client]);
+  // Countries come from the provider; until they arrive (or when they fail) the field offers none.
+  // One logic per client: a promise actor's logic is its function, and a new one each render would restart it.
+  const countriesLookup = useActorRef(useMemo(() => createCountriesLookup(client), [client]));
+  const countries = useSelector(countriesLookup, (snapshot): readonly NewsletterCountry[] => snapshot.output ?? NO_COUNTRIES);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const failure = email.trim() === '' ? { rule: 'required' as const } : emailRule(email.trim());

@@ -1,16 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
 import BellOff from 'lucide-react/icons/bell-off';
 import BellRing from 'lucide-react/icons/bell-ring';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { NewsletterGroup, NewsletterRecipient } from '../../api/newsletter.ts';
 import { registerLiveActor } from '../../machines/liveActors.ts';
-import { createNewsletterSubscriptionMachine } from '../../machines/newsletterSubscription/newsletterSubscription.machine.ts';
-import { selectEmail, selectErrorTag, selectPendingKind, selectRefusal, selectStatus } from '../../machines/newsletterSubscription/newsletterSubscription.selectors.ts';
+import { connectNewsletterSubscription, type SubscriptionFailure } from '../../machines/newsletterSubscription/newsletterSubscription.connect.ts';
+import { createNewsletterSubscriptionLogic } from '../../machines/newsletterSubscription/newsletterSubscription.logic.ts';
 import type { SubscribedRecipient } from '../../machines/newsletterSubscription/newsletterSubscription.types.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
@@ -20,9 +19,19 @@ import { Section } from '../components/Section.tsx';
 import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
 import { RecipientAddForm } from './RecipientAddForm.tsx';
 import { RecipientStatusBadge } from './RecipientStatusBadge.tsx';
-import { runSubscription } from './subscriptionCalls.ts';
 
-const subscription = createNewsletterSubscriptionMachine();
+const failureText = (t: TFunction, failure: SubscriptionFailure): string => {
+  switch (failure.kind) {
+    case 'refused':
+      return t(`newsletter:subscription.refused.${failure.refusal}`);
+    case 'serviceFailed':
+      return t('newsletter:subscription.serviceFailed');
+    case 'notConfigured':
+      return t('newsletter:subscription.notConfigured');
+    case 'failed':
+      return errorTagText(t, failure.tag);
+  }
+};
 
 export type SubscriptionPanelProps = {
   listId: number;
@@ -37,41 +46,17 @@ export type SubscriptionPanelProps = {
 export const SubscriptionPanel = ({ listId, groups, recipient, canChange, onChanged }: SubscriptionPanelProps) => {
   const { t } = useTranslation(['newsletter', 'common', 'ui']);
   const { client } = useApiClients();
-  const actor = useActorRef(
-    subscription.provide({
-      actors: { subscription: fromPromise(({ input, signal }) => Effect.runPromise(runSubscription(client, input), { signal })) },
-      actions: { statusChanged: (_, params) => onChanged(params.recipient) },
-    }),
-    { input: { target: { kind: 'list', listId }, recipient } },
-  );
+  const actor = useActorRef(createNewsletterSubscriptionLogic({ client, onChanged }), { input: { target: { kind: 'list', listId }, recipient } });
   useEffect(() => registerLiveActor('newsletterSubscription', actor), [actor]);
-  const status = useSelector(actor, selectStatus);
-  const email = useSelector(actor, selectEmail);
-  const pending = useSelector(actor, selectPendingKind);
-  const errorTag = useSelector(actor, selectErrorTag);
-  const refusal = useSelector(actor, selectRefusal);
-  const canRefresh = useSelector(actor, (s) => s.can({ type: 'recipient.refresh' }));
-  const canUnsubscribe = useSelector(actor, (s) => s.can({ type: 'recipient.unsubscribe' }));
-  const canSubscribe = useSelector(actor, (s) => s.can({ type: 'recipient.subscribe' }));
-  const failure =
-    errorTag === null
-      ? null
-      : refusal !== null
-        ? t(`newsletter:subscription.refused.${refusal}`)
-        : errorTag === 'Server'
-          ? t('newsletter:subscription.serviceFailed')
-          : errorTag === 'Conflict'
-            ? t('newsletter:subscription.notConfigured')
-            : errorTagText(t, errorTag);
+  const view = connectNewsletterSubscription(useSelector(actor, (snapshot) => snapshot), actor.send);
+  const { status, refresh, change, failure } = view;
   return (
-    <Section title={email ? t('newsletter:subscription.of', { email }) : t('newsletter:recipients.addTitle')} actions={<ShowProcessButton actor={actor} machineId="newsletterSubscription" />}>
+    <Section title={view.email ? t('newsletter:subscription.of', { email: view.email }) : t('newsletter:recipients.addTitle')} actions={<ShowProcessButton actor={actor} machineId="newsletterSubscription" />}>
       <div data-testid="subscription" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         {status === null ? (
           <>
             <p className={css({ color: 'muted', textStyle: 'small' })}>{t('newsletter:subscription.newHint')}</p>
-            {canChange ? (
-              <RecipientAddForm listId={listId} groups={groups} busy={pending === 'add'} onAdd={(draft, confirmEmail, target) => actor.send({ type: 'recipient.add', recipient: draft, confirmEmail, target })} />
-            ) : null}
+            {canChange ? <RecipientAddForm listId={listId} groups={groups} busy={view.add.busy} onAdd={view.add.onAdd} /> : null}
           </>
         ) : (
           <>
@@ -83,17 +68,17 @@ export const SubscriptionPanel = ({ listId, groups, recipient, canChange, onChan
             {status === 'OPTOUT' ? <p className={css({ color: 'muted', textStyle: 'small' })}>{t('newsletter:subscription.unsubscribedHint')}</p> : null}
             {canChange ? (
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
-                {status === 'PENDING' ? (
-                  <Button variant="secondary" icon={<RefreshCw size={16} aria-hidden="true" />} disabled={!canRefresh && pending !== 'refresh'} loading={pending === 'refresh'} onClick={() => actor.send({ type: 'recipient.refresh' })}>
+                {refresh ? (
+                  <Button variant="secondary" icon={<RefreshCw size={16} aria-hidden="true" />} disabled={refresh.disabled} loading={refresh.loading} onClick={refresh.onPress}>
                     {t('newsletter:subscription.refresh')}
                   </Button>
                 ) : null}
-                {status === 'OPTOUT' ? (
-                  <Button variant="primary" icon={<BellRing size={16} aria-hidden="true" />} disabled={!canSubscribe && pending !== 'subscribe'} loading={pending === 'subscribe'} onClick={() => actor.send({ type: 'recipient.subscribe' })}>
+                {change.kind === 'subscribe' ? (
+                  <Button variant="primary" icon={<BellRing size={16} aria-hidden="true" />} disabled={change.disabled} loading={change.loading} onClick={change.onPress}>
                     {t('newsletter:subscription.subscribe')}
                   </Button>
                 ) : (
-                  <Button variant="secondary" icon={<BellOff size={16} aria-hidden="true" />} disabled={!canUnsubscribe && pending !== 'unsubscribe'} loading={pending === 'unsubscribe'} onClick={() => actor.send({ type: 'recipient.unsubscribe' })}>
+                  <Button variant="secondary" icon={<BellOff size={16} aria-hidden="true" />} disabled={change.disabled} loading={change.loading} onClick={change.onPress}>
                     {t('newsletter:subscription.unsubscribe')}
                   </Button>
                 )}
@@ -102,8 +87,8 @@ export const SubscriptionPanel = ({ listId, groups, recipient, canChange, onChan
           </>
         )}
         {failure ? (
-          <Alert tone={refusal === null ? 'danger' : 'warning'} onDismiss={() => actor.send({ type: 'subscription.dismiss' })}>
-            {failure}
+          <Alert tone={failure.kind === 'refused' ? 'warning' : 'danger'} onDismiss={view.dismiss}>
+            {failureText(t, failure)}
           </Alert>
         ) : null}
       </div>

@@ -1,13 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
-import { decideSample, type Sample } from '../../api/samples.ts';
-import { deriveSampleStatus, SAMPLE_DECISIONS, type SampleDecision, type SampleDepartment } from '../../domain/sampleApproval.ts';
-import { createSampleApprovalMachine } from '../../machines/sampleApproval/sampleApproval.machine.ts';
-import type { DecisionRequest } from '../../machines/sampleApproval/sampleApproval.types.ts';
+import type { Sample } from '../../api/samples.ts';
+import { deriveSampleStatus, type SampleDecision, type SampleDepartment } from '../../domain/sampleApproval.ts';
+import { connectSampleApproval, type DepartmentView, type SampleApprovalView } from '../../machines/sampleApproval/sampleApproval.connect.ts';
+import { createSampleApprovalLogic } from '../../machines/sampleApproval/sampleApproval.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
@@ -21,37 +19,29 @@ import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
 import { sampleOutcome } from './sampleOutcome.ts';
 import { APPROVAL_TONES, SAMPLE_STATUS_TONES } from './sampleStatus.ts';
 
-const approvalMachine = createSampleApprovalMachine<Sample>();
-
-type ApprovalActor = ReturnType<typeof useActorRef<typeof approvalMachine>>;
-
-const REGIONS = { technical_direction: { region: 'technical', event: 'technical.decide', approval: 'technicalDirection' }, sales_management: { region: 'sales', event: 'sales.decide', approval: 'salesManagement' } } as const;
-
 const DECISION_LABELS: Readonly<Record<SampleDecision, string>> = { approved: 'approve', evaluated: 'evaluate', denied: 'deny' };
 
 const DECISION_VARIANTS: Readonly<Record<SampleDecision, 'danger' | 'primary' | 'secondary'>> = { approved: 'primary', evaluated: 'secondary', denied: 'danger' };
 
 /** The confirmation of one department's decision, with the optional note that goes with it. */
-const DecisionConfirmation = ({ actor, department }: { actor: ApprovalActor; department: SampleDepartment }) => {
+const DecisionConfirmation = ({ view }: { view: DepartmentView<Sample> }) => {
   const { t } = useTranslation(['samples']);
-  const { region } = REGIONS[department];
-  const pending = useSelector(actor, (snapshot) => (snapshot.matches({ [region]: 'confirming' }) ? (department === 'technical_direction' ? snapshot.context.technicalPending : snapshot.context.salesPending) : null));
   const [notes, setNotes] = useState('');
-  const decision = pending ? t(`samples:approval.${DECISION_LABELS[pending.status]}`) : '';
+  const decision = view.confirming ? t(`samples:approval.${DECISION_LABELS[view.confirming]}`) : '';
   const close = () => {
     setNotes('');
-    actor.send({ type: `${region}.cancel` });
+    view.cancel();
   };
   return (
     <ConfirmDialog
-      open={pending !== null}
-      title={t('samples:approval.confirmTitle', { decision, department: t(`samples:departments.${department}`) })}
+      open={view.confirming !== null}
+      title={t('samples:approval.confirmTitle', { decision, department: t(`samples:departments.${view.department}`) })}
       description={t('samples:approval.confirmDescription')}
       confirmLabel={t('samples:approval.confirm', { decision })}
-      destructive={pending?.status === 'denied'}
+      destructive={view.confirming === 'denied'}
       onCancel={close}
       onConfirm={() => {
-        actor.send({ type: `${region}.confirm`, notes });
+        view.confirm(notes);
         setNotes('');
       }}
     >
@@ -61,18 +51,10 @@ const DecisionConfirmation = ({ actor, department }: { actor: ApprovalActor; dep
 };
 
 /** One department's region: its decision, who took it and when, its note, and its three choices for who may decide. */
-const DepartmentCard = ({ actor, department }: { actor: ApprovalActor; department: SampleDepartment }) => {
+const DepartmentCard = ({ view }: { view: DepartmentView<Sample> }) => {
   const { t } = useTranslation(['samples', 'common', 'errors']);
   const dates = useDateFormat();
-  const { region, event, approval: key } = REGIONS[department];
-  const approval = useSelector(actor, (snapshot) => snapshot.context.sample.approvals[key]);
-  const deciding = useSelector(actor, (snapshot) => snapshot.matches({ [region]: 'deciding' }));
-  // Whoever may not decide (no `samples.approve`) sees the decision, not the buttons: the statechart takes none. While
-  // a decision is on its way the buttons stay, the chosen one busy.
-  const mayDecide = useSelector(actor, (snapshot) => snapshot.matches({ [region]: 'deciding' }) || SAMPLE_DECISIONS.some((decision) => snapshot.can({ type: event, decision })));
-  const pending = useSelector(actor, (snapshot) => (department === 'technical_direction' ? snapshot.context.technicalPending : snapshot.context.salesPending));
-  const refusal = useSelector(actor, (snapshot) => (snapshot.context.refusal?.department === department ? snapshot.context.refusal.message : null));
-  const failure = useSelector(actor, (snapshot) => (snapshot.context.failure?.department === department ? snapshot.context.failure.tag : null));
+  const { department, approval, refusal, failure, choices } = view;
   const headingId = `approval-${department}`;
   return (
     <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'card' })}>
@@ -85,41 +67,33 @@ const DepartmentCard = ({ actor, department }: { actor: ApprovalActor; departmen
       {approval.by ? <p className={css({ color: 'muted', textStyle: 'small' })}>{t('samples:approval.by', { name: approval.by.name, when: approval.at ? dates.dateTime(approval.at) : '' })}</p> : null}
       {approval.notes ? <p className={css({ whiteSpace: 'pre-line' })}>{approval.notes}</p> : null}
       {refusal ? (
-        <Alert tone="warning" onDismiss={() => actor.send({ type: 'approval.dismiss' })}>
+        <Alert tone="warning" onDismiss={view.dismiss}>
           {t(`${refusal.ns}:${refusal.key}`)}
         </Alert>
       ) : null}
       {failure ? (
-        <Alert tone="danger" onDismiss={() => actor.send({ type: 'approval.dismiss' })}>
+        <Alert tone="danger" onDismiss={view.dismiss}>
           {errorTagText(t, failure)}
         </Alert>
       ) : null}
-      {mayDecide ? (
+      {choices ? (
         <div role="group" aria-label={t('samples:approval.decide', { department: t(`samples:departments.${department}`) })} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          {SAMPLE_DECISIONS.map((decision) => (
-            <Button
-              key={decision}
-              size="sm"
-              variant={DECISION_VARIANTS[decision]}
-              loading={deciding && pending?.status === decision}
-              disabled={deciding && pending?.status !== decision}
-              onClick={() => actor.send({ type: event, decision })}
-            >
-              {t(`samples:approval.${DECISION_LABELS[decision]}`)}
+          {choices.map((choice) => (
+            <Button key={choice.decision} size="sm" variant={DECISION_VARIANTS[choice.decision]} loading={choice.loading} disabled={choice.disabled} onClick={choice.onPress}>
+              {t(`samples:approval.${DECISION_LABELS[choice.decision]}`)}
             </Button>
           ))}
         </div>
       ) : null}
-      <DecisionConfirmation actor={actor} department={department} />
+      <DecisionConfirmation view={view} />
     </section>
   );
 };
 
 /** Where the sample stands, in one sentence: both approved, who denied, or who has still to approve. */
-const OutcomeLine = ({ actor }: { actor: ApprovalActor }) => {
+const OutcomeLine = ({ view }: { view: SampleApprovalView<Sample> }) => {
   const { t } = useTranslation(['samples']);
-  const technical = useSelector(actor, (snapshot) => snapshot.context.sample.approvals.technicalDirection.status);
-  const sales = useSelector(actor, (snapshot) => snapshot.context.sample.approvals.salesManagement.status);
+  const { technical, sales } = view;
   const overall = deriveSampleStatus(technical, sales);
   const outcome = sampleOutcome(technical, sales);
   const department = (d: SampleDepartment) => t(`samples:departments.${d}`);
@@ -147,19 +121,15 @@ const OutcomeLine = ({ actor }: { actor: ApprovalActor }) => {
 export const SampleApprovalPanel = ({ sample, userId, canApprove, onChanged }: { sample: Sample; userId: number; canApprove: boolean; onChanged: () => void }) => {
   const { t } = useTranslation(['samples']);
   const { client } = useApiClients();
-  const decide = fromPromise<Sample, DecisionRequest>(({ input, signal }) =>
-    Effect.runPromise(decideSample(client, input.sampleId, input.department, { status: input.status, notes: input.notes }), { signal }),
-  );
-  const actor = useActorRef(approvalMachine.provide({ actors: { decideTechnical: decide, decideSales: decide }, actions: { decisionRecorded: () => onChanged() } }), {
-    input: { sample, userId, canApprove },
-  });
+  const actor = useActorRef(createSampleApprovalLogic({ client, onChanged }), { input: { sample, userId, canApprove } });
+  const view = connectSampleApproval(useSelector(actor, (snapshot) => snapshot), actor.send);
   return (
     <Section title={t('samples:approval.title')} description={t('samples:approval.description')} actions={<ShowProcessButton actor={actor} machineId="sampleApproval" />}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <OutcomeLine actor={actor} />
+        <OutcomeLine view={view} />
         <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-          <DepartmentCard actor={actor} department="technical_direction" />
-          <DepartmentCard actor={actor} department="sales_management" />
+          <DepartmentCard view={view.departments.technical_direction} />
+          <DepartmentCard view={view.departments.sales_management} />
         </div>
       </div>
     </Section>
