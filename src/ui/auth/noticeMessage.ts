@@ -23,6 +23,7 @@ export const noticeMessage = (t: TFunction, notice: SessionNotice): string => {
     case 'InvitationExpired':
     case 'InvitationAccepted':
     case 'TenantDisabled':
+    case 'RecipientMissing':
       return t(`ui:error.${notice}`);
     default:
       return t('auth:login.failed');

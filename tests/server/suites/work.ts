@@ -118,7 +118,7 @@ export function workSuite(server: () => TestServer): void {
       const [stored] = await db().select({ summary: calendarEvents.summary }).from(calendarEvents).where(eq(calendarEvents.id, made.id));
       expect(stored?.summary).toBeNull();
       const fc = page(await admin('GET', '/calendars/fullcalendar-events?start=2031-03-10%2000:00:00&end=2031-03-11%2000:00:00'));
-      expect(fc.data.find((e) => e.id === made.id)).toMatchObject({ title: 'Evento senza titolo', editable: true });
+      expect(fc.data.find((e) => e.id === made.id)).toMatchObject({ title: 'Untitled event', editable: true }); // spec §5's 'Evento senza titolo' in English (tests/server/i18n/serverWords.test.ts reads both)
 
       const withEnd = data(ok(await admin('POST', `/calendars/${cal}/events`, { summary: 'Lunga', start: '2031-03-10 10:00:00', end: '2031-03-10 12:15:00' }), 201));
       expect(withEnd.duration).toBe(135);

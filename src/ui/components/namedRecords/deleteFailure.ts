@@ -24,6 +24,7 @@ export const deleteFailure = (tag: ErrorTag, inUseKey: string): DeleteFailure =>
     case 'InvitationExpired':
     case 'InvitationAccepted':
     case 'TenantDisabled':
+    case 'RecipientMissing':
       return { kind: 'refused', messageKey: `ui:error.${tag}` };
     // The section's login ended: once the password is given again, the same deletion succeeds.
     case 'SectionLocked':
