@@ -10,8 +10,11 @@ import { profiles } from '../../../server/src/db/schema/directory.ts';
 import { vacations } from '../../../server/src/db/schema/vacations.ts';
 import { buildHandlerTable, type ErasedHandler } from '../../../server/src/http/dispatch.ts';
 import { icsDocument } from '../../../server/src/modules/calendars/icsFeed.ts';
+import { proposalPdf } from '../../../server/src/modules/proposals/pdf.ts';
+import type { PresentedProposal } from '../../../server/src/modules/proposals/present.ts';
 import { moduleHandlers } from '../../../server/src/modules/registry.ts';
 import type { Logger } from '../../../server/src/log.ts';
+import type { TextRun } from '../../../server/src/pdf/document.ts';
 import type { Language } from '../../../src/domain/constants/languages.ts';
 import { at, type Reply } from '../harness.ts';
 import { useTestServer } from '../useServer.ts';
@@ -120,6 +123,17 @@ describe('server-made words, in the reader language', () => {
     await db().insert(userPreferences).values({ tenantId: await acmeId(), userId: me?.id ?? 0, key: 'language', value: 'en', updatedAt: '2026-11-27 10:00:00' });
     expect(await read('it')).toContain('Untitled event');
   });
+
+  it("PDF: the page footer in the document's language", async () => {
+    const proposal = at((await ask('en', 'GET', '/proposals?page_size=1')).body, 'data.0') as PresentedProposal;
+    const footers = async (language: Language): Promise<string[]> => {
+      const runs: TextRun[] = [];
+      await proposalPdf({ issuer: { name: 'Rossi 4711', lines: [], logo: null }, proposal, customer: null, addressee: null, language, probe: (run) => runs.push(run) });
+      return runs.map((run) => run.text).filter((text) => /^(Pagina|Page) \d/.test(text));
+    };
+    expect((await footers('it'))[0]).toMatch(/^Pagina 1 di \d+$/);
+    expect((await footers('en'))[0]).toMatch(/^Page 1 of \d+$/);
+  }, 90_000);
 
   it("500: a defect answers in the reader's words, never the cause, and is logged", async () => {
     const errors: string[] = [];
