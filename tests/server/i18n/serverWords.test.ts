@@ -74,6 +74,18 @@ describe('server-made words, in the reader language', () => {
     expect(await eventsOf('it', leave)).toMatchObject({ summary: `Ferie – ${leave.name}`, type_description: 'Ferie' });
   });
 
+  it("events: a task's event keeps spec §4's stored 'Costo ' title and reads it in the reader's language", async () => {
+    const [task] = await db()
+      .select({ id: calendarEvents.id, calendarId: calendarEvents.calendarId, summary: calendarEvents.summary })
+      .from(calendarEvents)
+      .where(and(eq(calendarEvents.tenantId, await acmeId()), isNotNull(calendarEvents.taskId), sql`${calendarEvents.summary} like 'Costo %'`))
+      .limit(1);
+    if (!task?.summary) throw new Error("the demo data has no task event in acme");
+    const name = task.summary.slice('Costo '.length);
+    expect(at((await ask('it', 'GET', `/calendars/${task.calendarId}/events/${task.id}`)).body, 'data.summary')).toBe(`Costo ${name}`);
+    expect(at((await ask('en', 'GET', `/calendars/${task.calendarId}/events/${task.id}`)).body, 'data.summary')).toBe(`Cost: ${name}`);
+  });
+
   it('migration 0020: an event stored with the old Italian sentence keeps only the name, and reads right in both languages', async () => {
     const leave = await demoLeave();
     await db().update(calendarEvents).set({ summary: `Ferie – ${leave.name}` }).where(eq(calendarEvents.id, leave.eventId));
@@ -88,7 +100,7 @@ describe('server-made words, in the reader language', () => {
   it("calendar feed: an untitled event, a private one and a leave in the owner's language (preference, else the app's Accept-Language)", async () => {
     const [sample] = await db().select().from(calendarEvents).limit(1);
     if (!sample) throw new Error('no event');
-    const base = { ...sample, description: null, private: false, vacationId: null, type: null };
+    const base = { ...sample, description: null, private: false, vacationId: null, taskId: null, type: null };
     const feed = (language: Language) =>
       icsDocument({
         name: 'Bottega',

@@ -339,13 +339,13 @@ export function workSuite(server: () => TestServer): void {
       const link = task.event as { id: number; calendar_id: number };
       expect(link.calendar_id).toBe(await primaryOf('acme', 'admin'));
       const ev = data(ok(await admin('GET', `/calendars/${link.calendar_id}/events/${link.id}`), 200));
-      expect(ev).toMatchObject({ summary: 'Costo Posa pavimento', start: '2031-08-01 08:00:00', end: '2031-08-01 08:30:00', task_id: task.id, work_id: work.id });
+      expect(ev).toMatchObject({ summary: 'Cost: Posa pavimento', start: '2031-08-01 08:00:00', end: '2031-08-01 08:30:00', task_id: task.id, work_id: work.id });
       expect(ev.attendees).toEqual([{ id: customer.id, name: customer.name, kind: 'profile' }]);
 
       // Updating with the event follows the task; with_event false removes it.
       ok(await admin('PUT', `/tasks/${task.id}`, { summary: 'Posa parquet', end: '2031-08-01 12:00:00', profile_id: null, with_event: true }), 200);
       const after = data(await admin('GET', `/calendars/${link.calendar_id}/events/${link.id}`));
-      expect(after).toMatchObject({ summary: 'Costo Posa parquet', end: '2031-08-01 12:00:00', duration: 240, attendees: [] });
+      expect(after).toMatchObject({ summary: 'Cost: Posa parquet', end: '2031-08-01 12:00:00', duration: 240, attendees: [] });
       const off = data(ok(await admin('PUT', `/tasks/${task.id}`, { with_event: false }), 200));
       expect(off.event).toBeNull();
       ok(await admin('GET', `/calendars/${link.calendar_id}/events/${link.id}`), 404);

@@ -2,7 +2,7 @@ import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { message } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import type { Attendee, EventRow } from './repository.ts';
-import { typeDescription, vacationEventTitle } from './types.ts';
+import { TASK_EVENT_PREFIX, typeDescription, vacationEventTitle } from './types.ts';
 
 // Event rows → wire (contract CalendarEvent, FullcalendarEvent), worded for the reader.
 
@@ -11,10 +11,15 @@ export const untitledEvent = (language: Language): string => renderMessage(messa
 
 /**
  * The text an event reads as: a leave request's event words its kind and requester (the row keeps only the name),
- * any other its own summary.
+ * a task's event its 'Costo ' prefix (stored as spec §4 says), any other its own summary.
  */
-export const eventSummary = (e: Pick<EventRow, 'summary' | 'type' | 'vacationId'>, language: Language): string | null =>
-  e.vacationId === null ? e.summary : vacationEventTitle(e.type, e.summary, language) || null;
+export function eventSummary(e: Pick<EventRow, 'summary' | 'type' | 'vacationId' | 'taskId'>, language: Language): string | null {
+  if (e.vacationId !== null) return vacationEventTitle(e.type, e.summary, language) || null;
+  if (e.taskId !== null && e.summary?.startsWith(TASK_EVENT_PREFIX)) {
+    return renderMessage(message('events.taskCost', { summary: e.summary.slice(TASK_EVENT_PREFIX.length) }), language);
+  }
+  return e.summary;
+}
 
 export type VacationLink = { readonly id: number; readonly status: string };
 

@@ -40,3 +40,9 @@ export const vacationEventTitle = (type: string | null, requester: string | null
   const name = requester?.trim() ? requester.trim() : null;
   return kind && name ? `${kind} – ${name}` : (kind ?? name ?? '');
 };
+
+/**
+ * The stored title of a task's event is spec §4's 'Costo ' + the task summary (search and older rows rely on it);
+ * readers get the prefix in their language (events/present.ts eventSummary).
+ */
+export const TASK_EVENT_PREFIX = 'Costo ';
