@@ -86,6 +86,18 @@ describe('server-made words, in the reader language', () => {
     expect(at((await ask('en', 'GET', `/calendars/${task.calendarId}/events/${task.id}`)).body, 'data.summary')).toBe(`Cost: ${name}`);
   });
 
+  it("search: a leave's event is found by its requester and titled in the reader's language", async () => {
+    const leave = await demoLeave();
+    const titleIn = async (language: Language): Promise<unknown> => {
+      const found = await ask(language, 'GET', `/search?q=${encodeURIComponent(leave.name)}&limit=20`);
+      expect(found.status, found.text).toBe(200);
+      const groups = at(found.body, 'data.groups') as { kind: string; hits: { id: number; title: string }[] }[];
+      return groups.find((g) => g.kind === 'events')?.hits.find((h) => h.id === leave.eventId)?.title;
+    };
+    expect(await titleIn('it')).toBe(`Ferie – ${leave.name}`);
+    expect(await titleIn('en')).toBe(`Vacation – ${leave.name}`);
+  });
+
   it('migration 0020: an event stored with the old Italian sentence keeps only the name, and reads right in both languages', async () => {
     const leave = await demoLeave();
     await db().update(calendarEvents).set({ summary: `Ferie – ${leave.name}` }).where(eq(calendarEvents.id, leave.eventId));
