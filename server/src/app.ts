@@ -7,7 +7,9 @@ import type { ErasedHandler } from './http/dispatch.ts';
 import { createSessionCache } from './auth/sessionCache.ts';
 import { createWriteGeneration, type WriteGeneration } from './cache/writeGeneration.ts';
 import { mountApiDocs } from './http/apiDocs.ts';
+import { serverErrorResponse } from './http/failure.ts';
 import { json } from './http/handler.ts';
+import { readerLanguage } from './i18n/language.ts';
 import { compressAnswer, preferredEncoding } from './http/compression.ts';
 import { handleApiRequest } from './http/pipeline.ts';
 import { createResponseCache } from './http/responseCache.ts';
@@ -116,7 +118,8 @@ export function createApp(deps: AppDeps): ApiApp {
     // Not the path: it may hold a token or an address; the request line names the operation.
     const trace = c.get('trace') as RequestTrace | undefined;
     log.error(`${c.req.method} ${trace?.operation ?? 'request'} failed`, err);
-    return json({ message: 'Server Error.' }, 500);
+    // Before the pipeline knows the user (or outside it): the browser's language, else the default.
+    return serverErrorResponse(readerLanguage({ acceptLanguage: c.req.header('accept-language') }));
   });
   return app;
 }

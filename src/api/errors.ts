@@ -32,9 +32,13 @@ export class NotFound extends TaggedError('NotFound')<{ readonly message: string
   declare readonly message: string;
 }
 
-/** 422: `fields` is keyed by camelCase field path (`checklists.0.itemName`), like the app's form fields. */
-export class Invalid extends TaggedError('Invalid')<{ readonly message: string; readonly fields: Readonly<Record<string, readonly string[]>> }> {
+/**
+ * 422: `fields` is keyed by camelCase field path (`checklists.0.itemName`), like the app's form fields; `code` names
+ * a refusal about a stored record rather than a typed value (`customer_without_email`).
+ */
+export class Invalid extends TaggedError('Invalid')<{ readonly message: string; readonly fields: Readonly<Record<string, readonly string[]>>; readonly code?: string }> {
   declare readonly fields: Readonly<Record<string, readonly string[]>>;
+  declare readonly code?: string;
 }
 
 /** 409: `code` names the conflict where the server tells kinds apart (e.g. a newsletter recipient's consent). */
@@ -120,7 +124,7 @@ export const fromResponse = (status: number, body: unknown, headers?: Headers): 
     case 409:
       return new Conflict({ message: messageOf(body, 'Conflict.'), ...codeOf(body) });
     case 422:
-      return new Invalid({ message: messageOf(body, 'The given data was invalid.'), fields: fieldsOf(body) });
+      return new Invalid({ message: messageOf(body, 'The given data was invalid.'), fields: fieldsOf(body), ...codeOf(body) });
     case 429:
       return new TooManyRequests({
         message: messageOf(body, 'Too many requests.'),

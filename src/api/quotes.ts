@@ -25,8 +25,8 @@ export const updateQuote = (client: ApiClient, id: number, body: QuoteUpdate): E
   call((signal) => client.PUT('/quotes/{id}', { params: { path: { id } }, body, signal }));
 
 /**
- * E-mails the quote to its customer. Conflict (409): the customer has no e-mail address (the empty-recipient
- * warning); Server with status 502: the mail could not be delivered and the quote was not marked sent.
+ * E-mails the quote to its customer. Invalid (422, code `customer_without_email`): the customer has no e-mail
+ * address (the empty-recipient warning); Server with status 502: the mail could not be delivered and the quote was not marked sent.
  */
 export const sendQuoteToAssignedCustomer = (client: ApiClient, id: number, body: BodyOf<'sendQuoteToAssignedCustomer'> = {}): Effect.Effect<Quote, ApiError> =>
   call((signal) => client.POST('/quotes/{id}/send-to-assigned-customer', { params: { path: { id } }, body, signal }));

@@ -688,8 +688,9 @@ export interface paths {
          * E-mail a quote to its customer
          * @description Sends the quote (rows and totals) to the customer profile's e-mail address, with the optional subject
          *     and message. A `draft` quote becomes `sent` and `sent_at` is set. Sending changes the quote, so it needs
-         *     `quotes.update`. 409 when the customer has no e-mail address (the app shows its empty-recipient warning).
-         *     502 when the mail transport could not deliver the message: the quote is then left unchanged (not `sent`).
+         *     `quotes.update`. 422 with `code: customer_without_email` (and the message on `customer_id`) when the
+         *     customer has no e-mail address (the app shows its empty-recipient warning). 502 when the mail transport
+         *     could not deliver the message: the quote is then left unchanged (not `sent`).
          */
         post: operations["sendQuoteToAssignedCustomer"];
         delete?: never;
@@ -2301,7 +2302,8 @@ export interface paths {
         /**
          * Associate profiles with a company profile
          * @description Path and body designed by Bottega (spec: "associating of profiles", notices 'Associazione in corso',
-         *     success, 'try again later'). Profile `{id}` must be of type `company` (else 409); every profile of
+         *     success, 'try again later'). Profile `{id}` must be of type `company` (else 422 with
+         *     `code: not_a_company`, the message on `id`) and not merged into another (else 409); every profile of
          *     `profile_ids` becomes one of its associated people (`company_profile_id` on the server), replacing any
          *     earlier association. With `dissociate: true` the listed profiles are detached instead. Answers the
          *     company profile, whose `associated_profiles` lists the result.
@@ -4779,6 +4781,13 @@ export interface components {
         };
         ValidationError: {
             message: string;
+            /**
+             * @description Set when the refusal is about a stored record rather than a typed value, so the client can say what to
+             *     fix: `customer_without_email` (the quote's customer has no e-mail address to send to),
+             *     `not_a_company` (profiles are associated only with a company-type profile).
+             * @enum {string}
+             */
+            code?: "customer_without_email" | "not_a_company";
             /** @description Messages per field (snake_case field path). */
             errors: {
                 [key: string]: string[];
@@ -9839,7 +9848,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];

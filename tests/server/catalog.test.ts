@@ -390,7 +390,9 @@ describe('quotes', () => {
       .returning({ id: profiles.id });
     const noMail = data(await call('POST', '/quotes', { date: '2031-05-06', customer_id: silent?.id, rows: [] }));
     const refused = await call('POST', `/quotes/${noMail.id}/send-to-assigned-customer`, {});
-    expect(refused.status).toBe(409);
+    // Not a conflict: the customer lacks the address the send needs (422, a code the app reads, the field named).
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'customer_without_email', errors: { customer_id: ['The customer has no e-mail address.'] } });
     expect(data(await call('GET', `/quotes/${noMail.id}`))).toMatchObject({ status: 'draft', sent_at: null });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWriteGeneration } from '../../server/src/cache/writeGeneration.ts';
 import { familiesWritten } from '../../server/src/cache/writeFamilies.ts';
+import type { Language } from '../../src/domain/constants/languages.ts';
 import { CACHED_READS, createResponseCache, type CacheableRead } from '../../server/src/http/responseCache.ts';
 
 function setUp() {
@@ -14,10 +15,11 @@ function setUp() {
     await new Promise((r) => setTimeout(r, 5));
     return new Response(JSON.stringify({ data: n }), { status, headers: { 'content-type': 'application/json' } });
   };
-  const read = (url: string, userId = 1, headers: Record<string, string> = {}): CacheableRead => ({
+  const read = (url: string, userId = 1, headers: Record<string, string> = {}, language: Language = 'it'): CacheableRead => ({
     tenantId: 1,
     families: ['tasks', 'works'],
     userId,
+    language,
     url: new URL(url),
     request: new Request(url, { headers }),
   });
@@ -51,6 +53,14 @@ describe('response cache', () => {
     expect(t.calls()).toBe(1);
   });
 
+  it('keeps one answer per language: an Italian answer never serves the same read in English', async () => {
+    const t = setUp();
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks', 1, {}, 'it'), t.produce))).toEqual({ data: 1 });
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks', 1, {}, 'en'), t.produce))).toEqual({ data: 2 });
+    expect(await t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks', 1, {}, 'it'), t.produce))).toEqual({ data: 1 });
+    expect(t.calls()).toBe(2);
+  });
+
   it('runs concurrent identical reads once', async () => {
     const t = setUp();
     const answers = await Promise.all([1, 2, 3, 4].map(() => t.body(t.cache.serve(t.read('http://acme.localhost/api/tasks/7'), t.produce))));
@@ -81,7 +91,7 @@ describe('record families', () => {
     let calls = 0;
     const produce = async (): Promise<Response> => new Response(JSON.stringify({ data: (calls += 1) }), { status: 200 });
     const url = 'http://acme.localhost/api/calendars/1/events';
-    const read: CacheableRead = { tenantId: 1, families: ['events'], userId: 1, url: new URL(url), request: new Request(url) };
+    const read: CacheableRead = { tenantId: 1, families: ['events'], userId: 1, language: 'it', url: new URL(url), request: new Request(url) };
     await cache.serve(read, produce);
     generation.advance({ tenantId: 1, family: 'tasks' });
     await cache.serve(read, produce);

@@ -19,7 +19,8 @@ export type FailureTag =
   | 'Invalid'
   | 'TooManyRequests'
   | 'SectionLocked'
-  | 'NotImplemented';
+  | 'NotImplemented'
+  | 'ServerError';
 
 export type Failure = {
   readonly _tag: FailureTag;
@@ -44,6 +45,7 @@ const TAGS: ReadonlySet<string> = new Set<FailureTag>([
   'TooManyRequests',
   'SectionLocked',
   'NotImplemented',
+  'ServerError',
 ]);
 
 export function isFailure(value: unknown): value is Failure {
@@ -112,3 +114,6 @@ export function failureResponse(f: Failure, language: Language): Response {
     headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...(f.headers ?? {}) },
   });
 }
+
+/** 500: a defect of ours, not the request's; the cause goes to the log, never to the reader. */
+export const serverErrorResponse = (language: Language): Response => failureResponse({ _tag: 'ServerError', status: 500, message: catalogueMessage('failure.serverError') }, language);

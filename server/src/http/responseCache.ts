@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/domain/constants/languages.ts';
 import { createGenerationCache } from '../cache/generationCache.ts';
 import { ANY_TENANT } from '../cache/writeFamilies.ts';
 import type { RecordRead, WriteGeneration } from '../cache/writeGeneration.ts';
@@ -75,6 +76,8 @@ export type CacheableRead = {
   /** CachedRead.anyTenant. */
   readonly anyTenant?: readonly string[];
   readonly userId: number;
+  /** The reader's language: answers carry words (type labels, titles), so an Italian answer never serves an English read. */
+  readonly language: Language;
   readonly url: URL;
   readonly request: Request;
 };
@@ -84,10 +87,10 @@ export type ResponseCache = {
   serve(read: CacheableRead, produce: () => Promise<Response>): Promise<Response>;
 };
 
-/** Path plus the query with its parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
-function requestKey({ tenantId, userId, url }: CacheableRead): string {
+/** Language, path and the query with its parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
+function requestKey({ tenantId, userId, language, url }: CacheableRead): string {
   const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  return `${tenantId}|${userId}|${url.pathname}?${new URLSearchParams(params).toString()}`;
+  return `${tenantId}|${userId}|${language}|${url.pathname}?${new URLSearchParams(params).toString()}`;
 }
 
 /** `Cache-Control: no-cache` from the client asks for a fresh answer (it is still kept for the next read). */

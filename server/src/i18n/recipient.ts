@@ -11,12 +11,15 @@ import { readerLanguage } from './language.ts';
 /** The tenant's default language (setting `language`, else Italian). */
 export const tenantLanguage = (tenant: TenantInfo): Language => readerLanguage({ tenantDefault: tenant.settings.get('language') });
 
-/** The language of a user of the tenant: their preference, else the tenant's default. */
-export async function userLanguage(db: Db, tenant: TenantInfo, userId: number): Promise<Language> {
+/**
+ * The language of a user of the tenant: their preference, else (when they read it themselves through a client that
+ * says, e.g. a calendar app fetching their feed) the client's `Accept-Language`, else the tenant's default.
+ */
+export async function userLanguage(db: Db, tenant: TenantInfo, userId: number, acceptLanguage?: string | null): Promise<Language> {
   const [row] = await db
     .select({ value: userPreferences.value })
     .from(userPreferences)
     .where(and(eq(userPreferences.tenantId, tenant.id), eq(userPreferences.userId, userId), eq(userPreferences.key, 'language')))
     .limit(1);
-  return readerLanguage({ preference: row?.value, tenantDefault: tenant.settings.get('language') });
+  return readerLanguage({ preference: row?.value, acceptLanguage, tenantDefault: tenant.settings.get('language') });
 }

@@ -15,6 +15,8 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 
 export type PdfOptions = {
   readonly title: string;
+  /** The reader's: the page footer's words ("Pagina 1 di 2" / "Page 1 of 2"). */
+  readonly language: Language;
   readonly author: string;
   /** Tests turn compression off to read the text streams. */
   readonly compress?: boolean;
@@ -87,14 +89,14 @@ export async function renderPdf(opts: PdfOptions, draw: (doc: Pdf) => void): Pro
     doc.on('error', reject);
   });
   draw(doc);
-  footer(doc, opts.title);
+  footer(doc, opts.title, opts.language);
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** "Pagina n di m" and the document title at the bottom of every page. */
-function footer(doc: Pdf, title: string): void {
+/** "Pagina n di m" (in the document's language) and the document title at the bottom of every page. */
+function footer(doc: Pdf, title: string, language: Language): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -104,7 +106,8 @@ function footer(doc: Pdf, title: string): void {
     const y = doc.page.height - MARGIN + 16;
     doc.font('regular').fontSize(7).fillColor(MUTED);
     doc.text(title, MARGIN, y, { width: CONTENT_WIDTH / 2, lineBreak: false });
-    doc.text(`Pagina ${i - range.start + 1} di ${range.count}`, MARGIN + CONTENT_WIDTH / 2, y, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false });
+    const page = renderMessage(message('pdf.common.page', { page: i - range.start + 1, pages: range.count }), language);
+    doc.text(page, MARGIN + CONTENT_WIDTH / 2, y, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor('black');

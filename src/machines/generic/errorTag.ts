@@ -3,7 +3,7 @@
 
 /**
  * The failure kinds people are told apart: the transport tags, and the cases the server names with a `code` inside
- * a 401/403/409/400 (a switched-off module is not a refusal of the user's role, a missing credential or a closed
+ * a 401/403/409/422/400 (a switched-off module is not a refusal of the user's role, a missing credential or a closed
  * session is not a conflict or a failed sign-in), so each gets its own words and way forward.
  */
 export type ErrorTag = 'Invalid' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict' | 'SectionLocked' | 'Network' | 'Server' | 'Unknown' | NamedFailureTag;
@@ -18,6 +18,8 @@ export const NAMED_FAILURE_TAGS = [
   'InvitationExpired',
   'InvitationAccepted',
   'TenantDisabled',
+  /** A send refused because the customer has no e-mail address (422 `customer_without_email`). */
+  'RecipientMissing',
 ] as const;
 
 export type NamedFailureTag = (typeof NAMED_FAILURE_TAGS)[number];
@@ -34,6 +36,7 @@ const CODE_TAGS: Readonly<Record<string, NamedFailureTag>> = {
   invitation_expired: 'InvitationExpired',
   invitation_accepted: 'InvitationAccepted',
   tenant_disabled: 'TenantDisabled',
+  customer_without_email: 'RecipientMissing',
 };
 
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;

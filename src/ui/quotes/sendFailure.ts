@@ -2,7 +2,8 @@ import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 
 /**
  * The notice key for a failed send (spec §8): no e-mail address on the customer is the empty-recipient warning
- * (409); a mail the transport could not deliver (502, tagged Server) says so — the quote then stays unsent.
+ * (422 `customer_without_email`, tagged RecipientMissing); a mail the transport could not deliver (502, tagged
+ * Server) says so — the quote then stays unsent.
  */
 export const sendFailureKey = (tag: ErrorTag | null): string =>
-  tag === 'Conflict' ? 'quotes:send.noRecipient' : tag === 'Server' ? 'quotes:send.notDelivered' : 'quotes:send.failed';
+  tag === 'RecipientMissing' ? 'quotes:send.noRecipient' : tag === 'Server' ? 'quotes:send.notDelivered' : 'quotes:send.failed';

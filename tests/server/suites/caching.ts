@@ -130,14 +130,14 @@ export function cachingSuite(server: () => TestServer): void {
       const link = at(made.body, 'data.event') as { id: number; calendar_id: number };
       const month = `/calendars/${link.calendar_id}/events?start=2031-05-01%2000:00:00&end=2031-06-01%2000:00:00&page_size=500`;
       const summary = async () => ((await call('admin', 'GET', month)).body as Page).data.find((e) => e.id === link.id)?.summary;
-      expect(await summary()).toBe('Costo Montaggio');
+      expect(await summary()).toBe('Cost: Montaggio');
       // Behind the server's back, then a status change (writes the task only): the month stays cached...
       await server().database.db.update(calendarEvents).set({ summary: 'Cambiato alle spalle' }).where(eq(calendarEvents.id, link.id));
       expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
-      expect(await summary()).toBe('Costo Montaggio');
+      expect(await summary()).toBe('Cost: Montaggio');
       // ...a task update rewrites its event: the month follows at once.
       expect((await call('admin', 'PUT', `/tasks/${taskId}`, { summary: 'Smontaggio' })).status).toBe(200);
-      expect(await summary()).toBe('Costo Smontaggio');
+      expect(await summary()).toBe('Cost: Smontaggio');
       // A deleted task takes its event with it.
       expect((await call('admin', 'DELETE', `/tasks/${taskId}`)).status).toBe(204);
       expect(await summary()).toBeUndefined();

@@ -91,7 +91,7 @@ export function calendarRulesSuite(server: () => TestServer): void {
       const task = data(ok(await admin('POST', '/tasks', { summary: 'Sopralluogo', start: '2031-06-02 09:00:00', end: '2031-06-02 10:00:00', assignee_id: operator, with_event: true }), 201));
       const opCal = await primaryOf('operator');
       const events = page(ok(await admin('GET', `/calendars/${opCal}/events?start=2031-06-02%2000:00:00&end=2031-06-03%2000:00:00`), 200)).data;
-      expect(events.find((e) => e.task_id === task.id)).toMatchObject({ summary: 'Costo Sopralluogo' });
+      expect(events.find((e) => e.task_id === task.id)).toMatchObject({ summary: 'Cost: Sopralluogo' });
       ok(await admin('PUT', `/tasks/${task.id}`, { assignee_id: await userId('acme', 'supervisor') }), 200);
       const supCal = await primaryOf('supervisor');
       const moved = page(ok(await admin('GET', `/calendars/${supCal}/events?start=2031-06-02%2000:00:00&end=2031-06-03%2000:00:00`), 200)).data;

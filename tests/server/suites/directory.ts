@@ -289,7 +289,7 @@ export function directorySuite(server: () => TestServer): void {
       expect((await call('acme', 'supervisor', 'POST', `/profiles/${survivor.id}/merge`, { source_ids: [other.id] })).status).toBe(403);
     });
 
-    it('associates people with a company profile and dissociates them (409 on a non-company)', async () => {
+    it('associates people with a company profile and dissociates them (422 not_a_company on a non-company)', async () => {
       const company = await newProfile({ type: 'company', business_name: 'Consorzio Test' });
       const a = await newProfile({ type: 'temporary', first_name: 'Anna', last_name: 'Alba' });
       const b = await newProfile({ type: 'agent', first_name: 'Bruno', last_name: 'Bassi' });
@@ -302,7 +302,9 @@ export function directorySuite(server: () => TestServer): void {
       const company2 = await newProfile({ type: 'company', business_name: 'Consorzio Due' });
       await admin('POST', `/profiles/${company2.id}/associate`, { profile_ids: [b.id] });
       expect(at((await admin('GET', `/profiles/${company.id}`)).body, 'data.associated_profiles')).toEqual([]);
-      expect((await admin('POST', `/profiles/${a.id}/associate`, { profile_ids: [b.id] })).status).toBe(409);
+      const notACompany = await admin('POST', `/profiles/${a.id}/associate`, { profile_ids: [b.id] });
+      expect(notACompany.status).toBe(422);
+      expect(notACompany.body).toMatchObject({ code: 'not_a_company', errors: { id: ['Profiles can only be associated with a profile of type company.'] } });
       expect((await admin('POST', `/profiles/${company.id}/associate`, { profile_ids: [999_999] })).status).toBe(422);
     });
 

@@ -186,7 +186,8 @@ export function samplesSuite(server: () => TestServer): void {
       const d = at(up.body, 'data') as Row;
       expect(d).toMatchObject({ status: 'draft', approvals: { technical_direction: { status: 'pending', by: null, at: null }, sales_management: { status: 'pending', by: null, at: null } } });
       // Recorded where the decisions are: each department reads why it decides again.
-      expect(String(at(d, 'approvals.technical_direction.notes'))).toMatch(/riaperta.*materials.*price_target/i);
+      // Stored text read by anyone later: the tenant's language (acme: Italian), fields by their labels, the moment formatted.
+      expect(String(at(d, 'approvals.technical_direction.notes'))).toMatch(/^Valutazione riaperta il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}: modificati Materiali, Prezzo obiettivo\.$/);
       expect(String(at(d, 'approvals.sales_management.notes'))).toMatch(/riaperta/i);
     });
 

@@ -118,7 +118,7 @@ export function workSuite(server: () => TestServer): void {
       const [stored] = await db().select({ summary: calendarEvents.summary }).from(calendarEvents).where(eq(calendarEvents.id, made.id));
       expect(stored?.summary).toBeNull();
       const fc = page(await admin('GET', '/calendars/fullcalendar-events?start=2031-03-10%2000:00:00&end=2031-03-11%2000:00:00'));
-      expect(fc.data.find((e) => e.id === made.id)).toMatchObject({ title: 'Evento senza titolo', editable: true });
+      expect(fc.data.find((e) => e.id === made.id)).toMatchObject({ title: 'Untitled event', editable: true }); // spec §5's 'Evento senza titolo' in English (tests/server/i18n/serverWords.test.ts reads both)
 
       const withEnd = data(ok(await admin('POST', `/calendars/${cal}/events`, { summary: 'Lunga', start: '2031-03-10 10:00:00', end: '2031-03-10 12:15:00' }), 201));
       expect(withEnd.duration).toBe(135);
@@ -339,13 +339,13 @@ export function workSuite(server: () => TestServer): void {
       const link = task.event as { id: number; calendar_id: number };
       expect(link.calendar_id).toBe(await primaryOf('acme', 'admin'));
       const ev = data(ok(await admin('GET', `/calendars/${link.calendar_id}/events/${link.id}`), 200));
-      expect(ev).toMatchObject({ summary: 'Costo Posa pavimento', start: '2031-08-01 08:00:00', end: '2031-08-01 08:30:00', task_id: task.id, work_id: work.id });
+      expect(ev).toMatchObject({ summary: 'Cost: Posa pavimento', start: '2031-08-01 08:00:00', end: '2031-08-01 08:30:00', task_id: task.id, work_id: work.id });
       expect(ev.attendees).toEqual([{ id: customer.id, name: customer.name, kind: 'profile' }]);
 
       // Updating with the event follows the task; with_event false removes it.
       ok(await admin('PUT', `/tasks/${task.id}`, { summary: 'Posa parquet', end: '2031-08-01 12:00:00', profile_id: null, with_event: true }), 200);
       const after = data(await admin('GET', `/calendars/${link.calendar_id}/events/${link.id}`));
-      expect(after).toMatchObject({ summary: 'Costo Posa parquet', end: '2031-08-01 12:00:00', duration: 240, attendees: [] });
+      expect(after).toMatchObject({ summary: 'Cost: Posa parquet', end: '2031-08-01 12:00:00', duration: 240, attendees: [] });
       const off = data(ok(await admin('PUT', `/tasks/${task.id}`, { with_event: false }), 200));
       expect(off.event).toBeNull();
       ok(await admin('GET', `/calendars/${link.calendar_id}/events/${link.id}`), 404);

@@ -8,6 +8,7 @@ import { isMasked } from '../events/present.ts';
 import { listEvents } from '../events/repository.ts';
 import { ensurePrimaryCalendar } from './repository.ts';
 import { icsDocument } from './icsFeed.ts';
+import { userLanguage } from '../../i18n/recipient.ts';
 
 // The private, revocable iCalendar address of each user (issue 13; contract getMyCalendarFeed, enableMyCalendarFeed,
 // revokeMyCalendarFeed, getCalendarFeed).
@@ -71,8 +72,11 @@ export const handlers = {
             FEED_EVENTS_LIMIT,
             0,
           );
+    // The feed is read by its owner's calendar app, without a session: worded in the owner's language.
+    const language = await userLanguage(ctx.db, ctx.tenant, feed.userId, ctx.request.headers.get('accept-language'));
     const body = icsDocument({
       name: `Bottega · ${feed.name}`,
+      language,
       timeZone: ctx.tenant.timezone,
       host: `${ctx.tenant.slug}.bottega`,
       events: rows.map((r) => ({ event: r.event, masked: isMasked(r.event, feed.userId, r.calendarOwnerId) })),

@@ -1,6 +1,9 @@
 import ical, { ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
 import { addMinutesToWallClock, wallClockAt } from '../../time.ts';
-import { UNTITLED_EVENT } from '../events/present.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
+import { eventSummary, untitledEvent } from '../events/present.ts';
 import type { EventRow } from '../events/repository.ts';
 
 // Events → an iCalendar document (RFC 5545). Times go out in UTC, converted from the tenant's wall clock, because a
@@ -31,10 +34,20 @@ const dateOnly = (wall: string): Date => new Date(naiveUtc(`${wall.slice(0, 10)}
 
 export type FeedEvent = { readonly event: EventRow; readonly masked: boolean };
 
-export const icsDocument = (options: { readonly name: string; readonly timeZone: string; readonly host: string; readonly events: readonly FeedEvent[] }): string => {
-  const calendar = ical({ name: options.name, prodId: { company: 'Bottega', product: 'calendar', language: 'IT' }, ttl: 60 * 15 });
+export const icsDocument = (options: {
+  readonly name: string;
+  /** The feed owner's: titles the server words (a private event's "Busy", a leave's kind, "Untitled event"). */
+  readonly language: Language;
+  readonly timeZone: string;
+  readonly host: string;
+  readonly events: readonly FeedEvent[];
+}): string => {
+  const { language } = options;
+  const calendar = ical({ name: options.name, prodId: { company: 'Bottega', product: 'calendar', language: language.toUpperCase() }, ttl: 60 * 15 });
+  const busy = renderMessage(message('events.busy'), language);
   for (const { event: e, masked } of options.events) {
-    const summary = masked ? 'Occupato' : e.summary !== null && e.summary.trim() !== '' ? e.summary : UNTITLED_EVENT;
+    const own = eventSummary(e, language);
+    const summary = masked ? busy : own !== null && own.trim() !== '' ? own : untitledEvent(language);
     // An all-day event is stored to 00:00 of the day after (exclusive); older rows may still end at 23:59:59.
     const allDayEnd = e.end.slice(11) === '00:00:00' && e.end.slice(0, 10) > e.start.slice(0, 10) ? e.end : addMinutesToWallClock(`${e.end.slice(0, 10)} 00:00:00`, 24 * 60);
     calendar.createEvent({

@@ -48,7 +48,7 @@ export const handlers = {
     if (!cal) return notFound();
     const page = ctx.page();
     const { rows, total } = await listEvents(ctx.db, ctx.tenant.id, { calendarIds: [cal.id], start, end, attendeeProfileId: attendee }, page.limit, page.offset);
-    return paged(await presentEvents(ctx.db, ctx.tenant.id, rows, ctx.user.id), page.meta(total));
+    return paged(await presentEvents(ctx.db, ctx.tenant.id, rows, ctx.user.id, ctx.language), page.meta(total));
   },
 
   createCalendarEvent: async (ctx) => {
@@ -87,13 +87,13 @@ export const handlers = {
         b.attendees ?? {},
       ),
     );
-    return created(await presentOneEvent(ctx.db, ctx.tenant.id, { event: row, calendarOwnerId: cal.ownerId }, ctx.user.id));
+    return created(await presentOneEvent(ctx.db, ctx.tenant.id, { event: row, calendarOwnerId: cal.ownerId }, ctx.user.id, ctx.language));
   },
 
   getCalendarEvent: async (ctx) => {
     const row = await findEvent(ctx.db, ctx.tenant.id, ctx.params.id, ctx.params.eventId);
     if (!row) return notFound();
-    return ok(await presentOneEvent(ctx.db, ctx.tenant.id, row, ctx.user.id));
+    return ok(await presentOneEvent(ctx.db, ctx.tenant.id, row, ctx.user.id, ctx.language));
   },
 
   updateCalendarEvent: async (ctx) => {
@@ -145,7 +145,7 @@ export const handlers = {
     });
     const after = await findEvent(ctx.db, ctx.tenant.id, cal.id, e.id);
     if (!after) return notFound();
-    return ok(await presentOneEvent(ctx.db, ctx.tenant.id, after, ctx.user.id));
+    return ok(await presentOneEvent(ctx.db, ctx.tenant.id, after, ctx.user.id, ctx.language));
   },
 
   deleteCalendarEvent: async (ctx) => {
@@ -171,6 +171,6 @@ export const handlers = {
     if (destination.id !== source.id) await moveEventRow(ctx.db, ctx.tenant.id, found.event.id, destination.id, ctx.now());
     const after = await findEvent(ctx.db, ctx.tenant.id, destination.id, found.event.id);
     if (!after) return notFound();
-    return ok(await presentOneEvent(ctx.db, ctx.tenant.id, after, ctx.user.id));
+    return ok(await presentOneEvent(ctx.db, ctx.tenant.id, after, ctx.user.id, ctx.language));
   },
 } satisfies HandlerMap;

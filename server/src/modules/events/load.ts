@@ -1,3 +1,4 @@
+import type { Language } from '../../../../src/domain/constants/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { presentEvent } from './present.ts';
 import { attendeesOf, type EventWithOwner } from './repository.ts';
@@ -16,22 +17,23 @@ export async function eventExtras(db: Db, tenantId: number, rows: readonly Event
   return { attendees, vacations };
 }
 
-export function contextOf(row: EventWithOwner, extras: EventExtras, viewerId: number) {
+export function contextOf(row: EventWithOwner, extras: EventExtras, viewerId: number, language: Language) {
   return {
     viewerId,
+    language,
     calendarOwnerId: row.calendarOwnerId,
     attendees: extras.attendees.get(row.event.id) ?? [],
     vacation: row.event.vacationId === null ? null : (extras.vacations.get(row.event.vacationId) ?? null),
   };
 }
 
-export async function presentEvents(db: Db, tenantId: number, rows: readonly EventWithOwner[], viewerId: number): Promise<Record<string, unknown>[]> {
+export async function presentEvents(db: Db, tenantId: number, rows: readonly EventWithOwner[], viewerId: number, language: Language): Promise<Record<string, unknown>[]> {
   const extras = await eventExtras(db, tenantId, rows);
-  return rows.map((r) => presentEvent(r.event, contextOf(r, extras, viewerId)));
+  return rows.map((r) => presentEvent(r.event, contextOf(r, extras, viewerId, language)));
 }
 
-export async function presentOneEvent(db: Db, tenantId: number, row: EventWithOwner, viewerId: number): Promise<Record<string, unknown>> {
-  const [one] = await presentEvents(db, tenantId, [row], viewerId);
+export async function presentOneEvent(db: Db, tenantId: number, row: EventWithOwner, viewerId: number, language: Language): Promise<Record<string, unknown>> {
+  const [one] = await presentEvents(db, tenantId, [row], viewerId, language);
   if (!one) throw new Error('presentEvents lost a row');
   return one;
 }

@@ -1,15 +1,31 @@
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { message } from '../../i18n/message.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import type { Attendee, EventRow } from './repository.ts';
-import { typeDescription } from './types.ts';
+import { TASK_EVENT_PREFIX, typeDescription, vacationEventTitle } from './types.ts';
 
-// Event rows → wire (contract CalendarEvent, FullcalendarEvent).
+// Event rows → wire (contract CalendarEvent, FullcalendarEvent), worded for the reader.
 
-/** The views' title of an event without summary (spec §5); never stored. */
-export const UNTITLED_EVENT = 'Evento senza titolo';
+/** The views' title of an event without summary (spec §5: 'Evento senza titolo'); never stored. */
+export const untitledEvent = (language: Language): string => renderMessage(message('events.untitled'), language);
+
+/**
+ * The text an event reads as: a leave request's event words its kind and requester (the row keeps only the name),
+ * a task's event its 'Costo ' prefix (stored as spec §4 says), any other its own summary.
+ */
+export function eventSummary(e: Pick<EventRow, 'summary' | 'type' | 'vacationId' | 'taskId'>, language: Language): string | null {
+  if (e.vacationId !== null) return vacationEventTitle(e.type, e.summary, language) || null;
+  if (e.taskId !== null && e.summary?.startsWith(TASK_EVENT_PREFIX)) {
+    return renderMessage(message('events.taskCost', { summary: e.summary.slice(TASK_EVENT_PREFIX.length) }), language);
+  }
+  return e.summary;
+}
 
 export type VacationLink = { readonly id: number; readonly status: string };
 
 export type EventContext = {
   readonly viewerId: number;
+  readonly language: Language;
   readonly calendarOwnerId: number | null;
   readonly attendees: readonly Attendee[];
   readonly vacation: VacationLink | null;
@@ -25,7 +41,7 @@ export function presentEvent(e: EventRow, c: EventContext): Record<string, unkno
   return {
     id: e.id,
     calendar_id: e.calendarId,
-    summary: masked ? null : e.summary,
+    summary: masked ? null : eventSummary(e, c.language),
     description: masked ? null : e.description,
     start: e.start,
     end: e.end,
@@ -36,7 +52,7 @@ export function presentEvent(e: EventRow, c: EventContext): Record<string, unkno
     private: e.private,
     status: e.status,
     type: e.type,
-    type_description: typeDescription(e.type),
+    type_description: typeDescription(e.type, c.language),
     type_extended_description: masked ? null : e.typeExtendedDescription,
     attendees: c.attendees.map((a) => ({ id: a.id, name: a.name, kind: a.kind })),
     work_id: e.workId,
@@ -57,7 +73,7 @@ export function presentFullcalendarEvent(
   const summary = typeof base.summary === 'string' && base.summary.trim() !== '' ? base.summary : null;
   return {
     ...base,
-    title: summary ?? UNTITLED_EVENT,
+    title: summary ?? untitledEvent(c.language),
     background_color: view.backgroundColor,
     editable: view.writable && e.vacationId === null,
   };

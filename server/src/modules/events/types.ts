@@ -1,4 +1,8 @@
-// Event / vacation type labels (spec §3): `type_description` on the wire is derived from `type`.
+import enCommon from '../../../../locales/en/common.json' with { type: 'json' };
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+
+// Event / vacation type labels (spec §3): `type_description` on the wire is derived from `type`, in the reader's
+// language. Italian keeps the spec's own words; English is the app's (locales/en/common.json `eventTypes`).
 
 export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   smart_working: 'Smart Working',
@@ -22,4 +26,23 @@ export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   other: 'Altro',
 };
 
-export const typeDescription = (type: string | null): string | null => (type === null ? null : (EVENT_TYPE_LABELS[type] ?? null));
+const EN_LABELS: Readonly<Record<string, string>> = enCommon.eventTypes;
+
+export const typeDescription = (type: string | null, language: Language): string | null =>
+  type === null ? null : ((language === 'en' ? EN_LABELS[type] : EVENT_TYPE_LABELS[type]) ?? null);
+
+/**
+ * A leave request's event title: "<kind> – <requester>". The row stores only the requester's name (a word in no
+ * language, migration 0020); the kind is worded here, for whoever reads it.
+ */
+export const vacationEventTitle = (type: string | null, requester: string | null, language: Language): string => {
+  const kind = typeDescription(type, language);
+  const name = requester?.trim() ? requester.trim() : null;
+  return kind && name ? `${kind} – ${name}` : (kind ?? name ?? '');
+};
+
+/**
+ * The stored title of a task's event is spec §4's 'Costo ' + the task summary (search and older rows rely on it);
+ * readers get the prefix in their language (events/present.ts eventSummary).
+ */
+export const TASK_EVENT_PREFIX = 'Costo ';

@@ -89,7 +89,7 @@ export const handlers = {
         name: p.name,
         avatar_url: p.avatarUrl,
         calendar_id: cal?.id ?? null,
-        events: mine.map((r) => presentEvent(r.event, contextOf(r, extras, ctx.user.id))),
+        events: mine.map((r) => presentEvent(r.event, contextOf(r, extras, ctx.user.id, ctx.language))),
       };
     });
     return paged(data, page.meta(n?.n ?? 0));
@@ -115,7 +115,7 @@ export const handlers = {
     const reachAll = reachesAll(ctx.user, ctx.tenant, EVENTS_MANAGEMENT);
     const data = rows.map((r) => {
       const s = byId.get(r.event.calendarId);
-      return presentFullcalendarEvent(r.event, contextOf(r, extras, ctx.user.id), {
+      return presentFullcalendarEvent(r.event, contextOf(r, extras, ctx.user.id, ctx.language), {
         backgroundColor: s?.color ?? s?.cal.backgroundColor ?? '#3788d8',
         writable: s ? mayWriteWith(reachAll, ctx.user, team, companies, s.cal) : false,
       });

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
-import { conflict, invalid, type Failure } from '../../http/failure.ts';
+import { conflict, invalid, invalidField, type Failure } from '../../http/failure.ts';
 import { existingProfileIds } from './repository.ts';
 import type { ProfileRow } from './present.ts';
 import { message } from '../../i18n/message.ts';
@@ -15,7 +15,8 @@ export const COMPANY_MERGED = message('profiles.companyMerged');
 
 /** Why the association cannot happen, or null. */
 export async function associationRefusal(db: Db, tenantId: number, company: ProfileRow, ids: readonly number[]): Promise<Failure | null> {
-  if (company.type !== 'company') return conflict(NOT_A_COMPANY);
+  // A profile of the wrong type is a bad request, not a conflict with another write.
+  if (company.type !== 'company') return { ...invalidField('id', NOT_A_COMPANY), extra: { code: 'not_a_company' } };
   if (company.mergedIntoId !== null) return conflict(COMPANY_MERGED);
   if (ids.includes(company.id)) return invalid({ profile_ids: [message('profiles.associateItself')] });
   const found = await existingProfileIds(db, tenantId, ids);

@@ -96,7 +96,7 @@ export function proposalPdf(input: ProposalPdfInput): Promise<Uint8Array> {
   const date = (wire: string): string => formatDate(wire, language);
   const money = (amount: string) => formatMoney(amount, language);
   const title = proposalTitle(input.proposal, language);
-  return renderPdf({ title, author: input.issuer.name, ...(input.compress === undefined ? {} : { compress: input.compress }), ...(input.probe ? { probe: input.probe } : {}) }, (doc) => {
+  return renderPdf({ title, language: language, author: input.issuer.name, ...(input.compress === undefined ? {} : { compress: input.compress }), ...(input.probe ? { probe: input.probe } : {}) }, (doc) => {
     const clean = printable(doc);
     const p = mapStrings(input.proposal, clean);
     const customer = mapStrings(input.customer, clean);

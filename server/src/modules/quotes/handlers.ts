@@ -1,6 +1,6 @@
 import { quotes } from '../../db/schema/quotes.ts';
 import { tenantLanguage } from '../../i18n/recipient.ts';
-import { conflict, created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
 import { orderBy } from '../listing/sort.ts';
 import { mailNotDelivered } from '../salesDocuments/delivery.ts';
@@ -85,7 +85,8 @@ export const handlers = {
     if (!quote) return notFound();
     const customer = (await customersById(ctx.db, ctx.tenant.id, [quote.customer.id])).get(quote.customer.id);
     const to = customer?.email?.trim();
-    if (!to) return conflict(message('quotes.customerWithoutEmail'));
+    // Not a conflict with another write: the quote's customer lacks a value the send needs (as for proposals).
+    if (!to) return { ...invalidField('customer_id', message('quotes.customerWithoutEmail')), extra: { code: 'customer_without_email' } };
     const mail = await ctx.mailer.send(ctx.db, ctx.tenant.id, { ...quoteMail(quote, to, ctx.tenant.name, ctx.body.subject, ctx.body.message, tenantLanguage(ctx.tenant)), ...senderOf(ctx.tenant) });
     // An undelivered e-mail leaves the quote as it was: recording it as sent would tell the user a lie.
     if (mail._tag === 'MailFailed') return mailNotDelivered(mail.message, ctx.language);

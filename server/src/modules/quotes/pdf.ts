@@ -40,7 +40,7 @@ export function quotePdf(input: QuotePdfInput): Promise<Uint8Array> {
   /** "0 %" rates print as exempt: an Italian document names the exemption rather than a zero tax. */
   const rateLabel = (rate: string): string => (Number(rate) === 0 ? say('common.exempt') : formatPercent(rate, IT, 0));
   const title = quoteTitle(q, IT);
-  return renderPdf({ title, author: input.issuer.name, ...(input.compress === undefined ? {} : { compress: input.compress }), ...(input.probe ? { probe: input.probe } : {}) }, (doc) => {
+  return renderPdf({ title, language: IT, author: input.issuer.name, ...(input.compress === undefined ? {} : { compress: input.compress }), ...(input.probe ? { probe: input.probe } : {}) }, (doc) => {
     letterhead(doc, input.issuer, say('quote.kind'), `${say('common.number', { number: q.number })}\n${say('common.dated', { date: dateIt(q.date) })}`);
 
     heading(doc, say('common.to'));

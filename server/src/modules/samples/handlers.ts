@@ -14,6 +14,9 @@ import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
 import { presentSample, presentSamples } from './present.ts';
 import { sampleCreated, sampleDecided } from '../notifications/events.ts';
+import { dateTimeParam, message } from '../../i18n/message.ts';
+import { tenantLanguage } from '../../i18n/recipient.ts';
+import { fieldLabel, renderMessage } from '../../i18n/render.ts';
 import { findSample, insertSample, listSamples, newestFirst, recordDecision, reopenEvaluation, updateSample } from './repository.ts';
 
 const s = samples;
@@ -71,7 +74,11 @@ export const handlers = {
     const others = changes.filter((c) => !reviewed.includes(c));
     await updateSample(ctx.db, ctx.tenant.id, before.id, input.fields, input.results, now);
     if (reviewed.length > 0) {
-      await reopenEvaluation(ctx.db, ctx.tenant.id, before.id, `Valutazione riaperta il ${now}: modificati ${reviewed.map((c) => c.field).join(', ')}.`, now);
+      // The note is stored in both departments' notes, read later by anyone: the tenant's language, the fields by
+      // the labels people see, the moment as the reader's format of that language.
+      const language = tenantLanguage(ctx.tenant);
+      const fields = reviewed.map((c) => fieldLabel(c.field, language)).join(', ');
+      await reopenEvaluation(ctx.db, ctx.tenant.id, before.id, renderMessage(message('samples.reopenedNote', { at: dateTimeParam(now), fields }), language), now);
       await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'reopened', userId: ctx.user.id, at: now, changes: reviewed });
     }
     if (others.length > 0) await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'updated', userId: ctx.user.id, at: now, changes: others });

@@ -38,7 +38,7 @@ export function samplePdf(
     return text === `sample.${group}.${value}` ? value : text;
   };
   const title = sampleTitle(s, language);
-  return renderPdf({ title, author: issuer.name, ...(compress === undefined ? {} : { compress }), ...(probe ? { probe } : {}) }, (doc) => {
+  return renderPdf({ title, language: language, author: issuer.name, ...(compress === undefined ? {} : { compress }), ...(probe ? { probe } : {}) }, (doc) => {
     letterhead(doc, issuer, say('sample.kind'), `${say('common.number', { number: s.number })}\n${say('common.dated', { date: dateIt(s.date) })} — ${word('status', s.status)}`);
 
     heading(doc, say('sample.customer'));

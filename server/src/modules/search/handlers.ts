@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import type { Db } from '../../db/client.ts';
+import { calendarEvents } from '../../db/schema/calendars.ts';
 import { ok, type HandlerMap } from '../../http/handler.ts';
+import { eventSummary, untitledEvent } from '../events/present.ts';
 import { rowsOf } from '../profiles/trigram.ts';
 import { KINDS, type SearchKind } from './kinds.ts';
 import { searchWords, tsQuery } from './query.ts';
@@ -36,6 +40,25 @@ export function groupHits(rows: readonly Record<string, unknown>[]): { kind: Sea
     .sort((a, b) => best(b.hits) - best(a.hits) || order(a.kind) - order(b.kind));
 }
 
+/**
+ * Event hits titled as the calendar shows them to this reader: a leave's kind and requester, a task's 'Costo '
+ * prefix, 'Evento senza titolo', in the reader's language (the stored summary holds only the data).
+ */
+async function wordEventTitles(db: Db, tenantId: number, rows: Record<string, unknown>[], language: Language): Promise<void> {
+  const ids = rows.filter((r) => r.kind === 'events').map((r) => Number(r.id));
+  if (ids.length === 0) return;
+  const events = await db
+    .select({ id: calendarEvents.id, summary: calendarEvents.summary, type: calendarEvents.type, vacationId: calendarEvents.vacationId, taskId: calendarEvents.taskId })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.tenantId, tenantId), inArray(calendarEvents.id, ids)));
+  const titles = new Map(events.map((e) => [e.id, eventSummary(e, language)]));
+  for (const r of rows) {
+    if (r.kind !== 'events') continue;
+    const title = titles.get(Number(r.id));
+    r.title = title !== null && title !== undefined && title.trim() !== '' ? title : untitledEvent(language);
+  }
+}
+
 export const handlers = {
   searchRecords: async (ctx) => {
     const words = searchWords(ctx.query.q);
@@ -47,6 +70,7 @@ export const handlers = {
       sql` union all `,
     );
     const rows = rowsOf(await ctx.db.execute(sql`${union} order by rank desc, kind, id desc`));
+    await wordEventTitles(ctx.db, ctx.tenant.id, rows, ctx.language);
     return ok({ groups: groupHits(rows) });
   },
 } satisfies HandlerMap;

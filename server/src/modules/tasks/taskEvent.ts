@@ -4,12 +4,12 @@ import { calendarEvents } from '../../db/schema/calendars.ts';
 import { ensurePrimaryCalendar } from '../calendars/repository.ts';
 import { newSpan, isSpanError } from '../events/range.ts';
 import { insertEvent, moveEventRow, replaceAttendees, updateEventRow } from '../events/repository.ts';
+import { TASK_EVENT_PREFIX } from '../events/types.ts';
 import type { TaskRow } from './repository.ts';
 
 // The task's calendar event (spec §4, contract createTask/updateTask): 'Costo ' + summary, from the task's start
 // to its end (or start + 30 minutes), with the task's profile as attendee and task_id/work_id set.
 
-export const TASK_EVENT_PREFIX = 'Costo ';
 
 export type TaskEventOutcome = { readonly _tag: 'Done' } | { readonly _tag: 'NoStart' } | { readonly _tag: 'NoCalendar' };
 

@@ -7,7 +7,6 @@ import { allDaySpan } from '../events/range.ts';
 import { insertEvent, updateEventRow } from '../events/repository.ts';
 import { minutesBetween } from './period.ts';
 import type { VacationRow } from './repository.ts';
-import { labelIt } from './types.ts';
 
 // The calendar event that shows a request (calendar_events.vacation_id) in the requester's primary calendar.
 // Its colour follows the request's status (grey while pending, the type's colour once accepted: spec §9); the
@@ -23,9 +22,13 @@ const EVENT_STATUS: Readonly<Record<string, string>> = {
 
 const eventStatusOf = (status: string): string => EVENT_STATUS[status] ?? 'tentative';
 
-async function summaryOf(db: Db, v: VacationRow): Promise<string> {
+/**
+ * The stored summary is the requester's name alone, a word in no language: the kind of leave is the event's
+ * `type`, and readers get "<kind> – <name>" in their own language (events/present.ts eventSummary, the ICS feed).
+ */
+async function summaryOf(db: Db, v: VacationRow): Promise<string | null> {
   const [u] = await db.select({ name: users.name }).from(users).where(and(eq(users.tenantId, v.tenantId), eq(users.id, v.userId))).limit(1);
-  return u ? `${labelIt(v.type)} – ${u.name}` : labelIt(v.type);
+  return u?.name ?? null;
 }
 
 /** Creates the request's event, or brings an existing one in line with the request (period, type, status). */

@@ -12,8 +12,6 @@ export type VacationType = EventType;
 
 const labels = (dict: { eventTypes: Readonly<Record<string, string>> }, type: string): string => dict.eventTypes[type] ?? type;
 
-export const labelIt = (type: string): string => labels(itCommon, type);
-
 export type VacationTypeInfo = {
   key: VacationType;
   label_it: string;
