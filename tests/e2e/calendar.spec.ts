@@ -87,7 +87,7 @@ test('a vacation event cannot be resized, in the editor or in the view; other ev
   const calendarId = Number(mine?.calendar_id);
   // This week (Wednesday), so that the week view shows them; this test's own events, whatever else is there.
   const day = thisWeekDay(2);
-  const made = await api(page, request, 'POST', `/calendars/${calendarId}/events`, { summary: `Ferie ${stamp}`, type: 'vacation', start: `${day} 09:00:00`, end: `${day} 11:00:00` });
+  const made = await api(page, request, 'POST', `/calendars/${calendarId}/events`, { summary: `Marta Verdi ${stamp}`, type: 'vacation', start: `${day} 09:00:00`, end: `${day} 11:00:00` });
   expect(made.status).toBe(201);
   const vacation = made.body.data as Row;
   const meeting = (await api(page, request, 'POST', `/calendars/${calendarId}/events`, { summary: `Incontro ${stamp}`, start: `${day} 14:00:00`, end: `${day} 15:00:00` })).body.data as Row;
@@ -139,7 +139,7 @@ test('a vacation event cannot be resized, in the editor or in the view; other ev
   await expect(page).toHaveURL(/\/calendar$/);
 
   // The vacation event refuses a resize from the keyboard and from the mouse, and stays as it was.
-  const shownVacation = await eventInView(calendar, `Ferie ${stamp}`);
+  const shownVacation = await eventInView(calendar, `Marta Verdi ${stamp}`);
   await shownVacation.focus();
   await page.keyboard.press('Alt+Shift+ArrowDown');
   await expect(page.getByText(REFUSAL).first()).toBeVisible();
