@@ -84,9 +84,19 @@ function presenter(
 /** Loads rows, addressees, customers, agents, articles and price lists for a page of proposals and presents them. */
 export async function presentProposals(db: Db, tenantId: number, rows: readonly ProposalRecord[]): Promise<PresentedProposal[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, people, customers, users] = await Promise.all([
-    linesOf(db, tenantId, ids),
-    addresseesOf(db, tenantId, ids),
+  const [lines, people] = await Promise.all([linesOf(db, tenantId, ids), addresseesOf(db, tenantId, ids)]);
+  return presentWith(db, tenantId, rows, lines, people);
+}
+
+/** Presents proposals whose rows and addressees are already at hand (loading what they refer to). */
+async function presentWith(
+  db: Db,
+  tenantId: number,
+  rows: readonly ProposalRecord[],
+  lines: Map<number, ProposalLine[]>,
+  people: Map<number, ProposalAddresseeRecord[]>,
+): Promise<PresentedProposal[]> {
+  const [customers, users] = await Promise.all([
     customersById(db, tenantId, [...new Set(rows.map((r) => r.customerId))]),
     userSummaries(
       db,
@@ -104,6 +114,14 @@ export async function presentProposals(db: Db, tenantId: number, rows: readonly 
     priceListNames(db, tenantId, [...new Set(all.flatMap((l) => (l.priceListId === null ? [] : [l.priceListId])))]),
   ]);
   return rows.map(presenter(lines, people, customers, users, { articles, priceLists }));
+}
+
+/** A proposal not saved (an edit as it would be stored, `asStored`), presented as it would read once saved. */
+export async function presentUnsaved(db: Db, tenantId: number, unsaved: { row: ProposalRecord; lines: ProposalLine[]; addressees: ProposalAddresseeRecord[] }): Promise<PresentedProposal> {
+  const id = unsaved.row.id;
+  const [out] = await presentWith(db, tenantId, [unsaved.row], new Map([[id, unsaved.lines]]), new Map([[id, unsaved.addressees]]));
+  if (!out) throw new Error('presenting one proposal gave none');
+  return out;
 }
 
 export async function presentProposal(db: Db, tenantId: number, row: ProposalRecord): Promise<PresentedProposal> {
