@@ -3,7 +3,7 @@ import { goals } from '../../db/schema/evaluator.ts';
 import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap, type RequestHandler } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { deleteAllMedia } from '../../media/store.ts';
-import { toScaled } from '../catalog/decimal.ts';
+import { toScaled } from '../../../../src/domain/decimal.ts';
 import { orderBy } from '../listing/sort.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { packageReader, visibleGoals } from '../packages/privacy.ts';

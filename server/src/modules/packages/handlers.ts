@@ -17,7 +17,7 @@ import {
 } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { PACKAGE_MEDIA } from '../goals/attachments.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { orderBy } from '../listing/sort.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { deleteEvaluation, evaluationExists, evaluationsOf, findRating, insertEvaluation, listRatings } from './evaluations.ts';

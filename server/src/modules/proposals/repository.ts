@@ -5,7 +5,7 @@ import { proposalAddressees, proposalRevisions, proposalRows, proposals } from '
 import { containsPattern } from '../listing/search.ts';
 import { isUniqueViolation } from '../salesDocuments/numbering.ts';
 import { proposalNumber } from './totals.ts';
-import { fromScaled, toScaled } from '../catalog/decimal.ts';
+import { fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
 
 export type ProposalRecord = typeof proposals.$inferSelect;
 export type ProposalLine = typeof proposalRows.$inferSelect;

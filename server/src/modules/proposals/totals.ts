@@ -1,5 +1,5 @@
 import { addDays as addWallClockDays } from '../../../../src/domain/dateTime.ts';
-import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
+import { divRound, fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
 import { PROPOSAL_VAT_RATES, type ProposalVatRate } from '../../db/schema/proposals.ts';
 
 // The contract's proposal arithmetic, exact (BigInt, never floats):

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { customersById, linesOf, priceListNames, type CustomerInfo, type QuoteLine, type QuoteRow } from './repository.ts';
-import { quoteTotals } from './totals.ts';
+import { totalsOfAmounts } from '../../../../src/domain/quoteTotals.ts';
 
 export const presentLine = (l: QuoteLine) => ({
   id: l.id,
@@ -32,7 +32,7 @@ function presenter(lines: Map<number, QuoteLine[]>, customers: Map<number, Custo
       price_list: row.priceListId === null || listName === undefined ? null : { id: row.priceListId, name: listName },
       notes: row.notes,
       rows: own.map(presentLine),
-      totals: quoteTotals(own),
+      totals: totalsOfAmounts(own),
       sent_at: row.sentAt,
       created_at: row.createdAt,
       updated_at: row.updatedAt,

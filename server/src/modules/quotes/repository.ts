@@ -4,7 +4,7 @@ import { articles, priceLists } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { quoteRows, quotes } from '../../db/schema/quotes.ts';
 import { containsPattern } from '../listing/search.ts';
-import { quoteNumber } from './totals.ts';
+import { documentNumber } from '../salesDocuments/numbering.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLine = typeof quoteRows.$inferSelect;
@@ -144,7 +144,7 @@ export async function insertQuote(db: Db, tenantId: number, header: QuoteHeader,
         const sequence = (last?.n ?? 0) + 1;
         const [row] = await tx
           .insert(q)
-          .values({ tenantId, ...header, year, sequence, number: quoteNumber(year, sequence), status: 'draft', createdAt: now, updatedAt: now })
+          .values({ tenantId, ...header, year, sequence, number: documentNumber(year, sequence), status: 'draft', createdAt: now, updatedAt: now })
           .returning({ id: q.id });
         if (!row) throw new Error('insert returned no row');
         await insertLines(tx, tenantId, row.id, lines);

@@ -6,7 +6,7 @@ import { salesReports } from '../../db/schema/salesReports.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { vacations } from '../../db/schema/vacations.ts';
 import { works } from '../../db/schema/works.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { dateIn, taskDay, trackedHoursSql, wallClockIn, type Period } from './period.ts';
 
 // GET /statistics/summary: key figures of a period (and a few "now" counts), each one SQL aggregate.
