@@ -16,7 +16,7 @@ import { proposalFileName, proposalPdf } from './pdf.ts';
 import { presentProposal, presentProposals, presentUnsaved, upgradeSnapshot, type PresentedProposal } from './present.ts';
 import { addresseesOf, asStored, expireOverdue, findProposal, insertProposal, linesOf, listProposals, markSent, newestFirst, readProposal, revisionsOf, statusOn, updateProposal, type ProposalChange, type ProposalRecord } from './repository.ts';
 import { userSummaries } from '../tasks/people.ts';
-import { addDays } from './totals.ts';
+import { addDays } from '../../../../src/domain/proposalTotals.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { proposalSending, type Actor } from '../notifications/events.ts';
 import { senderOf } from '../../mail/sender.ts';

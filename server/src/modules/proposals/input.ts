@@ -1,6 +1,5 @@
 import { isWireDate } from '../../../../src/domain/dateTime.ts';
 import type { Db } from '../../db/client.ts';
-import { PROPOSAL_VAT_RATES, type ProposalVatRate } from '../../db/schema/proposals.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { customerExists, priceListNames } from '../quotes/repository.ts';
@@ -9,7 +8,7 @@ import { type AddresseeInput, type LineInput, type ProposalAddresseeRecord, type
 import { fitsNumeric, toScaled } from '../../../../src/domain/decimal.ts';
 import { ROW_TOTAL_TOO_LARGE } from '../salesDocuments/rowTotal.ts';
 import { articleFacts, rateOfArticle } from './articles.ts';
-import { addDays, rowFigures } from './totals.ts';
+import { addDays, PROPOSAL_VAT_RATES, rowFigures, type ProposalVatRate } from '../../../../src/domain/proposalTotals.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { dateParam, fieldParam, message, numberParam, quotedParam, type Message } from '../../i18n/message.ts';
 import { selectedInvalid } from '../recordMessages.ts';

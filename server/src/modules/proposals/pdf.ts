@@ -1,7 +1,7 @@
 import { facts, heading, paragraph, renderPdf, signatureBlock, table, totalsBlock, MARGIN, type Pdf, type TextRun } from '../../pdf/document.ts';
 import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
-import { discountSteps } from './totals.ts';
+import { discountSteps } from '../../../../src/domain/proposalTotals.ts';
 import type { CustomerCard } from '../salesDocuments/customer.ts';
 import { fileSafe } from '../salesDocuments/format.ts';
 import { formatDate } from '../../../../src/domain/dateFormat.ts';

@@ -4,7 +4,7 @@ import { customersById, priceListNames, type CustomerInfo } from '../quotes/repo
 import { articleFacts, type ArticleFacts } from './articles.ts';
 import { userSummaries, type UserSummary } from '../tasks/people.ts';
 import { addresseesOf, linesOf, type ProposalAddresseeRecord, type ProposalLine, type ProposalRecord } from './repository.ts';
-import { proposalTotals, rowFigures } from './totals.ts';
+import { proposalTotals, rowFigures } from '../../../../src/domain/proposalTotals.ts';
 
 // Proposal record → wire object (contract `Proposal`). The same shape is frozen into revision snapshots.
 

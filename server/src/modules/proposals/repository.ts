@@ -4,7 +4,7 @@ import { profiles } from '../../db/schema/directory.ts';
 import { proposalAddressees, proposalRevisions, proposalRows, proposals } from '../../db/schema/proposals.ts';
 import { containsPattern } from '../listing/search.ts';
 import { isUniqueViolation } from '../salesDocuments/numbering.ts';
-import { proposalNumber } from './totals.ts';
+import { documentNumber } from '../salesDocuments/numbering.ts';
 import { fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
 
 export type ProposalRecord = typeof proposals.$inferSelect;
@@ -152,7 +152,7 @@ export async function insertProposal(db: Db, tenantId: number, input: NewProposa
             ...input.header,
             year,
             sequence,
-            number: proposalNumber(year, sequence),
+            number: documentNumber(year, sequence),
             revision: 0,
             revisionOpenedAt: input.now,
             revisionAuthorId: input.authorId,
