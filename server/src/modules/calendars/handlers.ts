@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { calendars } from '../../db/schema/calendars.ts';
 import { companies } from '../../db/schema/directory.ts';
 import { conflict, created, forbidden, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
-import { searchAny } from '../listing/search.ts';
+import { searchAny } from '../../shared/listing/search.ts';
 import { mayManageCalendar } from './access.ts';
 import { presentCalendar } from './present.ts';
 import {

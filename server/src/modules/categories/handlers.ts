@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { categories } from '../../db/schema/catalog.ts';
 import { created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { presentCategory } from './present.ts';
 import { deleteCategory, insertCategory, listCategories, updateCategory } from './repository.ts';
 

@@ -4,7 +4,7 @@ import { conflict, created, invalidField, isFailure, noContent, notFound, ok, pa
 import type { Body } from '../../http/operationTypes.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { toScaled } from '../../../../src/domain/decimal.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { packageReader, visibleGoals } from '../packages/privacy.ts';
 import { GOAL_MEDIA, mediaByOwner } from './attachments.ts';

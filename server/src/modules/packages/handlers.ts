@@ -18,7 +18,7 @@ import {
 import { deleteAllMedia } from '../../media/store.ts';
 import { PACKAGE_MEDIA } from '../goals/attachments.ts';
 import { tidy } from '../../../../src/domain/decimal.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { deleteEvaluation, evaluationExists, evaluationsOf, findRating, insertEvaluation, listRatings } from './evaluations.ts';
 import { packageInput } from './input.ts';

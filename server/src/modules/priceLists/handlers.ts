@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { articles, priceListArticles, priceLists } from '../../db/schema/catalog.ts';
 import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { priceListFields, resolveItems } from './input.ts';
 import { presentListArticle, presentPriceList, presentPriceListDetail } from './present.ts';
 import {

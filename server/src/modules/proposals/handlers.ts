@@ -5,7 +5,7 @@ import { proposals } from '../../db/schema/proposals.ts';
 import type { Db } from '../../db/client.ts';
 import { created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
 import type { TenantInfo } from '../../http/context.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { customerCard } from '../salesDocuments/customer.ts';
 import { issuerOf } from '../salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';

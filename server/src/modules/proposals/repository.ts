@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ma
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { proposalAddressees, proposalRevisions, proposalRows, proposals } from '../../db/schema/proposals.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 import { isUniqueViolation } from '../salesDocuments/numbering.ts';
 import { documentNumber } from '../salesDocuments/numbering.ts';
 import { fromScaled, toScaled } from '../../../../src/domain/decimal.ts';

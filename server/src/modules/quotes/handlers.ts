@@ -2,7 +2,7 @@ import { quotes } from '../../db/schema/quotes.ts';
 import { tenantLanguage } from '../../i18n/recipient.ts';
 import { conflict, created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { mailNotDelivered } from '../salesDocuments/delivery.ts';
 import { quoteInput } from './input.ts';
 import { senderOf } from '../../mail/sender.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, priceLists } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { quoteRows, quotes } from '../../db/schema/quotes.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 import { documentNumber } from '../salesDocuments/numbering.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;

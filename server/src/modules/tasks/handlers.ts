@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 
 import { tasks } from '../../db/schema/tasks.ts';
 import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, okJsonText, pagedJsonText, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
-import { searchAny } from '../listing/search.ts';
-import { orderBy } from '../listing/sort.ts';
+import { searchAny } from '../../shared/listing/search.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { taskInputErrors } from './input.ts';
 import { taskPage } from './page.ts';
 import { presentTask, taskWireText } from './present.ts';
