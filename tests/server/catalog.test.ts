@@ -4,7 +4,7 @@ import { outbox, tenants } from '../../server/src/db/schema/core.ts';
 import { profiles } from '../../server/src/db/schema/directory.ts';
 import { fromScaled, tidy, toScaled } from '../../src/domain/decimal.ts';
 import { exactRowAmounts as rowAmounts, totalsOfAmounts as quoteTotals } from '../../src/domain/quoteTotals.ts';
-import { documentNumber as quoteNumber } from '../../server/src/modules/salesDocuments/numbering.ts';
+import { documentNumber as quoteNumber } from '../../server/src/shared/salesDocuments/numbering.ts';
 import type { Reply } from './harness.ts';
 import { useTestServer } from './useServer.ts';
 

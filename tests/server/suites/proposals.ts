@@ -281,7 +281,7 @@ export function proposalsSuite(server: () => TestServer): void {
       const forged = `${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
       expect((await server().app.request(`http://acme.localhost/api/pdf-links/${forged}`)).status).toBe(403);
       expect((await server().app.request(`http://borgo.localhost/api/pdf-links/${token}`)).status).toBe(403);
-      const { signPdfLink } = await import('../../../server/src/modules/salesDocuments/pdfLinkToken.ts');
+      const { signPdfLink } = await import('../../../server/src/shared/salesDocuments/pdfLinkToken.ts');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { tenantId: number };
       const expired = signPdfLink({ kind: 'proposal', id: p.id, tenantId: claims.tenantId, expires: Math.floor(Date.now() / 1000) - 1 }, server().config.oauthClientSecret);
       expect((await server().app.request(`http://acme.localhost/api/pdf-links/${expired}`)).status).toBe(403);

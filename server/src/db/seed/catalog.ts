@@ -5,7 +5,7 @@ import { profiles } from '../schema/directory.ts';
 import { evaluations, goals, packageGoals, packages, ratings } from '../schema/evaluator.ts';
 import { quoteRows, quotes } from '../schema/quotes.ts';
 import { exactRowAmounts } from '../../../../src/domain/quoteTotals.ts';
-import { documentNumber } from '../../modules/salesDocuments/numbering.ts';
+import { documentNumber } from '../../shared/salesDocuments/numbering.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
 import { GENERAL_CATEGORIES, GOALS, RATINGS, type DemoCatalogue } from './catalogData.ts';
 import { catalogueOf } from './catalogTenants.ts';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { proposalAddressees, proposalRevisions, proposalRows, proposals } from '../../db/schema/proposals.ts';
 import { containsPattern } from '../../shared/listing/search.ts';
-import { isUniqueViolation } from '../salesDocuments/numbering.ts';
-import { documentNumber } from '../salesDocuments/numbering.ts';
+import { isUniqueViolation } from '../../shared/salesDocuments/numbering.ts';
+import { documentNumber } from '../../shared/salesDocuments/numbering.ts';
 import { fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
 
 export type ProposalRecord = typeof proposals.$inferSelect;

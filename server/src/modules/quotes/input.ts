@@ -4,7 +4,7 @@ import type { Body } from '../../http/operationTypes.ts';
 import { customerExists, existingArticleIds, lineIdsOf, priceListNames, type LineInput, type QuoteHeader } from './repository.ts';
 import { fitsNumeric } from '../../../../src/domain/decimal.ts';
 import { exactRowAmounts } from '../../../../src/domain/quoteTotals.ts';
-import { ROW_TOTAL_TOO_LARGE } from '../salesDocuments/rowTotal.ts';
+import { ROW_TOTAL_TOO_LARGE } from '../../shared/salesDocuments/rowTotal.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { message } from '../../i18n/message.ts';
 import { selectedInvalid } from '../recordMessages.ts';

@@ -4,7 +4,7 @@ import { articles, priceLists } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { quoteRows, quotes } from '../../db/schema/quotes.ts';
 import { containsPattern } from '../../shared/listing/search.ts';
-import { documentNumber } from '../salesDocuments/numbering.ts';
+import { documentNumber } from '../../shared/salesDocuments/numbering.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLine = typeof quoteRows.$inferSelect;
