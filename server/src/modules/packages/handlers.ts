@@ -12,7 +12,7 @@ import {
   notFound,
   ok,
   paged,
-  type HandlerMap,
+  type UncheckedHandlerMap,
   type RequestHandler,
 } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
@@ -282,4 +282,4 @@ export const handlers = {
   uploadPackageMedia: scoped(media.upload),
   renamePackageMedia: scoped(media.rename),
   downloadPackageMedia: scoped(media.download),
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

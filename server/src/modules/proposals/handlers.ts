@@ -3,7 +3,7 @@ import { tenantLanguage } from '../../i18n/recipient.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { proposals } from '../../db/schema/proposals.ts';
 import type { Db } from '../../db/client.ts';
-import { created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type UncheckedHandlerMap } from '../../http/handler.ts';
 import type { TenantInfo } from '../../http/context.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
@@ -234,7 +234,7 @@ export const handlers = {
     if (revision !== undefined && revision !== row.revision && !(await revisionsOf(ctx.db, ctx.tenant.id, row.id)).some((r) => r.revision === revision)) return notFound();
     return ok(pdfLink(ctx, { kind: 'proposal', id: row.id, ...(revision === undefined ? {} : { revision }), ...(ctx.query.addressee ? { addressee: ctx.query.addressee } : {}) }));
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;
 
 async function send(
   db: Db,

@@ -1,6 +1,6 @@
 import { quotes } from '../../db/schema/quotes.ts';
 import { tenantLanguage } from '../../i18n/recipient.ts';
-import { conflict, created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, isFailure, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { mailNotDelivered } from '../../shared/salesDocuments/delivery.ts';
@@ -94,4 +94,4 @@ export const handlers = {
     const out = await presentOne(ctx.db, ctx.tenant.id, quote.id);
     return out ? ok(out) : notFound();
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -3,7 +3,7 @@ import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { samples } from '../../db/schema/samples.ts';
 import type { Db } from '../../db/client.ts';
 import type { TenantInfo } from '../../http/context.ts';
-import { created, invalidField, isFailure, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, notFound, ok, paged, type Failure, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
 import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
@@ -141,5 +141,5 @@ export const handlers = {
     if (!row) return notFound();
     return ok(pdfLink(ctx, { kind: 'sample', id: row.id }));
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ok, type HandlerMap } from '../../http/handler.ts';
+import { ok, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { rowsOf } from '../profiles/trigram.ts';
 import { KINDS, type SearchKind } from './kinds.ts';
 import { searchWords, tsQuery } from './query.ts';
@@ -49,4 +49,4 @@ export const handlers = {
     const rows = rowsOf(await ctx.db.execute(sql`${union} order by rank desc, kind, id desc`));
     return ok({ groups: groupHits(rows) });
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;
