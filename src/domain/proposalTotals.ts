@@ -36,7 +36,7 @@ export type ProposalTotals = {
   readonly cliches: string;
   readonly discounts: string;
   readonly total: string;
-  readonly by_vat_rate: readonly VatTotal[];
+  readonly by_vat_rate: VatTotal[];
   readonly vat: string;
   readonly grand_total: string;
 };

@@ -16,7 +16,7 @@ import { catalogueOf } from './catalogTenants.ts';
 
 type Ids = Map<string, number>;
 
-async function seedCatalogue(db: Db, t: SeedTenant, data: DemoCatalogue): Promise<{ articles: Map<string, { id: number; price: string; unit: string; description: string }>; priceListId: number }> {
+async function seedCatalogue(db: Db, t: SeedTenant, data: DemoCatalogue): Promise<{ articles: Map<string, { id: number; price: string; unit: (typeof articles.$inferSelect)['unit']; description: string }>; priceListId: number }> {
   const at = { tenantId: t.id, createdAt: t.now, updatedAt: t.now };
   const wh = await db
     .insert(warehouses)

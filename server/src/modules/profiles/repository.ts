@@ -15,7 +15,7 @@ import { presentContact, presentProfile, presentSummary, type ProfileJoined, typ
 export const PROFILE_MEDIA = 'profile';
 
 export type ProfileFilter = {
-  readonly types?: readonly string[] | undefined;
+  readonly types?: readonly (typeof profiles.$inferSelect)['type'][] | undefined;
   readonly search?: unknown;
   readonly categoryId?: number | undefined;
   readonly brandId?: number | undefined;

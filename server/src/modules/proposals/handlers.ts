@@ -3,7 +3,8 @@ import { tenantLanguage } from '../../i18n/recipient.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { proposals } from '../../db/schema/proposals.ts';
 import type { Db } from '../../db/client.ts';
-import { created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
+import type { Binary, NoBody } from '../../http/operationTypes.ts';
 import type { TenantInfo } from '../../http/context.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
@@ -60,7 +61,7 @@ async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal
  * The PDF of a proposal as a download: its current revision, or an earlier one printed from its frozen snapshot
  * (history entries never change, so neither does their PDF). Shared by the download and the temporary link.
  */
-export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number, revision: number | undefined, addressee: string | null, now: string, language: Language): Promise<Response | Failure> {
+export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number, revision: number | undefined, addressee: string | null, now: string, language: Language): Promise<Reply<Binary> | Failure> {
   const row = await current(db, tenant.id, id, now);
   if (!row) return notFound();
   let proposal: PresentedProposal = await presentProposal(db, tenant.id, row);
@@ -69,7 +70,7 @@ export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number
     if (!frozen) return notFound();
     proposal = upgradeSnapshot(frozen.snapshot);
   }
-  return pdfResponse(await renderPdf(db, tenant, proposal, addressee, language), proposalFileName(proposal, language));
+  return binary(pdfResponse(await renderPdf(db, tenant, proposal, addressee, language), proposalFileName(proposal, language)));
 }
 
 /**
@@ -150,8 +151,8 @@ export const handlers = {
     if (!row) return notFound();
     const closed = await revisionsOf(ctx.db, ctx.tenant.id, row.id);
     const entries = [
-      ...closed.map((r) => ({ revision: r.revision, created_at: r.openedAt, authorId: r.authorId, snapshot: upgradeSnapshot(r.snapshot) as Record<string, unknown> })),
-      { revision: row.revision, created_at: row.revisionOpenedAt, authorId: row.revisionAuthorId, snapshot: (await presentProposal(ctx.db, ctx.tenant.id, row)) as Record<string, unknown> },
+      ...closed.map((r) => ({ revision: r.revision, created_at: r.openedAt, authorId: r.authorId, snapshot: upgradeSnapshot(r.snapshot) })),
+      { revision: row.revision, created_at: row.revisionOpenedAt, authorId: row.revisionAuthorId, snapshot: await presentProposal(ctx.db, ctx.tenant.id, row) },
     ];
     const authors = await userSummaries(
       ctx.db,
@@ -234,7 +235,7 @@ export const handlers = {
     if (revision !== undefined && revision !== row.revision && !(await revisionsOf(ctx.db, ctx.tenant.id, row.id)).some((r) => r.revision === revision)) return notFound();
     return ok(pdfLink(ctx, { kind: 'proposal', id: row.id, ...(revision === undefined ? {} : { revision }), ...(ctx.query.addressee ? { addressee: ctx.query.addressee } : {}) }));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;
 
 async function send(
   db: Db,
@@ -247,7 +248,7 @@ async function send(
   mailer: Mailer,
   actor: Actor,
   language: Language,
-): Promise<Response> {
+): Promise<Reply<{ message: string }> | Reply<NoBody>> {
   const pdf = await renderPdf(db, tenant, proposal, addressee, tenantLanguage(tenant));
   const delivery = await mailer.send(db, tenant.id, { ...proposalMail(proposal, recipients, tenant.name, pdf, addressee, message, tenantLanguage(tenant)), ...senderOf(tenant) });
   // A mail that did not leave is not a sent proposal: the caller is told (502) and the status stays.

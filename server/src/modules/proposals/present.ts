@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 import { tidy } from '../../../../src/domain/decimal.ts';
 import { customersById, priceListNames, type CustomerInfo } from '../quotes/repository.ts';
 import { articleFacts, type ArticleFacts } from './articles.ts';
@@ -13,7 +14,9 @@ const format = (w: number | null, h: number | null) => (w !== null && h !== null
 /** Names of what rows refer to, so the wire row (and a frozen snapshot) reads without further look-ups. */
 export type LineNames = { readonly articles: ReadonlyMap<number, ArticleFacts>; readonly priceLists: ReadonlyMap<number, string> };
 
-export const presentLine = (names: LineNames) => (l: ProposalLine) => ({
+export const presentLine =
+  (names: LineNames) =>
+  (l: ProposalLine): components['schemas']['ProposalRow'] => ({
   id: l.id,
   article_id: l.articleId,
   article_code: l.articleId === null ? null : (names.articles.get(l.articleId)?.code ?? null),
@@ -34,7 +37,8 @@ export const presentLine = (names: LineNames) => (l: ProposalLine) => ({
   total: tidy(l.total),
 });
 
-export type PresentedProposal = ReturnType<ReturnType<typeof presenter>>;
+/** The wire proposal (contract `Proposal`); also what a revision snapshot freezes. */
+export type PresentedProposal = components['schemas']['Proposal'];
 
 function presenter(
   lines: Map<number, ProposalLine[]>,
@@ -43,7 +47,7 @@ function presenter(
   users: Map<number, UserSummary>,
   names: LineNames,
 ) {
-  return (row: ProposalRecord) => {
+  return (row: ProposalRecord): PresentedProposal => {
     const own = lines.get(row.id) ?? [];
     const customer = customers.get(row.customerId);
     const figures = own.map((l) => ({ ...rowFigures(l.quantity, l.unitPrice, l.discountPercent, l.clicheCost), vatRate: l.vatRate }));

@@ -22,7 +22,7 @@ export type AddresseeInput = Omit<typeof proposalAddressees.$inferInsert, 'tenan
 
 export type ProposalFilters = {
   search?: string | undefined;
-  status?: string | undefined;
+  status?: ProposalRecord['status'] | undefined;
   customerId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -52,9 +52,9 @@ export async function expireOverdue(db: Db, tenantId: number, today: string): Pr
  * The day is written as a literal, not a parameter, so the expression is the same text in a select and its
  * `group by` (statistics), which PostgreSQL requires.
  */
-export const statusOn = (today: string): SQL<string> => {
+export const statusOn = (today: string): SQL<ProposalRecord['status']> => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`Not a wire date: ${today}`);
-  return sql<string>`case when ${p.status} in ('draft', 'sent') and ${p.validUntil} < ${sql.raw(`date '${today}'`)} then 'expired' else ${p.status} end`;
+  return sql<ProposalRecord['status']>`case when ${p.status} in ('draft', 'sent') and ${p.validUntil} < ${sql.raw(`date '${today}'`)} then 'expired' else ${p.status} end`;
 };
 
 /** The proposal's columns with the status as read on `today`. */
@@ -199,7 +199,7 @@ async function saveChildren(db: Db, tenantId: number, proposalId: number, lines:
 }
 
 export type ProposalChange = {
-  header: ProposalHeader & { status: string };
+  header: ProposalHeader & { status: ProposalRecord['status'] };
   lines: readonly LineInput[];
   addressees: readonly AddresseeInput[];
   now: string;
@@ -246,7 +246,7 @@ export async function revisionsOf(db: Db, tenantId: number, proposalId: number):
     .orderBy(proposalRevisions.revision);
 }
 
-export async function markSent(db: Db, tenantId: number, id: number, status: string, now: string): Promise<void> {
+export async function markSent(db: Db, tenantId: number, id: number, status: ProposalRecord['status'], now: string): Promise<void> {
   await db
     .update(p)
     .set({ status, sentAt: now, updatedAt: now })

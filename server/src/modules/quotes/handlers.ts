@@ -1,6 +1,6 @@
 import { quotes } from '../../db/schema/quotes.ts';
 import { tenantLanguage } from '../../i18n/recipient.ts';
-import { conflict, created, isFailure, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, conflict, created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { mailNotDelivered } from '../../shared/salesDocuments/delivery.ts';
@@ -64,7 +64,7 @@ export const handlers = {
     if (!quote) return notFound();
     // The letterhead is read for this document: a change in Settings → Company shows on the very next PDF.
     const [issuer, customer] = await Promise.all([issuerOf(ctx.db, ctx.tenant.id), customerCard(ctx.db, ctx.tenant.id, quote.customer.id)]);
-    return pdfResponse(await quotePdf({ issuer, quote, customer, language: ctx.language }), quoteFileName(quote, ctx.language));
+    return binary(pdfResponse(await quotePdf({ issuer, quote, customer, language: ctx.language }), quoteFileName(quote, ctx.language)));
   },
 
   duplicateQuote: async (ctx) => {
@@ -94,4 +94,4 @@ export const handlers = {
     const out = await presentOne(ctx.db, ctx.tenant.id, quote.id);
     return out ? ok(out) : notFound();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

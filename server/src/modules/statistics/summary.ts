@@ -11,7 +11,7 @@ import { dateIn, taskDay, trackedHoursSql, wallClockIn, type Period } from './pe
 
 // GET /statistics/summary: key figures of a period (and a few "now" counts), each one SQL aggregate.
 
-async function profilesCreated(db: Db, tenantId: number, type: string, p: Period): Promise<number> {
+async function profilesCreated(db: Db, tenantId: number, type: (typeof profiles.$inferSelect)['type'], p: Period): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(profiles)
