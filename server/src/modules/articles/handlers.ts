@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { articles } from '../../db/schema/catalog.ts';
-import { conflict, created, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { conflict, created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { articleFields } from './input.ts';
 import { articlePresenter } from './present.ts';
@@ -64,4 +64,4 @@ export const handlers = {
   },
 
   deleteArticle: async (ctx) => ((await deleteArticle(ctx.db, ctx.tenant.id, ctx.params.id)) ? noContent() : notFound()),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;
