@@ -1,6 +1,6 @@
 // Exact decimal arithmetic on decimal strings (money, quantities, percentages) with BigInt scaled integers: the
 // wire carries decimals as strings and they never pass through floats (DESIGN.md §8). A "scaled" value at scale s
-// is the number times 10^s. The server keeps the same rules (server/src/modules/catalog/decimal.ts).
+// is the number times 10^s. The server uses this module too (one set of rules for both sides).
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -36,4 +36,23 @@ export function fromScaled(n: bigint, scale: number): string {
   const whole = digits.slice(0, digits.length - scale);
   const fraction = digits.slice(digits.length - scale);
   return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
+}
+
+/** Whether a decimal string fits a `numeric(precision, scale)` column once rounded to `scale` (else 22003). */
+export function fitsNumeric(value: string, precision: number, scale: number): boolean {
+  const n = toScaled(value, scale);
+  return (n < 0n ? -n : n) < 10n ** BigInt(precision);
+}
+
+/**
+ * A stored numeric (e.g. "19.9900") for the wire: trailing zeros dropped but at least `minScale` decimals
+ * ("19.99", "22.00", "0.125"; quantities with minScale 0: "3").
+ */
+export function tidy(value: string, minScale = 2): string {
+  const m = DECIMAL.exec(value.trim());
+  if (!m) return value;
+  const fraction = (m[3] ?? '').replace(/0+$/, '').padEnd(minScale, '0');
+  const whole = (m[2] ?? '0').replace(/^0+(?=\d)/, '');
+  const isZero = /^0*$/.test(whole + fraction);
+  return `${m[1] === '-' && !isZero ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }

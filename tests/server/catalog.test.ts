@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, tenants } from '../../server/src/db/schema/core.ts';
 import { profiles } from '../../server/src/db/schema/directory.ts';
-import { fromScaled, tidy, toScaled } from '../../server/src/modules/catalog/decimal.ts';
-import { quoteNumber, quoteTotals, rowAmounts } from '../../server/src/modules/quotes/totals.ts';
+import { fromScaled, tidy, toScaled } from '../../src/domain/decimal.ts';
+import { exactRowAmounts as rowAmounts, totalsOfAmounts as quoteTotals } from '../../src/domain/quoteTotals.ts';
+import { documentNumber as quoteNumber } from '../../server/src/shared/salesDocuments/numbering.ts';
 import type { Reply } from './harness.ts';
 import { useTestServer } from './useServer.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dbValueFailure, sqlStateOf } from '../../server/src/http/dbValueErrors.ts';
-import { fitsNumeric } from '../../server/src/modules/catalog/decimal.ts';
+import { fitsNumeric } from '../../src/domain/decimal.ts';
 
 // The pipeline's last line of defence: a value PostgreSQL cannot store is a 422, found through Drizzle's wrapper.
 

@@ -32,3 +32,19 @@ type Section<K extends OperationId, S extends 'query' | 'path'> = Op<K> extends 
 export type Query<K extends OperationId> = Section<K, 'query'>;
 /** Path parameters after validation (an `Id` is a number). */
 export type PathParams<K extends OperationId> = Section<K, 'path'>;
+
+// Response types per operation, from the same generated types: what a handler may answer is what the contract
+// documents for that operation, so a presenter that drifts from its schema fails the type check.
+
+type Responses<K extends OperationId> = Op<K> extends { responses: infer R } ? R : never;
+
+/** The documented JSON bodies of an operation (every status), or `Binary` where a status documents another type. */
+type BodyOfResponse<R> = R extends { content: infer C } ? (C extends { 'application/json': infer J } ? J : Binary) : NoBody;
+
+/** The bodies an operation may answer with: a union over its documented statuses. */
+export type ResponseBody<K extends OperationId> = { [S in keyof Responses<K>]: BodyOfResponse<Responses<K>[S]> }[keyof Responses<K>];
+
+/** A documented answer with no body (204). */
+export type NoBody = { readonly _body: 'none' };
+/** A documented answer that is not JSON (a PDF, a calendar feed, a spreadsheet, a redirect). */
+export type Binary = { readonly _body: 'binary' };

@@ -1,4 +1,4 @@
-import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
+import { created, invalidField, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../http/handler.ts';
 import { deleteSetting, getSetting, listSettings, setSetting } from '../keyValue/settings.ts';
 import { recordAudit } from '../audit/record.ts';
 import { message } from '../i18n/message.ts';
@@ -63,4 +63,4 @@ export const handlers = {
     if (removed && ctx.params.key === PATRON_SAINT_SETTING) await recomputePendingHours(ctx.db, ctx.tenant.id, ctx.now());
     return removed ? noContent() : notFound(message('settings.notFound'));
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { backupSchedule } from '../backup/schedule.ts';
 import { instanceBackups } from '../db/schema/operations.ts';
 import { tooManyRequests, type Failure } from '../http/failure.ts';
-import { ok, type HandlerMap } from '../http/handler.ts';
+import { ok, type UncheckedHandlerMap } from '../http/handler.ts';
 import { dateTimeParam, message } from '../i18n/message.ts';
 import { contentDisposition } from '../media/store.ts';
 import { buildTenantZip } from '../tenancy/export.ts';
@@ -50,4 +50,4 @@ export const handlers = {
       scheduled: schedule ? { every_hours: schedule.everyHours, keep: schedule.keep } : null,
     });
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

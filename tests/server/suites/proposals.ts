@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../../server/src/db/schema/core.ts';
+import { proposals } from '../../../server/src/db/schema/proposals.ts';
 import { at, type TestServer } from '../harness.ts';
 import { pageErrors, schemaErrors } from '../responseSchema.ts';
 
@@ -280,7 +281,7 @@ export function proposalsSuite(server: () => TestServer): void {
       const forged = `${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
       expect((await server().app.request(`http://acme.localhost/api/pdf-links/${forged}`)).status).toBe(403);
       expect((await server().app.request(`http://borgo.localhost/api/pdf-links/${token}`)).status).toBe(403);
-      const { signPdfLink } = await import('../../../server/src/modules/salesDocuments/pdfLinkToken.ts');
+      const { signPdfLink } = await import('../../../server/src/shared/salesDocuments/pdfLinkToken.ts');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { tenantId: number };
       const expired = signPdfLink({ kind: 'proposal', id: p.id, tenantId: claims.tenantId, expires: Math.floor(Date.now() / 1000) - 1 }, server().config.oauthClientSecret);
       expect((await server().app.request(`http://acme.localhost/api/pdf-links/${expired}`)).status).toBe(403);
@@ -367,6 +368,37 @@ export function proposalsSuite(server: () => TestServer): void {
       const rows = sameRows(p);
       const acc = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', status: 'accepted', customer_id: at(p, 'customer.id'), rows });
       expect(at(acc.body, 'data.status')).toBe('accepted');
+    });
+
+    it('reads an overdue proposal as expired without writing it; the next write stores it', async () => {
+      const p = await newProposal();
+      const { db } = server().database;
+      const stored = async () => (await db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, p.id)))[0]?.status;
+      // Made overdue behind the server's back: a sent proposal whose validity has ended.
+      await db.update(proposals).set({ status: 'sent', validUntil: '2020-01-01' }).where(eq(proposals.id, p.id));
+      expect(at((await admin('GET', `/proposals/${p.id}`)).body, 'data.status')).toBe('expired');
+      const ids = async (query: string) => ((await admin('GET', `/proposals?${query}&page_size=500`)).body as Page).data.map((r) => r.id);
+      expect(await ids('status=expired')).toContain(p.id);
+      expect(await ids('status=sent')).not.toContain(p.id);
+      expect(((await admin('GET', '/proposals?page_size=500')).body as Page).data.find((r) => r.id === p.id)?.status).toBe('expired');
+      expect((await admin('GET', `/proposals/${p.id}/history`)).status).toBe(200);
+      expect(await stored()).toBe('sent');
+      expect((await admin('POST', `/proposals/${p.id}/duplicate`)).status).toBe(201);
+      expect(await stored()).toBe('expired');
+    });
+
+    it('judges a standard edit of a sent proposal by what would be stored (amounts as their columns keep them), writing nothing to judge it', async () => {
+      const p = await newProposal();
+      const rows = sameRows(p);
+      expect((await admin('POST', `/proposals/${p.id}/send-to-chosen-addresses`, { addressee: 'Acquisti', mail_addresses: [{ email: 'buyer@example.it', send_type: 'to' }] })).status).toBe(204);
+      // 6.9000 is the price stored (6.90), written with more digits: not a rewrite.
+      const same = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: at(p, 'customer.id'), rows: rows.map((r, i) => (i === 1 ? { ...r, unit_price: '6.9000', quantity: '1200.50' } : r)) });
+      expect(same.status, same.text).toBe(200);
+      const kept = (await admin('GET', `/proposals/${p.id}`)).body;
+      // 6.9001 is another price: refused, and the proposal reads as before.
+      const other = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: at(p, 'customer.id'), rows: rows.map((r, i) => (i === 1 ? { ...r, unit_price: '6.9001' } : r)) });
+      expect(other.status).toBe(422);
+      expect(at((await admin('GET', `/proposals/${p.id}`)).body, 'data.rows')).toEqual(at(kept, 'data.rows'));
     });
 
     it('shows the seed: five proposals, one with two revisions in history', async () => {

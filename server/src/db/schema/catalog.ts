@@ -2,6 +2,7 @@ import { type AnyPgColumn, boolean, date, index, integer, numeric, pgTable, text
 import { createdAt, id, updatedAt } from '../columns.ts';
 import { searchDocument } from '../searchVector.ts';
 import { tenants } from './core.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 
 // Catalogue: the six article taxonomies, warehouses, articles, general-purpose categories and price lists.
 // Money and quantities are `numeric` (exact); the API carries them as decimal strings.
@@ -58,7 +59,7 @@ export const articles = pgTable(
     code: text('code').notNull(),
     description: text('description').notNull(),
     longDescription: text('long_description'),
-    unit: text('unit').notNull(),
+    unit: text('unit').$type<components['schemas']['ArticleUnit']>().notNull(),
     price: numeric('price', { precision: 16, scale: 4 }).notNull(),
     cost: numeric('cost', { precision: 16, scale: 4 }),
     vatRate: numeric('vat_rate', { precision: 7, scale: 4 }).notNull(),

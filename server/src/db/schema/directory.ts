@@ -2,6 +2,7 @@ import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'dr
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
 import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 
 // Directory: companies of the tenant, profile categories and brands, profiles (customers, leads, suppliers…)
 // and their contact people.
@@ -78,7 +79,7 @@ export const profiles = pgTable(
     id: id(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     /** agent | customer | salesperson | supplier | lead | temporary | company */
-    type: text('type').notNull(),
+    type: text('type').$type<components['schemas']['ProfileType']>().notNull(),
     businessName: text('business_name'),
     firstName: text('first_name'),
     lastName: text('last_name'),

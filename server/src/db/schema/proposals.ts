@@ -4,6 +4,8 @@ import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
 import { articles, priceLists } from './catalog.ts';
 import { profiles } from './directory.ts';
+import type { ProposalVatRate } from '../../../../src/domain/proposalTotals.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 
 // Proposals (offers) at their current revision, with rows and addressees; earlier revisions are kept as frozen
 // snapshots of the wire object, so history shows a revision exactly as it was sent even after rows change.
@@ -17,9 +19,6 @@ export type DeliveryAddress = {
   country: string;
 };
 export type Discount = { description: string; percent: string };
-/** VAT of a proposal row: an Italian rate in percent, or `exempt` (no VAT, printed as "Esente"). */
-export const PROPOSAL_VAT_RATES = ['22', '10', '4', 'exempt'] as const;
-export type ProposalVatRate = (typeof PROPOSAL_VAT_RATES)[number];
 /** An addressee is the "Spettabile" line (a company or office) or a "c.a." person. */
 export const ADDRESSEE_ROLES = ['company', 'attention'] as const;
 export type AddresseeRole = (typeof ADDRESSEE_ROLES)[number];
@@ -44,11 +43,11 @@ export const proposals = pgTable(
     validityDays: integer('validity_days').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     /** draft | sent | accepted | rejected | expired */
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<components['schemas']['ProposalStatus']>().notNull().default('draft'),
     // Profiles are soft-deleted, so a proposal keeps its customer.
     customerId: integer('customer_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
     paymentMethod: text('payment_method'),
-    incoterm: text('incoterm'),
+    incoterm: text('incoterm').$type<components['schemas']['Incoterm']>(),
     deliveryAddresses: jsonb('delivery_addresses').$type<DeliveryAddress[]>().notNull().default([]),
     /** Cascade discounts on the subtotal, in order. */
     discounts: jsonb('discounts').$type<Discount[]>().notNull().default([]),

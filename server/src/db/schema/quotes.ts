@@ -4,6 +4,7 @@ import { searchDocument } from '../searchVector.ts';
 import { articles, priceLists } from './catalog.ts';
 import { tenants } from './core.ts';
 import { profiles } from './directory.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 
 // Quotes to customers with their rows. Row totals are computed by the server (exact decimals) and stored, so a
 // quote keeps its amounts when articles or price lists change later.
@@ -23,7 +24,7 @@ export const quotes = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }),
     /** draft | sent | accepted | rejected */
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<components['schemas']['QuoteStatus']>().notNull().default('draft'),
     // Profiles are soft-deleted, so a quote keeps its customer; only a tenant's removal takes both away.
     customerId: integer('customer_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
     priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
@@ -51,7 +52,7 @@ export const quoteRows = pgTable(
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
-    unit: text('unit'),
+    unit: text('unit').$type<components['schemas']['ArticleUnit']>(),
     unitPrice: numeric('unit_price', { precision: 16, scale: 4 }).notNull(),
     discountPercent: numeric('discount_percent', { precision: 7, scale: 4 }).notNull().default('0'),
     vatRate: numeric('vat_rate', { precision: 7, scale: 4 }).notNull(),

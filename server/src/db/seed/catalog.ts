@@ -4,7 +4,8 @@ import { articleTaxonomyItems, articles, categories, priceListArticles, priceLis
 import { profiles } from '../schema/directory.ts';
 import { evaluations, goals, packageGoals, packages, ratings } from '../schema/evaluator.ts';
 import { quoteRows, quotes } from '../schema/quotes.ts';
-import { quoteNumber, rowAmounts } from '../../modules/quotes/totals.ts';
+import { exactRowAmounts } from '../../../../src/domain/quoteTotals.ts';
+import { documentNumber } from '../../shared/salesDocuments/numbering.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
 import { GENERAL_CATEGORIES, GOALS, RATINGS, type DemoCatalogue } from './catalogData.ts';
 import { catalogueOf } from './catalogTenants.ts';
@@ -15,7 +16,7 @@ import { catalogueOf } from './catalogTenants.ts';
 
 type Ids = Map<string, number>;
 
-async function seedCatalogue(db: Db, t: SeedTenant, data: DemoCatalogue): Promise<{ articles: Map<string, { id: number; price: string; unit: string; description: string }>; priceListId: number }> {
+async function seedCatalogue(db: Db, t: SeedTenant, data: DemoCatalogue): Promise<{ articles: Map<string, { id: number; price: string; unit: (typeof articles.$inferSelect)['unit']; description: string }>; priceListId: number }> {
   const at = { tenantId: t.id, createdAt: t.now, updatedAt: t.now };
   const wh = await db
     .insert(warehouses)
@@ -96,7 +97,7 @@ async function seedQuotes(db: Db, t: SeedTenant, data: DemoCatalogue, catalogue:
       .insert(quotes)
       .values({
         tenantId: t.id,
-        number: quoteNumber(year, i + 1),
+        number: documentNumber(year, i + 1),
         year,
         sequence: i + 1,
         date,
@@ -115,7 +116,7 @@ async function seedQuotes(db: Db, t: SeedTenant, data: DemoCatalogue, catalogue:
       q.items.flatMap((item, position) => {
         const a = catalogue.articles.get(item.code);
         if (!a) return [];
-        const amounts = rowAmounts(item.qty, a.price, item.discount, '22');
+        const amounts = exactRowAmounts(item.qty, a.price, item.discount, '22');
         return [
           {
             tenantId: t.id,

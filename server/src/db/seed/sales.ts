@@ -10,7 +10,7 @@ import { setPreference } from '../../keyValue/preferences.ts';
 import { mergeUpdate, proposalInput } from '../../modules/proposals/input.ts';
 import { presentProposal } from '../../modules/proposals/present.ts';
 import { addresseesOf, findProposal, insertProposal, linesOf, markSent, updateProposal } from '../../modules/proposals/repository.ts';
-import { addDays } from '../../modules/proposals/totals.ts';
+import { addDays } from '../../../../src/domain/proposalTotals.ts';
 import { sampleInput } from '../../modules/samples/input.ts';
 import { recordEvent } from '../../modules/samples/history.ts';
 import { insertSample, recordDecision } from '../../modules/samples/repository.ts';

@@ -1,6 +1,6 @@
 import { articleTaxonomyItems } from '../../db/schema/catalog.ts';
 import { conflict, created, isFailure, noContent, notFound, ok, paged, type Handler, type HandlerMap } from '../../http/handler.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { presentTaxonomy } from './present.ts';
 import {
   codeTaken,

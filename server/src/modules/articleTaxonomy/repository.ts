@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleTaxonomyItems } from '../../db/schema/catalog.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 
 // The six article taxonomies live in one table told apart by `kind`; every query names tenant and kind.
 

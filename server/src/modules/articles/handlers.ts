@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { articles } from '../../db/schema/catalog.ts';
 import { conflict, created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { articleFields } from './input.ts';
 import { articlePresenter } from './present.ts';
 import { articleCodeTaken, deleteArticle, findArticle, insertArticle, listArticles, updateArticle } from './repository.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleTaxonomyItems, warehouses } from '../../db/schema/catalog.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import type { ArticleRow } from './repository.ts';
 
 type Ref = { id: number; name: string } | null;

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleTaxonomyItems, articles, warehouses } from '../../db/schema/catalog.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleFields = Omit<typeof articles.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;

@@ -1,6 +1,6 @@
 import { profileBrands } from '../../db/schema/directory.ts';
-import type { HandlerMap } from '../../http/handler.ts';
-import { namedRecordHandlers } from '../listing/namedRecordHandlers.ts';
+import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import { namedRecordHandlers } from '../../shared/listing/namedRecordHandlers.ts';
 
 // Profile brands (GET/POST /brands, PUT/DELETE /brands/{id}). Deleting one leaves its profiles without a brand
 // (the foreign key sets null).
@@ -13,4 +13,4 @@ export const handlers = {
   getBrand: brands.get,
   updateBrand: brands.update,
   deleteBrand: brands.remove,
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

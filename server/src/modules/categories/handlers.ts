@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { categories } from '../../db/schema/catalog.ts';
-import { created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
-import { orderBy } from '../listing/sort.ts';
+import { created, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { presentCategory } from './present.ts';
 import { deleteCategory, insertCategory, listCategories, updateCategory } from './repository.ts';
 
@@ -39,4 +39,4 @@ export const handlers = {
   },
 
   deleteCategory: async (ctx) => ((await deleteCategory(ctx.db, ctx.tenant.id, ctx.params.id)) ? noContent() : notFound()),
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/catalog.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryFields = { name: string; scope: string; description: string | null; color: string | null };

@@ -2,9 +2,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/core.ts';
 import { companies, companyUsers } from '../../db/schema/directory.ts';
 import { created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
-import { countRows } from '../listing/count.ts';
-import { searchAny } from '../listing/search.ts';
-import { orderBy } from '../listing/sort.ts';
+import { countRows } from '../../shared/listing/count.ts';
+import { searchAny } from '../../shared/listing/search.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { addressColumns, presentAddress } from '../profiles/address.ts';
 
 // Companies of the tenant (no delete: the spec shows none) and the users belonging to each.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia, downloadMedia, saveMedia } from '../../media/store.ts';
 import { presentDocument } from './present.ts';
 import {
@@ -92,4 +92,4 @@ export const handlers = {
     if (!view?.file) return notFound();
     return downloadMedia(ctx.db, ctx.config, view.file);
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -6,8 +6,8 @@ import { profiles } from '../../db/schema/directory.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import type { MediaRow } from '../../media/store.ts';
-import { searchAny } from '../listing/search.ts';
-import { orderBy } from '../listing/sort.ts';
+import { searchAny } from '../../shared/listing/search.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { profileNameSql } from '../profiles/name.ts';
 
 // Documents with their file (core media, owner_type 'document'), profile and uploader, always scoped by tenant.

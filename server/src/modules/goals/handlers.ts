@@ -1,10 +1,10 @@
 import { asc, desc } from 'drizzle-orm';
 import { goals } from '../../db/schema/evaluator.ts';
-import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap, type RequestHandler } from '../../http/handler.ts';
+import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap, type RequestHandler } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { deleteAllMedia } from '../../media/store.ts';
-import { toScaled } from '../catalog/decimal.ts';
-import { orderBy } from '../listing/sort.ts';
+import { toScaled } from '../../../../src/domain/decimal.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { packageReader, visibleGoals } from '../packages/privacy.ts';
 import { GOAL_MEDIA, mediaByOwner } from './attachments.ts';
@@ -86,4 +86,4 @@ export const handlers = {
   renameGoalMedia: scoped(media.rename),
   deleteGoalMedia: scoped(media.remove),
   downloadGoalMedia: scoped(media.download),
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -1,5 +1,5 @@
 import { presentMedia, type MediaRow } from '../../media/store.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import type { GoalRow } from './repository.ts';
 
 /** Row → wire (`Goal`). */

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goals, packageGoals } from '../../db/schema/evaluator.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type GoalFields = Omit<typeof goals.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;

@@ -1,6 +1,6 @@
 import { interests } from '../../db/schema/salesReports.ts';
-import type { HandlerMap } from '../../http/handler.ts';
-import { namedRecordHandlers } from '../listing/namedRecordHandlers.ts';
+import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import { namedRecordHandlers } from '../../shared/listing/namedRecordHandlers.ts';
 import { salesReportsMentioning } from '../salesReports/mentioning.ts';
 
 // Interests raised during sales contacts (sales-reports.* permissions). Deleting one detaches it from the reports
@@ -15,4 +15,4 @@ export const handlers = {
   updateInterest: records.update,
   deleteInterest: records.remove,
   listInterestSalesReports: salesReportsMentioning(interests, (interestId) => ({ interestId })),
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -1,6 +1,6 @@
 import { materials } from '../../db/schema/salesReports.ts';
-import type { HandlerMap } from '../../http/handler.ts';
-import { namedRecordHandlers } from '../listing/namedRecordHandlers.ts';
+import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import { namedRecordHandlers } from '../../shared/listing/namedRecordHandlers.ts';
 import { salesReportsMentioning } from '../salesReports/mentioning.ts';
 
 // Materials shown during sales contacts (sales-reports.* permissions). Deleting one detaches it from the reports
@@ -15,4 +15,4 @@ export const handlers = {
   updateMaterial: records.update,
   deleteMaterial: records.remove,
   listMaterialSalesReports: salesReportsMentioning(materials, (materialId) => ({ materialId })),
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

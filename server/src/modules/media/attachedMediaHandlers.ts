@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { created, invalidField, isFailure, noContent, notFound, ok, type RequestHandler } from '../../http/handler.ts';
+import { binary, created, invalidField, isFailure, noContent, notFound, ok, type RequestHandler } from '../../http/handler.ts';
 import { deleteMedia, downloadMedia, findMedia, presentMedia, renameMedia, saveMedia, type MediaOwner } from '../../media/store.ts';
 import { fieldParam, message, type Wording } from '../../i18n/message.ts';
 
@@ -51,7 +51,9 @@ export function attachedMediaHandlers({ ownerType, findOwner, downloadOwnerMissi
     const owner = await ownerOf(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!owner) return notFound(downloadOwnerMissing);
     const row = await findMedia(ctx.db, owner, ctx.params.mediaId);
-    return row ? downloadMedia(ctx.db, ctx.config, row) : notFound(message('media.notFound'));
+    if (!row) return notFound(message('media.notFound'));
+    const file = await downloadMedia(ctx.db, ctx.config, row);
+    return isFailure(file) ? file : binary(file);
   };
 
   return { upload, rename, remove, download };

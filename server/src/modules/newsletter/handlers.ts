@@ -1,4 +1,4 @@
-import { created, invalidField, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, json, noContent, notFound, ok, paged, type Failure, type UncheckedHandlerMap } from '../../http/handler.ts';
 import type { RawContext } from '../../http/context.ts';
 import { countries, isCountryCode } from '../../providers/mailing/countries.ts';
 import { isProviderFailure, type MailingProvider, type PageQuery, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
@@ -175,4 +175,4 @@ export const handlers = {
 
   unsubscribeNewsletterGroupRecipient: async (ctx) =>
     withProvider(ctx, (provider) => answer(provider.removeFromGroup(ctx.params.groupId, ctx.params.recipientId), () => noContent())),
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -1,6 +1,6 @@
 import { message } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
-import { json, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { json, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { lastNotificationId, listNotifications, markAllRead, markRead, presentNotification } from './repository.ts';
 import { notificationStream } from './stream.ts';
 
@@ -30,4 +30,4 @@ export const handlers = {
     const after = ctx.query.after ?? (await lastNotificationId(ctx.db, ctx.tenant.id, ctx.user.id));
     return notificationStream({ db: ctx.db, tenantId: ctx.tenant.id, userId: ctx.user.id, after, signal: ctx.request.signal });
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -12,13 +12,13 @@ import {
   notFound,
   ok,
   paged,
-  type HandlerMap,
+  type UncheckedHandlerMap,
   type RequestHandler,
 } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { PACKAGE_MEDIA } from '../goals/attachments.ts';
-import { tidy } from '../catalog/decimal.ts';
-import { orderBy } from '../listing/sort.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { deleteEvaluation, evaluationExists, evaluationsOf, findRating, insertEvaluation, listRatings } from './evaluations.ts';
 import { packageInput } from './input.ts';
@@ -282,4 +282,4 @@ export const handlers = {
   uploadPackageMedia: scoped(media.upload),
   renamePackageMedia: scoped(media.rename),
   downloadPackageMedia: scoped(media.download),
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { presentMedia } from '../../media/store.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { mediaByOwner, PACKAGE_MEDIA } from '../goals/attachments.ts';
 import { ratedValues, type EvaluationRow, type RatingRow } from './evaluations.ts';
 import { seesRatings, type PackageReader } from './privacy.ts';

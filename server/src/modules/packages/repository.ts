@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, notInArray, sql, type SQL } from 
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/core.ts';
 import { evaluations, goals, packageGoals, packages } from '../../db/schema/evaluator.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 import { visiblePackages, type PackageReader } from './privacy.ts';
 
 export type PackageRow = typeof packages.$inferSelect & {

@@ -1,4 +1,4 @@
-import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
+import { divRound, fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
 
 // The weighted overall score of a package (issue 30): Σ weight × value / 100 over the rated goals, where the weights
 // are percentages totalling 100 and value is the evaluation's score when given, else its rating's value (the

@@ -1,4 +1,4 @@
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import type { EvaluationRow, RatingRow } from './evaluations.ts';
 import { presentRating } from './present.ts';
 import type { PackageGoalRow, PackageRow, UserSummary } from './repository.ts';

@@ -1,4 +1,4 @@
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import type { ListArticleRow, PriceListRow } from './repository.ts';
 
 /** Row → wire (`PriceList`, as listed: no articles). */

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, priceListArticles, priceLists } from '../../db/schema/catalog.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 
 export type PriceListRow = typeof priceLists.$inferSelect & { articlesCount: number };
 export type PriceListFields = {

@@ -1,7 +1,7 @@
 import { and, asc, desc, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 import { profileNameSql } from './name.ts';
 import { listable } from './repository.ts';
 import { hasTrigram } from './trigram.ts';

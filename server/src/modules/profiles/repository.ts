@@ -5,8 +5,8 @@ import { media, users } from '../../db/schema/core.ts';
 import { companies, profileBrands, profileCategories, profileContacts, profiles } from '../../db/schema/directory.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
-import { searchAny } from '../listing/search.ts';
-import { orderBy } from '../listing/sort.ts';
+import { searchAny } from '../../shared/listing/search.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { profileNameSql } from './name.ts';
 import { presentMedia } from '../../media/store.ts';
 import { presentContact, presentProfile, presentSummary, type ProfileJoined, type ProfileView } from './present.ts';
@@ -15,7 +15,7 @@ import { presentContact, presentProfile, presentSummary, type ProfileJoined, typ
 export const PROFILE_MEDIA = 'profile';
 
 export type ProfileFilter = {
-  readonly types?: readonly string[] | undefined;
+  readonly types?: readonly (typeof profiles.$inferSelect)['type'][] | undefined;
   readonly search?: unknown;
   readonly categoryId?: number | undefined;
   readonly brandId?: number | undefined;

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema/catalog.ts';
-import type { ProposalVatRate } from '../../db/schema/proposals.ts';
-import { toScaled } from '../catalog/decimal.ts';
+import type { ProposalVatRate } from '../../../../src/domain/proposalTotals.ts';
+import { toScaled } from '../../../../src/domain/decimal.ts';
 
 // What a proposal row needs of its article: that it exists in the tenant, its code (printed and named in the
 // history) and its VAT rate (the row's default).

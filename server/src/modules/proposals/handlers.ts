@@ -3,20 +3,21 @@ import { tenantLanguage } from '../../i18n/recipient.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { proposals } from '../../db/schema/proposals.ts';
 import type { Db } from '../../db/client.ts';
-import { created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
+import { binary, created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
+import type { Binary, NoBody } from '../../http/operationTypes.ts';
 import type { TenantInfo } from '../../http/context.ts';
-import { orderBy } from '../listing/sort.ts';
-import { customerCard } from '../salesDocuments/customer.ts';
-import { issuerOf } from '../salesDocuments/issuer.ts';
-import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
+import { customerCard } from '../../shared/salesDocuments/customer.ts';
+import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
+import { pdfLink, pdfResponse } from '../../shared/salesDocuments/delivery.ts';
 import { diffSnapshots } from './history.ts';
 import { mergeUpdate, proposalInput } from './input.ts';
 import { proposalMail, type Recipients } from './mail.ts';
 import { proposalFileName, proposalPdf } from './pdf.ts';
-import { presentProposal, presentProposals, upgradeSnapshot, type PresentedProposal } from './present.ts';
-import { addresseesOf, expireOverdue, findProposal, insertProposal, linesOf, listProposals, markSent, newestFirst, revisionsOf, updateProposal, type ProposalChange, type ProposalRecord } from './repository.ts';
+import { presentProposal, presentProposals, presentUnsaved, upgradeSnapshot, type PresentedProposal } from './present.ts';
+import { addresseesOf, asStored, expireOverdue, findProposal, insertProposal, linesOf, listProposals, markSent, newestFirst, readProposal, revisionsOf, statusOn, updateProposal, type ProposalChange, type ProposalRecord } from './repository.ts';
 import { userSummaries } from '../tasks/people.ts';
-import { addDays } from './totals.ts';
+import { addDays } from '../../../../src/domain/proposalTotals.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { proposalSending, type Actor } from '../notifications/events.ts';
 import { senderOf } from '../../mail/sender.ts';
@@ -24,22 +25,29 @@ import { message as catalogueMessage } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
 
 const p = proposals;
-const SORTABLE = {
+/** Sortable columns; the status as read on `today`. */
+const sortable = (today: string) => ({
   id: p.id,
   // Numbers restart every year: sort by year, then sequence.
   number: sql`${p.year} * 1000000 + ${p.sequence}`,
   date: p.date,
   valid_until: p.validUntil,
-  status: p.status,
+  status: statusOn(today),
   revision: p.revision,
   created_at: p.createdAt,
   updated_at: p.updatedAt,
-};
+});
 
 const today = (now: string): string => now.slice(0, 10);
 
-/** The proposal as the caller may see it now (overdue ones expired first), or null when not in the tenant. */
-async function current(db: Db, tenantId: number, id: number, now: string) {
+/** The proposal as a reader sees it now (an overdue one reads as expired), or null when not in the tenant: no write. */
+const current = (db: Db, tenantId: number, id: number, now: string) => readProposal(db, tenantId, id, today(now));
+
+/**
+ * For writes: overdue proposals are stored as expired first, so the write (its checks, a frozen revision, a mail)
+ * starts from the status a reader sees, and the answer reads it back after the write.
+ */
+async function settled(db: Db, tenantId: number, id: number, now: string) {
   await expireOverdue(db, tenantId, today(now));
   return findProposal(db, tenantId, id);
 }
@@ -53,7 +61,7 @@ async function renderPdf(db: Db, tenant: TenantInfo, proposal: PresentedProposal
  * The PDF of a proposal as a download: its current revision, or an earlier one printed from its frozen snapshot
  * (history entries never change, so neither does their PDF). Shared by the download and the temporary link.
  */
-export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number, revision: number | undefined, addressee: string | null, now: string, language: Language): Promise<Response | Failure> {
+export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number, revision: number | undefined, addressee: string | null, now: string, language: Language): Promise<Reply<Binary> | Failure> {
   const row = await current(db, tenant.id, id, now);
   if (!row) return notFound();
   let proposal: PresentedProposal = await presentProposal(db, tenant.id, row);
@@ -62,37 +70,27 @@ export async function proposalPdfResponse(db: Db, tenant: TenantInfo, id: number
     if (!frozen) return notFound();
     proposal = upgradeSnapshot(frozen.snapshot);
   }
-  return pdfResponse(await renderPdf(db, tenant, proposal, addressee, language), proposalFileName(proposal, language));
+  return binary(pdfResponse(await renderPdf(db, tenant, proposal, addressee, language), proposalFileName(proposal, language)));
 }
 
-class DryRun extends Error {}
-
-/** Whether a standard edit would change more than the status: applied in a transaction that is always rolled back. */
+/**
+ * Whether a standard edit would change more than the status: the stored proposal beside the edit as it would be
+ * stored (`asStored`), both presented and compared as the history compares revisions; nothing is written.
+ */
 async function rewritesContent(db: Db, tenantId: number, before: ProposalRecord, change: ProposalChange): Promise<boolean> {
-  const shown = await presentProposal(db, tenantId, before);
-  let changed = false;
-  try {
-    await db.transaction(async (tx) => {
-      await updateProposal(tx, tenantId, before.id, change);
-      const after = await findProposal(tx, tenantId, before.id);
-      if (after) changed = diffSnapshots(shown, await presentProposal(tx, tenantId, after)).some((c) => c.field !== 'status');
-      throw new DryRun();
-    });
-  } catch (error) {
-    if (!(error instanceof DryRun)) throw error;
-  }
-  return changed;
+  const [shown, edited] = await Promise.all([presentProposal(db, tenantId, before), presentUnsaved(db, tenantId, asStored(before, change))]);
+  return diffSnapshots(shown, edited).some((c) => c.field !== 'status');
 }
 
 export const handlers = {
   listProposals: async (ctx) => {
     const query = ctx.query;
-    const order = orderBy(query.sort, SORTABLE, newestFirst, p.id);
+    const day = today(ctx.now());
+    const order = orderBy(query.sort, sortable(day), newestFirst, p.id);
     if (isFailure(order)) return order;
-    await expireOverdue(ctx.db, ctx.tenant.id, today(ctx.now()));
     const page = ctx.page();
     const filters = { search: query.search, status: query.status, customerId: query.customer_id, from: query.from, to: query.to };
-    const { rows, total } = await listProposals(ctx.db, ctx.tenant.id, filters, { order, limit: page.limit, offset: page.offset });
+    const { rows, total } = await listProposals(ctx.db, ctx.tenant.id, filters, { order, limit: page.limit, offset: page.offset, today: day });
     return paged(await presentProposals(ctx.db, ctx.tenant.id, rows), page.meta(total));
   },
 
@@ -101,7 +99,7 @@ export const handlers = {
     const input = await proposalInput(ctx.db, ctx.tenant.id, ctx.body, { date: today(now), validityDays: 30 });
     if (isFailure(input)) return input;
     const id = await insertProposal(ctx.db, ctx.tenant.id, { ...input, authorId: ctx.user.id, now });
-    const row = await current(ctx.db, ctx.tenant.id, id, now);
+    const row = await settled(ctx.db, ctx.tenant.id, id, now);
     return row ? created(await presentProposal(ctx.db, ctx.tenant.id, row)) : notFound();
   },
 
@@ -112,7 +110,7 @@ export const handlers = {
 
   updateProposal: async (ctx) => {
     const now = ctx.now();
-    const before = await current(ctx.db, ctx.tenant.id, ctx.params.id, now);
+    const before = await settled(ctx.db, ctx.tenant.id, ctx.params.id, now);
     if (!before) return notFound();
     const [lines, people] = await Promise.all([linesOf(ctx.db, ctx.tenant.id, [before.id]), addresseesOf(ctx.db, ctx.tenant.id, [before.id])]);
     // The body is merged over the stored proposal: what the form did not send keeps its value.
@@ -144,7 +142,7 @@ export const handlers = {
       return invalidField('edit_type', catalogueMessage('proposals.sentNeedsRevision'));
     }
     await updateProposal(ctx.db, ctx.tenant.id, before.id, change);
-    const after = await current(ctx.db, ctx.tenant.id, before.id, now);
+    const after = await settled(ctx.db, ctx.tenant.id, before.id, now);
     return after ? ok(await presentProposal(ctx.db, ctx.tenant.id, after)) : notFound();
   },
 
@@ -153,8 +151,8 @@ export const handlers = {
     if (!row) return notFound();
     const closed = await revisionsOf(ctx.db, ctx.tenant.id, row.id);
     const entries = [
-      ...closed.map((r) => ({ revision: r.revision, created_at: r.openedAt, authorId: r.authorId, snapshot: upgradeSnapshot(r.snapshot) as Record<string, unknown> })),
-      { revision: row.revision, created_at: row.revisionOpenedAt, authorId: row.revisionAuthorId, snapshot: (await presentProposal(ctx.db, ctx.tenant.id, row)) as Record<string, unknown> },
+      ...closed.map((r) => ({ revision: r.revision, created_at: r.openedAt, authorId: r.authorId, snapshot: upgradeSnapshot(r.snapshot) })),
+      { revision: row.revision, created_at: row.revisionOpenedAt, authorId: row.revisionAuthorId, snapshot: await presentProposal(ctx.db, ctx.tenant.id, row) },
     ];
     const authors = await userSummaries(
       ctx.db,
@@ -176,7 +174,7 @@ export const handlers = {
 
   duplicateProposal: async (ctx) => {
     const now = ctx.now();
-    const source = await current(ctx.db, ctx.tenant.id, ctx.params.id, now);
+    const source = await settled(ctx.db, ctx.tenant.id, ctx.params.id, now);
     if (!source) return notFound();
     const [lines, people] = await Promise.all([linesOf(ctx.db, ctx.tenant.id, [source.id]), addresseesOf(ctx.db, ctx.tenant.id, [source.id])]);
     const date = today(now);
@@ -199,13 +197,13 @@ export const handlers = {
       authorId: ctx.user.id,
       now,
     });
-    const row = await current(ctx.db, ctx.tenant.id, id, now);
+    const row = await settled(ctx.db, ctx.tenant.id, id, now);
     return row ? created(await presentProposal(ctx.db, ctx.tenant.id, row)) : notFound();
   },
 
   sendProposalToAssignedCustomer: async (ctx) => {
     const now = ctx.now();
-    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, now);
+    const row = await settled(ctx.db, ctx.tenant.id, ctx.params.id, now);
     if (!row) return notFound();
     const proposal = await presentProposal(ctx.db, ctx.tenant.id, row);
     const customer = await customerCard(ctx.db, ctx.tenant.id, row.customerId);
@@ -215,7 +213,7 @@ export const handlers = {
 
   sendProposalToChosenAddresses: async (ctx) => {
     const now = ctx.now();
-    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, now);
+    const row = await settled(ctx.db, ctx.tenant.id, ctx.params.id, now);
     if (!row) return notFound();
     const by = (type: string) => ctx.body.mail_addresses.filter((m) => m.send_type === type).map((m) => m.email);
     // Validation already requires a `to` address (schema `contains`); kept here so the rule holds on its own.
@@ -250,7 +248,7 @@ async function send(
   mailer: Mailer,
   actor: Actor,
   language: Language,
-): Promise<Response> {
+): Promise<Reply<{ message: string }> | Reply<NoBody>> {
   const pdf = await renderPdf(db, tenant, proposal, addressee, tenantLanguage(tenant));
   const delivery = await mailer.send(db, tenant.id, { ...proposalMail(proposal, recipients, tenant.name, pdf, addressee, message, tenantLanguage(tenant)), ...senderOf(tenant) });
   // A mail that did not leave is not a sent proposal: the caller is told (502) and the status stays.

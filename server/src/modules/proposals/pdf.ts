@@ -1,9 +1,9 @@
 import { facts, heading, paragraph, renderPdf, signatureBlock, table, totalsBlock, MARGIN, type Pdf, type TextRun } from '../../pdf/document.ts';
 import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
-import { discountSteps } from './totals.ts';
-import type { CustomerCard } from '../salesDocuments/customer.ts';
-import { fileSafe } from '../salesDocuments/format.ts';
+import { discountSteps } from '../../../../src/domain/proposalTotals.ts';
+import type { CustomerCard } from '../../shared/salesDocuments/customer.ts';
+import { fileSafe } from '../../shared/salesDocuments/format.ts';
 import { formatDate } from '../../../../src/domain/numericDateFormat.ts';
 import { isLanguage, type Language } from '../../../../src/domain/constants/languages.ts';
 import { message } from '../../i18n/message.ts';

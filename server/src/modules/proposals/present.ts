@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client.ts';
-import { tidy } from '../catalog/decimal.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { customersById, priceListNames, type CustomerInfo } from '../quotes/repository.ts';
 import { articleFacts, type ArticleFacts } from './articles.ts';
 import { userSummaries, type UserSummary } from '../tasks/people.ts';
 import { addresseesOf, linesOf, type ProposalAddresseeRecord, type ProposalLine, type ProposalRecord } from './repository.ts';
-import { proposalTotals, rowFigures } from './totals.ts';
+import { proposalTotals, rowFigures } from '../../../../src/domain/proposalTotals.ts';
 
 // Proposal record → wire object (contract `Proposal`). The same shape is frozen into revision snapshots.
 
@@ -13,7 +14,9 @@ const format = (w: number | null, h: number | null) => (w !== null && h !== null
 /** Names of what rows refer to, so the wire row (and a frozen snapshot) reads without further look-ups. */
 export type LineNames = { readonly articles: ReadonlyMap<number, ArticleFacts>; readonly priceLists: ReadonlyMap<number, string> };
 
-export const presentLine = (names: LineNames) => (l: ProposalLine) => ({
+export const presentLine =
+  (names: LineNames) =>
+  (l: ProposalLine): components['schemas']['ProposalRow'] => ({
   id: l.id,
   article_id: l.articleId,
   article_code: l.articleId === null ? null : (names.articles.get(l.articleId)?.code ?? null),
@@ -34,7 +37,8 @@ export const presentLine = (names: LineNames) => (l: ProposalLine) => ({
   total: tidy(l.total),
 });
 
-export type PresentedProposal = ReturnType<ReturnType<typeof presenter>>;
+/** The wire proposal (contract `Proposal`); also what a revision snapshot freezes. */
+export type PresentedProposal = components['schemas']['Proposal'];
 
 function presenter(
   lines: Map<number, ProposalLine[]>,
@@ -43,7 +47,7 @@ function presenter(
   users: Map<number, UserSummary>,
   names: LineNames,
 ) {
-  return (row: ProposalRecord) => {
+  return (row: ProposalRecord): PresentedProposal => {
     const own = lines.get(row.id) ?? [];
     const customer = customers.get(row.customerId);
     const figures = own.map((l) => ({ ...rowFigures(l.quantity, l.unitPrice, l.discountPercent, l.clicheCost), vatRate: l.vatRate }));
@@ -84,9 +88,19 @@ function presenter(
 /** Loads rows, addressees, customers, agents, articles and price lists for a page of proposals and presents them. */
 export async function presentProposals(db: Db, tenantId: number, rows: readonly ProposalRecord[]): Promise<PresentedProposal[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, people, customers, users] = await Promise.all([
-    linesOf(db, tenantId, ids),
-    addresseesOf(db, tenantId, ids),
+  const [lines, people] = await Promise.all([linesOf(db, tenantId, ids), addresseesOf(db, tenantId, ids)]);
+  return presentWith(db, tenantId, rows, lines, people);
+}
+
+/** Presents proposals whose rows and addressees are already at hand (loading what they refer to). */
+async function presentWith(
+  db: Db,
+  tenantId: number,
+  rows: readonly ProposalRecord[],
+  lines: Map<number, ProposalLine[]>,
+  people: Map<number, ProposalAddresseeRecord[]>,
+): Promise<PresentedProposal[]> {
+  const [customers, users] = await Promise.all([
     customersById(db, tenantId, [...new Set(rows.map((r) => r.customerId))]),
     userSummaries(
       db,
@@ -104,6 +118,14 @@ export async function presentProposals(db: Db, tenantId: number, rows: readonly 
     priceListNames(db, tenantId, [...new Set(all.flatMap((l) => (l.priceListId === null ? [] : [l.priceListId])))]),
   ]);
   return rows.map(presenter(lines, people, customers, users, { articles, priceLists }));
+}
+
+/** A proposal not saved (an edit as it would be stored, `asStored`), presented as it would read once saved. */
+export async function presentUnsaved(db: Db, tenantId: number, unsaved: { row: ProposalRecord; lines: ProposalLine[]; addressees: ProposalAddresseeRecord[] }): Promise<PresentedProposal> {
+  const id = unsaved.row.id;
+  const [out] = await presentWith(db, tenantId, [unsaved.row], new Map([[id, unsaved.lines]]), new Map([[id, unsaved.addressees]]));
+  if (!out) throw new Error('presenting one proposal gave none');
+  return out;
 }
 
 export async function presentProposal(db: Db, tenantId: number, row: ProposalRecord): Promise<PresentedProposal> {

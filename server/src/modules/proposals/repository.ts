@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { proposalAddressees, proposalRevisions, proposalRows, proposals } from '../../db/schema/proposals.ts';
-import { containsPattern } from '../listing/search.ts';
-import { isUniqueViolation } from '../salesDocuments/numbering.ts';
-import { proposalNumber } from './totals.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
+import { isUniqueViolation } from '../../shared/salesDocuments/numbering.ts';
+import { documentNumber } from '../../shared/salesDocuments/numbering.ts';
+import { fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
 
 export type ProposalRecord = typeof proposals.$inferSelect;
 export type ProposalLine = typeof proposalRows.$inferSelect;
@@ -21,7 +22,7 @@ export type AddresseeInput = Omit<typeof proposalAddressees.$inferInsert, 'tenan
 
 export type ProposalFilters = {
   search?: string | undefined;
-  status?: string | undefined;
+  status?: ProposalRecord['status'] | undefined;
   customerId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -35,8 +36,9 @@ const customerName = sql<string>`coalesce(nullif(${profiles.businessName}, ''), 
 export const newestFirst = [desc(p.date), desc(p.sequence)];
 
 /**
- * `expired` is set by the server (contract) when `valid_until` has passed on a draft or sent proposal: done before
- * each read so lists, filters and detail agree.
+ * `expired` is set by the server (contract) when `valid_until` has passed on a draft or sent proposal. Reads compute
+ * it (`statusOn`) so a GET never writes; writes store it first (`expireOverdue`) so what they keep, freeze in a
+ * revision or mail starts from the status the reader saw.
  */
 export async function expireOverdue(db: Db, tenantId: number, today: string): Promise<void> {
   await db
@@ -45,23 +47,36 @@ export async function expireOverdue(db: Db, tenantId: number, today: string): Pr
     .where(and(eq(p.tenantId, tenantId), inArray(p.status, ['draft', 'sent']), lt(p.validUntil, today)));
 }
 
+/**
+ * The status a reader sees on `today`: the stored one, or `expired` for a draft or sent proposal past its validity.
+ * The day is written as a literal, not a parameter, so the expression is the same text in a select and its
+ * `group by` (statistics), which PostgreSQL requires.
+ */
+export const statusOn = (today: string): SQL<ProposalRecord['status']> => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`Not a wire date: ${today}`);
+  return sql<ProposalRecord['status']>`case when ${p.status} in ('draft', 'sent') and ${p.validUntil} < ${sql.raw(`date '${today}'`)} then 'expired' else ${p.status} end`;
+};
+
+/** The proposal's columns with the status as read on `today`. */
+const readColumns = (today: string) => ({ ...getTableColumns(p), status: statusOn(today) });
+
 export async function listProposals(
   db: Db,
   tenantId: number,
   f: ProposalFilters,
-  page: { order: SQL[]; limit: number; offset: number },
+  page: { order: SQL[]; limit: number; offset: number; today: string },
 ): Promise<{ rows: ProposalRecord[]; total: number }> {
   const pattern = f.search ? containsPattern(f.search) : null;
   const where = and(
     eq(p.tenantId, tenantId),
-    f.status === undefined ? undefined : eq(p.status, f.status),
+    f.status === undefined ? undefined : eq(statusOn(page.today), f.status),
     f.customerId === undefined ? undefined : eq(p.customerId, f.customerId),
     f.from === undefined ? undefined : gte(p.date, f.from),
     f.to === undefined ? undefined : lte(p.date, f.to),
     pattern ? or(ilike(p.number, pattern), ilike(p.notes, pattern), ilike(customerName, pattern)) : undefined,
   );
   const rows = await db
-    .select({ proposal: p })
+    .select({ proposal: readColumns(page.today) })
     .from(p)
     .innerJoin(profiles, eq(profiles.id, p.customerId))
     .where(where)
@@ -72,8 +87,15 @@ export async function listProposals(
   return { rows: rows.map((x) => x.proposal), total: c?.n ?? 0 };
 }
 
+/** The proposal as stored (writes and the seed). */
 export async function findProposal(db: Db, tenantId: number, id: number): Promise<ProposalRecord | null> {
   const [row] = await db.select().from(p).where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+  return row ?? null;
+}
+
+/** The proposal as a reader sees it on `today` (overdue ones read as expired), without writing. */
+export async function readProposal(db: Db, tenantId: number, id: number, today: string): Promise<ProposalRecord | null> {
+  const [row] = await db.select(readColumns(today)).from(p).where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
   return row ?? null;
 }
 
@@ -130,7 +152,7 @@ export async function insertProposal(db: Db, tenantId: number, input: NewProposa
             ...input.header,
             year,
             sequence,
-            number: proposalNumber(year, sequence),
+            number: documentNumber(year, sequence),
             revision: 0,
             revisionOpenedAt: input.now,
             revisionAuthorId: input.authorId,
@@ -177,7 +199,7 @@ async function saveChildren(db: Db, tenantId: number, proposalId: number, lines:
 }
 
 export type ProposalChange = {
-  header: ProposalHeader & { status: string };
+  header: ProposalHeader & { status: ProposalRecord['status'] };
   lines: readonly LineInput[];
   addressees: readonly AddresseeInput[];
   now: string;
@@ -224,9 +246,58 @@ export async function revisionsOf(db: Db, tenantId: number, proposalId: number):
     .orderBy(proposalRevisions.revision);
 }
 
-export async function markSent(db: Db, tenantId: number, id: number, status: string, now: string): Promise<void> {
+export async function markSent(db: Db, tenantId: number, id: number, status: ProposalRecord['status'], now: string): Promise<void> {
   await db
     .update(p)
     .set({ status, sentAt: now, updatedAt: now })
     .where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+}
+
+/** A decimal as its numeric(…, scale) column keeps it (PostgreSQL rounds half away from zero, as `toScaled`). */
+const asColumn = (value: string, scale: number): string => fromScaled(toScaled(value, scale), scale);
+
+/**
+ * The proposal as `updateProposal` would leave it, built in memory: column defaults filled and amounts rounded to
+ * their columns' scale, so it presents as the saved proposal would. Rows and addressees not yet saved get
+ * negative ids (they match no stored one, as the fresh ids of a real save would not).
+ */
+export function asStored(before: ProposalRecord, change: ProposalChange): { row: ProposalRecord; lines: ProposalLine[]; addressees: ProposalAddresseeRecord[] } {
+  const owner = { tenantId: before.tenantId, proposalId: before.id };
+  const lines = change.lines.map(
+    (l, i): ProposalLine => ({
+      ...owner,
+      id: l.id ?? -(i + 1),
+      position: l.position ?? 0,
+      articleId: l.articleId ?? null,
+      priceListId: l.priceListId ?? null,
+      description: l.description,
+      formatWidthMm: l.formatWidthMm ?? null,
+      formatHeightMm: l.formatHeightMm ?? null,
+      thicknessMicron: l.thicknessMicron ?? null,
+      bands: l.bands ?? null,
+      punctures: l.punctures ?? null,
+      printSubjects: l.printSubjects ?? null,
+      clicheCost: asColumn(l.clicheCost ?? '0', 4),
+      quantity: asColumn(l.quantity, 4),
+      unit: l.unit,
+      unitPrice: asColumn(l.unitPrice, 4),
+      discountPercent: asColumn(l.discountPercent ?? '0', 4),
+      vatRate: l.vatRate ?? '22',
+      total: asColumn(l.total, 2),
+    }),
+  );
+  const addressees = change.addressees.map(
+    (x, i): ProposalAddresseeRecord => ({
+      ...owner,
+      id: x.id ?? -(i + 1),
+      position: x.position ?? 0,
+      role: x.role ?? 'attention',
+      name: x.name,
+      email: x.email ?? null,
+      receivesMail: x.receivesMail ?? false,
+    }),
+  );
+  // Read back ordered by position, as linesOf and addresseesOf do (a stable sort keeps ties in the order given).
+  const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+  return { row: { ...before, ...change.header, updatedAt: change.now }, lines: lines.sort(byPosition), addressees: addressees.sort(byPosition) };
 }

@@ -1,17 +1,17 @@
 import { quotes } from '../../db/schema/quotes.ts';
 import { tenantLanguage } from '../../i18n/recipient.ts';
-import { created, invalidField, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { binary, created, invalidField, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
-import { orderBy } from '../listing/sort.ts';
-import { mailNotDelivered } from '../salesDocuments/delivery.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
+import { mailNotDelivered } from '../../shared/salesDocuments/delivery.ts';
 import { quoteInput } from './input.ts';
 import { senderOf } from '../../mail/sender.ts';
 import { quoteMail } from './mail.ts';
 import { presentQuotes } from './present.ts';
 import { customersById, findQuote, insertQuote, linesOf, listQuotes, markSent, newestFirst, updateQuote, type LineInput } from './repository.ts';
-import { customerCard } from '../salesDocuments/customer.ts';
-import { pdfResponse } from '../salesDocuments/delivery.ts';
-import { issuerOf } from '../salesDocuments/issuer.ts';
+import { customerCard } from '../../shared/salesDocuments/customer.ts';
+import { pdfResponse } from '../../shared/salesDocuments/delivery.ts';
+import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
 import { quoteFileName, quotePdf } from './pdf.ts';
 import { message } from '../../i18n/message.ts';
 
@@ -64,7 +64,7 @@ export const handlers = {
     if (!quote) return notFound();
     // The letterhead is read for this document: a change in Settings → Company shows on the very next PDF.
     const [issuer, customer] = await Promise.all([issuerOf(ctx.db, ctx.tenant.id), customerCard(ctx.db, ctx.tenant.id, quote.customer.id)]);
-    return pdfResponse(await quotePdf({ issuer, quote, customer, language: ctx.language }), quoteFileName(quote, ctx.language));
+    return binary(pdfResponse(await quotePdf({ issuer, quote, customer, language: ctx.language }), quoteFileName(quote, ctx.language)));
   },
 
   duplicateQuote: async (ctx) => {

@@ -2,8 +2,9 @@ import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { customerExists, existingArticleIds, lineIdsOf, priceListNames, type LineInput, type QuoteHeader } from './repository.ts';
-import { fitsNumeric } from '../catalog/decimal.ts';
-import { ROW_TOTAL_TOO_LARGE, rowAmounts } from './totals.ts';
+import { fitsNumeric } from '../../../../src/domain/decimal.ts';
+import { exactRowAmounts } from '../../../../src/domain/quoteTotals.ts';
+import { ROW_TOTAL_TOO_LARGE } from '../../shared/salesDocuments/rowTotal.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { message } from '../../i18n/message.ts';
 import { selectedInvalid } from '../recordMessages.ts';
@@ -38,7 +39,7 @@ export async function quoteInput(
       usedRowIds.add(row.id);
     }
     // Each amount fits the contract alone; their product may not fit the row's numeric(16,2) total.
-    if (!fitsNumeric(rowAmounts(row.quantity, row.unit_price, row.discount_percent ?? '0', row.vat_rate).total, 16, 2)) {
+    if (!fitsNumeric(exactRowAmounts(row.quantity, row.unit_price, row.discount_percent ?? '0', row.vat_rate).total, 16, 2)) {
       errors[`rows.${i}.quantity`] = [ROW_TOTAL_TOO_LARGE];
     }
   });
@@ -46,7 +47,7 @@ export async function quoteInput(
 
   const lines = body.rows.map((row, position): LineInput => {
     const discountPercent = row.discount_percent ?? '0';
-    const amounts = rowAmounts(row.quantity, row.unit_price, discountPercent, row.vat_rate);
+    const amounts = exactRowAmounts(row.quantity, row.unit_price, discountPercent, row.vat_rate);
     return {
       ...(row.id === undefined ? {} : { id: row.id }),
       position,

@@ -1,8 +1,8 @@
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
 import { facts, heading, paragraph, renderPdf, signatureBlock, table, totalsBlock, type TextRun } from '../../pdf/document.ts';
 import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
-import type { CustomerCard } from '../salesDocuments/customer.ts';
-import { fileSafe } from '../salesDocuments/format.ts';
+import type { CustomerCard } from '../../shared/salesDocuments/customer.ts';
+import { fileSafe } from '../../shared/salesDocuments/format.ts';
 import { formatDate } from '../../../../src/domain/numericDateFormat.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { message } from '../../i18n/message.ts';

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { tidy } from '../catalog/decimal.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { customersById, linesOf, priceListNames, type CustomerInfo, type QuoteLine, type QuoteRow } from './repository.ts';
-import { quoteTotals } from './totals.ts';
+import { totalsOfAmounts } from '../../../../src/domain/quoteTotals.ts';
 
-export const presentLine = (l: QuoteLine) => ({
+export const presentLine = (l: QuoteLine): components['schemas']['QuoteRow'] => ({
   id: l.id,
   article_id: l.articleId,
   description: l.description,
@@ -15,10 +16,11 @@ export const presentLine = (l: QuoteLine) => ({
   total: tidy(l.total),
 });
 
-export type PresentedQuote = ReturnType<ReturnType<typeof presenter>>;
+/** The wire quote (contract `Quote`). */
+export type PresentedQuote = components['schemas']['Quote'];
 
 function presenter(lines: Map<number, QuoteLine[]>, customers: Map<number, CustomerInfo>, lists: Map<number, string>) {
-  return (row: QuoteRow) => {
+  return (row: QuoteRow): PresentedQuote => {
     const own = lines.get(row.id) ?? [];
     const customer = customers.get(row.customerId);
     const listName = row.priceListId === null ? undefined : lists.get(row.priceListId);
@@ -32,7 +34,7 @@ function presenter(lines: Map<number, QuoteLine[]>, customers: Map<number, Custo
       price_list: row.priceListId === null || listName === undefined ? null : { id: row.priceListId, name: listName },
       notes: row.notes,
       rows: own.map(presentLine),
-      totals: quoteTotals(own),
+      totals: totalsOfAmounts(own),
       sent_at: row.sentAt,
       created_at: row.createdAt,
       updated_at: row.updatedAt,

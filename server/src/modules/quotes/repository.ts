@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { articles, priceLists } from '../../db/schema/catalog.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { quoteRows, quotes } from '../../db/schema/quotes.ts';
-import { containsPattern } from '../listing/search.ts';
-import { quoteNumber } from './totals.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
+import { documentNumber } from '../../shared/salesDocuments/numbering.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLine = typeof quoteRows.$inferSelect;
@@ -19,7 +19,7 @@ export type QuoteHeader = {
 export type LineInput = Omit<typeof quoteRows.$inferInsert, 'tenantId' | 'quoteId' | 'id'> & { id?: number | undefined };
 export type QuoteFilters = {
   search?: string | undefined;
-  status?: string | undefined;
+  status?: QuoteRow['status'] | undefined;
   customerId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -75,7 +75,7 @@ export async function linesOf(db: Db, tenantId: number, quoteIds: readonly numbe
   return out;
 }
 
-export type CustomerInfo = { id: number; name: string; type: string; email: string | null };
+export type CustomerInfo = { id: number; name: string; type: (typeof p.$inferSelect)['type']; email: string | null };
 
 export async function customersById(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, CustomerInfo>> {
   if (ids.length === 0) return new Map();
@@ -144,7 +144,7 @@ export async function insertQuote(db: Db, tenantId: number, header: QuoteHeader,
         const sequence = (last?.n ?? 0) + 1;
         const [row] = await tx
           .insert(q)
-          .values({ tenantId, ...header, year, sequence, number: quoteNumber(year, sequence), status: 'draft', createdAt: now, updatedAt: now })
+          .values({ tenantId, ...header, year, sequence, number: documentNumber(year, sequence), status: 'draft', createdAt: now, updatedAt: now })
           .returning({ id: q.id });
         if (!row) throw new Error('insert returned no row');
         await insertLines(tx, tenantId, row.id, lines);
@@ -166,7 +166,7 @@ export async function updateQuote(
   db: Db,
   tenantId: number,
   id: number,
-  header: QuoteHeader & { status: string },
+  header: QuoteHeader & { status: QuoteRow['status'] },
   lines: readonly LineInput[],
   now: string,
 ): Promise<void> {
@@ -189,7 +189,7 @@ export async function updateQuote(
   });
 }
 
-export async function markSent(db: Db, tenantId: number, id: number, status: string, now: string): Promise<void> {
+export async function markSent(db: Db, tenantId: number, id: number, status: QuoteRow['status'], now: string): Promise<void> {
   await db
     .update(q)
     .set({ status, sentAt: now, updatedAt: now })

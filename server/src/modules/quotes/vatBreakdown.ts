@@ -1,5 +1,5 @@
-import { fromScaled, toScaled } from '../catalog/decimal.ts';
-import { rowAmounts } from './totals.ts';
+import { fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
+import { exactRowAmounts } from '../../../../src/domain/quoteTotals.ts';
 
 // Totals per VAT rate, as an Italian document prints them (imponibile and imposta for each aliquota). Each row's
 // VAT is the one the quote's totals already add up (rounded per row), so the breakdown always sums to them.
@@ -11,7 +11,7 @@ type Row = { readonly quantity: string; readonly unit_price: string; readonly di
 export function vatBreakdown(rows: readonly Row[]): VatGroup[] {
   const groups = new Map<string, { net: bigint; vat: bigint }>();
   for (const r of rows) {
-    const amounts = rowAmounts(r.quantity, r.unit_price, r.discount_percent, r.vat_rate);
+    const amounts = exactRowAmounts(r.quantity, r.unit_price, r.discount_percent, r.vat_rate);
     // "22", "22.0" and "22.00" are one rate.
     const key = fromScaled(toScaled(r.vat_rate, 2), 2);
     const g = groups.get(key) ?? { net: 0n, vat: 0n };

@@ -3,7 +3,7 @@ import { rolePermissions, roles } from '../../db/schema/core.ts';
 import { fieldChanges, recordAudit, setChange, type AuditRecord } from '../../audit/record.ts';
 import type { HandlerContext } from '../../http/handler.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
-import { conflict, created, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalid, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { buildCatalogue } from '../../permissions/catalogue.ts';
 import { findRoleRow, listRoleRows, nameTaken, presentRoles, setPermissions, usersCount } from './repository.ts';
 import { ADMIN, isBuiltIn, MESSAGES, unknownPermissions } from './rules.ts';
@@ -101,4 +101,4 @@ export const handlers = {
     await audit(ctx, 'role.deleted', current, { name: { before: current.name, after: null }, label: { before: current.label, after: null } });
     return noContent();
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -4,8 +4,8 @@ import { rolePermissions, roles, users } from '../../db/schema/core.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import type { PermissionEntry } from '../../permissions/catalogue.ts';
-import { searchAny } from '../listing/search.ts';
-import { orderBy } from '../listing/sort.ts';
+import { searchAny } from '../../shared/listing/search.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { ADMIN, isBuiltIn } from './rules.ts';
 
 export type RoleRow = typeof roles.$inferSelect;

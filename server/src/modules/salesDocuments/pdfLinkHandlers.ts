@@ -1,7 +1,7 @@
-import { forbidden, type HandlerMap } from '../../http/handler.ts';
+import { forbidden, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { proposalPdfResponse } from '../proposals/handlers.ts';
 import { samplePdfResponse } from '../samples/handlers.ts';
-import { verifyPdfLink } from './pdfLinkToken.ts';
+import { verifyPdfLink } from '../../shared/salesDocuments/pdfLinkToken.ts';
 import { message } from '../../i18n/message.ts';
 
 // The public end of a temporary PDF link (contract downloadPdfByLink): the signed token is the permission.
@@ -14,4 +14,4 @@ export const handlers = {
     if (claims.kind === 'sample') return samplePdfResponse(ctx.db, ctx.tenant, claims.id, ctx.language);
     return proposalPdfResponse(ctx.db, ctx.tenant, claims.id, claims.revision, claims.addressee ?? null, ctx.now(), ctx.language);
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

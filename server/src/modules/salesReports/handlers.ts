@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { salesReports } from '../../db/schema/salesReports.ts';
-import { created, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalid, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { findSalesReport, listSalesReports } from './repository.ts';
 import { checkRefs, saveLinks } from './write.ts';
 
@@ -92,4 +92,4 @@ export const handlers = {
     const gone = await ctx.db.delete(salesReports).where(scoped(ctx.tenant.id, ctx.params.id)).returning({ id: salesReports.id });
     return gone.length > 0 ? noContent() : notFound();
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

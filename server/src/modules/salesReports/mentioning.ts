@@ -1,5 +1,5 @@
 import { isFailure, notFound, paged, type RequestHandler } from '../../http/handler.ts';
-import { findNamedRecord, type NamedRecordTable } from '../listing/namedRecords.ts';
+import { findNamedRecord, type NamedRecordTable } from '../../shared/listing/namedRecords.ts';
 import { listSalesReports, type SalesReportFilter } from './repository.ts';
 
 // GET /materials/{id}/sales-reports and /interests/{id}/sales-reports: the reports that mention one record of

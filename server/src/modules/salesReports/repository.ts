@@ -6,8 +6,8 @@ import { profiles } from '../../db/schema/directory.ts';
 import { interests, materials, salesReportInterests, salesReportMaterials, salesReports } from '../../db/schema/salesReports.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
-import { searchAny } from '../listing/search.ts';
-import { orderBy } from '../listing/sort.ts';
+import { searchAny } from '../../shared/listing/search.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { profileNameSql } from '../profiles/name.ts';
 import { presentSalesReport, type SalesReportRow, type SalesReportView } from './present.ts';
 

@@ -3,11 +3,11 @@ import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { samples } from '../../db/schema/samples.ts';
 import type { Db } from '../../db/client.ts';
 import type { TenantInfo } from '../../http/context.ts';
-import { created, invalidField, isFailure, notFound, ok, paged, type Failure, type HandlerMap } from '../../http/handler.ts';
-import { orderBy } from '../listing/sort.ts';
-import { customerCard } from '../salesDocuments/customer.ts';
-import { issuerOf } from '../salesDocuments/issuer.ts';
-import { pdfLink, pdfResponse } from '../salesDocuments/delivery.ts';
+import { created, invalidField, isFailure, notFound, ok, paged, type Failure, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
+import { customerCard } from '../../shared/salesDocuments/customer.ts';
+import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
+import { pdfLink, pdfResponse } from '../../shared/salesDocuments/delivery.ts';
 import { isSameDecider, SAME_DECIDER } from './approval.ts';
 import { fieldChanges, recordEvent, REVIEWED, sampleHistory } from './history.ts';
 import { sampleInput } from './input.ts';
@@ -148,5 +148,5 @@ export const handlers = {
     if (!row) return notFound();
     return ok(pdfLink(ctx, { kind: 'sample', id: row.id }));
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;
 

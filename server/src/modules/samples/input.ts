@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { customerExists } from '../quotes/repository.ts';
-import { tenantUserIds } from '../salesDocuments/references.ts';
+import { tenantUserIds } from '../../shared/salesDocuments/references.ts';
 import { testResultIdsOf, type SampleFields, type TestResultInput } from './repository.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { fieldParam, message, numberParam } from '../../i18n/message.ts';

@@ -1,8 +1,8 @@
 import { facts, heading, paragraph, renderPdf, table, signatureBlock, type TextRun } from '../../pdf/document.ts';
 import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
-import type { CustomerCard } from '../salesDocuments/customer.ts';
+import type { CustomerCard } from '../../shared/salesDocuments/customer.ts';
 import { formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
-import { fileSafe, formatMm } from '../salesDocuments/format.ts';
+import { fileSafe, formatMm } from '../../shared/salesDocuments/format.ts';
 import { formatDate } from '../../../../src/domain/numericDateFormat.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { message } from '../../i18n/message.ts';

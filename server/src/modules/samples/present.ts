@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { customersById, type CustomerInfo } from '../quotes/repository.ts';
 import { userSummaries, type UserSummary } from '../tasks/people.ts';
 import { testResultsOf, type SampleRecord, type TestResultRecord } from './repository.ts';

@@ -2,8 +2,8 @@ import { and, count, desc, eq, ilike, inArray, max, notInArray, or, sql, type SQ
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { samples, sampleTestResults } from '../../db/schema/samples.ts';
-import { containsPattern } from '../listing/search.ts';
-import { isUniqueViolation } from '../salesDocuments/numbering.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
+import { isUniqueViolation } from '../../shared/salesDocuments/numbering.ts';
 import { asApproval, deriveSampleStatus, isSameDecider, type ApprovalStatus, type Department } from './approval.ts';
 
 export type SampleRecord = typeof samples.$inferSelect;

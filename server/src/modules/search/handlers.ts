@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarEvents } from '../../db/schema/calendars.ts';
-import { ok, type HandlerMap } from '../../http/handler.ts';
+import { ok, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { eventSummary, untitledEvent } from '../events/present.ts';
 import { rowsOf } from '../profiles/trigram.ts';
 import { KINDS, type SearchKind } from './kinds.ts';
@@ -73,4 +73,4 @@ export const handlers = {
     await wordEventTitles(ctx.db, ctx.tenant.id, rows, ctx.language);
     return ok({ groups: groupHits(rows) });
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -3,7 +3,7 @@ import { checkThrottle, clearAccountFailures, recordFailure } from '../../auth/t
 import { sectionAccesses, users } from '../../db/schema/core.ts';
 import { created, invalidField, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { sectionWindowSeconds } from '../../config.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import type { Db } from '../../db/client.ts';
 import { sectionPasswordMatches } from './password.ts';
 import { message } from '../../i18n/message.ts';

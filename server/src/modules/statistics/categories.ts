@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleTaxonomyItems, articles } from '../../db/schema/catalog.ts';
 import { quoteRows, quotes } from '../../db/schema/quotes.ts';
-import { fromScaled, tidy, toScaled } from '../catalog/decimal.ts';
+import { fromScaled, tidy, toScaled } from '../../../../src/domain/decimal.ts';
 import { dateIn, type Period } from './period.ts';
 
 // GET /statistics/article-categories: the rows of the period's quotes (VAT excluded) by their article's category.

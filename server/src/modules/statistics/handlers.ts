@@ -26,7 +26,7 @@ export const handlers = {
 
   getOutcomeStatistics: async (ctx) => {
     const p = periodOf(ctx.query, ctx.now());
-    return isFailure(p) ? p : ok(await outcomesOf(ctx.db, ctx.tenant.id, p, ctx.query.group_by ?? 'month', ctx.language));
+    return isFailure(p) ? p : ok(await outcomesOf(ctx.db, ctx.tenant.id, p, ctx.query.group_by ?? 'month', ctx.language, ctx.now().slice(0, 10)));
   },
 
   getWorkStatistics: async (ctx) => {

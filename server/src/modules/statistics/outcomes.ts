@@ -5,6 +5,7 @@ import { users } from '../../db/schema/core.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { proposals } from '../../db/schema/proposals.ts';
 import { quotes } from '../../db/schema/quotes.ts';
+import { statusOn } from '../proposals/repository.ts';
 import { profileNameSql } from '../profiles/name.ts';
 import { dateIn, type Period } from './period.ts';
 import { monthLabel, monthsOf, statisticsWord, type GroupBy } from './sales.ts';
@@ -25,19 +26,19 @@ type Counts = {
   proposals_open: number;
 };
 type Grouped = { key: string | null; label: string | null; outcome: Outcome; n: number };
-/** The columns both documents share. */
-type Documents = { table: PgTable; tenantId: AnyPgColumn; date: AnyPgColumn; status: AnyPgColumn; customerId: AnyPgColumn };
+/** The columns both documents share; the status as read on a day (a proposal past its validity reads as expired). */
+type Documents = { table: PgTable; tenantId: AnyPgColumn; date: AnyPgColumn; status: (today: string) => SQL | AnyPgColumn; customerId: AnyPgColumn };
 
 const NONE = 'none';
-const QUOTES: Documents = { table: quotes, tenantId: quotes.tenantId, date: quotes.date, status: quotes.status, customerId: quotes.customerId };
-const PROPOSALS: Documents = { table: proposals, tenantId: proposals.tenantId, date: proposals.date, status: proposals.status, customerId: proposals.customerId };
+const QUOTES: Documents = { table: quotes, tenantId: quotes.tenantId, date: quotes.date, status: () => quotes.status, customerId: quotes.customerId };
+const PROPOSALS: Documents = { table: proposals, tenantId: proposals.tenantId, date: proposals.date, status: statusOn, customerId: proposals.customerId };
 
-const outcomeOf = (status: AnyPgColumn): SQL<Outcome> =>
+const outcomeOf = (status: SQL | AnyPgColumn): SQL<Outcome> =>
   sql<Outcome>`case when ${status} = 'accepted' then 'won' when ${status} in ('rejected', 'expired') then 'lost' else 'open' end`;
 
-async function outcomesBy(db: Db, tenantId: number, p: Period, by: GroupBy, d: Documents): Promise<Grouped[]> {
+async function outcomesBy(db: Db, tenantId: number, p: Period, by: GroupBy, d: Documents, today: string): Promise<Grouped[]> {
   const where = and(eq(d.tenantId, tenantId), dateIn(d.date, p));
-  const outcome = outcomeOf(d.status);
+  const outcome = outcomeOf(d.status(today));
   const n = sql<number>`count(*)::int`;
   if (by === 'month') {
     const key = sql<string>`to_char(${d.date}, 'YYYY-MM')`;
@@ -63,7 +64,7 @@ async function outcomesBy(db: Db, tenantId: number, p: Period, by: GroupBy, d: D
 
 const zero = (key: string, label: string): Counts => ({ key, label, quotes_won: 0, quotes_lost: 0, quotes_open: 0, proposals_won: 0, proposals_lost: 0, proposals_open: 0 });
 
-export async function outcomesOf(db: Db, tenantId: number, p: Period, by: GroupBy, language: Language) {
+export async function outcomesOf(db: Db, tenantId: number, p: Period, by: GroupBy, language: Language, today: string) {
   const buckets = new Map<string, Counts>();
   const bucket = (key: string | null, label: string | null): Counts => {
     const k = key ?? NONE;
@@ -75,8 +76,8 @@ export async function outcomesOf(db: Db, tenantId: number, p: Period, by: GroupB
     return b;
   };
   if (by === 'month') for (const m of monthsOf(p)) bucket(m, null);
-  for (const r of await outcomesBy(db, tenantId, p, by, QUOTES)) bucket(r.key, r.label)[`quotes_${r.outcome}`] += r.n;
-  for (const r of await outcomesBy(db, tenantId, p, by, PROPOSALS)) bucket(r.key, r.label)[`proposals_${r.outcome}`] += r.n;
+  for (const r of await outcomesBy(db, tenantId, p, by, QUOTES, today)) bucket(r.key, r.label)[`quotes_${r.outcome}`] += r.n;
+  for (const r of await outcomesBy(db, tenantId, p, by, PROPOSALS, today)) bucket(r.key, r.label)[`proposals_${r.outcome}`] += r.n;
 
   const series = [...buckets.values()];
   if (by === 'month') series.sort((a, b) => a.key.localeCompare(b.key));

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/core.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { quoteRows, quotes } from '../../db/schema/quotes.ts';
 import { salesReports } from '../../db/schema/salesReports.ts';
-import { fromScaled, tidy, toScaled } from '../catalog/decimal.ts';
+import { fromScaled, tidy, toScaled } from '../../../../src/domain/decimal.ts';
 import { profileNameSql } from '../profiles/name.ts';
 import { dateIn, type Period } from './period.ts';
 

@@ -6,12 +6,12 @@ import { salesReports } from '../../db/schema/salesReports.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { vacations } from '../../db/schema/vacations.ts';
 import { works } from '../../db/schema/works.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { dateIn, taskDay, trackedHoursSql, wallClockIn, type Period } from './period.ts';
 
 // GET /statistics/summary: key figures of a period (and a few "now" counts), each one SQL aggregate.
 
-async function profilesCreated(db: Db, tenantId: number, type: string, p: Period): Promise<number> {
+async function profilesCreated(db: Db, tenantId: number, type: (typeof profiles.$inferSelect)['type'], p: Period): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(profiles)

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { works, workTypes } from '../../db/schema/works.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { taskDay, trackedHoursSql, wallClockIn, type Period } from './period.ts';
 
 // GET /statistics/works: works created in the period by status, tasks of the period by status, and tracked hours

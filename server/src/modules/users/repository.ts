@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { relatedUsers, roles, users } from '../../db/schema/core.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
-import { searchAny } from '../listing/search.ts';
-import { orderBy } from '../listing/sort.ts';
+import { searchAny } from '../../shared/listing/search.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 
 // Queries on the tenant's users; every one is scoped by tenant.
 

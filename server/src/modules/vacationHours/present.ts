@@ -1,4 +1,4 @@
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import type { VacationHoursWithUser } from './repository.ts';
 
 // User vacation hours → wire (contract UserVacationHour).

@@ -4,7 +4,7 @@ import { CARRY_OVER_EXPIRY_SETTING, DEFAULT_CARRY_OVER_EXPIRY, LEAVE_KINDS, leav
 import type { Db } from '../../db/client.ts';
 import { userVacationHours, vacations } from '../../db/schema/vacations.ts';
 import { getSetting } from '../../keyValue/settings.ts';
-import { fromScaled, toScaled } from '../catalog/decimal.ts';
+import { fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
 import type { VacationHoursRow } from './repository.ts';
 
 // Balances of a user's year per kind (GET /user-vacation-hours/remainings, the balance rule of a request):

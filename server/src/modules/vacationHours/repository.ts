@@ -4,8 +4,8 @@ import { users } from '../../db/schema/core.ts';
 import { userVacationHours } from '../../db/schema/vacations.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
-import { searchAny } from '../listing/search.ts';
-import { orderBy } from '../listing/sort.ts';
+import { searchAny } from '../../shared/listing/search.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import type { Schedule } from '../vacations/duration.ts';
 
 // Users' yearly leave allowances and working schedules, always scoped by tenant.

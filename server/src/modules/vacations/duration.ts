@@ -1,5 +1,5 @@
 import { wallClockSeconds } from '../../../../src/domain/dateTime.ts';
-import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
+import { divRound, fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
 
 // Working hours of a period (GET /vacations/duration; the `hours` of every request). Pure calendar arithmetic on
 // wall-clock strings: each day of the period counts the part of [start, end) that falls on it, capped at the

@@ -1,4 +1,4 @@
-import { created, forbidden, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, forbidden, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { isTenantUser } from '../vacationHours/repository.ts';
 import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
@@ -212,4 +212,4 @@ export const handlers = {
   },
 
   listVacationTypes: async () => ok(VACATION_TYPES),
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vacationHistory } from '../../db/schema/vacations.ts';
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import { userSummaries } from '../tasks/people.ts';
 import type { VacationRow } from './repository.ts';
 

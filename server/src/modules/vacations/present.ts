@@ -1,4 +1,4 @@
-import { tidy } from '../catalog/decimal.ts';
+import { tidy } from '../../../../src/domain/decimal.ts';
 import type { VacationView } from './repository.ts';
 
 // Vacation requests → wire (contract Vacation).

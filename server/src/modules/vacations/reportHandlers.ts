@@ -1,4 +1,4 @@
-import { forbidden, ok, type HandlerMap } from '../../http/handler.ts';
+import { forbidden, ok, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { managesLeave } from '../vacationHours/scope.ts';
 import { exportWord, xlsxResponse } from './excel.ts';
 import { NOT_MANAGER } from './messages.ts';
@@ -20,4 +20,4 @@ export const handlers = {
     const report = await monthReport(ctx.db, ctx.tenant.id, ctx.query.month, null);
     return xlsxResponse(await reportWorkbook(report, ctx.language), `${exportWord('vacations.reportFileStem', ctx.language)}-${ctx.query.month}.xlsx`);
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

@@ -6,8 +6,8 @@ import { users } from '../../db/schema/core.ts';
 import { vacations } from '../../db/schema/vacations.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
-import { searchAny } from '../listing/search.ts';
-import { orderBy } from '../listing/sort.ts';
+import { searchAny } from '../../shared/listing/search.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { dayEnd, dayStart } from './period.ts';
 
 // Vacation requests with their requester, approver and linked event, always scoped by tenant.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { vacations } from '../../db/schema/vacations.ts';
 import type { Failure } from '../../http/failure.ts';
 import { beyondRemaining, overlapping } from './messages.ts';
-import { toScaled } from '../catalog/decimal.ts';
+import { toScaled } from '../../../../src/domain/decimal.ts';
 import { leaveKindOf } from '../../../../src/domain/leaveKinds.ts';
 import { remainingOfKind } from '../vacationHours/remainings.ts';
 import { findVacationHoursOf } from '../vacationHours/repository.ts';

@@ -1,7 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
 import { warehouses } from '../../db/schema/catalog.ts';
 import { conflict, created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
-import { orderBy } from '../listing/sort.ts';
+import { orderBy } from '../../shared/listing/sort.ts';
 import { presentWarehouse } from './present.ts';
 import { deleteWarehouse, findWarehouse, hasStock, listWarehouses, saveWarehouse, warehouseCodeTaken } from './repository.ts';
 import { CODE_TAKEN } from '../recordMessages.ts';

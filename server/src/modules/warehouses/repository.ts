@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, warehouses } from '../../db/schema/catalog.ts';
-import { containsPattern } from '../listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export type WarehouseFields = { code: string; name: string; address: string | null; isDefault: boolean };

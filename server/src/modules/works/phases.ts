@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { workPhases } from '../../db/schema/works.ts';
-import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
 import { findWork } from './repository.ts';
 import { message } from '../../i18n/message.ts';
 
@@ -142,4 +142,4 @@ export const handlers = {
     });
     return noContent();
   },
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

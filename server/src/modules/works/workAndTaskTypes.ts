@@ -1,7 +1,7 @@
 import { tasks, taskTypes } from '../../db/schema/tasks.ts';
 import { works, workTypes } from '../../db/schema/works.ts';
-import type { HandlerMap } from '../../http/handler.ts';
-import { recordTypeHandlers } from '../listing/recordTypeHandlers.ts';
+import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import { recordTypeHandlers } from '../../shared/listing/recordTypeHandlers.ts';
 import { message } from '../../i18n/message.ts';
 
 // Work types and task types (contract tags `work_types`, `task_types`), one implementation for both: names unique
@@ -27,4 +27,4 @@ export const handlers = {
   createTaskType: taskType.create,
   updateTaskType: taskType.update,
   deleteTaskType: taskType.remove,
-} satisfies HandlerMap;
+} satisfies UncheckedHandlerMap;

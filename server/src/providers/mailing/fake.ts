@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailingGroupRecipients, mailingGroups, mailingListRecipients, mailingLists, mailingRecipients } from '../../db/schema/newsletter.ts';
-import { containsPattern } from '../../modules/listing/search.ts';
+import { containsPattern } from '../../shared/listing/search.ts';
 import {
   describeField,
   providerNotFound,

@@ -1,4 +1,4 @@
-import { json } from '../../http/handler.ts';
+import { json, type Reply } from '../../http/handler.ts';
 import type { Config } from '../../config.ts';
 import type { TenantInfo } from '../../http/context.ts';
 import { appUrl } from '../../http/publicUrl.ts';
@@ -39,5 +39,5 @@ export function pdfLink(ctx: { config: Config; tenant: TenantInfo; request: Requ
  * recorded as sent: the handler answers this 502 instead, and the caller tells the user. The outbox keeps the
  * message marked `failed`.
  */
-export const mailNotDelivered = (reason: string, language: Language): Response =>
+export const mailNotDelivered = (reason: string, language: Language): Reply<{ message: string }> =>
   json({ message: renderMessage(message('salesDocuments.mailNotDelivered', { reason }), language) }, 502);

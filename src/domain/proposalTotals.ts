@@ -1,6 +1,5 @@
-import { addDays as addWallClockDays } from '../../../../src/domain/dateTime.ts';
-import { divRound, fromScaled, toScaled } from '../catalog/decimal.ts';
-import { PROPOSAL_VAT_RATES, type ProposalVatRate } from '../../db/schema/proposals.ts';
+import { addDays as addWallClockDays } from './dateTime.ts';
+import { divRound, fromScaled, toScaled } from './decimal.ts';
 
 // The contract's proposal arithmetic, exact (BigInt, never floats):
 //   row goods = quantity × unit_price × (1 − discount_percent/100), rounded to cents;
@@ -11,7 +10,12 @@ import { PROPOSAL_VAT_RATES, type ProposalVatRate } from '../../db/schema/propos
 //   the discounted amount is shared among the rows' VAT rates in proportion to their subtotals (largest
 //   remainder, so the rates' taxable amounts add up to `total` to the cent); VAT per rate = taxable × rate,
 //   rounded to cents (none for exempt rows); grand total = total + Σ VAT.
-// Rounding is half away from zero, as on invoices.
+// Rounding is half away from zero, as on invoices. One module for both sides: the server saves and answers these
+// figures, the proposal form previews them while the user types (src/ui/proposals/proposalTotals.ts).
+
+/** VAT of a proposal row: an Italian rate in percent, or `exempt` (no VAT, printed as "Esente"); in this order. */
+export const PROPOSAL_VAT_RATES = ['22', '10', '4', 'exempt'] as const;
+export type ProposalVatRate = (typeof PROPOSAL_VAT_RATES)[number];
 
 const S = 4; // scale of inputs (the contract allows up to 4 decimals)
 const HUNDRED_PERCENT = 100n * 10n ** BigInt(S);
@@ -32,7 +36,7 @@ export type ProposalTotals = {
   readonly cliches: string;
   readonly discounts: string;
   readonly total: string;
-  readonly by_vat_rate: readonly VatTotal[];
+  readonly by_vat_rate: VatTotal[];
   readonly vat: string;
   readonly grand_total: string;
 };
@@ -96,9 +100,6 @@ export function proposalTotals(rows: readonly (RowFigures & { readonly vatRate: 
     grand_total: fromScaled(amount + vat, 2),
   };
 }
-
-/** `YYYY/NNNN` (at least four digits). */
-export const proposalNumber = (year: number, sequence: number): string => `${year}/${String(sequence).padStart(4, '0')}`;
 
 /** `date` + `days` as a calendar date (the shared wall-clock arithmetic; a year past 9999 gets five digits). */
 export function addDays(date: string, days: number): string {

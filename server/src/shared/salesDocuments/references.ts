@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/core.ts';
-import { toScaled } from '../catalog/decimal.ts';
+import { toScaled } from '../../../../src/domain/decimal.ts';
 
 // Reference checks shared by proposals and samples: ids in a body must name records of the same tenant (422
 // otherwise, worded by recordMessages.ts).

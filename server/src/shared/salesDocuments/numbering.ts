@@ -7,3 +7,6 @@ export const isUniqueViolation = (e: unknown): boolean => {
   }
   return false;
 };
+
+/** `YYYY/NNNN`, the number of a quote or proposal (at least four digits; a 10 000th of a year simply gets five). */
+export const documentNumber = (year: number, sequence: number): string => `${year}/${String(sequence).padStart(4, '0')}`;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, created, invalidField, noContent, notFound, ok, type RequestHandler } from '../../http/handler.ts';
 import { findNamedRecord, namedRecordList, presentNamedRecord, recordColumns, scopedRecord, type NamedRecordTable } from './namedRecords.ts';
 import type { Wording } from '../../i18n/message.ts';
-import { NAME_TAKEN } from '../recordMessages.ts';
+import { NAME_TAKEN } from '../../modules/recordMessages.ts';
 
 // List, read, create, update and delete for the types of works and of tasks: a type's name is unique per tenant (trimmed,
 // 422 when taken) and a type that records use cannot be deleted (409).

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { TenantInfo } from '../../http/context.ts';
 import { issuerFromIdentity, type Issuer } from '../../pdf/letterhead.ts';
-import { findCompanyIdentity } from '../companyIdentity/repository.ts';
+import { findCompanyIdentity } from '../../modules/companyIdentity/repository.ts';
 
 // The tenant as the issuer of its printed documents: its identity of Settings → Company, read for each document
 // (never cached, so a change shows on the next PDF). `company.vat_rate` (percent, 22 by default, the Italian
