@@ -101,7 +101,7 @@ describe('server-made words, in the reader language', () => {
   it('migration 0020: an event stored with the old Italian sentence keeps only the name, and reads right in both languages', async () => {
     const leave = await demoLeave();
     await db().update(calendarEvents).set({ summary: `Ferie – ${leave.name}` }).where(eq(calendarEvents.id, leave.eventId));
-    const migration = fs.readFileSync(path.resolve(import.meta.dirname, '../../../server/src/db/migrations/0017_neutral_vacation_event_titles.sql'), 'utf8');
+    const migration = fs.readFileSync(path.resolve(import.meta.dirname, '../../../server/src/db/migrations/0019_neutral_vacation_event_titles.sql'), 'utf8');
     await db().execute(sql.raw(migration));
     const [after] = await db().select({ summary: calendarEvents.summary }).from(calendarEvents).where(eq(calendarEvents.id, leave.eventId));
     expect(after?.summary).toBe(leave.name);
