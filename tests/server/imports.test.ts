@@ -1,0 +1,5 @@
+import { importsSuite } from './suites/imports.ts';
+import { useTestServer } from './useServer.ts';
+
+const server = useTestServer();
+importsSuite(server);
