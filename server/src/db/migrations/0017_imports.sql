@@ -10,6 +10,7 @@ CREATE TABLE "imports" (
 	"headers" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"sample_rows" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"mapping" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"create_missing" boolean DEFAULT false NOT NULL,
 	"row_count" integer DEFAULT 0 NOT NULL,
 	"counts" jsonb,
 	"error_count" integer DEFAULT 0 NOT NULL,

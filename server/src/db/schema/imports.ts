@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, wallClock, createdAt, updatedAt } from '../columns.ts';
 import { tenants, users } from './core.ts';
 
@@ -33,6 +33,8 @@ export const imports = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull().default([]),
     sampleRows: jsonb('sample_rows').$type<string[][]>().notNull().default([]),
     mapping: jsonb('mapping').$type<Record<string, string | null>>().notNull().default({}),
+    /** Create article taxonomies and profile categories named in the file that do not exist yet. */
+    createMissing: boolean('create_missing').notNull().default(false),
     rowCount: integer('row_count').notNull().default(0),
     counts: jsonb('counts').$type<StoredCounts>(),
     errorCount: integer('error_count').notNull().default(0),

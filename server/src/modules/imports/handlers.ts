@@ -2,6 +2,7 @@ import { conflict, created, forbidden, invalidField, json, notFound, ok, paged, 
 import type { RawContext } from '../../http/context.ts';
 import { message, type MessageParam } from '../../i18n/message.ts';
 import { contentDisposition } from '../../media/store.ts';
+import { inviteUser } from '../users/invite.ts';
 import { xlsxResponse } from '../vacations/excel.ts';
 import { errorCsv, errorWorkbook } from './errorFile.ts';
 import { presentImport, presentImportSummary, presentKept } from './present.ts';
@@ -20,6 +21,9 @@ const serviceContext = (ctx: Ctx): ServiceContext => ({
   actor: { id: ctx.user.id, name: ctx.user.name, email: ctx.user.email },
   ip: ctx.ip,
   ...(ctx.wroteLater ? { wroteLater: ctx.wroteLater } : {}),
+  invite: async (db, invitee) => {
+    await inviteUser({ db, config: ctx.config, mailer: ctx.mailer, tenant: ctx.tenant, now: ctx.now() }, invitee, { id: ctx.user.id, name: ctx.user.name });
+  },
 });
 
 function refused(r: Refusal): Failure {
@@ -74,7 +78,7 @@ export const handlers = {
   updateImportMapping: async (ctx) => {
     const denied = await guarded(ctx, ctx.params.id);
     if (denied) return denied;
-    const out = await setMapping(serviceContext(ctx), ctx.params.id, ctx.body.mapping);
+    const out = await setMapping(serviceContext(ctx), ctx.params.id, ctx.body.mapping, ctx.body.create_missing);
     return isRefusal(out) ? refused(out) : answer(ctx, out.id);
   },
 

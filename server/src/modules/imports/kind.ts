@@ -41,6 +41,10 @@ export type KindContext = {
   readonly now: string;
   /** The importing user (null from the command line). */
   readonly userId: number | null;
+  /** Create the taxonomy items and categories the file names that do not exist (the import's `create_missing`). */
+  readonly createMissing: boolean;
+  /** Sends an invitation to a new user (the users kind); absent where no mail can be sent. */
+  readonly invite?: (db: Db, invitee: { readonly email: string; readonly name: string; readonly roleId: number }) => Promise<void>;
 };
 
 export type ImportKind<V, P> = {

@@ -51,6 +51,7 @@ export function presentImport(found: ImportWithUser, language: Language, suggest
     headers: row.headers,
     sample_rows: row.sampleRows,
     mapping: row.mapping,
+    create_missing: row.createMissing,
     suggested_mapping: suggested,
     fields: (kind?.fields ?? []).map((f) => ({ name: f.name, label: fieldLabel(f.name, language), required: f.required })),
     progress: { done: row.progressDone, total: row.rowCount },

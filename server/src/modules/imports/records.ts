@@ -5,7 +5,7 @@ import { quoteIdent, rowsOf } from '../../tenancy/tables.ts';
 // Whole-row images of the records an import touches (`to_jsonb` of the row), read before and after writing, and
 // put back by the undo. One generic way for every table an import writes, listed here so no other name reaches SQL.
 
-export const IMPORT_TABLES = ['profiles', 'profile_contacts', 'profile_categories', 'companies', 'articles', 'article_taxonomy_items', 'price_lists', 'price_list_articles', 'invitations', 'user_vacation_hours'] as const;
+export const IMPORT_TABLES = ['profiles', 'profile_contacts', 'profile_categories', 'companies', 'articles', 'article_taxonomy_items', 'price_lists', 'price_list_articles', 'invitations', 'users', 'user_vacation_hours'] as const;
 export type ImportTable = (typeof IMPORT_TABLES)[number];
 
 const isImportTable = (name: string): name is ImportTable => (IMPORT_TABLES as readonly string[]).includes(name);

@@ -23,6 +23,8 @@ export type ServiceContext = {
   readonly ip: string;
   /** Cached reads of these families end (records written in the background). */
   readonly wroteLater?: (families: readonly string[]) => void;
+  /** Sends a new user's invitation (users imports). */
+  readonly invite?: KindContext['invite'];
 };
 
 /** A refusal: a catalogue key and the HTTP-ish outcome it maps to. */
@@ -110,7 +112,7 @@ export function mappingRefusal(kind: AnyImportKind, headers: readonly string[], 
 
 const OPEN = new Set(['uploaded', 'checked']);
 
-export async function setMapping(sc: ServiceContext, id: number, mapping: Mapping): Promise<ImportRow | Refusal> {
+export async function setMapping(sc: ServiceContext, id: number, mapping: Mapping, createMissing?: boolean): Promise<ImportRow | Refusal> {
   const found = await findImport(sc.db, sc.tenantId, id);
   if (!found) return { refusal: 'notFound', key: 'failure.notFound' };
   if (!OPEN.has(found.row.status)) return { refusal: 'conflict', key: 'imports.reasons.notOpen' };
@@ -121,16 +123,13 @@ export async function setMapping(sc: ServiceContext, id: number, mapping: Mappin
   if (bad) return bad;
   await saveMapping(sc.db, sc.tenantId, kind.kind, full, sc.now());
   // A new mapping makes the last check's counts stale.
-  await updateImport(sc.db, sc.tenantId, id, { mapping: full, status: 'uploaded', counts: null, errorCount: 0, rejected: [] });
+  await updateImport(sc.db, sc.tenantId, id, { mapping: full, ...(createMissing === undefined ? {} : { createMissing }), status: 'uploaded', counts: null, errorCount: 0, rejected: [] });
   return (await findImport(sc.db, sc.tenantId, id))?.row ?? { refusal: 'notFound', key: 'failure.notFound' };
 }
 
-function kindContext(sc: ServiceContext): KindContext {
-  return { db: sc.db, tenantId: sc.tenantId, now: sc.now(), userId: sc.actor.id };
-}
-
 function engineInput(sc: ServiceContext, row: ImportRow, kind: AnyImportKind) {
-  return { ctx: kindContext(sc), importId: row.id, kind, bytes: row.file ?? new Uint8Array(), format: row.fileFormat as FileFormat, headers: row.headers, mapping: row.mapping };
+  const ctx: KindContext = { db: sc.db, tenantId: sc.tenantId, now: sc.now(), userId: sc.actor.id, createMissing: row.createMissing, ...(sc.invite ? { invite: sc.invite } : {}) };
+  return { ctx, importId: row.id, kind, bytes: row.file ?? new Uint8Array(), format: row.fileFormat as FileFormat, headers: row.headers, mapping: row.mapping };
 }
 
 const stored = (r: PassResult) => ({ counts: r.counts, errorCount: r.rejected.reduce((n, x) => n + x.errors.length, 0), rejected: r.rejected });

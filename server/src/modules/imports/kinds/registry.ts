@@ -1,5 +1,10 @@
 import type { AnyImportKind, ImportKindName } from '../kind.ts';
+import { allowancesKind } from './allowances.ts';
+import { articlesKind } from './articles.ts';
+import { companiesKind } from './companies.ts';
+import { priceListsKind } from './priceLists.ts';
 import { customersKind, leadsKind, suppliersKind } from './profiles.ts';
+import { usersKind } from './users.ts';
 
 // Every kind of import by its contract name.
 
@@ -7,6 +12,11 @@ export const IMPORT_KINDS: ReadonlyMap<ImportKindName, AnyImportKind> = new Map<
   ['customers', customersKind as AnyImportKind],
   ['leads', leadsKind as AnyImportKind],
   ['suppliers', suppliersKind as AnyImportKind],
+  ['companies', companiesKind as AnyImportKind],
+  ['articles', articlesKind as AnyImportKind],
+  ['price-lists', priceListsKind as AnyImportKind],
+  ['users', usersKind as AnyImportKind],
+  ['allowances', allowancesKind as AnyImportKind],
 ]);
 
 /** Record families (contract tags) an import of the kind writes: cached reads of them end when it has written. */
