@@ -133,6 +133,8 @@ export async function importPass(input: EngineInput, write: boolean, hooks: Engi
     }
   }
   await flush();
+  // Rows refused on reading and rows refused against the tenant's records, in the file's order.
+  rejected.sort((a, b) => a.row - b.row);
   return { counts, rejected, cancelled: false };
 }
 
