@@ -75,8 +75,8 @@ export const importRecords = pgTable(
     action: text('action').notNull(),
     /** The whole row before the import (`to_jsonb`), null when the import created it. */
     before: jsonb('before'),
-    /** The whole row as the import left it: a later difference means a person edited it since. */
-    after: jsonb('after').notNull(),
+    /** The md5 of the row as the import left it (records.ts rowFingerprint): a later difference means a person edited it since. */
+    after: jsonb('after').$type<string>().notNull(),
   },
   (t) => [index('import_records_import').on(t.importId, t.id)],
 );

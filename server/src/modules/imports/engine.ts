@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { importRecords, imports, type StoredCounts, type StoredRejection } from '../../db/schema/imports.ts';
-import type { AnyImportKind, KindContext, Planned, RowProblem } from './kind.ts';
+import type { AnyImportKind, KindContext, Planned, RowProblem, Written } from './kind.ts';
 import type { Mapping } from './mapping.ts';
-import { snapshot, type ImportTable } from './records.ts';
+import { rowFingerprint, type ImportTable } from './records.ts';
+import { quoteIdent } from '../../tenancy/tables.ts';
 import { sheetRows, type FileFormat } from './sheet.ts';
 import { undoRecords } from './undo.ts';
 
@@ -147,23 +148,26 @@ async function writeBatch(input: EngineInput, rows: { row: number; action: 'crea
       txCtx,
       rows.map((r) => ({ row: r.row, action: r.action, plan: r.plan })),
     );
-    const byTable = new Map<ImportTable, number[]>();
-    for (const w of written) byTable.set(w.table as ImportTable, [...(byTable.get(w.table as ImportTable) ?? []), w.recordId]);
-    const after = new Map<string, Record<string, unknown>>();
-    for (const [table, ids] of byTable) for (const [id, image] of await snapshot(tx, table, ctx.tenantId, ids)) after.set(`${table}:${id}`, image);
-    const values = written.map((w) => ({
-      tenantId: ctx.tenantId,
-      importId,
-      row: w.row,
-      tableName: w.table,
-      recordId: w.recordId,
-      label: w.label,
-      action: w.action,
-      before: w.before ?? null,
-      after: after.get(`${w.table}:${w.recordId}`) ?? {},
-    }));
-    for (let i = 0; i < values.length; i += 500) await tx.insert(importRecords).values(values.slice(i, i + 500));
+    const byTable = new Map<ImportTable, Written[]>();
+    for (const w of written) byTable.set(w.table as ImportTable, [...(byTable.get(w.table as ImportTable) ?? []), w]);
+    for (const [table, rows] of byTable) await recordWritten(tx, ctx.tenantId, importId, table, rows);
   });
+}
+
+/**
+ * The import's records of one table, each with the fingerprint of its row as the batch left it (computed where
+ * the row is, so 1,000 rows cost one statement and no JSON travels): a different fingerprint later means a person
+ * changed the record since.
+ */
+async function recordWritten(db: Db, tenantId: number, importId: number, table: ImportTable, rows: readonly Written[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    const part = rows.slice(i, i + 1000).map((w) => ({ row: w.row, record_id: w.recordId, label: w.label, action: w.action, before: w.before ?? null }));
+    await db.execute(sql`
+      insert into import_records (tenant_id, import_id, "row", table_name, record_id, label, action, before, after)
+      select ${tenantId}, ${importId}, v."row", ${table}, v.record_id, v.label, v.action, v.before, ${rowFingerprint(sql`t`)}
+      from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as v("row" int, record_id int, label text, action text, before jsonb)
+      join ${quoteIdent(table)} t on t.id = v.record_id and t.tenant_id = ${tenantId}`);
+  }
 }
 
 /** Takes back everything an import wrote so far, whoever edited it since (a failed or cancelled writing pass). */

@@ -27,16 +27,19 @@ export async function snapshot(db: Db, table: ImportTable, tenantId: number, ids
   return out;
 }
 
-/** The same row as JSON, whichever engine answered (PostgreSQL and PGlite differ in number and date text). */
-export const sameImage = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+/** A row's fingerprint as a JSON string: the md5 of its `jsonb` text (jsonb orders keys, so equal rows match). */
+export const rowFingerprint = (alias: SQL): SQL => sql`to_jsonb(md5(to_jsonb(${alias})::text))`;
 
-function canonical(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canonical);
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, canonical(o[k])]));
+/** Each record's current fingerprint, by id (records not found are absent). */
+export async function fingerprints(db: Db, table: ImportTable, tenantId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const part = ids.slice(i, i + 1000);
+    if (part.length === 0) continue;
+    const rows = rowsOf(await db.execute(sql`select t.id, md5(to_jsonb(t)::text) as h from ${quoteIdent(table)} t where t.tenant_id = ${tenantId} and t.id in (${idList(part)})`));
+    for (const r of rows) out.set(Number(r.id), String(r.h));
   }
-  return v;
+  return out;
 }
 
 /** Puts a row back as it was: every column from its before-image (the id and tenant stay). */

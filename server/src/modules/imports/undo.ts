@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { importRecords } from '../../db/schema/imports.ts';
 import { quoteIdent } from '../../tenancy/tables.ts';
-import { IMPORT_TABLES, remove, restore, sameImage, snapshot, type ImportTable } from './records.ts';
+import { fingerprints, IMPORT_TABLES, remove, restore, type ImportTable } from './records.ts';
 
 // Undo of a whole import (issue 34 point 4): what it created goes, what it updated gets its before-image back,
 // except a record a person changed since (its row differs from the after-image): that one is kept and named.
@@ -16,10 +16,10 @@ const isImportTable = (name: string): name is ImportTable => (IMPORT_TABLES as r
 /** `force`: take everything back regardless of later edits (a failed or cancelled run taking back its batches). */
 export async function undoRecords(db: Db, tenantId: number, importId: number, options: { force: boolean; now?: string }): Promise<UndoOutcome> {
   const records = await db.select().from(importRecords).where(eq(importRecords.importId, importId)).orderBy(desc(importRecords.id));
-  const current = new Map<string, Record<string, unknown>>();
+  const current = new Map<string, string>();
   const idsByTable = new Map<ImportTable, number[]>();
   for (const r of records) if (isImportTable(r.tableName)) idsByTable.set(r.tableName, [...(idsByTable.get(r.tableName) ?? []), r.recordId]);
-  for (const [table, ids] of idsByTable) for (const [id, image] of await snapshot(db, table, tenantId, ids)) current.set(`${table}:${id}`, image);
+  for (const [table, ids] of idsByTable) for (const [id, hash] of await fingerprints(db, table, tenantId, ids)) current.set(`${table}:${id}`, hash);
 
   const out: UndoOutcome = { removed: 0, restored: 0, kept: [] };
   for (const r of records) {
@@ -29,7 +29,7 @@ export async function undoRecords(db: Db, tenantId: number, importId: number, op
       if (r.action === 'updated') out.kept.push({ row: r.row, record: r.label, reason: 'imports.undo.deletedSince' });
       continue;
     }
-    if (!options.force && !sameImage(now, r.after)) {
+    if (!options.force && now !== r.after) {
       out.kept.push({ row: r.row, record: r.label, reason: 'imports.undo.changedSince' });
       continue;
     }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { articles } from '../../../db/schema/catalog.ts';
 import type { FieldSpec, ImportKind, Planned, RowProblem, Written } from '../kind.ts';
+import { insertRows } from '../bulk.ts';
 import { snapshot } from '../records.ts';
 import { readBoolean, readDecimal } from '../values.ts';
 import { changedColumns, RowReader } from './common.ts';
@@ -122,10 +123,10 @@ export const articlesKind: ImportKind<ArticleValue, Plan> = {
     const refColumns = (refs: readonly TaxonomyRef[]) => Object.fromEntries(refs.map((ref) => [TAXONOMY_COLUMN[ref.kind], ids.get(refKey(ref)) ?? null]));
     const creates = rows.filter((r) => r.action === 'create');
     if (creates.length > 0) {
-      const made = await ctx.db
-        .insert(articles)
-        .values(
-          creates.map((r) => ({
+      const made = await insertRows(
+        ctx.db,
+        articles,
+        creates.map((r) => ({
             ...r.plan.columns,
             ...refColumns(r.plan.refs),
             code: r.plan.columns.code ?? '',
@@ -137,9 +138,8 @@ export const articlesKind: ImportKind<ArticleValue, Plan> = {
             createdAt: ctx.now,
             updatedAt: ctx.now,
           })),
-        )
-        .returning({ id: articles.id });
-      creates.forEach((r, i) => out.push({ row: r.row, table: 'articles', recordId: made[i]?.id ?? 0, label: `${r.plan.columns.code ?? ''} ${r.plan.columns.description ?? ''}`.trim(), action: 'created', before: null }));
+      );
+      creates.forEach((r, i) => out.push({ row: r.row, table: 'articles', recordId: made[i] ?? 0, label: `${r.plan.columns.code ?? ''} ${r.plan.columns.description ?? ''}`.trim(), action: 'created', before: null }));
     }
     const updates = rows.filter((r) => r.action === 'update');
     const before = await snapshot(ctx.db, 'articles', ctx.tenantId, updates.map((r) => r.plan.id ?? 0));

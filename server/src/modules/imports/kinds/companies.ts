@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { companies } from '../../../db/schema/directory.ts';
 import type { FieldSpec, ImportKind, Planned, Written } from '../kind.ts';
 import { readCountry, readPostalCode, readProvince, readVatNumber } from '../italian.ts';
+import { insertRows } from '../bulk.ts';
 import { snapshot } from '../records.ts';
 import { readEmail } from '../values.ts';
 import { changedColumns, nameKey, RowReader } from './common.ts';
@@ -72,11 +73,8 @@ export const companiesKind: ImportKind<Columns, Plan> = {
     const out: Written[] = [];
     const creates = rows.filter((r) => r.action === 'create');
     if (creates.length > 0) {
-      const made = await ctx.db
-        .insert(companies)
-        .values(creates.map((r) => ({ ...r.plan.columns, name: r.plan.columns.name ?? '', tenantId: ctx.tenantId, country: r.plan.columns.country ?? 'IT', createdAt: ctx.now, updatedAt: ctx.now })))
-        .returning({ id: companies.id });
-      creates.forEach((r, i) => out.push({ row: r.row, table: 'companies', recordId: made[i]?.id ?? 0, label: r.plan.label, action: 'created', before: null }));
+      const made = await insertRows(ctx.db, companies, creates.map((r) => ({ ...r.plan.columns, name: r.plan.columns.name ?? '', tenantId: ctx.tenantId, country: r.plan.columns.country ?? 'IT', createdAt: ctx.now, updatedAt: ctx.now })));
+      creates.forEach((r, i) => out.push({ row: r.row, table: 'companies', recordId: made[i] ?? 0, label: r.plan.label, action: 'created', before: null }));
     }
     const updates = rows.filter((r) => r.action === 'update');
     const before = await snapshot(ctx.db, 'companies', ctx.tenantId, updates.map((r) => r.plan.id ?? 0));

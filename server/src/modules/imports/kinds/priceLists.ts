@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { articles, priceListArticles, priceLists } from '../../../db/schema/catalog.ts';
 import type { FieldSpec, ImportKind, Planned, RowProblem, Written } from '../kind.ts';
+import { insertRows } from '../bulk.ts';
 import { snapshot } from '../records.ts';
 import { readDate, readDecimal } from '../values.ts';
 import { changedColumns, nameKey, RowReader } from './common.ts';
@@ -119,11 +120,8 @@ export const priceListsKind: ImportKind<PriceListValue, Plan> = {
     }
     const creates = rows.filter((r) => r.plan.rowId === null);
     if (creates.length > 0) {
-      const made = await ctx.db
-        .insert(priceListArticles)
-        .values(creates.map((r) => ({ tenantId: ctx.tenantId, priceListId: listIds.get(nameKey(r.plan.list)) ?? 0, articleId: r.plan.articleId, ...r.plan.values })))
-        .returning({ id: priceListArticles.id });
-      creates.forEach((r, i) => out.push({ row: r.row, table: 'price_list_articles', recordId: made[i]?.id ?? 0, label: `${r.plan.list} · ${r.plan.articleCode}`, action: 'created', before: null }));
+      const made = await insertRows(ctx.db, priceListArticles, creates.map((r) => ({ tenantId: ctx.tenantId, priceListId: listIds.get(nameKey(r.plan.list)) ?? 0, articleId: r.plan.articleId, ...r.plan.values })));
+      creates.forEach((r, i) => out.push({ row: r.row, table: 'price_list_articles', recordId: made[i] ?? 0, label: `${r.plan.list} · ${r.plan.articleCode}`, action: 'created', before: null }));
     }
     const updates = rows.filter((r) => r.plan.rowId !== null && r.action === 'update');
     const before = await snapshot(ctx.db, 'price_list_articles', ctx.tenantId, updates.map((r) => r.plan.rowId ?? 0));

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { profileCategories, profileContacts, profiles } from '../../../db/schema/directory.ts';
 import type { FieldSpec, ImportKind, ImportKindName, KindContext, Planned, Written } from '../kind.ts';
 import { readCountry, readFiscalCode, readPostalCode, readProvince, readVatNumber } from '../italian.ts';
+import { insertRows } from '../bulk.ts';
 import { snapshot } from '../records.ts';
 import { readEmail } from '../values.ts';
 import { changedColumns, nameKey, RowReader } from './common.ts';
@@ -195,19 +196,19 @@ function profileKind(kind: ImportKindName, type: string, permission: string): Im
       const out: Written[] = [];
       const creates = rows.filter((r) => r.action === 'create');
       if (creates.length > 0) {
-        const ids = await ctx.db
-          .insert(profiles)
-          .values(creates.map((r) => ({ ...r.plan.columns, type, tenantId: ctx.tenantId, country: r.plan.columns.country ?? 'IT', createdAt: ctx.now, updatedAt: ctx.now })))
-          .returning({ id: profiles.id });
-        creates.forEach((r, i) => out.push({ row: r.row, table: 'profiles', recordId: ids[i]?.id ?? 0, label: r.plan.label, action: 'created', before: null }));
-        const contactRows = creates.flatMap((r, i) => (r.plan.contact ? [{ row: r.row, label: r.plan.label, values: r.plan.contact.values as Contact, profileId: ids[i]?.id ?? 0 }] : []));
-        if (contactRows.length > 0) {
-          const cids = await ctx.db
-            .insert(profileContacts)
-            .values(contactRows.map((c) => ({ tenantId: ctx.tenantId, profileId: c.profileId, name: c.values.name, role: c.values.role, email: c.values.email, phone: c.values.phone })))
-            .returning({ id: profileContacts.id });
-          contactRows.forEach((c, i) => out.push({ row: c.row, table: 'profile_contacts', recordId: cids[i]?.id ?? 0, label: `${c.label} · ${c.values.name}`, action: 'created', before: null }));
-        }
+        const ids = await insertRows(
+          ctx.db,
+          profiles,
+          creates.map((r) => ({ ...r.plan.columns, type, tenantId: ctx.tenantId, country: r.plan.columns.country ?? 'IT', createdAt: ctx.now, updatedAt: ctx.now })),
+        );
+        creates.forEach((r, i) => out.push({ row: r.row, table: 'profiles', recordId: ids[i] ?? 0, label: r.plan.label, action: 'created', before: null }));
+        const contactRows = creates.flatMap((r, i) => (r.plan.contact ? [{ row: r.row, label: r.plan.label, values: r.plan.contact.values as Contact, profileId: ids[i] ?? 0 }] : []));
+        const cids = await insertRows(
+          ctx.db,
+          profileContacts,
+          contactRows.map((c) => ({ tenantId: ctx.tenantId, profileId: c.profileId, name: c.values.name, role: c.values.role, email: c.values.email, phone: c.values.phone })),
+        );
+        contactRows.forEach((c, i) => out.push({ row: c.row, table: 'profile_contacts', recordId: cids[i] ?? 0, label: `${c.label} · ${c.values.name}`, action: 'created', before: null }));
       }
       const updates = rows.filter((r) => r.action === 'update');
       const before = await snapshot(ctx.db, 'profiles', ctx.tenantId, updates.map((r) => r.plan.id ?? 0));
