@@ -1,3 +1,4 @@
+import { importCliSuite } from './suites/importCli.ts';
 import { importKindsSuite } from './suites/importKinds.ts';
 import { importsSuite } from './suites/imports.ts';
 import { useTestServer } from './useServer.ts';
@@ -5,3 +6,4 @@ import { useTestServer } from './useServer.ts';
 const server = useTestServer();
 importsSuite(server);
 importKindsSuite(server);
+importCliSuite(server);
