@@ -43,6 +43,19 @@ export function vatNumber(seed: number): string {
   return body + String(vatCheckDigit(body));
 }
 
+const SDI_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+/**
+ * The billing address's e-invoicing pair, as Italian customers really have it: most give their intermediary's
+ * 7-character code, some the code 0000000 and their PEC; a lead has not been invoiced yet and has neither.
+ */
+export function einvoicing(seed: number, type: 'customer' | 'lead' | 'supplier', email: string): { sdiCode: string | null; pec: string | null } {
+  if (type === 'lead') return { sdiCode: null, pec: null };
+  if (seed % 3 === 0) return { sdiCode: '0000000', pec: `fatture@pec.${email.split('@')[1] ?? 'example.it'}` };
+  const code = Array.from({ length: 7 }, (_, i) => SDI_ALPHABET[(seed * (i + 7) * 2_654_435_761) % SDI_ALPHABET.length] ?? 'A').join('');
+  return { sdiCode: code, pec: null };
+}
+
 /** The demo data writes addresses as one line ("Via Aurelia 412"); the columns keep the house number apart. */
 export function splitStreet(line: string): { street: string; streetNumber: string | null } {
   const m = /^(.*\S)\s+(\d+[A-Za-z]?(?:\/[A-Za-z0-9]+)?)$/.exec(line);
@@ -68,6 +81,7 @@ async function insertBusinesses(
         type,
         businessName: b.name,
         vatNumber: vatNumber(t.id * 1000 + seedBase + i),
+        ...einvoicing(t.id * 1000 + seedBase + i, type, b.email),
         email: b.email,
         phone: b.phone,
         website: b.website ?? null,
