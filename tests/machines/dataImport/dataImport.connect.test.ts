@@ -51,7 +51,7 @@ const start = (progress: (send: (event: DataImportEvent) => void) => void = () =
   const actor = createActor(
     dataImportMachine.provide({
       actors: {
-        loadHistory: fromPromise(async () => [{ ...summary, id: 4, status: 'done' as const }, { ...summary, id: 5, status: 'undone' as const }]),
+        loadHistory: fromPromise(async (): Promise<readonly ImportSummaryLike[]> => [{ ...summary, id: 4, status: 'done' as const }, { ...summary, id: 5, status: 'undone' as const }]),
         uploadImport: fromPromise(async ({ input }) => {
           calls.push(`upload ${input.kind} ${input.file.name}`);
           return uploaded;
@@ -60,13 +60,13 @@ const start = (progress: (send: (event: DataImportEvent) => void) => void = () =
           calls.push(`check ${JSON.stringify(input.mapping)}`);
           return checked;
         }),
-        downloadErrors: fromPromise(async () => undefined),
-        runImport: fromPromise(async ({ input }) => {
+        downloadErrors: fromPromise(async (): Promise<void> => undefined),
+        runImport: fromPromise(async ({ input }): Promise<ImportRecordLike> => {
           calls.push(`run ${input.mode}`);
-          return { ...checked, status: 'importing' as const };
+          return { ...checked, status: 'importing' };
         }),
         followImport: fromCallback<DataImportEvent, { id: number }>(({ sendBack }) => progress(sendBack)),
-        cancelImport: fromPromise(async () => ({ ...checked, status: 'cancelled' as const })),
+        cancelImport: fromPromise(async (): Promise<ImportRecordLike> => ({ ...checked, status: 'cancelled' })),
         undoImport: fromPromise(async ({ input }) => {
           calls.push(`undo ${input.id}`);
           return undoResult;
