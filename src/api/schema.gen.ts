@@ -4982,6 +4982,8 @@ export interface components {
             undone_at: components["schemas"]["DateTime"] | null;
         };
         Import: components["schemas"]["ImportSummary"] & {
+            /** @description Whether missing categories and taxonomy items named in the file are created. */
+            create_missing: boolean;
             /** @description The file's column headers, made unique (an empty one reads `Colonna N` / `Column N`). */
             headers: string[];
             /** @description The first rows (at most 10) as read, one string per column. */
@@ -17301,6 +17303,11 @@ export interface operations {
             content: {
                 "application/json": {
                     mapping: components["schemas"]["ImportMapping"];
+                    /**
+                     * @description Create the categories, brands and other taxonomy items the file names that do not exist yet
+                     *     (default false: such a row is rejected with the name it gave).
+                     */
+                    create_missing?: boolean;
                 };
             };
         };
