@@ -4781,7 +4781,8 @@ export interface paths {
          * Map the file's columns to the kind's fields
          * @description Sets the mapping (column header → field name, null for a column to leave out) and saves it as the tenant's
          *     mapping for the kind, suggested for the next file. 422 when a field is unknown, mapped twice or a required
-         *     field is not mapped; 409 once the import has run.
+         *     field is not mapped; 409 once the import has run. The mapping's keys are the file's own headers (data, not
+         *     field names): the request body carries `x-preserve-case: true` so the app sends them exactly as written.
          */
         put: operations["updateImportMapping"];
         post?: never;
@@ -6208,6 +6209,10 @@ export interface components {
             vat_number: string | null;
             /** @description Codice fiscale. */
             fiscal_code: string | null;
+            /** @description Codice destinatario SDI of the billing address (the profile's address): 7 characters; `0000000` delivers to the PEC, `XXXXXXX` is for foreign customers. */
+            sdi_code: string | null;
+            /** @description PEC of the billing address, used by SDI with the code `0000000`. */
+            pec: string | null;
             email: string | null;
             phone: string | null;
             mobile: string | null;
@@ -6230,7 +6235,10 @@ export interface components {
         };
         /**
          * @description Profile fields for create and update (designed by Bottega). A name is required: `business_name`, or
-         *     `last_name` for people (checked by the server, 422 on `business_name`). Unknown ids answer 422.
+         *     `last_name` for people (checked by the server, 422 on `business_name`). Unknown ids answer 422. Italian
+         *     master data is checked as in the form (422 on the field): P. IVA (check digit, office code), codice fiscale,
+         *     CAP and province of an Italian address, codice destinatario SDI and PEC (a PEC only with `0000000`,
+         *     `XXXXXXX` only abroad).
          */
         ProfileInput: {
             type: components["schemas"]["ProfileType"];
@@ -6239,6 +6247,10 @@ export interface components {
             last_name?: string | null;
             vat_number?: string | null;
             fiscal_code?: string | null;
+            /** @description Codice destinatario SDI of the billing address. */
+            sdi_code?: string | null;
+            /** @description PEC of the billing address. */
+            pec?: string | null;
             /** Format: email */
             email?: string | null;
             phone?: string | null;

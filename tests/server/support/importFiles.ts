@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { isItalianVatNumber } from '../../../src/domain/companyIdentity.ts';
+import { vatCheckDigit } from '../../../src/domain/validation/italianMasterData.ts';
 
 // Spreadsheets for the import tests and the benchmark: XLSX built with exceljs, CSV as text.
 
@@ -30,9 +30,8 @@ export async function xlsxStream(header: readonly string[], rowAt: (i: number) =
 export const csv = (rows: readonly (readonly string[])[], sep = ';', bom = false): Uint8Array =>
   new TextEncoder().encode((bom ? '\ufeff' : '') + rows.map((r) => r.map((c) => (c.includes(sep) || c.includes('"') ? `"${c.replace(/"/g, '""')}"` : c)).join(sep)).join('\r\n') + '\r\n');
 
-/** A valid Italian P. IVA made from a number (its check digit computed). */
+/** A valid Italian P. IVA made from a number: a 7-digit serial, a real office code (001–100) and its check digit. */
 export function vatNumber(n: number): string {
-  const base = String(n).padStart(10, '0').slice(-10);
-  for (let d = 0; d <= 9; d++) if (isItalianVatNumber(base + d)) return base + d;
-  throw new Error('no check digit');
+  const base = String(n).padStart(7, '0').slice(-7) + String(1 + (Math.floor(n / 10_000_000) + n) % 100).padStart(3, '0');
+  return base + String(vatCheckDigit(base));
 }

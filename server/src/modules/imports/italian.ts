@@ -1,4 +1,4 @@
-import { isFiscalCode, isItalianVatNumber } from '../../../../src/domain/companyIdentity.ts';
+import { isFiscalCode, isItalianVatNumber } from '../../../../src/domain/validation/italianMasterData.ts';
 import { ITALIAN_PROVINCES } from '../../../../src/domain/validation/italianAddress.ts';
 import type { Read } from './values.ts';
 
