@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteImportArgv, parseImportArgs } from '../../server/src/cli/importCommand.ts';
-import { readFiscalCode, readPostalCode, readProvince, readVatNumber } from '../../server/src/modules/imports/italian.ts';
+import { readFiscalCode, readPostalCode, readProvince, readVatNumber, sdiRowProblems } from '../../server/src/modules/imports/italian.ts';
 import { suggestMapping, uniqueHeaders } from '../../server/src/modules/imports/mapping.ts';
 import { PROFILE_FIELDS } from '../../server/src/modules/imports/kinds/profiles.ts';
 import { detectFormat, sheetRows, type SheetRow } from '../../server/src/modules/imports/sheet.ts';
@@ -48,6 +48,17 @@ describe('cell values', () => {
     expect(readPostalCode('2012', true)).toMatchObject({ ok: false });
     expect(readProvince('xx', true)).toMatchObject({ ok: false });
     expect(readProvince('mi', true)).toEqual({ ok: true, value: 'MI' });
+    // A right check digit but no tax office (digits 8–10 = 000).
+    expect(readVatNumber('00000000000', true)).toMatchObject({ ok: false, problem: { key: 'validation.vatOffice' } });
+  });
+
+  it('checks the SDI recipient code with its PEC as the profile form does', () => {
+    expect(sdiRowProblems('ABC1234', null, 'IT')).toEqual([]);
+    expect(sdiRowProblems('0000000', 'fatture@pec.rossi.it', 'IT')).toEqual([]);
+    expect(sdiRowProblems('ABC12', null, 'IT')).toEqual([{ field: 'sdi_code', key: 'validation.sdiCode' }]);
+    expect(sdiRowProblems('XXXXXXX', null, 'IT')).toEqual([{ field: 'sdi_code', key: 'validation.sdiForeignOnly' }]);
+    expect(sdiRowProblems('XXXXXXX', null, 'DE')).toEqual([]);
+    expect(sdiRowProblems('ABC1234', 'fatture@pec.rossi.it', 'IT')).toEqual([{ field: 'pec', key: 'validation.pecNeedsZeroCode' }]);
   });
 });
 

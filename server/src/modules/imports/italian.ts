@@ -1,4 +1,4 @@
-import { isFiscalCode, isItalianVatNumber } from '../../../../src/domain/validation/italianMasterData.ts';
+import { isFiscalCode, sdiProblems, vatNumberProblem } from '../../../../src/domain/validation/italianMasterData.ts';
 import { ITALIAN_PROVINCES } from '../../../../src/domain/validation/italianAddress.ts';
 import type { Read } from './values.ts';
 
@@ -12,7 +12,16 @@ export function readVatNumber(text: string, italian: boolean): Read<string> {
   const t = text.trim().toUpperCase().replace(/[\s.]/g, '');
   if (!italian) return { ok: true, value: t };
   const digits = t.replace(/^IT/, '');
-  return isItalianVatNumber(digits) ? { ok: true, value: digits } : bad('imports.reasons.vatNumber');
+  const problem = vatNumberProblem(digits);
+  // A right check digit without a tax office is a typo too: the forms' own words say which digits are wrong.
+  return problem === null ? { ok: true, value: digits } : bad(problem === 'vatOffice' ? 'validation.vatOffice' : 'imports.reasons.vatNumber');
+}
+
+/** The SDI recipient code and PEC of the billing address, checked together as the profile form checks them. */
+export function sdiRowProblems(sdiCode: string | null, pec: string | null, country: string): { field: 'sdi_code' | 'pec'; key: string }[] {
+  const found = sdiProblems({ sdiCode, pec, country });
+  const key = (p: string): string => (p === 'email' ? 'imports.reasons.email' : `validation.${p}`);
+  return [...(found.sdiCode ? [{ field: 'sdi_code' as const, key: key(found.sdiCode) }] : []), ...(found.pec ? [{ field: 'pec' as const, key: key(found.pec) }] : [])];
 }
 
 /** Codice fiscale: 16 characters with its check character (omocodia allowed) or 11 digits for companies. */

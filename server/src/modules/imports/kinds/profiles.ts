@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { profileCategories, profileContacts, profiles } from '../../../db/schema/directory.ts';
 import type { FieldSpec, ImportKind, ImportKindName, KindContext, Planned, Written } from '../kind.ts';
-import { readCountry, readFiscalCode, readPostalCode, readProvince, readVatNumber } from '../italian.ts';
+import { readCountry, readFiscalCode, readPostalCode, readProvince, readVatNumber, sdiRowProblems } from '../italian.ts';
 import { insertRows } from '../bulk.ts';
 import { snapshot } from '../records.ts';
 import { readEmail } from '../values.ts';
@@ -27,6 +27,8 @@ export const PROFILE_FIELDS: readonly FieldSpec[] = [
   { name: 'city', required: false, aliases: ['città', 'citta', 'comune', 'località', 'localita', 'city', 'town'] },
   { name: 'province', required: false, aliases: ['provincia', 'prov', 'province', 'county'] },
   { name: 'country', required: false, aliases: ['nazione', 'paese', 'stato', 'country'] },
+  { name: 'sdi_code', required: false, aliases: ['codice destinatario', 'codice sdi', 'sdi', 'codice univoco', 'recipient code', 'sdi code'] },
+  { name: 'pec', required: false, aliases: ['pec', 'posta certificata', 'email pec', 'certified email'] },
   { name: 'notes', required: false, aliases: ['note', 'annotazioni', 'notes'] },
   { name: 'category', required: false, aliases: ['categoria', 'category'] },
   { name: 'contact_name', required: false, aliases: ['referente', 'contatto', 'nome referente', 'contact', 'contact name', 'contact person'] },
@@ -51,6 +53,8 @@ type Columns = {
   city: string | null;
   province: string | null;
   country: string | null;
+  sdiCode: string | null;
+  pec: string | null;
   notes: string | null;
 };
 
@@ -103,6 +107,11 @@ export function parseProfile(cells: (field: string) => string | undefined) {
   if (cap !== null) columns.postalCode = cap;
   const province = r.read('province', (t) => readProvince(t, italian));
   if (province !== null) columns.province = province;
+  const sdi = r.text('sdi_code');
+  const pec = r.text('pec');
+  for (const p of sdiRowProblems(sdi, pec, country)) r.problem(p.field, p.key);
+  if (sdi !== null) columns.sdiCode = sdi.toUpperCase();
+  if (pec !== null) columns.pec = pec.toLowerCase();
   if (!columns.businessName && !columns.lastName) r.problem('business_name', 'imports.reasons.nameRequired');
   const contactName = r.text('contact_name');
   const contactEmail = r.read('contact_email', readEmail);
