@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { importMappings, imports } from '../../db/schema/imports.ts';
 import { users } from '../../db/schema/core.ts';
@@ -11,9 +11,14 @@ export type ImportWithUser = { readonly row: ImportRow; readonly user: { id: num
 
 const userColumns = { id: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl };
 
-export async function findImport(db: Db, tenantId: number, id: number): Promise<ImportWithUser | null> {
+/**
+ * One import. Without `withFile` its bytes are left in the database (the screen polls this while an import runs:
+ * a 5 MB file must not travel on every poll); `file` then reads as an empty array when the file is kept, null when not.
+ */
+export async function findImport(db: Db, tenantId: number, id: number, options: { withFile?: boolean } = {}): Promise<ImportWithUser | null> {
+  const row = options.withFile ? imports : { ...getTableColumns(imports), file: sql<Uint8Array | null>`case when ${imports.file} is null then null else ''::bytea end` };
   const [r] = await db
-    .select({ row: imports, user: userColumns })
+    .select({ row, user: userColumns })
     .from(imports)
     .leftJoin(users, eq(users.id, imports.createdBy))
     .where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
@@ -22,7 +27,7 @@ export async function findImport(db: Db, tenantId: number, id: number): Promise<
 
 export async function listImports(db: Db, tenantId: number, kind: string | undefined, limit: number | null, offset: number): Promise<{ rows: ImportWithUser[]; total: number }> {
   const where = and(eq(imports.tenantId, tenantId), kind ? eq(imports.kind, kind) : undefined);
-  const q = db.select({ row: imports, user: userColumns }).from(imports).leftJoin(users, eq(users.id, imports.createdBy)).where(where).orderBy(desc(imports.id)).offset(offset);
+  const q = db.select({ row: { ...getTableColumns(imports), file: sql<Uint8Array | null>`null` }, user: userColumns }).from(imports).leftJoin(users, eq(users.id, imports.createdBy)).where(where).orderBy(desc(imports.id)).offset(offset);
   const rows = await (limit === null ? q : q.limit(limit));
   const [total] = await db.select({ n: count() }).from(imports).where(where);
   return { rows: rows.map((r) => ({ row: r.row, user: r.user?.id ? r.user : null })), total: total?.n ?? 0 };

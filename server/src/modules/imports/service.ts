@@ -90,9 +90,10 @@ export async function upload(sc: ServiceContext, kindName: string, fileName: str
       createdBy: sc.actor.id,
       createdAt: sc.now(),
     })
-    .returning();
-  if (!row) throw new Error('import not stored');
-  return row;
+    .returning({ id: imports.id });
+  const stored = row ? await findImport(sc.db, sc.tenantId, row.id) : null;
+  if (!stored) throw new Error('import not stored');
+  return stored.row;
 }
 
 /** Problems of a mapping: unknown headers or fields, a field mapped twice, a required field left out. */
@@ -136,7 +137,7 @@ const stored = (r: PassResult) => ({ counts: r.counts, errorCount: r.rejected.re
 
 /** The dry run: counts and every bad row, nothing written but the import's own state. */
 export async function check(sc: ServiceContext, id: number): Promise<ImportRow | Refusal> {
-  const found = await findImport(sc.db, sc.tenantId, id);
+  const found = await findImport(sc.db, sc.tenantId, id, { withFile: true });
   if (!found) return { refusal: 'notFound', key: 'failure.notFound' };
   const row = found.row;
   if (!OPEN.has(row.status) || row.file === null) return { refusal: 'conflict', key: 'imports.reasons.notOpen' };
@@ -156,7 +157,7 @@ const running = new Map<number, { cancel: boolean; settled: Promise<void> }>();
 export const settled = (id: number): Promise<void> => running.get(id)?.settled ?? Promise.resolve();
 
 export async function startRun(sc: ServiceContext, id: number, mode: ImportMode): Promise<ImportRow | Refusal> {
-  const found = await findImport(sc.db, sc.tenantId, id);
+  const found = await findImport(sc.db, sc.tenantId, id, { withFile: true });
   if (!found) return { refusal: 'notFound', key: 'failure.notFound' };
   const row = found.row;
   if (!OPEN.has(row.status) || row.file === null || running.has(id)) return { refusal: 'conflict', key: 'imports.reasons.notOpen' };
