@@ -8,8 +8,6 @@ export type Article = ResultOf<'getArticle'>;
 export type ArticleQuery = QueryOf<'listArticles'>;
 export type ArticleInput = BodyOf<'createArticle'>;
 export type ArticleUnit = Article['unit'];
-/** Units of measure of the contract (`ArticleUnit`), in the order the form offers them; mm among them (spec §9). */
-export const ARTICLE_UNITS = ['pz', 'kg', 'g', 'm', 'cm', 'mm', 'm2', 'm3', 'l', 'h', 'conf'] as const satisfies readonly ArticleUnit[];
 /** Fields `listArticles` sorts by (the contract's `x-sort-fields`). */
 export const ARTICLE_SORT_FIELDS = ['id', 'code', 'description', 'price', 'stock_quantity', 'active', 'created_at', 'updated_at'] as const;
 export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];

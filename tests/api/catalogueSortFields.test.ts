@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ARTICLE_SORT_FIELDS, ARTICLE_UNITS } from '../../src/api/articles.ts';
+import { ARTICLE_SORT_FIELDS } from '../../src/api/articles.ts';
+import { ARTICLE_UNITS } from '../../src/domain/constants/articleUnits.ts';
 import { PRICE_LIST_ARTICLE_SORT_FIELDS, PRICE_LIST_SORT_FIELDS } from '../../src/api/priceLists.ts';
 import { QUOTE_SORT_FIELDS, QUOTE_STATUSES } from '../../src/api/quotes.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { ARTICLE_UNITS } from '../../api/articles.ts';
+import { ARTICLE_UNITS, isArticleUnit } from '../../domain/constants/articleUnits.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DecimalField } from '../components/DecimalField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
@@ -15,7 +15,7 @@ import { TextField } from '../components/TextField.tsx';
 import { parseDecimalInput } from '../../domain/numberFormat.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import type { FormHandle } from '../components/useForm.ts';
-import { ARTICLE_TAXONOMIES, isArticleUnit, type ArticleFormValues } from './articleForm.ts';
+import { ARTICLE_TAXONOMIES, type ArticleFormValues } from './articleForm.ts';
 import { taxonomyOptions, warehouseOptions } from './articleOptions.ts';
 
 export type ArticleFormProps<Result> = { form: FormHandle<ArticleFormValues, Result>; submitLabel: string; onCancel: () => void };

@@ -1,4 +1,4 @@
-import { ARTICLE_UNITS, type Article, type ArticleInput, type ArticleUnit } from '../../api/articles.ts';
+import type { Article, ArticleInput, ArticleUnit } from '../../api/articles.ts';
 import type { TaxonomyKind } from '../../api/articleTaxonomy.ts';
 import { required } from '../../domain/validation/required.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
@@ -118,4 +118,3 @@ export const articleRules: FormSchema<keyof ArticleFormValues> = {
   vatRate: [required],
 };
 
-export const isArticleUnit = (value: string): value is ArticleUnit => ARTICLE_UNITS.some((unit) => unit === value);

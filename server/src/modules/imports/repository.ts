@@ -1,0 +1,50 @@
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { importMappings, imports } from '../../db/schema/imports.ts';
+import { users } from '../../db/schema/core.ts';
+import type { Mapping } from './mapping.ts';
+
+// The imports table and the mappings saved per tenant and kind.
+
+export type ImportRow = typeof imports.$inferSelect;
+export type ImportWithUser = { readonly row: ImportRow; readonly user: { id: number; name: string; email: string; avatarUrl: string | null } | null };
+
+const userColumns = { id: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl };
+
+/**
+ * One import. Without `withFile` its bytes are left in the database (the screen polls this while an import runs:
+ * a 5 MB file must not travel on every poll); `file` then reads as an empty array when the file is kept, null when not.
+ */
+export async function findImport(db: Db, tenantId: number, id: number, options: { withFile?: boolean } = {}): Promise<ImportWithUser | null> {
+  const row = options.withFile ? imports : { ...getTableColumns(imports), file: sql<Uint8Array | null>`case when ${imports.file} is null then null else ''::bytea end` };
+  const [r] = await db
+    .select({ row, user: userColumns })
+    .from(imports)
+    .leftJoin(users, eq(users.id, imports.createdBy))
+    .where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
+  return r ? { row: r.row, user: r.user?.id ? r.user : null } : null;
+}
+
+export async function listImports(db: Db, tenantId: number, kind: string | undefined, limit: number | null, offset: number): Promise<{ rows: ImportWithUser[]; total: number }> {
+  const where = and(eq(imports.tenantId, tenantId), kind ? eq(imports.kind, kind) : undefined);
+  const q = db.select({ row: { ...getTableColumns(imports), file: sql<Uint8Array | null>`null` }, user: userColumns }).from(imports).leftJoin(users, eq(users.id, imports.createdBy)).where(where).orderBy(desc(imports.id)).offset(offset);
+  const rows = await (limit === null ? q : q.limit(limit));
+  const [total] = await db.select({ n: count() }).from(imports).where(where);
+  return { rows: rows.map((r) => ({ row: r.row, user: r.user?.id ? r.user : null })), total: total?.n ?? 0 };
+}
+
+export async function savedMapping(db: Db, tenantId: number, kind: string): Promise<Mapping | null> {
+  const [r] = await db.select({ mapping: importMappings.mapping }).from(importMappings).where(and(eq(importMappings.tenantId, tenantId), eq(importMappings.kind, kind)));
+  return r?.mapping ?? null;
+}
+
+export async function saveMapping(db: Db, tenantId: number, kind: string, mapping: Mapping, now: string): Promise<void> {
+  await db
+    .insert(importMappings)
+    .values({ tenantId, kind, mapping, updatedAt: now })
+    .onConflictDoUpdate({ target: [importMappings.tenantId, importMappings.kind], set: { mapping, updatedAt: now } });
+}
+
+export async function updateImport(db: Db, tenantId: number, id: number, values: Partial<typeof imports.$inferInsert>): Promise<void> {
+  await db.update(imports).set(values).where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
+}
