@@ -22,7 +22,7 @@ test('import customers: bad rows listed, error file fixed and imported again, th
   await screen.goto('cantiere');
   await expectAccessible(page);
 
-  await screen.upload('clienti-7341.xlsx', await ImportPage.workbook([HEADER, GOOD_A, GOOD_B, BAD_VAT, BAD_CAP]));
+  await screen.upload('data-7341.xlsx', await ImportPage.workbook([HEADER, GOOD_A, GOOD_B, BAD_VAT, BAD_CAP]));
   await screen.button(/^Verifica le righe$/).click();
   await expect(page.getByRole('heading', { name: '3. Verifica il risultato' })).toBeVisible();
   await expect(screen.count('created')).toHaveText('2');
@@ -49,7 +49,7 @@ test('import customers: bad rows listed, error file fixed and imported again, th
 
   // The error file, fixed, imports as it is (its extra Errore column left out by the mapping).
   const fixed = errorRows.map((row, i) => (i === 0 ? row : [...(FIXED[row[0] ?? ''] ?? row), row[5] ?? '']));
-  await screen.upload('errori-corretti.xlsx', await ImportPage.workbook(fixed));
+  await screen.upload('data-7341-b.xlsx', await ImportPage.workbook(fixed));
   await screen.button(/^Verifica le righe$/).click();
   await expect(page.getByText('Tutte le righe si possono importare.')).toBeVisible();
   await expect(screen.count('created')).toHaveText('2');
@@ -62,5 +62,5 @@ test('import customers: bad rows listed, error file fixed and imported again, th
   await expect(page.getByText(/^2 dati tolti/)).toBeVisible();
   await screen.button(/^Importa un altro file$/).click();
   const history = page.getByRole('table', { name: 'Importazioni passate' });
-  await expect(history.getByRole('row', { name: /errori-corretti\.xlsx/ })).toContainText('Annullata');
+  await expect(history.getByRole('row', { name: /data-7341-b\.xlsx/ })).toContainText('Annullata');
 });

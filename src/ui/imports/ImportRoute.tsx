@@ -43,7 +43,7 @@ const ImportRoute = () => {
       ) : null}
 
       {choosing ? (
-        <Section title={t('imports:upload.title')} description={t('imports:upload.description')}>
+        <Section headingLevel={3} title={t('imports:upload.title')} description={t('imports:upload.description')}>
           <div className={stack}>
             <Select
               label={t('imports:upload.kind')}
@@ -74,7 +74,7 @@ const ImportRoute = () => {
       ) : null}
 
       {view.mapping ? (
-        <Section title={t('imports:mapping.title')} description={t('imports:mapping.description', { file: view.fileName ?? '' })}>
+        <Section headingLevel={3} title={t('imports:mapping.title')} description={t('imports:mapping.description', { file: view.fileName ?? '' })}>
           <div className={stack}>
             <MappingTable mapping={view.mapping} onMap={im.map} />
             {view.mapping.missing.length > 0 ? (
@@ -98,7 +98,7 @@ const ImportRoute = () => {
       ) : null}
 
       {view.review && view.step === 'reviewed' ? (
-        <Section title={t('imports:review.title')} description={t('imports:review.description', { file: view.review.fileName, count: view.review.rowCount })}>
+        <Section headingLevel={3} title={t('imports:review.title')} description={t('imports:review.description', { file: view.review.fileName, count: view.review.rowCount })}>
           <div className={stack}>
             {view.review.counts ? <CountsList counts={view.review.counts} /> : null}
             {view.review.errorCount > 0 ? (
@@ -134,7 +134,7 @@ const ImportRoute = () => {
       ) : null}
 
       {view.step === 'importing' ? (
-        <Section title={t('imports:progress.title')}>
+        <Section headingLevel={3} title={t('imports:progress.title')}>
           <div className={stack}>
             <ProgressBar
               value={view.progress ? view.progress.percent : null}
@@ -151,7 +151,7 @@ const ImportRoute = () => {
       ) : null}
 
       {view.step === 'done' || view.step === 'failed' || view.step === 'cancelled' || view.step === 'undone' || view.step === 'undoing' ? (
-        <Section title={t(`imports:outcome.${view.step}`)}>
+        <Section headingLevel={3} title={t(`imports:outcome.${view.step}`)}>
           <div className={stack} aria-live="polite">
             {view.step === 'failed' ? <Alert tone="danger">{t('imports:outcome.failedText', { count: view.review?.errorCount ?? 0 })}</Alert> : null}
             {view.step === 'cancelled' ? <Alert tone="info">{t('imports:outcome.cancelledText')}</Alert> : null}
@@ -192,7 +192,7 @@ const ImportRoute = () => {
       ) : null}
 
       {view.step === 'upload' ? (
-        <Section title={t('imports:history.title')} description={t('imports:history.description')}>
+        <Section headingLevel={3} title={t('imports:history.title')} description={t('imports:history.description')}>
           <ImportHistory history={view.history} busy={view.busy} onUndo={im.undoPast} onRetry={im.retryHistory} />
         </Section>
       ) : null}

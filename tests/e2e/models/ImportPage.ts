@@ -9,7 +9,7 @@ export class ImportPage {
   readonly heading: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: /^(Importa dati|Import data)$/ });
+    this.heading = page.getByRole('heading', { name: /^(Importa dati|Import data)$/ }).first();
   }
 
   async goto(tenant: DemoTenant): Promise<void> {
