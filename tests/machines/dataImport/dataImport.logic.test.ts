@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { withHeaders, type ImportRecord } from '../../../src/api/imports.ts';
 import { createDataImportLogic } from '../../../src/machines/dataImport/dataImport.logic.ts';
+import type { ImportRecordLike } from '../../../src/machines/dataImport/dataImport.types.ts';
 import { json, type SeenRequest } from '../../api/doubles/fetchDouble.ts';
 import { createSession, validTokens } from '../../api/doubles/session.ts';
 
@@ -65,7 +66,7 @@ describe('data import logic', () => {
       mapping: { RagioneSociale: 'business_name', Email: 'email' },
       suggestedMapping: { RagioneSociale: 'business_name', Email: 'email' },
     } as unknown as ImportRecord);
-    const logic = createDataImportLogic({ client, saveFile: () => undefined, pollMs: 0 }).provide({ actors: { uploadImport: fromPromise(async () => uploaded) } });
+    const logic = createDataImportLogic({ client, saveFile: () => undefined, pollMs: 0 }).provide({ actors: { uploadImport: fromPromise(async (): Promise<ImportRecordLike> => uploaded) } });
     const actor = createActor(logic, { input: { kind: 'customers' } }).start();
     await waitFor(actor, (s) => s.matches({ upload: 'ready' }));
     expect(actor.getSnapshot().context.history.map((entry) => [entry.id, entry.status, entry.fileName])).toEqual([[7, 'done', 'clienti.csv']]);
