@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ImportPage } from './models/ImportPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { signInAs } from './support/signIn.ts';
+import { tenantUrl } from './support/tenants.ts';
 
 // Issue 34: a customers XLSX with bad rows through the screen — dry run listing each bad row, the error file
 // downloaded and fixed, all-or-nothing refused, the fixed file imported, then undone. The dataImport statechart's
@@ -63,4 +64,14 @@ test('import customers: bad rows listed, error file fixed and imported again, th
   await screen.button(/^Importa un altro file$/).click();
   const history = page.getByRole('table', { name: 'Importazioni passate' });
   await expect(history.getByRole('row', { name: /data-7341-b\.xlsx/ })).toContainText('Annullata');
+
+  // Without imports.run the page is refused by URL: a clear message and no form.
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  await signInAs(page, 'operator', 'cantiere');
+  await page.goto(tenantUrl('cantiere', '/settings/import'));
+  await expect(page.getByText(/^Non hai accesso a questa pagina/)).toBeVisible();
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
 });
