@@ -28,6 +28,7 @@ const SHELL_ROUTES: readonly AppRoute[] = [
   { path: '/settings/appearance', layout: 'settings', access: {}, screen: lazyScreen(() => import('../settings/AppearanceSettingsRoute.tsx'), ['settings']) },
   { path: '/settings/company', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/CompanySettingsRoute.tsx'), ['settings']) },
   { path: '/settings/workspace', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/WorkspaceSettingsRoute.tsx'), ['settings']) },
+  { path: '/settings/import', layout: 'settings', access: { module: 'imports', permission: 'imports.run' }, screen: lazyScreen(() => import('../imports/ImportRoute.tsx'), ['imports']) },
   { path: '/settings/mail', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/MailLogRoute.tsx'), ['settings']) },
   { path: '/settings/mail/:mailId', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/MailDetailRoute.tsx'), ['settings']) },
   // The first-run checklist of a new tenant (issue 33); the dashboard shows the way to it while it is open.

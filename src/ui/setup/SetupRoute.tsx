@@ -2,6 +2,7 @@ import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import Circle from 'lucide-react/icons/circle';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { usePermission } from '../components/usePermission.ts';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { getSetup, markSetupStep, type SetupState, type SetupStep } from '../../api/setup.ts';
@@ -43,6 +44,8 @@ const Checklist = ({ state, onChanged }: { state: SetupState; onChanged: (next: 
     },
     onFailed: () => notify.error(t('settings:setup.notSaved')),
   });
+  // Bringing the company's existing customers and articles in is part of starting, for whoever may import.
+  const canImport = usePermission('imports.run');
   const steps = stepViews(state);
   const doneCount = steps.filter((s) => s.done).length;
   return (
@@ -72,6 +75,19 @@ const Checklist = ({ state, onChanged }: { state: SetupState; onChanged: (next: 
           </li>
         ))}
       </ol>
+      {canImport ? (
+        <section aria-labelledby="setup-import" className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', bg: 'bg.surface' })}>
+          <h2 id="setup-import" className={css({ fontSize: 'md', fontWeight: 'semibold', m: 0 })}>
+            {t('settings:setup.importData.title')}
+          </h2>
+          <p className={css({ m: 0, color: 'fg.muted', fontSize: 'sm' })}>{t('settings:setup.importData.description')}</p>
+          <div>
+            <Link href="/settings/import" className={button({ variant: 'secondary', size: 'sm' })}>
+              {t('settings:setup.importData.open')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
       {mark.errorTag ? <p role="alert" className={css({ color: 'danger', m: 0 })}>{errorTagText(t, mark.errorTag)}</p> : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         <Button variant={doneCount === steps.length ? 'primary' : 'secondary'} loading={mark.running && mark.command?.step === 'finished'} onClick={() => mark.run({ step: 'finished', done: true })}>

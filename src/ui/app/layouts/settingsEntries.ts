@@ -8,6 +8,7 @@ export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
   { id: 'appearance', route: '/settings/appearance', labelKey: 'settingsNav.appearance' },
   { id: 'company', route: '/settings/company', labelKey: 'settingsNav.company', module: 'settings', permission: 'settings.update' },
   { id: 'workspace', route: '/settings/workspace', labelKey: 'settingsNav.workspace', module: 'settings', permission: 'settings.update' },
+  { id: 'import', route: '/settings/import', labelKey: 'settingsNav.import', module: 'imports', permission: 'imports.run' },
   { id: 'mail', route: '/settings/mail', labelKey: 'settingsNav.mail', module: 'settings', permission: 'settings.update' },
   { id: 'users', route: '/settings/users', labelKey: 'settingsNav.users', module: 'users', permission: 'users.viewAny' },
   { id: 'roles', route: '/settings/roles', labelKey: 'settingsNav.roles', module: 'roles', permission: 'roles.viewAny' },
