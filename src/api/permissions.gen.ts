@@ -112,6 +112,7 @@ export const OPERATION_PERMISSIONS = {
   duplicateQuote: 'quotes.create',
   duplicateSample: 'samples.create',
   enableMyCalendarFeed: 'self',
+  exportList: 'self',
   exportVacationReportExcel: 'vacations.viewAny',
   exportVacationsExcel: 'vacations.viewAny',
   findPasswordResetToken: 'public',

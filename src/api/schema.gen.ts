@@ -2800,6 +2800,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a list to XLSX or CSV
+         * @description The rows the list operation named by `list` answers for the same filters and order, every page of them, as
+         *     a spreadsheet (issue 34 point 6). The list's own query parameters go under `filter` (`filter[status]=paused&filter[sort]=-start`)
+         *     and are validated as the list operation validates them (422 under `filter.<name>`); `page` and `page_size`
+         *     are ignored (every row is exported).
+         *
+         *     Lists and their operations: `tasks` → listTasks, `customers`/`leads`/`suppliers` → listProfiles with that
+         *     `type`, `companies` → listCompanies, `articles` → listArticles, `price-lists` → listPriceLists, `quotes` →
+         *     listQuotes, `samples` → listSamples, `proposals` → listProposals, `vacations` → listVacations,
+         *     `allowances` → listUserVacationHours, `users` → listUsers, `works` → listWorks, `sales-reports` →
+         *     listSalesReports, `documents` → listDocuments, `goals` → listGoals, `packages` → listPackages,
+         *     `newsletter-lists` → listNewsletterLists, `roles` → listRoles.
+         *
+         *     Permission: the list operation's own `x-permission` (and its password-protected section, `x-section`),
+         *     checked by the handler: 403 (or 423) exactly when the list itself would refuse.
+         *
+         *     The sheet: a header row with the `fields.*` labels of the message catalogue in the reader's language (the
+         *     same words the import engine recognises), related records by name (a task's work, a quote's customer),
+         *     statuses and kinds in the screen's words, yes/no as words. XLSX: numbers are number cells, dates and
+         *     date-times date cells (`dd/mm/yyyy` in Italian, `yyyy-mm-dd` in English). CSV: UTF-8 with a BOM, `;`
+         *     separated with a decimal comma and `dd/mm/yyyy` dates for Italian readers, `,` separated with a decimal point
+         *     and ISO dates for English ones; numbers are never grouped. A text cell that starts with `=`, `+`, `-`, `@`,
+         *     a tab or a carriage return is written with a leading `'` (OWASP CSV injection), in both formats.
+         */
+        get: operations["exportList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vacations/excel": {
         parameters: {
             query?: never;
@@ -4895,6 +4936,11 @@ export interface components {
             name: string;
             type: components["schemas"]["ProfileType"];
         };
+        /**
+         * @description A list screen that exports (see exportList).
+         * @enum {string}
+         */
+        ExportListName: "tasks" | "customers" | "leads" | "suppliers" | "companies" | "articles" | "price-lists" | "quotes" | "samples" | "proposals" | "vacations" | "allowances" | "users" | "works" | "sales-reports" | "documents" | "goals" | "packages" | "newsletter-lists" | "roles";
         /** @enum {string} */
         ProfileType: "agent" | "customer" | "salesperson" | "supplier" | "lead" | "temporary" | "company";
         /**
@@ -13735,6 +13781,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    exportList: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: "xlsx" | "csv";
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path: {
+                list: components["schemas"]["ExportListName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as a spreadsheet, streamed (no Content-Length). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…"`: the list's name in the reader's language and the date. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
         };
     };
     exportVacationsExcel: {

@@ -1,0 +1,85 @@
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { sectionWindowSeconds } from '../../config.ts';
+import { loadApiContract } from '../../contract/contract.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { invalid, isFailure, notFound, type HandlerMap } from '../../http/handler.ts';
+import { readQuery } from '../../http/query.ts';
+import { message } from '../../i18n/message.ts';
+import { fieldLabel, renderMessage } from '../../i18n/render.ts';
+import { contentDisposition } from '../../media/store.ts';
+import { checkPermission } from '../../permissions/check.ts';
+import { sectionLoginRefusal } from '../sectionAccesses/guard.ts';
+import { csvStream } from './csv.ts';
+import { EXPORT_LISTS } from './lists.ts';
+import { listPages } from './pages.ts';
+import { xlsxStream } from './xlsx.ts';
+
+// GET /exports/{list}: a list screen as XLSX or CSV, read through the list operation itself (issue 34 point 6).
+
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/** `filter[status]=paused` → `status=paused` (and `filter[ids][]=1` → `ids[]=1`): the list's own query string. */
+const FILTER_KEY = /^filter\[([A-Za-z_]+)\](\[\])?$/;
+/** Every row is exported: the list's paging parameters are the export's business, not the caller's. */
+const PAGING = new Set(['page', 'page_size']);
+
+const listSearch = (url: URL): URL => {
+  const out = new URL('http://list.invalid/');
+  for (const [key, value] of url.searchParams) {
+    const m = FILTER_KEY.exec(key);
+    if (m?.[1] && !PAGING.has(m[1])) out.searchParams.append(`${m[1]}${m[2] ?? ''}`, value);
+  }
+  return out;
+};
+
+/** The list's errors under `filter.<name>`, as the caller sent them. */
+const underFilter = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`filter.${field}`, messages]));
+
+/** A field label as a column header: English labels are written for the middle of a sentence ("the title is required"). */
+const headerOf = (label: string, language: Language): string => label.charAt(0).toLocaleUpperCase(language) + label.slice(1);
+
+export const handlers = {
+  exportList: async (ctx) => {
+    const name = ctx.params.list;
+    const list = EXPORT_LISTS[name];
+    const operation = ctx.operations.find((o) => o.operationId === list.operationId);
+    if (!operation) return notFound();
+    // The list's own permission and section, with the list's own refusals: the export shows nothing the list would not.
+    const denied = checkPermission(operation.permission, ctx.user, ctx.tenant);
+    if (denied) return denied;
+    if (operation.section !== null) {
+      const locked = await sectionLoginRefusal(ctx.db, { tenantId: ctx.tenant.id, userId: ctx.user.id }, operation.section, ctx.now(), sectionWindowSeconds(ctx.config, ctx.tenant.slug));
+      if (locked) return locked;
+    }
+
+    const contract = loadApiContract(ctx.config.contractPath);
+    if (!contract.ok) throw new Error(contract.error.message);
+    const query: Record<string, unknown> = { ...readQuery(listSearch(new URL(ctx.request.url)), operation.params), ...list.fixed };
+    // Validated (and coerced in place) exactly as the pipeline validates the list's own request.
+    const errors = contract.value.validator.params(operation, query);
+    if (errors) return invalid(underFilter(errors));
+
+    const pages = await listPages(ctx, operation, list.handler, query);
+    if (isFailure(pages)) {
+      if (pages.status !== 422 || !('errors' in pages) || !pages.errors) return pages;
+      return invalid(underFilter(pages.errors), pages.message);
+    }
+    if (pages instanceof Response) return pages;
+
+    const format = ctx.query.format ?? 'xlsx';
+    const title = renderMessage(message(`export.lists.${name}`), ctx.language);
+    const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language), ctx.language));
+    const body = format === 'csv' ? csvStream(list.columns, headers, pages, ctx.language) : xlsxStream(title, list.columns, headers, pages, ctx.language);
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': CONTENT_TYPES[format],
+        'content-disposition': contentDisposition(`${title} ${ctx.now().slice(0, 10)}.${format}`),
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  },
+} satisfies HandlerMap;
