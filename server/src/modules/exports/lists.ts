@@ -21,14 +21,16 @@ import { handlers as vacations } from '../vacations/handlers.ts';
 import { handlers as works } from '../works/handlers.ts';
 import { at, date, dateTime, names, number, text, word, yesNo, type Column } from './columns.ts';
 import { wordOf, yesNoWord } from './words.ts';
-import type { components } from '../../../../src/api/schema.gen.ts';
 
 // Each list screen's export: the list operation it reads (its handler, so the rows are the list's own) and the
 // columns, headed by `fields.*` labels. Lists whose kind the import engine reads (customers, leads, suppliers,
 // companies, articles, price lists, users, allowances) carry the fields the import reads, under the same labels,
 // so that an export imports back unchanged.
 
-export type ExportListName = components['schemas']['ExportListName'];
+/** The lists that export, each at `/exports/<name>` (contract tag `exports`). */
+export type ExportListName =
+  | 'tasks' | 'customers' | 'leads' | 'suppliers' | 'companies' | 'articles' | 'price-lists' | 'quotes' | 'samples' | 'proposals'
+  | 'vacations' | 'allowances' | 'users' | 'works' | 'sales-reports' | 'documents' | 'goals' | 'packages' | 'newsletter-lists' | 'roles';
 
 export type ExportList = {
   readonly operationId: string;
