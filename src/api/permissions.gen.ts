@@ -122,6 +122,7 @@ export const OPERATION_PERMISSIONS = {
   exportNewsletterLists: 'recipients.viewAny',
   exportPackages: 'packages.viewAny',
   exportPriceLists: 'price_lists.viewAny',
+  exportProfiles: 'profiles.viewAny',
   exportProposals: 'proposals.viewAny',
   exportQuotes: 'quotes.viewAny',
   exportRoles: 'roles.viewAny',

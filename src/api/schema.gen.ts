@@ -2820,6 +2820,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the profiles list to XLSX or CSV
+         * @description The rows `listProfiles` answers for the same `filter` (every page, every kind the filter keeps), as a
+         *     spreadsheet with the profile's kind in a column; see the `exports` tag.
+         */
+        get: operations["exportProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exports/customers": {
         parameters: {
             query?: never;
@@ -14159,6 +14180,26 @@ export interface operations {
         };
     };
     exportTasks: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportProfiles: {
         parameters: {
             query?: {
                 /** @description The file's format. */

@@ -143,7 +143,7 @@ describe('list exports', () => {
 
   it('answers every list as the list itself answers, for an administrator and for an operator', async () => {
     const lists: Record<string, string> = {
-      tasks: '/tasks', customers: '/profiles?type=customer', leads: '/profiles?type=lead', suppliers: '/profiles?type=supplier',
+      tasks: '/tasks', profiles: '/profiles', customers: '/profiles?type=customer', leads: '/profiles?type=lead', suppliers: '/profiles?type=supplier',
       companies: '/companies', articles: '/articles', 'price-lists': '/price-lists', quotes: '/quotes', samples: '/samples',
       proposals: '/proposals', vacations: '/vacations', allowances: '/user-vacation-hours', users: '/users', works: '/works',
       'sales-reports': '/sales-reports', documents: '/documents', goals: '/goals', packages: '/packages',

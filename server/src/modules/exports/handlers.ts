@@ -75,6 +75,7 @@ const exportOf =
 
 export const handlers = {
   exportTasks: exportOf('tasks'),
+  exportProfiles: exportOf('profiles'),
   exportCustomers: exportOf('customers'),
   exportLeads: exportOf('leads'),
   exportSuppliers: exportOf('suppliers'),

@@ -29,7 +29,7 @@ import { wordOf, yesNoWord } from './words.ts';
 
 /** The lists that export, each at `/exports/<name>` (contract tag `exports`). */
 export type ExportListName =
-  | 'tasks' | 'customers' | 'leads' | 'suppliers' | 'companies' | 'articles' | 'price-lists' | 'quotes' | 'samples' | 'proposals'
+  | 'tasks' | 'profiles' | 'customers' | 'leads' | 'suppliers' | 'companies' | 'articles' | 'price-lists' | 'quotes' | 'samples' | 'proposals'
   | 'vacations' | 'allowances' | 'users' | 'works' | 'sales-reports' | 'documents' | 'goals' | 'packages' | 'newsletter-lists' | 'roles';
 
 export type ExportList = {
@@ -115,6 +115,7 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     word('status', 'status', wordOf('taskStatuses')),
     trackedHours('tracked_seconds'),
   ]),
+  profiles: { operationId: 'listProfiles', handler: handlerOf(profiles, 'listProfiles'), fixed: {}, columns: [word('type', 'type', wordOf('profileTypes')), ...PROFILE_COLUMNS] },
   customers: profileList('customer'),
   leads: profileList('lead'),
   suppliers: profileList('supplier'),
