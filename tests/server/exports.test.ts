@@ -122,7 +122,7 @@ describe('list exports', () => {
     const rows = rowsOf(await sheetOf(await exportOf(token, 'customers', 'filter[sort]=name', 'it')));
     expect(rows[0]).toEqual(expect.arrayContaining(['Ragione sociale', 'Partita IVA', 'Codice fiscale', 'CAP', 'Provincia', 'Categoria', 'Agente']));
     const header = rows[0] ?? [];
-    expect(rows.slice(1).map((r) => r[0])).toEqual(listed.map((p) => p.name));
+    expect(rows.slice(1).map((r) => r[header.indexOf('Ragione sociale')] ?? null)).toEqual(listed.map((p) => p.business_name));
     const withAgent = listed.findIndex((p) => p.agent !== null);
     expect(rows[withAgent + 1]?.[header.indexOf('Agente')]).toBe((listed[withAgent]?.agent as { name: string }).name);
     // The kind is fixed by the list: a `type` in the filter cannot turn customers into suppliers.

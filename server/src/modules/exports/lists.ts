@@ -70,8 +70,9 @@ const ADDRESS: readonly Column[] = [
   text('country', 'address.country', 8),
 ];
 
+// No display name here: it is made of the business name or first and last names, and "Nome" would read as the
+// first name to the import (the profiles list shows it, under its own label).
 const PROFILE_COLUMNS: readonly Column[] = [
-  text('name', 'name', 32),
   text('business_name', 'business_name', 32),
   text('first_name'),
   text('last_name'),
@@ -115,7 +116,7 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     word('status', 'status', wordOf('taskStatuses')),
     trackedHours('tracked_seconds'),
   ]),
-  profiles: { operationId: 'listProfiles', handler: handlerOf(profiles, 'listProfiles'), fixed: {}, columns: [word('type', 'type', wordOf('profileTypes')), ...PROFILE_COLUMNS] },
+  profiles: { operationId: 'listProfiles', handler: handlerOf(profiles, 'listProfiles'), fixed: {}, columns: [text('display_name', 'name', 32), word('type', 'type', wordOf('profileTypes')), ...PROFILE_COLUMNS] },
   customers: profileList('customer'),
   leads: profileList('lead'),
   suppliers: profileList('supplier'),
