@@ -3,6 +3,9 @@
 // `request`: the body and the query are sent exactly as written; `response`: the records under `data` are read
 // as written (the envelope and `meta` are still converted).
 export const PRESERVE_CASE = {
+  '/imports/{id}/mapping': {
+    put: { request: true, response: false },
+  },
   '/newsletter/mailup/groups/{groupId}/recipients': {
     get: { request: false, response: true },
     post: { request: true, response: true },

@@ -5140,10 +5140,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's imports, newest first
+         * @description The history of the import screen; each entry with its status, counts and who started it.
+         */
+        get: operations["listImports"];
+        put?: never;
+        /**
+         * Upload a spreadsheet to import
+         * @description Reads an XLSX or CSV file (UTF-8 with or without BOM, `;` or `,` separated) and answers its header, the first
+         *     rows, the fields of the kind and a suggested mapping of columns to fields: the tenant's saved mapping for the
+         *     kind when its columns are in the file, otherwise one guessed from Italian and English headers. Nothing is
+         *     written to the tenant's records. The caller also needs the create permission of the kind (for example
+         *     `profiles.create` for customers, `users.create` for users): 403 otherwise. A file that is not a spreadsheet,
+         *     is empty or has no header answers 422 with the reason under `file`; one over 50 MB answers 413.
+         */
+        post: operations["uploadImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One import with its status, progress, counts and first errors
+         * @description Polled by the screen while an import runs (`progress.done` of `progress.total` rows).
+         */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Map the file's columns to the kind's fields
+         * @description Sets the mapping (column header → field name, null for a column to leave out) and saves it as the tenant's
+         *     mapping for the kind, suggested for the next file. 422 when a field is unknown, mapped twice or a required
+         *     field is not mapped; 409 once the import has run. The mapping's keys are the file's own headers (data, not
+         *     field names): the request body carries `x-preserve-case: true` so the app sends them exactly as written.
+         */
+        put: operations["updateImportMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run: what the import would create, update, leave unchanged and reject
+         * @description Reads every row with the mapping, checks it (Italian master data, numbers, dates, references by name,
+         *     duplicate keys within the file) and compares it with the tenant's records by natural key. Writes no record
+         *     (the import's own status becomes `checked`). Every bad row is counted and listed with its reason in the
+         *     reader's language; `errors` carries the first 1,000, `error_count` all of them (the error file has every one).
+         */
+        post: operations["checkImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The file's bad rows with their reasons, to fix and import again
+         * @description The rows rejected by the last check or run, with the file's own columns and values and one more column
+         *     (`Errore` / `Error`, in the reader's language) with the reasons; the file imports again as it is once fixed.
+         */
+        get: operations["downloadImportErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write the import (all or nothing, or skipping the bad rows)
+         * @description Starts writing in the background and answers 202 at once; poll GET /imports/{id}. `all-or-nothing` writes
+         *     nothing when any row is bad (status `failed`, with every error); `skip-bad-rows` writes every good row and
+         *     rejects the bad ones whole (never half a row), with their reasons. Either way the records are written in one
+         *     transaction: a failure or a cancel leaves the tenant as it was. Recorded in the audit log as `import.run`.
+         */
+        post: operations["runImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an import not yet written
+         * @description Stops an import that is uploaded, checked or importing; a running one rolls back (nothing of it is kept).
+         *     409 once it is done, failed, undone or already cancelled.
+         */
+        post: operations["cancelImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a whole import
+         * @description Removes the records the import created and restores the ones it updated to what they were before, except
+         *     the records a person has changed since the import: those are kept as they are and named in `kept`. Only a
+         *     `done` import can be undone, once (409 otherwise). Recorded in the audit log as `import.undone`.
+         */
+        post: operations["undoImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What an import brings in. `allowances` are the yearly hours of leave per user and kind.
+         * @enum {string}
+         */
+        ImportKind: "customers" | "leads" | "suppliers" | "companies" | "articles" | "price-lists" | "users" | "allowances";
+        /**
+         * @description `uploaded` (read, to map) → `checked` (dry run done) → `importing` → `done` | `failed`; `cancelled` before
+         *     anything is written; `undone` after an undo.
+         * @enum {string}
+         */
+        ImportStatus: "uploaded" | "checked" | "importing" | "done" | "failed" | "cancelled" | "undone";
+        /**
+         * @description `all-or-nothing` writes nothing when a row is bad; `skip-bad-rows` writes the good rows and rejects the bad ones whole.
+         * @enum {string}
+         */
+        ImportMode: "all-or-nothing" | "skip-bad-rows";
+        /** @description Column header (as in `headers`) → field name of the kind, or null to leave the column out. */
+        ImportMapping: {
+            [key: string]: string | null;
+        };
+        ImportField: {
+            /** @description The field's name, used in the mapping. */
+            name: string;
+            /** @description The field's name in the reader's language. */
+            label: string;
+            required: boolean;
+        };
+        ImportCounts: {
+            created: number;
+            updated: number;
+            unchanged: number;
+            rejected: number;
+        };
+        ImportRowError: {
+            /** @description The row number in the file (the header is row 1). */
+            row: number;
+            /** @description The column header; null when the reason is the whole row. */
+            column: string | null;
+            /** @description The cell as read. */
+            value: string | null;
+            /** @description Why the row is rejected, in the reader's language. */
+            reason: string;
+        };
+        ImportProgress: {
+            done: number;
+            total: number;
+        };
+        ImportSummary: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["ImportKind"];
+            file_name: string;
+            status: components["schemas"]["ImportStatus"];
+            mode: components["schemas"]["ImportMode"] | null;
+            /** @description Data rows in the file (the header not counted). */
+            row_count: number;
+            /** @description The last check's or run's counts; null before the first check. */
+            counts: components["schemas"]["ImportCounts"] | null;
+            error_count: number;
+            /** @description Who uploaded it; null if since deleted or from the command line. */
+            created_by: components["schemas"]["UserSummary"] | null;
+            created_at: components["schemas"]["DateTime"];
+            /** @description When it was written, failed or cancelled. */
+            finished_at: components["schemas"]["DateTime"] | null;
+            undone_at: components["schemas"]["DateTime"] | null;
+        };
+        Import: components["schemas"]["ImportSummary"] & {
+            /** @description Whether missing categories and taxonomy items named in the file are created. */
+            create_missing: boolean;
+            /** @description The file's column headers, made unique (an empty one reads `Colonna N` / `Column N`). */
+            headers: string[];
+            /** @description The first rows (at most 10) as read, one string per column. */
+            sample_rows: string[][];
+            mapping: components["schemas"]["ImportMapping"];
+            suggested_mapping: components["schemas"]["ImportMapping"];
+            fields: components["schemas"]["ImportField"][];
+            progress: components["schemas"]["ImportProgress"];
+            /** @description The first 1,000 bad rows' reasons of the last check or run (`error_count` has them all). */
+            errors: components["schemas"]["ImportRowError"][];
+        };
+        ImportKeptRecord: {
+            /** @description The file's row that wrote the record. */
+            row: number;
+            /** @description The record's name (for example the customer's business name). */
+            record: string;
+            /** @description Why it was kept, in the reader's language. */
+            reason: string;
+        };
+        ImportUndoResult: {
+            /** @description Records the import created, now removed. */
+            removed: number;
+            /** @description Records the import updated, now as they were. */
+            restored: number;
+            kept: components["schemas"]["ImportKeptRecord"][];
+            import: components["schemas"]["ImportSummary"];
+        };
         /** @enum {string} */
         SearchKind: "profiles" | "works" | "tasks" | "articles" | "quotes" | "proposals" | "samples" | "events" | "users";
         SearchHit: {
@@ -5276,7 +5567,7 @@ export interface components {
          * @description What happened. Role permission changes are `role.updated` with a `permissions` change.
          * @enum {string}
          */
-        AuditAction: "auth.login" | "auth.login_failed" | "auth.logout" | "auth.invitation_accepted" | "user.created" | "user.updated" | "user.deleted" | "user.sessions_revoked" | "role.created" | "role.updated" | "role.deleted" | "related_users.linked" | "related_users.unlinked" | "setting.updated" | "setting.deleted" | "mail.resent" | "user.invitation_resent";
+        AuditAction: "auth.login" | "auth.login_failed" | "auth.logout" | "auth.invitation_accepted" | "user.created" | "user.updated" | "user.deleted" | "user.sessions_revoked" | "role.created" | "role.updated" | "role.deleted" | "related_users.linked" | "related_users.unlinked" | "setting.updated" | "setting.deleted" | "mail.resent" | "user.invitation_resent" | "import.run" | "import.undone";
         /**
          * @description One recorded event. `user` is who acted (null for a failed sign-in, where `email` is the address typed);
          *     `subject_type`/`subject_id` what it acted on; `changes` the fields changed, each with its value before and
@@ -5292,7 +5583,7 @@ export interface components {
             email: string | null;
             ip: string;
             /** @enum {string|null} */
-            subject_type: "user" | "role" | "setting" | "session" | "mail" | null;
+            subject_type: "user" | "role" | "setting" | "session" | "mail" | "import" | null;
             subject_id: number | null;
             /** @description The subject's name or key when the entry was recorded. */
             subject_label: string | null;
@@ -6342,6 +6633,10 @@ export interface components {
             vat_number: string | null;
             /** @description Codice fiscale. */
             fiscal_code: string | null;
+            /** @description Codice destinatario SDI of the billing address (the profile's address): 7 characters; `0000000` delivers to the PEC, `XXXXXXX` is for foreign customers. */
+            sdi_code: string | null;
+            /** @description PEC of the billing address, used by SDI with the code `0000000`. */
+            pec: string | null;
             email: string | null;
             phone: string | null;
             mobile: string | null;
@@ -6364,7 +6659,10 @@ export interface components {
         };
         /**
          * @description Profile fields for create and update (designed by Bottega). A name is required: `business_name`, or
-         *     `last_name` for people (checked by the server, 422 on `business_name`). Unknown ids answer 422.
+         *     `last_name` for people (checked by the server, 422 on `business_name`). Unknown ids answer 422. Italian
+         *     master data is checked as in the form (422 on the field): P. IVA (check digit, office code), codice fiscale,
+         *     CAP and province of an Italian address, codice destinatario SDI and PEC (a PEC only with `0000000`,
+         *     `XXXXXXX` only abroad).
          */
         ProfileInput: {
             type: components["schemas"]["ProfileType"];
@@ -6373,6 +6671,10 @@ export interface components {
             last_name?: string | null;
             vat_number?: string | null;
             fiscal_code?: string | null;
+            /** @description Codice destinatario SDI of the billing address. */
+            sdi_code?: string | null;
+            /** @description PEC of the billing address. */
+            pec?: string | null;
             /** Format: email */
             email?: string | null;
             phone?: string | null;
@@ -17754,6 +18056,298 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (default 50). */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Only imports of this kind. */
+                kind?: components["schemas"]["ImportKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportSummary"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    uploadImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    kind: components["schemas"]["ImportKind"];
+                    /**
+                     * Format: binary
+                     * @description The XLSX or CSV file (at most 50 MB).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The uploaded import, ready to be mapped. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Import"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Import"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateImportMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: components["schemas"]["ImportMapping"];
+                    /**
+                     * @description Create the categories, brands and other taxonomy items the file names that do not exist yet
+                     *     (default false: such a row is rejected with the name it gave).
+                     */
+                    create_missing?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The import with its mapping. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Import"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    checkImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dry run's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Import"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadImportErrors: {
+        parameters: {
+            query?: {
+                /** @description Workbook (default) or CSV (`;` separated, UTF-8 with BOM). */
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The error file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    runImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mode: components["schemas"]["ImportMode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The import, now `importing`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Import"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    cancelImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, now `cancelled`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Import"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    undoImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the undo did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportUndoResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

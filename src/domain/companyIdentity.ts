@@ -1,8 +1,10 @@
 import { ITALIAN_PROVINCES } from './validation/italianAddress.ts';
 import { email } from './validation/email.ts';
+import { isFiscalCode, vatNumberProblem } from './validation/italianMasterData.ts';
 
 // The tenant's identity as a company (Settings → Company) and its checks, shared by the form and the server so
-// both refuse the same values: P. IVA with its check digit, codice fiscale, IBAN by its ISO 13616 checksum, REA,
+// both refuse the same values: P. IVA and codice fiscale by the shared Italian master-data rules
+// (validation/italianMasterData.ts), IBAN by its ISO 13616 checksum, REA,
 // CAP, province, e-mail addresses. Each problem is a code; the client words it per language, the server in English.
 
 export type CompanyIdentityValues = {
@@ -26,44 +28,7 @@ export type CompanyIdentityValues = {
 
 export type CompanyField = keyof CompanyIdentityValues;
 
-export type CompanyProblem = 'required' | 'vatNumber' | 'fiscalCode' | 'reaNumber' | 'shareCapital' | 'iban' | 'email' | 'postcode' | 'province' | 'country' | 'website';
-
-/** 11 digits whose last is the Luhn-like check digit of the Italian VAT number (the "IT" prefix is allowed). */
-export function isItalianVatNumber(value: string): boolean {
-  const digits = value.trim().toUpperCase().replace(/^IT/, '');
-  if (!/^\d{11}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    const d = Number(digits[i]);
-    sum += i % 2 === 0 ? d : d * 2 > 9 ? d * 2 - 9 : d * 2;
-  }
-  return (10 - (sum % 10)) % 10 === Number(digits[10]);
-}
-
-const ODD: Readonly<Record<string, number>> = Object.fromEntries(
-  [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23].flatMap((v, i) => [
-    [String.fromCharCode(65 + i), v],
-    ...(i < 10 ? [[String(i), v] as const] : []),
-  ]),
-);
-
-/** A person's 16-character codice fiscale (omocodia letters allowed) with its check character. */
-function isPersonFiscalCode(code: string): boolean {
-  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    const c = code[i] ?? '';
-    // Positions 1, 3, 5… (1-based) are "odd" and use the table; the others count 0–9 / A–Z as 0–25.
-    sum += i % 2 === 0 ? (ODD[c] ?? 0) : /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 65;
-  }
-  return String.fromCharCode(65 + (sum % 26)) === code[15];
-}
-
-/** A company's codice fiscale (11 digits, the P. IVA's rule) or a person's (16 characters, e.g. a sole trader). */
-export const isFiscalCode = (value: string): boolean => {
-  const code = value.trim().toUpperCase();
-  return code.length === 11 ? isItalianVatNumber(code) : isPersonFiscalCode(code);
-};
+export type CompanyProblem = 'required' | 'vatNumber' | 'vatOffice' | 'fiscalCode' | 'reaNumber' | 'shareCapital' | 'iban' | 'email' | 'postcode' | 'province' | 'country' | 'website';
 
 /** An IBAN with its ISO 13616 mod-97 checksum (spaces allowed); an Italian one is 27 characters. */
 export function isIban(value: string): boolean {
@@ -102,7 +67,8 @@ export function companyIdentityProblems(v: CompanyIdentityValues): Partial<Recor
   if (!blank(v.country) && !/^[A-Za-z]{2}$/.test(v.country.trim())) out.country = 'country';
   if (!blank(v.postalCode) && italian && !/^\d{5}$/.test(v.postalCode.trim())) out.postalCode = 'postcode';
   if (!blank(v.province) && italian && !ITALIAN_PROVINCES.has(v.province.trim().toUpperCase())) out.province = 'province';
-  if (!blank(v.vatNumber) && !isItalianVatNumber(v.vatNumber)) out.vatNumber = 'vatNumber';
+  const vatProblem = blank(v.vatNumber) ? null : vatNumberProblem(v.vatNumber);
+  if (vatProblem) out.vatNumber = vatProblem;
   if (!blank(v.fiscalCode) && !isFiscalCode(v.fiscalCode)) out.fiscalCode = 'fiscalCode';
   if (!blank(v.reaNumber) && !isReaNumber(v.reaNumber)) out.reaNumber = 'reaNumber';
   if (!blank(v.shareCapital) && !/^\d{1,13}(\.\d{1,2})?$/.test(v.shareCapital.trim())) out.shareCapital = 'shareCapital';

@@ -43,6 +43,8 @@ export const PERMISSION_MODULES = [
   'sectionAccesses',
   'statistics',
   'audit_log',
+  // imports.run: spreadsheet imports (issue 34); the kind's own create permission is checked as well.
+  'imports',
 ] as const;
 
 export type PermissionModule = (typeof PERMISSION_MODULES)[number];
@@ -62,6 +64,7 @@ export const PERMISSION_ACTIONS = [
   'approve',
   // settings.export: the tenant's whole data as one zip (issue 33).
   'export',
+  'run',
 ] as const;
 
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];

@@ -3,6 +3,7 @@ import { commandEntry } from './introspection/entries/command.entry.ts';
 import { eventEditorEntry } from './introspection/entries/eventEditor.entry.ts';
 import { duplicateCheckEntry } from './introspection/entries/duplicateCheck.entry.ts';
 import { commandPaletteEntry } from './introspection/entries/commandPalette.entry.ts';
+import { dataImportEntry } from './introspection/entries/dataImport.entry.ts';
 import { confirmActionEntry } from './introspection/entries/confirmAction.entry.ts';
 import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
@@ -31,6 +32,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   sessionEntry,
   taskTrackingEntry,
   profileMergeEntry,
+  dataImportEntry,
   duplicateCheckEntry,
   commandPaletteEntry,
   eventEditorEntry,

@@ -1,3 +1,4 @@
+import { dataImportStory } from './dataImport/dataImport.story.ts';
 import { duplicateCheckStory } from './duplicateCheck/duplicateCheck.story.ts';
 import { newsletterSubscriptionStory } from './newsletterSubscription/newsletterSubscription.story.ts';
 import { packageEvaluationStory } from './packageEvaluation/packageEvaluation.story.ts';
@@ -22,6 +23,7 @@ export const PROCESS_STORIES: readonly ProcessStory[] = [
   newsletterSubscriptionStory,
   packageEvaluationStory,
   profileMergeStory,
+  dataImportStory,
   duplicateCheckStory,
   sectionAccessStory,
 ];

@@ -110,7 +110,7 @@ test.describe('settings', () => {
     await expect(company.getByText('La partita IVA ha 11 cifre e una cifra di controllo valida.')).toBeVisible();
     await expect(company.getByText("L'IBAN non è valido (i caratteri di controllo non tornano).")).toBeVisible();
     await expect(company.getByText('Il CAP è di 5 cifre.')).toBeVisible();
-    await company.getByLabel(/^Partita IVA/).fill('12345678903');
+    await company.getByLabel(/^Partita IVA/).fill('12345670157');
     await company.getByLabel(/^IBAN/).fill('IT60 X054 2811 1010 0000 0123 456');
     await company.getByLabel(/^CAP/).fill('43126');
     await company.getByLabel(/^Numero REA/).fill('PR-245310');
@@ -123,7 +123,7 @@ test.describe('settings', () => {
     await company.getByRole('button', { name: 'Salva i dati aziendali' }).click();
     await expect(page.getByText('Dati aziendali salvati: valgono dal prossimo documento.')).toBeVisible();
     await page.reload();
-    await expect(company.getByLabel(/^Partita IVA/)).toHaveValue('12345678903');
+    await expect(company.getByLabel(/^Partita IVA/)).toHaveValue('12345670157');
     await expect(company.getByLabel(/^Capitale sociale/)).toHaveValue('1500000');
     await expect(company.getByRole('img', { name: 'Anteprima del logo' })).toBeVisible();
     await company.getByRole('button', { name: 'Rimuovi il logo' }).click();

@@ -17,7 +17,7 @@ const graphOf = (story: ProcessStory) => {
 describe('business workflow stories (issue 35)', () => {
   it('covers the named business workflows, each a registered machine', () => {
     expect(PROCESS_STORIES.map((story) => story.machineId).sort()).toEqual(
-      ['duplicateCheck', 'newsletterSubscription', 'packageEvaluation', 'profileMerge', 'proposalSending', 'sampleApproval', 'sectionAccess', 'taskTracking', 'vacationStatus'].sort(),
+      ['dataImport', 'duplicateCheck', 'newsletterSubscription', 'packageEvaluation', 'profileMerge', 'proposalSending', 'sampleApproval', 'sectionAccess', 'taskTracking', 'vacationStatus'].sort(),
     );
     for (const story of PROCESS_STORIES) expect(MACHINE_REGISTRY.some((entry) => entry.id === story.machineId)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../server/src/db/schema/core.ts';
-import { isItalianVatNumber } from '../../src/domain/companyIdentity.ts';
+import { isItalianVatNumber } from '../../src/domain/validation/italianMasterData.ts';
 import { at } from './harness.ts';
 import { schemaErrors } from './responseSchema.ts';
 import { useTestServer } from './useServer.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyIdentityProblems, isFiscalCode, isIban, isItalianVatNumber, isReaNumber, type CompanyIdentityValues } from '../../src/domain/companyIdentity.ts';
+import { companyIdentityProblems, isIban, isReaNumber, type CompanyIdentityValues } from '../../src/domain/companyIdentity.ts';
+import { isFiscalCode, isItalianVatNumber } from '../../src/domain/validation/italianMasterData.ts';
 import { letterheadLines, seatLine } from '../../server/src/pdf/letterhead.ts';
 import { mailFooter } from '../../server/src/mail/footer.ts';
 import { ACME_SEDE } from '../domain/fixtures/acmeIdentity.ts';
@@ -17,9 +18,10 @@ const VALID: CompanyIdentityValues = {
 
 describe('company identity rules', () => {
   it('checks the P. IVA check digit, with or without IT', () => {
-    expect(isItalianVatNumber('12345678903')).toBe(true);
-    expect(isItalianVatNumber('IT12345678903')).toBe(true);
+    expect(isItalianVatNumber('12345670157')).toBe(true);
+    expect(isItalianVatNumber('IT12345670157')).toBe(true);
     expect(isItalianVatNumber('12345678901')).toBe(false);
+    expect(isItalianVatNumber('12345678903')).toBe(false); // check digit right, office 890 unknown
     expect(isItalianVatNumber('1234567890')).toBe(false);
   });
 
@@ -32,7 +34,7 @@ describe('company identity rules', () => {
   });
 
   it('checks a codice fiscale (company: 11 digits; person: 16 characters with its check letter) and REA', () => {
-    expect(isFiscalCode('12345678903')).toBe(true);
+    expect(isFiscalCode('12345670157')).toBe(true);
     expect(isFiscalCode('RSSMRA85T10A562S')).toBe(true);
     expect(isFiscalCode('RSSMRA85T10A562T')).toBe(false);
     expect(isReaNumber('MI-1234567')).toBe(true);
@@ -57,7 +59,7 @@ describe('letterhead text', () => {
     expect(seatLine(identity)).toBe('Via Roma 1, 20121 Milano (MI)');
     expect(letterheadLines(identity)).toEqual([
       'Sede legale: Via Roma 1, 20121 Milano (MI)',
-      'C.F. e P. IVA 12345678903',
+      'C.F. e P. IVA 12345670157',
       'REA MI-1234567 · Capitale sociale 10.000,00 € i.v.',
       'PEC acme@pec.it',
       'Tel. 02 1234567 · info@acme.it · www.acme.it',
@@ -67,7 +69,7 @@ describe('letterhead text', () => {
 
   it('leaves out what is not set', () => {
     const bare = { ...identity, street: null, streetNumber: null, postalCode: null, city: null, province: null, fiscalCode: null, reaNumber: null, shareCapital: null, pec: null, phone: null, email: null, website: null, iban: null };
-    expect(letterheadLines(bare)).toEqual(['P. IVA 12345678903']);
+    expect(letterheadLines(bare)).toEqual(['P. IVA 12345670157']);
   });
 
   it('ends mails with the same identity', () => {

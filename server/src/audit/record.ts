@@ -5,7 +5,7 @@ import type { components } from '../../../src/api/schema.gen.ts';
 // Appends to the audit log. Callers pass field values only: passwords and tokens are never among them.
 
 export type AuditAction = components['schemas']['AuditAction'];
-export type AuditSubjectType = 'user' | 'role' | 'setting' | 'session' | 'mail';
+export type AuditSubjectType = 'user' | 'role' | 'setting' | 'session' | 'mail' | 'import';
 
 export type AuditActor = { readonly id: number; readonly name: string; readonly email: string } | null;
 

@@ -12,7 +12,7 @@ import type { CommandContext, CommandOutput, ExitCode } from './context.ts';
 export const SOCKET_NAME = 'admin.sock';
 export const socketPath = (dataDir: string): string => path.join(dataDir, SOCKET_NAME);
 
-export type ChannelRequest = { readonly tool: 'tenant' | 'backup'; readonly argv: readonly string[] };
+export type ChannelRequest = { readonly tool: 'tenant' | 'backup' | 'import'; readonly argv: readonly string[] };
 type ChannelMessage = { readonly line: string } | { readonly error: string } | { readonly exit: ExitCode };
 
 export type Runner = (request: ChannelRequest, out: CommandOutput) => Promise<ExitCode>;

@@ -10,12 +10,14 @@ import { askServer, socketPath, type ChannelRequest } from './adminChannel.ts';
 import { runBackupCommand } from './backupCommands.ts';
 import type { CommandContext, CommandOutput, ExitCode } from './context.ts';
 import { runTenantCommand } from './tenantCommands.ts';
+import { absoluteImportArgv, runImportCommand } from './importCommand.ts';
 
 // Where a command runs: on PostgreSQL the CLI opens the database itself (any number of processes may); on PGlite
 // it asks the running server through its admin channel, or, when no server runs, opens the data folder itself
 // (taking the same lock the server takes, so a server started meanwhile waits for the next start).
 
 export function runRequest(ctx: CommandContext, request: ChannelRequest): Promise<ExitCode> {
+  if (request.tool === 'import') return runImportCommand(ctx, request.argv);
   return request.tool === 'tenant' ? runTenantCommand(ctx, request.argv) : runBackupCommand(ctx, request.argv);
 }
 
@@ -37,6 +39,7 @@ export const operatorCwd = (): string => process.env.INIT_CWD || process.cwd();
  * over the admin channel has another working directory.
  */
 export function withAbsolutePaths(request: ChannelRequest, cwd: string = operatorCwd()): ChannelRequest {
+  if (request.tool === 'import') return { ...request, argv: absoluteImportArgv(request.argv, cwd) };
   const argv = request.argv.map((arg, i, all) => {
     const previous = all[i - 1];
     if (previous === '--out') return path.resolve(cwd, arg);

@@ -70,4 +70,9 @@ export type RawContext = {
   page(defaultSize?: number | null): Pagination;
   /** Whether the user holds a permission (admin: always; a module hidden for the tenant: never). */
   can(permission: string): boolean;
+  /**
+   * For work that goes on after the answer (an import written in the background): says that records of these
+   * families changed, so cached reads of them end. Absent outside the HTTP pipeline (the command line).
+   */
+  readonly wroteLater?: (families: readonly string[]) => void;
 };

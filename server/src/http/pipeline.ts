@@ -201,6 +201,9 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     now: () => wallClockAt(tenant.timezone),
     page: (defaultSize) => pagination(validatedQuery, defaultSize),
     can: (permission) => can(user, tenant, permission),
+    wroteLater: (families) => {
+      for (const family of families) deps.generation.advance({ tenantId: tenant.id, family });
+    },
   };
   const run = async (): Promise<Response> => {
     let outcome: Awaited<ReturnType<ErasedHandler>>;

@@ -44,9 +44,10 @@ import { handlers as setup } from './setup/handlers.ts';
 import { handlers as invitationResend } from './users/invitationHandlers.ts';
 import { handlers as notifications } from './notifications/handlers.ts';
 import { handlers as exportsHandlers } from './exports/handlers.ts';
+import { handlers as imports } from './imports/handlers.ts';
 /**
  * Every module's handlers. To add a module: write server/src/modules/<module>.ts exporting
  * `export const handlers = { operationId: async (ctx) => ..., } satisfies HandlerMap;` and list it here.
  * An operation claimed by two modules stops the server at start-up.
  */
-export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, tenantData, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend, exportsHandlers];
+export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, tenantData, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend, imports, exportsHandlers];

@@ -26,6 +26,12 @@ export const messageFor = (failure: RuleFailure): MessageDescriptor => {
     case 'greaterThanZero':
     case 'province':
     case 'postcode':
+    case 'vatNumber':
+    case 'vatOffice':
+    case 'fiscalCode':
+    case 'sdiCode':
+    case 'sdiForeignOnly':
+    case 'pecNeedsZeroCode':
       return validationMessage(failure.rule);
   }
 };

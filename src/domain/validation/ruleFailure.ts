@@ -19,6 +19,12 @@ export type RuleFailure =
   | { readonly rule: 'greaterThanZero' }
   | { readonly rule: 'province' }
   | { readonly rule: 'postcode' }
+  | { readonly rule: 'vatNumber' }
+  | { readonly rule: 'vatOffice' }
+  | { readonly rule: 'fiscalCode' }
+  | { readonly rule: 'sdiCode' }
+  | { readonly rule: 'sdiForeignOnly' }
+  | { readonly rule: 'pecNeedsZeroCode' }
   | { readonly rule: 'password'; readonly params: { readonly min: number } };
 
 export type RuleName = RuleFailure['rule'];

@@ -134,6 +134,8 @@ const ProfileDetail = () => {
                   { label: t('directory:fields.mobile'), value: dash(current.mobile) },
                   { label: t('directory:fields.website'), value: dash(current.website) },
                   { label: t('directory:address.legend'), value: dash(addressText(current.address)) },
+                  { label: t('directory:fields.sdiCode'), value: dash(current.sdiCode) },
+                  { label: t('directory:fields.pec'), value: dash(current.pec) },
                   { label: t('directory:fields.category'), value: dash(current.category?.name) },
                   { label: t('directory:fields.brand'), value: dash(current.brand?.name) },
                   { label: t('directory:fields.company'), value: dash(current.company?.name) },

@@ -74,6 +74,9 @@ export const ProfileForm = <Result,>({ form, submitLabel, onCancel, profileId }:
         <FormGridFull>
           <AddressFields values={address} errors={fieldErrors} onChange={(field, value) => change(field, value)} />
         </FormGridFull>
+        {/* The address is the billing address: electronic invoices reach it by the SDI code, or the PEC with 0000000. */}
+        {text('sdiCode', { maxLength: 7 })}
+        {text('pec', { type: 'email', autoComplete: 'off' })}
         <RemoteCombobox label={t('directory:fields.category')} value={values.categoryId} selectedLabel={values.categoryName} onValueChange={pickerChange('categoryId', 'categoryName')} load={categoryOptions(client)} errors={fieldErrors['categoryId']} />
         <RemoteCombobox label={t('directory:fields.brand')} value={values.brandId} selectedLabel={values.brandName} onValueChange={pickerChange('brandId', 'brandName')} load={brandOptions(client)} errors={fieldErrors['brandId']} />
         <RemoteCombobox label={t('directory:fields.company')} value={values.companyId} selectedLabel={values.companyName} onValueChange={pickerChange('companyId', 'companyName')} load={companyOptions(client)} errors={fieldErrors['companyId']} />

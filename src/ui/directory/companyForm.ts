@@ -1,6 +1,7 @@
 import type { Company, CompanyInput } from '../../api/companies.ts';
 import { email } from '../../domain/validation/email.ts';
 import { italianPostcode, italianProvince } from '../../domain/validation/italianAddress.ts';
+import { italianVatNumber } from '../../domain/validation/italianMasterDataRules.ts';
 import { required } from '../../domain/validation/required.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
 import { addressInput, addressValues, emptyAddress, type AddressValues } from './addressForm.ts';
@@ -10,7 +11,7 @@ export type CompanyFormValues = AddressValues & { name: string; vatNumber: strin
 
 export const emptyCompany: CompanyFormValues = { name: '', vatNumber: '', email: '', phone: '', ...emptyAddress };
 
-export const companyRules: FormSchema<keyof CompanyFormValues> = { name: [required], email: [email], province: [italianProvince('country')], postalCode: [italianPostcode('country')] };
+export const companyRules: FormSchema<keyof CompanyFormValues> = { name: [required], email: [email], vatNumber: [italianVatNumber('country')], province: [italianProvince('country')], postalCode: [italianPostcode('country')] };
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 

@@ -1,6 +1,7 @@
 import type { Profile, ProfileInput, ProfileType } from '../../api/profiles.ts';
 import { email } from '../../domain/validation/email.ts';
 import { italianPostcode, italianProvince } from '../../domain/validation/italianAddress.ts';
+import { italianFiscalCode, italianVatNumber, sdiCode, sdiPec } from '../../domain/validation/italianMasterDataRules.ts';
 import { required } from '../../domain/validation/required.ts';
 import { addressInput, addressValues } from './addressForm.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
@@ -14,6 +15,9 @@ export type ProfileFormValues = {
   lastName: string;
   vatNumber: string;
   fiscalCode: string;
+  /** Codice destinatario SDI and PEC of the billing address (the profile's address). */
+  sdiCode: string;
+  pec: string;
   email: string;
   phone: string;
   mobile: string;
@@ -45,6 +49,8 @@ export const emptyProfile = (type: ProfileType): ProfileFormValues => ({
   lastName: '',
   vatNumber: '',
   fiscalCode: '',
+  sdiCode: '',
+  pec: '',
   email: '',
   phone: '',
   mobile: '',
@@ -74,6 +80,8 @@ export const profileToValues = (profile: Profile): ProfileFormValues => ({
   lastName: profile.lastName ?? '',
   vatNumber: profile.vatNumber ?? '',
   fiscalCode: profile.fiscalCode ?? '',
+  sdiCode: profile.sdiCode ?? '',
+  pec: profile.pec ?? '',
   email: profile.email ?? '',
   phone: profile.phone ?? '',
   mobile: profile.mobile ?? '',
@@ -102,6 +110,8 @@ export const profileBody = (values: ProfileFormValues): ProfileInput => ({
   lastName: blankToNull(values.lastName),
   vatNumber: blankToNull(values.vatNumber),
   fiscalCode: blankToNull(values.fiscalCode),
+  sdiCode: blankToNull(values.sdiCode.toUpperCase()),
+  pec: blankToNull(values.pec),
   email: blankToNull(values.email),
   phone: blankToNull(values.phone),
   mobile: blankToNull(values.mobile),
@@ -122,6 +132,10 @@ const nameGiven = (value: unknown, context: { values: Readonly<Record<string, un
 export const profileRules: FormSchema<keyof ProfileFormValues> = {
   businessName: [nameGiven],
   email: [email],
+  vatNumber: [italianVatNumber('country')],
+  fiscalCode: [italianFiscalCode('country')],
   province: [italianProvince('country')],
   postalCode: [italianPostcode('country')],
+  sdiCode: [sdiCode('country')],
+  pec: [email, sdiPec('sdiCode')],
 };

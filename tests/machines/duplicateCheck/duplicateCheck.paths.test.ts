@@ -29,7 +29,7 @@ describe('duplicate check statechart: timing and requests', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const match: DuplicateMatch = { id: 7, name: 'Rossi S.r.l.', type: 'customer', vatNumber: '01234567890', email: null, city: 'Torino', reason: 'vat_number' };
+  const match: DuplicateMatch = { id: 7, name: 'Rossi S.r.l.', type: 'customer', vatNumber: '01234560017', email: null, city: 'Torino', reason: 'vat_number' };
   const start = (answer: (query: DuplicateQuery) => Promise<readonly DuplicateMatch[]>) => {
     const asked: DuplicateQuery[] = [];
     const aborted: DuplicateQuery[] = [];

@@ -88,7 +88,7 @@ export function directorySuite(server: () => TestServer): void {
       const created = await newProfile({
         type: 'customer',
         business_name: 'Trattoria Da Nino S.n.c.',
-        vat_number: '01234567890',
+        vat_number: '01234560017',
         address: { street: 'Via Po', street_number: '12', city: 'Torino', province: 'TO', postal_code: '10123', country: 'IT' },
         category_id: categoryId,
         contacts: [
@@ -125,7 +125,7 @@ export function directorySuite(server: () => TestServer): void {
       expect(after[0]?.id).toBe(contacts[0]?.id);
       // Edits are partial: what the body leaves out keeps its value (the edit form shows no agent, and must not wipe it).
       expect(at(updated.body, 'data.category')).toMatchObject({ id: categoryId });
-      expect(at(updated.body, 'data.vat_number')).toBe('01234567890');
+      expect(at(updated.body, 'data.vat_number')).toBe('01234560017');
       expect(at(updated.body, 'data.address')).toEqual({ street: 'Via Po', street_number: '12', city: 'Torino', province: 'TO', postal_code: '10123', country: 'IT' });
       // null clears a field; an address sent replaces the whole address.
       const cleared = await admin('PUT', `/profiles/${created.id}`, { type: 'customer', category_id: null, address: { city: 'Asti' } });
@@ -245,7 +245,7 @@ export function directorySuite(server: () => TestServer): void {
       const source = await newProfile({
         type: 'lead',
         business_name: 'Unione Merge (lead)',
-        vat_number: '09876543210',
+        vat_number: '09876540106',
         email: 'lead@merge.it',
         contacts: [{ name: 'Contatto Lead' }],
       });
@@ -264,7 +264,7 @@ export function directorySuite(server: () => TestServer): void {
 
       const merged = await admin('POST', `/profiles/${survivor.id}/merge`, { source_ids: [source.id] });
       expect(merged.status, merged.text).toBe(200);
-      expect(at(merged.body, 'data')).toMatchObject({ id: survivor.id, vat_number: '09876543210', email: 'lead@merge.it', merged_into_id: null });
+      expect(at(merged.body, 'data')).toMatchObject({ id: survivor.id, vat_number: '09876540106', email: 'lead@merge.it', merged_into_id: null });
       expect((at(merged.body, 'data.contacts') as Row[]).map((c) => c.name)).toEqual(['Contatto Lead']);
       expect((at(merged.body, 'data.media') as Row[]).map((m) => m.file_name)).toEqual(['scheda.bin']);
       expect(at((await admin('GET', `/sales-reports/${at(report.body, 'data.id')}`)).body, 'data.profile.id')).toBe(survivor.id);
@@ -368,7 +368,7 @@ export function directorySuite(server: () => TestServer): void {
 
   describe('companies, categories and brands', () => {
     it('round-trips a company and lists its users', async () => {
-      const c = await admin('POST', '/companies', { name: 'Nuova Sede S.r.l.', vat_number: '11122233344', address: { street: 'Via XX Settembre', street_number: '12/B', city: 'Genova' }, color: '#aabbcc' });
+      const c = await admin('POST', '/companies', { name: 'Nuova Sede S.r.l.', vat_number: '11122231001', address: { street: 'Via XX Settembre', street_number: '12/B', city: 'Genova' }, color: '#aabbcc' });
       expect(c.status, c.text).toBe(201);
       const id = at(c.body, 'data.id') as number;
       expect(at(c.body, 'data')).toMatchObject({ name: 'Nuova Sede S.r.l.', address: { street: 'Via XX Settembre', street_number: '12/B', city: 'Genova', postal_code: null }, color: '#aabbcc' });

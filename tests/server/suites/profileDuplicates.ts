@@ -27,8 +27,8 @@ export function profileDuplicatesSuite(server: () => TestServer): void {
     });
 
     it('finds the same VAT number written differently, the same e-mail in other case, and similar names', async () => {
-      const original = await newProfile({ type: 'customer', business_name: 'Ceramiche Vietresi S.r.l.', vat_number: '04455667788', email: 'info@ceramichevietresi.it' });
-      const byVat = await duplicates('vat_number=IT%20044.556.677-88');
+      const original = await newProfile({ type: 'customer', business_name: 'Ceramiche Vietresi S.r.l.', vat_number: '04455660128', email: 'info@ceramichevietresi.it' });
+      const byVat = await duplicates('vat_number=IT%20044.556.601-28');
       expect(byVat[0]).toMatchObject({ id: original.id, reason: 'vat_number' });
       const byEmail = await duplicates('email=INFO@CeramicheVietresi.it');
       expect(byEmail[0]).toMatchObject({ id: original.id, reason: 'email' });
@@ -36,7 +36,7 @@ export function profileDuplicatesSuite(server: () => TestServer): void {
       expect(byName.map((d) => d.id)).toContain(original.id);
       expect(byName.find((d) => d.id === original.id)?.reason).toBe('name');
       // The profile being edited is not its own duplicate; unrelated text finds nothing.
-      expect((await duplicates(`vat_number=04455667788&exclude_id=${original.id}`)).map((d) => d.id)).not.toContain(original.id);
+      expect((await duplicates(`vat_number=04455660128&exclude_id=${original.id}`)).map((d) => d.id)).not.toContain(original.id);
       expect(await duplicates('name=Zzyzx%20Qwv')).toEqual([]);
       expect(await duplicates('name=')).toEqual([]);
     });
@@ -58,9 +58,9 @@ export function profileDuplicatesSuite(server: () => TestServer): void {
     });
 
     it('leaves out merged and deleted profiles, and other tenants', async () => {
-      const gone = await newProfile({ type: 'customer', business_name: 'Vetreria Muranese Unica', vat_number: '09988776655' });
+      const gone = await newProfile({ type: 'customer', business_name: 'Vetreria Muranese Unica', vat_number: '09988770880' });
       expect((await admin('DELETE', `/profiles/${gone.id}`)).status).toBe(204);
-      expect(await duplicates('vat_number=09988776655')).toEqual([]);
+      expect(await duplicates('vat_number=09988770880')).toEqual([]);
       const other = await server().request('borgo', 'GET', '/profiles/duplicates?email=info@ceramichevietresi.it', { token: await server().token('borgo', 'admin@borgo.test') });
       expect((other.body as { data: Duplicate[] }).data).toEqual([]);
     });

@@ -6,7 +6,7 @@ describe('company form', () => {
   const company = {
     id: 3,
     name: 'Borgo Freschi Logistica S.r.l.',
-    vatNumber: '01234567890',
+    vatNumber: '01234560017',
     address: { street: 'Via Paradigna', streetNumber: '35', postalCode: '43122', city: 'Parma', province: 'PR', country: 'IT' },
     email: null,
     phone: '0521 770200',
@@ -20,7 +20,7 @@ describe('company form', () => {
     expect(values).toMatchObject({ name: company.name, street: 'Via Paradigna', streetNumber: '35', email: '' });
     expect(companyBody({ ...values, phone: ' ', province: 'pr' }, company.color)).toEqual({
       name: company.name,
-      vatNumber: '01234567890',
+      vatNumber: '01234560017',
       email: null,
       phone: null,
       address: { street: 'Via Paradigna', streetNumber: '35', postalCode: '43122', city: 'Parma', province: 'PR', country: 'IT' },

@@ -40,6 +40,18 @@ describe('profile form', () => {
     expect(Object.keys(validateForm(profileRules, { ...values, businessName: 'X', email: 'no', province: 'ZZ', postalCode: '1' }))).toEqual(['email', 'province', 'postalCode']);
   });
 
+  it('refuses the Italian master data the server refuses: P. IVA, codice fiscale, SDI code and its PEC', () => {
+    const values = { ...emptyProfile('customer'), businessName: 'Rossi 4711' };
+    expect(validateForm(profileRules, { ...values, vatNumber: '123', fiscalCode: 'zzz', sdiCode: 'XXXXXXX', pec: 'rossi@pec.it' })).toEqual({
+      vatNumber: [{ rule: 'vatNumber' }],
+      fiscalCode: [{ rule: 'fiscalCode' }],
+      sdiCode: [{ rule: 'sdiForeignOnly' }],
+    });
+    expect(validateForm(profileRules, { ...values, vatNumber: '12345678903', sdiCode: 'M5UXCR1', pec: 'rossi@pec.it' })).toEqual({ vatNumber: [{ rule: 'vatOffice' }], pec: [{ rule: 'pecNeedsZeroCode' }] });
+    expect(validateForm(profileRules, { ...values, vatNumber: '00743110157', fiscalCode: 'RSSMRA85T10A562S', sdiCode: '0000000', pec: 'rossi@pec.it' })).toEqual({});
+    expect(validateForm(profileRules, { ...values, vatNumber: 'DE123456789', sdiCode: 'XXXXXXX', country: 'DE' })).toEqual({});
+  });
+
   it('sends blanks as null and codes in upper case', () => {
     const body = profileBody({ ...emptyProfile('lead'), businessName: ' Rossi ', street: 'Via Po', streetNumber: '12', province: 'to', country: 'it' });
     expect(body).toMatchObject({ type: 'lead', businessName: 'Rossi', vatNumber: null, address: { street: 'Via Po', streetNumber: '12', province: 'TO', country: 'IT', city: null } });
@@ -48,7 +60,7 @@ describe('profile form', () => {
 
 describe('profile form: agent and contacts', () => {
   const profile: Profile = {
-    id: 4, type: 'customer', name: 'Rossi S.p.A.', businessName: 'Rossi S.p.A.', firstName: null, lastName: null, vatNumber: null, fiscalCode: null,
+    id: 4, type: 'customer', name: 'Rossi S.p.A.', businessName: 'Rossi S.p.A.', firstName: null, lastName: null, vatNumber: null, fiscalCode: null, sdiCode: '0000000', pec: 'rossi@pec.it',
     email: null, phone: null, mobile: null, website: null,
     address: { street: null, streetNumber: null, postalCode: null, city: null, province: null, country: 'IT' },
     notes: null, category: null, brand: null, company: null,
@@ -63,6 +75,7 @@ describe('profile form: agent and contacts', () => {
   it('saved unchanged, sends the agent and every contact back as they were (nothing the form holds is lost)', () => {
     const body = profileBody(profileToValues(profile));
     expect(body.agentId).toBe(9);
+    expect(body).toMatchObject({ sdiCode: '0000000', pec: 'rossi@pec.it' });
     expect(body.contacts).toEqual([
       { id: 21, name: 'Anna Bianchi', role: 'Buyer', email: 'anna@rossi.it', phone: null },
       { id: 22, name: 'Paolo Neri', role: null, email: null, phone: '02 123' },
@@ -93,7 +106,7 @@ describe('profile form: agent and contacts', () => {
 describe('duplicate look-up query', () => {
   it('asks only about what is worth asking, leaving out the profile being edited', () => {
     expect(duplicateQuery({ name: 'Ro', vatNumber: '123', email: 'x' }, null)).toBeNull();
-    expect(duplicateQuery({ name: 'Rossi', vatNumber: '01234567890', email: 'a@b.it' }, 7)).toEqual({ name: 'Rossi', vatNumber: '01234567890', email: 'a@b.it', excludeId: 7 });
+    expect(duplicateQuery({ name: 'Rossi', vatNumber: '01234560017', email: 'a@b.it' }, 7)).toEqual({ name: 'Rossi', vatNumber: '01234560017', email: 'a@b.it', excludeId: 7 });
     expect(duplicateQuery({ name: '', vatNumber: 'IT 0123', email: '' }, null)).toEqual({ vatNumber: 'IT 0123' });
   });
 });

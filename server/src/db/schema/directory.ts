@@ -95,6 +95,10 @@ export const profiles = pgTable(
     province: text('province'),
     postalCode: text('postal_code'),
     country: text('country'),
+    /** Codice destinatario SDI of the billing address (7 characters; 0000000 = deliver to the PEC; XXXXXXX abroad). */
+    sdiCode: text('sdi_code'),
+    /** PEC of the billing address, where SDI delivers invoices when the code is 0000000. */
+    pec: text('pec'),
     notes: text('notes'),
     categoryId: integer('category_id').references(() => profileCategories.id, { onDelete: 'set null' }),
     brandId: integer('brand_id').references(() => profileBrands.id, { onDelete: 'set null' }),

@@ -10,6 +10,7 @@ import { saveMedia } from '../../media/store.ts';
 import { PROFILE_MEDIA } from '../../modules/profiles/repository.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
 import { profileFiles } from './directoryFiles.ts';
+import { vatCheckDigit } from '../../../../src/domain/validation/italianMasterData.ts';
 import { TENANT_DIRECTORIES } from './directoryTenantData.ts';
 import {
   BRANDS,
@@ -31,16 +32,28 @@ import {
 // Directory and sales reports of each demo tenant: companies, categories, brands, customers, leads, suppliers,
 // agents, materials, interests and a few weeks of sales reports. Runs before the work seed, which picks customers.
 
-/** An Italian VAT number (partita IVA): 10 digits and the official check digit. */
+/**
+ * An Italian VAT number (partita IVA): seven digits of serial, a real tax-office code (001–100) and the official
+ * check digit, so the demo data passes the same master-data checks as the forms and imports.
+ */
 export function vatNumber(seed: number): string {
-  const body = String(1_000_000_000 + ((seed * 7_919_237) % 8_999_999_999)).slice(0, 10);
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    const d = Number(body[i]);
-    if (i % 2 === 0) sum += d;
-    else sum += d * 2 > 9 ? d * 2 - 9 : d * 2;
-  }
-  return body + String((10 - (sum % 10)) % 10);
+  const serial = String(1_000_000 + ((seed * 7_919_237) % 8_999_999)).slice(0, 7);
+  const office = String(1 + (seed % 100)).padStart(3, '0');
+  const body = serial + office;
+  return body + String(vatCheckDigit(body));
+}
+
+const SDI_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+/**
+ * The billing address's e-invoicing pair, as Italian customers really have it: most give their intermediary's
+ * 7-character code, some the code 0000000 and their PEC; a lead has not been invoiced yet and has neither.
+ */
+export function einvoicing(seed: number, type: 'customer' | 'lead' | 'supplier', email: string): { sdiCode: string | null; pec: string | null } {
+  if (type === 'lead') return { sdiCode: null, pec: null };
+  if (seed % 3 === 0) return { sdiCode: '0000000', pec: `fatture@pec.${email.split('@')[1] ?? 'example.it'}` };
+  const code = Array.from({ length: 7 }, (_, i) => SDI_ALPHABET[(seed * (i + 7) * 2_654_435_761) % SDI_ALPHABET.length] ?? 'A').join('');
+  return { sdiCode: code, pec: null };
 }
 
 /** The demo data writes addresses as one line ("Via Aurelia 412"); the columns keep the house number apart. */
@@ -68,6 +81,7 @@ async function insertBusinesses(
         type,
         businessName: b.name,
         vatNumber: vatNumber(t.id * 1000 + seedBase + i),
+        ...einvoicing(t.id * 1000 + seedBase + i, type, b.email),
         email: b.email,
         phone: b.phone,
         website: b.website ?? null,

@@ -7,6 +7,7 @@ import { seedPeopleModule } from './people.ts';
 import { seedSalesModule } from './sales.ts';
 import { seedNotificationsModule } from './notifications.ts';
 import { seedMailModule } from './mail.ts';
+import { seedImportsModule } from './imports.ts';
 
 /**
  * Module seeders, run in this order for each demo tenant. To add one: write server/src/db/seed/<module>.ts
@@ -30,4 +31,6 @@ export const moduleSeeders: readonly ModuleSeeder[] = [
   seedNotificationsModule,
   // The mail log (Settings → Sent mail): invitations of the demo colleagues, a reset, a refused mail.
   seedMailModule,
+  // The import history: past imports of each demo company (issue 34).
+  seedImportsModule,
 ];

@@ -1,7 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/core.ts';
 import { companies, companyUsers } from '../../db/schema/directory.ts';
-import { created, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalid, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { masterDataErrors } from '../profiles/masterData.ts';
 import { countRows } from '../listing/count.ts';
 import { searchAny } from '../listing/search.ts';
 import { orderBy } from '../listing/sort.ts';
@@ -34,6 +35,10 @@ type Input = {
   color?: string | null;
 };
 
+/** The company's P. IVA, CAP, province and e-mail by the forms' Italian rules (a PUT replaces all of them). */
+const companyErrors = (b: Input) =>
+  masterDataErrors({ vatNumber: b.vat_number, email: b.email, postalCode: b.address?.postal_code, province: b.address?.province, country: b.address?.country });
+
 const columns = (b: Input) => ({
   name: b.name,
   vatNumber: b.vat_number ?? null,
@@ -54,6 +59,8 @@ export const handlers = {
   },
 
   createCompany: async (ctx) => {
+    const errors = companyErrors(ctx.body);
+    if (errors) return invalid(errors);
     const now = ctx.now();
     const [row] = await ctx.db
       .insert(t)
@@ -68,6 +75,8 @@ export const handlers = {
   },
 
   updateCompany: async (ctx) => {
+    const errors = companyErrors(ctx.body);
+    if (errors) return invalid(errors);
     const [row] = await ctx.db
       .update(t)
       .set({ ...columns(ctx.body), updatedAt: ctx.now() })

@@ -8,6 +8,7 @@ import { loadSources, MERGE_MESSAGES, mergeInto, mergeRefusal } from './merge.ts
 import { mergePreview } from './mergePreview.ts';
 import { handlers as mediaHandlers } from './mediaHandlers.ts';
 import { findProfile, findProfileRow, listProfiles } from './repository.ts';
+import { bothErrors, profileMasterDataErrors } from './masterData.ts';
 import { contactErrors, nameErrors, profileColumns, profileUpdateColumns, referenceErrors, replaceContacts, updatedNameErrors } from './write.ts';
 import { unknownProfiles } from '../recordMessages.ts';
 import { message } from '../../i18n/message.ts';
@@ -35,7 +36,7 @@ export const handlers = {
 
   createProfile: async (ctx) => {
     const b = ctx.body;
-    const errors = nameErrors(b) ?? (await referenceErrors(ctx.db, ctx.tenant.id, b));
+    const errors = bothErrors(nameErrors(b), profileMasterDataErrors(b, null)) ?? (await referenceErrors(ctx.db, ctx.tenant.id, b));
     if (errors) return invalid(errors);
     const now = ctx.now();
     const id = await ctx.db.transaction(async (tx) => {
@@ -62,7 +63,7 @@ export const handlers = {
     if (current.mergedIntoId !== null) return conflict(MERGED_PROFILE);
     const b = ctx.body;
     const errors =
-      updatedNameErrors(b, current) ?? (await referenceErrors(ctx.db, ctx.tenant.id, b)) ?? (await contactErrors(ctx.db, ctx.tenant.id, current.id, b.contacts));
+      bothErrors(updatedNameErrors(b, current), profileMasterDataErrors(b, current)) ?? (await referenceErrors(ctx.db, ctx.tenant.id, b)) ?? (await contactErrors(ctx.db, ctx.tenant.id, current.id, b.contacts));
     if (errors) return invalid(errors);
     await ctx.db.transaction(async (tx) => {
       await tx

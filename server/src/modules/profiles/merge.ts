@@ -33,6 +33,8 @@ const FILLABLE = [
   'lastName',
   'vatNumber',
   'fiscalCode',
+  'sdiCode',
+  'pec',
   'email',
   'phone',
   'mobile',

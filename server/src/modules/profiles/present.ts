@@ -42,6 +42,8 @@ export function presentProfile(j: ProfileJoined, parts: ProfileParts) {
     last_name: p.lastName,
     vat_number: p.vatNumber,
     fiscal_code: p.fiscalCode,
+    sdi_code: p.sdiCode,
+    pec: p.pec,
     email: p.email,
     phone: p.phone,
     mobile: p.mobile,

@@ -30,6 +30,9 @@ export function profileColumns(b: ProfileInput) {
     lastName: b.last_name ?? null,
     vatNumber: b.vat_number ?? null,
     fiscalCode: b.fiscal_code ?? null,
+    // Codes are kept as SDI prints them: upper case.
+    sdiCode: b.sdi_code?.trim().toUpperCase() || null,
+    pec: b.pec ?? null,
     email: b.email ?? null,
     phone: b.phone ?? null,
     mobile: b.mobile ?? null,
@@ -54,6 +57,8 @@ const SOURCE_FIELD: Readonly<Record<ScalarColumn, keyof ProfileInput>> = {
   lastName: 'last_name',
   vatNumber: 'vat_number',
   fiscalCode: 'fiscal_code',
+  sdiCode: 'sdi_code',
+  pec: 'pec',
   email: 'email',
   phone: 'phone',
   mobile: 'mobile',

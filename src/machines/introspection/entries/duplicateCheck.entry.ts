@@ -2,7 +2,7 @@ import { duplicateCheckMachine } from '../../duplicateCheck/duplicateCheck.machi
 import { neverSettling } from '../neverSettling.ts';
 import { actorDone, actorError, afterDelay, taggedError, type MachineRegistryEntry } from '../registryEntry.ts';
 
-const match = { id: 7, name: 'Rossi S.r.l.', type: 'customer', vatNumber: '01234567890', email: null, city: 'Torino', reason: 'vat_number' };
+const match = { id: 7, name: 'Rossi S.r.l.', type: 'customer', vatNumber: '01234560017', email: null, city: 'Torino', reason: 'vat_number' };
 
 export const duplicateCheckEntry: MachineRegistryEntry = {
   id: 'duplicateCheck',
@@ -14,7 +14,7 @@ export const duplicateCheckEntry: MachineRegistryEntry = {
     strategy: 'shortest',
     starts: [{ id: 'default', labelKey: 'starts.default' }],
     events: [
-      { type: 'duplicates.typed', query: { vatNumber: '01234567890' } },
+      { type: 'duplicates.typed', query: { vatNumber: '01234560017' } },
       { type: 'duplicates.typed', query: null },
       afterDelay('debounce', 'duplicateCheck.waiting'),
       actorDone('findDuplicates', [match]),

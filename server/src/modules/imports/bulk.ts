@@ -1,0 +1,26 @@
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { quoteIdent, rowsOf } from '../../tenancy/tables.ts';
+
+// Inserts a batch of rows as one JSON parameter (`jsonb_to_recordset`) rather than one bind parameter per cell:
+// on the embedded database 1,000 profiles go in about three times faster (server/bench/imports.ts). The ids are
+// taken from the table's identity first, so each row's id is known in order.
+
+export async function insertRows<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const name = getTableName(table);
+  const ids = rowsOf(await db.execute(sql`select nextval(pg_get_serial_sequence(${name}, 'id'))::int as id from generate_series(1, ${rows.length})`)).map((r) => Number(r.id));
+  const columns = getTableColumns(table);
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r as object)))].filter((k) => k !== 'id' && k in columns);
+  const defs = [sql`"id" integer`, ...keys.map((k) => sql`${quoteIdent(columns[k]?.name ?? k)} ${sql.raw(columns[k]?.getSQLType() ?? 'text')}`)];
+  const names = [sql`"id"`, ...keys.map((k) => quoteIdent(columns[k]?.name ?? k))];
+  const json = rows.map((r, i) => {
+    const o: Record<string, unknown> = { id: ids[i] };
+    for (const k of keys) o[columns[k]?.name ?? k] = (r as Record<string, unknown>)[k] ?? null;
+    return o;
+  });
+  const list = sql.join(names, sql`, `);
+  await db.execute(sql`insert into ${quoteIdent(name)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as v(${sql.join(defs, sql`, `)})`);
+  return ids;
+}

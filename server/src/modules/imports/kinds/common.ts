@@ -1,0 +1,54 @@
+import type { RowCells, RowProblem } from '../kind.ts';
+import type { Read } from '../values.ts';
+
+// Small helpers the kinds share: read an optional cell with a reader, collecting the problem on its field.
+
+export class RowReader {
+  readonly problems: RowProblem[] = [];
+  constructor(private readonly cells: RowCells) {}
+
+  /** The cell's trimmed text, or null when the field is not mapped or the cell is empty. */
+  text(field: string): string | null {
+    const v = this.cells(field);
+    return v === undefined || v === '' ? null : v;
+  }
+
+  /** Whether the field's column is in the mapping (an unmapped field leaves the record's value alone). */
+  mapped(field: string): boolean {
+    return this.cells(field) !== undefined;
+  }
+
+  read<T>(field: string, reader: (text: string) => Read<T>): T | null {
+    const t = this.text(field);
+    if (t === null) return null;
+    const r = reader(t);
+    if (r.ok) return r.value;
+    this.problems.push({ field, key: r.problem.key, ...(r.problem.params ? { params: r.problem.params } : {}) });
+    return null;
+  }
+
+  require(field: string): string | null {
+    const t = this.text(field);
+    if (t === null) this.problems.push({ field, key: 'imports.reasons.required' });
+    return t;
+  }
+
+  problem(field: string | null, key: string, params?: Record<string, string | number>): void {
+    this.problems.push({ field, key, ...(params ? { params } : {}) });
+  }
+}
+
+/** Case- and space-insensitive comparison of names (categories, brands, price lists). */
+export const nameKey = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The changed columns of `next` against `current` (undefined in `next`: left alone). */
+export function changedColumns<T extends Record<string, unknown>>(current: Record<string, unknown>, next: Partial<T>): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(next) as [keyof T & string, unknown][]) {
+    if (v === undefined) continue;
+    const now = current[k];
+    const same = v === null ? now === null || now === undefined : String(now ?? '') === String(v) || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && now !== null && Number(now) === Number(v));
+    if (!same) (out as Record<string, unknown>)[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { invitations, roles, users } from '../../../db/schema/core.ts';
+import type { FieldSpec, ImportKind, Planned, Written } from '../kind.ts';
+import { snapshot } from '../records.ts';
+import { readEmail } from '../values.ts';
+import { nameKey, RowReader } from './common.ts';
+
+// Users as invitations with a role: a new e-mail becomes a user who has not joined yet plus an invitation mail
+// (the same as Administration → Users → Invite); an existing user gets the name and role of the file. The
+// importing administrator's own role is never changed (it could lock them out).
+
+export const USER_FIELDS: readonly FieldSpec[] = [
+  { name: 'email', required: true, aliases: ['e-mail', 'mail', 'email', 'indirizzo email'] },
+  { name: 'name', required: true, aliases: ['nome', 'nome e cognome', 'nominativo', 'name', 'full name'] },
+  { name: 'role', required: true, aliases: ['ruolo', 'role'] },
+];
+
+export type UserValue = { readonly email: string; readonly name: string; readonly role: string };
+type Plan = { readonly id: number | null; readonly email: string; readonly name: string; readonly roleId: number };
+
+export const usersKind: ImportKind<UserValue, Plan> = {
+  kind: 'users',
+  fields: USER_FIELDS,
+  permissions: ['users.create', 'users.update'],
+  parse(cells) {
+    const r = new RowReader(cells);
+    const email = r.require('email') === null ? null : r.read('email', readEmail);
+    const name = r.require('name');
+    const role = r.require('role');
+    if (r.problems.length > 0 || email === null || name === null || role === null) return { ok: false, problems: r.problems };
+    return { ok: true, key: email, value: { email, name, role } };
+  },
+  async plan(ctx, rows) {
+    const roleRows = await ctx.db.select({ id: roles.id, name: roles.name, label: roles.label }).from(roles).where(eq(roles.tenantId, ctx.tenantId));
+    const roleOf = new Map<string, number>();
+    for (const r of roleRows) {
+      roleOf.set(nameKey(r.name), r.id);
+      roleOf.set(nameKey(r.label), r.id);
+    }
+    const emails = rows.map((r) => r.value.email);
+    const found = await ctx.db.select().from(users).where(and(eq(users.tenantId, ctx.tenantId), inArray(sql`lower(${users.email})`, emails)));
+    const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
+    return rows.map(({ row, value }): Planned<Plan> => {
+      const roleId = roleOf.get(nameKey(value.role));
+      if (roleId === undefined) return { row, action: 'reject', problems: [{ field: 'role', key: 'imports.reasons.unknownRole', params: { value: value.role } }] };
+      const u = byEmail.get(value.email);
+      const plan = { id: u?.id ?? null, email: value.email, name: value.name, roleId };
+      if (!u) return { row, action: 'create', plan };
+      if (u.name === value.name && u.roleId === roleId) return { row, action: 'unchanged', plan };
+      if (u.id === ctx.userId && u.roleId !== roleId) return { row, action: 'reject', problems: [{ field: 'role', key: 'imports.reasons.ownRole' }] };
+      return { row, action: 'update', plan };
+    });
+  },
+  async write(ctx, rows) {
+    const out: Written[] = [];
+    for (const r of rows.filter((x) => x.action === 'create')) {
+      const [u] = await ctx.db
+        .insert(users)
+        .values({ tenantId: ctx.tenantId, name: r.plan.name, email: r.plan.email, roleId: r.plan.roleId, status: 'unregistered', createdAt: ctx.now, updatedAt: ctx.now })
+        .returning({ id: users.id });
+      if (!u) continue;
+      out.push({ row: r.row, table: 'users', recordId: u.id, label: `${r.plan.name} <${r.plan.email}>`, action: 'created', before: null });
+      if (ctx.invite) await ctx.invite(ctx.db, { email: r.plan.email, name: r.plan.name, roleId: r.plan.roleId });
+      const [inv] = await ctx.db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(and(eq(invitations.tenantId, ctx.tenantId), eq(invitations.email, r.plan.email)))
+        .orderBy(sql`${invitations.id} desc`)
+        .limit(1);
+      if (inv) out.push({ row: r.row, table: 'invitations', recordId: inv.id, label: r.plan.email, action: 'created', before: null });
+    }
+    const updates = rows.filter((x) => x.action === 'update');
+    const before = await snapshot(ctx.db, 'users', ctx.tenantId, updates.map((r) => r.plan.id ?? 0));
+    for (const r of updates) {
+      const id = r.plan.id ?? 0;
+      await ctx.db.update(users).set({ name: r.plan.name, roleId: r.plan.roleId, updatedAt: ctx.now }).where(and(eq(users.id, id), eq(users.tenantId, ctx.tenantId)));
+      out.push({ row: r.row, table: 'users', recordId: id, label: `${r.plan.name} <${r.plan.email}>`, action: 'updated', before: before.get(id) ?? null });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,153 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+// Reads an uploaded spreadsheet row by row: XLSX through exceljs's streaming reader (the workbook is never built in
+// memory, so memory does not grow with the rows), CSV in UTF-8 with or without BOM, `;`, `,` or tab separated.
+// Every cell comes out as text; a formula is reported as such (its cached result is not trusted as data).
+
+export type FileFormat = 'xlsx' | 'csv';
+
+export type SheetRow = {
+  /** The row's number in the file (the header is usually 1). */
+  readonly row: number;
+  readonly cells: readonly string[];
+  /** Indexes of the cells holding a formula. */
+  readonly formulas: readonly number[];
+};
+
+export type FormatProblem = 'notASpreadsheet' | 'empty';
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/** What the bytes are, or why they are no spreadsheet. */
+export function detectFormat(bytes: Uint8Array): FileFormat | FormatProblem {
+  if (bytes.byteLength === 0) return 'empty';
+  if (ZIP.every((b, i) => bytes[i] === b)) return 'xlsx';
+  // A NUL byte never occurs in text: an old .xls, a PDF, an image…
+  const probe = bytes.subarray(0, 64 * 1024);
+  if (probe.includes(0)) return 'notASpreadsheet';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(probe.byteLength < bytes.byteLength ? trimPartialUtf8(probe) : probe);
+  } catch {
+    return 'notASpreadsheet';
+  }
+  return 'csv';
+}
+
+/** Drops a multi-byte character cut at the end of a probe, so that the cut alone does not read as bad UTF-8. */
+function trimPartialUtf8(b: Uint8Array): Uint8Array {
+  const end = b.byteLength;
+  for (let i = 1; i <= 3 && end - i >= 0; i++) {
+    const c = b[end - i] ?? 0;
+    if ((c & 0xc0) === 0xc0) return b.subarray(0, end - i);
+    if ((c & 0x80) === 0) break;
+  }
+  return b;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** An exceljs cell value as the text a person sees (dates as ISO dates: the importer reads those too). */
+function cellText(value: unknown): { text: string; formula: boolean } {
+  if (value === null || value === undefined) return { text: '', formula: false };
+  if (value instanceof Date) {
+    // exceljs builds dates from the serial as UTC; a whole day has no time part.
+    const iso = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+    const time = value.getUTCHours() + value.getUTCMinutes() + value.getUTCSeconds();
+    return { text: time === 0 ? iso : `${iso} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`, formula: false };
+  }
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if ('formula' in v || 'sharedFormula' in v) return { text: cellText(v.result).text, formula: true };
+    if (Array.isArray(v.richText)) return { text: (v.richText as { text?: string }[]).map((r) => r.text ?? '').join(''), formula: false };
+    if ('text' in v) return cellText(v.text);
+    if ('error' in v) return { text: String(v.error), formula: false };
+    return { text: '', formula: false };
+  }
+  return { text: String(value as string | number | boolean), formula: false };
+}
+
+async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  });
+  for await (const sheet of reader) {
+    // The first sheet only: a workbook's other sheets are notes, lookups, pivots.
+    for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
+      const values = r.values as unknown[];
+      const cells: string[] = [];
+      const formulas: number[] = [];
+      for (let i = 1; i < values.length; i++) {
+        const c = cellText(values[i]);
+        cells.push(c.text);
+        if (c.formula) formulas.push(i - 1);
+      }
+      yield { row: r.number, cells, formulas };
+    }
+    return;
+  }
+}
+
+/** The separator used most in the first line, outside quotes. */
+function separatorOf(text: string): string {
+  const counts = new Map<string, number>([
+    [';', 0],
+    [',', 0],
+    ['\t', 0],
+  ]);
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && counts.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ',';
+}
+
+function* csvRows(bytes: Uint8Array): Generator<SheetRow> {
+  let text = new TextDecoder('utf-8').decode(bytes);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const sep = separatorOf(text);
+  let row = 1;
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const ch = text[i] as string;
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else cell += ch;
+      continue;
+    }
+    if (ch === '"' && cell === '') quoted = true;
+    else if (ch === sep) {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      cells.push(cell);
+      yield { row, cells, formulas: [] };
+      row++;
+      cells = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || cells.length > 0) {
+    cells.push(cell);
+    yield { row, cells, formulas: [] };
+  }
+}
+
+/** Every row of the file with at least one non-blank cell, in order. */
+export async function* sheetRows(bytes: Uint8Array, format: FileFormat): AsyncGenerator<SheetRow> {
+  const rows = format === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
+  for await (const r of rows) if (r.cells.some((c) => c.trim() !== '')) yield r;
+}
