@@ -96,6 +96,24 @@ describe('list exports', () => {
     expect(enLines.find((l) => l[0] === code)?.[4]).toBe(String(priced?.price).replace(/0+$/, ''));
   });
 
+  it('writes dates as date cells in XLSX, dd/mm/yyyy in Italian CSV and ISO in English CSV; prices as number cells', async () => {
+    const token = await admin();
+    const listed = await listAll(token, '/price-lists?sort=name');
+    const first = listed.find((p) => typeof p.valid_from === 'string');
+    expect(first).toBeDefined();
+    const [y, m, d] = String(first?.valid_from).split('-');
+    const xlsxRows = rowsOf(await sheetOf(await exportOf(token, 'price-lists', 'filter[sort]=name', 'it')));
+    const xlsxRow = xlsxRows.find((r) => r[0] === first?.name);
+    expect(xlsxRow?.[3]).toBeInstanceOf(Date);
+    expect((xlsxRow?.[3] as Date).toISOString().slice(0, 10)).toBe(first?.valid_from);
+    const itRow = csvLines(await (await exportOf(token, 'price-lists', 'format=csv&filter[sort]=name', 'it')).text(), ';').find((l) => l[0] === first?.name);
+    expect(itRow?.[3]).toBe(`${d}/${m}/${y}`);
+    const enRow = csvLines(await (await exportOf(token, 'price-lists', 'format=csv&filter[sort]=name', 'en')).text(), ',').find((l) => l[0] === first?.name);
+    expect(enRow?.[3]).toBe(first?.valid_from);
+    const articles = rowsOf(await sheetOf(await exportOf(token, 'articles', 'filter[sort]=code', 'it')));
+    expect(articles.slice(1).every((r) => typeof r[4] === 'number')).toBe(true);
+  });
+
   it('neutralises cells that a spreadsheet would read as a formula, in both formats', async () => {
     const token = await admin();
     const formulas = ['=HYPERLINK("http://x.test","a")', '+1+1', '-2+3', '@SUM(A1)'];
