@@ -2802,6 +2802,430 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the tasks list to XLSX or CSV
+         * @description The rows `listTasks` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the profiles list to XLSX or CSV
+         * @description The rows `listProfiles` answers for the same `filter` (every page, every kind the filter keeps), as a
+         *     spreadsheet with the profile's kind in a column; see the `exports` tag.
+         */
+        get: operations["exportProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the customers list to XLSX or CSV
+         * @description The rows `listProfiles` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         *     With `type` fixed to `customer`: a `filter[type]` is ignored.
+         */
+        get: operations["exportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the leads list to XLSX or CSV
+         * @description The rows `listProfiles` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         *     With `type` fixed to `lead`: a `filter[type]` is ignored.
+         */
+        get: operations["exportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the suppliers list to XLSX or CSV
+         * @description The rows `listProfiles` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         *     With `type` fixed to `supplier`: a `filter[type]` is ignored.
+         */
+        get: operations["exportSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the companies list to XLSX or CSV
+         * @description The rows `listCompanies` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the articles list to XLSX or CSV
+         * @description The rows `listArticles` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/price-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the price lists list to XLSX or CSV
+         * @description The rows `listPriceLists` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportPriceLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the quotes list to XLSX or CSV
+         * @description The rows `listQuotes` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the samples list to XLSX or CSV
+         * @description The rows `listSamples` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportSamples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the proposals list to XLSX or CSV
+         * @description The rows `listProposals` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/vacations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the vacations list to XLSX or CSV
+         * @description The rows `listVacations` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportVacations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/allowances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the allowances list to XLSX or CSV
+         * @description The rows `listUserVacationHours` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportAllowances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the users list to XLSX or CSV
+         * @description The rows `listUsers` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/works": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the works list to XLSX or CSV
+         * @description The rows `listWorks` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportWorks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/sales-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the sales reports list to XLSX or CSV
+         * @description The rows `listSalesReports` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportSalesReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the documents list to XLSX or CSV
+         * @description The rows `listDocuments` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the goals list to XLSX or CSV
+         * @description The rows `listGoals` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportGoals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the packages list to XLSX or CSV
+         * @description The rows `listPackages` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/newsletter-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the newsletter lists list to XLSX or CSV
+         * @description The rows `listNewsletterLists` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportNewsletterLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the roles list to XLSX or CSV
+         * @description The rows `listRoles` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vacations/excel": {
         parameters: {
             query?: never;
@@ -7925,6 +8349,18 @@ export interface components {
                 "application/pdf": string;
             };
         };
+        /** @description The list as a spreadsheet, streamed (no Content-Length). */
+        ListExport: {
+            headers: {
+                /** @description `attachment; filename="…"`: the list's name in the reader's language and the date. */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "text/csv": string;
+            };
+        };
         /** @description An Excel workbook. */
         Xlsx: {
             headers: {
@@ -8282,6 +8718,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The file's format. */
+        ExportFormat: "xlsx" | "csv";
+        /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+        ExportFilter: {
+            [key: string]: string;
+        };
         /** @description 1-based page number. */
         Page: number;
         /** @description Rows per page (default 50). */
@@ -14042,6 +14484,430 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportTasks: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportProfiles: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportCustomers: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportLeads: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportSuppliers: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportCompanies: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportArticles: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportPriceLists: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportQuotes: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportSamples: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportProposals: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportVacations: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportAllowances: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportWorks: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportSalesReports: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportDocuments: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportGoals: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
+        };
+    };
+    exportPackages: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
+        };
+    };
+    exportNewsletterLists: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            502: components["responses"]["NewsletterProviderError"];
+        };
+    };
+    exportRoles: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { TaskListPage } from './models/TaskListPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS, tenantUrl } from './support/tenants.ts';
@@ -73,6 +74,26 @@ test('task list: sort by a column, page 2, reload, back and a shared link keep t
   await page.keyboard.press('Enter');
   await expect(list.header(SUMMARY)).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/\/tasks\?sort=-summary$/);
+
+  // Export: every page of the list in the order shown, headed in the screen's language, as a real workbook.
+  // The rows of the new order first (the address changes before they arrive).
+  await expect
+    .poll(async () => {
+      const rows = await list.summaries();
+      return rows.join('\n') === [...rows].sort((x, y) => y.localeCompare(x, 'it')).join('\n');
+    })
+    .toBe(true);
+  const shown = await list.summaries();
+  await page.getByRole('button', { name: /^(Esporta|Export)$/ }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click()]);
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const exported: string[] = [];
+  book.worksheets[0]?.eachRow((row) => exported.push(String(row.getCell(1).value)));
+  expect(exported[0]).toMatch(SUMMARY);
+  expect(exported.slice(1, shown.length + 1)).toEqual(shown);
+  expect(exported.length - 1).toBeGreaterThan(shown.length);
 
   // A shared link opens the same list in another tab.
   const shared = await context.newPage();

@@ -7,6 +7,7 @@ import { at, type TestServer } from './harness.ts';
 import { cachingSuite } from './suites/caching.ts';
 import { calendarRulesSuite } from './suites/calendarRules.ts';
 import { conformanceSuite } from './suites/conformance.ts';
+import { exportRoundTripSuite } from './suites/exportRoundTrip.ts';
 import { importsSuite } from './suites/imports.ts';
 import { keyValueSuite } from './suites/keyValue.ts';
 import { leaveCalendarSuite } from './suites/leaveCalendar.ts';
@@ -133,9 +134,10 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
   // - the wall clock and the driver's reading of values: timestamps, dates and jsonb through node-postgres in the
   //   session time zone (calendarRules, leaveCalendar, statistics, keyValue);
   // - every operation once through node-postgres and its named statements, none answering 5xx (conformance);
-  // - imports: upsert by natural key and the undo's row fingerprints and restores, computed by each engine (imports).
+  // - imports: upsert by natural key and the undo's row fingerprints and restores, computed by each engine (imports);
+  // - exports read back by the import: values as node-postgres reads them (numeric, dates) must compare unchanged (exportRoundTrip).
   const importsEngineSuite = (server: () => TestServer): void => importsSuite(server, 'acme', { engineOnly: true });
-  const suites = { cachingSuite, taskStatusRaceSuite, notificationsSuite, searchSuite, profileDuplicatesSuite, sortingSuite, calendarRulesSuite, leaveCalendarSuite, statisticsSuite, keyValueSuite, conformanceSuite, importsEngineSuite };
+  const suites = { cachingSuite, taskStatusRaceSuite, notificationsSuite, searchSuite, profileDuplicatesSuite, sortingSuite, calendarRulesSuite, leaveCalendarSuite, statisticsSuite, keyValueSuite, conformanceSuite, importsEngineSuite, exportRoundTripSuite };
   // Each suite on its own copy of one migrated and seeded database (the two-server tests above migrate and seed their
   // own, so a fresh PostgreSQL database still goes through the migrations and the seed).
   const seededDatabase = seededPgDatabases(clusterReady);

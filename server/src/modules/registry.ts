@@ -43,6 +43,7 @@ import { handlers as outbox } from './outbox/handlers.ts';
 import { handlers as setup } from './setup/handlers.ts';
 import { handlers as invitationResend } from './users/invitationHandlers.ts';
 import { handlers as notifications } from './notifications/handlers.ts';
+import { handlers as exportsHandlers } from './exports/handlers.ts';
 import { handlers as imports } from './imports/handlers.ts';
 /**
  * Every module's handlers. To add a module: write server/src/modules/<module>.ts exporting
@@ -50,4 +51,4 @@ import { handlers as imports } from './imports/handlers.ts';
  * answers are not yet typed from the contract still say `satisfies UncheckedHandlerMap`).
  * An operation claimed by two modules stops the server at start-up.
  */
-export const moduleHandlers: readonly UncheckedHandlerMap[] = [auth, tenants, tenantData, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend, imports];
+export const moduleHandlers: readonly UncheckedHandlerMap[] = [auth, tenants, tenantData, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend, imports, exportsHandlers];

@@ -6,7 +6,9 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listRoles, type Role } from '../../api/roles.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -37,12 +39,15 @@ const RolesListRoute = () => {
       <PageHeader
         title={t('admin:roles.title')}
         actions={
-          canCreate ? (
-            <Link href="/roles/create" className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t('admin:roles.create')}</span>
-            </Link>
-          ) : null
+          <>
+            <ExportMenu load={(format) => exportList(client, 'roles', format, { ...(list.filters.search ? { search: list.filters.search } : {}), ...(list.filters.excludeAdmin ? { excludeAdmin: true } : {}) })} fileName={t('admin:roles.title')} />
+            {canCreate ? (
+              <Link href="/roles/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('admin:roles.create')}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <FilterBar label={t('admin:roles.title')}>

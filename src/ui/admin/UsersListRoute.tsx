@@ -7,7 +7,9 @@ import { button } from '../../../styled-system/recipes/index.mjs';
 import { listUsers, type User } from '../../api/users.ts';
 import { USER_STATUSES, userStatusLabelKey, type UserStatus } from '../../domain/statuses.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -29,6 +31,13 @@ type UserFilters = { search?: string; status?: UserStatus | null; role?: string 
 const usersList = createPagedListMachine<User, UserFilters>();
 const ALL = 'all';
 
+/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
+const usersQuery = (filters: UserFilters) => ({
+  ...(filters.search ? { search: filters.search } : {}),
+  ...(filters.status ? { status: filters.status } : {}),
+  ...(filters.role ? { role: filters.role } : {}),
+});
+
 /** settings/users: search, role and status filters, 50 per page. */
 const UsersListRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
@@ -37,13 +46,7 @@ const UsersListRoute = () => {
   const canCreate = usePermission('users.create');
   const canUpdate = usePermission('users.update');
   const list = usePagedList(usersList, ({ page, pageSize, filters }) =>
-    listUsers(client, {
-      page,
-      pageSize,
-      ...(filters.search ? { search: filters.search } : {}),
-      ...(filters.status ? { status: filters.status } : {}),
-      ...(filters.role ? { role: filters.role } : {}),
-    }),
+    listUsers(client, { page, pageSize, ...usersQuery(filters) }),
   );
   const filtered = Boolean(list.filters.search || list.filters.status || list.filters.role);
   return (
@@ -51,12 +54,15 @@ const UsersListRoute = () => {
       <PageHeader
         title={t('admin:users.title')}
         actions={
-          canCreate ? (
-            <Link href="/users/create" className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t('admin:users.invite')}</span>
-            </Link>
-          ) : null
+          <>
+            <ExportMenu load={(format) => exportList(client, 'users', format, usersQuery(list.filters))} fileName={t('admin:users.title')} />
+            {canCreate ? (
+              <Link href="/users/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('admin:users.invite')}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <FilterBar label={t('admin:users.filters')}>

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
+import { exportList } from '../../api/exports.ts';
 import { listArticles, type Article, type ArticleSortField } from '../../api/articles.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import type { ListAddressOptions } from '../components/listAddress.ts';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
@@ -34,6 +36,18 @@ const ARTICLE_ADDRESS: ListAddressOptions<ArticleFilters> = {
 const sortKey = (field: ArticleSortField): ArticleSortField => field;
 const idOf = (value: string | null | undefined) => (value ? Number(value) : undefined);
 
+/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
+const articleQuery = (filters: ArticleFilters, sort: string | null) => ({
+  ...(sort ? { sort } : {}),
+  ...(filters.search ? { search: filters.search } : {}),
+  categoryId: idOf(filters.categoryId),
+  brandId: idOf(filters.brandId),
+  divisionId: idOf(filters.divisionId),
+  groupId: idOf(filters.groupId),
+  lineId: idOf(filters.lineId),
+  typeId: idOf(filters.typeId),
+});
+
 /** articles: search by code and description, filters by the six taxonomies, sortable columns; 50 per page. */
 const ArticlesListRoute = () => {
   const { t } = useTranslation(['articles', 'common']);
@@ -48,14 +62,7 @@ const ArticlesListRoute = () => {
       const query = {
         page,
         pageSize,
-        ...(sort ? { sort } : {}),
-        ...(filters.search ? { search: filters.search } : {}),
-        categoryId: idOf(filters.categoryId),
-        brandId: idOf(filters.brandId),
-        divisionId: idOf(filters.divisionId),
-        groupId: idOf(filters.groupId),
-        lineId: idOf(filters.lineId),
-        typeId: idOf(filters.typeId),
+        ...articleQuery(filters, sort),
       };
       return listArticles(client, Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)));
     },
@@ -69,6 +76,7 @@ const ArticlesListRoute = () => {
         title={t('articles:list.title')}
         actions={
           <>
+            <ExportMenu load={(format) => exportList(client, 'articles', format, articleQuery(list.filters, list.sort))} fileName={t('articles:list.title')} />
             {canManage ? (
               <Link href="/articles/categories" className={button({ variant: 'secondary' })}>
                 <Tags size={16} aria-hidden="true" />

@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
+import { exportList, type ExportListName } from '../../api/exports.ts';
 import { listProfiles, type ProfileType } from '../../api/profiles.ts';
 import type { ResultOf } from '../../api/operationTypes.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import type { ListAddressOptions } from '../components/listAddress.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -60,6 +62,21 @@ const PROFILE_ADDRESS: ListAddressOptions<ProfileFilters> = {
 };
 
 /** profiles: every profile type with a type filter, search (name, VAT number, e-mail, city), sort and the contract's filters; 50 per page. */
+/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
+const profileQuery = (filters: ProfileFilters, sort: string | null) => ({
+  ...(filters.search ? { search: filters.search.trim() } : {}),
+  ...(filters.type ? { type: filters.type } : {}),
+  ...(sort ? { sort } : {}),
+  ...(filters.categoryId ? { categoryId: Number(filters.categoryId) } : {}),
+  ...(filters.brandId ? { brandId: Number(filters.brandId) } : {}),
+  ...(filters.companyId ? { companyId: Number(filters.companyId) } : {}),
+  ...(filters.agentId ? { agentId: Number(filters.agentId) } : {}),
+});
+
+/** Customers, leads and suppliers export with the columns the import reads back; any other choice as profiles. */
+const exportOfType = (type: string | null | undefined): ExportListName =>
+  type === 'customer' ? 'customers' : type === 'lead' ? 'leads' : type === 'supplier' ? 'suppliers' : 'profiles';
+
 const ProfilesListRoute = () => {
   const { t } = useTranslation(['directory', 'common']);
   const { client } = useApiClients();
@@ -78,17 +95,7 @@ const ProfilesListRoute = () => {
   const list = usePagedList(
     profilesList,
     ({ page, pageSize, filters, sort }) =>
-      listProfiles(client, {
-        page,
-        pageSize,
-        ...(filters.search ? { search: filters.search.trim() } : {}),
-        ...(filters.type ? { type: filters.type } : {}),
-        ...(sort ? { sort } : {}),
-        ...(filters.categoryId ? { categoryId: Number(filters.categoryId) } : {}),
-        ...(filters.brandId ? { brandId: Number(filters.brandId) } : {}),
-        ...(filters.companyId ? { companyId: Number(filters.companyId) } : {}),
-        ...(filters.agentId ? { agentId: Number(filters.agentId) } : {}),
-      }),
+      listProfiles(client, { page, pageSize, ...profileQuery(filters, sort) }),
     {},
     { address: PROFILE_ADDRESS },
   );
@@ -98,14 +105,19 @@ const ProfilesListRoute = () => {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
         title={t('directory:list.title')}
-        actions={(Object.keys(creatable) as (keyof typeof creatable)[])
-          .filter((kind) => creatable[kind] && (createKind === null || createKind === kind))
-          .map((kind) => (
-            <Link key={kind} href={`/${KINDS[kind].kind}/create`} className={button({ variant: createKind === kind || (createKind === null && kind === 'customers') ? 'primary' : 'secondary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t(`directory:create.${kind}`)}</span>
-            </Link>
-          ))}
+        actions={
+          <>
+            <ExportMenu load={(format) => exportList(client, exportOfType(list.filters.type), format, profileQuery(list.filters, list.sort))} fileName={t('directory:list.title')} />
+            {(Object.keys(creatable) as (keyof typeof creatable)[])
+              .filter((kind) => creatable[kind] && (createKind === null || createKind === kind))
+              .map((kind) => (
+                <Link key={kind} href={`/${KINDS[kind].kind}/create`} className={button({ variant: createKind === kind || (createKind === null && kind === 'customers') ? 'primary' : 'secondary' })}>
+                  <Plus size={16} aria-hidden="true" />
+                  <span>{t(`directory:create.${kind}`)}</span>
+                </Link>
+              ))}
+          </>
+        }
       />
       {manage.length > 0 ? (
         <nav aria-label={t('directory:list.manage')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>

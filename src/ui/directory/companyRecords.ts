@@ -24,6 +24,7 @@ export const companyRecords: NamedRecordDescriptor<Company, CompanyInput> = {
     inUse: 'directory:company.inUse',
   },
   permissions: { create: 'companies.create', update: 'companies.update' },
+  exportAs: 'companies',
   api: { list: listCompanies, get: getCompany, create: createCompany, update: updateCompany },
   missingId: missingIdMessage(missingId('company')),
   paginated: true,

@@ -12,6 +12,7 @@ import { createConfirmActionMachine } from '../../machines/generic/confirmAction
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { createUploadMachine } from '../../machines/generic/upload.machine.ts';
 import { uploadFileCallback } from '../../machines/generic/uploadFileCallback.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -21,6 +22,7 @@ import { IconButton } from '../components/IconButton.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { saveBlob } from '../components/saveBlob.ts';
@@ -95,7 +97,16 @@ const DocumentsListRoute = () => {
   const filtered = Boolean(list.filters.search || list.filters.category);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <PageHeader title={t('documents:title')} description={t('documents:description')} />
+      <PageHeader
+        title={t('documents:title')}
+        description={t('documents:description')}
+        actions={
+          <ExportMenu
+            load={(format) => exportList(client, 'documents', format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}), ...(list.filters.category ? { category: list.filters.category } : {}) })}
+            fileName={t('documents:title')}
+          />
+        }
+      />
       {canCreate ? (
         <Section title={t('documents:upload.title')}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

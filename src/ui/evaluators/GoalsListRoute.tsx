@@ -6,7 +6,9 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listGoals, type Goal, type GoalSortField } from '../../api/goals.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
@@ -42,12 +44,15 @@ const GoalsListRoute = () => {
         title={t('evaluators:goals.title')}
         breadcrumbs={[{ label: section, href: '/evaluators' }, { label: t('evaluators:goals.title') }]}
         actions={
-          canCreate ? (
-            <Link href="/evaluators/goals/create" className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t('evaluators:goals.create')}</span>
-            </Link>
-          ) : null
+          <>
+            <ExportMenu load={(format) => exportList(client, 'goals', format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}) })} fileName={t('evaluators:goals.title')} />
+            {canCreate ? (
+              <Link href="/evaluators/goals/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('evaluators:goals.create')}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <FilterBar label={t('evaluators:goals.filters')}>

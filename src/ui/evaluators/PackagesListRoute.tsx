@@ -8,7 +8,9 @@ import { button } from '../../../styled-system/recipes/index.mjs';
 import { listPackages, type Package, type PackageSortField } from '../../api/packages.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
@@ -48,6 +50,7 @@ const PackagesListRoute = () => {
         description={t('evaluators:packages.title')}
         actions={
           <>
+            <ExportMenu load={(format) => exportList(client, 'packages', format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}) })} fileName={t('evaluators:packages.title')} />
             {canListGoals ? (
               <Link href="/evaluators/goals" className={button({ variant: 'secondary' })}>
                 <Target size={16} aria-hidden="true" />

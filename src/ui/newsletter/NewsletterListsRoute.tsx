@@ -7,8 +7,10 @@ import { button } from '../../../styled-system/recipes/index.mjs';
 import { listNewsletterLists, type NewsletterList } from '../../api/newsletter.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { selectPreference } from '../../machines/session/session.selectors.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -43,28 +45,34 @@ const NewsletterListsRoute = () => {
       <PageHeader
         title={t('newsletter:lists.title')}
         actions={
-          canCreate && block !== null ? (
-            // Creating needs the mailing service: the buttons stay in place, disabled, pointing at the reason.
-            <>
-              <Button variant="secondary" icon={<Plus size={16} aria-hidden="true" />} disabled aria-describedby={NEWSLETTER_NOTICE_ID}>
-                {t('newsletter:groups.create')}
-              </Button>
-              <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} disabled aria-describedby={NEWSLETTER_NOTICE_ID}>
-                {t('newsletter:lists.create')}
-              </Button>
-            </>
-          ) : canCreate ? (
-            <>
-              <Link href={routeTo.newsletterGroupCreate()} className={button({ variant: 'secondary' })}>
-                <Plus size={16} aria-hidden="true" />
-                <span>{t('newsletter:groups.create')}</span>
-              </Link>
-              <Link href="/newsletter/lists/create" className={button({ variant: 'primary' })}>
-                <Plus size={16} aria-hidden="true" />
-                <span>{t('newsletter:lists.create')}</span>
-              </Link>
-            </>
-          ) : null
+          <>
+            {/* Reading the lists needs the mailing service too: no export while it is unavailable. */}
+            {block === null ? (
+              <ExportMenu load={(format) => exportList(client, 'newsletter-lists', format, { ...(list.filters.search ? { search: list.filters.search } : {}) })} fileName={t('newsletter:lists.title')} />
+            ) : null}
+            {canCreate && block !== null ? (
+              // Creating needs the mailing service: the buttons stay in place, disabled, pointing at the reason.
+              <>
+                <Button variant="secondary" icon={<Plus size={16} aria-hidden="true" />} disabled aria-describedby={NEWSLETTER_NOTICE_ID}>
+                  {t('newsletter:groups.create')}
+                </Button>
+                <Button variant="primary" icon={<Plus size={16} aria-hidden="true" />} disabled aria-describedby={NEWSLETTER_NOTICE_ID}>
+                  {t('newsletter:lists.create')}
+                </Button>
+              </>
+            ) : canCreate ? (
+              <>
+                <Link href={routeTo.newsletterGroupCreate()} className={button({ variant: 'secondary' })}>
+                  <Plus size={16} aria-hidden="true" />
+                  <span>{t('newsletter:groups.create')}</span>
+                </Link>
+                <Link href="/newsletter/lists/create" className={button({ variant: 'primary' })}>
+                  <Plus size={16} aria-hidden="true" />
+                  <span>{t('newsletter:lists.create')}</span>
+                </Link>
+              </>
+            ) : null}
+          </>
         }
       />
       <NewsletterNotice block={block} />

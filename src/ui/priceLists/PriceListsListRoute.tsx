@@ -6,7 +6,9 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listPriceLists, type PriceListSortField, type PriceListSummary } from '../../api/priceLists.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
@@ -39,12 +41,18 @@ const PriceListsListRoute = () => {
       <PageHeader
         title={t('priceLists:list.title')}
         actions={
-          canCreate ? (
-            <Link href="/price-lists/create" className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t('priceLists:list.create')}</span>
-            </Link>
-          ) : null
+          <>
+            <ExportMenu
+              load={(format) => exportList(client, 'price-lists', format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}) })}
+              fileName={t('priceLists:list.title')}
+            />
+            {canCreate ? (
+              <Link href="/price-lists/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('priceLists:list.create')}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <FilterBar label={t('priceLists:list.filters')}>

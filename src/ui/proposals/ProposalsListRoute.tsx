@@ -8,7 +8,9 @@ import { listProposals, type Proposal, type ProposalSortField } from '../../api/
 import type { ProposalState } from '../../machines/proposalSending/proposalSending.types.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { formatMoney } from '../../domain/numberFormat.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
@@ -30,6 +32,14 @@ const ADDRESS = statusCustomerAddress<ProposalState, { from?: string | null; to?
 
 const sortKey = (field: ProposalSortField): ProposalSortField => field;
 
+/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
+const proposalsQuery = (filters: ProposalFilters, sort: string | null) => ({
+  ...(sort ? { sort } : {}),
+  ...statusCustomerQuery(filters),
+  ...(filters.from ? { from: filters.from } : {}),
+  ...(filters.to ? { to: filters.to } : {}),
+});
+
 /** proposals: search, status, customer and date filters, sortable columns, newest first; 50 per page. */
 const ProposalsListRoute = () => {
   const { t, i18n } = useTranslation(['proposals', 'common']);
@@ -39,14 +49,7 @@ const ProposalsListRoute = () => {
   const list = usePagedList(
     proposalsList,
     ({ page, pageSize, filters, sort }) =>
-      listProposals(client, {
-        page,
-        pageSize,
-        ...(sort ? { sort } : {}),
-        ...statusCustomerQuery(filters),
-        ...(filters.from ? { from: filters.from } : {}),
-        ...(filters.to ? { to: filters.to } : {}),
-      }),
+      listProposals(client, { page, pageSize, ...proposalsQuery(filters, sort) }),
     {},
     { address: ADDRESS },
   );
@@ -56,12 +59,15 @@ const ProposalsListRoute = () => {
       <PageHeader
         title={t('proposals:list.title')}
         actions={
-          canCreate ? (
-            <Link href="/proposals/create" className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t('proposals:list.create')}</span>
-            </Link>
-          ) : null
+          <>
+            <ExportMenu load={(format) => exportList(client, 'proposals', format, proposalsQuery(list.filters, list.sort))} fileName={t('proposals:list.title')} />
+            {canCreate ? (
+              <Link href="/proposals/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('proposals:list.create')}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <StatusCustomerFilterFields

@@ -6,7 +6,9 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listQuotes, QUOTE_STATUSES, type Quote, type QuoteSortField, type QuoteStatus } from '../../api/quotes.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -53,12 +55,15 @@ const QuotesListRoute = () => {
       <PageHeader
         title={t('quotes:list.title')}
         actions={
-          canCreate ? (
-            <Link href="/quotes/create" className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t('quotes:list.create')}</span>
-            </Link>
-          ) : null
+          <>
+            <ExportMenu load={(format) => exportList(client, 'quotes', format, { ...(list.sort ? { sort: list.sort } : {}), ...statusCustomerQuery(list.filters) })} fileName={t('quotes:list.title')} />
+            {canCreate ? (
+              <Link href="/quotes/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('quotes:list.create')}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <StatusCustomerFilterFields

@@ -8,7 +8,9 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listSalesReports, type SalesReport, type SalesReportSortField } from '../../api/salesReports.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -38,6 +40,15 @@ const SALES_REPORT_ADDRESS: ListAddressOptions<SalesReportFilters> = { filters: 
 
 const sortKey = (field: SalesReportSortField): SalesReportSortField => field;
 
+/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
+const salesReportsQuery = (filters: SalesReportFilters, sort: string | null) => ({
+  ...(sort ? { sort } : {}),
+  ...(filters.profileId ? { profileId: Number(filters.profileId) } : {}),
+  ...(filters.userId ? { userId: Number(filters.userId) } : {}),
+  ...(filters.from ? { from: filters.from } : {}),
+  ...(filters.to ? { to: filters.to } : {}),
+});
+
 /** sales-reports: filters profile, agent and period; sortable; newest first by default. */
 const SalesReportsListRoute = () => {
   const { t } = useTranslation(['salesReports', 'common']);
@@ -47,15 +58,7 @@ const SalesReportsListRoute = () => {
   const list = usePagedList(
     salesReportsList,
     ({ page, pageSize, filters, sort }) =>
-      listSalesReports(client, {
-        page,
-        pageSize,
-        ...(sort ? { sort } : {}),
-        ...(filters.profileId ? { profileId: Number(filters.profileId) } : {}),
-        ...(filters.userId ? { userId: Number(filters.userId) } : {}),
-        ...(filters.from ? { from: filters.from } : {}),
-        ...(filters.to ? { to: filters.to } : {}),
-      }),
+      listSalesReports(client, { page, pageSize, ...salesReportsQuery(filters, sort) }),
     {},
     { address: SALES_REPORT_ADDRESS },
   );
@@ -66,6 +69,7 @@ const SalesReportsListRoute = () => {
         title={t('salesReports:list.title')}
         actions={
           <>
+            <ExportMenu load={(format) => exportList(client, 'sales-reports', format, salesReportsQuery(list.filters, list.sort))} fileName={t('salesReports:list.title')} />
             <Link href="/sales-reports/materials" className={button({ variant: 'secondary' })}>
               <Layers size={16} aria-hidden="true" />
               <span>{t('salesReports:materials.title')}</span>

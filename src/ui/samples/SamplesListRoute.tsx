@@ -7,7 +7,9 @@ import { button } from '../../../styled-system/recipes/index.mjs';
 import { listSamples, type Sample, type SampleSortField } from '../../api/samples.ts';
 import { SAMPLE_STATUSES, type SampleOverallStatus } from '../../domain/sampleApproval.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -52,12 +54,15 @@ const SamplesListRoute = () => {
       <PageHeader
         title={t('samples:list.title')}
         actions={
-          canCreate ? (
-            <Link href="/samples/create" className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t('samples:list.create')}</span>
-            </Link>
-          ) : null
+          <>
+            <ExportMenu load={(format) => exportList(client, 'samples', format, { ...(list.sort ? { sort: list.sort } : {}), ...statusCustomerQuery(list.filters) })} fileName={t('samples:list.title')} />
+            {canCreate ? (
+              <Link href="/samples/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('samples:list.create')}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <StatusCustomerFilterFields

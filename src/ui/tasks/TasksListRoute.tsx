@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listTasks, type TaskListItem, type TaskSortField } from '../../api/tasks.ts';
+import { exportList } from '../../api/exports.ts';
+import { listTasks, type TaskListItem, type TaskQuery, type TaskSortField } from '../../api/tasks.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import type { ListAddressOptions } from '../components/listAddress.ts';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
@@ -32,6 +34,14 @@ const TASK_ADDRESS: ListAddressOptions<TaskFilters> = { filters: ['start', 'end'
 
 const sortKey = (field: TaskSortField): TaskSortField => field;
 
+/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
+const taskQuery = (filters: TaskFilters, sort: string | null): TaskQuery => ({
+  ...(sort ? { sort } : {}),
+  ...(filters.start ? { start: filters.start } : {}),
+  ...(filters.end ? { end: filters.end } : {}),
+  ...(filters.workId ? { workId: Number(filters.workId) } : {}),
+});
+
 /** tasks: filters start, end and work, sortable columns, open tasks first by default; 50 per page. */
 const TasksListRoute = () => {
   const { t } = useTranslation(['tasks', 'common']);
@@ -42,14 +52,7 @@ const TasksListRoute = () => {
   const list = usePagedList(
     tasksList,
     ({ page, pageSize, filters, sort }) =>
-      listTasks(client, {
-        page,
-        pageSize,
-        ...(sort ? { sort } : {}),
-        ...(filters.start ? { start: filters.start } : {}),
-        ...(filters.end ? { end: filters.end } : {}),
-        ...(filters.workId ? { workId: Number(filters.workId) } : {}),
-      }),
+      listTasks(client, { page, pageSize, ...taskQuery(filters, sort) }),
     {},
     { address: TASK_ADDRESS },
   );
@@ -60,6 +63,7 @@ const TasksListRoute = () => {
         title={t('tasks:list.title')}
         actions={
           <>
+            <ExportMenu load={(format) => exportList(client, 'tasks', format, taskQuery(list.filters, list.sort))} fileName={t('tasks:list.title')} />
             <Link href="/tasks/running" className={button({ variant: 'secondary' })}>
               <Timer size={16} aria-hidden="true" />
               <span>{t('tasks:running.link')}</span>

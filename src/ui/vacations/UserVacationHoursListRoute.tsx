@@ -6,7 +6,9 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { listUserVacationHours, type UserVacationHour } from '../../api/userVacationHours.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -22,6 +24,12 @@ type HoursFilters = { year?: string | null; userId?: string | null; userName?: s
 
 const hoursList = createPagedListMachine<UserVacationHour, HoursFilters>();
 
+/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
+const allowancesQuery = (filters: HoursFilters) => ({
+  ...(filters.year && /^\d{4}$/.test(filters.year) ? { year: Number(filters.year) } : {}),
+  ...(filters.userId ? { userId: Number(filters.userId) } : {}),
+});
+
 /** user-vacation-hours: every person's yearly allowance and working time, by year and person. */
 const UserVacationHoursListRoute = () => {
   const { t } = useTranslation(['vacations', 'common', 'ui']);
@@ -31,12 +39,7 @@ const UserVacationHoursListRoute = () => {
   const canCreate = usePermission('user_vacation_hours.create');
   const canUpdate = usePermission('user_vacation_hours.update');
   const list = usePagedList(hoursList, ({ page, pageSize, filters }) =>
-    listUserVacationHours(client, {
-      page,
-      pageSize,
-      ...(filters.year && /^\d{4}$/.test(filters.year) ? { year: Number(filters.year) } : {}),
-      ...(filters.userId ? { userId: Number(filters.userId) } : {}),
-    }),
+    listUserVacationHours(client, { page, pageSize, ...allowancesQuery(filters) }),
   );
   const weekday = (d: number) => t(`vacations:weekdays.${d}`).slice(0, 3);
   return (
@@ -45,12 +48,15 @@ const UserVacationHoursListRoute = () => {
         title={t('vacations:hours.title')}
         breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:hours.title') }]}
         actions={
-          canCreate ? (
-            <Link href="/user-vacation-hours/create" className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t('vacations:hours.create')}</span>
-            </Link>
-          ) : null
+          <>
+            <ExportMenu load={(format) => exportList(client, 'allowances', format, allowancesQuery(list.filters))} fileName={t('vacations:hours.title')} />
+            {canCreate ? (
+              <Link href="/user-vacation-hours/create" className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t('vacations:hours.create')}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <FilterBar label={t('vacations:hours.filters')}>

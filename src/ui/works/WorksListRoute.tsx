@@ -7,8 +7,10 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { listWorks, type Work, type WorkSortField } from '../../api/works.ts';
 import { WORK_STATUSES, workStatusLabelKey, type WorkStatus } from '../../domain/statuses.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { button } from '../../../styled-system/recipes/index.mjs';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -30,6 +32,12 @@ const WORK_ADDRESS = statusCustomerAddress(WORK_STATUSES);
 const sortKey = (field: WorkSortField): WorkSortField => field;
 
 
+/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
+const worksQuery = (filters: WorkFilters, sort: string | null) => ({
+  ...(sort ? { sort } : {}),
+  ...statusCustomerQuery(filters),
+});
+
 /** works: search, status and customer filters, sortable columns, latest start first by default; 50 per page. */
 const WorksListRoute = () => {
   const { t } = useTranslation(['works', 'common']);
@@ -40,12 +48,7 @@ const WorksListRoute = () => {
   const list = usePagedList(
     worksList,
     ({ page, pageSize, filters, sort }) =>
-      listWorks(client, {
-        page,
-        pageSize,
-        ...(sort ? { sort } : {}),
-        ...statusCustomerQuery(filters),
-      }),
+      listWorks(client, { page, pageSize, ...worksQuery(filters, sort) }),
     {},
     { address: WORK_ADDRESS },
   );
@@ -56,6 +59,7 @@ const WorksListRoute = () => {
         title={t('works:list.title')}
         actions={
           <>
+            <ExportMenu load={(format) => exportList(client, 'works', format, worksQuery(list.filters, list.sort))} fileName={t('works:list.title')} />
             {canManageTypes ? (
               <Link href="/works/types" className={button({ variant: 'secondary' })}>
                 <Folders size={16} aria-hidden="true" />

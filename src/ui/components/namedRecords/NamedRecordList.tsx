@@ -15,6 +15,7 @@ import { FilterBar } from '../FilterBar.tsx';
 import { IconButton } from '../IconButton.tsx';
 import { errorTagText } from '../messageText.ts';
 import { notify } from '../notify.ts';
+import { ExportMenu } from '../ExportMenu.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { Pagination } from '../Pagination.tsx';
 import { TextField } from '../TextField.tsx';
@@ -23,6 +24,7 @@ import { usePagedList } from '../usePagedList.ts';
 import { deleteFailure } from './deleteFailure.ts';
 import type { NamedRecordAbilities, NamedRecordDescriptor, NamedRecordItem } from './namedRecordDescriptor.ts';
 import { NamedRecordDeleteDialog } from './NamedRecordDeleteDialog.tsx';
+import { exportList } from '../../../api/exports.ts';
 
 type SearchFilters = { search?: string };
 
@@ -37,7 +39,7 @@ const dash = (value: string | null | undefined) => (value === null || value === 
 /** The list of a table of named records: search, pager where the server pages, edit link, delete with confirmation. */
 export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descriptor, client, can }: NamedRecordListProps<Item, Input>) => {
   const { t } = useTranslation([descriptor.ns, 'ui', 'common']);
-  const { api, labels, basePath } = descriptor;
+  const { api, labels, basePath, exportAs } = descriptor;
   // One machine definition per mounted list: typed by the descriptor's record.
   const [listMachine] = useState(() => createPagedListMachine<Item, SearchFilters>());
   const [deletionMachine] = useState(() => createConfirmActionMachine<Item, void>());
@@ -119,12 +121,20 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
         title={t(labels.title)}
         breadcrumbs={descriptor.parent ? [{ label: t(descriptor.parent.labelKey), href: descriptor.parent.href }, { label: t(labels.title) }] : undefined}
         actions={
-          canCreate ? (
-            <Link href={`${basePath}/create`} className={button({ variant: 'primary' })}>
-              <Plus size={16} aria-hidden="true" />
-              <span>{t(labels.create)}</span>
-            </Link>
-          ) : null
+          <>
+            {exportAs ? (
+              <ExportMenu
+                load={(format) => exportList(client, exportAs, format, list.filters.search ? { search: list.filters.search.trim() } : {})}
+                fileName={t(labels.title)}
+              />
+            ) : null}
+            {canCreate ? (
+              <Link href={`${basePath}/create`} className={button({ variant: 'primary' })}>
+                <Plus size={16} aria-hidden="true" />
+                <span>{t(labels.create)}</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       {descriptor.searchable === false ? null : (

@@ -4,6 +4,7 @@ import type { Page } from '../../../api/envelope.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import type { MessageDescriptor } from '../../../domain/messageDescriptor.ts';
 import type { PermissionKey } from '../../../domain/permissions.ts';
+import type { ExportListName } from '../../../api/exports.ts';
 
 /*
  * Named records: small tenant tables known by a name (task and work types, profile categories and brands, article
@@ -52,6 +53,8 @@ export type NamedRecordDescriptor<Item extends NamedRecordItem, Input> = {
    * everyone who may list, instead of to the edit form. Optional, default false.
    */
   readonly hasDetail?: boolean;
+  /** The list's export (`/exports/<name>`): the list screen then offers XLSX and CSV of its rows. Optional. */
+  readonly exportAs?: ExportListName;
   /** Whether the server pages the list (default page size 50); false: all rows, no pager. */
   readonly paginated: boolean;
   /** Whether the list operation takes `search` (default true). */

@@ -1,0 +1,98 @@
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { loadApiContract } from '../../contract/contract.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { invalid, isFailure, notFound, type Failure, type HandlerContext, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { readQuery } from '../../http/query.ts';
+import { message } from '../../i18n/message.ts';
+import { fieldLabel, renderMessage } from '../../i18n/render.ts';
+import { contentDisposition } from '../../media/store.ts';
+import { csvStream } from './csv.ts';
+import { EXPORT_LISTS, type ExportListName } from './lists.ts';
+import { listPages } from './pages.ts';
+import { xlsxStream } from './xlsx.ts';
+
+// GET /exports/<list>: a list screen as XLSX or CSV, read through the list operation itself (issue 34 point 6).
+
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/** `filter[status]=paused` → `status=paused` (and `filter[ids][]=1` → `ids[]=1`): the list's own query string. */
+const FILTER_KEY = /^filter\[([A-Za-z_]+)\](\[\])?$/;
+/** Every row is exported: the list's paging parameters are the export's business, not the caller's. */
+const PAGING = new Set(['page', 'page_size']);
+
+const listSearch = (url: URL): URL => {
+  const out = new URL('http://list.invalid/');
+  for (const [key, value] of url.searchParams) {
+    const m = FILTER_KEY.exec(key);
+    if (m?.[1] && !PAGING.has(m[1])) out.searchParams.append(`${m[1]}${m[2] ?? ''}`, value);
+  }
+  return out;
+};
+
+/** The list's errors under `filter.<name>`, as the caller sent them. */
+const underFilter = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`filter.${field}`, messages]));
+
+/** A field label as a column header: English labels are written for the middle of a sentence ("the title is required"). */
+const headerOf = (label: string, language: Language): string => label.charAt(0).toLocaleUpperCase(language) + label.slice(1);
+
+/**
+ * One list's export. The pipeline has checked the export operation's permission and section, which the contract
+ * copies from the list operation: the export refuses exactly whom the list refuses.
+ */
+const exportOf =
+  (name: ExportListName) =>
+  async (ctx: HandlerContext<'exportTasks'>): Promise<Response | Failure> => {
+    const list = EXPORT_LISTS[name];
+    const operation = ctx.operations.find((o) => o.operationId === list.operationId);
+    if (!operation) return notFound();
+    const contract = loadApiContract(ctx.config.contractPath);
+    if (!contract.ok) throw new Error(contract.error.message);
+    const query: Record<string, unknown> = { ...readQuery(listSearch(new URL(ctx.request.url)), operation.params), ...list.fixed };
+    // Validated (and coerced in place) exactly as the pipeline validates the list's own request.
+    const errors = contract.value.validator.params(operation, query);
+    if (errors) return invalid(underFilter(errors));
+
+    const pages = await listPages(ctx, operation, list.handler, query);
+    if (isFailure(pages)) return pages.errors ? invalid(underFilter(pages.errors), pages.message) : pages;
+    if (pages instanceof Response) return pages;
+
+    const format = ctx.query.format ?? 'xlsx';
+    const title = renderMessage(message(`export.lists.${name}`), ctx.language);
+    const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language), ctx.language));
+    const body = format === 'csv' ? csvStream(list.columns, headers, pages, ctx.language) : xlsxStream(title, list.columns, headers, pages, ctx.language);
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': CONTENT_TYPES[format],
+        'content-disposition': contentDisposition(`${title} ${ctx.now().slice(0, 10)}.${format}`),
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  };
+
+export const handlers = {
+  exportTasks: exportOf('tasks'),
+  exportProfiles: exportOf('profiles'),
+  exportCustomers: exportOf('customers'),
+  exportLeads: exportOf('leads'),
+  exportSuppliers: exportOf('suppliers'),
+  exportCompanies: exportOf('companies'),
+  exportArticles: exportOf('articles'),
+  exportPriceLists: exportOf('price-lists'),
+  exportQuotes: exportOf('quotes'),
+  exportSamples: exportOf('samples'),
+  exportProposals: exportOf('proposals'),
+  exportVacations: exportOf('vacations'),
+  exportAllowances: exportOf('allowances'),
+  exportUsers: exportOf('users'),
+  exportWorks: exportOf('works'),
+  exportSalesReports: exportOf('sales-reports'),
+  exportDocuments: exportOf('documents'),
+  exportGoals: exportOf('goals'),
+  exportPackages: exportOf('packages'),
+  exportNewsletterLists: exportOf('newsletter-lists'),
+  exportRoles: exportOf('roles'),
+} satisfies UncheckedHandlerMap;

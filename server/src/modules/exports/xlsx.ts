@@ -1,0 +1,41 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { neutralised, SHEET_DATE_FORMATS, sheetCell } from './cells.ts';
+import type { Column, WireRow } from './columns.ts';
+
+// The XLSX writer: exceljs's streaming workbook writer, each row committed as soon as it is added, so a large
+// list is never held whole (STACK.md: the streaming writer for large exports). The header row is frozen and
+// carries an auto-filter; numbers and dates are typed cells.
+
+const NUMBER_FORMAT = '0.######';
+
+export function xlsxStream(sheetName: string, columns: readonly Column[], headers: readonly string[], pages: AsyncIterator<readonly WireRow[]>, language: Language): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  book.creator = 'Bottega';
+  // Sheet names are at most 31 characters and cannot hold []:*?/\ (Excel refuses the file otherwise).
+  const sheet = book.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const formats = SHEET_DATE_FORMATS[language];
+  sheet.columns = columns.map((c, i) => ({
+    key: String(i),
+    width: c.width,
+    ...(c.kind === 'number' ? { style: { numFmt: NUMBER_FORMAT } } : c.kind === 'text' ? {} : { style: { numFmt: formats[c.kind] } }),
+  }));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, columns.length) } };
+  const header = sheet.addRow(headers.map(neutralised));
+  header.font = { bold: true };
+  header.commit();
+
+  const write = async (): Promise<void> => {
+    for (let next = await pages.next(); !next.done; next = await pages.next()) {
+      for (const wire of next.value) sheet.addRow(columns.map((c) => sheetCell(c.kind, c.value(wire, language)))).commit();
+      // Let the archive drain before the next page when the client reads slowly.
+      if (out.writableNeedDrain) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    }
+    sheet.commit();
+    await book.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}

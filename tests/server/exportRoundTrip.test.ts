@@ -1,0 +1,5 @@
+import { exportRoundTripSuite } from './suites/exportRoundTrip.ts';
+import { useTestServer } from './useServer.ts';
+
+const server = useTestServer();
+exportRoundTripSuite(server);

@@ -1,0 +1,188 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './useServer.ts';
+
+// Issue 34 point 6: every list exports what it shows (the list's own rows, filters and order), headers in the
+// reader's language, related records by name, formula cells neutralised, numbers and dates typed.
+
+const server = useTestServer();
+
+type Lang = 'it' | 'en';
+
+const exportOf = async (token: string, list: string, query: string, language: Lang) =>
+  server().app.request(`http://acme.localhost/api/exports/${list}?${query}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
+
+const sheetOf = async (res: Response): Promise<ExcelJS.Worksheet> => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await res.arrayBuffer());
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  return sheet;
+};
+
+/** Rows of a sheet as arrays of cell values (row 1 = the header). */
+const rowsOf = (sheet: ExcelJS.Worksheet): unknown[][] => {
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+};
+
+/** CSV lines split naively (the cells these tests read hold no separator). */
+const csvLines = (text: string, separator: string): string[][] =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((l) => l !== '')
+    .map((l) => l.split(separator));
+
+const admin = () => server().token('acme', 'admin@acme.test');
+
+const listAll = async (token: string, path: string): Promise<Record<string, unknown>[]> => {
+  const r = await server().request('acme', 'GET', `${path}${path.includes('?') ? '&' : '?'}page_size=500`, { token });
+  expect(r.status).toBe(200);
+  return (r.body as { data: Record<string, unknown>[] }).data;
+};
+
+describe('list exports', () => {
+  it('exports the tasks list as XLSX with its filter and order, headers in the reader language and works by name', async () => {
+    const token = await admin();
+    const listed = await listAll(token, '/tasks?status=paused&sort=-summary');
+    expect(listed.length).toBeGreaterThan(1);
+
+    const it_ = await exportOf(token, 'tasks', 'format=xlsx&filter[status]=paused&filter[sort]=-summary', 'it');
+    expect(it_.status).toBe(200);
+    expect(it_.headers.get('content-type')).toContain('spreadsheetml');
+    expect(it_.headers.get('content-disposition')).toContain('.xlsx');
+    const rows = rowsOf(await sheetOf(it_));
+    expect(rows[0]?.slice(0, 5)).toEqual(['Titolo', 'Lavoro', 'Anagrafica', 'Tipo di attività', 'Assegnatario']);
+    const body = rows.slice(1);
+    // Same rows, same order as the list operation.
+    expect(body.map((r) => r[0])).toEqual(listed.map((t) => t.summary));
+    // Related records by name, statuses in the screen's words.
+    expect(body.map((r) => r[1] ?? null)).toEqual(listed.map((t) => (t.work as { name: string } | null)?.name ?? null));
+    expect(new Set(body.map((r) => r[7]))).toEqual(new Set(['In pausa']));
+    // A start is a date cell holding the wall clock as is.
+    const withStart = listed.findIndex((t) => typeof t.start === 'string');
+    const cell = body[withStart]?.[5];
+    expect(cell).toBeInstanceOf(Date);
+    expect((cell as Date).toISOString().slice(0, 16).replace('T', ' ')).toBe(String(listed[withStart]?.start).slice(0, 16));
+
+    const en = rowsOf(await sheetOf(await exportOf(token, 'tasks', 'filter[status]=paused&filter[sort]=-summary', 'en')));
+    expect(en[0]?.slice(0, 5)).toEqual(['Title', 'Work', 'Profile', 'Task type', 'Assignee']);
+    expect(new Set(en.slice(1).map((r) => r[7]))).toEqual(new Set(['Paused']));
+  });
+
+  it('writes CSV with the reader conventions: ; and decimal comma in Italian, , and decimal point in English', async () => {
+    const token = await admin();
+    const listed = await listAll(token, '/articles?sort=code');
+    const priced = listed.find((a) => typeof a.price === 'string' && String(a.price).includes('.'));
+    expect(priced).toBeDefined();
+    const code = String(priced?.code);
+
+    const itRes = await exportOf(token, 'articles', 'format=csv&filter[sort]=code', 'it');
+    expect(itRes.headers.get('content-type')).toContain('text/csv');
+    const itBytes = new Uint8Array(await itRes.arrayBuffer());
+    // A BOM first, so Excel reads the file as UTF-8 (text() would hide it: the decoder drops it).
+    expect([...itBytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const itText = new TextDecoder().decode(itBytes);
+    const itLines = csvLines(itText, ';');
+    expect(itLines[0]?.slice(0, 5)).toEqual(['Codice', 'Descrizione', 'Descrizione estesa', 'Unità', 'Prezzo']);
+    expect(itLines.length - 1).toBe(listed.length);
+    const itRow = itLines.find((l) => l[0] === code);
+    expect(itRow?.[4]).toBe(String(priced?.price).replace(/0+$/, '').replace('.', ','));
+
+    const enLines = csvLines(await (await exportOf(token, 'articles', 'format=csv&filter[sort]=code', 'en')).text(), ',');
+    expect(enLines[0]?.slice(0, 5)).toEqual(['Code', 'Description', 'Long description', 'Unit', 'Price']);
+    expect(enLines.find((l) => l[0] === code)?.[4]).toBe(String(priced?.price).replace(/0+$/, ''));
+  });
+
+  it('writes dates as date cells in XLSX, dd/mm/yyyy in Italian CSV and ISO in English CSV; prices as number cells', async () => {
+    const token = await admin();
+    const listed = await listAll(token, '/price-lists?sort=name');
+    const first = listed.find((p) => typeof p.valid_from === 'string');
+    expect(first).toBeDefined();
+    const [y, m, d] = String(first?.valid_from).split('-');
+    const xlsxRows = rowsOf(await sheetOf(await exportOf(token, 'price-lists', 'filter[sort]=name', 'it')));
+    const xlsxRow = xlsxRows.find((r) => r[0] === first?.name);
+    expect(xlsxRow?.[3]).toBeInstanceOf(Date);
+    expect((xlsxRow?.[3] as Date).toISOString().slice(0, 10)).toBe(first?.valid_from);
+    const itRow = csvLines(await (await exportOf(token, 'price-lists', 'format=csv&filter[sort]=name', 'it')).text(), ';').find((l) => l[0] === first?.name);
+    expect(itRow?.[3]).toBe(`${d}/${m}/${y}`);
+    const enRow = csvLines(await (await exportOf(token, 'price-lists', 'format=csv&filter[sort]=name', 'en')).text(), ',').find((l) => l[0] === first?.name);
+    expect(enRow?.[3]).toBe(first?.valid_from);
+    const articles = rowsOf(await sheetOf(await exportOf(token, 'articles', 'filter[sort]=code', 'it')));
+    expect(articles.slice(1).every((r) => typeof r[4] === 'number')).toBe(true);
+  });
+
+  it('neutralises cells that a spreadsheet would read as a formula, in both formats', async () => {
+    const token = await admin();
+    const formulas = ['=HYPERLINK("http://x.test","a")', '+1+1', '-2+3', '@SUM(A1)'];
+    for (const summary of formulas) {
+      const r = await server().request('acme', 'POST', '/tasks', { token, body: { summary, with_event: false } });
+      expect(r.status).toBe(201);
+    }
+    const rows = rowsOf(await sheetOf(await exportOf(token, 'tasks', 'filter[search]=%2B1&filter[sort]=summary', 'en')));
+    expect(rows.slice(1).map((r) => r[0])).toContain("'+1+1");
+    const all = rowsOf(await sheetOf(await exportOf(token, 'tasks', 'format=xlsx', 'en'))).map((r) => r[0]);
+    for (const f of formulas) {
+      expect(all).toContain(`'${f}`);
+      expect(all).not.toContain(f);
+    }
+    const csv = await (await exportOf(token, 'tasks', 'format=csv', 'en')).text();
+    expect(csv).toContain(`"'=HYPERLINK(""http://x.test"",""a"")"`);
+    expect(csv).toContain("'@SUM(A1)");
+    expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it('exports customers with their related records by name and the fields the import reads', async () => {
+    const token = await admin();
+    const listed = await listAll(token, '/profiles?type=customer&sort=name');
+    const rows = rowsOf(await sheetOf(await exportOf(token, 'customers', 'filter[sort]=name', 'it')));
+    expect(rows[0]).toEqual(expect.arrayContaining(['Ragione sociale', 'Partita IVA', 'Codice fiscale', 'CAP', 'Provincia', 'Categoria', 'Agente']));
+    const header = rows[0] ?? [];
+    expect(rows.slice(1).map((r) => r[header.indexOf('Ragione sociale')] ?? null)).toEqual(listed.map((p) => p.business_name));
+    const withAgent = listed.findIndex((p) => p.agent !== null);
+    expect(rows[withAgent + 1]?.[header.indexOf('Agente')]).toBe((listed[withAgent]?.agent as { name: string }).name);
+    // The kind is fixed by the list: a `type` in the filter cannot turn customers into suppliers.
+    const forced = rowsOf(await sheetOf(await exportOf(token, 'customers', 'filter[type]=supplier', 'it')));
+    expect(forced.length - 1).toBe(listed.length);
+  });
+
+  it('refuses a filter the list refuses, under filter.<name>', async () => {
+    const token = await admin();
+    const r = await exportOf(token, 'tasks', 'filter[status]=nonsense', 'en');
+    expect(r.status).toBe(422);
+    const body = (await r.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(body.errors)).toEqual(['filter.status']);
+    const order = await exportOf(token, 'tasks', 'filter[sort]=colour', 'en');
+    expect(order.status).toBe(422);
+    expect(await order.text()).toContain('filter.sort');
+  });
+
+  it('answers every list as the list itself answers, for an administrator and for an operator', async () => {
+    const lists: Record<string, string> = {
+      tasks: '/tasks', profiles: '/profiles', customers: '/profiles?type=customer', leads: '/profiles?type=lead', suppliers: '/profiles?type=supplier',
+      companies: '/companies', articles: '/articles', 'price-lists': '/price-lists', quotes: '/quotes', samples: '/samples',
+      proposals: '/proposals', vacations: '/vacations', allowances: '/user-vacation-hours', users: '/users', works: '/works',
+      'sales-reports': '/sales-reports', documents: '/documents', goals: '/goals', packages: '/packages',
+      'newsletter-lists': '/newsletter/mailup/lists', roles: '/roles',
+    };
+    const problems: string[] = [];
+    for (const email of ['admin@acme.test', 'operator@acme.test']) {
+      const token = await server().token('acme', email);
+      for (const [list, path] of Object.entries(lists)) {
+        const shown = await server().request('acme', 'GET', `${path}${path.includes('?') ? '&' : '?'}page_size=500`, { token });
+        const exported = await exportOf(token, list, 'format=xlsx', 'en');
+        if (shown.status !== exported.status) {
+          problems.push(`${email} ${list}: list ${shown.status}, export ${exported.status}`);
+          continue;
+        }
+        if (exported.status !== 200) continue;
+        const rows = rowsOf(await sheetOf(exported));
+        const total = (shown.body as { meta?: { total: number }; data: unknown[] }).meta?.total ?? (shown.body as { data: unknown[] }).data.length;
+        if (rows.length - 1 !== total) problems.push(`${email} ${list}: ${total} rows listed, ${rows.length - 1} exported`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
