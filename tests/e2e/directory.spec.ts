@@ -3,11 +3,14 @@ import { DirectoryPage } from './models/DirectoryPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { tenantUrl } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
+import { vatCheckDigit } from '../../src/domain/validation/italianMasterData.ts';
 
 test('directory: create a customer, duplicate warning on the same VAT number, attachment, merge onto the survivor', async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const vat = String(Date.now()).slice(-11).padStart(11, '7');
+  // A real partita IVA (check digit, office code), new each run: the form and the server refuse any other.
+  const serialAndOffice = `${String(Date.now()).slice(-7)}001`;
+  const vat = `${serialAndOffice}${vatCheckDigit(serialAndOffice)}`;
   const first = `Brambilla Srl ${stamp}`;
   const second = `Doppione e2e ${stamp}`;
 
