@@ -5,6 +5,7 @@ import { isMenuCollapsed } from '../../../src/ui/app/menu/menuCollapse.ts';
 import { MENU_ENTRIES } from '../../../src/ui/app/menu/menuEntries.ts';
 import { evaluatorsTitle, visibleMenuEntries } from '../../../src/ui/app/menu/visibleMenuEntries.ts';
 import { isAllowed, switchedOffModule } from '../../../src/ui/app/gate.ts';
+import { addPanelEntries } from '../../../src/ui/app/menu/addPanelEntries.ts';
 
 const everyScreen = () => true;
 
@@ -103,5 +104,18 @@ describe('why a route is refused', () => {
     if (calendar === undefined) throw new Error('calendar entry missing');
     expect(switchedOffModule(calendar, access({ hiddenModules: new Set(['calendar']) }))).toBe('calendar');
     expect(switchedOffModule(calendar, access({ permissions: new Set() }))).toBeNull();
+  });
+});
+
+describe('Add panel entries', () => {
+  const shown = (a: Access) => addPanelEntries(ADD_ENTRIES, a, everyScreen).map(({ entry, switchedOff }) => `${entry.id}${switchedOff ? ' (off)' : ''}`);
+  const everything = new Set(ADD_ENTRIES.flatMap((entry) => [entry.module, entry.permission].flatMap((key) => (key === undefined ? [] : [key]))));
+
+  it('keeps the entries of a switched-off module in view, disabled, and drops those the user may not create', () => {
+    const cantiere = shown(access({ permissions: everything, hiddenModules: new Set(['quotes']) }));
+    expect(cantiere).toContain('quote (off)');
+    expect(cantiere).toContain('task');
+    const withoutQuotes = new Set([...everything].filter((key) => !key.startsWith('quotes')));
+    expect(shown(access({ permissions: withoutQuotes, hiddenModules: new Set(['quotes']) })).some((id) => id.startsWith('quote'))).toBe(false);
   });
 });

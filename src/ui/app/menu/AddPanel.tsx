@@ -5,18 +5,18 @@ import { css } from '../../../../styled-system/css/index.mjs';
 import { selectAccess } from '../../../machines/session/session.selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { Menu } from '../../components/Menu.tsx';
-import { isAllowed } from '../gate.ts';
 import { hasScreen } from '../routes.ts';
 import { SessionContext } from '../SessionContext.ts';
 import { ADD_ENTRIES } from './addEntries.ts';
+import { addPanelEntries } from './addPanelEntries.ts';
 
 /** The Add panel (spec §2): create shortcuts the user may use; disabled on create pages. */
 export const AddPanel = ({ disabled }: { disabled: boolean }) => {
   const { t } = useTranslation('app');
   const [, navigate] = useLocation();
   const access = SessionContext.useSelector(selectAccess);
-  const entries = ADD_ENTRIES.filter((entry) => hasScreen(entry.route) && isAllowed(entry, access));
-  if (disabled || entries.length === 0) {
+  const entries = addPanelEntries(ADD_ENTRIES, access, hasScreen);
+  if (disabled || !entries.some((shown) => !shown.switchedOff)) {
     return (
       <Button variant="secondary" disabled icon={<Plus size={18} aria-hidden="true" />} title={disabled ? t('add.disabledOnCreate') : t('add.nothing')}>
         {t('add.trigger')}
@@ -31,9 +31,17 @@ export const AddPanel = ({ disabled }: { disabled: boolean }) => {
           {t('add.trigger')}
         </span>
       }
-      items={entries.map((entry) => {
+      items={entries.map(({ entry, switchedOff }) => {
         const Icon = entry.icon;
-        return { value: entry.route, label: t(entry.labelKey), icon: <Icon size={16} /> };
+        const label = switchedOff ? (
+          <span className={css({ display: 'inline-flex', flexDirection: 'column' })}>
+            {t(entry.labelKey)}
+            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('add.switchedOff')}</span>
+          </span>
+        ) : (
+          t(entry.labelKey)
+        );
+        return { value: entry.route, label, icon: <Icon size={16} />, disabled: switchedOff };
       })}
       onSelect={(route) => navigate(route)}
     />
