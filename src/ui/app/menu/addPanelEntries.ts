@@ -11,7 +11,7 @@ export type AddPanelEntry = { readonly entry: AddEntry; readonly switchedOff: bo
  * rather than vanishing. An entry the user lacks the permission for is not shown at all.
  */
 export const addPanelEntries = (entries: readonly AddEntry[], access: Access, hasScreen: (route: string) => boolean): readonly AddPanelEntry[] =>
-  entries.flatMap((entry) => {
+  entries.flatMap((entry): AddPanelEntry[] => {
     if (!hasScreen(entry.route)) return [];
     if (isAllowed(entry, access)) return [{ entry, switchedOff: false }];
     const allowedButForModule = switchedOffModule(entry, access) !== null && isAllowed({ ...entry, tenantModule: undefined }, access);
