@@ -17,6 +17,8 @@ const ownersOf = (typeName: string): string[] => {
 // Record media calls are templated by owner: deletes for the deletable owners only (src/api/recordMedia.ts).
 const DELETABLE_OWNERS = ownersOf('DeletableMediaOwner');
 const MEDIA_OWNERS = [...DELETABLE_OWNERS, ...ownersOf('MediaOwner')];
+// List exports are one templated call over the contract's `/exports/<list>` operations (src/api/exports.ts).
+const EXPORT_PATHS = contractOperations.filter((op) => op.method === 'get' && op.path.startsWith('/exports/')).map((op) => op.path);
 const slot = (key: string): string => key.replace(/\{[^}]+\}/g, '{}');
 
 const appCalls = (): string[] => {
@@ -27,7 +29,11 @@ const appCalls = (): string[] => {
     for (const [, method, , raw] of text.matchAll(CALL)) {
       const path = base === undefined ? raw ?? '' : (raw ?? '').replace('${BASE}', base);
       const owners = method === 'DELETE' ? DELETABLE_OWNERS : MEDIA_OWNERS;
-      const paths = path.includes('${owner}') ? owners.map((owner) => path.replace('${owner}', owner)) : [path];
+      const paths = path.includes('${owner}')
+        ? owners.map((owner) => path.replace('${owner}', owner))
+        : path === '/exports/${list}'
+          ? EXPORT_PATHS
+          : [path];
       for (const p of paths) calls.add(slot(`${method} ${p}`));
     }
   }

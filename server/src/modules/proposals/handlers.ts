@@ -48,7 +48,7 @@ const current = (db: Db, tenantId: number, id: number, now: string) => readPropo
  * starts from the status a reader sees, and the answer reads it back after the write.
  */
 async function settled(db: Db, tenantId: number, id: number, now: string) {
-  await expireOverdue(db, tenantId, today(now));
+  await expireOverdue(db, tenantId, today(now), id);
   return findProposal(db, tenantId, id);
 }
 

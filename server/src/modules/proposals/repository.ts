@@ -37,14 +37,16 @@ export const newestFirst = [desc(p.date), desc(p.sequence)];
 
 /**
  * `expired` is set by the server (contract) when `valid_until` has passed on a draft or sent proposal. Reads compute
- * it (`statusOn`) so a GET never writes; writes store it first (`expireOverdue`) so what they keep, freeze in a
+ * it (`statusOn`) so a GET never writes; a write stores it first on its proposal (`expireOverdue`) so what it keeps, freezes in a
  * revision or mail starts from the status the reader saw.
  */
-export async function expireOverdue(db: Db, tenantId: number, today: string): Promise<void> {
+export async function expireOverdue(db: Db, tenantId: number, today: string, id: number): Promise<void> {
+  // Only the proposal being written: the others read as expired anyway, and a write refused (another tenant's id,
+  // a missing proposal) must change nothing.
   await db
     .update(p)
     .set({ status: 'expired' })
-    .where(and(eq(p.tenantId, tenantId), inArray(p.status, ['draft', 'sent']), lt(p.validUntil, today)));
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, id), inArray(p.status, ['draft', 'sent']), lt(p.validUntil, today)));
 }
 
 /**
