@@ -15,6 +15,7 @@ const BUSINESS: readonly (readonly [string, string, string])[] = [
   ['newsletterSubscription', 'Iscrizione a una newsletter', 'Newsletter subscription'],
   ['packageEvaluation', 'Valutazione di un pacchetto', 'Package evaluation'],
   ['profileMerge', 'Unione di anagrafiche', 'Profile merge'],
+  ['dataImport', 'Importazione dati', 'Data import'],
   ['duplicateCheck', 'Avviso di duplicati prima della creazione', 'Duplicate warning before create'],
   ['sectionAccess', 'Accesso a una sezione protetta', 'Access to a protected section'],
 ];
