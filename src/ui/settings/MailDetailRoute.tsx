@@ -20,6 +20,7 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { MailServerReply } from './MailServerReply.tsx';
 import { MAIL_STATUS_TONES } from './mailStatus.ts';
 
 const mailRecord = createRecordMachine<SentMailDetail>();
@@ -46,7 +47,7 @@ const MailMessage = ({ mail }: { mail: SentMailDetail }) => {
       <DetailList
         items={[
           { label: t('settings:mail.statusHeader'), value: <StatusBadge status={mail.status} tones={MAIL_STATUS_TONES} label={t(`settings:mail.status.${mail.status}`)} /> },
-          ...(mail.status === 'failed' && mail.error ? [{ label: t('settings:mail.reason'), value: mail.error }] : []),
+          ...(mail.status === 'failed' && mail.error ? [{ label: t('settings:mail.reason'), value: <MailServerReply reply={mail.error} /> }] : []),
           ...(mail.status === 'not_sent' ? [{ label: t('settings:mail.reason'), value: t('settings:mail.noServer') }] : []),
           { label: t('settings:mail.when'), value: dates.dateTime(mail.queuedAt) },
           { label: t('settings:mail.from'), value: mail.from ?? '—' },

@@ -14,6 +14,7 @@ import { Select } from '../components/Select.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
+import { MailServerReply } from './MailServerReply.tsx';
 import { isMailStatus, MAIL_STATUS_TONES, MAIL_STATUSES } from './mailStatus.ts';
 
 type MailFilters = { status?: SentMailStatus | null };
@@ -68,7 +69,7 @@ const MailLogRoute = () => {
             cell: (mail) => (
               <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
                 <StatusBadge status={mail.status} tones={MAIL_STATUS_TONES} label={statusLabel(mail.status)} />
-                {mail.status === 'failed' && mail.error ? <span className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-word' })}>{mail.error}</span> : null}
+                {mail.status === 'failed' && mail.error ? <MailServerReply reply={mail.error} /> : null}
               </span>
             ),
           },
