@@ -30,3 +30,36 @@ export const playwrightTimings = (report) => {
 
 /** The `count` slowest rows, slowest first. */
 export const slowestFirst = (rows, count) => [...rows].sort((a, b) => b.ms - a.ms).slice(0, count);
+
+// Runner messages carry terminal colours (ESC [ … m): dropped so the line reads plainly in a log.
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) => String(text ?? '').replace(COLOUR, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+
+/**
+ * The failed Vitest tests (and files that failed to load), each with the first line of its error: printed after the
+ * summary, so the tail of a CI log names what failed, not only how many.
+ */
+export const vitestFailures = (report, root = process.cwd()) =>
+  (report.testResults ?? []).flatMap((file) => {
+    const name = isAbsolute(file.name) ? relative(root, file.name) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) return [{ name, error: firstLine(file.message) }];
+    return failed.map((test) => ({ name: `${name} › ${[...(test.ancestorTitles ?? []), test.title].join(' › ')}`, error: firstLine(test.failureMessages?.[0]) }));
+  });
+
+/** The Playwright tests whose last attempt failed (the "unexpected" ones), with the first line of that attempt's error. */
+export const playwrightFailures = (report) => {
+  const rows = [];
+  const walk = (node, titles) => {
+    for (const spec of node.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = (test.results ?? []).at(-1);
+        rows.push({ name: `[${test.projectName}] ${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}`, error: firstLine(last?.error?.message ?? last?.errors?.[0]?.message) });
+      }
+    }
+    for (const child of node.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+  };
+  for (const top of report.suites ?? []) walk(top, []);
+  return rows;
+};

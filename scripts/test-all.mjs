@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { playwrightTimings, slowestFirst, vitestTimings } from './suiteTimings.mjs';
+import { playwrightFailures, playwrightTimings, slowestFirst, vitestFailures, vitestTimings } from './suiteTimings.mjs';
 
 const reportDir = join('test-results', 'reports');
 rmSync(reportDir, { recursive: true, force: true });
@@ -15,6 +15,8 @@ const lines = [];
 /** The slowest Vitest files and Playwright tests, printed after the summary (the runner's own timings). */
 const slowest = [];
 const SLOWEST_COUNT = 10;
+/** What failed, by name and first error line: printed last but one, so a log's tail says which tests failed. */
+const failures = [];
 
 function run(label, command, args) {
   const started = Date.now();
@@ -30,7 +32,7 @@ function check(label, command, args) {
   lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
 }
 
-function suite(label, command, args, reportFile, count, timings) {
+function suite(label, command, args, reportFile, count, timings, failed) {
   const { ok, seconds } = run(label, command, args);
   if (!existsSync(reportFile)) {
     totals.failed += 1;
@@ -40,6 +42,7 @@ function suite(label, command, args, reportFile, count, timings) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const c = count(report);
   slowest.push({ label, rows: slowestFirst(timings(report), SLOWEST_COUNT) });
+  failures.push(...failed(report));
   // A runner that failed without failing a test (crash, collection error) still counts as a failure.
   const extra = !ok && c.failed === 0 ? 1 : 0;
   totals.passed += c.passed;
@@ -89,7 +92,7 @@ await Promise.all([
 ]);
 
 const vitestReport = join(reportDir, 'vitest.json');
-suite('unit, component and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount, vitestTimings);
+suite('unit, component and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount, vitestTimings, vitestFailures);
 
 check('build', 'npm', ['run', '--silent', 'build']);
 check('bundle budget', 'node', ['scripts/bundle-size.mjs']);
@@ -99,7 +102,7 @@ if (hasE2e) {
   const e2eReport = join(reportDir, 'playwright.json');
   env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
   // Both Playwright projects, `reference` (the real server) and `mocked` (mocks/): the JSON stats count them together.
-  suite('end-to-end tests (Chromium: reference server and mocked API)', 'npx', ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCount, playwrightTimings);
+  suite('end-to-end tests (Chromium: reference server and mocked API)', 'npx', ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCount, playwrightTimings, playwrightFailures);
 }
 
 console.log('\nSummary');
@@ -108,6 +111,10 @@ for (const { label, rows } of slowest) {
   if (rows.length === 0) continue;
   console.log(`\nSlowest ${rows.length} (${label})`);
   for (const row of rows) console.log(`  ${(row.ms / 1000).toFixed(1).padStart(7)}s  ${row.name}`);
+}
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length})`);
+  for (const { name, error } of failures) console.log(`  ✘ ${name}\n      ${error}`);
 }
 // Last, always: the line a caller reads.
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

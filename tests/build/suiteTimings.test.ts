@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightTimings, slowestFirst, vitestTimings } from '../../scripts/suiteTimings.mjs';
+import { playwrightFailures, playwrightTimings, slowestFirst, vitestFailures, vitestTimings } from '../../scripts/suiteTimings.mjs';
 
 // `npm test` ends with the slowest Vitest files and Playwright tests, read from the runners' JSON reports
 // (scripts/test-all.mjs): the shapes below are those of Vitest's `json` reporter and Playwright's.
@@ -45,5 +45,42 @@ describe('the slowest tests, from the runners’ reports', () => {
     const rows = [5, 1, 9, 3].map((ms) => ({ name: `t${ms}`, ms }));
     expect(slowestFirst(rows, 2).map((row) => row.name)).toEqual(['t9', 't5']);
     expect(rows.map((row) => row.ms)).toEqual([5, 1, 9, 3]);
+  });
+
+  it('names each failed Vitest test with its first error line, and a file that failed to load', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/project/tests/server/operations.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', ancestorTitles: ['the server'], title: 'starts' },
+            { status: 'failed', ancestorTitles: ['the server'], title: 'stops', failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at x.ts:1'] },
+          ],
+        },
+        { name: '/project/tests/ui/broken.test.tsx', status: 'failed', message: 'Failed to load url ./missing.ts', assertionResults: [] },
+        { name: '/project/tests/domain/fine.test.ts', status: 'passed', assertionResults: [{ status: 'passed', ancestorTitles: [], title: 'ok' }] },
+      ],
+    };
+    expect(vitestFailures(report, '/project')).toEqual([
+      { name: 'tests/server/operations.test.ts › the server › stops', error: 'AssertionError: expected 1 to be 2' },
+      { name: 'tests/ui/broken.test.tsx', error: 'Failed to load url ./missing.ts' },
+    ]);
+  });
+
+  it('names each Playwright test whose last attempt failed (not the flaky ones), with that attempt’s error', () => {
+    const report = {
+      suites: [
+        {
+          title: 'tasks.spec.ts',
+          file: 'tasks.spec.ts',
+          specs: [
+            { title: 'flaky', file: 'tasks.spec.ts', line: 3, tests: [{ projectName: 'reference', status: 'flaky', results: [{ error: { message: 'first try' } }, {}] }] },
+            { title: 'broken', file: 'tasks.spec.ts', line: 9, tests: [{ projectName: 'reference', status: 'unexpected', results: [{ error: { message: 'Timeout 60000ms exceeded.\nCall log' } }, { error: { message: 'Error: expect(locator).toBeVisible() failed\n' } }] }] },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual([{ name: '[reference] tasks.spec.ts:9 broken', error: 'Error: expect(locator).toBeVisible() failed' }]);
   });
 });
