@@ -283,6 +283,25 @@ export function statisticsSuite(server: () => TestServer): void {
       expect((theirs.totals as Counts).quotes_won + (theirs.totals as Counts).quotes_open).toBe(0);
     });
 
+    it('by month over a period longer than ten years: the empty months only between the first and the last with data', async () => {
+      // The contract takes 0001-01-01 to 9999-12-31; listing its 119,988 months took seconds per call.
+      const customer = (at((await admin('GET', '/profiles?type=customer')).body, 'data.0') as Row).id;
+      ok(await admin('POST', '/quotes', { date: '2061-02-10', customer_id: customer, rows: [] }), 201);
+      ok(await admin('POST', '/quotes', { date: '2061-05-03', customer_id: customer, rows: [] }), 201);
+      const wide = { from: '2060-12-01', to: '2199-12-31' };
+      const keysOf = (body: unknown): string[] => (at(body, 'data.series') as { key: string }[]).map((x) => x.key);
+      const inThirties = (keys: string[]) => keys.filter((key) => key >= '2060' && key < '2100');
+      for (const path of ['/statistics/outcomes', '/statistics/sales']) {
+        const keys = keysOf((await admin('GET', `${path}?from=${wide.from}&to=${wide.to}`)).body);
+        expect(inThirties(keys), path).toEqual(['2061-02', '2061-03', '2061-04', '2061-05']);
+        // Ten years are listed whole, empty months included.
+        expect(keysOf((await admin('GET', `${path}?from=2060-01-01&to=2069-12-31`)).body), path).toHaveLength(120);
+        const extremes = await admin('GET', `${path}?from=0001-01-01&to=9999-12-31`);
+        expect(extremes.status, path).toBe(200);
+        expect(keysOf(extremes.body).length, path).toBeLessThan(12 * 300);
+      }
+    });
+
     it('works: by status, tasks by status and tracked hours per work type', async () => {
       const p = { from: '2000-01-01', to: '2099-12-31' };
       const s = data(ok(await admin('GET', `/statistics/works?from=${p.from}&to=${p.to}`), 200));

@@ -8,7 +8,7 @@ import { quotes } from '../../db/schema/quotes.ts';
 import { statusOn } from '../proposals/repository.ts';
 import { profileNameSql } from '../profiles/name.ts';
 import { dateIn, type Period } from './period.ts';
-import { monthLabel, monthsOf, statisticsWord, type GroupBy } from './sales.ts';
+import { emptyMonthsOf, monthLabel, statisticsWord, type GroupBy } from './sales.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 
 // GET /statistics/outcomes: quotes and proposals of a period by outcome (won = accepted, lost = rejected or
@@ -75,9 +75,9 @@ export async function outcomesOf(db: Db, tenantId: number, p: Period, by: GroupB
     }
     return b;
   };
-  if (by === 'month') for (const m of monthsOf(p)) bucket(m, null);
   for (const r of await outcomesBy(db, tenantId, p, by, QUOTES, today)) bucket(r.key, r.label)[`quotes_${r.outcome}`] += r.n;
   for (const r of await outcomesBy(db, tenantId, p, by, PROPOSALS, today)) bucket(r.key, r.label)[`proposals_${r.outcome}`] += r.n;
+  if (by === 'month') for (const m of emptyMonthsOf(p, buckets.keys())) bucket(m, null);
 
   const series = [...buckets.values()];
   if (by === 'month') series.sort((a, b) => a.key.localeCompare(b.key));

@@ -40,6 +40,23 @@ export function monthsOf(p: Period): string[] {
   return out;
 }
 
+/** The longest period whose every month is listed: ten years of a chart's axis. */
+export const PADDED_MONTHS_AT_MOST = 120;
+
+/**
+ * The empty months to show as zeros: every month of the period up to ten years; beyond that (a period like
+ * 0001–9999 is valid input) only the months between the first and the last with data, so the answer and the time to
+ * build it stay proportional to the tenant's data, not to the calendar (it took seconds per call).
+ */
+export function emptyMonthsOf(p: Period, monthsWithData: Iterable<string>): string[] {
+  const months = (Number(p.to.slice(0, 4)) - Number(p.from.slice(0, 4))) * 12 + Number(p.to.slice(5, 7)) - Number(p.from.slice(5, 7)) + 1;
+  if (months <= PADDED_MONTHS_AT_MOST) return monthsOf(p);
+  const keys = [...monthsWithData].filter((key) => /^\d{4}-\d{2}$/.test(key)).sort();
+  const first = keys[0];
+  const last = keys.at(-1);
+  return first === undefined || last === undefined ? [] : monthsOf({ from: `${first}-01`, to: `${last}-01` });
+}
+
 /** `2026-03` → "Marzo 2026" / "March 2026": a label of a chart, in the reader's language. */
 export const monthLabel = (key: string, language: Language): string => {
   const text = formatMonth(`${key}-01`, language, key);
@@ -125,13 +142,13 @@ export async function salesOf(db: Db, tenantId: number, p: Period, by: GroupBy, 
     }
     return b;
   };
-  if (by === 'month') for (const m of monthsOf(p)) bucket(m, null);
   for (const q of await quotesBy(db, tenantId, p, by)) {
     const b = bucket(q.key, q.label);
     b.quotes_count += q.n;
     b.quotes_total = tidy(q.total ?? '0');
   }
   for (const r of await reportsBy(db, tenantId, p, by)) bucket(r.key, r.label).sales_reports_count += r.n;
+  if (by === 'month') for (const m of emptyMonthsOf(p, buckets.keys())) bucket(m, null);
 
   const series = [...buckets.values()];
   if (by !== 'month') series.sort((a, b) => (a.key === NONE ? 1 : b.key === NONE ? -1 : a.label.localeCompare(b.label, 'it') || a.key.localeCompare(b.key)));
