@@ -3,7 +3,7 @@ import { articles } from '../../../db/schema/catalog.ts';
 import type { FieldSpec, ImportKind, Planned, RowProblem, Written } from '../kind.ts';
 import { insertRows } from '../bulk.ts';
 import { snapshot } from '../records.ts';
-import { readBoolean, readDecimal } from '../values.ts';
+import { readBoolean } from '../values.ts';
 import { changedColumns, RowReader } from './common.ts';
 import { createMissingTaxonomies, refKey, resolveTaxonomies, taxonomyIndex, TAXONOMIES, type Taxonomy, type TaxonomyRef } from './taxonomy.ts';
 import { isArticleUnit, type ArticleUnitName } from '../../../../../src/domain/constants/articleUnits.ts';
@@ -66,8 +66,8 @@ export const articlesKind: ImportKind<ArticleValue, Plan> = {
   kind: 'articles',
   fields: ARTICLE_FIELDS,
   permissions: ['articles.create', 'articles.update'],
-  parse(cells) {
-    const r = new RowReader(cells);
+  parse(cells, conventions) {
+    const r = new RowReader(cells, conventions);
     const code = r.require('code');
     const columns: Columns = {};
     if (code !== null) columns.code = code;
@@ -87,7 +87,7 @@ export const articlesKind: ImportKind<ArticleValue, Plan> = {
       else r.problem('unit', 'imports.reasons.unknownUnit');
     }
     const nonNegative = (field: string, col: 'price' | 'cost' | 'vatRate' | 'stockQuantity', allowNegative = false) => {
-      const d = r.read(field, readDecimal);
+      const d = r.decimal(field);
       if (d === null) return;
       if (!allowNegative && d.startsWith('-')) r.problem(field, 'imports.reasons.negative');
       else columns[col] = d;

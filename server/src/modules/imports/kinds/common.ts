@@ -1,11 +1,14 @@
-import type { RowCells, RowProblem } from '../kind.ts';
-import type { Read } from '../values.ts';
+import type { RowCells, RowConventions, RowProblem } from '../kind.ts';
+import { readDecimal, type Read } from '../values.ts';
 
 // Small helpers the kinds share: read an optional cell with a reader, collecting the problem on its field.
 
 export class RowReader {
   readonly problems: RowProblem[] = [];
-  constructor(private readonly cells: RowCells) {}
+  constructor(
+    private readonly cells: RowCells,
+    private readonly conventions: RowConventions = () => null,
+  ) {}
 
   /** The cell's trimmed text, or null when the field is not mapped or the cell is empty. */
   text(field: string): string | null {
@@ -25,6 +28,20 @@ export class RowReader {
     if (r.ok) return r.value;
     this.problems.push({ field, key: r.problem.key, ...(r.problem.params ? { params: r.problem.params } : {}) });
     return null;
+  }
+
+  /**
+   * A decimal in the convention the file gives its cell (see readDecimal), refused when it has more decimals than
+   * the column keeps (every decimal column an import writes is numeric(…, 4)): the database would round it silently.
+   */
+  decimal(field: string, maxDecimals = 4): string | null {
+    const convention = this.conventions(field);
+    const value = this.read(field, (t) => readDecimal(t, convention));
+    if (value !== null && (value.split('.')[1] ?? '').length > maxDecimals) {
+      this.problem(field, 'imports.reasons.tooManyDecimals', { max: maxDecimals });
+      return null;
+    }
+    return value;
   }
 
   require(field: string): string | null {
