@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { settled } from '../../../server/src/modules/imports/service.ts';
 import type { TestServer } from '../harness.ts';
+import { roleClient } from './roleClient.ts';
 
 // Issue 34 point 6: "an export imports back with no change". Each kind the import engine reads is exported from its
 // list screen's export and handed to the import's dry run as it is: every row must come back `unchanged`, with the
@@ -57,5 +60,52 @@ export function exportRoundTripSuite(server: () => TestServer): void {
         });
       }
     }
+
+  /**
+   * The export carries every field the import reads: the tenant's records are edited behind the export's back, the
+   * earlier export is imported for real, and the export taken afterwards is the earlier one again, cell for cell.
+   * Each edit touches the fields of issue 34's kinds (precise prices and costs, taxonomies, roles, price-list rows
+   * and list columns, hours of each kind, SDI code and PEC of customers).
+   */
+  const EDITS: readonly { kind: string; list: string; edit: (tenantId: number, adminId: number) => ReturnType<typeof sql> }[] = [
+    { kind: 'articles', list: 'articles', edit: (t) => sql`update articles set price = price + 1.0005, cost = cost + 0.001, description = description || ' ~', category_id = null, active = not active where tenant_id = ${t}` },
+    { kind: 'users', list: 'users', edit: (t, admin) => sql`update users set name = name || ' ~', role_id = (select id from roles where tenant_id = ${t} and name = 'operator') where tenant_id = ${t} and id <> ${admin}` },
+    {
+      kind: 'price-lists',
+      list: 'price-lists',
+      edit: (t) => sql`with rows as (update price_list_articles set price = price + 0.0001, discount_percent = 0 where tenant_id = ${t} returning id) update price_lists set currency = 'USD', code = code || '~' where tenant_id = ${t}`,
+    },
+    { kind: 'allowances', list: 'allowances', edit: (t) => sql`update user_vacation_hours set vacation_hours = vacation_hours + 1.25, permission_hours = 0, ex_holiday_hours = ex_holiday_hours + 8, working_hours_per_day = 7.5 where tenant_id = ${t}` },
+    { kind: 'customers', list: 'customers', edit: (t) => sql`update profiles set sdi_code = null, pec = null where tenant_id = ${t} and type = 'customer'` },
+  ];
+
+  describe('export → edit → import → the records are as exported', () => {
+    const { db, tenantId, userId } = roleClient(server);
+    for (const { kind, list, edit } of EDITS) {
+      it(`${kind}: an Italian CSV export puts back every field the records had`, async () => {
+        const token = await server().token('acme', 'admin@acme.test');
+        const before = await exported(token, list, 'csv', 'it');
+        await db().execute(edit(await tenantId('acme'), await userId('acme', 'admin')));
+        const edited = await exported(token, list, 'csv', 'it');
+        expect(new TextDecoder().decode(edited)).not.toBe(new TextDecoder().decode(before));
+
+        const form = new FormData();
+        form.append('kind', kind);
+        form.append('file', new Blob([before]), `${list}.csv`);
+        const up = await server().request('acme', 'POST', '/imports', { token, rawBody: form, headers: { 'accept-language': 'it' } });
+        expect(up.status, up.text).toBe(201);
+        const { id } = (up.body as { data: { id: number } }).data;
+        const run = await server().request('acme', 'POST', `/imports/${id}/run`, { token, body: { mode: 'all-or-nothing' } });
+        expect(run.status, run.text).toBe(202);
+        await settled(id);
+        const done = (await server().request('acme', 'GET', `/imports/${id}`, { token })).body as { data: { status: string; counts: Counts; errors: unknown[] } };
+        expect(done.data.errors).toEqual([]);
+        expect(done.data.status).toBe('done');
+        expect(done.data.counts.updated).toBeGreaterThan(0);
+        expect(done.data.counts.rejected).toBe(0);
+        expect(new TextDecoder().decode(await exported(token, list, 'csv', 'it'))).toBe(new TextDecoder().decode(before));
+      });
+    }
+  });
   });
 }
