@@ -20,7 +20,9 @@ export async function priceListRows(scope: { readonly db: Db; readonly tenantId:
   const byList = new Map<number, WireRow[]>();
   for (const r of rows) {
     const article: WireRow = { code: r.code, description: r.description, price: String(r.price), discount_percent: String(r.discountPercent) };
-    byList.set(r.listId, [...(byList.get(r.listId) ?? []), article]);
+    const rows = byList.get(r.listId);
+    if (rows) rows.push(article);
+    else byList.set(r.listId, [article]);
   }
   // A list with no article has no row the import could read (it needs an article code): it is not in the file.
   return lists.flatMap((list) => (byList.get(Number(list.id)) ?? []).map((article) => ({ ...list, article })));
