@@ -20,8 +20,8 @@ export async function priceListRows(scope: { readonly db: Db; readonly tenantId:
   const byList = new Map<number, WireRow[]>();
   for (const r of rows) {
     const article: WireRow = { code: r.code, description: r.description, price: String(r.price), discount_percent: String(r.discountPercent) };
-    const rows = byList.get(r.listId);
-    if (rows) rows.push(article);
+    const ofList = byList.get(r.listId);
+    if (ofList) ofList.push(article);
     else byList.set(r.listId, [article]);
   }
   // A list with no article has no row the import could read (it needs an article code): it is not in the file.
