@@ -159,8 +159,13 @@ export function importKindsSuite(server: () => TestServer): void {
       ]);
       expect(await priceOf('IMP-D6')).toBe('0.0095');
       // A tab-separated file does not say its convention either.
-      const tab = await run('articles', csv([header, ['IMP-D9', 'Perno', 'pz', '1,234', '22']], '\t'));
-      expect((tab.errors as { row: number; reason: string }[]).map((e) => [e.row, e.reason])).toEqual([[2, 'Ambiguous number (thousands or decimals?): write for example 1234 or 1,234.00.']]);
+      const tab = await run('articles', csv([header, ['IMP-D9', 'Perno', 'pz', '1,234', '22'], ['IMP-D10', 'Trave', 'pz', '1234567890123', '22'], ['IMP-D11', 'Asse', 'pz', '1', '1000']], '\t'));
+      // A value its column cannot hold is refused on its row too (price numeric(16,4), VAT rate numeric(7,4)).
+      expect((tab.errors as { row: number; column: string; reason: string }[]).map((e) => [e.row, e.column, e.reason])).toEqual([
+        [2, 'Prezzo', 'Ambiguous number (thousands or decimals?): write for example 1234 or 1,234.00.'],
+        [3, 'Prezzo', 'Too large: at most 12 digits before the decimal separator.'],
+        [4, 'IVA', 'Too large: at most 3 digits before the decimal separator.'],
+      ]);
       for (const r of [italian, en, sheet]) ok(await admin('POST', `/imports/${r.id}/undo`), 200);
     });
 

@@ -66,9 +66,10 @@ export const allowancesKind: ImportKind<AllowanceValue, Plan> = {
     const kindText = r.require('kind');
     const kind = kindText === null ? undefined : KIND_WORDS.get(normalHeader(kindText));
     if (kindText !== null && kind === undefined) r.problem('kind', 'imports.reasons.unknownLeaveKind');
-    const hours = r.require('hours') === null ? null : r.decimal('hours');
+    const hours = r.require('hours') === null ? null : r.decimal('hours', 8);
     if (hours?.startsWith('-')) r.problem('hours', 'imports.reasons.negative');
-    const perDay = r.decimal('working_hours_per_day');
+    // numeric(12,4) and numeric(8,4), as the contract says.
+    const perDay = r.decimal('working_hours_per_day', 4);
     if (r.problems.length > 0 || email === null || year === null || kind === undefined || hours === null) return { ok: false, problems: r.problems };
     return { ok: true, key: `${email}|${year}|${kind}`, value: { email, year, kind, hours, perDay } };
   },

@@ -86,8 +86,9 @@ export const articlesKind: ImportKind<ArticleValue, Plan> = {
       if (isArticleUnit(known)) columns.unit = known;
       else r.problem('unit', 'imports.reasons.unknownUnit');
     }
+    // Whole digits: price, cost and stock are numeric(16,4), the VAT rate numeric(7,4).
     const nonNegative = (field: string, col: 'price' | 'cost' | 'vatRate' | 'stockQuantity', allowNegative = false) => {
-      const d = r.decimal(field);
+      const d = r.decimal(field, col === 'vatRate' ? 3 : 12);
       if (d === null) return;
       if (!allowNegative && d.startsWith('-')) r.problem(field, 'imports.reasons.negative');
       else columns[col] = d;

@@ -31,14 +31,22 @@ export class RowReader {
   }
 
   /**
-   * A decimal in the convention the file gives its cell (see readDecimal), refused when it has more decimals than
-   * the column keeps (every decimal column an import writes is numeric(…, 4)): the database would round it silently.
+   * A decimal in the convention the file gives its cell (see readDecimal), refused on its row when its column could
+   * not hold it: more decimals than it keeps (every decimal column an import writes is numeric(…, 4)), which the
+   * database would round silently, or more whole digits than it has (numeric(p, 4) holds p − 4), which would fail
+   * the whole batch instead of naming the row.
    */
-  decimal(field: string, maxDecimals = 4): string | null {
+  decimal(field: string, wholeDigits: number, maxDecimals = 4): string | null {
     const convention = this.conventions(field);
     const value = this.read(field, (t) => readDecimal(t, convention));
-    if (value !== null && (value.split('.')[1] ?? '').length > maxDecimals) {
+    if (value === null) return null;
+    const [whole = '', fraction = ''] = value.replace(/^-/, '').split('.');
+    if (fraction.length > maxDecimals) {
       this.problem(field, 'imports.reasons.tooManyDecimals', { max: maxDecimals });
+      return null;
+    }
+    if (whole.replace(/^0+/, '').length > wholeDigits) {
+      this.problem(field, 'imports.reasons.tooLarge', { max: wholeDigits });
       return null;
     }
     return value;

@@ -43,8 +43,9 @@ export const priceListsKind: ImportKind<PriceListValue, Plan> = {
     const r = new RowReader(cells, conventions);
     const list = r.require('price_list');
     const articleCode = r.require('article_code');
-    const price = r.decimal('price');
-    const discount = r.decimal('discount_percent');
+    // numeric(16,4) and numeric(7,4).
+    const price = r.decimal('price', 12);
+    const discount = r.decimal('discount_percent', 3);
     const listColumns: ListColumns = {};
     const code = r.text('list_code');
     if (code !== null) listColumns.code = code;
