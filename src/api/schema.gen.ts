@@ -2955,7 +2955,10 @@ export interface paths {
         };
         /**
          * Export the price lists list to XLSX or CSV
-         * @description The rows `listPriceLists` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         * @description The price lists `listPriceLists` answers for the same `filter` (every page), as a spreadsheet in the price-list
+         *     import's shape: one row per article of a list (list name, article code, description, price, discount, list code,
+         *     currency, valid from, valid to), so the file imports back unchanged; a list with no article has no row. See the
+         *     `exports` tag.
          */
         get: operations["exportPriceLists"];
         put?: never;
@@ -3055,7 +3058,9 @@ export interface paths {
         };
         /**
          * Export the allowances list to XLSX or CSV
-         * @description The rows `listUserVacationHours` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         * @description The person-years `listUserVacationHours` answers for the same `filter` (every page), as a spreadsheet in the
+         *     allowances import's shape: one row per kind of hours (e-mail, user, year, kind in the reader's words, hours,
+         *     working hours per day), so the file imports back unchanged. See the `exports` tag.
          */
         get: operations["exportAllowances"];
         put?: never;

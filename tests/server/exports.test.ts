@@ -102,14 +102,17 @@ describe('list exports', () => {
     const first = listed.find((p) => typeof p.valid_from === 'string');
     expect(first).toBeDefined();
     const [y, m, d] = String(first?.valid_from).split('-');
+    // Price lists are exported in the import's shape: list name, article code, description, price, discount, list
+    // code, currency, valid from (column 8), valid to; one row per article of a list.
     const xlsxRows = rowsOf(await sheetOf(await exportOf(token, 'price-lists', 'filter[sort]=name', 'it')));
     const xlsxRow = xlsxRows.find((r) => r[0] === first?.name);
-    expect(xlsxRow?.[3]).toBeInstanceOf(Date);
-    expect((xlsxRow?.[3] as Date).toISOString().slice(0, 10)).toBe(first?.valid_from);
+    expect(xlsxRow?.[7]).toBeInstanceOf(Date);
+    expect((xlsxRow?.[7] as Date).toISOString().slice(0, 10)).toBe(first?.valid_from);
+    expect(typeof xlsxRow?.[3]).toBe('number');
     const itRow = csvLines(await (await exportOf(token, 'price-lists', 'format=csv&filter[sort]=name', 'it')).text(), ';').find((l) => l[0] === first?.name);
-    expect(itRow?.[3]).toBe(`${d}/${m}/${y}`);
+    expect(itRow?.[7]).toBe(`${d}/${m}/${y}`);
     const enRow = csvLines(await (await exportOf(token, 'price-lists', 'format=csv&filter[sort]=name', 'en')).text(), ',').find((l) => l[0] === first?.name);
-    expect(enRow?.[3]).toBe(first?.valid_from);
+    expect(enRow?.[7]).toBe(first?.valid_from);
     const articles = rowsOf(await sheetOf(await exportOf(token, 'articles', 'filter[sort]=code', 'it')));
     expect(articles.slice(1).every((r) => typeof r[4] === 'number')).toBe(true);
   });
@@ -179,7 +182,10 @@ describe('list exports', () => {
         }
         if (exported.status !== 200) continue;
         const rows = rowsOf(await sheetOf(exported));
-        const total = (shown.body as { meta?: { total: number }; data: unknown[] }).meta?.total ?? (shown.body as { data: unknown[] }).data.length;
+        const listed = shown.body as { meta?: { total: number }; data: Record<string, unknown>[] };
+        const records = listed.meta?.total ?? listed.data.length;
+        // Price lists export one row per article of a list, allowances one per kind of hours (the import's shape).
+        const total = list === 'price-lists' ? listed.data.reduce((n, l) => n + Number(l.articles_count), 0) : list === 'allowances' ? 3 * records : records;
         if (rows.length - 1 !== total) problems.push(`${email} ${list}: ${total} rows listed, ${rows.length - 1} exported`);
       }
     }

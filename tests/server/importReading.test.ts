@@ -24,6 +24,23 @@ describe('cell values', () => {
     expect(readDecimal('1.234')).toMatchObject({ ok: false, problem: { key: 'imports.reasons.ambiguousNumber' } });
     expect(readDecimal('1,234')).toMatchObject({ ok: false, problem: { key: 'imports.reasons.ambiguousNumber' } });
     expect(readDecimal('dodici')).toMatchObject({ ok: false, problem: { key: 'imports.reasons.notANumber' } });
+    // A leading 0 never starts a thousands group: 0.045 / 0,045 is a fraction whatever the convention.
+    expect(readDecimal('0.045')).toEqual({ ok: true, value: '0.045' });
+    expect(readDecimal('0,045')).toEqual({ ok: true, value: '0.045' });
+  });
+
+  it('lets the file’s convention decide what a separator means, so no exported number is ambiguous', () => {
+    expect(readDecimal('0,0095', 'it')).toEqual({ ok: true, value: '0.0095' });
+    expect(readDecimal('1.234,567', 'it')).toEqual({ ok: true, value: '1234.567' });
+    expect(readDecimal('1.234', 'it')).toEqual({ ok: true, value: '1234' });
+    expect(readDecimal('1,234', 'it')).toEqual({ ok: true, value: '1.234' });
+    expect(readDecimal('1,234', 'en')).toEqual({ ok: true, value: '1234' });
+    expect(readDecimal('1.234', 'en')).toEqual({ ok: true, value: '1.234' });
+    expect(readDecimal('1234.567', 'en')).toEqual({ ok: true, value: '1234.567' });
+    // Both separators in one cell: the last is the decimal one, whatever the file's convention.
+    expect(readDecimal('1,234.5', 'it')).toEqual({ ok: true, value: '1234.5' });
+    expect(readDecimal('1.234,5', 'en')).toEqual({ ok: true, value: '1234.5' });
+    expect(readDecimal('1,2,3', 'it')).toMatchObject({ ok: false, problem: { key: 'imports.reasons.notANumber' } });
   });
 
   it('reads gg/mm/aaaa, ISO and Excel serial dates, and refuses days that do not exist', () => {
@@ -89,7 +106,22 @@ describe('spreadsheets', () => {
       ['00123', new Date(Date.UTC(2026, 2, 5)), { formula: 'SUM(1,2)', result: 3 }],
     ]);
     const rows = await rowsOf(bytes, 'xlsx');
-    expect(rows[1]).toEqual({ row: 2, cells: ['00123', '2026-03-05', '3'], formulas: [2] });
+    expect(rows[1]).toEqual({ row: 2, cells: ['00123', '2026-03-05', '3'], formulas: [2], numbers: [], convention: null });
+  });
+
+  it('reads XLSX number cells as numbers (decimal point, no grouping, no exponent), text cells as text', async () => {
+    const bytes = await xlsx([
+      ['Prezzo', 'Costo', 'Testo', 'Minimo'],
+      [0.0095, 1234.567, '1.234', 0.0000001],
+    ]);
+    const rows = await rowsOf(bytes, 'xlsx');
+    expect(rows[1]).toMatchObject({ cells: ['0.0095', '1234.567', '1.234', '0.0000001'], numbers: [0, 1, 3], convention: null });
+  });
+
+  it('takes the decimal convention of a CSV from its separator: ; is Italian, , is English, a tab says nothing', async () => {
+    expect((await rowsOf(csv([['a', 'b'], ['1', '2']], ';'), 'csv'))[1]?.convention).toBe('it');
+    expect((await rowsOf(csv([['a', 'b'], ['1', '2']], ','), 'csv'))[1]?.convention).toBe('en');
+    expect((await rowsOf(csv([['a', 'b'], ['1', '2']], '\t'), 'csv'))[1]?.convention).toBeNull();
   });
 
   it('suggests the mapping from Italian and English headers, each field once', () => {

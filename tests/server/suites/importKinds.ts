@@ -137,5 +137,73 @@ export function importKindsSuite(server: () => TestServer): void {
       ok(await admin('POST', `/imports/${done.id}/undo`), 200);
       expect(await db().select().from(userVacationHours).where(and(eq(userVacationHours.userId, op), eq(userVacationHours.year, 2031)))).toEqual([]);
     });
+
+    it('articles: a CSV’s separator says its decimals, XLSX number cells are numbers; only a truly ambiguous cell is refused, on its row', async () => {
+      const tid = await tenantId('acme');
+      const priceOf = async (code: string) => (await db().select({ price: articles.price }).from(articles).where(and(eq(articles.tenantId, tid), eq(articles.code, code))))[0]?.price;
+      const header = ['Codice', 'Descrizione', 'UM', 'Prezzo', 'IVA'];
+      // Italian CSV (;): decimal comma, point groups.
+      const italian = await run('articles', csv([header, ['IMP-D1', 'Vite', 'pz', '0,0095', '22'], ['IMP-D2', 'Dado', 'pz', '1.234,567', '22'], ['IMP-D3', 'Rondella', 'pz', '1.234', '22']], ';'));
+      expect(italian).toMatchObject({ status: 'done', counts: { created: 3, rejected: 0 } });
+      expect([await priceOf('IMP-D1'), await priceOf('IMP-D2'), await priceOf('IMP-D3')]).toEqual(['0.0095', '1234.5670', '1234.0000']);
+      // English CSV (,): decimal point, comma groups.
+      const en = await run('articles', csv([header, ['IMP-D4', 'Bolt', 'pz', '1,234.567', '22'], ['IMP-D5', 'Nut', 'pz', '1,234', '22']], ','));
+      expect(en).toMatchObject({ status: 'done', counts: { created: 2, rejected: 0 } });
+      expect([await priceOf('IMP-D4'), await priceOf('IMP-D5')]).toEqual(['1234.5670', '1234.0000']);
+      // XLSX number cells are read as the numbers they are; a text cell "1.234" says nothing and is refused.
+      const sheet = await run('articles', await xlsx([header, ['IMP-D6', 'Chiodo', 'pz', 0.0095, 22], ['IMP-D7', 'Tassello', 'pz', '1.234', 22], ['IMP-D8', 'Staffa', 'pz', 0.00955, 22]]), 'skip-bad-rows');
+      expect(sheet.counts).toEqual({ created: 1, updated: 0, unchanged: 0, rejected: 2 });
+      expect((sheet.errors as { row: number; column: string; value: string; reason: string }[]).map((e) => [e.row, e.column, e.value, e.reason])).toEqual([
+        [3, 'Prezzo', '1.234', 'Ambiguous number (thousands or decimals?): write for example 1234 or 1,234.00.'],
+        [4, 'Prezzo', '0.00955', 'At most 4 decimals: the value would be rounded.'],
+      ]);
+      expect(await priceOf('IMP-D6')).toBe('0.0095');
+      // A tab-separated file does not say its convention either.
+      const tab = await run('articles', csv([header, ['IMP-D9', 'Perno', 'pz', '1,234', '22'], ['IMP-D10', 'Trave', 'pz', '1234567890123', '22'], ['IMP-D11', 'Asse', 'pz', '1', '1000']], '\t'));
+      // A value its column cannot hold is refused on its row too (price numeric(16,4), VAT rate numeric(7,4)).
+      expect((tab.errors as { row: number; column: string; reason: string }[]).map((e) => [e.row, e.column, e.reason])).toEqual([
+        [2, 'Prezzo', 'Ambiguous number (thousands or decimals?): write for example 1234 or 1,234.00.'],
+        [3, 'Prezzo', 'Too large: at most 12 digits before the decimal separator.'],
+        [4, 'IVA', 'Too large: at most 3 digits before the decimal separator.'],
+      ]);
+      for (const r of [italian, en, sheet]) ok(await admin('POST', `/imports/${r.id}/undo`), 200);
+    });
+
+    it('users: the role by its key or by the screens’ words in either language; "Administrator" is admin, not sub_admin (both labelled so)', async () => {
+      const tid = await tenantId('acme');
+      const roleOf = async (email: string) => (await db().select({ role: users.roleId }).from(users).where(and(eq(users.tenantId, tid), eq(users.email, email))))[0]?.role;
+      const sameAs = async (who: 'admin' | 'sub_admin' | 'supervisor' | 'operator') => roleOf(`${who === 'sub_admin' ? 'subadmin' : who}@acme.test`);
+      const file = csv([
+        ['E-mail', 'Nome', 'Ruolo'],
+        ['r4841@acme.test', 'R 4841', 'sub_admin'],
+        ['r4842@acme.test', 'R 4842', 'Sotto-amministratore'],
+        ['r4843@acme.test', 'R 4843', 'Sub-administrator'],
+        ['r4844@acme.test', 'R 4844', 'Administrator'],
+        ['r4845@acme.test', 'R 4845', 'amministratore'],
+        ['r4846@acme.test', 'R 4846', 'Supervisore'],
+        ['r4847@acme.test', 'R 4847', 'Operator'],
+      ]);
+      const done = await run('users', file);
+      expect(done).toMatchObject({ status: 'done', counts: { created: 7, rejected: 0 } });
+      const subAdmin = await sameAs('sub_admin');
+      const adminRole = await sameAs('admin');
+      expect(subAdmin).toBeDefined();
+      expect(adminRole).not.toBe(subAdmin);
+      expect([await roleOf('r4841@acme.test'), await roleOf('r4842@acme.test'), await roleOf('r4843@acme.test')]).toEqual([subAdmin, subAdmin, subAdmin]);
+      expect([await roleOf('r4844@acme.test'), await roleOf('r4845@acme.test')]).toEqual([adminRole, adminRole]);
+      expect([await roleOf('r4846@acme.test'), await roleOf('r4847@acme.test')]).toEqual([await sameAs('supervisor'), await sameAs('operator')]);
+      ok(await admin('POST', `/imports/${done.id}/undo`), 200);
+    });
+
+    it('leave allowances: the kind in the screens’ words of either language, hours in the file’s convention', async () => {
+      const tid = await tenantId('acme');
+      const op = await userId('acme', 'operator');
+      const file = csv([['E-mail', 'Anno', 'Tipo', 'Ore'], ['operator@acme.test', '2032', 'Ferie', '160,25'], ['operator@acme.test', '2032', 'Hour-bank leave', '32,5'], ['operator@acme.test', '2032', 'Ex-festività', '1.016']], ';');
+      const done = await run('allowances', file);
+      expect(done).toMatchObject({ status: 'done', counts: { rejected: 0 } });
+      const [rec] = await db().select().from(userVacationHours).where(and(eq(userVacationHours.tenantId, tid), eq(userVacationHours.userId, op), eq(userVacationHours.year, 2032)));
+      expect(rec).toMatchObject({ vacationHours: '160.2500', permissionHours: '32.5000', exHolidayHours: '1016.0000' });
+      ok(await admin('POST', `/imports/${done.id}/undo`), 200);
+    });
   });
 }

@@ -7,6 +7,7 @@ import { message } from '../../i18n/message.ts';
 import { fieldLabel, renderMessage } from '../../i18n/render.ts';
 import { contentDisposition } from '../../media/store.ts';
 import { csvStream } from './csv.ts';
+import type { WireRow } from './columns.ts';
 import { EXPORT_LISTS, type ExportListName } from './lists.ts';
 import { listPages } from './pages.ts';
 import { xlsxStream } from './xlsx.ts';
@@ -38,6 +39,15 @@ const underFilter = (errors: FieldErrors): FieldErrors => Object.fromEntries(Obj
 /** A field label as a column header: English labels are written for the middle of a sentence ("the title is required"). */
 const headerOf = (label: string, language: Language): string => label.charAt(0).toLocaleUpperCase(language) + label.slice(1);
 
+/** The list's pages, each turned into the export's rows (ExportList.expand); still one page fetched at a time. */
+async function* expanded(pages: AsyncGenerator<readonly WireRow[]>, expand: (page: readonly WireRow[]) => Promise<readonly WireRow[]>): AsyncGenerator<readonly WireRow[]> {
+  try {
+    for await (const page of pages) yield await expand(page);
+  } finally {
+    await pages.return(undefined);
+  }
+}
+
 /**
  * One list's export. The pipeline has checked the export operation's permission and section, which the contract
  * copies from the list operation: the export refuses exactly whom the list refuses.
@@ -58,11 +68,13 @@ const exportOf =
     const pages = await listPages(ctx, operation, list.handler, query);
     if (isFailure(pages)) return pages.errors ? invalid(underFilter(pages.errors), pages.message) : pages;
     if (pages instanceof Response) return pages;
+    const expand = list.expand;
+    const rows = expand ? expanded(pages, (page) => expand({ db: ctx.db, tenantId: ctx.tenant.id }, page)) : pages;
 
     const format = ctx.query.format ?? 'xlsx';
     const title = renderMessage(message(`export.lists.${name}`), ctx.language);
     const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language), ctx.language));
-    const body = format === 'csv' ? csvStream(list.columns, headers, pages, ctx.language) : xlsxStream(title, list.columns, headers, pages, ctx.language);
+    const body = format === 'csv' ? csvStream(list.columns, headers, rows, ctx.language) : xlsxStream(title, list.columns, headers, rows, ctx.language);
     return new Response(body, {
       status: 200,
       headers: {

@@ -19,8 +19,11 @@ import { handlers as users } from '../users/handlers.ts';
 import { handlers as vacationHours } from '../vacationHours/handlers.ts';
 import { handlers as vacations } from '../vacations/handlers.ts';
 import { handlers as works } from '../works/handlers.ts';
-import { at, date, dateTime, names, number, text, word, yesNo, type Column } from './columns.ts';
+import { at, date, dateTime, names, number, text, word, yesNo, type Column, type WireRow } from './columns.ts';
 import { wordOf, yesNoWord } from './words.ts';
+import { priceListRows } from './priceListRows.ts';
+import { allowanceRows } from './allowanceRows.ts';
+import type { Db } from '../../db/client.ts';
 
 // Each list screen's export: the list operation it reads (its handler, so the rows are the list's own) and the
 // columns, headed by `fields.*` labels. Lists whose kind the import engine reads (customers, leads, suppliers,
@@ -38,6 +41,11 @@ export type ExportList = {
   /** Query values the export fixes whatever the caller asks (the profile kind of the customers list). */
   readonly fixed: Readonly<Record<string, unknown>>;
   readonly columns: readonly Column[];
+  /**
+   * The export's rows for a page of the list's rows, where the import reads a finer row than the list shows (price
+   * lists: one row per article of a list; allowances: one per kind of hours), so the export imports back.
+   */
+  readonly expand?: (scope: { readonly db: Db; readonly tenantId: number }, rows: readonly WireRow[]) => Promise<readonly WireRow[]>;
 };
 
 /**
@@ -78,6 +86,9 @@ const PROFILE_COLUMNS: readonly Column[] = [
   text('last_name'),
   text('vat_number', 'vat_number', 14),
   text('fiscal_code', 'fiscal_code', 18),
+  // The billing address's e-invoicing data (issue 34 point 4), which the import reads back with the same checks.
+  text('sdi_code', 'sdi_code', 10),
+  text('pec', 'pec', 28),
   text('email', 'email', 28),
   text('phone'),
   text('mobile'),
@@ -140,15 +151,21 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     text('warehouse', 'warehouse.name'),
     number('stock_quantity'),
   ]),
-  'price-lists': list('listPriceLists', priceLists, [
-    text('name', 'name', 28),
-    text('code', 'code', 12),
-    text('currency', 'currency', 8),
-    date('valid_from'),
-    date('valid_to'),
-    text('notes', 'notes', 40),
-    number('articles_count'),
-  ]),
+  // The import's columns (price list name + article code + price…), one row per article of a list.
+  'price-lists': {
+    ...list('listPriceLists', priceLists, [
+      text('price_list', 'name', 28),
+      text('article_code', 'article.code', 14),
+      text('description', 'article.description', 40),
+      number('price', 'article.price'),
+      number('discount_percent', 'article.discount_percent', 10),
+      text('list_code', 'code', 12),
+      text('currency', 'currency', 8),
+      date('valid_from'),
+      date('valid_to'),
+    ]),
+    expand: priceListRows,
+  },
   quotes: list('listQuotes', quotes, [
     text('number', 'number', 12),
     date('date'),
@@ -199,15 +216,19 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     text('notes', 'notes', 40),
     text('approver_notes', 'approver_notes', 40),
   ]),
-  allowances: list('listUserVacationHours', vacationHours, [
-    text('user', 'user.name'),
-    text('email', 'user.email', 28),
-    number('year', 'year', 8),
-    number('vacation_hours'),
-    number('permission_hours'),
-    number('ex_holiday_hours'),
-    number('working_hours_per_day'),
-  ]),
+  // The import's columns (user e-mail + year + kind + hours), one row per kind of hours of a person-year; the
+  // e-mail first, so the import's matcher gives the e-mail field that column and not the person's name.
+  allowances: {
+    ...list('listUserVacationHours', vacationHours, [
+      text('email', 'user.email', 28),
+      text('user', 'user.name'),
+      number('year', 'year', 8),
+      word('kind', 'kind', wordOf('leaveTypes'), 24),
+      number('hours', 'hours', 8),
+      number('working_hours_per_day'),
+    ]),
+    expand: async (_scope, rows) => allowanceRows(rows),
+  },
   users: list('listUsers', users, [
     text('name', 'name', 28),
     text('email', 'email', 28),

@@ -8,7 +8,9 @@ import type { Column, WireRow } from './columns.ts';
 // list is never held whole (STACK.md: the streaming writer for large exports). The header row is frozen and
 // carries an auto-filter; numbers and dates are typed cells.
 
-const NUMBER_FORMAT = '0.######';
+// Excel's General: every decimal the value has, in the reader's own separators, and no trailing point on whole
+// numbers (`0.######` showed a year as "2026.").
+const NUMBER_FORMAT = 'General';
 
 export function xlsxStream(sheetName: string, columns: readonly Column[], headers: readonly string[], pages: AsyncIterator<readonly WireRow[]>, language: Language): ReadableStream<Uint8Array> {
   const out = new PassThrough();

@@ -111,10 +111,16 @@ export async function importPass(input: EngineInput, write: boolean, hooks: Engi
       done++;
       continue;
     }
-    const parsed = kind.parse((field) => {
-      const i = index.get(field);
-      return i === undefined ? undefined : (cells[i] ?? '').trim();
-    });
+    const parsed = kind.parse(
+      (field) => {
+        const i = index.get(field);
+        return i === undefined ? undefined : (cells[i] ?? '').trim();
+      },
+      (field) => {
+        const i = index.get(field);
+        return i !== undefined && r.numbers.includes(i) ? 'en' : r.convention;
+      },
+    );
     if (!parsed.ok) {
       reject(r.row, cells, parsed.problems);
       done++;

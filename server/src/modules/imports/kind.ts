@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { components } from '../../../../src/api/schema.gen.ts';
+import type { DecimalConvention } from './values.ts';
 
 // What each kind of import tells the engine (engine.ts): its fields, how a row becomes a value (pure), how a batch
 // of values meets the tenant's records (plan, reads only), and how planned rows are written (write).
@@ -20,6 +21,9 @@ export type Parsed<V> = { readonly ok: true; readonly value: V; readonly key: st
 
 /** A row's mapped cells: the text under the column mapped to a field (undefined when the field is not mapped). */
 export type RowCells = (field: string) => string | undefined;
+
+/** The decimal convention of the cell under a field (an XLSX number cell, a CSV's own), null when the file does not say. */
+export type RowConventions = (field: string) => DecimalConvention;
 
 export type Planned<P> =
   | { readonly row: number; readonly action: 'create' | 'update' | 'unchanged'; readonly plan: P }
@@ -52,7 +56,7 @@ export type ImportKind<V, P> = {
   readonly fields: readonly FieldSpec[];
   /** Permissions the importing user needs besides `imports.run` (creating and updating records of the kind). */
   readonly permissions: readonly string[];
-  parse(cells: RowCells): Parsed<V>;
+  parse(cells: RowCells, conventions?: RowConventions): Parsed<V>;
   plan(ctx: KindContext, rows: readonly { readonly row: number; readonly value: V }[]): Promise<Planned<P>[]>;
   write(ctx: KindContext, rows: readonly { readonly row: number; readonly action: 'create' | 'update'; readonly plan: P }[]): Promise<Written[]>;
 };

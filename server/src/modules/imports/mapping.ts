@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../../../../src/domain/constants/languages.ts';
+import { fieldLabel } from '../../i18n/render.ts';
 import type { FieldSpec } from './kind.ts';
 
 // Suggests which column feeds which field, from headers written in Italian or English: "Ragione sociale",
@@ -27,7 +29,10 @@ export function suggestMapping(headers: readonly string[], fields: readonly Fiel
     }
   }
   const byAlias = new Map<string, string>();
-  for (const f of fields) for (const a of [f.name, ...f.aliases]) if (!byAlias.has(normalHeader(a))) byAlias.set(normalHeader(a), f.name);
+  // A field's own name and its `fields.*` labels in both languages first: they are the headers our exports write,
+  // so an export's header is never taken by another field's looser alias (the export imports back as it is).
+  for (const f of fields) for (const a of [f.name, ...LANGUAGES.map((l) => fieldLabel(f.name, l))]) if (!byAlias.has(normalHeader(a))) byAlias.set(normalHeader(a), f.name);
+  for (const f of fields) for (const a of f.aliases) if (!byAlias.has(normalHeader(a))) byAlias.set(normalHeader(a), f.name);
   for (const h of headers) {
     if (h in out) continue;
     const f = byAlias.get(normalHeader(h));

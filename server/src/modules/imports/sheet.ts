@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { DecimalConvention } from './values.ts';
 
 // Reads an uploaded spreadsheet row by row: XLSX through exceljs's streaming reader (the workbook is never built in
 // memory, so memory does not grow with the rows), CSV in UTF-8 with or without BOM, `;`, `,` or tab separated.
-// Every cell comes out as text; a formula is reported as such (its cached result is not trusted as data).
+// Every cell comes out as text; a formula is reported as such (its cached result is not trusted as data). Each row
+// says which decimal convention its cells are in, so an exported number reads back as the number it was.
 
 export type FileFormat = 'xlsx' | 'csv';
 
@@ -13,6 +15,10 @@ export type SheetRow = {
   readonly cells: readonly string[];
   /** Indexes of the cells holding a formula. */
   readonly formulas: readonly number[];
+  /** Indexes of XLSX number cells: their text is the number with a decimal point and no grouping (convention `en`). */
+  readonly numbers: readonly number[];
+  /** The decimal convention of the other cells: a CSV's, told by its separator; null where the file does not say. */
+  readonly convention: DecimalConvention;
 };
 
 export type FormatProblem = 'notASpreadsheet' | 'empty';
@@ -47,9 +53,21 @@ function trimPartialUtf8(b: Uint8Array): Uint8Array {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/**
+ * A number cell's value as plain decimal text (`0.0095`, `1234.567`): the shortest text that reads back as the same
+ * double, never an exponent, never grouped.
+ */
+const numberText = (n: number): string => {
+  const plain = String(n);
+  return /e/i.test(plain) ? n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : plain;
+};
+
+type CellText = { text: string; formula: boolean; number?: boolean };
+
 /** An exceljs cell value as the text a person sees (dates as ISO dates: the importer reads those too). */
-function cellText(value: unknown): { text: string; formula: boolean } {
+function cellText(value: unknown): CellText {
   if (value === null || value === undefined) return { text: '', formula: false };
+  if (typeof value === 'number') return Number.isFinite(value) ? { text: numberText(value), formula: false, number: true } : { text: '', formula: false };
   if (value instanceof Date) {
     // exceljs builds dates from the serial as UTC; a whole day has no time part.
     const iso = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
@@ -80,12 +98,14 @@ async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
       const values = r.values as unknown[];
       const cells: string[] = [];
       const formulas: number[] = [];
+      const numbers: number[] = [];
       for (let i = 1; i < values.length; i++) {
         const c = cellText(values[i]);
         cells.push(c.text);
         if (c.formula) formulas.push(i - 1);
+        else if (c.number) numbers.push(i - 1);
       }
-      yield { row: r.number, cells, formulas };
+      yield { row: r.number, cells, formulas, numbers, convention: null };
     }
     return;
   }
@@ -107,10 +127,17 @@ function separatorOf(text: string): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ',';
 }
 
+/**
+ * The decimal convention a CSV's separator tells: `;` is what a spreadsheet writes where the comma is the decimal
+ * separator (Italian Excel, our Italian exports), `,` where the point is; a tab says nothing.
+ */
+const CONVENTION_OF_SEPARATOR: Readonly<Record<string, DecimalConvention>> = { ';': 'it', ',': 'en', '\t': null };
+
 function* csvRows(bytes: Uint8Array): Generator<SheetRow> {
   let text = new TextDecoder('utf-8').decode(bytes);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const sep = separatorOf(text);
+  const convention = CONVENTION_OF_SEPARATOR[sep] ?? null;
   let row = 1;
   let cells: string[] = [];
   let cell = '';
@@ -134,7 +161,7 @@ function* csvRows(bytes: Uint8Array): Generator<SheetRow> {
     } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       cells.push(cell);
-      yield { row, cells, formulas: [] };
+      yield { row, cells, formulas: [], numbers: [], convention };
       row++;
       cells = [];
       cell = '';
@@ -142,7 +169,7 @@ function* csvRows(bytes: Uint8Array): Generator<SheetRow> {
   }
   if (cell !== '' || cells.length > 0) {
     cells.push(cell);
-    yield { row, cells, formulas: [] };
+    yield { row, cells, formulas: [], numbers: [], convention };
   }
 }
 

@@ -13,13 +13,27 @@ const good = <T>(value: T): Read<T> => ({ ok: true, value });
 const bad = (key: string, params?: Record<string, string | number>): Read<never> => ({ ok: false, problem: params ? { key, params } : { key } });
 
 /**
- * A decimal in either convention: `1.234,5` (Italian) and `1,234.5` (English) both read 1234.5. A lone separator
- * followed by exactly three digits (`1.234`, `1,234`) means a thousand in one convention and a fraction in the
- * other: refused, with a reason, rather than read one way when the file meant the other.
+ * Whose decimal convention a cell is written in: `it` (decimal comma, `.` groups), `en` (decimal point, `,` groups),
+ * or null when the file does not say (an XLSX text cell, a tab-separated file).
  */
-export function readDecimal(text: string): Read<string> {
+export type DecimalConvention = 'it' | 'en' | null;
+
+/**
+ * A decimal. When the file says its convention (a CSV's separator, an XLSX number cell) that convention decides, so
+ * `0,0095` and `1.234,567` in an Italian CSV are never ambiguous. Without one, `1.234,5` (Italian) and `1,234.5`
+ * (English) both read 1234.5, but a lone separator followed by exactly three digits (`1.234`, `1,234`) means a
+ * thousand in one convention and a fraction in the other: refused, with a reason, rather than read one way when the
+ * file meant the other. A leading 0 (`0.045`) never starts a thousands group, so it is a fraction either way.
+ */
+export function readDecimal(text: string, convention: DecimalConvention = null): Read<string> {
   const t = text.trim().replace(/[\s\u00a0\u202f€]/g, '');
-  if (/^[+-]?\d{1,3}[.,]\d{3}$/.test(t)) return bad('imports.reasons.ambiguousNumber');
+  // Both separators in one cell: the last one is the decimal one whatever the file's convention (`1,234.5` typed
+  // into an Italian file is still 1234.5), which the reading without a convention does.
+  if (convention !== null && !(t.includes('.') && t.includes(','))) {
+    const value = parseDecimalInput(t, convention);
+    return value === null ? bad('imports.reasons.notANumber') : good(value);
+  }
+  if (/^[+-]?[1-9]\d{0,2}[.,]\d{3}$/.test(t)) return bad('imports.reasons.ambiguousNumber');
   const value = parseDecimalInput(t);
   return value === null ? bad('imports.reasons.notANumber') : good(value);
 }

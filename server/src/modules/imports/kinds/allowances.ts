@@ -3,8 +3,11 @@ import { users } from '../../../db/schema/core.ts';
 import { userVacationHours } from '../../../db/schema/vacations.ts';
 import type { FieldSpec, ImportKind, Planned, Written } from '../kind.ts';
 import { snapshot } from '../records.ts';
-import { readDecimal, readEmail, readInteger } from '../values.ts';
+import { readEmail, readInteger } from '../values.ts';
 import { RowReader } from './common.ts';
+import { normalHeader } from '../mapping.ts';
+import { wordOf } from '../../exports/words.ts';
+import { LANGUAGES } from '../../../../../src/domain/constants/languages.ts';
 
 // Leave allowances: hours per user, year and kind (vacation, permits, ex-holidays). The data model keeps one
 // record per user and year (user_vacation_hours) with a column per kind, so a row sets one column of that record,
@@ -16,12 +19,14 @@ export const ALLOWANCE_FIELDS: readonly FieldSpec[] = [
   { name: 'year', required: true, aliases: ['anno', 'year'] },
   { name: 'kind', required: true, aliases: ['tipo', 'tipo monte ore', 'voce', 'kind', 'type', 'leave type'] },
   { name: 'hours', required: true, aliases: ['ore', 'monte ore', 'hours'] },
-  { name: 'working_hours_per_day', required: false, aliases: ['ore al giorno', 'ore giornaliere', 'working hours per day', 'hours per day'] },
+  { name: 'working_hours_per_day', required: false, aliases: ['ore al giorno', 'ore giornaliere', 'ore lavorative al giorno', 'working hours per day', 'hours per day'] },
 ];
 
 const KIND_COLUMN = { vacation: 'vacationHours', permission: 'permissionHours', exHoliday: 'exHolidayHours' } as const;
 type Kind = keyof typeof KIND_COLUMN;
-const KIND_WORDS: ReadonlyMap<string, Kind> = new Map([
+/** The kinds as the screens word them (common.json eventTypes, what the allowances export writes), by event key. */
+const SCREEN_KIND: Readonly<Record<string, Kind>> = { vacation: 'vacation', permission: 'permission', ex_holiday: 'exHoliday' };
+const OTHER_WORDS: readonly (readonly [string, Kind])[] = [
   ['ferie', 'vacation'],
   ['vacation', 'vacation'],
   ['vacations', 'vacation'],
@@ -32,13 +37,16 @@ const KIND_WORDS: ReadonlyMap<string, Kind> = new Map([
   ['permits', 'permission'],
   ['permit', 'permission'],
   ['permission', 'permission'],
-  ['ex festivita', 'exHoliday'],
   ['ex festività', 'exHoliday'],
-  ['exfestivita', 'exHoliday'],
   ['ex-holidays', 'exHoliday'],
-  ['ex holidays', 'exHoliday'],
   ['ex-holiday', 'exHoliday'],
-]);
+  ['exHoliday', 'exHoliday'],
+];
+/** Compared without case, accents, spaces and punctuation, as headers are ("Ex-festività" = "ex festivita"). */
+const KIND_WORDS: ReadonlyMap<string, Kind> = new Map([
+  ...Object.entries(SCREEN_KIND).flatMap(([event, kind]) => [[event, kind] as const, ...LANGUAGES.map((l) => [wordOf('leaveTypes')(event, l), kind] as const)]),
+  ...OTHER_WORDS,
+].map(([word, kind]) => [normalHeader(word), kind]));
 
 export type AllowanceValue = { readonly email: string; readonly year: number; readonly kind: Kind; readonly hours: string; readonly perDay: string | null };
 type Plan = { readonly userId: number; readonly email: string; readonly year: number; readonly kind: Kind; readonly hours: string; readonly perDay: string | null };
@@ -50,17 +58,18 @@ export const allowancesKind: ImportKind<AllowanceValue, Plan> = {
   kind: 'allowances',
   fields: ALLOWANCE_FIELDS,
   permissions: ['user_vacation_hours.create', 'user_vacation_hours.update'],
-  parse(cells) {
-    const r = new RowReader(cells);
+  parse(cells, conventions) {
+    const r = new RowReader(cells, conventions);
     const email = r.require('email') === null ? null : r.read('email', readEmail);
     const year = r.require('year') === null ? null : r.read('year', readInteger);
     if (year !== null && (year < 2000 || year > 2100)) r.problem('year', 'imports.reasons.notAnInteger');
     const kindText = r.require('kind');
-    const kind = kindText === null ? undefined : KIND_WORDS.get(kindText.trim().toLowerCase());
+    const kind = kindText === null ? undefined : KIND_WORDS.get(normalHeader(kindText));
     if (kindText !== null && kind === undefined) r.problem('kind', 'imports.reasons.unknownLeaveKind');
-    const hours = r.require('hours') === null ? null : r.read('hours', readDecimal);
+    const hours = r.require('hours') === null ? null : r.decimal('hours', 8);
     if (hours?.startsWith('-')) r.problem('hours', 'imports.reasons.negative');
-    const perDay = r.read('working_hours_per_day', readDecimal);
+    // numeric(12,4) and numeric(8,4), as the contract says.
+    const perDay = r.decimal('working_hours_per_day', 4);
     if (r.problems.length > 0 || email === null || year === null || kind === undefined || hours === null) return { ok: false, problems: r.problems };
     return { ok: true, key: `${email}|${year}|${kind}`, value: { email, year, kind, hours, perDay } };
   },

@@ -3,7 +3,7 @@ import { articles } from '../../../db/schema/catalog.ts';
 import type { FieldSpec, ImportKind, Planned, RowProblem, Written } from '../kind.ts';
 import { insertRows } from '../bulk.ts';
 import { snapshot } from '../records.ts';
-import { readBoolean, readDecimal } from '../values.ts';
+import { readBoolean } from '../values.ts';
 import { changedColumns, RowReader } from './common.ts';
 import { createMissingTaxonomies, refKey, resolveTaxonomies, taxonomyIndex, TAXONOMIES, type Taxonomy, type TaxonomyRef } from './taxonomy.ts';
 import { isArticleUnit, type ArticleUnitName } from '../../../../../src/domain/constants/articleUnits.ts';
@@ -66,8 +66,8 @@ export const articlesKind: ImportKind<ArticleValue, Plan> = {
   kind: 'articles',
   fields: ARTICLE_FIELDS,
   permissions: ['articles.create', 'articles.update'],
-  parse(cells) {
-    const r = new RowReader(cells);
+  parse(cells, conventions) {
+    const r = new RowReader(cells, conventions);
     const code = r.require('code');
     const columns: Columns = {};
     if (code !== null) columns.code = code;
@@ -86,8 +86,9 @@ export const articlesKind: ImportKind<ArticleValue, Plan> = {
       if (isArticleUnit(known)) columns.unit = known;
       else r.problem('unit', 'imports.reasons.unknownUnit');
     }
+    // Whole digits: price, cost and stock are numeric(16,4), the VAT rate numeric(7,4).
     const nonNegative = (field: string, col: 'price' | 'cost' | 'vatRate' | 'stockQuantity', allowNegative = false) => {
-      const d = r.read(field, readDecimal);
+      const d = r.decimal(field, col === 'vatRate' ? 3 : 12);
       if (d === null) return;
       if (!allowNegative && d.startsWith('-')) r.problem(field, 'imports.reasons.negative');
       else columns[col] = d;

@@ -1,11 +1,14 @@
-import type { RowCells, RowProblem } from '../kind.ts';
-import type { Read } from '../values.ts';
+import type { RowCells, RowConventions, RowProblem } from '../kind.ts';
+import { readDecimal, type Read } from '../values.ts';
 
 // Small helpers the kinds share: read an optional cell with a reader, collecting the problem on its field.
 
 export class RowReader {
   readonly problems: RowProblem[] = [];
-  constructor(private readonly cells: RowCells) {}
+  constructor(
+    private readonly cells: RowCells,
+    private readonly conventions: RowConventions = () => null,
+  ) {}
 
   /** The cell's trimmed text, or null when the field is not mapped or the cell is empty. */
   text(field: string): string | null {
@@ -25,6 +28,28 @@ export class RowReader {
     if (r.ok) return r.value;
     this.problems.push({ field, key: r.problem.key, ...(r.problem.params ? { params: r.problem.params } : {}) });
     return null;
+  }
+
+  /**
+   * A decimal in the convention the file gives its cell (see readDecimal), refused on its row when its column could
+   * not hold it: more decimals than it keeps (every decimal column an import writes is numeric(…, 4)), which the
+   * database would round silently, or more whole digits than it has (numeric(p, 4) holds p − 4), which would fail
+   * the whole batch instead of naming the row.
+   */
+  decimal(field: string, wholeDigits: number, maxDecimals = 4): string | null {
+    const convention = this.conventions(field);
+    const value = this.read(field, (t) => readDecimal(t, convention));
+    if (value === null) return null;
+    const [whole = '', fraction = ''] = value.replace(/^-/, '').split('.');
+    if (fraction.length > maxDecimals) {
+      this.problem(field, 'imports.reasons.tooManyDecimals', { max: maxDecimals });
+      return null;
+    }
+    if (whole.replace(/^0+/, '').length > wholeDigits) {
+      this.problem(field, 'imports.reasons.tooLarge', { max: wholeDigits });
+      return null;
+    }
+    return value;
   }
 
   require(field: string): string | null {

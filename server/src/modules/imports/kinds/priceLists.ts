@@ -3,7 +3,7 @@ import { articles, priceListArticles, priceLists } from '../../../db/schema/cata
 import type { FieldSpec, ImportKind, Planned, RowProblem, Written } from '../kind.ts';
 import { insertRows } from '../bulk.ts';
 import { snapshot } from '../records.ts';
-import { readDate, readDecimal } from '../values.ts';
+import { readDate } from '../values.ts';
 import { changedColumns, nameKey, RowReader } from './common.ts';
 
 // Price lists with their rows: one row of the file per article of a list, the key is the list's name and the
@@ -39,12 +39,13 @@ export const priceListsKind: ImportKind<PriceListValue, Plan> = {
   kind: 'price-lists',
   fields: PRICE_LIST_FIELDS,
   permissions: ['price_lists.create', 'price_lists.update'],
-  parse(cells) {
-    const r = new RowReader(cells);
+  parse(cells, conventions) {
+    const r = new RowReader(cells, conventions);
     const list = r.require('price_list');
     const articleCode = r.require('article_code');
-    const price = r.read('price', readDecimal);
-    const discount = r.read('discount_percent', readDecimal);
+    // numeric(16,4) and numeric(7,4).
+    const price = r.decimal('price', 12);
+    const discount = r.decimal('discount_percent', 3);
     const listColumns: ListColumns = {};
     const code = r.text('list_code');
     if (code !== null) listColumns.code = code;

@@ -4,10 +4,38 @@ import type { FieldSpec, ImportKind, Planned, Written } from '../kind.ts';
 import { snapshot } from '../records.ts';
 import { readEmail } from '../values.ts';
 import { nameKey, RowReader } from './common.ts';
+import { LANGUAGES } from '../../../../../src/domain/constants/languages.ts';
+import { wordOf } from '../../exports/words.ts';
 
 // Users as invitations with a role: a new e-mail becomes a user who has not joined yet plus an invitation mail
 // (the same as Administration → Users → Invite); an existing user gets the name and role of the file. The
-// importing administrator's own role is never changed (it could lock them out).
+// importing administrator's own role is never changed (it could lock them out). The role is read by its key, by
+// the words the screens (and the users export) show for it in either language, or by its label.
+
+type RoleRow = { readonly id: number; readonly name: string; readonly label: string };
+
+/**
+ * Role text → role id. The key (`sub_admin`) first, then the screens' words in Italian and English ("Sotto-
+ * amministratore", "Administrator"), then the stored label: admin and sub_admin are both labelled "Administrator"
+ * (spec §4), so a label only counts where no key or screen word has that text, and a label two roles share names
+ * neither (refused as unknown rather than given the wrong role).
+ */
+export function roleIndex(rows: readonly RoleRow[]): ReadonlyMap<string, number> {
+  const out = new Map<string, number>();
+  for (const r of rows) out.set(nameKey(r.name), r.id);
+  for (const r of rows)
+    for (const language of LANGUAGES) {
+      const word = nameKey(wordOf('roles')(r.name, language));
+      if (!out.has(word)) out.set(word, r.id);
+    }
+  const labels = new Map<string, number | null>();
+  for (const r of rows) {
+    const label = nameKey(r.label);
+    labels.set(label, labels.has(label) && labels.get(label) !== r.id ? null : r.id);
+  }
+  for (const [label, id] of labels) if (id !== null && !out.has(label)) out.set(label, id);
+  return out;
+}
 
 export const USER_FIELDS: readonly FieldSpec[] = [
   { name: 'email', required: true, aliases: ['e-mail', 'mail', 'email', 'indirizzo email'] },
@@ -32,11 +60,7 @@ export const usersKind: ImportKind<UserValue, Plan> = {
   },
   async plan(ctx, rows) {
     const roleRows = await ctx.db.select({ id: roles.id, name: roles.name, label: roles.label }).from(roles).where(eq(roles.tenantId, ctx.tenantId));
-    const roleOf = new Map<string, number>();
-    for (const r of roleRows) {
-      roleOf.set(nameKey(r.name), r.id);
-      roleOf.set(nameKey(r.label), r.id);
-    }
+    const roleOf = roleIndex(roleRows);
     const emails = rows.map((r) => r.value.email);
     const found = await ctx.db.select().from(users).where(and(eq(users.tenantId, ctx.tenantId), inArray(sql`lower(${users.email})`, emails)));
     const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
