@@ -11,7 +11,7 @@ import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Alert } from '../components/Alert.tsx';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';

@@ -18,7 +18,7 @@ import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { useUnratedPackages } from './useUnratedPackages.ts';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 
 const FAILED: Readonly<Record<EvaluationNotice, string>> = { created: 'notCreated', deleted: 'notDeleted', madeVisible: 'notMadeVisible', updated: 'notUpdated' };
 

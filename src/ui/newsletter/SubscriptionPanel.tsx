@@ -16,7 +16,7 @@ import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { RecipientAddForm } from './RecipientAddForm.tsx';
 import { RecipientStatusBadge } from './RecipientStatusBadge.tsx';
 

@@ -10,7 +10,7 @@ import type { Proposal } from '../../api/proposals.ts';
 import { connectProposalSending } from '../../machines/proposalSending/proposalSending.connect.ts';
 import { createProposalSendingLogic } from '../../machines/proposalSending/proposalSending.logic.ts';
 import type { SendType } from '../../machines/proposalSending/proposalSending.types.ts';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';

@@ -15,7 +15,7 @@ import { Section } from '../components/Section.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { sampleOutcome } from './sampleOutcome.ts';
 import { APPROVAL_TONES, SAMPLE_STATUS_TONES } from './sampleStatus.ts';
 

@@ -17,8 +17,8 @@ import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
-import { TaskStatusBadge } from './TaskStatusBadge.tsx';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { TaskStatusBadge } from '../components/TaskStatusBadge.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 
 export type TrackingPanelProps = {
   task: Task;
