@@ -1,10 +1,11 @@
 import { Effect } from 'effect';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { Download } from '../../api/effect.ts';
 import { cancelImport, checkImport, downloadImportErrors, getImport, listImports, runImport, undoImport, updateImportMapping, uploadImport } from '../../api/imports.ts';
+import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { dataImportMachine } from './dataImport.machine.ts';
-import type { DataImportEvent } from './dataImport.types.ts';
+import type { CheckRequest, DataImportEvent, DownloadRequest, ImportKind, RunRequest, UploadRequest } from './dataImport.types.ts';
 
 // The import statechart bound to the API (as session.logic.ts binds the session): each actor is one call or one
 // sequence of calls through openapi-fetch + Effect, given a client, so the screen only renders and a test drives the
@@ -25,18 +26,14 @@ const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A>
 export const createDataImportLogic = ({ client, saveFile, pollMs = 500, historySize = 20 }: DataImportDependencies) =>
   dataImportMachine.provide({
     actors: {
-      loadHistory: fromPromise(async ({ signal }) => (await run(listImports(client, { pageSize: historySize }), signal)).items),
-      uploadImport: fromPromise(({ input, signal }) => run(uploadImport(client, input.kind, input.file), signal)),
+      loadHistory: fromApiEffect((_: { readonly kind: ImportKind }) => Effect.map(listImports(client, { pageSize: historySize }), (page) => page.items)),
+      uploadImport: fromApiEffect((request: UploadRequest) => uploadImport(client, request.kind, request.file)),
       // The mapping is saved (and kept as the tenant's mapping for the kind) before the dry run reads it.
-      checkImport: fromPromise(async ({ input, signal }) => {
-        await run(updateImportMapping(client, input.id, input.mapping), signal);
-        return run(checkImport(client, input.id), signal);
-      }),
-      downloadErrors: fromPromise(async ({ input, signal }) => {
-        const file = await run(downloadImportErrors(client, input.id, input.format), signal);
-        saveFile(file, `errors-${input.id}.${input.format}`);
-      }),
-      runImport: fromPromise(({ input, signal }) => run(runImport(client, input.id, input.mode), signal)),
+      checkImport: fromApiEffect((request: CheckRequest) => Effect.flatMap(updateImportMapping(client, request.id, request.mapping), () => checkImport(client, request.id))),
+      downloadErrors: fromApiEffect((request: DownloadRequest) =>
+        Effect.map(downloadImportErrors(client, request.id, request.format), (file) => saveFile(file, `errors-${request.id}.${request.format}`)),
+      ),
+      runImport: fromApiEffect((request: RunRequest) => runImport(client, request.id, request.mode)),
       followImport: fromCallback<DataImportEvent, { id: number }>(({ input, sendBack }) => {
         const controller = new AbortController();
         let timer: ReturnType<typeof setTimeout> | undefined;
@@ -58,8 +55,8 @@ export const createDataImportLogic = ({ client, saveFile, pollMs = 500, historyS
           clearTimeout(timer);
         };
       }),
-      cancelImport: fromPromise(({ input, signal }) => run(cancelImport(client, input.id), signal)),
-      undoImport: fromPromise(({ input, signal }) => run(undoImport(client, input.id), signal)),
+      cancelImport: fromApiEffect((request: { readonly id: number }) => cancelImport(client, request.id)),
+      undoImport: fromApiEffect((request: { readonly id: number }) => undoImport(client, request.id)),
     },
   });
 
