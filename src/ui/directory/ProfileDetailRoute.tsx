@@ -37,11 +37,10 @@ import { ProfileRelatedTab } from './ProfileRelatedTab.tsx';
 import { ProfileSalesReportsTab } from './ProfileSalesReportsTab.tsx';
 import { useRelatedDocuments } from './useRelatedDocuments.ts';
 import { ProfileDocumentsTab } from './ProfileDocumentsTab.tsx';
+import { dash } from '../components/emptyValue.ts';
 
 const profileRecord = createRecordMachine<Profile>();
 const profileDeletion = createConfirmActionMachine<Profile, void>();
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 
 /**

@@ -24,11 +24,10 @@ import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
+import { dash } from '../components/emptyValue.ts';
 
 const goalRecord = createRecordMachine<Goal>();
 const goalDeletion = createConfirmActionMachine<Goal, void>();
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /** evaluators/goals/{goalId}: the goal's fields and attachments. */
 const GoalDetailRoute = () => {
