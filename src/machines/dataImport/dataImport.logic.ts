@@ -2,10 +2,21 @@ import { Effect } from 'effect';
 import { fromCallback } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { Download } from '../../api/effect.ts';
+import type { ApiError } from '../../api/errors.ts';
 import { cancelImport, checkImport, downloadImportErrors, getImport, listImports, runImport, undoImport, updateImportMapping, uploadImport } from '../../api/imports.ts';
 import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { dataImportMachine } from './dataImport.machine.ts';
-import type { CheckRequest, DataImportEvent, DownloadRequest, ImportKind, RunRequest, UploadRequest } from './dataImport.types.ts';
+import type {
+  CheckRequest,
+  DataImportEvent,
+  DownloadRequest,
+  ImportKind,
+  ImportRecordLike,
+  ImportSummaryLike,
+  ImportUndoResultLike,
+  RunRequest,
+  UploadRequest,
+} from './dataImport.types.ts';
 
 // The import statechart bound to the API (as session.logic.ts binds the session): each actor is one call or one
 // sequence of calls through openapi-fetch + Effect, given a client, so the screen only renders and a test drives the
@@ -26,14 +37,14 @@ const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A>
 export const createDataImportLogic = ({ client, saveFile, pollMs = 500, historySize = 20 }: DataImportDependencies) =>
   dataImportMachine.provide({
     actors: {
-      loadHistory: fromApiEffect((_: { readonly kind: ImportKind }) => Effect.map(listImports(client, { pageSize: historySize }), (page) => page.items)),
-      uploadImport: fromApiEffect((request: UploadRequest) => uploadImport(client, request.kind, request.file)),
+      loadHistory: fromApiEffect((_: { readonly kind: ImportKind }): Effect.Effect<readonly ImportSummaryLike[], ApiError> => Effect.map(listImports(client, { pageSize: historySize }), (page) => page.items)),
+      uploadImport: fromApiEffect((request: UploadRequest): Effect.Effect<ImportRecordLike, ApiError> => uploadImport(client, request.kind, request.file)),
       // The mapping is saved (and kept as the tenant's mapping for the kind) before the dry run reads it.
-      checkImport: fromApiEffect((request: CheckRequest) => Effect.flatMap(updateImportMapping(client, request.id, request.mapping), () => checkImport(client, request.id))),
+      checkImport: fromApiEffect((request: CheckRequest): Effect.Effect<ImportRecordLike, ApiError> => Effect.flatMap(updateImportMapping(client, request.id, request.mapping), () => checkImport(client, request.id))),
       downloadErrors: fromApiEffect((request: DownloadRequest) =>
         Effect.map(downloadImportErrors(client, request.id, request.format), (file) => saveFile(file, `errors-${request.id}.${request.format}`)),
       ),
-      runImport: fromApiEffect((request: RunRequest) => runImport(client, request.id, request.mode)),
+      runImport: fromApiEffect((request: RunRequest): Effect.Effect<ImportRecordLike, ApiError> => runImport(client, request.id, request.mode)),
       followImport: fromCallback<DataImportEvent, { id: number }>(({ input, sendBack }) => {
         const controller = new AbortController();
         let timer: ReturnType<typeof setTimeout> | undefined;
@@ -55,8 +66,8 @@ export const createDataImportLogic = ({ client, saveFile, pollMs = 500, historyS
           clearTimeout(timer);
         };
       }),
-      cancelImport: fromApiEffect((request: { readonly id: number }) => cancelImport(client, request.id)),
-      undoImport: fromApiEffect((request: { readonly id: number }) => undoImport(client, request.id)),
+      cancelImport: fromApiEffect((request: { readonly id: number }): Effect.Effect<ImportRecordLike, ApiError> => cancelImport(client, request.id)),
+      undoImport: fromApiEffect((request: { readonly id: number }): Effect.Effect<ImportUndoResultLike, ApiError> => undoImport(client, request.id)),
     },
   });
 

@@ -1,8 +1,9 @@
 import { Effect } from 'effect';
 import type { ApiClient } from '../../api/client.ts';
+import type { ApiError } from '../../api/errors.ts';
 import { mergeProfiles, previewProfileMerge, type Profile } from '../../api/profiles.ts';
 import { fromApiEffect } from '../generic/fromApiEffect.ts';
-import { profileMergeMachine, type MergeMoves, type MergeRequest } from './profileMerge.machine.ts';
+import { profileMergeMachine, type MergeMoves, type MergeParty, type MergeRequest } from './profileMerge.machine.ts';
 
 // The merge statechart bound to the API (preview, then merge), given a client; the dialog only renders and words
 // the outcome the named effects report.
@@ -18,7 +19,7 @@ export const createProfileMergeLogic = ({ client, onMerged, onMergeFailed }: Pro
   profileMergeMachine.provide({
     actors: {
       loadPreview: fromApiEffect((request: MergeRequest) => Effect.map(previewProfileMerge(client, request.survivorId, request.sourceIds), (rows): readonly MergeMoves[] => rows)),
-      mergeProfiles: fromApiEffect((request: MergeRequest) => mergeProfiles(client, request.survivorId, request.sourceIds)),
+      mergeProfiles: fromApiEffect((request: MergeRequest): Effect.Effect<MergeParty, ApiError> => mergeProfiles(client, request.survivorId, request.sourceIds)),
     },
     actions: {
       // The chart names the survivor as a party; the actor above answered it with the server's whole profile.
