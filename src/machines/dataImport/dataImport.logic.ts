@@ -1,4 +1,4 @@
-import { Effect } from 'effect';
+import { Effect, Schedule } from 'effect';
 import { fromCallback } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { Download } from '../../api/effect.ts';
@@ -32,8 +32,6 @@ export type DataImportDependencies = {
   readonly historySize?: number;
 };
 
-const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
-
 export const createDataImportLogic = ({ client, saveFile, pollMs = 500, historySize = 20 }: DataImportDependencies) =>
   dataImportMachine.provide({
     actors: {
@@ -47,24 +45,15 @@ export const createDataImportLogic = ({ client, saveFile, pollMs = 500, historyS
       runImport: fromApiEffect((request: RunRequest): Effect.Effect<ImportRecordLike, ApiError> => runImport(client, request.id, request.mode)),
       followImport: fromCallback<DataImportEvent, { id: number }>(({ input, sendBack }) => {
         const controller = new AbortController();
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const look = (): void => {
-          run(getImport(client, input.id), controller.signal).then(
-            (record) => {
-              sendBack({ type: 'import.progress', record });
-              if (record.status === 'importing') timer = setTimeout(look, pollMs);
-            },
-            // A lost answer (network, server busy) is asked again: the import runs on the server regardless.
-            () => {
-              if (!controller.signal.aborted) timer = setTimeout(look, pollMs);
-            },
-          );
-        };
-        timer = setTimeout(look, pollMs);
-        return () => {
-          controller.abort();
-          clearTimeout(timer);
-        };
+        // One look after each pause; a lost answer (network, server busy) is asked again, since the import runs on the
+        // server regardless. Both are Effect schedules; leaving the state aborts the whole follow-up.
+        const look = Effect.retry(Effect.delay(getImport(client, input.id), pollMs), Schedule.forever);
+        const follow = look.pipe(
+          Effect.tap((record) => Effect.sync(() => sendBack({ type: 'import.progress', record }))),
+          Effect.repeat({ while: (record) => record.status === 'importing' }),
+        );
+        Effect.runPromise(follow, { signal: controller.signal }).catch(() => undefined);
+        return () => controller.abort();
       }),
       cancelImport: fromApiEffect((request: { readonly id: number }): Effect.Effect<ImportRecordLike, ApiError> => cancelImport(client, request.id)),
       undoImport: fromApiEffect((request: { readonly id: number }): Effect.Effect<ImportUndoResultLike, ApiError> => undoImport(client, request.id)),
