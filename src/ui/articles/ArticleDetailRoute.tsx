@@ -12,6 +12,7 @@ import { ARTICLE_TAXONOMIES } from './articleForm.ts';
 
 const articleDetail: RecordDetailDescriptor<Article> = {
   ns: 'articles',
+  keys: { entity: 'articles:entity', listTitle: 'articles:list.title', detailTitle: 'articles:detail.title', deleteHint: 'articles:detail.deleteHint', tabs: 'articles:detail.tabs' },
   listPath: '/articles',
   param: 'articleId',
   missingMessage: missingIdMessage(missingId('article')),

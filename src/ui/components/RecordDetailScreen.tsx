@@ -17,7 +17,7 @@ import { Button } from './Button.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { errorTagText } from './messageText.ts';
 import { notify } from './notify.ts';
-import { PageHeader } from './PageHeader.tsx';
+import { PageHeader, type Breadcrumb } from './PageHeader.tsx';
 import { RecordState } from './RecordState.tsx';
 import { Tabs, type TabItem } from './Tabs.tsx';
 import { useConfirmAction } from './useConfirmAction.ts';
@@ -28,10 +28,24 @@ import { idFromParam, useRecord } from './useRecord.ts';
 // edit and delete (with confirmation) as the user's permissions allow, and its tabs. A module describes its record
 // once; the tabs stay the module's, since what a record shows is its own.
 
+/** The translation keys of the screen's own words. */
+export type RecordDetailKeys = {
+  /** The record's kind, in the deleted / not deleted notices (e.g. `articles:entity`). */
+  readonly entity: string;
+  /** The list, as the breadcrumb back to it. */
+  readonly listTitle: string;
+  /** The title while the record loads (and the last breadcrumb then). */
+  readonly detailTitle: string;
+  readonly deleteHint: string;
+  /** The tab list's accessible name (screens with tabs). */
+  readonly tabs?: string;
+};
+
 export type RecordDetailDescriptor<Item extends { readonly id: number }> = {
-  /** The module's translation namespace: `<ns>:entity`, `<ns>:list.title`, `<ns>:detail.title|tabs|deleteHint`. */
+  /** The module's translation namespace (loaded with `common`). */
   readonly ns: string;
-  /** The list the breadcrumbs lead back to, and where a deleted record's screen goes. */
+  readonly keys: RecordDetailKeys;
+  /** The list the breadcrumbs lead back to, and where a deleted record's screen goes; edit is `<listPath>/<id>/edit`. */
   readonly listPath: string;
   /** The route parameter holding the id (e.g. `articleId`). */
   readonly param: string;
@@ -44,7 +58,7 @@ export type RecordDetailDescriptor<Item extends { readonly id: number }> = {
   readonly load: (client: ApiClient, id: number) => Effect.Effect<Item, ApiError>;
   readonly remove: (client: ApiClient, id: number) => Effect.Effect<void, ApiError>;
   readonly title: (record: Item) => string;
-  readonly subtitle: (record: Item) => string | undefined;
+  readonly subtitle?: (record: Item) => string | undefined;
   /** The last breadcrumb. */
   readonly crumb: (record: Item) => string;
   /** How the delete confirmation names the record. */
@@ -53,12 +67,23 @@ export type RecordDetailDescriptor<Item extends { readonly id: number }> = {
 
 export type RecordDetailScreenProps<Item extends { readonly id: number }> = {
   readonly descriptor: RecordDetailDescriptor<Item>;
-  /** The record's tabs; `reload` reads the record again (after a tab changed it). */
-  readonly tabs: (record: Item, reload: () => void) => readonly TabItem[];
-};
+  /** Breadcrumbs before the list's (e.g. the section the list belongs to). */
+  readonly crumbsBefore?: readonly Breadcrumb[];
+} & (
+  | {
+      /** The record's tabs; `reload` reads the record again (after a tab changed it). */
+      readonly tabs: (record: Item, reload: () => void) => readonly TabItem[];
+      readonly body?: undefined;
+    }
+  | {
+      /** The record's content without tabs (sections). */
+      readonly body: (record: Item, reload: () => void) => ReactNode;
+      readonly tabs?: undefined;
+    }
+);
 
-export const RecordDetailScreen = <Item extends { readonly id: number }>({ descriptor, tabs }: RecordDetailScreenProps<Item>): ReactNode => {
-  const { ns } = descriptor;
+export const RecordDetailScreen = <Item extends { readonly id: number }>({ descriptor, crumbsBefore = [], tabs, body }: RecordDetailScreenProps<Item>): ReactNode => {
+  const { ns, keys } = descriptor;
   const { t } = useTranslation([ns, 'common']);
   const { client } = useApiClients();
   const [, navigate] = useLocation();
@@ -69,19 +94,19 @@ export const RecordDetailScreen = <Item extends { readonly id: number }>({ descr
   const remove = useConfirmAction(descriptor.deletionMachine, {
     act: (target) => descriptor.remove(client, target.id),
     onDone: () => {
-      notify.success(t('common:notices.deleted', { name: t(`${ns}:entity`) }));
+      notify.success(t('common:notices.deleted', { name: t(keys.entity) }));
       navigate(descriptor.listPath);
     },
-    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t(`${ns}:entity`) })),
+    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t(keys.entity) })),
   });
   const [tab, setTab] = useState<string | null>(null);
   const record = loaded.record;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader
-        title={record ? descriptor.title(record) : t(`${ns}:detail.title`)}
-        description={record ? descriptor.subtitle(record) : undefined}
-        breadcrumbs={[{ label: t(`${ns}:list.title`), href: descriptor.listPath }, { label: record ? descriptor.crumb(record) : t(`${ns}:detail.title`) }]}
+        title={record ? descriptor.title(record) : t(keys.detailTitle)}
+        description={record ? descriptor.subtitle?.(record) : undefined}
+        breadcrumbs={[...crumbsBefore, { label: t(keys.listTitle), href: descriptor.listPath }, { label: record ? descriptor.crumb(record) : t(keys.detailTitle) }]}
         actions={
           record ? (
             <>
@@ -102,16 +127,17 @@ export const RecordDetailScreen = <Item extends { readonly id: number }>({ descr
       />
       <RecordState {...loaded} onRetry={loaded.retry}>
         {(current) => {
+          if (body) return body(current, loaded.reload);
           const items = tabs(current, loaded.reload);
           // The first tab until the user picks another.
-          return <Tabs label={t(`${ns}:detail.tabs`)} value={tab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />;
+          return <Tabs label={t(keys.tabs ?? '')} value={tab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />;
         }}
       </RecordState>
       <ConfirmDialog
         {...remove.dialog}
         destructive
         title={t('common:confirmDeletion.title', { name: remove.payload ? descriptor.deleteName(remove.payload) : '' })}
-        description={t(`${ns}:detail.deleteHint`)}
+        description={t(keys.deleteHint)}
         confirmLabel={t('common:confirmDeletion.confirm')}
         cancelLabel={t('common:confirmDeletion.cancel')}
         error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}

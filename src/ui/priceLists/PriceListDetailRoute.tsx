@@ -11,6 +11,7 @@ import { PriceListArticlesTab } from './PriceListArticlesTab.tsx';
 
 const priceListDetail: RecordDetailDescriptor<PriceList> = {
   ns: 'priceLists',
+  keys: { entity: 'priceLists:entity', listTitle: 'priceLists:list.title', detailTitle: 'priceLists:detail.title', deleteHint: 'priceLists:detail.deleteHint', tabs: 'priceLists:detail.tabs' },
   listPath: '/price-lists',
   param: 'priceListId',
   missingMessage: missingIdMessage(missingId('priceList')),
