@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { bottegaPlugin } from './lint/importBoundaries.js';
 
 export default tseslint.config(
   {
@@ -25,6 +26,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The house rules on imports (lint/importBoundaries.js): layers one way, each UI module to its own files.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { bottega: bottegaPlugin },
+    rules: { 'bottega/import-boundaries': 'error' },
   },
   {
     files: ['src/**/*.tsx'],

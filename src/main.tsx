@@ -8,7 +8,8 @@ import { API_BASE, createAppServices } from './ui/app/appServices.ts';
 import { rememberedLanguage } from './ui/app/languageStore.ts';
 import { registerServiceWorker } from './ui/app/registerServiceWorker.ts';
 import { applyThemeChoice, rememberedTheme } from './ui/app/theme.ts';
-import { loadAuthenticatedLayout, loadDashboardPrefetch, loadDashboardScreen, loadToaster, opensDashboard } from './ui/app/startScreens.ts';
+import { loadDashboardScreen } from './ui/app/homeScreen.ts';
+import { loadAuthenticatedLayout, loadDashboardPrefetch, loadToaster, opensDashboard } from './ui/app/startScreens.ts';
 import { DASHBOARD_NAMESPACES, SHELL_NAMESPACES } from './ui/app/startNamespaces.ts';
 
 // A failed early load is not an error here: the screen's own lazy load asks again and reports it.

@@ -9,7 +9,7 @@ import type { AnyActorRef } from 'xstate';
  * The session is not registered here: the viewer follows the app-wide session actor directly.
  *
  * To let the user watch the screen's own actor move, beside the screen, drop in
- * `<ShowProcessButton actor={actorRef} machineId="taskTracking" />` (src/ui/processes/ShowProcessButton.tsx).
+ * `<ShowProcessButton actor={actorRef} machineId="taskTracking" />` (src/ui/components/ShowProcessButton.tsx).
  */
 
 const actors = new Map<string, AnyActorRef>();

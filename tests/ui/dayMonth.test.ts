@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, parseDayMonth } from '../../src/ui/vacations/dayMonth.ts';
+import { formatDayMonth, parseDayMonth } from '../../src/ui/settings/dayMonth.ts';
 
 describe('day and month of the leave settings', () => {
   it('reads DD/MM as people type it and stores MM-DD', () => {

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 
 /**
  * The address-entry helper loads Google's places library when the tenant has a maps key
- * (src/ui/directory/placesLoader.ts): its script comes from maps.googleapis.com and loads further pieces from
+ * (src/ui/components/placesLoader.ts): its script comes from maps.googleapis.com and loads further pieces from
  * maps.gstatic.com, calls maps.googleapis.com, shows images from both, and its suggestion list brings a style sheet
  * and fonts from Google Fonts. Exactly those hosts, nothing wider (no *.google.com, no frames).
  */

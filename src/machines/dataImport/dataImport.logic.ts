@@ -1,10 +1,22 @@
-import { Effect } from 'effect';
-import { fromCallback, fromPromise } from 'xstate';
+import { Effect, Schedule } from 'effect';
+import { fromCallback } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { Download } from '../../api/effect.ts';
+import type { ApiError } from '../../api/errors.ts';
 import { cancelImport, checkImport, downloadImportErrors, getImport, listImports, runImport, undoImport, updateImportMapping, uploadImport } from '../../api/imports.ts';
+import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { dataImportMachine } from './dataImport.machine.ts';
-import type { DataImportEvent } from './dataImport.types.ts';
+import type {
+  CheckRequest,
+  DataImportEvent,
+  DownloadRequest,
+  ImportKind,
+  ImportRecordLike,
+  ImportSummaryLike,
+  ImportUndoResultLike,
+  RunRequest,
+  UploadRequest,
+} from './dataImport.types.ts';
 
 // The import statechart bound to the API (as session.logic.ts binds the session): each actor is one call or one
 // sequence of calls through openapi-fetch + Effect, given a client, so the screen only renders and a test drives the
@@ -20,46 +32,31 @@ export type DataImportDependencies = {
   readonly historySize?: number;
 };
 
-const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
-
 export const createDataImportLogic = ({ client, saveFile, pollMs = 500, historySize = 20 }: DataImportDependencies) =>
   dataImportMachine.provide({
     actors: {
-      loadHistory: fromPromise(async ({ signal }) => (await run(listImports(client, { pageSize: historySize }), signal)).items),
-      uploadImport: fromPromise(({ input, signal }) => run(uploadImport(client, input.kind, input.file), signal)),
+      loadHistory: fromApiEffect((_: { readonly kind: ImportKind }): Effect.Effect<readonly ImportSummaryLike[], ApiError> => Effect.map(listImports(client, { pageSize: historySize }), (page) => page.items)),
+      uploadImport: fromApiEffect((request: UploadRequest): Effect.Effect<ImportRecordLike, ApiError> => uploadImport(client, request.kind, request.file)),
       // The mapping is saved (and kept as the tenant's mapping for the kind) before the dry run reads it.
-      checkImport: fromPromise(async ({ input, signal }) => {
-        await run(updateImportMapping(client, input.id, input.mapping), signal);
-        return run(checkImport(client, input.id), signal);
-      }),
-      downloadErrors: fromPromise(async ({ input, signal }) => {
-        const file = await run(downloadImportErrors(client, input.id, input.format), signal);
-        saveFile(file, `errors-${input.id}.${input.format}`);
-      }),
-      runImport: fromPromise(({ input, signal }) => run(runImport(client, input.id, input.mode), signal)),
+      checkImport: fromApiEffect((request: CheckRequest): Effect.Effect<ImportRecordLike, ApiError> => Effect.flatMap(updateImportMapping(client, request.id, request.mapping), () => checkImport(client, request.id))),
+      downloadErrors: fromApiEffect((request: DownloadRequest) =>
+        Effect.map(downloadImportErrors(client, request.id, request.format), (file) => saveFile(file, `errors-${request.id}.${request.format}`)),
+      ),
+      runImport: fromApiEffect((request: RunRequest): Effect.Effect<ImportRecordLike, ApiError> => runImport(client, request.id, request.mode)),
       followImport: fromCallback<DataImportEvent, { id: number }>(({ input, sendBack }) => {
         const controller = new AbortController();
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const look = (): void => {
-          run(getImport(client, input.id), controller.signal).then(
-            (record) => {
-              sendBack({ type: 'import.progress', record });
-              if (record.status === 'importing') timer = setTimeout(look, pollMs);
-            },
-            // A lost answer (network, server busy) is asked again: the import runs on the server regardless.
-            () => {
-              if (!controller.signal.aborted) timer = setTimeout(look, pollMs);
-            },
-          );
-        };
-        timer = setTimeout(look, pollMs);
-        return () => {
-          controller.abort();
-          clearTimeout(timer);
-        };
+        // One look after each pause; a lost answer (network, server busy) is asked again, since the import runs on the
+        // server regardless. Both are Effect schedules; leaving the state aborts the whole follow-up.
+        const look = Effect.retry(Effect.delay(getImport(client, input.id), pollMs), Schedule.forever);
+        const follow = look.pipe(
+          Effect.tap((record) => Effect.sync(() => sendBack({ type: 'import.progress', record }))),
+          Effect.repeat({ while: (record) => record.status === 'importing' }),
+        );
+        Effect.runPromise(follow, { signal: controller.signal }).catch(() => undefined);
+        return () => controller.abort();
       }),
-      cancelImport: fromPromise(({ input, signal }) => run(cancelImport(client, input.id), signal)),
-      undoImport: fromPromise(({ input, signal }) => run(undoImport(client, input.id), signal)),
+      cancelImport: fromApiEffect((request: { readonly id: number }): Effect.Effect<ImportRecordLike, ApiError> => cancelImport(client, request.id)),
+      undoImport: fromApiEffect((request: { readonly id: number }): Effect.Effect<ImportUndoResultLike, ApiError> => undoImport(client, request.id)),
     },
   });
 

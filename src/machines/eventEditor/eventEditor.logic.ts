@@ -1,14 +1,15 @@
 import { Effect } from 'effect';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { createCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
 import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { addMinutes } from '../../domain/dateTime.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import { errorTagOf, type ErrorTag } from '../generic/errorTag.ts';
+import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { createBody, draftOf, updateBody } from './eventDraft.ts';
 import { createEventEditorMachine } from './eventEditor.machine.ts';
-import type { EventDraft } from './eventEditor.types.ts';
+import type { EventDraft, MoveRequest, SaveRequest } from './eventEditor.types.ts';
 
 // The event editor statechart bound to the calendar calls, shared by the editor screen and by moving or resizing an
 // event in the calendar views: both go through the same states, guards and server calls (spec §4 in one place).
@@ -19,17 +20,10 @@ export const eventEditorMachine = createEventEditorMachine<CalendarEvent>();
 export const createEventEditorLogic = (client: ApiClient, before: EventDraft) =>
   eventEditorMachine.provide({
     actors: {
-      createEvent: fromPromise(({ input: request, signal }) =>
-        Effect.runPromise(createCalendarEvent(client, request.draft.calendarId ?? 0, createBody(request.draft)), { signal }),
-      ),
-      moveEvent: fromPromise(({ input: move, signal }) =>
-        Effect.runPromise(moveCalendarEvent(client, { id: move.calendarId, eventId: move.eventId }, move.destination), { signal }),
-      ),
-      updateEvent: fromPromise(({ input: request, signal }) =>
-        Effect.runPromise(
-          updateCalendarEvent(client, { id: request.original?.calendarId ?? 0, eventId: request.original?.eventId ?? 0 }, updateBody(request.draft, before)),
-          { signal },
-        ),
+      createEvent: fromApiEffect((request: SaveRequest) => createCalendarEvent(client, request.draft.calendarId ?? 0, createBody(request.draft))),
+      moveEvent: fromApiEffect((move: MoveRequest) => moveCalendarEvent(client, { id: move.calendarId, eventId: move.eventId }, move.destination)),
+      updateEvent: fromApiEffect((request: SaveRequest) =>
+        updateCalendarEvent(client, { id: request.original?.calendarId ?? 0, eventId: request.original?.eventId ?? 0 }, updateBody(request.draft, before)),
       ),
     },
   });

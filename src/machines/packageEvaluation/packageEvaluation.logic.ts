@@ -1,5 +1,4 @@
 import { Effect } from 'effect';
-import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiError } from '../../api/errors.ts';
 import {
@@ -15,7 +14,8 @@ import {
   type Package,
   type Rating,
 } from '../../api/packages.ts';
-import { createPackageEvaluationMachine, type PackageFacts } from './packageEvaluation.machine.ts';
+import { fromApiEffect } from '../generic/fromApiEffect.ts';
+import { createPackageEvaluationMachine, type EvaluationRequest, type PackageFacts } from './packageEvaluation.machine.ts';
 
 // The evaluation statechart bound to the API: each step's call, its notice, and the re-read of the package after
 // it (the chart moves on from what the server says), given a client. The panel only renders and words the notices.
@@ -67,13 +67,13 @@ export const createPackageEvaluationLogic = ({ client, packageId, includeUnrated
     onEvaluations(page.items);
     return factsOf(pkg, page.items);
   });
-  const step = <A>(notice: EvaluationNotice, call: Effect.Effect<A, ApiError>): Promise<PackageFacts> => Effect.runPromise(Effect.flatMap(noticed(notice, call), () => reread));
+  const step = <A>(notice: EvaluationNotice, call: Effect.Effect<A, ApiError>): Effect.Effect<PackageFacts, ApiError> => Effect.flatMap(noticed(notice, call), () => reread);
   return packageEvaluationMachine.provide({
     actors: {
-      addEvaluation: fromPromise(({ input }) => step('created', createPackageEvaluation(client, packageId, { goalId: input.goalId, ratingId: input.ratingId }))),
-      removeEvaluation: fromPromise(({ input }) => step('deleted', deletePackageEvaluation(client, packageId, input.evaluationId))),
-      showSheets: fromPromise(({ input }) => step('madeVisible', makeAnnualSheetsVisible(client, input.year, includeUnrated()))),
-      confirmAcknowledgement: fromPromise(() => step('updated', confirmPackageAcknowledgment(client, packageId))),
+      addEvaluation: fromApiEffect((request: EvaluationRequest) => step('created', createPackageEvaluation(client, packageId, { goalId: request.goalId, ratingId: request.ratingId }))),
+      removeEvaluation: fromApiEffect((request: { readonly evaluationId: number }) => step('deleted', deletePackageEvaluation(client, packageId, request.evaluationId))),
+      showSheets: fromApiEffect((request: { readonly year: number }) => step('madeVisible', makeAnnualSheetsVisible(client, request.year, includeUnrated()))),
+      confirmAcknowledgement: fromApiEffect((_: void) => step('updated', confirmPackageAcknowledgment(client, packageId))),
     },
   });
 };

@@ -1,8 +1,9 @@
 import { Effect } from 'effect';
-import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
+import type { ApiError } from '../../api/errors.ts';
 import { mergeProfiles, previewProfileMerge, type Profile } from '../../api/profiles.ts';
-import { profileMergeMachine, type MergeMoves } from './profileMerge.machine.ts';
+import { fromApiEffect } from '../generic/fromApiEffect.ts';
+import { profileMergeMachine, type MergeMoves, type MergeParty, type MergeRequest } from './profileMerge.machine.ts';
 
 // The merge statechart bound to the API (preview, then merge), given a client; the dialog only renders and words
 // the outcome the named effects report.
@@ -17,13 +18,8 @@ export type ProfileMergeDependencies = {
 export const createProfileMergeLogic = ({ client, onMerged, onMergeFailed }: ProfileMergeDependencies) =>
   profileMergeMachine.provide({
     actors: {
-      loadPreview: fromPromise(({ input, signal }) =>
-        Effect.runPromise(
-          Effect.map(previewProfileMerge(client, input.survivorId, input.sourceIds), (rows): readonly MergeMoves[] => rows),
-          { signal },
-        ),
-      ),
-      mergeProfiles: fromPromise(({ input, signal }) => Effect.runPromise(mergeProfiles(client, input.survivorId, input.sourceIds), { signal })),
+      loadPreview: fromApiEffect((request: MergeRequest) => Effect.map(previewProfileMerge(client, request.survivorId, request.sourceIds), (rows): readonly MergeMoves[] => rows)),
+      mergeProfiles: fromApiEffect((request: MergeRequest): Effect.Effect<MergeParty, ApiError> => mergeProfiles(client, request.survivorId, request.sourceIds)),
     },
     actions: {
       // The chart names the survivor as a party; the actor above answered it with the server's whole profile.

@@ -1,8 +1,8 @@
 import { Effect } from 'effect';
-import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { getProposal, sendProposalToAddresses, sendProposalToCustomer, updateProposal, type Proposal } from '../../api/proposals.ts';
+import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { createProposalSendingMachine } from './proposalSending.machine.ts';
 import type { SendRequest } from './proposalSending.types.ts';
 
@@ -37,8 +37,8 @@ export type ProposalSendingDependencies = {
 export const createProposalSendingLogic = ({ client, onSent, onRevisionOpened }: ProposalSendingDependencies) =>
   proposalSendingMachine.provide({
     actors: {
-      sendProposal: fromPromise(({ input, signal }) => Effect.runPromise(sendThenReread(client, input), { signal })),
-      openRevision: fromPromise(({ input, signal }) => Effect.runPromise(openRevision(client, input.proposalId), { signal })),
+      sendProposal: fromApiEffect((request: SendRequest) => sendThenReread(client, request)),
+      openRevision: fromApiEffect((request: { readonly proposalId: number }) => openRevision(client, request.proposalId)),
     },
     actions: {
       proposalSent: (_, params) => onSent(params.proposal),

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
-import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import { createSectionAccess, listSectionAccesses } from '../../api/sectionAccesses.ts';
+import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { createSectionAccessMachine } from './sectionAccess.machine.ts';
 
 // The section access statechart bound to the API: the user's latest login to the section, and a new login with the
@@ -24,22 +24,16 @@ export const createSectionAccessLogic = ({ client, userId, canList }: SectionAcc
   sectionAccessMachine.provide({
     actors: {
       // The user's latest login to the section, as the server counts it.
-      checkAccess: fromPromise(({ input, signal }) =>
+      checkAccess: fromApiEffect((request: { readonly section: string }) =>
         canList
-          ? Effect.runPromise(
-              Effect.map(listSectionAccesses(client, { section: input.section, userId, pageSize: 1 }), (page) => {
-                const latest = page.items[0];
-                return latest?.valid ? seconds(latest.remainingSeconds) : 0;
-              }),
-              { signal },
-            )
-          : Promise.resolve(0),
+          ? Effect.map(listSectionAccesses(client, { section: request.section, userId, pageSize: 1 }), (page) => {
+              const latest = page.items[0];
+              return latest?.valid ? seconds(latest.remainingSeconds) : 0;
+            })
+          : Effect.succeed(0),
       ),
-      unlock: fromPromise(({ input, signal }) =>
-        Effect.runPromise(
-          Effect.map(createSectionAccess(client, input.section, input.password), (access) => seconds(access.remainingSeconds)),
-          { signal },
-        ),
+      unlock: fromApiEffect((request: { readonly section: string; readonly password: string }) =>
+        Effect.map(createSectionAccess(client, request.section, request.password), (access) => seconds(access.remainingSeconds)),
       ),
     },
   });

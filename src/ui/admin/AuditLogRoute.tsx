@@ -14,7 +14,7 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { Select } from '../components/Select.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
-import { userOptions } from './adminOptions.ts';
+import { userOptions } from '../components/adminOptions.ts';
 import { changeLines } from './auditChanges.ts';
 import { auditActionLabel } from './permissionGroups.ts';
 

@@ -17,7 +17,7 @@ import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { useForm } from '../components/useForm.ts';
-import { availableMemberOptions, userOptions } from './adminOptions.ts';
+import { availableMemberOptions, userOptions } from '../components/adminOptions.ts';
 
 type Choice = { readonly id: string; readonly name: string };
 type LinkValues = { leaderId: string | null; leaderName: string | null; members: readonly Choice[] };

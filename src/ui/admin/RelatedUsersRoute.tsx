@@ -23,7 +23,7 @@ import { roleText } from '../components/roleText.ts';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { userOptions } from './adminOptions.ts';
+import { userOptions } from '../components/adminOptions.ts';
 
 type TeamFilters = { leaderId?: string | null; leaderName?: string | null };
 type Unlinking = { readonly leaderId: number; readonly member: User };

@@ -23,7 +23,7 @@ import { TextField } from '../components/TextField.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { roleNameOptions } from './adminOptions.ts';
+import { roleNameOptions } from '../components/adminOptions.ts';
 import { USER_STATUS_TONES } from './userStatus.ts';
 
 type UserFilters = { search?: string; status?: UserStatus | null; role?: string | null; roleLabel?: string | null };

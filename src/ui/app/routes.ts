@@ -17,7 +17,7 @@ import { SECTION_ACCESS_ROUTES } from '../sectionAccess/sectionAccess.routes.ts'
 import { DOCUMENTS_ROUTES } from '../documents/documents.routes.ts';
 import { lazyScreen } from './lazyScreen.ts';
 import type { AppRoute } from './routeTypes.ts';
-import { loadDashboardScreen } from './startScreens.ts';
+import { loadDashboardScreen } from './homeScreen.ts';
 import { DASHBOARD_NAMESPACES } from './startNamespaces.ts';
 
 export type { AppRoute, RouteLayout } from './routeTypes.ts';

@@ -23,7 +23,7 @@ import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { ARTICLE_TAXONOMIES } from './articleForm.ts';
-import { taxonomyOptions } from './articleOptions.ts';
+import { taxonomyOptions } from '../components/articleOptions.ts';
 
 type ArticleFilters = { search?: string } & Partial<Record<(typeof ARTICLE_TAXONOMIES)[number]['id'] | (typeof ARTICLE_TAXONOMIES)[number]['name'], string | null>>;
 

@@ -13,7 +13,7 @@ import { ErrorState } from '../components/ErrorState.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import { FormAlert } from './FormAlert.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 import { NEW_PASSWORD_SCHEMA, type NewPasswordValues } from './newPasswordRules.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { translatedRules } from './translatedRules.ts';

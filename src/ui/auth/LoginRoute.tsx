@@ -11,7 +11,7 @@ import { TextField } from '../components/TextField.tsx';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { failureMessages } from './fieldMessages.ts';
-import { FormAlert } from './FormAlert.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 import { LOGIN_SCHEMA, type LoginValues } from './loginForm.ts';
 import { noticeMessage } from './noticeMessage.ts';
 

@@ -10,7 +10,7 @@ import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import { FormAlert } from './FormAlert.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 import { translatedRules } from './translatedRules.ts';
 import { useGuestForm } from './useGuestForm.ts';
 

@@ -10,7 +10,7 @@ import { Button } from '../components/Button.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import { FormAlert } from './FormAlert.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 import { NEW_PASSWORD_SCHEMA, type NewPasswordValues } from './newPasswordRules.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { translatedRules } from './translatedRules.ts';

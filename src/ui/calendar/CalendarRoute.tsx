@@ -18,7 +18,7 @@ import { Spinner } from '../components/Spinner.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { useTimeZone } from '../tasks/useTimeZone.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 import { CalendarSidebar } from './CalendarSidebar.tsx';
 import { applyViewChange } from '../../machines/eventEditor/eventEditor.logic.ts';
 import { ICalFeedPanel } from './ICalFeedPanel.tsx';

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
@@ -11,7 +11,7 @@ import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Alert } from '../components/Alert.tsx';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
@@ -22,6 +22,7 @@ import { Spinner } from '../components/Spinner.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam } from '../components/useRecord.ts';
 import { EventForm } from './EventForm.tsx';
+import { useConnected } from '../components/useConnected.ts';
 
 type EditorProps = { readonly input: EventEditorInput; readonly calendars: readonly SelectOption[]; readonly mode: 'create' | 'edit' };
 
@@ -32,7 +33,7 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
   const canUpdate = usePermission(mode === 'create' ? 'events.create' : 'events.update');
   // `before` is the draft as loaded: updates send only the timing that changed.
   const actor = useActorRef(createEventEditorLogic(client, input.draft), { input });
-  const { draft, saving, phase, saved, refusal, errorTag, fieldErrors } = useSelector(actor, connectEventEditor, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const { draft, saving, phase, saved, refusal, errorTag, fieldErrors } = useConnected(actor, connectEventEditor);
   const entity = t('calendar:entity');
   useEffect(() => {
     if (saved === null) return;

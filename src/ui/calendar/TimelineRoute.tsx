@@ -13,7 +13,7 @@ import { Spinner } from '../components/Spinner.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useHolidays } from '../components/useHolidays.ts';
 import type { CalendarResource } from './calendarTypes.ts';
-import { textOn } from './scheduleXEvents.ts';
+import { textOn } from '../../domain/textOn.ts';
 import { addDaysTo, daysBetween, timelineRow } from './timelineDays.ts';
 import { TimelineCompanies } from './TimelineCompanies.tsx';
 

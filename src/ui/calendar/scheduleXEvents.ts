@@ -1,5 +1,6 @@
 import { eventColour } from '../../domain/eventColour.ts';
 import type { FullcalendarEvent } from './calendarTypes.ts';
+import { textOn } from '../../domain/textOn.ts';
 
 // Server events → Schedule-X events. Colours follow spec §9 (eventColour.ts, the same values as the `event.*` Panda
 // tokens); Schedule-X colours events by "calendar", so each colour becomes one of its calendars.
@@ -22,15 +23,6 @@ export type SxEventParts = {
 };
 
 export const colourKey = (hex: string): string => `c${hex.replace('#', '').toLowerCase()}`;
-
-/** Text readable on a background colour (black on light, white on dark). */
-export const textOn = (hex: string): string => {
-  const n = Number.parseInt(hex.replace('#', ''), 16);
-  const r = (n >> 16) & 255;
-  const g = (n >> 8) & 255;
-  const b = n & 255;
-  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#111111' : '#ffffff';
-};
 
 export const colourCalendar = (hex: string): SxColourCalendar => ({
   colorName: colourKey(hex),

@@ -8,10 +8,8 @@ import type { Download } from '../../api/effect.ts';
 import type { ApiError } from '../../api/errors.ts';
 import type { ExportFormat } from '../../api/exports.ts';
 import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { Alert } from './Alert.tsx';
+import { DownloadStatus } from './DownloadStatus.tsx';
 import { Menu } from './Menu.tsx';
-import { errorTagText } from './messageText.ts';
-import { ProgressBar } from './ProgressBar.tsx';
 import { saveBlob } from './saveBlob.ts';
 import { Spinner } from './Spinner.tsx';
 import { useCommand } from './useCommand.ts';
@@ -54,16 +52,14 @@ export const ExportMenu = ({ load, fileName }: ExportMenuProps) => {
           if (isFormat(value)) command.run(value);
         }}
       />
-      {command.running ? (
-        <div aria-live="polite">
-          <ProgressBar value={null} label={t('ui:export.progress', { name: fileName })} visibleLabel={t('ui:export.running')} />
-        </div>
-      ) : null}
-      {command.errorTag ? (
-        <Alert tone="danger" onDismiss={command.dismiss}>
-          {errorTagText(t, command.errorTag)}
-        </Alert>
-      ) : null}
+      <DownloadStatus
+        running={command.running}
+        percent={null}
+        label={t('ui:export.progress', { name: fileName })}
+        visibleLabel={t('ui:export.running')}
+        errorTag={command.errorTag}
+        onDismiss={command.dismiss}
+      />
     </div>
   );
 };

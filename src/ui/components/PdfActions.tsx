@@ -12,8 +12,7 @@ import { createCommandMachine } from '../../machines/generic/command.machine.ts'
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
-import { errorTagText } from './messageText.ts';
-import { ProgressBar } from './ProgressBar.tsx';
+import { DownloadStatus } from './DownloadStatus.tsx';
 import { saveBlob } from './saveBlob.ts';
 import { useCommand } from './useCommand.ts';
 
@@ -117,16 +116,14 @@ export const PdfActions = ({ load, link, fileName, title, printable = false }: P
           </Button>
         ) : null}
       </div>
-      {loading ? (
-        <div aria-live="polite">
-          <ProgressBar value={percent} label={t('ui:pdf.progress', { name: fileName })} visibleLabel={t('ui:pdf.downloading')} />
-        </div>
-      ) : null}
-      {command.errorTag ? (
-        <Alert tone="danger" onDismiss={command.dismiss}>
-          {errorTagText(t, command.errorTag)}
-        </Alert>
-      ) : null}
+      <DownloadStatus
+        running={loading}
+        percent={percent}
+        label={t('ui:pdf.progress', { name: fileName })}
+        visibleLabel={t('ui:pdf.downloading')}
+        errorTag={command.errorTag}
+        onDismiss={command.dismiss}
+      />
       {shared ? (
         <Alert tone="info" onDismiss={() => setShared(null)}>
           <a href={shared.url} className={css({ color: 'accent', textDecoration: 'underline', overflowWrap: 'anywhere' })}>

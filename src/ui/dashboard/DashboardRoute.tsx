@@ -11,10 +11,10 @@ import { DASHBOARD_PANELS, type DashboardPanelId } from './dashboardPanels.ts';
 import { EventsPanel } from './EventsPanel.tsx';
 import { SamplesPanel } from './SamplesPanel.tsx';
 import { TasksPanel } from './TasksPanel.tsx';
-import { todayIn } from './todayIn.ts';
-import { useViewer } from '../vacations/useVacationStatus.ts';
+import { todayIn } from '../../domain/todayIn.ts';
+import { useViewer } from '../components/vacations/useVacationStatus.ts';
 import { VacationsPanel } from './VacationsPanel.tsx';
-import { SetupBanner } from '../setup/SetupBanner.tsx';
+import { SetupBanner } from '../components/SetupBanner.tsx';
 
 const DEFAULT_TIMEZONE = 'Europe/Rome';
 

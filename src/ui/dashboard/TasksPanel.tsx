@@ -5,7 +5,7 @@ import { createPagedListMachine } from '../../machines/generic/pagedList.machine
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
-import { TaskStatusBadge } from '../tasks/TaskStatusBadge.tsx';
+import { TaskStatusBadge } from '../components/TaskStatusBadge.tsx';
 import { loadMyOpenTasks, type DashboardTask } from './dashboardLoaders.ts';
 import { usePanelList } from './usePanelList.ts';
 import { PanelLink } from './PanelLink.tsx';

@@ -8,7 +8,7 @@ import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
 import { isAllowed } from '../app/gate.ts';
 import { myOpenTasks, pendingVacations, samplesToApprove, upcomingEvents } from './dashboardLoaders.ts';
 import { DASHBOARD_PANELS, type DashboardPanelId } from './dashboardPanels.ts';
-import { todayIn } from './todayIn.ts';
+import { todayIn } from '../../domain/todayIn.ts';
 
 // The dashboard's panel reads, sent by the entry as soon as the session's early answers are in (issue 36 point 4),
 // not after the shell, the dashboard and the panels have rendered: they then travel beside the locale files and the

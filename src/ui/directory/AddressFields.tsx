@@ -5,7 +5,7 @@ import { SessionContext } from '../app/SessionContext.ts';
 import { FormGrid } from '../components/FormGrid.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { AddressValues } from './addressForm.ts';
-import { addressFromPlace, loadPlaces, mapsKeyFrom, MAPS_KEY_SETTING, type StructuredAddress } from './placesLoader.ts';
+import { addressFromPlace, loadPlaces, mapsKeyFrom, MAPS_KEY_SETTING, type StructuredAddress } from '../components/placesLoader.ts';
 
 
 export type AddressFieldsProps = {

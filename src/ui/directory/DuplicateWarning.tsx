@@ -4,8 +4,8 @@ import type { AnyActorRef } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { DuplicateMatch } from '../../machines/duplicateCheck/duplicateCheck.machine.ts';
 import { Alert } from '../components/Alert.tsx';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
-import { profileHref } from './profileKinds.ts';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
+import { profileHref } from '../components/profileKinds.ts';
 
 export type DuplicateWarningProps = {
   matches: readonly DuplicateMatch[];

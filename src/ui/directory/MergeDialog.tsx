@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Profile } from '../../api/profiles.ts';
@@ -12,6 +12,7 @@ import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { profileOptions } from './directoryOptions.ts';
+import { useConnected } from '../components/useConnected.ts';
 
 export type MergeDialogProps = { profile: Profile; onClose: () => void; onMerged: (survivor: Profile) => void };
 
@@ -30,7 +31,7 @@ export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) =>
     }),
     { input: { current: { id: profile.id, name: profile.name } } },
   );
-  const { step: state, busy, current, other, survivorId, survivor, source, canPreview, moves, failure } = useSelector(actor, connectProfileMerge, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const { step: state, busy, current, other, survivorId, survivor, source, canPreview, moves, failure } = useConnected(actor, connectProfileMerge);
   const footer =
     state === 'choosing' ? (
       <>

@@ -9,7 +9,7 @@ import { useForm } from '../components/useForm.ts';
 import { emptyProfile, profileBody, type ProfileFormValues } from './profileForm.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { profileValidation } from './profileValidation.ts';
-import { KINDS, kindFromPath, profileHref } from './profileKinds.ts';
+import { KINDS, kindFromPath, profileHref } from '../components/profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
 
 const profileForm = createFormMachine<ProfileFormValues, Profile>();

@@ -31,17 +31,16 @@ import { AssociateDialog } from './AssociateDialog.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
 import { ProfileContacts } from './ProfileContacts.tsx';
 import { ProfileEventsTab } from './ProfileEventsTab.tsx';
-import { KINDS, kindFromPath, profileHref } from './profileKinds.ts';
+import { KINDS, kindFromPath, profileHref } from '../components/profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
 import { ProfileRelatedTab } from './ProfileRelatedTab.tsx';
 import { ProfileSalesReportsTab } from './ProfileSalesReportsTab.tsx';
 import { useRelatedDocuments } from './useRelatedDocuments.ts';
-import { ProfileDocumentsTab } from '../documents/ProfileDocumentsTab.tsx';
+import { ProfileDocumentsTab } from './ProfileDocumentsTab.tsx';
+import { dash } from '../components/emptyValue.ts';
 
 const profileRecord = createRecordMachine<Profile>();
 const profileDeletion = createConfirmActionMachine<Profile, void>();
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 
 /**

@@ -13,7 +13,7 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { profileBody, profileToValues, type ProfileFormValues } from './profileForm.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { profileValidation } from './profileValidation.ts';
-import { profileHref } from './profileKinds.ts';
+import { profileHref } from '../components/profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
 
 const profileRecord = createRecordMachine<Profile>();

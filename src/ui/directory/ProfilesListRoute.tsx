@@ -25,7 +25,7 @@ import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { agentOptions, brandOptions, categoryOptions, companyOptions } from './directoryOptions.ts';
-import { KINDS, kindOfType, profileHref } from './profileKinds.ts';
+import { KINDS, kindOfType, profileHref } from '../components/profileKinds.ts';
 import { PROFILE_TYPES } from './profileTypes.ts';
 
 type ListedProfile = ResultOf<'listProfiles'>['items'][number];

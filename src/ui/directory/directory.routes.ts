@@ -1,6 +1,6 @@
 import { lazyScreen } from '../app/lazyScreen.ts';
 import type { AppRoute } from '../app/routeTypes.ts';
-import { KINDS, type ProfileKind } from './profileKinds.ts';
+import { KINDS, type ProfileKind } from '../components/profileKinds.ts';
 
 // The profile screen's documents tab reads the documents namespace.
 const NS = ['directory', 'documents'];

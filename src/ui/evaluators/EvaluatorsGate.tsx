@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SectionGate } from '../sectionAccess/SectionGate.tsx';
+import { SectionGate } from '../components/sectionAccess/SectionGate.tsx';
 import { useSectionTitle } from './useSectionTitle.ts';
 
 /**

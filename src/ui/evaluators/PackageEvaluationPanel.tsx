@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import Trash2 from 'lucide-react/icons/trash';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { useUnratedPackages } from './useUnratedPackages.ts';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
+import { useConnected } from '../components/useConnected.ts';
 
 const FAILED: Readonly<Record<EvaluationNotice, string>> = { created: 'notCreated', deleted: 'notDeleted', madeVisible: 'notMadeVisible', updated: 'notUpdated' };
 
@@ -57,11 +58,7 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
     }),
     { input: { facts: factsOf(pkg, evaluations), year: pkg.year, ...role } },
   );
-  const { state, busy, canRate, canRemove, canShowSheets: canShow, canAcknowledge, confirmingSheets: confirming, showingSheets, rateRefusal: refusal, hiddenUntilVisible, errorTag } = useSelector(
-    actor,
-    connectPackageEvaluation,
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
+  const { state, busy, canRate, canRemove, canShowSheets: canShow, canAcknowledge, confirmingSheets: confirming, showingSheets, rateRefusal: refusal, hiddenUntilVisible, errorTag } = useConnected(actor, connectPackageEvaluation);
   const unrated = useUnratedPackages(pkg.year, confirming);
   useEffect(() => {
     consent.name(unrated.status === 'ready' ? unrated.packages.length : 0);

@@ -15,10 +15,9 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
+import { dash } from '../components/emptyValue.ts';
 
 const packageGoalRecord = createRecordMachine<PackageGoal>();
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /** evaluators/packages/{packageId}/goals/{goalId}: a goal as the package assigns it (its weight there) and its evaluations. */
 const PackageGoalRoute = () => {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { connectDataImport } from '../../machines/dataImport/dataImport.connect.ts';
 import { createDataImportLogic } from '../../machines/dataImport/dataImport.logic.ts';
@@ -6,6 +6,7 @@ import type { ErrorFileFormat, ImportKind, ImportMode } from '../../machines/dat
 import { registerLiveActor } from '../../machines/liveActors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { saveBlob } from '../components/saveBlob.ts';
+import { useConnected } from '../components/useConnected.ts';
 
 /** Runs the import statechart for the screen: the view comes from the snapshot (dataImport.connect.ts), the handlers send events. */
 export const useDataImport = () => {
@@ -13,7 +14,7 @@ export const useDataImport = () => {
   const logic = useMemo(() => createDataImportLogic({ client, saveFile: (file, fallback) => saveBlob(file.blob, file.fileName ?? fallback) }), [client]);
   const actor = useActorRef(logic, { input: { kind: 'customers' } });
   useEffect(() => registerLiveActor('dataImport', actor), [actor]);
-  const view = useSelector(actor, connectDataImport, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useConnected(actor, connectDataImport);
   return {
     view,
     chooseKind: (kind: ImportKind) => actor.send({ type: 'kind.choose', kind }),

@@ -30,12 +30,11 @@ import { newsletterBlock } from './newsletterBlock.ts';
 import { NewsletterNotice } from './NewsletterNotice.tsx';
 import { RecipientsTab } from './RecipientsTab.tsx';
 import { routeTo } from './routeTo.ts';
+import { dash } from '../components/emptyValue.ts';
 
 const listRecord = createRecordMachine<NewsletterList>();
 const listDeletion = createConfirmActionMachine<NewsletterList, void>();
 const groupsList = createPagedListMachine<NewsletterGroup, Record<string, never>>();
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 const Groups = ({ list, groups }: { list: NewsletterList; groups: ReturnType<typeof useGroups> }) => {
   const { t } = useTranslation(['newsletter', 'common', 'ui']);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import BellOff from 'lucide-react/icons/bell-off';
 import BellRing from 'lucide-react/icons/bell-ring';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
@@ -16,9 +16,10 @@ import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { RecipientAddForm } from './RecipientAddForm.tsx';
 import { RecipientStatusBadge } from './RecipientStatusBadge.tsx';
+import { useConnected } from '../components/useConnected.ts';
 
 const failureText = (t: TFunction, failure: SubscriptionFailure): string => {
   switch (failure.kind) {
@@ -48,7 +49,7 @@ export const SubscriptionPanel = ({ listId, groups, recipient, canChange, onChan
   const { client } = useApiClients();
   const actor = useActorRef(createNewsletterSubscriptionLogic({ client, onChanged }), { input: { target: { kind: 'list', listId }, recipient } });
   useEffect(() => registerLiveActor('newsletterSubscription', actor), [actor]);
-  const view = connectNewsletterSubscription(useSelector(actor, (snapshot) => snapshot), actor.send);
+  const view = useConnected(actor, connectNewsletterSubscription);
   const { status, refresh, change, failure } = view;
   return (
     <Section title={view.email ? t('newsletter:subscription.of', { email: view.email }) : t('newsletter:recipients.addTitle')} actions={<ShowProcessButton actor={actor} machineId="newsletterSubscription" />}>

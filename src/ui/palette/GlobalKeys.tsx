@@ -13,8 +13,8 @@ import { selectAccess } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { APP_ROUTES, hasScreen } from '../app/routes.ts';
 import { SessionContext } from '../app/SessionContext.ts';
-import { createRouteFor, goToShortcuts } from '../shortcuts/moduleShortcuts.ts';
-import { isTextEntry, NO_PENDING, readShortcut, type ShortcutAction } from '../shortcuts/shortcutKeys.ts';
+import { createRouteFor, goToShortcuts } from './moduleShortcuts.ts';
+import { isTextEntry, NO_PENDING, readShortcut, type ShortcutAction } from './shortcutKeys.ts';
 
 // The palette and the shortcut list arrive with their texts on first use, never with the sign-in screen.
 const withPaletteTexts = async <M,>(load: Promise<M>): Promise<M> => {
@@ -23,7 +23,7 @@ const withPaletteTexts = async <M,>(load: Promise<M>): Promise<M> => {
   return module;
 };
 const CommandPalette = lazy(() => withPaletteTexts(import('./CommandPalette.tsx')));
-const ShortcutsDialog = lazy(() => withPaletteTexts(import('../shortcuts/ShortcutsDialog.tsx')));
+const ShortcutsDialog = lazy(() => withPaletteTexts(import('./ShortcutsDialog.tsx')));
 
 const HITS_PER_KIND = 5;
 
@@ -31,7 +31,7 @@ const HITS_PER_KIND = 5;
 const dialogOpen = (): boolean => document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
 
 /**
- * The header's search button and the app's keyboard shortcuts (shortcuts/shortcutKeys.ts): Ctrl/Cmd+K opens the
+ * The header's search button and the app's keyboard shortcuts (shortcutKeys.ts): Ctrl/Cmd+K opens the
  * command palette (statechart commandPalette), `?` the list of shortcuts, `g` + letter a module, `n` its "new"
  * screen, `/` the list's search field.
  */

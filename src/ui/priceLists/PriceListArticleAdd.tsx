@@ -5,7 +5,7 @@ import { addPriceListArticle, type PriceListArticle } from '../../api/priceLists
 import { required } from '../../domain/validation/required.ts';
 import { createFormMachine } from '../../machines/generic/form.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { articleOptions } from '../articles/articleOptions.ts';
+import { articleOptions } from '../components/articleOptions.ts';
 import { Button } from '../components/Button.tsx';
 import { DecimalField } from '../components/DecimalField.tsx';
 import { parseDecimalInput } from '../../domain/numberFormat.ts';

@@ -21,13 +21,12 @@ import { ProposalRowsTable } from './ProposalRowsTable.tsx';
 import { ProposalSendingPanel } from './ProposalSendingPanel.tsx';
 import { proposalMissing } from './proposalMissing.ts';
 import { PROPOSAL_STATUS_TONES } from './proposalStatus.ts';
+import { dash } from '../components/emptyValue.ts';
 
 const proposalRecord = createRecordMachine<Proposal>();
 
 const deliveryAddressText = (address: Proposal['deliveryAddresses'][number]): string =>
   [address.label ? `${address.label}:` : null, address.street, [address.postalCode, address.city, address.province ? `(${address.province})` : null].filter(Boolean).join(' '), address.country].filter(Boolean).join(' ');
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /** proposals/{proposalId}: the current revision's rows with totals, its PDF, and its revision and sending. */
 const ProposalDetailRoute = () => {

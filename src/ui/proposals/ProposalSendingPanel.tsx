@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import GitBranchPlus from 'lucide-react/icons/git-branch-plus';
 import Plus from 'lucide-react/icons/plus';
 import Send from 'lucide-react/icons/send';
@@ -10,7 +10,7 @@ import type { Proposal } from '../../api/proposals.ts';
 import { connectProposalSending } from '../../machines/proposalSending/proposalSending.connect.ts';
 import { createProposalSendingLogic } from '../../machines/proposalSending/proposalSending.logic.ts';
 import type { SendType } from '../../machines/proposalSending/proposalSending.types.ts';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
@@ -21,6 +21,7 @@ import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePermission } from '../components/usePermission.ts';
+import { useConnected } from '../components/useConnected.ts';
 
 const SEND_TYPES: readonly SendType[] = ['to', 'cc', 'bcc'];
 
@@ -47,11 +48,7 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
     }),
     { input: { proposal } },
   );
-  const { preparing, sending, revising, undelivered, canPrepare, canRevise, submit, target, addressee, addresses, refusal, serverRefusal, error } = useSelector(
-    actor,
-    connectProposalSending,
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
+  const { preparing, sending, revising, undelivered, canPrepare, canRevise, submit, target, addressee, addresses, refusal, serverRefusal, error } = useConnected(actor, connectProposalSending);
   const [email, setEmail] = useState('');
   const [sendType, setSendType] = useState<SendType>('to');
   const addAddress = () => {

@@ -34,12 +34,11 @@ import { QuoteTotalsView } from './QuoteTotalsView.tsx';
 import { missingQuoteId, QUOTE_STATUS_TONES } from './quoteStatus.ts';
 import { sendFailureKey } from './sendFailure.ts';
 import { expiredOn, useTenantToday } from './quoteExpiry.ts';
+import { dash } from '../components/emptyValue.ts';
 
 const quoteRecord = createRecordMachine<Quote>();
 const quoteSending = createConfirmActionMachine<Quote, Quote>();
 const quoteDuplication = createCommandMachine<number, Quote>();
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /**
  * quotes/{quoteId}: tabs overview and quote-rows, totals as the server computed them. Quotes are never deleted

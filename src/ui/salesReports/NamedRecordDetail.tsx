@@ -20,12 +20,11 @@ import { usePermission } from '../components/usePermission.ts';
 import { useRecord } from '../components/useRecord.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { SalesReportMentions } from './SalesReportMentions.tsx';
+import { dash } from '../components/emptyValue.ts';
 
 type CodedRecord = { readonly id: number; readonly name: string; readonly code: string | null; readonly description: string | null };
 
 const codedRecord = createRecordMachine<CodedRecord>();
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 export type NamedRecordDetailProps<Item extends CodedRecord, Input> = {
   descriptor: NamedRecordDescriptor<Item, Input>;

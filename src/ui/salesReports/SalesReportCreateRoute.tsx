@@ -7,8 +7,8 @@ import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
-import { todayIn } from '../dashboard/todayIn.ts';
-import { useTimeZone } from '../tasks/useTimeZone.ts';
+import { todayIn } from '../../domain/todayIn.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 import { emptySalesReport, salesReportBody, salesReportRules, type SalesReportFormValues } from './salesReportForm.ts';
 import { SalesReportForm } from './SalesReportForm.tsx';
 

@@ -22,11 +22,10 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { useCanActOn } from '../components/useCanActOn.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { dash } from '../components/emptyValue.ts';
 
 const salesReportRecord = createRecordMachine<SalesReport>();
 const salesReportDeletion = createConfirmActionMachine<SalesReport, void>();
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 const linkStyle = css({ color: 'accent', textDecoration: 'underline' });
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -15,9 +15,10 @@ import { Section } from '../components/Section.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { sampleOutcome } from './sampleOutcome.ts';
 import { APPROVAL_TONES, SAMPLE_STATUS_TONES } from './sampleStatus.ts';
+import { useConnected } from '../components/useConnected.ts';
 
 const DECISION_LABELS: Readonly<Record<SampleDecision, string>> = { approved: 'approve', evaluated: 'evaluate', denied: 'deny' };
 
@@ -122,7 +123,7 @@ export const SampleApprovalPanel = ({ sample, userId, canApprove, onChanged }: {
   const { t } = useTranslation(['samples']);
   const { client } = useApiClients();
   const actor = useActorRef(createSampleApprovalLogic({ client, onChanged }), { input: { sample, userId, canApprove } });
-  const view = connectSampleApproval(useSelector(actor, (snapshot) => snapshot), actor.send);
+  const view = useConnected(actor, connectSampleApproval);
   return (
     <Section title={t('samples:approval.title')} description={t('samples:approval.description')} actions={<ShowProcessButton actor={actor} machineId="sampleApproval" />}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

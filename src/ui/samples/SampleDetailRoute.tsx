@@ -21,10 +21,9 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { SampleApprovalPanel } from './SampleApprovalPanel.tsx';
 import { SampleHistorySection } from './SampleHistorySection.tsx';
 import { sampleMissing } from './sampleMissing.ts';
+import { dash } from '../components/emptyValue.ts';
 
 const sampleRecord = createRecordMachine<Sample>();
-
-const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 /** samples/{sampleId}: the sample sheet, its dual approval and its PDF. */
 const SampleDetailRoute = () => {

@@ -5,10 +5,10 @@ import { SessionContext } from '../app/SessionContext.ts';
 import { Section } from '../components/Section.tsx';
 import { MailSenderSetting } from './MailSenderSetting.tsx';
 import { MapsKeySetting } from './MapsKeySetting.tsx';
-import { LeaveCalendarSetting } from '../vacations/LeaveCalendarSetting.tsx';
+import { LeaveCalendarSetting } from './LeaveCalendarSetting.tsx';
 import { initialPreferenceValues, type PreferenceField } from './preferenceFields.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
-import { weekdayNames } from './weekdayNames.ts';
+import { weekdayNames } from '../../domain/weekdayNames.ts';
 
 /** Monday, as the contract's default (JavaScript getDay() numbering). */
 const DEFAULT_FIRST_DAY = '1';

@@ -13,7 +13,7 @@ import { Section } from '../components/Section.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useForm } from '../components/useForm.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { MAPS_KEY_SETTING } from '../directory/placesLoader.ts';
+import { MAPS_KEY_SETTING } from '../components/placesLoader.ts';
 
 type MapsKeyValues = { mapsKey: string };
 

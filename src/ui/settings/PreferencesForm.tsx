@@ -12,7 +12,7 @@ import { Button } from '../components/Button.tsx';
 import { notify } from '../components/notify.ts';
 import { Select } from '../components/Select.tsx';
 import { useFormElement } from '../components/useFormElement.ts';
-import { FormAlert } from '../auth/FormAlert.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
 import { changedPreferences, type PreferenceField, type PreferenceValues } from './preferenceFields.ts';
 
 const preferencesForm = createFormMachine<PreferenceValues, PreferenceValues>();

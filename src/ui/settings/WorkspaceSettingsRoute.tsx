@@ -15,9 +15,9 @@ import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { Switch } from '../components/Switch.tsx';
 import { useForm } from '../components/useForm.ts';
-import { ReopenSetupSection } from '../setup/ReopenSetupSection.tsx';
+import { ReopenSetupSection } from './ReopenSetupSection.tsx';
 import { DataSafetySection } from './DataSafetySection.tsx';
-import { weekdayNames } from './weekdayNames.ts';
+import { weekdayNames } from '../../domain/weekdayNames.ts';
 import { changedSettings, timeZones, TENANT_MODULES, toggledModule, workspaceValues, type TenantModule, type WorkspaceValues } from './workspaceForm.ts';
 
 const workspaceForm = createFormMachine<WorkspaceValues, readonly Setting[]>();

@@ -18,7 +18,7 @@ import { RecordState } from '../components/RecordState.tsx';
 import { useCommand } from '../components/useCommand.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useRecord } from '../components/useRecord.ts';
-import { progressOf, stepViews } from './setupSteps.ts';
+import { progressOf, stepViews } from '../components/setupSteps.ts';
 
 type Mark = { readonly step: SetupStep; readonly done: boolean };
 

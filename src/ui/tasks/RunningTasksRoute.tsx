@@ -15,7 +15,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
-import { useTimeZone } from './useTimeZone.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 
 const runningList = createPagedListMachine<TaskListItem>();
 

@@ -34,7 +34,7 @@ import { TaskComments } from './TaskComments.tsx';
 import { taskRules, taskToValues, updateTaskBody, type TaskFormValues } from './taskForm.ts';
 import { TaskForm } from './TaskForm.tsx';
 import { TrackingPanel } from './TrackingPanel.tsx';
-import { useTimeZone } from './useTimeZone.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 
 const taskRecord = createRecordMachine<Task>();
 const taskForm = createFormMachine<TaskFormValues, Task>();

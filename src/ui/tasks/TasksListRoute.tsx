@@ -23,7 +23,7 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { workOptions } from './taskOptions.ts';
-import { TaskStatusBadge } from './TaskStatusBadge.tsx';
+import { TaskStatusBadge } from '../components/TaskStatusBadge.tsx';
 
 type TaskFilters = { start?: string | null; end?: string | null; workId?: string | null; workName?: string | null };
 

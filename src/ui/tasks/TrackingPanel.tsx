@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import CheckCheck from 'lucide-react/icons/check-check';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
@@ -17,8 +17,9 @@ import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
-import { TaskStatusBadge } from './TaskStatusBadge.tsx';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
+import { TaskStatusBadge } from '../components/TaskStatusBadge.tsx';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
+import { useConnected } from '../components/useConnected.ts';
 
 export type TrackingPanelProps = {
   task: Task;
@@ -35,7 +36,7 @@ export const TrackingPanel = ({ task, timeZone, canChangeStatus, onChanged }: Tr
   const actor = useActorRef(createTaskTrackingLogic({ client, onChanged }), { input: { task, timeZone, now: wallClockNow(timeZone) } });
   // The Processi screen's live view follows the tracking of the task open here.
   useEffect(() => registerLiveActor('taskTracking', actor), [actor]);
-  const view = connectTaskTracking(useSelector(actor, (snapshot) => snapshot), actor.send);
+  const view = useConnected(actor, connectTaskTracking);
   const { close } = view;
   return (
     <Section title={t('tasks:tracking.title')} actions={<ShowProcessButton actor={actor} machineId="taskTracking" />}>

@@ -3,7 +3,7 @@ import { vacationDuration, type Vacation, type VacationDuration } from '../../ap
 import { formatNumber } from '../../domain/numberFormat.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
-import { useRemoteValue } from './useRemoteValue.ts';
+import { useRemoteValue } from '../components/vacations/useRemoteValue.ts';
 
 /**
  * A decided request keeps the hours it was decided on (payroll counts them); when the calendar changed since (a new

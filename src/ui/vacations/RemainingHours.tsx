@@ -5,8 +5,8 @@ import type { LeaveKind } from '../../domain/leaveKinds.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { vacationErrorText } from './serverMessage.ts';
-import { useRemoteValue } from './useRemoteValue.ts';
+import { vacationErrorText } from '../components/vacations/serverMessage.ts';
+import { useRemoteValue } from '../components/vacations/useRemoteValue.ts';
 
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Vacation } from '../../api/vacations.ts';
-import { textOn } from '../calendar/scheduleXEvents.ts';
+import { textOn } from '../../domain/textOn.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { periodText } from './vacationPeriod.ts';
-import { chipLook, type ChipLook } from './vacationStatus.ts';
+import { periodText } from '../components/vacations/vacationPeriod.ts';
+import { chipLook, type ChipLook } from '../components/vacations/vacationStatus.ts';
 
 const MARKS: Readonly<Record<ChipLook['mark'], typeof Check>> = { pending: Clock, approved: Check, rejected: X };
 

@@ -23,7 +23,7 @@ import { useCanActOn } from '../components/useCanActOn.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { updateVacationBody, vacationRules, vacationToValues, type VacationFormValues } from './vacationForm.ts';
-import { VacationDecision } from './VacationDecision.tsx';
+import { VacationDecision } from '../components/vacations/VacationDecision.tsx';
 import { VacationHistory } from './VacationHistory.tsx';
 import { HoursRecomputed } from './HoursRecomputed.tsx';
 import { VacationForm } from './VacationForm.tsx';

@@ -12,7 +12,7 @@ import { Switch } from '../components/Switch.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
-import { DurationPreview } from './DurationPreview.tsx';
+import { DurationPreview } from '../components/vacations/DurationPreview.tsx';
 import { RemainingHours } from './RemainingHours.tsx';
 import { usePersonPicker } from './usePersonPicker.ts';
 import { periodOf, withAllDay, type VacationFormValues } from './vacationForm.ts';

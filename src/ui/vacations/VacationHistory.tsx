@@ -8,8 +8,8 @@ import { Section } from '../components/Section.tsx';
 import { Skeleton } from '../components/Skeleton.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { errorTagOf } from '../../machines/generic/errorTag.ts';
-import { useRemoteValue } from './useRemoteValue.ts';
-import { periodText } from './vacationPeriod.ts';
+import { useRemoteValue } from '../components/vacations/useRemoteValue.ts';
+import { periodText } from '../components/vacations/vacationPeriod.ts';
 
 type Period = NonNullable<VacationHistoryEntry['before']>;
 

@@ -3,8 +3,8 @@ import Clock from 'lucide-react/icons/clock';
 import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { textOn } from '../calendar/scheduleXEvents.ts';
-import { chipLook } from './vacationStatus.ts';
+import { textOn } from '../../domain/textOn.ts';
+import { chipLook } from '../components/vacations/vacationStatus.ts';
 
 // The three looks of a request on the leave calendars, drawn by the same rule as the chips (chipLook), with words.
 

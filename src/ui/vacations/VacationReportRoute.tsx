@@ -20,10 +20,10 @@ import { TextField } from '../components/TextField.tsx';
 import { notify } from '../components/notify.ts';
 import { useCommand } from '../components/useCommand.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { todayIn } from '../dashboard/todayIn.ts';
-import { useTimeZone } from '../tasks/useTimeZone.ts';
+import { todayIn } from '../../domain/todayIn.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 import { useManagesLeave } from './useManagesLeave.ts';
-import { useRemoteValue } from './useRemoteValue.ts';
+import { useRemoteValue } from '../components/vacations/useRemoteValue.ts';
 
 type Hours = VacationReport['totals'];
 const COLUMNS = ['vacation', 'permission', 'exHoliday', 'other'] as const;

@@ -43,14 +43,14 @@ import { usePermission } from '../components/usePermission.ts';
 import { RemainingHours } from './RemainingHours.tsx';
 import { usePersonPicker } from './usePersonPicker.ts';
 import { useManagesLeave } from './useManagesLeave.ts';
-import { todayIn } from '../dashboard/todayIn.ts';
-import { useTimeZone } from '../tasks/useTimeZone.ts';
+import { todayIn } from '../../domain/todayIn.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 import { runVacationListCommand, type VacationListCommand, type VacationListResult } from './vacationCommands.ts';
-import { QuickDecision } from './VacationDecision.tsx';
-import { periodText } from './vacationPeriod.ts';
-import { isVacationStatus, VACATION_STATUSES } from './vacationStatus.ts';
-import { VacationStatusBadge } from './VacationStatusBadge.tsx';
-import { useViewer } from './useVacationStatus.ts';
+import { QuickDecision } from '../components/vacations/VacationDecision.tsx';
+import { periodText } from '../components/vacations/vacationPeriod.ts';
+import { isVacationStatus, VACATION_STATUSES } from '../components/vacations/vacationStatus.ts';
+import { VacationStatusBadge } from '../components/vacations/VacationStatusBadge.tsx';
+import { useViewer } from '../components/vacations/useVacationStatus.ts';
 
 type VacationFilters = { status?: string | null; type?: string | null; userId?: string | null; userName?: string | null; from?: string | null; to?: string | null };
 

@@ -31,11 +31,10 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { WorkPhases } from './WorkPhases.tsx';
 import { WorkTasksTab } from './WorkTasksTab.tsx';
 import { WORK_STATUS_TONES } from './workStatus.ts';
+import { dash } from '../components/emptyValue.ts';
 
 const workRecord = createRecordMachine<Work>();
 const workDeletion = createConfirmActionMachine<Work, void>();
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /** works/{workId}: overview with phases, tabs tasks and attachments. */
 const WorkDetailRoute = () => {

@@ -12,7 +12,7 @@ import { errorTagText } from '../components/messageText.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { usePagedList } from '../components/usePagedList.ts';
-import { TaskStatusBadge } from '../tasks/TaskStatusBadge.tsx';
+import { TaskStatusBadge } from '../components/TaskStatusBadge.tsx';
 
 const workTasks = createPagedListMachine<TaskListItem>();
 

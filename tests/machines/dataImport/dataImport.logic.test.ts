@@ -7,7 +7,8 @@ import { json, type SeenRequest } from '../../api/doubles/fetchDouble.ts';
 import { createSession, validTokens } from '../../api/doubles/session.ts';
 
 // The import statechart on the real API edge (openapi-fetch + Effect) against a fake server: the history, the
-// mapping saved with the file's own headers before the dry run, the run, and the polling until the import ends.
+// mapping saved with the file's own headers before the dry run, the run, and the polling until the import ends (a lost
+// answer asked again).
 
 const wire = (over: Record<string, unknown> = {}) => ({
   id: 7,
@@ -46,7 +47,9 @@ describe('data import logic', () => {
       if (path === 'POST /api/imports/7/run') return json(202, { data: wire({ status: 'importing', mode: 'all-or-nothing' }) });
       if (path === 'GET /api/imports/7') {
         polls += 1;
-        return json(200, { data: wire(polls < 2 ? { status: 'importing', progress: { done: 1, total: 2 } } : { status: 'done', progress: { done: 2, total: 2 } }) });
+        // The first look is lost (the server busy): the follow-up asks again rather than giving up.
+        if (polls === 1) return json(500, { message: 'Server Error' });
+        return json(200, { data: wire(polls < 3 ? { status: 'importing', progress: { done: 1, total: 2 } } : { status: 'done', progress: { done: 2, total: 2 } }) });
       }
       return json(404, { message: 'Not Found' });
     };
@@ -85,7 +88,7 @@ describe('data import logic', () => {
 
     actor.send({ type: 'import.run' });
     await waitFor(actor, (s) => s.matches('done'), { timeout: 2000 });
-    expect(polls).toBe(2);
+    expect(polls).toBe(3);
     expect(JSON.parse(server.seen.find((request) => request.url.pathname.endsWith('/run'))?.body ?? '{}')).toEqual({ mode: 'all-or-nothing' });
     expect(actor.getSnapshot().context.record?.progress).toEqual({ done: 2, total: 2 });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedPreferences, initialPreferenceValues } from '../../../src/ui/settings/preferenceFields.ts';
-import { weekdayNames } from '../../../src/ui/settings/weekdayNames.ts';
+import { weekdayNames } from '../../../src/domain/weekdayNames.ts';
 import { storedSessionOf } from '../../../src/machines/session/session.logic.ts';
 import { createTokenStore } from '../../../src/api/tokenStore.ts';
 

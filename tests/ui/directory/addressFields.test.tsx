@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enDirectory from '../../../locales/en/directory.json';
 import { AddressFieldset } from '../../../src/ui/directory/AddressFields.tsx';
 import { emptyAddress, type AddressValues } from '../../../src/ui/directory/addressForm.ts';
-import { resetPlacesLoader } from '../../../src/ui/directory/placesLoader.ts';
+import { resetPlacesLoader } from '../../../src/ui/components/placesLoader.ts';
 import { setupTestI18n } from '../components/i18nForTests.ts';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressFromPlace, configuredMapsKey, loadPlaces, mapsKeyFrom, PLACES_CALLBACK, placesScriptUrl, resetPlacesLoader } from '../../../src/ui/directory/placesLoader.ts';
+import { addressFromPlace, configuredMapsKey, loadPlaces, mapsKeyFrom, PLACES_CALLBACK, placesScriptUrl, resetPlacesLoader } from '../../../src/ui/components/placesLoader.ts';
 
 afterEach(() => {
   resetPlacesLoader();

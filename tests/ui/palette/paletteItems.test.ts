@@ -5,7 +5,7 @@ import { MENU_ENTRIES } from '../../../src/ui/app/menu/menuEntries.ts';
 import { APP_ROUTES } from '../../../src/ui/app/routes.ts';
 import { hitRoute, localItems } from '../../../src/ui/palette/paletteItems.ts';
 import { foldText, matchesWords } from '../../../src/ui/palette/paletteText.ts';
-import { createRouteFor, goToShortcuts } from '../../../src/ui/shortcuts/moduleShortcuts.ts';
+import { createRouteFor, goToShortcuts } from '../../../src/ui/palette/moduleShortcuts.ts';
 
 // Admins hold every permission but still need each module enabled (spec §6).
 const modules = [...APP_ROUTES.map((r) => r.access), ...MENU_ENTRIES, ...ADD_ENTRIES].flatMap((g) => (g.module ? [g.module] : []));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { GO_TO_WINDOW_MS, isTextEntry, NO_PENDING, readShortcut, type KeyPress, type ShortcutState } from '../../../src/ui/shortcuts/shortcutKeys.ts';
+import { GO_TO_WINDOW_MS, isTextEntry, NO_PENDING, readShortcut, type KeyPress, type ShortcutState } from '../../../src/ui/palette/shortcutKeys.ts';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, inTextField: false, dialogOpen: false, at: 1000, ...extra });
 

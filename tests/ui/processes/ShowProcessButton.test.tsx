@@ -8,7 +8,7 @@ import { taskTrackingEntry } from '../../../src/machines/introspection/entries/t
 import { taskTrackingStory } from '../../../src/machines/tracking/taskTracking.story.ts';
 import { storyKey } from '../../../src/machines/story/processStory.ts';
 import { cachedStoryLayouts } from '../../../src/ui/processes/story/storyLayoutCache.ts';
-import { ShowProcessButton } from '../../../src/ui/processes/ShowProcessButton.tsx';
+import { ShowProcessButton } from '../../../src/ui/components/ShowProcessButton.tsx';
 import { setupProcessesI18n } from './i18nForProcesses.ts';
 
 // Who may open Processi may show a process; the permission itself is the session's business (tested there).

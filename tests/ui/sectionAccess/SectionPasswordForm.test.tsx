@@ -5,8 +5,8 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sectionAccess from '../../../locales/en/sectionAccess.json';
 import ui from '../../../locales/en/ui.json';
-import { SectionPasswordForm } from '../../../src/ui/sectionAccess/SectionPasswordForm.tsx';
-import { minutesSeconds } from '../../../src/ui/sectionAccess/useCountdown.ts';
+import { SectionPasswordForm } from '../../../src/ui/components/sectionAccess/SectionPasswordForm.tsx';
+import { minutesSeconds } from '../../../src/ui/components/sectionAccess/useCountdown.ts';
 
 beforeAll(async () => {
   if (!i18next.isInitialized) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressOf, stepViews } from '../../../src/ui/setup/setupSteps.ts';
+import { progressOf, stepViews } from '../../../src/ui/components/setupSteps.ts';
 import { changedSettings, timeZones, toggledModule, workspaceValues } from '../../../src/ui/settings/workspaceForm.ts';
 import type { SetupState } from '../../../src/api/setup.ts';
 

@@ -9,7 +9,7 @@ import { monthWeeks, weekStartOfPreference } from '../../../src/domain/monthGrid
 import { VacationChip } from '../../../src/ui/vacations/VacationChip.tsx';
 import { VacationLegend } from '../../../src/ui/vacations/VacationLegend.tsx';
 import { VacationMonthGrid } from '../../../src/ui/vacations/VacationMonthGrid.tsx';
-import { chipLook } from '../../../src/ui/vacations/vacationStatus.ts';
+import { chipLook } from '../../../src/ui/components/vacations/vacationStatus.ts';
 import { setupTestI18n } from '../components/i18nForTests.ts';
 
 // The month calendar at a glance (issue 30 point 6): pending grey, approved in the type's colour, rejected outlined

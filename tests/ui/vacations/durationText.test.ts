@@ -2,7 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import vacationsEn from '../../../locales/en/vacations.json';
 import vacationsIt from '../../../locales/it/vacations.json';
-import { durationText } from '../../../src/ui/vacations/durationText.ts';
+import { durationText } from '../../../src/ui/components/vacations/durationText.ts';
 
 const tIn = async (lng: 'it' | 'en'): Promise<TFunction> => {
   const instance = createInstance();

@@ -25,6 +25,7 @@ import { deleteFailure } from './deleteFailure.ts';
 import type { NamedRecordAbilities, NamedRecordDescriptor, NamedRecordItem } from './namedRecordDescriptor.ts';
 import { NamedRecordDeleteDialog } from './NamedRecordDeleteDialog.tsx';
 import { exportList } from '../../../api/exports.ts';
+import { dashBlank as dash } from '../emptyValue.ts';
 
 type SearchFilters = { search?: string };
 
@@ -33,8 +34,6 @@ export type NamedRecordListProps<Item extends NamedRecordItem, Input> = {
   client: ApiClient;
   can: NamedRecordAbilities;
 };
-
-const dash = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? '—' : value);
 
 /** The list of a table of named records: search, pager where the server pages, edit link, delete with confirmation. */
 export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descriptor, client, can }: NamedRecordListProps<Item, Input>) => {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../domain/numberFormat.ts';
+import { formatNumber } from '../../../domain/numberFormat.ts';
 
 /**
  * A request's length in the reader's words: "16 ore lavorative (2 giorni)", "1 ora lavorativa (0,13 giorni)",

@@ -6,8 +6,8 @@ import { button } from '../../../styled-system/recipes/index.mjs';
 import { getSetup, type SetupState } from '../../api/setup.ts';
 import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { usePermission } from '../components/usePermission.ts';
-import { useRecord } from '../components/useRecord.ts';
+import { usePermission } from './usePermission.ts';
+import { useRecord } from './useRecord.ts';
 import { stepViews } from './setupSteps.ts';
 
 const setupRecord = createRecordMachine<SetupState>();

@@ -1,21 +1,21 @@
-import { useSelector } from '@xstate/react';
 import Timer from 'lucide-react/icons/timer';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { css } from '../../../styled-system/css/index.mjs';
-import { connectSectionAccess, gateOf } from '../../machines/sectionAccess/sectionAccess.connect.ts';
-import { selectTenant, selectUser } from '../../machines/session/session.selectors.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
-import { SessionContext } from '../app/SessionContext.ts';
-import { Dialog } from '../components/Dialog.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { Spinner } from '../components/Spinner.tsx';
-import { usePermission } from '../components/usePermission.ts';
-import { ShowProcessButton } from '../processes/ShowProcessButton.tsx';
-import { sectionAccessActor } from '../../machines/sectionAccess/sectionAccess.actors.ts';
+import { css } from '../../../../styled-system/css/index.mjs';
+import { connectSectionAccess, gateOf } from '../../../machines/sectionAccess/sectionAccess.connect.ts';
+import { selectTenant, selectUser } from '../../../machines/session/session.selectors.ts';
+import { useApiClients } from '../../app/ApiClientContext.ts';
+import { SessionContext } from '../../app/SessionContext.ts';
+import { Dialog } from '../Dialog.tsx';
+import { PageHeader } from '../PageHeader.tsx';
+import { Spinner } from '../Spinner.tsx';
+import { usePermission } from '../usePermission.ts';
+import { ShowProcessButton } from '../ShowProcessButton.tsx';
+import { sectionAccessActor } from '../../../machines/sectionAccess/sectionAccess.actors.ts';
 import { SectionPasswordForm } from './SectionPasswordForm.tsx';
 import { minutesSeconds, useCountdown } from './useCountdown.ts';
+import { useConnected } from '../useConnected.ts';
 
 /**
  * Its own component: the countdown re-renders every second, the guarded screen does not. Mounted on every opening,
@@ -51,7 +51,7 @@ export const SectionGate = ({ section, title, children }: SectionGateProps) => {
   const userId = user?.id ?? 0;
   const slug = tenant?.slug ?? '';
   const actor = useMemo(() => sectionAccessActor(client, { tenant: slug, userId, section, canList }), [client, slug, userId, section, canList]);
-  const view = useSelector(actor, connectSectionAccess, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useConnected(actor, connectSectionAccess);
   const { phase, busy, failure, remainingSeconds: remaining } = view;
   // Whether this screen was shown open: only then does an ended window cover it instead of replacing it.
   const [shownOpen, setShownOpen] = useState(false);

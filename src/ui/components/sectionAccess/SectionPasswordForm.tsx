@@ -1,12 +1,12 @@
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '../../../styled-system/css/index.mjs';
-import type { SectionAccessFailure } from '../../machines/sectionAccess/sectionAccess.machine.ts';
-import { Alert } from '../components/Alert.tsx';
-import { Button } from '../components/Button.tsx';
-import { errorTagText } from '../components/messageText.ts';
-import { PasswordField } from '../components/PasswordField.tsx';
+import { css } from '../../../../styled-system/css/index.mjs';
+import type { SectionAccessFailure } from '../../../machines/sectionAccess/sectionAccess.machine.ts';
+import { Alert } from '../Alert.tsx';
+import { Button } from '../Button.tsx';
+import { errorTagText } from '../messageText.ts';
+import { PasswordField } from '../PasswordField.tsx';
 
 export type SectionPasswordFormProps = {
   readonly busy: boolean;

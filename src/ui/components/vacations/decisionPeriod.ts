@@ -1,4 +1,4 @@
-import type { PeriodChange } from '../../machines/vacationStatus/vacationStatus.types.ts';
+import type { PeriodChange } from '../../../machines/vacationStatus/vacationStatus.types.ts';
 
 // The "accept with changes" dialog edits the period as the request form does (days for whole-day requests, date
 // and time otherwise) while the machine holds it as the contract wants it (whole days 00:00:00 → 23:59:59).

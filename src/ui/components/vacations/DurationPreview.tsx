@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { css } from '../../../styled-system/css/index.mjs';
-import { vacationDuration, type VacationDuration } from '../../api/vacations.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { css } from '../../../../styled-system/css/index.mjs';
+import { vacationDuration, type VacationDuration } from '../../../api/vacations.ts';
+import { useApiClients } from '../../app/ApiClientContext.ts';
 import { durationText } from './durationText.ts';
 import { vacationErrorText } from './serverMessage.ts';
 import { useRemoteValue } from './useRemoteValue.ts';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { ApiError } from '../../api/errors.ts';
-import { errorTagOf } from '../../machines/generic/errorTag.ts';
-import { errorTagText } from '../components/messageText.ts';
+import type { ApiError } from '../../../api/errors.ts';
+import { errorTagOf } from '../../../machines/generic/errorTag.ts';
+import { errorTagText } from '../messageText.ts';
 
 // The server words its vacation refusals in the reader's language (catalogue `vacations.*` in
 // locales/*/messages.json, the spec's fixed texts among them: "Devi impostare le ore di ferie"), with the figures it

@@ -1,5 +1,5 @@
-import type { Vacation } from '../../api/vacations.ts';
-import type { DateFormatter } from '../../domain/dateFormat.ts';
+import type { Vacation } from '../../../api/vacations.ts';
+import type { DateFormatter } from '../../../domain/dateFormat.ts';
 
 /** A request's period in words: days for whole-day requests (never 23:59:59), times for part-day ones. */
 export const periodText = (dates: DateFormatter, v: Pick<Vacation, 'start' | 'end' | 'allDay'>): string => {

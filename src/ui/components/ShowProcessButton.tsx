@@ -1,14 +1,14 @@
 import Workflow from 'lucide-react/icons/workflow';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import { Button } from '../components/Button.tsx';
-import { Spinner } from '../components/Spinner.tsx';
-import { usePermission } from '../components/usePermission.ts';
+import { LazyProcessDrawer as ProcessDrawer } from '../app/lazyProcessDrawer.ts';
+import { Button } from './Button.tsx';
+import { Spinner } from './Spinner.tsx';
+import { usePermission } from './usePermission.ts';
 
 // The diagram (registry, introspection, ELK) loads only when a process is shown: screens carry just this button. Its
 // `processes` texts load then too (useTranslation suspends until they are there, under the same fallback).
-const ProcessDrawer = lazy(() => import('./ProcessDrawer.tsx'));
 
 export type ShowProcessButtonProps = {
   /** The running actor the screen works with: the diagram follows this very actor. */

@@ -1,6 +1,6 @@
 import { Effect, Result } from 'effect';
 import { useEffect, useState } from 'react';
-import type { ApiError } from '../../api/errors.ts';
+import type { ApiError } from '../../../api/errors.ts';
 
 export type RemoteValue<A> = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: A } | { status: 'failed'; error: ApiError };
 

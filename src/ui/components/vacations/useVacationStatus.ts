@@ -1,14 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import type { Vacation } from '../../api/vacations.ts';
-import { registerLiveActor } from '../../machines/liveActors.ts';
-import { connectVacationStatus } from '../../machines/vacationStatus/vacationStatus.connect.ts';
-import { createVacationStatusLogic } from '../../machines/vacationStatus/vacationStatus.logic.ts';
-import type { PeriodChange, Viewer } from '../../machines/vacationStatus/vacationStatus.types.ts';
-import { selectUser } from '../../machines/session/session.selectors.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
-import { SessionContext } from '../app/SessionContext.ts';
-import { usePermission } from '../components/usePermission.ts';
+import type { Vacation } from '../../../api/vacations.ts';
+import { registerLiveActor } from '../../../machines/liveActors.ts';
+import { connectVacationStatus } from '../../../machines/vacationStatus/vacationStatus.connect.ts';
+import { createVacationStatusLogic } from '../../../machines/vacationStatus/vacationStatus.logic.ts';
+import type { PeriodChange, Viewer } from '../../../machines/vacationStatus/vacationStatus.types.ts';
+import { selectUser } from '../../../machines/session/session.selectors.ts';
+import { useApiClients } from '../../app/ApiClientContext.ts';
+import { SessionContext } from '../../app/SessionContext.ts';
+import { usePermission } from '../usePermission.ts';
+import { useConnected } from '../useConnected.ts';
 
 /** Who is looking at requests: the same machine serves the requester's and the approver's view. */
 export const useViewer = (): Viewer => {
@@ -33,7 +34,7 @@ export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vaca
   useEffect(() => {
     if (actor.getSnapshot().context.vacation !== vacation) actor.send({ type: 'vacation.updated', vacation });
   }, [actor, vacation]);
-  const view = useSelector(actor, connectVacationStatus, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const view = useConnected(actor, connectVacationStatus);
   return {
     actor,
     view,

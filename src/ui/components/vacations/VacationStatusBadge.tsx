@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { css } from '../../../styled-system/css/index.mjs';
-import type { Vacation } from '../../api/vacations.ts';
-import { Badge } from '../components/Badge.tsx';
+import { css } from '../../../../styled-system/css/index.mjs';
+import type { Vacation } from '../../../api/vacations.ts';
+import { Badge } from '../Badge.tsx';
 import { STATUS_TONES, vacationColour } from './vacationStatus.ts';
 
 /** The status in words, beside a swatch of the colour the request has in the calendar. */

@@ -1,6 +1,6 @@
-import type { Vacation, VacationStatus } from '../../api/vacations.ts';
-import { eventColour } from '../../domain/eventColour.ts';
-import type { BadgeTone } from '../components/Badge.tsx';
+import type { Vacation, VacationStatus } from '../../../api/vacations.ts';
+import { eventColour } from '../../../domain/eventColour.ts';
+import type { BadgeTone } from '../Badge.tsx';
 
 // How a request's status reads and looks: the badge tone, and the colour its calendar event has (spec §9).
 

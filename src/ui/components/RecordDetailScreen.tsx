@@ -1,0 +1,147 @@
+import type { Effect } from 'effect';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
+import type { ApiClient } from '../../api/client.ts';
+import type { ApiError } from '../../api/errors.ts';
+import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
+import type { PermissionKey } from '../../domain/permissions.ts';
+import type { ConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
+import type { RecordMachine } from '../../machines/generic/record.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
+import { Button } from './Button.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { errorTagText } from './messageText.ts';
+import { notify } from './notify.ts';
+import { PageHeader, type Breadcrumb } from './PageHeader.tsx';
+import { RecordState } from './RecordState.tsx';
+import { Tabs, type TabItem } from './Tabs.tsx';
+import { useConfirmAction } from './useConfirmAction.ts';
+import { usePermission } from './usePermission.ts';
+import { idFromParam, useRecord } from './useRecord.ts';
+
+// One record-detail screen (issue 32 point 4): the record loaded from the route's id, its title and breadcrumbs,
+// edit and delete (with confirmation) as the user's permissions allow, and its tabs. A module describes its record
+// once; the tabs stay the module's, since what a record shows is its own.
+
+/** The translation keys of the screen's own words. */
+export type RecordDetailKeys = {
+  /** The record's kind, in the deleted / not deleted notices (e.g. `articles:entity`). */
+  readonly entity: string;
+  /** The list, as the breadcrumb back to it. */
+  readonly listTitle: string;
+  /** The title while the record loads (and the last breadcrumb then). */
+  readonly detailTitle: string;
+  readonly deleteHint: string;
+  /** The tab list's accessible name (screens with tabs). */
+  readonly tabs?: string;
+};
+
+export type RecordDetailDescriptor<Item extends { readonly id: number }> = {
+  /** The module's translation namespace (loaded with `common`). */
+  readonly ns: string;
+  readonly keys: RecordDetailKeys;
+  /** The list the breadcrumbs lead back to, and where a deleted record's screen goes; edit is `<listPath>/<id>/edit`. */
+  readonly listPath: string;
+  /** The route parameter holding the id (e.g. `articleId`). */
+  readonly param: string;
+  readonly missingMessage: MessageDescriptor;
+  readonly update: PermissionKey;
+  readonly delete: PermissionKey;
+  /** Module-level machines (one per record type, so a screen's actor keeps its machine across renders). */
+  readonly recordMachine: RecordMachine<Item>;
+  readonly deletionMachine: ConfirmActionMachine<Item, void>;
+  readonly load: (client: ApiClient, id: number) => Effect.Effect<Item, ApiError>;
+  readonly remove: (client: ApiClient, id: number) => Effect.Effect<void, ApiError>;
+  readonly title: (record: Item) => string;
+  readonly subtitle?: (record: Item) => string | undefined;
+  /** The last breadcrumb. */
+  readonly crumb: (record: Item) => string;
+  /** How the delete confirmation names the record. */
+  readonly deleteName: (record: Item) => string;
+};
+
+export type RecordDetailScreenProps<Item extends { readonly id: number }> = {
+  readonly descriptor: RecordDetailDescriptor<Item>;
+  /** Breadcrumbs before the list's (e.g. the section the list belongs to). */
+  readonly crumbsBefore?: readonly Breadcrumb[];
+} & (
+  | {
+      /** The record's tabs; `reload` reads the record again (after a tab changed it). */
+      readonly tabs: (record: Item, reload: () => void) => readonly TabItem[];
+      readonly body?: undefined;
+    }
+  | {
+      /** The record's content without tabs (sections). */
+      readonly body: (record: Item, reload: () => void) => ReactNode;
+      readonly tabs?: undefined;
+    }
+);
+
+export const RecordDetailScreen = <Item extends { readonly id: number }>({ descriptor, crumbsBefore = [], tabs, body }: RecordDetailScreenProps<Item>): ReactNode => {
+  const { ns, keys } = descriptor;
+  const { t } = useTranslation([ns, 'common']);
+  const { client } = useApiClients();
+  const [, navigate] = useLocation();
+  const params = useParams<Record<string, string>>();
+  const canUpdate = usePermission(descriptor.update);
+  const canDelete = usePermission(descriptor.delete);
+  const loaded = useRecord(descriptor.recordMachine, descriptor.missingMessage, idFromParam(params[descriptor.param]), (id) => descriptor.load(client, id));
+  const remove = useConfirmAction(descriptor.deletionMachine, {
+    act: (target) => descriptor.remove(client, target.id),
+    onDone: () => {
+      notify.success(t('common:notices.deleted', { name: t(keys.entity) }));
+      navigate(descriptor.listPath);
+    },
+    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t(keys.entity) })),
+  });
+  const [tab, setTab] = useState<string | null>(null);
+  const record = loaded.record;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PageHeader
+        title={record ? descriptor.title(record) : t(keys.detailTitle)}
+        description={record ? descriptor.subtitle?.(record) : undefined}
+        breadcrumbs={[...crumbsBefore, { label: t(keys.listTitle), href: descriptor.listPath }, { label: record ? descriptor.crumb(record) : t(keys.detailTitle) }]}
+        actions={
+          record ? (
+            <>
+              {canUpdate ? (
+                <Link href={`${descriptor.listPath}/${record.id}/edit`} className={button({ variant: 'secondary' })}>
+                  <Pencil size={16} aria-hidden="true" />
+                  <span>{t('common:actions.edit')}</span>
+                </Link>
+              ) : null}
+              {canDelete ? (
+                <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(record)}>
+                  {t('common:actions.delete')}
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      <RecordState {...loaded} onRetry={loaded.retry}>
+        {(current) => {
+          if (body) return body(current, loaded.reload);
+          const items = tabs(current, loaded.reload);
+          // The first tab until the user picks another.
+          return <Tabs label={t(keys.tabs ?? '')} value={tab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />;
+        }}
+      </RecordState>
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('common:confirmDeletion.title', { name: remove.payload ? descriptor.deleteName(remove.payload) : '' })}
+        description={t(keys.deleteHint)}
+        confirmLabel={t('common:confirmDeletion.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
+    </div>
+  );
+};
