@@ -14,6 +14,10 @@ import { silentLogger } from '../../server/src/log.ts';
 import { exportTenant, tenantCounts } from '../../server/src/tenancy/export.ts';
 import { importTenant } from '../../server/src/tenancy/import.ts';
 import { rowsOf } from '../../server/src/tenancy/tables.ts';
+import { runBackupCommand } from '../../server/src/cli/backupCommands.ts';
+import { contextOn } from '../../server/src/cli/session.ts';
+import { runTenantCommand } from '../../server/src/cli/tenantCommands.ts';
+import { diskFullAfter, type FullDisk } from './backupFullDisk.ts';
 import { findPgBin } from './pgCluster.ts';
 import { TEST_CLIENT } from './harness.ts';
 import { describeOnPostgres, useTestServer } from './useServer.ts';
@@ -142,6 +146,42 @@ describe('scheduled backups', () => {
     fs.writeFileSync(path.join(dir, 'keep-me.tar'), '');
     expect(pruneBackups(dir, 2)).toEqual(['bottega-2026-01-01.tar']);
     expect(fs.readdirSync(dir).sort()).toEqual(['bottega-2026-01-02.tar', 'bottega-2026-01-03.tar', 'keep-me.tar']);
+  });
+});
+
+// Issue 33, bad input: a disk that fills while the archive is written. The command says so, exits non-zero, and
+// neither the archive nor its temporary file is left behind (the failure came after real bytes were on disk).
+describe('a disk that fills during the backup or the tenant export', () => {
+  const run = async (tool: 'backup' | 'tenant', argv: string[], disk: FullDisk): Promise<{ code: number; errors: string }> => {
+    const errors: string[] = [];
+    const out = { line: () => undefined, error: (text: string) => void errors.push(text) };
+    const ctx = { ...contextOn(server().config, server().database, out), openArchive: disk.open };
+    const code = tool === 'backup' ? await runBackupCommand(ctx, argv) : await runTenantCommand(ctx, argv);
+    return { code, errors: errors.join('\n') };
+  };
+
+  it('npm run backup: "the disk is full", exit 1, nothing left in the target folder', async () => {
+    const dir = fs.mkdtempSync(path.join(scratch, 'full-backup-'));
+    const disk = diskFullAfter(256 * 1024);
+    const file = path.join(dir, 'instance.tar');
+    const { code, errors } = await run('backup', ['--out', file], disk);
+    expect(code).toBe(1);
+    expect(errors).toBe(`Backup failed (the disk is full); nothing was written to ${file}.`);
+    expect(disk.failure()?.bytesOnDisk).toBe(256 * 1024);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    // The server goes on serving after the failed copy (the database was released).
+    expect((await server().request('acme', 'GET', '/tenants/current')).status).toBe(200);
+  });
+
+  it('npm run tenant -- export: the same, for the tenant zip', async () => {
+    const dir = fs.mkdtempSync(path.join(scratch, 'full-export-'));
+    const disk = diskFullAfter(64 * 1024);
+    const file = path.join(dir, 'acme.zip');
+    const { code, errors } = await run('tenant', ['export', 'acme', '--out', file], disk);
+    expect(code).toBe(1);
+    expect(errors).toBe(`Export failed (the disk is full); nothing was written to ${file}.`);
+    expect(disk.failure()?.bytesOnDisk).toBe(64 * 1024);
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });
 

@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
 import { instanceBackups } from '../db/schema/operations.ts';
 import { errResult, okResult, type Result } from '../result.ts';
+import { endArchive, holdFailures, openArchiveFile, writeFailureReason, type OpenArchive } from './archiveOutput.ts';
 import { tarWriter, type PackedEntry } from './tar.ts';
 import { productVersion, type ProductVersion } from './version.ts';
 
@@ -49,18 +51,15 @@ export const pgTool = (name: string): string => (process.env.PG_BIN_DIR ? path.j
 export async function writeBackup(
   deps: { config: Config; database: Database },
   file: string,
-  opts: { scheduled: boolean } = { scheduled: false },
+  opts: { scheduled: boolean; open?: OpenArchive } = { scheduled: false },
 ): Promise<Result<BackupDone, BackupFailed>> {
   const { config, database } = deps;
   const temporary = `${file}.partial-${process.pid}`;
   const scratch: string[] = [];
+  let out: Writable | null = null;
   try {
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const out = fs.createWriteStream(temporary, { flags: 'wx' });
-    const closed = new Promise<void>((resolve, reject) => {
-      out.on('close', resolve);
-      out.on('error', reject);
-    });
+    out = holdFailures((opts.open ?? openArchiveFile)(temporary));
     const tar = tarWriter(out);
     const entries: PackedEntry[] = [];
     if (database.files) {
@@ -81,8 +80,7 @@ export async function writeBackup(
     const manifest: BackupManifest = { format: BACKUP_FORMAT, product: productVersion(), engine: database.kind, createdAt: new Date().toISOString(), entries };
     await tar.addBuffer(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
     await tar.finish();
-    out.end();
-    await closed;
+    await endArchive(out);
     const handle = await fs.promises.open(temporary, 'r');
     await handle.sync();
     await handle.close();
@@ -91,10 +89,11 @@ export async function writeBackup(
     await database.db.insert(instanceBackups).values({ file, bytes: size, scheduled: opts.scheduled });
     return okResult({ file, bytes: size, entries: entries.length });
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    const reason = err.code === 'ENOSPC' ? 'the disk is full' : err.code === 'EEXIST' ? `${temporary} exists` : err.message;
+    const reason = (e as NodeJS.ErrnoException).code === 'EEXIST' ? `${temporary} exists` : writeFailureReason(e);
     return failed(`Backup failed (${reason}); nothing was written to ${file}.`);
   } finally {
+    // A refusal before the end (pg_dump failed) must not leave the temporary file's descriptor open.
+    if (out && !out.writableFinished) out.destroy();
     await fs.promises.rm(temporary, { force: true });
     for (const dir of scratch) await fs.promises.rm(dir, { recursive: true, force: true });
   }
