@@ -15,7 +15,8 @@ import { exportTenant, tenantCounts } from '../../server/src/tenancy/export.ts';
 import { importTenant } from '../../server/src/tenancy/import.ts';
 import { rowsOf } from '../../server/src/tenancy/tables.ts';
 import { runBackupCommand } from '../../server/src/cli/backupCommands.ts';
-import { contextOn } from '../../server/src/cli/session.ts';
+import { contextOn, runTool } from '../../server/src/cli/session.ts';
+import { DEMO_PASSWORD } from '../../server/src/db/seed/demoTenants.ts';
 import { runTenantCommand } from '../../server/src/cli/tenantCommands.ts';
 import { diskFullAfter, type FullDisk } from './backupFullDisk.ts';
 import { findPgBin } from './pgCluster.ts';
@@ -208,6 +209,25 @@ describeOnPostgres('restore drill on PostgreSQL', (clusterReady) => {
     }
     const again = await restoreBackup(target, file, { force: false });
     expect(again.ok ? '' : again.error.message).toMatch(/not empty.*--force/);
+  });
+
+  // Issue 33: `npm run tenant` on PostgreSQL writes behind the running server's caches; it tells the server over
+  // the write channel (NOTIFY after its commit), so a tenant disabled from the command line refuses the next sign-in.
+  it('a tenant disabled from the command line while a server runs: its next sign-in is refused with its message', async () => {
+    const signIn = () =>
+      pgServer().request('borgo', 'POST', '/oauth/token', {
+        body: { grant_type: 'password', ...TEST_CLIENT, username: 'admin@borgo.test', password: DEMO_PASSWORD },
+        headers: { 'x-forwarded-for': `10.34.${Math.floor(Math.random() * 250)}.1` },
+      });
+    const quiet = { line: () => undefined, error: () => undefined };
+    // Signed in once: the server holds borgo in its tenant directory.
+    expect((await signIn()).status).toBe(200);
+    expect(await runTool(pgServer().config, { tool: 'tenant', argv: ['disable', 'borgo'] }, quiet)).toBe(0);
+    const refused = await signIn();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'tenant_disabled', message: expect.stringMatching(/Borgo Alimentari S\.p\.A\. is disabled/) });
+    expect(await runTool(pgServer().config, { tool: 'tenant', argv: ['enable', 'borgo'] }, quiet)).toBe(0);
+    expect((await signIn()).status).toBe(200);
   });
 
   it('round-trips the acme tenant with identical counts', async () => {
