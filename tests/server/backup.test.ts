@@ -211,6 +211,42 @@ describeOnPostgres('restore drill on PostgreSQL', (clusterReady) => {
     expect(again.ok ? '' : again.error.message).toMatch(/not empty.*--force/);
   });
 
+  // Issue 33: no pg_dump (nor pg_restore) on the PATH: the backup reads the rows through the driver and the restore
+  // loads them back, into an empty database that then boots with the same row counts.
+  it('without pg_dump on the PATH: a COPY-style dump through the driver, restored with equal row counts', async () => {
+    const saved = { path: process.env.PATH, bin: process.env.PG_BIN_DIR };
+    process.env.PATH = fs.mkdtempSync(path.join(scratch, 'no-pg-bin-'));
+    delete process.env.PG_BIN_DIR;
+    try {
+      const file = path.join(scratch, 'pg-no-dump.tar');
+      const before = await rowCounts(pgServer().database.db);
+      const done = await writeBackup({ config: pgServer().config, database: pgServer().database }, file);
+      expect(done.ok ? done.value.file : done.error.message).toBe(file);
+      // The archive holds the driver's dump, not pg_dump's.
+      const names = fs.readFileSync(file).toString('latin1');
+      expect([names.includes('database.jsonl'), names.includes('database.pgdump')]).toEqual([true, false]);
+      const url = await (await clusterReady()).createDatabase('drill_copy_target');
+      const target = { ...configFor(path.join(scratch, 'pg-copy-restored')), databaseUrl: url };
+      const restored = await restoreBackup(target, file, { force: false });
+      expect(restored.ok ? restored.value.engine : restored.error.message).toBe('postgres');
+      const booted = await boot(target, silentLogger);
+      if (!booted.ok) throw new Error(booted.error.message);
+      try {
+        const after = await rowCounts(booted.value.database.db);
+        // The backup itself is recorded after the dump: one more row in instance_backups on the source.
+        expect({ ...after, instance_backups: 0 }).toEqual({ ...before, instance_backups: 0 });
+        // The identity sequences follow: the next profile gets an id after the restored ones.
+        const [ids] = rowsOf(await booted.value.database.db.execute(sql`select max(id) as top, nextval(pg_get_serial_sequence('profiles', 'id')) as next from profiles`));
+        expect(Number(ids?.next)).toBeGreaterThan(Number(ids?.top));
+      } finally {
+        await booted.value.database.close();
+      }
+    } finally {
+      process.env.PATH = saved.path;
+      if (saved.bin !== undefined) process.env.PG_BIN_DIR = saved.bin;
+    }
+  });
+
   // Issue 33: `npm run tenant` on PostgreSQL writes behind the running server's caches; it tells the server over
   // the write channel (NOTIFY after its commit), so a tenant disabled from the command line refuses the next sign-in.
   it('a tenant disabled from the command line while a server runs: its next sign-in is refused with its message', async () => {

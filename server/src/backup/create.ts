@@ -8,6 +8,7 @@ import type { Database } from '../db/open.ts';
 import { instanceBackups } from '../db/schema/operations.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 import { endArchive, holdFailures, openArchiveFile, writeFailureReason, type OpenArchive } from './archiveOutput.ts';
+import { COPY_DUMP, writeCopyDump } from './copyDump.ts';
 import { tarWriter, type PackedEntry } from './tar.ts';
 import { productVersion, type ProductVersion } from './version.ts';
 
@@ -16,7 +17,8 @@ import { productVersion, type ProductVersion } from './version.ts';
 // temporary name and renamed when complete: a failure (a full disk) leaves no half an archive under FILE.
 //   PGlite: the data folder copied while the database is held still after a checkpoint (db/open.ts `files.held`):
 //     requests wait for the copy (seconds per GB) and then go on; the copy is a consistent cluster.
-//   PostgreSQL: pg_dump's custom format (one consistent snapshot, the server keeps serving).
+//   PostgreSQL: pg_dump's custom format (one consistent snapshot, the server keeps serving); without pg_dump, the
+//   rows read through the driver in one snapshot (backup/copyDump.ts).
 
 export const BACKUP_FORMAT = 'bottega-backup';
 export const MANIFEST = 'manifest.json';
@@ -67,13 +69,17 @@ export async function writeBackup(
       entries.push(...(await files.held(() => tar.addTree('pglite', files.dir))));
     } else {
       if (!config.databaseUrl) return failed('No database configured.');
-      const dump = path.join(await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bottega-dump-')), 'database.pgdump');
-      scratch.push(path.dirname(dump));
+      const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bottega-dump-'));
+      scratch.push(folder);
+      const dump = path.join(folder, 'database.pgdump');
       const ran = await runProgram(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${dump}`, `--dbname=${config.databaseUrl}`]);
-      if (!ran.ok) {
-        return failed(ran.missing ? 'pg_dump is not installed (install the PostgreSQL client of the server\'s major version, or set PG_BIN_DIR).' : `pg_dump failed: ${ran.stderr}`);
-      }
-      entries.push(await tar.addFile('database.pgdump', dump));
+      if (ran.ok) entries.push(await tar.addFile('database.pgdump', dump));
+      else if (ran.missing) {
+        // No pg_dump here: the rows through the driver instead (backup/copyDump.ts), which the restore reads too.
+        const copy = path.join(folder, COPY_DUMP);
+        await writeCopyDump(config.databaseUrl, copy);
+        entries.push(await tar.addFile(COPY_DUMP, copy));
+      } else return failed(`pg_dump failed: ${ran.stderr}`);
     }
     const media = path.join(config.dataDir, 'media');
     if (fs.existsSync(media)) entries.push(...(await tar.addTree('media', media)));
