@@ -256,9 +256,13 @@ describeOnPostgres('restore drill on PostgreSQL', (clusterReady) => {
         headers: { 'x-forwarded-for': `10.34.${Math.floor(Math.random() * 250)}.1` },
       });
     const quiet = { line: () => undefined, error: () => undefined };
-    // Signed in once: the server holds borgo in its tenant directory.
-    expect((await signIn()).status).toBe(200);
+    // Signed in before: the server holds the session (and borgo) in its caches.
+    const before = (await signIn()).body as { access_token: string };
+    const asBefore = () => pgServer().request('borgo', 'GET', '/users/me', { token: before.access_token });
+    expect((await asBefore()).status).toBe(200);
     expect(await runTool(pgServer().config, { tool: 'tenant', argv: ['disable', 'borgo'] }, quiet)).toBe(0);
+    // The cached session ends at once (the server heard the command's NOTIFY), not when the cache would expire.
+    expect((await asBefore()).status).toBe(401);
     const refused = await signIn();
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: 'tenant_disabled', message: expect.stringMatching(/Borgo Alimentari S\.p\.A\. is disabled/) });
