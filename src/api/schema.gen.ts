@@ -5559,11 +5559,12 @@ export interface components {
         };
         /**
          * @description `identity`: Settings → Company; `workspace`: the tenant's modules, language, first day of the week and time
-         *     zone; `colleagues`: invitations with their roles; `dashboard`: a first look at the dashboard; `finished`:
-         *     the checklist closed.
+         *     zone; `colleagues`: invitations with their roles; `import`: the company's existing data brought in
+         *     (Settings → Import), done by a finished import that was not undone or by skipping it (marking it done);
+         *     `dashboard`: a first look at the dashboard; `finished`: the checklist closed.
          * @enum {string}
          */
-        SetupStep: "identity" | "workspace" | "colleagues" | "dashboard" | "finished";
+        SetupStep: "identity" | "workspace" | "colleagues" | "import" | "dashboard" | "finished";
         SetupState: {
             steps: {
                 step: components["schemas"]["SetupStep"];
@@ -5575,6 +5576,8 @@ export interface components {
                 identity_has_vat_number: boolean;
                 /** @description Users of the tenant, the administrator included. */
                 users: number;
+                /** @description Finished imports not undone: 0 with the import step done means it was skipped. */
+                imports: number;
             };
         };
         /**

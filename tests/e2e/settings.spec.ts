@@ -190,6 +190,16 @@ test.describe('settings', () => {
     await expectAccessible(page);
     await page.reload();
     await expect(page.getByRole('listitem').filter({ hasText: 'Dai uno sguardo alla bacheca' }).getByText(/^Fatto il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+    // Importing is a step too: to Settings → Import and back, then skipped (nothing to bring in), kept on reload.
+    const importStep = () => page.getByRole('listitem').filter({ hasText: 'Porta dentro i tuoi dati' });
+    await importStep().getByRole('link', { name: 'Importa dati' }).click();
+    await expect(page).toHaveURL(/\/settings\/import\?from=setup$/);
+    await page.getByRole('link', { name: 'Torna ai primi passi' }).click();
+    await expect(page).toHaveURL(/\/setup$/);
+    await importStep().getByRole('button', { name: 'Salta questo passo' }).click();
+    await expect(importStep().getByRole('button', { name: 'Segna da fare' })).toBeVisible();
+    await page.reload();
+    await expect(importStep().getByText(/^Saltato il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
     await page.getByRole('button', { name: 'Ho finito' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Completa i primi passi' })).toHaveCount(0);

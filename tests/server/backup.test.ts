@@ -14,6 +14,11 @@ import { silentLogger } from '../../server/src/log.ts';
 import { exportTenant, tenantCounts } from '../../server/src/tenancy/export.ts';
 import { importTenant } from '../../server/src/tenancy/import.ts';
 import { rowsOf } from '../../server/src/tenancy/tables.ts';
+import { runBackupCommand } from '../../server/src/cli/backupCommands.ts';
+import { contextOn, runTool } from '../../server/src/cli/session.ts';
+import { DEMO_PASSWORD } from '../../server/src/db/seed/demoTenants.ts';
+import { runTenantCommand } from '../../server/src/cli/tenantCommands.ts';
+import { diskFullAfter, type FullDisk } from './backupFullDisk.ts';
 import { findPgBin } from './pgCluster.ts';
 import { TEST_CLIENT } from './harness.ts';
 import { describeOnPostgres, useTestServer } from './useServer.ts';
@@ -145,6 +150,42 @@ describe('scheduled backups', () => {
   });
 });
 
+// Issue 33, bad input: a disk that fills while the archive is written. The command says so, exits non-zero, and
+// neither the archive nor its temporary file is left behind (the failure came after real bytes were on disk).
+describe('a disk that fills during the backup or the tenant export', () => {
+  const run = async (tool: 'backup' | 'tenant', argv: string[], disk: FullDisk): Promise<{ code: number; errors: string }> => {
+    const errors: string[] = [];
+    const out = { line: () => undefined, error: (text: string) => void errors.push(text) };
+    const ctx = { ...contextOn(server().config, server().database, out), openArchive: disk.open };
+    const code = tool === 'backup' ? await runBackupCommand(ctx, argv) : await runTenantCommand(ctx, argv);
+    return { code, errors: errors.join('\n') };
+  };
+
+  it('npm run backup: "the disk is full", exit 1, nothing left in the target folder', async () => {
+    const dir = fs.mkdtempSync(path.join(scratch, 'full-backup-'));
+    const disk = diskFullAfter(256 * 1024);
+    const file = path.join(dir, 'instance.tar');
+    const { code, errors } = await run('backup', ['--out', file], disk);
+    expect(code).toBe(1);
+    expect(errors).toBe(`Backup failed (the disk is full); nothing was written to ${file}.`);
+    expect(disk.failure()?.bytesOnDisk).toBe(256 * 1024);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    // The server goes on serving after the failed copy (the database was released).
+    expect((await server().request('acme', 'GET', '/tenants/current')).status).toBe(200);
+  });
+
+  it('npm run tenant -- export: the same, for the tenant zip', async () => {
+    const dir = fs.mkdtempSync(path.join(scratch, 'full-export-'));
+    const disk = diskFullAfter(64 * 1024);
+    const file = path.join(dir, 'acme.zip');
+    const { code, errors } = await run('tenant', ['export', 'acme', '--out', file], disk);
+    expect(code).toBe(1);
+    expect(errors).toBe(`Export failed (the disk is full); nothing was written to ${file}.`);
+    expect(disk.failure()?.bytesOnDisk).toBe(64 * 1024);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
 // The same drill and the tenant round trip on PostgreSQL: pg_dump/pg_restore of the cluster's own version.
 describeOnPostgres('restore drill on PostgreSQL', (clusterReady) => {
   const pgServer = useTestServer(async () => (await clusterReady()).createDatabase('drill_source'));
@@ -168,6 +209,65 @@ describeOnPostgres('restore drill on PostgreSQL', (clusterReady) => {
     }
     const again = await restoreBackup(target, file, { force: false });
     expect(again.ok ? '' : again.error.message).toMatch(/not empty.*--force/);
+  });
+
+  // Issue 33: no pg_dump (nor pg_restore) on the PATH: the backup reads the rows through the driver and the restore
+  // loads them back, into an empty database that then boots with the same row counts.
+  it('without pg_dump on the PATH: a COPY-style dump through the driver, restored with equal row counts', async () => {
+    const saved = { path: process.env.PATH, bin: process.env.PG_BIN_DIR };
+    process.env.PATH = fs.mkdtempSync(path.join(scratch, 'no-pg-bin-'));
+    delete process.env.PG_BIN_DIR;
+    try {
+      const file = path.join(scratch, 'pg-no-dump.tar');
+      const before = await rowCounts(pgServer().database.db);
+      const done = await writeBackup({ config: pgServer().config, database: pgServer().database }, file);
+      expect(done.ok ? done.value.file : done.error.message).toBe(file);
+      // The archive holds the driver's dump, not pg_dump's.
+      const names = fs.readFileSync(file).toString('latin1');
+      expect([names.includes('database.jsonl'), names.includes('database.pgdump')]).toEqual([true, false]);
+      const url = await (await clusterReady()).createDatabase('drill_copy_target');
+      const target = { ...configFor(path.join(scratch, 'pg-copy-restored')), databaseUrl: url };
+      const restored = await restoreBackup(target, file, { force: false });
+      expect(restored.ok ? restored.value.engine : restored.error.message).toBe('postgres');
+      const booted = await boot(target, silentLogger);
+      if (!booted.ok) throw new Error(booted.error.message);
+      try {
+        const after = await rowCounts(booted.value.database.db);
+        // The backup itself is recorded after the dump: one more row in instance_backups on the source.
+        expect({ ...after, instance_backups: 0 }).toEqual({ ...before, instance_backups: 0 });
+        // The identity sequences follow: the next profile gets an id after the restored ones.
+        const [ids] = rowsOf(await booted.value.database.db.execute(sql`select max(id) as top, nextval(pg_get_serial_sequence('profiles', 'id')) as next from profiles`));
+        expect(Number(ids?.next)).toBeGreaterThan(Number(ids?.top));
+      } finally {
+        await booted.value.database.close();
+      }
+    } finally {
+      process.env.PATH = saved.path;
+      if (saved.bin !== undefined) process.env.PG_BIN_DIR = saved.bin;
+    }
+  });
+
+  // Issue 33: `npm run tenant` on PostgreSQL writes behind the running server's caches; it tells the server over
+  // the write channel (NOTIFY after its commit), so a tenant disabled from the command line refuses the next sign-in.
+  it('a tenant disabled from the command line while a server runs: its next sign-in is refused with its message', async () => {
+    const signIn = () =>
+      pgServer().request('borgo', 'POST', '/oauth/token', {
+        body: { grant_type: 'password', ...TEST_CLIENT, username: 'admin@borgo.test', password: DEMO_PASSWORD },
+        headers: { 'x-forwarded-for': `10.34.${Math.floor(Math.random() * 250)}.1` },
+      });
+    const quiet = { line: () => undefined, error: () => undefined };
+    // Signed in before: the server holds the session (and borgo) in its caches.
+    const before = (await signIn()).body as { access_token: string };
+    const asBefore = () => pgServer().request('borgo', 'GET', '/users/me', { token: before.access_token });
+    expect((await asBefore()).status).toBe(200);
+    expect(await runTool(pgServer().config, { tool: 'tenant', argv: ['disable', 'borgo'] }, quiet)).toBe(0);
+    // The cached session ends at once (the server heard the command's NOTIFY), not when the cache would expire.
+    expect((await asBefore()).status).toBe(401);
+    const refused = await signIn();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'tenant_disabled', message: expect.stringMatching(/Borgo Alimentari S\.p\.A\. is disabled/) });
+    expect(await runTool(pgServer().config, { tool: 'tenant', argv: ['enable', 'borgo'] }, quiet)).toBe(0);
+    expect((await signIn()).status).toBe(200);
   });
 
   it('round-trips the acme tenant with identical counts', async () => {

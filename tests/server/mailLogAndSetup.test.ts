@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../server/src/db/schema/audit.ts';
 import { invitations, outbox, setupSteps, tenants } from '../../server/src/db/schema/core.ts';
+import { imports } from '../../server/src/db/schema/imports.ts';
 import { at } from './harness.ts';
 import { schemaErrors } from './responseSchema.ts';
 import { useTestServer } from './useServer.ts';
@@ -141,6 +142,25 @@ describe('the first-run checklist', { timeout: 60_000 }, () => {
     // Each tenant's checklist is its own: borgo reopened, acme's stays closed.
     expect(at((await as('acme', 'admin', 'GET', '/setup')).body, 'data.finished')).toBe(true);
     await as('borgo', 'admin', 'PUT', '/setup/steps/finished', { done: true });
+
+    // Importing: skipped is a mark with nothing imported; a finished import does the step by itself (from when it
+    // ended), an undone one no longer does.
+    const importStep = (body: unknown) => (at(body, 'data.steps') as { step: string; done: boolean; done_at: string | null }[]).find((s) => s.step === 'import');
+    const skipped = await as('borgo', 'admin', 'PUT', '/setup/steps/import', { done: true });
+    expect(importStep(skipped.body)?.done).toBe(true);
+    expect(at(skipped.body, 'data.hints.imports')).toBe(0);
+    expect(importStep((await as('borgo', 'admin', 'PUT', '/setup/steps/import', { done: false })).body)?.done).toBe(false);
+    const [run] = await server()
+      .database.db.insert(imports)
+      .values({ tenantId: borgo?.id ?? 0, kind: 'customers', fileName: 'rossi-4711.csv', fileFormat: 'csv', status: 'done', finishedAt: '2026-11-20 09:30:00' })
+      .returning({ id: imports.id });
+    const byImport = await as('borgo', 'admin', 'GET', '/setup');
+    expect(schemaErrors(server(), 'SetupState', at(byImport.body, 'data'))).toEqual([]);
+    expect(importStep(byImport.body)).toEqual({ step: 'import', done: true, done_at: '2026-11-20 09:30:00' });
+    expect(at(byImport.body, 'data.hints.imports')).toBe(1);
+    await server().database.db.update(imports).set({ undoneAt: '2026-11-20 10:00:00' }).where(eq(imports.id, run?.id ?? 0));
+    expect(importStep((await as('borgo', 'admin', 'GET', '/setup')).body)?.done).toBe(false);
+    await server().database.db.delete(imports).where(eq(imports.id, run?.id ?? 0));
 
     expect((await as('borgo', 'operator', 'GET', '/setup')).status).toBe(403);
     expect((await as('borgo', 'admin', 'PUT', '/setup/steps/coffee', { done: true })).status).toBe(422);

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { acquireLock } from '../db/lockfile.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 import { BACKUP_FORMAT, MANIFEST, pgTool, runProgram, type BackupManifest } from './create.ts';
+import { COPY_DUMP, restoreCopyDump } from './copyDump.ts';
 import { ArchiveError, extractTar, type ExtractedEntry } from './tar.ts';
 import { newerProblem } from './version.ts';
 
@@ -92,9 +93,18 @@ export async function restoreBackup(config: Config, file: string, opts: { force:
     } else {
       const url = config.databaseUrl ?? '';
       if (!(await postgresIsEmpty(url)) && !opts.force) return refused('The database of DATABASE_URL is not empty: restore into an empty database, or add --force to replace what the backup holds.');
-      const args = ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...(opts.force ? ['--clean', '--if-exists'] : []), `--dbname=${url}`, path.join(staging, 'database.pgdump')];
-      const ran = await runProgram(pgTool('pg_restore'), args);
-      if (!ran.ok) return refused(ran.missing ? "pg_restore is not installed (install the PostgreSQL client of the server's major version, or set PG_BIN_DIR)." : `pg_restore failed, nothing was changed: ${ran.stderr}`);
+      if (manifest.entries.some((e) => e.name === COPY_DUMP)) {
+        // A backup taken without pg_dump: loaded through the driver, no PostgreSQL client needed here either.
+        try {
+          await restoreCopyDump(url, path.join(staging, COPY_DUMP), opts);
+        } catch (e) {
+          return refused(`The restore failed, no row was loaded: ${(e as Error).message}`);
+        }
+      } else {
+        const args = ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...(opts.force ? ['--clean', '--if-exists'] : []), `--dbname=${url}`, path.join(staging, 'database.pgdump')];
+        const ran = await runProgram(pgTool('pg_restore'), args);
+        if (!ran.ok) return refused(ran.missing ? "pg_restore is not installed (install the PostgreSQL client of the server's major version, or set PG_BIN_DIR)." : `pg_restore failed, nothing was changed: ${ran.stderr}`);
+      }
       const media = path.join(config.dataDir, 'media');
       if (fs.existsSync(media) && fs.existsSync(path.join(staging, 'media'))) {
         keptAside = path.join(config.dataDir, `replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`);

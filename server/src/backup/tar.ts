@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { holdFailures, writeChunk as write } from './archiveOutput.ts';
 
 // A plain POSIX (ustar) tar, written and read a block at a time: a backup of any size passes through a few hundred
 // kilobytes of memory (issue 33 point 4). Hand-written rather than a package: entries are regular files and
@@ -41,18 +42,6 @@ function header(name: string, size: number, type: '0' | '5', mtime: number): Buf
 
 export type PackedEntry = { readonly name: string; readonly size: number; readonly sha256: string };
 
-/** Writes to a stream, waiting whenever it asks to (memory stays flat however fast the source reads). */
-async function write(out: Writable, chunk: Buffer): Promise<void> {
-  if (!out.write(chunk)) await new Promise<void>((resolve, reject) => {
-    const fail = (e: Error): void => reject(e);
-    out.once('error', fail);
-    out.once('drain', () => {
-      out.off('error', fail);
-      resolve();
-    });
-  });
-}
-
 export type TarWriter = {
   /** A file from disk under `name`; its size is taken when it is opened (the caller keeps it still meanwhile). */
   addFile(name: string, file: string): Promise<PackedEntry>;
@@ -65,6 +54,7 @@ export type TarWriter = {
 };
 
 export function tarWriter(out: Writable): TarWriter {
+  holdFailures(out);
   const self: TarWriter = {
     async addFile(name, file) {
       const handle = await fs.promises.open(file, 'r');

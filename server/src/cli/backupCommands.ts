@@ -12,7 +12,7 @@ export async function runBackupCommand(ctx: CommandContext, argv: readonly strin
     return 2;
   }
   const started = Date.now();
-  const done = await writeBackup({ config: ctx.config, database: ctx.database }, path.resolve(file));
+  const done = await writeBackup({ config: ctx.config, database: ctx.database }, path.resolve(file), { scheduled: false, open: ctx.openArchive });
   if (!done.ok) {
     ctx.out.error(done.error.message);
     return 1;

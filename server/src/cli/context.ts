@@ -1,3 +1,4 @@
+import type { OpenArchive } from '../backup/archiveOutput.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -19,6 +20,8 @@ export type CommandContext = {
   readonly mailer: Mailer;
   readonly catalogue: readonly PermissionEntry[];
   readonly out: CommandOutput;
+  /** Where archives are written (backup, tenant export): a file unless a test injects a failing disk. */
+  readonly openArchive?: OpenArchive;
 };
 
 /** Exit status of a command: 0 done, 1 refused or failed, 2 the command line itself was wrong. */

@@ -82,7 +82,16 @@ export async function runTool(config: Config, typed: ChannelRequest, out: Comman
   try {
     // The same migrations the server applies at start: a command on a folder the server never opened works too.
     await database.migrate();
-    return await runRequest(contextOn(config, database, out), request);
+    // On PostgreSQL a server may run on the same database with its caches (tenants, settings, permissions,
+    // sessions): the command joins the servers' write channel first (hello, and it hears who answers), and once
+    // its writes are committed tells them something changed (NOTIFY), as the PGlite admin channel's runner does.
+    const channel = database.writeChannel;
+    await channel?.listen(() => undefined);
+    try {
+      return await runRequest(contextOn(config, database, out), request);
+    } finally {
+      await channel?.announceUnknown();
+    }
   } finally {
     await database.close();
   }

@@ -77,7 +77,7 @@ export async function runTenantCommand(ctx: CommandContext, argv: readonly strin
         out.error('export needs the slug and --out FILE.zip.');
         return 2;
       }
-      const done = await exportTenant({ config: ctx.config, db }, target, path.resolve(file));
+      const done = await exportTenant({ config: ctx.config, db }, target, path.resolve(file), ctx.openArchive);
       if (!done.ok) {
         out.error(done.error.message);
         return 1;

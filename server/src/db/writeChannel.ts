@@ -17,6 +17,12 @@ export type WriteChannel = {
    */
   listen(onOtherWrite: (scope: WriteScope | null) => void): Promise<void>;
   /**
+   * Tells the other processes that this one wrote without saying what (a command of `npm run tenant` / `import`:
+   * tenants, settings, permissions…): they end every cached read. Settles once sent (never rejects); a no-op
+   * when no other process has been heard (call `listen` first, which says hello and hears who answers).
+   */
+  announceUnknown(): Promise<void>;
+  /**
    * Settles once every write that other processes announced before the call has been heard: a round trip on the
    * listening connection started after the call, since PostgreSQL delivers the notifications committed before a
    * query ahead of its answer. Calls arriving together share round trips.
@@ -36,6 +42,8 @@ const RECONNECT_MS = 1_000;
 /** Said by a process once it listens; every process hearing it answers PRESENT, so each learns of the others. */
 const HELLO = 'hello';
 const PRESENT = 'present';
+/** Not a scope (cache/writeGeneration.ts decodeScope): heard as "anything may have changed". */
+const UNKNOWN = 'unknown';
 /**
  * After its hello has come back through its own listener (so PostgreSQL has sent it to every listener), a joining
  * process waits this long before it serves, so the others have read it off their connections and announce their
@@ -122,6 +130,9 @@ export function postgresWriteChannel(pool: pg.Pool, url: string, log: Logger): W
       if (peers) await say(encodeScope(scope));
     },
     listen: (onOtherWrite) => connect(onOtherWrite),
+    async announceUnknown() {
+      if (peers) await say(UNKNOWN);
+    },
     caughtUp() {
       if (!listener || !peers) return Promise.resolve();
       if (!inFlight) return roundTrip(listener);

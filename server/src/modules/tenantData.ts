@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { desc } from 'drizzle-orm';
 import { backupSchedule } from '../backup/schedule.ts';
 import { instanceBackups } from '../db/schema/operations.ts';
@@ -5,7 +9,7 @@ import { tooManyRequests, type Failure } from '../http/failure.ts';
 import { ok, type UncheckedHandlerMap } from '../http/handler.ts';
 import { dateTimeParam, message } from '../i18n/message.ts';
 import { contentDisposition } from '../media/store.ts';
-import { buildTenantZip } from '../tenancy/export.ts';
+import { exportTenant } from '../tenancy/export.ts';
 import { exportSince, recordExport } from '../tenancy/state.ts';
 import { wallClockAt } from '../time.ts';
 
@@ -28,14 +32,23 @@ export const handlers = {
     }
     // Recorded before the archive is built: a second click meanwhile is refused, not served twice.
     await recordExport(ctx.db, tenant.slug, 'settings');
-    const built = await buildTenantZip({ config: ctx.config, db: ctx.db }, tenant.slug);
-    if (!built.ok) throw new Error(built.error.message);
-    const bytes = await built.value.zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-    return new Response(bytes, {
+    // Written to a scratch file as it is read, then streamed from it: memory does not grow with the tenant.
+    const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bottega-tenant-export-'));
+    const file = path.join(scratch, 'export.zip');
+    const built = await exportTenant({ config: ctx.config, db: ctx.db }, tenant.slug, file);
+    if (!built.ok) {
+      await fs.promises.rm(scratch, { recursive: true, force: true });
+      throw new Error(built.error.message);
+    }
+    const handle = await fs.promises.open(file, 'r');
+    // Unlinked while open: the bytes stay readable until the response is sent, and nothing is left behind.
+    await fs.promises.rm(scratch, { recursive: true, force: true });
+    const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+    return new Response(body, {
       status: 200,
       headers: {
         'content-type': 'application/zip',
-        'content-length': String(bytes.byteLength),
+        'content-length': String(built.value.bytes),
         'content-disposition': contentDisposition(`${tenant.slug}-export-${ctx.now().slice(0, 10)}.zip`),
       },
     });

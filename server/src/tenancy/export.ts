@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
+import { endArchive, holdFailures, openArchiveFile, writeFailureReason, type OpenArchive } from '../backup/archiveOutput.ts';
 import { productVersion, type ProductVersion } from '../backup/version.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema/core.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 import { moduleOfTables } from './modules.ts';
+import { zipWriter } from './zipWriter.ts';
 import { MEDIA_BLOBS, pageKey, rowsOf, SESSION_TABLES, tenantRowsQuery, tenantTables, type RawRow, type TenantTable } from './tables.ts';
 
 // A tenant's export (issue 33 point 5): one zip with its records as JSON lines per table (for the machine: `tenant
@@ -33,7 +36,6 @@ export type ExportSummary = { readonly tables: number; readonly rows: number; re
 export type ExportRefused = { readonly _tag: 'ExportRefused'; readonly message: string };
 
 const PAGE = 1000;
-const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 /** Every row of the tenant in one table, page by page, as the database's JSON text. */
 export async function* tenantRows(db: Db, table: TenantTable, tenantId: number): AsyncGenerator<string> {
@@ -54,91 +56,128 @@ export async function exportedTables(db: Db): Promise<TenantTable[]> {
 
 export type ExportDeps = { readonly config: Config; readonly db: Db };
 
-export async function buildTenantZip(ctx: ExportDeps, slug: string): Promise<Result<{ zip: JSZip; summary: Omit<ExportSummary, 'bytes'> }, ExportRefused>> {
+type Book = { readonly book: ExcelJS.stream.xlsx.WorkbookWriter; readonly file: string };
+
+/**
+ * Writes the tenant's export into `out` as it reads it: each table page by page into its JSON lines entry and its
+ * module's workbook (exceljs's streaming writer, into a scratch file each), then the files one by one from disk,
+ * then the workbooks and the manifest. Memory holds one page of rows and the names of the tenant's files.
+ */
+export async function writeTenantZip(ctx: ExportDeps, slug: string, out: Writable): Promise<Result<Omit<ExportSummary, 'bytes'>, ExportRefused>> {
   const db = ctx.db;
   const [tenant] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
   if (!tenant) return errResult({ _tag: 'ExportRefused', message: `No tenant "${slug}".` });
-  const zip = new JSZip();
+  const tenantId = tenant.id;
+  const zip = zipWriter(out);
   const tables = await exportedTables(db);
   const counts: { name: string; rows: number; sha256: string }[] = [];
   const files: Record<string, string> = {};
   const modules = await moduleOfTables();
-  const books = new Map<string, ExcelJS.Workbook>();
-  let total = 0;
-  for (const table of tables) {
-    const lines: string[] = [];
-    for await (const line of tenantRows(db, table, tenant.id)) lines.push(line);
-    const text = lines.length > 0 ? lines.join('\n') + '\n' : '';
-    zip.file(`data/${table.name}.jsonl`, text);
-    counts.push({ name: table.name, rows: lines.length, sha256: sha256(text) });
-    total += lines.length;
-    if (table.name !== MEDIA_BLOBS) addSheet(books, modules.get(table.name) ?? 'other', table, lines);
-    if (table.name === 'media') {
-      for (const line of lines) {
-        const row = JSON.parse(line) as RawRow;
-        const key = String(row.storage_key ?? '');
-        if (key === '' || key.startsWith('db:')) continue;
-        const bytes = await fs.promises.readFile(path.join(ctx.config.dataDir, 'media', key)).catch(() => null);
-        if (!bytes) continue;
-        zip.file(`files/${key}`, bytes);
-        files[key] = sha256(bytes);
+  const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bottega-export-'));
+  const books = new Map<string, Book>();
+  try {
+    let total = 0;
+    const storageKeys: string[] = [];
+    for (const table of tables) {
+      const hash = createHash('sha256');
+      let rows = 0;
+      const sheet = table.name === MEDIA_BLOBS ? null : sheetFor(books, scratch, modules.get(table.name) ?? 'other', table);
+      const columns = sheetColumns(table);
+      async function* lines(): AsyncGenerator<string> {
+        for await (const line of tenantRows(db, table, tenantId)) {
+          const text = line + '\n';
+          hash.update(text);
+          rows += 1;
+          if (sheet || table.name === 'media') {
+            const row = JSON.parse(line) as RawRow;
+            sheet?.addRow(Object.fromEntries(columns.map((c) => [c, cellValue(row[c])]))).commit();
+            const key = table.name === 'media' ? String(row.storage_key ?? '') : '';
+            if (key !== '' && !key.startsWith('db:')) storageKeys.push(key);
+          }
+          yield text;
+        }
       }
+      await zip.addStream(`data/${table.name}.jsonl`, lines());
+      sheet?.commit();
+      counts.push({ name: table.name, rows, sha256: hash.digest('hex') });
+      total += rows;
     }
+    for (const key of storageKeys) {
+      const file = path.join(ctx.config.dataDir, 'media', key);
+      // A file missing on disk (removed by hand) is left out, as the import leaves its record without bytes.
+      const sum = await fileSha256(file).catch(() => null);
+      if (sum === null) continue;
+      await zip.addFile(`files/${key}`, file);
+      files[key] = sum;
+    }
+    for (const [module, { book, file }] of books) {
+      await book.commit();
+      await zip.addFile(`xlsx/${module}.xlsx`, file);
+    }
+    const manifest: ExportManifest = {
+      format: EXPORT_FORMAT,
+      product: productVersion(),
+      createdAt: new Date().toISOString(),
+      tenant: { slug: tenant.slug, name: tenant.name, timezone: tenant.timezone, avatar_url: tenant.avatarUrl, favicon_url: tenant.faviconUrl },
+      tables: counts,
+      files,
+    };
+    await zip.addBuffer('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
+    await zip.finish();
+    return okResult({ tables: counts.length, rows: total, files: Object.keys(files).length });
+  } finally {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
   }
-  for (const [module, book] of books) zip.file(`xlsx/${module}.xlsx`, Buffer.from(await book.xlsx.writeBuffer()));
-  const manifest: ExportManifest = {
-    format: EXPORT_FORMAT,
-    product: productVersion(),
-    createdAt: new Date().toISOString(),
-    tenant: { slug: tenant.slug, name: tenant.name, timezone: tenant.timezone, avatar_url: tenant.avatarUrl, favicon_url: tenant.faviconUrl },
-    tables: counts,
-    files,
-  };
-  zip.file('manifest.json', JSON.stringify(manifest, null, 2));
-  return okResult({ zip, summary: { tables: counts.length, rows: total, files: Object.keys(files).length } });
 }
 
+async function fileSha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+const sheetColumns = (table: TenantTable): string[] => table.columns.filter((c) => c !== 'tenant_id' && c !== 'password_hash' && !c.endsWith('_search'));
+
 /** One sheet per table in its module's workbook: a header of column names, then the values as people read them. */
-function addSheet(books: Map<string, ExcelJS.Workbook>, module: string, table: TenantTable, lines: readonly string[]): void {
-  let book = books.get(module);
-  if (!book) {
-    book = new ExcelJS.Workbook();
-    books.set(module, book);
+function sheetFor(books: Map<string, Book>, scratch: string, module: string, table: TenantTable): ExcelJS.Worksheet {
+  let entry = books.get(module);
+  if (!entry) {
+    const file = path.join(scratch, `${module}.xlsx`);
+    entry = { book: new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false }), file };
+    books.set(module, entry);
   }
   // Sheet names are at most 31 characters in Excel.
-  const sheet = book.addWorksheet(table.name.slice(0, 31));
-  const columns = table.columns.filter((c) => c !== 'tenant_id' && c !== 'password_hash' && !c.endsWith('_search'));
-  sheet.columns = columns.map((c) => ({ header: c, key: c, width: Math.min(40, Math.max(10, c.length + 2)) }));
+  const sheet = entry.book.addWorksheet(table.name.slice(0, 31));
+  sheet.columns = sheetColumns(table).map((c) => ({ header: c, key: c, width: Math.min(40, Math.max(10, c.length + 2)) }));
   sheet.getRow(1).font = { bold: true };
-  for (const line of lines) {
-    const row = JSON.parse(line) as RawRow;
-    sheet.addRow(Object.fromEntries(columns.map((c) => [c, cellValue(row[c])])));
-  }
+  return sheet;
 }
 
 const cellValue = (v: unknown): string | number | boolean | null =>
   v === null || v === undefined ? null : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string' ? v : JSON.stringify(v);
 
-export async function exportTenant(ctx: ExportDeps, slug: string, file: string): Promise<Result<ExportSummary, ExportRefused>> {
-  const built = await buildTenantZip(ctx, slug);
-  if (!built.ok) return built;
+/**
+ * `tenant export SLUG --out FILE`: streamed into a temporary name beside FILE and renamed when complete, so a
+ * failure (a full disk) leaves no half a file under either name.
+ */
+export async function exportTenant(ctx: ExportDeps, slug: string, file: string, open: OpenArchive = openArchiveFile): Promise<Result<ExportSummary, ExportRefused>> {
   const temporary = `${file}.partial-${process.pid}`;
+  let out: Writable | null = null;
   try {
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await new Promise<void>((resolve, reject) => {
-      built.value.zip
-        .generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' })
-        .pipe(fs.createWriteStream(temporary))
-        .on('finish', resolve)
-        .on('error', reject);
-    });
+    out = holdFailures(open(temporary));
+    const written = await writeTenantZip(ctx, slug, out);
+    if (!written.ok) return written;
+    await endArchive(out);
     await fs.promises.rename(temporary, file);
+    const { size } = await fs.promises.stat(file);
+    return okResult({ ...written.value, bytes: size });
   } catch (e) {
+    return errResult({ _tag: 'ExportRefused', message: `Export failed (${writeFailureReason(e)}); nothing was written to ${file}.` });
+  } finally {
+    if (out && !out.writableFinished) out.destroy();
     await fs.promises.rm(temporary, { force: true });
-    return errResult({ _tag: 'ExportRefused', message: `Could not write ${file}: ${(e as Error).message}` });
   }
-  const { size } = await fs.promises.stat(file);
-  return okResult({ ...built.value.summary, bytes: size });
 }
 
 /** Row counts of the tenant's exported tables (the round-trip test compares them). */

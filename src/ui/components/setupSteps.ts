@@ -9,6 +9,10 @@ export type StepView = {
   /** The screen where the step is done. */
   readonly href: string;
   readonly done: boolean;
+  /** Done without doing it: the import step marked done with nothing imported. */
+  readonly skipped: boolean;
+  /** Done by what the tenant did (an import), not by a mark: nothing to unmark. */
+  readonly doneByWork: boolean;
   readonly doneAt: string | null;
   /** The tenant already shows signs of the step (e.g. a P. IVA in Settings → Company). */
   readonly looksDone: boolean;
@@ -18,6 +22,8 @@ const WHERE: Readonly<Record<ChecklistStep, string>> = {
   identity: '/settings/company',
   workspace: '/settings/workspace',
   colleagues: '/users/create',
+  // `from=setup`: the import screen offers the way back here (BackToSetup).
+  import: '/settings/import?from=setup',
   dashboard: '/dashboard',
 };
 
@@ -28,6 +34,8 @@ export function stepViews(state: SetupState): readonly StepView[] {
       step: s.step,
       href: WHERE[s.step],
       done: s.done,
+      skipped: s.step === 'import' && s.done && state.hints.imports === 0,
+      doneByWork: s.step === 'import' && state.hints.imports > 0,
       doneAt: s.doneAt,
       looksDone: s.step === 'identity' ? state.hints.identityHasVatNumber : s.step === 'colleagues' ? state.hints.users > 1 : false,
     }));

@@ -11,6 +11,7 @@ import { ProgressBar } from '../components/ProgressBar.tsx';
 import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
+import { BackToSetup } from '../setup/BackToSetup.tsx';
 import { BadRows, CountsList, ErrorFileButtons, ImportHistory, MappingTable } from './ImportParts.tsx';
 import { useDataImport } from './useDataImport.ts';
 
@@ -36,6 +37,7 @@ const ImportRoute = () => {
   return (
     <div className={stack}>
       <PageHeader title={t('imports:title')} description={t('imports:description')} />
+      <BackToSetup />
       {failure !== null ? (
         <div role="alert">
           <Alert tone="danger">{failure}</Alert>

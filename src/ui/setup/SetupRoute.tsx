@@ -44,7 +44,7 @@ const Checklist = ({ state, onChanged }: { state: SetupState; onChanged: (next: 
     },
     onFailed: () => notify.error(t('settings:setup.notSaved')),
   });
-  // Bringing the company's existing customers and articles in is part of starting, for whoever may import.
+  // The import step's screen is for whoever may import; the others can still skip the step.
   const canImport = usePermission('imports.run');
   const steps = stepViews(state);
   const doneCount = steps.filter((s) => s.done).length;
@@ -61,33 +61,26 @@ const Checklist = ({ state, onChanged }: { state: SetupState; onChanged: (next: 
                 <span className={css({ srOnly: true })}>{s.done ? t('settings:setup.doneState') : t('settings:setup.todoState')}</span>
               </h2>
               <p className={css({ m: 0, color: 'fg.muted', fontSize: 'sm' })}>{t(`settings:setup.steps.${s.step}.description`)}</p>
-              {s.done && s.doneAt ? <p className={css({ m: 0, fontSize: 'sm' })}>{t('settings:setup.doneAt', { date: dates.dateTime(s.doneAt) })}</p> : null}
+              {s.done && s.doneAt ? <p className={css({ m: 0, fontSize: 'sm' })}>{t(s.skipped ? 'settings:setup.skippedAt' : 'settings:setup.doneAt', { date: dates.dateTime(s.doneAt) })}</p> : null}
+              {s.doneByWork ? <p className={css({ m: 0, fontSize: 'sm', color: 'success' })}>{t('settings:setup.steps.import.imported', { count: state.hints.imports })}</p> : null}
               {!s.done && s.looksDone ? <p className={css({ m: 0, fontSize: 'sm', color: 'success' })}>{t(`settings:setup.steps.${s.step}.looksDone`)}</p> : null}
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-                <Link href={s.href} className={button({ variant: 'secondary', size: 'sm' })}>
-                  {t(`settings:setup.steps.${s.step}.open`)}
-                </Link>
-                <Button size="sm" variant={s.done ? 'ghost' : 'primary'} loading={mark.running && mark.command?.step === s.step} onClick={() => mark.run({ step: s.step, done: !s.done })}>
-                  {s.done ? t('settings:setup.markTodo') : t('settings:setup.markDone')}
-                </Button>
+                {s.step !== 'import' || canImport ? (
+                  <Link href={s.href} className={button({ variant: 'secondary', size: 'sm' })}>
+                    {t(`settings:setup.steps.${s.step}.open`)}
+                  </Link>
+                ) : null}
+                {/* An import done stays done (undo it from the import screen); skipping is a mark like the others. */}
+                {s.doneByWork ? null : (
+                  <Button size="sm" variant={s.done ? 'ghost' : 'primary'} loading={mark.running && mark.command?.step === s.step} onClick={() => mark.run({ step: s.step, done: !s.done })}>
+                    {s.done ? t('settings:setup.markTodo') : s.step === 'import' ? t('settings:setup.steps.import.skip') : t('settings:setup.markDone')}
+                  </Button>
+                )}
               </div>
             </div>
           </li>
         ))}
       </ol>
-      {canImport ? (
-        <section aria-labelledby="setup-import" className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', bg: 'bg.surface' })}>
-          <h2 id="setup-import" className={css({ fontSize: 'md', fontWeight: 'semibold', m: 0 })}>
-            {t('settings:setup.importData.title')}
-          </h2>
-          <p className={css({ m: 0, color: 'fg.muted', fontSize: 'sm' })}>{t('settings:setup.importData.description')}</p>
-          <div>
-            <Link href="/settings/import" className={button({ variant: 'secondary', size: 'sm' })}>
-              {t('settings:setup.importData.open')}
-            </Link>
-          </div>
-        </section>
-      ) : null}
       {mark.errorTag ? <p role="alert" className={css({ color: 'danger', m: 0 })}>{errorTagText(t, mark.errorTag)}</p> : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         <Button variant={doneCount === steps.length ? 'primary' : 'secondary'} loading={mark.running && mark.command?.step === 'finished'} onClick={() => mark.run({ step: 'finished', done: true })}>

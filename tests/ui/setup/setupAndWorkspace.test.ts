@@ -3,8 +3,8 @@ import { progressOf, stepViews } from '../../../src/ui/components/setupSteps.ts'
 import { changedSettings, timeZones, toggledModule, workspaceValues } from '../../../src/ui/settings/workspaceForm.ts';
 import type { SetupState } from '../../../src/api/setup.ts';
 
-const state = (done: readonly string[], hints = { identityHasVatNumber: false, users: 1 }): SetupState => ({
-  steps: (['identity', 'workspace', 'colleagues', 'dashboard'] as const).map((step) => ({ step, done: done.includes(step), doneAt: done.includes(step) ? '2026-11-27 10:00:00' : null })),
+const state = (done: readonly string[], hints = { identityHasVatNumber: false, users: 1, imports: 0 }): SetupState => ({
+  steps: (['identity', 'workspace', 'colleagues', 'import', 'dashboard'] as const).map((step) => ({ step, done: done.includes(step), doneAt: done.includes(step) ? '2026-11-27 10:00:00' : null })),
   finished: false,
   hints,
 });
@@ -16,16 +16,25 @@ describe('the first-run checklist', () => {
       ['identity', '/settings/company'],
       ['workspace', '/settings/workspace'],
       ['colleagues', '/users/create'],
+      ['import', '/settings/import?from=setup'],
       ['dashboard', '/dashboard'],
     ]);
-    expect(progressOf(views)).toBe(25);
-    expect(progressOf(stepViews(state(['identity', 'workspace', 'colleagues', 'dashboard'])))).toBe(100);
+    expect(progressOf(views)).toBe(20);
+    expect(progressOf(stepViews(state(['identity', 'workspace', 'colleagues', 'import', 'dashboard'])))).toBe(100);
+  });
+
+  it('tells the import step skipped (done, nothing imported) from done by importing (nothing to unmark)', () => {
+    const skipped = stepViews(state(['import'])).find((v) => v.step === 'import');
+    expect(skipped).toMatchObject({ done: true, skipped: true, doneByWork: false });
+    const imported = stepViews(state(['import'], { identityHasVatNumber: false, users: 1, imports: 2 })).find((v) => v.step === 'import');
+    expect(imported).toMatchObject({ done: true, skipped: false, doneByWork: true });
+    expect(stepViews(state([])).find((v) => v.step === 'import')).toMatchObject({ done: false, skipped: false, doneByWork: false });
   });
 
   it('tells a step that looks done from what the tenant already has', () => {
-    const views = stepViews(state([], { identityHasVatNumber: true, users: 3 }));
+    const views = stepViews(state([], { identityHasVatNumber: true, users: 3, imports: 0 }));
     expect(views.filter((v) => v.looksDone).map((v) => v.step)).toEqual(['identity', 'colleagues']);
-    expect(stepViews(state([], { identityHasVatNumber: false, users: 1 })).some((v) => v.looksDone)).toBe(false);
+    expect(stepViews(state([], { identityHasVatNumber: false, users: 1, imports: 0 })).some((v) => v.looksDone)).toBe(false);
   });
 });
 

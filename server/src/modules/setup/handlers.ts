@@ -1,13 +1,15 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { setupSteps, users } from '../../db/schema/core.ts';
 import { companyIdentities } from '../../db/schema/company.ts';
+import { imports } from '../../db/schema/imports.ts';
 import { ok, type HandlerMap } from '../../http/handler.ts';
 
 // The first-run checklist (issue 33): each step is saved on its own the moment the administrator marks it, so a
-// checklist left halfway (or a crash between steps) resumes where it was.
+// checklist left halfway (or a crash between steps) resumes where it was. The import step is done by a finished
+// import or by skipping it (marked done with nothing imported: `hints.imports` tells the two apart).
 
-export const SETUP_STEPS = ['identity', 'workspace', 'colleagues', 'dashboard', 'finished'] as const;
+export const SETUP_STEPS = ['identity', 'workspace', 'colleagues', 'import', 'dashboard', 'finished'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 async function setupState(db: Db, tenantId: number) {
@@ -18,10 +20,18 @@ async function setupState(db: Db, tenantId: number) {
     .from(companyIdentities)
     .where(and(eq(companyIdentities.tenantId, tenantId), isNotNull(companyIdentities.vatNumber)));
   const [people] = await db.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId));
+  // Importing is done by importing: a finished import that was not undone counts, from when the first one ended,
+  // without the administrator marking it (the import is committed, so a crash after it loses nothing either).
+  const [imported] = await db
+    .select({ n: count(), first: min(imports.finishedAt) })
+    .from(imports)
+    .where(and(eq(imports.tenantId, tenantId), eq(imports.status, 'done'), isNull(imports.undoneAt)));
+  const importCount = imported?.n ?? 0;
+  if (importCount > 0 && !at.has('import')) at.set('import', imported?.first ?? '');
   return {
-    steps: SETUP_STEPS.filter((s) => s !== 'finished').map((step) => ({ step, done: at.has(step), done_at: at.get(step) ?? null })),
+    steps: SETUP_STEPS.filter((s) => s !== 'finished').map((step) => ({ step, done: at.has(step), done_at: at.get(step) || null })),
     finished: at.has('finished'),
-    hints: { identity_has_vat_number: (identity?.n ?? 0) > 0, users: people?.n ?? 0 },
+    hints: { identity_has_vat_number: (identity?.n ?? 0) > 0, users: people?.n ?? 0, imports: importCount },
   };
 }
 
