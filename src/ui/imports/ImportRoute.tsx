@@ -11,7 +11,7 @@ import { ProgressBar } from '../components/ProgressBar.tsx';
 import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
-import { BackToSetup } from '../setup/BackToSetup.tsx';
+import { BackToSetup } from '../components/BackToSetup.tsx';
 import { BadRows, CountsList, ErrorFileButtons, ImportHistory, MappingTable } from './ImportParts.tsx';
 import { useDataImport } from './useDataImport.ts';
 
