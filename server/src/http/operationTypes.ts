@@ -1,4 +1,4 @@
-import type { operations } from '../../../src/api/schema.gen.ts';
+import type { components, operations } from '../../../src/api/schema.gen.ts';
 
 // Request types per operation, taken from the types generated from the contract (npm run gen:api), so a handler
 // reads `ctx.body.due_date` with the contract's own type and a renamed field breaks the build, not production.
@@ -48,3 +48,6 @@ export type ResponseBody<K extends OperationId> = { [S in keyof Responses<K>]: B
 export type NoBody = { readonly _body: 'none' };
 /** A documented answer that is not JSON (a PDF, a calendar feed, a spreadsheet, a redirect). */
 export type Binary = { readonly _body: 'binary' };
+
+/** A schema of the contract by name (`Schema<'Task'>`): what presenters return, so `ok()` checks them. */
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
