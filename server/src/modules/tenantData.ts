@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { backupSchedule } from '../backup/schedule.ts';
 import { instanceBackups } from '../db/schema/operations.ts';
 import { tooManyRequests, type Failure } from '../http/failure.ts';
-import { ok, type UncheckedHandlerMap } from '../http/handler.ts';
+import { binary, ok, type HandlerMap } from '../http/handler.ts';
 import { dateTimeParam, message } from '../i18n/message.ts';
 import { contentDisposition } from '../media/store.ts';
 import { buildTenantZip } from '../tenancy/export.ts';
@@ -31,14 +31,16 @@ export const handlers = {
     const built = await buildTenantZip({ config: ctx.config, db: ctx.db }, tenant.slug);
     if (!built.ok) throw new Error(built.error.message);
     const bytes = await built.value.zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-    return new Response(bytes, {
-      status: 200,
-      headers: {
-        'content-type': 'application/zip',
-        'content-length': String(bytes.byteLength),
-        'content-disposition': contentDisposition(`${tenant.slug}-export-${ctx.now().slice(0, 10)}.zip`),
-      },
-    });
+    return binary(
+      new Response(bytes, {
+        status: 200,
+        headers: {
+          'content-type': 'application/zip',
+          'content-length': String(bytes.byteLength),
+          'content-disposition': contentDisposition(`${tenant.slug}-export-${ctx.now().slice(0, 10)}.zip`),
+        },
+      }),
+    );
   },
 
   getBackupStatus: async (ctx) => {
@@ -50,4 +52,4 @@ export const handlers = {
       scheduled: schedule ? { every_hours: schedule.everyHours, keep: schedule.keep } : null,
     });
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;
