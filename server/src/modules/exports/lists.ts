@@ -1,5 +1,4 @@
 import type { ErasedHandler } from '../../http/dispatch.ts';
-import type { HandlerMap } from '../../http/handler.ts';
 import type { OperationId } from '../../http/operationTypes.ts';
 import { handlers as articles } from '../articles/handlers.ts';
 import { handlers as companies } from '../companies/handlers.ts';
