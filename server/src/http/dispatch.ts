@@ -1,5 +1,5 @@
 import type { RawContext } from './context.ts';
-import type { Failure, UncheckedHandlerMap } from './handler.ts';
+import type { Failure, HandlerMap } from './handler.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 
 /** A handler with its operation typing erased, as the pipeline calls it. */
@@ -8,7 +8,7 @@ export type ErasedHandler = (ctx: RawContext) => Promise<Response | Failure>;
 export type DuplicateHandler = { readonly _tag: 'DuplicateHandler'; readonly operationId: string };
 
 /** Flattens the modules' handler maps into one table; two modules claiming one operation is a start-up error. */
-export function buildHandlerTable(maps: readonly UncheckedHandlerMap[]): Result<ReadonlyMap<string, ErasedHandler>, DuplicateHandler> {
+export function buildHandlerTable(maps: readonly HandlerMap[]): Result<ReadonlyMap<string, ErasedHandler>, DuplicateHandler> {
   const table = new Map<string, ErasedHandler>();
   for (const map of maps) {
     for (const [operationId, handler] of Object.entries(map)) {

@@ -49,13 +49,6 @@ export type Handler<K extends OperationId> = RequestHandler<Body<K>, Query<K>, P
 /** What a module exports: handlers keyed by operationId (a typo or a stale id, or an undocumented answer, fails the type check). */
 export type HandlerMap = { readonly [K in OperationId]?: RequestHandler<Body<K>, Query<K>, PathParams<K>, ResponseBody<K>> };
 
-/**
- * Transitional, for modules whose answers are not yet checked against the contract (their requests are): any
- * Response. A module moves to `satisfies HandlerMap` once its presenters return the contract's types; the registry
- * takes both.
- */
-export type UncheckedHandlerMap = { readonly [K in OperationId]?: (ctx: ContextOf<Body<K>, Query<K>, PathParams<K>>) => Promise<Response | Failure> };
-
 const jsonHeaders = { 'content-type': 'application/json' } as const;
 
 /** Any JSON body with a status (no envelope): for the few Passport-shaped answers. */

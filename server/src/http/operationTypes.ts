@@ -1,4 +1,4 @@
-import type { operations } from '../../../src/api/schema.gen.ts';
+import type { components, operations } from '../../../src/api/schema.gen.ts';
 
 // Request types per operation, taken from the types generated from the contract (npm run gen:api), so a handler
 // reads `ctx.body.due_date` with the contract's own type and a renamed field breaks the build, not production.
@@ -41,10 +41,19 @@ type Responses<K extends OperationId> = Op<K> extends { responses: infer R } ? R
 /** The documented JSON bodies of an operation (every status), or `Binary` where a status documents another type. */
 type BodyOfResponse<R> = R extends { content: infer C } ? (C extends { 'application/json': infer J } ? J : Binary) : NoBody;
 
+/**
+ * Read-only all the way down: an answer is only written out, so a presenter may build it from read-only rows and
+ * lists (`readonly T[]`) and still match the contract's (mutable) generated types.
+ */
+type Frozen<T> = T extends (infer E)[] ? readonly Frozen<E>[] : T extends object ? { readonly [P in keyof T]: Frozen<T[P]> } : T;
+
 /** The bodies an operation may answer with: a union over its documented statuses. */
-export type ResponseBody<K extends OperationId> = { [S in keyof Responses<K>]: BodyOfResponse<Responses<K>[S]> }[keyof Responses<K>];
+export type ResponseBody<K extends OperationId> = Frozen<{ [S in keyof Responses<K>]: BodyOfResponse<Responses<K>[S]> }[keyof Responses<K>]>;
 
 /** A documented answer with no body (204). */
 export type NoBody = { readonly _body: 'none' };
 /** A documented answer that is not JSON (a PDF, a calendar feed, a spreadsheet, a redirect). */
 export type Binary = { readonly _body: 'binary' };
+
+/** A schema of the contract by name (`Schema<'Task'>`): what presenters return, so `ok()` checks them. */
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];

@@ -8,9 +8,14 @@ export type KeyValue = { readonly key: string; readonly value: unknown };
 const MASKED = new Set(['newsletter.password']);
 export const MASK = '********';
 
-export const presentPreference = (row: KeyValue): KeyValue => ({
+/** A preference on the wire (contract Preference): its value a string or null. */
+export type PreferenceView = { readonly key: string; readonly value: string | null };
+
+// Every value is written through PreferenceInput (a string or null), so the stored jsonb is one; anything else
+// (a hand-edited row) reads as unset rather than breaking the contract's type.
+export const presentPreference = (row: KeyValue): PreferenceView => ({
   key: row.key,
-  value: MASKED.has(row.key) && row.value !== null ? MASK : row.value,
+  value: MASKED.has(row.key) && row.value !== null ? MASK : typeof row.value === 'string' ? row.value : null,
 });
 
 const scope = (tenantId: number, userId: number) => and(eq(userPreferences.tenantId, tenantId), eq(userPreferences.userId, userId));

@@ -3,6 +3,17 @@ import type { Db } from '../db/client.ts';
 import { tenantSettings } from '../db/schema/core.ts';
 import type { KeyValue } from './preferences.ts';
 
+/** A setting on the wire (contract Setting): its value a string, a list of strings or null. */
+export type SettingView = { readonly key: string; readonly value: string | readonly string[] | null };
+
+// Every value is written through SettingInput (a string, a list of strings or null), so the stored jsonb is one;
+// anything else (a hand-edited row) reads as unset rather than breaking the contract's type.
+const settingValue = (v: unknown): SettingView['value'] => {
+  if (typeof v === 'string') return v;
+  return Array.isArray(v) && v.every((item) => typeof item === 'string') ? v.map(String) : null;
+};
+export const presentSetting = (row: KeyValue): SettingView => ({ key: row.key, value: settingValue(row.value) });
+
 export async function listSettings(db: Db, tenantId: number, opts: { limit: number; offset: number }) {
   const where = eq(tenantSettings.tenantId, tenantId);
   const rows = await db
@@ -13,7 +24,7 @@ export async function listSettings(db: Db, tenantId: number, opts: { limit: numb
     .limit(opts.limit)
     .offset(opts.offset);
   const [total] = await db.select({ n: count() }).from(tenantSettings).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows.map(presentSetting), total: total?.n ?? 0 };
 }
 
 export async function getSetting(db: Db, tenantId: number, key: string): Promise<KeyValue | null> {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { auditEntries } from '../db/schema/audit.ts';
-import { paged, type UncheckedHandlerMap } from '../http/handler.ts';
+import { paged, type HandlerMap } from '../http/handler.ts';
 
 // The audit log, read-only (issue 11): the contract offers no write, update or delete on it.
 
@@ -41,4 +41,4 @@ export const handlers = {
     }));
     return paged(data, page.meta(counted?.n ?? 0));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,5 +1,5 @@
 import { buildCatalogue } from '../permissions/catalogue.ts';
-import { notFound, ok, type UncheckedHandlerMap } from '../http/handler.ts';
+import { notFound, ok, type HandlerMap } from '../http/handler.ts';
 import { loadUserView } from '../users/presentUser.ts';
 
 // The signed-in user's own data (x-permission: self). The users module (CRUD) lives in users.ts.
@@ -15,4 +15,4 @@ export const handlers = {
     const candidates = ctx.user.isAdmin ? buildCatalogue(ctx.operations).map((e) => e.name) : [...ctx.user.permissions];
     return ok(candidates.filter((p) => ctx.can(p)).sort());
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

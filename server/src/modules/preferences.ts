@@ -1,4 +1,4 @@
-import { created, invalidField, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../http/handler.ts';
+import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
 import { PREFERENCE_SCHEMAS, valueProblem } from '../settings/schema.ts';
 import { message } from '../i18n/message.ts';
 import { deletePreference, getPreference, listPreferences, presentPreference, setPreference } from '../keyValue/preferences.ts';
@@ -31,4 +31,4 @@ export const handlers = {
 
   deleteMyPreference: async (ctx) =>
     (await deletePreference(ctx.db, ctx.tenant.id, ctx.user.id, ctx.params.key)) ? noContent() : notFound(message('preferences.notFound')),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

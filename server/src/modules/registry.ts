@@ -1,4 +1,4 @@
-import type { UncheckedHandlerMap } from '../http/handler.ts';
+import type { HandlerMap } from '../http/handler.ts';
 import { handlers as auth } from './auth.ts';
 import { handlers as me } from './me.ts';
 import { handlers as permissions } from './permissions.ts';
@@ -47,8 +47,8 @@ import { handlers as exportsHandlers } from './exports/handlers.ts';
 import { handlers as imports } from './imports/handlers.ts';
 /**
  * Every module's handlers. To add a module: write server/src/modules/<module>.ts exporting
- * `export const handlers = { operationId: async (ctx) => ..., } satisfies HandlerMap;` and list it here (modules whose
- * answers are not yet typed from the contract still say `satisfies UncheckedHandlerMap`).
+ * `export const handlers = { operationId: async (ctx) => ..., } satisfies HandlerMap;` (requests and answers both
+ * checked against the contract) and list it here.
  * An operation claimed by two modules stops the server at start-up.
  */
-export const moduleHandlers: readonly UncheckedHandlerMap[] = [auth, tenants, tenantData, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend, imports, exportsHandlers];
+export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, tenantData, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend, imports, exportsHandlers];

@@ -1,5 +1,5 @@
-import { created, invalidField, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../http/handler.ts';
-import { deleteSetting, getSetting, listSettings, setSetting } from '../keyValue/settings.ts';
+import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../http/handler.ts';
+import { deleteSetting, getSetting, listSettings, presentSetting, setSetting } from '../keyValue/settings.ts';
 import { recordAudit } from '../audit/record.ts';
 import { message } from '../i18n/message.ts';
 import type { HandlerContext } from '../http/handler.ts';
@@ -53,7 +53,7 @@ export const handlers = {
 
   getSetting: async (ctx) => {
     const row = await getSetting(ctx.db, ctx.tenant.id, ctx.params.key);
-    return row ? ok(row) : notFound(message('settings.notFound'));
+    return row ? ok(presentSetting(row)) : notFound(message('settings.notFound'));
   },
 
   deleteSetting: async (ctx) => {
@@ -63,4 +63,4 @@ export const handlers = {
     if (removed && ctx.params.key === PATRON_SAINT_SETTING) await recomputePendingHours(ctx.db, ctx.tenant.id, ctx.now());
     return removed ? noContent() : notFound(message('settings.notFound'));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,4 +1,4 @@
-import type { UncheckedHandlerMap } from '../http/handler.ts';
+import type { HandlerMap } from '../http/handler.ts';
 import { handlers as calendars } from './calendars/handlers.ts';
 import { handlers as calendarFeed } from './calendars/feed.ts';
 import { handlers as subscriptions } from './calendars/subscriptions.ts';
@@ -16,7 +16,7 @@ import { handlers as workAndTaskTypes } from './works/workAndTaskTypes.ts';
 // Calendars, events, works and tasks as one entry of the registry (their operations do not overlap: each map
 // claims distinct operationIds, checked by the types of each file).
 
-export const handlers: UncheckedHandlerMap = {
+export const handlers: HandlerMap = {
   ...calendars,
   ...subscriptions,
   ...calendarFeed,

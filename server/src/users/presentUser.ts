@@ -1,3 +1,4 @@
+import type { components } from '../../../src/api/schema.gen.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { relatedUsers, roles, tenants, users } from '../db/schema/core.ts';
@@ -10,7 +11,7 @@ export type UserView = {
   readonly email: string;
   readonly avatar_url: string | null;
   readonly role: { readonly id: number; readonly name: string; readonly label: string };
-  readonly status: string;
+  readonly status: components['schemas']['UserStatus'];
   readonly websites: readonly { readonly slug: string; readonly avatar_url: string | null }[];
   readonly relationships: readonly { readonly id: number; readonly name: string; readonly email: string; readonly avatar_url: string | null }[];
   readonly companies: readonly { readonly id: number; readonly name: string }[];

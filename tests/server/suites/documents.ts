@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { media } from '../../../server/src/db/schema/core.ts';
+import { DOCUMENT_MEDIA } from '../../../server/src/modules/documents/repository.ts';
 import { type Reply, type TestServer } from '../harness.ts';
 import { schemaErrors } from '../responseSchema.ts';
 import { roleClient, type Role, type Row } from './roleClient.ts';
@@ -98,6 +101,17 @@ export function documentsSuite(server: () => TestServer): void {
       ok(await call('acme', 'supervisor', 'DELETE', `/documents/${mine.id}`), 403);
       ok(await call('acme', 'operator', 'DELETE', `/documents/${mine.id}`), 403);
       ok(await admin('GET', `/documents/${mine.id}`), 200);
+    });
+
+    it('does not show a document whose file is missing (the contract\'s file is never null)', async () => {
+      const doc = data(ok(await upload('acme', 'admin', { title: 'Senza file 4711' }, { bytes: binary(3), name: 'x.bin', type: 'application/octet-stream' }), 201));
+      // The file row gone behind the server's back (an upload under way, a hand-edited database): no `file: null`.
+      await server().database.db.delete(media).where(and(eq(media.ownerType, DOCUMENT_MEDIA), eq(media.ownerId, doc.id)));
+      ok(await call('acme', 'admin', 'GET', `/documents/${doc.id}`), 404);
+      const listed = page(ok(await call('acme', 'admin', 'GET', '/documents?search=4711'), 200));
+      expect(listed.data.map((d) => d.id)).not.toContain(doc.id);
+      for (const d of listed.data) expect(schemaErrors(server(), 'Document', d)).toEqual([]);
+      expect((await download('acme', 'admin', doc.id)).status).toBe(404);
     });
   });
 }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tenants, tenantSettings, userPreferences, users } from '../../../server/src/db/schema/core.ts';
 import type { TestServer } from '../harness.ts';
+import { schemaErrors } from '../responseSchema.ts';
 
 export function keyValueSuite(server: () => TestServer): void {
   describe('preferences', () => {
@@ -55,6 +58,19 @@ export function keyValueSuite(server: () => TestServer): void {
       expect(cleared.body).toEqual({ data: { key: 'newsletter.password', value: null } });
       expect((await server().request('borgo', 'GET', '/users/me/preferences/newsletter.password', { token })).status).toBe(404);
     });
+
+    it('answers a stored value that is not a string (written behind the server) as unset, as the contract types it', async () => {
+      const token = await me();
+      const [who] = await server().database.db.select({ id: users.id, tenantId: users.tenantId }).from(users).where(eq(users.email, 'supervisor@borgo.test'));
+      if (!who) throw new Error('no borgo supervisor');
+      const now = '2026-01-01 00:00:00';
+      await server().database.db.insert(userPreferences).values({ tenantId: who.tenantId, userId: who.id, key: 'menu.expanded', value: { open: true }, updatedAt: now });
+      const one = await server().request('borgo', 'GET', '/users/me/preferences/menu.expanded', { token });
+      expect(one.body).toEqual({ data: { key: 'menu.expanded', value: null } });
+      const listed = (await server().request('borgo', 'GET', '/users/me/preferences?key=menu.expanded', { token })).body as { data: unknown[] };
+      expect(listed.data).toEqual([{ key: 'menu.expanded', value: null }]);
+      for (const p of listed.data) expect(schemaErrors(server(), 'Preference', p)).toEqual([]);
+    });
   });
 
   describe('settings', () => {
@@ -85,6 +101,18 @@ export function keyValueSuite(server: () => TestServer): void {
       expect((await server().request('cantiere', 'DELETE', '/settings/timezone', { token: admin })).status).toBe(204);
       expect((await server().request('cantiere', 'GET', '/settings/timezone', { token: admin })).status).toBe(404);
       expect((await server().request('cantiere', 'DELETE', '/settings/timezone', { token: admin })).status).toBe(404);
+    });
+
+    it('answers a stored value that is neither a string nor a list of strings as unset, as the contract types it', async () => {
+      const [borgo] = await server().database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'borgo'));
+      if (!borgo) throw new Error('no borgo');
+      await server().database.db.insert(tenantSettings).values({ tenantId: borgo.id, key: 'test.odd_value', value: 42, updatedAt: '2026-01-01 00:00:00' });
+      const token = await server().token('borgo', 'admin@borgo.test');
+      expect((await server().request('borgo', 'GET', '/settings/test.odd_value', { token })).body).toEqual({ data: { key: 'test.odd_value', value: null } });
+      const listed = ((await server().request('borgo', 'GET', '/settings', { token })).body as { data: { key: string; value: unknown }[] }).data;
+      expect(listed).toContainEqual({ key: 'test.odd_value', value: null });
+      expect(listed).toContainEqual({ key: 'modules.hidden', value: ['proposals', 'samples', 'statistics'] });
+      for (const s of listed) expect(schemaErrors(server(), 'Setting', s)).toEqual([]);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, instant, wallClock } from '../columns.ts';
 import { tenants, users } from './core.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 
 // The audit log (issue 11): append-only. No operation of the contract updates or deletes a row.
 
@@ -17,9 +18,9 @@ export const auditEntries = pgTable(
     userName: text('user_name'),
     /** The e-mail typed at a (failed) sign-in, or the actor's e-mail. */
     email: text('email'),
-    action: text('action').notNull(),
+    action: text('action').$type<components['schemas']['AuditAction']>().notNull(),
     ip: text('ip').notNull(),
-    subjectType: text('subject_type'),
+    subjectType: text('subject_type').$type<components['schemas']['AuditEntry']['subject_type']>(),
     subjectId: integer('subject_id'),
     subjectLabel: text('subject_label'),
     changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),

@@ -6,6 +6,7 @@ import { tenants, users } from './core.ts';
 import { companies, profiles } from './directory.ts';
 import { tasks } from './tasks.ts';
 import { works } from './works.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 
 // Calendars, the users' subscriptions to them ("my calendars") and their events with attendees.
 
@@ -16,7 +17,7 @@ export const calendars = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** user | company | vacation */
-    type: text('type').notNull().default('user'),
+    type: text('type').$type<components['schemas']['CalendarType']>().notNull().default('user'),
     /** The owning user of a `user` calendar; null for company and vacation calendars. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Company of a `company` calendar. */
@@ -70,9 +71,9 @@ export const calendarEvents = pgTable(
     busy: boolean('busy').notNull().default(true),
     private: boolean('private').notNull().default(false),
     /** confirmed | tentative | cancelled */
-    status: text('status').notNull().default('confirmed'),
+    status: text('status').$type<components['schemas']['EventStatus']>().notNull().default('confirmed'),
     /** An EventType key (smart_working, vacation, ...) or null. */
-    type: text('type'),
+    type: text('type').$type<components['schemas']['EventType']>(),
     typeExtendedDescription: text('type_extended_description'),
     workId: integer('work_id').references(() => works.id, { onDelete: 'set null' }),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),

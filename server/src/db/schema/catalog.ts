@@ -91,7 +91,7 @@ export const categories = pgTable(
     id: id(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    scope: text('scope').notNull(),
+    scope: text('scope').$type<components['schemas']['CategoryScope']>().notNull(),
     description: text('description'),
     color: text('color'),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { type AnyPgColumn, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt, wallClock } from '../columns.ts';
 import { searchDocument } from '../searchVector.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 
 // Core tables: tenancy, users, roles, authentication, preferences, settings, mail outbox, generic media.
 
@@ -76,7 +77,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
     /** active | deactivated | inactive | unregistered (spec §4). */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<components['schemas']['UserStatus']>().notNull().default('active'),
     avatarUrl: text('avatar_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,3 +1,4 @@
+import type { components } from '../../../../src/api/schema.gen.ts';
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, wallClock, createdAt, updatedAt } from '../columns.ts';
 import { tenants, users } from './core.ts';
@@ -22,14 +23,14 @@ export const imports = pgTable(
   {
     id: id(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<components['schemas']['ImportKind']>().notNull(),
     fileName: text('file_name').notNull(),
     /** xlsx | csv */
     fileFormat: text('file_format').notNull(),
     /** The file as uploaded; dropped once the import is finished (done, failed, cancelled). */
     file: bytea('file'),
-    status: text('status').notNull(),
-    mode: text('mode'),
+    status: text('status').$type<components['schemas']['ImportStatus']>().notNull(),
+    mode: text('mode').$type<components['schemas']['ImportMode']>(),
     headers: jsonb('headers').$type<string[]>().notNull().default([]),
     sampleRows: jsonb('sample_rows').$type<string[][]>().notNull().default([]),
     mapping: jsonb('mapping').$type<Record<string, string | null>>().notNull().default({}),

@@ -1,3 +1,4 @@
+import type { components } from '../../../../src/api/schema.gen.ts';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, wallClock } from '../columns.ts';
 import { tenants, users } from './core.ts';
@@ -13,9 +14,9 @@ export const notifications = pgTable(
     /** The recipient. */
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** vacation.pending | vacation.decided | sample.pending | sample.decided | task.assigned | proposal.sent | proposal.failed */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<components['schemas']['Notification']['kind']>().notNull(),
     /** vacation | sample | task | proposal */
-    recordType: text('record_type').notNull(),
+    recordType: text('record_type').$type<components['schemas']['Notification']['record_type']>().notNull(),
     recordId: integer('record_id').notNull(),
     /** What the text needs (names, numbers, statuses), rendered by the browser with i18n. */
     params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),

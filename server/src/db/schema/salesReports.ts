@@ -1,3 +1,4 @@
+import type { components } from '../../../../src/api/schema.gen.ts';
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
 import { tenants, users } from './core.ts';
@@ -44,7 +45,7 @@ export const salesReports = pgTable(
     /** The author; kept (nullable) when the user is deleted so the report survives. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** visit | call | email | fair | other */
-    contactType: text('contact_type').notNull(),
+    contactType: text('contact_type').$type<components['schemas']['SalesReportContactType']>().notNull(),
     summary: text('summary').notNull(),
     notes: text('notes'),
     outcome: text('outcome'),

@@ -3,6 +3,7 @@ import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
 import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
 import { profiles } from './directory.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 
 // Packaging samples (campionature) with their test results. The two department decisions live on the sample row
 // (one column group per department); `status` is derived from them on every decision and stored for filtering.
@@ -22,7 +23,7 @@ export const samples = pgTable(
     sequence: integer('sequence').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** draft | in_evaluation | approved | denied (derived from the approvals). */
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<components['schemas']['SampleStatus']>().notNull().default('draft'),
     customerId: integer('customer_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
     customerContact: text('customer_contact'),
     customerNotes: text('customer_notes'),
@@ -41,11 +42,11 @@ export const samples = pgTable(
     deliveryTime: text('delivery_time'),
     newProject: boolean('new_project').notNull().default(false),
     /** pending | approved | evaluated | denied, per department. */
-    technicalStatus: text('technical_status').notNull().default('pending'),
+    technicalStatus: text('technical_status').$type<components['schemas']['SampleApprovalStatus']>().notNull().default('pending'),
     technicalById: integer('technical_by_id').references(() => users.id, { onDelete: 'set null' }),
     technicalAt: wallClock('technical_at'),
     technicalNotes: text('technical_notes'),
-    salesStatus: text('sales_status').notNull().default('pending'),
+    salesStatus: text('sales_status').$type<components['schemas']['SampleApprovalStatus']>().notNull().default('pending'),
     salesById: integer('sales_by_id').references(() => users.id, { onDelete: 'set null' }),
     salesAt: wallClock('sales_at'),
     salesNotes: text('sales_notes'),
@@ -69,7 +70,7 @@ export const sampleTestResults = pgTable(
     position: integer('position').notNull().default(0),
     date: date('date', { mode: 'string' }).notNull(),
     /** passed | failed | to_repeat */
-    outcome: text('outcome').notNull(),
+    outcome: text('outcome').$type<components['schemas']['SampleTestOutcome']>().notNull(),
     notes: text('notes'),
   },
   (t) => [index('sample_test_results_sample').on(t.sampleId, t.position)],

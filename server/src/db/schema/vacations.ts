@@ -1,6 +1,7 @@
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
 import { tenants, users } from './core.ts';
+import type { components } from '../../../../src/api/schema.gen.ts';
 
 // Vacation (ferie e permessi) requests and the users' yearly leave allowances with their working schedules.
 // The calendar event of a request points here through calendar_events.vacation_id (the events module reads
@@ -13,7 +14,7 @@ export const vacations = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** A VacationTypeKey (vacation, permission, illness...). */
-    type: text('type').notNull(),
+    type: text('type').$type<components['schemas']['VacationTypeKey']>().notNull(),
     typeDescription: text('type_description'),
     start: wallClock('start').notNull(),
     end: wallClock('end').notNull(),
@@ -21,7 +22,7 @@ export const vacations = pgTable(
     /** Working hours of the period, computed from the user's schedule when the period is saved. */
     hours: numeric('hours', { precision: 10, scale: 2 }).notNull(),
     /** pending | accepted | modified | rejected */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<components['schemas']['VacationStatus']>().notNull().default('pending'),
     /** The requester's notes. */
     notes: text('notes'),
     /** The approver's note on the last decision, kept beside the requester's (never overwrites it). */

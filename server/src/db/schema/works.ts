@@ -1,3 +1,4 @@
+import type { components } from '../../../../src/api/schema.gen.ts';
 import { type AnyPgColumn, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../columns.ts';
 import { searchDocument } from '../searchVector.ts';
@@ -32,7 +33,7 @@ export const works = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     /** active | suspended | closed */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<components['schemas']['WorkStatus']>().notNull().default('active'),
     /** A customer profile of the directory. */
     customerId: integer('customer_id').references(() => profiles.id, { onDelete: 'set null' }),
     // restrict: deleting a type in use is refused (409) by the handler; the key keeps that true under races.
@@ -64,7 +65,7 @@ export const workPhases = pgTable(
     /** 1-based order within the work. */
     position: integer('position').notNull(),
     /** todo | in_progress | done */
-    status: text('status').notNull().default('todo'),
+    status: text('status').$type<components['schemas']['PhaseStatus']>().notNull().default('todo'),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     createdAt: createdAt(),

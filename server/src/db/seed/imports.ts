@@ -1,3 +1,4 @@
+import type { components } from '../../../../src/api/schema.gen.ts';
 import { imports, type StoredRejection } from '../schema/imports.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
 
@@ -5,7 +6,7 @@ import type { ModuleSeeder, SeedTenant } from './context.ts';
 // files and outcomes, so the three differ (a done one, a failed all-or-nothing with its reasons, an undone one).
 
 type DemoImport = {
-  readonly kind: string;
+  readonly kind: components['schemas']['ImportKind'];
   readonly fileName: string;
   readonly status: 'done' | 'failed' | 'undone';
   readonly mode: 'all-or-nothing' | 'skip-bad-rows';

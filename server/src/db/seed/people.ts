@@ -1,3 +1,4 @@
+import type { components } from '../../../../src/api/schema.gen.ts';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { documents } from '../schema/documents.ts';
@@ -29,7 +30,7 @@ const DEFAULT_ALLOWANCE = { vacationHours: '160', permissionHours: '56', exHolid
 
 type VacationSeed = {
   who: DemoRole;
-  type: string;
+  type: components['schemas']['VacationTypeKey'];
   typeDescription?: string;
   /** 0 = current month, 1 = next month. */
   month: 0 | 1;

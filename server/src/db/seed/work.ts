@@ -248,7 +248,7 @@ async function seedWork(db: Db, t: SeedTenant): Promise<void> {
     if (!row) continue;
     workIds.push(row.id);
     await db.insert(workPhases).values(
-      w.phases.map((name, p) => ({
+      w.phases.map((name, p): typeof workPhases.$inferInsert => ({
         tenantId,
         workId: row.id,
         name,

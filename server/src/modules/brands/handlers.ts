@@ -1,5 +1,5 @@
 import { profileBrands } from '../../db/schema/directory.ts';
-import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import type { HandlerMap } from '../../http/handler.ts';
 import { namedRecordHandlers } from '../../shared/listing/namedRecordHandlers.ts';
 
 // Profile brands (GET/POST /brands, PUT/DELETE /brands/{id}). Deleting one leaves its profiles without a brand
@@ -13,4 +13,4 @@ export const handlers = {
   getBrand: brands.get,
   updateBrand: brands.update,
   deleteBrand: brands.remove,
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

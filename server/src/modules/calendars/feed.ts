@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { calendarFeeds, calendarSubscriptions } from '../../db/schema/calendars.ts';
 import { users } from '../../db/schema/core.ts';
-import { created, noContent, notFound, ok, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, created, noContent, notFound, ok, type HandlerMap } from '../../http/handler.ts';
 import { addMinutesToWallClock } from '../../time.ts';
 import { isMasked } from '../events/present.ts';
 import { listEvents } from '../events/repository.ts';
@@ -81,9 +81,11 @@ export const handlers = {
       host: `${ctx.tenant.slug}.bottega`,
       events: rows.map((r) => ({ event: r.event, masked: isMasked(r.event, feed.userId, r.calendarOwnerId) })),
     });
-    return new Response(body, {
-      status: 200,
-      headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'Content-Disposition': 'inline; filename="bottega.ics"' },
-    });
+    return binary(
+      new Response(body, {
+        status: 200,
+        headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'Content-Disposition': 'inline; filename="bottega.ics"' },
+      }),
+    );
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

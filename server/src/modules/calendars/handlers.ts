@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { calendars } from '../../db/schema/calendars.ts';
 import { companies } from '../../db/schema/directory.ts';
-import { conflict, created, forbidden, invalidField, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { conflict, created, forbidden, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { searchAny } from '../../shared/listing/search.ts';
 import { mayManageCalendar } from './access.ts';
 import { presentCalendar } from './present.ts';
@@ -84,4 +84,4 @@ export const handlers = {
     await deleteCalendarRow(ctx.db, ctx.tenant.id, cal.id);
     return noContent();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,8 +1,9 @@
+import type { Schema } from '../../http/operationTypes.ts';
 import type { CalendarView } from './repository.ts';
 
 // Calendar rows → wire (contract Calendar, CalendarSubscription).
 
-export function presentCalendar(v: CalendarView): Record<string, unknown> {
+export function presentCalendar(v: CalendarView): Schema<'Calendar'> {
   const { cal, sub } = v;
   const visible = sub?.visible ?? false;
   return {
@@ -22,7 +23,7 @@ export function presentCalendar(v: CalendarView): Record<string, unknown> {
   };
 }
 
-export function presentSubscription(v: CalendarView): Record<string, unknown> {
+export function presentSubscription(v: CalendarView): Schema<'CalendarSubscription'> {
   const sub = v.sub;
   if (!sub) throw new Error('presentSubscription needs a subscription');
   return {

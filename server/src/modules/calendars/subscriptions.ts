@@ -1,4 +1,4 @@
-import { conflict, created, invalidField, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { presentSubscription } from './present.ts';
 import {
   deleteSubscription,
@@ -61,4 +61,4 @@ export const handlers = {
     await deleteSubscription(ctx.db, ctx.tenant.id, sub.id);
     return noContent();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { categories } from '../../db/schema/catalog.ts';
-import { created, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { presentCategory } from './present.ts';
 import { deleteCategory, insertCategory, listCategories, updateCategory } from './repository.ts';
@@ -8,7 +9,7 @@ import { deleteCategory, insertCategory, listCategories, updateCategory } from '
 const c = categories;
 const SORTABLE = { id: c.id, name: c.name, scope: c.scope, created_at: c.createdAt, updated_at: c.updatedAt };
 
-const fieldsOf = (body: { name: string; scope: string; description?: string | null; color?: string | null }) => ({
+const fieldsOf = (body: Schema<'CategoryInput'>) => ({
   name: body.name,
   scope: body.scope,
   description: body.description ?? null,
@@ -39,4 +40,4 @@ export const handlers = {
   },
 
   deleteCategory: async (ctx) => ((await deleteCategory(ctx.db, ctx.tenant.id, ctx.params.id)) ? noContent() : notFound()),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,7 +1,8 @@
+import type { Schema } from '../../http/operationTypes.ts';
 import type { CategoryRow } from './repository.ts';
 
 /** Row → wire (`Category`). */
-export const presentCategory = (r: CategoryRow) => ({
+export const presentCategory = (r: CategoryRow): Schema<'Category'> => ({
   id: r.id,
   name: r.name,
   scope: r.scope,

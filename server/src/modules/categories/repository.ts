@@ -1,17 +1,19 @@
+import type { components } from '../../../../src/api/schema.gen.ts';
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/catalog.ts';
 import { containsPattern } from '../../shared/listing/search.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type CategoryFields = { name: string; scope: string; description: string | null; color: string | null };
+type CategoryScope = components['schemas']['CategoryScope'];
+export type CategoryFields = { name: string; scope: CategoryScope; description: string | null; color: string | null };
 
 const c = categories;
 
 export async function listCategories(
   db: Db,
   tenantId: number,
-  opts: { search: string | undefined; scope: string | undefined; order: SQL[]; limit: number; offset: number },
+  opts: { search: string | undefined; scope: CategoryScope | undefined; order: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: CategoryRow[]; total: number }> {
   const pattern = opts.search ? containsPattern(opts.search) : null;
   const where = and(

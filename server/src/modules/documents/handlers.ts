@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { created, invalidField, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia, downloadMedia, saveMedia } from '../../media/store.ts';
 import { presentDocument } from './present.ts';
 import {
@@ -89,7 +89,8 @@ export const handlers = {
 
   downloadDocument: async (ctx) => {
     const view = await findDocument(ctx.db, ctx.tenant.id, ctx.params.id);
-    if (!view?.file) return notFound();
-    return downloadMedia(ctx.db, ctx.config, view.file);
+    if (!view) return notFound();
+    const file = await downloadMedia(ctx.db, ctx.config, view.file);
+    return isFailure(file) ? file : binary(file);
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,3 +1,4 @@
+import type { components } from '../../../../src/api/schema.gen.ts';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, users } from '../../db/schema/core.ts';
@@ -18,8 +19,8 @@ export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentValues = Omit<typeof documents.$inferInsert, 'id' | 'tenantId'>;
 export type DocumentView = {
   readonly row: DocumentRow;
-  readonly file: MediaRow | null;
-  readonly profile: { id: number; name: string; type: string } | null;
+  readonly file: MediaRow;
+  readonly profile: { id: number; name: string; type: components['schemas']['ProfileType'] } | null;
   readonly createdBy: { id: number; name: string; email: string; avatar_url: string | null } | null;
 };
 
@@ -79,12 +80,20 @@ async function withLinks(db: Db, tenantId: number, rows: readonly DocumentRow[])
   const fileBy = new Map(files.map((f) => [f.ownerId, f]));
   const profileBy = new Map(people.map((p) => [p.id, p]));
   const userBy = new Map(uploaders.map((u) => [u.id, u]));
-  return rows.map((row) => ({
-    row,
-    file: fileBy.get(row.id) ?? null,
-    profile: row.profileId === null ? null : (profileBy.get(row.profileId) ?? null),
-    createdBy: row.createdBy === null ? null : (userBy.get(row.createdBy) ?? null),
-  }));
+  // A document is its file (the contract's `file` is never null): one whose file is not stored yet (an upload under
+  // way) or no longer is, is not shown, rather than shown with `file: null`.
+  return rows.flatMap((row) => {
+    const file = fileBy.get(row.id);
+    if (!file) return [];
+    return [
+      {
+        row,
+        file,
+        profile: row.profileId === null ? null : (profileBy.get(row.profileId) ?? null),
+        createdBy: row.createdBy === null ? null : (userBy.get(row.createdBy) ?? null),
+      },
+    ];
+  });
 }
 
 export async function listDocuments(

@@ -11,7 +11,7 @@ import {
   ok,
   paged,
   type Failure,
-  type UncheckedHandlerMap,
+  type HandlerMap,
 } from '../../http/handler.ts';
 import { mayWriteEvents } from '../calendars/access.ts';
 import { findCalendar, type CalendarRow } from '../calendars/repository.ts';
@@ -173,4 +173,4 @@ export const handlers = {
     if (!after) return notFound();
     return ok(await presentOneEvent(ctx.db, ctx.tenant.id, after, ctx.user.id, ctx.language));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

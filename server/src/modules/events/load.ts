@@ -1,4 +1,5 @@
 import type { Language } from '../../../../src/domain/constants/languages.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import type { Db } from '../../db/client.ts';
 import { presentEvent } from './present.ts';
 import { attendeesOf, type EventWithOwner } from './repository.ts';
@@ -27,12 +28,12 @@ export function contextOf(row: EventWithOwner, extras: EventExtras, viewerId: nu
   };
 }
 
-export async function presentEvents(db: Db, tenantId: number, rows: readonly EventWithOwner[], viewerId: number, language: Language): Promise<Record<string, unknown>[]> {
+export async function presentEvents(db: Db, tenantId: number, rows: readonly EventWithOwner[], viewerId: number, language: Language): Promise<Schema<'CalendarEvent'>[]> {
   const extras = await eventExtras(db, tenantId, rows);
   return rows.map((r) => presentEvent(r.event, contextOf(r, extras, viewerId, language)));
 }
 
-export async function presentOneEvent(db: Db, tenantId: number, row: EventWithOwner, viewerId: number, language: Language): Promise<Record<string, unknown>> {
+export async function presentOneEvent(db: Db, tenantId: number, row: EventWithOwner, viewerId: number, language: Language): Promise<Schema<'CalendarEvent'>> {
   const [one] = await presentEvents(db, tenantId, [row], viewerId, language);
   if (!one) throw new Error('presentEvents lost a row');
   return one;

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../src/domain/constants/languages.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import { message } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import type { Attendee, EventRow } from './repository.ts';
@@ -36,7 +37,7 @@ export function isMasked(e: EventRow, viewerId: number, calendarOwnerId: number 
   return e.private && calendarOwnerId !== viewerId && e.createdBy !== viewerId;
 }
 
-export function presentEvent(e: EventRow, c: EventContext): Record<string, unknown> {
+export function presentEvent(e: EventRow, c: EventContext): Schema<'CalendarEvent'> {
   const masked = isMasked(e, c.viewerId, c.calendarOwnerId);
   return {
     id: e.id,
@@ -68,7 +69,7 @@ export function presentFullcalendarEvent(
   e: EventRow,
   c: EventContext,
   view: { readonly backgroundColor: string; readonly writable: boolean },
-): Record<string, unknown> {
+): Schema<'FullcalendarEvent'> {
   const base = presentEvent(e, c);
   const summary = typeof base.summary === 'string' && base.summary.trim() !== '' ? base.summary : null;
   return {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, or, type SQL } from 'drizzle-o
 import { calendarEvents, calendarEventUsers, calendars, calendarSubscriptions } from '../../db/schema/calendars.ts';
 import { users } from '../../db/schema/core.ts';
 import { companyUsers } from '../../db/schema/directory.ts';
-import { invalidField, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { invalidField, paged, type HandlerMap } from '../../http/handler.ts';
 import { END_BEFORE_START } from '../recordMessages.ts';
 import { teamOf, reachesAll } from '../../permissions/recordScope.ts';
 import { companiesOf, EVENTS_MANAGEMENT, mayWriteWith } from '../calendars/access.ts';
@@ -122,4 +122,4 @@ export const handlers = {
     });
     return paged(data, page.meta(total));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

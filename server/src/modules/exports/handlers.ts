@@ -1,7 +1,8 @@
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { loadApiContract } from '../../contract/contract.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
-import { invalid, isFailure, notFound, type Failure, type HandlerContext, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, invalid, isFailure, notFound, type Failure, type HandlerContext, type HandlerMap, type Reply } from '../../http/handler.ts';
+import type { Binary } from '../../http/operationTypes.ts';
 import { readQuery } from '../../http/query.ts';
 import { message } from '../../i18n/message.ts';
 import { fieldLabel, renderMessage } from '../../i18n/render.ts';
@@ -54,7 +55,7 @@ async function* expanded(pages: AsyncGenerator<readonly WireRow[]>, expand: (pag
  */
 const exportOf =
   (name: ExportListName) =>
-  async (ctx: HandlerContext<'exportTasks'>): Promise<Response | Failure> => {
+  async (ctx: HandlerContext<'exportTasks'>): Promise<Reply<Binary> | Failure> => {
     const list = EXPORT_LISTS[name];
     const operation = ctx.operations.find((o) => o.operationId === list.operationId);
     if (!operation) return notFound();
@@ -67,7 +68,7 @@ const exportOf =
 
     const pages = await listPages(ctx, operation, list.handler, query);
     if (isFailure(pages)) return pages.errors ? invalid(underFilter(pages.errors), pages.message) : pages;
-    if (pages instanceof Response) return pages;
+    if (pages instanceof Response) return binary(pages);
     const expand = list.expand;
     const rows = expand ? expanded(pages, (page) => expand({ db: ctx.db, tenantId: ctx.tenant.id }, page)) : pages;
 
@@ -75,14 +76,16 @@ const exportOf =
     const title = renderMessage(message(`export.lists.${name}`), ctx.language);
     const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language), ctx.language));
     const body = format === 'csv' ? csvStream(list.columns, headers, rows, ctx.language) : xlsxStream(title, list.columns, headers, rows, ctx.language);
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': CONTENT_TYPES[format],
-        'content-disposition': contentDisposition(`${title} ${ctx.now().slice(0, 10)}.${format}`),
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return binary(
+      new Response(body, {
+        status: 200,
+        headers: {
+          'content-type': CONTENT_TYPES[format],
+          'content-disposition': contentDisposition(`${title} ${ctx.now().slice(0, 10)}.${format}`),
+          'x-content-type-options': 'nosniff',
+        },
+      }),
+    );
   };
 
 export const handlers = {
@@ -107,4 +110,4 @@ export const handlers = {
   exportPackages: exportOf('packages'),
   exportNewsletterLists: exportOf('newsletter-lists'),
   exportRoles: exportOf('roles'),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

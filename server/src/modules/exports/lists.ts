@@ -1,5 +1,4 @@
 import type { ErasedHandler } from '../../http/dispatch.ts';
-import type { UncheckedHandlerMap } from '../../http/handler.ts';
 import type { OperationId } from '../../http/operationTypes.ts';
 import { handlers as articles } from '../articles/handlers.ts';
 import { handlers as companies } from '../companies/handlers.ts';
@@ -52,7 +51,7 @@ export type ExportList = {
  * The handler of a list operation, typing erased as the pipeline calls it: the export hands it a context for that
  * very operation, validated against it (see handlers.ts), the same link dispatch.ts relies on.
  */
-const handlerOf = (map: UncheckedHandlerMap, operationId: OperationId): ErasedHandler => {
+const handlerOf = (map: Partial<Record<OperationId, unknown>>, operationId: OperationId): ErasedHandler => {
   const handler = map[operationId];
   if (!handler) throw new Error(`export: no handler for ${operationId}`);
   return handler as unknown as ErasedHandler;
@@ -108,7 +107,7 @@ const profileList = (type: 'customer' | 'lead' | 'supplier'): ExportList => ({
   columns: PROFILE_COLUMNS,
 });
 
-const list = (operationId: OperationId, map: UncheckedHandlerMap, columns: readonly Column[]): ExportList => ({
+const list = (operationId: OperationId, map: Partial<Record<OperationId, unknown>>, columns: readonly Column[]): ExportList => ({
   operationId,
   handler: handlerOf(map, operationId),
   fixed: {},

@@ -1,6 +1,6 @@
 import { asc, desc } from 'drizzle-orm';
 import { goals } from '../../db/schema/evaluator.ts';
-import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap, type RequestHandler } from '../../http/handler.ts';
+import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap, type RequestHandler } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { toScaled } from '../../../../src/domain/decimal.ts';
@@ -21,7 +21,7 @@ type Ctx = Parameters<RequestHandler<unknown, unknown, { readonly id: number }>>
 const scopeOf = (ctx: Pick<Ctx, 'user' | 'tenant' | 'can'>) => visibleGoals(packageReader(ctx.user, ctx.tenant), ctx.can('goals.create') || ctx.can('goals.update'));
 
 /** A handler run only on goals the caller may see (404 otherwise, as for a goal that does not exist). */
-function scoped<B, Q, P extends { readonly id: number }>(handler: RequestHandler<B, Q, P>): RequestHandler<B, Q, P> {
+function scoped<B, Q, P extends { readonly id: number }, R>(handler: RequestHandler<B, Q, P, R>): RequestHandler<B, Q, P, R> {
   return async (ctx) => ((await findGoal(ctx.db, ctx.tenant.id, scopeOf(ctx), ctx.params.id)) ? handler(ctx) : notFound());
 }
 const SORTABLE = { id: g.id, title: g.title, category: g.category, weight: g.weight, year: g.year, created_at: g.createdAt, updated_at: g.updatedAt };
@@ -86,4 +86,4 @@ export const handlers = {
   renameGoalMedia: scoped(media.rename),
   deleteGoalMedia: scoped(media.remove),
   downloadGoalMedia: scoped(media.download),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,4 +1,5 @@
-import { conflict, created, forbidden, invalidField, json, notFound, ok, paged, type Failure, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, conflict, created, forbidden, invalidField, json, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import type { RawContext } from '../../http/context.ts';
 import { message, type MessageParam } from '../../i18n/message.ts';
 import { contentDisposition } from '../../media/store.ts';
@@ -40,7 +41,7 @@ function kindRefusal(ctx: Ctx, kindName: string): Failure | null {
   return kind.permissions.every((p) => ctx.can(p)) ? null : forbidden();
 }
 
-async function answer(ctx: Ctx, id: number, status = 200): Promise<Response | Failure> {
+async function answer(ctx: Ctx, id: number, status = 200): Promise<Reply<{ data: Schema<'Import'> }> | Failure> {
   const found = await findImport(ctx.db, ctx.tenant.id, id);
   if (!found) return notFound();
   const suggested = suggestMapping(found.row.headers, kindOf(found.row.kind)?.fields ?? [], await savedMapping(ctx.db, ctx.tenant.id, found.row.kind));
@@ -98,12 +99,14 @@ export const handlers = {
     const name = `${base}-${ctx.language === 'en' ? 'errors' : 'errori'}`;
     if (ctx.query.format === 'csv') {
       const bytes = errorCsv(row.headers, row.rejected, ctx.language);
-      return new Response(bytes, {
-        status: 200,
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-length': String(bytes.byteLength), 'content-disposition': contentDisposition(`${name}.csv`) },
-      });
+      return binary(
+        new Response(bytes, {
+          status: 200,
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-length': String(bytes.byteLength), 'content-disposition': contentDisposition(`${name}.csv`) },
+        }),
+      );
     }
-    return xlsxResponse(await errorWorkbook(row.headers, row.rejected, ctx.language), `${name}.xlsx`);
+    return binary(xlsxResponse(await errorWorkbook(row.headers, row.rejected, ctx.language), `${name}.xlsx`));
   },
 
   runImport: async (ctx) => {
@@ -129,4 +132,4 @@ export const handlers = {
     if (!found) return notFound();
     return ok({ removed: out.outcome.removed, restored: out.outcome.restored, kept: presentKept(out.outcome.kept, ctx.language), import: presentImportSummary(found) });
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

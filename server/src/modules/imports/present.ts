@@ -1,4 +1,5 @@
 import type { Language } from '../../../../src/domain/constants/languages.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import { message, type MessageParam } from '../../i18n/message.ts';
 import { fieldLabel, renderMessage } from '../../i18n/render.ts';
 import type { StoredRejection } from '../../db/schema/imports.ts';
@@ -26,7 +27,7 @@ export function presentErrors(rejected: readonly StoredRejection[], language: La
   return out;
 }
 
-export function presentImportSummary({ row, user }: ImportWithUser) {
+export function presentImportSummary({ row, user }: ImportWithUser): Schema<'ImportSummary'> {
   return {
     id: row.id,
     kind: row.kind,
@@ -43,7 +44,7 @@ export function presentImportSummary({ row, user }: ImportWithUser) {
   };
 }
 
-export function presentImport(found: ImportWithUser, language: Language, suggested: Record<string, string | null> = found.row.mapping) {
+export function presentImport(found: ImportWithUser, language: Language, suggested: Record<string, string | null> = found.row.mapping): Schema<'Import'> {
   const { row } = found;
   const kind = kindOf(row.kind);
   return {

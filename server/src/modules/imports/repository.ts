@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { importMappings, imports } from '../../db/schema/imports.ts';
 import { users } from '../../db/schema/core.ts';
 import type { Mapping } from './mapping.ts';
+import type { ImportKindName } from './kind.ts';
 
 // The imports table and the mappings saved per tenant and kind.
 
@@ -25,7 +26,7 @@ export async function findImport(db: Db, tenantId: number, id: number, options: 
   return r ? { row: r.row, user: r.user?.id ? r.user : null } : null;
 }
 
-export async function listImports(db: Db, tenantId: number, kind: string | undefined, limit: number | null, offset: number): Promise<{ rows: ImportWithUser[]; total: number }> {
+export async function listImports(db: Db, tenantId: number, kind: ImportKindName | undefined, limit: number | null, offset: number): Promise<{ rows: ImportWithUser[]; total: number }> {
   const where = and(eq(imports.tenantId, tenantId), kind ? eq(imports.kind, kind) : undefined);
   const q = db.select({ row: { ...getTableColumns(imports), file: sql<Uint8Array | null>`null` }, user: userColumns }).from(imports).leftJoin(users, eq(users.id, imports.createdBy)).where(where).orderBy(desc(imports.id)).offset(offset);
   const rows = await (limit === null ? q : q.limit(limit));

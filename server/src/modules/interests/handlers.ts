@@ -1,5 +1,5 @@
 import { interests } from '../../db/schema/salesReports.ts';
-import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import type { HandlerMap } from '../../http/handler.ts';
 import { namedRecordHandlers } from '../../shared/listing/namedRecordHandlers.ts';
 import { salesReportsMentioning } from '../salesReports/mentioning.ts';
 
@@ -15,4 +15,4 @@ export const handlers = {
   updateInterest: records.update,
   deleteInterest: records.remove,
   listInterestSalesReports: salesReportsMentioning(interests, (interestId) => ({ interestId })),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

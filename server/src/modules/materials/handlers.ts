@@ -1,5 +1,5 @@
 import { materials } from '../../db/schema/salesReports.ts';
-import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import type { HandlerMap } from '../../http/handler.ts';
 import { namedRecordHandlers } from '../../shared/listing/namedRecordHandlers.ts';
 import { salesReportsMentioning } from '../salesReports/mentioning.ts';
 
@@ -15,4 +15,4 @@ export const handlers = {
   updateMaterial: records.update,
   deleteMaterial: records.remove,
   listMaterialSalesReports: salesReportsMentioning(materials, (materialId) => ({ materialId })),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { binary, created, invalidField, isFailure, noContent, notFound, ok, type RequestHandler } from '../../http/handler.ts';
 import { deleteMedia, downloadMedia, findMedia, presentMedia, renameMedia, saveMedia, type MediaOwner } from '../../media/store.ts';
+import type { Binary, NoBody, Schema } from '../../http/operationTypes.ts';
 import { fieldParam, message, type Wording } from '../../i18n/message.ts';
 
 // The files attached to a record (works, tasks, goals, packages, profiles): upload, rename, delete and download
@@ -9,6 +10,7 @@ import { fieldParam, message, type Wording } from '../../i18n/message.ts';
 
 type OwnerPath = { readonly id: number };
 type MediaPath = OwnerPath & { readonly mediaId: number };
+type One = { data: Schema<'MediaItem'> };
 
 export type AttachedMediaConfig = {
   /** The media rows' owner_type for this kind of record. */
@@ -25,7 +27,7 @@ export function attachedMediaHandlers({ ownerType, findOwner, downloadOwnerMissi
     return record ? { tenantId, ownerType, ownerId: record.id } : null;
   }
 
-  const upload: RequestHandler<{ readonly name?: string }, unknown, OwnerPath> = async (ctx) => {
+  const upload: RequestHandler<{ readonly name?: string }, unknown, OwnerPath, One> = async (ctx) => {
     const owner = await ownerOf(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!owner) return notFound();
     const file = ctx.files.find((f) => f.field === 'file');
@@ -34,20 +36,20 @@ export function attachedMediaHandlers({ ownerType, findOwner, downloadOwnerMissi
     return isFailure(row) ? row : created(presentMedia(row));
   };
 
-  const rename: RequestHandler<{ readonly file_name: string }, unknown, MediaPath> = async (ctx) => {
+  const rename: RequestHandler<{ readonly file_name: string }, unknown, MediaPath, One> = async (ctx) => {
     const owner = await ownerOf(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!owner) return notFound();
     const row = await renameMedia(ctx.db, owner, ctx.params.mediaId, ctx.body.file_name);
     return row ? ok(presentMedia(row)) : notFound();
   };
 
-  const remove: RequestHandler<unknown, unknown, MediaPath> = async (ctx) => {
+  const remove: RequestHandler<unknown, unknown, MediaPath, NoBody> = async (ctx) => {
     const owner = await ownerOf(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!owner) return notFound();
     return (await deleteMedia(ctx.db, ctx.config, owner, ctx.params.mediaId)) ? noContent() : notFound();
   };
 
-  const download: RequestHandler<unknown, unknown, MediaPath> = async (ctx) => {
+  const download: RequestHandler<unknown, unknown, MediaPath, Binary> = async (ctx) => {
     const owner = await ownerOf(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!owner) return notFound(downloadOwnerMissing);
     const row = await findMedia(ctx.db, owner, ctx.params.mediaId);

@@ -1,4 +1,4 @@
-import { created, invalidField, json, noContent, notFound, ok, paged, type Failure, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { created, invalidField, json, noContent, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
 import type { RawContext } from '../../http/context.ts';
 import { countries, isCountryCode } from '../../providers/mailing/countries.ts';
 import { isProviderFailure, type MailingProvider, type PageQuery, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
@@ -17,20 +17,23 @@ const LIST_ID_REQUIRED = message('newsletter.listIdRequiredToCreateGroup');
 
 type Ctx = Pick<RawContext, 'db' | 'tenant' | 'user' | 'now' | 'language'>;
 
-type Outcome = Response | Failure | ProviderFailure;
+/** What a call answers (`R`: the body of its documented success), or the provider's failure still to be worded. */
+type Outcome<R> = Reply<R> | Failure | ProviderFailure;
+/** The 502 of a failing mailing service (contract Error). */
+type ProviderDown = { message: string };
 
-async function withProvider(ctx: Ctx, run: (provider: MailingProvider) => Promise<Outcome>): Promise<Response | Failure> {
+async function withProvider<R>(ctx: Ctx, run: (provider: MailingProvider) => Promise<Outcome<R>>): Promise<Reply<R> | Reply<ProviderDown> | Failure> {
   const provider = await newsletterProvider(ctx.db, ctx.tenant.id, ctx.user.id, ctx.now);
   if (!provider) return notConfigured(await newsletterSettings(ctx.db, ctx.tenant.id, ctx.user.id));
   const out = await run(provider);
   return isProviderFailure(out) ? providerFailure(out, ctx.language) : out;
 }
 
-const providerFailure = (f: ProviderFailure, language: Language): Response | Failure =>
+const providerFailure = (f: ProviderFailure, language: Language): Reply<ProviderDown> | Failure =>
   f._tag === 'ProviderNotFound' ? notFound() : json({ message: renderMessage(message('newsletter.providerFailed', { reason: f.message }), language) }, 502);
 
 /** `done(value)`, or the provider's failure for `withProvider` to answer. */
-async function answer<T>(result: Promise<T | ProviderFailure>, done: (value: T) => Response): Promise<Outcome> {
+async function answer<T, R>(result: Promise<T | ProviderFailure>, done: (value: T) => Reply<R>): Promise<Outcome<R>> {
   const value = await result;
   return isProviderFailure(value) ? value : done(value);
 }
@@ -175,4 +178,4 @@ export const handlers = {
 
   unsubscribeNewsletterGroupRecipient: async (ctx) =>
     withProvider(ctx, (provider) => answer(provider.removeFromGroup(ctx.params.groupId, ctx.params.recipientId), () => noContent())),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,6 +1,6 @@
 import { message } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
-import { json, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, json, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { lastNotificationId, listNotifications, markAllRead, markRead, presentNotification } from './repository.ts';
 import { notificationStream } from './stream.ts';
 
@@ -28,6 +28,6 @@ export const handlers = {
     // minutes: it is told instead. EventSource and the app send this Accept header.
     if (!(ctx.request.headers.get('accept') ?? '').includes('text/event-stream')) return json({ message: renderMessage(message('notifications.streamOnly'), ctx.language) }, 406);
     const after = ctx.query.after ?? (await lastNotificationId(ctx.db, ctx.tenant.id, ctx.user.id));
-    return notificationStream({ db: ctx.db, tenantId: ctx.tenant.id, userId: ctx.user.id, after, signal: ctx.request.signal });
+    return binary(notificationStream({ db: ctx.db, tenantId: ctx.tenant.id, userId: ctx.user.id, after, signal: ctx.request.signal }));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import { ADMIN_ROLE } from '../../auth/authenticate.ts';
 import { rolePermissions, roles, users } from '../../db/schema/core.ts';
 import { notifications as n } from '../../db/schema/notifications.ts';
@@ -86,7 +87,7 @@ export async function markAllRead(db: Db, tenantId: number, userId: number, now:
     .where(and(mine(tenantId, userId), isNull(n.readAt)));
 }
 
-export const presentNotification = (r: NotificationRow) => ({
+export const presentNotification = (r: NotificationRow): Schema<'Notification'> => ({
   id: r.id,
   kind: r.kind,
   record_type: r.recordType,

@@ -12,7 +12,7 @@ import {
   notFound,
   ok,
   paged,
-  type UncheckedHandlerMap,
+  type HandlerMap,
   type RequestHandler,
 } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
@@ -73,7 +73,7 @@ type Ctx = Parameters<RequestHandler<unknown, unknown, { readonly id: number }>>
 const readerOf = (ctx: Pick<Ctx, 'user' | 'tenant'>) => packageReader(ctx.user, ctx.tenant);
 
 /** A handler run only on packages the caller may see (404 otherwise, as for a package that does not exist). */
-function scoped<B, Q, P extends { readonly id: number }>(handler: RequestHandler<B, Q, P>): RequestHandler<B, Q, P> {
+function scoped<B, Q, P extends { readonly id: number }, R>(handler: RequestHandler<B, Q, P, R>): RequestHandler<B, Q, P, R> {
   return async (ctx) => ((await findPackage(ctx.db, ctx.tenant.id, readerOf(ctx), ctx.params.id)) ? handler(ctx) : notFound());
 }
 
@@ -245,7 +245,7 @@ export const handlers = {
     const ev = rows.find((r) => r.id === id);
     if (!ev) return notFound();
     const [out] = await presentEvaluations(ctx.db, ctx.tenant.id, [ev]);
-    return created(out);
+    return out ? created(out) : notFound();
   },
 
   deletePackageEvaluation: async (ctx) => {
@@ -282,4 +282,4 @@ export const handlers = {
   uploadPackageMedia: scoped(media.upload),
   renamePackageMedia: scoped(media.rename),
   downloadPackageMedia: scoped(media.download),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { articles, priceListArticles, priceLists } from '../../db/schema/catalog.ts';
-import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { priceListFields, resolveItems } from './input.ts';
@@ -126,4 +126,4 @@ export const handlers = {
     await touchPriceList(ctx.db, ctx.tenant.id, id, ctx.now());
     return noContent();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,8 +1,9 @@
 import { tidy } from '../../../../src/domain/decimal.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import type { ListArticleRow, PriceListRow } from './repository.ts';
 
 /** Row → wire (`PriceList`, as listed: no articles). */
-export const presentPriceList = (r: PriceListRow) => ({
+export const presentPriceList = (r: PriceListRow): Schema<'PriceList'> => ({
   id: r.id,
   name: r.name,
   code: r.code,
@@ -16,7 +17,7 @@ export const presentPriceList = (r: PriceListRow) => ({
 });
 
 /** Row → wire (`PriceListArticle`). */
-export const presentListArticle = (r: ListArticleRow) => ({
+export const presentListArticle = (r: ListArticleRow): Schema<'PriceListArticle'> => ({
   article_id: r.articleId,
   code: r.code,
   description: r.description,
@@ -27,7 +28,7 @@ export const presentListArticle = (r: ListArticleRow) => ({
 });
 
 /** `PriceListDetail`: the list with every article it carries. */
-export const presentPriceListDetail = (r: PriceListRow, items: readonly ListArticleRow[]) => ({
+export const presentPriceListDetail = (r: PriceListRow, items: readonly ListArticleRow[]): Schema<'PriceListDetail'> => ({
   ...presentPriceList(r),
   articles: items.map(presentListArticle),
 });

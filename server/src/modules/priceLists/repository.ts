@@ -18,7 +18,7 @@ export type ListArticleRow = {
   articleId: number;
   code: string;
   description: string;
-  unit: string;
+  unit: (typeof articles.$inferSelect)['unit'];
   listPrice: string;
   price: string;
   discountPercent: string;

@@ -1,5 +1,5 @@
 import { profileCategories } from '../../db/schema/directory.ts';
-import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import type { HandlerMap } from '../../http/handler.ts';
 import { namedRecordHandlers } from '../../shared/listing/namedRecordHandlers.ts';
 
 // Profile categories (Retail, Ingrosso…). No default page size (spec §9). Deleting one leaves its profiles
@@ -13,4 +13,4 @@ export const handlers = {
   getProfileCategory: categories.get,
   updateProfileCategory: categories.update,
   deleteProfileCategory: categories.remove,
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

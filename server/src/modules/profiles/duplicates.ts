@@ -1,4 +1,5 @@
 import { and, asc, desc, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Schema } from '../../http/operationTypes.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { containsPattern } from '../../shared/listing/search.ts';
@@ -16,7 +17,7 @@ export type DuplicateReason = 'vat_number' | 'email' | 'name';
 export type DuplicateView = {
   readonly id: number;
   readonly name: string;
-  readonly type: string;
+  readonly type: Schema<'ProfileType'>;
   readonly vat_number: string | null;
   readonly email: string | null;
   readonly city: string | null;

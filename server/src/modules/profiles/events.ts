@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarEventProfiles, calendarEvents, calendars } from '../../db/schema/calendars.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import { isMasked } from '../events/present.ts';
 
@@ -17,7 +18,7 @@ export async function listProfileEvents(
   viewerId: number,
   range: EventRange,
   page: Pagination,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+): Promise<{ rows: Schema<'ProfileEvent'>[]; total: number }> {
   const where: SQL | undefined = and(
     eq(calendarEventProfiles.tenantId, tenantId),
     eq(calendarEventProfiles.profileId, profileId),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/directory.ts';
-import { conflict, created, forbidden, invalid, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { conflict, created, forbidden, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { associate, associationRefusal } from './associate.ts';
 import { listProfileEvents } from './events.ts';
 import { findDuplicates } from './duplicates.ts';
@@ -141,4 +141,4 @@ export const handlers = {
   },
 
   ...mediaHandlers,
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,4 +1,4 @@
-import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import type { HandlerMap } from '../../http/handler.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { findProfileRow, PROFILE_MEDIA } from './repository.ts';
 import { message } from '../../i18n/message.ts';
@@ -13,4 +13,4 @@ export const handlers = {
   renameProfileMedia: media.rename,
   deleteProfileMedia: media.remove,
   downloadProfileMedia: media.download,
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

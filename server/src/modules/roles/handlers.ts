@@ -3,7 +3,7 @@ import { rolePermissions, roles } from '../../db/schema/core.ts';
 import { fieldChanges, recordAudit, setChange, type AuditRecord } from '../../audit/record.ts';
 import type { HandlerContext } from '../../http/handler.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
-import { conflict, created, invalid, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { buildCatalogue } from '../../permissions/catalogue.ts';
 import { findRoleRow, listRoleRows, nameTaken, presentRoles, setPermissions, usersCount } from './repository.ts';
 import { ADMIN, isBuiltIn, MESSAGES, unknownPermissions } from './rules.ts';
@@ -50,14 +50,14 @@ export const handlers = {
     if (!row) return notFound();
     await audit(ctx, 'role.created', row, { ...fieldChanges({}, { name: b.name, label: b.label }), ...setChange('permissions', [], permissions) });
     const [view] = await presentRoles(ctx.db, ctx.tenant.id, [row], catalogue);
-    return created(view);
+    return view ? created(view) : notFound();
   },
 
   getRole: async (ctx) => {
     const row = await findRoleRow(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!row) return notFound();
     const [view] = await presentRoles(ctx.db, ctx.tenant.id, [row], buildCatalogue(ctx.operations));
-    return ok(view);
+    return view ? ok(view) : notFound();
   },
 
   updateRole: async (ctx) => {
@@ -89,7 +89,7 @@ export const handlers = {
     };
     if (Object.keys(changes).length > 0) await audit(ctx, 'role.updated', row, changes);
     const [view] = await presentRoles(ctx.db, ctx.tenant.id, [row], catalogue);
-    return ok(view);
+    return view ? ok(view) : notFound();
   },
 
   deleteRole: async (ctx) => {
@@ -101,4 +101,4 @@ export const handlers = {
     await audit(ctx, 'role.deleted', current, { name: { before: current.name, after: null }, label: { before: current.label, after: null } });
     return noContent();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,4 +1,4 @@
-import { forbidden, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { forbidden, type HandlerMap } from '../../http/handler.ts';
 import { proposalPdfResponse } from '../proposals/handlers.ts';
 import { samplePdfResponse } from '../samples/handlers.ts';
 import { verifyPdfLink } from '../../shared/salesDocuments/pdfLinkToken.ts';
@@ -14,4 +14,4 @@ export const handlers = {
     if (claims.kind === 'sample') return samplePdfResponse(ctx.db, ctx.tenant, claims.id, ctx.language);
     return proposalPdfResponse(ctx.db, ctx.tenant, claims.id, claims.revision, claims.addressee ?? null, ctx.now(), ctx.language);
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { salesReports } from '../../db/schema/salesReports.ts';
-import { created, invalid, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { created, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import { findSalesReport, listSalesReports } from './repository.ts';
 import { checkRefs, saveLinks } from './write.ts';
 
@@ -8,19 +9,7 @@ import { checkRefs, saveLinks } from './write.ts';
 
 const scoped = (tenantId: number, id: number) => and(eq(salesReports.tenantId, tenantId), eq(salesReports.id, id));
 
-type Input = {
-  date: string;
-  profile_id: number;
-  user_id?: number;
-  contact_type: string;
-  summary: string;
-  notes?: string | null;
-  outcome?: string | null;
-  next_action?: string | null;
-  next_action_at?: string | null;
-  material_ids?: number[];
-  interest_ids?: number[];
-};
+type Input = Schema<'SalesReportInput'>;
 
 const columns = (b: Input, userId: number) => ({
   date: b.date,
@@ -92,4 +81,4 @@ export const handlers = {
     const gone = await ctx.db.delete(salesReports).where(scoped(ctx.tenant.id, ctx.params.id)).returning({ id: salesReports.id });
     return gone.length > 0 ? noContent() : notFound();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,19 +1,20 @@
 import type { salesReports } from '../../db/schema/salesReports.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import { profileName } from '../profiles/name.ts';
 
 // Row → wire SalesReport.
 
 export type SalesReportRow = {
   readonly report: typeof salesReports.$inferSelect;
-  readonly profile: { id: number; type: string; businessName: string | null; firstName: string | null; lastName: string | null };
+  readonly profile: { id: number; type: Schema<'ProfileType'>; businessName: string | null; firstName: string | null; lastName: string | null };
   readonly user: { id: number; name: string; email: string; avatarUrl: string | null } | null;
 };
 
 type Named = { readonly id: number; readonly name: string };
 
-export type SalesReportView = ReturnType<typeof presentSalesReport>;
+export type SalesReportView = Schema<'SalesReport'>;
 
-export function presentSalesReport(row: SalesReportRow, materials: readonly Named[], interests: readonly Named[]) {
+export function presentSalesReport(row: SalesReportRow, materials: readonly Named[], interests: readonly Named[]): SalesReportView {
   const r = row.report;
   return {
     id: r.id,
@@ -29,8 +30,8 @@ export function presentSalesReport(row: SalesReportRow, materials: readonly Name
     outcome: r.outcome,
     next_action: r.nextAction,
     next_action_at: r.nextActionAt,
-    materials,
-    interests,
+    materials: [...materials],
+    interests: [...interests],
     created_at: r.createdAt,
     updated_at: r.updatedAt,
   };

@@ -3,7 +3,8 @@ import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { samples } from '../../db/schema/samples.ts';
 import type { Db } from '../../db/client.ts';
 import type { TenantInfo } from '../../http/context.ts';
-import { created, invalidField, isFailure, notFound, ok, paged, type Failure, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, created, invalidField, isFailure, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
+import type { Binary } from '../../http/operationTypes.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
 import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
@@ -24,11 +25,11 @@ const s = samples;
 const SORTABLE = { id: s.id, number: sql`${s.year} * 1000000 + ${s.sequence}`, date: s.date, status: s.status, created_at: s.createdAt, updated_at: s.updatedAt };
 
 /** The sample sheet as a download; shared by the download and the temporary link. */
-export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number, language: Language): Promise<Response | Failure> {
+export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number, language: Language): Promise<Reply<Binary> | Failure> {
   const row = await findSample(db, tenant.id, id);
   if (!row) return notFound();
   const sample = await presentSample(db, tenant.id, row);
-  return pdfResponse(await samplePdf(await issuerOf(db, tenant.id), sample, await customerCard(db, tenant.id, row.customerId), undefined, undefined, language), sampleFileName(sample, language));
+  return binary(pdfResponse(await samplePdf(await issuerOf(db, tenant.id), sample, await customerCard(db, tenant.id, row.customerId), undefined, undefined, language), sampleFileName(sample, language)));
 }
 
 export const handlers = {
@@ -148,5 +149,5 @@ export const handlers = {
     if (!row) return notFound();
     return ok(pdfLink(ctx, { kind: 'sample', id: row.id }));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import { tidy } from '../../../../src/domain/decimal.ts';
 import { customersById, type CustomerInfo } from '../quotes/repository.ts';
 import { userSummaries, type UserSummary } from '../tasks/people.ts';
@@ -6,11 +7,11 @@ import { testResultsOf, type SampleRecord, type TestResultRecord } from './repos
 
 // Sample record → wire object (contract `Sample`).
 
-export type PresentedSample = ReturnType<ReturnType<typeof presenter>>;
+export type PresentedSample = Schema<'Sample'>;
 
 function presenter(results: Map<number, TestResultRecord[]>, customers: Map<number, CustomerInfo>, users: Map<number, UserSummary>) {
   const user = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
-  return (row: SampleRecord) => {
+  return (row: SampleRecord): PresentedSample => {
     const customer = customers.get(row.customerId);
     return {
       id: row.id,

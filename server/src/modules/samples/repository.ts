@@ -28,8 +28,8 @@ export type SampleFields = Omit<
   | 'createdAt'
   | 'updatedAt'
 > & { date: string };
-export type TestResultInput = { id?: number | undefined; position: number; date: string; outcome: string; notes: string | null };
-export type SampleFilters = { search?: string | undefined; status?: string | undefined; customerId?: number | undefined };
+export type TestResultInput = { id?: number | undefined; position: number; date: string; outcome: (typeof sampleTestResults.$inferSelect)['outcome']; notes: string | null };
+export type SampleFilters = { search?: string | undefined; status?: (typeof samples.$inferSelect)['status'] | undefined; customerId?: number | undefined };
 
 const s = samples;
 const t = sampleTestResults;

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarEvents } from '../../db/schema/calendars.ts';
-import { ok, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { ok, type HandlerMap } from '../../http/handler.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import { eventSummary, untitledEvent } from '../events/present.ts';
 import { rowsOf } from '../profiles/trigram.ts';
 import { KINDS, type SearchKind } from './kinds.ts';
@@ -12,14 +13,20 @@ import { searchWords, tsQuery } from './query.ts';
 
 const DEFAULT_LIMIT = 5;
 
-type Hit = { id: number; title: string; subtitle: string | null; rank: number; profile_type: string | null; calendar_id: number | null };
+type Hit = { id: number; title: string; subtitle: string | null; rank: number; profile_type: ProfileType | null; calendar_id: number | null };
+type ProfileType = Schema<'ProfileType'>;
+
+// Keyed by the contract's kinds, so a new kind fails the type check here. The union reads profiles.type, which
+// holds only these.
+const PROFILE_TYPES: Readonly<Record<ProfileType, true>> = { customer: true, agent: true, company: true, salesperson: true, supplier: true, lead: true, temporary: true };
+const isProfileType = (v: unknown): v is ProfileType => typeof v === 'string' && Object.hasOwn(PROFILE_TYPES, v);
 
 const toHit = (r: Record<string, unknown>): Hit => ({
   id: Number(r.id),
   title: typeof r.title === 'string' ? r.title : '',
   subtitle: typeof r.subtitle === 'string' && r.subtitle.trim() !== '' ? r.subtitle : null,
   rank: Math.max(0, Number(r.rank) || 0),
-  profile_type: typeof r.profile_type === 'string' ? r.profile_type : null,
+  profile_type: isProfileType(r.profile_type) ? r.profile_type : null,
   calendar_id: r.calendar_id === null || r.calendar_id === undefined ? null : Number(r.calendar_id),
 });
 
@@ -73,4 +80,4 @@ export const handlers = {
     await wordEventTitles(ctx.db, ctx.tenant.id, rows, ctx.language);
     return ok({ groups: groupHits(rows) });
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { taskChecklistItems, taskChecklists } from '../../db/schema/tasks.ts';
-import { created, noContent, notFound, ok, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { created, noContent, notFound, ok, type HandlerMap } from '../../http/handler.ts';
 import { presentChecklist, presentItem } from './present.ts';
 import { checklistsOf, findChecklist, findItem, findTask, insertChecklist, insertItem } from './repository.ts';
 
@@ -106,4 +106,4 @@ export const handlers = {
       .returning();
     return ok(presentItem(after ?? item));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

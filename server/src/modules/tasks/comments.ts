@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { taskComments } from '../../db/schema/tasks.ts';
-import { created, forbidden, noContent, notFound, ok, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { created, forbidden, noContent, notFound, ok, type HandlerMap } from '../../http/handler.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { isAdministrator } from '../calendars/access.ts';
 import { userSummaries } from './people.ts';
@@ -48,4 +48,4 @@ export const handlers = {
     await ctx.db.delete(taskComments).where(and(eq(taskComments.tenantId, ctx.tenant.id), eq(taskComments.id, comment.id)));
     return noContent();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { tasks } from '../../db/schema/tasks.ts';
-import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, okJsonText, pagedJsonText, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, okJsonText, pagedJsonText, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { searchAny } from '../../shared/listing/search.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
@@ -192,4 +192,4 @@ export const handlers = {
     if (outcome._tag === 'Refused') return conflict(outcome.message);
     return ok(await presentTask(ctx.db, ctx.tenant.id, outcome.task));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

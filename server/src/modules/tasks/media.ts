@@ -1,4 +1,4 @@
-import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import type { HandlerMap } from '../../http/handler.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { findTask, TASK_MEDIA } from './repository.ts';
 
@@ -11,4 +11,4 @@ export const handlers = {
   renameTaskMedia: media.rename,
   deleteTaskMedia: media.remove,
   downloadTaskMedia: media.download,
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

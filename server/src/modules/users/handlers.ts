@@ -5,7 +5,7 @@ import { relatedUsers, roles, users } from '../../db/schema/core.ts';
 import { companies, companyUsers } from '../../db/schema/directory.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import type { HandlerContext } from '../../http/handler.ts';
-import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import type { Db } from '../../db/client.ts';
 import { message, quotedParam } from '../../i18n/message.ts';
@@ -208,4 +208,4 @@ export const handlers = {
     if (removed.length > 0) await auditTeam(ctx, 'related_users.unlinked', leader, removed);
     return noContent();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

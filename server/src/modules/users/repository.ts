@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { relatedUsers, roles, users } from '../../db/schema/core.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
+import type { Schema } from '../../http/operationTypes.ts';
 import { searchAny } from '../../shared/listing/search.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 
@@ -11,7 +12,7 @@ import { orderBy } from '../../shared/listing/sort.ts';
 export type UserFilter = {
   readonly search?: unknown;
   readonly role?: string | undefined;
-  readonly status?: string | undefined;
+  readonly status?: Schema<'UserStatus'> | undefined;
   /** Only members of this leader's team. */
   readonly teamOf?: number | undefined;
   /** Only users that could join this leader's team (not the leader, not already members). */

@@ -1,4 +1,4 @@
-import { conflict, created, forbidden, invalidField, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { conflict, created, forbidden, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { currentYear } from '../vacations/period.ts';
 import { noVacationHours } from '../vacations/messages.ts';
 import { message } from '../../i18n/message.ts';
@@ -109,4 +109,4 @@ export const handlers = {
     const asOf = today < `${year}-01-01` ? `${year}-01-01` : today > `${year}-12-31` ? `${year}-12-31` : today;
     return ok(await remainingsOf(ctx.db, ctx.tenant.id, record, undefined, asOf));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

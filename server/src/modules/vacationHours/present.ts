@@ -1,9 +1,10 @@
+import type { Schema } from '../../http/operationTypes.ts';
 import { tidy } from '../../../../src/domain/decimal.ts';
 import type { VacationHoursWithUser } from './repository.ts';
 
 // User vacation hours → wire (contract UserVacationHour).
 
-export function presentVacationHours({ row, user }: VacationHoursWithUser): Record<string, unknown> {
+export function presentVacationHours({ row, user }: VacationHoursWithUser): Schema<'UserVacationHour'> {
   return {
     id: row.id,
     user: { id: user.id, name: user.name, email: user.email, avatar_url: user.avatarUrl },

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Schema } from '../../http/operationTypes.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarEvents } from '../../db/schema/calendars.ts';
 import { users } from '../../db/schema/core.ts';
@@ -13,14 +14,14 @@ import type { VacationRow } from './repository.ts';
 // events module reads that status from `vacations`, and the event's own status mirrors it here so calendar
 // clients that only read events see the decision too.
 
-const EVENT_STATUS: Readonly<Record<string, string>> = {
+const EVENT_STATUS: Readonly<Record<Schema<'VacationStatus'>, Schema<'EventStatus'>>> = {
   pending: 'tentative',
   accepted: 'confirmed',
   modified: 'confirmed',
   rejected: 'cancelled',
 };
 
-const eventStatusOf = (status: string): string => EVENT_STATUS[status] ?? 'tentative';
+const eventStatusOf = (status: Schema<'VacationStatus'>): Schema<'EventStatus'> => EVENT_STATUS[status];
 
 /**
  * The stored summary is the requester's name alone, a word in no language: the kind of leave is the event's

@@ -1,4 +1,4 @@
-import { created, forbidden, isFailure, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, created, forbidden, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { isTenantUser } from '../vacationHours/repository.ts';
 import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
@@ -85,7 +85,7 @@ export const handlers = {
     const userIds = await visibleRequesters(ctx.db, ctx.tenant.id, { id: ctx.user.id, seesAll: seesAll(ctx) }, q.user_id);
     const rows = await allVacations(ctx.db, ctx.tenant.id, { userIds, status: q.status, from: q.from, to: q.to }, EXCEL_MAX_ROWS);
     const bytes = await vacationsWorkbook(rows, await holidaysAround(ctx.db, ctx.tenant.id, rows), ctx.language);
-    return xlsxResponse(bytes, `${exportWord('vacations.fileStem', ctx.language)}-${ctx.now().slice(0, 10)}.xlsx`);
+    return binary(xlsxResponse(bytes, `${exportWord('vacations.fileStem', ctx.language)}-${ctx.now().slice(0, 10)}.xlsx`));
   },
 
   getVacation: async (ctx) => {
@@ -212,4 +212,4 @@ export const handlers = {
   },
 
   listVacationTypes: async () => ok(VACATION_TYPES),
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,9 +1,10 @@
+import type { Schema } from '../../http/operationTypes.ts';
 import { tidy } from '../../../../src/domain/decimal.ts';
 import type { VacationView } from './repository.ts';
 
 // Vacation requests → wire (contract Vacation).
 
-export function presentVacation(v: VacationView): Record<string, unknown> {
+export function presentVacation(v: VacationView): Schema<'Vacation'> {
   const r = v.row;
   return {
     id: r.id,

@@ -1,4 +1,4 @@
-import { forbidden, ok, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { binary, forbidden, ok, type HandlerMap } from '../../http/handler.ts';
 import { managesLeave } from '../vacationHours/scope.ts';
 import { exportWord, xlsxResponse } from './excel.ts';
 import { NOT_MANAGER } from './messages.ts';
@@ -18,6 +18,6 @@ export const handlers = {
   exportVacationReportExcel: async (ctx) => {
     if (!managesLeave(ctx.user, ctx.tenant)) return forbidden(NOT_MANAGER);
     const report = await monthReport(ctx.db, ctx.tenant.id, ctx.query.month, null);
-    return xlsxResponse(await reportWorkbook(report, ctx.language), `${exportWord('vacations.reportFileStem', ctx.language)}-${ctx.query.month}.xlsx`);
+    return binary(xlsxResponse(await reportWorkbook(report, ctx.language), `${exportWord('vacations.reportFileStem', ctx.language)}-${ctx.query.month}.xlsx`));
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Schema } from '../../http/operationTypes.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { calendarEvents } from '../../db/schema/calendars.ts';
@@ -27,8 +28,8 @@ export type VacationFilter = {
   readonly userId?: number | undefined;
   /** Requests of these people only (what the caller may see); null or left out = everyone's. */
   readonly userIds?: readonly number[] | null | undefined;
-  readonly status?: string | undefined;
-  readonly type?: string | undefined;
+  readonly status?: Schema<'VacationStatus'> | undefined;
+  readonly type?: Schema<'VacationTypeKey'> | undefined;
   /** Requests ending on or after this day. */
   readonly from?: string | undefined;
   /** Requests starting on or before this day. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { works } from '../../db/schema/works.ts';
-import { created, invalid, invalidField, isFailure, noContent, notFound, ok, pagedJsonText, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { created, invalid, invalidField, isFailure, noContent, notFound, ok, pagedJsonText, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { searchAny } from '../../shared/listing/search.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
@@ -118,4 +118,4 @@ export const handlers = {
     await deleteWorkRow(ctx.db, ctx.tenant.id, row.id);
     return noContent();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

@@ -1,4 +1,4 @@
-import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import type { HandlerMap } from '../../http/handler.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
 import { findWork, WORK_MEDIA } from './repository.ts';
 import { message } from '../../i18n/message.ts';
@@ -12,4 +12,4 @@ export const handlers = {
   renameWorkMedia: media.rename,
   deleteWorkMedia: media.remove,
   downloadWorkMedia: media.download,
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

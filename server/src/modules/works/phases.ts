@@ -1,7 +1,8 @@
+import type { Schema } from '../../http/operationTypes.ts';
 import { and, asc, count, eq, gt, gte, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { workPhases } from '../../db/schema/works.ts';
-import { created, invalidField, noContent, notFound, ok, paged, type UncheckedHandlerMap } from '../../http/handler.ts';
+import { created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { findWork } from './repository.ts';
 import { message } from '../../i18n/message.ts';
 
@@ -10,7 +11,7 @@ import { message } from '../../i18n/message.ts';
 
 type PhaseRow = typeof workPhases.$inferSelect;
 
-const presentPhase = (p: PhaseRow): Record<string, unknown> => ({
+const presentPhase = (p: PhaseRow): Schema<'Phase'> => ({
   id: p.id,
   work_id: p.workId,
   name: p.name,
@@ -142,4 +143,4 @@ export const handlers = {
     });
     return noContent();
   },
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

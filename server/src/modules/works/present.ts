@@ -1,3 +1,4 @@
+import type { Schema } from '../../http/operationTypes.ts';
 import type { Db } from '../../db/client.ts';
 import { presentMedia } from '../../media/store.ts';
 import { mediaOf } from './mediaItems.ts';
@@ -5,7 +6,7 @@ import { profileSummaries, WORK_MEDIA, workAssignees, workCounters, workTypeName
 
 // Work rows → wire (contract Work), loading customers, types, media and counters once per list.
 
-export async function presentWorks(db: Db, tenantId: number, rows: readonly WorkRow[]): Promise<Record<string, unknown>[]> {
+export async function presentWorks(db: Db, tenantId: number, rows: readonly WorkRow[]): Promise<Schema<'Work'>[]> {
   const ids = rows.map((r) => r.id);
   const [customers, types, files, counters, assignees] = await Promise.all([
     profileSummaries(db, tenantId, rows.map((r) => r.customerId)),
@@ -14,7 +15,7 @@ export async function presentWorks(db: Db, tenantId: number, rows: readonly Work
     workCounters(db, tenantId, ids),
     workAssignees(db, tenantId, ids),
   ]);
-  return rows.map((w) => {
+  return rows.map((w): Schema<'Work'> => {
     const typeName = w.workTypeId === null ? undefined : types.get(w.workTypeId);
     const c = counters.get(w.id);
     return {
@@ -41,7 +42,7 @@ export async function presentWorks(db: Db, tenantId: number, rows: readonly Work
   });
 }
 
-export async function presentWork(db: Db, tenantId: number, row: WorkRow): Promise<Record<string, unknown>> {
+export async function presentWork(db: Db, tenantId: number, row: WorkRow): Promise<Schema<'Work'>> {
   const [one] = await presentWorks(db, tenantId, [row]);
   if (!one) throw new Error('presentWorks lost a row');
   return one;

@@ -32,7 +32,7 @@ export async function deleteWorkRow(db: Db, tenantId: number, id: number): Promi
   await db.delete(works).where(and(eq(works.tenantId, tenantId), eq(works.id, id)));
 }
 
-export type ProfileSummary = { id: number; name: string; type: string };
+export type ProfileSummary = { id: number; name: string; type: (typeof profiles.$inferSelect)['type'] };
 
 export async function profileSummaries(db: Db, tenantId: number, ids: readonly (number | null)[]): Promise<Map<number, ProfileSummary>> {
   const wanted = [...new Set(ids.filter((x): x is number => x !== null))];

@@ -1,6 +1,6 @@
 import { tasks, taskTypes } from '../../db/schema/tasks.ts';
 import { works, workTypes } from '../../db/schema/works.ts';
-import type { UncheckedHandlerMap } from '../../http/handler.ts';
+import type { HandlerMap } from '../../http/handler.ts';
 import { recordTypeHandlers } from '../../shared/listing/recordTypeHandlers.ts';
 import { message } from '../../i18n/message.ts';
 
@@ -27,4 +27,4 @@ export const handlers = {
   createTaskType: taskType.create,
   updateTaskType: taskType.update,
   deleteTaskType: taskType.remove,
-} satisfies UncheckedHandlerMap;
+} satisfies HandlerMap;

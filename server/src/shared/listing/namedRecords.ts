@@ -5,6 +5,8 @@ import { isFailure, paged, type RequestHandler } from '../../http/handler.ts';
 import { countRows } from './count.ts';
 import { searchAny } from './search.ts';
 import { orderBy, type SortFields } from './sort.ts';
+import type { Schema } from '../../http/operationTypes.ts';
+import type { PageMeta } from '../../http/pagination.ts';
 
 // Small tenant-owned tables of records known by a name and an optional description (profile brands and
 // categories, materials, interests, work and task types), some with a code. Their handlers are built from the
@@ -50,14 +52,24 @@ export type NamedRecord = {
   readonly updatedAt: string;
 };
 
-export const presentNamedRecord = (r: NamedRecord): Record<string, unknown> => ({
-  id: r.id,
-  name: r.name,
-  ...(r.code === undefined ? {} : { code: r.code }),
-  description: r.description,
-  created_at: r.createdAt,
-  updated_at: r.updatedAt,
-});
+/** A record as the contract shows it (ProfileBrand, ProfileCategory, WorkType…): no code. */
+export type NamedRecordView = Schema<'ProfileBrand'>;
+/** A record of a table with a code (Material, Interest). */
+export type CodedRecordView = Schema<'Material'>;
+/** What a record of table `T` is shown as: with its code exactly when the table has one. */
+export type RecordViewOf<T extends NamedRecordTable> = T extends { readonly code: CodeColumn } ? CodedRecordView : NamedRecordView;
+
+// The cast says what the spread decides at run time: `code` is read (and so shown) exactly when `T` has the column
+// (recordColumns), which the type checker cannot follow through the generic table.
+export const presentNamedRecord = <T extends NamedRecordTable>(_t: T, r: NamedRecord): RecordViewOf<T> =>
+  ({
+    id: r.id,
+    name: r.name,
+    ...(r.code === undefined ? {} : { code: r.code }),
+    description: r.description,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  }) as RecordViewOf<T>;
 
 /** The tenant's record `id` (every query of these handlers is scoped by tenant). */
 export const scopedRecord = (t: NamedRecordTable, tenantId: number, id: number): SQL | undefined => and(eq(t.tenantId, tenantId), eq(t.id, id));
@@ -73,13 +85,20 @@ type ListQuery = { readonly sort?: string; readonly search?: string };
  * The list operation: search over name, code and description, sort by `sortable` (its key order is the order the
  * 422 names the fields in), by name unless asked otherwise. `defaultPageSize` null: all rows unless page_size says.
  */
-export function namedRecordList(t: NamedRecordTable, sortable: SortFields, defaultPageSize?: null): RequestHandler<unknown, ListQuery, unknown> {
+export function namedRecordList<T extends NamedRecordTable>(
+  table: T,
+  sortable: SortFields,
+  defaultPageSize?: null,
+): RequestHandler<unknown, ListQuery, unknown, { data: RecordViewOf<T>[]; meta: PageMeta }> {
+  // Queries see the common shape (Drizzle cannot type them over a generic table); `T` only decides the view.
+  const t: NamedRecordTable = table;
   return async (ctx) => {
     const order = orderBy(ctx.query.sort, sortable, [asc(t.name)], t.id);
     if (isFailure(order)) return order;
     const page = ctx.page(defaultPageSize);
     const where = and(eq(t.tenantId, ctx.tenant.id), searchAny(ctx.query.search, [t.name, ...(t.code ? [t.code] : []), t.description]));
     const rows = await ctx.db.select(recordColumns(t)).from(t).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-    return paged(rows.map(presentNamedRecord), page.meta(await countRows(ctx.db, t, where)));
+    return paged(
+      rows.map((r) => presentNamedRecord(table, r)), page.meta(await countRows(ctx.db, t, where)));
   };
 }

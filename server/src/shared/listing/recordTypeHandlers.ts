@@ -2,7 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { conflict, created, invalidField, noContent, notFound, ok, type RequestHandler } from '../../http/handler.ts';
-import { findNamedRecord, namedRecordList, presentNamedRecord, recordColumns, scopedRecord, type NamedRecordTable } from './namedRecords.ts';
+import { findNamedRecord, namedRecordList, presentNamedRecord, recordColumns, scopedRecord, type NamedRecordTable, type NamedRecordView } from './namedRecords.ts';
+import type { NoBody } from '../../http/operationTypes.ts';
 import type { Wording } from '../../i18n/message.ts';
 import { NAME_TAKEN } from '../../modules/recordMessages.ts';
 
@@ -32,6 +33,8 @@ const isForeignKeyViolation = (e: unknown): boolean => {
 };
 
 export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
+  // Types have no code: shown as the contract's WorkType / TaskType.
+  type One = { data: NamedRecordView };
   async function nameTaken(db: Db, tenantId: number, name: string, exceptId?: number): Promise<boolean> {
     const [row] = await db
       .select({ id: t.id })
@@ -49,12 +52,12 @@ export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
 
   const list = namedRecordList(t, { id: t.id, name: t.name, created_at: t.createdAt, updated_at: t.updatedAt });
 
-  const get: RequestHandler<unknown, unknown, IdPath> = async (ctx) => {
+  const get: RequestHandler<unknown, unknown, IdPath, One> = async (ctx) => {
     const row = await findNamedRecord(ctx.db, t, ctx.tenant.id, ctx.params.id);
-    return row ? ok(presentNamedRecord(row)) : notFound();
+    return row ? ok(presentNamedRecord(t, row)) : notFound();
   };
 
-  const create: RequestHandler<TypeBody, unknown, unknown> = async (ctx) => {
+  const create: RequestHandler<TypeBody, unknown, unknown, One> = async (ctx) => {
     const name = ctx.body.name.trim();
     if (await nameTaken(ctx.db, ctx.tenant.id, name)) return invalidField('name', NAME_TAKEN);
     const now = ctx.now();
@@ -64,11 +67,11 @@ export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
       .values({ tenantId: ctx.tenant.id, name, description: ctx.body.description ?? null, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning(recordColumns(t));
-    return row ? created(presentNamedRecord(row)) : invalidField('name', NAME_TAKEN);
+    return row ? created(presentNamedRecord(t, row)) : invalidField('name', NAME_TAKEN);
   };
 
   // Not a replace: a description the body leaves out is kept.
-  const update: RequestHandler<TypeBody, unknown, IdPath> = async (ctx) => {
+  const update: RequestHandler<TypeBody, unknown, IdPath, One> = async (ctx) => {
     const row = await findNamedRecord(ctx.db, t, ctx.tenant.id, ctx.params.id);
     if (!row) return notFound();
     const name = ctx.body.name.trim();
@@ -78,10 +81,10 @@ export function recordTypeHandlers({ table: t, usedBy }: RecordTypeConfig) {
       .set({ name, ...(ctx.body.description !== undefined ? { description: ctx.body.description } : {}), updatedAt: ctx.now() })
       .where(scopedRecord(t, ctx.tenant.id, row.id));
     const after = await findNamedRecord(ctx.db, t, ctx.tenant.id, row.id);
-    return after ? ok(presentNamedRecord(after)) : notFound();
+    return after ? ok(presentNamedRecord(t, after)) : notFound();
   };
 
-  const remove: RequestHandler<unknown, unknown, IdPath> = async (ctx) => {
+  const remove: RequestHandler<unknown, unknown, IdPath, NoBody> = async (ctx) => {
     const row = await findNamedRecord(ctx.db, t, ctx.tenant.id, ctx.params.id);
     if (!row) return notFound();
     if (await inUse(ctx.db, ctx.tenant.id, row.id)) return conflict(usedBy.message);
