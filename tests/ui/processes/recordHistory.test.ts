@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_SOURCES, packageSteps, proposalSteps, taskSteps } from '../../../src/ui/processes/story/recordHistory.ts';
+import { HISTORY_SOURCES, packageSteps, proposalSteps, taskHistorySteps, taskSteps } from '../../../src/ui/processes/story/recordHistory.ts';
 import { PROCESS_STORIES } from '../../../src/machines/stories.ts';
 
 // Issue 35 point 2: tasks, offers and packages show their history on the diagram, read off what the record says.
@@ -18,6 +18,24 @@ describe('a task’s steps', () => {
   it('a completed task ends on its completion; a stopped one shows its creation only', () => {
     expect(taskSteps({ status: 'completed', createdAt: '2026-11-02 09:00:00', startedAt: null, completedAt: '2026-11-04 18:00:00' }).map((step) => step.state)).toEqual(['paused', 'completed']);
     expect(taskSteps({ status: 'paused', createdAt: '2026-11-02 09:00:00', startedAt: null, completedAt: null }).map((step) => step.state)).toEqual(['paused']);
+  });
+});
+
+describe('a task’s history', () => {
+  const task = { status: 'started', createdAt: '2026-11-02 09:00:00', startedAt: '2026-11-05 10:00:00', startedBy: { id: 4, name: 'Rossi 4711' }, completedAt: null };
+
+  it('a task created since moves are recorded: the recorded moves only, none marked derived', () => {
+    const recorded = [
+      { state: 'paused', who: 'Rossi 4711', at: '2026-11-02 09:00:00' },
+      { state: 'started', who: 'Rossi 4711', at: '2026-11-05 10:00:00' },
+    ];
+    expect(taskHistorySteps(task, recorded)).toEqual(recorded);
+  });
+
+  it('an older task: its creation read off its date (marked derived), then the moves recorded since', () => {
+    const recorded = [{ state: 'started', who: 'Rossi 4711', at: '2026-11-05 10:00:00' }];
+    expect(taskHistorySteps(task, recorded)).toEqual([{ state: 'paused', who: null, at: '2026-11-02 09:00:00', derived: true }, ...recorded]);
+    expect(taskHistorySteps(task, []).every((step) => step.derived)).toBe(true);
   });
 });
 
@@ -72,7 +90,7 @@ describe('history sources', () => {
       packageEvaluation: ['assigned', 'rated', 'acknowledged'],
     } as const;
     for (const [machineId, states] of Object.entries(produced)) {
-      expect(HISTORY_SOURCES[machineId]?.derived).toBe(true);
+      expect(HISTORY_SOURCES[machineId]).toBeDefined();
       for (const state of states) expect(statesOf(machineId).has(state), `${machineId}: ${state}`).toBe(true);
     }
   });

@@ -59,7 +59,7 @@ export const RecordStoryView = ({ story, entry, actor, recordId }: { readonly st
           <p className={css({ color: 'muted', textStyle: 'small' })}>{t('business.recordHistoryEmpty')}</p>
         ) : (
           <>
-            {source?.derived ? (
+            {steps.some((step) => step.derived) ? (
               <p className={css({ color: 'muted', textStyle: 'small', mb: '1' })} data-testid="record-history-derived">
                 {t('business.recordHistoryDerived')}
               </p>

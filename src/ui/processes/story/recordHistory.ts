@@ -5,10 +5,14 @@ import type { ApiError } from '../../../api/errors.ts';
 import { getPackage, listPackageEvaluations } from '../../../api/packages.ts';
 import { getProposal, getProposalHistory } from '../../../api/proposals.ts';
 import { getSampleHistory } from '../../../api/samples.ts';
+import { getTaskHistory } from '../../../api/tasks.ts';
 import { getVacationHistory } from '../../../api/vacations.ts';
 
-/** One step of a record's history as the diagram shows it: the status it led to, who, when. */
-export type HistoryStep = { readonly state: string; readonly who: string | null; readonly at: string };
+/**
+ * One step of a record's history as the diagram shows it: the status it led to, who, when; `derived` when read off
+ * the record's own dates rather than from a log of its moves (the view says so).
+ */
+export type HistoryStep = { readonly state: string; readonly who: string | null; readonly at: string; readonly derived?: true };
 
 export type HistorySource = {
   /**
@@ -17,11 +21,19 @@ export type HistorySource = {
    */
   readonly key: (snapshot: AnyMachineSnapshot, recordId: number | null) => string | null;
   readonly load: (client: ApiClient, snapshot: AnyMachineSnapshot, recordId: number | null) => Effect.Effect<readonly HistoryStep[], ApiError>;
-  /**
-   * The steps are read off what the record itself says (its dates, its status, its revisions, its ratings) rather
-   * than from a log of its moves: some moves leave no date behind, and the view says so.
-   */
-  readonly derived?: true;
+};
+
+/** Steps read off what the record itself says (its dates, status, revisions, ratings): some moves leave no date behind. */
+const derived = (steps: readonly HistoryStep[]): readonly HistoryStep[] => steps.map((step) => ({ ...step, derived: true }));
+
+/**
+ * A task's history: the moves recorded since getTaskHistory exists, preceded by what the task's own dates say of
+ * its earlier past (a task created before has no recorded creation; one created since has, and nothing is added).
+ */
+export const taskHistorySteps = (task: Record<string, unknown> | null, recorded: readonly HistoryStep[]): readonly HistoryStep[] => {
+  const past = derived(taskSteps(task));
+  const first = recorded[0];
+  return first ? [...past.filter((step) => step.at < first.at), ...recorded] : past;
 };
 
 const recordOf = (snapshot: AnyMachineSnapshot, field: string): Record<string, unknown> | null => {
@@ -109,9 +121,10 @@ const department = { technical_direction: 'technical', sales_management: 'sales'
 
 /**
  * Where each workflow's record has its history (issue 35 point 5): a leave request (getVacationHistory: every step
- * with the status after it) and a sample (getSampleHistory: each department's decision) keep a log of their moves; a
- * task, an offer and a package have their steps read off the record (derived). A newsletter recipient lives in the
- * mailing service, which gives its status only: it shows where it is now.
+ * with the status after it), a sample (getSampleHistory: each department's decision) and a task (getTaskHistory: its
+ * moves since that log exists, its earlier past read off its dates) keep a log of their moves; an offer and a package
+ * have their steps read off the record (derived). A newsletter recipient lives in the mailing service, which gives
+ * its status only: it shows where it is now.
  */
 export const HISTORY_SOURCES: Readonly<Record<string, HistorySource>> = {
   vacationStatus: {
@@ -135,25 +148,25 @@ export const HISTORY_SOURCES: Readonly<Record<string, HistorySource>> = {
       ),
   },
   taskTracking: {
-    derived: true,
     key: (snapshot) => keyOf(snapshot, 'task', 'status', 'updatedAt', 'startedAt'),
-    load: (_client, snapshot) => Effect.succeed(taskSteps(recordOf(snapshot, 'task'))),
+    load: (client, snapshot) =>
+      getTaskHistory(client, idOf(snapshot, 'task') ?? 0).pipe(
+        Effect.map((entries) => taskHistorySteps(recordOf(snapshot, 'task'), entries.map((entry) => ({ state: entry.status, who: entry.user?.name ?? null, at: entry.at })))),
+      ),
   },
   proposalSending: {
-    derived: true,
     key: (snapshot) => keyOf(snapshot, 'proposal', 'status', 'revision', 'updatedAt'),
     load: (client, snapshot) =>
       Effect.all([getProposal(client, idOf(snapshot, 'proposal') ?? 0), getProposalHistory(client, idOf(snapshot, 'proposal') ?? 0)]).pipe(
-        Effect.map(([proposal, history]) => proposalSteps(proposal, history.revisions)),
+        Effect.map(([proposal, history]) => derived(proposalSteps(proposal, history.revisions))),
       ),
   },
   packageEvaluation: {
-    derived: true,
     key: (snapshot, recordId) => {
       const facts = (snapshot.context as Record<string, unknown>)['facts'];
       return recordId === null ? null : `${recordId}|${JSON.stringify(facts ?? null)}`;
     },
     load: (client, _snapshot, recordId) =>
-      Effect.all([getPackage(client, recordId ?? 0), listPackageEvaluations(client, recordId ?? 0)]).pipe(Effect.map(([pkg, ratings]) => packageSteps(pkg, ratings.items))),
+      Effect.all([getPackage(client, recordId ?? 0), listPackageEvaluations(client, recordId ?? 0)]).pipe(Effect.map(([pkg, ratings]) => derived(packageSteps(pkg, ratings.items)))),
   },
 };
