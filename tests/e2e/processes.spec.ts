@@ -103,7 +103,7 @@ test.describe('Processi: the business workflows for the people who own them', ()
     }
   });
 
-  test('at 360 px and in English every business workflow still opens fitted and readable', async ({ page }) => {
+  test('at 360 px and in English every business workflow still opens fitted and readable, pinches to zoom, and lives beside a task', async ({ page }) => {
     test.setTimeout(90_000);
     await readInEnglish(page);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -138,6 +138,17 @@ test.describe('Processi: the business workflows for the people who own them', ()
     await fingers('touchEnd', 0);
     await expect(zoom).not.toHaveText(fitted);
     expect(parseInt(await zoom.innerText(), 10)).toBeGreaterThan(parseInt(fitted, 10));
+
+    // Beside a task on a phone, in English: the live view with the task's recorded history, in a dialog.
+    const created = await signedInApi(page, 'acme').post('/tasks', { summary: `Live 360 ${Date.now().toString(36)}`, with_event: false });
+    expect(created.status()).toBe(201);
+    await page.goto(`/tasks/${((await created.json()) as { data: { id: number } }).data.id}/edit`);
+    await new TasksPage(page).tracking.getByRole('button', { name: 'Show process' }).click();
+    const live = page.getByRole('dialog', { name: 'Process: Task time tracking' });
+    await expect(live.getByTestId('record-now')).toHaveText('Now: Stopped', { timeout: 30_000 });
+    await expect(live.getByTestId('record-history').getByRole('listitem')).toHaveCount(1);
+    await new StoryDiagram(live).expectFitted();
+    await expectAccessible(page);
   });
 
   test('the live view of a leave request shows its status and its history on the diagram', async ({ page }) => {
