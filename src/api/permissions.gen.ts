@@ -191,6 +191,7 @@ export const OPERATION_PERMISSIONS = {
   getSetup: 'settings.update',
   getStatisticsSummary: 'statistics.viewAny',
   getTask: 'tasks.view',
+  getTaskHistory: 'tasks.view',
   getTaskType: 'task_types.view',
   getUser: 'users.view',
   getUserVacationHour: 'user_vacation_hours.view',

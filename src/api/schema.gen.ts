@@ -4847,6 +4847,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a task's status history
+         * @description The task's moves on its workflow, oldest first (issue 35): its creation (`paused`) and every status change made
+         *     by `changeTaskStatus` (start, pause, completion, reopening), each with who made it and when. Asking for the
+         *     status the task already has is no move. Entries never change once written; they are recorded from this
+         *     version on, so an older task has none for its earlier moves (its `created_at`, `started_at` and
+         *     `completed_at` say what is known). Not paginated: a task has few moves a day.
+         */
+        get: operations["getTaskHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tasks/{id}/checklists": {
         parameters: {
             query?: never;
@@ -8185,6 +8211,14 @@ export interface components {
              * @default false
              */
             reopen: boolean;
+        };
+        /** @description One move of a task on its workflow (designed by Bottega, issue 35). Entries never change once written. */
+        TaskHistoryEntry: {
+            /** @description The task's status after the move. */
+            status: components["schemas"]["TaskStatus"];
+            at: components["schemas"]["DateTime"];
+            /** @description Who made the move (null if that user was deleted). */
+            user: components["schemas"]["UserSummary"] | null;
         };
         TaskChecklist: {
             id: components["schemas"]["Id"];
@@ -17629,6 +17663,34 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getTaskHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskHistoryEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
         };
     };

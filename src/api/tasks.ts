@@ -27,6 +27,12 @@ export const listRunningTasks = (
 export const getTask = (client: ApiClient, id: number): Effect.Effect<Task, ApiError> =>
   call((signal) => client.GET('/tasks/{id}', { params: { path: { id } }, signal }));
 
+export type TaskHistoryEntry = Schema<'TaskHistoryEntry'>;
+
+/** The task's moves on its workflow, oldest first (recorded since they were; an older task's past is not there). */
+export const getTaskHistory = (client: ApiClient, id: number): Effect.Effect<readonly TaskHistoryEntry[], ApiError> =>
+  call((signal) => client.GET('/tasks/{id}/history', { params: { path: { id } }, signal }));
+
 export const createTask = (client: ApiClient, body: TaskInput): Effect.Effect<Task, ApiError> =>
   call((signal) => client.POST('/tasks', { body, signal }));
 

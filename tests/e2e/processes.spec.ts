@@ -20,6 +20,14 @@ const BUSINESS: readonly (readonly [string, string, string])[] = [
   ['sectionAccess', 'Accesso a una sezione protetta', 'Access to a protected section'],
 ];
 
+/** The document title a PDF carries in its info dictionary: a literal string or UTF-16 hex (Chromium writes either). */
+const pdfTitle = (pdf: Buffer): string | null => {
+  const text = pdf.toString('latin1');
+  const hex = /\/Title\s*<FEFF([0-9A-Fa-f]*)>/.exec(text);
+  if (hex?.[1]) return Buffer.from(hex[1], 'hex').swap16().toString('utf16le');
+  return /\/Title\s*\(((?:\\.|[^\\)])*)\)/.exec(text)?.[1] ?? null;
+};
+
 // What a process owner must never read: machine ids (`vacationStatus.pending`), guard code, internal states.
 const MACHINE_WORDS = /\b[a-z]+[A-Z]\w*\.\w+|\[[^\]]*\]|\b(routing|deciding|mayDecide|isPending|xstate|choosingChanges|confirmingRejection)\b/;
 
@@ -67,12 +75,35 @@ test.describe('Processi: the business workflows for the people who own them', ()
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Scarica SVG' }).click();
         expect((await download).suggestedFilename()).toBe('vacationStatus.svg');
+        // The PDF: the app opens a print window holding the workflow's title, its drawing and its actions, and asks the
+        // browser to print it (its "Save as PDF"); printed here instead of through the dialog, it is a PDF with that title.
+        await page.evaluate(() => {
+          const open = window.open.bind(window);
+          const counter = window as unknown as { printCalls: number };
+          counter.printCalls = 0;
+          window.open = (...args: Parameters<typeof window.open>) => {
+            const opened = open(...args);
+            if (opened) opened.print = () => void (counter.printCalls += 1);
+            return opened;
+          };
+        });
+        const opened = page.context().waitForEvent('page');
+        await page.getByRole('button', { name: 'Scarica PDF' }).click();
+        const printable = await opened;
+        await expect(printable.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(printable.locator('svg [data-status="accepted"]')).toHaveCount(1);
+        await expect(printable.getByRole('heading', { level: 2, name: 'Azioni' })).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+        const pdf = await printable.pdf();
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(pdfTitle(pdf)).toBe(title);
+        await printable.close();
         await expectAccessible(page);
       }
     }
   });
 
-  test('at 360 px and in English every business workflow still opens fitted and readable', async ({ page }) => {
+  test('at 360 px and in English every business workflow still opens fitted and readable, pinches to zoom, and lives beside a task', async ({ page }) => {
     test.setTimeout(90_000);
     await readInEnglish(page);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -89,6 +120,34 @@ test.describe('Processi: the business workflows for the people who own them', ()
     await page.getByRole('button', { name: 'Approved with a changed period' }).click();
     await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByTestId('scenario-step')).toContainText('The manager changes the period and approves → Approved with changes');
+    await expectAccessible(page);
+    // Two fingers spread apart on the diagram zoom it in (the touch events a phone sends, through CDP).
+    const zoom = page.getByTestId('story-zoom');
+    const fitted = await zoom.innerText();
+    const frame = await diagram.viewport.boundingBox();
+    if (!frame) throw new Error('no diagram on screen');
+    const middle = { x: frame.x + frame.width / 2, y: frame.y + Math.min(frame.height / 2, 120) };
+    const cdp = await page.context().newCDPSession(page);
+    const fingers = (type: 'touchStart' | 'touchMove' | 'touchEnd', apart: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ id: 1, x: middle.x - apart, y: middle.y }, { id: 2, x: middle.x + apart, y: middle.y }],
+      });
+    await fingers('touchStart', 20);
+    for (const apart of [30, 40, 50, 60]) await fingers('touchMove', apart);
+    await fingers('touchEnd', 0);
+    await expect(zoom).not.toHaveText(fitted);
+    expect(parseInt(await zoom.innerText(), 10)).toBeGreaterThan(parseInt(fitted, 10));
+
+    // Beside a task on a phone, in English: the live view with the task's recorded history, in a dialog.
+    const created = await signedInApi(page, 'acme').post('/tasks', { summary: `Live 360 ${Date.now().toString(36)}`, with_event: false });
+    expect(created.status()).toBe(201);
+    await page.goto(`/tasks/${((await created.json()) as { data: { id: number } }).data.id}/edit`);
+    await new TasksPage(page).tracking.getByRole('button', { name: 'Show process' }).click();
+    const live = page.getByRole('dialog', { name: 'Process: Task time tracking' });
+    await expect(live.getByTestId('record-now')).toHaveText('Now: Stopped', { timeout: 30_000 });
+    await expect(live.getByTestId('record-history').getByRole('listitem')).toHaveCount(1);
+    await new StoryDiagram(live).expectFitted();
     await expectAccessible(page);
   });
 
@@ -210,9 +269,13 @@ test.describe('Processi: the technical machines, for developers', () => {
     const panel = page.getByRole('dialog', { name: "Processo: Tempo di un'attività" });
     await expect(panel).toBeVisible();
     await expect(panel).toHaveAttribute('aria-modal', 'false');
-    // The task's workflow as its story: where it is now; a task has no history endpoint, and the panel says so.
+    // The task's workflow as its story: where it is now, and its history (getTaskHistory): created, stopped.
     await expect(panel.getByTestId('record-now')).toHaveText('Ora: Ferma', { timeout: 30_000 });
-    await expect(panel.getByText('Questo dato non ha uno storico')).toBeVisible();
+    const history = panel.getByTestId('record-history').getByRole('listitem');
+    await expect(history).toHaveCount(1);
+    await expect(history.first()).toContainText('Ferma');
+    // Recorded, not read off the task's dates: no note saying it was.
+    await expect(panel.getByTestId('record-history-derived')).toHaveCount(0);
     await expect(new StoryDiagram(panel).status('paused')).toHaveAttribute('data-current', 'true');
     await expectAccessible(page);
 
@@ -221,6 +284,10 @@ test.describe('Processi: the technical machines, for developers', () => {
     await tasks.expectStatus(/^In corso$/);
     await expect(panel.getByTestId('record-now')).toHaveText('Ora: In corso');
     await expect(new StoryDiagram(panel).status('started')).toHaveAttribute('data-current', 'true');
+    // …and adds the start, by whoever started it, to the history on the diagram.
+    await expect(history).toHaveCount(2);
+    await expect(history.last()).toContainText('In corso');
+    await expect(new StoryDiagram(panel).status('started').getByTestId('history-badge')).toHaveText('2');
 
     await panel.getByRole('button', { name: 'Chiudi il processo' }).click();
     await expect(panel).toHaveCount(0);

@@ -15,6 +15,8 @@ export type ShowProcessButtonProps = {
   readonly actor: AnyActorRef;
   /** Its machine's id in src/machines/registry.ts (e.g. `taskTracking`). */
   readonly machineId: string;
+  /** The record the screen shows, when the machine does not hold it (a package): the diagram reads its history. */
+  readonly recordId?: number;
 };
 
 /**
@@ -22,7 +24,7 @@ export type ShowProcessButtonProps = {
  * screen usable; a dialog on a phone), so that its owner watches it move while using the screen. Shown to those who
  * may open Processi (the same permission as its route).
  */
-export const ShowProcessButton = ({ actor, machineId }: ShowProcessButtonProps) => {
+export const ShowProcessButton = ({ actor, machineId, recordId }: ShowProcessButtonProps) => {
   const { t } = useTranslation('ui');
   const allowed = usePermission('users.viewAny');
   const [open, setOpen] = useState(false);
@@ -39,7 +41,7 @@ export const ShowProcessButton = ({ actor, machineId }: ShowProcessButtonProps) 
       </Button>
       {open ? (
         <Suspense fallback={<Spinner size="sm" label={t('showProcess.loading')} />}>
-          <ProcessDrawer actor={actor} machineId={machineId} onClose={close} />
+          <ProcessDrawer actor={actor} machineId={machineId} recordId={recordId ?? null} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -113,7 +113,7 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
               {t('evaluators:evaluations.acknowledge')}
             </Button>
           ) : null}
-          <ShowProcessButton actor={actor} machineId="packageEvaluation" />
+          <ShowProcessButton actor={actor} machineId="packageEvaluation" recordId={pkg.id} />
         </div>
       </div>
       <ConfirmDialog

@@ -20,9 +20,9 @@ const none: ReadonlySet<string> = new Set();
  * Beside a screen: a business workflow as its story, with the record's status and history (RecordStoryView); a
  * technical machine as its statechart, following the running actor.
  */
-export const ActorProcessView = ({ entry, actor }: { readonly entry: MachineRegistryEntry; readonly actor: AnyActorRef }) => {
+export const ActorProcessView = ({ entry, actor, recordId = null }: { readonly entry: MachineRegistryEntry; readonly actor: AnyActorRef; readonly recordId?: number | null }) => {
   const story = processStory(entry.id);
-  return story ? <RecordStoryView story={story} entry={entry} actor={actor} /> : <ActorStatechartView entry={entry} actor={actor} />;
+  return story ? <RecordStoryView story={story} entry={entry} actor={actor} recordId={recordId} /> : <ActorStatechartView entry={entry} actor={actor} />;
 };
 
 /** The live diagram of one running actor: its active states highlighted as it moves, a line saying where it is. */

@@ -13,6 +13,8 @@ import { usePlainWords } from './usePlainWords.ts';
 export type ProcessDrawerProps = {
   readonly actor: AnyActorRef;
   readonly machineId: string;
+  /** The record the screen shows, for a workflow whose machine does not hold it (its history is read by it). */
+  readonly recordId?: number | null;
   readonly onClose: () => void;
 };
 
@@ -37,14 +39,14 @@ const panel = css({
  * The live diagram of a screen's running actor, beside the screen: a non-modal panel (the screen stays usable, its
  * buttons move the diagram); on a phone, where there is no room beside, a dialog. Escape or the close button closes it.
  */
-const ProcessDrawer = ({ actor, machineId, onClose }: ProcessDrawerProps) => {
+const ProcessDrawer = ({ actor, machineId, recordId = null, onClose }: ProcessDrawerProps) => {
   const { t } = usePlainWords();
   const narrow = useNarrowScreen();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const entry = registryEntry(machineId);
   const title = t('showProcess.title', { title: entry ? t(entry.titleKey) : machineId });
-  const body = entry ? <ActorProcessView entry={entry} actor={actor} /> : <EmptyState message={t('showProcess.unknown')} />;
+  const body = entry ? <ActorProcessView entry={entry} actor={actor} recordId={recordId} /> : <EmptyState message={t('showProcess.unknown')} />;
 
   // Opening moves the focus to the panel, so that a keyboard user lands in what just appeared.
   useEffect(() => heading.current?.focus(), []);

@@ -5,6 +5,7 @@ import { scenarioSteps, storyKey, type ProcessStory } from '../../../src/machine
 import { sampleApprovalStory } from '../../../src/machines/sampleApproval/sampleApproval.story.ts';
 import { chooseShape, fittedScale, layoutStory, READABLE_SCALE, SHAPES, storyArrows, type StoryLayout } from '../../../src/ui/processes/story/storyLayout.ts';
 import { fittedView, pinchView } from '../../../src/ui/processes/story/useDiagramView.ts';
+import { boxesMeet, placeLabels } from '../../../src/ui/processes/story/labelPlacement.ts';
 import en from '../../../locales/en/processes.json';
 import it_ from '../../../locales/it/processes.json';
 
@@ -18,6 +19,16 @@ const shapesOf = (story: ProcessStory, bundle: unknown): Promise<StoryLayout[]> 
 // The room a diagram has at 360 px (page, card and frame paddings off) and on a laptop's content column.
 const PHONE = 300;
 const DESKTOP = 900;
+
+/** Every pair of things that should not meet on a drawn diagram: two action labels, a label and a status or start dot. */
+const collisions = (layout: StoryLayout): string[] => {
+  const labels = layout.edges.flatMap((edge) => (edge.label ? [{ id: edge.id, box: edge.label }] : []));
+  const boxes = [...layout.nodes.map((node) => ({ id: node.id, box: node as StoryLayout['nodes'][number] })), ...layout.starts.map((start) => ({ id: `start:${start.id}`, box: start }))];
+  return labels.flatMap((label, index) => [
+    ...labels.slice(index + 1).filter((other) => boxesMeet(label.box, other.box)).map((other) => `${label.id} on ${other.id}`),
+    ...boxes.filter((box) => boxesMeet(label.box, box.box)).map((box) => `${label.id} on ${box.id}`),
+  ]);
+};
 
 describe('story diagram shapes (issue 35 point 3)', () => {
   it.each(PROCESS_STORIES.flatMap((story) => [[story.machineId, 'it', story, it_] as const, [story.machineId, 'en', story, en] as const]))(
@@ -39,6 +50,20 @@ describe('story diagram shapes (issue 35 point 3)', () => {
     30_000,
   );
 
+  it.each(PROCESS_STORIES.flatMap((story) => [[story.machineId, 'it', story, it_] as const, [story.machineId, 'en', story, en] as const]))(
+    '%s (%s): no action label on another or on a status, as it opens on a phone, a tablet and a desktop',
+    async (_id, _language, story, bundle) => {
+      const layouts = await shapesOf(story, bundle);
+      for (const width of [PHONE, 600, DESKTOP]) {
+        const chosen = chooseShape(layouts, width)!;
+        expect(collisions(chosen), `${chosen.direction} ${chosen.mode} at ${width} px`).toEqual([]);
+        // …and every label stays inside the drawing (the fitted view shows all of it).
+        for (const edge of chosen.edges) if (edge.label) expect(edge.label.x >= 0 && edge.label.y >= 0 && edge.label.x + edge.label.width <= chosen.width && edge.label.y + edge.label.height <= chosen.height).toBe(true);
+      }
+    },
+    30_000,
+  );
+
   it('draws one arrow per pair of statuses, every action on it', () => {
     const vacation = PROCESS_STORIES.find((story) => story.machineId === 'vacationStatus')!;
     const arrows = storyArrows(vacation);
@@ -51,6 +76,27 @@ describe('story diagram shapes (issue 35 point 3)', () => {
     const narrow = { width: 280, mode: 'numbered' } as StoryLayout;
     expect(chooseShape([wide, narrow], 1300)).toBe(wide);
     expect(chooseShape([wide, narrow], 320)).toBe(narrow);
+  });
+});
+
+describe('placeLabels', () => {
+  it('puts the numbers of an arrow and of the arrow back, side by side between two statuses, where neither covers the other', () => {
+    // Two statuses one above the other, two parallel arrows 10 px apart (ELK's spacing): centred, the numbers would meet.
+    const top = { x: 0, y: 0, width: 80, height: 40 };
+    const bottom = { x: 0, y: 100, width: 80, height: 40 };
+    const size = { width: 40, height: 23 };
+    const placed = placeLabels(
+      [
+        { id: 'down', points: [{ x: 35, y: 40 }, { x: 35, y: 100 }], size },
+        { id: 'up', points: [{ x: 45, y: 100 }, { x: 45, y: 40 }], size },
+      ],
+      [top, bottom],
+      { x: -48, y: -48, width: 176, height: 236 },
+    );
+    const down = placed.get('down')!;
+    const up = placed.get('up')!;
+    expect(boxesMeet(down, up)).toBe(false);
+    for (const box of [down, up]) expect(boxesMeet(box, top) || boxesMeet(box, bottom)).toBe(false);
   });
 });
 

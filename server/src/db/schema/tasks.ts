@@ -109,3 +109,21 @@ export const taskComments = pgTable(
   },
   (t) => [index('task_comments_task').on(t.taskId, t.id)],
 );
+
+/**
+ * A task's moves on its workflow (issue 35, contract getTaskHistory): its creation and every status change the
+ * status call made, with who and when. Append-only; recorded from migration 0020 on (older moves are not here).
+ */
+export const taskStatusEvents = pgTable(
+  'task_status_events',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    /** The status after the move: paused | started | completed. */
+    status: text('status').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: wallClock('at').notNull(),
+  },
+  (t) => [index('task_status_events_task').on(t.taskId, t.id)],
+);

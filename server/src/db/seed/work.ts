@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import { calendarEventProfiles, calendarEvents, calendarEventUsers, calendars, calendarSubscriptions } from '../schema/calendars.ts';
 import { users } from '../schema/core.ts';
 import { companies, profiles } from '../schema/directory.ts';
-import { taskChecklistItems, taskChecklists, taskComments, tasks, taskTypes } from '../schema/tasks.ts';
+import { taskChecklistItems, taskChecklists, taskComments, tasks, taskStatusEvents, taskTypes } from '../schema/tasks.ts';
 import { workPhases, works, workTypes } from '../schema/works.ts';
 import { addMinutesToWallClock } from '../../time.ts';
 import type { DemoRole, ModuleSeeder, SeedTenant } from './context.ts';
@@ -267,6 +267,8 @@ async function seedWork(db: Db, t: SeedTenant): Promise<void> {
     const end = start === null ? null : addMinutesToWallClock(start, s.minutes);
     const workId = s.work === null ? null : (workIds[s.work] ?? null);
     const running = s.status === 'started' ? (s.runningFor ?? 15) : 0;
+    const startedAt = s.status === 'started' ? addMinutesToWallClock(now, -running) : null;
+    const completedAt = s.status === 'completed' && end !== null ? end : s.status === 'completed' ? now : null;
     const [task] = await db
       .insert(tasks)
       .values({
@@ -282,14 +284,22 @@ async function seedWork(db: Db, t: SeedTenant): Promise<void> {
         assigneeId: who(s.who),
         createdBy: who('supervisor'),
         trackedSeconds: s.tracked,
-        startedAt: s.status === 'started' ? addMinutesToWallClock(now, -running) : null,
+        startedAt,
         runStartedAt: s.status === 'started' ? new Date(Date.now() - running * 60_000) : null,
         startedBy: s.status === 'started' ? who(s.who) : null,
-        completedAt: s.status === 'completed' && end !== null ? end : s.status === 'completed' ? now : null,
+        completedAt,
         ...stamp,
       })
       .returning({ id: tasks.id });
     if (!task) continue;
+    // Its moves on the workflow (getTaskHistory): created stopped by the supervisor before anything else happened to
+    // it, then the start or completion its status says, by its assignee.
+    const moved = startedAt ?? completedAt;
+    const createdAt = moved !== null && moved < now ? moved : now;
+    await db.insert(taskStatusEvents).values([
+      { tenantId, taskId: task.id, status: 'paused', userId: who('supervisor'), at: createdAt },
+      ...(moved !== null ? [{ tenantId, taskId: task.id, status: s.status, userId: who(s.who), at: moved }] : []),
+    ]);
     const calendarId = primary[s.who];
     if (s.withEvent && start !== null && end !== null && calendarId !== undefined) {
       const [ev] = await db

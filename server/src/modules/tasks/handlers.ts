@@ -10,6 +10,7 @@ import { presentTask, taskWireText } from './present.ts';
 import { deleteTaskRow, findTask, insertChecklist, insertTask, TASK_MEDIA, updateTaskRow } from './repository.ts';
 import { runningScope } from './running.ts';
 import { changeStatus } from './statusChange.ts';
+import { recordTaskMove, taskHistory } from './history.ts';
 import { deleteTaskEvent, syncTaskEvent, type TaskEventOutcome } from './taskEvent.ts';
 import { taskAssigned } from '../notifications/events.ts';
 import { TASK_DETAILS, type TaskDetail } from './wireSql.ts';
@@ -113,6 +114,7 @@ export const handlers = {
           updatedAt: now,
         });
         for (const list of b.checklists ?? []) await insertChecklist(tx, ctx.tenant.id, task.id, list, now);
+        await recordTaskMove(tx, ctx.tenant.id, task.id, { status: 'paused', userId: ctx.user.id, at: now });
         await taskAssigned(tx, ctx.tenant.id, task, ctx.user, now);
         if (withEvent) {
           const outcome = await syncTaskEvent(tx, ctx.tenant.id, task, { create: true, userId: ctx.user.id, now });
@@ -184,12 +186,20 @@ export const handlers = {
   },
 
   changeTaskStatus: async (ctx) => {
+    const now = ctx.now();
     const outcome = await changeStatus(ctx.db, ctx.tenant.id, ctx.params.id, ctx.body.status, ctx.body.reopen ?? false, {
       userId: ctx.user.id,
-      now: ctx.now(),
+      now,
     });
     if (outcome._tag === 'Missing') return notFound();
     if (outcome._tag === 'Refused') return conflict(outcome.message);
+    // Recorded after the compare-and-set took (see statusChange.ts): a status asked for again is no move.
+    if (outcome.changed) await recordTaskMove(ctx.db, ctx.tenant.id, outcome.task.id, { status: ctx.body.status, userId: ctx.user.id, at: now });
     return ok(await presentTask(ctx.db, ctx.tenant.id, outcome.task));
+  },
+
+  getTaskHistory: async (ctx) => {
+    const row = await findTask(ctx.db, ctx.tenant.id, ctx.params.id);
+    return row ? ok(await taskHistory(ctx.db, ctx.tenant.id, row.id)) : notFound();
   },
 } satisfies HandlerMap;

@@ -15,7 +15,7 @@ import type { Message } from '../../i18n/message.ts';
 export type StatusOutcome =
   | { readonly _tag: 'Missing' }
   | { readonly _tag: 'Refused'; readonly message: Message }
-  | { readonly _tag: 'Done'; readonly task: TaskRow };
+  | { readonly _tag: 'Done'; readonly task: TaskRow; readonly changed: boolean };
 
 /** Seconds since the current run began, measured on instants (not wall clocks), never negative. */
 const runningSeconds = sql<number>`coalesce(greatest(0, floor(extract(epoch from (now() - ${tasks.runStartedAt}))))::int, 0)`;
@@ -64,7 +64,7 @@ async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: Stat
     case 'Refused':
       return { _tag: 'Refused', message: decision.message };
     case 'Unchanged':
-      return { _tag: 'Done', task: row };
+      return { _tag: 'Done', task: row, changed: false };
     case 'Start':
       patch = { status: 'started', startedAt: who.now, runStartedAt: sql`now()`, startedBy: who.userId };
       break;
@@ -89,5 +89,5 @@ async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: Stat
     .set({ ...patch, updatedAt: who.now })
     .where(and(where, unchangedSinceRead))
     .returning();
-  return after ? { _tag: 'Done', task: after } : 'Raced';
+  return after ? { _tag: 'Done', task: after, changed: true } : 'Raced';
 }

@@ -19,10 +19,10 @@ const noSteps: readonly never[] = [];
 
 /**
  * The workflow beside the record it runs for (issue 35 point 5): its diagram with the record's status now, and the
- * steps of its own history (who, when) numbered on the boxes they led to and listed below. Records without a history
- * endpoint show the status now, and say so.
+ * steps of its own history (who, when) numbered on the boxes they led to and listed below. A history read off the
+ * record's own dates says so; a record with none (a newsletter recipient) shows the status now, and says so.
  */
-export const RecordStoryView = ({ story, entry, actor }: { readonly story: ProcessStory; readonly entry: MachineRegistryEntry; readonly actor: AnyActorRef }) => {
+export const RecordStoryView = ({ story, entry, actor, recordId }: { readonly story: ProcessStory; readonly entry: MachineRegistryEntry; readonly actor: AnyActorRef; readonly recordId: number | null }) => {
   const { t } = useTranslation('processes');
   const words = useStoryWords(story);
   const dates = useDateFormat();
@@ -31,7 +31,7 @@ export const RecordStoryView = ({ story, entry, actor }: { readonly story: Proce
   const active = useMemo(() => (snapshot ? activeStateIds(graph, snapshot) : none), [graph, snapshot]);
   const current = useMemo(() => storyStatesOf(story, active), [story, active]);
   const source = HISTORY_SOURCES[story.machineId];
-  const history = useRecordHistory(source, snapshot);
+  const history = useRecordHistory(source, snapshot, recordId);
   const steps = history.status === 'ready' ? history.steps : noSteps;
   const highlight = useMemo<StoryHighlight>(() => {
     const numbers = new Map<string, number[]>();
@@ -58,13 +58,20 @@ export const RecordStoryView = ({ story, entry, actor }: { readonly story: Proce
         ) : steps.length === 0 ? (
           <p className={css({ color: 'muted', textStyle: 'small' })}>{t('business.recordHistoryEmpty')}</p>
         ) : (
-          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'decimal', ps: '6' })} data-testid="record-history">
-            {steps.map((step, index) => (
-              <li key={index} data-state={step.state}>
-                {t('business.recordStep', { when: dates.dateTime(step.at), who: step.who ?? t('business.recordSomeone'), state: words.state(step.state) })}
-              </li>
-            ))}
-          </ol>
+          <>
+            {steps.some((step) => step.derived) ? (
+              <p className={css({ color: 'muted', textStyle: 'small', mb: '1' })} data-testid="record-history-derived">
+                {t('business.recordHistoryDerived')}
+              </p>
+            ) : null}
+            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'decimal', ps: '6' })} data-testid="record-history">
+              {steps.map((step, index) => (
+                <li key={index} data-state={step.state}>
+                  {t('business.recordStep', { when: dates.dateTime(step.at), who: step.who ?? t('business.recordSomeone'), state: words.state(step.state) })}
+                </li>
+              ))}
+            </ol>
+          </>
         )}
       </div>
     </div>

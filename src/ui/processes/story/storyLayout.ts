@@ -3,6 +3,7 @@ import type { ProcessStory } from '../../../machines/story/processStory.ts';
 import type { Box, Point } from '../layout/diagramLayout.ts';
 import { elkEngine } from '../layout/elkEngine.ts';
 import { wrapLine } from '../layout/elkGraph.ts';
+import { placeLabels } from './labelPlacement.ts';
 
 /**
  * The story's diagram laid out by ELK: one box per status, one arrow per pair of statuses with every action between
@@ -28,6 +29,10 @@ const MIN_BOX = { full: 110, numbered: 72 } as const;
 const LABEL_CHARS = 26;
 const PAD = { full: 14, numbered: 8 } as const;
 const START = 14;
+const PADDING = 12;
+/** How much wider than ELK drew it the numbered diagram may grow to find a free place for every number. */
+const NUMBER_ROOM = 48;
+const NUMBER_MARGIN = 6;
 
 export type Direction = 'RIGHT' | 'DOWN';
 export type LabelMode = 'full' | 'numbered';
@@ -96,23 +101,6 @@ const ROLE_DOT = 14;
 
 const labelSize = (lines: readonly LabelLine[]) => ({ width: Math.max(...lines.map((line) => line.text.length * LABEL_CHAR)) + ROLE_DOT + 10, height: lines.length * LABEL_LINE + 6 });
 
-/** A box of `size` centred on the middle (by length) of a polyline. */
-export const midBadge = (points: readonly Point[], size: { width: number; height: number }): Box => {
-  const lengths = points.slice(1).map((point, index) => Math.hypot(point.x - (points[index]?.x ?? 0), point.y - (points[index]?.y ?? 0)));
-  let remaining = lengths.reduce((sum, length) => sum + length, 0) / 2;
-  for (const [index, length] of lengths.entries()) {
-    const from = points[index];
-    const to = points[index + 1];
-    if (from && to && remaining <= length) {
-      const ratio = length === 0 ? 0 : remaining / length;
-      return { x: from.x + (to.x - from.x) * ratio - size.width / 2, y: from.y + (to.y - from.y) * ratio - size.height / 2, ...size };
-    }
-    remaining -= length;
-  }
-  const first = points[0] ?? { x: 0, y: 0 };
-  return { x: first.x - size.width / 2, y: first.y - size.height / 2, ...size };
-};
-
 const stateLines = (name: string, mode: LabelMode): string[] => wrapLine(name, STATE_CHARS[mode]).map((line) => line.trimStart());
 
 export const toStoryElk = (story: ProcessStory, words: StoryWords, direction: Direction, mode: LabelMode): { graph: ElkNode; labels: Map<string, LabelLine[]> } => {
@@ -132,7 +120,7 @@ export const toStoryElk = (story: ProcessStory, words: StoryWords, direction: Di
     const lines = labelLines(story, arrow.transitionIds, words, mode);
     labels.set(arrow.id, lines);
     const size = labelSize(lines);
-    // The numbers are placed on the drawn arrow afterwards (midBadge): as ELK labels they would widen every layer.
+    // The numbers are placed on the drawn arrows afterwards (placeLabels): as ELK labels they would widen every layer.
     edges.push({ id: arrow.id, sources: [arrow.from], targets: [arrow.to], labels: mode === 'full' ? [{ text: arrow.id, ...size }] : [] });
   }
   return {
@@ -147,14 +135,15 @@ export const toStoryElk = (story: ProcessStory, words: StoryWords, direction: Di
         'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
         'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
         'elk.edgeRouting': 'ORTHOGONAL',
-        'elk.layered.spacing.nodeNodeBetweenLayers': mode === 'full' ? '40' : '34',
+        // In the numbered shape the numbers go between the layers (placeLabels): room for two rows of them.
+        'elk.layered.spacing.nodeNodeBetweenLayers': mode === 'full' ? '40' : direction === 'DOWN' ? '64' : '80',
         'elk.spacing.nodeNode': mode === 'full' ? '24' : '14',
         // Unconnected parts (the two departments of sample approval) stacked rather than side by side when narrow.
         'elk.aspectRatio': mode === 'full' ? '1.6' : '0.2',
         'elk.spacing.edgeLabel': '4',
         'elk.spacing.edgeEdge': mode === 'full' ? '12' : '10',
         'elk.layered.edgeLabels.sideSelection': 'ALWAYS_DOWN',
-        'elk.padding': '[top=12,left=12,bottom=12,right=12]',
+        'elk.padding': `[top=${PADDING},left=${PADDING},bottom=${PADDING},right=${PADDING}]`,
       },
       children,
       edges,
@@ -171,14 +160,33 @@ export const toStoryLayout = (story: ProcessStory, words: StoryWords, laidOut: E
     ...(boxes.get(state.id) ?? { x: 0, y: 0, width: 0, height: 0 }),
   }));
   const starts = story.initial.map((id) => ({ id, ...(boxes.get(`start:${id}`) ?? { x: 0, y: 0, width: 0, height: 0 }) }));
-  const edges: StoryEdge[] = (laidOut.edges ?? []).map((edge) => {
-    const points = (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
+  const laidWidth = Math.ceil(laidOut.width ?? 0);
+  const laidHeight = Math.ceil(laidOut.height ?? 0);
+  const drawn = (laidOut.edges ?? []).map((edge) => ({ edge, points: (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]) }));
+  const placed = placeLabels(
+    drawn.flatMap(({ edge, points }) => {
+      const lines = labels.get(edge.id) ?? [];
+      return edge.id.startsWith('start:') || edge.labels?.[0] || lines.length === 0 ? [] : [{ id: edge.id, points, size: labelSize(lines) }];
+    }),
+    [...nodes, ...starts],
+    // Room around too, where the loops of a status on itself go: the diagram grows by what the numbers take.
+    { x: -NUMBER_ROOM, y: -NUMBER_ROOM, width: laidWidth + 2 * NUMBER_ROOM, height: laidHeight + 2 * NUMBER_ROOM },
+  );
+  const numberBoxes = [...placed.values()];
+  const shift = {
+    x: Math.max(0, ...numberBoxes.map((box) => Math.ceil(NUMBER_MARGIN - box.x))),
+    y: Math.max(0, ...numberBoxes.map((box) => Math.ceil(NUMBER_MARGIN - box.y))),
+  };
+  const width = Math.max(laidWidth, ...numberBoxes.map((box) => Math.ceil(box.x + box.width + NUMBER_MARGIN))) + shift.x;
+  const height = Math.max(laidHeight, ...numberBoxes.map((box) => Math.ceil(box.y + box.height + NUMBER_MARGIN))) + shift.y;
+  const edges: StoryEdge[] = drawn.map(({ edge, points }) => {
     const isStart = edge.id.startsWith('start:');
     const [from = '', to = ''] = edge.id.split('>');
     const lines = labels.get(edge.id) ?? [];
     const transitionIds = [...new Set(lines.map((line) => line.transitionId))];
     const roles = new Set(story.transitions.filter((transition) => transitionIds.includes(transition.id)).map((transition) => transition.role));
     const label = edge.labels?.[0];
+    const number = placed.get(edge.id);
     return {
       id: edge.id,
       from: isStart ? null : from,
@@ -186,10 +194,23 @@ export const toStoryLayout = (story: ProcessStory, words: StoryWords, laidOut: E
       transitionIds: isStart ? [] : (story.transitions.filter((transition) => transition.from === from && transition.to === to).map((transition) => transition.id)),
       role: roles.size === 1 ? ([...roles][0] ?? null) : null,
       points,
-      label: isStart ? null : label ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0, lines } : lines.length > 0 ? { ...midBadge(points, labelSize(lines)), lines } : null,
+      label: isStart ? null : label ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0, lines } : number ? { ...number, lines } : null,
     };
   });
-  return { direction, mode, width: Math.ceil(laidOut.width ?? 0), height: Math.ceil(laidOut.height ?? 0), nodes, starts, edges };
+  return shifted({ direction, mode, width, height, nodes, starts, edges }, shift);
+};
+
+/** The drawing moved by `by` (numbers placed left of or above what ELK drew); the size already counts it. */
+const shifted = (layout: StoryLayout, by: Point): StoryLayout => {
+  const move = <T extends Point>(item: T): T => ({ ...item, x: item.x + by.x, y: item.y + by.y });
+  return by.x === 0 && by.y === 0
+    ? layout
+    : {
+        ...layout,
+        nodes: layout.nodes.map(move),
+        starts: layout.starts.map(move),
+        edges: layout.edges.map((edge) => ({ ...edge, points: edge.points.map(move), label: edge.label ? move(edge.label) : null })),
+      };
 };
 
 /** One of the candidate shapes, laid out. */
