@@ -4,6 +4,8 @@ import { boot } from './boot.ts';
 import { ensureClientBuild } from './clientBuild.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './db/seed/demoTenants.ts';
+import { createFairGate, DEFAULT_GATE, type FairGateOptions } from './http/fairGate.ts';
+import { gatedFetch } from './http/gatedFetch.ts';
 import { createSpa } from './http/spa.ts';
 import { consoleLogger, createConsoleLogger } from './log.ts';
 import { drainAndStop } from './shutdown.ts';
@@ -68,7 +70,14 @@ if (!spa.available) log.warn(`No web app bundle in ${cfg.clientDir}: only /api i
 app.get('*', (c) => spa.serve(c.req.raw));
 app.on('HEAD', '*', (c) => spa.serve(c.req.raw));
 
-const server = serve({ fetch: app.fetch, hostname: cfg.host, port: cfg.port });
+// Fair under overload (http/fairGate.ts): the application's work starts from later turns of the event loop, a few
+// jobs per turn, so that a new connection is accepted and read however busy the others keep the process. On
+// PGlite the database runs in this thread, so a turn holds few jobs; PostgreSQL's work waits on the network, so
+// as many start per turn as the pool has connections (and twice that run at once, for the work around the queries).
+const gateOptions: FairGateOptions =
+  database.kind === 'pglite' ? DEFAULT_GATE : { ...DEFAULT_GATE, concurrency: 2 * cfg.databasePoolSize, startsPerTurn: cfg.databasePoolSize };
+const gate = createFairGate(gateOptions);
+const server = serve({ fetch: gatedFetch(gate, app.fetch), hostname: cfg.host, port: cfg.port });
 
 server.on('error', async (e: NodeJS.ErrnoException) => {
   log.error(e.code === 'EADDRINUSE' ? `Port ${cfg.port} on ${cfg.host} is already in use: set PORT to another one.` : `Server error: ${e.message}`);
