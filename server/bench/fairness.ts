@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { BROWSER_ACCEPT_ENCODING } from './measure.ts';
-import { chooseRequest, prepareTenant, type TenantFixture } from './mixedWorkload.ts';
+import { chooseRequest, driveLoad, prepareTenant, type Pick, type TenantFixture } from './mixedWorkload.ts';
 import { writeSection } from './report.ts';
 import { startServer, withPgServer, type RunningServer } from './serverProcess.ts';
 
@@ -21,7 +19,8 @@ const PROBE_EVERY_MS = 500;
 /** A probe that takes longer is counted at this value (a load balancer would have given up long before). */
 const PROBE_TIMEOUT_MS = 60_000;
 
-type Sample = { readonly ms: number; readonly status: number };
+/** `at`: when the probe left, ms after the load started (to tell a start-up burst from a steady wait). */
+type Sample = { readonly ms: number; readonly status: number; readonly at?: number };
 
 /** One request on a connection of its own (`agent: false`: never a pooled socket), timed from connect to last byte. */
 function fresh(origin: string, host: string, route: string, token?: string): Promise<Sample> {
@@ -57,7 +56,7 @@ const quantile = (values: readonly number[], q: number): number => {
 };
 
 /** The start-up calls of every page load, and the office's work: lists, a task, new tasks, preference saves. */
-function officeRequest(fixture: TenantFixture, n: number): { method: string; path: string; body?: string } {
+function officeRequest(fixture: TenantFixture, n: number): Pick {
   const roll = n % 20;
   if (roll === 0) return { method: 'GET', path: '/api/users/me' };
   if (roll === 1) return { method: 'GET', path: '/api/users/me/permissions' };
@@ -84,35 +83,7 @@ async function runFairness(engine: string, server: RunningServer): Promise<Fairn
   await new Promise((r) => setTimeout(r, 2000));
   const idle = rssMiB(server.pid);
   let peak = idle;
-  let n = 0;
-  const load = autocannon({
-    url: server.origin,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: 60,
-    requests: [
-      {
-        setupRequest: (request) => {
-          n += 1;
-          const fixture = fixtures[n % fixtures.length] ?? probeFixture;
-          const pick = officeRequest(fixture, n);
-          return {
-            ...request,
-            method: pick.method,
-            path: pick.path,
-            headers: {
-              host: fixture.host,
-              accept: 'application/json',
-              'accept-encoding': BROWSER_ACCEPT_ENCODING,
-              authorization: `Bearer ${fixture.token}`,
-              ...(pick.body ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(pick.body ? { body: pick.body } : {}),
-          };
-        },
-      },
-    ],
-  });
+  const load = driveLoad({ origin: server.origin, fixtures, connections: CONNECTIONS, seconds: SECONDS, timeoutSeconds: 60, choose: officeRequest });
   const health: Sample[] = [];
   const me: Sample[] = [];
   const until = Date.now() + SECONDS * 1000;
@@ -120,13 +91,16 @@ async function runFairness(engine: string, server: RunningServer): Promise<Fairn
   await new Promise((r) => setTimeout(r, 1000));
   const probes: Promise<void>[] = [];
   while (Date.now() < until - 1000) {
-    probes.push(fresh(server.origin, probeFixture.host, '/healthz').then((s) => void health.push(s)));
-    probes.push(fresh(server.origin, probeFixture.host, '/api/users/me', probeFixture.token).then((s) => void me.push(s)));
+    const at = Date.now() - (until - SECONDS * 1000);
+    probes.push(fresh(server.origin, probeFixture.host, '/healthz').then((s) => void health.push({ ...s, at })));
+    probes.push(fresh(server.origin, probeFixture.host, '/api/users/me', probeFixture.token).then((s) => void me.push({ ...s, at })));
     peak = Math.max(peak, rssMiB(server.pid));
     await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
   }
   const result = await load;
   await Promise.all(probes);
+  const slow = [...health.map((s) => ({ ...s, route: '/healthz' })), ...me.map((s) => ({ ...s, route: 'users/me' }))].filter((s) => s.ms > 200);
+  for (const s of slow) console.log(`${engine}: ${s.route} sent at ${s.at} ms took ${Math.round(s.ms)} ms (${s.status})`);
   peak = Math.max(peak, rssMiB(server.pid));
   // Memory once the load is gone: give the collector a few seconds, as an idle server would have.
   await new Promise((r) => setTimeout(r, 8000));

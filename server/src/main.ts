@@ -3,6 +3,7 @@ import { resetMailsSettled } from './auth/passwordReset.ts';
 import { boot } from './boot.ts';
 import { ensureClientBuild } from './clientBuild.ts';
 import { loadConfig } from './config.ts';
+import { scheduleMaintenance } from './db/maintenanceSchedule.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './db/seed/demoTenants.ts';
 import { createFairGate, DEFAULT_GATE, type FairGateOptions } from './http/fairGate.ts';
 import { gatedFetch } from './http/gatedFetch.ts';
@@ -85,26 +86,10 @@ server.on('error', async (e: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-// PGlite has no autovacuum (db/open.ts, maintain): once serving, then every few hours, in the background.
-const MAINTENANCE_EVERY_MS = 6 * 3600_000;
-const maintain = (): void =>
-  void database.maintain().catch((e: unknown) => {
-    if (!stopping) log.warn(`database maintenance failed: ${e instanceof Error ? e.message : String(e)}`);
-  });
-// A restart (after a crash, a deploy) does not VACUUM again when the last one is recent: it held the database for
-// seconds while the restarted server should be serving.
-if (!database.maintainedWithin(MAINTENANCE_EVERY_MS)) setTimeout(maintain, 1_000).unref();
-setInterval(maintain, MAINTENANCE_EVERY_MS).unref();
-
-// PGlite has no checkpointer either (db/open.ts, checkpoint): what a crash leaves to replay is at most this much.
-const CHECKPOINT_EVERY_MS = 30_000;
-setInterval(
-  () =>
-    void database.checkpoint().catch((e: unknown) => {
-      if (!stopping) log.warn(`database checkpoint failed: ${e instanceof Error ? e.message : String(e)}`);
-    }),
-  CHECKPOINT_EVERY_MS,
-).unref();
+// Housekeeping of the embedded database (db/maintenanceSchedule.ts): VACUUM and checkpoints, none before listening.
+scheduleMaintenance(server, database, (what, e) => {
+  if (!stopping) log.warn(`database ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
+});
 
 server.on('listening', () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
