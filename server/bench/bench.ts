@@ -68,7 +68,9 @@ async function runEngine(engine: string, server: RunningServer, listTarget: numb
     { path: '/api/settings', fresh: false },
   ];
   const results: Figures[] = [];
-  for (const { path: route, fresh } of routes) {
+  // BENCH_MIXED_ONLY=1: the floor and the mixed row only (an A/B of a change, back to back on a noisy machine).
+  const measured = process.env.BENCH_MIXED_ONLY === '1' ? routes.slice(0, 1) : routes;
+  for (const { path: route, fresh } of measured) {
     const headers: Record<string, string> = fresh ? { 'cache-control': 'no-cache' } : {};
     await measure(target, route, SETTINGS.warmupSeconds, SETTINGS.connections, headers);
     const f = await measure(target, route, SETTINGS.seconds, SETTINGS.connections, headers);

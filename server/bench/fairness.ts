@@ -122,19 +122,23 @@ async function runFairness(engine: string, server: RunningServer): Promise<Fairn
   };
 }
 
-// Written by hand after the diagnosis (2026-11-27); kept with the generated tables so the figures are read with it.
+// Written by hand after the diagnosis (2026-11-27) and the cure (2026-11-28); kept with the generated tables so the
+// figures are read with it.
 const ANALYSIS: readonly string[] = [
-  '**Why a new connection waits (diagnosed, not yet cured).** Node accepts at most one new connection per turn of its event loop: ' +
-    'strace of a saturated server shows one `accept4` per `epoll_pwait`, while the listening socket\'s accept queue (`ss -ltn`, Recv-Q) ' +
-    'grows by the probes\' four connections a second and only drains once the load ends — so every probe finishes together, when the load stops. ' +
-    'A turn runs every request whose bytes have arrived on the 200 busy connections (about 180 per turn here, 0.4–0.6 s of CPU, 1–4 s of ' +
-    'wall time on the shared machine), so a newcomer waits in the kernel for one turn per connection queued before it. It is not the ' +
-    'database: a 20-line `node:http` server doing 6 ms of synchronous work per request shows the same 5–14 s waits for `/healthz`, ' +
-    'and a gate that let at most 4 requests do application work at a time (newcomers first, the rest resumed from a later turn) changed ' +
-    'nothing — the queue at the gate stayed empty, the time is spent turning the busy connections\' requests around, not waiting for PGlite.',
-  '**What would cure it** (not done in this turn): accept outside the busy loop — a primary process that only accepts and hands ' +
-    'connections to the serving process (node:cluster, round-robin), or several serving processes (on PostgreSQL, as in production) — ' +
-    'or fewer requests per turn by capping the busy connections (`server.maxConnections`, a reverse proxy\'s per-client limit).',
+  '**Why a new connection waited.** Every request whose bytes had arrived on the 200 busy connections ran its application work ' +
+    "inside the same poll phase of the event loop: on PGlite the database runs in the server's thread through promise chains " +
+    'that never give the loop back, so a turn lasted as long as ~180 requests\' work (seconds on the shared machine), and a newcomer ' +
+    'was accepted, then read, only turns later (strace: one `accept4` per `epoll_pwait`, the accept queue drained when the load ended).',
+  '**The cure (server/src/http/fairGate.ts, gatedFetch.ts, wired in main.ts).** The poll phase only queues a request; the queued ' +
+    'work starts from later turns (`setImmediate`), two jobs per turn and eight at once on PGlite (the pool size per turn and twice ' +
+    'that at once on PostgreSQL), so the loop accepts and reads between jobs. The connection that has had the fewest requests ' +
+    'served goes first (a newcomer is not behind every busy connection\'s next request), at most four times in a row before the ' +
+    'oldest waiting request goes; beyond 2,000 waiting requests the answer is 503 with `Retry-After: 1` (never reached here: no 5xx). ' +
+    '`/healthz` and `/readyz` never queue. Tests: tests/server/fairness.test.ts (no timing: jobs per turn, order of service, ' +
+    'probes answered while every place is held, 503 + Retry-After in the reader\'s language).',
+  '**What is left.** The slow probes (listed by the benchmark with when they left) bunch in the first seconds of the load, when ' +
+    "the 200 connections open together and every tenant's first reads miss the response cache (and the code is still cold): one " +
+    'stall of the whole process, every probe sent in it finishing together; after it the probes are answered in tens of ms.',
 ];
 
 const ms = (v: number): string => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);

@@ -54,8 +54,11 @@ const ANALYSIS: readonly string[] = [
     'on its database skips (db/writeChannel.ts: processes say hello on the write channel). The rest of a request\'s time is ' +
     'mostly the socket write (a fifth of the server\'s profile) and, on PGlite, the database in the same thread.',
   'The `· no-cache` rows send `Cache-Control: no-cache`, which makes the server read the database for every request: ' +
-    'the cost of the first read after a write. `GET /api/users/me` (four queries, not cached; read once per start-up) shows ' +
-    'an authenticated read that only benefits from the token cache. The time-to-live (CACHE_TTL_SECONDS, 10 s) only bounds ' +
+    'the cost of the first read after a write. The start-up calls of every page load (issue 36.2: `GET /api/users/me`, ' +
+    '`/users/me/permissions`, `/users/me/preferences`, `/settings`) are answered from memory: the signed-in user, their ' +
+    'preferences and the settings from the response cache per user and language, ended by writes of the families they show ' +
+    '(users, roles, companies, auth, preferences, settings; a user\'s accounts in other tenants by any tenant\'s users and auth ' +
+    'writes), the permissions from the session (cache/writeGeneration.ts, http/responseCache.ts STARTUP_READS). The time-to-live (CACHE_TTL_SECONDS, 10 s) only bounds ' +
     'changes made behind the servers\' backs (direct SQL); cache correctness is proven on both engines and across two server ' +
     'processes (tests/server/suites/caching.ts, scaleOut.test.ts).',
 ];
