@@ -71,12 +71,10 @@ if (!spa.available) log.warn(`No web app bundle in ${cfg.clientDir}: only /api i
 app.get('*', (c) => spa.serve(c.req.raw));
 app.on('HEAD', '*', (c) => spa.serve(c.req.raw));
 
-// Fair under overload (http/fairGate.ts): the application's work starts from later turns of the event loop, a few
-// jobs per turn, so that a new connection is accepted and read however busy the others keep the process. On
-// PGlite the database runs in this thread, so a turn holds few jobs; PostgreSQL's work waits on the network, so
-// as many start per turn as the pool has connections (and twice that run at once, for the work around the queries).
-const gateOptions: FairGateOptions =
-  database.kind === 'pglite' ? DEFAULT_GATE : { ...DEFAULT_GATE, concurrency: 2 * cfg.databasePoolSize, startsPerTurn: cfg.databasePoolSize };
+// Fair under overload (http/fairGate.ts): the application's work starts from later turns of the event loop, as
+// many jobs per turn as keep a turn short, so that a new connection is accepted and read however busy the others
+// keep the process. PostgreSQL's work waits on the network: as many at once as twice the pool.
+const gateOptions: FairGateOptions = database.kind === 'pglite' ? DEFAULT_GATE : { ...DEFAULT_GATE, concurrency: Math.max(DEFAULT_GATE.concurrency, 2 * cfg.databasePoolSize) };
 const gate = createFairGate(gateOptions);
 const server = serve({ fetch: gatedFetch(gate, app.fetch), hostname: cfg.host, port: cfg.port });
 

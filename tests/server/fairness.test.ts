@@ -22,18 +22,32 @@ function latch(): { readonly promise: Promise<void>; readonly open: () => void }
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 describe('fair gate', () => {
-  it('starts at most `startsPerTurn` jobs per turn of the event loop, none in the turn that queued them', async () => {
-    const gate = createFairGate({ ...DEFAULT_GATE, concurrency: 100, startsPerTurn: 2 });
+  it('starts one job per turn of the event loop while turns are long, none in the turn that queued them', async () => {
+    // Every turn seems to last a second: the gate keeps to one start per turn.
+    let now = 0;
+    const gate = createFairGate({ ...DEFAULT_GATE, concurrency: 100 }, () => (now += 1000));
     const started: number[] = [];
     const done = Array.from({ length: 6 }, (_, i) => gate.admit({}, async () => void started.push(i)));
     expect(started).toEqual([]);
-    // The gate's turn was scheduled first, so by this turn two jobs started, and only two.
+    // The gate's turn was scheduled first, so by this turn one job started, and only one.
+    await nextTurn();
+    expect(started).toEqual([0]);
     await nextTurn();
     expect(started).toEqual([0, 1]);
-    await nextTurn();
-    expect(started).toEqual([0, 1, 2, 3]);
     await Promise.all(done);
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('starts more jobs per turn while turns stay short, up to `startsPerTurn`', async () => {
+    const gate = createFairGate({ ...DEFAULT_GATE, concurrency: 100, startsPerTurn: 4 }, () => 0);
+    const started: number[] = [];
+    const done = Array.from({ length: 12 }, (_, i) => gate.admit({}, async () => void started.push(i)));
+    // One, then twice as many after each short turn, up to four.
+    for (const total of [1, 3, 7, 11]) {
+      await nextTurn();
+      expect(started).toHaveLength(total);
+    }
+    await Promise.all(done);
   });
 
   it('serves the least-served connection first, and lets the oldest waiting request through after `overtakes` of them', async () => {

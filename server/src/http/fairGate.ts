@@ -11,8 +11,13 @@
 export type FairGateOptions = {
   /** Jobs doing application work at once (awaiting the database included). */
   readonly concurrency: number;
-  /** Jobs started per turn of the event loop; the turn's length, and so a newcomer's wait, is bounded by it. */
+  /**
+   * Jobs started per turn of the event loop at most. The number adapts: doubled after a turn shorter than
+   * `turnBudgetMs` (cheap requests are not paced one loop turn each), halved after a longer one (a newcomer's wait
+   * is about one turn).
+   */
   readonly startsPerTurn: number;
+  readonly turnBudgetMs: number;
   /** Requests waiting beyond this are refused (`admit` answers 'busy'). */
   readonly maxQueued: number;
   /** Jobs taken out of their arrival order in a row (least-served connection first) before the oldest waiting one goes. */
@@ -20,8 +25,9 @@ export type FairGateOptions = {
 };
 
 export const DEFAULT_GATE: FairGateOptions = {
-  concurrency: 8,
-  startsPerTurn: 2,
+  concurrency: 32,
+  startsPerTurn: 32,
+  turnBudgetMs: 10,
   maxQueued: 2000,
   overtakes: 4,
 };
@@ -42,7 +48,7 @@ export type FairGate = {
   readonly load: () => { readonly queued: number; readonly running: number };
 };
 
-export function createFairGate(options: FairGateOptions = DEFAULT_GATE): FairGate {
+export function createFairGate(options: FairGateOptions = DEFAULT_GATE, clock: () => number = performance.now.bind(performance)): FairGate {
   // In arrival order. Each connection has at most one request waiting (HTTP/1.1 answers in order), so a linear
   // scan is over at most one entry per connection.
   const waiting: Entry[] = [];
@@ -50,6 +56,8 @@ export function createFairGate(options: FairGateOptions = DEFAULT_GATE): FairGat
   let running = 0;
   let overtaken = 0;
   let scheduled = false;
+  let starts = 1;
+  let lastPump = -Infinity;
 
   /** The entry of the least-served connection (the earliest of equals), or the oldest after `overtakes` of those. */
   const take = (): Entry | undefined => {
@@ -69,7 +77,11 @@ export function createFairGate(options: FairGateOptions = DEFAULT_GATE): FairGat
 
   function pump(): void {
     scheduled = false;
-    for (let started = 0; started < options.startsPerTurn && running < options.concurrency; started++) {
+    // The time since the last pump is the last turn: the jobs it started, and the polling of the sockets.
+    const now = clock();
+    starts = now - lastPump < options.turnBudgetMs ? Math.min(options.startsPerTurn, starts * 2) : Math.max(1, Math.floor(starts / 2));
+    lastPump = now;
+    for (let started = 0; started < starts && running < options.concurrency; started++) {
       const next = take();
       if (!next) break;
       next.start();
