@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Result as LoadResult } from 'autocannon';
 import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
 import { BROWSER_ACCEPT_ENCODING, type Figures } from './measure.ts';
 import { call, signIn } from './workload.ts';
@@ -17,7 +17,7 @@ export type TenantFixture = {
   readonly calendarId: number;
 };
 
-type Pick = { readonly method: string; readonly path: string; readonly body?: string };
+export type Pick = { readonly method: string; readonly path: string; readonly body?: string };
 
 const MONTH = 'start=2026-11-01%2000%3A00%3A00&end=2026-12-01%2000%3A00%3A00';
 
@@ -86,19 +86,35 @@ export function chooseRequest(fixture: TenantFixture, draw: number, n: number): 
   }
 }
 
-/** One run of the mix: each request goes to a tenant in turn, with that tenant's token. */
-export async function measureMixed(origin: string, fixtures: readonly TenantFixture[], seconds: number, connections: number): Promise<Figures> {
+export type LoadOptions = {
+  readonly origin: string;
+  readonly fixtures: readonly TenantFixture[];
+  readonly seconds: number;
+  readonly connections: number;
+  /** The n-th request for the fixture's tenant (default: the mix above). */
+  readonly choose?: (fixture: TenantFixture, n: number) => Pick;
+  /** autocannon's per-request timeout, seconds. */
+  readonly timeoutSeconds?: number;
+};
+
+/**
+ * The one load driver of the benchmarks (bench:server's mixed row, bench:fairness's saturating load): each request
+ * goes to a tenant in turn, with that tenant's token and the Accept-Encoding browsers send.
+ */
+export function driveLoad(options: LoadOptions): Promise<LoadResult> {
+  const choose = options.choose ?? ((fixture: TenantFixture, n: number) => chooseRequest(fixture, Math.random(), n));
   let n = 0;
-  const result = await autocannon({
-    url: origin,
-    connections,
-    duration: seconds,
+  return autocannon({
+    url: options.origin,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.timeoutSeconds ? { timeout: options.timeoutSeconds } : {}),
     requests: [
       {
         setupRequest: (request) => {
           n += 1;
-          const fixture = pickOf(fixtures, n);
-          const pick = chooseRequest(fixture, Math.random(), n);
+          const fixture = pickOf(options.fixtures, n);
+          const pick = choose(fixture, n);
           return {
             ...request,
             method: pick.method,
@@ -117,6 +133,11 @@ export async function measureMixed(origin: string, fixtures: readonly TenantFixt
       },
     ],
   });
+}
+
+/** One run of the mix. */
+export async function measureMixed(origin: string, fixtures: readonly TenantFixture[], seconds: number, connections: number): Promise<Figures> {
+  const result = await driveLoad({ origin, fixtures, seconds, connections });
   return {
     route: 'mixed: 90 % reads, 10 % writes, 3 tenants',
     rps: result.requests.average,

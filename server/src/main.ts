@@ -3,7 +3,10 @@ import { resetMailsSettled } from './auth/passwordReset.ts';
 import { boot } from './boot.ts';
 import { ensureClientBuild } from './clientBuild.ts';
 import { loadConfig } from './config.ts';
+import { scheduleMaintenance } from './db/maintenanceSchedule.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './db/seed/demoTenants.ts';
+import { createFairGate, DEFAULT_GATE, type FairGateOptions } from './http/fairGate.ts';
+import { gatedFetch } from './http/gatedFetch.ts';
 import { createSpa } from './http/spa.ts';
 import { consoleLogger, createConsoleLogger } from './log.ts';
 import { drainAndStop } from './shutdown.ts';
@@ -68,7 +71,12 @@ if (!spa.available) log.warn(`No web app bundle in ${cfg.clientDir}: only /api i
 app.get('*', (c) => spa.serve(c.req.raw));
 app.on('HEAD', '*', (c) => spa.serve(c.req.raw));
 
-const server = serve({ fetch: app.fetch, hostname: cfg.host, port: cfg.port });
+// Fair under overload (http/fairGate.ts): the application's work starts from later turns of the event loop, as
+// many jobs per turn as keep a turn short, so that a new connection is accepted and read however busy the others
+// keep the process. PostgreSQL's work waits on the network: as many at once as twice the pool.
+const gateOptions: FairGateOptions = database.kind === 'pglite' ? DEFAULT_GATE : { ...DEFAULT_GATE, concurrency: Math.max(DEFAULT_GATE.concurrency, 2 * cfg.databasePoolSize) };
+const gate = createFairGate(gateOptions);
+const server = serve({ fetch: gatedFetch(gate, app.fetch), hostname: cfg.host, port: cfg.port });
 
 server.on('error', async (e: NodeJS.ErrnoException) => {
   log.error(e.code === 'EADDRINUSE' ? `Port ${cfg.port} on ${cfg.host} is already in use: set PORT to another one.` : `Server error: ${e.message}`);
@@ -76,26 +84,10 @@ server.on('error', async (e: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-// PGlite has no autovacuum (db/open.ts, maintain): once serving, then every few hours, in the background.
-const MAINTENANCE_EVERY_MS = 6 * 3600_000;
-const maintain = (): void =>
-  void database.maintain().catch((e: unknown) => {
-    if (!stopping) log.warn(`database maintenance failed: ${e instanceof Error ? e.message : String(e)}`);
-  });
-// A restart (after a crash, a deploy) does not VACUUM again when the last one is recent: it held the database for
-// seconds while the restarted server should be serving.
-if (!database.maintainedWithin(MAINTENANCE_EVERY_MS)) setTimeout(maintain, 1_000).unref();
-setInterval(maintain, MAINTENANCE_EVERY_MS).unref();
-
-// PGlite has no checkpointer either (db/open.ts, checkpoint): what a crash leaves to replay is at most this much.
-const CHECKPOINT_EVERY_MS = 30_000;
-setInterval(
-  () =>
-    void database.checkpoint().catch((e: unknown) => {
-      if (!stopping) log.warn(`database checkpoint failed: ${e instanceof Error ? e.message : String(e)}`);
-    }),
-  CHECKPOINT_EVERY_MS,
-).unref();
+// Housekeeping of the embedded database (db/maintenanceSchedule.ts): VACUUM and checkpoints, none before listening.
+scheduleMaintenance(server, database, (what, e) => {
+  if (!stopping) log.warn(`database ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
+});
 
 server.on('listening', () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
