@@ -7,6 +7,7 @@ import { scheduleMaintenance } from './db/maintenanceSchedule.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './db/seed/demoTenants.ts';
 import { createFairGate, DEFAULT_GATE, type FairGateOptions } from './http/fairGate.ts';
 import { gatedFetch } from './http/gatedFetch.ts';
+import { keepConnectionsAlive } from './http/keepAlive.ts';
 import { createSpa } from './http/spa.ts';
 import { consoleLogger, createConsoleLogger } from './log.ts';
 import { drainAndStop } from './shutdown.ts';
@@ -77,6 +78,7 @@ app.on('HEAD', '*', (c) => spa.serve(c.req.raw));
 const gateOptions: FairGateOptions = database.kind === 'pglite' ? DEFAULT_GATE : { ...DEFAULT_GATE, concurrency: Math.max(DEFAULT_GATE.concurrency, 2 * cfg.databasePoolSize) };
 const gate = createFairGate(gateOptions);
 const server = serve({ fetch: gatedFetch(gate, app.fetch), hostname: cfg.host, port: cfg.port });
+keepConnectionsAlive(server);
 
 server.on('error', async (e: NodeJS.ErrnoException) => {
   log.error(e.code === 'EADDRINUSE' ? `Port ${cfg.port} on ${cfg.host} is already in use: set PORT to another one.` : `Server error: ${e.message}`);
