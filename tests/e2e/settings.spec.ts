@@ -173,9 +173,13 @@ test.describe('settings', () => {
     // Backups and the company's data: none made on this test instance yet; the export downloads once a day.
     const data = page.getByRole('region', { name: 'Backup ed esportazione' });
     await expect(data.getByText(/^Nessun backup ancora/)).toBeVisible();
-    const download = page.waitForEvent('download');
-    await data.getByRole('button', { name: "Scarica i dati dell'azienda" }).click();
-    expect((await download).suggestedFilename()).toMatch(/^cantiere-export-.*\.zip$/);
+    // A retry of this test finds today's export already taken by the first attempt (the server keeps it): only the
+    // refusal is left to check then.
+    if (test.info().retry === 0) {
+      const download = page.waitForEvent('download');
+      await data.getByRole('button', { name: "Scarica i dati dell'azienda" }).click();
+      expect((await download).suggestedFilename()).toMatch(/^cantiere-export-.*\.zip$/);
+    }
     await data.getByRole('button', { name: "Scarica i dati dell'azienda" }).click();
     await expect(page.getByText(/L'esportazione non è stata scaricata/)).toBeVisible();
     await expectAccessible(page);
