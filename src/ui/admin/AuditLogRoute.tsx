@@ -15,7 +15,7 @@ import { Select } from '../components/Select.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { userOptions } from './adminOptions.ts';
-import { changeLines } from './auditChanges.ts';
+import { changeLines } from '../../domain/auditChanges.ts';
 import { auditActionLabel } from './permissionGroups.ts';
 
 type AuditFilters = { action?: AuditAction | null; userId?: string | null; userName?: string | null; from?: string | null; to?: string | null };
