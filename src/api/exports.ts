@@ -5,8 +5,11 @@ import type { ApiError } from './errors.ts';
 import type { ApiPaths } from './apiPaths.ts';
 import type { QueryOf } from './operationTypes.ts';
 
+/** Names of the `/exports/<list>` paths, a record's own lists (with a `{param}`) left out: see the calls below. */
+type ListName<Path> = Path extends `/exports/${infer Name}` ? (Name extends `${string}{${string}` ? never : Name) : never;
+
 /** The lists that export: `/exports/<list>`, one operation each (contract tag `exports`). */
-export type ExportListName = Extract<keyof ApiPaths, `/exports/${string}`> extends `/exports/${infer Name}` ? Name : never;
+export type ExportListName = ListName<Extract<keyof ApiPaths, `/exports/${string}`>>;
 export type ExportFormat = NonNullable<QueryOf<'exportTasks'>['format']>;
 
 /** A list's own query (filters, search, sort) as the screen sends it to the list call; paging is left out. */
@@ -26,3 +29,13 @@ const filterOf = (filter: ExportFilter): Record<string, string> =>
  */
 export const exportList = (client: ApiClient, list: ExportListName, format: ExportFormat, filter: ExportFilter = {}): Effect.Effect<Download, ApiError> =>
   download((signal) => client.GET(`/exports/${list}` as '/exports/tasks', { params: { query: { format, filter: filterOf(filter) } }, parseAs: 'blob', signal }));
+
+/** A price list's articles as a spreadsheet (its tab's search and order). */
+export const exportPriceListArticles = (client: ApiClient, id: number, format: ExportFormat, filter: ExportFilter = {}): Effect.Effect<Download, ApiError> =>
+  download((signal) => client.GET('/exports/price-lists/{id}/articles', { params: { path: { id }, query: { format, filter: filterOf(filter) } }, parseAs: 'blob', signal }));
+
+/** A newsletter list's recipients as a spreadsheet (its tab's search and status). */
+export const exportNewsletterListRecipients = (client: ApiClient, listId: number, format: ExportFormat, filter: ExportFilter = {}): Effect.Effect<Download, ApiError> =>
+  download((signal) =>
+    client.GET('/exports/newsletter-lists/{listId}/recipients', { params: { path: { listId }, query: { format, filter: filterOf(filter) } }, parseAs: 'blob', signal }),
+  );

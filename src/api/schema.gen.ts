@@ -3231,6 +3231,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/running-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the running tasks list to XLSX or CSV
+         * @description The rows `listRunningTasks` answers (every page: the tasks started now, scoped as that list scopes them), as a
+         *     spreadsheet with who started each and since when; see the `exports` tag.
+         */
+        get: operations["exportRunningTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/price-lists/{id}/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export a price list's articles to XLSX or CSV
+         * @description The rows `listPriceListArticles` answers for price list `id` and the same `filter` (every page), as a spreadsheet;
+         *     see the `exports` tag. 404 when the price list does not exist.
+         */
+        get: operations["exportPriceListArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the calendar's events list to XLSX or CSV
+         * @description The rows `listFullcalendarEvents` answers for the same `filter` (`filter[start]` and `filter[end]` are required, as
+         *     the list requires them: the calendar's list view for its range), every page, as a spreadsheet with the attendees by
+         *     name; see the `exports` tag.
+         */
+        get: operations["exportEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/newsletter-lists/{listId}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mailing service's list id (`idList`). */
+                listId: components["parameters"]["NewsletterListId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export a newsletter list's recipients to XLSX or CSV
+         * @description The rows `listNewsletterListRecipients` answers for list `listId` and the same `filter` (every page), as a
+         *     spreadsheet; see the `exports` tag.
+         */
+        get: operations["exportNewsletterListRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit log to XLSX or CSV
+         * @description The rows `listAuditEntries` answers for the same `filter` (every page, newest first), as a spreadsheet with who
+         *     acted by name and each change as `field: before → after`; see the `exports` tag.
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/mail-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the mail log (Settings → Mail) to XLSX or CSV
+         * @description The rows `listSentMails` answers for the same `filter` (every page, newest first), as a spreadsheet; see the
+         *     `exports` tag.
+         */
+        get: operations["exportMailLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vacations/excel": {
         parameters: {
             query?: never;
@@ -14936,6 +15068,135 @@ export interface operations {
         };
     };
     exportRoles: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportRunningTasks: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportPriceListArticles: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportEvents: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportNewsletterListRecipients: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path: {
+                /** @description The mailing service's list id (`idList`). */
+                listId: components["parameters"]["NewsletterListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            502: components["responses"]["NewsletterProviderError"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description The file's format. */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description The list operation's own query parameters (filters, search, sort), one `filter[name]=value` each. */
+                filter?: components["parameters"]["ExportFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ListExport"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    exportMailLog: {
         parameters: {
             query?: {
                 /** @description The file's format. */

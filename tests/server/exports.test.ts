@@ -162,6 +162,82 @@ describe('list exports', () => {
     expect(await order.text()).toContain('filter.sort');
   });
 
+  it("exports a price list's articles (its own rows, search and order), with the tab's headers; 404 for no such list", async () => {
+    const token = await admin();
+    const listed = await listAll(token, '/price-lists/1/articles?sort=-price');
+    expect(listed.length).toBeGreaterThan(1);
+    const rows = rowsOf(await sheetOf(await exportOf(token, 'price-lists/1/articles', 'filter[sort]=-price', 'it')));
+    expect(rows[0]).toEqual(['Codice', 'Descrizione', 'Unità', 'Prezzo base', 'Prezzo', 'Sconto (%)']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(listed.map((a) => a.code));
+    expect(rows.slice(1).map((r) => r[4])).toEqual(listed.map((a) => Number(a.price)));
+    const en = csvLines(await (await exportOf(token, 'price-lists/1/articles', 'format=csv&filter[sort]=-price', 'en')).text(), ',');
+    expect(en[0]).toEqual(['Code', 'Description', 'Unit', 'Base price', 'Price', 'Discount (%)']);
+    expect((await exportOf(token, 'price-lists/999999/articles', 'format=csv', 'en')).status).toBe(404);
+    expect((await exportOf(token, 'price-lists/1/articles', 'filter[sort]=colour', 'en')).status).toBe(422);
+  });
+
+  it('exports the running timers with who started each, the audit log and the sent mail in the screens words', async () => {
+    const token = await admin();
+    const created = await server().request('acme', 'POST', '/tasks', { token, body: { summary: '=Running 4711', with_event: false } });
+    expect(created.status).toBe(201);
+    const id = (created.body as { data: { id: number } }).data.id;
+    expect((await server().request('acme', 'POST', `/tasks/${id}/status`, { token, body: { status: 'started' } })).status).toBe(200);
+    const running = rowsOf(await sheetOf(await exportOf(token, 'running-tasks', '', 'it')));
+    expect(running[0]).toEqual(['Titolo', 'Lavoro', 'Anagrafica', 'Assegnatario', 'Avviata da', 'In corso da', 'Ore registrate']);
+    const mine = running.find((r) => r[0] === "'=Running 4711");
+    expect(mine?.[4]).toEqual(expect.any(String));
+    expect(mine?.[5]).toBeInstanceOf(Date);
+    expect(running.length - 1).toBe((await listAll(token, '/tasks/running')).length);
+
+    // A change recorded in the audit log, filtered by its action: the action in the screen's words, the change as a line.
+    const user = (await listAll(token, '/users?search=operator'))[0];
+    expect((await server().request('acme', 'PUT', `/users/${String(user?.id)}`, { token, body: { name: 'Operator 4711' } })).status).toBe(200);
+    const audit = await listAll(token, '/audit-log?action=user.updated');
+    const auditRows = rowsOf(await sheetOf(await exportOf(token, 'audit-log', 'filter[action]=user.updated', 'it')));
+    expect(auditRows[0]).toEqual(['Creato il', 'Utente', 'E-mail', 'Azione', 'Oggetto', 'Modifiche', 'Indirizzo IP']);
+    expect(auditRows.length - 1).toBe(audit.length);
+    expect(new Set(auditRows.slice(1).map((r) => r[3]))).toEqual(new Set(['Utente modificato']));
+    expect(auditRows.slice(1).some((r) => String(r[5]).includes('→ Operator 4711'))).toBe(true);
+    const auditEn = rowsOf(await sheetOf(await exportOf(token, 'audit-log', 'filter[action]=user.updated', 'en')));
+    expect(new Set(auditEn.slice(1).map((r) => r[3]))).toEqual(new Set(['User changed']));
+    expect((await exportOf(token, 'audit-log', 'filter[action]=nonsense', 'en')).status).toBe(422);
+
+    const mails = await listAll(token, '/outbox');
+    const mailRows = csvLines(await (await exportOf(token, 'mail-log', 'format=csv', 'en')).text(), ',');
+    expect(mailRows[0]).toEqual(['When', 'Subject', 'To', 'Cc', 'Status', 'Reason']);
+    expect(mailRows.length - 1).toBe(mails.length);
+  });
+
+  it('exports the events of the calendar list view for its range, attendees by name; the range is required as the list requires it', async () => {
+    const token = await admin();
+    const range = 'start=2000-01-01 00:00:00&end=2100-01-01 00:00:00';
+    const listed = await listAll(token, `/calendars/fullcalendar-events?${range}`);
+    const rows = rowsOf(await sheetOf(await exportOf(token, 'events', 'filter[start]=2000-01-01 00:00:00&filter[end]=2100-01-01 00:00:00', 'en')));
+    expect(rows[0]).toEqual(['Title', 'Start', 'End', 'All day', 'Type', 'Extended type description', 'Attendees', 'Description']);
+    expect(rows.length - 1).toBe(listed.length);
+    const withAttendees = listed.findIndex((e) => Array.isArray(e.attendees) && e.attendees.length > 0);
+    if (withAttendees >= 0) expect(rows[withAttendees + 1]?.[6]).toBe((listed[withAttendees]?.attendees as { name: string }[]).map((a) => a.name).join(', '));
+    const missing = await exportOf(token, 'events', 'format=csv', 'en');
+    expect(missing.status).toBe(422);
+    expect(await missing.text()).toContain('filter.start');
+  });
+
+  it("exports a newsletter list's recipients with their status in the reader's words", async () => {
+    const token = await admin();
+    const list = await server().request('acme', 'POST', '/newsletter/mailup/lists', { token, body: { Name: 'Export 4711', Description: 'x', OwnerEmail: 'owner@acme.test', Business: true } });
+    expect(list.status).toBe(201);
+    const idList = (list.body as { data: { idList: number } }).data.idList;
+    for (const [Email, Name] of [['anna.4711@example.it', 'Anna 4711'], ['bruno.4711@example.it', '@Bruno 4711']])
+      expect((await server().request('acme', 'POST', `/newsletter/mailup/lists/${idList}/recipients`, { token, body: { Email, Name } })).status).toBe(201);
+    const rows = rowsOf(await sheetOf(await exportOf(token, `newsletter-lists/${idList}/recipients`, '', 'it')));
+    expect(rows[0]).toEqual(['E-mail', 'Nome', 'Stato', 'Prefisso cellulare', 'Cellulare']);
+    expect(rows.slice(1).map((r) => r[1]).sort()).toEqual(["'@Bruno 4711", 'Anna 4711']);
+    expect(rows.slice(1).every((r) => typeof r[2] === 'string' && r[2] !== '')).toBe(true);
+    const searched = rowsOf(await sheetOf(await exportOf(token, `newsletter-lists/${idList}/recipients`, 'filter[search]=anna', 'en')));
+    expect(searched.slice(1).map((r) => r[0])).toEqual(['anna.4711@example.it']);
+    expect((await exportOf(token, 'newsletter-lists/999999/recipients', '', 'en')).status).toBe(404);
+  });
+
   it('answers every list as the list itself answers, for an administrator and for an operator', async () => {
     const lists: Record<string, string> = {
       tasks: '/tasks', profiles: '/profiles', customers: '/profiles?type=customer', leads: '/profiles?type=lead', suppliers: '/profiles?type=supplier',
@@ -169,13 +245,17 @@ describe('list exports', () => {
       proposals: '/proposals', vacations: '/vacations', allowances: '/user-vacation-hours', users: '/users', works: '/works',
       'sales-reports': '/sales-reports', documents: '/documents', goals: '/goals', packages: '/packages',
       'newsletter-lists': '/newsletter/mailup/lists', roles: '/roles',
+      'running-tasks': '/tasks/running', 'audit-log': '/audit-log', 'mail-log': '/outbox',
+      'price-lists/1/articles': '/price-lists/1/articles',
+      'events?filter[start]=2000-01-01 00:00:00&filter[end]=2100-01-01 00:00:00': '/calendars/fullcalendar-events?start=2000-01-01 00:00:00&end=2100-01-01 00:00:00',
     };
     const problems: string[] = [];
     for (const email of ['admin@acme.test', 'operator@acme.test']) {
       const token = await server().token('acme', email);
       for (const [list, path] of Object.entries(lists)) {
         const shown = await server().request('acme', 'GET', `${path}${path.includes('?') ? '&' : '?'}page_size=500`, { token });
-        const exported = await exportOf(token, list, 'format=xlsx', 'en');
+        const [exportPath, filter] = list.split('?');
+        const exported = await exportOf(token, exportPath ?? list, `format=xlsx${filter ? `&${filter}` : ''}`, 'en');
         if (shown.status !== exported.status) {
           problems.push(`${email} ${list}: list ${shown.status}, export ${exported.status}`);
           continue;

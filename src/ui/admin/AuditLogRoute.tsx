@@ -2,12 +2,14 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { listAuditEntries, type AuditAction, type AuditEntry } from '../../api/auditLog.ts';
+import { exportList } from '../../api/exports.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
@@ -15,7 +17,7 @@ import { Select } from '../components/Select.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { userOptions } from '../components/adminOptions.ts';
-import { changeLines } from './auditChanges.ts';
+import { changeLines } from '../../domain/auditChanges.ts';
 import { auditActionLabel } from './permissionGroups.ts';
 
 type AuditFilters = { action?: AuditAction | null; userId?: string | null; userName?: string | null; from?: string | null; to?: string | null };
@@ -42,6 +44,14 @@ const AUDIT_ACTIONS: readonly AuditAction[] = [
 ];
 
 const auditList = createPagedListMachine<AuditEntry, AuditFilters>();
+
+/** The screen's filters as the list's query: the list and its export ask the same. */
+const auditQuery = (filters: AuditFilters) => ({
+  ...(filters.action ? { action: filters.action } : {}),
+  ...(filters.userId ? { userId: Number(filters.userId) } : {}),
+  ...(filters.from ? { from: filters.from } : {}),
+  ...(filters.to ? { to: filters.to } : {}),
+});
 const ALL = 'all';
 
 /** settings/audit-log: read-only, filtered by user, action and dates, 50 per page. */
@@ -49,20 +59,15 @@ const AuditLogRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
   const dates = useDateFormat();
   const { client } = useApiClients();
-  const list = usePagedList(auditList, ({ page, pageSize, filters }) =>
-    listAuditEntries(client, {
-      page,
-      pageSize,
-      ...(filters.action ? { action: filters.action } : {}),
-      ...(filters.userId ? { userId: Number(filters.userId) } : {}),
-      ...(filters.from ? { from: filters.from } : {}),
-      ...(filters.to ? { to: filters.to } : {}),
-    }),
-  );
+  const list = usePagedList(auditList, ({ page, pageSize, filters }) => listAuditEntries(client, { page, pageSize, ...auditQuery(filters) }));
   const filtered = Boolean(list.filters.action || list.filters.userId || list.filters.from || list.filters.to);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <PageHeader title={t('admin:audit.title')} description={t('admin:audit.readOnly')} />
+      <PageHeader
+        title={t('admin:audit.title')}
+        description={t('admin:audit.readOnly')}
+        actions={<ExportMenu load={(format) => exportList(client, 'audit-log', format, auditQuery(list.filters))} fileName={t('admin:audit.title')} />}
+      />
       <FilterBar label={t('admin:audit.filters')}>
         <Select
           label={t('admin:audit.action')}

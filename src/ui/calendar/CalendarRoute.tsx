@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
+import { exportList } from '../../api/exports.ts';
 import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
 import { COMPANY_CALENDAR_COLOUR, EVENT_TYPE_COLOURS, PENDING_VACATION_COLOUR, PERMISSION_SUBTYPE_COLOUR } from '../../domain/constants/eventColours.ts';
 import { selectPreference, selectUser } from '../../machines/session/session.selectors.ts';
@@ -13,6 +14,7 @@ import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
@@ -51,6 +53,8 @@ const CalendarRoute = () => {
   const canCreate = usePermission('events.create');
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // The range the view shows (its last fetch): the export writes the events of that range, as the list view lists them.
+  const [range, setRange] = useState<{ readonly start: string; readonly end: string } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     void Effect.runPromise(listMyCalendars(client, { pageSize: 100 }), { signal: controller.signal }).then(
@@ -73,6 +77,7 @@ const CalendarRoute = () => {
         description={t('calendar:description')}
         actions={
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            {range ? <ExportMenu load={(format) => exportList(client, 'events', format, { start: range.start, end: range.end })} fileName={t('calendar:title')} /> : null}
             <Button variant="secondary" icon={<GanttChart size={16} aria-hidden="true" />} onClick={() => navigate('/calendar/timeline')}>
               {t('calendar:timeline.open')}
             </Button>
@@ -102,10 +107,13 @@ const CalendarRoute = () => {
                 locale={i18n.language === 'en' ? 'en-GB' : 'it-IT'}
                 firstDayOfWeek={weekStart}
                 colours={ALL_COLOURS}
-                fetchEvents={async (range) => [
-                  ...holidayParts(range, holidayOf, (key) => t('vacations:holidays.label', { name: t(`vacations:holidays.names.${key}`) })),
-                  ...(await fetchAllEvents(client, range)).map((event) => toSxParts(event, { untitled, rejected, companyCalendarIds: companyIds })),
-                ]}
+                fetchEvents={async (shown) => {
+                  setRange((previous) => (previous?.start === shown.start && previous.end === shown.end ? previous : shown));
+                  return [
+                    ...holidayParts(shown, holidayOf, (key) => t('vacations:holidays.label', { name: t(`vacations:holidays.names.${key}`) })),
+                    ...(await fetchAllEvents(client, shown)).map((event) => toSxParts(event, { untitled, rejected, companyCalendarIds: companyIds })),
+                  ];
+                }}
                 onOpen={({ calendarId, eventId }) => navigate(`/calendar/${calendarId}/events/${eventId}/edit`)}
                 onChange={async (event, shift) => {
                   const result = await applyViewChange(client, { ...event, ...shift });

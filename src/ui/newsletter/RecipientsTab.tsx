@@ -3,6 +3,7 @@ import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
+import { exportNewsletterListRecipients } from '../../api/exports.ts';
 import { listNewsletterListRecipients, type NewsletterGroup, type NewsletterRecipient, type NewsletterRecipientStatus } from '../../api/newsletter.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -10,6 +11,7 @@ import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -58,6 +60,12 @@ export const RecipientsTab = ({ listId, groups }: { listId: number; groups: read
           onChanged={() => list.reload()}
         />
       ) : null}
+      <div>
+        <ExportMenu
+          load={(format) => exportNewsletterListRecipients(client, listId, format, { ...(list.filters.search ? { search: list.filters.search } : {}), ...(list.filters.status ? { status: list.filters.status } : {}) })}
+          fileName={t('newsletter:recipients.title')}
+        />
+      </div>
       <FilterBar label={t('newsletter:recipients.filters')}>
         <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
         <Select

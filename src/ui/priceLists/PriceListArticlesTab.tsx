@@ -19,6 +19,8 @@ import { TextField } from '../components/TextField.tsx';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
+import { exportPriceListArticles } from '../../api/exports.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { PriceListArticleAdd } from './PriceListArticleAdd.tsx';
 
@@ -59,7 +61,13 @@ export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { pri
           }}
         />
       ) : null}
-      <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end', justifyContent: 'space-between' })}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
+        <ExportMenu
+          load={(format) => exportPriceListArticles(client, priceListId, format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}) })}
+          fileName={t('priceLists:tabs.articles')}
+        />
+      </div>
       <DataTable
         caption={t('priceLists:tabs.articles')}
         {...pagedTableProps(list, t)}

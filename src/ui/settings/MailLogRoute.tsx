@@ -2,12 +2,14 @@ import Mail from 'lucide-react/icons/mail';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
+import { exportList } from '../../api/exports.ts';
 import { listSentMails, type SentMail, type SentMailStatus } from '../../api/outbox.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { Select } from '../components/Select.tsx';
@@ -33,7 +35,11 @@ const MailLogRoute = () => {
   const statusLabel = (status: SentMailStatus) => t(`settings:mail.status.${status}`);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <PageHeader title={t('settings:mail.title')} description={t('settings:mail.description')} />
+      <PageHeader
+        title={t('settings:mail.title')}
+        description={t('settings:mail.description')}
+        actions={<ExportMenu load={(format) => exportList(client, 'mail-log', format, list.filters.status ? { status: list.filters.status } : {})} fileName={t('settings:mail.title')} />}
+      />
       <FilterBar label={t('settings:mail.filters')}>
         <Select
           label={t('settings:mail.statusFilter')}

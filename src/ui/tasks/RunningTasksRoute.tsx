@@ -3,6 +3,7 @@ import Timer from 'lucide-react/icons/timer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
+import { exportList } from '../../api/exports.ts';
 import { listRunningTasks, type TaskListItem } from '../../api/tasks.ts';
 import { clockMachine } from '../../machines/generic/clock.machine.ts';
 import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
@@ -11,6 +12,7 @@ import { elapsedSeconds, formatElapsed } from '../../machines/tracking/elapsed.t
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { errorTagText } from '../components/messageText.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
@@ -33,7 +35,12 @@ const RunningTasksRoute = () => {
   const list = usePagedList(runningList, ({ page, pageSize }) => listRunningTasks(client, { page, pageSize }));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <PageHeader title={t('tasks:running.title')} description={t('tasks:running.description')} breadcrumbs={[{ label: t('tasks:list.title'), href: '/tasks' }, { label: t('tasks:running.title') }]} />
+      <PageHeader
+        title={t('tasks:running.title')}
+        description={t('tasks:running.description')}
+        breadcrumbs={[{ label: t('tasks:list.title'), href: '/tasks' }, { label: t('tasks:running.title') }]}
+        actions={<ExportMenu load={(format) => exportList(client, 'running-tasks', format)} fileName={t('tasks:running.title')} />}
+      />
       <DataTable
         caption={t('tasks:running.title')}
         rows={list.items}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/admin.json';
 import it_ from '../../../locales/it/admin.json';
 import { PERMISSION_ACTIONS, PERMISSION_MODULES } from '../../../src/domain/permissions.ts';
-import { changeLines } from '../../../src/ui/admin/auditChanges.ts';
+import { changeLines } from '../../../src/domain/auditChanges.ts';
 import { auditActionLabel, groupPermissions, permissionLabel, togglePermission } from '../../../src/ui/admin/permissionGroups.ts';
 
 const catalogue = [

@@ -15,10 +15,12 @@ import { xlsxStream } from './xlsx.ts';
 
 // GET /exports/<list>: a list screen as XLSX or CSV, read through the list operation itself (issue 34 point 6).
 
-const CONTENT_TYPES = {
+type ExportFormat = 'xlsx' | 'csv';
+
+const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
-} as const;
+};
 
 /** `filter[status]=paused` → `status=paused` (and `filter[ids][]=1` → `ids[]=1`): the list's own query string. */
 const FILTER_KEY = /^filter\[([A-Za-z_]+)\](\[\])?$/;
@@ -53,18 +55,24 @@ async function* expanded(pages: AsyncGenerator<readonly WireRow[]>, expand: (pag
  * One list's export. The pipeline has checked the export operation's permission and section, which the contract
  * copies from the list operation: the export refuses exactly whom the list refuses.
  */
+/** The export operations: those of a whole list, and those of one record's list, with that record's path parameter. */
+type ExportOperation = 'exportTasks' | 'exportPriceListArticles' | 'exportNewsletterListRecipients';
+
 const exportOf =
-  (name: ExportListName) =>
-  async (ctx: HandlerContext<'exportTasks'>): Promise<Reply<Binary> | Failure> => {
+  <Op extends ExportOperation = 'exportTasks'>(name: ExportListName) =>
+  async (ctx: HandlerContext<Op>): Promise<Reply<Binary> | Failure> => {
     const list = EXPORT_LISTS[name];
     const operation = ctx.operations.find((o) => o.operationId === list.operationId);
     if (!operation) return notFound();
     const contract = loadApiContract(ctx.config.contractPath);
     if (!contract.ok) throw new Error(contract.error.message);
-    const query: Record<string, unknown> = { ...readQuery(listSearch(new URL(ctx.request.url)), operation.params), ...list.fixed };
+    // The list's path values are the export's own (same names, already checked by the pipeline).
+    const pathValues: Readonly<Record<string, unknown>> = ctx.params ?? {};
+    const values: Record<string, unknown> = { ...readQuery(listSearch(new URL(ctx.request.url)), operation.params), ...list.fixed, ...pathValues };
     // Validated (and coerced in place) exactly as the pipeline validates the list's own request.
-    const errors = contract.value.validator.params(operation, query);
+    const errors = contract.value.validator.params(operation, values);
     if (errors) return invalid(underFilter(errors));
+    const query = Object.fromEntries(Object.entries(values).filter(([name]) => !Object.hasOwn(pathValues, name)));
 
     const pages = await listPages(ctx, operation, list.handler, query);
     if (isFailure(pages)) return pages.errors ? invalid(underFilter(pages.errors), pages.message) : pages;
@@ -72,7 +80,9 @@ const exportOf =
     const expand = list.expand;
     const rows = expand ? expanded(pages, (page) => expand({ db: ctx.db, tenantId: ctx.tenant.id }, page)) : pages;
 
-    const format = ctx.query.format ?? 'xlsx';
+    // Every export operation has the same query (ExportFormat, ExportFilter): TypeScript cannot see it through `Op`.
+    const exportQuery: HandlerContext<'exportTasks'>['query'] = ctx.query;
+    const format: ExportFormat = exportQuery.format ?? 'xlsx';
     const title = renderMessage(message(`export.lists.${name}`), ctx.language);
     const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language), ctx.language));
     const body = format === 'csv' ? csvStream(list.columns, headers, rows, ctx.language) : xlsxStream(title, list.columns, headers, rows, ctx.language);
@@ -110,4 +120,10 @@ export const handlers = {
   exportPackages: exportOf('packages'),
   exportNewsletterLists: exportOf('newsletter-lists'),
   exportRoles: exportOf('roles'),
+  exportRunningTasks: exportOf('running-tasks'),
+  exportPriceListArticles: exportOf<'exportPriceListArticles'>('price-list-articles'),
+  exportEvents: exportOf('events'),
+  exportNewsletterListRecipients: exportOf<'exportNewsletterListRecipients'>('newsletter-list-recipients'),
+  exportAuditLog: exportOf('audit-log'),
+  exportMailLog: exportOf('mail-log'),
 } satisfies HandlerMap;

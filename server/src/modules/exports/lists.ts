@@ -1,10 +1,14 @@
 import type { ErasedHandler } from '../../http/dispatch.ts';
 import type { OperationId } from '../../http/operationTypes.ts';
+import { changeLines } from '../../../../src/domain/auditChanges.ts';
+import { handlers as audit } from '../audit.ts';
 import { handlers as articles } from '../articles/handlers.ts';
 import { handlers as companies } from '../companies/handlers.ts';
 import { handlers as documents } from '../documents/handlers.ts';
+import { handlers as calendarViews } from '../events/views.ts';
 import { handlers as goals } from '../goals/handlers.ts';
 import { handlers as newsletter } from '../newsletter/handlers.ts';
+import { handlers as outbox } from '../outbox/handlers.ts';
 import { handlers as packages } from '../packages/handlers.ts';
 import { handlers as priceLists } from '../priceLists/handlers.ts';
 import { handlers as profiles } from '../profiles/handlers.ts';
@@ -29,10 +33,14 @@ import type { Db } from '../../db/client.ts';
 // companies, articles, price lists, users, allowances) carry the fields the import reads, under the same labels,
 // so that an export imports back unchanged.
 
-/** The lists that export, each at `/exports/<name>` (contract tag `exports`). */
+/**
+ * The lists that export, each at `/exports/<name>` (contract tag `exports`); the lists of one record (a price list's
+ * articles, a newsletter list's recipients) under that record's path, with the list operation's own path parameters.
+ */
 export type ExportListName =
   | 'tasks' | 'profiles' | 'customers' | 'leads' | 'suppliers' | 'companies' | 'articles' | 'price-lists' | 'quotes' | 'samples' | 'proposals'
-  | 'vacations' | 'allowances' | 'users' | 'works' | 'sales-reports' | 'documents' | 'goals' | 'packages' | 'newsletter-lists' | 'roles';
+  | 'vacations' | 'allowances' | 'users' | 'works' | 'sales-reports' | 'documents' | 'goals' | 'packages' | 'newsletter-lists' | 'roles'
+  | 'running-tasks' | 'price-list-articles' | 'events' | 'newsletter-list-recipients' | 'audit-log' | 'mail-log';
 
 export type ExportList = {
   readonly operationId: string;
@@ -301,6 +309,61 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     number('users_count', 'users_count', 8),
     yesNo('built_in', 'built_in', yesNoWord),
   ]),
+  'running-tasks': list('listRunningTasks', tasks, [
+    text('summary', 'summary', 36),
+    text('work', 'work.name', 28),
+    text('profile', 'profile.name', 28),
+    text('assignee', 'assignee.name'),
+    text('started_by', 'started_by.name'),
+    dateTime('started_at'),
+    trackedHours('tracked_seconds'),
+  ]),
+  'price-list-articles': list('listPriceListArticles', priceLists, [
+    text('code', 'code', 14),
+    text('description', 'description', 40),
+    text('unit', 'unit', 8),
+    // The article's own price and this list's, headed as the price list's tab heads them.
+    number('base_price', 'list_price'),
+    number('price'),
+    number('discount_percent'),
+  ]),
+  // The calendar's list view: the events of the user's selected calendars in the view's range. A private event of
+  // someone else comes without its summary, as on screen.
+  events: list('listFullcalendarEvents', calendarViews, [
+    text('summary', 'summary', 32),
+    dateTime('start'),
+    dateTime('end'),
+    yesNo('all_day', 'all_day', yesNoWord),
+    word('type', 'type', wordOf('leaveTypes'), 24),
+    text('type_extended_description', 'type_extended_description', 28),
+    names('attendees', 'attendees', 36),
+    text('description', 'description', 40),
+  ]),
+  'newsletter-list-recipients': list('listNewsletterListRecipients', newsletter, [
+    text('Email', 'Email', 28),
+    text('Name', 'Name', 24),
+    word('Status', 'Status', wordOf('recipientStatuses')),
+    text('MobilePrefix', 'MobilePrefix', 8),
+    text('MobileNumber', 'MobileNumber', 16),
+  ]),
+  'audit-log': list('listAuditEntries', audit, [
+    dateTime('created_at'),
+    text('user', 'user.name'),
+    text('email', 'email', 28),
+    word('action', 'action', wordOf('auditActions'), 28),
+    text('subject', 'subject_label', 28),
+    { label: 'changes', kind: 'text', width: 48, value: (row) => auditChanges(at(row, 'changes')) },
+    text('ip', 'ip', 16),
+  ]),
+  'mail-log': list('listSentMails', outbox, [
+    dateTime('queued_at'),
+    text('subject', 'subject', 36),
+    text('to', 'to', 28),
+    text('cc', 'cc', 28),
+    word('status', 'status', wordOf('mailStatuses')),
+    // The mail server's own answer, as it gave it (not ours to translate: see settings/MailServerReply).
+    text('error', 'error', 40),
+  ]),
 };
 
 /** A built-in role in the screen's words, a custom one by its label (a user row nests it under `role`). */
@@ -310,4 +373,11 @@ function roleWord(row: Readonly<Record<string, unknown>>, language: 'it' | 'en',
   if (typeof name !== 'string') return null;
   const words = wordOf('roles')(name, language);
   return words !== name ? words : typeof label === 'string' ? label : name;
+}
+
+/** An audit entry's changes as the screen lists them ("status: active → deactivated"), one a line. */
+function auditChanges(changes: unknown): string | null {
+  if (changes === null || typeof changes !== 'object') return null;
+  const lines = changeLines(changes as Readonly<Record<string, { before?: unknown; after?: unknown }>>);
+  return lines.length === 0 ? null : lines.join('\n');
 }

@@ -19,10 +19,14 @@ const readPage = async (response: Response): Promise<WirePage> => {
   return { data, lastPage };
 };
 
-/** The list handler's context for one page: the caller's own context with the list's query and operation. */
+/**
+ * The list handler's context for one page: the caller's own context with the list's query and operation. The
+ * export's path parameters are the list's own (same names: `/exports/price-lists/{id}/articles` reads
+ * `/price-lists/{id}/articles`), validated by the pipeline against the export operation, which declares the same.
+ */
 const pageContext = (ctx: RawContext, operation: RawContext['operation'], query: Readonly<Record<string, unknown>>, page: number): RawContext => {
   const paged = { ...query, page, page_size: EXPORT_PAGE_SIZE };
-  return { ...ctx, operation, params: {}, query: paged, body: undefined, files: [], page: (defaultSize) => pagination(paged, defaultSize) };
+  return { ...ctx, operation, query: paged, body: undefined, files: [], page: (defaultSize) => pagination(paged, defaultSize) };
 };
 
 /**

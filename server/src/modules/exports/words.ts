@@ -10,6 +10,10 @@ import itProposals from '../../../../locales/it/proposals.json' with { type: 'js
 import enProposals from '../../../../locales/en/proposals.json' with { type: 'json' };
 import itSalesReports from '../../../../locales/it/salesReports.json' with { type: 'json' };
 import enSalesReports from '../../../../locales/en/salesReports.json' with { type: 'json' };
+import itAdmin from '../../../../locales/it/admin.json' with { type: 'json' };
+import enAdmin from '../../../../locales/en/admin.json' with { type: 'json' };
+import itSettings from '../../../../locales/it/settings.json' with { type: 'json' };
+import enSettings from '../../../../locales/en/settings.json' with { type: 'json' };
 import itEvaluators from '../../../../locales/it/evaluators.json' with { type: 'json' };
 import enEvaluators from '../../../../locales/en/evaluators.json' with { type: 'json' };
 import type { Language } from '../../../../src/domain/constants/languages.ts';
@@ -34,19 +38,24 @@ const VOCABULARIES = {
   proposalStatuses: { it: itProposals.status, en: enProposals.status },
   contactTypes: { it: itSalesReports.contactTypes, en: enSalesReports.contactTypes },
   packageStatuses: { it: itEvaluators.packages.status, en: enEvaluators.packages.status },
+  recipientStatuses: { it: itCommon.recipientStatuses, en: enCommon.recipientStatuses },
+  mailStatuses: { it: itSettings.mail.status, en: enSettings.mail.status },
+  auditActions: { it: itAdmin.auditActions, en: enAdmin.auditActions },
 } as const satisfies Record<string, Record<Language, Vocabulary>>;
 
 export type VocabularyName = keyof typeof VOCABULARIES;
 
 /** `sub_admin` → `subAdmin`: some vocabularies are keyed in camelCase. */
 const camel = (value: string): string => value.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** `auth.login_failed` → `auth_login_failed`: the audit actions are keyed without their dots (i18next reads a dot as nesting). */
+const undotted = (value: string): string => value.replace(/[.:]/g, '_');
 
 /** The screen's word for a value of a vocabulary, in the reader's language. */
 export const wordOf =
   (name: VocabularyName) =>
   (value: string, language: Language): string => {
     const words: Vocabulary = VOCABULARIES[name][language];
-    return words[value] ?? words[camel(value)] ?? value;
+    return words[value] ?? words[camel(value)] ?? words[undotted(value)] ?? value;
   };
 
 /** Yes / no in the reader's language (catalogue `export.yes` / `export.no`). */

@@ -1,21 +1,11 @@
+import type { components } from '../../../../src/api/schema.gen.ts';
 import type { profileContacts, profiles } from '../../db/schema/directory.ts';
 import type { MediaItemView } from '../../media/store.ts';
-import { presentAddress } from './address.ts';
 import { profileName } from './name.ts';
 
-// Rows → wire Profile, ProfileContact, ProfileSummary (media items: media/store.ts).
+// Rows → wire ProfileContact, ProfileSummary; a wire Profile from its base (wireSql.ts) and parts (media items: media/store.ts).
 
 export type ProfileRow = typeof profiles.$inferSelect;
-type Named = { id: number; name: string } | null;
-type Agent = { id: number; name: string; email: string; avatarUrl: string | null } | null;
-
-export type ProfileJoined = {
-  readonly p: ProfileRow;
-  readonly category: Named;
-  readonly brand: Named;
-  readonly company: Named;
-  readonly agent: Agent;
-};
 
 export const presentContact = (c: typeof profileContacts.$inferSelect) => ({ id: c.id, name: c.name, role: c.role, email: c.email, phone: c.phone });
 
@@ -31,36 +21,15 @@ export type ProfileParts = {
   readonly media: readonly MediaItemView[];
 };
 
-export function presentProfile(j: ProfileJoined, parts: ProfileParts) {
-  const p = j.p;
-  return {
-    id: p.id,
-    type: p.type,
-    name: profileName(p),
-    business_name: p.businessName,
-    first_name: p.firstName,
-    last_name: p.lastName,
-    vat_number: p.vatNumber,
-    fiscal_code: p.fiscalCode,
-    sdi_code: p.sdiCode,
-    pec: p.pec,
-    email: p.email,
-    phone: p.phone,
-    mobile: p.mobile,
-    website: p.website,
-    address: presentAddress(p),
-    notes: p.notes,
-    category: j.category,
-    brand: j.brand,
-    company: j.company,
-    agent: j.agent ? { id: j.agent.id, name: j.agent.name, email: j.agent.email, avatar_url: j.agent.avatarUrl } : null,
-    contacts: parts.contacts,
-    associated_profiles: p.type === 'company' ? parts.associated : [],
-    media: parts.media,
-    merged_into_id: p.mergedIntoId,
-    created_at: p.createdAt,
-    updated_at: p.updatedAt,
-  };
-}
+/** A wire profile as the database builds it (wireSql.ts), before the parts read per page. */
+export type ProfileBase = Omit<components['schemas']['Profile'], 'contacts' | 'associated_profiles' | 'media'>;
 
-export type ProfileView = ReturnType<typeof presentProfile>;
+/** The wire profile: its base and its parts (associated profiles belong to a company only). */
+export const withParts = (base: ProfileBase, parts: ProfileParts): components['schemas']['Profile'] => ({
+  ...base,
+  contacts: [...parts.contacts],
+  associated_profiles: base.type === 'company' ? [...parts.associated] : [],
+  media: [...parts.media],
+});
+
+export type ProfileView = components['schemas']['Profile'];

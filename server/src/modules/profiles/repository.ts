@@ -1,15 +1,17 @@
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media, users } from '../../db/schema/core.ts';
-import { companies, profileBrands, profileCategories, profileContacts, profiles } from '../../db/schema/directory.ts';
+import { media } from '../../db/schema/core.ts';
+import { runNamed } from '../../db/named.ts';
+import { rowsOf } from '../../tenancy/tables.ts';
+import { profileContacts, profiles } from '../../db/schema/directory.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import { searchAny } from '../../shared/listing/search.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { profileNameSql } from './name.ts';
 import { presentMedia } from '../../media/store.ts';
-import { presentContact, presentProfile, presentSummary, type ProfileJoined, type ProfileView } from './present.ts';
+import { presentContact, presentSummary, withParts, type ProfileBase, type ProfileView } from './present.ts';
+import { profileViewsSql } from './wireSql.ts';
 
 /** owner_type of profile attachments in the shared media table. */
 export const PROFILE_MEDIA = 'profile';
@@ -23,8 +25,6 @@ export type ProfileFilter = {
   readonly agentId?: number | undefined;
 };
 
-const agent = alias(users, 'agent');
-
 const SORTS = {
   name: profileNameSql,
   type: profiles.type,
@@ -34,22 +34,6 @@ const SORTS = {
   updated_at: profiles.updatedAt,
   id: profiles.id,
 };
-
-function baseQuery(db: Db) {
-  return db
-    .select({
-      p: profiles,
-      category: { id: profileCategories.id, name: profileCategories.name },
-      brand: { id: profileBrands.id, name: profileBrands.name },
-      company: { id: companies.id, name: companies.name },
-      agent: { id: agent.id, name: agent.name, email: agent.email, avatarUrl: agent.avatarUrl },
-    })
-    .from(profiles)
-    .leftJoin(profileCategories, eq(profileCategories.id, profiles.categoryId))
-    .leftJoin(profileBrands, eq(profileBrands.id, profiles.brandId))
-    .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .leftJoin(agent, eq(agent.id, profiles.agentId));
-}
 
 /** Profiles shown in lists: neither soft-deleted nor merged into another one. */
 export const listable = (tenantId: number): SQL | undefined =>
@@ -77,17 +61,30 @@ export async function listProfiles(
   const order = orderBy(sort, SORTS, [asc(profileNameSql)], profiles.id);
   if (isFailure(order)) return order;
   const condition = where(tenantId, filter);
-  const rows = await baseQuery(db).where(condition).orderBy(...order).limit(page.limit).offset(page.offset);
+  // The page's ids in order, then the page's wire objects built by the database as ONE JSON text (as the tasks list
+  // does): on the embedded database every value read costs, and a 10,000-row export read 30 columns and four joined
+  // names per row through the driver (5–10 s, server/bench/exports.ts; docs/benchmarks.md).
+  const ids = sql`array(select ${profiles.id} from ${profiles} where ${condition} order by ${sql.join(order, sql`, `)} limit ${page.limit} offset ${page.offset})`;
   const [counted] = await db.select({ n: count() }).from(profiles).where(condition);
-  return { rows: await withParts(db, tenantId, rows), total: counted?.n ?? 0 };
+  return { rows: await views(db, tenantId, ids), total: counted?.n ?? 0 };
 }
+
+/** Rows of `items` grouped by a key, each group in the items' order. */
+const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+};
 
 /** A profile of the tenant (merged ones included: they stay readable), or null when missing or deleted. */
 export async function findProfile(db: Db, tenantId: number, id: number): Promise<ProfileView | null> {
-  const rows = await baseQuery(db)
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, id), isNull(profiles.deletedAt)))
-    .limit(1);
-  const [view] = await withParts(db, tenantId, rows);
+  const ids = sql`array(select ${profiles.id} from ${profiles} where ${and(eq(profiles.tenantId, tenantId), eq(profiles.id, id), isNull(profiles.deletedAt))})`;
+  const [view] = await views(db, tenantId, ids);
   return view ?? null;
 }
 
@@ -101,15 +98,21 @@ export async function findProfileRow(db: Db, tenantId: number, id: number) {
   return row ?? null;
 }
 
-async function withParts(db: Db, tenantId: number, rows: ProfileJoined[]): Promise<ProfileView[]> {
-  const ids = rows.map((r) => r.p.id);
-  if (ids.length === 0) return [];
+/**
+ * The wire profiles of `ids` (an SQL integer array, in the order wanted): the profile, its address and its related
+ * records' names from the database as one JSON text; contacts, associated profiles and media added per page.
+ */
+async function views(db: Db, tenantId: number, ids: SQL): Promise<ProfileView[]> {
+  const [row] = rowsOf(await runNamed(db, profileViewsSql(ids)));
+  const bases = JSON.parse(typeof row?.data === 'string' ? row.data : '[]') as ProfileBase[];
+  if (bases.length === 0) return [];
+  const pageIds = bases.map((b) => b.id);
   const contacts = await db
     .select()
     .from(profileContacts)
-    .where(and(eq(profileContacts.tenantId, tenantId), inArray(profileContacts.profileId, ids)))
+    .where(and(eq(profileContacts.tenantId, tenantId), inArray(profileContacts.profileId, pageIds)))
     .orderBy(asc(profileContacts.position), asc(profileContacts.id));
-  const companyIds = rows.filter((r) => r.p.type === 'company').map((r) => r.p.id);
+  const companyIds = bases.filter((b) => b.type === 'company').map((b) => b.id);
   const associated =
     companyIds.length === 0
       ? []
@@ -121,13 +124,17 @@ async function withParts(db: Db, tenantId: number, rows: ProfileJoined[]): Promi
   const files = await db
     .select()
     .from(media)
-    .where(and(eq(media.tenantId, tenantId), eq(media.ownerType, PROFILE_MEDIA), inArray(media.ownerId, ids)))
+    .where(and(eq(media.tenantId, tenantId), eq(media.ownerType, PROFILE_MEDIA), inArray(media.ownerId, pageIds)))
     .orderBy(asc(media.id));
-  return rows.map((r) =>
-    presentProfile(r, {
-      contacts: contacts.filter((c) => c.profileId === r.p.id).map(presentContact),
-      associated: associated.filter((a) => a.companyProfileId === r.p.id).map(presentSummary),
-      media: files.filter((f) => f.ownerId === r.p.id).map(presentMedia),
+  // Grouped once: a page of 1,000 rows looked each row's parts up in the whole page's parts.
+  const contactsOf = groupBy(contacts, (c) => c.profileId);
+  const associatedOf = groupBy(associated, (a) => a.companyProfileId);
+  const filesOf = groupBy(files, (f) => f.ownerId);
+  return bases.map((b) =>
+    withParts(b, {
+      contacts: (contactsOf.get(b.id) ?? []).map(presentContact),
+      associated: (associatedOf.get(b.id) ?? []).map(presentSummary),
+      media: (filesOf.get(b.id) ?? []).map(presentMedia),
     }),
   );
 }
