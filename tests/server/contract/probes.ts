@@ -59,11 +59,25 @@ export const sectionAccessOf =
     return typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number' ? data.id : undefined;
   };
 
+/**
+ * A newsletter list of the actor, for the export of its recipients (`/exports/newsletter-lists/{listId}/recipients`):
+ * the lists themselves live at `/newsletter/mailup/lists`, a path the finder cannot guess from the export's.
+ */
+export const newsletterListOf =
+  (server: TestServer): ExplicitFinder =>
+  async (actor: Actor) => {
+    const r = await server.request(actor.slug, 'GET', '/newsletter/mailup/lists?page_size=1', { token: actor.token });
+    const data = typeof r.body === 'object' && r.body !== null && 'data' in r.body && Array.isArray(r.body.data) ? (r.body.data as unknown[]) : [];
+    const first = data[0];
+    return typeof first === 'object' && first !== null && 'idList' in first && typeof first.idList === 'number' ? first.idList : undefined;
+  };
+
 /** Every explicit finder, by the collection template and parameter they serve. */
 export const explicitFinders = (server: TestServer): Readonly<Record<string, ExplicitFinder>> => ({
   '/invitations/{invitationId}': invitationOf(server),
   '/password/find/{token}': resetTokenOf(server),
   '/access/{id}': sectionAccessOf(server),
+  '/exports/newsletter-lists/{listId}': newsletterListOf(server),
 });
 
 /**
