@@ -15,8 +15,11 @@ type Json = null | boolean | number | string | readonly Json[] | { readonly [key
 type Ids = Readonly<Record<string, string>>;
 type Item = Readonly<Record<string, Json>>;
 
-/** Server-stamped values: they may change on any save. */
-const STAMPED = new Set(['updated_at', 'updatedAt', 'last_activity_at']);
+/**
+ * Server-stamped values: they may change on any save, or meanwhile by someone else's doing (a demo user edited here
+ * signs in from another spec running beside this one: `last_login_at`).
+ */
+const STAMPED = new Set(['updated_at', 'updatedAt', 'last_activity_at', 'last_login_at']);
 
 /** Every path where two JSON values differ ("" for the value itself), stamps aside. */
 const differences = (before: Json, after: Json, at = ''): string[] => {
