@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { proposalSendingEntry } from '../../src/machines/introspection/entries/proposalSending.entry.ts';
 import { introspectMachine } from '../../src/machines/introspection/introspect.ts';
 import { coverageOf } from '../../src/machines/introspection/pathCoverage.ts';
-import { allProposalBrowserPaths, proposalBrowserPaths } from './models/proposalSendingBrowserPaths.ts';
+import { allProposalBrowserPaths, BROWSER_CANNOT_PRODUCE, proposalBrowserPaths } from './models/proposalSendingBrowserPaths.ts';
 import { ProposalSendingPathDriver } from './models/ProposalSendingPathDriver.ts';
 
 // Paths generated from the proposal revision-and-sending statechart (the registry's, which Processi draws), each
@@ -10,13 +10,21 @@ import { ProposalSendingPathDriver } from './models/ProposalSendingPathDriver.ts
 const paths = proposalBrowserPaths();
 const graph = introspectMachine(proposalSendingEntry.machine);
 const NONE = { unreachedStates: [], untakenTransitions: [], mismatches: [] };
+// What only the server's clock does (see BROWSER_CANNOT_PRODUCE: an offer expiring, and so what follows from an
+// expired one) is left to the machine's own path tests (tests/machines/registryCoverage.test.ts).
+const EXPIRED = 'proposalSending.expired';
+const inBrowser = (report: ReturnType<typeof coverageOf>) => ({
+  ...report,
+  unreachedStates: report.unreachedStates.filter((id) => id !== EXPIRED),
+  untakenTransitions: report.untakenTransitions.filter((id) => !id.includes(`|${BROWSER_CANNOT_PRODUCE}|`) && !id.startsWith(`${EXPIRED}|`) && id !== 'proposalSending.routing||3'),
+});
 
 test.describe('proposal sending: generated paths in the browser', () => {
   test('the driven paths are few and reach every state and transition of the statechart', () => {
     expect(paths.length).toBeGreaterThan(0);
-    expect(paths.length).toBeLessThanOrEqual(8);
-    expect(coverageOf(proposalSendingEntry, graph, paths.map((path) => path.generated))).toEqual(NONE);
-    expect(coverageOf(proposalSendingEntry, graph, allProposalBrowserPaths())).toEqual(NONE);
+    expect(paths.length).toBeLessThanOrEqual(10);
+    expect(inBrowser(coverageOf(proposalSendingEntry, graph, paths.map((path) => path.generated)))).toEqual(NONE);
+    expect(inBrowser(coverageOf(proposalSendingEntry, graph, allProposalBrowserPaths()))).toEqual(NONE);
   });
 
   for (const path of paths) {

@@ -1,16 +1,16 @@
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { ErrorTag } from '../generic/errorTag.ts';
-import type { MailAddress, ProposalSendingContext, ProposalSendingEvent, SendableProposal, SendTarget } from './proposalSending.types.ts';
+import type { MailAddress, ProposalOutcome, ProposalSendingContext, ProposalSendingEvent, SendableProposal, SendTarget } from './proposalSending.types.ts';
 
 // What the sending panel shows, from a snapshot alone (DESIGN.md §6): which buttons work is what the machine would
 // take (`snapshot.can`), never a rule redone in the view. Pure: tested without React.
 
-type Probe = Extract<ProposalSendingEvent, { type: 'send.prepare' | 'proposal.revise' }>;
+type Probe = Extract<ProposalSendingEvent, { type: 'send.prepare' | 'proposal.revise' | 'outcome.record' }>;
 
 // Structural, so it serves the machine for any proposal shape (`createProposalSendingMachine<P>()`).
 type Snapshot = {
   readonly context: ProposalSendingContext<SendableProposal>;
-  matches: (state: 'ready' | 'sending' | 'undelivered' | 'revising') => boolean;
+  matches: (state: 'ready' | 'sending' | 'undelivered' | 'revising' | 'recordingOutcome') => boolean;
   can: (event: Probe) => boolean;
 };
 
@@ -22,6 +22,10 @@ export type ProposalSendingView = {
   readonly undelivered: boolean;
   readonly canPrepare: boolean;
   readonly canRevise: boolean;
+  /** The customer's answer may be recorded (a sent offer, nothing else in flight). */
+  readonly canRecordOutcome: boolean;
+  /** The answer being saved, if one is. */
+  readonly recordingOutcome: ProposalOutcome | null;
   /** What the form's submit button sends: a retry after an undelivered mail, a first send otherwise. */
   readonly submit: Extract<ProposalSendingEvent, { type: 'send.submit' | 'send.retry' }>['type'];
   readonly target: SendTarget;
@@ -43,6 +47,8 @@ export const connectProposalSending = (snapshot: Snapshot): ProposalSendingView 
     undelivered,
     canPrepare: snapshot.can({ type: 'send.prepare' }),
     canRevise: snapshot.can({ type: 'proposal.revise' }),
+    canRecordOutcome: snapshot.can({ type: 'outcome.record', outcome: 'accepted' }),
+    recordingOutcome: snapshot.matches('recordingOutcome') ? context.outcome : null,
     submit: undelivered ? 'send.retry' : 'send.submit',
     target: context.target,
     addressee: context.addressee,

@@ -26,10 +26,17 @@ export type ProposalSendingContext<Proposal extends SendableProposal = SendableP
   serverRefusal: string | null;
   /** Tag of the last failed call (the mail not delivered, a network failure…). */
   errorTag: ErrorTag | null;
+  /** The customer's answer being recorded (in `recordingOutcome`). */
+  outcome: ProposalOutcome | null;
 };
+
+/** The customer's answer, recorded by the salesperson on a sent offer. */
+export type ProposalOutcome = 'accepted' | 'rejected';
 
 export type ProposalSendingEvent =
   | { type: 'send.prepare' }
+  | { type: 'outcome.record'; outcome: ProposalOutcome }
+  | { type: 'proposal.changed'; proposal: SendableProposal }
   | { type: 'proposal.revise' }
   | { type: 'target.choose'; target: SendTarget }
   | { type: 'addressee.change'; addressee: string }

@@ -1,9 +1,11 @@
 import { useActorRef } from '@xstate/react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
 import GitBranchPlus from 'lucide-react/icons/git-branch-plus';
 import Plus from 'lucide-react/icons/plus';
 import Send from 'lucide-react/icons/send';
 import Trash2 from 'lucide-react/icons/trash';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Proposal } from '../../api/proposals.ts';
@@ -45,10 +47,18 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
         notify.success(t('proposals:sending.revisionOpened', { revision: opened.revision }));
         onChanged();
       },
+      onOutcomeRecorded: (answered) => {
+        notify.success(t(`proposals:sending.outcomeRecorded.${answered.status === 'rejected' ? 'rejected' : 'accepted'}`));
+        onChanged();
+      },
     }),
     { input: { proposal } },
   );
-  const { preparing, sending, revising, undelivered, canPrepare, canRevise, submit, target, addressee, addresses, refusal, serverRefusal, error } = useConnected(actor, connectProposalSending);
+  // The screen read the proposal again (the edit form, its validity passed): the machine routes on what it says now.
+  useEffect(() => {
+    actor.send({ type: 'proposal.changed', proposal: { id: proposal.id, status: proposal.status, revision: proposal.revision } });
+  }, [actor, proposal.id, proposal.status, proposal.revision]);
+  const { preparing, sending, revising, undelivered, canPrepare, canRevise, canRecordOutcome, recordingOutcome, submit, target, addressee, addresses, refusal, serverRefusal, error } = useConnected(actor, connectProposalSending);
   const [email, setEmail] = useState('');
   const [sendType, setSendType] = useState<SendType>('to');
   const addAddress = () => {
@@ -80,6 +90,16 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
             <Button variant="secondary" icon={<GitBranchPlus size={16} aria-hidden="true" />} loading={revising} disabled={!canRevise && !revising} onClick={() => actor.send({ type: 'proposal.revise' })}>
               {t('proposals:sending.revise')}
             </Button>
+            {canRecordOutcome || recordingOutcome !== null ? (
+              <>
+                <Button variant="secondary" icon={<CircleCheck size={16} aria-hidden="true" />} loading={recordingOutcome === 'accepted'} disabled={recordingOutcome !== null} onClick={() => actor.send({ type: 'outcome.record', outcome: 'accepted' })}>
+                  {t('proposals:sending.recordAccepted')}
+                </Button>
+                <Button variant="secondary" icon={<CircleX size={16} aria-hidden="true" />} loading={recordingOutcome === 'rejected'} disabled={recordingOutcome !== null} onClick={() => actor.send({ type: 'outcome.record', outcome: 'rejected' })}>
+                  {t('proposals:sending.recordRejected')}
+                </Button>
+              </>
+            ) : null}
           </div>
         ) : null}
         {preparing ? (

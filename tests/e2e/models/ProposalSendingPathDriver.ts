@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
-import type { MailAddress } from '../../../src/machines/proposalSending/proposalSending.types.ts';
+import type { MailAddress, ProposalState } from '../../../src/machines/proposalSending/proposalSending.types.ts';
 import { roleApi } from '../support/roleApi.ts';
 import { demoLogin } from '../support/tenants.ts';
 import { AppShell } from './AppShell.ts';
@@ -40,7 +40,7 @@ export class ProposalSendingPathDriver {
   constructor(readonly page: Page) {}
 
   async run(path: ProposalBrowserPath): Promise<void> {
-    const id = await this.arrange(path.start === 'sent');
+    const id = await this.arrange(path.start);
     const login = new LoginPage(this.page);
     await login.goto('acme');
     const { email, password } = demoLogin('admin', 'acme');
@@ -59,7 +59,8 @@ export class ProposalSendingPathDriver {
     }
   }
 
-  private async arrange(sent: boolean): Promise<number> {
+  /** A fresh proposal as the path starts: a draft, or sent. */
+  private async arrange(start: ProposalState): Promise<number> {
     const admin = await roleApi(this.page.request, 'admin');
     const customers = ((await (await admin.get('/profiles?type=customer&page_size=50')).json()) as { data: { id: number; email: string | null }[] }).data;
     const customer = customers.find((profile) => (profile.email ?? '').includes('@'));
@@ -67,7 +68,7 @@ export class ProposalSendingPathDriver {
     const created = await admin.post('/proposals', { customer_id: customer.id, rows: [{ description: 'Busta PP 160×290', quantity: '1000', unit: 'pz', unit_price: '0.05' }] });
     expect(created.status()).toBe(201);
     const id = ((await created.json()) as { data: { id: number } }).data.id;
-    if (sent) expect((await admin.post(`/proposals/${id}/send-to-chosen-addresses`, { addressee: '', mail_addresses: [{ email: 'acquisti@cliente.test', send_type: 'to' }] })).status()).toBe(204);
+    if (start === 'sent') expect((await admin.post(`/proposals/${id}/send-to-chosen-addresses`, { addressee: '', mail_addresses: [{ email: 'acquisti@cliente.test', send_type: 'to' }] })).status()).toBe(204);
     return id;
   }
 
@@ -97,6 +98,8 @@ export class ProposalSendingPathDriver {
   private async perform(event: EventObject): Promise<void> {
     if (event.type.startsWith('xstate.')) return this.answer(event);
     switch (event.type) {
+      case 'outcome.record':
+        return this.button((event as EventObject & { outcome: string }).outcome === 'rejected' ? /^(Rifiutata dal cliente|Rejected by the customer)$/ : /^(Accettata dal cliente|Accepted by the customer)$/).click();
       case 'send.prepare':
         return this.button(/^(Invia…|Send…)$/).click();
       case 'proposal.revise':

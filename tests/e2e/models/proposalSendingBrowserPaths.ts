@@ -35,8 +35,16 @@ const contextOf = (snapshot: AnyMachineSnapshot): ProposalSendingContext => snap
 
 const offered = eventsIn(proposalSendingEntry.paths.events);
 
+/**
+ * `proposal.changed` is the screen reading the proposal again after the server's clock moved it (its validity
+ * passed): no user action produces it, so the browser paths start from an expired offer instead, and the machine's
+ * own path tests cover the event.
+ */
+export const BROWSER_CANNOT_PRODUCE = 'proposal.changed';
+
 // The address fields show only for chosen addresses; each listed address has its remove button.
 const drivable = (snapshot: AnyMachineSnapshot, event: EventObject): boolean => {
+  if (event.type === BROWSER_CANNOT_PRODUCE) return false;
   const { target, addresses } = contextOf(snapshot);
   if (event.type === 'address.add') return target === 'addresses';
   if (event.type === 'address.remove') return target === 'addresses' && 'index' in event && addresses.length > 0;
@@ -55,7 +63,7 @@ const uiStateOf = (snapshot: AnyMachineSnapshot): UiState => {
     target,
     addresses: addresses.length,
     alerts: (refusal ? 1 : 0) + (serverRefusal ? 1 : 0) + (undelivered || (errorTag !== null && errorTag !== 'Invalid') ? 1 : 0),
-    busy: snapshot.matches('sending') || snapshot.matches('revising'),
+    busy: snapshot.matches('sending') || snapshot.matches('revising') || snapshot.matches('recordingOutcome'),
   };
 };
 
@@ -66,6 +74,7 @@ const words = (event: EventObject): string => {
   if (event.type.startsWith('xstate.error')) return ERROR_WORDS[errorTagOf((event as EventObject & { error: unknown }).error) ?? ''] ?? 'fails';
   if (event.type === 'target.choose') return `to ${String((event as EventObject & { target: string }).target)}`;
   if (event.type === 'address.add') return `add ${(event as EventObject & { address: { sendType: string } }).address.sendType}`;
+  if (event.type === 'outcome.record') return `customer ${String((event as EventObject & { outcome: string }).outcome)}`;
   return event.type.replace(/^\w+\./, '');
 };
 

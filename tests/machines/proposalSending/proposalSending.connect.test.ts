@@ -13,8 +13,12 @@ const start = (answer: (call: FakeCall) => FakeAnswer, input: Proposal = proposa
   const { client, calls } = fakeApiClient(answer);
   const sent: Proposal[] = [];
   const opened: Proposal[] = [];
-  const actor = createActor(createProposalSendingLogic({ client, onSent: (p) => sent.push(p), onRevisionOpened: (p) => opened.push(p) }), { input: { proposal: input } }).start();
-  return { actor, calls, sent, opened, view: () => connectProposalSending(actor.getSnapshot()) };
+  const answered: Proposal[] = [];
+  const actor = createActor(
+    createProposalSendingLogic({ client, onSent: (p) => sent.push(p), onRevisionOpened: (p) => opened.push(p), onOutcomeRecorded: (p) => answered.push(p) }),
+    { input: { proposal: input } },
+  ).start();
+  return { actor, calls, sent, opened, answered, view: () => connectProposalSending(actor.getSnapshot()) };
 };
 
 describe('proposalSending.connect', () => {
@@ -42,6 +46,22 @@ describe('proposalSending.connect', () => {
     actor.send({ type: 'send.submit' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.errorTag !== null);
     expect(view()).toMatchObject({ serverRefusal: 'No e-mail address.', error: null, undelivered: false });
+  });
+
+  it("offers the customer's answer on a sent offer only; an expired one offers a revision, neither sending nor an answer", () => {
+    const draft = createActor(proposalSendingMachine, { input: { proposal: proposal() } }).start();
+    expect(connectProposalSending(draft.getSnapshot())).toMatchObject({ canRecordOutcome: false, canPrepare: true });
+    const sent = createActor(proposalSendingMachine, { input: { proposal: proposal({ status: 'sent' }) } }).start();
+    expect(connectProposalSending(sent.getSnapshot())).toMatchObject({ canRecordOutcome: true, canPrepare: true });
+    sent.send({ type: 'proposal.changed', proposal: { id: 4, status: 'expired', revision: 0 } });
+    expect(sent.getSnapshot().value).toBe('expired');
+    expect(connectProposalSending(sent.getSnapshot())).toMatchObject({ canRecordOutcome: false, canPrepare: false, canRevise: true });
+  });
+
+  it("ignores another proposal's reload", () => {
+    const actor = createActor(proposalSendingMachine, { input: { proposal: proposal({ status: 'sent' }) } }).start();
+    actor.send({ type: 'proposal.changed', proposal: { id: 99, status: 'accepted', revision: 0 } });
+    expect(actor.getSnapshot().value).toBe('sent');
   });
 });
 
@@ -76,5 +96,23 @@ describe('proposalSending.logic', () => {
     await waitFor(actor, (s) => s.matches('drafting'));
     expect(calls).toMatchObject([{ method: 'PUT', path: '/proposals/{id}', body: { editType: 'revision' } }]);
     expect(opened.map((p) => p.revision)).toEqual([1]);
+  });
+
+  it("records the customer's answer as a standard edit carrying only the status, and tells the screen", async () => {
+    const { actor, calls, answered, view } = start(() => ({ status: 200, body: proposal({ status: 'rejected' }) }), proposal({ status: 'sent' }));
+    actor.send({ type: 'outcome.record', outcome: 'rejected' });
+    expect(view().recordingOutcome).toBe('rejected');
+    await waitFor(actor, (s) => s.matches('rejected'));
+    expect(calls).toMatchObject([{ method: 'PUT', path: '/proposals/{id}', body: { editType: 'standard', status: 'rejected' } }]);
+    expect(answered.map((p) => p.status)).toEqual(['rejected']);
+    expect(view()).toMatchObject({ canRecordOutcome: false, canPrepare: false, canRevise: true });
+  });
+
+  it('a failed answer leaves the offer sent, with the error shown', async () => {
+    const { actor, answered, view } = start(() => ({ status: 500, body: { message: 'down' } }), proposal({ status: 'sent' }));
+    actor.send({ type: 'outcome.record', outcome: 'accepted' });
+    await waitFor(actor, (s) => s.matches('sent') && s.context.errorTag !== null);
+    expect(answered).toEqual([]);
+    expect(view()).toMatchObject({ canRecordOutcome: true, error: 'Server' });
   });
 });

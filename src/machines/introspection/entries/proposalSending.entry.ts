@@ -13,6 +13,13 @@ const revisionOf = (snapshot: AnyMachineSnapshot): number => {
   return typeof current === 'object' && current !== null && 'revision' in current && typeof current.revision === 'number' ? current.revision : 0;
 };
 
+const statusOf = (snapshot: AnyMachineSnapshot): ProposalState => {
+  const current: unknown = snapshot.context.proposal;
+  return typeof current === 'object' && current !== null && 'status' in current && typeof current.status === 'string' ? (current.status as ProposalState) : 'draft';
+};
+
+const outcomeOf = (snapshot: AnyMachineSnapshot): ProposalState => ((snapshot.context as { outcome: ProposalState | null }).outcome ?? 'accepted');
+
 const ADDRESSES = [
   { email: 'ufficio@cliente.test', sendType: 'cc' },
   { email: 'acquisti@cliente.test', sendType: 'to' },
@@ -25,7 +32,7 @@ export const proposalSendingEntry: MachineRegistryEntry = {
   titleKey: 'machines.proposalSending.title',
   descriptionKey: 'machines.proposalSending.description',
   machine,
-  stubbed: machine.provide({ actors: { sendProposal: neverSettling(), openRevision: neverSettling() } }),
+  stubbed: machine.provide({ actors: { sendProposal: neverSettling(), openRevision: neverSettling(), recordOutcome: neverSettling() } }),
   paths: {
     // Sending prepares a recipient list: its simple paths grow combinatorially.
     strategy: 'shortest',
@@ -49,6 +56,17 @@ export const proposalSendingEntry: MachineRegistryEntry = {
       // Revision numbers are capped at 2 in the samples so that the traversal ends.
       actorDone('openRevision', proposal('draft', Math.min(revisionOf(snapshot) + 1, 2))),
       actorError('openRevision', taggedError('Network')),
+      // The customer's answer; the server answers with the proposal so marked, or the call fails.
+      { type: 'outcome.record', outcome: 'accepted' },
+      { type: 'outcome.record', outcome: 'rejected' },
+      // The server answers with the answer recorded: the one the salesperson chose.
+      actorDone('recordOutcome', proposal(outcomeOf(snapshot), revisionOf(snapshot))),
+      actorError('recordOutcome', taggedError('Network')),
+      // The screen read the proposal again: a draft's or a sent offer's validity passed (the server marks it
+      // expired); an answered or expired one reads as it was.
+      ...(snapshot.matches('drafting') || snapshot.matches('sent')
+        ? [{ type: 'proposal.changed', proposal: proposal('expired', revisionOf(snapshot)) }]
+        : [{ type: 'proposal.changed', proposal: proposal(statusOf(snapshot), revisionOf(snapshot)) }]),
     ],
   },
 };
