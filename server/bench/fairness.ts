@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import { chooseRequest, driveLoad, prepareTenant, type Pick, type TenantFixture } from './mixedWorkload.ts';
@@ -20,7 +21,14 @@ const PROBE_EVERY_MS = 500;
 const PROBE_TIMEOUT_MS = 60_000;
 
 /** `at`: when the probe left, ms after the load started (to tell a start-up burst from a steady wait). */
-type Sample = { readonly ms: number; readonly status: number; readonly at?: number };
+type Sample = {
+  readonly ms: number;
+  readonly status: number;
+  readonly at?: number;
+  /** When the TCP connection was up and when the answer's head arrived, ms after the probe left (the slow list shows them). */
+  readonly connected?: number;
+  readonly head?: number;
+};
 
 /** One request on a connection of its own (`agent: false`: never a pooled socket), timed from connect to last byte. */
 function fresh(origin: string, host: string, route: string, token?: string): Promise<Sample> {
@@ -28,10 +36,13 @@ function fresh(origin: string, host: string, route: string, token?: string): Pro
   return new Promise((resolve) => {
     const headers: Record<string, string> = { host, accept: 'application/json', connection: 'close' };
     if (token) headers.authorization = `Bearer ${token}`;
+    let connected: number | undefined;
     const req = http.request(`${origin}${route}`, { agent: false, headers, timeout: PROBE_TIMEOUT_MS }, (res) => {
+      const head = performance.now() - started;
       res.resume();
-      res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }));
+      res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0, head, ...(connected === undefined ? {} : { connected }) }));
     });
+    req.on('socket', (socket) => socket.once('connect', () => (connected = performance.now() - started)));
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
     req.end();
@@ -83,6 +94,18 @@ async function runFairness(engine: string, server: RunningServer): Promise<Fairn
   await new Promise((r) => setTimeout(r, 2000));
   const idle = rssMiB(server.pid);
   let peak = idle;
+  // Marks the load's start in the server's loop trace (BOTTEGA_LOOP_TRACE, server/src/diag/loopTrace.ts) when one is kept.
+  if (process.env.BOTTEGA_LOOP_TRACE) fs.appendFileSync(process.env.BOTTEGA_LOOP_TRACE, JSON.stringify({ mark: `${engine} load`, wall: Date.now() }) + '\n');
+  // The benchmark's own event loop (it runs the load's 200 clients and the probes): a probe timed late because this
+  // process was busy is not the server's wait. Turns over 100 ms are listed with the slow probes.
+  const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+  ownLoop.enable();
+  const loadStart = Date.now();
+  const ownLate: string[] = [];
+  const ownTimer = setInterval(() => {
+    if (ownLoop.max > 100e6) ownLate.push(`${Date.now() - loadStart} ms: ${Math.round(ownLoop.max / 1e6)} ms`);
+    ownLoop.reset();
+  }, 250);
   const load = driveLoad({ origin: server.origin, fixtures, connections: CONNECTIONS, seconds: SECONDS, timeoutSeconds: 60, choose: officeRequest });
   const health: Sample[] = [];
   const me: Sample[] = [];
@@ -99,8 +122,14 @@ async function runFairness(engine: string, server: RunningServer): Promise<Fairn
   }
   const result = await load;
   await Promise.all(probes);
+  clearInterval(ownTimer);
+  ownLoop.disable();
+  if (ownLate.length > 0) console.log(`${engine}: the benchmark's own event loop held for: ${ownLate.join(', ')}`);
   const slow = [...health.map((s) => ({ ...s, route: '/healthz' })), ...me.map((s) => ({ ...s, route: 'users/me' }))].filter((s) => s.ms > 200);
-  for (const s of slow) console.log(`${engine}: ${s.route} sent at ${s.at} ms took ${Math.round(s.ms)} ms (${s.status})`);
+  for (const s of slow)
+    console.log(
+      `${engine}: ${s.route} sent at ${s.at} ms took ${Math.round(s.ms)} ms (${s.status}; connected at ${Math.round(s.connected ?? -1)} ms, head at ${Math.round(s.head ?? -1)} ms)`,
+    );
   peak = Math.max(peak, rssMiB(server.pid));
   // Memory once the load is gone: give the collector a few seconds, as an idle server would have.
   await new Promise((r) => setTimeout(r, 8000));

@@ -5,6 +5,7 @@ import { ensureClientBuild } from './clientBuild.ts';
 import { loadConfig } from './config.ts';
 import { scheduleMaintenance } from './db/maintenanceSchedule.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './db/seed/demoTenants.ts';
+import { startLoopTrace } from './diag/loopTrace.ts';
 import { createFairGate, DEFAULT_GATE, type FairGateOptions } from './http/fairGate.ts';
 import { gatedFetch } from './http/gatedFetch.ts';
 import { keepConnectionsAlive } from './http/keepAlive.ts';
@@ -77,8 +78,11 @@ app.on('HEAD', '*', (c) => spa.serve(c.req.raw));
 // keep the process. PostgreSQL's work waits on the network: as many at once as twice the pool.
 const gateOptions: FairGateOptions = database.kind === 'pglite' ? DEFAULT_GATE : { ...DEFAULT_GATE, concurrency: Math.max(DEFAULT_GATE.concurrency, 2 * cfg.databasePoolSize) };
 const gate = createFairGate(gateOptions);
-const server = serve({ fetch: gatedFetch(gate, app.fetch), hostname: cfg.host, port: cfg.port });
+// BOTTEGA_LOOP_TRACE=<file>: the benchmarks' diagnosis of the event loop (diag/loopTrace.ts); unset in production.
+const trace = startLoopTrace(process.env.BOTTEGA_LOOP_TRACE, gate.load);
+const server = serve({ fetch: gatedFetch(gate, app.fetch, trace), hostname: cfg.host, port: cfg.port });
 keepConnectionsAlive(server);
+if (trace) server.on('connection', () => trace.accepted());
 
 server.on('error', async (e: NodeJS.ErrnoException) => {
   log.error(e.code === 'EADDRINUSE' ? `Port ${cfg.port} on ${cfg.host} is already in use: set PORT to another one.` : `Server error: ${e.message}`);
