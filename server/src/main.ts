@@ -82,7 +82,11 @@ const gate = createFairGate(gateOptions);
 const trace = startLoopTrace(process.env.BOTTEGA_LOOP_TRACE, gate.load);
 const server = serve({ fetch: gatedFetch(gate, app.fetch, trace), hostname: cfg.host, port: cfg.port });
 keepConnectionsAlive(server);
-if (trace) server.on('connection', () => trace.accepted());
+// Node accepts one connection per turn of the loop: the gate gives the next turns to accepting (http/fairGate.ts).
+server.on('connection', () => {
+  gate.accepted();
+  trace?.accepted();
+});
 
 server.on('error', async (e: NodeJS.ErrnoException) => {
   log.error(e.code === 'EADDRINUSE' ? `Port ${cfg.port} on ${cfg.host} is already in use: set PORT to another one.` : `Server error: ${e.message}`);
