@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { resetMailsSettled } from './auth/passwordReset.ts';
 import { boot } from './boot.ts';
@@ -20,7 +21,13 @@ import { listTenants } from './tenancy/state.ts';
 // `npm start`: build the SPA if its sources changed, open and migrate the database, seed it on first start, serve
 // /api and the SPA on one origin, and shut down gracefully on SIGINT/SIGTERM (shutdown.ts).
 
+// Time since the process started: the modules' loading (static imports run before this line).
 const started = performance.now();
+// Each phase of the start, in ms since the process started; written to BOTTEGA_START_TRACE when set (bench:restart).
+const phases: Record<string, number> = { modules: Math.round(started) };
+const mark = (phase: string): void => {
+  phases[phase] = Math.round(performance.now());
+};
 
 const config = loadConfig();
 if (!config.ok) {
@@ -33,7 +40,7 @@ const log = createConsoleLogger(cfg.logLevel);
 const client = process.env.SKIP_CLIENT_BUILD === '1' ? null : ensureClientBuild(cfg.clientDir, log);
 if (client?._tag === 'Missing') log.warn(`The web app could not be built (${client.reason}); serving /api only.`);
 
-const booted = await boot(cfg, log);
+const booted = await boot(cfg, log, mark);
 if (!booted.ok) {
   log.error(booted.error.message);
   process.exit(1);
@@ -100,6 +107,8 @@ scheduleMaintenance(server, database, (what, e) => {
 });
 
 server.on('listening', () => {
+  mark('listening');
+  if (process.env.BOTTEGA_START_TRACE) fs.appendFileSync(process.env.BOTTEGA_START_TRACE, JSON.stringify(phases) + '\n');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const base = cfg.baseDomain;
   const lines = [
