@@ -195,7 +195,7 @@ const ANALYSIS: readonly string[] = [
     '(272 connections accepted in all = 200 + the probes, so no reconnection storm there). A stream of new connections would make ' +
     'the accept-first turns cost jobs (at most 50 ms of accept-only turns per job turn): a guard that waits for accepts in two turns ' +
     'in a row before skipping jobs is the next step if it recurs.',
-  '**What is left.** `/healthz` now stays under 0.35 s in every run at load 18–22 (its p99 is the machine: the trace shows the ' +
+  '**What is left.** `/healthz` stayed under 0.35 s in three of the four runs after at load 18–22 (0.96 s in the outlier round; PostgreSQL 0.45 s in the final run) (its p99 is the machine: the trace shows the ' +
     'process given 15–60 ms of CPU per 100 ms, and the benchmark\'s own event loop held up to 0.3 s). `/api/users/me` on a fresh ' +
     'connection still waits in the first 2–3 s of the load: the 200 connections\' first requests and the newcomer\'s are all ' +
     '"served 0 times", so they go in arrival order and the newcomer waits for 200 first requests (≈ 1.6 s at load 21). **Target ' +
