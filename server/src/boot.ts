@@ -27,9 +27,13 @@ export type BootError = { readonly _tag: 'BootError'; readonly message: string }
 
 const bootError = (message: string): BootError => ({ _tag: 'BootError', message });
 
-/** Contract → handlers → database (open, migrate, first-start seed) → app. Shared by main.ts and the tests. */
-export async function boot(config: Config, log: Logger): Promise<Result<Booted, BootError>> {
+/**
+ * Contract → handlers → database (open, migrate, first-start seed) → app. Shared by main.ts and the tests.
+ * `mark`: told when each phase ends (main.ts times a start with it: issue 36.6).
+ */
+export async function boot(config: Config, log: Logger, mark: (phase: string) => void = () => undefined): Promise<Result<Booted, BootError>> {
   const contract = loadApiContract(config.contractPath);
+  mark('contract');
   if (!contract.ok) return errResult(bootError(contract.error.message));
   for (const p of contract.value.routes.problems) log.warn(`contract: ${p}`);
 
@@ -38,22 +42,27 @@ export async function boot(config: Config, log: Logger): Promise<Result<Booted, 
   const known = new Set(contract.value.routes.operations.map((o) => o.operationId));
   for (const id of handlers.value.keys()) if (!known.has(id)) log.warn(`handler for ${id}, which the contract does not declare`);
 
+  mark('handlers');
   const opened = await openDatabase(config, log);
+  mark('database open');
   if (!opened.ok) return errResult(bootError(opened.error.message));
   const database = opened.value;
   try {
     await database.migrate();
+    mark('migrations');
     // Optional: without pg_trgm the duplicate warning matches names by words (modules/profiles/duplicates.ts).
     if (!(await enableTrigram(database.db))) log.warn('pg_trgm is not available: duplicate names are matched by words');
     const seed = config.seedDemo ? await seedIfEmpty(database.db, buildCatalogue(contract.value.routes.operations), config) : ({ _tag: 'Skipped' } as const);
     // The first start's migrations and seed are thousands of writes: into the data files now, so that a crash
     // soon after does not replay them all (PGlite has no checkpointer, db/open.ts).
     if (seed._tag === 'Seeded') await database.checkpoint();
+    mark('trigram, seed');
     const channel = database.writeChannel;
     const generation = channel ? createWriteGeneration((scope) => channel.announce(scope), () => channel.caughtUp()) : createWriteGeneration();
     await channel?.listen((scope) => generation.advanceForOtherWrite(scope));
     const lifecycle: Lifecycle = { draining: false };
     const app = createApp({ config, db: database.db, contract: contract.value, handlers: handlers.value, log, generation, lifecycle });
+    mark('app');
     const implemented = [...handlers.value.keys()].filter((id) => known.has(id)).length;
     return okResult({ app, database, contract: contract.value, seed, implemented, generation, lifecycle });
   } catch (e) {

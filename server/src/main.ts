@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { resetMailsSettled } from './auth/passwordReset.ts';
 import { boot } from './boot.ts';
@@ -5,6 +6,7 @@ import { ensureClientBuild } from './clientBuild.ts';
 import { loadConfig } from './config.ts';
 import { scheduleMaintenance } from './db/maintenanceSchedule.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from './db/seed/demoTenants.ts';
+import { startLoopTrace } from './diag/loopTrace.ts';
 import { createFairGate, DEFAULT_GATE, type FairGateOptions } from './http/fairGate.ts';
 import { gatedFetch } from './http/gatedFetch.ts';
 import { keepConnectionsAlive } from './http/keepAlive.ts';
@@ -19,7 +21,13 @@ import { listTenants } from './tenancy/state.ts';
 // `npm start`: build the SPA if its sources changed, open and migrate the database, seed it on first start, serve
 // /api and the SPA on one origin, and shut down gracefully on SIGINT/SIGTERM (shutdown.ts).
 
+// Time since the process started: the modules' loading (static imports run before this line).
 const started = performance.now();
+// Each phase of the start, in ms since the process started; written to BOTTEGA_START_TRACE when set (bench:restart).
+const phases: Record<string, number> = { modules: Math.round(started) };
+const mark = (phase: string): void => {
+  phases[phase] = Math.round(performance.now());
+};
 
 const config = loadConfig();
 if (!config.ok) {
@@ -32,7 +40,7 @@ const log = createConsoleLogger(cfg.logLevel);
 const client = process.env.SKIP_CLIENT_BUILD === '1' ? null : ensureClientBuild(cfg.clientDir, log);
 if (client?._tag === 'Missing') log.warn(`The web app could not be built (${client.reason}); serving /api only.`);
 
-const booted = await boot(cfg, log);
+const booted = await boot(cfg, log, mark);
 if (!booted.ok) {
   log.error(booted.error.message);
   process.exit(1);
@@ -77,8 +85,15 @@ app.on('HEAD', '*', (c) => spa.serve(c.req.raw));
 // keep the process. PostgreSQL's work waits on the network: as many at once as twice the pool.
 const gateOptions: FairGateOptions = database.kind === 'pglite' ? DEFAULT_GATE : { ...DEFAULT_GATE, concurrency: Math.max(DEFAULT_GATE.concurrency, 2 * cfg.databasePoolSize) };
 const gate = createFairGate(gateOptions);
-const server = serve({ fetch: gatedFetch(gate, app.fetch), hostname: cfg.host, port: cfg.port });
+// BOTTEGA_LOOP_TRACE=<file>: the benchmarks' diagnosis of the event loop (diag/loopTrace.ts); unset in production.
+const trace = startLoopTrace(process.env.BOTTEGA_LOOP_TRACE, gate.load);
+const server = serve({ fetch: gatedFetch(gate, app.fetch, trace), hostname: cfg.host, port: cfg.port });
 keepConnectionsAlive(server);
+// Node accepts one connection per turn of the loop: the gate gives the next turns to accepting (http/fairGate.ts).
+server.on('connection', () => {
+  gate.accepted();
+  trace?.accepted();
+});
 
 server.on('error', async (e: NodeJS.ErrnoException) => {
   log.error(e.code === 'EADDRINUSE' ? `Port ${cfg.port} on ${cfg.host} is already in use: set PORT to another one.` : `Server error: ${e.message}`);
@@ -92,6 +107,8 @@ scheduleMaintenance(server, database, (what, e) => {
 });
 
 server.on('listening', () => {
+  mark('listening');
+  if (process.env.BOTTEGA_START_TRACE) fs.appendFileSync(process.env.BOTTEGA_START_TRACE, JSON.stringify(phases) + '\n');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const base = cfg.baseDomain;
   const lines = [

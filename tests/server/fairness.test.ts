@@ -50,6 +50,41 @@ describe('fair gate', () => {
     await Promise.all(done);
   });
 
+  it('runs no job in the turns that follow an accept, for at most `acceptFirstMs` in a row (Node accepts one connection per turn)', async () => {
+    let now = 0;
+    const gate = createFairGate({ ...DEFAULT_GATE, concurrency: 100, startsPerTurn: 1, acceptFirstMs: 30 }, () => now);
+    const started: number[] = [];
+    const done = Array.from({ length: 4 }, (_, i) => gate.admit({}, async () => void started.push(i)));
+    // A connection accepted before the first pump: that turn only accepts.
+    gate.accepted();
+    await nextTurn();
+    expect(started).toEqual([]);
+    // No accept in the last turn: jobs start again.
+    now += 10;
+    await nextTurn();
+    expect(started).toEqual([0]);
+    // A connection accepted in every turn (a burst, or a stream of new connections): accept-only turns, then after
+    // 30 ms of them one turn runs a job anyway.
+    const acceptEveryTurn = async (): Promise<void> => {
+      gate.accepted();
+      now += 10;
+      await nextTurn();
+    };
+    await acceptEveryTurn();
+    await acceptEveryTurn();
+    await acceptEveryTurn();
+    expect(started).toEqual([0]);
+    await acceptEveryTurn();
+    expect(started).toEqual([0, 1]);
+    // The streak starts again after a turn that ran jobs.
+    await acceptEveryTurn();
+    expect(started).toEqual([0, 1]);
+    now += 10;
+    await nextTurn();
+    expect(started).toEqual([0, 1, 2]);
+    await Promise.all(done);
+  });
+
   it('serves the least-served connection first, and lets the oldest waiting request through after `overtakes` of them', async () => {
     const gate = createFairGate({ ...DEFAULT_GATE, concurrency: 1, startsPerTurn: 1, overtakes: 2 });
     const busy = {};

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
 import os from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { errResult, okResult, type Result } from '../result.ts';
 
 // The contract as loaded: plain JSON values. We narrow with small guards instead of trusting a static shape,
@@ -30,6 +31,8 @@ function parseCached(text: string): Json {
   } catch {
     // No copy yet (or a damaged one): parse and keep one.
   }
+  // The YAML parser only when the JSON copy is missing or stale (a changed contract): not on every start.
+  const { parse } = createRequire(import.meta.url)('yaml') as typeof Yaml;
   const doc = parse(text) as Json;
   try {
     const partial = `${copy}.${process.pid}.tmp`;

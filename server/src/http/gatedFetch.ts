@@ -1,6 +1,7 @@
 import { readerLanguage } from '../i18n/language.ts';
 import { message } from '../i18n/message.ts';
 import { renderMessage } from '../i18n/render.ts';
+import type { LoopTrace } from '../diag/loopTrace.ts';
 import type { FairGate } from './fairGate.ts';
 import { json } from './handler.ts';
 
@@ -27,10 +28,23 @@ function pathOf(url: string): string {
   return query < 0 ? url.slice(start) : url.slice(start, query);
 }
 
-export function gatedFetch<E extends GateEnv>(gate: FairGate, fetch: Fetch<E>): Fetch<E> {
+/** `trace`: the benchmarks' diagnosis (diag/loopTrace.ts), told each request's wait and service; null in production. */
+export function gatedFetch<E extends GateEnv>(gate: FairGate, fetch: Fetch<E>, trace: LoopTrace | null = null): Fetch<E> {
   return (request, env) => {
-    if (PROBES.has(pathOf(request.url))) return fetch(request, env);
-    const admitted = gate.admit(env?.incoming?.socket, () => Promise.resolve(fetch(request, env)));
+    if (PROBES.has(pathOf(request.url))) {
+      trace?.probe();
+      return fetch(request, env);
+    }
+    const queued = trace ? performance.now() : 0;
+    const job = trace
+      ? async (): Promise<Response> => {
+          const started = performance.now();
+          const response = await fetch(request, env);
+          trace.request(queued, started, performance.now());
+          return response;
+        }
+      : () => Promise.resolve(fetch(request, env));
+    const admitted = gate.admit(env?.incoming?.socket, job);
     if (admitted !== 'busy') return admitted;
     const language = readerLanguage({
       acceptLanguage: request.headers.get('accept-language'),

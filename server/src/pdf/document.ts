@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Language } from '../../../src/domain/constants/languages.ts';
 import { message } from '../i18n/message.ts';
 import { renderMessage } from '../i18n/render.ts';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 // A4 business documents with pdfkit. The DejaVu TTF is embedded: pdfkit's built-in fonts only cover WinAnsi and
 // silently garble other characters (€ is fine there, but "ł", "ő" or "Ω" in a customer's name are not).
@@ -10,6 +10,11 @@ import PDFDocument from 'pdfkit';
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+// pdfkit (with fontkit) is loaded with the first PDF, not when the server starts: 1.1 s of a start on the loaded
+// machine (issue 36.6, quick back after a crash).
+let pdfkit: typeof PDFDocument | null = null;
+const loadPdfkit = (): typeof PDFDocument => (pdfkit ??= require('pdfkit') as typeof PDFDocument);
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -71,7 +76,7 @@ const RULE = '#bbbbbb';
 
 /** Renders a document with `draw` and returns the bytes. */
 export async function renderPdf(opts: PdfOptions, draw: (doc: Pdf) => void): Promise<Uint8Array> {
-  const doc = new PDFDocument({
+  const doc = new (loadPdfkit())({
     size: 'A4',
     margin: MARGIN,
     compress: opts.compress ?? true,

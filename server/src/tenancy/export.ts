@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../lazyExcel.ts';
 import { endArchive, holdFailures, openArchiveFile, writeFailureReason, type OpenArchive } from '../backup/archiveOutput.ts';
 import { productVersion, type ProductVersion } from '../backup/version.ts';
 import type { Config } from '../config.ts';
@@ -143,7 +144,7 @@ function sheetFor(books: Map<string, Book>, scratch: string, module: string, tab
   let entry = books.get(module);
   if (!entry) {
     const file = path.join(scratch, `${module}.xlsx`);
-    entry = { book: new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false }), file };
+    entry = { book: new (excel().stream.xlsx.WorkbookWriter)({ filename: file, useStyles: true, useSharedStrings: false }), file };
     books.set(module, entry);
   }
   // Sheet names are at most 31 characters in Excel.

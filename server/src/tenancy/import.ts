@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import JSZip from 'jszip';
+import { createRequire } from 'node:module';
+import type JSZip from 'jszip';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { newerProblem } from '../backup/version.ts';
 import type { Db } from '../db/client.ts';
@@ -35,7 +36,8 @@ type Loaded = { readonly manifest: ExportManifest; readonly rows: ReadonlyMap<st
 async function load(file: string): Promise<Result<Loaded, ImportRefused>> {
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(await fs.promises.readFile(file), { checkCRC32: true });
+    // jszip is loaded by the one command that needs it, not with the server.
+    zip = await (createRequire(import.meta.url)('jszip') as typeof JSZip).loadAsync(await fs.promises.readFile(file), { checkCRC32: true });
   } catch (e) {
     return refused(`${file} is not a readable tenant export (${(e as Error).message}).`);
   }

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from '../../lazyExcel.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { neutralised, SHEET_DATE_FORMATS, sheetCell } from './cells.ts';
 import type { Column, WireRow } from './columns.ts';
@@ -14,7 +14,7 @@ const NUMBER_FORMAT = 'General';
 
 export function xlsxStream(sheetName: string, columns: readonly Column[], headers: readonly string[], pages: AsyncIterator<readonly WireRow[]>, language: Language): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const book = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = 'Bottega';
   // Sheet names are at most 31 characters and cannot hold []:*?/\ (Excel refuses the file otherwise).
   const sheet = book.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../lazyExcel.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import { message } from '../../i18n/message.ts';
@@ -21,7 +21,7 @@ function rowsOf(headers: readonly string[], rejected: readonly StoredRejection[]
 
 export async function errorWorkbook(headers: readonly string[], rejected: readonly StoredRejection[], language: Language): Promise<Uint8Array> {
   const { header, rows } = rowsOf(headers, rejected, language);
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   const sheet = book.addWorksheet(renderMessage(message('imports.errorSheet'), language));
   sheet.addRow(header);
   sheet.getRow(1).font = { bold: true };

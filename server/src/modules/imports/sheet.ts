@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../lazyExcel.ts';
 import type { DecimalConvention } from './values.ts';
 
 // Reads an uploaded spreadsheet row by row: XLSX through exceljs's streaming reader (the workbook is never built in
@@ -86,7 +87,7 @@ function cellText(value: unknown): CellText {
 }
 
 async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+  const reader = new (excel().stream.xlsx.WorkbookReader)(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../lazyExcel.ts';
 import itCommon from '../../../../locales/it/common.json' with { type: 'json' };
 import enCommon from '../../../../locales/en/common.json' with { type: 'json' };
 import itVacations from '../../../../locales/it/vacations.json' with { type: 'json' };
@@ -78,7 +79,7 @@ export function addHolidaySheet(book: ExcelJS.Workbook, holidays: readonly Holid
 }
 
 export async function vacationsWorkbook(rows: readonly VacationView[], holidays: readonly Holiday[] = [], language: Language = 'it'): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   book.creator = 'Bottega';
   const sheet = book.addWorksheet(exportWord('vacations.sheet', language), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((c) => ({ ...c, header: exportWord(`vacations.${c.key}`, language) }));

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../lazyExcel.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { addHolidaySheet, exportWord, SCREEN_WORDS, sheetDate } from './excel.ts';
 import { REPORT_COLUMNS, type ReportHours, type VacationReport } from './report.ts';
@@ -16,7 +16,7 @@ const hourCells = (h: ReportHours): Record<string, number> =>
 export async function reportWorkbook(report: VacationReport, language: Language = 'it'): Promise<Uint8Array> {
   const words = SCREEN_WORDS[language].vacations;
   const kindHeaders: Readonly<Record<(typeof REPORT_COLUMNS)[number], string>> = words.kinds;
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   book.creator = 'Bottega';
   const sheet = book.addWorksheet(`Report ${report.month}`, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
