@@ -45,12 +45,16 @@ const referenceServer = {
 
 // Mocked-API runs (issue 23): the app built in mock mode and served as static files; msw answers /api in the page.
 // A build and a static server start faster than a dev server's first page load, and behave the same every run.
-const mockServer = {
-  command: `npx vite build --mode mock --logLevel error && npx vite preview --mode mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
-  url: `http://127.0.0.1:${mockPort}/`,
-  reuseExistingServer: false,
-  timeout: 180_000,
-};
+const mockCommand = `npx vite build --mode mock --logLevel error && npx vite preview --mode mock --host 127.0.0.1 --port ${mockPort} --strictPort`;
+const mockUrl = `http://127.0.0.1:${mockPort}/`;
+// Playwright starts its web servers one after the other, each once the one before answers: the mock build (about
+// 15 CPU-s) waited for the reference server's boot (migrations and seed, mostly one core), and the first test for
+// both. With both projects running, the build starts first and counts as started at once (its first line); the
+// reference server boots beside it, and a last entry, which launches nothing while the preview answers, holds the
+// tests until the preview answers (issue 36.7: the first test ~15 s earlier).
+const mockServer = { command: mockCommand, url: mockUrl, reuseExistingServer: false, timeout: 180_000 };
+const mockBuildFirst = { command: `echo "mocked app: building" && ${mockCommand}`, wait: { stdout: /mocked app: building/ }, reuseExistingServer: false, timeout: 180_000 };
+const mockReady = { command: 'node -e "setInterval(() => undefined, 3600000)"', url: mockUrl, reuseExistingServer: true, timeout: 180_000 };
 
 export default defineConfig({
   fullyParallel: false,
@@ -91,5 +95,8 @@ export default defineConfig({
     // Mocked API: UI states and fault paths the real server does not produce on demand (tests/e2e-mocked).
     { name: 'mocked', testDir: 'tests/e2e-mocked', testMatch: '**/*.spec.ts', use: { baseURL: `http://acme.localhost:${mockPort}`, serviceWorkers: 'allow' } },
   ],
-  webServer: [...(runs('reference') ? [referenceServer] : []), ...(runs('mocked') ? [mockServer] : [])],
+  webServer:
+    runs('reference') && runs('mocked')
+      ? [mockBuildFirst, referenceServer, mockReady]
+      : [...(runs('reference') ? [referenceServer] : []), ...(runs('mocked') ? [mockServer] : [])],
 });

@@ -28,6 +28,40 @@ export const playwrightTimings = (report) => {
   return rows;
 };
 
+/**
+ * Per Playwright file and project: the sum of its tests' attempts. A file's tests run in one worker (not fully
+ * parallel), so a long file is a long stretch of one worker: the tail's usual cause.
+ */
+export const playwrightFileTimings = (report) => {
+  const byFile = new Map();
+  for (const row of playwrightTimings(report)) {
+    const file = /^(\[[^\]]*\] [^:]+):\d+ /.exec(row.name)?.[1] ?? row.name;
+    byFile.set(file, (byFile.get(file) ?? 0) + row.ms);
+  }
+  return [...byFile].map(([name, ms]) => ({ name, ms }));
+};
+
+/**
+ * The run's shape: when the first test started (the web servers' boot before it) and when each worker ended its last
+ * test, from the run's start; the gap between the first and the last worker to end is the tail. Null without results.
+ */
+export const playwrightSchedule = (report) => {
+  const start = Date.parse(report.stats?.startTime ?? '');
+  const results = [];
+  const walk = (node) => {
+    for (const spec of node.specs ?? []) for (const test of spec.tests ?? []) results.push(...(test.results ?? []).filter((result) => result.startTime !== undefined));
+    for (const child of node.suites ?? []) walk(child);
+  };
+  for (const top of report.suites ?? []) walk(top);
+  if (!Number.isFinite(start) || results.length === 0) return null;
+  const ends = new Map();
+  for (const result of results) {
+    const end = Date.parse(result.startTime) + (result.duration ?? 0) - start;
+    ends.set(result.parallelIndex ?? 0, Math.max(ends.get(result.parallelIndex ?? 0) ?? 0, end));
+  }
+  return { firstTestMs: Math.min(...results.map((result) => Date.parse(result.startTime))) - start, workerEndsMs: [...ends.values()].sort((a, b) => a - b) };
+};
+
 /** The `count` slowest rows, slowest first. */
 export const slowestFirst = (rows, count) => [...rows].sort((a, b) => b.ms - a.ms).slice(0, count);
 

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { playwrightFailures, playwrightTimings, slowestFirst, vitestFailures, vitestTimings } from './suiteTimings.mjs';
+import { playwrightFailures, playwrightFileTimings, playwrightSchedule, playwrightTimings, slowestFirst, vitestFailures, vitestTimings } from './suiteTimings.mjs';
 
 const reportDir = join('test-results', 'reports');
 rmSync(reportDir, { recursive: true, force: true });
@@ -103,6 +103,16 @@ if (hasE2e) {
   env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
   // Both Playwright projects, `reference` (the real server) and `mocked` (mocks/): the JSON stats count them together.
   suite('end-to-end tests (Chromium: reference server and mocked API)', 'npx', ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCount, playwrightTimings, playwrightFailures);
+  if (existsSync(e2eReport)) {
+    const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    slowest.push({ label: 'end-to-end files, all their tests', rows: slowestFirst(playwrightFileTimings(report), SLOWEST_COUNT) });
+    const schedule = playwrightSchedule(report);
+    if (schedule) {
+      const s = (ms) => (ms / 1000).toFixed(0);
+      const ends = schedule.workerEndsMs;
+      lines.push(`  end-to-end schedule: first test after ${s(schedule.firstTestMs)}s (web servers), workers done at ${ends.map(s).join(', ')}s (tail ${s((ends.at(-1) ?? 0) - (ends[0] ?? 0))}s)`);
+    }
+  }
 }
 
 console.log('\nSummary');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightFailures, playwrightTimings, slowestFirst, vitestFailures, vitestTimings } from '../../scripts/suiteTimings.mjs';
+import { playwrightFailures, playwrightFileTimings, playwrightSchedule, playwrightTimings, slowestFirst, vitestFailures, vitestTimings } from '../../scripts/suiteTimings.mjs';
 
 // `npm test` ends with the slowest Vitest files and Playwright tests, read from the runners' JSON reports
 // (scripts/test-all.mjs): the shapes below are those of Vitest's `json` reporter and Playwright's.
@@ -82,5 +82,24 @@ describe('the slowest tests, from the runners’ reports', () => {
       ],
     };
     expect(playwrightFailures(report)).toEqual([{ name: '[reference] tasks.spec.ts:9 broken', error: 'Error: expect(locator).toBeVisible() failed' }]);
+  });
+
+  it('Playwright files: the sum of their tests per project, a title with colons kept whole', () => {
+    const spec = (title: string, line: number, duration: number, projectName = 'reference') => ({ title, file: 'walk.spec.ts', line, tests: [{ projectName, results: [{ duration }] }] });
+    const report = { suites: [{ title: 'walk.spec.ts', file: 'walk.spec.ts', specs: [spec('admin: every route', 3, 40_000), spec('operator: refusals', 9, 20_000), spec('mocked: one', 3, 5_000, 'mocked')] }] };
+    expect(playwrightFileTimings(report)).toEqual([
+      { name: '[reference] walk.spec.ts', ms: 60_000 },
+      { name: '[mocked] walk.spec.ts', ms: 5_000 },
+    ]);
+  });
+
+  it('Playwright schedule: the first test after the web servers, each worker\u2019s end, from the run\u2019s start', () => {
+    const result = (parallelIndex: number, startSecond: number, duration: number) => ({ parallelIndex, startTime: new Date(Date.UTC(2026, 0, 1, 0, 0, startSecond)).toISOString(), duration });
+    const report = {
+      stats: { startTime: new Date(Date.UTC(2026, 0, 1)).toISOString() },
+      suites: [{ title: 'a.spec.ts', file: 'a.spec.ts', specs: [{ title: 't', file: 'a.spec.ts', line: 1, tests: [{ projectName: 'reference', results: [result(0, 30, 10_000), result(1, 31, 50_000), result(0, 40, 5_000)] }] }] }],
+    };
+    expect(playwrightSchedule(report)).toEqual({ firstTestMs: 30_000, workerEndsMs: [45_000, 81_000] });
+    expect(playwrightSchedule({ suites: [] })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../e2e/models/LoginPage.ts';
-import { TOKEN_KEYS } from '../e2e/support/tenants.ts';
 import { expectNoContractViolations, injectFault, mockCalls, mockedLogin, openMocked, signInMocked } from './support/mocked.ts';
 
 test.describe('session on the mocked API', () => {
@@ -14,37 +13,10 @@ test.describe('session on the mocked API', () => {
     await expectNoContractViolations(page);
   });
 
-  // The 401 storm (twenty calls refused at once, one refresh, each retried once) runs in Node on the same mocked API:
-  // tests/mocks/refreshStorm.test.ts (msw/node, the app's client and session statechart; no browser needed).
-
-  test('a failed refresh ends the session: back to login, tokens gone', async ({ page }) => {
-    const shell = await signInMocked(page);
-    await page.getByRole('link', { name: 'Impostazioni' }).click();
-    await expect(page).toHaveURL(/\/settings\/general$/);
-    await page.evaluate((key) => {
-      localStorage.setItem(key, String(Date.now() - 1_000));
-      window.__mocks?.expireSession();
-    }, TOKEN_KEYS.expiresAt);
-    await shell.menu.getByRole('link', { name: 'Bacheca' }).click();
-    await expect(page).toHaveURL(/\/login/);
-    await expect(new LoginPage(page).submit).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken)).toBeNull();
-    const refreshes = (await mockCalls(page)).filter((c) => c.operation === 'POST /oauth/token' && c.status === 400);
-    expect(refreshes).toHaveLength(1);
-  });
-
-  test('the expired-session scenario: the stored session is refused, signing in again works', async ({ page }) => {
-    await signInMocked(page);
-    await openMocked(page, '/dashboard', 'expired');
-    await expect(page).toHaveURL(/\/login/);
-    const login = new LoginPage(page);
-    const { email, password } = mockedLogin('admin');
-    await login.signIn(email, password);
-    // Back where the user was going (the address still names the scenario it was opened with).
-    await expect(page).toHaveURL(/\/dashboard/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/^(Ciao|Hello), /);
-    await expect(page.getByLabel('API simulata')).toHaveValue('expired');
-  });
+  // In Node on the same mocked API (msw/node, the app's client and session statechart; no browser needed, issue 36.7):
+  // the 401 storm (tests/mocks/refreshStorm.test.ts); a failed refresh ending the session and the expired-session
+  // scenario, signed in again (tests/mocks/sessionEnd.test.ts). The page a return path leads back to after signing in:
+  // tests/ui/app/returnPath.test.ts; the scenario the switcher keeps: tests/mocks/switcher.test.ts.
 });
 
 // Moved from tests/e2e/startup.spec.ts (they injected these faults by hand on the reference server).

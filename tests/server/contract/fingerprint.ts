@@ -6,6 +6,12 @@ import type { Db } from '../../../server/src/db/client.ts';
 // A cheap fingerprint of the whole database: per table, the row count and the sum of a hash of every row's text.
 // Any insert, update or delete changes it (bar a hash collision), which max(updated_at) alone would miss for
 // tables without that column or for updates that keep it.
+//
+// Incremental (issue 36.7): hashing every row of every table after each request was most of the fuzz suite's time
+// (and the cross-tenant walk's). A row trigger on every table notes which tables a statement wrote, in a log of its
+// own schema; a fingerprint rehashes only those and carries the others' last hash over. A table no row trigger
+// fired on has the rows it had, so the answer is the one a full hash would give; the change test in
+// tests/server/fingerprint.test.ts fails if a write goes unnoticed.
 
 export type Fingerprint = Readonly<Record<string, string>>;
 
@@ -51,6 +57,42 @@ export type FingerprintOptions = {
   readonly folders?: readonly string[];
 };
 
+/** The log the row triggers write: a schema of its own, so the app's table walks (public schema) never meet it. */
+const LOG = 'bottega_test_fingerprint';
+
+/** Per database: the hash of each table as last computed, and whether the triggers are in place. */
+type Incremental = { readonly hashes: Map<string, string>; ready: Promise<void> | undefined };
+const incremental = new WeakMap<Db, Incremental>();
+
+const hashOf = async (db: Db, names: readonly string[], into: Map<string, string>): Promise<void> => {
+  if (names.length === 0) return;
+  const query = names
+    .map((t) => `select '${t.replace(/'/g, "''")}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as f from ${quoted(t)} x`)
+    .join(' union all ');
+  for (const r of rowsOf(await db.execute(sql.raw(query)))) into.set(String(r.t), String(r.f));
+};
+
+/**
+ * A row trigger (insert, update, delete) and a truncate trigger on every table log the table's name; then every
+ * table is hashed once. Installed before the first hash, so no write can fall between the two.
+ */
+async function install(db: Db, names: readonly string[], hashes: Map<string, string>): Promise<void> {
+  await db.execute(sql.raw(`create schema if not exists ${LOG}`));
+  await db.execute(sql.raw(`create table if not exists ${LOG}.written (t text not null)`));
+  await db.execute(
+    sql.raw(`create or replace function ${LOG}.note() returns trigger language plpgsql as $$ begin insert into ${LOG}.written values (TG_TABLE_NAME); return null; end $$`),
+  );
+  for (const t of names) {
+    const name = quoted(`${LOG}_${t}`);
+    await db.execute(sql.raw(`drop trigger if exists ${name} on ${quoted(t)}`));
+    await db.execute(sql.raw(`create trigger ${name} after insert or update or delete on ${quoted(t)} for each row execute function ${LOG}.note()`));
+    await db.execute(sql.raw(`drop trigger if exists ${quoted(`${LOG}_${t}_truncate`)} on ${quoted(t)}`));
+    await db.execute(sql.raw(`create trigger ${quoted(`${LOG}_${t}_truncate`)} after truncate on ${quoted(t)} for each statement execute function ${LOG}.note()`));
+  }
+  await db.execute(sql.raw(`delete from ${LOG}.written`));
+  await hashOf(db, names, hashes);
+}
+
 /** Fingerprint of every table of the public schema, and of some folders. */
 export async function fingerprint(db: Db, opts: FingerprintOptions = {}): Promise<Fingerprint> {
   const exclude = opts.exclude ?? new Set<string>();
@@ -59,13 +101,20 @@ export async function fingerprint(db: Db, opts: FingerprintOptions = {}): Promis
     tables = tablesOf(db);
     tableLists.set(db, tables);
   }
-  const names = (await tables).filter((t) => !exclude.has(t));
-  const query = names
-    .map((t) => `select '${t.replace(/'/g, "''")}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as f from ${quoted(t)} x`)
-    .join(' union all ');
+  const all = await tables;
+  let state = incremental.get(db);
+  if (!state) {
+    state = { hashes: new Map(), ready: undefined };
+    incremental.set(db, state);
+  }
+  const hashes = state.hashes;
+  await (state.ready ??= install(db, all, hashes));
+  // The tables written since the last fingerprint (any caller's): only those are hashed again.
+  const written = new Set(rowsOf(await db.execute(sql.raw(`delete from ${LOG}.written returning t`))).map((r) => String(r.t)));
+  await hashOf(db, all.filter((t) => written.has(t)), hashes);
   const out: Record<string, string> = {};
   for (const folder of opts.folders ?? []) out[`files:${folder}`] = filesUnder(folder);
-  for (const r of rowsOf(await db.execute(sql.raw(query)))) out[String(r.t)] = String(r.f);
+  for (const t of all) if (!exclude.has(t)) out[t] = hashes.get(t) ?? '';
   return out;
 }
 
