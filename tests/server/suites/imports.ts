@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../server/src/db/schema/audit.ts';
@@ -90,6 +90,48 @@ export function importsSuite(server: () => TestServer, slug = 'acme', opts: { en
       // A run import cannot run again.
       ok(await admin('POST', `/imports/${b.id}/run`, { mode: 'skip-bad-rows' }), 409);
     });
+
+    it('all-or-nothing writes in one transaction: a failure in a late batch leaves the tenant exactly as before; a cancel too', async () => {
+      const t = await tenantId(slug);
+      const count = async () => (await db().select({ id: profiles.id }).from(profiles).where(eq(profiles.tenantId, t))).length;
+      // An existing customer the file changes in its first batch (city), and 2,500 rows: three batches of 1,000.
+      const first = await runToEnd(data(ok(await upload('customers', await xlsx([HEADER, ['Transazione 4790', v(90), null, null, null, null, 'Torino', null, null]]), 'tx0.xlsx'), 201)).id, 'skip-bad-rows');
+      expect(first.counts).toMatchObject({ created: 1 });
+      const rows: Cell[][] = [['Transazione 4790', v(90), null, null, null, null, 'Milano', null, null]];
+      for (let i = 1; i < 2500; i++) rows.push([i === 2400 ? 'Boom 4790' : `Transazione 4790 n${i}`, v(1000 + i), null, null, null, null, null, null, null]);
+      const file = await xlsx([HEADER, ...rows]);
+      // A failure the check cannot see: the database refuses row 2,401 (third batch) while writing. The trigger also
+      // notes every row it sees in a table of its own: batches committed and then taken back would leave 2,000 notes
+      // there; one transaction rolled back leaves none.
+      await db().execute(sql.raw('create table boom_4790_seen (name text)'));
+      await db().execute(sql.raw(`create or replace function boom_4790() returns trigger language plpgsql as $$ begin insert into boom_4790_seen values (new.business_name); if new.business_name = 'Boom 4790' then raise exception 'boom 4790'; end if; return new; end $$`));
+      await db().execute(sql.raw(`create trigger boom_4790 before insert on profiles for each row execute function boom_4790()`));
+      try {
+        const before = await count();
+        const failed = await runToEnd(data(ok(await upload('customers', file, 'tx1.xlsx'), 201)).id, 'all-or-nothing');
+        expect(failed).toMatchObject({ status: 'failed', error_count: 1 });
+        expect(await count()).toBe(before);
+        expect((await liveProfile(v(90)))?.city).toBe('Torino');
+        expect(await liveProfile(v(1001))).toBeUndefined();
+        expect(await db().execute(sql.raw('select count(*)::int as n from boom_4790_seen'))).toMatchObject({ rows: [{ n: 0 }] });
+      } finally {
+        await db().execute(sql.raw('drop trigger boom_4790 on profiles'));
+        await db().execute(sql.raw('drop function boom_4790()'));
+        await db().execute(sql.raw('drop table boom_4790_seen'));
+      }
+      // Cancelled while it runs: nothing is kept either.
+      const before = await count();
+      const up = data(ok(await upload('customers', file, 'tx2.xlsx'), 201));
+      ok(await admin('POST', `/imports/${up.id}/run`, { mode: 'all-or-nothing' }), 202);
+      expect(data(ok(await admin('POST', `/imports/${up.id}/cancel`), 200)).status).toBe('cancelled');
+      expect(await count()).toBe(before);
+      expect((await liveProfile(v(90)))?.city).toBe('Torino');
+      // And run to its end, every row is in, the progress at its total.
+      const done = await runToEnd(data(ok(await upload('customers', file, 'tx3.xlsx'), 201)).id, 'all-or-nothing');
+      expect(done).toMatchObject({ status: 'done', counts: { created: 2499, updated: 1 }, progress: { done: 2500, total: 2500 } });
+      expect(await count()).toBe(before + 2499);
+      expect((await liveProfile(v(90)))?.city).toBe('Milano');
+    }, 120_000);
 
     it('upserts by P. IVA, then codice fiscale, then e-mail: the same file again changes nothing', async () => {
       const rows: Cell[][] = [
