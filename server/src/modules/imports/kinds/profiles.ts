@@ -176,6 +176,9 @@ function profileKind(kind: ImportKindName, type: ProfileType, permission: string
       const contacts = matchIds.length
         ? await ctx.db.select().from(profileContacts).where(and(eq(profileContacts.tenantId, ctx.tenantId), inArray(profileContacts.profileId, matchIds)))
         : [];
+      // Each matched profile's contacts by profile, so a batch of updates reads them in one pass, not once per row.
+      const contactsOf = new Map<number, (typeof contacts)[number][]>();
+      for (const x of contacts) contactsOf.set(x.profileId, [...(contactsOf.get(x.profileId) ?? []), x]);
       return rows.map(({ row, value }): Planned<Plan> => {
         const c = value.columns;
         const match = (c.vatNumber && byVat.get(c.vatNumber)) || (c.fiscalCode && byCf.get(c.fiscalCode)) || (c.email && byEmail.get(c.email)) || null;
@@ -192,7 +195,8 @@ function profileKind(kind: ImportKindName, type: ProfileType, permission: string
         const changes = changedColumns(match, next);
         let contact: Plan['contact'] = null;
         if (value.contact) {
-          const current = contacts.find((x) => x.profileId === match.id && x.name.trim().toLowerCase() === value.contact?.name.trim().toLowerCase());
+          const name = value.contact.name.trim().toLowerCase();
+          const current = contactsOf.get(match.id)?.find((x) => x.name.trim().toLowerCase() === name);
           if (!current) contact = { id: null, values: value.contact };
           else {
             const d = changedColumns(current, { role: value.contact.role ?? undefined, email: value.contact.email ?? undefined, phone: value.contact.phone ?? undefined });
