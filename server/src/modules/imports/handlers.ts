@@ -47,7 +47,7 @@ async function answer(ctx: Ctx, id: number, status = 200): Promise<Reply<{ data:
   const suggested = suggestMapping(found.row.headers, kindOf(found.row.kind)?.fields ?? [], await savedMapping(ctx.db, ctx.tenant.id, found.row.kind));
   // An all-or-nothing run writing in one transaction keeps its progress in memory until it commits.
   const live = liveProgress(id);
-  const current = live === null ? found : { ...found, row: { ...found.row, progressDone: live } };
+  const current = live === null || found.row.status !== 'importing' ? found : { ...found, row: { ...found.row, progressDone: live } };
   return json({ data: presentImport(current, ctx.language, suggested) }, status);
 }
 

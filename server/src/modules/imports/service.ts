@@ -160,9 +160,12 @@ const running = new Map<number, { cancel: boolean; settled: Promise<void>; progr
  */
 export const liveProgress = (id: number): number | null => running.get(id)?.progress ?? null;
 
-/** Thrown inside the all-or-nothing transaction to roll it back when the run is cancelled. */
-class Cancelled extends Error {
-  readonly _tag = 'ImportCancelled';
+/** Thrown inside the all-or-nothing transaction to roll it back: on a cancel (`result` null) or rows refused while writing. */
+class RolledBack extends Error {
+  readonly _tag = 'ImportRolledBack';
+  constructor(readonly result: PassResult | null) {
+    super('import rolled back');
+  }
 }
 
 /** Settles when the import's background run has ended (tests and the command line wait on it). */
@@ -192,9 +195,9 @@ export async function startRun(sc: ServiceContext, id: number, mode: ImportMode)
 async function writeAllOrNothing(sc: ServiceContext, input: ReturnType<typeof engineInput>, hooks: { progress: (done: number) => void; cancelled: () => boolean }): Promise<PassResult> {
   return sc.db.transaction(async (tx) => {
     const result = await importPass({ ...input, ctx: { ...input.ctx, db: tx }, inTransaction: true }, true, hooks);
-    if (result.cancelled) throw new Cancelled();
+    if (result.cancelled) throw new RolledBack(null);
     // A row the check passed and the writing refused (a record changed in between): nothing is kept.
-    if (result.counts.rejected > 0) throw Object.assign(new Cancelled(), { result });
+    if (result.counts.rejected > 0) throw new RolledBack(result);
     return result;
   });
 }
@@ -216,7 +219,7 @@ async function execute(sc: ServiceContext, row: ImportRow, kind: AnyImportKind, 
       if (dry.cancelled) return await finish({ status: 'cancelled' });
       if (dry.counts.rejected > 0) return await finish({ status: 'failed', ...stored(dry) });
       const result = await writeAllOrNothing(sc, input, { progress: (done) => live(Math.min(total, Math.floor(total / 2 + done / 2))), cancelled }).catch((e: unknown) => {
-        if (e instanceof Cancelled) return (e as Cancelled & { result?: PassResult }).result ?? null;
+        if (e instanceof RolledBack) return e.result;
         throw e;
       });
       if (result === null) return await finish({ status: 'cancelled', progressDone: 0 });
