@@ -244,7 +244,7 @@ export function vacationsSuite(server: () => TestServer): void {
       expect(sheet?.getRow(1).values).toEqual(expect.arrayContaining(['Tipo', 'Inizio', 'Fine', 'Ore', 'Stato']));
       const listed = page(await admin('GET', '/vacations?from=2037-01-01&to=2037-12-31&page_size=500'));
       expect((sheet?.actualRowCount ?? 0) - 1).toBe(listed.meta.total);
-      expect(sheet?.getCell('A2').value).toBe(listed.data[0]?.user.name);
+      expect(sheet?.getCell('A2').value).toBe((listed.data[0] as { user: { name: string } } | undefined)?.user.name);
       // Real spreadsheet dates and numbers (not text).
       expect(sheet?.getCell('E2').type).toBe(ExcelJS.ValueType.Date);
       expect(sheet?.getCell('H2').type).toBe(ExcelJS.ValueType.Number);
