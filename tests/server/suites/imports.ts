@@ -185,28 +185,28 @@ export function importsSuite(server: () => TestServer, slug = 'acme', opts: { en
     it("updates in bulk: changed columns per row, a contact's role changed, a contact added to an existing customer; the undo puts each back", async () => {
       const H: Cell[] = ['Ragione sociale', 'P.IVA', 'Città', 'Telefono', 'Referente', 'Ruolo referente'];
       const seed = await runToEnd(
-        data(ok(await upload('customers', await xlsx([H, ['Massa 4751', v(51), 'Pisa', '050 1', 'Ada 4751', 'Acquisti'], ['Massa 4752', v(52), 'Lucca', '0583 1', null, null]]), 'm0.xlsx'), 201)).id,
+        data(ok(await upload('customers', await xlsx([H, ['Massa 4756', v(56), 'Pisa', '050 1', 'Ada 4756', 'Acquisti'], ['Massa 4757', v(57), 'Lucca', '0583 1', null, null]]), 'm0.xlsx'), 201)).id,
         'skip-bad-rows',
       );
       expect(seed.counts).toMatchObject({ created: 2 });
       // Row 2 changes its city and its contact's role; row 3 its phone only, and gains a contact.
       const imp = await runToEnd(
-        data(ok(await upload('customers', await xlsx([H, ['Massa 4751', v(51), 'Livorno', '050 1', 'Ada 4751', 'Vendite'], ['Massa 4752', v(52), 'Lucca', '0583 2', 'Bruno 4752', 'Titolare']]), 'm1.xlsx'), 201)).id,
+        data(ok(await upload('customers', await xlsx([H, ['Massa 4756', v(56), 'Livorno', '050 1', 'Ada 4756', 'Vendite'], ['Massa 4757', v(57), 'Lucca', '0583 2', 'Bruno 4757', 'Titolare']]), 'm1.xlsx'), 201)).id,
         'all-or-nothing',
       );
       expect(imp.counts).toEqual({ created: 0, updated: 2, unchanged: 0, rejected: 0 });
-      const first = await liveProfile(v(51));
-      const second = await liveProfile(v(52));
+      const first = await liveProfile(v(56));
+      const second = await liveProfile(v(57));
       expect(first).toMatchObject({ city: 'Livorno', phone: '050 1' });
       expect(second).toMatchObject({ city: 'Lucca', phone: '0583 2' });
       const contactsOf = async (id: number | undefined) => (await db().select().from(profileContacts).where(eq(profileContacts.profileId, id ?? 0))).map((c) => [c.name, c.role]);
-      expect(await contactsOf(first?.id)).toEqual([['Ada 4751', 'Vendite']]);
-      expect(await contactsOf(second?.id)).toEqual([['Bruno 4752', 'Titolare']]);
+      expect(await contactsOf(first?.id)).toEqual([['Ada 4756', 'Vendite']]);
+      expect(await contactsOf(second?.id)).toEqual([['Bruno 4757', 'Titolare']]);
       const undone = data(ok(await admin('POST', `/imports/${imp.id}/undo`), 200)) as unknown as { removed: number; restored: number };
       expect(undone).toMatchObject({ removed: 1, restored: 3 });
-      expect(await liveProfile(v(51))).toMatchObject({ city: 'Pisa' });
-      expect(await liveProfile(v(52))).toMatchObject({ phone: '0583 1' });
-      expect(await contactsOf(first?.id)).toEqual([['Ada 4751', 'Acquisti']]);
+      expect(await liveProfile(v(56))).toMatchObject({ city: 'Pisa' });
+      expect(await liveProfile(v(57))).toMatchObject({ phone: '0583 1' });
+      expect(await contactsOf(first?.id)).toEqual([['Ada 4756', 'Acquisti']]);
       expect(await contactsOf(second?.id)).toEqual([]);
     });
 
