@@ -3039,6 +3039,8 @@ export interface paths {
         /**
          * Export the vacations list to XLSX or CSV
          * @description The rows `listVacations` answers for the same `filter` (every page), as a spreadsheet; see the `exports` tag.
+         *     The XLSX has a second sheet with the holidays of the years the requests cover (national holidays and the
+         *     tenant's patron saint); the CSV is the list alone.
          */
         get: operations["exportVacations"];
         put?: never;
@@ -3372,9 +3374,10 @@ export interface paths {
         };
         /**
          * Export vacation requests to Excel
-         * @description One row per request matching the filters (same meaning and same people as in the list). Start and end are
-         *     spreadsheet dates and times (an all-day request shows its days, not 23:59:59), hours are numbers, and the
-         *     header row carries an auto-filter.
+         * @description The list's shared export (`exportVacations`) as XLSX for the same filters under the list's own names: one
+         *     row per request `listVacations` answers (same people, same order), headers and words in the reader's
+         *     language, dates as spreadsheet dates, hours as numbers, an auto-filter on the header row; and a second
+         *     sheet with the holidays of the years the requests cover (national holidays and the tenant's patron saint).
          */
         get: operations["exportVacationsExcel"];
         put?: never;

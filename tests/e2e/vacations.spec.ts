@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { holidayCalendar } from '../../src/domain/italianHolidays.ts';
 import { addDays } from '../../src/domain/monthGrid.ts';
 import { AppShell } from './models/AppShell.ts';
@@ -105,10 +106,13 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await vacations.gotoList();
   await expect(vacations.statusIn(twoHours, 'rejected')).toBeVisible();
   await expectAccessible(page);
-  // The export of what the list shows downloads a workbook.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^(Esporta in Excel|Export to Excel)$/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/^ferie-e-permessi-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // The shared export of what the list shows downloads a workbook, with the holidays on a sheet of their own.
+  await page.getByRole('button', { name: /^(Esporta|Export)$/ }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^(Ferie e permessi|Leave) \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  expect(book.worksheets.map((w) => w.name)).toEqual([expect.stringMatching(/^(Ferie e permessi|Leave)$/), expect.stringMatching(/^(Festività|Holidays)$/)]);
   await signOut(page);
 
   // The operator sees the decisions, coloured as in the calendar; the rejected hours come back.

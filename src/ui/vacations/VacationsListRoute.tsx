@@ -1,7 +1,6 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Check from 'lucide-react/icons/check';
 import Clock from 'lucide-react/icons/clock';
-import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import FileText from 'lucide-react/icons/file-text';
 import Palmtree from 'lucide-react/icons/tree-palm';
 import Plus from 'lucide-react/icons/plus';
@@ -20,7 +19,9 @@ import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
 import { decidesAtOnce } from '../../machines/vacationStatus/vacationStatus.connect.ts';
 import { vacationStatusMachine } from '../../machines/vacationStatus/vacationStatus.logic.ts';
 import { formatHours } from '../../domain/numberFormat.ts';
+import { exportList } from '../../api/exports.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { Dialog } from '../components/Dialog.tsx';
@@ -32,9 +33,7 @@ import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { ProgressBar } from '../components/ProgressBar.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
-import { saveBlob } from '../components/saveBlob.ts';
 import { Select } from '../components/Select.tsx';
 import { useCommand } from '../components/useCommand.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
@@ -92,17 +91,13 @@ const VacationsListRoute = () => {
   const command = useCommand(listCommands, {
     execute: runVacationListCommand(client),
     onDone: (_, result) => {
-      if (result.kind === 'excel') {
-        saveBlob(result.file.blob, result.file.fileName ?? 'ferie-e-permessi.xlsx');
-        return;
-      }
       notify.success(t('vacations:list.bulkDone', { count: result.count }));
       setSelected(new Set());
       refresh();
     },
-    onFailed: (failed) => {
-      notify.error(t(failed.kind === 'excel' ? 'vacations:excel.failed' : 'vacations:list.bulkFailed'));
-      if (failed.kind === 'decide') refresh();
+    onFailed: () => {
+      notify.error(t('vacations:list.bulkFailed'));
+      refresh();
     },
   });
   const approver = isApprover(viewer);
@@ -123,7 +118,6 @@ const VacationsListRoute = () => {
   const filtered = Boolean(list.filters.status || list.filters.type || list.filters.userId || list.filters.from || list.filters.to);
   const statusOptions = [{ value: '', label: t('vacations:filters.anyStatus') }, ...VACATION_STATUSES.map((s) => ({ value: s, label: t(`vacations:statuses.${s}`) }))];
   const typeOptions = [{ value: '', label: t('vacations:filters.anyType') }, ...PICKABLE_LEAVE_TYPES.map((type) => ({ value: type, label: t(`common:eventTypes.${type}`) }))];
-  const exporting = command.running && command.command?.kind === 'excel';
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
@@ -146,9 +140,7 @@ const VacationsListRoute = () => {
                 <span>{t('vacations:report.open')}</span>
               </Link>
             ) : null}
-            <Button variant="secondary" icon={<FileSpreadsheet size={16} aria-hidden="true" />} loading={exporting} disabled={command.running} onClick={() => command.run({ kind: 'excel', query: queryOf(list.filters) })}>
-              {t('vacations:excel.export')}
-            </Button>
+            <ExportMenu load={(format) => exportList(client, 'vacations', format, queryOf(list.filters))} fileName={t('vacations:list.title')} />
             {canCreate ? (
               <Link href="/vacations/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />
@@ -158,7 +150,6 @@ const VacationsListRoute = () => {
           </>
         }
       />
-      {exporting ? <ProgressBar value={null} label={t('vacations:excel.exporting')} visibleLabel={t('vacations:excel.exporting')} /> : null}
       <RemainingHours userId={null} year={new Date().getFullYear()} version={version} />
       <FilterBar label={t('vacations:list.filters')}>
         <Select label={t('vacations:fields.status')} name="status" options={statusOptions} value={list.filters.status ?? ''} onValueChange={(status) => list.filter({ status: status || null })} />

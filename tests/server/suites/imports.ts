@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../server/src/db/schema/audit.ts';
-import { profileCategories, profiles } from '../../../server/src/db/schema/directory.ts';
+import { profileCategories, profileContacts, profiles } from '../../../server/src/db/schema/directory.ts';
 import { settled } from '../../../server/src/modules/imports/service.ts';
 import type { Reply, TestServer } from '../harness.ts';
 import { schemaErrors } from '../responseSchema.ts';
@@ -91,6 +91,48 @@ export function importsSuite(server: () => TestServer, slug = 'acme', opts: { en
       ok(await admin('POST', `/imports/${b.id}/run`, { mode: 'skip-bad-rows' }), 409);
     });
 
+    it('all-or-nothing writes in one transaction: a failure in a late batch leaves the tenant exactly as before; a cancel too', async () => {
+      const t = await tenantId(slug);
+      const count = async () => (await db().select({ id: profiles.id }).from(profiles).where(eq(profiles.tenantId, t))).length;
+      // An existing customer the file changes in its first batch (city), and 2,500 rows: three batches of 1,000.
+      const first = await runToEnd(data(ok(await upload('customers', await xlsx([HEADER, ['Transazione 4790', v(90), null, null, null, null, 'Torino', null, null]]), 'tx0.xlsx'), 201)).id, 'skip-bad-rows');
+      expect(first.counts).toMatchObject({ created: 1 });
+      const rows: Cell[][] = [['Transazione 4790', v(90), null, null, null, null, 'Milano', null, null]];
+      for (let i = 1; i < 2500; i++) rows.push([i === 2400 ? 'Boom 4790' : `Transazione 4790 n${i}`, v(1000 + i), null, null, null, null, null, null, null]);
+      const file = await xlsx([HEADER, ...rows]);
+      // A failure the check cannot see: the database refuses row 2,401 (third batch) while writing. The trigger also
+      // notes every row it sees in a table of its own: batches committed and then taken back would leave 2,000 notes
+      // there; one transaction rolled back leaves none.
+      await db().execute(sql.raw('create table boom_4790_seen (name text)'));
+      await db().execute(sql.raw(`create or replace function boom_4790() returns trigger language plpgsql as $$ begin insert into boom_4790_seen values (new.business_name); if new.business_name = 'Boom 4790' then raise exception 'boom 4790'; end if; return new; end $$`));
+      await db().execute(sql.raw(`create trigger boom_4790 before insert on profiles for each row execute function boom_4790()`));
+      try {
+        const before = await count();
+        const failed = await runToEnd(data(ok(await upload('customers', file, 'tx1.xlsx'), 201)).id, 'all-or-nothing');
+        expect(failed).toMatchObject({ status: 'failed', error_count: 1 });
+        expect(await count()).toBe(before);
+        expect((await liveProfile(v(90)))?.city).toBe('Torino');
+        expect(await liveProfile(v(1001))).toBeUndefined();
+        expect(await db().execute(sql.raw('select count(*)::int as n from boom_4790_seen'))).toMatchObject({ rows: [{ n: 0 }] });
+      } finally {
+        await db().execute(sql.raw('drop trigger boom_4790 on profiles'));
+        await db().execute(sql.raw('drop function boom_4790()'));
+        await db().execute(sql.raw('drop table boom_4790_seen'));
+      }
+      // Cancelled while it runs: nothing is kept either.
+      const before = await count();
+      const up = data(ok(await upload('customers', file, 'tx2.xlsx'), 201));
+      ok(await admin('POST', `/imports/${up.id}/run`, { mode: 'all-or-nothing' }), 202);
+      expect(data(ok(await admin('POST', `/imports/${up.id}/cancel`), 200)).status).toBe('cancelled');
+      expect(await count()).toBe(before);
+      expect((await liveProfile(v(90)))?.city).toBe('Torino');
+      // And run to its end, every row is in, the progress at its total.
+      const done = await runToEnd(data(ok(await upload('customers', file, 'tx3.xlsx'), 201)).id, 'all-or-nothing');
+      expect(done).toMatchObject({ status: 'done', counts: { created: 2499, updated: 1 }, progress: { done: 2500, total: 2500 } });
+      expect(await count()).toBe(before + 2499);
+      expect((await liveProfile(v(90)))?.city).toBe('Milano');
+    }, 120_000);
+
     it('upserts by P. IVA, then codice fiscale, then e-mail: the same file again changes nothing', async () => {
       const rows: Cell[][] = [
         ['Chiave Piva 4731', v(31), null, null, null, null, null, null, null],
@@ -138,6 +180,34 @@ export function importsSuite(server: () => TestServer, slug = 'acme', opts: { en
       expect(audit?.changes).toMatchObject({ removed: { after: 1 }, restored: { after: 1 }, kept: { after: 2 } });
       // Once only.
       ok(await admin('POST', `/imports/${imp.id}/undo`), 409);
+    });
+
+    it("updates in bulk: changed columns per row, a contact's role changed, a contact added to an existing customer; the undo puts each back", async () => {
+      const H: Cell[] = ['Ragione sociale', 'P.IVA', 'Città', 'Telefono', 'Referente', 'Ruolo referente'];
+      const seed = await runToEnd(
+        data(ok(await upload('customers', await xlsx([H, ['Massa 4756', v(56), 'Pisa', '050 1', 'Ada 4756', 'Acquisti'], ['Massa 4757', v(57), 'Lucca', '0583 1', null, null]]), 'm0.xlsx'), 201)).id,
+        'skip-bad-rows',
+      );
+      expect(seed.counts).toMatchObject({ created: 2 });
+      // Row 2 changes its city and its contact's role; row 3 its phone only, and gains a contact.
+      const imp = await runToEnd(
+        data(ok(await upload('customers', await xlsx([H, ['Massa 4756', v(56), 'Livorno', '050 1', 'Ada 4756', 'Vendite'], ['Massa 4757', v(57), 'Lucca', '0583 2', 'Bruno 4757', 'Titolare']]), 'm1.xlsx'), 201)).id,
+        'all-or-nothing',
+      );
+      expect(imp.counts).toEqual({ created: 0, updated: 2, unchanged: 0, rejected: 0 });
+      const first = await liveProfile(v(56));
+      const second = await liveProfile(v(57));
+      expect(first).toMatchObject({ city: 'Livorno', phone: '050 1' });
+      expect(second).toMatchObject({ city: 'Lucca', phone: '0583 2' });
+      const contactsOf = async (id: number | undefined) => (await db().select().from(profileContacts).where(eq(profileContacts.profileId, id ?? 0))).map((c) => [c.name, c.role]);
+      expect(await contactsOf(first?.id)).toEqual([['Ada 4756', 'Vendite']]);
+      expect(await contactsOf(second?.id)).toEqual([['Bruno 4757', 'Titolare']]);
+      const undone = data(ok(await admin('POST', `/imports/${imp.id}/undo`), 200)) as unknown as { removed: number; restored: number };
+      expect(undone).toMatchObject({ removed: 1, restored: 3 });
+      expect(await liveProfile(v(56))).toMatchObject({ city: 'Pisa' });
+      expect(await liveProfile(v(57))).toMatchObject({ phone: '0583 1' });
+      expect(await contactsOf(first?.id)).toEqual([['Ada 4756', 'Acquisti']]);
+      expect(await contactsOf(second?.id)).toEqual([]);
     });
 
     it.runIf(full)('gives an error file with the reasons that, fixed, imports again', async () => {

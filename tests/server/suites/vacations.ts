@@ -218,55 +218,54 @@ export function vacationsSuite(server: () => TestServer): void {
   });
 
   describe('excel export', () => {
-    it("is a real workbook in the requester's language: header row and one row per matching request", async () => {
+    it("GET /vacations/excel is the shared export of the list: its rows and words in the reader's language, and a holidays sheet", async () => {
       const r = await server().request('acme', 'GET', '/vacations/excel?from=2037-01-01&to=2037-12-31', { token: await as('acme', 'admin') });
       ok(r, 200);
       expect(r.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       // The harness reads English: the file and its words are English…
-      expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="leave-\d{4}-\d{2}-\d{2}\.xlsx"/);
-      const inEnglish = await server().app.request('http://acme.localhost/api/vacations/excel?from=2037-01-01&to=2037-12-31', {
-        headers: { authorization: `Bearer ${await as('acme', 'admin')}`, 'accept-language': 'en' },
-      });
-      const english = new ExcelJS.Workbook();
-      await english.xlsx.load(await inEnglish.arrayBuffer());
-      expect(english.worksheets[0]?.getRow(1).values).toEqual(expect.arrayContaining(['Employee', 'Type', 'Start', 'End', 'Hours', 'Status']));
-      expect(english.worksheets[0]?.getCell('C2').value).toBe('Vacation');
+      expect(r.headers.get('content-disposition')).toMatch(/filename="Leave \d{4}-\d{2}-\d{2}\.xlsx"/);
+      const load = async (url: string, language?: 'en') => {
+        const res = await server().app.request(`http://acme.localhost/api${url}`, { headers: { authorization: `Bearer ${await as('acme', 'admin')}`, ...(language ? { 'accept-language': language } : {}) } });
+        expect(res.status).toBe(200);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(await res.arrayBuffer());
+        return book;
+      };
+      const english = await load('/vacations/excel?from=2037-01-01&to=2037-12-31', 'en');
+      expect(english.worksheets[0]?.getRow(1).values).toEqual(expect.arrayContaining(['User', 'Type', 'Start', 'End', 'Hours', 'Status']));
+      // In the list's order (latest start first), the types in the reader's words.
+      expect(english.worksheets[0]?.getColumn(3).values).toEqual(expect.arrayContaining(['Vacation', 'Hour-bank leave']));
+      expect(english.worksheets[1]?.name).toBe('Holidays');
       expect(english.worksheets[1]?.getCell('A1').value).toBe('Date');
       // …and a reader without Accept-Language gets the tenant's language, Italian.
-      const again = await server().app.request('http://acme.localhost/api/vacations/excel?from=2037-01-01&to=2037-12-31', { headers: { authorization: `Bearer ${await as('acme', 'admin')}` } });
-      const bytes = new Uint8Array(await again.arrayBuffer());
-      expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(bytes.buffer as ArrayBuffer);
+      const book = await load('/vacations/excel?from=2037-01-01&to=2037-12-31');
       const sheet = book.worksheets[0];
-      expect(sheet?.getCell('A1').value).toBe('Dipendente');
+      expect(sheet?.getCell('A1').value).toBe('Utente');
       expect(sheet?.getRow(1).values).toEqual(expect.arrayContaining(['Tipo', 'Inizio', 'Fine', 'Ore', 'Stato']));
       const listed = page(await admin('GET', '/vacations?from=2037-01-01&to=2037-12-31&page_size=500'));
       expect((sheet?.actualRowCount ?? 0) - 1).toBe(listed.meta.total);
-      expect(sheet?.getCell('A2').value).toBe('Sara Esposito');
-      expect(sheet?.getCell('C2').value).toBe('Ferie');
-      // Real spreadsheet dates (not text); an all-day request ends on its last day, not at 23:59:59.
+      expect(sheet?.getCell('A2').value).toBe((listed.data[0] as { user: { name: string } } | undefined)?.user.name);
+      // Real spreadsheet dates and numbers (not text).
       expect(sheet?.getCell('E2').type).toBe(ExcelJS.ValueType.Date);
-      expect(sheet?.getCell('E2').value).toEqual(new Date(Date.UTC(2037, 1, 2)));
-      expect(sheet?.getCell('F2').value).toEqual(new Date(Date.UTC(2037, 1, 6)));
-      expect(sheet?.getCell('F2').numFmt).toBe('dd/mm/yyyy');
       expect(sheet?.getCell('H2').type).toBe(ExcelJS.ValueType.Number);
-      expect(sheet?.getCell('H2').value).toBe(40);
-      // A part-day permission keeps its times.
-      const timed = sheet?.getRows(2, (sheet.actualRowCount ?? 1) - 1)?.find((row) => row.getCell('C').value === 'Permesso monte ore');
-      expect(timed?.getCell('E').value).toEqual(new Date(Date.UTC(2037, 2, 2, 9, 0, 0)));
-      expect(timed?.getCell('F').value).toEqual(new Date(Date.UTC(2037, 2, 2, 11, 0, 0)));
-      expect(timed?.getCell('E').numFmt).toBe('dd/mm/yyyy hh:mm');
-      // The auto-filter spans the header and every row, all twelve columns.
-      expect(sheet?.autoFilter).toBe(`A1:L${sheet?.actualRowCount ?? 0}`);
+      // The "Festività" sheet: the year's national holidays and acme's patron saint, as spreadsheet dates.
+      const holidays = book.worksheets[1];
+      expect(holidays?.name).toBe('Festività');
+      const days = (holidays?.getRows(2, (holidays.actualRowCount ?? 1) - 1) ?? []).map((row) => [row.getCell(1).value, row.getCell(2).value]);
+      expect(days).toContainEqual([new Date(Date.UTC(2037, 11, 25)), 'Natale']);
+      expect(days).toContainEqual([new Date(Date.UTC(2037, 3, 25)), 'Festa della Liberazione']);
+      expect(days).toContainEqual([new Date(Date.UTC(2037, 10, 13)), 'Santo patrono']);
+      expect(days).toHaveLength(12);
+      // The same workbook as the list's shared export for the same filters.
+      const shared = await load('/exports/vacations?format=xlsx&filter[from]=2037-01-01&filter[to]=2037-12-31');
+      expect(shared.worksheets.map((w) => [w.name, w.actualRowCount])).toEqual(book.worksheets.map((w) => [w.name, w.actualRowCount]));
       // Status filter narrows the rows too.
-      const accepted = await server().app.request('http://acme.localhost/api/vacations/excel?from=2037-01-01&to=2037-12-31&status=accepted', {
-        headers: { authorization: `Bearer ${await as('acme', 'admin')}` },
-      });
-      const book2 = new ExcelJS.Workbook();
-      await book2.xlsx.load(await accepted.arrayBuffer());
-      expect(book2.worksheets[0]?.actualRowCount).toBe(2);
-      expect(book2.worksheets[0]?.getCell('I2').value).toBe('Approvata');
+      const accepted = await load('/vacations/excel?from=2037-01-01&to=2037-12-31&status=accepted');
+      expect(accepted.worksheets[0]?.actualRowCount).toBe(1 + page(await admin('GET', '/vacations?from=2037-01-01&to=2037-12-31&status=accepted')).meta.total);
+      // A CSV is one table: the list's rows, no holidays.
+      const csv = await server().request('acme', 'GET', '/exports/vacations?format=csv&filter[from]=2037-01-01&filter[to]=2037-12-31', { token: await as('acme', 'admin') });
+      expect(csv.text.trim().split('\n')).toHaveLength(1 + listed.meta.total);
+      expect(csv.text).not.toContain('Christmas');
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { loadApiContract } from '../../contract/contract.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import type { RawContext } from '../../http/context.ts';
 import { binary, invalid, isFailure, notFound, type Failure, type HandlerContext, type HandlerMap, type Reply } from '../../http/handler.ts';
 import type { Binary } from '../../http/operationTypes.ts';
 import { readQuery } from '../../http/query.ts';
@@ -51,52 +52,67 @@ async function* expanded(pages: AsyncGenerator<readonly WireRow[]>, expand: (pag
   }
 }
 
-/**
- * One list's export. The pipeline has checked the export operation's permission and section, which the contract
- * copies from the list operation: the export refuses exactly whom the list refuses.
- */
 /** The export operations: those of a whole list, and those of one record's list, with that record's path parameter. */
 type ExportOperation = 'exportTasks' | 'exportPriceListArticles' | 'exportNewsletterListRecipients';
+
+/**
+ * One list's export for the list's query `search` (its own parameter names). The pipeline has checked the export
+ * operation's permission and section, which the contract copies from the list operation: the export refuses exactly
+ * whom the list refuses.
+ */
+async function listExport(ctx: RawContext, name: ExportListName, search: URL, format: ExportFormat): Promise<Reply<Binary> | Failure> {
+  const list = EXPORT_LISTS[name];
+  const operation = ctx.operations.find((o) => o.operationId === list.operationId);
+  if (!operation) return notFound();
+  const contract = loadApiContract(ctx.config.contractPath);
+  if (!contract.ok) throw new Error(contract.error.message);
+  // The list's path values are the export's own (same names, already checked by the pipeline).
+  const pathValues: Readonly<Record<string, unknown>> = ctx.params;
+  const values: Record<string, unknown> = { ...readQuery(search, operation.params), ...list.fixed, ...pathValues };
+  // Validated (and coerced in place) exactly as the pipeline validates the list's own request.
+  const errors = contract.value.validator.params(operation, values);
+  if (errors) return invalid(underFilter(errors));
+  const query = Object.fromEntries(Object.entries(values).filter(([key]) => !Object.hasOwn(pathValues, key)));
+
+  const pages = await listPages(ctx, operation, list.handler, query);
+  if (isFailure(pages)) return pages.errors ? invalid(underFilter(pages.errors), pages.message) : pages;
+  if (pages instanceof Response) return binary(pages);
+  const expand = list.expand;
+  const rows = expand ? expanded(pages, (page) => expand({ db: ctx.db, tenantId: ctx.tenant.id }, page)) : pages;
+
+  const title = renderMessage(message(`export.lists.${name}`), ctx.language);
+  const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language), ctx.language));
+  const extra = list.extraSheets?.({ db: ctx.db, tenantId: ctx.tenant.id, language: ctx.language, today: ctx.now().slice(0, 10) });
+  const body = format === 'csv' ? csvStream(list.columns, headers, rows, ctx.language) : xlsxStream(title, list.columns, headers, rows, ctx.language, extra);
+  return binary(
+    new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': CONTENT_TYPES[format],
+        'content-disposition': contentDisposition(`${title} ${ctx.now().slice(0, 10)}.${format}`),
+        'x-content-type-options': 'nosniff',
+      },
+    }),
+  );
+}
 
 const exportOf =
   <Op extends ExportOperation = 'exportTasks'>(name: ExportListName) =>
   async (ctx: HandlerContext<Op>): Promise<Reply<Binary> | Failure> => {
-    const list = EXPORT_LISTS[name];
-    const operation = ctx.operations.find((o) => o.operationId === list.operationId);
-    if (!operation) return notFound();
-    const contract = loadApiContract(ctx.config.contractPath);
-    if (!contract.ok) throw new Error(contract.error.message);
-    // The list's path values are the export's own (same names, already checked by the pipeline).
-    const pathValues: Readonly<Record<string, unknown>> = ctx.params ?? {};
-    const values: Record<string, unknown> = { ...readQuery(listSearch(new URL(ctx.request.url)), operation.params), ...list.fixed, ...pathValues };
-    // Validated (and coerced in place) exactly as the pipeline validates the list's own request.
-    const errors = contract.value.validator.params(operation, values);
-    if (errors) return invalid(underFilter(errors));
-    const query = Object.fromEntries(Object.entries(values).filter(([name]) => !Object.hasOwn(pathValues, name)));
-
-    const pages = await listPages(ctx, operation, list.handler, query);
-    if (isFailure(pages)) return pages.errors ? invalid(underFilter(pages.errors), pages.message) : pages;
-    if (pages instanceof Response) return binary(pages);
-    const expand = list.expand;
-    const rows = expand ? expanded(pages, (page) => expand({ db: ctx.db, tenantId: ctx.tenant.id }, page)) : pages;
-
     // Every export operation has the same query (ExportFormat, ExportFilter): TypeScript cannot see it through `Op`.
     const exportQuery: HandlerContext<'exportTasks'>['query'] = ctx.query;
-    const format: ExportFormat = exportQuery.format ?? 'xlsx';
-    const title = renderMessage(message(`export.lists.${name}`), ctx.language);
-    const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language), ctx.language));
-    const body = format === 'csv' ? csvStream(list.columns, headers, rows, ctx.language) : xlsxStream(title, list.columns, headers, rows, ctx.language);
-    return binary(
-      new Response(body, {
-        status: 200,
-        headers: {
-          'content-type': CONTENT_TYPES[format],
-          'content-disposition': contentDisposition(`${title} ${ctx.now().slice(0, 10)}.${format}`),
-          'x-content-type-options': 'nosniff',
-        },
-      }),
-    );
+    return listExport(ctx, name, listSearch(new URL(ctx.request.url)), exportQuery.format ?? 'xlsx');
   };
+
+/**
+ * GET /vacations/excel (SPEC.md lists it): the vacations list's shared export as XLSX, with its "Festività" sheet;
+ * its query is the list's own (from, to, user_id, status), not `filter[…]`.
+ */
+const exportVacationsExcel = async (ctx: HandlerContext<'exportVacationsExcel'>): Promise<Reply<Binary> | Failure> => {
+  const search = new URL('http://list.invalid/');
+  for (const [key, value] of new URL(ctx.request.url).searchParams) if (!PAGING.has(key)) search.searchParams.append(key, value);
+  return listExport(ctx, 'vacations', search, 'xlsx');
+};
 
 export const handlers = {
   exportTasks: exportOf('tasks'),
@@ -126,4 +142,5 @@ export const handlers = {
   exportNewsletterListRecipients: exportOf<'exportNewsletterListRecipients'>('newsletter-list-recipients'),
   exportAuditLog: exportOf('audit-log'),
   exportMailLog: exportOf('mail-log'),
+  exportVacationsExcel,
 } satisfies HandlerMap;

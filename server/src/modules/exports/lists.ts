@@ -27,6 +27,8 @@ import { wordOf, yesNoWord } from './words.ts';
 import { priceListRows } from './priceListRows.ts';
 import { allowanceRows } from './allowanceRows.ts';
 import type { Db } from '../../db/client.ts';
+import type { ExtraSheets } from './extraSheets.ts';
+import { holidaySheet } from './holidaySheet.ts';
 
 // Each list screen's export: the list operation it reads (its handler, so the rows are the list's own) and the
 // columns, headed by `fields.*` labels. Lists whose kind the import engine reads (customers, leads, suppliers,
@@ -53,6 +55,8 @@ export type ExportList = {
    * lists: one row per article of a list; allowances: one per kind of hours), so the export imports back.
    */
   readonly expand?: (scope: { readonly db: Db; readonly tenantId: number }, rows: readonly WireRow[]) => Promise<readonly WireRow[]>;
+  /** XLSX only: sheets after the list's, from its rows (vacations: the holidays of the years they cover). */
+  readonly extraSheets?: ExtraSheets;
 };
 
 /**
@@ -209,7 +213,9 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     text('payment_method', 'payment_method', 28),
     text('incoterm', 'incoterm', 10),
   ]),
-  vacations: list('listVacations', vacations, [
+  // With the "Festività" sheet the consultant reads beside the requests (what GET /vacations/excel always had).
+  vacations: {
+    ...list('listVacations', vacations, [
     text('user', 'user.name'),
     text('email', 'user.email', 28),
     word('type', 'type', wordOf('leaveTypes'), 24),
@@ -222,7 +228,9 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     text('approver', 'approver.name'),
     text('notes', 'notes', 40),
     text('approver_notes', 'approver_notes', 40),
-  ]),
+    ]),
+    extraSheets: holidaySheet,
+  },
   // The import's columns (user e-mail + year + kind + hours), one row per kind of hours of a person-year; the
   // e-mail first, so the import's matcher gives the e-mail field that column and not the person's name.
   allowances: {

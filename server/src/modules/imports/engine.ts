@@ -10,7 +10,8 @@ import { undoRecords } from './undo.ts';
 
 // The import engine: reads the file row by row, reads each row with the mapping (kind.parse), refuses repeated
 // keys, meets batches of rows with the tenant's records (kind.plan) and, when writing, writes each batch in one
-// transaction with the before- and after-images the undo needs. Rows are never written half: a row is planned
+// transaction with the before- and after-images the undo needs (or, for an all-or-nothing run, every batch in the
+// one transaction its caller opened: `ctx.db` is then that transaction). Rows are never written half: a row is planned
 // whole and written whole or not at all. Every bad row is collected; nothing stops at the first.
 
 export const BATCH = 1000;
@@ -25,6 +26,8 @@ export type EngineInput = {
   readonly format: FileFormat;
   readonly headers: readonly string[];
   readonly mapping: Mapping;
+  /** `ctx.db` is a transaction the caller holds for the whole pass: batches are written in it, not each in its own. */
+  readonly inTransaction?: boolean;
 };
 
 export type EngineHooks = {
@@ -148,7 +151,8 @@ export async function importPass(input: EngineInput, write: boolean, hooks: Engi
 /** Writes one batch in one transaction, with the images the undo needs. */
 async function writeBatch(input: EngineInput, rows: { row: number; action: 'create' | 'update'; plan: unknown }[]): Promise<void> {
   const { ctx, importId, kind } = input;
-  await ctx.db.transaction(async (tx) => {
+  const inOne = async (run: (tx: Db) => Promise<void>): Promise<void> => (input.inTransaction ? run(ctx.db) : ctx.db.transaction(run));
+  await inOne(async (tx) => {
     const txCtx: KindContext = { ...ctx, db: tx };
     const written = await kind.write(
       txCtx,

@@ -9,7 +9,7 @@ import { errorCsv, errorWorkbook } from './errorFile.ts';
 import { presentImport, presentImportSummary, presentKept } from './present.ts';
 import { findImport, listImports, savedMapping } from './repository.ts';
 import { suggestMapping } from './mapping.ts';
-import { cancel, check, isRefusal, kindOf, setMapping, startRun, undo, upload, type Refusal, type ServiceContext } from './service.ts';
+import { cancel, check, isRefusal, kindOf, liveProgress, setMapping, startRun, undo, upload, type Refusal, type ServiceContext } from './service.ts';
 
 // The /imports operations (issue 34): thin wrappers around service.ts, which the command line uses too.
 
@@ -45,7 +45,10 @@ async function answer(ctx: Ctx, id: number, status = 200): Promise<Reply<{ data:
   const found = await findImport(ctx.db, ctx.tenant.id, id);
   if (!found) return notFound();
   const suggested = suggestMapping(found.row.headers, kindOf(found.row.kind)?.fields ?? [], await savedMapping(ctx.db, ctx.tenant.id, found.row.kind));
-  return json({ data: presentImport(found, ctx.language, suggested) }, status);
+  // An all-or-nothing run writing in one transaction keeps its progress in memory until it commits.
+  const live = liveProgress(id);
+  const current = live === null || found.row.status !== 'importing' ? found : { ...found, row: { ...found.row, progressDone: live } };
+  return json({ data: presentImport(current, ctx.language, suggested) }, status);
 }
 
 /** The import when the user may act on its kind; 404 / 403 otherwise. */

@@ -150,8 +150,23 @@ export async function check(sc: ServiceContext, id: number): Promise<ImportRow |
   return (await findImport(sc.db, sc.tenantId, id))?.row ?? { refusal: 'notFound', key: 'failure.notFound' };
 }
 
-/** Imports being written in this process, with their cancel flags. */
-const running = new Map<number, { cancel: boolean; settled: Promise<void> }>();
+/** Imports being written in this process, with their cancel flags and the progress of a pass held in a transaction. */
+const running = new Map<number, { cancel: boolean; settled: Promise<void>; progress: number | null }>();
+
+/**
+ * The rows done of an import this process is writing in one transaction (all-or-nothing): its progress cannot go
+ * to the database meanwhile (uncommitted, and on PGlite the transaction holds the only connection), so the
+ * status answer reads it from here. Null when not known here (another process's import: the stored progress).
+ */
+export const liveProgress = (id: number): number | null => running.get(id)?.progress ?? null;
+
+/** Thrown inside the all-or-nothing transaction to roll it back: on a cancel (`result` null) or rows refused while writing. */
+class RolledBack extends Error {
+  readonly _tag = 'ImportRolledBack';
+  constructor(readonly result: PassResult | null) {
+    super('import rolled back');
+  }
+}
 
 /** Settles when the import's background run has ended (tests and the command line wait on it). */
 export const settled = (id: number): Promise<void> => running.get(id)?.settled ?? Promise.resolve();
@@ -166,13 +181,28 @@ export async function startRun(sc: ServiceContext, id: number, mode: ImportMode)
   const bad = mappingRefusal(kind, row.headers, row.mapping);
   if (bad) return bad;
   await updateImport(sc.db, sc.tenantId, id, { status: 'importing', mode, progressDone: 0 });
-  const job = { cancel: false, settled: Promise.resolve() };
+  const job: { cancel: boolean; settled: Promise<void>; progress: number | null } = { cancel: false, settled: Promise.resolve(), progress: null };
   running.set(id, job);
-  job.settled = execute(sc, row, kind, mode, () => job.cancel).finally(() => running.delete(id));
+  job.settled = execute(sc, row, kind, mode, () => job.cancel, (done) => (job.progress = done)).finally(() => running.delete(id));
   return (await findImport(sc.db, sc.tenantId, id))?.row ?? { refusal: 'notFound', key: 'failure.notFound' };
 }
 
-async function execute(sc: ServiceContext, row: ImportRow, kind: AnyImportKind, mode: ImportMode, cancelled: () => boolean): Promise<void> {
+/**
+ * The all-or-nothing writing pass in one database transaction: any failure or a cancel rolls every batch back.
+ * Progress goes to memory meanwhile (`liveProgress`). On PGlite (one connection) other requests wait for the
+ * transaction to end: the pass is kept to the writes (the file was checked before, outside it).
+ */
+async function writeAllOrNothing(sc: ServiceContext, input: ReturnType<typeof engineInput>, hooks: { progress: (done: number) => void; cancelled: () => boolean }): Promise<PassResult> {
+  return sc.db.transaction(async (tx) => {
+    const result = await importPass({ ...input, ctx: { ...input.ctx, db: tx }, inTransaction: true }, true, hooks);
+    if (result.cancelled) throw new RolledBack(null);
+    // A row the check passed and the writing refused (a record changed in between): nothing is kept.
+    if (result.counts.rejected > 0) throw new RolledBack(result);
+    return result;
+  });
+}
+
+async function execute(sc: ServiceContext, row: ImportRow, kind: AnyImportKind, mode: ImportMode, cancelled: () => boolean, live: (done: number) => void): Promise<void> {
   const input = engineInput(sc, row, kind);
   const total = row.rowCount;
   // All-or-nothing reads the whole file before writing a row: the first half of the bar is that check.
@@ -188,12 +218,31 @@ async function execute(sc: ServiceContext, row: ImportRow, kind: AnyImportKind, 
       const dry = await importPass(input, false, { progress: progress(0), cancelled });
       if (dry.cancelled) return await finish({ status: 'cancelled' });
       if (dry.counts.rejected > 0) return await finish({ status: 'failed', ...stored(dry) });
+      const result = await writeAllOrNothing(sc, input, { progress: (done) => live(Math.min(total, Math.floor(total / 2 + done / 2))), cancelled }).catch((e: unknown) => {
+        if (e instanceof RolledBack) return e.result;
+        throw e;
+      });
+      if (result === null) return await finish({ status: 'cancelled', progressDone: 0 });
+      if (result.counts.rejected > 0) return await finish({ status: 'failed', ...stored(result) });
+      return await done(result);
     }
-    const result = await importPass(input, true, { progress: progress(mode === 'all-or-nothing' ? total / 2 : 0), cancelled });
+    const result = await importPass(input, true, { progress: progress(0), cancelled });
     if (result.cancelled) {
       await takeBack(sc.db, sc.tenantId, row.id);
       return await finish({ status: 'cancelled', progressDone: 0 });
     }
+    await done(result);
+  } catch (e) {
+    // A database failure mid-way: what was written is taken back, so the tenant is as it was before (all-or-nothing:
+    // its transaction has rolled back already, nothing to take back).
+    if (mode !== 'all-or-nothing') await takeBack(sc.db, sc.tenantId, row.id).catch(() => undefined);
+    const failure: StoredRejection = { row: 0, cells: [], errors: [{ column: null, value: e instanceof Error ? e.message.slice(0, 200) : null, key: 'imports.reasons.writeFailed' }] };
+    await finish({ status: 'failed', errorCount: 1, rejected: [failure] });
+  } finally {
+    sc.wroteLater?.(FAMILIES_WRITTEN[kind.kind]);
+  }
+
+  async function done(result: PassResult): Promise<void> {
     await finish({ status: 'done', progressDone: total, ...stored(result) });
     await recordAudit(sc.db, {
       tenantId: sc.tenantId,
@@ -204,13 +253,6 @@ async function execute(sc: ServiceContext, row: ImportRow, kind: AnyImportKind, 
       subject: { type: 'import', id: row.id, label: row.fileName },
       changes: { kind: { before: null, after: kind.kind }, mode: { before: null, after: mode }, ...countsChange(result) },
     });
-  } catch (e) {
-    // A database failure mid-way: what was written is taken back, so the tenant is as it was before.
-    await takeBack(sc.db, sc.tenantId, row.id).catch(() => undefined);
-    const failure: StoredRejection = { row: 0, cells: [], errors: [{ column: null, value: e instanceof Error ? e.message.slice(0, 200) : null, key: 'imports.reasons.writeFailed' }] };
-    await finish({ status: 'failed', errorCount: 1, rejected: [failure] });
-  } finally {
-    sc.wroteLater?.(FAMILIES_WRITTEN[kind.kind]);
   }
 }
 

@@ -1,5 +1,4 @@
 import type ExcelJS from 'exceljs';
-import { excel } from '../../lazyExcel.ts';
 import itCommon from '../../../../locales/it/common.json' with { type: 'json' };
 import enCommon from '../../../../locales/en/common.json' with { type: 'json' };
 import itVacations from '../../../../locales/it/vacations.json' with { type: 'json' };
@@ -9,11 +8,10 @@ import type { Holiday } from '../../../../src/domain/italianHolidays.ts';
 import { message } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import { contentDisposition } from '../../media/store.ts';
-import type { VacationView } from './repository.ts';
 
-// GET /vacations/excel: one row per request under a header row in the requester's language (catalogue
-// `export.vacations.*`; leave types, statuses and holidays with the app's own words for them), and the holidays of
-// the years it covers on a second sheet (they cost no leave: the consultant sees why).
+// The vacations' spreadsheet pieces: the app's own words per language, the holidays sheet of the monthly report
+// (reportExcel.ts), wall-clock dates as spreadsheet dates. The requests list itself exports through the shared
+// export (exports/lists.ts, with its holidays sheet: exports/holidaySheet.ts).
 
 /** The app's own words for leave types, statuses and holidays, per language. */
 export const SCREEN_WORDS = {
@@ -26,29 +24,7 @@ export const exportWord = (key: string, language: Language): string => renderMes
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const statusLabel = (status: string, language: Language): string =>
-  status === 'rejected' ? exportWord('vacations.rejected', language) : ((SCREEN_WORDS[language].common.vacationStatuses as Readonly<Record<string, string>>)[status] ?? status);
-
-const typeLabel = (type: string, language: Language): string => (SCREEN_WORDS[language].common.eventTypes as Readonly<Record<string, string>>)[type] ?? type;
-
-/** Column keys and widths; the header is `export.vacations.<key>`. */
-const COLUMNS: readonly { key: string; width: number }[] = [
-  { key: 'user', width: 24 },
-  { key: 'email', width: 28 },
-  { key: 'type', width: 24 },
-  { key: 'description', width: 24 },
-  { key: 'start', width: 20 },
-  { key: 'end', width: 20 },
-  { key: 'allDay', width: 15 },
-  { key: 'hours', width: 10 },
-  { key: 'status', width: 14 },
-  { key: 'approver', width: 24 },
-  { key: 'notes', width: 40 },
-  { key: 'approverNotes', width: 40 },
-];
-
 const DATE_FORMAT = 'dd/mm/yyyy';
-const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 
 /**
  * A wall-clock `YYYY-MM-DD HH:mm:ss` as a spreadsheet date. exceljs writes a Date by its UTC fields, so building
@@ -76,39 +52,6 @@ export function addHolidaySheet(book: ExcelJS.Workbook, holidays: readonly Holid
     const row = sheet.addRow({ date: sheetDate(`${h.date} 00:00:00`, true), name: names[h.key] ?? h.key });
     row.getCell('date').numFmt = DATE_FORMAT;
   }
-}
-
-export async function vacationsWorkbook(rows: readonly VacationView[], holidays: readonly Holiday[] = [], language: Language = 'it'): Promise<Uint8Array> {
-  const book = new (excel().Workbook)();
-  book.creator = 'Bottega';
-  const sheet = book.addWorksheet(exportWord('vacations.sheet', language), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ ...c, header: exportWord(`vacations.${c.key}`, language) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const v of rows) {
-    const r = v.row;
-    const row = sheet.addRow({
-      user: v.user.name,
-      email: v.user.email,
-      type: typeLabel(r.type, language),
-      description: r.typeDescription ?? '',
-      start: sheetDate(r.start, r.allDay),
-      end: sheetDate(r.end, r.allDay),
-      allDay: exportWord(r.allDay ? 'yes' : 'no', language),
-      // A number cell so the sheet can sum it; hours have two decimals, well within a double's exact range.
-      hours: Number(r.hours),
-      status: statusLabel(r.status, language),
-      approver: v.approver?.name ?? '',
-      notes: r.notes ?? '',
-      approverNotes: r.approverNotes ?? '',
-    });
-    const format = r.allDay ? DATE_FORMAT : DATE_TIME_FORMAT;
-    row.getCell('start').numFmt = format;
-    row.getCell('end').numFmt = format;
-  }
-  sheet.getColumn('hours').numFmt = '0.00';
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: COLUMNS.length } };
-  addHolidaySheet(book, holidays, language);
-  return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
 export function xlsxResponse(bytes: Uint8Array, fileName: string): Response {

@@ -1,21 +1,19 @@
-import { binary, created, forbidden, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, forbidden, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { isTenantUser } from '../vacationHours/repository.ts';
 import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
-import { exportWord, vacationsWorkbook, xlsxResponse } from './excel.ts';
-import { durationFor, holidaysAround } from './hours.ts';
+import { durationFor } from './hours.ts';
 import { decisionKind, periodChanged, periodOf, recordStep, vacationHistoryOf } from './history.ts';
 import { NOT_APPROVER, noWorkingTime, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
 import { presentVacation } from './present.ts';
 import { allowsNegativeBalance, periodFailure } from './rules.ts';
-import { allVacations, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
+import { deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
 import { VACATION_TYPES } from './types.ts';
 import { vacationDecided, vacationRequested } from '../notifications/events.ts';
 
 // Vacation (ferie e permessi) requests, their approval and their linked calendar event (contract tag vacations).
 
 /** Rows in one export: a year of requests of a large company. */
-const EXCEL_MAX_ROWS = 20_000;
 
 
 /** Approvers and managers see everyone's requests. */
@@ -77,15 +75,6 @@ export const handlers = {
     const q = ctx.query;
     const duration = await durationFor(ctx.db, ctx.tenant.id, q.user_id ?? ctx.user.id, q.start, q.end);
     return isFailure(duration) ? duration : ok({ hours: duration.hours, days: duration.days });
-  },
-
-  exportVacationsExcel: async (ctx) => {
-    const q = ctx.query;
-    // The same people as the list: an operator's export holds their own requests only.
-    const userIds = await visibleRequesters(ctx.db, ctx.tenant.id, { id: ctx.user.id, seesAll: seesAll(ctx) }, q.user_id);
-    const rows = await allVacations(ctx.db, ctx.tenant.id, { userIds, status: q.status, from: q.from, to: q.to }, EXCEL_MAX_ROWS);
-    const bytes = await vacationsWorkbook(rows, await holidaysAround(ctx.db, ctx.tenant.id, rows), ctx.language);
-    return binary(xlsxResponse(bytes, `${exportWord('vacations.fileStem', ctx.language)}-${ctx.now().slice(0, 10)}.xlsx`));
   },
 
   getVacation: async (ctx) => {

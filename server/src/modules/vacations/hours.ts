@@ -1,4 +1,4 @@
-import { holidayCalendar, holidaysOf, PATRON_SAINT_SETTING, patronSaintDay, type Holiday } from '../../../../src/domain/italianHolidays.ts';
+import { holidayCalendar, PATRON_SAINT_SETTING, patronSaintDay } from '../../../../src/domain/italianHolidays.ts';
 import type { Db } from '../../db/client.ts';
 import type { Failure } from '../../http/failure.ts';
 import { getSetting } from '../../keyValue/settings.ts';
@@ -17,11 +17,4 @@ export async function durationFor(db: Db, tenantId: number, userId: number, star
   const schedules = await schedulesOf(db, tenantId, userId, end > start ? yearsOf(start, end) : []);
   const d = workingDuration(start, end, schedules, holidays ?? (await tenantHolidays(db, tenantId)));
   return typeof d === 'string' ? durationFailure(d) : d;
-}
-
-/** The tenant's holidays of the years a set of requests touches (the Excel export's holiday sheet). */
-export async function holidaysAround(db: Db, tenantId: number, periods: readonly { readonly row: { readonly start: string; readonly end: string } }[]): Promise<Holiday[]> {
-  const years = new Set(periods.flatMap((p) => yearsOf(p.row.start, p.row.end)));
-  const patron = patronSaintDay((await getSetting(db, tenantId, PATRON_SAINT_SETTING))?.value);
-  return [...years].sort((a, b) => a - b).flatMap((y) => holidaysOf(y, patron));
 }

@@ -110,12 +110,6 @@ export async function listVacations(
   return { rows: await withEvents(db, tenantId, rows), total: n?.n ?? 0 };
 }
 
-/** Every request matching the filter, by start (the Excel export). */
-export async function allVacations(db: Db, tenantId: number, f: VacationFilter, limit: number): Promise<VacationView[]> {
-  const rows = await baseQuery(db).where(where(tenantId, f)).orderBy(asc(vacations.start), asc(vacations.id)).limit(limit);
-  return withEvents(db, tenantId, rows);
-}
-
 export async function findVacation(db: Db, tenantId: number, id: number): Promise<VacationView | null> {
   const rows = await baseQuery(db).where(and(eq(vacations.tenantId, tenantId), eq(vacations.id, id))).limit(1);
   const [view] = await withEvents(db, tenantId, rows);
