@@ -15,6 +15,7 @@ import { notificationsSuite } from './suites/notifications.ts';
 import { profileDuplicatesSuite } from './suites/profileDuplicates.ts';
 import { searchSuite } from './suites/search.ts';
 import { taskStatusRaceSuite } from './suites/taskStatusRace.ts';
+import { workflowStepsSuite } from './suites/workflowSteps.ts';
 import { sortingSuite } from './suites/sorting.ts';
 import { statisticsSuite } from './suites/statistics.ts';
 import { describeOnPostgres, seededPgDatabases, useTestServer, useTestServerPair } from './useServer.ts';
@@ -136,8 +137,9 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
   // - every operation once through node-postgres and its named statements, none answering 5xx (conformance);
   // - imports: upsert by natural key and the undo's row fingerprints and restores, computed by each engine (imports);
   // - exports read back by the import: values as node-postgres reads them (numeric, dates) must compare unchanged (exportRoundTrip).
+  // - workflow steps: written in the moves' transactions on the pool, and their wall-clock times as the driver reads them (workflowSteps).
   const importsEngineSuite = (server: () => TestServer): void => importsSuite(server, 'acme', { engineOnly: true });
-  const suites = { cachingSuite, taskStatusRaceSuite, notificationsSuite, searchSuite, profileDuplicatesSuite, sortingSuite, calendarRulesSuite, leaveCalendarSuite, statisticsSuite, keyValueSuite, conformanceSuite, importsEngineSuite, exportRoundTripSuite };
+  const suites = { cachingSuite, taskStatusRaceSuite, notificationsSuite, searchSuite, profileDuplicatesSuite, sortingSuite, calendarRulesSuite, leaveCalendarSuite, statisticsSuite, keyValueSuite, conformanceSuite, importsEngineSuite, exportRoundTripSuite, workflowStepsSuite };
   // Each suite on its own copy of one migrated and seeded database (the two-server tests above migrate and seed their
   // own, so a fresh PostgreSQL database still goes through the migrations and the seed).
   const seededDatabase = seededPgDatabases(clusterReady);
