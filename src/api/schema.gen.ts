@@ -857,6 +857,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/packages/{id}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a package's evaluation moves
+         * @description The package's moves on its evaluation workflow, oldest first (issue 35): its creation (`assigned`), each
+         *     rating given or removed (the status after it, `assigned` or `rated`), an edit that changes the status, the
+         *     publication of its sheet (`visible`) and the acknowledgement (`acknowledged`), each with who and when.
+         *     The privacy rule of packages holds: a package the caller may not see is 404, and the person evaluated does
+         *     not see the rating steps before their sheet is visible. Recorded from this version on.
+         */
+        get: operations["getPackageSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/packages/{id}": {
         parameters: {
             query?: never;
@@ -3859,6 +3885,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newsletter/mailup/lists/{listId}/recipients/{recipientId}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mailing service's list id (`idList`). */
+                listId: components["parameters"]["NewsletterListId"];
+                /** @description The mailing service's recipient id (`idRecipient`). */
+                recipientId: components["parameters"]["NewsletterRecipientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the subscription moves of a recipient of a newsletter list
+         * @description The recipient's subscription moves in this list as Bottega recorded them, oldest first (issue 35), with the
+         *     mailing service's statuses (`PENDING`, `OPTIN`, `OPTOUT`): added (pending a confirmation, or subscribed),
+         *     unsubscribed, subscribed again through a new confirmation. A confirmation happens in the mailing service:
+         *     it is recorded (note `observed`, by nobody) when a later change in Bottega reads a status other than the
+         *     last recorded. The recipient is looked up in the mailing service first (404 when not in the list).
+         */
+        get: operations["getNewsletterListRecipientSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newsletter/mailup/lists/{listId}/recipients/{recipientId}": {
         parameters: {
             query?: never;
@@ -4046,6 +4101,33 @@ export interface paths {
          *     empty for revision 0). Not paginated: a proposal has few revisions.
          */
         get: operations["getProposalHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proposals/{id}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a proposal's status moves
+         * @description The proposal's moves on its workflow, oldest first (issue 35): its creation or duplication (`draft`), every
+         *     sending (`sent`, or the outcome kept when sent again), a recorded outcome (`accepted`, `rejected`), each new
+         *     revision (back to `draft`, note `revision`) and its expiry (`expired`, by nobody, dated the first day past
+         *     its validity; stored by the next write on the proposal). Each step has who made it and when; steps never
+         *     change. Recorded from this version on: an older proposal's earlier past is in its revisions
+         *     (`getProposalHistory`). Not paginated: a proposal has few moves.
+         */
+        get: operations["getProposalSteps"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5351,6 +5433,30 @@ export interface paths {
          * @description Polled by the screen while an import runs (`progress.done` of `progress.total` rows).
          */
         get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an import's status moves
+         * @description The import's moves, oldest first (issue 35), with the statuses the import itself has: `uploaded` (the file
+         *     read, or the mapping changed after a check), `checked`, `importing`, then `done`, `failed` or `cancelled`,
+         *     and `undone`, each with who and when (the end of a run is the run's starter's). Recorded from this version on.
+         */
+        get: operations["getImportSteps"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8347,6 +8453,16 @@ export interface components {
              */
             reopen: boolean;
         };
+        /** @description One recorded move of a record on its workflow (designed by Bottega, issue 35). Steps never change once written. */
+        WorkflowStep: {
+            /** @description The record's status after the move, in its own module's words (e.g. `sent`, `rated`, `OPTIN`, `checked`). */
+            status: string;
+            at: components["schemas"]["DateTime"];
+            /** @description Who made the move (null when nobody did, e.g. an expiry, or that user was deleted). */
+            user: components["schemas"]["UserSummary"] | null;
+            /** @description What the move was when the status alone does not say (`created`, `duplicate`, `revision`, `sent`, `resent`, `expired`, `rating`, `ratingRemoved`, `observed`…), else null. */
+            note: string | null;
+        };
         /** @description One move of a task on its workflow (designed by Bottega, issue 35). Entries never change once written. */
         TaskHistoryEntry: {
             /** @description The task's status after the move. */
@@ -11120,6 +11236,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+            423: components["responses"]["SectionLocked"];
+        };
+    };
+    getPackageSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowStep"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
             423: components["responses"]["SectionLocked"];
         };
@@ -16104,6 +16249,39 @@ export interface operations {
             502: components["responses"]["NewsletterProviderError"];
         };
     };
+    getNewsletterListRecipientSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mailing service's list id (`idList`). */
+                listId: components["parameters"]["NewsletterListId"];
+                /** @description The mailing service's recipient id (`idRecipient`). */
+                recipientId: components["parameters"]["NewsletterRecipientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowStep"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            502: components["responses"]["NewsletterProviderError"];
+        };
+    };
     getNewsletterListRecipient: {
         parameters: {
             query?: never;
@@ -16438,6 +16616,34 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ProposalHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getProposalSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowStep"][];
                     };
                 };
             };
@@ -18491,6 +18697,34 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Import"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    getImportSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkflowStep"][];
                     };
                 };
             };

@@ -151,8 +151,8 @@ test.describe('Processi: the business workflows for the people who own them', ()
     await expectAccessible(page);
   });
 
-  test('the live view of a leave request shows its status and its history on the diagram', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('the live view of a leave request shows its status and its history on the diagram; an offer’s shows its recorded moves', async ({ page }) => {
+    test.setTimeout(120_000);
     await signInAs(page, 'admin');
     const api = signedInApi(page, 'acme');
     const users = (await (await api.get('/users?search=operator@acme.test')).json()) as { data: { id: number; email: string }[] };
@@ -189,6 +189,24 @@ test.describe('Processi: the business workflows for the people who own them', ()
     await expect(diagram.status('pending').getByTestId('history-badge')).toHaveText('1');
     await diagram.expectFitted();
     await expectAccessible(page);
+
+    // An offer's moves are recorded too (workflow_steps): made behind the screen, revised on it, its live view lists
+    // both, by who made them, none read off its dates.
+    const me = ((await (await api.get('/users/me')).json()) as { data: { name: string } }).data;
+    const customers = (await (await api.get('/profiles?type=customer&page_size=1')).json()) as { data: { id: number }[] };
+    const offer = await api.post('/proposals', { customer_id: customers.data[0]?.id, rows: [], notes: `Steps ${Date.now().toString(36)}` });
+    expect(offer.status()).toBe(201);
+    await page.goto(`/proposals/${((await offer.json()) as { data: { id: number } }).data.id}`);
+    await page.getByRole('button', { name: 'Mostra processo' }).click();
+    const offerPanel = page.getByRole('dialog', { name: 'Processo: Revisione e invio delle offerte' });
+    const steps = offerPanel.getByTestId('record-history').getByRole('listitem');
+    await expect(steps).toHaveCount(1, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Nuova revisione' }).click();
+    await expect(steps).toHaveCount(2);
+    for (const step of [steps.first(), steps.last()]) await expect(step).toContainText(me.name);
+    await expect(steps.last()).toHaveAttribute('data-state', 'drafting');
+    await expect(offerPanel.getByTestId('record-history-derived')).toHaveCount(0);
+    await expect(new StoryDiagram(offerPanel).status('drafting').getByTestId('history-badge')).toHaveText('1,2');
   });
 });
 

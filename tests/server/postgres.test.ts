@@ -15,6 +15,7 @@ import { notificationsSuite } from './suites/notifications.ts';
 import { profileDuplicatesSuite } from './suites/profileDuplicates.ts';
 import { searchSuite } from './suites/search.ts';
 import { taskStatusRaceSuite } from './suites/taskStatusRace.ts';
+import { workflowStepsSuite } from './suites/workflowSteps.ts';
 import { sortingSuite } from './suites/sorting.ts';
 import { statisticsSuite } from './suites/statistics.ts';
 import { describeOnPostgres, seededPgDatabases, useTestServer, useTestServerPair } from './useServer.ts';
@@ -155,6 +156,8 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
     importsEngineSuite,
     // Exports read back by the import: numeric and dates as node-postgres reads them must compare unchanged.
     exportRoundTripSuite,
+    // Workflow steps: written in the moves' transactions on the pool, their wall-clock times as the driver reads them.
+    workflowStepsSuite,
   };
   // Each suite on its own copy of one migrated and seeded database (the two-server tests above migrate and seed their
   // own, so a fresh PostgreSQL database still goes through the migrations and the seed).

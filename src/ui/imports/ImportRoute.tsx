@@ -14,6 +14,7 @@ import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { BackToSetup } from '../components/BackToSetup.tsx';
 import { BadRows, CountsList, ErrorFileButtons, ImportHistory, MappingTable } from './ImportParts.tsx';
 import { useDataImport } from './useDataImport.ts';
+import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 
 const MODES: readonly ImportMode[] = ['all-or-nothing', 'skip-bad-rows'];
 const isKind = (value: string): value is ImportKind => (IMPORT_KINDS as readonly string[]).includes(value);
@@ -36,7 +37,7 @@ const ImportRoute = () => {
   const choosing = view.step === 'upload' || view.step === 'uploading';
   return (
     <div className={stack}>
-      <PageHeader title={t('imports:title')} description={t('imports:description')} />
+      <PageHeader title={t('imports:title')} description={t('imports:description')} actions={<ShowProcessButton actor={im.actor} machineId="dataImport" />} />
       <BackToSetup />
       {failure !== null ? (
         <div role="alert">

@@ -17,6 +17,7 @@ export const useDataImport = () => {
   const view = useConnected(actor, connectDataImport);
   return {
     view,
+    actor,
     chooseKind: (kind: ImportKind) => actor.send({ type: 'kind.choose', kind }),
     chooseFile: (file: File | null) => actor.send({ type: 'file.choose', file }),
     upload: () => actor.send({ type: 'import.upload' }),

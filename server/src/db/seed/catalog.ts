@@ -9,6 +9,7 @@ import { documentNumber } from '../../shared/salesDocuments/numbering.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
 import { GENERAL_CATEGORIES, GOALS, RATINGS, type DemoCatalogue } from './catalogData.ts';
 import { catalogueOf } from './catalogTenants.ts';
+import { minutesAfter, seedSteps, type DemoStep } from './workflowSteps.ts';
 
 // Catalogue, quotes and evaluator data of each demo tenant: warehouses, article taxonomies, articles, general
 // categories, two price lists, quotes to the directory's customers (different per tenant, catalogTenants.ts), the rating scale, goals and packages.
@@ -210,7 +211,28 @@ async function seedEvaluator(db: Db, t: SeedTenant): Promise<void> {
       return value === null || value === undefined ? [] : [{ ...at, packageId: pkg.id, goalId: goal(g).id, ratingId: rating(value), score: null, notes: value >= 4 ? 'Obiettivo raggiunto.' : 'Parzialmente raggiunto.', evaluatorId: plan.evaluatorId }];
     });
     if (evaluated.length > 0) await db.insert(evaluations).values(evaluated);
+    await seedSteps(db, t.id, 'packageEvaluation', pkg.id, packageDemoSteps(plan, t.now, admin));
   }
+}
+
+/**
+ * A demo package's past: assigned by the administrator a month ago, each rating by its evaluator (the last one of
+ * a fully rated package makes it rated), made visible by the administrator, acknowledged by the person evaluated.
+ */
+function packageDemoSteps(
+  plan: { userId: number; evaluatorId: number; visible: boolean; acknowledged: boolean; goals: readonly number[]; ratings: readonly (number | null)[] },
+  now: string,
+  admin: number,
+): DemoStep[] {
+  const day = 24 * 60;
+  const given = plan.ratings.filter((r) => r !== null);
+  const rated = plan.goals.length > 0 && given.length === plan.goals.length;
+  return [
+    { status: 'assigned', userId: admin, at: minutesAfter(now, -30 * day), note: 'created' },
+    ...given.map((_, i) => ({ status: rated && i === given.length - 1 ? 'rated' : 'assigned', userId: plan.evaluatorId, at: minutesAfter(now, -20 * day + i * 90), note: 'rating' })),
+    ...(plan.visible ? [{ status: 'visible', userId: admin, at: minutesAfter(now, -7 * day), note: 'published' }] : []),
+    ...(plan.acknowledged ? [{ status: 'acknowledged', userId: plan.userId, at: now, note: 'acknowledged' }] : []),
+  ];
 }
 
 export const seedCatalogModule: ModuleSeeder = {

@@ -1,6 +1,7 @@
 import type { components } from '../../../../src/api/schema.gen.ts';
 import { imports, type StoredRejection } from '../schema/imports.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
+import { minutesAfter, seedSteps } from './workflowSteps.ts';
 
 // The import history (Settings → Import) of a company that already brought its data in: each demo tenant its own
 // files and outcomes, so the three differ (a done one, a failed all-or-nothing with its reasons, an undone one).
@@ -44,32 +45,49 @@ export const seedImportsModule: ModuleSeeder = {
   async seed(db, tenant: SeedTenant) {
     const demo = DEMO[tenant.slug] ?? [];
     if (demo.length === 0) return;
-    await db.insert(imports).values(
-      demo.map((d) => {
-        const at = daysBefore(tenant.now, d.daysAgo);
-        const rows = d.counts.created + d.counts.updated + d.counts.unchanged + d.counts.rejected;
-        return {
-          tenantId: tenant.id,
-          kind: d.kind,
-          fileName: d.fileName,
-          fileFormat: d.fileName.endsWith('.csv') ? 'csv' : 'xlsx',
-          file: null,
-          status: d.status,
-          mode: d.mode,
-          headers: d.headers,
-          sampleRows: [],
-          mapping: {},
-          rowCount: rows,
-          counts: d.counts,
-          errorCount: d.rejected.reduce((n, r) => n + r.errors.length, 0),
-          rejected: d.rejected,
-          progressDone: rows,
-          createdBy: tenant.users.admin,
-          createdAt: at,
-          finishedAt: at,
-          undoneAt: d.status === 'undone' ? daysBefore(tenant.now, d.daysAgo - 1) : null,
-        };
-      }),
-    );
+    const stored = await db
+      .insert(imports)
+      .values(
+        demo.map((d) => {
+          const at = daysBefore(tenant.now, d.daysAgo);
+          const rows = d.counts.created + d.counts.updated + d.counts.unchanged + d.counts.rejected;
+          return {
+            tenantId: tenant.id,
+            kind: d.kind,
+            fileName: d.fileName,
+            fileFormat: d.fileName.endsWith('.csv') ? 'csv' : 'xlsx',
+            file: null,
+            status: d.status,
+            mode: d.mode,
+            headers: d.headers,
+            sampleRows: [],
+            mapping: {},
+            rowCount: rows,
+            counts: d.counts,
+            errorCount: d.rejected.reduce((n, r) => n + r.errors.length, 0),
+            rejected: d.rejected,
+            progressDone: rows,
+            createdBy: tenant.users.admin,
+            createdAt: at,
+            finishedAt: at,
+            undoneAt: d.status === 'undone' ? daysBefore(tenant.now, d.daysAgo - 1) : null,
+          };
+        }),
+      )
+      .returning({ id: imports.id });
+    // Each demo import's moves as the service records them: uploaded, checked, run, its end (and its undo).
+    for (const [i, d] of demo.entries()) {
+      const row = stored[i];
+      if (!row) continue;
+      const at = daysBefore(tenant.now, d.daysAgo);
+      const by = tenant.users.admin;
+      await seedSteps(db, tenant.id, 'dataImport', row.id, [
+        { status: 'uploaded', userId: by, at: minutesAfter(at, -12) },
+        { status: 'checked', userId: by, at: minutesAfter(at, -8) },
+        { status: 'importing', userId: by, at: minutesAfter(at, -5) },
+        { status: d.status === 'undone' ? 'done' : d.status, userId: by, at },
+        ...(d.status === 'undone' ? [{ status: 'undone', userId: by, at: daysBefore(tenant.now, d.daysAgo - 1) }] : []),
+      ]);
+    }
   },
 };

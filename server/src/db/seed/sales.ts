@@ -9,13 +9,15 @@ import { mailingLists } from '../schema/newsletter.ts';
 import { setPreference } from '../../keyValue/preferences.ts';
 import { mergeUpdate, proposalInput } from '../../modules/proposals/input.ts';
 import { presentProposal } from '../../modules/proposals/present.ts';
-import { addresseesOf, findProposal, insertProposal, linesOf, markSent, updateProposal } from '../../modules/proposals/repository.ts';
+import { addresseesOf, findProposal, insertProposal, linesOf, markSent, proposalStep, updateProposal } from '../../modules/proposals/repository.ts';
+import { recordStep } from '../../shared/workflowSteps/steps.ts';
 import { addDays } from '../../../../src/domain/proposalTotals.ts';
 import { sampleInput } from '../../modules/samples/input.ts';
 import { recordEvent } from '../../modules/samples/history.ts';
 import { insertSample, recordDecision } from '../../modules/samples/repository.ts';
 import { fakeMailUp } from '../../providers/mailing/fake.ts';
-import { isProviderFailure, type MailingProvider, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
+import { isProviderFailure, type MailingProvider, type ProviderFailure, type RecipientInput, type RecipientStatus } from '../../providers/mailing/provider.ts';
+import { minutesAfter, seedSteps } from './workflowSteps.ts';
 import { isFailure } from '../../http/failure.ts';
 import type { Body } from '../../http/operationTypes.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
@@ -125,10 +127,26 @@ async function seedProposals(db: Db, t: SeedTenant, customers: readonly number[]
     const body = proposalBody({ ...demo, ...(await ownCustomerParts(db, t, customerId, demo)) }, customerId, t.users.supervisor, date, refs);
     const input = await proposalInput(db, t.id, body, { date, validityDays: 30 });
     if (isFailure(input)) throw new Error(`seed proposal ${i}: ${JSON.stringify(input)}`);
-    const id = await insertProposal(db, t.id, { ...input, authorId: t.users.supervisor, now: at });
+    const id = await insertProposal(db, t.id, { ...input, authorId: t.users.supervisor, now: at, origin: 'created' });
     if (i === 0) await reviseTwice(db, t, id, body, date, demo.revisedPrice ?? null);
-    if (demo.outcome !== 'draft') await markSent(db, t.id, id, demo.outcome, `${addDays(date, 1)} 10:00:00`);
+    if (demo.outcome === 'draft') continue;
+    // Sent the day after it was made (the revised one after its last revision), the outcome recorded two days later:
+    // the live view of a demo offer shows these steps in the order they happened.
+    const sentOn = addDays(date, i === 0 ? 6 : 1);
+    await markSent(db, t.id, id, 'sent', `${sentOn} 10:00:00`, { userId: t.users.supervisor, again: false });
+    if (demo.outcome !== 'sent') await recordOutcome(db, t, id, demo.outcome, `${addDays(sentOn, 2)} 11:${String(10 + i).padStart(2, '0')}:00`);
   }
+}
+
+/** The customer's answer as the seller records it (a standard edit of the status only), with its step. */
+async function recordOutcome(db: Db, t: SeedTenant, id: number, outcome: 'accepted' | 'rejected', at: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(proposals)
+      .set({ status: outcome, updatedAt: at })
+      .where(and(eq(proposals.tenantId, t.id), eq(proposals.id, id)));
+    await recordStep(tx, proposalStep(t.id, id), { status: outcome, userId: t.users.supervisor, at, note: null });
+  });
 }
 
 /** The first proposal gets two revisions: the customer asked for a longer validity, then for a better price. */
@@ -154,6 +172,7 @@ async function reviseTwice(db: Db, t: SeedTenant, id: number, body: Body<'create
       lines: input.lines,
       addressees: input.addressees,
       now: `${addDays(date, 2 + 3 * n)} 15:30:00`,
+      userId: n === 0 ? t.users.supervisor : t.users.admin,
       revision: { authorId: n === 0 ? t.users.supervisor : t.users.admin, snapshot: (tx, closing) => presentProposal(tx, t.id, closing) },
     });
   }
@@ -243,19 +262,25 @@ async function seedNewsletter(db: Db, t: SeedTenant): Promise<void> {
   });
   // Italian customers go to the customers list (by sector group); foreign contacts to the fairs list. Every
   // fourth address waits for its confirmation (PENDING); two customers unsubscribed (OPTOUT).
+  // Each addition is a recorded step (by the administrator, a few hours apart, a month ago), as the app records it.
+  const added = async (idList: number, r: { idRecipient: number; Status: RecipientStatus }, i: number) =>
+    seedSteps(db, t.id, 'newsletterSubscription', `${idList}:${r.idRecipient}`, [{ status: r.Status, userId: t.users.admin, at: minutesAfter(t.now, -30 * 24 * 60 + i * 180), note: 'added' }]);
   for (const [i, r] of RECIPIENTS.entries()) {
     const confirm = i % 4 === 3;
     if (r.country === 'IT') {
       const group = [1, 2, 5].includes(i) ? food : retail;
-      await must(provider.subscribeToGroup(group.idGroup, input(r), confirm));
+      await added(customersList.idList, await must(provider.subscribeToGroup(group.idGroup, input(r), confirm)), i);
     } else {
-      await must(provider.subscribeToGroup(abroad.idGroup, input(r), confirm));
+      await added(fairsList.idList, await must(provider.subscribeToGroup(abroad.idGroup, input(r), confirm)), i);
     }
-    if (i === 0 || i === 5) await must(provider.subscribeToList(fairsList.idList, input(r), false));
+    if (i === 0 || i === 5) await added(fairsList.idList, await must(provider.subscribeToList(fairsList.idList, input(r), false)), i);
   }
   const optOut = await must(provider.listRecipients(customersList.idList, { pageNumber: 0, pageSize: 100, search: 'profumeriebellini' }));
   const optOut2 = await must(provider.listRecipients(customersList.idList, { pageNumber: 0, pageSize: 100, search: 'ferramentaumbra' }));
-  for (const r of [...optOut.Items, ...optOut2.Items]) await must(provider.unsubscribeFromList(customersList.idList, r.idRecipient));
+  for (const [i, r] of [...optOut.Items, ...optOut2.Items].entries()) {
+    await must(provider.unsubscribeFromList(customersList.idList, r.idRecipient));
+    await seedSteps(db, t.id, 'newsletterSubscription', `${customersList.idList}:${r.idRecipient}`, [{ status: 'OPTOUT', userId: t.users.supervisor, at: minutesAfter(t.now, -(6 - i) * 24 * 60), note: 'unsubscribed' }]);
+  }
 }
 
 export const seedSalesModule: ModuleSeeder = {

@@ -7,7 +7,8 @@ import { inviteUser } from '../users/invite.ts';
 import { xlsxResponse } from '../vacations/excel.ts';
 import { errorCsv, errorWorkbook } from './errorFile.ts';
 import { presentImport, presentImportSummary, presentKept } from './present.ts';
-import { findImport, listImports, savedMapping } from './repository.ts';
+import { findImport, importStep, listImports, savedMapping } from './repository.ts';
+import { stepsOf } from '../../shared/workflowSteps/steps.ts';
 import { suggestMapping } from './mapping.ts';
 import { cancel, check, isRefusal, kindOf, liveProgress, setMapping, startRun, undo, upload, type Refusal, type ServiceContext } from './service.ts';
 
@@ -59,6 +60,11 @@ async function guarded(ctx: Ctx, id: number): Promise<Failure | null> {
 }
 
 export const handlers = {
+  getImportSteps: async (ctx) => {
+    const refusal = await guarded(ctx, ctx.params.id);
+    return refusal ?? ok(await stepsOf(ctx.db, importStep(ctx.tenant.id, ctx.params.id)));
+  },
+
   listImports: async (ctx) => {
     const page = ctx.page();
     const { rows, total } = await listImports(ctx.db, ctx.tenant.id, ctx.query.kind, page.limit, page.offset);

@@ -4,6 +4,7 @@ import { importMappings, imports } from '../../db/schema/imports.ts';
 import { users } from '../../db/schema/core.ts';
 import type { Mapping } from './mapping.ts';
 import type { ImportKindName } from './kind.ts';
+import { recordStep, type StepRecord } from '../../shared/workflowSteps/steps.ts';
 
 // The imports table and the mappings saved per tenant and kind.
 
@@ -48,4 +49,23 @@ export async function saveMapping(db: Db, tenantId: number, kind: string, mappin
 
 export async function updateImport(db: Db, tenantId: number, id: number, values: Partial<typeof imports.$inferInsert>): Promise<void> {
   await db.update(imports).set(values).where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
+}
+
+/** Where an import's moves are recorded (workflow_steps). */
+export const importStep = (tenantId: number, id: number): StepRecord => ({ tenantId, workflow: 'dataImport', key: String(id) });
+
+/**
+ * Changes the import and records its move, in one transaction: a step when `values.status` differs from the
+ * status before (a mapping saved again on an unchecked import, or a progress write, is no move).
+ */
+export async function moveImport(db: Db, tenantId: number, id: number, values: Partial<typeof imports.$inferInsert> & { status: string }, by: { readonly userId: number | null; readonly at: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: imports.status })
+      .from(imports)
+      .where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
+    if (!before) return;
+    await updateImport(tx, tenantId, id, values);
+    if (before.status !== values.status) await recordStep(tx, importStep(tenantId, id), { status: values.status, userId: by.userId, at: by.at });
+  });
 }

@@ -7,7 +7,8 @@ import { importPass, takeBack, type ImportMode, type PassResult } from './engine
 import type { AnyImportKind, ImportKindName, KindContext } from './kind.ts';
 import { IMPORT_KINDS, FAMILIES_WRITTEN } from './kinds/registry.ts';
 import { looksLikeData, normalHeader, suggestMapping, uniqueHeaders, type Mapping } from './mapping.ts';
-import { findImport, saveMapping, savedMapping, updateImport, type ImportRow } from './repository.ts';
+import { findImport, importStep, moveImport, saveMapping, savedMapping, updateImport, type ImportRow } from './repository.ts';
+import { recordStep } from '../../shared/workflowSteps/steps.ts';
 import { detectFormat, sheetRows, type FileFormat } from './sheet.ts';
 import { undoRecords, type UndoOutcome } from './undo.ts';
 
@@ -74,23 +75,28 @@ export async function upload(sc: ServiceContext, kindName: string, fileName: str
   const head = await readHead(bytes, format, kind, language);
   if (isRefusal(head)) return head;
   const mapping = suggestMapping(head.headers, kind.fields, await savedMapping(sc.db, sc.tenantId, kind.kind));
-  const [row] = await sc.db
-    .insert(imports)
-    .values({
-      tenantId: sc.tenantId,
-      kind: kind.kind,
-      fileName,
-      fileFormat: format,
-      file: bytes,
-      status: 'uploaded',
-      headers: head.headers,
-      sampleRows: head.sample,
-      mapping,
-      rowCount: head.rowCount,
-      createdBy: sc.actor.id,
-      createdAt: sc.now(),
-    })
-    .returning({ id: imports.id });
+  // The row and its first step in one transaction: an upload that fails leaves neither.
+  const row = await sc.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(imports)
+      .values({
+        tenantId: sc.tenantId,
+        kind: kind.kind,
+        fileName,
+        fileFormat: format,
+        file: bytes,
+        status: 'uploaded',
+        headers: head.headers,
+        sampleRows: head.sample,
+        mapping,
+        rowCount: head.rowCount,
+        createdBy: sc.actor.id,
+        createdAt: sc.now(),
+      })
+      .returning({ id: imports.id });
+    if (inserted) await recordStep(tx, importStep(sc.tenantId, inserted.id), { status: 'uploaded', ...by(sc) });
+    return inserted;
+  });
   const stored = row ? await findImport(sc.db, sc.tenantId, row.id) : null;
   if (!stored) throw new Error('import not stored');
   return stored.row;
@@ -113,6 +119,9 @@ export function mappingRefusal(kind: AnyImportKind, headers: readonly string[], 
 
 const OPEN = new Set(['uploaded', 'checked']);
 
+/** Who and when of a move the service makes (the command line's actor has no user: null). */
+const by = (sc: ServiceContext) => ({ userId: sc.actor.id, at: sc.now() });
+
 export async function setMapping(sc: ServiceContext, id: number, mapping: Mapping, createMissing?: boolean): Promise<ImportRow | Refusal> {
   const found = await findImport(sc.db, sc.tenantId, id);
   if (!found) return { refusal: 'notFound', key: 'failure.notFound' };
@@ -124,7 +133,7 @@ export async function setMapping(sc: ServiceContext, id: number, mapping: Mappin
   if (bad) return bad;
   await saveMapping(sc.db, sc.tenantId, kind.kind, full, sc.now());
   // A new mapping makes the last check's counts stale.
-  await updateImport(sc.db, sc.tenantId, id, { mapping: full, ...(createMissing === undefined ? {} : { createMissing }), status: 'uploaded', counts: null, errorCount: 0, rejected: [] });
+  await moveImport(sc.db, sc.tenantId, id, { mapping: full, ...(createMissing === undefined ? {} : { createMissing }), status: 'uploaded', counts: null, errorCount: 0, rejected: [] }, by(sc));
   return (await findImport(sc.db, sc.tenantId, id))?.row ?? { refusal: 'notFound', key: 'failure.notFound' };
 }
 
@@ -146,7 +155,7 @@ export async function check(sc: ServiceContext, id: number): Promise<ImportRow |
   const bad = mappingRefusal(kind, row.headers, row.mapping);
   if (bad) return bad;
   const result = await importPass(engineInput(sc, row, kind), false);
-  await updateImport(sc.db, sc.tenantId, id, { status: 'checked', ...stored(result) });
+  await moveImport(sc.db, sc.tenantId, id, { status: 'checked', ...stored(result) }, by(sc));
   return (await findImport(sc.db, sc.tenantId, id))?.row ?? { refusal: 'notFound', key: 'failure.notFound' };
 }
 
@@ -180,7 +189,7 @@ export async function startRun(sc: ServiceContext, id: number, mode: ImportMode)
   if (!kind) return { refusal: 'notFound', key: 'failure.notFound' };
   const bad = mappingRefusal(kind, row.headers, row.mapping);
   if (bad) return bad;
-  await updateImport(sc.db, sc.tenantId, id, { status: 'importing', mode, progressDone: 0 });
+  await moveImport(sc.db, sc.tenantId, id, { status: 'importing', mode, progressDone: 0 }, by(sc));
   const job: { cancel: boolean; settled: Promise<void>; progress: number | null } = { cancel: false, settled: Promise.resolve(), progress: null };
   running.set(id, job);
   job.settled = execute(sc, row, kind, mode, () => job.cancel, (done) => (job.progress = done)).finally(() => running.delete(id));
@@ -210,8 +219,9 @@ async function execute(sc: ServiceContext, row: ImportRow, kind: AnyImportKind, 
   const progress = (offset: number) => async (done: number) => {
     await updateImport(sc.db, sc.tenantId, row.id, { progressDone: Math.min(total, Math.floor(offset + done / share)) });
   };
-  const finish = async (values: Partial<typeof imports.$inferInsert>): Promise<void> => {
-    await updateImport(sc.db, sc.tenantId, row.id, { finishedAt: sc.now(), file: null, ...values });
+  // The run's end is its starter's move (a cancel asked by someone else stops it; the step is the run's).
+  const finish = async (values: Partial<typeof imports.$inferInsert> & { status: string }): Promise<void> => {
+    await moveImport(sc.db, sc.tenantId, row.id, { finishedAt: sc.now(), file: null, ...values }, by(sc));
   };
   try {
     if (mode === 'all-or-nothing') {
@@ -268,7 +278,7 @@ export async function cancel(sc: ServiceContext, id: number): Promise<ImportRow 
     job.cancel = true;
     await job.settled;
   } else if (OPEN.has(found.row.status)) {
-    await updateImport(sc.db, sc.tenantId, id, { status: 'cancelled', finishedAt: sc.now(), file: null });
+    await moveImport(sc.db, sc.tenantId, id, { status: 'cancelled', finishedAt: sc.now(), file: null }, by(sc));
   } else return { refusal: 'conflict', key: 'imports.reasons.notCancellable' };
   return (await findImport(sc.db, sc.tenantId, id))?.row ?? { refusal: 'notFound', key: 'failure.notFound' };
 }
@@ -280,7 +290,7 @@ export async function undo(sc: ServiceContext, id: number): Promise<{ outcome: U
   const now = sc.now();
   const outcome = await sc.db.transaction(async (tx) => {
     const o = await undoRecords(tx, sc.tenantId, id, { force: false, now });
-    await updateImport(tx, sc.tenantId, id, { status: 'undone', undoneAt: now });
+    await moveImport(tx, sc.tenantId, id, { status: 'undone', undoneAt: now }, by(sc));
     await recordAudit(tx, {
       tenantId: sc.tenantId,
       actor: auditActor(sc.actor),

@@ -1,7 +1,9 @@
 import { created, invalidField, json, noContent, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
 import type { RawContext } from '../../http/context.ts';
 import { countries, isCountryCode } from '../../providers/mailing/countries.ts';
-import { isProviderFailure, type MailingProvider, type PageQuery, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
+import { isProviderFailure, type MailingProvider, type MailingRecipient, type PageQuery, type ProviderFailure, type RecipientInput } from '../../providers/mailing/provider.ts';
+import { stepsOf } from '../../shared/workflowSteps/steps.ts';
+import { observeRecipient, recipientStep, recordRecipientMove } from './steps.ts';
 import { newsletterProvider, newsletterSettings, notConfigured, notConfiguredReason } from './access.ts';
 import { consentRefused, groupEntryNeedsConfirmation, groupEntryRefusal, groupMember, listEntryRefusal, listMember } from './consent.ts';
 import { presentGroup, presentList, presentRecipient } from './present.ts';
@@ -36,6 +38,22 @@ const providerFailure = (f: ProviderFailure, language: Language): Reply<Provider
 async function answer<T, R>(result: Promise<T | ProviderFailure>, done: (value: T) => Reply<R>): Promise<Outcome<R>> {
   const value = await result;
   return isProviderFailure(value) ? value : done(value);
+}
+
+const who = (ctx: Ctx) => ({ db: ctx.db, tenantId: ctx.tenant.id, userId: ctx.user.id, at: ctx.now() });
+
+/** `done(recipient)` once the move it answers is recorded (its status in `idList`), or the provider's failure. */
+async function answerMove<R>(ctx: Ctx, idList: number, note: string, result: Promise<MailingRecipient | ProviderFailure>, done: (value: MailingRecipient) => Reply<R>): Promise<Outcome<R>> {
+  const value = await result;
+  if (isProviderFailure(value)) return value;
+  await recordRecipientMove(who(ctx), idList, value.idRecipient, value.Status, note);
+  return done(value);
+}
+
+/** After a change that may move the recipient in the list (into a group): its status read back and recorded if moved. */
+async function recordReadBack(ctx: Ctx, provider: MailingProvider, idList: number, idRecipient: number, note: string): Promise<void> {
+  const now = await provider.listRecipient(idList, idRecipient);
+  if (!isProviderFailure(now)) await recordRecipientMove(who(ctx), idList, idRecipient, now.Status, note);
 }
 
 function pageQuery(ctx: Pick<RawContext, 'page'>, search: string | undefined): PageQuery & { meta: ReturnType<RawContext['page']>['meta'] } {
@@ -123,19 +141,38 @@ export const handlers = {
       const member = await listMember(provider, ctx.params.listId, ctx.body.Email);
       if (isProviderFailure(member)) return member;
       if (member) {
+        // What the service says now (a confirmation made there) is recorded first, whatever this add becomes.
+        await observeRecipient(who(ctx), ctx.params.listId, member.idRecipient, member.Status);
         const refusal = listEntryRefusal(member.Status, confirmEmail);
         if (refusal) return consentRefused(refusal, member.Status);
         // Back after unsubscribing, through a new confirmation: their name and fields stay as they were.
-        return answer(provider.subscribeToList(ctx.params.listId, { Email: member.Email }, true), (r) => created(presentRecipient(r)));
+        return answerMove(ctx, ctx.params.listId, 'resubscribed', provider.subscribeToList(ctx.params.listId, { Email: member.Email }, true), (r) => created(presentRecipient(r)));
       }
-      return answer(provider.subscribeToList(ctx.params.listId, ctx.body, confirmEmail), (r) => created(presentRecipient(r)));
+      return answerMove(ctx, ctx.params.listId, 'added', provider.subscribeToList(ctx.params.listId, ctx.body, confirmEmail), (r) => created(presentRecipient(r)));
     }),
 
   getNewsletterListRecipient: async (ctx) =>
     withProvider(ctx, (provider) => answer(provider.listRecipient(ctx.params.listId, ctx.params.recipientId), (r) => ok(presentRecipient(r)))),
 
   deleteNewsletterListRecipient: async (ctx) =>
-    withProvider(ctx, (provider) => answer(provider.unsubscribeFromList(ctx.params.listId, ctx.params.recipientId), () => noContent())),
+    withProvider(ctx, async (provider) => {
+      const { listId, recipientId } = ctx.params;
+      const member = await provider.listRecipient(listId, recipientId);
+      if (isProviderFailure(member)) return member;
+      await observeRecipient(who(ctx), listId, recipientId, member.Status);
+      const done = await provider.unsubscribeFromList(listId, recipientId);
+      if (isProviderFailure(done)) return done;
+      await recordRecipientMove(who(ctx), listId, recipientId, 'OPTOUT', 'unsubscribed');
+      return noContent();
+    }),
+
+  getNewsletterListRecipientSteps: async (ctx) =>
+    withProvider(ctx, async (provider) => {
+      // In the list of this tenant's mailing service first (404 from the provider otherwise), then its recorded steps.
+      const member = await provider.listRecipient(ctx.params.listId, ctx.params.recipientId);
+      if (isProviderFailure(member)) return member;
+      return ok(await stepsOf(ctx.db, recipientStep(ctx.tenant.id, ctx.params.listId, member.idRecipient)));
+    }),
 
   listNewsletterGroupRecipients: async (ctx) =>
     withProvider(ctx, (provider) => {
@@ -155,12 +192,14 @@ export const handlers = {
       if (isProviderFailure(group)) return group;
       const inList = await listMember(provider, group, ctx.body.Email);
       if (isProviderFailure(inList)) return inList;
-      if (!inList) return answer(provider.subscribeToGroup(ctx.params.groupId, ctx.body, confirmEmail), (r) => created(presentRecipient(r)));
+      if (!inList) return answerMove(ctx, group, 'added', provider.subscribeToGroup(ctx.params.groupId, ctx.body, confirmEmail), (r) => created(presentRecipient(r)));
+      await observeRecipient(who(ctx), group, inList.idRecipient, inList.Status);
       // Already in the list: into the group as they are (status and data untouched), if their consent allows it.
       const refusal = groupEntryRefusal(inList.Status, confirmEmail);
       if (refusal) return consentRefused(refusal, inList.Status);
       const added = await provider.addToGroup(ctx.params.groupId, inList.idRecipient, groupEntryNeedsConfirmation(inList.Status));
       if (isProviderFailure(added)) return added;
+      await recordReadBack(ctx, provider, group, inList.idRecipient, 'group');
       return answer(provider.listRecipient(group, inList.idRecipient), (r) => created(presentRecipient({ ...r, idGroup: ctx.params.groupId })));
     }),
 
@@ -171,9 +210,13 @@ export const handlers = {
       if (isProviderFailure(group)) return group;
       const member = await provider.listRecipient(group, ctx.params.recipientId);
       if (isProviderFailure(member)) return member;
+      await observeRecipient(who(ctx), group, ctx.params.recipientId, member.Status);
       const refusal = groupEntryRefusal(member.Status, confirmEmail);
       if (refusal) return consentRefused(refusal, member.Status);
-      return answer(provider.addToGroup(ctx.params.groupId, ctx.params.recipientId, groupEntryNeedsConfirmation(member.Status)), () => noContent());
+      const added = await provider.addToGroup(ctx.params.groupId, ctx.params.recipientId, groupEntryNeedsConfirmation(member.Status));
+      if (isProviderFailure(added)) return added;
+      await recordReadBack(ctx, provider, group, ctx.params.recipientId, 'group');
+      return noContent();
     }),
 
   unsubscribeNewsletterGroupRecipient: async (ctx) =>

@@ -20,6 +20,8 @@ import { PACKAGE_MEDIA } from '../goals/attachments.ts';
 import { tidy } from '../../../../src/domain/decimal.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { attachedMediaHandlers } from '../media/attachedMediaHandlers.ts';
+import { stepsOf } from '../../shared/workflowSteps/steps.ts';
+import { packageStep, visibleSteps } from './steps.ts';
 import { deleteEvaluation, evaluationExists, evaluationsOf, findRating, insertEvaluation, listRatings } from './evaluations.ts';
 import { packageInput } from './input.ts';
 import { presentEvaluations, presentPackages } from './present.ts';
@@ -32,6 +34,7 @@ import {
   hiddenSheetsOf,
   listPackages,
   makeSheetsVisible,
+  recordPackageMove,
   savePackage,
   statusExpr,
   userSummaries,
@@ -106,7 +109,7 @@ export const handlers = {
   createPackage: async (ctx) => {
     const input = await packageInput(ctx.db, ctx.tenant.id, ctx.user.id, ctx.body);
     if (isFailure(input)) return input;
-    const id = await savePackage(ctx.db, ctx.tenant.id, null, input.fields, input.assigned, ctx.now());
+    const id = await savePackage(ctx.db, ctx.tenant.id, null, input.fields, input.assigned, ctx.now(), ctx.user.id);
     const out = id === null ? null : await presentOne(ctx.db, ctx.tenant.id, readerOf(ctx), id);
     return out ? created(out) : notFound();
   },
@@ -134,8 +137,16 @@ export const handlers = {
       ctx.tenant.id,
       hidden.map((h) => h.id),
       ctx.now(),
+      ctx.user.id,
     );
     return ok({ year: ctx.body.year, updated_count: updated });
+  },
+
+  getPackageSteps: async (ctx) => {
+    const reader = readerOf(ctx);
+    const row = await findPackage(ctx.db, ctx.tenant.id, reader, ctx.params.id);
+    if (!row) return notFound();
+    return ok(visibleSteps(await stepsOf(ctx.db, packageStep(ctx.tenant.id, row.id)), seesRatings(row, reader)));
   },
 
   getPackage: async (ctx) => {
@@ -152,7 +163,7 @@ export const handlers = {
     const current = { evaluatorId: row.evaluatorId, weights: new Map(assigned.map((goal) => [goal.goalId, goal.weight] as const)) };
     const input = await packageInput(ctx.db, ctx.tenant.id, ctx.user.id, ctx.body, current);
     if (isFailure(input)) return input;
-    await savePackage(ctx.db, ctx.tenant.id, ctx.params.id, input.fields, input.assigned, ctx.now());
+    await savePackage(ctx.db, ctx.tenant.id, ctx.params.id, input.fields, input.assigned, ctx.now(), ctx.user.id);
     const out = await presentOne(ctx.db, ctx.tenant.id, reader, ctx.params.id);
     return out ? ok(out) : notFound();
   },
@@ -175,7 +186,7 @@ export const handlers = {
     if (!row) return notFound();
     if (row.userId !== ctx.user.id) return forbidden(message('packages.acknowledgeOnlyEvaluated'));
     if (!row.evaluationSheetVisible) return conflict(message('packages.acknowledgeNotVisible'));
-    if (!(await confirmAcknowledgement(ctx.db, ctx.tenant.id, row.id, ctx.now()))) return conflict(message('packages.alreadyAcknowledged'));
+    if (!(await confirmAcknowledgement(ctx.db, ctx.tenant.id, row.id, ctx.now(), ctx.user.id))) return conflict(message('packages.alreadyAcknowledged'));
     const out = await presentOne(ctx.db, ctx.tenant.id, reader, row.id);
     return out ? ok(out) : notFound();
   },
@@ -238,7 +249,12 @@ export const handlers = {
       notes: ctx.body.notes ?? null,
       evaluatorId: ctx.user.id,
     };
-    const id = await insertEvaluation(ctx.db, ctx.tenant.id, values, ctx.now());
+    const now = ctx.now();
+    const id = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertEvaluation(tx, ctx.tenant.id, values, now);
+      await recordPackageMove(tx, ctx.tenant.id, row.id, { userId: ctx.user.id, at: now, note: 'rating' });
+      return inserted;
+    });
     const { rows } = await evaluationsOf(ctx.db, ctx.tenant.id, row.id, {
       goalId,
     });
@@ -254,7 +270,13 @@ export const handlers = {
     if (!row) return notFound();
     const refused = ratingFailure(row, reader);
     if (refused) return refused;
-    return (await deleteEvaluation(ctx.db, ctx.tenant.id, row.id, ctx.params.evaluationId)) ? noContent() : notFound();
+    const now = ctx.now();
+    const removed = await ctx.db.transaction(async (tx) => {
+      if (!(await deleteEvaluation(tx, ctx.tenant.id, row.id, ctx.params.evaluationId))) return false;
+      await recordPackageMove(tx, ctx.tenant.id, row.id, { userId: ctx.user.id, at: now, note: 'ratingRemoved' });
+      return true;
+    });
+    return removed ? noContent() : notFound();
   },
 
   getPackageEvaluationSheet: async (ctx) => {

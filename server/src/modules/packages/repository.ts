@@ -4,6 +4,8 @@ import { users } from '../../db/schema/core.ts';
 import { evaluations, goals, packageGoals, packages } from '../../db/schema/evaluator.ts';
 import { containsPattern } from '../../shared/listing/search.ts';
 import { visiblePackages, type PackageReader } from './privacy.ts';
+import { recordStep } from '../../shared/workflowSteps/steps.ts';
+import { packageStep } from './steps.ts';
 
 export type PackageRow = typeof packages.$inferSelect & {
   status: PackageStatus;
@@ -158,9 +160,12 @@ export async function savePackage(
   fields: PackageFields,
   assigned: readonly AssignedGoal[],
   now: string,
+  userId: number,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     let packageId: number | null;
+    // An edit that drops or adds goals can move a package between assigned and rated: compared with before.
+    const before = id === null ? null : await packageStatusNow(tx, tenantId, id);
     if (id === null) {
       const [row] = await tx
         .insert(p)
@@ -194,6 +199,8 @@ export async function savePackage(
           set: { weight: a.weight, position },
         });
     }
+    if (id === null) await recordPackageMove(tx, tenantId, packageId, { userId, at: now, note: 'created' });
+    else if ((await packageStatusNow(tx, tenantId, packageId)) !== before) await recordPackageMove(tx, tenantId, packageId, { userId, at: now, note: 'edited' });
     return packageId;
   });
 }
@@ -210,13 +217,17 @@ export async function deletePackage(db: Db, tenantId: number, id: number): Promi
  * The person evaluated acknowledges their visible sheet, once: a compare-and-set, so a second confirmation (or one
  * racing it) changes nothing and answers false.
  */
-export async function confirmAcknowledgement(db: Db, tenantId: number, id: number, now: string): Promise<boolean> {
-  const rows = await db
-    .update(p)
-    .set({ acknowledgedAt: now, updatedAt: now })
-    .where(and(eq(p.tenantId, tenantId), eq(p.id, id), eq(p.evaluationSheetVisible, true), isNull(p.acknowledgedAt)))
-    .returning({ id: p.id });
-  return rows.length > 0;
+export async function confirmAcknowledgement(db: Db, tenantId: number, id: number, now: string, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(p)
+      .set({ acknowledgedAt: now, updatedAt: now })
+      .where(and(eq(p.tenantId, tenantId), eq(p.id, id), eq(p.evaluationSheetVisible, true), isNull(p.acknowledgedAt)))
+      .returning({ id: p.id });
+    if (rows.length === 0) return false;
+    await recordPackageMove(tx, tenantId, id, { userId, at: now, note: 'acknowledged' });
+    return true;
+  });
 }
 
 /** A hidden sheet of the year, with what publishing it depends on: the total of its weights and its unrated goals. */
@@ -244,14 +255,17 @@ export async function hiddenSheetsOf(db: Db, tenantId: number, year: number): Pr
 }
 
 /** Makes these hidden sheets visible (those still hidden); answers how many packages changed. */
-export async function makeSheetsVisible(db: Db, tenantId: number, ids: readonly number[], now: string): Promise<number> {
+export async function makeSheetsVisible(db: Db, tenantId: number, ids: readonly number[], now: string, userId: number): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await db
-    .update(p)
-    .set({ evaluationSheetVisible: true, updatedAt: now })
-    .where(and(eq(p.tenantId, tenantId), inArray(p.id, [...ids]), eq(p.evaluationSheetVisible, false)))
-    .returning({ id: p.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(p)
+      .set({ evaluationSheetVisible: true, updatedAt: now })
+      .where(and(eq(p.tenantId, tenantId), inArray(p.id, [...ids]), eq(p.evaluationSheetVisible, false)))
+      .returning({ id: p.id });
+    for (const row of rows) await recordPackageMove(tx, tenantId, row.id, { userId, at: now, note: 'published' });
+    return rows.length;
+  });
 }
 
 export type UserSummary = {
@@ -273,4 +287,19 @@ export async function userSummaries(db: Db, tenantId: number, ids: readonly numb
     .from(users)
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The package's status now (the derived status of repository.ts), or null when it is not in the tenant. */
+export async function packageStatusNow(db: Db, tenantId: number, id: number): Promise<PackageStatus | null> {
+  const [row] = await db
+    .select({ status: statusExpr })
+    .from(p)
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+  return row?.status ?? null;
+}
+
+/** Records the package's status after a move (`note`: what it was), as read inside the move's transaction. */
+export async function recordPackageMove(db: Db, tenantId: number, id: number, move: { readonly userId: number; readonly at: string; readonly note: string | null }): Promise<void> {
+  const status = await packageStatusNow(db, tenantId, id);
+  if (status !== null) await recordStep(db, packageStep(tenantId, id), { status, ...move });
 }

@@ -15,7 +15,8 @@ import { mergeUpdate, proposalInput } from './input.ts';
 import { proposalMail, type Recipients } from './mail.ts';
 import { proposalFileName, proposalPdf } from './pdf.ts';
 import { presentProposal, presentProposals, presentUnsaved, upgradeSnapshot, type PresentedProposal } from './present.ts';
-import { addresseesOf, asStored, expireOverdue, findProposal, insertProposal, linesOf, listProposals, markSent, newestFirst, readProposal, revisionsOf, statusOn, updateProposal, type ProposalChange, type ProposalRecord } from './repository.ts';
+import { stepsOf } from '../../shared/workflowSteps/steps.ts';
+import { addresseesOf, asStored, expireOverdue, findProposal, insertProposal, linesOf, listProposals, markSent, newestFirst, proposalStep, readProposal, revisionsOf, statusOn, updateProposal, type ProposalChange, type ProposalRecord } from './repository.ts';
 import { userSummaries } from '../tasks/people.ts';
 import { addDays } from '../../../../src/domain/proposalTotals.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -98,7 +99,7 @@ export const handlers = {
     const now = ctx.now();
     const input = await proposalInput(ctx.db, ctx.tenant.id, ctx.body, { date: today(now), validityDays: 30 });
     if (isFailure(input)) return input;
-    const id = await insertProposal(ctx.db, ctx.tenant.id, { ...input, authorId: ctx.user.id, now });
+    const id = await insertProposal(ctx.db, ctx.tenant.id, { ...input, authorId: ctx.user.id, now, origin: 'created' });
     const row = await settled(ctx.db, ctx.tenant.id, id, now);
     return row ? created(await presentProposal(ctx.db, ctx.tenant.id, row)) : notFound();
   },
@@ -134,6 +135,7 @@ export const handlers = {
       lines: input.lines,
       addressees: input.addressees,
       now,
+      userId: ctx.user.id,
       ...(isRevision ? { revision: { authorId: ctx.user.id, snapshot: (db: Db, closing: ProposalRecord) => presentProposal(db, ctx.tenant.id, closing) } } : {}),
     };
     // What the customer received is never rewritten: once sent, a standard edit may only record the outcome
@@ -172,6 +174,11 @@ export const handlers = {
     return ok({ proposal_id: row.id, current_revision: row.revision, revisions: revisions.reverse() });
   },
 
+  getProposalSteps: async (ctx) => {
+    const row = await current(ctx.db, ctx.tenant.id, ctx.params.id, ctx.now());
+    return row ? ok(await stepsOf(ctx.db, proposalStep(ctx.tenant.id, row.id))) : notFound();
+  },
+
   duplicateProposal: async (ctx) => {
     const now = ctx.now();
     const source = await settled(ctx.db, ctx.tenant.id, ctx.params.id, now);
@@ -196,6 +203,7 @@ export const handlers = {
       addressees: (people.get(source.id) ?? []).map(({ id: _id, tenantId: _t, proposalId: _p, ...x }) => x),
       authorId: ctx.user.id,
       now,
+      origin: 'duplicate',
     });
     const row = await settled(ctx.db, ctx.tenant.id, id, now);
     return row ? created(await presentProposal(ctx.db, ctx.tenant.id, row)) : notFound();
@@ -259,7 +267,7 @@ async function send(
   }
   await db.transaction(async (tx) => {
     // Only a draft moves to `sent`; re-sending an accepted or rejected proposal keeps its outcome.
-    await markSent(tx, tenant.id, proposal.id, proposal.status === 'draft' ? 'sent' : proposal.status, now);
+    await markSent(tx, tenant.id, proposal.id, proposal.status === 'draft' ? 'sent' : proposal.status, now, { userId: actor.id, again: proposal.status !== 'draft' });
     await proposalSending(tx, tenant.id, ref, true, actor, now);
   });
   return noContent();

@@ -6,6 +6,8 @@ import { containsPattern } from '../../shared/listing/search.ts';
 import { isUniqueViolation } from '../../shared/salesDocuments/numbering.ts';
 import { documentNumber } from '../../shared/salesDocuments/numbering.ts';
 import { fromScaled, toScaled } from '../../../../src/domain/decimal.ts';
+import { addDays } from '../../../../src/domain/proposalTotals.ts';
+import { recordStep, type StepRecord } from '../../shared/workflowSteps/steps.ts';
 
 export type ProposalRecord = typeof proposals.$inferSelect;
 export type ProposalLine = typeof proposalRows.$inferSelect;
@@ -43,11 +45,21 @@ export const newestFirst = [desc(p.date), desc(p.sequence)];
 export async function expireOverdue(db: Db, tenantId: number, today: string, id: number): Promise<void> {
   // Only the proposal being written: the others read as expired anyway, and a write refused (another tenant's id,
   // a missing proposal) must change nothing.
-  await db
-    .update(p)
-    .set({ status: 'expired' })
-    .where(and(eq(p.tenantId, tenantId), eq(p.id, id), inArray(p.status, ['draft', 'sent']), lt(p.validUntil, today)));
+  await db.transaction(async (tx) => {
+    const expired = await tx
+      .update(p)
+      .set({ status: 'expired' })
+      .where(and(eq(p.tenantId, tenantId), eq(p.id, id), inArray(p.status, ['draft', 'sent']), lt(p.validUntil, today)))
+      .returning({ validUntil: p.validUntil });
+    // Nobody expires an offer: the step is the system's, dated the first day past its validity (when it read as
+    // expired), not the later write that stored it.
+    const [row] = expired;
+    if (row) await recordStep(tx, proposalStep(tenantId, id), { status: 'expired', userId: null, at: `${addDays(row.validUntil, 1)} 00:00:00`, note: 'expired' });
+  });
 }
+
+/** Where an offer's moves are recorded (workflow_steps). */
+export const proposalStep = (tenantId: number, id: number): StepRecord => ({ tenantId, workflow: 'proposalSending', key: String(id) });
 
 /**
  * The status a reader sees on `today`: the stored one, or `expired` for a draft or sent proposal past its validity.
@@ -131,6 +143,8 @@ export type NewProposal = {
   addressees: readonly AddresseeInput[];
   authorId: number | null;
   now: string;
+  /** What made it, for its first recorded step: a new offer or a copy of another. */
+  origin: 'created' | 'duplicate';
 };
 
 /**
@@ -165,6 +179,7 @@ export async function insertProposal(db: Db, tenantId: number, input: NewProposa
           .returning({ id: p.id });
         if (!row) throw new Error('insert returned no row');
         await saveChildren(tx, tenantId, row.id, input.lines, input.addressees);
+        await recordStep(tx, proposalStep(tenantId, row.id), { status: 'draft', userId: input.authorId, at: input.now, note: input.origin });
         return row.id;
       });
     } catch (e) {
@@ -207,6 +222,8 @@ export type ProposalChange = {
   now: string;
   /** Set for a revision edit: who opens the next revision, and how to freeze the closing one (wire snapshot). */
   revision?: { authorId: number | null; snapshot: (db: Db, closing: ProposalRecord) => Promise<Record<string, unknown>> };
+  /** Who makes the edit, for the step it records when it moves the offer (a revision, a new status). */
+  userId: number | null;
 };
 
 /**
@@ -218,6 +235,8 @@ export async function updateProposal(db: Db, tenantId: number, id: number, chang
     const scope = and(eq(p.tenantId, tenantId), eq(p.id, id));
     const rev = change.revision;
     let next: { revision: number; revisionOpenedAt: string; revisionAuthorId: number | null } | null = null;
+    const [before] = await tx.select({ status: p.status }).from(p).where(scope);
+    if (!before) return;
     if (rev) {
       const [closing] = await tx.select().from(p).where(scope).for('update');
       if (!closing) return;
@@ -237,6 +256,10 @@ export async function updateProposal(db: Db, tenantId: number, id: number, chang
       .set({ ...change.header, updatedAt: change.now, ...(next ?? {}) })
       .where(scope);
     await saveChildren(tx, tenantId, id, change.lines, change.addressees);
+    // A revision is a move even when it leaves the status as it was (a draft revised stays a draft); a standard edit
+    // is one only when it records another status (an outcome).
+    const status = change.header.status;
+    if (rev || status !== before.status) await recordStep(tx, proposalStep(tenantId, id), { status, userId: change.userId, at: change.now, note: rev ? 'revision' : null });
   });
 }
 
@@ -248,11 +271,13 @@ export async function revisionsOf(db: Db, tenantId: number, proposalId: number):
     .orderBy(proposalRevisions.revision);
 }
 
-export async function markSent(db: Db, tenantId: number, id: number, status: ProposalRecord['status'], now: string): Promise<void> {
+/** Stores a sending (`status`: `sent` for a draft, else the outcome it keeps) and records it as a step, sent again or not. */
+export async function markSent(db: Db, tenantId: number, id: number, status: ProposalRecord['status'], now: string, sentBy: { readonly userId: number | null; readonly again: boolean }): Promise<void> {
   await db
     .update(p)
     .set({ status, sentAt: now, updatedAt: now })
     .where(and(eq(p.tenantId, tenantId), eq(p.id, id)));
+  await recordStep(db, proposalStep(tenantId, id), { status, userId: sentBy.userId, at: now, note: sentBy.again ? 'resent' : 'sent' });
 }
 
 /** A decimal as its numeric(…, scale) column keeps it (PostgreSQL rounds half away from zero, as `toScaled`). */

@@ -1,6 +1,8 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { HistoryInput } from '../../../machines/records/processHistory.logic.ts';
+import { ApiClientContext } from '../../app/ApiClientContext.ts';
 import { css } from '../../../../styled-system/css/index.mjs';
 import { introspectMachine } from '../../../machines/introspection/introspect.ts';
 import type { MachineRegistryEntry } from '../../../machines/introspection/registryEntry.ts';
@@ -11,27 +13,43 @@ import { useActorSnapshot } from '../useLiveSnapshot.ts';
 import type { StoryHighlight } from './StoryDiagram.tsx';
 import { DiagramLoading, LaidOutStory } from './StoryView.tsx';
 import { HISTORY_SOURCES } from './recordHistory.ts';
-import { useRecordHistory } from './useRecordHistory.ts';
+import { useRecordHistory, type RecordHistory } from './useRecordHistory.ts';
 import { useStoryWords } from './useStoryWords.ts';
 
 const none: ReadonlySet<string> = new Set();
 const noSteps: readonly never[] = [];
+const NO_HISTORY: RecordHistory = { status: 'none' };
+
+type ViewProps = { readonly story: ProcessStory; readonly entry: MachineRegistryEntry; readonly actor: AnyActorRef; readonly recordId: number | null };
+
+/** Reads the history under the app's client (a hook cannot be skipped, so the read is a component of its own). */
+const HistoryReader = ({ input, children }: { readonly input: HistoryInput | null; readonly children: (history: RecordHistory) => ReactNode }) => <>{children(useRecordHistory(input))}</>;
 
 /**
  * The workflow beside the record it runs for (issue 35 point 5): its diagram with the record's status now, and the
  * steps of its own history (who, when) numbered on the boxes they led to and listed below. A history read off the
  * record's own dates says so; a record with none (a newsletter recipient) shows the status now, and says so.
  */
-export const RecordStoryView = ({ story, entry, actor, recordId }: { readonly story: ProcessStory; readonly entry: MachineRegistryEntry; readonly actor: AnyActorRef; readonly recordId: number | null }) => {
+export const RecordStoryView = ({ story, entry, actor, recordId }: ViewProps) => {
+  const snapshot = useActorSnapshot(actor);
+  const source = HISTORY_SOURCES[story.machineId];
+  const input = source && snapshot ? source(snapshot, recordId) : null;
+  // Outside the app (a diagram rendered on its own) there is no client, and no history to read.
+  const inApp = useContext(ApiClientContext) !== null;
+  return inApp ? (
+    <HistoryReader input={input}>{(history) => <RecordStory story={story} entry={entry} snapshot={snapshot} history={history} />}</HistoryReader>
+  ) : (
+    <RecordStory story={story} entry={entry} snapshot={snapshot} history={NO_HISTORY} />
+  );
+};
+
+const RecordStory = ({ story, entry, snapshot, history }: { readonly story: ProcessStory; readonly entry: MachineRegistryEntry; readonly snapshot: AnyMachineSnapshot | undefined; readonly history: RecordHistory }) => {
   const { t } = useTranslation('processes');
   const words = useStoryWords(story);
   const dates = useDateFormat();
   const graph = useMemo(() => introspectMachine(entry.machine), [entry]);
-  const snapshot = useActorSnapshot(actor);
   const active = useMemo(() => (snapshot ? activeStateIds(graph, snapshot) : none), [graph, snapshot]);
   const current = useMemo(() => storyStatesOf(story, active), [story, active]);
-  const source = HISTORY_SOURCES[story.machineId];
-  const history = useRecordHistory(source, snapshot, recordId);
   const steps = history.status === 'ready' ? history.steps : noSteps;
   const highlight = useMemo<StoryHighlight>(() => {
     const numbers = new Map<string, number[]>();
