@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listGoals, type Goal, type GoalSortField } from '../../api/goals.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { exportList } from '../../api/exports.ts';
+import type { GoalSortField } from '../../api/goals.ts';
+import { goalsExport, goalsList } from '../../machines/records/goals.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -20,9 +19,6 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
 
-type GoalFilters = { search?: string };
-
-const goalsList = createPagedListMachine<Goal, GoalFilters>();
 const sortKey = (field: GoalSortField): GoalSortField => field;
 
 /** evaluators/goals: search, sortable columns, newest year first; 50 per page. */
@@ -34,7 +30,6 @@ const GoalsListRoute = () => {
   const canCreate = usePermission('goals.create');
   const list = usePagedList(
     goalsList,
-    ({ page, pageSize, filters, sort }) => listGoals(client, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) }),
     {},
     { address: { filters: ['search'] } },
   );
@@ -45,7 +40,7 @@ const GoalsListRoute = () => {
         breadcrumbs={[{ label: section, href: '/evaluators' }, { label: t('evaluators:goals.title') }]}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, 'goals', format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}) })} fileName={t('evaluators:goals.title')} />
+            <ExportMenu load={(format) => goalsExport(client, format, list.filters, list.sort)} fileName={t('evaluators:goals.title')} />
             {canCreate ? (
               <Link href="/evaluators/goals/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />
