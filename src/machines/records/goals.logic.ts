@@ -10,10 +10,12 @@ import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
 import { remoteValueLogic } from '../generic/remoteValue.logic.ts';
 
-// The evaluators' goals bound to the API. The goal detail's record and deletion (issue 32: helper gen32 writes
-// these two; kept here identical so this branch compiles until its version is merged).
-export const goalRecord = recordLogic<Goal>((client, id) => getGoal(client, id));
-export const goalDeletion = confirmActionLogic<Goal, void>((client, goal) => deleteGoal(client, goal.id));
+// The goals module's records, lists, forms and commands bound to the API (issue 32): its screens pass these to
+// the generic hooks and never call src/api themselves. Alphabetical.
+
+export const goalDeletion = confirmActionLogic((client, goal: Goal) => deleteGoal(client, goal.id));
+
+export const goalRecord = recordLogic((client, id: number) => getGoal(client, id));
 
 // The rest of the goal screens: list (search, order), its export, create and edit, and the package form's choices.
 

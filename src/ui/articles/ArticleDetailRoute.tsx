@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { deleteArticle, getArticle, type Article } from '../../api/articles.ts';
+import type { Article } from '../../api/articles.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { confirmActionLogic } from '../../machines/generic/confirmAction.logic.ts';
-import { recordLogic } from '../../machines/generic/record.logic.ts';
+import { articleDeletion, articleRecord } from '../../machines/records/articles.logic.ts';
 import { DetailList } from '../components/DetailList.tsx';
 import { dash } from '../components/emptyValue.ts';
 import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
@@ -18,8 +17,8 @@ const articleDetail: RecordDetailDescriptor<Article> = {
   missingMessage: missingIdMessage(missingId('article')),
   update: 'articles.update',
   delete: 'articles.delete',
-  record: recordLogic<Article>((client, id) => getArticle(client, id)),
-  deletion: confirmActionLogic<Article, void>((client, item) => deleteArticle(client, item.id)),
+  record: articleRecord,
+  deletion: articleDeletion,
   title: (article) => article.description,
   subtitle: (article) => article.code,
   crumb: (article) => article.code,

@@ -51,7 +51,7 @@ export type RecordDetailDescriptor<Item extends object> = {
   readonly missingMessage: MessageDescriptor;
   readonly update: PermissionKey;
   readonly delete: PermissionKey;
-  /** The module's logic values (src/machines/records/<module>.logic.ts): the record read and its deletion. */
+  /** The record's read and deletion, from its module's logic file (src/machines/records/<module>.logic.ts). */
   readonly record: RecordLogic<Item>;
   readonly deletion: ConfirmActionLogic<Item, void>;
   readonly title: (record: Item) => string;
