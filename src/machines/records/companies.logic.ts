@@ -1,5 +1,6 @@
 import { createCompany, getCompany, listCompanies, updateCompany, type Company, type CompanyInput } from '../../api/companies.ts';
 import { formLogic } from '../generic/form.logic.ts';
+import { namedRecordLogic } from '../generic/namedRecord.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
 import { pickerOptions } from './pickerOptions.ts';
 
@@ -12,8 +13,8 @@ export const companyCreate = formLogic<CompanyInput, Company>((client, body) => 
 
 export const companyUpdate = formLogic<{ readonly id: number; readonly body: CompanyInput }, Company>((client, { id, body }) => updateCompany(client, id, body));
 
-/** The named-record screens' calls (list with search and pager; create and edit are the company's own screens). */
-export const companyCalls = { list: listCompanies, get: getCompany, create: createCompany, update: updateCompany };
+/** The named-record list of companies (search and pager; create and edit are the company's own screens; no delete in the contract). */
+export const companyRecords = namedRecordLogic<Company, CompanyInput>({ list: listCompanies, get: getCompany, create: createCompany, update: updateCompany });
 
 /** Companies to pick (a profile's company): one page per typed text. */
 export const companyOptions = pickerOptions(listCompanies, (company) => ({ value: String(company.id), label: company.name }));

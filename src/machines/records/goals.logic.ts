@@ -1,8 +1,4 @@
 import { Effect } from 'effect';
-import type { ApiClient } from '../../api/client.ts';
-import type { Download } from '../../api/effect.ts';
-import type { ApiError } from '../../api/errors.ts';
-import { exportList, type ExportFormat } from '../../api/exports.ts';
 import { createGoal, deleteGoal, getGoal, listGoals, updateGoal, type Goal, type GoalInput } from '../../api/goals.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';
@@ -21,12 +17,10 @@ export const goalRecord = recordLogic((client, id: number) => getGoal(client, id
 
 export type GoalFilters = { search?: string };
 
-const goalQuery = (filters: GoalFilters, sort: string | null) => ({ ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) });
+/** The list call's query for the screen's search and order: the list and its export (`/exports/goals`) read the same rows. */
+export const goalQuery = (filters: GoalFilters, sort: string | null) => ({ ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) });
 
 export const goalsList = pagedListLogic<Goal, GoalFilters>((client, { page, pageSize, filters, sort }) => listGoals(client, { page, pageSize, ...goalQuery(filters, sort) }));
-
-export const goalsExport = (client: ApiClient, format: ExportFormat, filters: GoalFilters, sort: string | null): Effect.Effect<Download, ApiError> =>
-  exportList(client, 'goals', format, goalQuery(filters, sort));
 
 export const goalCreate = formLogic<GoalInput, Goal>((client, body) => createGoal(client, body));
 

@@ -2,7 +2,7 @@ import { Effect } from 'effect';
 import type { ApiClient } from '../../api/client.ts';
 import type { Download } from '../../api/effect.ts';
 import { NotFound, type ApiError } from '../../api/errors.ts';
-import { exportList, exportNewsletterListRecipients, type ExportFormat } from '../../api/exports.ts';
+import { exportNewsletterListRecipients, type ExportFormat } from '../../api/exports.ts';
 import {
   createNewsletterGroup,
   createNewsletterList,
@@ -37,14 +37,12 @@ import { pickerOptions } from './pickerOptions.ts';
 
 export type NewsletterListFilters = { search?: string };
 
-const searchOf = (filters: NewsletterListFilters) => (filters.search ? { search: filters.search } : {});
+/** The lists call's query for the screen's search: the list and its export (`/exports/newsletter-lists`) read the same rows. */
+export const newsletterListQuery = (filters: NewsletterListFilters) => (filters.search ? { search: filters.search } : {});
 
 export const newsletterListsList = pagedListLogic<NewsletterList, NewsletterListFilters>((client, { page, pageSize, filters }) =>
-  listNewsletterLists(client, { page, pageSize, ...searchOf(filters) }),
+  listNewsletterLists(client, { page, pageSize, ...newsletterListQuery(filters) }),
 );
-
-export const newsletterListsExport = (client: ApiClient, format: ExportFormat, filters: NewsletterListFilters): Effect.Effect<Download, ApiError> =>
-  exportList(client, 'newsletter-lists', format, searchOf(filters));
 
 export const newsletterListRecord = recordLogic<NewsletterList>((client, id) => getNewsletterList(client, id));
 

@@ -1,8 +1,3 @@
-import type { Effect } from 'effect';
-import type { ApiClient } from '../../api/client.ts';
-import type { Download } from '../../api/effect.ts';
-import type { ApiError } from '../../api/errors.ts';
-import { exportList, type ExportFormat } from '../../api/exports.ts';
 import { createPackage, deletePackage, getPackage, getPackageGoal, listPackages, updatePackage, type Package, type PackageGoal, type PackageInput } from '../../api/packages.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';
@@ -14,12 +9,10 @@ import { recordLogic } from '../generic/record.logic.ts';
 
 export type PackageFilters = { search?: string };
 
-const packageQuery = (filters: PackageFilters, sort: string | null) => ({ ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) });
+/** The list call's query for the screen's search and order: the list and its export (`/exports/packages`) read the same rows. */
+export const packageQuery = (filters: PackageFilters, sort: string | null) => ({ ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) });
 
 export const packagesList = pagedListLogic<Package, PackageFilters>((client, { page, pageSize, filters, sort }) => listPackages(client, { page, pageSize, ...packageQuery(filters, sort) }));
-
-export const packagesExport = (client: ApiClient, format: ExportFormat, filters: PackageFilters, sort: string | null): Effect.Effect<Download, ApiError> =>
-  exportList(client, 'packages', format, packageQuery(filters, sort));
 
 export const packageRecord = recordLogic<Package>((client, id) => getPackage(client, id));
 

@@ -4,7 +4,7 @@ import { downloadDocument, listDocuments, type ArchivedDocument } from '../../ap
 import type { Download } from '../../api/effect.ts';
 import type { Page } from '../../api/envelope.ts';
 import type { ApiError } from '../../api/errors.ts';
-import { exportList, type ExportFormat, type ExportListName } from '../../api/exports.ts';
+import type { ExportListName } from '../../api/exports.ts';
 import type { ResultOf } from '../../api/operationTypes.ts';
 import {
   associateProfiles,
@@ -62,7 +62,7 @@ export const profileQuery = (filters: ProfileFilters, sort: string | null) => ({
 });
 
 /** Customers, leads and suppliers export with the columns the import reads back; any other choice as profiles. */
-const exportOfType = (type: string | null | undefined): ExportListName =>
+export const profilesExportList = (type: string | null | undefined): ExportListName =>
   type === 'customer' ? 'customers' : type === 'lead' ? 'leads' : type === 'supplier' ? 'suppliers' : 'profiles';
 
 export const profileRecord = recordLogic<Profile>((client, id) => getProfile(client, id));
@@ -76,10 +76,6 @@ export const profileUpdate = formLogic<{ readonly id: number; readonly body: Pro
 export const profilesList = pagedListLogic<ListedProfile, ProfileFilters>((client, { page, pageSize, filters, sort }) =>
   listProfiles(client, { page, pageSize, ...profileQuery(filters, sort) }),
 );
-
-/** The index as a spreadsheet, in the export the chosen type reads back (the list's rows, every page). */
-export const profilesExport = (client: ApiClient, format: ExportFormat, filters: ProfileFilters, sort: string | null): Effect.Effect<Download, ApiError> =>
-  exportList(client, exportOfType(filters.type), format, profileQuery(filters, sort));
 
 export type Association = { readonly companyProfileId: number; readonly profileId: number };
 

@@ -11,7 +11,7 @@ import type { ProfileType } from '../../api/profiles.ts';
 import { companyOptions } from '../../machines/records/companies.logic.ts';
 import { brandOptions } from '../../machines/records/profileBrands.logic.ts';
 import { categoryOptions } from '../../machines/records/profileCategories.logic.ts';
-import { agentOptions, profilesExport, profilesList, type ProfileFilters } from '../../machines/records/profiles.logic.ts';
+import { agentOptions, profileQuery, profilesExportList, profilesList, type ProfileFilters } from '../../machines/records/profiles.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import type { ListAddressOptions } from '../components/listAddress.ts';
@@ -69,7 +69,7 @@ const ProfilesListRoute = () => {
         title={t('directory:list.title')}
         actions={
           <>
-            <ExportMenu load={(format) => profilesExport(client, format, list.filters, list.sort)} fileName={t('directory:list.title')} />
+            <ExportMenu list={profilesExportList(list.filters.type)} query={profileQuery(list.filters, list.sort)} fileName={t('directory:list.title')} />
             {(Object.keys(creatable) as (keyof typeof creatable)[])
               .filter((kind) => creatable[kind] && (createKind === null || createKind === kind))
               .map((kind) => (

@@ -1,6 +1,6 @@
 import type { ProfileCategory, ProfileCategoryInput } from '../../api/profileCategories.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { profileCategoryCalls } from '../../machines/records/profileCategories.logic.ts';
+import { profileCategoryRecords as profileCategoryRecordsLogic } from '../../machines/records/profileCategories.logic.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { nameDescriptionInput, nameDescriptionValues } from '../components/namedRecords/namedRecordValues.ts';
 
@@ -23,7 +23,7 @@ export const profileCategoryRecords: NamedRecordDescriptor<ProfileCategory, Prof
     inUse: 'directory:profileCategory.inUse',
   },
   permissions: { create: 'profile_categories.create', update: 'profile_categories.update', delete: 'profile_categories.delete' },
-  api: profileCategoryCalls,
+  logic: profileCategoryRecordsLogic,
   missingId: missingIdMessage(missingId('profileCategory')),
   paginated: false,
   nameMaxLength: 120,

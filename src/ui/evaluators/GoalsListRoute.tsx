@@ -5,8 +5,7 @@ import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import type { GoalSortField } from '../../api/goals.ts';
-import { goalsExport, goalsList } from '../../machines/records/goals.logic.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { goalQuery, goalsList } from '../../machines/records/goals.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -24,7 +23,6 @@ const sortKey = (field: GoalSortField): GoalSortField => field;
 /** evaluators/goals: search, sortable columns, newest year first; 50 per page. */
 const GoalsListRoute = () => {
   const { t } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const decimals = useDecimalFormat();
   const canCreate = usePermission('goals.create');
@@ -40,7 +38,7 @@ const GoalsListRoute = () => {
         breadcrumbs={[{ label: section, href: '/evaluators' }, { label: t('evaluators:goals.title') }]}
         actions={
           <>
-            <ExportMenu load={(format) => goalsExport(client, format, list.filters, list.sort)} fileName={t('evaluators:goals.title')} />
+            <ExportMenu list="goals" query={goalQuery(list.filters, list.sort)} fileName={t('evaluators:goals.title')} />
             {canCreate ? (
               <Link href="/evaluators/goals/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />

@@ -7,8 +7,7 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import type { PackageSortField } from '../../api/packages.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
-import { packagesExport, packagesList } from '../../machines/records/packages.logic.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { packageQuery, packagesList } from '../../machines/records/packages.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -28,7 +27,6 @@ const sortKey = (field: PackageSortField): PackageSortField => field;
 /** evaluators: the packages (goals assigned to a person for a period), newest year first; 50 per page. */
 const PackagesListRoute = () => {
   const { t, i18n } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const dates = useDateFormat();
   const canCreate = usePermission('packages.create');
@@ -45,7 +43,7 @@ const PackagesListRoute = () => {
         description={t('evaluators:packages.title')}
         actions={
           <>
-            <ExportMenu load={(format) => packagesExport(client, format, list.filters, list.sort)} fileName={t('evaluators:packages.title')} />
+            <ExportMenu list="packages" query={packageQuery(list.filters, list.sort)} fileName={t('evaluators:packages.title')} />
             {canListGoals ? (
               <Link href="/evaluators/goals" className={button({ variant: 'secondary' })}>
                 <Target size={16} aria-hidden="true" />

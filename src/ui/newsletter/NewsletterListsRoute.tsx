@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { newsletterListsExport, newsletterListsList } from '../../machines/records/newsletter.logic.ts';
+import { newsletterListQuery, newsletterListsList } from '../../machines/records/newsletter.logic.ts';
 import { selectPreference } from '../../machines/session/session.selectors.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Button } from '../components/Button.tsx';
@@ -25,7 +24,6 @@ import { routeTo } from './routeTo.ts';
 /** newsletter/lists: the mailing service's lists, searchable, 50 per page. */
 const NewsletterListsRoute = () => {
   const { t } = useTranslation(['newsletter', 'common', 'ui']);
-  const { client } = useApiClients();
   const canCreate = usePermission('recipients.create');
   const list = usePagedList(
     newsletterListsList,
@@ -41,7 +39,7 @@ const NewsletterListsRoute = () => {
           <>
             {/* Reading the lists needs the mailing service too: no export while it is unavailable. */}
             {block === null ? (
-              <ExportMenu load={(format) => newsletterListsExport(client, format, list.filters)} fileName={t('newsletter:lists.title')} />
+              <ExportMenu list="newsletter-lists" query={newsletterListQuery(list.filters)} fileName={t('newsletter:lists.title')} />
             ) : null}
             {canCreate && block !== null ? (
               // Creating needs the mailing service: the buttons stay in place, disabled, pointing at the reason.

@@ -2,7 +2,7 @@ import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { evaluationSetup, unratedPackages } from '../../../src/machines/packageEvaluation/packageEvaluation.logic.ts';
-import { packageGoalRecord, packagesExport, packageUpdate } from '../../../src/machines/records/packages.logic.ts';
+import { packageGoalRecord, packageQuery, packageUpdate } from '../../../src/machines/records/packages.logic.ts';
 import type { PackageInput } from '../../../src/api/packages.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 
@@ -18,13 +18,13 @@ describe('packages.logic', () => {
     expect(calls).toEqual([{ method: 'GET', path: '/packages/{id}/goals/{goalId}', params: { path: { id: 3, goalId: 8 } }, body: undefined }]);
   });
 
-  it('an update is a PUT on the package; the export reads the list with its order and search', async () => {
+  it('an update is a PUT on the package; the list and its export ask with the order and search', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: {} }));
     const body = { userId: 1, evaluatorId: 2, year: 2026 } as unknown as PackageInput;
     await Effect.runPromise(packageUpdate.submit(client, { id: 5, body }));
-    await Effect.runPromiseExit(packagesExport(client, 'xlsx', { search: 'Rossi' }, '-year'));
     expect(calls[0]).toEqual({ method: 'PUT', path: '/packages/{id}', params: { path: { id: 5 } }, body });
-    expect(calls[1]).toMatchObject({ path: '/exports/packages', params: { query: { format: 'xlsx', filter: { sort: '-year', search: 'Rossi' } } } });
+    expect(packageQuery({ search: 'Rossi' }, '-year')).toEqual({ sort: '-year', search: 'Rossi' });
+    expect(packageQuery({}, null)).toEqual({});
   });
 
   it("the unrated packages are asked only once the confirmation names a year: the year's assigned ones", async () => {

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { profileBrandCalls, brandOptions } from '../../../src/machines/records/profileBrands.logic.ts';
+import { brandOptions, profileBrandRecords } from '../../../src/machines/records/profileBrands.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 
 // Profile brands bound to the API, driven against a fake client: the profile form's picker and the named-record calls.
@@ -19,9 +19,9 @@ describe('profileBrands.logic', () => {
     ]);
   });
 
-  it('the named-record screens delete through the brand resource', async () => {
-    const { client, calls } = fakeApiClient(() => ({ status: 204 }));
-    await Effect.runPromise(profileBrandCalls.remove(client, 2));
-    expect(calls).toEqual([{ method: 'DELETE', path: '/brands/{id}', params: { path: { id: 2 } }, body: undefined }]);
+  it('the named-record edit screen saves with a PUT on the brand resource', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 2 } }));
+    await Effect.runPromise(profileBrandRecords.save.submit(client, { id: 2, body: { name: 'Retail 4711', description: null } }));
+    expect(calls).toEqual([{ method: 'PUT', path: '/brands/{id}', params: { path: { id: 2 } }, body: { name: 'Retail 4711', description: null } }]);
   });
 });

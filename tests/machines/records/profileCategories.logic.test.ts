@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { profileCategoryCalls, categoryOptions } from '../../../src/machines/records/profileCategories.logic.ts';
+import { categoryOptions, profileCategoryRecords } from '../../../src/machines/records/profileCategories.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 
 // Profile categories bound to the API, driven against a fake client: the profile form's picker and the named-record calls.
@@ -19,9 +19,9 @@ describe('profileCategories.logic', () => {
     ]);
   });
 
-  it('the named-record screens delete through the category resource', async () => {
-    const { client, calls } = fakeApiClient(() => ({ status: 204 }));
-    await Effect.runPromise(profileCategoryCalls.remove(client, 2));
-    expect(calls).toEqual([{ method: 'DELETE', path: '/profile-categories/{id}', params: { path: { id: 2 } }, body: undefined }]);
+  it('the named-record edit screen saves with a PUT on the category resource', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 2 } }));
+    await Effect.runPromise(profileCategoryRecords.save.submit(client, { id: 2, body: { name: 'Retail 4711', description: null } }));
+    expect(calls).toEqual([{ method: 'PUT', path: '/profile-categories/{id}', params: { path: { id: 2 } }, body: { name: 'Retail 4711', description: null } }]);
   });
 });

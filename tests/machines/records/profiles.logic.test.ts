@@ -2,7 +2,7 @@ import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ProfileInput } from '../../../src/api/profiles.ts';
-import { profileAssociation, profilesExport, profilesList, profileUpdate, relatedDocumentsList } from '../../../src/machines/records/profiles.logic.ts';
+import { profileAssociation, profileQuery, profilesExportList, profilesList, profileUpdate, relatedDocumentsList } from '../../../src/machines/records/profiles.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 
 // The directory's profiles bound to the API, driven against a fake client: the requests the screens' logic makes.
@@ -21,12 +21,9 @@ describe('profiles.logic', () => {
     expect(calls[0]?.params).toEqual({ query: { page: 1, pageSize: 50, search: 'Rossi', type: 'lead', sort: '-name', categoryId: 3, agentId: 7 } });
   });
 
-  it('the export of a typed index is the export the import reads back for that type', async () => {
-    const { client, calls } = fakeApiClient(() => ({ status: 200, body: {} }));
-    await Effect.runPromiseExit(profilesExport(client, 'csv', { type: 'supplier', search: 'Verdi' }, null));
-    await Effect.runPromiseExit(profilesExport(client, 'csv', {}, null));
-    expect(calls.map((call) => call.path)).toEqual(['/exports/suppliers', '/exports/profiles']);
-    expect(calls[0]?.params).toMatchObject({ query: { format: 'csv', filter: { search: 'Verdi', type: 'supplier' } } });
+  it('the export of a typed index is the export the import reads back for that type, with the list\'s own query', () => {
+    expect([profilesExportList('supplier'), profilesExportList('customer'), profilesExportList('company'), profilesExportList(null)]).toEqual(['suppliers', 'customers', 'profiles', 'profiles']);
+    expect(profileQuery({ type: 'supplier', search: ' Verdi ', brandId: '2', brandName: 'Acme' }, '-name')).toEqual({ search: 'Verdi', type: 'supplier', sort: '-name', brandId: 2 });
   });
 
   it('an update is a PUT of the mapped body on the profile', async () => {
