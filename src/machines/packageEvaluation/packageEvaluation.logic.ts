@@ -15,6 +15,7 @@ import {
   type Rating,
 } from '../../api/packages.ts';
 import { fromApiEffect } from '../generic/fromApiEffect.ts';
+import { remoteValueLogic } from '../generic/remoteValue.logic.ts';
 import { createPackageEvaluationMachine, type EvaluationRequest, type PackageFacts } from './packageEvaluation.machine.ts';
 
 // The evaluation statechart bound to the API: each step's call, its notice, and the re-read of the package after
@@ -80,13 +81,15 @@ export const createPackageEvaluationLogic = ({ client, packageId, includeUnrated
 
 export type EvaluationSetup = { readonly evaluations: readonly Evaluation[]; readonly ratings: readonly Rating[] };
 
-/** The package's evaluations and the rating scale, read once before the panel starts its chart. */
-export const loadEvaluationSetup = (client: ApiClient, packageId: number, signal: AbortSignal): Promise<EvaluationSetup> =>
-  Effect.runPromise(
-    Effect.map(Effect.all([listPackageEvaluations(client, packageId), listRatings(client)]), ([evaluations, ratings]) => ({ evaluations: evaluations.items, ratings: ratings.items })),
-    { signal },
-  );
+/** The package's evaluations and the rating scale, read once (per package) before the panel starts its chart. */
+export const evaluationSetup = remoteValueLogic<EvaluationSetup, number>((client, packageId) =>
+  Effect.map(Effect.all([listPackageEvaluations(client, packageId), listRatings(client)]), ([evaluations, ratings]) => ({ evaluations: evaluations.items, ratings: ratings.items })),
+);
 
-/** The year's packages with goals still unrated (status `assigned`): the confirmation before making sheets visible names them. */
-export const loadUnratedPackages = (client: ApiClient, year: number, signal: AbortSignal): Promise<readonly Package[]> =>
-  Effect.runPromise(Effect.map(listPackages(client, { year, status: 'assigned', pageSize: 100 }), (page) => page.items), { signal });
+/**
+ * The year's packages with goals still unrated (status `assigned`): the confirmation before making sheets visible
+ * names them. No year (the confirmation is not open) asks nothing and answers none.
+ */
+export const unratedPackages = remoteValueLogic<readonly Package[], number | null>((client, year) =>
+  year === null ? Effect.succeed([]) : Effect.map(listPackages(client, { year, status: 'assigned', pageSize: 100 }), (page) => page.items),
+);

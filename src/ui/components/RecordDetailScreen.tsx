@@ -1,5 +1,6 @@
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -8,7 +9,9 @@ import { button } from '../../../styled-system/recipes/index.mjs';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { PermissionKey } from '../../domain/permissions.ts';
 import type { ConfirmActionLogic } from '../../machines/generic/confirmAction.logic.ts';
+import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import type { RecordLogic } from '../../machines/generic/record.logic.ts';
+import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { errorTagText } from './messageText.ts';
@@ -37,7 +40,7 @@ export type RecordDetailKeys = {
   readonly tabs?: string;
 };
 
-export type RecordDetailDescriptor<Item extends { readonly id: number }> = {
+export type RecordDetailDescriptor<Item extends object> = {
   /** The module's translation namespace (loaded with `common`). */
   readonly ns: string;
   readonly keys: RecordDetailKeys;
@@ -57,12 +60,32 @@ export type RecordDetailDescriptor<Item extends { readonly id: number }> = {
   readonly crumb: (record: Item) => string;
   /** How the delete confirmation names the record. */
   readonly deleteName: (record: Item) => string;
+  // Optional, for records that are not plain (profiles, newsletter lists, packages):
+  /** The edit screen's address, when it is not `<listPath>/<id>/edit` (a record numbered otherwise, or a kind's own path). */
+  readonly editHref?: (record: Item) => string;
+  /** Whether this record may be edited at all (with the permission): e.g. not once it is final. */
+  readonly editable?: (record: Item) => boolean;
+  /** Whether this record may be deleted at all (with the permission). */
+  readonly deletable?: (record: Item) => boolean;
+  /** The deleted / not deleted notice, when the record's kind words its own (default `common:notices.deleted` with `keys.entity`). */
+  readonly deletionNotice?: (t: TFunction, record: Item, outcome: 'deleted' | 'notDeleted') => string;
+  /** Shown instead of the record when it is not found (a record the user may not see answers 404 too): no retry. */
+  readonly notFound?: string;
 };
 
-export type RecordDetailScreenProps<Item extends { readonly id: number }> = {
+/** The edit address of a record numbered `id`. */
+const defaultEditHref = (listPath: string, record: object): string | null => ('id' in record && typeof record.id === 'number' ? `${listPath}/${record.id}/edit` : null);
+
+export type RecordDetailScreenProps<Item extends object> = {
   readonly descriptor: RecordDetailDescriptor<Item>;
   /** Breadcrumbs before the list's (e.g. the section the list belongs to). */
   readonly crumbsBefore?: readonly Breadcrumb[];
+  /** The list's breadcrumb, already worded, when it is not `keys.listTitle` (e.g. a section titled by a setting). */
+  readonly listLabel?: string;
+  /** The record's own actions, between edit and delete (e.g. merge). */
+  readonly actions?: (record: Item, reload: () => void) => ReactNode;
+  /** Said above the record, from the read's failure (e.g. a service that is not configured). */
+  readonly notice?: (errorTag: ErrorTag | null) => ReactNode;
 } & (
   | {
       /** The record's tabs; `reload` reads the record again (after a tab changed it). */
@@ -76,7 +99,7 @@ export type RecordDetailScreenProps<Item extends { readonly id: number }> = {
     }
 );
 
-export const RecordDetailScreen = <Item extends { readonly id: number }>({ descriptor, crumbsBefore = [], tabs, body }: RecordDetailScreenProps<Item>): ReactNode => {
+export const RecordDetailScreen = <Item extends object>({ descriptor, crumbsBefore = [], listLabel, actions, notice, tabs, body }: RecordDetailScreenProps<Item>): ReactNode => {
   const { ns, keys } = descriptor;
   const { t } = useTranslation([ns, 'common']);
   const [, navigate] = useLocation();
@@ -84,31 +107,39 @@ export const RecordDetailScreen = <Item extends { readonly id: number }>({ descr
   const canUpdate = usePermission(descriptor.update);
   const canDelete = usePermission(descriptor.delete);
   const loaded = useRecord(descriptor.record, descriptor.missingMessage, idFromParam(params[descriptor.param]));
+  const deletionNotice = (target: Item, outcome: 'deleted' | 'notDeleted') =>
+    descriptor.deletionNotice ? descriptor.deletionNotice(t, target, outcome) : t(`common:notices.${outcome}`, { name: t(keys.entity) });
   const remove = useConfirmAction(descriptor.deletion, {
-    onDone: () => {
-      notify.success(t('common:notices.deleted', { name: t(keys.entity) }));
+    onDone: (target) => {
+      notify.success(deletionNotice(target, 'deleted'));
       navigate(descriptor.listPath);
     },
-    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t(keys.entity) })),
+    onFailed: (target) => notify.error(deletionNotice(target, 'notDeleted')),
   });
   const [tab, setTab] = useState<string | null>(null);
   const record = loaded.record;
+  const editHref = record ? (descriptor.editHref?.(record) ?? defaultEditHref(descriptor.listPath, record)) : null;
+  const showEdit = record !== null && editHref !== null && canUpdate && (descriptor.editable?.(record) ?? true);
+  const showDelete = record !== null && canDelete && (descriptor.deletable?.(record) ?? true);
+  // A record the user may not see answers like a missing one: said once, with no retry.
+  const hidden = descriptor.notFound !== undefined && loaded.failed && loaded.errorTag === 'NotFound';
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader
         title={record ? descriptor.title(record) : t(keys.detailTitle)}
         description={record ? descriptor.subtitle?.(record) : undefined}
-        breadcrumbs={[...crumbsBefore, { label: t(keys.listTitle), href: descriptor.listPath }, { label: record ? descriptor.crumb(record) : t(keys.detailTitle) }]}
+        breadcrumbs={[...crumbsBefore, { label: listLabel ?? t(keys.listTitle), href: descriptor.listPath }, { label: record ? descriptor.crumb(record) : t(keys.detailTitle) }]}
         actions={
           record ? (
             <>
-              {canUpdate ? (
-                <Link href={`${descriptor.listPath}/${record.id}/edit`} className={button({ variant: 'secondary' })}>
+              {showEdit && editHref !== null ? (
+                <Link href={editHref} className={button({ variant: 'secondary' })}>
                   <Pencil size={16} aria-hidden="true" />
                   <span>{t('common:actions.edit')}</span>
                 </Link>
               ) : null}
-              {canDelete ? (
+              {actions?.(record, loaded.reload)}
+              {showDelete ? (
                 <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(record)}>
                   {t('common:actions.delete')}
                 </Button>
@@ -117,14 +148,19 @@ export const RecordDetailScreen = <Item extends { readonly id: number }>({ descr
           ) : null
         }
       />
-      <RecordState {...loaded} onRetry={loaded.retry}>
-        {(current) => {
-          if (body) return body(current, loaded.reload);
-          const items = tabs(current, loaded.reload);
-          // The first tab until the user picks another.
-          return <Tabs label={t(keys.tabs ?? '')} value={tab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />;
-        }}
-      </RecordState>
+      {notice?.(loaded.errorTag)}
+      {hidden ? (
+        <Alert tone="danger">{t(descriptor.notFound ?? '')}</Alert>
+      ) : (
+        <RecordState {...loaded} onRetry={loaded.retry}>
+          {(current) => {
+            if (body) return body(current, loaded.reload);
+            const items = tabs(current, loaded.reload);
+            // The first tab until the user picks another.
+            return <Tabs label={t(keys.tabs ?? '')} value={tab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />;
+          }}
+        </RecordState>
+      )}
       <ConfirmDialog
         {...remove.dialog}
         destructive

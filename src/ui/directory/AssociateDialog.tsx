@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { associateProfiles, type Profile } from '../../api/profiles.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import type { Profile } from '../../api/profiles.ts';
+import { profileAssociation, profileOptions } from '../../machines/records/profiles.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
@@ -10,19 +10,13 @@ import { Dialog } from '../components/Dialog.tsx';
 import { notify } from '../components/notify.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { useCommand } from '../components/useCommand.ts';
-import { profileOptions } from './directoryOptions.ts';
-
-type Association = { companyProfileId: number; profileId: number };
-
-const association = createCommandMachine<Association, Profile>();
 
 /** Associate this profile with a company profile: 'Associazione in corso', then success or 'try again later'. */
 export const AssociateDialog = ({ profile, onClose, onAssociated }: { profile: Profile; onClose: () => void; onAssociated: () => void }) => {
   const { t } = useTranslation(['directory', 'common']);
   const { client } = useApiClients();
   const [company, setCompany] = useState<{ id: string; name: string } | null>(null);
-  const command = useCommand(association, {
-    execute: (next) => associateProfiles(client, next.companyProfileId, [next.profileId]),
+  const command = useCommand(profileAssociation, {
     onDone: () => {
       notify.success(t('directory:associate.done'));
       onAssociated();

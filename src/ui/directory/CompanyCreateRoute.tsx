@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createCompany, type Company } from '../../api/companies.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { companyCreate } from '../../machines/records/companies.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -10,17 +8,14 @@ import { useForm } from '../components/useForm.ts';
 import { companyBody, companyRules, emptyCompany, type CompanyFormValues } from './companyForm.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 
-const companyForm = createFormMachine<CompanyFormValues, Company>();
-
 /** companies/create: name, VAT number, contacts and the structured address; then the companies' list. */
 const CompanyCreateRoute = () => {
   const { t } = useTranslation(['directory', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(companyForm, {
+  const form = useForm(companyCreate, {
     initialValues: emptyCompany,
     validate: formRules<CompanyFormValues>(t, companyRules),
-    submit: (values) => createCompany(client, companyBody(values)),
+    request: (values: CompanyFormValues) => companyBody(values),
     onSucceeded: () => {
       notify.success(t('directory:notices.company.created'));
       navigate('/companies');

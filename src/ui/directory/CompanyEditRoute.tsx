@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getCompany, updateCompany, type Company } from '../../api/companies.ts';
+import type { Company } from '../../api/companies.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { companyRecord, companyUpdate } from '../../machines/records/companies.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -14,17 +12,13 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { companyBody, companyRules, companyToValues, type CompanyFormValues } from './companyForm.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 
-const companyRecord = createRecordMachine<Company>();
-const companyForm = createFormMachine<CompanyFormValues, Company>();
-
 const EditCompany = ({ company }: { company: Company }) => {
   const { t } = useTranslation(['directory', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(companyForm, {
+  const form = useForm(companyUpdate, {
     initialValues: companyToValues(company),
     validate: formRules<CompanyFormValues>(t, companyRules),
-    submit: (values) => updateCompany(client, company.id, companyBody(values, company.color)),
+    request: (values: CompanyFormValues) => ({ id: company.id, body: companyBody(values, company.color) }),
     onSucceeded: () => {
       notify.success(t('directory:notices.company.updated'));
       navigate('/companies');
@@ -37,9 +31,8 @@ const EditCompany = ({ company }: { company: Company }) => {
 /** companies/{companyId}/edit: the company's fields and address; then the companies' list. */
 const CompanyEditRoute = () => {
   const { t } = useTranslation(['directory', 'common']);
-  const { client } = useApiClients();
   const { companyId } = useParams<{ companyId: string }>();
-  const company = useRecord(companyRecord, missingIdMessage(missingId('company')), idFromParam(companyId), (id) => getCompany(client, id));
+  const company = useRecord(companyRecord, missingIdMessage(missingId('company')), idFromParam(companyId));
   const title = t('directory:company.edit');
   return (
     <>

@@ -11,7 +11,7 @@ import { Dialog } from '../components/Dialog.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
-import { profileOptions } from './directoryOptions.ts';
+import { profileOptions } from '../../machines/records/profiles.logic.ts';
 import { useConnected } from '../components/useConnected.ts';
 
 export type MergeDialogProps = { profile: Profile; onClose: () => void; onMerged: (survivor: Profile) => void };

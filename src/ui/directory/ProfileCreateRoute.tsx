@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createProfile, type Profile } from '../../api/profiles.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { profileCreate } from '../../machines/records/profiles.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
@@ -12,18 +10,15 @@ import { profileValidation } from './profileValidation.ts';
 import { KINDS, kindFromPath, profileHref } from '../components/profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
 
-const profileForm = createFormMachine<ProfileFormValues, Profile>();
-
 /** {kind}/create: customers, leads or suppliers; after saving, the new profile's overview. */
 const ProfileCreateRoute = () => {
   const { t } = useTranslation(['directory', 'common']);
-  const { client } = useApiClients();
   const [location, navigate] = useLocation();
   const kind = KINDS[kindFromPath(location)];
-  const form = useForm(profileForm, {
+  const form = useForm(profileCreate, {
     initialValues: emptyProfile(kind.type),
     validate: profileValidation(t),
-    submit: (values) => createProfile(client, profileBody(values)),
+    request: (values: ProfileFormValues) => profileBody(values),
     onSucceeded: (profile) => {
       notify.success(profileNotice(t, profile.type, 'created'));
       navigate(profileHref(profile));

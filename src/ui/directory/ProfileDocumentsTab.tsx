@@ -1,32 +1,26 @@
-import { Effect } from 'effect';
 import Download from 'lucide-react/icons/download';
 import FolderOpen from 'lucide-react/icons/folder-open';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { downloadDocument, listDocuments, type ArchivedDocument } from '../../api/documents.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { profileDocumentDownload, profileDocumentsList } from '../../machines/records/profiles.logic.ts';
 import { DataList } from '../components/DataList.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { saveBlob } from '../components/saveBlob.ts';
+import { useCommand } from '../components/useCommand.ts';
 import { usePagedList } from '../components/usePagedList.ts';
-
-const profileDocuments = createPagedListMachine<ArchivedDocument>();
 
 /** A profile's sub-tab "documents": the archived documents linked to it (GET /documents?profile_id), to download. */
 export const ProfileDocumentsTab = ({ profileId }: { profileId: number }) => {
   const { t } = useTranslation(['documents', 'common']);
-  const { client } = useApiClients();
-  const list = usePagedList(profileDocuments, ({ page, pageSize }) => listDocuments(client, { page, pageSize, profileId }));
-  const download = (doc: ArchivedDocument) =>
-    Effect.runPromise(downloadDocument(client, doc.id)).then(
-      (file) => saveBlob(file.blob, file.fileName ?? doc.file?.fileName ?? doc.title),
-      () => notify.error(t('documents:notDownloaded', { name: doc.title })),
-    );
+  const list = usePagedList(profileDocumentsList, {}, { context: profileId });
+  const download = useCommand(profileDocumentDownload, {
+    onDone: (doc, file) => saveBlob(file.blob, file.fileName ?? doc.file?.fileName ?? doc.title),
+    onFailed: (doc) => notify.error(t('documents:notDownloaded', { name: doc.title })),
+  });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <DataList
@@ -45,7 +39,7 @@ export const ProfileDocumentsTab = ({ profileId }: { profileId: number }) => {
             </Link>
             <span className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'textMuted' })}>
               {doc.category ?? ''}
-              {doc.file ? <IconButton aria-label={t('documents:download', { name: doc.title })} icon={<Download size={16} />} onClick={() => void download(doc)} /> : null}
+              {doc.file ? <IconButton aria-label={t('documents:download', { name: doc.title })} icon={<Download size={16} />} onClick={() => download.run(doc)} /> : null}
             </span>
           </div>
         )}

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getProfile, updateProfile, type Profile } from '../../api/profiles.ts';
+import type { Profile } from '../../api/profiles.ts';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { profileRecord, profileUpdate } from '../../machines/records/profiles.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
@@ -16,17 +14,13 @@ import { profileValidation } from './profileValidation.ts';
 import { profileHref } from '../components/profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
 
-const profileRecord = createRecordMachine<Profile>();
-const profileForm = createFormMachine<ProfileFormValues, Profile>();
-
 const EditProfile = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation(['directory', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(profileForm, {
+  const form = useForm(profileUpdate, {
     initialValues: profileToValues(profile),
     validate: profileValidation(t),
-    submit: (values) => updateProfile(client, profile.id, profileBody(values)),
+    request: (values: ProfileFormValues) => ({ id: profile.id, body: profileBody(values) }),
     onSucceeded: (saved) => {
       notify.success(profileNotice(t, saved.type, 'updated'));
       navigate(profileHref(saved));
@@ -39,9 +33,8 @@ const EditProfile = ({ profile }: { profile: Profile }) => {
 /** {kind}/{profileId}/edit. */
 const ProfileEditRoute = () => {
   const { t } = useTranslation(['directory', 'common']);
-  const { client } = useApiClients();
   const { profileId } = useParams<{ profileId: string }>();
-  const profile = useRecord(profileRecord, guardMessage('noProfileSelected'), idFromParam(profileId), (id) => getProfile(client, id));
+  const profile = useRecord(profileRecord, guardMessage('noProfileSelected'), idFromParam(profileId));
   return (
     <>
       <PageHeader

@@ -1,21 +1,16 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listProfileEvents, type ProfileEvent } from '../../api/profiles.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { profileEventsList } from '../../machines/records/profiles.logic.ts';
 import { DataList } from '../components/DataList.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 
-const profileEvents = createPagedListMachine<ProfileEvent>();
-
 /** Sub-tab "events": calendar events the profile attends, newest first. */
 export const ProfileEventsTab = ({ profileId }: { profileId: number }) => {
   const { t } = useTranslation(['directory', 'common']);
-  const { client } = useApiClients();
-  const list = usePagedList(profileEvents, ({ page, pageSize }) => listProfileEvents(client, profileId, { page, pageSize }));
+  const list = usePagedList(profileEventsList, {}, { context: profileId });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <DataList

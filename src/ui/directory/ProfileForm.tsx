@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { PROFILE_TYPES } from './profileTypes.ts';
+import { companyOptions } from '../../machines/records/companies.logic.ts';
+import { brandOptions } from '../../machines/records/profileBrands.logic.ts';
+import { categoryOptions } from '../../machines/records/profileCategories.logic.ts';
+import { agentOptions } from '../../machines/records/profiles.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -14,7 +18,6 @@ import type { FormHandle } from '../components/useForm.ts';
 import { AddressFields } from './AddressFields.tsx';
 import type { AddressValues } from './addressForm.ts';
 import { ContactsFields } from './ContactsFields.tsx';
-import { agentOptions, brandOptions, categoryOptions, companyOptions } from './directoryOptions.ts';
 import { DuplicateWarning } from './DuplicateWarning.tsx';
 import type { ProfileFormValues } from './profileForm.ts';
 import { useDuplicateCheck } from './useDuplicateCheck.ts';

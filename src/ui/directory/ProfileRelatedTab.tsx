@@ -6,7 +6,8 @@ import { DataList } from '../components/DataList.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import type { RelatedDocumentsList } from './useRelatedDocuments.ts';
-import { RELATED, relatedListHref, type RelatedKind } from './relatedDocuments.ts';
+import type { RelatedKind } from '../../machines/records/profiles.logic.ts';
+import { RELATED, relatedListHref } from './relatedDocuments.ts';
 
 export type ProfileRelatedTabProps = {
   kind: RelatedKind;

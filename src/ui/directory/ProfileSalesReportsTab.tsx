@@ -2,24 +2,16 @@ import ClipboardList from 'lucide-react/icons/clipboard-list';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listProfileSalesReports } from '../../api/profiles.ts';
-import type { ResultOf } from '../../api/operationTypes.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { profileSalesReportsList } from '../../machines/records/profiles.logic.ts';
 import { DataList } from '../components/DataList.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 
-type SalesReport = ResultOf<'listSalesReports'>['items'][number];
-
-const profileReports = createPagedListMachine<SalesReport>();
-
 /** Sub-tab "sales_reports": the profile's sales reports, each linking to its own screen. */
 export const ProfileSalesReportsTab = ({ profileId }: { profileId: number }) => {
   const { t } = useTranslation(['directory', 'common']);
-  const { client } = useApiClients();
-  const list = usePagedList(profileReports, ({ page, pageSize }) => listProfileSalesReports(client, profileId, { page, pageSize }));
+  const list = usePagedList(profileSalesReportsList, {}, { context: profileId });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <DataList

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { exportList, type ExportListName } from '../../api/exports.ts';
-import { listProfiles, type ProfileType } from '../../api/profiles.ts';
-import type { ResultOf } from '../../api/operationTypes.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import type { ProfileType } from '../../api/profiles.ts';
+import { companyOptions } from '../../machines/records/companies.logic.ts';
+import { brandOptions } from '../../machines/records/profileBrands.logic.ts';
+import { categoryOptions } from '../../machines/records/profileCategories.logic.ts';
+import { agentOptions, profileQuery, profilesExportList, profilesList, type ProfileFilters } from '../../machines/records/profiles.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import type { ListAddressOptions } from '../components/listAddress.ts';
@@ -24,26 +25,8 @@ import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { agentOptions, brandOptions, categoryOptions, companyOptions } from './directoryOptions.ts';
 import { KINDS, kindOfType, profileHref } from '../components/profileKinds.ts';
 import { PROFILE_TYPES } from './profileTypes.ts';
-
-type ListedProfile = ResultOf<'listProfiles'>['items'][number];
-
-type ProfileFilters = {
-  search?: string;
-  type?: ProfileType | null;
-  categoryId?: string | null;
-  categoryName?: string | null;
-  brandId?: string | null;
-  brandName?: string | null;
-  companyId?: string | null;
-  companyName?: string | null;
-  agentId?: string | null;
-  agentName?: string | null;
-};
-
-const profilesList = createPagedListMachine<ListedProfile, ProfileFilters>();
 
 const ALL = 'all';
 
@@ -62,21 +45,6 @@ const PROFILE_ADDRESS: ListAddressOptions<ProfileFilters> = {
 };
 
 /** profiles: every profile type with a type filter, search (name, VAT number, e-mail, city), sort and the contract's filters; 50 per page. */
-/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
-const profileQuery = (filters: ProfileFilters, sort: string | null) => ({
-  ...(filters.search ? { search: filters.search.trim() } : {}),
-  ...(filters.type ? { type: filters.type } : {}),
-  ...(sort ? { sort } : {}),
-  ...(filters.categoryId ? { categoryId: Number(filters.categoryId) } : {}),
-  ...(filters.brandId ? { brandId: Number(filters.brandId) } : {}),
-  ...(filters.companyId ? { companyId: Number(filters.companyId) } : {}),
-  ...(filters.agentId ? { agentId: Number(filters.agentId) } : {}),
-});
-
-/** Customers, leads and suppliers export with the columns the import reads back; any other choice as profiles. */
-const exportOfType = (type: string | null | undefined): ExportListName =>
-  type === 'customer' ? 'customers' : type === 'lead' ? 'leads' : type === 'supplier' ? 'suppliers' : 'profiles';
-
 const ProfilesListRoute = () => {
   const { t } = useTranslation(['directory', 'common']);
   const { client } = useApiClients();
@@ -92,13 +60,7 @@ const ProfilesListRoute = () => {
     { href: '/profileCategories', label: t('directory:profileCategory.title'), icon: <Tags size={16} aria-hidden="true" />, shown: canCategories },
     { href: '/profileBrands', label: t('directory:profileBrand.title'), icon: <Tag size={16} aria-hidden="true" />, shown: canBrands },
   ].filter((link) => link.shown);
-  const list = usePagedList(
-    profilesList,
-    ({ page, pageSize, filters, sort }) =>
-      listProfiles(client, { page, pageSize, ...profileQuery(filters, sort) }),
-    {},
-    { address: PROFILE_ADDRESS },
-  );
+  const list = usePagedList(profilesList, {}, { address: PROFILE_ADDRESS });
   const filtered = Boolean(list.filters.search || list.filters.type || list.filters.categoryId || list.filters.brandId || list.filters.companyId || list.filters.agentId);
   const createKind = list.filters.type ? kindOfType(list.filters.type) : null;
   return (
@@ -107,7 +69,7 @@ const ProfilesListRoute = () => {
         title={t('directory:list.title')}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, exportOfType(list.filters.type), format, profileQuery(list.filters, list.sort))} fileName={t('directory:list.title')} />
+            <ExportMenu list={profilesExportList(list.filters.type)} query={profileQuery(list.filters, list.sort)} fileName={t('directory:list.title')} />
             {(Object.keys(creatable) as (keyof typeof creatable)[])
               .filter((kind) => creatable[kind] && (createKind === null || createKind === kind))
               .map((kind) => (

@@ -1,5 +1,6 @@
-import { getCompany, listCompanies, updateCompany, createCompany, type Company, type CompanyInput } from '../../api/companies.ts';
+import type { Company, CompanyInput } from '../../api/companies.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { companyRecords as companyRecordsLogic } from '../../machines/records/companies.logic.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { text, textOrNull } from '../components/namedRecords/namedRecordValues.ts';
 
@@ -25,7 +26,7 @@ export const companyRecords: NamedRecordDescriptor<Company, CompanyInput> = {
   },
   permissions: { create: 'companies.create', update: 'companies.update' },
   exportAs: 'companies',
-  api: { list: listCompanies, get: getCompany, create: createCompany, update: updateCompany },
+  logic: companyRecordsLogic,
   missingId: missingIdMessage(missingId('company')),
   paginated: true,
   nameMaxLength: 255,

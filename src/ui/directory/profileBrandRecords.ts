@@ -1,5 +1,6 @@
-import { createBrand, deleteBrand, getBrand, listBrands, updateBrand, type Brand, type BrandInput } from '../../api/brands.ts';
+import type { Brand, BrandInput } from '../../api/brands.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { profileBrandRecords as profileBrandRecordsLogic } from '../../machines/records/profileBrands.logic.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { nameDescriptionInput, nameDescriptionValues } from '../components/namedRecords/namedRecordValues.ts';
 
@@ -19,7 +20,7 @@ export const profileBrandRecords: NamedRecordDescriptor<Brand, BrandInput> = {
     inUse: 'directory:profileBrand.inUse',
   },
   permissions: { create: 'brands.create', update: 'brands.update', delete: 'brands.delete' },
-  api: { list: listBrands, get: getBrand, create: createBrand, update: updateBrand, remove: deleteBrand },
+  logic: profileBrandRecordsLogic,
   missingId: missingIdMessage(missingId('brand')),
   paginated: true,
   nameMaxLength: 120,

@@ -1,5 +1,6 @@
-import { createProfileCategory, deleteProfileCategory, getProfileCategory, listProfileCategories, updateProfileCategory, type ProfileCategory, type ProfileCategoryInput } from '../../api/profileCategories.ts';
+import type { ProfileCategory, ProfileCategoryInput } from '../../api/profileCategories.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { profileCategoryRecords as profileCategoryRecordsLogic } from '../../machines/records/profileCategories.logic.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { nameDescriptionInput, nameDescriptionValues } from '../components/namedRecords/namedRecordValues.ts';
 
@@ -22,7 +23,7 @@ export const profileCategoryRecords: NamedRecordDescriptor<ProfileCategory, Prof
     inUse: 'directory:profileCategory.inUse',
   },
   permissions: { create: 'profile_categories.create', update: 'profile_categories.update', delete: 'profile_categories.delete' },
-  api: { list: listProfileCategories, get: getProfileCategory, create: createProfileCategory, update: updateProfileCategory, remove: deleteProfileCategory },
+  logic: profileCategoryRecordsLogic,
   missingId: missingIdMessage(missingId('profileCategory')),
   paginated: false,
   nameMaxLength: 120,

@@ -1,13 +1,12 @@
-import { Effect } from 'effect';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listGoals, type Goal } from '../../api/goals.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { Goal } from '../../api/goals.ts';
+import { goalChoices } from '../../machines/records/goals.logic.ts';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { decimalForInput, formatPercent } from '../../domain/numberFormat.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { toggleGoal } from './packageForm.ts';
 import { weightTotal } from './packageWeights.ts';
 
@@ -29,20 +28,9 @@ type Loaded = { status: 'loading' } | { status: 'ready'; goals: readonly Goal[] 
  */
 export const GoalChoices = ({ year, chosen, weights, onChange, errors, weightErrors }: GoalChoicesProps) => {
   const { t, i18n } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
-  // The answer remembers its year: while another year loads, the list shows loading rather than stale goals.
-  const [answer, setAnswer] = useState<{ year: number | null; loaded: Loaded } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    Effect.runPromise(listGoals(client, { pageSize: 100, ...(year === null ? {} : { year }) }), { signal: controller.signal }).then(
-      (page) => setAnswer({ year, loaded: { status: 'ready', goals: page.items } }),
-      () => {
-        if (!controller.signal.aborted) setAnswer({ year, loaded: { status: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [client, year]);
-  const loaded: Loaded = answer !== null && answer.year === year ? answer.loaded : { status: 'loading' };
+  // While another year's goals load, the list shows loading rather than the previous year's goals.
+  const goals = useRemoteValue(goalChoices, year);
+  const loaded: Loaded = goals.loading ? { status: 'loading' } : goals.failed || goals.value === null ? { status: 'failed' } : { status: 'ready', goals: goals.value };
   const total = weightTotal(chosen, weights, i18n.language);
   const toggle = (goal: Goal, on: boolean) => {
     const id = String(goal.id);

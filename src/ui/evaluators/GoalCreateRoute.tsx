@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createGoal, type Goal } from '../../api/goals.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { goalCreate } from '../../machines/records/goals.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -11,18 +9,15 @@ import { emptyGoal, goalBody, goalRules, type GoalFormValues } from './goalForm.
 import { GoalForm } from './GoalForm.tsx';
 import { useSectionTitle } from './useSectionTitle.ts';
 
-const goalForm = createFormMachine<GoalFormValues, Goal>();
-
 /** evaluators/goals/create: after saving, the new goal's detail. */
 const GoalCreateRoute = () => {
   const { t } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const [, navigate] = useLocation();
-  const form = useForm(goalForm, {
+  const form = useForm(goalCreate, {
     initialValues: emptyGoal(new Date().getFullYear()),
     validate: formRules<GoalFormValues>(t, goalRules),
-    submit: (values) => createGoal(client, goalBody(values)),
+    request: (values: GoalFormValues) => goalBody(values),
     onSucceeded: (goal) => {
       notify.success(t('common:notices.created', { name: t('evaluators:goals.entity') }));
       navigate(`/evaluators/goals/${goal.id}`);

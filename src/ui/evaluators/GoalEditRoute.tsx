@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getGoal, updateGoal, type Goal } from '../../api/goals.ts';
+import type { Goal } from '../../api/goals.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { goalRecord, goalUpdate } from '../../machines/records/goals.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -15,17 +13,13 @@ import { goalBody, goalRules, goalToValues, type GoalFormValues } from './goalFo
 import { GoalForm } from './GoalForm.tsx';
 import { useSectionTitle } from './useSectionTitle.ts';
 
-const goalRecord = createRecordMachine<Goal>();
-const goalForm = createFormMachine<GoalFormValues, Goal>();
-
 const EditGoal = ({ goal }: { goal: Goal }) => {
   const { t } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(goalForm, {
+  const form = useForm(goalUpdate, {
     initialValues: goalToValues(goal),
     validate: formRules<GoalFormValues>(t, goalRules),
-    submit: (values) => updateGoal(client, goal.id, goalBody(values)),
+    request: (values: GoalFormValues) => ({ id: goal.id, body: goalBody(values) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('evaluators:goals.entity') }));
       navigate(`/evaluators/goals/${saved.id}`);
@@ -38,10 +32,9 @@ const EditGoal = ({ goal }: { goal: Goal }) => {
 /** evaluators/goals/{goalId}/edit. */
 const GoalEditRoute = () => {
   const { t } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const { goalId } = useParams<{ goalId: string }>();
-  const goal = useRecord(goalRecord, missingIdMessage(missingId('goal')), idFromParam(goalId), (id) => getGoal(client, id));
+  const goal = useRecord(goalRecord, missingIdMessage(missingId('goal')), idFromParam(goalId));
   return (
     <>
       <PageHeader

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listGoals, type Goal, type GoalSortField } from '../../api/goals.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { exportList } from '../../api/exports.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { GoalSortField } from '../../api/goals.ts';
+import { goalQuery, goalsList } from '../../machines/records/goals.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -20,21 +18,16 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
 
-type GoalFilters = { search?: string };
-
-const goalsList = createPagedListMachine<Goal, GoalFilters>();
 const sortKey = (field: GoalSortField): GoalSortField => field;
 
 /** evaluators/goals: search, sortable columns, newest year first; 50 per page. */
 const GoalsListRoute = () => {
   const { t } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const decimals = useDecimalFormat();
   const canCreate = usePermission('goals.create');
   const list = usePagedList(
     goalsList,
-    ({ page, pageSize, filters, sort }) => listGoals(client, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) }),
     {},
     { address: { filters: ['search'] } },
   );
@@ -45,7 +38,7 @@ const GoalsListRoute = () => {
         breadcrumbs={[{ label: section, href: '/evaluators' }, { label: t('evaluators:goals.title') }]}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, 'goals', format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}) })} fileName={t('evaluators:goals.title')} />
+            <ExportMenu list="goals" query={goalQuery(list.filters, list.sort)} fileName={t('evaluators:goals.title')} />
             {canCreate ? (
               <Link href="/evaluators/goals/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createPackage, type Package } from '../../api/packages.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { packageCreate } from '../../machines/records/packages.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
@@ -11,18 +9,15 @@ import { PackageForm } from './PackageForm.tsx';
 import { validatePackage } from './packageValidate.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
 
-const packageForm = createFormMachine<PackageFormValues, Package>();
-
 /** evaluators/packages/create (Add panel: "Assign goal", spec §2): after saving, the new package. */
 const PackageCreateRoute = () => {
   const { t, i18n } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const [, navigate] = useLocation();
-  const form = useForm(packageForm, {
+  const form = useForm(packageCreate, {
     initialValues: emptyPackage(new Date().getFullYear()),
     validate: validatePackage(t, i18n.language),
-    submit: (values) => createPackage(client, packageBody(values, i18n.language)),
+    request: (values: PackageFormValues) => packageBody(values, i18n.language),
     onSucceeded: (pkg) => {
       notify.success(t('common:notices.created', { name: t('evaluators:packages.entity') }));
       navigate(`/evaluators/packages/${pkg.id}`);

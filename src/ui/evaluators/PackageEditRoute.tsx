@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getPackage, updatePackage, type Package } from '../../api/packages.ts';
+import type { Package } from '../../api/packages.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { packageRecord, packageUpdate } from '../../machines/records/packages.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
@@ -15,17 +13,13 @@ import { PackageForm } from './PackageForm.tsx';
 import { validatePackage } from './packageValidate.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
 
-const packageRecord = createRecordMachine<Package>();
-const packageForm = createFormMachine<PackageFormValues, Package>();
-
 const EditPackage = ({ pkg }: { pkg: Package }) => {
   const { t, i18n } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(packageForm, {
+  const form = useForm(packageUpdate, {
     initialValues: packageToValues(pkg, i18n.language),
     validate: validatePackage(t, i18n.language),
-    submit: (values) => updatePackage(client, pkg.id, packageBody(values, i18n.language)),
+    request: (values: PackageFormValues) => ({ id: pkg.id, body: packageBody(values, i18n.language) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('evaluators:packages.entity') }));
       navigate(`/evaluators/packages/${saved.id}`);
@@ -38,10 +32,9 @@ const EditPackage = ({ pkg }: { pkg: Package }) => {
 /** evaluators/packages/{packageId}/edit: goals left out lose their evaluations (the server says so in the contract). */
 const PackageEditRoute = () => {
   const { t } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const { packageId } = useParams<{ packageId: string }>();
-  const pkg = useRecord(packageRecord, missingIdMessage(missingId('package')), idFromParam(packageId), (id) => getPackage(client, id));
+  const pkg = useRecord(packageRecord, missingIdMessage(missingId('package')), idFromParam(packageId));
   return (
     <>
       <PageHeader

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Evaluation, Package } from '../../api/packages.ts';
 import { connectPackageEvaluation } from '../../machines/packageEvaluation/packageEvaluation.connect.ts';
-import { createPackageEvaluationLogic, createUnratedConsent, factsOf, loadEvaluationSetup, type EvaluationNotice, type EvaluationSetup } from '../../machines/packageEvaluation/packageEvaluation.logic.ts';
+import { createPackageEvaluationLogic, createUnratedConsent, evaluationSetup, factsOf, type EvaluationNotice, type EvaluationSetup } from '../../machines/packageEvaluation/packageEvaluation.logic.ts';
 import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
@@ -17,6 +17,7 @@ import { notify } from '../components/notify.ts';
 import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
 import { usePermission } from '../components/usePermission.ts';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { useUnratedPackages } from './useUnratedPackages.ts';
 import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { useConnected } from '../components/useConnected.ts';
@@ -146,16 +147,8 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
 /** Loads the evaluations and the rating scale once, then hands them to the panel. */
 export const PackageEvaluations = ({ pkg, onChanged }: { pkg: Package; onChanged: () => void }) => {
   const { t } = useTranslation(['evaluators']);
-  const { client } = useApiClients();
-  const [loaded, setLoaded] = useState<EvaluationSetup | 'failed' | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    loadEvaluationSetup(client, pkg.id, controller.signal).then(setLoaded, () => {
-      if (!controller.signal.aborted) setLoaded('failed');
-    });
-    return () => controller.abort();
-  }, [client, pkg.id]);
-  if (loaded === null) return null;
-  if (loaded === 'failed') return <p role="alert">{t('evaluators:evaluations.notLoaded')}</p>;
-  return <PackageEvaluationPanel pkg={pkg} evaluations={loaded.evaluations} ratings={loaded.ratings} onChanged={onChanged} />;
+  const setup = useRemoteValue(evaluationSetup, pkg.id);
+  if (setup.failed) return <p role="alert">{t('evaluators:evaluations.notLoaded')}</p>;
+  if (setup.value === null) return null;
+  return <PackageEvaluationPanel pkg={pkg} evaluations={setup.value.evaluations} ratings={setup.value.ratings} onChanged={onChanged} />;
 };

@@ -2,10 +2,8 @@ import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getPackageGoal, type PackageGoal } from '../../api/packages.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { packageGoalRecord } from '../../machines/records/packages.logic.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DetailList } from '../components/DetailList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -17,12 +15,9 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
 import { dash } from '../components/emptyValue.ts';
 
-const packageGoalRecord = createRecordMachine<PackageGoal>();
-
 /** evaluators/packages/{packageId}/goals/{goalId}: a goal as the package assigns it (its weight there) and its evaluations. */
 const PackageGoalRoute = () => {
   const { t } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const decimals = useDecimalFormat();
   const dates = useDateFormat();
@@ -30,7 +25,7 @@ const PackageGoalRoute = () => {
   const packageId = idFromParam(params.packageId);
   const goalId = idFromParam(params.goalId);
   // Without a package the goal cannot be read as assigned: both ids missing read as "no goal".
-  const goal = useRecord(packageGoalRecord, missingIdMessage(missingId('goal')), packageId === null ? null : goalId, (id) => getPackageGoal(client, packageId ?? 0, id));
+  const goal = useRecord(packageGoalRecord, missingIdMessage(missingId('goal')), packageId === null ? null : goalId, packageId ?? 0);
   const title = goal.record?.title ?? t('evaluators:goals.detail');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

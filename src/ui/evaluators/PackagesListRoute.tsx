@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listPackages, type Package, type PackageSortField } from '../../api/packages.ts';
+import type { PackageSortField } from '../../api/packages.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { exportList } from '../../api/exports.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { packageQuery, packagesList } from '../../machines/records/packages.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -24,22 +22,17 @@ import { usePermission } from '../components/usePermission.ts';
 import { PACKAGE_STATUS_TONES } from './packageStatus.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
 
-type PackageFilters = { search?: string };
-
-const packagesList = createPagedListMachine<Package, PackageFilters>();
 const sortKey = (field: PackageSortField): PackageSortField => field;
 
 /** evaluators: the packages (goals assigned to a person for a period), newest year first; 50 per page. */
 const PackagesListRoute = () => {
   const { t, i18n } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const dates = useDateFormat();
   const canCreate = usePermission('packages.create');
   const canListGoals = usePermission('goals.viewAny');
   const list = usePagedList(
     packagesList,
-    ({ page, pageSize, filters, sort }) => listPackages(client, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) }),
     {},
     { address: { filters: ['search'] } },
   );
@@ -50,7 +43,7 @@ const PackagesListRoute = () => {
         description={t('evaluators:packages.title')}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, 'packages', format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}) })} fileName={t('evaluators:packages.title')} />
+            <ExportMenu list="packages" query={packageQuery(list.filters, list.sort)} fileName={t('evaluators:packages.title')} />
             {canListGoals ? (
               <Link href="/evaluators/goals" className={button({ variant: 'secondary' })}>
                 <Target size={16} aria-hidden="true" />

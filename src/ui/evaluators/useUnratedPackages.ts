@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { Package } from '../../api/packages.ts';
-import { loadUnratedPackages } from '../../machines/packageEvaluation/packageEvaluation.logic.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { unratedPackages } from '../../machines/packageEvaluation/packageEvaluation.logic.ts';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 
 export type UnratedPackages = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; packages: readonly Package[] };
 
@@ -10,19 +9,10 @@ export type UnratedPackages = { status: 'idle' | 'loading' | 'failed' } | { stat
  * before making the year's sheets visible names them (issue 30). Sheets already visible are not in it.
  */
 export function useUnratedPackages(year: number, asking: boolean): UnratedPackages {
-  const { client } = useApiClients();
-  const [answer, setAnswer] = useState<UnratedPackages>({ status: 'idle' });
-  useEffect(() => {
-    if (!asking) return;
-    const controller = new AbortController();
-    setAnswer({ status: 'loading' });
-    loadUnratedPackages(client, year, controller.signal).then(
-      (packages) => setAnswer({ status: 'ready', packages }),
-      () => {
-        if (!controller.signal.aborted) setAnswer({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [asking, client, year]);
-  return asking ? answer : { status: 'idle' };
+  // Not asking reads nothing (the logic answers no packages for no year without a call).
+  const unrated = useRemoteValue(unratedPackages, asking ? year : null);
+  if (!asking) return { status: 'idle' };
+  if (unrated.loading) return { status: 'loading' };
+  if (unrated.failed || unrated.value === null) return { status: 'failed' };
+  return { status: 'ready', packages: unrated.value };
 }

@@ -1,7 +1,6 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listNewsletterLists } from '../../api/newsletter.ts';
+import { newsletterListOptions } from '../../machines/records/newsletter.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -26,16 +25,11 @@ export const NewsletterGroupForm = <Result,>({ form, submitLabel, onCancel, pick
   const { t } = useTranslation(['newsletter', 'common', 'ui']);
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
-  const loadLists = (search: string) =>
-    Effect.map(listNewsletterLists(client, { pageSize: 20, ...(search ? { search } : {}) }), (page) => ({
-      items: page.items.map((list) => ({ value: String(list.idList), label: list.Name })),
-      meta: page.meta,
-    }));
   return (
     <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <FormGrid>
         {pickList ? (
-          <RemoteCombobox label={t('newsletter:fields.list')} required value={values.listId} selectedLabel={values.listName} onValueChange={pickerChange('listId', 'listName')} load={loadLists} errors={fieldErrors['listId']} />
+          <RemoteCombobox label={t('newsletter:fields.list')} required value={values.listId} selectedLabel={values.listName} onValueChange={pickerChange('listId', 'listName')} load={newsletterListOptions(client)} errors={fieldErrors['listId']} />
         ) : null}
         <TextField label={t('newsletter:fields.name')} name="name" required maxLength={255} value={values.name} onValueChange={(value) => change('name', value)} errors={fieldErrors['name']} />
         <FormGridFull>

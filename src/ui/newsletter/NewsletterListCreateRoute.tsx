@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createNewsletterList, type NewsletterList } from '../../api/newsletter.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { newsletterListCreate } from '../../machines/records/newsletter.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -11,17 +9,14 @@ import { emptyList, listBody, listRules, type ListFormValues } from './listForm.
 import { NewsletterListForm } from './NewsletterListForm.tsx';
 import { routeTo } from './routeTo.ts';
 
-const listForm = createFormMachine<ListFormValues, NewsletterList>();
-
 /** newsletter/lists/create: after saving, the list's detail (newsletter.list.show). */
 const NewsletterListCreateRoute = () => {
   const { t } = useTranslation(['newsletter', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(listForm, {
+  const form = useForm(newsletterListCreate, {
     initialValues: emptyList,
     validate: formRules<ListFormValues>(t, listRules),
-    submit: (values) => createNewsletterList(client, listBody(values)),
+    request: (values: ListFormValues) => listBody(values),
     onSucceeded: (list) => {
       notify.success(t('common:notices.created', { name: t('newsletter:entity.list') }));
       navigate(routeTo.newsletterListShow(String(list.idList)));

@@ -1,40 +1,25 @@
-import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { deleteNewsletterList, getNewsletterList, listNewsletterGroups, type NewsletterGroup, type NewsletterList } from '../../api/newsletter.ts';
+import type { NewsletterList } from '../../api/newsletter.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
-import { Button } from '../components/Button.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { newsletterGroupsList, newsletterListDeletion, newsletterListRecord } from '../../machines/records/newsletter.logic.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DetailList } from '../components/DetailList.tsx';
+import { dash } from '../components/emptyValue.ts';
 import { errorTagText } from '../components/messageText.ts';
-import { notify } from '../components/notify.ts';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { RecordState } from '../components/RecordState.tsx';
+import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
 import { Section } from '../components/Section.tsx';
 import { Tabs } from '../components/Tabs.tsx';
-import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { newsletterBlock } from './newsletterBlock.ts';
 import { NewsletterNotice } from './NewsletterNotice.tsx';
 import { RecipientsTab } from './RecipientsTab.tsx';
 import { routeTo } from './routeTo.ts';
-import { dash } from '../components/emptyValue.ts';
-
-const listRecord = createRecordMachine<NewsletterList>();
-const listDeletion = createConfirmActionMachine<NewsletterList, void>();
-const groupsList = createPagedListMachine<NewsletterGroup, Record<string, never>>();
 
 const Groups = ({ list, groups }: { list: NewsletterList; groups: ReturnType<typeof useGroups> }) => {
   const { t } = useTranslation(['newsletter', 'common', 'ui']);
@@ -83,10 +68,7 @@ const Groups = ({ list, groups }: { list: NewsletterList; groups: ReturnType<typ
   );
 };
 
-const useGroups = (listId: number) => {
-  const { client } = useApiClients();
-  return usePagedList(groupsList, ({ page, pageSize }) => listNewsletterGroups(client, listId, { page, pageSize }));
-};
+const useGroups = (listId: number) => usePagedList(newsletterGroupsList, {}, { context: listId });
 
 const ListBody = ({ list }: { list: NewsletterList }) => {
   const { t } = useTranslation(['newsletter', 'common']);
@@ -118,62 +100,31 @@ const ListBody = ({ list }: { list: NewsletterList }) => {
   );
 };
 
-/** newsletter/lists/{listId} (route name newsletter.list.show): overview, groups, tab recipients. */
-const NewsletterListDetailRoute = () => {
-  const { t } = useTranslation(['newsletter', 'common']);
-  const { client } = useApiClients();
-  const [, navigate] = useLocation();
-  const { listId } = useParams<{ listId: string }>();
-  const canUpdate = usePermission('recipients.update');
-  const canDelete = usePermission('recipients.delete');
-  const list = useRecord(listRecord, missingIdMessage(missingId('newsletterList')), idFromParam(listId), (id) => getNewsletterList(client, id));
-  const remove = useConfirmAction(listDeletion, {
-    act: (target) => deleteNewsletterList(client, target.idList),
-    onDone: () => {
-      notify.success(t('common:notices.deleted', { name: t('newsletter:entity.list') }));
-      navigate(routeTo.newsletterLists());
-    },
-    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('newsletter:entity.list') })),
-  });
-  const record = list.record;
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <PageHeader
-        title={record ? record.Name : t('newsletter:lists.detailTitle')}
-        breadcrumbs={[{ label: t('newsletter:lists.title'), href: routeTo.newsletterLists() }, { label: record?.Name ?? t('newsletter:lists.detailTitle') }]}
-        actions={
-          record ? (
-            <>
-              {canUpdate ? (
-                <Link href={routeTo.newsletterListEdit(String(record.idList))} className={button({ variant: 'secondary' })}>
-                  <Pencil size={16} aria-hidden="true" />
-                  <span>{t('common:actions.edit')}</span>
-                </Link>
-              ) : null}
-              {canDelete ? (
-                <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(record)}>
-                  {t('common:actions.delete')}
-                </Button>
-              ) : null}
-            </>
-          ) : null
-        }
-      />
-      <NewsletterNotice block={newsletterBlock(list.errorTag, null)} />
-      <RecordState {...list} onRetry={list.retry}>
-        {(current) => <ListBody key={current.idList} list={current} />}
-      </RecordState>
-      <ConfirmDialog
-        {...remove.dialog}
-        destructive
-        title={t('common:confirmDeletion.title', { name: remove.payload?.Name ?? '' })}
-        description={t('newsletter:lists.deleteHint')}
-        confirmLabel={t('common:confirmDeletion.confirm')}
-        cancelLabel={t('common:confirmDeletion.cancel')}
-        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
-      />
-    </div>
-  );
+const newsletterListDetail: RecordDetailDescriptor<NewsletterList> = {
+  ns: 'newsletter',
+  keys: { entity: 'newsletter:entity.list', listTitle: 'newsletter:lists.title', detailTitle: 'newsletter:lists.detailTitle', deleteHint: 'newsletter:lists.deleteHint' },
+  listPath: routeTo.newsletterLists(),
+  param: 'listId',
+  missingMessage: missingIdMessage(missingId('newsletterList')),
+  update: 'recipients.update',
+  delete: 'recipients.delete',
+  record: newsletterListRecord,
+  deletion: newsletterListDeletion,
+  title: (list) => list.Name,
+  crumb: (list) => list.Name,
+  deleteName: (list) => list.Name,
+  // The mailing service's lists are numbered `idList`.
+  editHref: (list) => routeTo.newsletterListEdit(String(list.idList)),
 };
+
+/** newsletter/lists/{listId} (route name newsletter.list.show): overview, groups, tab recipients. */
+const NewsletterListDetailRoute = () => (
+  <RecordDetailScreen
+    descriptor={newsletterListDetail}
+    // The mailing service unavailable or not configured is said once, above whatever the list shows.
+    notice={(errorTag) => <NewsletterNotice block={newsletterBlock(errorTag, null)} />}
+    body={(current) => <ListBody key={current.idList} list={current} />}
+  />
+);
 
 export default NewsletterListDetailRoute;

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getNewsletterList, updateNewsletterList, type NewsletterList } from '../../api/newsletter.ts';
+import type { NewsletterList } from '../../api/newsletter.ts';
 import { missingIdMessage, missingId } from '../../domain/guards/requireId.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { newsletterListRecord, newsletterListUpdate } from '../../machines/records/newsletter.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -15,17 +13,13 @@ import { listBody, listRules, listToValues, type ListFormValues } from './listFo
 import { NewsletterListForm } from './NewsletterListForm.tsx';
 import { routeTo } from './routeTo.ts';
 
-const listRecord = createRecordMachine<NewsletterList>();
-const listForm = createFormMachine<ListFormValues, NewsletterList>();
-
 const EditList = ({ list }: { list: NewsletterList }) => {
   const { t } = useTranslation(['newsletter', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(listForm, {
+  const form = useForm(newsletterListUpdate, {
     initialValues: listToValues(list),
     validate: formRules<ListFormValues>(t, listRules),
-    submit: (values) => updateNewsletterList(client, list.idList, listBody(values)),
+    request: (values: ListFormValues) => ({ id: list.idList, body: listBody(values) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('newsletter:entity.list') }));
       navigate(routeTo.newsletterListShow(String(saved.idList)));
@@ -38,9 +32,8 @@ const EditList = ({ list }: { list: NewsletterList }) => {
 /** newsletter/lists/{listId}/edit: updating a list needs its id (spec §5). */
 const NewsletterListEditRoute = () => {
   const { t } = useTranslation(['newsletter', 'common']);
-  const { client } = useApiClients();
   const { listId } = useParams<{ listId: string }>();
-  const list = useRecord(listRecord, missingIdMessage(missingId('newsletterList')), idFromParam(listId), (id) => getNewsletterList(client, id));
+  const list = useRecord(newsletterListRecord, missingIdMessage(missingId('newsletterList')), idFromParam(listId));
   return (
     <>
       <PageHeader

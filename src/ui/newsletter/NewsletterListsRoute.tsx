@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listNewsletterLists, type NewsletterList } from '../../api/newsletter.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { newsletterListQuery, newsletterListsList } from '../../machines/records/newsletter.logic.ts';
 import { selectPreference } from '../../machines/session/session.selectors.ts';
-import { exportList } from '../../api/exports.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Button } from '../components/Button.tsx';
@@ -24,18 +21,12 @@ import { NEWSLETTER_NOTICE_ID, newsletterBlock, newsletterBlockKey } from './new
 import { NewsletterNotice } from './NewsletterNotice.tsx';
 import { routeTo } from './routeTo.ts';
 
-type ListFilters = { search?: string };
-
-const lists = createPagedListMachine<NewsletterList, ListFilters>();
-
 /** newsletter/lists: the mailing service's lists, searchable, 50 per page. */
 const NewsletterListsRoute = () => {
   const { t } = useTranslation(['newsletter', 'common', 'ui']);
-  const { client } = useApiClients();
   const canCreate = usePermission('recipients.create');
   const list = usePagedList(
-    lists,
-    ({ page, pageSize, filters }) => listNewsletterLists(client, { page, pageSize, ...(filters.search ? { search: filters.search } : {}) }),
+    newsletterListsList,
     {},
     { address: { filters: ['search'] } },
   );
@@ -48,7 +39,7 @@ const NewsletterListsRoute = () => {
           <>
             {/* Reading the lists needs the mailing service too: no export while it is unavailable. */}
             {block === null ? (
-              <ExportMenu load={(format) => exportList(client, 'newsletter-lists', format, { ...(list.filters.search ? { search: list.filters.search } : {}) })} fileName={t('newsletter:lists.title')} />
+              <ExportMenu list="newsletter-lists" query={newsletterListQuery(list.filters)} fileName={t('newsletter:lists.title')} />
             ) : null}
             {canCreate && block !== null ? (
               // Creating needs the mailing service: the buttons stay in place, disabled, pointing at the reason.

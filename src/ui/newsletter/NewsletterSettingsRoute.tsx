@@ -1,14 +1,9 @@
-import { Effect } from 'effect';
 import PlugZap from 'lucide-react/icons/plug-zap';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getNewsletterStatus, testNewsletterConnection, type NewsletterConnectionTest, type NewsletterStatus } from '../../api/newsletter.ts';
-import { setMyPreference } from '../../api/preferences.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { NewsletterConnectionTest, NewsletterStatus } from '../../api/newsletter.ts';
+import { newsletterConnectionTest, newsletterSettingsSave, newsletterStatusRecord } from '../../machines/records/newsletter.logic.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { FormActions } from '../components/FormActions.tsx';
@@ -27,29 +22,17 @@ import { usePermission } from '../components/usePermission.ts';
 
 type SettingsValues = { enabled: boolean; username: string; password: string };
 
-const statusRecord = createRecordMachine<NewsletterStatus>();
-const settingsForm = createFormMachine<SettingsValues, NewsletterStatus>();
-const connectionTest = createCommandMachine<void, NewsletterConnectionTest>();
 
 /** The one record of this screen has no id of its own: any number loads it. */
 const THE_STATUS = 1;
 
 const SettingsForm = ({ status, onSaved }: { status: NewsletterStatus; onSaved: () => void }) => {
   const { t } = useTranslation(['newsletter', 'common', 'ui']);
-  const { client } = useApiClients();
   const canEdit = usePermission('preferences.update');
-  const form = useForm(settingsForm, {
+  const form = useForm(newsletterSettingsSave, {
     initialValues: { enabled: status.enabled, username: status.username ?? '', password: '' },
-    // The credentials are the user's preferences; an empty password keeps the stored one (it is never sent back).
-    submit: (values) =>
-      Effect.flatMap(
-        Effect.all([
-          setMyPreference(client, { key: 'newsletter.enabled', value: values.enabled ? 'enabled' : 'disabled' }),
-          setMyPreference(client, { key: 'newsletter.username', value: values.username.trim() }),
-          ...(values.password === '' ? [] : [setMyPreference(client, { key: 'newsletter.password', value: values.password })]),
-        ]),
-        () => getNewsletterStatus(client),
-      ),
+    // An empty password keeps the stored one (it is never sent back).
+    request: (values: SettingsValues) => ({ enabled: values.enabled, username: values.username.trim(), password: values.password === '' ? null : values.password }),
     onSucceeded: () => {
       notify.success(t('newsletter:settings.saved'));
       onSaved();
@@ -57,7 +40,7 @@ const SettingsForm = ({ status, onSaved }: { status: NewsletterStatus; onSaved: 
     onFailed: () => notify.error(t('newsletter:settings.notSaved')),
   });
   const [outcome, setOutcome] = useState<NewsletterConnectionTest | null>(null);
-  const test = useCommand(connectionTest, { execute: () => testNewsletterConnection(client), onDone: (_, result) => setOutcome(result) });
+  const test = useCommand(newsletterConnectionTest, { onDone: (_, result) => setOutcome(result) });
   const { values, change, fieldErrors } = form;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -102,8 +85,7 @@ const SettingsForm = ({ status, onSaved }: { status: NewsletterStatus; onSaved: 
 /** settings/newsletter: the mailing-service credentials, the login state (spec §4) and a connection test. */
 const NewsletterSettingsRoute = () => {
   const { t } = useTranslation(['newsletter', 'common', 'errors']);
-  const { client } = useApiClients();
-  const status = useRecord(statusRecord, { ns: 'errors', key: 'newsletter.notConfigured', params: {} }, THE_STATUS, () => getNewsletterStatus(client));
+  const status = useRecord(newsletterStatusRecord, { ns: 'errors', key: 'newsletter.notConfigured', params: {} }, THE_STATUS);
   return (
     <Section title={t('newsletter:settings.title')} description={t('newsletter:settings.description')}>
       <RecordState {...status} onRetry={status.retry}>

@@ -3,9 +3,8 @@ import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { exportNewsletterListRecipients } from '../../api/exports.ts';
-import { listNewsletterListRecipients, type NewsletterGroup, type NewsletterRecipient, type NewsletterRecipientStatus } from '../../api/newsletter.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import type { NewsletterGroup, NewsletterRecipient, NewsletterRecipientStatus } from '../../api/newsletter.ts';
+import { newsletterRecipientsExport, newsletterRecipientsList } from '../../machines/records/newsletter.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -20,12 +19,8 @@ import { usePermission } from '../components/usePermission.ts';
 import { RecipientStatusBadge } from './RecipientStatusBadge.tsx';
 import { SubscriptionPanel } from './SubscriptionPanel.tsx';
 
-type RecipientFilters = { search?: string; status?: NewsletterRecipientStatus | null };
-
 const STATUSES: readonly NewsletterRecipientStatus[] = ['OPTIN', 'PENDING', 'OPTOUT'];
 const ALL = 'all';
-
-const recipientsList = createPagedListMachine<NewsletterRecipient, RecipientFilters>();
 
 /** Who the selected recipient is: a new one to add, or one of the list's by id (its panel restarts per choice). */
 type Selection = { readonly kind: 'new'; readonly key: number } | { readonly kind: 'recipient'; readonly recipient: NewsletterRecipient };
@@ -37,9 +32,7 @@ export const RecipientsTab = ({ listId, groups }: { listId: number; groups: read
   const canCreate = usePermission('recipients.create');
   const canUpdate = usePermission('recipients.update');
   const [selection, setSelection] = useState<Selection | null>(null);
-  const list = usePagedList(recipientsList, ({ page, pageSize, filters }) =>
-    listNewsletterListRecipients(client, listId, { page, pageSize, ...(filters.search ? { search: filters.search } : {}), ...(filters.status ? { status: filters.status } : {}) }),
-  );
+  const list = usePagedList(newsletterRecipientsList, {}, { context: listId });
   const filtered = Boolean(list.filters.search || list.filters.status);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -62,7 +55,7 @@ export const RecipientsTab = ({ listId, groups }: { listId: number; groups: read
       ) : null}
       <div>
         <ExportMenu
-          load={(format) => exportNewsletterListRecipients(client, listId, format, { ...(list.filters.search ? { search: list.filters.search } : {}), ...(list.filters.status ? { status: list.filters.status } : {}) })}
+          load={(format) => newsletterRecipientsExport(client, listId, format, list.filters)}
           fileName={t('newsletter:recipients.title')}
         />
       </div>

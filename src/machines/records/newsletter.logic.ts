@@ -1,0 +1,121 @@
+import { Effect } from 'effect';
+import type { ApiClient } from '../../api/client.ts';
+import type { Download } from '../../api/effect.ts';
+import { NotFound, type ApiError } from '../../api/errors.ts';
+import { exportNewsletterListRecipients, type ExportFormat } from '../../api/exports.ts';
+import {
+  createNewsletterGroup,
+  createNewsletterList,
+  deleteNewsletterList,
+  getNewsletterList,
+  getNewsletterStatus,
+  listNewsletterGroups,
+  listNewsletterListRecipients,
+  listNewsletterLists,
+  testNewsletterConnection,
+  updateNewsletterGroup,
+  updateNewsletterList,
+  type NewsletterConnectionTest,
+  type NewsletterGroup,
+  type NewsletterGroupInput,
+  type NewsletterList,
+  type NewsletterListInput,
+  type NewsletterRecipient,
+  type NewsletterRecipientStatus,
+  type NewsletterStatus,
+} from '../../api/newsletter.ts';
+import { setMyPreference } from '../../api/preferences.ts';
+import { commandLogic } from '../generic/command.logic.ts';
+import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { formLogic } from '../generic/form.logic.ts';
+import { pagedListLogic } from '../generic/pagedList.logic.ts';
+import { recordLogic } from '../generic/record.logic.ts';
+import { pickerOptions } from './pickerOptions.ts';
+
+// The newsletter's lists, groups, recipients and settings bound to the API (the mailing service behind the server).
+// The subscription of one recipient is its own workflow (newsletterSubscription.logic.ts).
+
+export type NewsletterListFilters = { search?: string };
+
+/** The lists call's query for the screen's search: the list and its export (`/exports/newsletter-lists`) read the same rows. */
+export const newsletterListQuery = (filters: NewsletterListFilters) => (filters.search ? { search: filters.search } : {});
+
+export const newsletterListsList = pagedListLogic<NewsletterList, NewsletterListFilters>((client, { page, pageSize, filters }) =>
+  listNewsletterLists(client, { page, pageSize, ...newsletterListQuery(filters) }),
+);
+
+export const newsletterListRecord = recordLogic<NewsletterList>((client, id) => getNewsletterList(client, id));
+
+export const newsletterListDeletion = confirmActionLogic<NewsletterList, void>((client, list) => deleteNewsletterList(client, list.idList));
+
+export const newsletterListCreate = formLogic<NewsletterListInput, NewsletterList>((client, body) => createNewsletterList(client, body));
+
+export const newsletterListUpdate = formLogic<{ readonly id: number; readonly body: NewsletterListInput }, NewsletterList>((client, { id, body }) =>
+  updateNewsletterList(client, id, body),
+);
+
+/** A list's groups (the list's id the context). */
+export const newsletterGroupsList = pagedListLogic<NewsletterGroup, Record<string, never>, number>((client, { page, pageSize }, listId) =>
+  listNewsletterGroups(client, listId, { page, pageSize }),
+);
+
+export type GroupInList = { readonly list: NewsletterList; readonly group: NewsletterGroup };
+
+/**
+ * A group with its list, for the group's edit screen: the record's id is the list's, the group's id the context.
+ * The service has no "get one group": the group is found among its list's groups, and one not there is the
+ * record's NotFound (the screen's "missing" outcome), as a missing list is.
+ */
+export const newsletterGroupRecord = recordLogic<GroupInList, number>((client, listId, groupId) =>
+  Effect.flatMap(Effect.all([getNewsletterList(client, listId), listNewsletterGroups(client, listId, { pageSize: 500 })], { concurrency: 2 }), ([list, groups]) => {
+    const group = groups.items.find((candidate) => candidate.idGroup === groupId);
+    return group ? Effect.succeed({ list, group }) : Effect.fail(new NotFound({ message: 'Group not found.' }));
+  }),
+);
+
+/** A new group in the chosen list (the form's rule refuses a missing list: the call is never made without one). */
+export const newsletterGroupCreate = formLogic<{ readonly listId: number | null; readonly body: NewsletterGroupInput }, NewsletterGroup>((client, { listId, body }) =>
+  listId === null ? Effect.die('no list') : createNewsletterGroup(client, listId, body),
+);
+
+export const newsletterGroupUpdate = formLogic<{ readonly listId: number; readonly groupId: number; readonly body: NewsletterGroupInput }, NewsletterGroup>((client, { listId, groupId, body }) =>
+  updateNewsletterGroup(client, listId, groupId, body),
+);
+
+/** Lists to pick (a new group's list): one page per typed text. */
+export const newsletterListOptions = pickerOptions(listNewsletterLists, (list) => ({ value: String(list.idList), label: list.Name }));
+
+export type RecipientFilters = { search?: string; status?: NewsletterRecipientStatus | null };
+
+const recipientQuery = (filters: RecipientFilters) => ({ ...(filters.search ? { search: filters.search } : {}), ...(filters.status ? { status: filters.status } : {}) });
+
+/** A list's recipients (the list's id the context), by search and status. */
+export const newsletterRecipientsList = pagedListLogic<NewsletterRecipient, RecipientFilters, number>((client, { page, pageSize, filters }, listId) =>
+  listNewsletterListRecipients(client, listId, { page, pageSize, ...recipientQuery(filters) }),
+);
+
+export const newsletterRecipientsExport = (client: ApiClient, listId: number, format: ExportFormat, filters: RecipientFilters): Effect.Effect<Download, ApiError> =>
+  exportNewsletterListRecipients(client, listId, format, recipientQuery(filters));
+
+/** The user's mailing-service login state (one record without an id of its own: any id reads it). */
+export const newsletterStatusRecord = recordLogic<NewsletterStatus>((client) => getNewsletterStatus(client));
+
+/** What the settings form saves: the switch, the user name, and a password only when one was typed. */
+export type NewsletterSettings = { readonly enabled: boolean; readonly username: string; readonly password: string | null };
+
+/**
+ * The credentials are the user's preferences; no password keeps the stored one (it is never sent back). The answer
+ * is the login state read again with them.
+ */
+export const newsletterSettingsSave = formLogic<NewsletterSettings, NewsletterStatus>((client, { enabled, username, password }) =>
+  Effect.flatMap(
+    Effect.all([
+      setMyPreference(client, { key: 'newsletter.enabled', value: enabled ? 'enabled' : 'disabled' }),
+      setMyPreference(client, { key: 'newsletter.username', value: username }),
+      ...(password === null ? [] : [setMyPreference(client, { key: 'newsletter.password', value: password })]),
+    ]),
+    () => getNewsletterStatus(client),
+  ),
+);
+
+export const newsletterConnectionTest = commandLogic<void, NewsletterConnectionTest>((client) => testNewsletterConnection(client));
