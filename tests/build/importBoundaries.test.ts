@@ -152,7 +152,7 @@ describe('no API call in src/ui', () => {
     const config = eslintConfig as readonly { files?: readonly string[]; rules?: Record<string, unknown> }[];
     const entry = config.find((item) => item.rules?.['bottega/ui-edge'] !== undefined);
     expect(entry?.rules?.['bottega/ui-edge']).toBe('error');
-    expect(entry?.files).toContain('src/ui/components/**/*.tsx');
+    expect(entry?.files).toContain('src/ui/statistics/**/*.tsx');
     expect(entry?.files?.every((pattern) => pattern.startsWith('src/ui/'))).toBe(true);
   });
 });
