@@ -1,3 +1,4 @@
+import { Effect } from 'effect';
 import {
   createUserVacationHour,
   deleteUserVacationHour,
@@ -5,6 +6,7 @@ import {
   getUserVacationHour,
   listUserVacationHours,
   updateUserVacationHour,
+  type Remainings,
   type UserVacationHour,
   type UserVacationHourInput,
 } from '../../api/userVacationHours.ts';
@@ -32,9 +34,23 @@ export const allowanceUpdate = formLogic<{ readonly id: number; readonly body: U
 export const allowanceDeletion = confirmActionLogic<UserVacationHour, void>((client, allowance) => deleteUserVacationHour(client, allowance.id));
 
 /**
+ * What the remaining-hours box shows: the balance; no allowance set for that year (the server's 422: the box says
+ * so, not a failure); or a refusal in the server's own words (403: outside the reader's team). Other failures stay
+ * failures (retry).
+ */
+export type RemainingHoursView =
+  | { readonly kind: 'balance'; readonly remainings: Remainings }
+  | { readonly kind: 'noAllowance' }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/**
  * A person's remaining hours of a year (null: the signed-in user's own). `version` is not sent: the screen moves it
  * after a save or a decision so the same person and year are read again.
  */
 export const remainingHours = remoteValueLogic((client, input: { readonly userId: number | null; readonly year: number; readonly version: number }) =>
-  getRemainings(client, { ...(input.userId !== null ? { userId: input.userId } : {}), year: input.year }),
+  getRemainings(client, { ...(input.userId !== null ? { userId: input.userId } : {}), year: input.year }).pipe(
+    Effect.map((remainings): RemainingHoursView => ({ kind: 'balance', remainings })),
+    Effect.catchTag('Invalid', () => Effect.succeed<RemainingHoursView>({ kind: 'noAllowance' })),
+    Effect.catchTag('Forbidden', (refusal) => Effect.succeed<RemainingHoursView>({ kind: 'refused', message: refusal.message })),
+  ),
 );

@@ -53,13 +53,16 @@ export const vacationHistory = remoteValueLogic((client, input: { readonly id: n
   getVacationHistory(client, input.id),
 );
 
-/** What a decided request's period counts today (the calendar may have changed since it was decided). */
-export const vacationHoursToday = remoteValueLogic((client, vacation: Pick<Vacation, 'id' | 'updatedAt' | 'start' | 'end' | 'user'>) =>
-  vacationDuration(client, { userId: vacation.user.id, start: vacation.start, end: vacation.end }),
+/**
+ * What a decided request's period counts today (the calendar may have changed since it was decided); null (a
+ * pending request, which the server recomputes itself) asks nothing.
+ */
+export const vacationHoursToday = remoteValueLogic((client, vacation: Pick<Vacation, 'id' | 'updatedAt' | 'start' | 'end' | 'user'> | null) =>
+  vacation === null ? Effect.succeed(null) : vacationDuration(client, { userId: vacation.user.id, start: vacation.start, end: vacation.end }),
 );
 
-/** vacations/report: a month's payroll report (YYYY-MM). */
-export const vacationReport = remoteValueLogic((client, month: string) => getVacationReport(client, month));
+/** vacations/report: a month's payroll report (YYYY-MM); null (not someone who manages leave) asks nothing. */
+export const vacationReport = remoteValueLogic((client, month: string | null) => (month === null ? Effect.succeed(null) : getVacationReport(client, month)));
 
 export const vacationReportExcel = commandLogic<string, Download>((client, month) => exportVacationReportExcel(client, month));
 

@@ -11,16 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listVacations, type Vacation } from '../../api/vacations.ts';
-import { isEventType } from '../../domain/constants/eventTypes.ts';
+import type { Vacation } from '../../api/vacations.ts';
+import { isVacationStatus, VACATION_STATUSES, vacationsQuery } from '../../domain/vacationQueries.ts';
 import { PICKABLE_LEAVE_TYPES } from '../../domain/leaveKinds.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { vacationListCommands, vacationsList } from '../../machines/records/vacations.logic.ts';
 import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
 import { decidesAtOnce } from '../../machines/vacationStatus/vacationStatus.connect.ts';
 import { vacationStatusMachine } from '../../machines/vacationStatus/vacationStatus.logic.ts';
 import { formatHours } from '../../domain/numberFormat.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { Dialog } from '../components/Dialog.tsx';
@@ -45,25 +43,10 @@ import { usePersonPicker } from './usePersonPicker.ts';
 import { useManagesLeave } from './useManagesLeave.ts';
 import { todayIn } from '../../domain/todayIn.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
-import { runVacationListCommand, type VacationListCommand, type VacationListResult } from './vacationCommands.ts';
 import { QuickDecision } from '../components/vacations/VacationDecision.tsx';
 import { periodText } from '../components/vacations/vacationPeriod.ts';
-import { isVacationStatus, VACATION_STATUSES } from '../components/vacations/vacationStatus.ts';
 import { VacationStatusBadge } from '../components/vacations/VacationStatusBadge.tsx';
 import { useViewer } from '../components/vacations/useVacationStatus.ts';
-
-type VacationFilters = { status?: string | null; type?: string | null; userId?: string | null; userName?: string | null; from?: string | null; to?: string | null };
-
-const vacationsList = createPagedListMachine<Vacation, VacationFilters>();
-const listCommands = createCommandMachine<VacationListCommand, VacationListResult>();
-
-const queryOf = (filters: VacationFilters) => ({
-  ...(isVacationStatus(filters.status) ? { status: filters.status } : {}),
-  ...(filters.type && isEventType(filters.type) ? { type: filters.type } : {}),
-  ...(filters.userId ? { userId: Number(filters.userId) } : {}),
-  ...(filters.from ? { from: filters.from } : {}),
-  ...(filters.to ? { to: filters.to } : {}),
-});
 
 /**
  * vacations: my requests, and for approvers (vacations.changeStatus: everybody's; a team leader: their team's) the
@@ -72,7 +55,6 @@ const queryOf = (filters: VacationFilters) => ({
  */
 const VacationsListRoute = () => {
   const { t, i18n } = useTranslation(['vacations', 'common', 'ui']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
   const viewer = useViewer();
   const canCreate = usePermission('vacations.create');
@@ -80,7 +62,7 @@ const VacationsListRoute = () => {
   const managesLeave = useManagesLeave();
   const todayMonth = todayIn(useTimeZone()).slice(0, 7);
   const initialStatus = new URLSearchParams(useSearch()).get('status');
-  const list = usePagedList(vacationsList, ({ page, pageSize, filters }) => listVacations(client, { page, pageSize, ...queryOf(filters) }), {
+  const list = usePagedList(vacationsList, {
     filters: isVacationStatus(initialStatus) ? { status: initialStatus } : {},
   });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -89,8 +71,7 @@ const VacationsListRoute = () => {
     setVersion((v) => v + 1);
     list.reload();
   };
-  const command = useCommand(listCommands, {
-    execute: runVacationListCommand(client),
+  const command = useCommand(vacationListCommands, {
     onDone: (_, result) => {
       if (result.kind === 'excel') {
         saveBlob(result.file.blob, result.file.fileName ?? 'ferie-e-permessi.xlsx');
@@ -146,7 +127,7 @@ const VacationsListRoute = () => {
                 <span>{t('vacations:report.open')}</span>
               </Link>
             ) : null}
-            <Button variant="secondary" icon={<FileSpreadsheet size={16} aria-hidden="true" />} loading={exporting} disabled={command.running} onClick={() => command.run({ kind: 'excel', query: queryOf(list.filters) })}>
+            <Button variant="secondary" icon={<FileSpreadsheet size={16} aria-hidden="true" />} loading={exporting} disabled={command.running} onClick={() => command.run({ kind: 'excel', query: vacationsQuery(list.filters) })}>
               {t('vacations:excel.export')}
             </Button>
             {canCreate ? (
