@@ -16,6 +16,10 @@ export const confirmActionLogic = <Payload, Result>(act: ConfirmActionLogic<Payl
   act,
 });
 
+// One machine definition for every screen: the machine is generic in its types only, and useActorRef keeps an
+// actor only while the definition (its config) stays the same across renders (a new one each render restarts it).
+const sharedConfirmAction = createConfirmActionMachine<unknown, unknown>();
+
 export type ConfirmActionEffects<Payload, Result> = {
   readonly onDone: (payload: Payload, result: Result) => void;
   readonly onFailed?: (payload: Payload) => void;
@@ -27,7 +31,7 @@ export const bindConfirmActionLogic = <Payload, Result>(
   client: ApiClient,
   effects: ConfirmActionEffects<Payload, Result>,
 ): ConfirmActionMachine<Payload, Result> =>
-  createConfirmActionMachine<Payload, Result>().provide({
+  (sharedConfirmAction as unknown as ConfirmActionMachine<Payload, Result>).provide({
     actors: { act: fromApiEffect(({ payload }: { payload: Payload }) => logic.act(client, payload)) },
     actions: {
       acted: (_, params) => effects.onDone(params.payload, params.result),

@@ -30,9 +30,13 @@ export const bareRemoteValueLogic = <Value, Input = void>(load: BareRemoteValueL
   load,
 });
 
+// One machine definition for every screen: the machine is generic in its types only, and useActorRef keeps an
+// actor only while the definition (its config) stays the same across renders (a new one each render restarts it).
+const sharedRemoteValue = createRemoteValueMachine<unknown, unknown>();
+
 /** The remote value's machine for one screen, reading through the client its logic needs. */
 export const bindRemoteValueLogic = <Value, Input>(logic: RemoteValueLogic<Value, Input> | BareRemoteValueLogic<Value, Input>, clients: ApiClients): RemoteValueMachine<Value, Input> =>
-  createRemoteValueMachine<Value, Input>().provide({
+  (sharedRemoteValue as unknown as RemoteValueMachine<Value, Input>).provide({
     actors: {
       load: fromApiEffect(({ input }: { input: Input }) => (logic.kind === 'remoteValue' ? logic.load(clients.client, input) : logic.load(clients.bareClient, input))),
     },

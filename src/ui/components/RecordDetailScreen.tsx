@@ -1,4 +1,3 @@
-import type { Effect } from 'effect';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState, type ReactNode } from 'react';
@@ -6,13 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import type { ApiClient } from '../../api/client.ts';
-import type { ApiError } from '../../api/errors.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { PermissionKey } from '../../domain/permissions.ts';
-import type { ConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import type { RecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { ConfirmActionLogic } from '../../machines/generic/confirmAction.logic.ts';
+import type { RecordLogic } from '../../machines/generic/record.logic.ts';
 import { Button } from './Button.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { errorTagText } from './messageText.ts';
@@ -52,11 +48,9 @@ export type RecordDetailDescriptor<Item extends { readonly id: number }> = {
   readonly missingMessage: MessageDescriptor;
   readonly update: PermissionKey;
   readonly delete: PermissionKey;
-  /** Module-level machines (one per record type, so a screen's actor keeps its machine across renders). */
-  readonly recordMachine: RecordMachine<Item>;
-  readonly deletionMachine: ConfirmActionMachine<Item, void>;
-  readonly load: (client: ApiClient, id: number) => Effect.Effect<Item, ApiError>;
-  readonly remove: (client: ApiClient, id: number) => Effect.Effect<void, ApiError>;
+  /** The record's read and deletion, from its module's logic file (src/machines/records/<module>.logic.ts). */
+  readonly record: RecordLogic<Item>;
+  readonly deletion: ConfirmActionLogic<Item, void>;
   readonly title: (record: Item) => string;
   readonly subtitle?: (record: Item) => string | undefined;
   /** The last breadcrumb. */
@@ -85,14 +79,12 @@ export type RecordDetailScreenProps<Item extends { readonly id: number }> = {
 export const RecordDetailScreen = <Item extends { readonly id: number }>({ descriptor, crumbsBefore = [], tabs, body }: RecordDetailScreenProps<Item>): ReactNode => {
   const { ns, keys } = descriptor;
   const { t } = useTranslation([ns, 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const params = useParams<Record<string, string>>();
   const canUpdate = usePermission(descriptor.update);
   const canDelete = usePermission(descriptor.delete);
-  const loaded = useRecord(descriptor.recordMachine, descriptor.missingMessage, idFromParam(params[descriptor.param]), (id) => descriptor.load(client, id));
-  const remove = useConfirmAction(descriptor.deletionMachine, {
-    act: (target) => descriptor.remove(client, target.id),
+  const loaded = useRecord(descriptor.record, descriptor.missingMessage, idFromParam(params[descriptor.param]));
+  const remove = useConfirmAction(descriptor.deletion, {
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: t(keys.entity) }));
       navigate(descriptor.listPath);
