@@ -1,6 +1,10 @@
-import type { Effect } from 'effect';
+import { Effect } from 'effect';
 import type { ApiClient } from '../../api/client.ts';
+import type { PageMeta } from '../../api/envelope.ts';
 import type { ApiError } from '../../api/errors.ts';
+import { listProfiles } from '../../api/profiles.ts';
+import { listTaskTypes } from '../../api/taskTypes.ts';
+import { listWorks } from '../../api/works.ts';
 import {
   checkTaskChecklistItem,
   createTaskChecklist,
@@ -18,6 +22,7 @@ import { commandLogic } from '../generic/command.logic.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
+import type { ListFilters } from '../generic/pagedList.machine.ts';
 import { recordLogic } from '../generic/record.logic.ts';
 
 // The tasks' records, lists, forms and the small changes of a task's checklists and comments, bound to the API
@@ -26,7 +31,7 @@ import { recordLogic } from '../generic/record.logic.ts';
 export const tasksList = pagedListLogic<TaskListItem, TaskFilters>((client, { page, pageSize, filters, sort }) => listTasks(client, { page, pageSize, ...tasksQuery(filters, sort) }));
 
 /** tasks/running: the tasks whose timer runs now. */
-export const runningTasksList = pagedListLogic<TaskListItem, Record<string, never>>((client, { page, pageSize }) => listRunningTasks(client, { page, pageSize }));
+export const runningTasksList = pagedListLogic<TaskListItem, ListFilters>((client, { page, pageSize }) => listRunningTasks(client, { page, pageSize }));
 
 export const taskRecord = recordLogic<Task>((client, id) => getTask(client, id));
 
@@ -90,3 +95,21 @@ export const taskPartDeletion = confirmActionLogic<OnTask<TaskDeletion>, void>((
       return deleteTaskComment(client, id, deletion.commentId);
   }
 });
+
+// Option loaders of the task pickers (RemoteCombobox's `load`, bound to the screen's client): one page per typed text.
+
+const toOptions = <Item extends { id: number }>(label: (item: Item) => string) => (page: { items: Item[]; meta: PageMeta }) => ({
+  items: page.items.map((item) => ({ value: String(item.id), label: label(item) })),
+  meta: page.meta,
+});
+
+const searchOf = (search: string) => (search.trim() === '' ? {} : { search: search.trim() });
+
+export const workOptions = (client: ApiClient) => (search: string) =>
+  Effect.map(listWorks(client, { pageSize: 20, ...searchOf(search) }), toOptions((work) => `${work.code} · ${work.name}`));
+
+export const profileOptions = (client: ApiClient) => (search: string) =>
+  Effect.map(listProfiles(client, { pageSize: 20, ...searchOf(search) }), toOptions((profile) => profile.name));
+
+export const taskTypeOptions = (client: ApiClient) => (search: string) =>
+  Effect.map(listTaskTypes(client, { pageSize: 20, ...searchOf(search) }), toOptions((type) => type.name));

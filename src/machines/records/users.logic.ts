@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import type { ApiClient } from '../../api/client.ts';
 import { resendInvitation } from '../../api/outbox.ts';
 import {
   createUser,
@@ -51,3 +52,10 @@ export const teamLink = formLogic<RelatedUsersInput, void>((client, body) => lin
 export type TeamUnlinking = { readonly leaderId: number; readonly member: User };
 
 export const teamUnlink = confirmActionLogic<TeamUnlinking, void>((client, { leaderId, member }) => unlinkRelatedUsers(client, { userId: leaderId, relatedUsers: [member.id] }));
+
+/** The users picker (filing leave for someone else, filtering by person): one page per typed text, bound to the screen's client. */
+export const userOptions = (client: ApiClient) => (search: string) =>
+  Effect.map(listUsers(client, { pageSize: 20, ...(search.trim() === '' ? {} : { search: search.trim() }) }), (page) => ({
+    items: page.items.map((user) => ({ value: String(user.id), label: user.name })),
+    meta: page.meta,
+  }));
