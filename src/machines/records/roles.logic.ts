@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { listPermissions } from '../../api/me.ts';
 import { createRole, getRole, listRoles, updateRole, type Role, type RoleInput, type RoleUpdate } from '../../api/roles.ts';
-import { rolesQuery, type RoleFilters } from '../../domain/adminQueries.ts';
+import { rolesQuery, type RoleFilters } from './adminQueries.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';

@@ -17,7 +17,7 @@ import {
 } from '../../api/taskChecklists.ts';
 import { createTaskComment, deleteTaskComment, updateTaskComment } from '../../api/taskComments.ts';
 import { createTask, deleteTask, getTask, listRunningTasks, listTasks, updateTask, type Task, type TaskInput, type TaskListItem, type TaskUpdate } from '../../api/tasks.ts';
-import { tasksQuery, type TaskFilters } from '../../domain/taskQueries.ts';
+import { tasksQuery, type TaskFilters } from './taskQueries.ts';
 import { commandLogic } from '../generic/command.logic.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';

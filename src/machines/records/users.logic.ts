@@ -15,7 +15,7 @@ import {
   type UserInput,
   type UserUpdate,
 } from '../../api/users.ts';
-import { usersQuery, type UserFilters } from '../../domain/adminQueries.ts';
+import { usersQuery, type UserFilters } from './adminQueries.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';

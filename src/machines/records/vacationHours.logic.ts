@@ -10,7 +10,7 @@ import {
   type UserVacationHour,
   type UserVacationHourInput,
 } from '../../api/userVacationHours.ts';
-import { allowancesQuery, type AllowanceFilters } from '../../domain/vacationQueries.ts';
+import { allowancesQuery, type AllowanceFilters } from './vacationQueries.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';

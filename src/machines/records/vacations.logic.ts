@@ -18,7 +18,7 @@ import {
   type VacationStatus,
   type VacationUpdate,
 } from '../../api/vacations.ts';
-import { vacationsQuery, type MonthFilters, type VacationFilters } from '../../domain/vacationQueries.ts';
+import { vacationsQuery, type MonthFilters, type VacationFilters } from './vacationQueries.ts';
 import { commandLogic } from '../generic/command.logic.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';

@@ -2,7 +2,7 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { AuditAction } from '../../api/auditLog.ts';
-import { auditQuery } from '../../domain/adminQueries.ts';
+import { auditQuery } from '../../machines/records/adminQueries.ts';
 import { auditList } from '../../machines/records/auditLog.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';

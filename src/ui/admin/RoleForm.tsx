@@ -13,7 +13,7 @@ import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { useRecord } from '../components/useRecord.ts';
 import { PermissionEditor } from './PermissionEditor.tsx';
-import { groupPermissions, type PermissionGroup } from './permissionGroups.ts';
+import { groupPermissions } from './permissionGroups.ts';
 import type { RoleFormValues } from './roleForm.ts';
 
 // The catalogue is one resource with no id: the record machine is given a fixed one.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { rolesQuery } from '../../domain/adminQueries.ts';
+import { rolesQuery } from '../../machines/records/adminQueries.ts';
 import { rolesList } from '../../machines/records/roles.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Badge } from '../components/Badge.tsx';

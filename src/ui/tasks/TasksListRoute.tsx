@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import type { TaskSortField } from '../../api/tasks.ts';
-import { tasksQuery, type TaskFilters } from '../../domain/taskQueries.ts';
+import { tasksQuery, type TaskFilters } from '../../machines/records/taskQueries.ts';
 import { tasksList } from '../../machines/records/tasks.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';

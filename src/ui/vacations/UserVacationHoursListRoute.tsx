@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { allowancesQuery } from '../../domain/vacationQueries.ts';
+import { allowancesQuery } from '../../machines/records/vacationQueries.ts';
 import { allowancesList } from '../../machines/records/vacationHours.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';

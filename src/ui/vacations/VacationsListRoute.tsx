@@ -12,7 +12,7 @@ import { Link, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import type { Vacation } from '../../api/vacations.ts';
-import { isVacationStatus, VACATION_STATUSES, vacationsQuery } from '../../domain/vacationQueries.ts';
+import { isVacationStatus, VACATION_STATUSES, vacationsQuery } from '../../machines/records/vacationQueries.ts';
 import { PICKABLE_LEAVE_TYPES } from '../../domain/leaveKinds.ts';
 import { vacationListCommands, vacationsList } from '../../machines/records/vacations.logic.ts';
 import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';

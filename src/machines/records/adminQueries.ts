@@ -1,6 +1,6 @@
-import type { AuditAction, AuditQuery } from '../api/auditLog.ts';
-import type { RoleQuery } from '../api/roles.ts';
-import type { UserQuery } from '../api/users.ts';
+import type { AuditAction, AuditQuery } from '../../api/auditLog.ts';
+import type { RoleQuery } from '../../api/roles.ts';
+import type { UserQuery } from '../../api/users.ts';
 
 // The administration lists' filters as the list calls' queries: each list and its export ask the same (the screens
 // keep the filters, src/machines/records makes the calls).

@@ -1,8 +1,8 @@
-import type { VacationQuery, VacationStatus } from '../api/vacations.ts';
-import { isEventType } from './constants/eventTypes.ts';
+import type { VacationQuery, VacationStatus } from '../../api/vacations.ts';
+import { isEventType } from '../../domain/constants/eventTypes.ts';
 
 // The leave screens' address-kept filters (strings from the address bar and the pickers) as the list calls' queries.
-// Shared by the screens, which keep the filters, and by the logic that makes the calls (src/machines/records).
+// Shared by the screens, which keep the filters, and by the logic that makes the calls (the logic beside this file).
 
 export const VACATION_STATUSES: readonly VacationStatus[] = ['pending', 'accepted', 'modified', 'rejected'];
 

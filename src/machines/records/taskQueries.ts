@@ -1,4 +1,4 @@
-import type { TaskQuery } from '../api/tasks.ts';
+import type { TaskQuery } from '../../api/tasks.ts';
 
 // The tasks list's address-kept filters and order as the list call's query: the list and its export read the same
 // rows (the screen keeps the filters, src/machines/records makes the call).
