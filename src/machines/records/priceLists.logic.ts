@@ -1,5 +1,6 @@
-import { deletePriceList, getPriceList, type PriceList } from '../../api/priceLists.ts';
+import { createPriceList, deletePriceList, getPriceList, updatePriceList, type PriceList, type PriceListInput } from '../../api/priceLists.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { formLogic } from '../generic/form.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
 
 // The priceLists module's records, lists, forms and commands bound to the API (issue 32): its screens pass these to
@@ -8,3 +9,7 @@ import { recordLogic } from '../generic/record.logic.ts';
 export const priceListDeletion = confirmActionLogic((client, priceList: PriceList) => deletePriceList(client, priceList.id));
 
 export const priceListRecord = recordLogic((client, id: number) => getPriceList(client, id));
+
+export const priceListCreate = formLogic((client, body: PriceListInput) => createPriceList(client, body));
+
+export const priceListUpdate = formLogic((client, { id, body }: { readonly id: number; readonly body: PriceListInput }) => updatePriceList(client, id, body));

@@ -1,9 +1,9 @@
 import ScrollText from 'lucide-react/icons/scroll-text';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listAuditEntries, type AuditAction, type AuditEntry } from '../../api/auditLog.ts';
-import { exportList } from '../../api/exports.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import type { AuditAction } from '../../api/auditLog.ts';
+import { auditQuery } from '../../machines/records/adminQueries.ts';
+import { auditList } from '../../machines/records/auditLog.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
@@ -19,8 +19,6 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { userOptions } from '../components/adminOptions.ts';
 import { changeLines } from '../../domain/auditChanges.ts';
 import { auditActionLabel } from './permissionGroups.ts';
-
-type AuditFilters = { action?: AuditAction | null; userId?: string | null; userName?: string | null; from?: string | null; to?: string | null };
 
 /** Every action the server records, in the contract's order (AuditAction). */
 const AUDIT_ACTIONS: readonly AuditAction[] = [
@@ -43,15 +41,6 @@ const AUDIT_ACTIONS: readonly AuditAction[] = [
   'user.invitation_resent',
 ];
 
-const auditList = createPagedListMachine<AuditEntry, AuditFilters>();
-
-/** The screen's filters as the list's query: the list and its export ask the same. */
-const auditQuery = (filters: AuditFilters) => ({
-  ...(filters.action ? { action: filters.action } : {}),
-  ...(filters.userId ? { userId: Number(filters.userId) } : {}),
-  ...(filters.from ? { from: filters.from } : {}),
-  ...(filters.to ? { to: filters.to } : {}),
-});
 const ALL = 'all';
 
 /** settings/audit-log: read-only, filtered by user, action and dates, 50 per page. */
@@ -59,14 +48,14 @@ const AuditLogRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
   const dates = useDateFormat();
   const { client } = useApiClients();
-  const list = usePagedList(auditList, ({ page, pageSize, filters }) => listAuditEntries(client, { page, pageSize, ...auditQuery(filters) }));
+  const list = usePagedList(auditList);
   const filtered = Boolean(list.filters.action || list.filters.userId || list.filters.from || list.filters.to);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
         title={t('admin:audit.title')}
         description={t('admin:audit.readOnly')}
-        actions={<ExportMenu load={(format) => exportList(client, 'audit-log', format, auditQuery(list.filters))} fileName={t('admin:audit.title')} />}
+        actions={<ExportMenu list="audit-log" query={auditQuery(list.filters)} fileName={t('admin:audit.title')} />}
       />
       <FilterBar label={t('admin:audit.filters')}>
         <Select

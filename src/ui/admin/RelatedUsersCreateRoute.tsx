@@ -2,10 +2,9 @@ import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { linkRelatedUsers } from '../../api/users.ts';
 import { required } from '../../domain/validation/required.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { teamLink } from '../../machines/records/users.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -22,7 +21,7 @@ import { availableMemberOptions, userOptions } from '../components/adminOptions.
 type Choice = { readonly id: string; readonly name: string };
 type LinkValues = { leaderId: string | null; leaderName: string | null; members: readonly Choice[] };
 
-const linkForm = createFormMachine<LinkValues, void>();
+const NO_LINK: LinkValues = { leaderId: null, leaderName: null, members: [] };
 const rules: FormSchema<keyof LinkValues> = { leaderId: [required], members: [required] };
 
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0, m: 0 });
@@ -33,10 +32,10 @@ const RelatedUsersCreateRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
   const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(linkForm, {
-    initialValues: { leaderId: null, leaderName: null, members: [] },
+  const form = useForm(teamLink, {
+    initialValues: NO_LINK,
     validate: formRules<LinkValues>(t, rules),
-    submit: (values) => linkRelatedUsers(client, { userId: Number(values.leaderId), relatedUsers: values.members.map((member) => Number(member.id)) }),
+    request: (values: LinkValues) => ({ userId: Number(values.leaderId), relatedUsers: values.members.map((member) => Number(member.id)) }),
     onSucceeded: () => {
       notify.success(t('admin:related.linked'));
       navigate('/settings/related-users');

@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import Plus from 'lucide-react/icons/plus';
 import Unlink from 'lucide-react/icons/unlink';
 import UsersRound from 'lucide-react/icons/users-round';
@@ -6,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listRelatedUsers, unlinkRelatedUsers, type User } from '../../api/users.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import type { User } from '../../api/users.ts';
+import { teamList, teamUnlink } from '../../machines/records/users.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -25,24 +23,15 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { userOptions } from '../components/adminOptions.ts';
 
-type TeamFilters = { leaderId?: string | null; leaderName?: string | null };
-type Unlinking = { readonly leaderId: number; readonly member: User };
 
-const teamList = createPagedListMachine<User, TeamFilters>();
-const unlinking = createConfirmActionMachine<Unlinking, void>();
-
-const NO_TEAM = { items: [] as User[], meta: { currentPage: 1, lastPage: 1, perPage: 50, total: 0 } };
 
 /** settings/related-users: a team leader's members (spec §6: a user with related users is a team leader). */
 const RelatedUsersRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
   const { client } = useApiClients();
   const canUpdate = usePermission('users.update');
-  const list = usePagedList(teamList, ({ page, pageSize, filters }) =>
-    filters.leaderId ? listRelatedUsers(client, { page, pageSize, userId: Number(filters.leaderId) }) : Effect.succeed(NO_TEAM),
-  );
-  const unlink = useConfirmAction(unlinking, {
-    act: ({ leaderId, member }) => unlinkRelatedUsers(client, { userId: leaderId, relatedUsers: [member.id] }),
+  const list = usePagedList(teamList);
+  const unlink = useConfirmAction(teamUnlink, {
     onDone: () => {
       notify.success(t('admin:related.unlinked'));
       list.reload();

@@ -1,10 +1,8 @@
 import Send from 'lucide-react/icons/send';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { resendInvitation } from '../../api/outbox.ts';
 import type { User } from '../../api/users.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { invitationResend } from '../../machines/records/users.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -14,16 +12,13 @@ import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePermission } from '../components/usePermission.ts';
 
-const resending = createConfirmActionMachine<number, { expiresAt: string; mailStatus: string }>();
 
 /** A user who has not joined yet: a fresh join link by mail (the earlier links stop working). */
 export const ResendInvitationSection = ({ user }: { user: User }) => {
   const { t } = useTranslation(['admin', 'settings']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
   const canInvite = usePermission('users.create');
-  const resend = useConfirmAction(resending, {
-    act: (id) => resendInvitation(client, id),
+  const resend = useConfirmAction(invitationResend, {
     onDone: (_, sent) =>
       sent.mailStatus === 'not_sent'
         ? notify.info(t('admin:users.invitationKept', { date: dates.dateTime(sent.expiresAt) }))

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createRole, type Role } from '../../api/roles.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { roleCreate } from '../../machines/records/roles.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -10,17 +8,15 @@ import { useForm } from '../components/useForm.ts';
 import { emptyRole, roleInput, roleRules, type RoleFormValues } from './roleForm.ts';
 import { RoleForm } from './RoleForm.tsx';
 
-const roleForm = createFormMachine<RoleFormValues, Role>();
 
 /** roles/create: a custom role and its permissions. */
 const RoleCreateRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(roleForm, {
+  const form = useForm(roleCreate, {
     initialValues: emptyRole,
     validate: formRules<RoleFormValues>(t, roleRules),
-    submit: (values) => createRole(client, roleInput(values)),
+    request: (values: RoleFormValues) => roleInput(values),
     onSucceeded: () => {
       notify.success(t('common:notices.created', { name: t('admin:entities.role') }));
       navigate('/settings/roles');

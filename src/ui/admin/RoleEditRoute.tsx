@@ -1,32 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getRole, updateRole, type Role } from '../../api/roles.ts';
+import type { Role } from '../../api/roles.ts';
+import { roleRecord, roleUpdate } from '../../machines/records/roles.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
-import { roleRules, roleToValues, roleUpdate, type RoleFormValues } from './roleForm.ts';
+import { roleRules, roleToValues, roleUpdate as roleUpdateBody, type RoleFormValues } from './roleForm.ts';
 import { RoleForm } from './RoleForm.tsx';
 
-const roleRecord = createRecordMachine<Role>();
-const roleForm = createFormMachine<RoleFormValues, Role>();
 
 const ADMIN_ROLE = 'admin';
 
 const EditRole = ({ role }: { role: Role }) => {
   const { t } = useTranslation(['admin', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(roleForm, {
+  const form = useForm(roleUpdate, {
     initialValues: roleToValues(role),
     validate: formRules<RoleFormValues>(t, roleRules),
-    submit: (values) => updateRole(client, role.id, roleUpdate(values, role.builtIn)),
+    request: (values: RoleFormValues) => ({ id: role.id, body: roleUpdateBody(values, role.builtIn) }),
     onSucceeded: () => {
       notify.success(t('common:notices.updated', { name: t('admin:entities.role') }));
       navigate('/settings/roles');
@@ -39,9 +34,8 @@ const EditRole = ({ role }: { role: Role }) => {
 /** roles/{roleId}/edit: shown name and permissions (the admin role is shown with every permission, read-only). */
 const RoleEditRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
-  const { client } = useApiClients();
   const { roleId } = useParams<{ roleId: string }>();
-  const role = useRecord(roleRecord, missingIdMessage(missingId('role')), idFromParam(roleId), (id) => getRole(client, id));
+  const role = useRecord(roleRecord, missingIdMessage(missingId('role')), idFromParam(roleId));
   return (
     <>
       <PageHeader

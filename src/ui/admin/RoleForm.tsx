@@ -1,10 +1,7 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listPermissions } from '../../api/me.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { permissionCatalogue } from '../../machines/records/roles.logic.ts';
 import { Alert } from '../components/Alert.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -16,10 +13,9 @@ import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { useRecord } from '../components/useRecord.ts';
 import { PermissionEditor } from './PermissionEditor.tsx';
-import { groupPermissions, type PermissionGroup } from './permissionGroups.ts';
+import { groupPermissions } from './permissionGroups.ts';
 import type { RoleFormValues } from './roleForm.ts';
 
-const catalogueRecord = createRecordMachine<PermissionGroup[]>();
 // The catalogue is one resource with no id: the record machine is given a fixed one.
 const CATALOGUE = 1;
 
@@ -35,11 +31,8 @@ export type RoleFormProps<Result> = {
 
 export const RoleForm = <Result,>({ form, submitLabel, onCancel, builtIn, isAdminRole }: RoleFormProps<Result>) => {
   const { t } = useTranslation(['admin', 'common']);
-  const { client } = useApiClients();
   const { values, fieldErrors, change } = form;
-  const catalogue = useRecord(catalogueRecord, missingIdMessage(missingId('role')), CATALOGUE, () =>
-    Effect.map(listPermissions(client), (page) => groupPermissions(page.items)),
-  );
+  const catalogue = useRecord(permissionCatalogue, missingIdMessage(missingId('role')), CATALOGUE);
   return (
     <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {isAdminRole ? <Alert tone="info">{t('admin:roles.adminNote')}</Alert> : builtIn ? <Alert tone="info">{t('admin:roles.builtInNote')}</Alert> : null}
@@ -59,7 +52,7 @@ export const RoleForm = <Result,>({ form, submitLabel, onCancel, builtIn, isAdmi
       </FormGrid>
       <Section title={t('admin:fields.permissions')} description={t('admin:roles.editorHint')}>
         <RecordState {...catalogue} onRetry={catalogue.retry}>
-          {(groups) => <PermissionEditor groups={groups} granted={values.permissions} allGranted={isAdminRole} onChange={(granted) => change('permissions', granted)} />}
+          {(entries) => <PermissionEditor groups={groupPermissions(entries)} granted={values.permissions} allGranted={isAdminRole} onChange={(granted) => change('permissions', granted)} />}
         </RecordState>
       </Section>
       <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listRoles, type Role } from '../../api/roles.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { exportList } from '../../api/exports.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { rolesQuery } from '../../machines/records/adminQueries.ts';
+import { rolesList } from '../../machines/records/roles.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -21,26 +19,20 @@ import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 
-type RoleFilters = { search?: string; excludeAdmin?: boolean };
-
-const rolesList = createPagedListMachine<Role, RoleFilters>();
 
 /** settings/roles: search and the `exclude_admin` filter (spec §6). */
 const RolesListRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
-  const { client } = useApiClients();
   const canCreate = usePermission('roles.create');
   const canUpdate = usePermission('roles.update');
-  const list = usePagedList(rolesList, ({ page, pageSize, filters }) =>
-    listRoles(client, { page, pageSize, ...(filters.search ? { search: filters.search } : {}), ...(filters.excludeAdmin ? { excludeAdmin: true } : {}) }),
-  );
+  const list = usePagedList(rolesList);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
         title={t('admin:roles.title')}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, 'roles', format, { ...(list.filters.search ? { search: list.filters.search } : {}), ...(list.filters.excludeAdmin ? { excludeAdmin: true } : {}) })} fileName={t('admin:roles.title')} />
+            <ExportMenu list="roles" query={rolesQuery(list.filters)} fileName={t('admin:roles.title')} />
             {canCreate ? (
               <Link href="/roles/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createUser, type User } from '../../api/users.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { userInvite } from '../../machines/records/users.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -11,18 +9,16 @@ import { UserFields } from './UserFields.tsx';
 import { emptyUser, inviteBody, userRules, type UserFormValues } from './userForm.ts';
 import { useIsAdmin } from './useIsAdmin.ts';
 
-const inviteForm = createFormMachine<UserFormValues, User>();
 
 /** users/create: invites by e-mail; the join screen (/join/{invitationId}) completes the account. */
 const UserCreateRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const isAdmin = useIsAdmin();
-  const form = useForm(inviteForm, {
+  const form = useForm(userInvite, {
     initialValues: emptyUser,
     validate: formRules<UserFormValues>(t, userRules),
-    submit: (values) => createUser(client, inviteBody(values)),
+    request: (values: UserFormValues) => inviteBody(values),
     onSucceeded: (user) => {
       notify.success(t('admin:users.invited', { email: user.email }));
       navigate('/settings/users');

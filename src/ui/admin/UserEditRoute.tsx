@@ -2,13 +2,10 @@ import LogOut from 'lucide-react/icons/log-out';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getUser, revokeUserSessions, updateUser, type User } from '../../api/users.ts';
+import type { User } from '../../api/users.ts';
+import { userRecord, userSessionsRevocation, userUpdate } from '../../machines/records/users.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { selectUser } from '../../machines/session/session.selectors.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -27,24 +24,20 @@ import { UserFields } from './UserFields.tsx';
 import { updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
 import { useIsAdmin } from './useIsAdmin.ts';
 
-const userRecord = createRecordMachine<User>();
-const userForm = createFormMachine<UserFormValues, User>();
-const endSessions = createConfirmActionMachine<number, void>();
 
 const EditUser = ({ user }: { user: User }) => {
   const { t } = useTranslation(['admin', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const isAdmin = useIsAdmin();
   const me = SessionContext.useSelector(selectUser);
   const own = me?.id === user.id;
-  const form = useForm(userForm, {
+  const form = useForm(userUpdate, {
     initialValues: userToValues(user, (role) => roleText(t, role)),
     validate: formRules<UserFormValues>(t, userRules),
     // Users cannot change their own role or status: those are left out of the body (the server refuses them).
-    submit: (values) => {
+    request: (values: UserFormValues) => {
       const body = updateBody(values);
-      return updateUser(client, user.id, own ? { name: body.name, email: body.email, companyIds: body.companyIds } : body);
+      return { id: user.id, body: own ? { name: body.name, email: body.email, companyIds: body.companyIds } : body };
     },
     onSucceeded: () => {
       notify.success(t('common:notices.updated', { name: t('admin:entities.user') }));
@@ -52,8 +45,7 @@ const EditUser = ({ user }: { user: User }) => {
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('admin:entities.user') })),
   });
-  const sessions = useConfirmAction(endSessions, {
-    act: (id) => revokeUserSessions(client, id),
+  const sessions = useConfirmAction(userSessionsRevocation, {
     onDone: () => notify.success(t('admin:users.sessionsEnded')),
     onFailed: () => notify.error(t('admin:users.sessionsNotEnded')),
   });
@@ -85,9 +77,8 @@ const EditUser = ({ user }: { user: User }) => {
 /** users/{userId}/edit: name, e-mail, role, status, companies; ending the user's sessions. */
 const UserEditRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
-  const { client } = useApiClients();
   const { userId } = useParams<{ userId: string }>();
-  const user = useRecord(userRecord, missingIdMessage(missingId('user')), idFromParam(userId), (id) => getUser(client, id));
+  const user = useRecord(userRecord, missingIdMessage(missingId('user')), idFromParam(userId));
   return (
     <>
       <PageHeader

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listUsers, type User } from '../../api/users.ts';
-import { USER_STATUSES, userStatusLabelKey, type UserStatus } from '../../domain/statuses.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { exportList } from '../../api/exports.ts';
+import { usersQuery } from '../../machines/records/adminQueries.ts';
+import { usersList } from '../../machines/records/users.logic.ts';
+import { USER_STATUSES, userStatusLabelKey } from '../../domain/statuses.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -26,17 +25,8 @@ import { usePermission } from '../components/usePermission.ts';
 import { roleNameOptions } from '../components/adminOptions.ts';
 import { USER_STATUS_TONES } from './userStatus.ts';
 
-type UserFilters = { search?: string; status?: UserStatus | null; role?: string | null; roleLabel?: string | null };
-
-const usersList = createPagedListMachine<User, UserFilters>();
 const ALL = 'all';
 
-/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
-const usersQuery = (filters: UserFilters) => ({
-  ...(filters.search ? { search: filters.search } : {}),
-  ...(filters.status ? { status: filters.status } : {}),
-  ...(filters.role ? { role: filters.role } : {}),
-});
 
 /** settings/users: search, role and status filters, 50 per page. */
 const UsersListRoute = () => {
@@ -45,9 +35,7 @@ const UsersListRoute = () => {
   const { client } = useApiClients();
   const canCreate = usePermission('users.create');
   const canUpdate = usePermission('users.update');
-  const list = usePagedList(usersList, ({ page, pageSize, filters }) =>
-    listUsers(client, { page, pageSize, ...usersQuery(filters) }),
-  );
+  const list = usePagedList(usersList);
   const filtered = Boolean(list.filters.search || list.filters.status || list.filters.role);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -55,7 +43,7 @@ const UsersListRoute = () => {
         title={t('admin:users.title')}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, 'users', format, usersQuery(list.filters))} fileName={t('admin:users.title')} />
+            <ExportMenu list="users" query={usersQuery(list.filters)} fileName={t('admin:users.title')} />
             {canCreate ? (
               <Link href="/users/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getArticle, updateArticle, type Article } from '../../api/articles.ts';
+import { updateArticle, type Article } from '../../api/articles.ts';
+import { articleRecord } from '../../machines/records/articles.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -13,7 +13,6 @@ import { articleToValues } from './articleForm.ts';
 import { ArticleForm } from './ArticleForm.tsx';
 import { useArticleForm } from './useArticleForm.ts';
 
-const articleRecord = createRecordMachine<Article>();
 
 const EditArticle = ({ article }: { article: Article }) => {
   const { t } = useTranslation(['articles', 'common']);
@@ -35,9 +34,8 @@ const EditArticle = ({ article }: { article: Article }) => {
 /** articles/{articleId}/edit. */
 const ArticleEditRoute = () => {
   const { t } = useTranslation(['articles', 'common']);
-  const { client } = useApiClients();
   const { articleId } = useParams<{ articleId: string }>();
-  const article = useRecord(articleRecord, missingIdMessage(missingId('article')), idFromParam(articleId), (id) => getArticle(client, id));
+  const article = useRecord(articleRecord, missingIdMessage(missingId('article')), idFromParam(articleId));
   return (
     <>
       <PageHeader

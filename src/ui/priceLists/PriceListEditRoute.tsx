@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getPriceList, updatePriceList, type PriceList } from '../../api/priceLists.ts';
+import type { PriceList } from '../../api/priceLists.ts';
+import { priceListRecord, priceListUpdate } from '../../machines/records/priceLists.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -14,17 +12,14 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { priceListBody, priceListRules, priceListToValues, type PriceListFormValues } from './priceListForm.ts';
 import { PriceListForm } from './PriceListForm.tsx';
 
-const priceListRecord = createRecordMachine<PriceList>();
-const priceListForm = createFormMachine<PriceListFormValues, PriceList>();
 
 const EditPriceList = ({ priceList }: { priceList: PriceList }) => {
   const { t } = useTranslation(['priceLists', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(priceListForm, {
+  const form = useForm(priceListUpdate, {
     initialValues: priceListToValues(priceList),
     validate: formRules<PriceListFormValues>(t, priceListRules),
-    submit: (values) => updatePriceList(client, priceList.id, priceListBody(values)),
+    request: (values: PriceListFormValues) => ({ id: priceList.id, body: priceListBody(values) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('priceLists:entity') }));
       navigate(`/price-lists/${saved.id}`);
@@ -37,9 +32,8 @@ const EditPriceList = ({ priceList }: { priceList: PriceList }) => {
 /** price-lists/{priceListId}/edit. */
 const PriceListEditRoute = () => {
   const { t } = useTranslation(['priceLists', 'common']);
-  const { client } = useApiClients();
   const { priceListId } = useParams<{ priceListId: string }>();
-  const priceList = useRecord(priceListRecord, missingIdMessage(missingId('priceList')), idFromParam(priceListId), (id) => getPriceList(client, id));
+  const priceList = useRecord(priceListRecord, missingIdMessage(missingId('priceList')), idFromParam(priceListId));
   return (
     <>
       <PageHeader

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getCompanyIdentity, updateCompanyIdentity, type CompanyIdentity } from '../../api/companyIdentity.ts';
+import type { CompanyIdentity } from '../../api/companyIdentity.ts';
+import { companyIdentityRecord, companyIdentityUpdate } from '../../machines/records/settings.logic.ts';
 import type { CompanyField } from '../../domain/companyIdentity.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { FormGrid } from '../components/FormGrid.tsx';
@@ -18,8 +16,6 @@ import { useRecord } from '../components/useRecord.ts';
 import { CompanyLogoField } from './CompanyLogoField.tsx';
 import { companyFormErrors, companyFormValues, companyInput, type CompanyFormValues } from './companyForm.ts';
 
-const companyRecord = createRecordMachine<CompanyIdentity>();
-const companyForm = createFormMachine<CompanyFormValues, CompanyIdentity>();
 
 /** The identity is one record per tenant: the record machine loads it under a fixed id. */
 const SINGLETON = 1;
@@ -63,12 +59,11 @@ const GROUPS: readonly { readonly key: string; readonly fields: readonly FieldSp
 
 const CompanyForm = ({ identity, onSaved }: { identity: CompanyIdentity; onSaved: (identity: CompanyIdentity) => void }) => {
   const { t, i18n } = useTranslation(['settings', 'common']);
-  const { client } = useApiClients();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const form = useForm(companyForm, {
+  const form = useForm(companyIdentityUpdate, {
     initialValues: companyFormValues(identity, language),
     validate: (values) => Object.fromEntries(Object.entries(companyFormErrors(values, language)).map(([field, key]) => [field, [t(key)]])),
-    submit: (values) => updateCompanyIdentity(client, companyInput(values, language)),
+    request: (values: CompanyFormValues) => companyInput(values, language),
     onSucceeded: (saved) => {
       notify.success(t('settings:company.saved'));
       onSaved(saved);
@@ -119,8 +114,7 @@ const CompanyForm = ({ identity, onSaved }: { identity: CompanyIdentity; onSaved
  */
 const CompanySettingsRoute = () => {
   const { t } = useTranslation(['settings', 'common']);
-  const { client } = useApiClients();
-  const identity = useRecord(companyRecord, NO_ID, SINGLETON, () => getCompanyIdentity(client));
+  const identity = useRecord(companyIdentityRecord, NO_ID, SINGLETON);
   return (
     <Section title={t('settings:company.title')} description={t('settings:company.description')}>
       <RecordState {...identity} onRetry={identity.retry}>

@@ -1,12 +1,8 @@
 import Download from 'lucide-react/icons/download';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import type { Download as DownloadedFile } from '../../api/effect.ts';
-import { downloadTenantExport, getBackupStatus, type BackupStatus } from '../../api/tenantData.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { backupStatusRecord, tenantExport } from '../../machines/records/settings.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { notify } from '../components/notify.ts';
 import { saveBlob } from '../components/saveBlob.ts';
@@ -16,16 +12,13 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { useRecord } from '../components/useRecord.ts';
 
-const backupRecord = createRecordMachine<BackupStatus>();
-const exporting = createCommandMachine<'export', DownloadedFile>();
 const MISSING = { ns: 'errors', key: 'notFound', params: {} } as const;
 const MB = 1024 * 1024;
 
 const BackupLine = () => {
   const { t } = useTranslation('settings');
-  const { client } = useApiClients();
   const dates = useDateFormat();
-  const status = useRecord(backupRecord, MISSING, 1, () => getBackupStatus(client));
+  const status = useRecord(backupStatusRecord, MISSING, 1);
   if (status.failed) return <p className={css({ m: 0, color: 'fg.muted' })}>{t('data.backupUnknown')}</p>;
   const record = status.record;
   if (!record) return <p className={css({ m: 0, color: 'fg.muted' })}>{t('data.backupLoading')}</p>;
@@ -46,10 +39,8 @@ const BackupLine = () => {
 /** Settings → Modules and region: when the instance was last backed up, and the company's whole data as one zip. */
 export const DataSafetySection = () => {
   const { t } = useTranslation('settings');
-  const { client } = useApiClients();
   const canExport = usePermission('settings.export');
-  const exportData = useCommand(exporting, {
-    execute: () => downloadTenantExport(client),
+  const exportData = useCommand(tenantExport, {
     onDone: (_, file) => {
       saveBlob(file.blob, file.fileName ?? 'export.zip');
       notify.success(t('data.exported'));

@@ -1,12 +1,10 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { setSetting, type Setting } from '../../api/settings.ts';
 import { PATRON_SAINT_SETTING } from '../../domain/italianHolidays.ts';
 import { CARRY_OVER_EXPIRY_SETTING } from '../../domain/leaveKinds.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import type { SettingInput } from '../../api/settings.ts';
+import { settingsSave } from '../../machines/records/settings.logic.ts';
 import { selectSetting } from '../../machines/session/session.selectors.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -20,7 +18,6 @@ import { formatDayMonth, parseDayMonth } from './dayMonth.ts';
 
 type LeaveCalendarValues = { patronSaint: string; carryOverExpiry: string };
 
-const leaveCalendarForm = createFormMachine<LeaveCalendarValues, readonly Setting[]>();
 
 /**
  * The tenant's leave calendar (issue 30): its patron saint day, which like the national holidays costs no leave (the
@@ -29,21 +26,19 @@ const leaveCalendarForm = createFormMachine<LeaveCalendarValues, readonly Settin
  */
 export const LeaveCalendarSetting = () => {
   const { t } = useTranslation(['vacations', 'settings', 'common']);
-  const { client } = useApiClients();
   const allowed = usePermission('settings.update');
   const patron = SessionContext.useSelector(selectSetting(PATRON_SAINT_SETTING));
   const expiry = SessionContext.useSelector(selectSetting(CARRY_OVER_EXPIRY_SETTING));
-  const form = useForm(leaveCalendarForm, {
+  const form = useForm(settingsSave, {
     initialValues: { patronSaint: formatDayMonth(patron), carryOverExpiry: formatDayMonth(expiry) },
     validate: (values): Readonly<Record<string, readonly string[]>> => ({
       ...(parseDayMonth(values.patronSaint) === undefined ? { patronSaint: [t('vacations:settings.invalidDay')] } : {}),
       ...(parseDayMonth(values.carryOverExpiry) === undefined ? { carryOverExpiry: [t('vacations:settings.invalidDay')] } : {}),
     }),
-    submit: (values) =>
-      Effect.all([
-        setSetting(client, { key: PATRON_SAINT_SETTING, value: parseDayMonth(values.patronSaint) ?? null }),
-        setSetting(client, { key: CARRY_OVER_EXPIRY_SETTING, value: parseDayMonth(values.carryOverExpiry) ?? null }),
-      ]),
+    request: (values: LeaveCalendarValues): readonly SettingInput[] => [
+      { key: PATRON_SAINT_SETTING, value: parseDayMonth(values.patronSaint) ?? null },
+      { key: CARRY_OVER_EXPIRY_SETTING, value: parseDayMonth(values.carryOverExpiry) ?? null },
+    ],
     onSucceeded: () => notify.success(t('settings:saved')),
     onFailed: () => undefined,
   });

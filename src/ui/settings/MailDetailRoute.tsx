@@ -3,11 +3,9 @@ import Send from 'lucide-react/icons/send';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getSentMail, resendMail, type SentMailDetail } from '../../api/outbox.ts';
+import type { SentMailDetail } from '../../api/outbox.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { mailResend, sentMailRecord } from '../../machines/records/settings.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DetailList } from '../components/DetailList.tsx';
@@ -23,19 +21,15 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { MailServerReply } from './MailServerReply.tsx';
 import { MAIL_STATUS_TONES } from './mailStatus.ts';
 
-const mailRecord = createRecordMachine<SentMailDetail>();
-const resending = createConfirmActionMachine<number, { id: number }>();
 const MISSING = { ns: 'errors', key: 'notFound', params: {} } as const;
 
 const bodyStyle = css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', fontSize: 'sm', bg: 'bg.subtle', p: '3', borderRadius: 'md', m: 0 });
 
 const MailMessage = ({ mail }: { mail: SentMailDetail }) => {
   const { t } = useTranslation(['settings', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const dates = useDateFormat();
-  const resend = useConfirmAction(resending, {
-    act: (id) => resendMail(client, id),
+  const resend = useConfirmAction(mailResend, {
     onDone: (_, sent) => {
       notify.success(t('settings:mail.resent'));
       navigate(`/settings/mail/${sent.id}`);
@@ -98,8 +92,7 @@ const MailMessage = ({ mail }: { mail: SentMailDetail }) => {
 
 const MailDetail = ({ mailId }: { mailId: string | undefined }) => {
   const { t } = useTranslation(['settings', 'common']);
-  const { client } = useApiClients();
-  const mail = useRecord(mailRecord, MISSING, idFromParam(mailId), (id) => getSentMail(client, id));
+  const mail = useRecord(sentMailRecord, MISSING, idFromParam(mailId));
   return (
     <>
       <PageHeader title={mail.record?.subject ?? t('settings:mail.message')} breadcrumbs={[{ label: t('settings:mail.title'), href: '/settings/mail' }, { label: t('settings:mail.message') }]} />

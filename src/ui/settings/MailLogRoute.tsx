@@ -2,10 +2,8 @@ import Mail from 'lucide-react/icons/mail';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { exportList } from '../../api/exports.ts';
-import { listSentMails, type SentMail, type SentMailStatus } from '../../api/outbox.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { SentMailStatus } from '../../api/outbox.ts';
+import { sentMailsList } from '../../machines/records/settings.logic.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -19,9 +17,6 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { MailServerReply } from './MailServerReply.tsx';
 import { isMailStatus, MAIL_STATUS_TONES, MAIL_STATUSES } from './mailStatus.ts';
 
-type MailFilters = { status?: SentMailStatus | null };
-
-const mailList = createPagedListMachine<SentMail, MailFilters>();
 const ALL = 'all';
 
 const linkStyle = css({ color: 'accent.fg', textDecoration: 'underline', textUnderlineOffset: '2px', wordBreak: 'break-word' });
@@ -29,16 +24,15 @@ const linkStyle = css({ color: 'accent.fg', textDecoration: 'underline', textUnd
 /** settings/mail: every mail the tenant sent or tried, newest first, with its status and the mail server's reason. */
 const MailLogRoute = () => {
   const { t } = useTranslation(['settings', 'common']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
-  const list = usePagedList(mailList, ({ page, pageSize, filters }) => listSentMails(client, { page, pageSize, ...(filters.status ? { status: filters.status } : {}) }));
+  const list = usePagedList(sentMailsList);
   const statusLabel = (status: SentMailStatus) => t(`settings:mail.status.${status}`);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
         title={t('settings:mail.title')}
         description={t('settings:mail.description')}
-        actions={<ExportMenu load={(format) => exportList(client, 'mail-log', format, list.filters.status ? { status: list.filters.status } : {})} fileName={t('settings:mail.title')} />}
+        actions={<ExportMenu list="mail-log" query={list.filters.status ? { status: list.filters.status } : {}} fileName={t('settings:mail.title')} />}
       />
       <FilterBar label={t('settings:mail.filters')}>
         <Select

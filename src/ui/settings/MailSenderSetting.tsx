@@ -1,10 +1,8 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { setSetting, type Setting } from '../../api/settings.ts';
 import { selectSetting } from '../../machines/session/session.selectors.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { SettingInput } from '../../api/settings.ts';
+import { settingsSave } from '../../machines/records/settings.logic.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -16,8 +14,6 @@ import { useForm } from '../components/useForm.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { mailSenderErrors, MAIL_SENDER_KEYS, type MailSenderValues } from './mailSender.ts';
 
-const mailSenderForm = createFormMachine<MailSenderValues, readonly Setting[]>();
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -27,20 +23,18 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 export const MailSenderSetting = () => {
   const { t } = useTranslation(['settings', 'common']);
-  const { client } = useApiClients();
   const allowed = usePermission('settings.update');
   const name = SessionContext.useSelector(selectSetting(MAIL_SENDER_KEYS.name));
   const address = SessionContext.useSelector(selectSetting(MAIL_SENDER_KEYS.address));
   const replyTo = SessionContext.useSelector(selectSetting(MAIL_SENDER_KEYS.replyTo));
-  const form = useForm(mailSenderForm, {
+  const form = useForm(settingsSave, {
     initialValues: { name: text(name), address: text(address), replyTo: text(replyTo) },
     validate: (values) => mailSenderErrors(values, t('settings:mailSender.addressInvalid')),
-    submit: (values) =>
-      Effect.all([
-        setSetting(client, { key: MAIL_SENDER_KEYS.name, value: values.name.trim() === '' ? null : values.name.trim() }),
-        setSetting(client, { key: MAIL_SENDER_KEYS.address, value: values.address.trim() === '' ? null : values.address.trim() }),
-        setSetting(client, { key: MAIL_SENDER_KEYS.replyTo, value: values.replyTo.trim() === '' ? null : values.replyTo.trim() }),
-      ]),
+    request: (values: MailSenderValues): readonly SettingInput[] => [
+      { key: MAIL_SENDER_KEYS.name, value: values.name.trim() === '' ? null : values.name.trim() },
+      { key: MAIL_SENDER_KEYS.address, value: values.address.trim() === '' ? null : values.address.trim() },
+      { key: MAIL_SENDER_KEYS.replyTo, value: values.replyTo.trim() === '' ? null : values.replyTo.trim() },
+    ],
     onSucceeded: () => notify.success(t('settings:saved')),
     onFailed: () => undefined,
   });

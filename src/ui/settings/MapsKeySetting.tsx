@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { setSetting, type Setting } from '../../api/settings.ts';
 import { selectSetting } from '../../machines/session/session.selectors.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { SettingInput } from '../../api/settings.ts';
+import { settingsSave } from '../../machines/records/settings.logic.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -17,8 +16,6 @@ import { MAPS_KEY_SETTING } from '../components/placesLoader.ts';
 
 type MapsKeyValues = { mapsKey: string };
 
-const mapsKeyForm = createFormMachine<MapsKeyValues, Setting>();
-
 const KEY_PATTERN = /^[A-Za-z0-9_-]*$/;
 
 /**
@@ -28,13 +25,12 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]*$/;
  */
 export const MapsKeySetting = () => {
   const { t } = useTranslation(['settings', 'common']);
-  const { client } = useApiClients();
   const allowed = usePermission('settings.update');
   const stored = SessionContext.useSelector(selectSetting(MAPS_KEY_SETTING));
-  const form = useForm(mapsKeyForm, {
+  const form = useForm(settingsSave, {
     initialValues: { mapsKey: typeof stored === 'string' ? stored : '' },
     validate: (values): Readonly<Record<string, readonly string[]>> => (KEY_PATTERN.test(values.mapsKey.trim()) ? {} : { mapsKey: [t('settings:maps.keyInvalid')] }),
-    submit: (values) => setSetting(client, { key: MAPS_KEY_SETTING, value: values.mapsKey.trim() === '' ? null : values.mapsKey.trim() }),
+    request: (values: MapsKeyValues): readonly SettingInput[] => [{ key: MAPS_KEY_SETTING, value: values.mapsKey.trim() === '' ? null : values.mapsKey.trim() }],
     onSucceeded: () => notify.success(t('settings:saved')),
     onFailed: () => undefined,
   });

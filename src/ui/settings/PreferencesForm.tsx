@@ -1,11 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
-import { setMyPreference } from '../../api/preferences.ts';
-import type { PreferenceKey } from '../../domain/constants/preferences.ts';
-import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
+import { bindFormLogic } from '../../machines/generic/form.logic.ts';
+import { formChange } from '../../machines/generic/form.machine.ts';
+import { preferencesSave, type PreferenceChanges } from '../../machines/records/settings.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
@@ -14,8 +12,6 @@ import { Select } from '../components/Select.tsx';
 import { useFormElement } from '../components/useFormElement.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { changedPreferences, type PreferenceField, type PreferenceValues } from './preferenceFields.ts';
-
-const preferencesForm = createFormMachine<PreferenceValues, PreferenceValues>();
 
 export type PreferencesFormProps = { fields: readonly PreferenceField[]; initialValues: PreferenceValues };
 
@@ -26,21 +22,14 @@ export type PreferencesFormProps = { fields: readonly PreferenceField[]; initial
  */
 export const PreferencesForm = ({ fields, initialValues }: PreferencesFormProps) => {
   const { t } = useTranslation(['settings', 'ui']);
-  const { client } = useApiClients();
+  const clients = useApiClients();
   const session = SessionContext.useActorRef();
+  // Not useForm: these choices apply at once when saved, so leaving the screen with one unsaved asks nothing (as before).
   const form = useActorRef(
-    preferencesForm.provide({
-      actors: {
-        submit: fromPromise(async ({ input, signal }) => {
-          const changes = changedPreferences(initialValues, input.values);
-          await Effect.runPromise(
-            Effect.forEach(Object.entries(changes), ([key, value]) => setMyPreference(client, { key: key as PreferenceKey, value }), { discard: true }),
-            { signal },
-          );
-          session.send({ type: 'preferences.saved', preferences: changes });
-          notify.success(t('settings:saved'));
-          return changes;
-        }),
+    bindFormLogic(preferencesSave, clients, (values: PreferenceValues): PreferenceChanges => changedPreferences(initialValues, values), {
+      onSucceeded: (changes) => {
+        session.send({ type: 'preferences.saved', preferences: changes });
+        notify.success(t('settings:saved'));
       },
     }),
     { input: { initialValues } },

@@ -1,23 +1,17 @@
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { markSetupStep, type SetupState } from '../../api/setup.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { setupReopen } from '../../machines/records/settings.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { notify } from '../components/notify.ts';
 import { Section } from '../components/Section.tsx';
 import { useCommand } from '../components/useCommand.ts';
 
-const reopening = createCommandMachine<'reopen', SetupState>();
-
 /** Settings → Modules and region: the first-run checklist comes back (its steps keep what was done). */
 export const ReopenSetupSection = () => {
   const { t } = useTranslation('settings');
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const reopen = useCommand(reopening, {
-    execute: () => markSetupStep(client, 'finished', false),
+  const reopen = useCommand(setupReopen, {
     onDone: () => navigate('/setup'),
     onFailed: () => notify.error(t('workspace.setupNotReopened')),
   });

@@ -1,10 +1,7 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { setSetting, type Setting } from '../../api/settings.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import { settingsSave } from '../../machines/records/settings.logic.ts';
 import { SessionContext } from '../app/SessionContext.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { Combobox } from '../components/Combobox.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -20,7 +17,6 @@ import { DataSafetySection } from './DataSafetySection.tsx';
 import { weekdayNames } from '../../domain/weekdayNames.ts';
 import { changedSettings, timeZones, TENANT_MODULES, toggledModule, workspaceValues, type TenantModule, type WorkspaceValues } from './workspaceForm.ts';
 
-const workspaceForm = createFormMachine<WorkspaceValues, readonly Setting[]>();
 
 const MODULE_LABELS: Readonly<Record<TenantModule, string>> = {
   calendar: 'app:menu.calendar',
@@ -42,12 +38,11 @@ const MODULE_LABELS: Readonly<Record<TenantModule, string>> = {
 
 const WorkspaceForm = ({ initialValues }: { initialValues: WorkspaceValues }) => {
   const { t, i18n } = useTranslation(['settings', 'app', 'common']);
-  const { client } = useApiClients();
   const session = SessionContext.useActorRef();
   const days = weekdayNames(i18n.resolvedLanguage ?? i18n.language);
-  const form = useForm(workspaceForm, {
+  const form = useForm(settingsSave, {
     initialValues,
-    submit: (values) => Effect.forEach(changedSettings(initialValues, values), (change) => setSetting(client, change)),
+    request: (values: WorkspaceValues) => changedSettings(initialValues, values),
     onSucceeded: (saved) => {
       // The shell follows at once: the menu, the language of who chose none, the calendars' first day.
       session.send({ type: 'settings.saved', settings: Object.fromEntries(saved.map((setting) => [setting.key, setting.value])) });

@@ -3,13 +3,10 @@ import Timer from 'lucide-react/icons/timer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { exportList } from '../../api/exports.ts';
-import { listRunningTasks, type TaskListItem } from '../../api/tasks.ts';
 import { clockMachine } from '../../machines/generic/clock.machine.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { runningTasksList } from '../../machines/records/tasks.logic.ts';
 import { wallClockNow } from '../../machines/generic/wallClockNow.ts';
 import { elapsedSeconds, formatElapsed } from '../../machines/tracking/elapsed.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
@@ -19,7 +16,6 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
 
-const runningList = createPagedListMachine<TaskListItem>();
 
 /**
  * tasks/running: the tasks started right now and by whom, with their live time. The server scopes the list: the
@@ -28,18 +24,17 @@ const runningList = createPagedListMachine<TaskListItem>();
 const RunningTasksRoute = () => {
   const { t } = useTranslation(['tasks', 'common']);
   const dates = useDateFormat();
-  const { client } = useApiClients();
   const timeZone = useTimeZone();
   const clock = useActorRef(clockMachine, { input: { timeZone, now: wallClockNow(timeZone) } });
   const now = useSelector(clock, (snapshot) => snapshot.context.now);
-  const list = usePagedList(runningList, ({ page, pageSize }) => listRunningTasks(client, { page, pageSize }));
+  const list = usePagedList(runningTasksList);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
         title={t('tasks:running.title')}
         description={t('tasks:running.description')}
         breadcrumbs={[{ label: t('tasks:list.title'), href: '/tasks' }, { label: t('tasks:running.title') }]}
-        actions={<ExportMenu load={(format) => exportList(client, 'running-tasks', format)} fileName={t('tasks:running.title')} />}
+        actions={<ExportMenu list="running-tasks" fileName={t('tasks:running.title')} />}
       />
       <DataTable
         caption={t('tasks:running.title')}

@@ -11,7 +11,7 @@ import { EmptyState } from '../components/EmptyState.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { InlineEdit } from '../components/InlineEdit.tsx';
 import { TextField } from '../components/TextField.tsx';
-import type { TaskCommand, TaskDeletion } from './checklistCommands.ts';
+import type { TaskCommand, TaskDeletion } from '../../machines/records/tasks.logic.ts';
 
 export type TaskChecklistsProps = {
   checklists: Task['checklists'];

@@ -10,7 +10,7 @@ import { IconButton } from '../components/IconButton.tsx';
 import { InlineEdit } from '../components/InlineEdit.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import type { TaskCommand, TaskDeletion } from './checklistCommands.ts';
+import type { TaskCommand, TaskDeletion } from '../../machines/records/tasks.logic.ts';
 
 export type TaskCommentsProps = {
   comments: Task['comments'];

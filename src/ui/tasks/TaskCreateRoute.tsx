@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { createTask, type Task } from '../../api/tasks.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { taskCreate } from '../../machines/records/tasks.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -11,7 +9,6 @@ import { idFromParam } from '../components/useRecord.ts';
 import { createTaskBody, emptyTask, taskRules, type TaskFormValues } from './taskForm.ts';
 import { TaskForm } from './TaskForm.tsx';
 
-const taskForm = createFormMachine<TaskFormValues, Task>();
 
 /**
  * tasks/create (`?workId=` preselects the work). With the event option on, the server creates the 'Costo …' event
@@ -19,13 +16,12 @@ const taskForm = createFormMachine<TaskFormValues, Task>();
  */
 const TaskCreateRoute = () => {
   const { t } = useTranslation(['tasks', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const workId = idFromParam(new URLSearchParams(useSearch()).get('workId') ?? undefined);
-  const form = useForm(taskForm, {
+  const form = useForm(taskCreate, {
     initialValues: emptyTask(workId === null ? null : String(workId)),
     validate: formRules<TaskFormValues>(t, taskRules),
-    submit: (values) => createTask(client, createTaskBody(values)),
+    request: (values: TaskFormValues) => createTaskBody(values),
     onSucceeded: (task) => {
       notify.success(t('common:notices.created', { name: t('tasks:entity') }));
       navigate(`/tasks/${task.id}/edit`);

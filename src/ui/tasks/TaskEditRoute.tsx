@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { deleteTask, getTask, updateTask, type Task } from '../../api/tasks.ts';
+import type { Task } from '../../api/tasks.ts';
+import { taskDeletion, taskPartCommands, taskPartDeletion, taskRecord, taskUpdate } from '../../machines/records/tasks.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
@@ -28,7 +25,7 @@ import { useForm } from '../components/useForm.ts';
 import { useCanActOn } from '../components/useCanActOn.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
-import { runTaskCommand, runTaskDeletion, type TaskCommand, type TaskDeletion } from './checklistCommands.ts';
+import type { TaskCommand, TaskDeletion } from '../../machines/records/tasks.logic.ts';
 import { TaskChecklists } from './TaskChecklists.tsx';
 import { TaskComments } from './TaskComments.tsx';
 import { taskRules, taskToValues, updateTaskBody, type TaskFormValues } from './taskForm.ts';
@@ -36,22 +33,16 @@ import { TaskForm } from './TaskForm.tsx';
 import { TrackingPanel } from './TrackingPanel.tsx';
 import { useTimeZone } from '../components/useTimeZone.ts';
 
-const taskRecord = createRecordMachine<Task>();
-const taskForm = createFormMachine<TaskFormValues, Task>();
-const taskCommands = createCommandMachine<TaskCommand>();
-const partDeletion = createConfirmActionMachine<TaskDeletion, void>();
-const taskDeletion = createConfirmActionMachine<Task, void>();
 
 type EditTaskProps = { task: Task; onSaved: (task: Task) => void; canUpdate: boolean };
 
 const EditTaskFields = ({ task, onSaved, canUpdate }: EditTaskProps) => {
   const { t } = useTranslation(['tasks', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(taskForm, {
+  const form = useForm(taskUpdate, {
     initialValues: taskToValues(task),
     validate: formRules<TaskFormValues>(t, taskRules),
-    submit: (values) => updateTask(client, task.id, updateTaskBody(values)),
+    request: (values: TaskFormValues) => ({ id: task.id, body: updateTaskBody(values) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('tasks:entity') }));
       onSaved(saved);
@@ -66,18 +57,19 @@ const TaskParts = ({ task, canUpdate, canComment, onChanged }: { task: Task; can
   const { t } = useTranslation(['tasks', 'common']);
   const { client } = useApiClients();
   const [tab, setTab] = useState('checklists');
-  const command = useCommand(taskCommands, {
-    execute: runTaskCommand(client, task.id),
+  const command = useCommand(taskPartCommands, {
     onDone: () => onChanged(),
     onFailed: (failed) => notify.error(t(failed.kind.startsWith('add') ? 'common:notices.notCreated' : 'common:notices.notUpdated', { name: t(failed.kind.endsWith('Comment') ? 'tasks:comments.entity' : 'tasks:checklists.entity') })),
   });
-  const remove = useConfirmAction(partDeletion, {
-    act: runTaskDeletion(client, task.id),
+  const remove = useConfirmAction(taskPartDeletion, {
     onDone: (deletion) => {
       notify.success(t('common:notices.deleted', { name: deletion.name }));
       onChanged();
     },
   });
+  // The checklists and comments name their part; the task it belongs to is this one.
+  const run = (part: TaskCommand) => command.run({ ...part, taskId: task.id });
+  const askDelete = (part: TaskDeletion) => remove.ask({ ...part, taskId: task.id });
   const failure = command.guardMessage ? messageText(t, command.guardMessage) : command.errorTag ? errorTagText(t, command.errorTag) : null;
   return (
     <>
@@ -94,12 +86,12 @@ const TaskParts = ({ task, canUpdate, canComment, onChanged }: { task: Task; can
           {
             value: 'checklists',
             label: t('tasks:tabs.checklists'),
-            content: <TaskChecklists checklists={task.checklists} canEdit={canUpdate} busy={command.running} run={command.run} askDelete={remove.ask} />,
+            content: <TaskChecklists checklists={task.checklists} canEdit={canUpdate} busy={command.running} run={run} askDelete={askDelete} />,
           },
           {
             value: 'comments',
             label: t('tasks:tabs.comments'),
-            content: <TaskComments comments={task.comments} canEdit={canComment} busy={command.running} run={command.run} askDelete={remove.ask} />,
+            content: <TaskComments comments={task.comments} canEdit={canComment} busy={command.running} run={run} askDelete={askDelete} />,
           },
           {
             value: 'attachments',
@@ -134,11 +126,10 @@ const TaskParts = ({ task, canUpdate, canComment, onChanged }: { task: Task; can
 /** tasks/{taskId}/edit: the task's detail — time tracking, fields, checklists, comments and attachments. */
 const TaskEditRoute = () => {
   const { t } = useTranslation(['tasks', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const { taskId } = useParams<{ taskId: string }>();
   const timeZone = useTimeZone();
-  const task = useRecord(taskRecord, missingIdMessage(missingId('task')), idFromParam(taskId), (id) => getTask(client, id));
+  const task = useRecord(taskRecord, missingIdMessage(missingId('task')), idFromParam(taskId));
   // The key, and the record scope: someone else's task (outside one's team) is read-only (the server answers 403).
   const mine = useCanActOn('tasks.management', [task.record?.assignee?.id]);
   const canComment = usePermission('tasks.update');
@@ -146,7 +137,6 @@ const TaskEditRoute = () => {
   const canDelete = usePermission('tasks.delete') && mine;
   const canChangeStatus = usePermission('tasks.changeStatus') && mine;
   const remove = useConfirmAction(taskDeletion, {
-    act: (target) => deleteTask(client, target.id),
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: t('tasks:entity') }));
       navigate('/tasks');

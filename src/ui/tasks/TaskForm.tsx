@@ -13,7 +13,7 @@ import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { ChecklistDrafts } from './ChecklistDrafts.tsx';
 import type { TaskFormValues } from './taskForm.ts';
-import { profileOptions, taskTypeOptions, workOptions } from './taskOptions.ts';
+import { profileOptions, taskTypeOptions, workOptions } from '../../machines/records/tasks.logic.ts';
 
 export type TaskFormProps<Result> = {
   form: FormHandle<TaskFormValues, Result>;

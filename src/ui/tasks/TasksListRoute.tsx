@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { exportList } from '../../api/exports.ts';
-import { listTasks, type TaskListItem, type TaskQuery, type TaskSortField } from '../../api/tasks.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import type { TaskSortField } from '../../api/tasks.ts';
+import { tasksQuery, type TaskFilters } from '../../machines/records/taskQueries.ts';
+import { tasksList } from '../../machines/records/tasks.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
@@ -22,25 +22,15 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { workOptions } from './taskOptions.ts';
+import { workOptions } from '../../machines/records/tasks.logic.ts';
 import { TaskStatusBadge } from '../components/TaskStatusBadge.tsx';
 
-type TaskFilters = { start?: string | null; end?: string | null; workId?: string | null; workName?: string | null };
-
-const tasksList = createPagedListMachine<TaskListItem, TaskFilters>();
 
 /** Page, order and filters live in the address; the work's name too, so the filter shows it after a reload. */
 const TASK_ADDRESS: ListAddressOptions<TaskFilters> = { filters: ['start', 'end', 'workId', 'workName'] };
 
 const sortKey = (field: TaskSortField): TaskSortField => field;
 
-/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
-const taskQuery = (filters: TaskFilters, sort: string | null): TaskQuery => ({
-  ...(sort ? { sort } : {}),
-  ...(filters.start ? { start: filters.start } : {}),
-  ...(filters.end ? { end: filters.end } : {}),
-  ...(filters.workId ? { workId: Number(filters.workId) } : {}),
-});
 
 /** tasks: filters start, end and work, sortable columns, open tasks first by default; 50 per page. */
 const TasksListRoute = () => {
@@ -49,13 +39,7 @@ const TasksListRoute = () => {
   const dates = useDateFormat();
   const canCreate = usePermission('tasks.create');
   const canManageTypes = usePermission('task_types.update');
-  const list = usePagedList(
-    tasksList,
-    ({ page, pageSize, filters, sort }) =>
-      listTasks(client, { page, pageSize, ...taskQuery(filters, sort) }),
-    {},
-    { address: TASK_ADDRESS },
-  );
+  const list = usePagedList(tasksList, {}, { address: TASK_ADDRESS });
   const filtered = Boolean(list.filters.start || list.filters.end || list.filters.workId);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -63,7 +47,7 @@ const TasksListRoute = () => {
         title={t('tasks:list.title')}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, 'tasks', format, taskQuery(list.filters, list.sort))} fileName={t('tasks:list.title')} />
+            <ExportMenu list="tasks" query={tasksQuery(list.filters, list.sort)} fileName={t('tasks:list.title')} />
             <Link href="/tasks/running" className={button({ variant: 'secondary' })}>
               <Timer size={16} aria-hidden="true" />
               <span>{t('tasks:running.link')}</span>

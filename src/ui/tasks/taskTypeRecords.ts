@@ -1,4 +1,5 @@
-import { createTaskType, deleteTaskType, getTaskType, listTaskTypes, updateTaskType, type TaskType, type TaskTypeInput } from '../../api/taskTypes.ts';
+import type { TaskType, TaskTypeInput } from '../../api/taskTypes.ts';
+import { taskTypeRecords as taskTypeLogic } from '../../machines/records/taskTypes.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { nameDescriptionInput, nameDescriptionValues } from '../components/namedRecords/namedRecordValues.ts';
@@ -19,7 +20,7 @@ export const taskTypeRecords: NamedRecordDescriptor<TaskType, TaskTypeInput> = {
     inUse: 'tasks:types.inUse',
   },
   permissions: { create: 'task_types.create', update: 'task_types.update', delete: 'task_types.delete' },
-  api: { list: listTaskTypes, get: getTaskType, create: createTaskType, update: updateTaskType, remove: deleteTaskType },
+  logic: taskTypeLogic,
   missingId: missingIdMessage(missingId('taskType')),
   paginated: true,
   nameMaxLength: 100,

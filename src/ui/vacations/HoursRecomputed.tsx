@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { vacationDuration, type Vacation, type VacationDuration } from '../../api/vacations.ts';
+import type { Vacation } from '../../api/vacations.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { vacationHoursToday } from '../../machines/records/vacations.logic.ts';
 import { Alert } from '../components/Alert.tsx';
-import { useRemoteValue } from '../components/vacations/useRemoteValue.ts';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 
 /**
  * A decided request keeps the hours it was decided on (payroll counts them); when the calendar changed since (a new
@@ -12,15 +12,14 @@ import { useRemoteValue } from '../components/vacations/useRemoteValue.ts';
  */
 export const HoursRecomputed = ({ vacation }: { vacation: Vacation }) => {
   const { t, i18n } = useTranslation(['vacations']);
-  const { client } = useApiClients();
   const decided = vacation.status === 'accepted' || vacation.status === 'modified';
-  const now = useRemoteValue<VacationDuration>(decided ? `${vacation.id}|${vacation.updatedAt}` : null, () =>
-    vacationDuration(client, { userId: vacation.user.id, start: vacation.start, end: vacation.end }),
-  );
-  if (now.status !== 'ready' || Number(now.value.hours) === Number(vacation.hours)) return null;
+  // Read again when the request changes (its stamp); a pending one asks nothing.
+  const now = useRemoteValue(vacationHoursToday, decided ? { id: vacation.id, updatedAt: vacation.updatedAt, start: vacation.start, end: vacation.end, user: vacation.user } : null);
+  const today = now.loading || now.failed ? null : now.value;
+  if (!decided || today === null || Number(today.hours) === Number(vacation.hours)) return null;
   return (
     <Alert tone="info">
-      <span data-testid="hours-recomputed">{t('vacations:holidays.recomputed', { stored: formatNumber(vacation.hours, i18n.language), current: formatNumber(now.value.hours, i18n.language) })}</span>
+      <span data-testid="hours-recomputed">{t('vacations:holidays.recomputed', { stored: formatNumber(vacation.hours, i18n.language), current: formatNumber(today.hours, i18n.language) })}</span>
     </Alert>
   );
 };

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css/index.mjs';
-import { getRemainings, type Remainings } from '../../api/userVacationHours.ts';
+import type { Remainings } from '../../api/userVacationHours.ts';
 import type { LeaveKind } from '../../domain/leaveKinds.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { vacationErrorText } from '../components/vacations/serverMessage.ts';
-import { useRemoteValue } from '../components/vacations/useRemoteValue.ts';
+import { remainingHours } from '../../machines/records/vacationHours.logic.ts';
+import { errorTagText } from '../components/messageText.ts';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 
@@ -21,8 +21,9 @@ type Balance = Remainings['kinds'][number];
 export const RemainingHours = ({ userId, year, kind, version = 0 }: { userId: number | null; year: number; kind?: LeaveKind | null | undefined; version?: number }) => {
   const { t, i18n } = useTranslation(['vacations', 'errors', 'ui']);
   const dates = useDateFormat();
-  const { client } = useApiClients();
-  const remainings = useRemoteValue<Remainings>(`${userId ?? 'me'}:${year}:${version}`, () => getRemainings(client, { ...(userId !== null ? { userId } : {}), year }));
+  const remainings = useRemoteValue(remainingHours, { userId, year, version });
+  // A new person, year or version shows "loading" until its balance comes (not the previous person's).
+  const view = remainings.loading || remainings.failed ? null : remainings.value;
   const hours = (value: string) => formatNumber(value, i18n.language);
   const line = (b: Balance) => {
     const total = (Number(b.allowance) + Number(b.carriedOver) - Number(b.expired)).toFixed(2);
@@ -51,12 +52,12 @@ export const RemainingHours = ({ userId, year, kind, version = 0 }: { userId: nu
       <h2 id="remaining-hours-title" className={css({ fontWeight: '600', fontSize: 'md' })}>
         {t('vacations:remaining.title', { year })}
       </h2>
-      {remainings.status === 'ready' ? <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>{remainings.value.kinds.map(line)}</dl> : null}
-      {remainings.status === 'ready' ? (
+      {view?.kind === 'balance' ? <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>{view.remainings.kinds.map(line)}</dl> : null}
+      {view?.kind === 'balance' ? (
         <p className={css({ color: 'muted', textStyle: 'small' })}>{kind === null ? t('vacations:kinds.none') : t('vacations:remaining.hint')}</p>
-      ) : remainings.status === 'failed' ? (
+      ) : view !== null || remainings.failed ? (
         <p role="status" className={css({ color: 'muted' })}>
-          {remainings.error._tag === 'Invalid' ? t('vacations:remaining.none', { year }) : vacationErrorText(t, remainings.error)}
+          {view?.kind === 'noAllowance' ? t('vacations:remaining.none', { year }) : view?.kind === 'refused' ? view.message : errorTagText(t, remainings.errorTag ?? 'Unknown')}
         </p>
       ) : (
         <p role="status" className={css({ color: 'muted' })}>

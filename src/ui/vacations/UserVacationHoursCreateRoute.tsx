@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createUserVacationHour, type UserVacationHour } from '../../api/userVacationHours.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { allowanceCreate } from '../../machines/records/vacationHours.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -10,17 +8,14 @@ import { useForm } from '../components/useForm.ts';
 import { UserVacationHoursForm } from './UserVacationHoursForm.tsx';
 import { hoursBody, hoursRules, newHoursValues, type HoursValues } from './userVacationHoursForm.ts';
 
-const hoursForm = createFormMachine<HoursValues, UserVacationHour>();
-
 /** user-vacation-hours/create: a person's yearly allowance and the working time their leave is counted in. */
 const UserVacationHoursCreateRoute = () => {
   const { t } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(hoursForm, {
+  const form = useForm(allowanceCreate, {
     initialValues: newHoursValues(new Date().getFullYear()),
     validate: formRules<HoursValues>(t, hoursRules),
-    submit: (v) => createUserVacationHour(client, hoursBody(v)),
+    request: (v: HoursValues) => hoursBody(v),
     onSucceeded: () => {
       notify.success(t('common:notices.created', { name: t('vacations:hours.entity') }));
       navigate('/user-vacation-hours');

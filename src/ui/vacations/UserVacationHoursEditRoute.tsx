@@ -1,12 +1,9 @@
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { deleteUserVacationHour, getUserVacationHour, updateUserVacationHour, type UserVacationHour } from '../../api/userVacationHours.ts';
+import type { UserVacationHour } from '../../api/userVacationHours.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { allowanceDeletion, allowanceRecord, allowanceUpdate } from '../../machines/records/vacationHours.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { formRules } from '../components/formRules.ts';
@@ -21,18 +18,13 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { UserVacationHoursForm } from './UserVacationHoursForm.tsx';
 import { hoursBody, hoursRules, hoursToValues, type HoursValues } from './userVacationHoursForm.ts';
 
-const hoursRecord = createRecordMachine<UserVacationHour>();
-const hoursForm = createFormMachine<HoursValues, UserVacationHour>();
-const hoursDeletion = createConfirmActionMachine<UserVacationHour, void>();
-
 const EditHours = ({ hours }: { hours: UserVacationHour }) => {
   const { t } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(hoursForm, {
+  const form = useForm(allowanceUpdate, {
     initialValues: hoursToValues(hours),
     validate: formRules<HoursValues>(t, hoursRules),
-    submit: (v) => updateUserVacationHour(client, hours.id, hoursBody(v)),
+    request: (v: HoursValues) => ({ id: hours.id, body: hoursBody(v) }),
     onSucceeded: () => {
       notify.success(t('common:notices.updated', { name: t('vacations:hours.entity') }));
       navigate('/user-vacation-hours');
@@ -45,13 +37,11 @@ const EditHours = ({ hours }: { hours: UserVacationHour }) => {
 /** user-vacation-hours/{hoursId}/edit: change a person's allowance or working time of a year, or delete it. */
 const UserVacationHoursEditRoute = () => {
   const { t } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const { hoursId } = useParams<{ hoursId: string }>();
   const canDelete = usePermission('user_vacation_hours.delete');
-  const hours = useRecord(hoursRecord, missingIdMessage(missingId('userVacationHour')), idFromParam(hoursId), (id) => getUserVacationHour(client, id));
-  const remove = useConfirmAction(hoursDeletion, {
-    act: (target) => deleteUserVacationHour(client, target.id),
+  const hours = useRecord(allowanceRecord, missingIdMessage(missingId('userVacationHour')), idFromParam(hoursId));
+  const remove = useConfirmAction(allowanceDeletion, {
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: t('vacations:hours.entity') }));
       navigate('/user-vacation-hours');

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listUserVacationHours, type UserVacationHour } from '../../api/userVacationHours.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { exportList } from '../../api/exports.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { allowancesQuery } from '../../machines/records/vacationQueries.ts';
+import { allowancesList } from '../../machines/records/vacationHours.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -20,27 +18,14 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { usePersonPicker } from './usePersonPicker.ts';
 
-type HoursFilters = { year?: string | null; userId?: string | null; userName?: string | null };
-
-const hoursList = createPagedListMachine<UserVacationHour, HoursFilters>();
-
-/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
-const allowancesQuery = (filters: HoursFilters) => ({
-  ...(filters.year && /^\d{4}$/.test(filters.year) ? { year: Number(filters.year) } : {}),
-  ...(filters.userId ? { userId: Number(filters.userId) } : {}),
-});
-
 /** user-vacation-hours: every person's yearly allowance and working time, by year and person. */
 const UserVacationHoursListRoute = () => {
   const { t } = useTranslation(['vacations', 'common', 'ui']);
-  const { client } = useApiClients();
   // The person filter offers whom this user may read (issue 30: allowances are personal); none without a team.
   const pickPerson = usePersonPicker('allowance');
   const canCreate = usePermission('user_vacation_hours.create');
   const canUpdate = usePermission('user_vacation_hours.update');
-  const list = usePagedList(hoursList, ({ page, pageSize, filters }) =>
-    listUserVacationHours(client, { page, pageSize, ...allowancesQuery(filters) }),
-  );
+  const list = usePagedList(allowancesList);
   const weekday = (d: number) => t(`vacations:weekdays.${d}`).slice(0, 3);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -49,7 +34,7 @@ const UserVacationHoursListRoute = () => {
         breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:hours.title') }]}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, 'allowances', format, allowancesQuery(list.filters))} fileName={t('vacations:hours.title')} />
+            <ExportMenu list="allowances" query={allowancesQuery(list.filters)} fileName={t('vacations:hours.title')} />
             {canCreate ? (
               <Link href="/user-vacation-hours/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />

@@ -5,11 +5,10 @@ import Palmtree from 'lucide-react/icons/tree-palm';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listVacations, type Vacation } from '../../api/vacations.ts';
+import type { Vacation } from '../../api/vacations.ts';
+import { vacationsOfMonth } from '../../machines/records/vacations.logic.ts';
 import type { HolidayKey } from '../../domain/italianHolidays.ts';
 import { addMonths, daysCovered, monthBounds, monthOf, monthWeeks, type YearMonth } from '../../domain/monthGrid.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { useNarrowScreen } from '../app/useNarrowScreen.ts';
 import { Button } from '../components/Button.tsx';
 import { DataList } from '../components/DataList.tsx';
@@ -38,10 +37,6 @@ const HolidayNote = ({ holiday }: { holiday: HolidayKey | null }) => {
   );
 };
 
-type MonthFilters = { from?: string | null; to?: string | null };
-
-const monthList = createPagedListMachine<Vacation, MonthFilters>();
-
 /** A month of leave is at most a few dozen requests; one page holds them. */
 const MONTH_PAGE = 100;
 
@@ -52,7 +47,6 @@ const MONTH_PAGE = 100;
  */
 const VacationCalendarRoute = () => {
   const { t } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
   const narrow = useNarrowScreen();
   const headingId = useId();
@@ -61,7 +55,7 @@ const VacationCalendarRoute = () => {
   const holidayOf = useHolidays();
   const [month, setMonth] = useState<YearMonth>(() => monthOf(today));
   const [focused, setFocused] = useState(today);
-  const list = usePagedList(monthList, ({ filters }) => listVacations(client, { pageSize: MONTH_PAGE, sort: 'start', ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) }), {
+  const list = usePagedList(vacationsOfMonth, {
     pageSize: MONTH_PAGE,
     filters: monthBounds(month),
   });

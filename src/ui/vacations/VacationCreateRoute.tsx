@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { createVacation, type Vacation } from '../../api/vacations.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { vacationCreate } from '../../machines/records/vacations.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -10,21 +8,18 @@ import { useForm } from '../components/useForm.ts';
 import { createVacationBody, emptyVacation, vacationRules, type VacationFormValues } from './vacationForm.ts';
 import { VacationForm } from './VacationForm.tsx';
 
-const vacationForm = createFormMachine<VacationFormValues, Vacation>();
-
 /**
  * vacations/create, and vacations/vacation-event/create (a period chosen on the calendar: `?start=&end=`, dates for
  * whole days or date-times). Filing for someone else needs vacations.management (the person picker shows then).
  */
 const VacationCreateRoute = () => {
   const { t } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
-  const form = useForm(vacationForm, {
+  const form = useForm(vacationCreate, {
     initialValues: emptyVacation({ start: query.get('start'), end: query.get('end') }),
     validate: formRules<VacationFormValues>(t, vacationRules),
-    submit: (values) => createVacation(client, createVacationBody(values)),
+    request: (values: VacationFormValues) => createVacationBody(values),
     onSucceeded: () => {
       notify.success(t('common:notices.created', { name: t('vacations:entity') }));
       navigate('/vacations');

@@ -2,12 +2,9 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { deleteVacation, getVacation, updateVacation, type Vacation } from '../../api/vacations.ts';
+import type { Vacation } from '../../api/vacations.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { vacationDeletion, vacationRecord, vacationUpdate } from '../../machines/records/vacations.logic.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -28,18 +25,13 @@ import { VacationHistory } from './VacationHistory.tsx';
 import { HoursRecomputed } from './HoursRecomputed.tsx';
 import { VacationForm } from './VacationForm.tsx';
 
-const vacationRecord = createRecordMachine<Vacation>();
-const vacationForm = createFormMachine<VacationFormValues, Vacation>();
-const vacationDeletion = createConfirmActionMachine<Vacation, void>();
-
 const EditFields = ({ vacation, canUpdate, onSaved }: { vacation: Vacation; canUpdate: boolean; onSaved: (v: Vacation) => void }) => {
   const { t } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(vacationForm, {
+  const form = useForm(vacationUpdate, {
     initialValues: vacationToValues(vacation),
     validate: formRules<VacationFormValues>(t, vacationRules),
-    submit: (values) => updateVacation(client, vacation.id, updateVacationBody(values)),
+    request: (values: VacationFormValues) => ({ id: vacation.id, body: updateVacationBody(values) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('vacations:entity') }));
       onSaved(saved);
@@ -55,17 +47,15 @@ const EditFields = ({ vacation, canUpdate, onSaved }: { vacation: Vacation; canU
  */
 const VacationEditRoute = () => {
   const { t } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const { vacationId } = useParams<{ vacationId?: string }>();
   const queryId = new URLSearchParams(useSearch()).get('id') ?? undefined;
-  const vacation = useRecord(vacationRecord, missingIdMessage(missingId('vacation')), idFromParam(vacationId ?? queryId), (id) => getVacation(client, id));
+  const vacation = useRecord(vacationRecord, missingIdMessage(missingId('vacation')), idFromParam(vacationId ?? queryId));
   // The key, and the record scope: a request outside one's own and one's team's is read-only (the server answers 403).
   const mine = useCanActOn('vacations.management', [vacation.record?.user.id]);
   const canUpdate = usePermission('vacations.update') && mine;
   const canDelete = usePermission('vacations.delete') && mine;
   const remove = useConfirmAction(vacationDeletion, {
-    act: (target) => deleteVacation(client, target.id),
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: t('vacations:entity') }));
       navigate('/vacations');

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getVacationHistory, type Vacation, type VacationHistoryEntry } from '../../api/vacations.ts';
+import type { Vacation, VacationHistoryEntry } from '../../api/vacations.ts';
+import { vacationHistory } from '../../machines/records/vacations.logic.ts';
 import { formatHours } from '../../domain/numberFormat.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { errorTagText } from '../components/messageText.ts';
 import { Section } from '../components/Section.tsx';
 import { Skeleton } from '../components/Skeleton.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { errorTagOf } from '../../machines/generic/errorTag.ts';
-import { useRemoteValue } from '../components/vacations/useRemoteValue.ts';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { periodText } from '../components/vacations/vacationPeriod.ts';
 
 type Period = NonNullable<VacationHistoryEntry['before']>;
@@ -47,24 +46,24 @@ const Step = ({ entry }: { entry: VacationHistoryEntry }) => {
 /** Who did what to the request and when (contract getVacationHistory): filed, edited, decided and why, reopened. */
 export const VacationHistory = ({ vacation }: { vacation: Vacation }) => {
   const { t } = useTranslation(['vacations', 'errors', 'ui']);
-  const { client } = useApiClients();
   // Read again whenever the request changes (a decision, an edit): its history has a new step.
-  const history = useRemoteValue(`${vacation.id}|${vacation.updatedAt}|${vacation.status}`, () => getVacationHistory(client, vacation.id));
+  const history = useRemoteValue(vacationHistory, { id: vacation.id, updatedAt: vacation.updatedAt, status: vacation.status });
+  const steps = history.loading || history.failed ? null : history.value;
   return (
     <Section title={t('vacations:history.title')}>
-      {history.status === 'ready' ? (
-        history.value.length === 0 ? (
+      {steps !== null ? (
+        steps.length === 0 ? (
           <p className={css({ color: 'muted' })}>{t('vacations:history.empty')}</p>
         ) : (
           <ol aria-label={t('vacations:history.title')} className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
-            {history.value.map((entry) => (
+            {steps.map((entry) => (
               <Step key={entry.id} entry={entry} />
             ))}
           </ol>
         )
-      ) : history.status === 'failed' ? (
+      ) : history.failed ? (
         <p role="alert" className={css({ color: 'danger' })}>
-          {errorTagText(t, errorTagOf(history.error))}
+          {errorTagText(t, history.errorTag ?? 'Unknown')}
         </p>
       ) : (
         <div role="status">

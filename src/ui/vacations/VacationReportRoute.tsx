@@ -5,12 +5,9 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import type { Download } from '../../api/effect.ts';
-import { exportVacationReportExcel, getVacationReport, type VacationReport } from '../../api/vacations.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { errorTagOf } from '../../machines/generic/errorTag.ts';
+import type { VacationReport } from '../../api/vacations.ts';
+import { vacationReport, vacationReportExcel } from '../../machines/records/vacations.logic.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
@@ -23,15 +20,13 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { todayIn } from '../../domain/todayIn.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
 import { useManagesLeave } from './useManagesLeave.ts';
-import { useRemoteValue } from '../components/vacations/useRemoteValue.ts';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 
 type Hours = VacationReport['totals'];
 const COLUMNS = ['vacation', 'permission', 'exHoliday', 'other'] as const;
 const KIND_KEYS: Readonly<Record<(typeof COLUMNS)[number], string>> = { vacation: 'vacation', permission: 'permission', exHoliday: 'ex_holiday', other: 'other' };
 
 const MONTH = /^(20\d{2}|2100)-(0[1-9]|1[0-2])$/;
-
-const excelCommand = createCommandMachine<string, Download>();
 
 const cell = css({ px: '2', py: '1', textAlign: 'end', fontVariantNumeric: 'tabular-nums', borderBottom: '1px solid', borderColor: 'border' });
 const noPrint = css({ _print: { display: 'none' } });
@@ -43,16 +38,16 @@ const noPrint = css({ _print: { display: 'none' } });
  */
 const VacationReportRoute = () => {
   const { t, i18n } = useTranslation(['vacations', 'common']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
   const managesLeave = useManagesLeave();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(useSearch()).get('month') ?? '';
   const thisMonth = todayIn(useTimeZone()).slice(0, 7);
   const month = MONTH.test(asked) ? asked : thisMonth;
-  const report = useRemoteValue<VacationReport>(managesLeave ? month : null, () => getVacationReport(client, month));
-  const excel = useCommand(excelCommand, {
-    execute: (m: string) => exportVacationReportExcel(client, m),
+  const reading = useRemoteValue(vacationReport, managesLeave ? month : null);
+  // A month being read shows "loading", not the month before.
+  const report = reading.loading || reading.failed ? null : reading.value;
+  const excel = useCommand(vacationReportExcel, {
     onDone: (_, file) => saveBlob(file.blob, file.fileName ?? `report-ferie-${month}.xlsx`),
     onFailed: () => notify.error(t('vacations:excel.failed')),
   });
@@ -99,13 +94,13 @@ const VacationReportRoute = () => {
       <div className={noPrint}>
         <TextField label={t('vacations:report.month')} name="month" type="month" value={month} onValueChange={(value) => (MONTH.test(value) ? navigate(`/vacations/report?month=${value}`, { replace: true }) : undefined)} />
       </div>
-      {report.status === 'failed' ? (
-        <ErrorState errorTag={report.error._tag === 'Forbidden' ? null : errorTagOf(report.error)} message={report.error._tag === 'Forbidden' ? t('vacations:report.denied') : undefined} />
-      ) : report.status !== 'ready' ? (
+      {reading.failed ? (
+        <ErrorState errorTag={reading.errorTag === 'Forbidden' ? null : reading.errorTag} message={reading.errorTag === 'Forbidden' ? t('vacations:report.denied') : undefined} />
+      ) : report === null ? (
         <p role="status" className={css({ color: 'muted' })}>
           {t('vacations:report.loading')}
         </p>
-      ) : report.value.people.length === 0 ? (
+      ) : report.people.length === 0 ? (
         <EmptyState message={t('vacations:report.empty')} />
       ) : (
         <div className={css({ overflowX: 'auto' })}>
@@ -127,7 +122,7 @@ const VacationReportRoute = () => {
               </tr>
             </thead>
             <tbody>
-              {report.value.people.map((p) => (
+              {report.people.map((p) => (
                 <Fragment key={p.user.id}>
                   <tr>
                     <th scope="colgroup" colSpan={6} className={css({ px: '2', pt: '3', pb: '1', textAlign: 'start', fontWeight: '700' })}>
@@ -138,18 +133,18 @@ const VacationReportRoute = () => {
                   {row(`${t('vacations:report.total')} ${p.user.name}`, p.totals, true, `${p.user.id}-total`)}
                 </Fragment>
               ))}
-              {row(t('vacations:report.monthTotal'), report.value.totals, true, 'month-total')}
+              {row(t('vacations:report.monthTotal'), report.totals, true, 'month-total')}
             </tbody>
           </table>
         </div>
       )}
-      {report.status === 'ready' && report.value.holidays.length > 0 ? (
+      {report !== null && report.holidays.length > 0 ? (
         <section aria-labelledby="report-holidays" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <h2 id="report-holidays" className={css({ fontWeight: '600' })}>
             {t('vacations:report.holidays')}
           </h2>
           <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
-            {report.value.holidays.map((h) => (
+            {report.holidays.map((h) => (
               <li key={h.date}>
                 {dates.date(h.date)} · {t(`vacations:holidays.names.${h.key}`)}
               </li>

@@ -10,17 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listVacations, type Vacation } from '../../api/vacations.ts';
-import { isEventType } from '../../domain/constants/eventTypes.ts';
+import type { Vacation } from '../../api/vacations.ts';
+import { isVacationStatus, VACATION_STATUSES, vacationsQuery } from '../../machines/records/vacationQueries.ts';
 import { PICKABLE_LEAVE_TYPES } from '../../domain/leaveKinds.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { vacationListCommands, vacationsList } from '../../machines/records/vacations.logic.ts';
 import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
 import { decidesAtOnce } from '../../machines/vacationStatus/vacationStatus.connect.ts';
 import { vacationStatusMachine } from '../../machines/vacationStatus/vacationStatus.logic.ts';
 import { formatHours } from '../../domain/numberFormat.ts';
-import { exportList } from '../../api/exports.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
@@ -44,25 +41,10 @@ import { usePersonPicker } from './usePersonPicker.ts';
 import { useManagesLeave } from './useManagesLeave.ts';
 import { todayIn } from '../../domain/todayIn.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
-import { runVacationListCommand, type VacationListCommand, type VacationListResult } from './vacationCommands.ts';
 import { QuickDecision } from '../components/vacations/VacationDecision.tsx';
 import { periodText } from '../components/vacations/vacationPeriod.ts';
-import { isVacationStatus, VACATION_STATUSES } from '../components/vacations/vacationStatus.ts';
 import { VacationStatusBadge } from '../components/vacations/VacationStatusBadge.tsx';
 import { useViewer } from '../components/vacations/useVacationStatus.ts';
-
-type VacationFilters = { status?: string | null; type?: string | null; userId?: string | null; userName?: string | null; from?: string | null; to?: string | null };
-
-const vacationsList = createPagedListMachine<Vacation, VacationFilters>();
-const listCommands = createCommandMachine<VacationListCommand, VacationListResult>();
-
-const queryOf = (filters: VacationFilters) => ({
-  ...(isVacationStatus(filters.status) ? { status: filters.status } : {}),
-  ...(filters.type && isEventType(filters.type) ? { type: filters.type } : {}),
-  ...(filters.userId ? { userId: Number(filters.userId) } : {}),
-  ...(filters.from ? { from: filters.from } : {}),
-  ...(filters.to ? { to: filters.to } : {}),
-});
 
 /**
  * vacations: my requests, and for approvers (vacations.changeStatus: everybody's; a team leader: their team's) the
@@ -71,7 +53,6 @@ const queryOf = (filters: VacationFilters) => ({
  */
 const VacationsListRoute = () => {
   const { t, i18n } = useTranslation(['vacations', 'common', 'ui']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
   const viewer = useViewer();
   const canCreate = usePermission('vacations.create');
@@ -79,7 +60,7 @@ const VacationsListRoute = () => {
   const managesLeave = useManagesLeave();
   const todayMonth = todayIn(useTimeZone()).slice(0, 7);
   const initialStatus = new URLSearchParams(useSearch()).get('status');
-  const list = usePagedList(vacationsList, ({ page, pageSize, filters }) => listVacations(client, { page, pageSize, ...queryOf(filters) }), {
+  const list = usePagedList(vacationsList, {
     filters: isVacationStatus(initialStatus) ? { status: initialStatus } : {},
   });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -88,8 +69,7 @@ const VacationsListRoute = () => {
     setVersion((v) => v + 1);
     list.reload();
   };
-  const command = useCommand(listCommands, {
-    execute: runVacationListCommand(client),
+  const command = useCommand(vacationListCommands, {
     onDone: (_, result) => {
       notify.success(t('vacations:list.bulkDone', { count: result.count }));
       setSelected(new Set());
@@ -140,7 +120,7 @@ const VacationsListRoute = () => {
                 <span>{t('vacations:report.open')}</span>
               </Link>
             ) : null}
-            <ExportMenu load={(format) => exportList(client, 'vacations', format, queryOf(list.filters))} fileName={t('vacations:list.title')} />
+            <ExportMenu list="vacations" query={vacationsQuery(list.filters)} fileName={t('vacations:list.title')} />
             {canCreate ? (
               <Link href="/vacations/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />

@@ -3,7 +3,8 @@ import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { peopleOptions, userOptions, type Person } from './userOptions.ts';
+import { userOptions } from '../../machines/records/users.logic.ts';
+import { peopleOptions, type Person } from './userOptions.ts';
 
 /**
  * Whom the signed-in user may pick, as a picker's `load` (null: no picker).

@@ -1,13 +1,4 @@
 import { Effect } from 'effect';
-import type { ApiClient } from '../../api/client.ts';
-import { listUsers } from '../../api/users.ts';
-
-/** Users picker (filing for someone else, filtering by person): one page per typed text. */
-export const userOptions = (client: ApiClient) => (search: string) =>
-  Effect.map(listUsers(client, { pageSize: 20, ...(search.trim() === '' ? {} : { search: search.trim() }) }), (page) => ({
-    items: page.items.map((user) => ({ value: String(user.id), label: user.name })),
-    meta: page.meta,
-  }));
 
 export type Person = { readonly id: number; readonly name: string };
 
