@@ -32,8 +32,9 @@ export const recordedSteps = (moves: readonly RecordedMove[], stateOf: (status: 
     return state === null ? [] : [{ state, who: move.user?.name ?? null, at: move.at }];
   });
 
-/** An offer's statuses on its diagram: a draft is being drafted; accepted, refused or expired it had been sent. */
-export const proposalState = (status: string): string => (status === 'draft' ? 'drafting' : 'sent');
+/** An offer's statuses on its diagram: a draft is being drafted, a resent offer is sent; the answers and expiry are boxes of their own. */
+const PROPOSAL_STATES: Readonly<Record<string, string>> = { draft: 'drafting', sent: 'sent', resent: 'sent', accepted: 'accepted', rejected: 'rejected', expired: 'expired' };
+export const proposalState = (status: string): string => PROPOSAL_STATES[status] ?? 'sent';
 
 /** A package's derived status is its diagram's state. */
 export const packageState = (status: string): string | null => (['assigned', 'rated', 'visible', 'acknowledged'].includes(status) ? status : null);
@@ -79,18 +80,18 @@ export const taskHistorySteps = (task: Record<string, unknown> | null, recorded:
 type Revision = { readonly createdAt: string; readonly author: { readonly name: string } | null; readonly snapshot: { readonly status: string; readonly updatedAt: string } };
 
 /**
- * An offer's steps from its kept revisions: each as it stood (sent, or still a draft, when last changed), then the
- * revision opened from it (who, when); then the offer now. An offer accepted, refused or expired had been sent.
+ * An offer's steps from its kept revisions: each as it stood (sent, answered, expired, or still a draft, when last
+ * changed), then the revision opened from it (who, when); then the offer now.
  */
 export const proposalSteps = (proposal: { readonly createdAt: string; readonly status: string; readonly updatedAt: string }, revisions: readonly Revision[]): readonly HistoryStep[] => {
   const kept = [...revisions].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return [
     { state: 'drafting', who: null, at: proposal.createdAt },
     ...kept.flatMap((revision) => [
-      ...(proposalState(revision.snapshot.status) === 'sent' ? [{ state: 'sent', who: null, at: revision.snapshot.updatedAt }] : []),
+      ...(revision.snapshot.status !== 'draft' ? [{ state: proposalState(revision.snapshot.status), who: null, at: revision.snapshot.updatedAt }] : []),
       { state: 'drafting', who: revision.author?.name ?? null, at: revision.createdAt },
     ]),
-    ...(proposalState(proposal.status) === 'sent' ? [{ state: 'sent', who: null, at: proposal.updatedAt }] : []),
+    ...(proposal.status !== 'draft' ? [{ state: proposalState(proposal.status), who: null, at: proposal.updatedAt }] : []),
   ];
 };
 

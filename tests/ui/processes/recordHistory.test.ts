@@ -54,8 +54,9 @@ describe('an offer’s steps', () => {
     ]);
   });
 
-  it('an accepted offer had been sent; a draft revised before sending never shows a sending', () => {
-    expect(proposalSteps({ createdAt: '2026-10-01 09:00:00', status: 'accepted', updatedAt: '2026-10-03 09:00:00' }, []).map((step) => step.state)).toEqual(['drafting', 'sent']);
+  it("an answered offer reads its answer off its last change (its sending left no date); a draft revised before sending never shows a sending", () => {
+    expect(proposalSteps({ createdAt: '2026-10-01 09:00:00', status: 'accepted', updatedAt: '2026-10-03 09:00:00' }, []).map((step) => step.state)).toEqual(['drafting', 'accepted']);
+    expect(proposalSteps({ createdAt: '2026-10-01 09:00:00', status: 'expired', updatedAt: '2026-10-03 09:00:00' }, []).map((step) => step.state)).toEqual(['drafting', 'expired']);
     const revisedDraft = proposalSteps({ createdAt: '2026-10-01 09:00:00', status: 'draft', updatedAt: '2026-10-03 09:00:00' }, [
       { createdAt: '2026-10-02 09:00:00', author: null, snapshot: { status: 'draft', updatedAt: '2026-10-01 12:00:00' } },
     ]);
@@ -104,8 +105,8 @@ describe('recorded moves after the derived past', () => {
       { state: 'sent', who: null, at: '2026-10-02 10:00:00', derived: true },
       { state: 'drafting', who: 'Rossi 4711', at: '2026-10-05 15:00:00' },
       { state: 'sent', who: 'Rossi 4711', at: '2026-10-09 11:00:00' },
-      // Accepted is no box of its own on the diagram: the offer stays sent.
-      { state: 'sent', who: null, at: '2026-10-12 08:30:00' },
+      // The customer's answer is a box of its own.
+      { state: 'accepted', who: null, at: '2026-10-12 08:30:00' },
     ]);
   });
 
@@ -166,7 +167,7 @@ describe('history sources', () => {
   it('every step a source can produce is a status of its workflow’s diagram', () => {
     const produced = {
       taskTracking: ['paused', 'started', 'completed'],
-      proposalSending: ['draft', 'sent', 'accepted', 'rejected', 'expired'].map(proposalState),
+      proposalSending: ['draft', 'sent', 'resent', 'accepted', 'rejected', 'expired'].map(proposalState),
       packageEvaluation: ['assigned', 'rated', 'visible', 'acknowledged'].map(packageState),
       newsletterSubscription: ['PENDING', 'OPTIN', 'OPTOUT'].map(recipientState),
       dataImport: ['uploaded', 'checked', 'importing', 'done', 'failed', 'cancelled', 'undone'].map(importState),
