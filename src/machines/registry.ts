@@ -15,6 +15,7 @@ import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
 import { profileMergeEntry } from './introspection/entries/profileMerge.entry.ts';
 import { proposalSendingEntry } from './introspection/entries/proposalSending.entry.ts';
 import { recordEntry } from './introspection/entries/record.entry.ts';
+import { remoteValueEntry } from './introspection/entries/remoteValue.entry.ts';
 import { sampleApprovalEntry } from './introspection/entries/sampleApproval.entry.ts';
 import { sectionAccessEntry } from './introspection/entries/sectionAccess.entry.ts';
 import { sessionEntry } from './introspection/entries/session.entry.ts';
@@ -43,6 +44,7 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   packageEvaluationEntry,
   sectionAccessEntry,
   lookupEntry,
+  remoteValueEntry,
   pagedListEntry,
   formEntry,
   leaveGuardEntry,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient, BareApiClient } from '../../api/client.ts';
+import type { ApiClients } from '../../machines/generic/apiClients.ts';
 
-export type ApiClients = { readonly client: ApiClient; readonly bareClient: BareApiClient };
+export type { ApiClients };
 
 export const ApiClientContext = createContext<ApiClients | null>(null);
 

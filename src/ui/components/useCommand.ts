@@ -1,35 +1,48 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
-import { fromPromise } from 'xstate';
+import type { Effect } from 'effect';
+import { useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { ApiError } from '../../api/errors.ts';
+import { bindCommandLogic, type CommandEffects, type CommandLogic } from '../../machines/generic/command.logic.ts';
 import type { CommandMachine } from '../../machines/generic/command.machine.ts';
+import { legacyCommand } from '../../machines/generic/legacyBindings.ts';
+import { ApiClientContext } from '../app/ApiClientContext.ts';
+import { clientsOrThrow, isLogic } from './logicArguments.ts';
 
-export type UseCommandOptions<Command, Result> = {
+/** @deprecated the old form: the screen's own switch over its commands. */
+export type UseCommandOptions<Command, Result> = CommandEffects<Command, Result> & {
   /** One switch over the screen's command union; a GuardFailure refuses before any call. */
   execute: (command: Command) => Effect.Effect<Result, ApiError | Error>;
-  onDone: (command: Command, result: Result) => void;
-  onFailed?: (command: Command) => void;
 };
 
-/** Small one-at-a-time mutations of a screen (check an item, rename a file…) on the generic command machine. */
-export const useCommand = <Command, Result>(machine: CommandMachine<Command, Result>, options: UseCommandOptions<Command, Result>) => {
-  const { execute, onDone, onFailed } = options;
-  const actor = useActorRef(
-    machine.provide({
-      actors: { execute: fromPromise(({ input, signal }) => Effect.runPromise(execute(input.command), { signal })) },
-      actions: {
-        commandSucceeded: (_, params) => onDone(params.command, params.result),
-        commandFailed: (_, params) => onFailed?.(params.command),
-      },
-    }),
-  );
-  return {
-    actor,
-    running: useSelector(actor, (snapshot) => snapshot.matches('running')),
-    command: useSelector(actor, (snapshot) => snapshot.context.command),
-    errorTag: useSelector(actor, (snapshot) => snapshot.context.errorTag),
-    guardMessage: useSelector(actor, (snapshot) => snapshot.context.guardMessage),
-    run: (command: Command) => actor.send({ type: 'command.run', command }),
-    dismiss: () => actor.send({ type: 'command.dismiss' }),
-  };
-};
+/**
+ * Small one-at-a-time mutations of a screen (check an item, rename a file, a download…) on the generic command
+ * machine: `useCommand(taskCommands, { onDone, onFailed })`. The old form (machine, { execute, … }) is kept during
+ * issue 32's transition only.
+ */
+export function useCommand<Command, Result>(logic: CommandLogic<Command, Result>, effects: CommandEffects<Command, Result>): CommandHandle<Command, Result>;
+/** @deprecated pass a CommandLogic (src/machines/records/<module>.logic.ts). */
+export function useCommand<Command, Result>(machine: CommandMachine<Command, Result>, options: UseCommandOptions<Command, Result>): CommandHandle<Command, Result>;
+export function useCommand<Command, Result>(
+  first: CommandLogic<Command, Result> | CommandMachine<Command, Result>,
+  options: CommandEffects<Command, Result> | UseCommandOptions<Command, Result>,
+): CommandHandle<Command, Result> {
+  const clients = useContext(ApiClientContext);
+  const machine = isLogic(first)
+    ? bindCommandLogic(first, clientsOrThrow(clients).client, options)
+    : legacyCommand(first, (options as UseCommandOptions<Command, Result>).execute, options.onDone, options.onFailed);
+  return useCommandHandle(useActorRef(machine));
+}
+
+/** What a screen reads and sends of its command actor. */
+const useCommandHandle = <Command, Result>(actor: ActorRefFrom<CommandMachine<Command, Result>>) => ({
+  actor,
+  running: useSelector(actor, (snapshot) => snapshot.matches('running')),
+  command: useSelector(actor, (snapshot) => snapshot.context.command),
+  errorTag: useSelector(actor, (snapshot) => snapshot.context.errorTag),
+  guardMessage: useSelector(actor, (snapshot) => snapshot.context.guardMessage),
+  run: (command: Command) => actor.send({ type: 'command.run', command }),
+  dismiss: () => actor.send({ type: 'command.dismiss' }),
+});
+
+export type CommandHandle<Command, Result> = ReturnType<typeof useCommandHandle<Command, Result>>;

@@ -1,30 +1,45 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
-import { fromPromise } from 'xstate';
+import type { Effect } from 'effect';
+import { useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { ApiError } from '../../api/errors.ts';
+import { bindConfirmActionLogic, type ConfirmActionEffects, type ConfirmActionLogic } from '../../machines/generic/confirmAction.logic.ts';
 import type { ConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
+import { legacyConfirmAction } from '../../machines/generic/legacyBindings.ts';
+import { ApiClientContext } from '../app/ApiClientContext.ts';
+import { clientsOrThrow, isLogic } from './logicArguments.ts';
 
-export type UseConfirmActionOptions<Payload, Result> = {
+/** @deprecated the old form: the screen's own call. */
+export type UseConfirmActionOptions<Payload, Result> = ConfirmActionEffects<Payload, Result> & {
   act: (payload: Payload) => Effect.Effect<Result, ApiError>;
-  onDone: (payload: Payload, result: Result) => void;
-  onFailed?: (payload: Payload) => void;
 };
 
 /**
- * Confirm-then-act (every deletion, spec §5): `ask(payload)` opens the dialog; the returned `dialog` props feed
- * ConfirmDialog (open while confirming, acting or failed; busy while acting; retry after a failure).
+ * Confirm-then-act (every deletion, spec §5): `useConfirmAction(articleDeletion, { onDone })`; `ask(payload)` opens
+ * the dialog; the returned `dialog` props feed ConfirmDialog (open while confirming, acting or failed; busy while
+ * acting; retry after a failure). The old form (machine, { act, … }) is kept during issue 32's transition only.
  */
-export const useConfirmAction = <Payload, Result>(machine: ConfirmActionMachine<Payload, Result>, options: UseConfirmActionOptions<Payload, Result>) => {
-  const { act, onDone, onFailed } = options;
-  const actor = useActorRef(
-    machine.provide({
-      actors: { act: fromPromise(({ input, signal }) => Effect.runPromise(act(input.payload), { signal })) },
-      actions: {
-        acted: (_, params) => onDone(params.payload, params.result),
-        actFailed: (_, params) => onFailed?.(params.payload),
-      },
-    }),
-  );
+export function useConfirmAction<Payload, Result>(
+  logic: ConfirmActionLogic<Payload, Result>,
+  effects: ConfirmActionEffects<Payload, Result>,
+): ConfirmActionHandle<Payload>;
+/** @deprecated pass a ConfirmActionLogic (src/machines/records/<module>.logic.ts). */
+export function useConfirmAction<Payload, Result>(
+  machine: ConfirmActionMachine<Payload, Result>,
+  options: UseConfirmActionOptions<Payload, Result>,
+): ConfirmActionHandle<Payload>;
+export function useConfirmAction<Payload, Result>(
+  first: ConfirmActionLogic<Payload, Result> | ConfirmActionMachine<Payload, Result>,
+  options: ConfirmActionEffects<Payload, Result> | UseConfirmActionOptions<Payload, Result>,
+): ConfirmActionHandle<Payload> {
+  const clients = useContext(ApiClientContext);
+  const machine = isLogic(first)
+    ? bindConfirmActionLogic(first, clientsOrThrow(clients).client, options)
+    : legacyConfirmAction(first, (options as UseConfirmActionOptions<Payload, Result>).act, options.onDone, options.onFailed);
+  return useConfirmActionHandle(useActorRef(machine));
+}
+
+const useConfirmActionHandle = <Payload, Result>(actor: ActorRefFrom<ConfirmActionMachine<Payload, Result>>) => {
   const open = useSelector(actor, (snapshot) => snapshot.matches('confirming') || snapshot.matches('acting') || snapshot.matches('failed'));
   const busy = useSelector(actor, (snapshot) => snapshot.matches('acting'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
@@ -45,3 +60,5 @@ export const useConfirmAction = <Payload, Result>(machine: ConfirmActionMachine<
     },
   };
 };
+
+export type ConfirmActionHandle<Payload> = ReturnType<typeof useConfirmActionHandle<Payload, unknown>>;

@@ -1,22 +1,35 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import type { Effect } from 'effect';
+import { useContext, useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { ApiError } from '../../api/errors.ts';
+import { bindFormLogic, type BareFormLogic, type FormLogic } from '../../machines/generic/form.logic.ts';
 import { formChange, type FormMachine, type FormValues, type ValidateValues } from '../../machines/generic/form.machine.ts';
 import { selectIsDirty, selectIsSaving } from '../../machines/generic/form.selectors.ts';
+import { legacyForm } from '../../machines/generic/legacyBindings.ts';
+import { ApiClientContext } from '../app/ApiClientContext.ts';
+import { clientsOrThrow, isLogic } from './logicArguments.ts';
 import { trackUnsavedChanges } from './unsavedChanges.ts';
 import { useFormElement } from './useFormElement.ts';
 
-export type UseFormOptions<Values extends FormValues, Result> = {
+type FormOutcomes<Values extends FormValues, Result> = {
   initialValues: Values;
   validate?: ValidateValues<Values>;
-  /** The save call; its Effect is aborted if the screen leaves while saving. */
-  submit: (values: Values) => Effect.Effect<Result, ApiError>;
   /** After a successful save: notify, navigate (named effects of the form machine's `succeeded`). */
   onSucceeded: (result: Result) => void;
   /** After a failed save (field errors or another failure): the "not created / not updated" notice. */
   onFailed?: () => void;
+};
+
+/** With a logic value: `request` maps the form's values to the logic's request (the mapping stays in the screen). */
+export type UseLogicFormOptions<Values extends FormValues, Request, Result> = FormOutcomes<Values, Result> & {
+  request: (values: Values) => Request;
+};
+
+/** @deprecated the old form: the screen's own save call. */
+export type UseFormOptions<Values extends FormValues, Result> = FormOutcomes<Values, Result> & {
+  /** The save call; its Effect is aborted if the screen leaves while saving. */
+  submit: (values: Values) => Effect.Effect<Result, ApiError>;
 };
 
 /** The fields that hold a picker's choice: an id or its label, both null while nothing is chosen. */
@@ -27,26 +40,35 @@ type PickerField<Values extends FormValues> = {
 /**
  * A create or edit form on the generic form machine: values, field errors, the form-level error tag, busy state,
  * typed changes, and the props of its `<form>` element (submit; focus on the first invalid field after a rejected
- * submit). Outcomes reach the screen through `onSucceeded`/`onFailed`, wired as the form machine's named effects
+ * submit). `useForm(articleUpdate, { initialValues, validate, request, onSucceeded, onFailed })`: the logic makes
+ * the call. Outcomes reach the screen through `onSucceeded`/`onFailed`, wired as the form machine's named effects
  * `saveSucceeded`/`saveFailed`. After a save the form stays editable (the saved values become its initial values), and
  * while its values differ from the initial ones, leaving the screen asks first (UnsavedChangesGuard).
+ * The old form (machine, { submit, … }) is kept during issue 32's transition only.
  */
-export const useForm = <Values extends FormValues, Result>(machine: FormMachine<Values, Result>, options: UseFormOptions<Values, Result>) => {
-  const { initialValues, validate, submit, onSucceeded, onFailed } = options;
-  const actor = useActorRef(
-    machine.provide({
-      actors: {
-        submit: fromPromise(({ input, signal }) => Effect.runPromise(submit(input.values), { signal })),
-      },
-      actions: {
-        saveSucceeded: (_, params) => onSucceeded(params.result),
-        saveFailed: () => onFailed?.(),
-      },
-    }),
-    { input: validate ? { initialValues, validate } : { initialValues } },
-  );
+export function useForm<Values extends FormValues, Request, Result>(
+  logic: FormLogic<Request, Result> | BareFormLogic<Request, Result>,
+  options: UseLogicFormOptions<Values, Request, Result>,
+): FormHandle<Values, Result>;
+/** @deprecated pass a FormLogic (src/machines/records/<module>.logic.ts). */
+export function useForm<Values extends FormValues, Result>(machine: FormMachine<Values, Result>, options: UseFormOptions<Values, Result>): FormHandle<Values, Result>;
+export function useForm<Values extends FormValues, Request, Result>(
+  first: FormLogic<Request, Result> | BareFormLogic<Request, Result> | FormMachine<Values, Result>,
+  options: UseLogicFormOptions<Values, Request, Result> | UseFormOptions<Values, Result>,
+): FormHandle<Values, Result> {
+  const clients = useContext(ApiClientContext);
+  const { initialValues, validate, onSucceeded, onFailed } = options;
+  const machine = isLogic(first)
+    ? bindFormLogic(first, clientsOrThrow(clients), (options as UseLogicFormOptions<Values, Request, Result>).request, { onSucceeded, onFailed })
+    : legacyForm(first, (options as UseFormOptions<Values, Result>).submit, onSucceeded, onFailed);
+  const actor = useActorRef(machine, { input: validate ? { initialValues, validate } : { initialValues } });
   // Read from the actor at the moment of leaving: a save's own navigation (onSucceeded) must not be asked about.
   useEffect(() => trackUnsavedChanges(() => selectIsDirty(actor.getSnapshot())), [actor]);
+  return useFormHandle(actor);
+}
+
+/** What a form screen reads and sends, from its actor. */
+const useFormHandle = <Values extends FormValues, Result>(actor: ActorRefFrom<FormMachine<Values, Result>>) => {
   return {
     actor,
     values: useSelector(actor, (snapshot) => snapshot.context.values),
@@ -67,4 +89,4 @@ export const useForm = <Values extends FormValues, Result>(machine: FormMachine<
   };
 };
 
-export type FormHandle<Values extends FormValues, Result> = ReturnType<typeof useForm<Values, Result>>;
+export type FormHandle<Values extends FormValues, Result> = ReturnType<typeof useFormHandle<Values, Result>>;

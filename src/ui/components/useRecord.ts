@@ -1,9 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
-import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import type { Effect } from 'effect';
+import { useContext } from 'react';
 import type { ApiError } from '../../api/errors.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
+import type { ErrorTag } from '../../machines/generic/errorTag.ts';
+import { legacyRecord } from '../../machines/generic/legacyBindings.ts';
+import type { RecordLogic } from '../../machines/generic/record.logic.ts';
 import type { RecordMachine } from '../../machines/generic/record.machine.ts';
+import { ApiClientContext } from '../app/ApiClientContext.ts';
+import { clientsOrThrow, isLogic, type ContextArgument } from './logicArguments.ts';
 
 /** Route parameter → record id; anything that is not a positive integer is "no id" (the guard message shows). */
 export const idFromParam = (param: string | undefined): number | null => {
@@ -12,12 +18,28 @@ export const idFromParam = (param: string | undefined): number | null => {
   return id > 0 ? id : null;
 };
 
-/** The record of a detail or edit screen, loaded with `load` (its Effect is aborted when the screen leaves). */
-export const useRecord = <Item>(machine: RecordMachine<Item>, missingMessage: MessageDescriptor, id: number | null, load: (id: number) => Effect.Effect<Item, ApiError>) => {
-  const actor = useActorRef(
-    machine.provide({ actors: { loadRecord: fromPromise(({ input, signal }) => Effect.runPromise(load(input.id), { signal })) } }),
-    { input: { id, missingMessage } },
-  );
+/**
+ * The record of a detail or edit screen, read by its logic (`useRecord(articleRecord, missingMessage, id)`, a
+ * context as fourth argument when the logic takes one). The old form (machine, …, load) is kept during issue 32's
+ * transition only.
+ */
+export function useRecord<Item, Context = void>(
+  logic: RecordLogic<Item, Context>,
+  missingMessage: MessageDescriptor,
+  id: number | null,
+  ...context: ContextArgument<Context>
+): RecordHandle<Item>;
+/** @deprecated pass a RecordLogic (src/machines/records/<module>.logic.ts). */
+export function useRecord<Item>(machine: RecordMachine<Item>, missingMessage: MessageDescriptor, id: number | null, load: (id: number) => Effect.Effect<Item, ApiError>): RecordHandle<Item>;
+export function useRecord<Item>(
+  first: RecordLogic<Item, unknown> | RecordMachine<Item>,
+  missingMessage: MessageDescriptor,
+  id: number | null,
+  fourth?: unknown,
+): RecordHandle<Item> {
+  const clients = useContext(ApiClientContext);
+  const machine = isLogic(first) ? first.bind(clientsOrThrow(clients).client, fourth) : legacyRecord(first, fourth as (id: number) => Effect.Effect<Item, ApiError>);
+  const actor = useActorRef(machine, { input: { id, missingMessage } });
   return {
     actor,
     record: useSelector(actor, (snapshot) => snapshot.context.record),
@@ -29,4 +51,16 @@ export const useRecord = <Item>(machine: RecordMachine<Item>, missingMessage: Me
     retry: () => actor.send({ type: 'record.retry' }),
     replace: (record: Item) => actor.send({ type: 'record.replace', record }),
   };
+}
+
+export type RecordHandle<Item> = {
+  readonly actor: ActorRefFrom<RecordMachine<Item>>;
+  readonly record: Item | null;
+  readonly missing: MessageDescriptor | null;
+  readonly errorTag: ErrorTag | null;
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly reload: () => void;
+  readonly retry: () => void;
+  readonly replace: (record: Item) => void;
 };
