@@ -45,7 +45,7 @@ export const proposalHistory = recordLogic<ProposalHistory>(getProposalHistory);
 export type FieldText = (path: string, messages: readonly string[]) => readonly string[];
 
 /** A refused save's field errors in the form's own words; any other failure as it came. */
-const withFieldText = <A,>(save: Effect.Effect<A, ApiError>, fieldText: FieldText) =>
+export const withFieldText = <A,>(save: Effect.Effect<A, ApiError>, fieldText: FieldText) =>
   Effect.catchTag(save, 'Invalid', (error) =>
     Effect.fail(new Invalid({ message: error.message, fields: Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [path, fieldText(path, messages)])) })),
   );

@@ -23,8 +23,8 @@ export const priceListOptions = (client: ApiClient) => (search: string) => Effec
 /** A row's article: the chosen price list's articles, or the catalogue's when no list is chosen. */
 export const rowArticleOptions = (client: ApiClient, priceListId: number | null) => (search: string) =>
   priceListId === null
-    ? Effect.map(listArticles(client, firstPage(search)), toOptions((article) => article.id, articleLabel))
-    : Effect.map(listPriceListArticles(client, priceListId, firstPage(search)), toOptions((listed) => listed.articleId, articleLabel));
+    ? Effect.map(listArticles(client, firstPage(search)), toOptions((article: { readonly id: number; readonly code: string; readonly description: string }) => article.id, articleLabel))
+    : Effect.map(listPriceListArticles(client, priceListId, firstPage(search)), toOptions((listed: { readonly articleId: number; readonly code: string; readonly description: string }) => listed.articleId, articleLabel));
 
 /** Agents, sales managers: the tenant's users by name. */
 export const userOptions = (client: ApiClient) => (search: string) => Effect.map(listUsers(client, firstPage(search)), toOptions((user) => user.id, (user) => user.name));

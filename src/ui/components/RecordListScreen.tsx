@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import type { Download } from '../../api/effect.ts';
 import type { PermissionKey } from '../../domain/permissions.ts';
 import type { StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts';
-import type { CommandLogic } from '../../machines/generic/command.logic.ts';
 import type { PagedListLogic } from '../../machines/generic/pagedList.logic.ts';
 import type { ListFilters } from '../../machines/generic/pagedList.machine.ts';
-import type { ListExportRequest } from '../../machines/records/listExport.ts';
+import type { ListExportLogic } from '../../machines/records/listExport.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import type { BadgeTone } from './Badge.tsx';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
@@ -50,7 +48,7 @@ export type RecordListDescriptor<Item extends { readonly id: number }, Status ex
   readonly basePath: string;
   readonly createPermission: PermissionKey;
   readonly list: PagedListLogic<Item, Filters>;
-  readonly exports: CommandLogic<ListExportRequest<Filters>, Download>;
+  readonly exports: ListExportLogic<Filters>;
   readonly address: ListAddressOptions<Filters>;
   readonly statuses: readonly Status[];
   /** The translation key of a status's name. */
@@ -118,7 +116,8 @@ export const RecordListScreen = <Item extends { readonly id: number }, Status ex
       <StatusCustomerFilterFields
         label={t(keys.filters)}
         filters={list.filters}
-        onFilter={list.filter}
+        // The shared fields change only their own keys, which every descriptor's filters hold.
+        onFilter={(changed) => list.filter(changed as Partial<Filters>)}
         statuses={descriptor.statuses}
         statusLabel={t(keys.status)}
         allStatusesLabel={t(keys.allStatuses)}
