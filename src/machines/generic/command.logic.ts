@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/client.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { createCommandMachine, type CommandMachine } from './command.machine.ts';
 import { fromApiEffect } from './fromApiEffect.ts';
+import { definitionFor } from './definitionFor.ts';
 
 // See record.logic.ts for what a generic logic value is. The one switch over a screen's command union lives in
 // `execute`; a GuardFailure (guardFailure.ts) refuses before any call.
@@ -24,7 +25,7 @@ export type CommandEffects<Command, Result> = {
 
 /** The command machine for one screen, running the logic's `execute`. */
 export const bindCommandLogic = <Command, Result>(logic: CommandLogic<Command, Result>, client: ApiClient, effects: CommandEffects<Command, Result>): CommandMachine<Command, Result> =>
-  createCommandMachine<Command, Result>().provide({
+  definitionFor(logic, () => createCommandMachine<Command, Result>()).provide({
     actors: { execute: fromApiEffect(({ command }: { command: Command }) => logic.execute(client, command)) },
     actions: {
       commandSucceeded: (_, params) => effects.onDone(params.command, params.result),

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/client.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { createConfirmActionMachine, type ConfirmActionMachine } from './confirmAction.machine.ts';
 import { fromApiEffect } from './fromApiEffect.ts';
+import { definitionFor } from './definitionFor.ts';
 
 // See record.logic.ts for what a generic logic value is. Confirm-then-act (every deletion): `act` runs once confirmed.
 
@@ -27,7 +28,7 @@ export const bindConfirmActionLogic = <Payload, Result>(
   client: ApiClient,
   effects: ConfirmActionEffects<Payload, Result>,
 ): ConfirmActionMachine<Payload, Result> =>
-  createConfirmActionMachine<Payload, Result>().provide({
+  definitionFor(logic, () => createConfirmActionMachine<Payload, Result>()).provide({
     actors: { act: fromApiEffect(({ payload }: { payload: Payload }) => logic.act(client, payload)) },
     actions: {
       acted: (_, params) => effects.onDone(params.payload, params.result),

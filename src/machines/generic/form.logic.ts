@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/errors.ts';
 import type { ApiClients } from './apiClients.ts';
 import { createFormMachine, type FormMachine, type FormValues } from './form.machine.ts';
 import { fromApiEffect } from './fromApiEffect.ts';
+import { definitionFor } from './definitionFor.ts';
 
 // See record.logic.ts for what a generic logic value is. The screen maps its values to `Request` (the mapping stays
 // in src/ui, `useForm`'s `request` option); the logic makes the call.
@@ -36,7 +37,7 @@ export const bindFormLogic = <Values extends FormValues, Request, Result>(
   request: (values: Values) => Request,
   effects: FormEffects<Result>,
 ): FormMachine<Values, Result> =>
-  createFormMachine<Values, Result>().provide({
+  definitionFor(logic, () => createFormMachine<Values, Result>()).provide({
     actors: {
       submit: fromApiEffect(({ values }: { values: Values }) =>
         logic.kind === 'form' ? logic.submit(clients.client, request(values)) : logic.submit(clients.bareClient, request(values)),

@@ -1,6 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { proposalRowArticle } from '../../machines/records/proposals.logic.ts';
@@ -48,14 +48,11 @@ export const ProposalRowsEditor = ({ rows, errors, onChange }: ProposalRowsEdito
   const { t, i18n } = useTranslation(['proposals', 'common']);
   const { client } = useApiClients();
   const [priceList, setPriceList] = useState<{ id: number; name: string } | null>(null);
-  // The command's effects are bound once: the fill lands on the rows as they are when the lookup answers.
-  const latest = useRef({ rows, onChange, language: i18n.language });
-  latest.current = { rows, onChange, language: i18n.language };
   // One lookup (two with a price list), then the row takes the article's figures; the user may still change them.
   const fill = useCommand(proposalRowArticle, {
     onDone: ({ rowKey, priceList: list }, priced) => {
-      const filled = articleFill(priced, list, latest.current.language);
-      latest.current.onChange(latest.current.rows.map((row) => (row.key === rowKey ? { ...row, ...filled } : row)));
+      const filled = articleFill(priced, list, i18n.language);
+      onChange(rows.map((row) => (row.key === rowKey ? { ...row, ...filled } : row)));
     },
   });
   const fillingRow = fill.running ? fill.command?.rowKey : undefined;

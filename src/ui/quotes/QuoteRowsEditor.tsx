@@ -1,5 +1,4 @@
 import Trash2 from 'lucide-react/icons/trash';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { quoteRowArticle } from '../../machines/records/quotes.logic.ts';
@@ -32,11 +31,8 @@ export const QuoteRowsEditor = ({ rows, priceListId, errors, onChange }: QuoteRo
   const { t } = useTranslation(['quotes', 'common']);
   const { client } = useApiClients();
   const decimals = useDecimalFormat();
-  // The command's effects are bound once: the row joins the rows as they are when the lookup answers.
-  const latest = useRef({ rows, onChange, inputText: decimals.inputText });
-  latest.current = { rows, onChange, inputText: decimals.inputText };
   // The picked article's price comes from the price list: one lookup, then the row joins the form's values.
-  const add = useCommand(quoteRowArticle, { onDone: (_, priced) => latest.current.onChange([...latest.current.rows, articleRow(priced, latest.current.inputText)]) });
+  const add = useCommand(quoteRowArticle, { onDone: (_, priced) => onChange([...rows, articleRow(priced, decimals.inputText)]) });
   const update = (index: number, patch: Partial<QuoteRowDraft>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const pick = (articleId: string | null) => {
     if (articleId !== null) add.run({ articleId: Number(articleId), priceListId });

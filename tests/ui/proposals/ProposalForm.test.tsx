@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { Effect } from 'effect';
 import i18next from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/client.ts';
@@ -45,7 +46,7 @@ const renderForm = (initial: ProposalFormValues, submit: (values: ProposalFormVa
   const Harness = () => {
     const { t } = useTranslation(['proposals']);
     // As the edit screen's logic saves: the refused fields in the form's words (proposals.logic.ts).
-    const save = formLogic<ProposalFormValues, string>((_client, values) => withFieldText(submit(values), proposalFieldText(t)));
+    const [save] = useState(() => formLogic<ProposalFormValues, string>((_client, values) => withFieldText(submit(values), proposalFieldText(t))));
     const form = useForm(save, {
       initialValues: initial,
       validate: proposalValidation(t, 'it'),
