@@ -3,7 +3,6 @@ import type { ApiClient } from '../../api/client.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { createConfirmActionMachine, type ConfirmActionMachine } from './confirmAction.machine.ts';
 import { fromApiEffect } from './fromApiEffect.ts';
-import { definitionFor } from './definitionFor.ts';
 
 // See record.logic.ts for what a generic logic value is. Confirm-then-act (every deletion): `act` runs once confirmed.
 
@@ -17,6 +16,10 @@ export const confirmActionLogic = <Payload, Result>(act: ConfirmActionLogic<Payl
   act,
 });
 
+// One machine definition for every screen: the machine is generic in its types only, and useActorRef keeps an
+// actor only while the definition (its config) stays the same across renders (a new one each render restarts it).
+const sharedConfirmAction = createConfirmActionMachine<unknown, unknown>();
+
 export type ConfirmActionEffects<Payload, Result> = {
   readonly onDone: (payload: Payload, result: Result) => void;
   readonly onFailed?: (payload: Payload) => void;
@@ -28,7 +31,7 @@ export const bindConfirmActionLogic = <Payload, Result>(
   client: ApiClient,
   effects: ConfirmActionEffects<Payload, Result>,
 ): ConfirmActionMachine<Payload, Result> =>
-  definitionFor(logic, () => createConfirmActionMachine<Payload, Result>()).provide({
+  (sharedConfirmAction as unknown as ConfirmActionMachine<Payload, Result>).provide({
     actors: { act: fromApiEffect(({ payload }: { payload: Payload }) => logic.act(client, payload)) },
     actions: {
       acted: (_, params) => effects.onDone(params.payload, params.result),

@@ -4,7 +4,6 @@ import type { ApiError } from '../../api/errors.ts';
 import type { ApiClients } from './apiClients.ts';
 import { createFormMachine, type FormMachine, type FormValues } from './form.machine.ts';
 import { fromApiEffect } from './fromApiEffect.ts';
-import { definitionFor } from './definitionFor.ts';
 
 // See record.logic.ts for what a generic logic value is. The screen maps its values to `Request` (the mapping stays
 // in src/ui, `useForm`'s `request` option); the logic makes the call.
@@ -27,6 +26,10 @@ export const bareFormLogic = <Request, Result>(submit: BareFormLogic<Request, Re
   submit,
 });
 
+// One machine definition for every screen: the machine is generic in its types only, and useActorRef keeps an
+// actor only while the definition (its config) stays the same across renders (a new one each render restarts it).
+const sharedForm = createFormMachine<FormValues, unknown>();
+
 /** What the screen does after a save: notify, navigate (the form machine's named effects). */
 export type FormEffects<Result> = { readonly onSucceeded: (result: Result) => void; readonly onFailed?: () => void };
 
@@ -37,7 +40,7 @@ export const bindFormLogic = <Values extends FormValues, Request, Result>(
   request: (values: Values) => Request,
   effects: FormEffects<Result>,
 ): FormMachine<Values, Result> =>
-  definitionFor(logic, () => createFormMachine<Values, Result>()).provide({
+  (sharedForm as unknown as FormMachine<Values, Result>).provide({
     actors: {
       submit: fromApiEffect(({ values }: { values: Values }) =>
         logic.kind === 'form' ? logic.submit(clients.client, request(values)) : logic.submit(clients.bareClient, request(values)),

@@ -4,7 +4,6 @@ import type { ApiError } from '../../api/errors.ts';
 import type { ApiClients } from './apiClients.ts';
 import { fromApiEffect } from './fromApiEffect.ts';
 import { createRemoteValueMachine, type RemoteValueMachine } from './remoteValue.machine.ts';
-import { definitionFor } from './definitionFor.ts';
 
 // See record.logic.ts for what a generic logic value is. A value a screen reads once per input (choices of a picker,
 // a statistics table, a feed address, a setup state…), on remoteValue.machine.ts: loading → ready | failed, retry,
@@ -31,9 +30,13 @@ export const bareRemoteValueLogic = <Value, Input = void>(load: BareRemoteValueL
   load,
 });
 
+// One machine definition for every screen: the machine is generic in its types only, and useActorRef keeps an
+// actor only while the definition (its config) stays the same across renders (a new one each render restarts it).
+const sharedRemoteValue = createRemoteValueMachine<unknown, unknown>();
+
 /** The remote value's machine for one screen, reading through the client its logic needs. */
 export const bindRemoteValueLogic = <Value, Input>(logic: RemoteValueLogic<Value, Input> | BareRemoteValueLogic<Value, Input>, clients: ApiClients): RemoteValueMachine<Value, Input> =>
-  definitionFor(logic, () => createRemoteValueMachine<Value, Input>()).provide({
+  (sharedRemoteValue as unknown as RemoteValueMachine<Value, Input>).provide({
     actors: {
       load: fromApiEffect(({ input }: { input: Input }) => (logic.kind === 'remoteValue' ? logic.load(clients.client, input) : logic.load(clients.bareClient, input))),
     },

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { deleteArticle, getArticle, type Article } from '../../api/articles.ts';
+import type { Article } from '../../api/articles.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { articleDeletion, articleRecord } from '../../machines/records/articles.logic.ts';
 import { DetailList } from '../components/DetailList.tsx';
 import { dash } from '../components/emptyValue.ts';
 import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
@@ -18,10 +17,8 @@ const articleDetail: RecordDetailDescriptor<Article> = {
   missingMessage: missingIdMessage(missingId('article')),
   update: 'articles.update',
   delete: 'articles.delete',
-  recordMachine: createRecordMachine<Article>(),
-  deletionMachine: createConfirmActionMachine<Article, void>(),
-  load: getArticle,
-  remove: deleteArticle,
+  record: articleRecord,
+  deletion: articleDeletion,
   title: (article) => article.description,
   subtitle: (article) => article.code,
   crumb: (article) => article.code,

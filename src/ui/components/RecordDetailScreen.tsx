@@ -1,4 +1,3 @@
-import type { Effect } from 'effect';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState, type ReactNode } from 'react';
@@ -6,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import type { ApiClient } from '../../api/client.ts';
-import type { ApiError } from '../../api/errors.ts';
+import { Effect } from 'effect';
+import type { TFunction } from 'i18next';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { PermissionKey } from '../../domain/permissions.ts';
-import type { ConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import type { RecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { confirmActionLogic, type ConfirmActionLogic } from '../../machines/generic/confirmAction.logic.ts';
+import { canActOn, type ManagementKey } from '../../domain/recordScope.ts';
+import type { RecordLogic } from '../../machines/generic/record.logic.ts';
 import { Button } from './Button.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { errorTagText } from './messageText.ts';
@@ -21,6 +20,7 @@ import { PageHeader, type Breadcrumb } from './PageHeader.tsx';
 import { RecordState } from './RecordState.tsx';
 import { Tabs, type TabItem } from './Tabs.tsx';
 import { useConfirmAction } from './useConfirmAction.ts';
+import { useScopeActor } from './useCanActOn.ts';
 import { usePermission } from './usePermission.ts';
 import { idFromParam, useRecord } from './useRecord.ts';
 
@@ -51,14 +51,18 @@ export type RecordDetailDescriptor<Item extends { readonly id: number }> = {
   readonly param: string;
   readonly missingMessage: MessageDescriptor;
   readonly update: PermissionKey;
-  readonly delete: PermissionKey;
-  /** Module-level machines (one per record type, so a screen's actor keeps its machine across renders). */
-  readonly recordMachine: RecordMachine<Item>;
-  readonly deletionMachine: ConfirmActionMachine<Item, void>;
-  readonly load: (client: ApiClient, id: number) => Effect.Effect<Item, ApiError>;
-  readonly remove: (client: ApiClient, id: number) => Effect.Effect<void, ApiError>;
-  readonly title: (record: Item) => string;
-  readonly subtitle?: (record: Item) => string | undefined;
+  /** Without it (and `deletion`), the record is never deleted (quotes, proposals, samples: spec §7): no delete action. */
+  readonly delete?: PermissionKey;
+  /** The record's read and deletion, from its module's logic file (src/machines/records/<module>.logic.ts). */
+  readonly record: RecordLogic<Item>;
+  readonly deletion?: ConfirmActionLogic<Item, void>;
+  readonly title: (record: Item, t: TFunction) => string;
+  readonly subtitle?: (record: Item, t: TFunction) => string | undefined;
+  /**
+   * The record scope (domain/recordScope.ts): edit and delete only on a record within the user's own and team's
+   * (`people` undefined: left to the server).
+   */
+  readonly scope?: { readonly management: ManagementKey; readonly people: (record: Item) => readonly (number | null | undefined)[] | undefined };
   /** The last breadcrumb. */
   readonly crumb: (record: Item) => string;
   /** How the delete confirmation names the record. */
@@ -69,7 +73,7 @@ export type RecordDetailScreenProps<Item extends { readonly id: number }> = {
   readonly descriptor: RecordDetailDescriptor<Item>;
   /** Breadcrumbs before the list's (e.g. the section the list belongs to). */
   readonly crumbsBefore?: readonly Breadcrumb[];
-} & (
+} & RecordDetailExtras<Item> & (
   | {
       /** The record's tabs; `reload` reads the record again (after a tab changed it). */
       readonly tabs: (record: Item, reload: () => void) => readonly TabItem[];
@@ -82,17 +86,47 @@ export type RecordDetailScreenProps<Item extends { readonly id: number }> = {
     }
 );
 
-export const RecordDetailScreen = <Item extends { readonly id: number }>({ descriptor, crumbsBefore = [], tabs, body }: RecordDetailScreenProps<Item>): ReactNode => {
+/** What a record's screen adds around the shared frame; `reload` reads the record again (after an action changed it). */
+export type RecordDetailExtras<Item> = {
+  /** Header actions before edit (e.g. duplicate). */
+  readonly leadingActions?: (record: Item, reload: () => void) => ReactNode;
+  /** Header actions after edit and delete (e.g. send, history). */
+  readonly actions?: (record: Item, reload: () => void) => ReactNode;
+  /** Content above the tabs (an overview, a status). */
+  readonly before?: (record: Item, reload: () => void) => ReactNode;
+  /** Content below the tabs or body (a PDF, a sending or approval panel). */
+  readonly after?: (record: Item, reload: () => void) => ReactNode;
+};
+
+/** The record scope of a descriptor (none: every record is the user's to act on). */
+const useInScope = <Item extends { readonly id: number }>(descriptor: RecordDetailDescriptor<Item>, record: Item | null): boolean => {
+  const actor = useScopeActor();
+  const people = descriptor.scope && record ? descriptor.scope.people(record) : undefined;
+  return !descriptor.scope || people === undefined || canActOn(actor, descriptor.scope.management, people);
+};
+
+/** Stands in for a descriptor without deletion (the delete action is then never offered, so it never runs). */
+const noDeletion = confirmActionLogic((): Effect.Effect<void, never> => Effect.void);
+
+export const RecordDetailScreen = <Item extends { readonly id: number }>({
+  descriptor,
+  crumbsBefore = [],
+  tabs,
+  body,
+  leadingActions,
+  actions,
+  before,
+  after,
+}: RecordDetailScreenProps<Item>): ReactNode => {
   const { ns, keys } = descriptor;
   const { t } = useTranslation([ns, 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const params = useParams<Record<string, string>>();
-  const canUpdate = usePermission(descriptor.update);
-  const canDelete = usePermission(descriptor.delete);
-  const loaded = useRecord(descriptor.recordMachine, descriptor.missingMessage, idFromParam(params[descriptor.param]), (id) => descriptor.load(client, id));
-  const remove = useConfirmAction(descriptor.deletionMachine, {
-    act: (target) => descriptor.remove(client, target.id),
+  const loaded = useRecord(descriptor.record, descriptor.missingMessage, idFromParam(params[descriptor.param]));
+  const inScope = useInScope(descriptor, loaded.record);
+  const canUpdate = usePermission(descriptor.update) && inScope;
+  const canDelete = usePermission(descriptor.delete ?? descriptor.update) && descriptor.delete !== undefined && descriptor.deletion !== undefined && inScope;
+  const remove = useConfirmAction(descriptor.deletion ?? noDeletion, {
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: t(keys.entity) }));
       navigate(descriptor.listPath);
@@ -104,12 +138,13 @@ export const RecordDetailScreen = <Item extends { readonly id: number }>({ descr
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader
-        title={record ? descriptor.title(record) : t(keys.detailTitle)}
-        description={record ? descriptor.subtitle?.(record) : undefined}
+        title={record ? descriptor.title(record, t) : t(keys.detailTitle)}
+        description={record ? descriptor.subtitle?.(record, t) : undefined}
         breadcrumbs={[...crumbsBefore, { label: t(keys.listTitle), href: descriptor.listPath }, { label: record ? descriptor.crumb(record) : t(keys.detailTitle) }]}
         actions={
           record ? (
             <>
+              {leadingActions?.(record, loaded.reload)}
               {canUpdate ? (
                 <Link href={`${descriptor.listPath}/${record.id}/edit`} className={button({ variant: 'secondary' })}>
                   <Pencil size={16} aria-hidden="true" />
@@ -121,16 +156,22 @@ export const RecordDetailScreen = <Item extends { readonly id: number }>({ descr
                   {t('common:actions.delete')}
                 </Button>
               ) : null}
+              {actions?.(record, loaded.reload)}
             </>
           ) : null
         }
       />
       <RecordState {...loaded} onRetry={loaded.retry}>
         {(current) => {
-          if (body) return body(current, loaded.reload);
-          const items = tabs(current, loaded.reload);
-          // The first tab until the user picks another.
-          return <Tabs label={t(keys.tabs ?? '')} value={tab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />;
+          const items = body ? [] : tabs(current, loaded.reload);
+          return (
+            <>
+              {before?.(current, loaded.reload)}
+              {/* The first tab until the user picks another. */}
+              {body ? body(current, loaded.reload) : <Tabs label={t(keys.tabs ?? '')} value={tab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />}
+              {after?.(current, loaded.reload)}
+            </>
+          );
         }}
       </RecordState>
       <ConfirmDialog

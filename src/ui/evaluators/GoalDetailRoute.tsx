@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { deleteGoal, getGoal, type Goal } from '../../api/goals.ts';
+import type { Goal } from '../../api/goals.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { goalDeletion, goalRecord } from '../../machines/records/goals.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DetailList } from '../components/DetailList.tsx';
 import { dash } from '../components/emptyValue.ts';
@@ -24,10 +23,8 @@ const goalDetail: RecordDetailDescriptor<Goal> = {
   missingMessage: missingIdMessage(missingId('goal')),
   update: 'goals.update',
   delete: 'goals.delete',
-  recordMachine: createRecordMachine<Goal>(),
-  deletionMachine: createConfirmActionMachine<Goal, void>(),
-  load: getGoal,
-  remove: deleteGoal,
+  record: goalRecord,
+  deletion: goalDeletion,
   title: (goal) => goal.title,
   crumb: (goal) => goal.title,
   deleteName: (goal) => goal.title,

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { deletePriceList, getPriceList, type PriceList } from '../../api/priceLists.ts';
+import type { PriceList } from '../../api/priceLists.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import { priceListDeletion, priceListRecord } from '../../machines/records/priceLists.logic.ts';
 import { DetailList } from '../components/DetailList.tsx';
 import { dash } from '../components/emptyValue.ts';
 import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
@@ -17,10 +16,8 @@ const priceListDetail: RecordDetailDescriptor<PriceList> = {
   missingMessage: missingIdMessage(missingId('priceList')),
   update: 'price_lists.update',
   delete: 'price_lists.delete',
-  recordMachine: createRecordMachine<PriceList>(),
-  deletionMachine: createConfirmActionMachine<PriceList, void>(),
-  load: getPriceList,
-  remove: deletePriceList,
+  record: priceListRecord,
+  deletion: priceListDeletion,
   title: (priceList) => priceList.name,
   subtitle: (priceList) => priceList.code ?? undefined,
   crumb: (priceList) => priceList.name,
