@@ -36,7 +36,8 @@ export type RecordDetailKeys = {
   readonly listTitle: string;
   /** The title while the record loads (and the last breadcrumb then). */
   readonly detailTitle: string;
-  readonly deleteHint: string;
+  /** The delete confirmation's hint (records that are never deleted have none). */
+  readonly deleteHint?: string;
   /** The tab list's accessible name (screens with tabs). */
   readonly tabs?: string;
 };
@@ -96,6 +97,8 @@ export type RecordDetailExtras<Item> = {
   readonly before?: (record: Item, reload: () => void) => ReactNode;
   /** Content below the tabs or body (a PDF, a sending or approval panel). */
   readonly after?: (record: Item, reload: () => void) => ReactNode;
+  /** The tab shown first (default: the first one). */
+  readonly initialTab?: string;
 };
 
 /** The record scope of a descriptor (none: every record is the user's to act on). */
@@ -117,6 +120,7 @@ export const RecordDetailScreen = <Item extends { readonly id: number }>({
   actions,
   before,
   after,
+  initialTab,
 }: RecordDetailScreenProps<Item>): ReactNode => {
   const { ns, keys } = descriptor;
   const { t } = useTranslation([ns, 'common']);
@@ -167,8 +171,8 @@ export const RecordDetailScreen = <Item extends { readonly id: number }>({
           return (
             <>
               {before?.(current, loaded.reload)}
-              {/* The first tab until the user picks another. */}
-              {body ? body(current, loaded.reload) : <Tabs label={t(keys.tabs ?? '')} value={tab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />}
+              {/* The first (or the initial) tab until the user picks another. */}
+              {body ? body(current, loaded.reload) : <Tabs label={t(keys.tabs ?? '')} value={tab ?? initialTab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />}
               {after?.(current, loaded.reload)}
             </>
           );
@@ -178,7 +182,7 @@ export const RecordDetailScreen = <Item extends { readonly id: number }>({
         {...remove.dialog}
         destructive
         title={t('common:confirmDeletion.title', { name: remove.payload ? descriptor.deleteName(remove.payload) : '' })}
-        description={t(keys.deleteHint)}
+        description={t(keys.deleteHint ?? '')}
         confirmLabel={t('common:confirmDeletion.confirm')}
         cancelLabel={t('common:confirmDeletion.cancel')}
         error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
