@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { uiEdge } from './uiEdge.js';
 
 // The house rules on imports (docs/architecture.md; issue 32 point 5), as a local ESLint rule so that `npm run lint`
 // keeps them: no package of ours does this, and a path pattern in `no-restricted-imports` cannot tell which module a
@@ -76,4 +77,4 @@ export const importBoundaries = {
   },
 };
 
-export const bottegaPlugin = { meta: { name: 'bottega' }, rules: { 'import-boundaries': importBoundaries } };
+export const bottegaPlugin = { meta: { name: 'bottega' }, rules: { 'import-boundaries': importBoundaries, 'ui-edge': uiEdge } };

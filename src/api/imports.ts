@@ -5,6 +5,7 @@ import { call, download, type Download } from './effect.ts';
 import type { ApiError } from './errors.ts';
 import type { QueryOf, ResultOf, Schema } from './operationTypes.ts';
 import { upload } from './upload.ts';
+import { IMPORT_KINDS as DOMAIN_IMPORT_KINDS } from '../domain/importKinds.ts';
 
 // The import engine's calls (issue 34): upload a spreadsheet, map its columns, dry run, run, follow, cancel, undo.
 
@@ -18,7 +19,8 @@ export type ImportUndoResult = ResultOf<'undoImport'>;
 /** Column header → field name, null for a column left out. */
 export type ImportMapping = Readonly<Record<string, string | null>>;
 
-export const IMPORT_KINDS: readonly ImportKind[] = ['customers', 'leads', 'suppliers', 'companies', 'articles', 'price-lists', 'users', 'allowances'];
+/** The domain's list, checked against the contract's kinds here (a kind the contract drops fails to compile). */
+export const IMPORT_KINDS: readonly ImportKind[] = DOMAIN_IMPORT_KINDS;
 
 /**
  * A mapping's keys are the file's headers, i.e. data: the envelope's camelCase conversion rewrites a header with an

@@ -95,3 +95,64 @@ describe('the project config', () => {
     expect(entry?.files).toEqual(['src/**/*.ts', 'src/**/*.tsx']);
   });
 });
+
+// Issue 32 point 5 (lint/uiEdge.js): src/ui makes no API call.
+const lintEdge = (file: string, code: string): string[] => {
+  const linter = new Linter({ configType: 'flat', cwd: ROOT });
+  const messages = linter.verify(
+    code,
+    [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser }, plugins: { bottega: bottegaPlugin }, rules: { 'bottega/ui-edge': 'error' } }],
+    path.join(ROOT, file),
+  );
+  return messages.map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
+};
+
+describe('no API call in src/ui', () => {
+  it('a value import from src/api is an error, also lazily and re-exported', () => {
+    expect(lintEdge('src/ui/calendar/Thing.tsx', "import { listEvents } from '../../api/events.ts';\nexport const x = listEvents;\n")).toEqual([
+      expect.stringMatching(/^bottega\/ui-edge: src\/ui may import only types from src\/api/),
+    ]);
+    expect(lintEdge('src/ui/calendar/deep/Thing.tsx', "import { type Event, listEvents } from '../../../api/events.ts';\nexport const x: Event | null = listEvents ? null : null;\n")).toHaveLength(1);
+    expect(lintEdge('src/ui/calendar/Thing.ts', "export const load = () => import('../../api/events.ts');\n")).toHaveLength(1);
+    expect(lintEdge('src/ui/calendar/Thing.ts', "export { listEvents } from '../../api/events.ts';\n")).toHaveLength(1);
+  });
+
+  it('`import type` (whole or per name) stays allowed, and so do imports of the machines and the domain', () => {
+    const code = [
+      "import type { Event } from '../../api/events.ts';",
+      "import { type ApiClient } from '../../api/client.ts';",
+      "import { eventRecord } from '../../machines/records/events.logic.ts';",
+      "import { todayIn } from '../../domain/todayIn.ts';",
+      'export const all: [Event | null, ApiClient | null] = [null, null];',
+      'export const used = [eventRecord, todayIn];',
+    ].join('\n');
+    expect(lintEdge('src/ui/calendar/Thing.ts', code)).toEqual([]);
+  });
+
+  it('`.provide(` is an error, whatever it is called on', () => {
+    expect(lintEdge('src/ui/components/useThing.ts', 'export const bound = (machine: { provide: (x: object) => object }) => machine.provide({});\n')).toEqual([
+      expect.stringMatching(/^bottega\/ui-edge: src\/ui may not call `\.provide\(`/),
+    ]);
+  });
+
+  it('running an Effect (runPromise, runPromiseExit, runSync) is an error', () => {
+    const code = [
+      "import { Effect } from 'effect';",
+      'export const a = () => Effect.runPromise(Effect.succeed(1));',
+      'export const b = () => Effect.runPromiseExit(Effect.succeed(1));',
+      'export const c = () => Effect.runSync(Effect.succeed(1));',
+      'export const d = () => Effect.succeed(1).pipe(Effect.map((n) => n + 1));',
+    ].join('\n');
+    const messages = lintEdge('src/ui/components/useThing.ts', code);
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toMatch(/may not run an Effect \(`Effect\.runPromise`\)/);
+  });
+
+  it('the project config turns it on for the converted folders of src/ui only', () => {
+    const config = eslintConfig as readonly { files?: readonly string[]; rules?: Record<string, unknown> }[];
+    const entry = config.find((item) => item.rules?.['bottega/ui-edge'] !== undefined);
+    expect(entry?.rules?.['bottega/ui-edge']).toBe('error');
+    expect(entry?.files).toContain('src/ui/statistics/**/*.tsx');
+    expect(entry?.files?.every((pattern) => pattern.startsWith('src/ui/'))).toBe(true);
+  });
+});

@@ -6,19 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Download } from '../../api/effect.ts';
 import type { ApiError } from '../../api/errors.ts';
-import type { ExportFormat } from '../../api/exports.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import type { ExportFilter, ExportFormat, ExportListName } from '../../api/exports.ts';
+import { legacyExport, listExport, type ExportCommandLogic } from '../../machines/generic/listExport.logic.ts';
 import { DownloadStatus } from './DownloadStatus.tsx';
 import { Menu } from './Menu.tsx';
 import { saveBlob } from './saveBlob.ts';
 import { Spinner } from './Spinner.tsx';
 import { useCommand } from './useCommand.ts';
 
-const exportCommands = createCommandMachine<ExportFormat, Download>();
 
-export type ExportMenuProps = {
-  /** The list as a file in the chosen format, for the list's current filters and order (see api/exports.ts). */
-  readonly load: (format: ExportFormat) => Effect.Effect<Download, ApiError>;
+type ExportSource =
+  /** A list's `/exports/<list>` with the list's current filters, search and order (see api/exports.ts). */
+  | { readonly list: ExportListName; readonly query?: ExportFilter }
+  /** An export with its own call (a module's command logic) and what it needs at the moment of exporting. */
+  | { readonly command: ExportCommandLogic<unknown>; readonly filter: unknown }
+  /** @deprecated issue 32's transition: the screen's own call; give `list` or `command`. */
+  | { readonly load: (format: ExportFormat) => Effect.Effect<Download, ApiError> };
+
+export type ExportMenuProps = ExportSource & {
   /** The file's name when the answer names none (without extension). */
   readonly fileName: string;
 };
@@ -29,12 +34,14 @@ const isFormat = (value: string): value is ExportFormat => value === 'xlsx' || v
  * "Export" on a list screen: the rows the list shows (its filters and order, every page) as XLSX or CSV. One export
  * at a time; the progress shows while the server writes the file, a failure says why.
  */
-export const ExportMenu = ({ load, fileName }: ExportMenuProps) => {
+export const ExportMenu = (props: ExportMenuProps) => {
+  const { fileName } = props;
   const { t } = useTranslation(['ui', 'common']);
-  const command = useCommand(exportCommands, {
-    execute: load,
-    onDone: (format, file) => saveBlob(file.blob, file.fileName ?? `${fileName}.${format}`),
-  });
+  const save = (format: ExportFormat, file: Download) => saveBlob(file.blob, file.fileName ?? `${fileName}.${format}`);
+  const logic = 'list' in props ? (listExport as ExportCommandLogic<unknown>) : 'command' in props ? props.command : legacyExport;
+  const command = useCommand(logic, { onDone: (request, file) => save(request.format, file) });
+  // What the export needs, read when it runs (the old `load` travels the same way during issue 32's transition).
+  const filterNow = (): unknown => ('list' in props ? { list: props.list, query: props.query ?? {} } : 'command' in props ? props.filter : props.load);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <Menu
@@ -49,7 +56,7 @@ export const ExportMenu = ({ load, fileName }: ExportMenuProps) => {
           { value: 'csv', label: t('ui:export.csv'), icon: <FileText size={16} />, disabled: command.running },
         ]}
         onSelect={(value) => {
-          if (isFormat(value)) command.run(value);
+          if (isFormat(value)) command.run({ format: value, filter: filterNow() });
         }}
       />
       <DownloadStatus

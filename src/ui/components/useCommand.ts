@@ -1,13 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { Effect } from 'effect';
 import { useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ApiError } from '../../api/errors.ts';
 import { bindCommandLogic, type CommandEffects, type CommandLogic } from '../../machines/generic/command.logic.ts';
+import { connectCommand } from '../../machines/generic/command.connect.ts';
 import type { CommandMachine } from '../../machines/generic/command.machine.ts';
 import { legacyCommand } from '../../machines/generic/legacyBindings.ts';
 import { ApiClientContext } from '../app/ApiClientContext.ts';
 import { clientsOrThrow, isLogic } from './logicArguments.ts';
+import { useConnected } from './useConnected.ts';
 
 /** @deprecated the old form: the screen's own switch over its commands. */
 export type UseCommandOptions<Command, Result> = CommandEffects<Command, Result> & {
@@ -35,14 +37,17 @@ export function useCommand<Command, Result>(
 }
 
 /** What a screen reads and sends of its command actor. */
-const useCommandHandle = <Command, Result>(actor: ActorRefFrom<CommandMachine<Command, Result>>) => ({
-  actor,
-  running: useSelector(actor, (snapshot) => snapshot.matches('running')),
-  command: useSelector(actor, (snapshot) => snapshot.context.command),
-  errorTag: useSelector(actor, (snapshot) => snapshot.context.errorTag),
-  guardMessage: useSelector(actor, (snapshot) => snapshot.context.guardMessage),
-  run: (command: Command) => actor.send({ type: 'command.run', command }),
-  dismiss: () => actor.send({ type: 'command.dismiss' }),
-});
+const useCommandHandle = <Command, Result>(actor: ActorRefFrom<CommandMachine<Command, Result>>) => {
+  const view = useConnected(actor, connectCommand<Command>);
+  return {
+    actor,
+    running: view.running,
+    command: view.command,
+    errorTag: view.errorTag,
+    guardMessage: view.guardMessage,
+    run: (command: Command) => actor.send({ type: 'command.run', command }),
+    dismiss: () => actor.send({ type: 'command.dismiss' }),
+  };
+};
 
 export type CommandHandle<Command, Result> = ReturnType<typeof useCommandHandle<Command, Result>>;

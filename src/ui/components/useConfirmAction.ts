@@ -1,13 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { Effect } from 'effect';
 import { useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ApiError } from '../../api/errors.ts';
 import { bindConfirmActionLogic, type ConfirmActionEffects, type ConfirmActionLogic } from '../../machines/generic/confirmAction.logic.ts';
+import { connectConfirmAction } from '../../machines/generic/confirmAction.connect.ts';
 import type { ConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
 import { legacyConfirmAction } from '../../machines/generic/legacyBindings.ts';
 import { ApiClientContext } from '../app/ApiClientContext.ts';
 import { clientsOrThrow, isLogic } from './logicArguments.ts';
+import { useConnected } from './useConnected.ts';
 
 /** @deprecated the old form: the screen's own call. */
 export type UseConfirmActionOptions<Payload, Result> = ConfirmActionEffects<Payload, Result> & {
@@ -40,12 +42,7 @@ export function useConfirmAction<Payload, Result>(
 }
 
 const useConfirmActionHandle = <Payload, Result>(actor: ActorRefFrom<ConfirmActionMachine<Payload, Result>>) => {
-  const open = useSelector(actor, (snapshot) => snapshot.matches('confirming') || snapshot.matches('acting') || snapshot.matches('failed'));
-  const busy = useSelector(actor, (snapshot) => snapshot.matches('acting'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'confirm.retry' }));
-  const errorTag = useSelector(actor, (snapshot) => snapshot.context.errorTag);
-  const payload = useSelector(actor, (snapshot) => snapshot.context.payload);
+  const { open, busy, failed, canConfirm, errorTag, payload } = useConnected(actor, connectConfirmAction<Payload, Result>);
   return {
     payload,
     errorTag,
@@ -54,7 +51,7 @@ const useConfirmActionHandle = <Payload, Result>(actor: ActorRefFrom<ConfirmActi
       open,
       busy,
       // After a failure a retry cannot fix (refusal, not found, in use) only cancel is offered.
-      canConfirm: !failed || canRetry,
+      canConfirm,
       onConfirm: () => actor.send(failed ? { type: 'confirm.retry' } : { type: 'confirm.accept' }),
       onCancel: () => actor.send({ type: 'confirm.cancel' }),
     },

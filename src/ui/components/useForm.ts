@@ -1,15 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { Effect } from 'effect';
 import { useContext, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ApiError } from '../../api/errors.ts';
 import { bindFormLogic, type BareFormLogic, type FormLogic } from '../../machines/generic/form.logic.ts';
 import { formChange, type FormMachine, type FormValues, type ValidateValues } from '../../machines/generic/form.machine.ts';
-import { selectIsDirty, selectIsSaving } from '../../machines/generic/form.selectors.ts';
+import { connectForm } from '../../machines/generic/form.connect.ts';
+import { selectIsDirty } from '../../machines/generic/form.selectors.ts';
 import { legacyForm } from '../../machines/generic/legacyBindings.ts';
 import { ApiClientContext } from '../app/ApiClientContext.ts';
 import { clientsOrThrow, isLogic } from './logicArguments.ts';
 import { trackUnsavedChanges } from './unsavedChanges.ts';
+import { useConnected } from './useConnected.ts';
 import { useFormElement } from './useFormElement.ts';
 
 type FormOutcomes<Values extends FormValues, Result> = {
@@ -69,15 +71,16 @@ export function useForm<Values extends FormValues, Request, Result>(
 
 /** What a form screen reads and sends, from its actor. */
 const useFormHandle = <Values extends FormValues, Result>(actor: ActorRefFrom<FormMachine<Values, Result>>) => {
+  const view = useConnected(actor, connectForm<Values, Result>);
   return {
     actor,
-    values: useSelector(actor, (snapshot) => snapshot.context.values),
-    fieldErrors: useSelector(actor, (snapshot) => snapshot.context.fieldErrors),
-    formError: useSelector(actor, (snapshot) => snapshot.context.formError),
-    saving: useSelector(actor, selectIsSaving),
+    values: view.values,
+    fieldErrors: view.fieldErrors,
+    formError: view.formError,
+    saving: view.saving,
     /** Changed and not saved yet. */
-    dirty: useSelector(actor, selectIsDirty),
-    canRetry: useSelector(actor, (snapshot) => snapshot.can({ type: 'form.retry' })),
+    dirty: view.dirty,
+    canRetry: view.canRetry,
     formProps: useFormElement(actor),
     change: <Field extends keyof Values & string>(field: Field, value: Values[Field]) => actor.send(formChange<Values, Field>(field, value)),
     /** A picker's change: its id and the label shown for it, kept side by side in the values. */

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { Effect } from 'effect';
 import { useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -8,10 +8,11 @@ import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import { legacyPagedList } from '../../machines/generic/legacyBindings.ts';
 import type { PagedListLogic } from '../../machines/generic/pagedList.logic.ts';
 import type { ListFilters, LoadPageInput, PageMeta, PagedListInput, PagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { selectIsReloading, selectListStatus } from '../../machines/generic/pagedList.selectors.ts';
+import { connectPagedList } from '../../machines/generic/pagedList.connect.ts';
 import { ApiClientContext } from '../app/ApiClientContext.ts';
 import type { ListAddressOptions } from './listAddress.ts';
 import { clientsOrThrow, isLogic } from './logicArguments.ts';
+import { useConnected } from './useConnected.ts';
 import { useInitialListPlace, useListAddress } from './useListAddress.ts';
 
 export type PagedListOptions<Filters extends ListFilters, Context = void> = {
@@ -57,15 +58,16 @@ export function usePagedList<Item, Filters extends ListFilters>(
     : legacyPagedList(first, second as (input: LoadPageInput<Filters>) => Effect.Effect<Page<Item>, ApiError>);
   const actor = useActorRef(machine, { input: initial ? { ...input, ...initial } : input });
   useListAddress(actor, options.address, defaults);
+  const view = useConnected(actor, connectPagedList<Item, Filters>);
   return {
     actor,
-    items: useSelector(actor, (snapshot) => snapshot.context.items),
-    meta: useSelector(actor, (snapshot) => snapshot.context.meta),
-    filters: useSelector(actor, (snapshot) => snapshot.context.filters),
-    sort: useSelector(actor, (snapshot) => snapshot.context.sort),
-    errorTag: useSelector(actor, (snapshot) => snapshot.context.errorTag),
-    status: useSelector(actor, selectListStatus),
-    reloading: useSelector(actor, selectIsReloading),
+    items: view.items,
+    meta: view.meta,
+    filters: view.filters,
+    sort: view.sort,
+    errorTag: view.errorTag,
+    status: view.status,
+    reloading: view.reloading,
     filter: (filters: Partial<Filters>) => actor.send({ type: 'list.filter', filters }),
     sortBy: (sort: string | null) => actor.send({ type: 'list.sort', sort }),
     goToPage: (page: number) => actor.send({ type: 'list.page', page }),

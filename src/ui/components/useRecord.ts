@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Effect } from 'effect';
 import { useContext } from 'react';
@@ -6,10 +6,12 @@ import type { ApiError } from '../../api/errors.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import { legacyRecord } from '../../machines/generic/legacyBindings.ts';
+import { connectRecord } from '../../machines/generic/record.connect.ts';
 import type { RecordLogic } from '../../machines/generic/record.logic.ts';
 import type { RecordMachine } from '../../machines/generic/record.machine.ts';
 import { ApiClientContext } from '../app/ApiClientContext.ts';
 import { clientsOrThrow, isLogic, type ContextArgument } from './logicArguments.ts';
+import { useConnected } from './useConnected.ts';
 
 /** Route parameter → record id; anything that is not a positive integer is "no id" (the guard message shows). */
 export const idFromParam = (param: string | undefined): number | null => {
@@ -40,13 +42,14 @@ export function useRecord<Item>(
   const clients = useContext(ApiClientContext);
   const machine = isLogic(first) ? first.bind(clientsOrThrow(clients).client, fourth) : legacyRecord(first, fourth as (id: number) => Effect.Effect<Item, ApiError>);
   const actor = useActorRef(machine, { input: { id, missingMessage } });
+  const view = useConnected(actor, connectRecord<Item>);
   return {
     actor,
-    record: useSelector(actor, (snapshot) => snapshot.context.record),
-    missing: useSelector(actor, (snapshot) => snapshot.context.missing),
-    errorTag: useSelector(actor, (snapshot) => snapshot.context.errorTag),
-    loading: useSelector(actor, (snapshot) => snapshot.matches('loading') || snapshot.matches('checking')),
-    failed: useSelector(actor, (snapshot) => snapshot.matches('failure')),
+    record: view.record,
+    missing: view.missing,
+    errorTag: view.errorTag,
+    loading: view.loading,
+    failed: view.failed,
     reload: () => actor.send({ type: 'record.reload' }),
     retry: () => actor.send({ type: 'record.retry' }),
     replace: (record: Item) => actor.send({ type: 'record.replace', record }),

@@ -1,9 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, useRef } from 'react';
+import { connectRemoteValue } from '../../machines/generic/remoteValue.connect.ts';
 import { bindRemoteValueLogic, type BareRemoteValueLogic, type RemoteValueLogic } from '../../machines/generic/remoteValue.logic.ts';
 import { ApiClientContext } from '../app/ApiClientContext.ts';
 import { clientsOrThrow } from './logicArguments.ts';
 import { structurallyEqual } from './structurallyEqual.ts';
+import { useConnected } from './useConnected.ts';
 
 /**
  * A value a screen reads once per input (`useRemoteValue(goalChoices, input)`): `{ value, loading, failed, errorTag,
@@ -20,12 +22,13 @@ export const useRemoteValue = <Value, Input = void>(logic: RemoteValueLogic<Valu
     sent.current = input;
     actor.send({ type: 'value.input', input });
   }, [actor, input]);
+  const { value, loading, failed, errorTag } = useConnected(actor, connectRemoteValue<Value, Input>);
   return {
     actor,
-    value: useSelector(actor, (snapshot) => snapshot.context.value),
-    loading: useSelector(actor, (snapshot) => snapshot.matches('loading')),
-    failed: useSelector(actor, (snapshot) => snapshot.matches('failed')),
-    errorTag: useSelector(actor, (snapshot) => snapshot.context.errorTag),
+    value,
+    loading,
+    failed,
+    errorTag,
     retry: () => actor.send({ type: 'value.retry' }),
   };
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { IMPORT_KINDS } from '../../api/imports.ts';
+import { IMPORT_KINDS } from '../../domain/importKinds.ts';
 import type { ImportKind, ImportMode } from '../../machines/dataImport/dataImport.types.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';

@@ -1,9 +1,8 @@
 import KeyRound from 'lucide-react/icons/key-round';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listSectionAccesses, type SectionAccess, type SectionAccessSortField } from '../../api/sectionAccesses.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { SectionAccessSortField } from '../../api/sectionAccesses.ts';
+import { sectionAccessesList } from '../../machines/records/sectionAccesses.logic.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
@@ -14,27 +13,19 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 
-type AccessFilters = { section?: string };
 
 /** Sections the product guards or the demo tenants give a password to; the list also shows any other by name. */
 const KNOWN_SECTIONS = ['evaluators', 'statistics', 'documents'] as const;
 const ALL = '';
 
-const accessList = createPagedListMachine<SectionAccess, AccessFilters>();
 const sortKey = (field: SectionAccessSortField): SectionAccessSortField => field;
 const VALIDITY_TONES = { valid: 'success', expired: 'neutral' } as const;
 
 /** settings/section-access: the logins to protected sections (spec §7 GET /access), latest first; 50 per page. */
 const SectionAccessListRoute = () => {
   const { t } = useTranslation(['sectionAccess', 'common']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
-  const list = usePagedList(
-    accessList,
-    ({ page, pageSize, filters, sort }) => listSectionAccesses(client, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.section ? { section: filters.section } : {}) }),
-    {},
-    { address: { filters: ['section'] } },
-  );
+  const list = usePagedList(sectionAccessesList, {}, { address: { filters: ['section'] } });
   const sectionName = (section: string) => t(`sectionAccess:sections.${section}`, { defaultValue: section });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

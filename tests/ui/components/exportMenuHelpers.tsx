@@ -5,6 +5,10 @@ import { expect, vi } from 'vitest';
 import type { Download } from '../../../src/api/effect.ts';
 import type { ApiError } from '../../../src/api/errors.ts';
 import type { ExportFormat } from '../../../src/api/exports.ts';
+import type { ApiClient, BareApiClient } from '../../../src/api/client.ts';
+import { commandLogic } from '../../../src/machines/generic/command.logic.ts';
+import type { ExportRequest } from '../../../src/machines/generic/listExport.logic.ts';
+import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { ExportMenu } from '../../../src/ui/components/ExportMenu.tsx';
 
 // The export menu's tests share this: render it on a given answer, choose a format, and read what was saved. (One
@@ -27,11 +31,16 @@ export const savedFiles = (): string[] => {
 export const renderExportMenu = (answer: (format: ExportFormat) => Effect.Effect<Download, ApiError>) => {
   const saved = savedFiles();
   const asked: ExportFormat[] = [];
-  const load = (format: ExportFormat) => {
-    asked.push(format);
-    return answer(format);
-  };
-  render(<ExportMenu load={load} fileName="Tasks" />);
+  // The menu runs a module's export command (its filter read when the export runs) with the app's client.
+  const command = commandLogic((_client, request: ExportRequest<unknown>) => {
+    asked.push(request.format);
+    return answer(request.format);
+  });
+  render(
+    <ApiClientContext.Provider value={{ client: {} as ApiClient, bareClient: {} as BareApiClient }}>
+      <ExportMenu command={command} filter={null} fileName="Tasks" />
+    </ApiClientContext.Provider>,
+  );
   const choose = async (item: string): Promise<void> => {
     const user = userEvent.setup();
     const trigger = screen.getByRole('button', { name: 'Export' });

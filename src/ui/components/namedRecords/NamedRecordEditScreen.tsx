@@ -1,9 +1,7 @@
-import { useApiClients } from '../../app/ApiClientContext.ts';
 import type { NamedRecordDescriptor, NamedRecordItem } from './namedRecordDescriptor.ts';
 import { NamedRecordEdit } from './NamedRecordEdit.tsx';
 
 /** The edit route of a table of named records; the route file passes the id from its parameter. */
-export const NamedRecordEditScreen = <Item extends NamedRecordItem, Input>({ descriptor, id }: { descriptor: NamedRecordDescriptor<Item, Input>; id: number | null }) => {
-  const { client } = useApiClients();
-  return <NamedRecordEdit descriptor={descriptor} client={client} id={id} />;
-};
+export const NamedRecordEditScreen = <Item extends NamedRecordItem, Input>({ descriptor, id }: { descriptor: NamedRecordDescriptor<Item, Input>; id: number | null }) => (
+  <NamedRecordEdit descriptor={descriptor} id={id} />
+);

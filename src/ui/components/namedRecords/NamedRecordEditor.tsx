@@ -1,20 +1,16 @@
-import { Effect } from 'effect';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { ApiClient } from '../../../api/client.ts';
 import { required } from '../../../domain/validation/required.ts';
 import type { Rule } from '../../../domain/validation/rule.ts';
-import { createFormMachine } from '../../../machines/generic/form.machine.ts';
 import { formRules } from '../formRules.ts';
 import { notify } from '../notify.ts';
 import { useForm } from '../useForm.ts';
 import type { NamedRecordDescriptor, NamedRecordItem, NamedRecordValues } from './namedRecordDescriptor.ts';
 import { NamedRecordForm } from './NamedRecordForm.tsx';
+import { namedRecordLogicOf } from './namedRecordLogicOf.ts';
 
 export type NamedRecordEditorProps<Item extends NamedRecordItem, Input> = {
   descriptor: NamedRecordDescriptor<Item, Input>;
-  client: ApiClient;
   /** The record to edit; null to create one. */
   record: Item | null;
 };
@@ -33,21 +29,16 @@ const rulesOf = <Item extends NamedRecordItem, Input>(descriptor: NamedRecordDes
 });
 
 /** Create (record null) or edit a named record; after a save, back to the list with the §8 notice. */
-export const NamedRecordEditor = <Item extends NamedRecordItem, Input>({ descriptor, client, record }: NamedRecordEditorProps<Item, Input>) => {
+export const NamedRecordEditor = <Item extends NamedRecordItem, Input>({ descriptor, record }: NamedRecordEditorProps<Item, Input>) => {
   const { t } = useTranslation([descriptor.ns, 'common']);
   const [, navigate] = useLocation();
-  const [formMachine] = useState(() => createFormMachine<NamedRecordValues, Item>());
-  const { api, labels } = descriptor;
+  const { labels } = descriptor;
   const entity = t(labels.entity);
-  const form = useForm(formMachine, {
+  // Routes only offer the screens whose call exists (create, or get and update).
+  const form = useForm(namedRecordLogicOf<Item, Input>(descriptor).save, {
     initialValues: record ? descriptor.toValues(record) : blankValues(descriptor),
     validate: formRules<NamedRecordValues>(t, rulesOf(descriptor)),
-    submit: (values) => {
-      const body = descriptor.toInput(values);
-      const save = record ? api.update?.(client, record.id, body) : api.create?.(client, body);
-      // Routes only offer the screens whose call exists; a descriptor without it is a programming error.
-      return save ?? Effect.die(new Error(`${descriptor.basePath}: no ${record ? 'update' : 'create'} call`));
-    },
+    request: (values: NamedRecordValues) => ({ id: record?.id ?? null, body: descriptor.toInput(values) }),
     onSucceeded: () => {
       notify.success(t(record ? 'common:notices.updated' : 'common:notices.created', { name: entity }));
       navigate(descriptor.basePath);

@@ -1,15 +1,11 @@
-import { Effect } from 'effect';
 import Plus from 'lucide-react/icons/plus';
 import Tags from 'lucide-react/icons/tags';
 import Trash2 from 'lucide-react/icons/trash';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css/index.mjs';
 import { button } from '../../../../styled-system/recipes/index.mjs';
-import type { ApiClient } from '../../../api/client.ts';
-import { createConfirmActionMachine } from '../../../machines/generic/confirmAction.machine.ts';
-import { createPagedListMachine } from '../../../machines/generic/pagedList.machine.ts';
 import { DataTable, type DataTableColumn } from '../DataTable.tsx';
 import { FilterBar } from '../FilterBar.tsx';
 import { IconButton } from '../IconButton.tsx';
@@ -24,32 +20,23 @@ import { usePagedList } from '../usePagedList.ts';
 import { deleteFailure } from './deleteFailure.ts';
 import type { NamedRecordAbilities, NamedRecordDescriptor, NamedRecordItem } from './namedRecordDescriptor.ts';
 import { NamedRecordDeleteDialog } from './NamedRecordDeleteDialog.tsx';
-import { exportList } from '../../../api/exports.ts';
+import { namedRecordLogicOf } from './namedRecordLogicOf.ts';
 import { dashBlank as dash } from '../emptyValue.ts';
-
-type SearchFilters = { search?: string };
 
 export type NamedRecordListProps<Item extends NamedRecordItem, Input> = {
   descriptor: NamedRecordDescriptor<Item, Input>;
-  client: ApiClient;
   can: NamedRecordAbilities;
 };
 
 /** The list of a table of named records: search, pager where the server pages, edit link, delete with confirmation. */
-export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descriptor, client, can }: NamedRecordListProps<Item, Input>) => {
+export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descriptor, can }: NamedRecordListProps<Item, Input>) => {
   const { t } = useTranslation([descriptor.ns, 'ui', 'common']);
-  const { api, labels, basePath, exportAs } = descriptor;
-  // One machine definition per mounted list: typed by the descriptor's record.
-  const [listMachine] = useState(() => createPagedListMachine<Item, SearchFilters>());
-  const [deletionMachine] = useState(() => createConfirmActionMachine<Item, void>());
-  const list = usePagedList(listMachine, ({ page, pageSize, filters }) =>
-    api.list(client, { ...(descriptor.paginated ? { page, pageSize } : {}), ...(filters.search ? { search: filters.search.trim() } : {}) }),
-  );
-  const remove = api.remove;
+  const { labels, basePath, exportAs } = descriptor;
+  const logic = namedRecordLogicOf<Item, Input>(descriptor);
+  const list = usePagedList(logic.list, {}, { context: { paginated: descriptor.paginated } });
   const entity = t(labels.entity);
-  const deletion = useConfirmAction(deletionMachine, {
-    // Never asked without the call: the delete buttons only show when the descriptor has one.
-    act: (record) => (remove ? remove(client, record.id) : Effect.die(new Error('no delete call'))),
+  // Never asked without the call: the delete buttons only show when the table has one.
+  const deletion = useConfirmAction(logic.deletion, {
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: entity }));
       list.reload();
@@ -57,9 +44,9 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
     onFailed: () => notify.error(t('common:notices.notDeleted', { name: entity })),
   });
   const failure = deletion.errorTag ? deleteFailure(deletion.errorTag, labels.inUse) : null;
-  const canCreate = can.create && api.create !== undefined;
-  const canUpdate = can.update && api.update !== undefined;
-  const canDelete = can.delete && remove !== undefined;
+  const canCreate = can.create && logic.offers.create;
+  const canUpdate = can.update && logic.offers.update;
+  const canDelete = can.delete && logic.offers.remove;
   const filtered = Boolean(list.filters.search?.trim());
   // The Delete button that opened the dialog; once its row is deleted, focus goes to the search field (else the
   // first control of the table) rather than falling to the page body.
@@ -123,7 +110,8 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
           <>
             {exportAs ? (
               <ExportMenu
-                load={(format) => exportList(client, exportAs, format, list.filters.search ? { search: list.filters.search.trim() } : {})}
+                list={exportAs}
+                query={list.filters.search ? { search: list.filters.search.trim() } : {}}
                 fileName={t(labels.title)}
               />
             ) : null}

@@ -1,7 +1,4 @@
-import type { Effect } from 'effect';
-import type { ApiClient } from '../../../api/client.ts';
-import type { Page } from '../../../api/envelope.ts';
-import type { ApiError } from '../../../api/errors.ts';
+import type { NamedRecordApi, NamedRecordLogic } from '../../../machines/generic/namedRecord.logic.ts';
 import type { MessageDescriptor } from '../../../domain/messageDescriptor.ts';
 import type { PermissionKey } from '../../../domain/permissions.ts';
 import type { ExportListName } from '../../../api/exports.ts';
@@ -13,8 +10,9 @@ import type { ExportListName } from '../../../api/exports.ts';
  * link, delete with a confirmation and the server's in-use refusal), create and edit.
  *
  * To use it for a table:
- * 1. Beside the module's screens write `<thing>Records.ts` exporting a `NamedRecordDescriptor` (see
- *    src/ui/tasks/taskTypeRecords.ts): the calls of `src/api/<resource>.ts`, the permission keys, full label keys
+ * 1. Bind the table's calls of `src/api/<resource>.ts` in its module's logic file (`namedRecordLogic` of
+ *    src/machines/generic/namedRecord.logic.ts); beside the module's screens write `<thing>Records.ts` exporting a
+ *    `NamedRecordDescriptor` (see src/ui/tasks/taskTypeRecords.ts): that `logic`, the permission keys, full label keys
  *    (`ns:key`), the base path and, if the record has more than name and description, its `extraFields`.
  * 2. Three route files default-export `<NamedRecordListScreen descriptor={…} />`, `<NamedRecordCreateScreen …/>` and
  *    `<NamedRecordEditScreen … id={idFromParam(param)} />`, registered in `<module>.routes.ts` as `basePath`,
@@ -45,7 +43,13 @@ export type NamedRecordDescriptor<Item extends NamedRecordItem, Input> = {
   readonly labels: NamedRecordLabels;
   /** Keys of the actions; an action whose key (or call) is missing is not offered. */
   readonly permissions: { readonly create?: PermissionKey; readonly update?: PermissionKey; readonly delete?: PermissionKey };
-  readonly api: NamedRecordApi<Item, Input>;
+  /**
+   * The table's logic from its module's logic file (`namedRecordLogic({ list, get, create, update, remove })` in
+   * src/machines/records/<module>.logic.ts). During issue 32's transition a descriptor may still give `api` instead.
+   */
+  readonly logic?: NamedRecordLogic<Item, Input>;
+  /** @deprecated give `logic`. */
+  readonly api?: NamedRecordApi<Item, Input>;
   /** Shown by the edit screen when the address names no record (spec §5: `missingIdMessage(missingId('brand'))`). */
   readonly missingId: MessageDescriptor;
   /**
@@ -72,18 +76,6 @@ export type NamedRecordDescriptor<Item extends NamedRecordItem, Input> = {
 
 /** Any record with an id and a name; `description` where the table has one. */
 export type NamedRecordItem = { readonly id: number; readonly name: string; readonly description?: string | null };
-
-export type NamedRecordApi<Item, Input> = {
-  readonly list: (client: ApiClient, query: NamedRecordQuery) => Effect.Effect<Page<Item>, ApiError>;
-  /** What the edit screen loads; needed with `update`. */
-  readonly get?: (client: ApiClient, id: number) => Effect.Effect<Item, ApiError>;
-  readonly create?: (client: ApiClient, body: Input) => Effect.Effect<Item, ApiError>;
-  readonly update?: (client: ApiClient, id: number, body: Input) => Effect.Effect<Item, ApiError>;
-  readonly remove?: (client: ApiClient, id: number) => Effect.Effect<void, ApiError>;
-};
-
-/** What the list asks for: page and page size only when `paginated`, search only when given. */
-export type NamedRecordQuery = { readonly page?: number; readonly pageSize?: number; readonly search?: string };
 
 export type NamedRecordLabels = {
   /** List title, e.g. "Task types". */

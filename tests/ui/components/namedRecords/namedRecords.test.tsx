@@ -8,12 +8,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import common from '../../../../locales/en/common.json';
 import errors from '../../../../locales/en/errors.json';
 import ui from '../../../../locales/en/ui.json';
-import type { ApiClient } from '../../../../src/api/client.ts';
+import type { ApiClient, BareApiClient } from '../../../../src/api/client.ts';
+import type { ReactNode } from 'react';
 import type { Page } from '../../../../src/api/envelope.ts';
 import { Conflict, Network, type ApiError } from '../../../../src/api/errors.ts';
 import { missingId, missingIdMessage } from '../../../../src/domain/guards/requireId.ts';
 import { deleteFailure } from '../../../../src/ui/components/namedRecords/deleteFailure.ts';
-import type { NamedRecordAbilities, NamedRecordDescriptor, NamedRecordQuery } from '../../../../src/ui/components/namedRecords/namedRecordDescriptor.ts';
+import { namedRecordLogic, type NamedRecordQuery } from '../../../../src/machines/generic/namedRecord.logic.ts';
+import { ApiClientContext } from '../../../../src/ui/app/ApiClientContext.ts';
+import type { NamedRecordAbilities, NamedRecordDescriptor } from '../../../../src/ui/components/namedRecords/namedRecordDescriptor.ts';
 import { NamedRecordEdit } from '../../../../src/ui/components/namedRecords/NamedRecordEdit.tsx';
 import { NamedRecordList } from '../../../../src/ui/components/namedRecords/NamedRecordList.tsx';
 import { nameDescriptionInput, nameDescriptionValues, wholeListPage } from '../../../../src/ui/components/namedRecords/namedRecordValues.ts';
@@ -40,6 +43,8 @@ type Thing = { id: number; name: string; description: string | null };
 type ThingInput = { name: string; description: string | null };
 
 const client = {} as ApiClient;
+// The screens take the app's client from its context, as inside <App>.
+const wrapper = ({ children }: { children: ReactNode }) => <ApiClientContext.Provider value={{ client, bareClient: {} as BareApiClient }}>{children}</ApiClientContext.Provider>;
 const all: NamedRecordAbilities = { create: true, update: true, delete: true };
 
 const fakeTable = (rows: Thing[], removeFailures: ApiError[] = []) => {
@@ -66,7 +71,7 @@ const fakeTable = (rows: Thing[], removeFailures: ApiError[] = []) => {
     basePath: '/things',
     labels: Object.fromEntries(Object.keys(things).map((key) => [key, `things:${key}`])) as NamedRecordDescriptor<Thing, ThingInput>['labels'],
     permissions: { create: 'task_types.create', update: 'task_types.update', delete: 'task_types.delete' },
-    api: { list, get, create, update, remove },
+    logic: namedRecordLogic({ list, get, create, update, remove }),
     missingId: missingIdMessage(missingId('taskType')),
     paginated: true,
     nameMaxLength: 100,
@@ -87,14 +92,14 @@ beforeEach(() => window.history.replaceState(null, '', '/things'));
 describe('NamedRecordList', () => {
   it('links names to the detail screen when the table has one (materials, interests), even without update', async () => {
     const { descriptor } = fakeTable(rows);
-    render(<NamedRecordList descriptor={{ ...descriptor, hasDetail: true }} client={client} can={{ create: false, update: false, delete: false }} />);
+    render(<NamedRecordList descriptor={{ ...descriptor, hasDetail: true }} can={{ create: false, update: false, delete: false }} />, { wrapper });
     const link = await screen.findByRole('link', { name: 'Installazione' });
     expect(link.getAttribute('href')).toMatch(/\/things\/1$/);
   });
 
   it('lists the records with edit links and searches through the list call', async () => {
     const { descriptor, list } = fakeTable(rows);
-    render(<NamedRecordList descriptor={descriptor} client={client} can={all} />);
+    render(<NamedRecordList descriptor={descriptor} can={all} />, { wrapper });
     expect(await screen.findByRole('link', { name: 'Installazione' })).toHaveProperty('href', expect.stringContaining('/things/1/edit'));
     expect(list).toHaveBeenLastCalledWith(client, { page: 1, pageSize: 50 });
     expect(screen.getByText('Montaggio in cantiere')).toBeTruthy();
@@ -112,7 +117,7 @@ describe('NamedRecordList', () => {
 
   it('asks for every row without a pager when the server does not paginate', async () => {
     const { descriptor, list } = fakeTable(rows);
-    render(<NamedRecordList descriptor={{ ...descriptor, paginated: false }} client={client} can={all} />);
+    render(<NamedRecordList descriptor={{ ...descriptor, paginated: false }} can={all} />, { wrapper });
     await screen.findByRole('link', { name: 'Installazione' });
     expect(list).toHaveBeenLastCalledWith(client, {});
     expect(screen.queryByRole('navigation', { name: /pagination/i })).toBeNull();
@@ -120,7 +125,7 @@ describe('NamedRecordList', () => {
 
   it('offers only what the permissions allow', async () => {
     const { descriptor } = fakeTable(rows);
-    render(<NamedRecordList descriptor={descriptor} client={client} can={{ create: false, update: false, delete: false }} />);
+    render(<NamedRecordList descriptor={descriptor} can={{ create: false, update: false, delete: false }} />, { wrapper });
     expect(await screen.findByText('Installazione')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Installazione' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'New thing' })).toBeNull();
@@ -129,8 +134,8 @@ describe('NamedRecordList', () => {
 
   it('serves a read-only table (no create, edit or delete calls) whatever the permissions', async () => {
     const { descriptor } = fakeTable(rows);
-    const readOnly: NamedRecordDescriptor<Thing, ThingInput> = { ...descriptor, searchable: false, api: { list: () => Effect.succeed(wholeListPage(rows)) } };
-    render(<NamedRecordList descriptor={readOnly} client={client} can={all} />);
+    const readOnly: NamedRecordDescriptor<Thing, ThingInput> = { ...descriptor, searchable: false, logic: namedRecordLogic({ list: () => Effect.succeed(wholeListPage(rows)) }) };
+    render(<NamedRecordList descriptor={readOnly} can={all} />, { wrapper });
     expect(await screen.findByText('Installazione')).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Installazione' })).toBeNull();
@@ -140,7 +145,7 @@ describe('NamedRecordList', () => {
 
   it('deletes after the confirmation and reloads the list', async () => {
     const { descriptor, remove } = fakeTable(rows);
-    render(<NamedRecordList descriptor={descriptor} client={client} can={all} />);
+    render(<NamedRecordList descriptor={descriptor} can={all} />, { wrapper });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Installazione' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Installazione”?' });
     // Cancel first: nothing is deleted.
@@ -159,7 +164,7 @@ describe('NamedRecordList', () => {
 
   it("shows the server's in-use refusal with Close only: no retry for a refusal", async () => {
     const { descriptor, remove } = fakeTable(rows, [new Conflict({ message: 'The task type is used by tasks and cannot be deleted.' })]);
-    render(<NamedRecordList descriptor={descriptor} client={client} can={all} />);
+    render(<NamedRecordList descriptor={descriptor} can={all} />, { wrapper });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Installazione' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -178,7 +183,7 @@ describe('NamedRecordList', () => {
 
   it('offers Try again after a connection failure, and the retry deletes', async () => {
     const { descriptor, remove } = fakeTable(rows, [new Network({ cause: new TypeError('offline') })]);
-    render(<NamedRecordList descriptor={descriptor} client={client} can={all} />);
+    render(<NamedRecordList descriptor={descriptor} can={all} />, { wrapper });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Manutenzione' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -192,7 +197,7 @@ describe('NamedRecordList', () => {
 describe('NamedRecordEdit', () => {
   it('loads the record, validates the name and saves the trimmed values', async () => {
     const { descriptor, update } = fakeTable(rows);
-    render(<NamedRecordEdit descriptor={descriptor} client={client} id={1} />);
+    render(<NamedRecordEdit descriptor={descriptor} id={1} />, { wrapper });
     const name = await screen.findByRole('textbox', { name: /Name/ });
     expect(name).toHaveProperty('value', 'Installazione');
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty('value', 'Montaggio in cantiere');
@@ -211,7 +216,7 @@ describe('NamedRecordEdit', () => {
 
   it('says which id is missing instead of loading', async () => {
     const { descriptor, get } = fakeTable(rows);
-    render(<NamedRecordEdit descriptor={descriptor} client={client} id={null} />);
+    render(<NamedRecordEdit descriptor={descriptor} id={null} />, { wrapper });
     expect(await screen.findByText(errors.missingId.taskType)).toBeTruthy();
     expect(get).not.toHaveBeenCalled();
   });
