@@ -1,4 +1,5 @@
 import type { Effect } from 'effect';
+import { QUOTE_STATUSES as DOMAIN_QUOTE_STATUSES } from '../domain/salesDocumentChoices.ts';
 import type { ApiClient } from './client.ts';
 import { call, streamedDownload, type Download, type DownloadProgress } from './effect.ts';
 import type { ApiError } from './errors.ts';
@@ -6,7 +7,8 @@ import type { BodyOf, QueryOf, ResultOf } from './operationTypes.ts';
 
 export type Quote = ResultOf<'getQuote'>;
 export type QuoteStatus = Quote['status'];
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const satisfies readonly QuoteStatus[];
+// The screens' list of states lives in src/domain; tests/api/catalogueSortFields.test.ts checks it against the contract.
+export const QUOTE_STATUSES = DOMAIN_QUOTE_STATUSES satisfies readonly QuoteStatus[];
 export type QuoteInput = BodyOf<'createQuote'>;
 export type QuoteUpdate = BodyOf<'updateQuote'>;
 export const QUOTE_SORT_FIELDS = ['id', 'number', 'date', 'valid_until', 'status', 'created_at', 'updated_at'] as const;

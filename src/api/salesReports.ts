@@ -1,4 +1,5 @@
 import type { Effect } from 'effect';
+import { CONTACT_TYPES as DOMAIN_CONTACT_TYPES } from '../domain/salesDocumentChoices.ts';
 import type { ApiClient } from './client.ts';
 import { call } from './effect.ts';
 import type { ApiError } from './errors.ts';
@@ -11,7 +12,7 @@ export type SalesReportContactType = Schema<'SalesReportContactType'>;
 /** Fields `listSalesReports` sorts by (the contract's `x-sort-fields`). */
 export const SALES_REPORT_SORT_FIELDS = ['date', 'created_at', 'updated_at', 'summary', 'contact_type', 'id'] as const;
 export type SalesReportSortField = (typeof SALES_REPORT_SORT_FIELDS)[number];
-export const CONTACT_TYPES: readonly SalesReportContactType[] = ['visit', 'call', 'email', 'fair', 'other'];
+export const CONTACT_TYPES: readonly SalesReportContactType[] = DOMAIN_CONTACT_TYPES;
 
 export const listSalesReports = (client: ApiClient, query: SalesReportQuery = {}): Effect.Effect<ResultOf<'listSalesReports'>, ApiError> =>
   call((signal) => client.GET('/sales-reports', { params: { query }, signal }));

@@ -1,6 +1,7 @@
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import type { TFunction } from 'i18next';
+import { Effect } from 'effect';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -8,7 +9,8 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { PermissionKey } from '../../domain/permissions.ts';
-import type { ConfirmActionLogic } from '../../machines/generic/confirmAction.logic.ts';
+import { canActOn, type ManagementKey } from '../../domain/recordScope.ts';
+import { confirmActionLogic, type ConfirmActionLogic } from '../../machines/generic/confirmAction.logic.ts';
 import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import type { RecordLogic } from '../../machines/generic/record.logic.ts';
 import { Alert } from './Alert.tsx';
@@ -21,6 +23,7 @@ import { RecordState } from './RecordState.tsx';
 import { Tabs, type TabItem } from './Tabs.tsx';
 import { useConfirmAction } from './useConfirmAction.ts';
 import { usePermission } from './usePermission.ts';
+import { useScopeActor } from './useCanActOn.ts';
 import { idFromParam, useRecord } from './useRecord.ts';
 
 // One record-detail screen (issue 32 point 4): the record loaded from the route's id, its title and breadcrumbs,
@@ -35,7 +38,7 @@ export type RecordDetailKeys = {
   readonly listTitle: string;
   /** The title while the record loads (and the last breadcrumb then). */
   readonly detailTitle: string;
-  readonly deleteHint: string;
+  readonly deleteHint?: string;
   /** The tab list's accessible name (screens with tabs). */
   readonly tabs?: string;
 };
@@ -50,12 +53,18 @@ export type RecordDetailDescriptor<Item extends object> = {
   readonly param: string;
   readonly missingMessage: MessageDescriptor;
   readonly update: PermissionKey;
-  readonly delete: PermissionKey;
+  /** Without it (and `deletion`), the record is never deleted (quotes, proposals, samples: spec §7): no delete action. */
+  readonly delete?: PermissionKey;
   /** The record's read and deletion, from its module's logic file (src/machines/records/<module>.logic.ts). */
   readonly record: RecordLogic<Item>;
-  readonly deletion: ConfirmActionLogic<Item, void>;
-  readonly title: (record: Item) => string;
-  readonly subtitle?: (record: Item) => string | undefined;
+  readonly deletion?: ConfirmActionLogic<Item, void>;
+  readonly title: (record: Item, t: TFunction) => string;
+  readonly subtitle?: (record: Item, t: TFunction) => string | undefined;
+  /**
+   * The record scope (domain/recordScope.ts): edit and delete only on a record within the user's own and team's
+   * (`people` undefined: left to the server).
+   */
+  readonly scope?: { readonly management: ManagementKey; readonly people: (record: Item) => readonly (number | null | undefined)[] | undefined };
   /** The last breadcrumb. */
   readonly crumb: (record: Item) => string;
   /** How the delete confirmation names the record. */
@@ -82,11 +91,9 @@ export type RecordDetailScreenProps<Item extends object> = {
   readonly crumbsBefore?: readonly Breadcrumb[];
   /** The list's breadcrumb, already worded, when it is not `keys.listTitle` (e.g. a section titled by a setting). */
   readonly listLabel?: string;
-  /** The record's own actions, between edit and delete (e.g. merge). */
-  readonly actions?: (record: Item, reload: () => void) => ReactNode;
   /** Said above the record, from the read's failure (e.g. a service that is not configured). */
   readonly notice?: (errorTag: ErrorTag | null) => ReactNode;
-} & (
+} & RecordDetailExtras<Item> & (
   | {
       /** The record's tabs; `reload` reads the record again (after a tab changed it). */
       readonly tabs: (record: Item, reload: () => void) => readonly TabItem[];
@@ -99,17 +106,54 @@ export type RecordDetailScreenProps<Item extends object> = {
     }
 );
 
-export const RecordDetailScreen = <Item extends object>({ descriptor, crumbsBefore = [], listLabel, actions, notice, tabs, body }: RecordDetailScreenProps<Item>): ReactNode => {
+/** What a record's screen adds around the shared frame; `reload` reads the record again (after an action changed it). */
+export type RecordDetailExtras<Item> = {
+  /** Header actions before edit (e.g. duplicate). */
+  readonly leadingActions?: (record: Item, reload: () => void) => ReactNode;
+  /** The record's own header actions, between edit and delete (e.g. merge, send, history). */
+  readonly actions?: (record: Item, reload: () => void) => ReactNode;
+  /** Content above the tabs (an overview, a status). */
+  readonly before?: (record: Item, reload: () => void) => ReactNode;
+  /** Content below the tabs or body (a PDF, a sending or approval panel). */
+  readonly after?: (record: Item, reload: () => void) => ReactNode;
+  /** The tab shown first (default: the first one). */
+  readonly initialTab?: string;
+};
+
+/** The record scope of a descriptor (none: every record is the user's to act on). */
+const useInScope = <Item extends object>(descriptor: RecordDetailDescriptor<Item>, record: Item | null): boolean => {
+  const actor = useScopeActor();
+  const people = descriptor.scope && record ? descriptor.scope.people(record) : undefined;
+  return !descriptor.scope || people === undefined || canActOn(actor, descriptor.scope.management, people);
+};
+
+/** Stands in for a descriptor without deletion (the delete action is then never offered, so it never runs). */
+const noDeletion = confirmActionLogic((): Effect.Effect<void, never> => Effect.void);
+
+export const RecordDetailScreen = <Item extends object>({
+  descriptor,
+  crumbsBefore = [],
+  listLabel,
+  notice,
+  tabs,
+  body,
+  leadingActions,
+  actions,
+  before,
+  after,
+  initialTab,
+}: RecordDetailScreenProps<Item>): ReactNode => {
   const { ns, keys } = descriptor;
   const { t } = useTranslation([ns, 'common']);
   const [, navigate] = useLocation();
   const params = useParams<Record<string, string>>();
-  const canUpdate = usePermission(descriptor.update);
-  const canDelete = usePermission(descriptor.delete);
   const loaded = useRecord(descriptor.record, descriptor.missingMessage, idFromParam(params[descriptor.param]));
+  const inScope = useInScope(descriptor, loaded.record);
+  const canUpdate = usePermission(descriptor.update) && inScope;
+  const canDelete = usePermission(descriptor.delete ?? descriptor.update) && descriptor.delete !== undefined && descriptor.deletion !== undefined && inScope;
   const deletionNotice = (target: Item, outcome: 'deleted' | 'notDeleted') =>
     descriptor.deletionNotice ? descriptor.deletionNotice(t, target, outcome) : t(`common:notices.${outcome}`, { name: t(keys.entity) });
-  const remove = useConfirmAction(descriptor.deletion, {
+  const remove = useConfirmAction(descriptor.deletion ?? noDeletion, {
     onDone: (target) => {
       notify.success(deletionNotice(target, 'deleted'));
       navigate(descriptor.listPath);
@@ -126,12 +170,13 @@ export const RecordDetailScreen = <Item extends object>({ descriptor, crumbsBefo
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader
-        title={record ? descriptor.title(record) : t(keys.detailTitle)}
-        description={record ? descriptor.subtitle?.(record) : undefined}
+        title={record ? descriptor.title(record, t) : t(keys.detailTitle)}
+        description={record ? descriptor.subtitle?.(record, t) : undefined}
         breadcrumbs={[...crumbsBefore, { label: listLabel ?? t(keys.listTitle), href: descriptor.listPath }, { label: record ? descriptor.crumb(record) : t(keys.detailTitle) }]}
         actions={
           record ? (
             <>
+              {leadingActions?.(record, loaded.reload)}
               {showEdit && editHref !== null ? (
                 <Link href={editHref} className={button({ variant: 'secondary' })}>
                   <Pencil size={16} aria-hidden="true" />
@@ -154,10 +199,15 @@ export const RecordDetailScreen = <Item extends object>({ descriptor, crumbsBefo
       ) : (
         <RecordState {...loaded} onRetry={loaded.retry}>
           {(current) => {
-            if (body) return body(current, loaded.reload);
-            const items = tabs(current, loaded.reload);
-            // The first tab until the user picks another.
-            return <Tabs label={t(keys.tabs ?? '')} value={tab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />;
+            const items = body ? [] : tabs(current, loaded.reload);
+            return (
+              <>
+                {before?.(current, loaded.reload)}
+                {/* The first (or the initial) tab until the user picks another. */}
+                {body ? body(current, loaded.reload) : <Tabs label={t(keys.tabs ?? '')} value={tab ?? initialTab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />}
+                {after?.(current, loaded.reload)}
+              </>
+            );
           }}
         </RecordState>
       )}
@@ -165,7 +215,7 @@ export const RecordDetailScreen = <Item extends object>({ descriptor, crumbsBefo
         {...remove.dialog}
         destructive
         title={t('common:confirmDeletion.title', { name: remove.payload ? descriptor.deleteName(remove.payload) : '' })}
-        description={t(keys.deleteHint)}
+        description={t(keys.deleteHint ?? '')}
         confirmLabel={t('common:confirmDeletion.confirm')}
         cancelLabel={t('common:confirmDeletion.cancel')}
         error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}

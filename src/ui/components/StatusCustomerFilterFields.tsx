@@ -5,7 +5,7 @@ import { customerOptions } from './customerOptions.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { RemoteCombobox } from './RemoteCombobox.tsx';
 import { Select } from './Select.tsx';
-import type { StatusCustomerFilters } from './statusCustomerFilters.ts';
+import type { StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts';
 import { TextField } from './TextField.tsx';
 
 const ALL = 'all';

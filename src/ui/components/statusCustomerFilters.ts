@@ -1,15 +1,9 @@
+import type { StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts';
 import type { ListAddressOptions } from './listAddress.ts';
 
 // The filters most record lists share (works, quotes, samples, proposals): typed text, one status of the record's
 // own set, one customer. The customer's name travels with its id so a reloaded address can label the picker
 // without another call.
-
-export type StatusCustomerFilters<Status extends string> = {
-  search?: string;
-  status?: Status | null;
-  customerId?: string | null;
-  customerName?: string | null;
-};
 
 const KEYS = ['search', 'status', 'customerId', 'customerName'] as const;
 
@@ -32,13 +26,6 @@ export const statusCustomerAddress = <Status extends string, Extra extends Recor
       customerName: raw['customerName'] ?? null,
     } as Partial<StatusCustomerFilters<Status> & Extra>;
   },
-});
-
-/** The query parameters these filters become on a list call (the customer's name stays in the browser). */
-export const statusCustomerQuery = <Status extends string>(filters: StatusCustomerFilters<Status>) => ({
-  ...(filters.search ? { search: filters.search } : {}),
-  ...(filters.status ? { status: filters.status } : {}),
-  ...(filters.customerId ? { customerId: Number(filters.customerId) } : {}),
 });
 
 /** Whether any filter narrows the list (an empty list then reads "nothing matches" rather than "nothing yet"). */

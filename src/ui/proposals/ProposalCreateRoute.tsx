@@ -1,28 +1,22 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createProposal, type Proposal } from '../../api/proposals.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { proposalCreate } from '../../machines/records/proposals.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
-import { emptyProposal, proposalBody, type ProposalFormValues } from './proposalForm.ts';
-import { localizeProposalErrors } from './proposalServerErrors.ts';
+import { emptyProposal, proposalBody } from './proposalForm.ts';
+import { proposalFieldText } from './proposalServerErrors.ts';
 import { proposalValidation } from './proposalValidation.ts';
 import { ProposalForm } from './ProposalForm.tsx';
-
-const proposalForm = createFormMachine<ProposalFormValues, Proposal>();
 
 /** proposals/create: after saving, the new proposal's rows view. */
 const ProposalCreateRoute = () => {
   const { t, i18n } = useTranslation(['proposals', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(proposalForm, {
+  const form = useForm(proposalCreate, {
     initialValues: emptyProposal(),
     validate: proposalValidation(t, i18n.language),
-    submit: (values) => Effect.mapError(createProposal(client, proposalBody(values, i18n.language)), localizeProposalErrors(t)),
+    request: (values) => ({ body: proposalBody(values, i18n.language), fieldText: proposalFieldText(t) }),
     onSucceeded: (proposal) => {
       notify.success(t('common:notices.created', { name: t('proposals:entity') }));
       navigate(`/proposals/${proposal.id}`);

@@ -2,10 +2,7 @@ import Copy from 'lucide-react/icons/copy';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { duplicateProposal, getProposal, type Proposal } from '../../api/proposals.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { proposalDuplication, proposalRecord } from '../../machines/records/proposals.logic.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -17,18 +14,13 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { ProposalRowsTable } from './ProposalRowsTable.tsx';
 import { proposalMissing } from './proposalMissing.ts';
 
-const proposalRecord = createRecordMachine<Proposal>();
-const duplication = createCommandMachine<number, Proposal>();
-
 /** proposals/{proposalId}/duplicate: a new draft with everything of the current revision; then the copy's detail. */
 const ProposalDuplicateRoute = () => {
   const { t } = useTranslation(['proposals', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const { proposalId } = useParams<{ proposalId: string }>();
-  const proposal = useRecord(proposalRecord, proposalMissing, idFromParam(proposalId), (id) => getProposal(client, id));
-  const duplicate = useCommand(duplication, {
-    execute: (id) => duplicateProposal(client, id),
+  const proposal = useRecord(proposalRecord, proposalMissing, idFromParam(proposalId));
+  const duplicate = useCommand(proposalDuplication, {
     onDone: (_, copy) => {
       notify.success(t('common:notices.created', { name: t('proposals:entity') }));
       // The copy's own page: what was copied is shown as saved, and Modifica is one click away.

@@ -1,34 +1,27 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getProposal, updateProposal, type Proposal } from '../../api/proposals.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { Proposal } from '../../api/proposals.ts';
+import { proposalRecord, proposalUpdate } from '../../machines/records/proposals.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { proposalMissing } from './proposalMissing.ts';
-import { isUnchanged, proposalToValues, proposalUpdateBody, type ProposalFormValues } from './proposalForm.ts';
-import { localizeProposalErrors } from './proposalServerErrors.ts';
+import { isUnchanged, proposalToValues, proposalUpdateBody } from './proposalForm.ts';
+import { proposalFieldText } from './proposalServerErrors.ts';
 import { proposalValidation } from './proposalValidation.ts';
 import { ProposalForm } from './ProposalForm.tsx';
 
-const proposalRecord = createRecordMachine<Proposal>();
-const proposalForm = createFormMachine<ProposalFormValues, Proposal>();
-
 const EditProposal = ({ proposal, language }: { proposal: Proposal; language: string }) => {
   const { t } = useTranslation(['proposals', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const initialValues = proposalToValues(proposal, language);
-  const form = useForm(proposalForm, {
+  const form = useForm(proposalUpdate, {
     initialValues,
     validate: proposalValidation(t, language),
     // Saving what was loaded writes nothing: no request, so neither the record, its status nor its revision moves.
-    submit: (values) => (isUnchanged(values, initialValues, language) ? Effect.succeed(proposal) : Effect.mapError(updateProposal(client, proposal.id, proposalUpdateBody(values, language)), localizeProposalErrors(t))),
+    request: (values) => ({ current: proposal, body: isUnchanged(values, initialValues, language) ? null : proposalUpdateBody(values, language), fieldText: proposalFieldText(t) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('proposals:entity') }));
       navigate(`/proposals/${saved.id}`);
@@ -41,9 +34,8 @@ const EditProposal = ({ proposal, language }: { proposal: Proposal; language: st
 /** proposals/{proposalId}/edit: a standard edit corrects the current revision, a revision edit opens the next one. */
 const ProposalEditRoute = () => {
   const { t, i18n } = useTranslation(['proposals', 'common']);
-  const { client } = useApiClients();
   const { proposalId } = useParams<{ proposalId: string }>();
-  const proposal = useRecord(proposalRecord, proposalMissing, idFromParam(proposalId), (id) => getProposal(client, id));
+  const proposal = useRecord(proposalRecord, proposalMissing, idFromParam(proposalId));
   return (
     <>
       <PageHeader

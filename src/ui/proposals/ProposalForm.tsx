@@ -21,7 +21,7 @@ import type { FormHandle } from '../components/useForm.ts';
 import { ProposalAddresseesEditor } from './ProposalAddresseesEditor.tsx';
 import { ProposalDeliveryAddressesEditor } from './ProposalDeliveryAddressesEditor.tsx';
 import { INCOTERMS, type EditType, type ProposalFormValues } from './proposalForm.ts';
-import { agentOptions } from './proposalOptions.ts';
+import { userOptions } from '../../machines/records/salesPickers.ts';
 import { ProposalRowsEditor } from './ProposalRowsEditor.tsx';
 import { totalsPreview } from './proposalTotals.ts';
 import { ProposalVatTotals } from './ProposalVatTotals.tsx';
@@ -61,7 +61,7 @@ export const ProposalForm = <Result,>({ form, submitLabel, onCancel, withEditTyp
           </FormGridFull>
         ) : null}
         <RemoteCombobox label={t('proposals:fields.customer')} required value={values.customerId} selectedLabel={values.customerName} onValueChange={pickerChange('customerId', 'customerName')} load={customerOptions(client)} errors={fieldErrors['customerId']} />
-        <RemoteCombobox label={t('proposals:fields.agent')} value={values.agentId} selectedLabel={values.agentName} onValueChange={pickerChange('agentId', 'agentName')} load={agentOptions(client)} errors={fieldErrors['agentId']} />
+        <RemoteCombobox label={t('proposals:fields.agent')} value={values.agentId} selectedLabel={values.agentName} onValueChange={pickerChange('agentId', 'agentName')} load={userOptions(client)} errors={fieldErrors['agentId']} />
         <DateTimeField label={t('proposals:fields.date')} name="date" mode="date" value={values.date} onValueChange={(value) => change('date', value)} errors={fieldErrors['date']} />
         <TextField label={t('proposals:fields.validityDays')} name="validityDays" type="number" min={1} max={365} required value={values.validityDays} onValueChange={(value) => change('validityDays', value)} errors={fieldErrors['validityDays']} />
         <TextField label={t('proposals:fields.paymentMethod')} name="paymentMethod" maxLength={255} value={values.paymentMethod} onValueChange={(value) => change('paymentMethod', value)} errors={fieldErrors['paymentMethod']} />

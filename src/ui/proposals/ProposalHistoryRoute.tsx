@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { downloadProposalPdf, getProposalHistory, getProposalPdfLink, type ProposalHistory, type ProposalRevision } from '../../api/proposals.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import type { ProposalRevision } from '../../api/proposals.ts';
+import { proposalHistory, proposalPdf } from '../../machines/records/proposals.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Badge } from '../components/Badge.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -14,8 +14,6 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { revisionInWords, type FieldLine } from './historyChanges.ts';
 import { ProposalRowsTable } from './ProposalRowsTable.tsx';
 import { proposalMissing } from './proposalMissing.ts';
-
-const historyRecord = createRecordMachine<ProposalHistory>();
 
 const FieldChange = ({ change }: { change: FieldLine }) => (
   <>
@@ -75,8 +73,7 @@ const RevisionEntry = ({ proposalId, entry, current }: { proposalId: number; ent
         <PdfActions
           title={t('proposals:pdf.previewTitle', { number: `${entry.snapshot.number} rev. ${entry.revision}` })}
           fileName={`${entry.snapshot.number.replace(/[^A-Za-z0-9-]+/g, '-')}-rev${entry.revision}.pdf`}
-          load={(onProgress) => downloadProposalPdf(client, proposalId, undefined, entry.revision, onProgress)}
-          link={() => getProposalPdfLink(client, proposalId, undefined, entry.revision)}
+          {...proposalPdf(client, proposalId, entry.revision)}
         />
       </div>
     </Section>
@@ -86,9 +83,8 @@ const RevisionEntry = ({ proposalId, entry, current }: { proposalId: number; ent
 /** proposals/{proposalId}/history: every revision, newest first, with who opened it, when and what changed. */
 const ProposalHistoryRoute = () => {
   const { t } = useTranslation(['proposals', 'common']);
-  const { client } = useApiClients();
   const { proposalId } = useParams<{ proposalId: string }>();
-  const history = useRecord(historyRecord, proposalMissing, idFromParam(proposalId), (id) => getProposalHistory(client, id));
+  const history = useRecord(proposalHistory, proposalMissing, idFromParam(proposalId));
   const number = history.record?.revisions[0]?.snapshot.number;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

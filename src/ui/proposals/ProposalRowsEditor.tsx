@@ -1,9 +1,10 @@
-import { Effect } from 'effect';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
+import { proposalRowArticle } from '../../machines/records/proposals.logic.ts';
+import { priceListOptions, rowArticleOptions } from '../../machines/records/salesPickers.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { DecimalField } from '../components/DecimalField.tsx';
@@ -11,8 +12,9 @@ import { IconButton } from '../components/IconButton.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { useCommand } from '../components/useCommand.ts';
 import { emptyRow, VAT_RATES, type ProposalRowValues, type VatRate } from './proposalForm.ts';
-import { articleFill, articleOptions, priceListOptions } from './proposalOptions.ts';
+import { articleFill } from './proposalOptions.ts';
 
 export type ProposalRowsEditorProps = {
   rows: readonly ProposalRowValues[];
@@ -46,21 +48,22 @@ export const ProposalRowsEditor = ({ rows, errors, onChange }: ProposalRowsEdito
   const { t, i18n } = useTranslation(['proposals', 'common']);
   const { client } = useApiClients();
   const [priceList, setPriceList] = useState<{ id: number; name: string } | null>(null);
-  const [filling, setFilling] = useState<{ key: string; failed: boolean } | null>(null);
+  // One lookup (two with a price list), then the row takes the article's figures; the user may still change them.
+  const fill = useCommand(proposalRowArticle, {
+    onDone: ({ rowKey, priceList: list }, priced) => {
+      const filled = articleFill(priced, list, i18n.language);
+      onChange(rows.map((row) => (row.key === rowKey ? { ...row, ...filled } : row)));
+    },
+  });
+  const fillingRow = fill.running ? fill.command?.rowKey : undefined;
+  const failedRow = fill.errorTag ? fill.command?.rowKey : undefined;
   const update = (index: number, patch: Partial<ProposalRowValues>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const pick = (index: number, key: string, articleId: string | null) => {
     if (articleId === null) {
       update(index, { articleId: null, articleLabel: null, priceListId: null, priceListName: null });
       return;
     }
-    setFilling({ key, failed: false });
-    // One lookup (two with a price list), then the row takes the article's figures; the user may still change them.
-    void Effect.runPromise(Effect.result(articleFill(client, Number(articleId), priceList, i18n.language))).then((result) => {
-      if (result._tag === 'Success') {
-        setFilling(null);
-        onChange(rows.map((row) => (row.key === key ? { ...row, ...result.success } : row)));
-      } else setFilling({ key, failed: true });
-    });
+    fill.run({ rowKey: key, articleId: Number(articleId), priceList });
   };
   const vatOptions = VAT_RATES.map((rate) => ({ value: rate, label: t(`proposals:vat.${rate}`) }));
   return (
@@ -87,9 +90,9 @@ export const ProposalRowsEditor = ({ rows, errors, onChange }: ProposalRowsEdito
                 value={row.articleId === null ? null : String(row.articleId)}
                 selectedLabel={row.articleLabel}
                 onValueChange={(value) => pick(index, row.key, value)}
-                load={articleOptions(client, priceList?.id ?? null)}
-                hint={filling?.key === row.key && !filling.failed ? t('proposals:rows.filling') : row.priceListName ? t('proposals:rows.fromList', { list: row.priceListName }) : undefined}
-                errors={filling?.key === row.key && filling.failed ? [t('proposals:rows.fillFailed')] : err('articleId') ?? err('priceListId')}
+                load={rowArticleOptions(client, priceList?.id ?? null)}
+                hint={fillingRow === row.key ? t('proposals:rows.filling') : row.priceListName ? t('proposals:rows.fromList', { list: row.priceListName }) : undefined}
+                errors={failedRow === row.key ? [t('proposals:rows.fillFailed')] : err('articleId') ?? err('priceListId')}
               />
             </div>
             <div className={wide}>

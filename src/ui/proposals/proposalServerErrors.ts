@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Invalid, type ApiError } from '../../api/errors.ts';
+import type { FieldText } from '../../machines/records/proposals.logic.ts';
 
 // Each field path the proposal calls name (PROPOSALS_CONTRACT.md) gets the form's own text, the one its fields show
 // before sending; a path this list does not know keeps the server's words, already in the reader's language
@@ -16,13 +16,10 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/^addressees\.\d+\.email$/, 'proposals:validation.emailForMail'],
 ];
 
-const textFor = (t: TFunction, path: string, messages: readonly string[]): readonly string[] => {
-  const rule = RULES.find(([pattern]) => pattern.test(path));
-  return rule ? [t(rule[1])] : messages;
-};
-
-/** A 422 with its field messages in the reader's language; any other error as it came. */
-export const localizeProposalErrors =
-  (t: TFunction) =>
-  (error: ApiError): ApiError =>
-    error._tag === 'Invalid' ? new Invalid({ message: error.message, fields: Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [path, textFor(t, path, messages)])) }) : error;
+/** A 422's field messages in the reader's language (the save logic applies it to a refused save's fields). */
+export const proposalFieldText =
+  (t: TFunction): FieldText =>
+  (path, messages) => {
+    const rule = RULES.find(([pattern]) => pattern.test(path));
+    return rule ? [t(rule[1])] : messages;
+  };

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createQuote } from '../../api/quotes.ts';
 import { formatWallClockDate, parseWallClock } from '../../domain/dateTime.ts';
 import { wallClockNow } from '../../machines/generic/wallClockNow.ts';
+import { quoteCreate } from '../../machines/records/quotes.logic.ts';
 import { selectSetting } from '../../machines/session/session.selectors.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -22,11 +21,11 @@ const useToday = (): string => {
 /** quotes/create: a draft; after saving, the quote's rows. */
 const QuoteCreateRoute = () => {
   const { t } = useTranslation(['quotes', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const form = useQuoteForm({
     initialValues: emptyQuote(useToday()),
-    save: (body) => createQuote(client, body),
+    save: quoteCreate,
+    request: (body) => body,
     onSucceeded: (quote) => {
       notify.success(t('common:notices.created', { name: t('quotes:entity') }));
       navigate(`/quotes/${quote.id}`);

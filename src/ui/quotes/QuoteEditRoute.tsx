@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getQuote, updateQuote, type Quote } from '../../api/quotes.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { Quote } from '../../api/quotes.ts';
+import { quoteRecord, quoteUpdate } from '../../machines/records/quotes.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
@@ -13,16 +12,14 @@ import { QuoteForm } from './QuoteForm.tsx';
 import { missingQuoteId } from './quoteStatus.ts';
 import { useQuoteForm } from './useQuoteForm.ts';
 
-const quoteRecord = createRecordMachine<Quote>();
-
 const EditQuote = ({ quote }: { quote: Quote }) => {
   const { t } = useTranslation(['quotes', 'common']);
-  const { client } = useApiClients();
   const decimals = useDecimalFormat();
   const [, navigate] = useLocation();
   const form = useQuoteForm({
     initialValues: quoteToValues(quote, decimals.inputText),
-    save: (body, values) => updateQuote(client, quote.id, { ...body, status: values.status }),
+    save: quoteUpdate,
+    request: (body, values) => ({ id: quote.id, body: { ...body, status: values.status } }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('quotes:entity') }));
       navigate(`/quotes/${saved.id}`);
@@ -35,9 +32,8 @@ const EditQuote = ({ quote }: { quote: Quote }) => {
 /** quotes/{quoteId}/edit: header, status and rows. */
 const QuoteEditRoute = () => {
   const { t } = useTranslation(['quotes', 'common']);
-  const { client } = useApiClients();
   const { quoteId } = useParams<{ quoteId: string }>();
-  const quote = useRecord(quoteRecord, missingQuoteId, idFromParam(quoteId), (id) => getQuote(client, id));
+  const quote = useRecord(quoteRecord, missingQuoteId, idFromParam(quoteId));
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { QUOTE_STATUSES } from '../../api/quotes.ts';
+import { QUOTE_STATUSES } from '../../domain/salesDocumentChoices.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
@@ -13,7 +13,7 @@ import { TextArea } from '../components/TextArea.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { draftTotals, type QuoteFormValues } from './quoteForm.ts';
 import { customerOptions } from '../components/customerOptions.ts';
-import { priceListOptions } from './quoteOptions.ts';
+import { priceListOptions } from '../../machines/records/salesPickers.ts';
 import { QuoteRowsEditor } from './QuoteRowsEditor.tsx';
 import { QuoteTotalsView } from './QuoteTotalsView.tsx';
 

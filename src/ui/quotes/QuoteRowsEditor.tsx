@@ -1,16 +1,17 @@
-import { Effect } from 'effect';
 import Trash2 from 'lucide-react/icons/trash';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
+import { quoteRowArticle } from '../../machines/records/quotes.logic.ts';
+import { rowArticleOptions } from '../../machines/records/salesPickers.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DecimalField } from '../components/DecimalField.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { useCommand } from '../components/useCommand.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { draftRowAmounts, type QuoteRowDraft } from './quoteForm.ts';
-import { articleRow, rowArticleOptions } from './quoteOptions.ts';
+import { articleRow } from './quoteOptions.ts';
 
 export type QuoteRowsEditorProps = {
   rows: readonly QuoteRowDraft[];
@@ -30,19 +31,11 @@ export const QuoteRowsEditor = ({ rows, priceListId, errors, onChange }: QuoteRo
   const { t } = useTranslation(['quotes', 'common']);
   const { client } = useApiClients();
   const decimals = useDecimalFormat();
-  const [adding, setAdding] = useState(false);
-  const [addFailed, setAddFailed] = useState(false);
+  // The picked article's price comes from the price list: one lookup, then the row joins the form's values.
+  const add = useCommand(quoteRowArticle, { onDone: (_, priced) => onChange([...rows, articleRow(priced, decimals.inputText)]) });
   const update = (index: number, patch: Partial<QuoteRowDraft>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const pick = (articleId: string | null) => {
-    if (articleId === null) return;
-    setAdding(true);
-    setAddFailed(false);
-    // The picked article's price comes from the price list: one lookup, then the row joins the form's values.
-    void Effect.runPromise(Effect.result(articleRow(client, Number(articleId), priceListId, decimals.inputText))).then((result) => {
-      setAdding(false);
-      if (result._tag === 'Success') onChange([...rows, result.success]);
-      else setAddFailed(true);
-    });
+    if (articleId !== null) add.run({ articleId: Number(articleId), priceListId });
   };
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '3', border: 'none', p: '0', m: '0', minW: '0' })}>
@@ -77,8 +70,8 @@ export const QuoteRowsEditor = ({ rows, priceListId, errors, onChange }: QuoteRo
           value={null}
           onValueChange={pick}
           load={rowArticleOptions(client, priceListId)}
-          hint={adding ? t('quotes:rows.adding') : undefined}
-          errors={addFailed ? [t('quotes:rows.addFailed')] : undefined}
+          hint={add.running ? t('quotes:rows.adding') : undefined}
+          errors={add.errorTag ? [t('quotes:rows.addFailed')] : undefined}
         />
       </div>
     </fieldset>

@@ -1,29 +1,27 @@
-import type { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/errors.ts';
 import type { Quote, QuoteInput } from '../../api/quotes.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import type { FormLogic } from '../../machines/generic/form.logic.ts';
 import { mergeFieldErrors } from '../components/decimalRules.ts';
 import { formRules } from '../components/formRules.ts';
 import { useForm } from '../components/useForm.ts';
 import { quoteBody, quoteRules, rowErrors, type QuoteFormValues } from './quoteForm.ts';
 
-const quoteForm = createFormMachine<QuoteFormValues, Quote>();
-
 /** The quote form's machine: header rules, each row's required and decimal figures; saves the body built from it. */
-export const useQuoteForm = (options: {
+export const useQuoteForm = <Request,>(options: {
   initialValues: QuoteFormValues;
-  save: (body: QuoteInput & { status?: Quote['status'] }, values: QuoteFormValues) => Effect.Effect<Quote, ApiError>;
+  /** The save call (create or update), and its request from the body the form builds. */
+  save: FormLogic<Request, Quote>;
+  request: (body: QuoteInput, values: QuoteFormValues) => Request;
   onSucceeded: (quote: Quote) => void;
   onFailed: () => void;
 }) => {
   const { t } = useTranslation(['quotes', 'ui', 'validation']);
   const rules = formRules<QuoteFormValues>(t, quoteRules);
   const messages = { required: t('quotes:rows.required'), number: t('ui:decimal.invalid'), percent: t('ui:decimal.percent') };
-  return useForm(quoteForm, {
+  return useForm(options.save, {
     initialValues: options.initialValues,
     validate: (values) => mergeFieldErrors(rules(values), rowErrors(values.rows, messages)),
-    submit: (values) => options.save(quoteBody(values), values),
+    request: (values) => options.request(quoteBody(values), values),
     onSucceeded: options.onSucceeded,
     onFailed: options.onFailed,
   });

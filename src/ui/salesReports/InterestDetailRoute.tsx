@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { getInterest, listInterestSalesReports } from '../../api/interests.ts';
+import { interestMentions, interestRecord } from '../../machines/records/salesReports.logic.ts';
 import { idFromParam } from '../components/useRecord.ts';
 import { interestRecords } from './interestRecords.ts';
 import { NamedRecordDetail } from './NamedRecordDetail.tsx';
@@ -7,7 +7,7 @@ import { NamedRecordDetail } from './NamedRecordDetail.tsx';
 /** sales-reports/interests/{interestId}: the interest and the sales reports that mention it. */
 const InterestDetailRoute = () => {
   const { interestId } = useParams<{ interestId: string }>();
-  return <NamedRecordDetail descriptor={interestRecords} id={idFromParam(interestId)} codeLabel="salesReports:interests.code" get={getInterest} mentions={listInterestSalesReports} />;
+  return <NamedRecordDetail descriptor={interestRecords} id={idFromParam(interestId)} codeLabel="salesReports:interests.code" record={interestRecord} mentions={interestMentions} />;
 };
 
 export default InterestDetailRoute;

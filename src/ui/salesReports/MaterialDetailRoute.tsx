@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { getMaterial, listMaterialSalesReports } from '../../api/materials.ts';
+import { materialMentions, materialRecord } from '../../machines/records/salesReports.logic.ts';
 import { idFromParam } from '../components/useRecord.ts';
 import { materialRecords } from './materialRecords.ts';
 import { NamedRecordDetail } from './NamedRecordDetail.tsx';
@@ -7,7 +7,7 @@ import { NamedRecordDetail } from './NamedRecordDetail.tsx';
 /** sales-reports/materials/{materialId}: the material and the sales reports that mention it. */
 const MaterialDetailRoute = () => {
   const { materialId } = useParams<{ materialId: string }>();
-  return <NamedRecordDetail descriptor={materialRecords} id={idFromParam(materialId)} codeLabel="salesReports:materials.code" get={getMaterial} mentions={listMaterialSalesReports} />;
+  return <NamedRecordDetail descriptor={materialRecords} id={idFromParam(materialId)} codeLabel="salesReports:materials.code" record={materialRecord} mentions={materialMentions} />;
 };
 
 export default MaterialDetailRoute;

@@ -1,13 +1,10 @@
-import { Effect } from 'effect';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import type { ApiClient } from '../../api/client.ts';
-import type { ApiError } from '../../api/errors.ts';
 import type { Page } from '../../api/envelope.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { RemoteValueLogic } from '../../machines/generic/remoteValue.logic.ts';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { toggleId } from './salesReportForm.ts';
 
 type Choice = { readonly id: number; readonly name: string };
@@ -15,7 +12,7 @@ type Choice = { readonly id: number; readonly name: string };
 export type NamedRecordChoicesProps = {
   legend: string;
   /** The tenant's whole table (materials, interests: a few dozen rows at most). */
-  load: (client: ApiClient) => Effect.Effect<Page<Choice>, ApiError>;
+  choices: RemoteValueLogic<Page<Choice>>;
   value: readonly number[];
   onValueChange: (ids: readonly number[]) => void;
   /** Records already linked that the list may not hold any more (kept checked and shown). */
@@ -23,21 +20,11 @@ export type NamedRecordChoicesProps = {
 };
 
 /** A multiple choice among a small named-record table, as a group of checkboxes (keyboard and screen-reader friendly). */
-export const NamedRecordChoices = ({ legend, load, value, onValueChange, known = [] }: NamedRecordChoicesProps) => {
+export const NamedRecordChoices = ({ legend, choices: table, value, onValueChange, known = [] }: NamedRecordChoicesProps) => {
   const { t } = useTranslation(['salesReports', 'common']);
-  const { client } = useApiClients();
-  const [choices, setChoices] = useState<readonly Choice[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    Effect.runPromise(load(client), { signal: controller.signal }).then(
-      (page) => setChoices(page.items),
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [client, load]);
+  const loaded = useRemoteValue(table);
+  const choices: readonly Choice[] | null = loaded.value?.items ?? null;
+  const failed = loaded.failed;
   const listed = choices ?? [];
   const extra = known.filter((record) => !listed.some((choice) => choice.id === record.id));
   const all = [...listed, ...extra];

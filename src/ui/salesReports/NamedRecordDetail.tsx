@@ -1,16 +1,13 @@
-import type { Effect } from 'effect';
 import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import type { ApiClient } from '../../api/client.ts';
-import type { Page } from '../../api/envelope.ts';
-import type { ApiError } from '../../api/errors.ts';
 import type { SalesReport } from '../../api/salesReports.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { PagedListLogic } from '../../machines/generic/pagedList.logic.ts';
+import type { ListFilters } from '../../machines/generic/pagedList.machine.ts';
+import type { RecordLogic } from '../../machines/generic/record.logic.ts';
 import { DetailList } from '../components/DetailList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
@@ -24,23 +21,21 @@ import { dash } from '../components/emptyValue.ts';
 
 type CodedRecord = { readonly id: number; readonly name: string; readonly code: string | null; readonly description: string | null };
 
-const codedRecord = createRecordMachine<CodedRecord>();
-
 export type NamedRecordDetailProps<Item extends CodedRecord, Input> = {
   descriptor: NamedRecordDescriptor<Item, Input>;
   id: number | null;
   /** Label key of the code field. */
   codeLabel: string;
-  get: (client: ApiClient, id: number) => Effect.Effect<Item, ApiError>;
-  mentions: (client: ApiClient, id: number, query: { page: number; pageSize: number }) => Effect.Effect<Page<SalesReport>, ApiError>;
+  record: RecordLogic<Item>;
+  /** The reports that mention it (the context is its id). */
+  mentions: PagedListLogic<SalesReport, ListFilters, number>;
 };
 
 /** The detail of a material or an interest: its fields and the tab of the sales reports that mention it. */
-export const NamedRecordDetail = <Item extends CodedRecord, Input>({ descriptor, id, codeLabel, get, mentions }: NamedRecordDetailProps<Item, Input>) => {
+export const NamedRecordDetail = <Item extends CodedRecord, Input>({ descriptor, id, codeLabel, record: recordLogic, mentions }: NamedRecordDetailProps<Item, Input>) => {
   const { t } = useTranslation(['salesReports', 'common']);
-  const { client } = useApiClients();
   const canUpdate = usePermission('sales-reports.update');
-  const record = useRecord(codedRecord, descriptor.missingId, id, (recordId) => get(client, recordId));
+  const record = useRecord(recordLogic, descriptor.missingId, id);
   const [tab, setTab] = useState('sales-reports');
   const current = record.record;
   return (
@@ -81,7 +76,7 @@ export const NamedRecordDetail = <Item extends CodedRecord, Input>({ descriptor,
                 {
                   value: 'sales-reports',
                   label: t('salesReports:mentions.tab'),
-                  content: <SalesReportMentions label={t('salesReports:mentions.tab')} load={(api, query) => mentions(api, loaded.id, query)} />,
+                  content: <SalesReportMentions label={t('salesReports:mentions.tab')} list={mentions} recordId={loaded.id} />,
                 },
               ]}
             />

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { createSalesReport, type SalesReport } from '../../api/salesReports.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { salesReportCreate } from '../../machines/records/salesReports.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -12,20 +10,17 @@ import { useTimeZone } from '../components/useTimeZone.ts';
 import { emptySalesReport, salesReportBody, salesReportRules, type SalesReportFormValues } from './salesReportForm.ts';
 import { SalesReportForm } from './SalesReportForm.tsx';
 
-const salesReportForm = createFormMachine<SalesReportFormValues, SalesReport>();
-
 /** sales-reports/create (`?profileId=&profileName=` from a profile's tab): after saving, the new report. */
 const SalesReportCreateRoute = () => {
   const { t } = useTranslation(['salesReports', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const zone = useTimeZone();
   const params = new URLSearchParams(useSearch());
   const profileId = params.get('profileId');
-  const form = useForm(salesReportForm, {
+  const form = useForm(salesReportCreate, {
     initialValues: emptySalesReport(todayIn(zone), profileId ? { id: profileId, name: params.get('profileName') } : undefined),
     validate: formRules<SalesReportFormValues>(t, salesReportRules),
-    submit: (values) => createSalesReport(client, salesReportBody(values)),
+    request: (values) => salesReportBody(values),
     onSucceeded: (report) => {
       notify.success(t('common:notices.created', { name: t('salesReports:entity') }));
       navigate(`/sales-reports/${report.id}`);

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getSalesReport, updateSalesReport, type SalesReport } from '../../api/salesReports.ts';
+import type { SalesReport } from '../../api/salesReports.ts';
+import { salesReportRecord, salesReportUpdate } from '../../machines/records/salesReports.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -16,17 +14,13 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { salesReportBody, salesReportRules, salesReportToValues, type SalesReportFormValues } from './salesReportForm.ts';
 import { SalesReportForm } from './SalesReportForm.tsx';
 
-const salesReportRecord = createRecordMachine<SalesReport>();
-const salesReportForm = createFormMachine<SalesReportFormValues, SalesReport>();
-
 const EditSalesReport = ({ report }: { report: SalesReport }) => {
   const { t } = useTranslation(['salesReports', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(salesReportForm, {
+  const form = useForm(salesReportUpdate, {
     initialValues: salesReportToValues(report),
     validate: formRules<SalesReportFormValues>(t, salesReportRules),
-    submit: (values) => updateSalesReport(client, report.id, salesReportBody(values)),
+    request: (values) => ({ id: report.id, body: salesReportBody(values) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('salesReports:entity') }));
       navigate(`/sales-reports/${saved.id}`);
@@ -45,9 +39,8 @@ const ScopedEditSalesReport = ({ report }: { report: SalesReport }) => {
 /** sales-reports/{salesReportId}/edit. */
 const SalesReportEditRoute = () => {
   const { t } = useTranslation(['salesReports', 'common']);
-  const { client } = useApiClients();
   const { salesReportId } = useParams<{ salesReportId: string }>();
-  const report = useRecord(salesReportRecord, missingIdMessage(missingId('salesReport')), idFromParam(salesReportId), (id) => getSalesReport(client, id));
+  const report = useRecord(salesReportRecord, missingIdMessage(missingId('salesReport')), idFromParam(salesReportId));
   return (
     <>
       <PageHeader

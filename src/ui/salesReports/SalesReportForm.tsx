@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { CONTACT_TYPES, type SalesReport } from '../../api/salesReports.ts';
+import type { SalesReport } from '../../api/salesReports.ts';
+import { CONTACT_TYPES } from '../../domain/salesDocumentChoices.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
@@ -14,7 +15,8 @@ import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { NamedRecordChoices } from './NamedRecordChoices.tsx';
 import type { SalesReportFormValues } from './salesReportForm.ts';
-import { allInterests, allMaterials, reportProfileOptions } from './salesReportOptions.ts';
+import { interestChoices, materialChoices } from '../../machines/records/salesReports.logic.ts';
+import { reportProfileOptions } from '../../machines/records/salesPickers.ts';
 
 export type SalesReportFormProps<Result> = {
   form: FormHandle<SalesReportFormValues, Result>;
@@ -44,10 +46,10 @@ export const SalesReportForm = <Result,>({ form, submitLabel, onCancel, report }
         />
         <TextField label={t('salesReports:fields.summary')} name="summary" required maxLength={255} value={values.summary} onValueChange={(value) => change('summary', value)} errors={fieldErrors['summary']} />
         <FormGridFull>
-          <NamedRecordChoices legend={t('salesReports:fields.materials')} load={allMaterials} value={values.materialIds} onValueChange={(ids) => change('materialIds', ids)} known={report?.materials} />
+          <NamedRecordChoices legend={t('salesReports:fields.materials')} choices={materialChoices} value={values.materialIds} onValueChange={(ids) => change('materialIds', ids)} known={report?.materials} />
         </FormGridFull>
         <FormGridFull>
-          <NamedRecordChoices legend={t('salesReports:fields.interests')} load={allInterests} value={values.interestIds} onValueChange={(ids) => change('interestIds', ids)} known={report?.interests} />
+          <NamedRecordChoices legend={t('salesReports:fields.interests')} choices={interestChoices} value={values.interestIds} onValueChange={(ids) => change('interestIds', ids)} known={report?.interests} />
         </FormGridFull>
         <FormGridFull>
           <TextArea label={t('salesReports:fields.outcome')} name="outcome" maxLength={2000} value={values.outcome} onValueChange={(value) => change('outcome', value)} errors={fieldErrors['outcome']} />

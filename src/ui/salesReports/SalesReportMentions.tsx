@@ -1,34 +1,28 @@
-import type { Effect } from 'effect';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import type { ApiClient } from '../../api/client.ts';
-import type { Page } from '../../api/envelope.ts';
-import type { ApiError } from '../../api/errors.ts';
 import type { SalesReport } from '../../api/salesReports.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { PagedListLogic } from '../../machines/generic/pagedList.logic.ts';
+import type { ListFilters } from '../../machines/generic/pagedList.machine.ts';
 import { DataList } from '../components/DataList.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 
-const mentions = createPagedListMachine<SalesReport>();
-
 export type SalesReportMentionsProps = {
   label: string;
-  /** The page of reports that mention the record (e.g. `listMaterialSalesReports` of one material). */
-  load: (client: ApiClient, query: { page: number; pageSize: number }) => Effect.Effect<Page<SalesReport>, ApiError>;
+  /** The reports that mention a record (e.g. salesReports.logic.ts's `materialMentions`), for the record `recordId`. */
+  list: PagedListLogic<SalesReport, ListFilters, number>;
+  recordId: number;
 };
 
 /** Tab "sales-reports" of a material or an interest: the reports that mention it, newest first. */
-export const SalesReportMentions = ({ label, load }: SalesReportMentionsProps) => {
+export const SalesReportMentions = ({ label, list: mentions, recordId }: SalesReportMentionsProps) => {
   const { t } = useTranslation(['salesReports', 'common']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
-  const list = usePagedList(mentions, ({ page, pageSize }) => load(client, { page, pageSize }));
+  const list = usePagedList(mentions, {}, { context: recordId });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <DataList

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listSalesReports, type SalesReport, type SalesReportSortField } from '../../api/salesReports.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { exportList } from '../../api/exports.ts';
+import type { SalesReportSortField } from '../../api/salesReports.ts';
+import { salesReportsExport, salesReportsList, type SalesReportFilters } from '../../machines/records/salesReports.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -22,32 +21,12 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { agentOptions, reportProfileOptions } from './salesReportOptions.ts';
-
-type SalesReportFilters = {
-  profileId?: string | null;
-  profileName?: string | null;
-  userId?: string | null;
-  userName?: string | null;
-  from?: string | null;
-  to?: string | null;
-};
-
-const salesReportsList = createPagedListMachine<SalesReport, SalesReportFilters>();
+import { reportProfileOptions, userOptions } from '../../machines/records/salesPickers.ts';
 
 /** Filters live in the address (the profile's name too, so the filter reads right after a reload). */
 const SALES_REPORT_ADDRESS: ListAddressOptions<SalesReportFilters> = { filters: ['profileId', 'profileName', 'userId', 'userName', 'from', 'to'] };
 
 const sortKey = (field: SalesReportSortField): SalesReportSortField => field;
-
-/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
-const salesReportsQuery = (filters: SalesReportFilters, sort: string | null) => ({
-  ...(sort ? { sort } : {}),
-  ...(filters.profileId ? { profileId: Number(filters.profileId) } : {}),
-  ...(filters.userId ? { userId: Number(filters.userId) } : {}),
-  ...(filters.from ? { from: filters.from } : {}),
-  ...(filters.to ? { to: filters.to } : {}),
-});
 
 /** sales-reports: filters profile, agent and period; sortable; newest first by default. */
 const SalesReportsListRoute = () => {
@@ -55,13 +34,7 @@ const SalesReportsListRoute = () => {
   const { client } = useApiClients();
   const dates = useDateFormat();
   const canCreate = usePermission('sales-reports.create');
-  const list = usePagedList(
-    salesReportsList,
-    ({ page, pageSize, filters, sort }) =>
-      listSalesReports(client, { page, pageSize, ...salesReportsQuery(filters, sort) }),
-    {},
-    { address: SALES_REPORT_ADDRESS },
-  );
+  const list = usePagedList(salesReportsList, {}, { address: SALES_REPORT_ADDRESS });
   const filtered = Boolean(list.filters.profileId || list.filters.userId || list.filters.from || list.filters.to);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -69,7 +42,7 @@ const SalesReportsListRoute = () => {
         title={t('salesReports:list.title')}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, 'sales-reports', format, salesReportsQuery(list.filters, list.sort))} fileName={t('salesReports:list.title')} />
+            <ExportMenu load={(format) => salesReportsExport.execute(client, { format, filters: list.filters, sort: list.sort })} fileName={t('salesReports:list.title')} />
             <Link href="/sales-reports/materials" className={button({ variant: 'secondary' })}>
               <Layers size={16} aria-hidden="true" />
               <span>{t('salesReports:materials.title')}</span>
@@ -100,7 +73,7 @@ const SalesReportsListRoute = () => {
           value={list.filters.userId ?? null}
           selectedLabel={list.filters.userName ?? null}
           onValueChange={(userId, userName) => list.filter({ userId, userName })}
-          load={agentOptions(client)}
+          load={userOptions(client)}
         />
         <DateTimeField label={t('salesReports:list.from')} mode="date" value={list.filters.from ?? null} onValueChange={(from) => list.filter({ from })} />
         <DateTimeField label={t('salesReports:list.to')} mode="date" value={list.filters.to ?? null} onValueChange={(to) => list.filter({ to })} />

@@ -1,4 +1,5 @@
-import { createInterest, deleteInterest, getInterest, listInterests, updateInterest, type Interest, type InterestInput } from '../../api/interests.ts';
+import type { Interest, InterestInput } from '../../api/interests.ts';
+import { interestCalls } from '../../machines/records/salesReports.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import type { NamedRecordDescriptor, NamedRecordValues } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { nameDescriptionInput, nameDescriptionValues, textOrNull } from '../components/namedRecords/namedRecordValues.ts';
@@ -22,7 +23,7 @@ export const interestRecords: NamedRecordDescriptor<Interest, InterestInput> = {
     inUse: 'salesReports:interests.inUse',
   },
   permissions: { create: 'sales-reports.create', update: 'sales-reports.update', delete: 'sales-reports.delete' },
-  api: { list: listInterests, get: getInterest, create: createInterest, update: updateInterest, remove: deleteInterest },
+  api: interestCalls,
   // No dedicated missing-id wording for this table in spec §5: the sales report's is the closest.
   missingId: missingIdMessage(missingId('salesReport')),
   paginated: true,

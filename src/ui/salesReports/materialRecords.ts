@@ -1,4 +1,5 @@
-import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial, type Material, type MaterialInput } from '../../api/materials.ts';
+import type { Material, MaterialInput } from '../../api/materials.ts';
+import { materialCalls } from '../../machines/records/salesReports.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import type { NamedRecordDescriptor, NamedRecordValues } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { nameDescriptionInput, nameDescriptionValues, textOrNull } from '../components/namedRecords/namedRecordValues.ts';
@@ -22,7 +23,7 @@ export const materialRecords: NamedRecordDescriptor<Material, MaterialInput> = {
     inUse: 'salesReports:materials.inUse',
   },
   permissions: { create: 'sales-reports.create', update: 'sales-reports.update', delete: 'sales-reports.delete' },
-  api: { list: listMaterials, get: getMaterial, create: createMaterial, update: updateMaterial, remove: deleteMaterial },
+  api: materialCalls,
   // No dedicated missing-id wording for this table in spec §5: the sales report's is the closest.
   missingId: missingIdMessage(missingId('salesReport')),
   paginated: true,

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createSample, type Sample } from '../../api/samples.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { sampleCreate } from '../../machines/records/samples.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -10,17 +8,14 @@ import { useForm } from '../components/useForm.ts';
 import { emptySample, sampleBody, sampleRules, type SampleFormValues } from './sampleForm.ts';
 import { SampleForm } from './SampleForm.tsx';
 
-const sampleForm = createFormMachine<SampleFormValues, Sample>();
-
 /** samples/create: after saving, the new sample's sheet with its approvals. */
 const SampleCreateRoute = () => {
   const { t } = useTranslation(['samples', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(sampleForm, {
+  const form = useForm(sampleCreate, {
     initialValues: emptySample,
     validate: formRules<SampleFormValues>(t, sampleRules),
-    submit: (values) => createSample(client, sampleBody(values)),
+    request: (values) => sampleBody(values),
     onSucceeded: (sample) => {
       notify.success(t('common:notices.created', { name: t('samples:entity') }));
       navigate(`/samples/${sample.id}`);

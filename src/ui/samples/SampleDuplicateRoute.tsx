@@ -2,10 +2,7 @@ import Copy from 'lucide-react/icons/copy';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { duplicateSample, getSample, type Sample } from '../../api/samples.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { sampleDuplication, sampleRecord } from '../../machines/records/samples.logic.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -16,18 +13,13 @@ import { useCommand } from '../components/useCommand.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { sampleMissing } from './sampleMissing.ts';
 
-const sampleRecord = createRecordMachine<Sample>();
-const duplication = createCommandMachine<number, Sample>();
-
 /** samples/{sampleId}/duplicate: a new sample with the same fields, both approvals pending; then its edit screen. */
 const SampleDuplicateRoute = () => {
   const { t } = useTranslation(['samples', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const { sampleId } = useParams<{ sampleId: string }>();
-  const sample = useRecord(sampleRecord, sampleMissing, idFromParam(sampleId), (id) => getSample(client, id));
-  const duplicate = useCommand(duplication, {
-    execute: (id) => duplicateSample(client, id),
+  const sample = useRecord(sampleRecord, sampleMissing, idFromParam(sampleId));
+  const duplicate = useCommand(sampleDuplication, {
     onDone: (_, copy) => {
       notify.success(t('common:notices.created', { name: t('samples:entity') }));
       navigate(`/samples/${copy.id}/edit`);

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getSample, updateSample, type Sample } from '../../api/samples.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { Sample } from '../../api/samples.ts';
+import { sampleRecord, sampleUpdate } from '../../machines/records/samples.logic.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -14,17 +12,13 @@ import { sampleBody, sampleRules, sampleToValues, type SampleFormValues } from '
 import { SampleForm } from './SampleForm.tsx';
 import { sampleMissing } from './sampleMissing.ts';
 
-const sampleRecord = createRecordMachine<Sample>();
-const sampleForm = createFormMachine<SampleFormValues, Sample>();
-
 const EditSample = ({ sample }: { sample: Sample }) => {
   const { t } = useTranslation(['samples', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(sampleForm, {
+  const form = useForm(sampleUpdate, {
     initialValues: sampleToValues(sample),
     validate: formRules<SampleFormValues>(t, sampleRules),
-    submit: (values) => updateSample(client, sample.id, sampleBody(values)),
+    request: (values) => ({ id: sample.id, body: sampleBody(values) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('samples:entity') }));
       navigate(`/samples/${saved.id}`);
@@ -44,9 +38,8 @@ const EditSample = ({ sample }: { sample: Sample }) => {
 /** samples/{sampleId}/edit. */
 const SampleEditRoute = () => {
   const { t } = useTranslation(['samples', 'common']);
-  const { client } = useApiClients();
   const { sampleId } = useParams<{ sampleId: string }>();
-  const sample = useRecord(sampleRecord, sampleMissing, idFromParam(sampleId), (id) => getSample(client, id));
+  const sample = useRecord(sampleRecord, sampleMissing, idFromParam(sampleId));
   return (
     <>
       <PageHeader

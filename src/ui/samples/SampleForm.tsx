@@ -19,7 +19,7 @@ import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { TEST_OUTCOMES, type SampleFormValues, type TestResultValues } from './sampleForm.ts';
 import { customerOptions } from '../components/customerOptions.ts';
-import { userOptions } from './sampleOptions.ts';
+import { userOptions } from '../../machines/records/salesPickers.ts';
 
 export type SampleFormProps<Result> = { form: FormHandle<SampleFormValues, Result>; submitLabel: string; onCancel: () => void; hint?: string };
 

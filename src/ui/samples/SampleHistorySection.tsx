@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { getSampleHistory, type SampleHistoryEntry } from '../../api/samples.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { SampleHistoryEntry } from '../../api/samples.ts';
+import { sampleHistory } from '../../machines/records/samples.logic.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useRecord } from '../components/useRecord.ts';
 import { sampleMissing } from './sampleMissing.ts';
-
-const historyRecord = createRecordMachine<readonly SampleHistoryEntry[]>();
 
 /** Fields that name another record: the change is listed without the ids. */
 const REFERENCES: ReadonlySet<string> = new Set(['customer_id', 'agent_id', 'sales_manager_id']);
@@ -69,8 +66,7 @@ const What = ({ entry }: { entry: SampleHistoryEntry }) => {
 export const SampleHistorySection = ({ sampleId }: { sampleId: number }) => {
   const { t } = useTranslation(['samples']);
   const dates = useDateFormat();
-  const { client } = useApiClients();
-  const history = useRecord(historyRecord, sampleMissing, sampleId, (id) => getSampleHistory(client, id));
+  const history = useRecord(sampleHistory, sampleMissing, sampleId);
   return (
     <Section title={t('samples:history.title')} description={t('samples:history.description')}>
       <DataTable

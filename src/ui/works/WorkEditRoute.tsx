@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { getWork, updateWork, type Work } from '../../api/works.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
+import type { Work } from '../../api/works.ts';
+import { workRecord, workUpdate } from '../../machines/records/works.logic.ts';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -16,17 +14,13 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { workBody, workRules, workToValues, type WorkFormValues } from './workForm.ts';
 import { WorkForm } from './WorkForm.tsx';
 
-const workRecord = createRecordMachine<Work>();
-const workForm = createFormMachine<WorkFormValues, Work>();
-
 const EditWork = ({ work }: { work: Work }) => {
   const { t } = useTranslation(['works', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const form = useForm(workForm, {
+  const form = useForm(workUpdate, {
     initialValues: workToValues(work),
     validate: formRules<WorkFormValues>(t, workRules),
-    submit: (values) => updateWork(client, work.id, workBody(values)),
+    request: (values) => ({ id: work.id, body: workBody(values) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('works:entity') }));
       navigate(`/works/${saved.id}`);
@@ -45,9 +39,8 @@ const ScopedEditWork = ({ work }: { work: Work }) => {
 /** works/{workId}/edit. */
 const WorkEditRoute = () => {
   const { t } = useTranslation(['works', 'common']);
-  const { client } = useApiClients();
   const { workId } = useParams<{ workId: string }>();
-  const work = useRecord(workRecord, guardMessage('noWorkSelected'), idFromParam(workId), (id) => getWork(client, id));
+  const work = useRecord(workRecord, guardMessage('noWorkSelected'), idFromParam(workId));
   return (
     <>
       <PageHeader

@@ -14,7 +14,7 @@ import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import type { WorkFormValues } from './workForm.ts';
 import { customerOptions } from '../components/customerOptions.ts';
-import { workTypeOptions } from './workOptions.ts';
+import { workTypeOptions } from '../../machines/records/salesPickers.ts';
 
 export type WorkFormProps<Result> = { form: FormHandle<WorkFormValues, Result>; submitLabel: string; onCancel: () => void };
 

@@ -3,13 +3,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import type { ApiClient } from '../../api/client.ts';
-import type { Schema } from '../../api/operationTypes.ts';
-import { createWorkPhase, deleteWorkPhase, listWorkPhases, updateWorkPhase, type Phase } from '../../api/works.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { phaseCommands, phaseDeletion, workPhasesList, type PhaseStatus } from '../../machines/records/works.logic.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -25,30 +19,18 @@ import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 
-type PhaseStatus = Schema<'PhaseStatus'>;
 const PHASE_STATUSES: readonly PhaseStatus[] = ['todo', 'in_progress', 'done'];
-
-type PhaseCommand = { kind: 'add'; name: string } | { kind: 'status'; phaseId: number; status: PhaseStatus };
-
-const phasesList = createPagedListMachine<Phase>();
-const phaseCommands = createCommandMachine<PhaseCommand, Phase>();
-const phaseDeletion = createConfirmActionMachine<Phase, void>();
-
-const runPhaseCommand = (client: ApiClient, workId: number) => (command: PhaseCommand) =>
-  command.kind === 'add' ? createWorkPhase(client, workId, { name: command.name, status: 'todo' }) : updateWorkPhase(client, workId, command.phaseId, { status: command.status });
 
 /** The phases of a work, in order: add, change status, delete (after a confirmation). */
 /** `canAct`: the work is within the user's record scope (else the phases are read-only; the server answers 403). */
 export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?: boolean }) => {
   const { t } = useTranslation(['works', 'common']);
-  const { client } = useApiClients();
   const canCreate = usePermission('phases.create') && canAct;
   const canUpdate = usePermission('phases.update') && canAct;
   const canDelete = usePermission('phases.delete') && canAct;
   const [name, setName] = useState('');
-  const list = usePagedList(phasesList, ({ page, pageSize }) => listWorkPhases(client, workId, { page, pageSize }));
+  const list = usePagedList(workPhasesList, {}, { context: workId });
   const command = useCommand(phaseCommands, {
-    execute: runPhaseCommand(client, workId),
     onDone: (done) => {
       if (done.kind === 'add') {
         setName('');
@@ -59,7 +41,6 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
     onFailed: (failed) => notify.error(t(failed.kind === 'add' ? 'common:notices.notCreated' : 'common:notices.notUpdated', { name: t('works:phases.entity') })),
   });
   const remove = useConfirmAction(phaseDeletion, {
-    act: (phase) => deleteWorkPhase(client, workId, phase.id),
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: t('works:phases.entity') }));
       list.reload();
@@ -73,7 +54,7 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
           className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}
           onSubmit={(event) => {
             event.preventDefault();
-            if (name.trim() !== '') command.run({ kind: 'add', name: name.trim() });
+            if (name.trim() !== '') command.run({ workId, kind: 'add', name: name.trim() });
           }}
         >
           <div className={css({ flex: '1', minW: '12rem' })}>
@@ -112,11 +93,11 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
                 disabled={!canUpdate || command.running}
                 onValueChange={(value) => {
                   const status = PHASE_STATUSES.find((candidate) => candidate === value);
-                  if (status && status !== phase.status) command.run({ kind: 'status', phaseId: phase.id, status });
+                  if (status && status !== phase.status) command.run({ workId, kind: 'status', phaseId: phase.id, status });
                 }}
               />
             </div>
-            {canDelete ? <IconButton aria-label={t('works:phases.delete', { name: phase.name })} icon={<Trash2 size={16} />} onClick={() => remove.ask(phase)} /> : null}
+            {canDelete ? <IconButton aria-label={t('works:phases.delete', { name: phase.name })} icon={<Trash2 size={16} />} onClick={() => remove.ask({ ...phase, workId })} /> : null}
           </div>
         )}
       />

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listTasks, type TaskListItem } from '../../api/tasks.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { workTasksList } from '../../machines/records/works.logic.ts';
 import { DataList } from '../components/DataList.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Pagination } from '../components/Pagination.tsx';
@@ -14,14 +12,11 @@ import { usePermission } from '../components/usePermission.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { TaskStatusBadge } from '../components/TaskStatusBadge.tsx';
 
-const workTasks = createPagedListMachine<TaskListItem>();
-
 /** Tab "tasks" of a work: its tasks (cost items), and a new one already linked to it. */
 export const WorkTasksTab = ({ workId }: { workId: number }) => {
   const { t } = useTranslation(['works', 'common']);
-  const { client } = useApiClients();
   const canCreate = usePermission('tasks.create');
-  const list = usePagedList(workTasks, ({ page, pageSize }) => listTasks(client, { workId, page, pageSize }));
+  const list = usePagedList(workTasksList, {}, { context: workId });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {canCreate ? (

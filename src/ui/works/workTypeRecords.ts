@@ -1,4 +1,5 @@
-import { createWorkType, deleteWorkType, getWorkType, listWorkTypes, updateWorkType, type WorkType, type WorkTypeInput } from '../../api/workTypes.ts';
+import type { WorkType, WorkTypeInput } from '../../api/workTypes.ts';
+import { workTypeCalls } from '../../machines/records/workTypes.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { nameDescriptionInput, nameDescriptionValues } from '../components/namedRecords/namedRecordValues.ts';
@@ -19,7 +20,7 @@ export const workTypeRecords: NamedRecordDescriptor<WorkType, WorkTypeInput> = {
     inUse: 'works:types.inUse',
   },
   permissions: { create: 'work_types.create', update: 'work_types.update', delete: 'work_types.delete' },
-  api: { list: listWorkTypes, get: getWorkType, create: createWorkType, update: updateWorkType, remove: deleteWorkType },
+  api: workTypeCalls,
   missingId: missingIdMessage(missingId('workType')),
   paginated: true,
   nameMaxLength: 100,

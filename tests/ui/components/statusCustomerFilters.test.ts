@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeListPlace, encodeListPlace, type ListPlace } from '../../../src/ui/components/listAddress.ts';
-import { hasStatusCustomerFilter, statusCustomerAddress, statusCustomerQuery, type StatusCustomerFilters } from '../../../src/ui/components/statusCustomerFilters.ts';
+import { statusCustomerQuery, type StatusCustomerFilters } from '../../../src/domain/statusCustomerQuery.ts';
+import { hasStatusCustomerFilter, statusCustomerAddress } from '../../../src/ui/components/statusCustomerFilters.ts';
 
 const STATUSES = ['draft', 'sent'] as const;
 

@@ -3,18 +3,20 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { Effect } from 'effect';
 import i18next from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { Invalid } from '../../../src/api/errors.ts';
-import { createFormMachine } from '../../../src/machines/generic/form.machine.ts';
+import { formLogic } from '../../../src/machines/generic/form.logic.ts';
+import { withFieldText } from '../../../src/machines/records/proposals.logic.ts';
 import { sessionEntry } from '../../../src/machines/introspection/entries/session.entry.ts';
 import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { useForm } from '../../../src/ui/components/useForm.ts';
 import { emptyProposal, proposalBody, proposalToValues, type ProposalFormValues } from '../../../src/ui/proposals/proposalForm.ts';
 import { ProposalForm } from '../../../src/ui/proposals/ProposalForm.tsx';
-import { localizeProposalErrors } from '../../../src/ui/proposals/proposalServerErrors.ts';
+import { proposalFieldText } from '../../../src/ui/proposals/proposalServerErrors.ts';
 import { proposalValidation } from '../../../src/ui/proposals/proposalValidation.ts';
 import { fullProposal } from './proposalFixture.ts';
 import { proposalsI18n } from './proposalsI18n.ts';
@@ -33,7 +35,6 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-const proposalForm = createFormMachine<ProposalFormValues, string>();
 
 const renderForm = (initial: ProposalFormValues, submit: (values: ProposalFormValues) => Effect.Effect<string, Invalid>) => {
   const GET = vi.fn((path: string) => {
@@ -44,10 +45,12 @@ const renderForm = (initial: ProposalFormValues, submit: (values: ProposalFormVa
   const client = { GET } as unknown as ApiClient;
   const Harness = () => {
     const { t } = useTranslation(['proposals']);
-    const form = useForm(proposalForm, {
+    // As the edit screen's logic saves: the refused fields in the form's words (proposals.logic.ts).
+    const [save] = useState(() => formLogic<ProposalFormValues, string>((_client, values) => withFieldText(submit(values), proposalFieldText(t))));
+    const form = useForm(save, {
       initialValues: initial,
       validate: proposalValidation(t, 'it'),
-      submit: (values) => Effect.mapError(submit(values), localizeProposalErrors(t)),
+      request: (values) => values,
       onSucceeded: () => undefined,
     });
     return <ProposalForm form={form} withEditType submitLabel="Salva" onCancel={() => undefined} />;

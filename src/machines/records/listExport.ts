@@ -1,0 +1,25 @@
+import type { Effect } from 'effect';
+import type { ApiClient } from '../../api/client.ts';
+import type { Download } from '../../api/effect.ts';
+import type { ApiError } from '../../api/errors.ts';
+import { exportList, type ExportFilter, type ExportFormat, type ExportListName } from '../../api/exports.ts';
+import type { ListFilters } from '../generic/pagedList.machine.ts';
+import type { CommandLogic } from '../generic/command.logic.ts';
+
+/** What a list's export asks for: the format, and the list's filters and order as the screen shows them. */
+export type ListExportRequest<Filters extends ListFilters> = { readonly format: ExportFormat; readonly filters: Filters; readonly sort: string | null };
+
+/** A command logic whose failures are all the API's (what the export menu shows). */
+export type ListExportLogic<Filters extends ListFilters> = {
+  readonly kind: CommandLogic<ListExportRequest<Filters>, Download>['kind'];
+  readonly execute: (client: ApiClient, request: ListExportRequest<Filters>) => Effect.Effect<Download, ApiError>;
+};
+
+/**
+ * A list's export bound to the API: the same query the list call sends (`query`), so the file holds the rows the
+ * list shows, every page of them.
+ */
+export const listExportLogic = <Filters extends ListFilters>(list: ExportListName, query: (filters: Filters, sort: string | null) => ExportFilter): ListExportLogic<Filters> => {
+  const execute = (client: ApiClient, { format, filters, sort }: ListExportRequest<Filters>) => exportList(client, list, format, query(filters, sort));
+  return { kind: 'command', execute };
+};

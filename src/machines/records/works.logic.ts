@@ -1,0 +1,46 @@
+import type { ListFilters } from '../generic/pagedList.machine.ts';
+import { listTasks, type TaskListItem } from '../../api/tasks.ts';
+import { createWork, createWorkPhase, deleteWork, deleteWorkPhase, getWork, listWorkPhases, listWorks, updateWork, updateWorkPhase, type Phase, type Work, type WorkInput, type WorkUpdate } from '../../api/works.ts';
+import type { Schema } from '../../api/operationTypes.ts';
+import type { WorkStatus } from '../../domain/statuses.ts';
+import { sortedQuery, statusCustomerQuery, type StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts';
+import { commandLogic } from '../generic/command.logic.ts';
+import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { formLogic } from '../generic/form.logic.ts';
+import { pagedListLogic } from '../generic/pagedList.logic.ts';
+import { recordLogic } from '../generic/record.logic.ts';
+import { listExportLogic } from './listExport.ts';
+
+// The works' records, list, forms and commands bound to the API, with a work's phases and tasks.
+
+export type WorkFilters = StatusCustomerFilters<WorkStatus>;
+
+const worksQuery = (filters: WorkFilters, sort: string | null) => sortedQuery(statusCustomerQuery(filters), sort);
+
+export const worksList = pagedListLogic<Work, WorkFilters>((client, { page, pageSize, filters, sort }) => listWorks(client, { page, pageSize, ...worksQuery(filters, sort) }));
+
+export const worksExport = listExportLogic<WorkFilters>('works', worksQuery);
+
+export const workRecord = recordLogic<Work>(getWork);
+
+export const workCreate = formLogic<WorkInput, Work>(createWork);
+
+export const workUpdate = formLogic<{ readonly id: number; readonly body: WorkUpdate }, Work>((client, { id, body }) => updateWork(client, id, body));
+
+export const workDeletion = confirmActionLogic<Work, void>((client, work) => deleteWork(client, work.id));
+
+/** A work's phases, in order (the context is the work's id). */
+export const workPhasesList = pagedListLogic<Phase, ListFilters, number>((client, { page, pageSize }, workId) => listWorkPhases(client, workId, { page, pageSize }));
+
+export type PhaseStatus = Schema<'PhaseStatus'>;
+export type PhaseCommand = { readonly workId: number } & ({ readonly kind: 'add'; readonly name: string } | { readonly kind: 'status'; readonly phaseId: number; readonly status: PhaseStatus });
+
+/** Add a phase (it starts "to do") or move one to another status. */
+export const phaseCommands = commandLogic<PhaseCommand, Phase>((client, command) =>
+  command.kind === 'add' ? createWorkPhase(client, command.workId, { name: command.name, status: 'todo' }) : updateWorkPhase(client, command.workId, command.phaseId, { status: command.status }),
+);
+
+export const phaseDeletion = confirmActionLogic<Phase & { readonly workId: number }, void>((client, phase) => deleteWorkPhase(client, phase.workId, phase.id));
+
+/** Tab "tasks" of a work: its tasks (the context is the work's id). */
+export const workTasksList = pagedListLogic<TaskListItem, ListFilters, number>((client, { page, pageSize }, workId) => listTasks(client, { workId, page, pageSize }));
