@@ -29,9 +29,9 @@ const GRAPH: Record<string, readonly string[]> = {
   '@ark-ui/react/toast': ['react'],
   [BELL]: ['src/ui/app/menu/Menu.tsx'],
   [DASHBOARD]: ['src/ui/dashboard/TasksPanel.tsx', 'src/ui/app/menu/Menu.tsx'],
-  [DASHBOARD_PREFETCH]: ['src/ui/dashboard/dashboardLoaders.ts', 'src/i18n/i18n.ts'],
-  'src/ui/dashboard/TasksPanel.tsx': ['src/ui/dashboard/dashboardLoaders.ts', 'src/ui/components/DataList.tsx'],
-  'src/ui/dashboard/dashboardLoaders.ts': ['effect'],
+  [DASHBOARD_PREFETCH]: ['src/machines/records/dashboardReads.ts', 'src/i18n/i18n.ts'],
+  'src/ui/dashboard/TasksPanel.tsx': ['src/machines/records/dashboardReads.ts', 'src/ui/components/DataList.tsx'],
+  'src/machines/records/dashboardReads.ts': ['effect'],
   'src/ui/components/DataList.tsx': ['react'],
   'src/ui/tasks/TasksRoute.tsx': ['src/ui/components/DataList.tsx', 'src/ui/tasks/TaskForm.tsx'],
 };
@@ -49,7 +49,7 @@ describe('signed-in chunk groups', () => {
   });
 
   it('the panels\' early reads are a small group before the shell: they run without waiting for the shell to be evaluated', () => {
-    expect([...groups.panelReads].sort()).toEqual([DASHBOARD_PREFETCH, 'src/ui/dashboard/dashboardLoaders.ts', 'effect'].sort());
+    expect([...groups.panelReads].sort()).toEqual([DASHBOARD_PREFETCH, 'src/machines/records/dashboardReads.ts', 'effect'].sort());
   });
 
   it('the dashboard takes what it adds to the shell and the early reads: its panels and what they import', () => {

@@ -1,36 +1,29 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { toTokens } from '../../api/auth.ts';
-import { acceptInvitation, getInvitation, type Invitation } from '../../api/invitations.ts';
-import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
-import { createLookupMachine } from '../../machines/session/lookup.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { Invitation } from '../../api/invitations.ts';
+import { formChange } from '../../machines/generic/form.machine.ts';
+import { invitationAccept, invitationLookup } from '../../machines/records/guestAccess.logic.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { NEW_PASSWORD_SCHEMA, type NewPasswordValues } from './newPasswordRules.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { translatedRules } from './translatedRules.ts';
 import { useGuestForm } from './useGuestForm.ts';
-import { useLookup } from './useLookup.ts';
 
 type JoinValues = NewPasswordValues & { name: string };
-
-const invitationLookup = createLookupMachine<Invitation>();
-const joinForm = createFormMachine<JoinValues, unknown>();
 
 /** Accept an invitation: choose a password, then the session starts as after a login. */
 const JoinRoute = () => {
   const { t } = useTranslation(['auth', 'ui']);
   const { invitationId = '' } = useParams<{ invitationId: string }>();
-  const { bareClient } = useApiClients();
-  const lookup = useLookup(invitationLookup, (signal) => Effect.runPromise(getInvitation(bareClient, invitationId), { signal }));
+  const lookup = useRemoteValue(invitationLookup, invitationId);
   if (lookup.loading) {
     return (
       <AuthCard title={t('auth:join.loading')}>
@@ -38,7 +31,7 @@ const JoinRoute = () => {
       </AuthCard>
     );
   }
-  const invitation = lookup.result;
+  const invitation = lookup.value;
   if (invitation === null || invitation.status !== 'pending') {
     const message =
       invitation?.status === 'expired' ? t('auth:join.expired') : invitation?.status === 'accepted' ? t('auth:join.accepted') : lookup.errorTag === 'NotFound' ? t('auth:join.notFound') : null;
@@ -53,20 +46,15 @@ const JoinRoute = () => {
 
 const JoinForm = ({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) => {
   const { t } = useTranslation(['auth', 'ui', 'validation']);
-  const { bareClient } = useApiClients();
   const session = SessionContext.useActorRef();
-  const { form, formProps, values, fieldErrors, formError, busy } = useGuestForm(joinForm, {
+  const { form, formProps, values, fieldErrors, formError, busy } = useGuestForm(invitationAccept, {
     initialValues: { name: invitation.name, password: '', password_confirmation: '' },
     validate: translatedRules<JoinValues>(t, NEW_PASSWORD_SCHEMA),
-    submit: async (submitted, signal) => {
-      const issuedAt = Date.now();
-      const token = await Effect.runPromise(
-        acceptInvitation(bareClient, invitationId, { name: submitted.name.trim(), password: submitted.password, passwordConfirmation: submitted.password_confirmation }),
-        { signal },
-      );
-      session.send({ type: 'login.adopt', tokens: toTokens(token, issuedAt) });
-      return token;
-    },
+    request: (submitted: JoinValues) => ({
+      invitationId,
+      body: { name: submitted.name.trim(), password: submitted.password, passwordConfirmation: submitted.password_confirmation },
+    }),
+    onSucceeded: (tokens) => session.send({ type: 'login.adopt', tokens }),
   });
   return (
     <AuthCard

@@ -1,12 +1,10 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { requestPasswordReset } from '../../api/passwords.ts';
 import { email } from '../../domain/validation/email.ts';
 import { required } from '../../domain/validation/required.ts';
-import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { formChange } from '../../machines/generic/form.machine.ts';
+import { passwordResetRequest } from '../../machines/records/guestAccess.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -16,16 +14,13 @@ import { useGuestForm } from './useGuestForm.ts';
 
 type ResetValues = { email: string };
 
-const resetForm = createFormMachine<ResetValues, unknown>();
-
 /** Request a password reset e-mail (spec §8: 'email sent correctly' / 'email not sent'). */
 const PasswordResetRoute = () => {
   const { t } = useTranslation(['auth', 'ui', 'validation']);
-  const { bareClient } = useApiClients();
-  const { form, formProps, values, fieldErrors, formError, busy, succeeded } = useGuestForm(resetForm, {
+  const { form, formProps, values, fieldErrors, formError, busy, succeeded } = useGuestForm(passwordResetRequest, {
     initialValues: { email: '' },
     validate: translatedRules<ResetValues>(t, { email: [required, email] }),
-    submit: (submitted, signal) => Effect.runPromise(requestPasswordReset(bareClient, submitted.email.trim()), { signal }),
+    request: (submitted: ResetValues) => submitted.email.trim(),
   });
   return (
     <AuthCard

@@ -1,13 +1,12 @@
-import { Effect } from 'effect';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { createPassword, findPasswordResetToken, type ResetTokenInfo } from '../../api/passwords.ts';
-import { createFormMachine, formChange } from '../../machines/generic/form.machine.ts';
-import { createLookupMachine } from '../../machines/session/lookup.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { ResetTokenInfo } from '../../api/passwords.ts';
+import { formChange } from '../../machines/generic/form.machine.ts';
+import { passwordCreate, resetTokenLookup } from '../../machines/records/guestAccess.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
@@ -15,17 +14,13 @@ import { NEW_PASSWORD_SCHEMA, type NewPasswordValues } from './newPasswordRules.
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { translatedRules } from './translatedRules.ts';
 import { useGuestForm } from './useGuestForm.ts';
-import { useLookup } from './useLookup.ts';
 
-const tokenLookup = createLookupMachine<ResetTokenInfo>();
-const setPasswordForm = createFormMachine<NewPasswordValues, unknown>();
 
 /** Set a new password from the e-mailed link (spec §5 rule, §8 messages). */
 const PasswordSetRoute = () => {
   const { t } = useTranslation(['auth', 'errors', 'ui']);
   const { token = '' } = useParams<{ token: string }>();
-  const { bareClient } = useApiClients();
-  const lookup = useLookup(tokenLookup, (signal) => Effect.runPromise(findPasswordResetToken(bareClient, token), { signal }));
+  const lookup = useRemoteValue(resetTokenLookup, token);
   const requestNew = (
     <Link href="/password/reset" className={css({ color: 'accent' })}>
       {t('auth:setPassword.requestNew')}
@@ -38,7 +33,7 @@ const PasswordSetRoute = () => {
       </AuthCard>
     );
   }
-  if (lookup.result === null) {
+  if (lookup.value === null) {
     const known = lookup.errorTag === 'NotFound' || lookup.errorTag === 'Invalid';
     return (
       <AuthCard title={t('auth:setPassword.title')} footer={requestNew}>
@@ -52,20 +47,15 @@ const PasswordSetRoute = () => {
       </AuthCard>
     );
   }
-  return <SetPasswordForm info={lookup.result} />;
+  return <SetPasswordForm info={lookup.value} />;
 };
 
 const SetPasswordForm = ({ info }: { info: ResetTokenInfo }) => {
   const { t } = useTranslation(['auth', 'ui', 'validation']);
-  const { bareClient } = useApiClients();
-  const { form, formProps, values, fieldErrors, formError, busy, succeeded } = useGuestForm(setPasswordForm, {
+  const { form, formProps, values, fieldErrors, formError, busy, succeeded } = useGuestForm(passwordCreate, {
     initialValues: { password: '', password_confirmation: '' },
     validate: translatedRules<NewPasswordValues>(t, NEW_PASSWORD_SCHEMA),
-    submit: (submitted, signal) =>
-      Effect.runPromise(
-        createPassword(bareClient, { email: info.email, token: info.token, password: submitted.password, passwordConfirmation: submitted.password_confirmation }),
-        { signal },
-      ),
+    request: (submitted: NewPasswordValues) => ({ email: info.email, token: info.token, password: submitted.password, passwordConfirmation: submitted.password_confirmation }),
   });
   return (
     <AuthCard title={t('auth:setPassword.title')} description={info.email}>

@@ -1,20 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { createFormMachine, FormValues, ValidateValues } from '../../machines/generic/form.machine.ts';
+import { bindFormLogic, type BareFormLogic } from '../../machines/generic/form.logic.ts';
+import type { FormMachine, FormValues, ValidateValues } from '../../machines/generic/form.machine.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
 import { useFormElement } from '../components/useFormElement.ts';
 
 /**
- * A guest screen's form on the generic form machine: typed values survive every failure, and `formProps` (for the
- * `<form>` element) submit it and focus the first invalid field after a rejected submit.
+ * A guest screen's form on the generic form machine, sending through its logic (src/machines/records/guestAccess.logic.ts):
+ * typed values survive every failure, and `formProps` (for the `<form>` element) submit it and focus the first invalid
+ * field after a rejected submit. `request` maps the values to the logic's request; `onSucceeded` runs after a save.
  */
-export const useGuestForm = <Values extends FormValues, Result>(
-  machine: ReturnType<typeof createFormMachine<Values, Result>>,
-  options: { initialValues: Values; validate: ValidateValues<Values>; submit: (values: Values, signal: AbortSignal) => Promise<Result> },
+export const useGuestForm = <Values extends FormValues, Request, Result>(
+  logic: BareFormLogic<Request, Result>,
+  options: { initialValues: Values; validate: ValidateValues<Values>; request: (values: Values) => Request; onSucceeded?: (result: Result) => void },
 ) => {
-  const form = useActorRef(
-    machine.provide({ actors: { submit: fromPromise(({ input, signal }) => options.submit(input.values, signal)) } }),
-    { input: { initialValues: options.initialValues, validate: options.validate } },
-  );
+  const clients = useApiClients();
+  const machine: FormMachine<Values, Result> = bindFormLogic(logic, clients, options.request, { onSucceeded: (result) => options.onSucceeded?.(result) });
+  const form = useActorRef(machine, { input: { initialValues: options.initialValues, validate: options.validate } });
   return {
     form,
     values: useSelector(form, (snapshot) => snapshot.context.values),

@@ -1,24 +1,20 @@
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { loadUpcomingEvents, UPCOMING_DAYS, type DashboardEvent } from './dashboardLoaders.ts';
+import { upcomingEventsPanel } from '../../machines/records/dashboard.logic.ts';
+import { UPCOMING_DAYS } from '../../machines/records/dashboardReads.ts';
 import { usePanelList } from './usePanelList.ts';
 import { PanelLink } from './PanelLink.tsx';
 import { eventPath } from './panelPaths.ts';
-
-const eventsList = createPagedListMachine<DashboardEvent>();
 
 /** Today's and upcoming events (events.viewAny). */
 export const EventsPanel = ({ today }: { today: string }) => {
   const { t } = useTranslation(['dashboard', 'common']);
   const dates = useDateFormat();
-  const { client } = useApiClients();
-  const list = usePanelList(eventsList, () => loadUpcomingEvents(client, today));
+  const list = usePanelList(upcomingEventsPanel, today);
   return (
     <Section title={t('dashboard:events.title')} description={t('dashboard:events.description', { days: UPCOMING_DAYS })}>
       <DataList

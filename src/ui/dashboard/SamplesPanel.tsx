@@ -1,22 +1,17 @@
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
-import { loadSamplesToApprove, type SampleToApprove } from './dashboardLoaders.ts';
+import { samplesToApprovePanel } from '../../machines/records/dashboard.logic.ts';
 import { usePanelList } from './usePanelList.ts';
 import { PanelLink } from './PanelLink.tsx';
 import { samplePath } from './panelPaths.ts';
 
-const samplesList = createPagedListMachine<SampleToApprove>();
-
 /** Samples waiting for approval (samples.approve). */
 export const SamplesPanel = () => {
   const { t } = useTranslation('dashboard');
-  const { client } = useApiClients();
-  const list = usePanelList(samplesList, () => loadSamplesToApprove(client));
+  const list = usePanelList(samplesToApprovePanel);
   return (
     <Section title={t('samples.title')} description={t('samples.description')}>
       <DataList

@@ -1,23 +1,18 @@
 import ListChecks from 'lucide-react/icons/list-checks';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
 import { TaskStatusBadge } from '../components/TaskStatusBadge.tsx';
-import { loadMyOpenTasks, type DashboardTask } from './dashboardLoaders.ts';
+import { myOpenTasksPanel } from '../../machines/records/dashboard.logic.ts';
 import { usePanelList } from './usePanelList.ts';
 import { PanelLink } from './PanelLink.tsx';
 import { taskPath } from './panelPaths.ts';
 
-const tasksList = createPagedListMachine<DashboardTask>();
-
 /** My running and open tasks (tasks.viewAny). */
 export const TasksPanel = ({ userId }: { userId: number }) => {
   const { t } = useTranslation(['dashboard', 'common']);
-  const { client } = useApiClients();
-  const list = usePanelList(tasksList, () => loadMyOpenTasks(client, userId));
+  const list = usePanelList(myOpenTasksPanel, userId);
   return (
     <Section title={t('dashboard:tasks.title')} description={t('dashboard:tasks.description')}>
       <DataList

@@ -2,29 +2,24 @@ import Palmtree from 'lucide-react/icons/tree-palm';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
 import { decidesAtOnce } from '../../machines/vacationStatus/vacationStatus.connect.ts';
 import { vacationStatusMachine } from '../../machines/vacationStatus/vacationStatus.logic.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { QuickDecision } from '../components/vacations/VacationDecision.tsx';
 import { periodText } from '../components/vacations/vacationPeriod.ts';
 import { useViewer } from '../components/vacations/useVacationStatus.ts';
-import { loadPendingVacations, type PendingVacation } from './dashboardLoaders.ts';
+import { pendingVacationsPanel } from '../../machines/records/dashboard.logic.ts';
 import { usePanelList } from './usePanelList.ts';
 import { pendingVacationsPath } from './panelPaths.ts';
-
-const vacationsList = createPagedListMachine<PendingVacation>();
 
 /** Vacation requests waiting for my decision (vacations.changeStatus, or my team's), decided here or in the list they link to. */
 export const VacationsPanel = () => {
   const { t } = useTranslation(['dashboard', 'common']);
   const dates = useDateFormat();
-  const { client } = useApiClients();
   const viewer = useViewer();
-  const list = usePanelList(vacationsList, () => loadPendingVacations(client));
+  const list = usePanelList(pendingVacationsPanel);
   // Only what waits for me, as the status machine decides it: never my own request, and for a team leader only their
   // team's (the server lists a leader's own requests beside the team's).
   const waiting = list.items.filter((vacation) => decidesAtOnce(vacationStatusMachine, vacation, viewer));

@@ -1,12 +1,11 @@
-import { createApiClient, type ApiClient } from '../../api/client.ts';
 import type { StartupPrefetch } from '../../api/startupPrefetch.ts';
-import { createTokenStore, type TokenStore } from '../../api/tokenStore.ts';
+import type { TokenStore } from '../../api/tokenStore.ts';
 import { can } from '../../domain/permissions.ts';
 import { accessOf } from '../../machines/session/session.selectors.ts';
 import type { CurrentUser, Settings } from '../../machines/session/session.types.ts';
 import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
 import { isAllowed } from '../app/gate.ts';
-import { myOpenTasks, pendingVacations, samplesToApprove, upcomingEvents } from './dashboardLoaders.ts';
+import { appTokenStore, prefetchClient, sendPanelRead, type PanelRead } from '../../machines/records/dashboardReads.ts';
 import { DASHBOARD_PANELS, type DashboardPanelId } from './dashboardPanels.ts';
 import { todayIn } from '../../domain/todayIn.ts';
 
@@ -19,12 +18,6 @@ const DEFAULT_TIMEZONE = 'Europe/Rome';
 
 /** What the session will know once started: its user, permissions and settings (startupPrefetch's answers). */
 export type KnownSession = { readonly user: CurrentUser; readonly permissions: readonly string[]; readonly settings: Settings };
-
-export type PanelRead =
-  | { readonly id: 'events'; readonly today: string }
-  | { readonly id: 'tasks'; readonly userId: number }
-  | { readonly id: 'vacations' }
-  | { readonly id: 'samples' };
 
 /** The reads the dashboard's panels will make for this session (DashboardRoute's choice of panels). */
 export const panelReads = ({ user, permissions, settings }: KnownSession, now: Date = new Date()): readonly PanelRead[] => {
@@ -52,39 +45,13 @@ export const panelReads = ({ user, permissions, settings }: KnownSession, now: D
     .filter((panelRead): panelRead is PanelRead => panelRead !== null);
 };
 
-const send = (client: ApiClient, panelRead: PanelRead): void => {
-  switch (panelRead.id) {
-    case 'events':
-      return upcomingEvents.prefetch(client, panelRead.today);
-    case 'tasks':
-      return myOpenTasks.prefetch(client, panelRead.userId);
-    case 'vacations':
-      return pendingVacations.prefetch(client);
-    case 'samples':
-      return samplesToApprove.prefetch(client);
-  }
-};
-
-/**
- * The client of the early reads: the app's (token, case, envelope), but one that never ends or refreshes the session.
- * The session's actor does not exist yet; a refused read only fails, and the panel's own call, made through the app's
- * client once the session runs, meets the refusal the usual way.
- */
-export const prefetchClient = (baseUrl: string, tokenStore: TokenStore): ApiClient =>
-  createApiClient({
-    baseUrl,
-    tokenStore: { ...tokenStore, write: () => undefined, clear: () => false },
-    refresher: { refresh: () => Promise.resolve({ _tag: 'Failed', cause: 'no refresh before the session starts' }) },
-    onSessionExpired: () => undefined,
-  });
-
 const byKey = <V>(items: readonly { key: string; value: V }[]): Readonly<Record<string, V>> => Object.fromEntries(items.map((item) => [item.key, item.value]));
 
 /**
  * Sends the panels' reads once the session's early answers have arrived; nothing when there are none (no stored
  * session, answers already taken or stale) or one failed (the session then goes its own way, and so do the panels).
  */
-export const prefetchDashboardPanels = async (baseUrl: string, prefetch: StartupPrefetch, tokenStore: TokenStore = createTokenStore(localStorage)): Promise<void> => {
+export const prefetchDashboardPanels = async (baseUrl: string, prefetch: StartupPrefetch, tokenStore: TokenStore = appTokenStore()): Promise<void> => {
   const user = prefetch.peek('user');
   const permissions = prefetch.peek('permissions');
   const settings = prefetch.peek('settings');
@@ -92,5 +59,5 @@ export const prefetchDashboardPanels = async (baseUrl: string, prefetch: Startup
   const known = await Promise.all([user, permissions, settings]).catch(() => undefined);
   if (known === undefined) return;
   const client = prefetchClient(baseUrl, tokenStore);
-  for (const panelRead of panelReads({ user: known[0], permissions: known[1], settings: byKey(known[2].items) })) send(client, panelRead);
+  for (const panelRead of panelReads({ user: known[0], permissions: known[1], settings: byKey(known[2].items) })) sendPanelRead(client, panelRead);
 };

@@ -1,17 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
-import { fromPromise } from 'xstate';
-import type { Page } from '../../api/envelope.ts';
-import type { ApiError } from '../../api/errors.ts';
-import type { PagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import type { PagedListLogic } from '../../machines/generic/pagedList.logic.ts';
+import type { ListFilters } from '../../machines/generic/pagedList.machine.ts';
 import { selectIsReloading, selectListStatus } from '../../machines/generic/pagedList.selectors.ts';
+import { useApiClients } from '../app/ApiClientContext.ts';
 
-/** A dashboard panel's list: the generic paged list machine, loading one short page with `load`. */
-export const usePanelList = <Item>(machine: PagedListMachine<Item>, load: () => Effect.Effect<Page<Item>, ApiError>) => {
-  const actor = useActorRef(
-    machine.provide({ actors: { loadPage: fromPromise(({ signal }) => Effect.runPromise(load(), { signal })) } }),
-    { input: {} },
-  );
+/**
+ * A dashboard panel's list: the generic paged list machine, loading one short page through its logic
+ * (src/machines/records/dashboard.logic.ts) with the read's argument as context.
+ */
+export const usePanelList = <Item, Context>(logic: PagedListLogic<Item, ListFilters, Context>, ...context: [Context] extends [void] ? [] : [context: Context]) => {
+  const { client } = useApiClients();
+  const actor = useActorRef(logic.bind(client, context[0] as Context), { input: {} });
   return {
     items: useSelector(actor, (snapshot) => snapshot.context.items),
     status: useSelector(actor, selectListStatus),

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { loadPendingVacations, loadSamplesToApprove, PANEL_SIZE } from '../../../src/ui/dashboard/dashboardLoaders.ts';
+import { loadPendingVacations, loadSamplesToApprove, PANEL_SIZE } from '../../../src/machines/records/dashboardReads.ts';
 
 type Query = { status?: string; pageSize?: number };
 

@@ -1,14 +1,19 @@
 import { Effect } from 'effect';
 import { listFullcalendarEvents } from '../../api/calendars.ts';
-import type { ApiClient } from '../../api/client.ts';
+import { createApiClient, type ApiClient } from '../../api/client.ts';
 import type { Page } from '../../api/envelope.ts';
 import type { ApiError } from '../../api/errors.ts';
 import type { Schema } from '../../api/operationTypes.ts';
 import { listSamples, type Sample } from '../../api/samples.ts';
 import { listTasks, type TaskListItem } from '../../api/tasks.ts';
+import { createTokenStore, type TokenStore } from '../../api/tokenStore.ts';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
 import { addMinutes } from '../../domain/dateTime.ts';
 import { panelPrefetch } from './panelPrefetch.ts';
+
+// The dashboard panels' reads (src/ui/dashboard): each can be sent early by the entry (src/ui/dashboard/dashboardPrefetch.ts)
+// and adopted by the panel's first load (dashboard.logic.ts). Kept apart from the panels' list logic so the early reads'
+// chunk stays small (build/signedInChunksPlugin.ts).
 
 export type DashboardEvent = Schema<'FullcalendarEvent'>;
 export type DashboardTask = TaskListItem;
@@ -69,3 +74,40 @@ export const samplesToApprove = panelPrefetch.prefetchable('samples', () => '', 
     }),
   ));
 export const loadSamplesToApprove = samplesToApprove.load;
+
+/** One panel's early read, with the arguments its panel will load with (dashboardPrefetch.ts decides which). */
+export type PanelRead =
+  | { readonly id: 'events'; readonly today: string }
+  | { readonly id: 'tasks'; readonly userId: number }
+  | { readonly id: 'vacations' }
+  | { readonly id: 'samples' };
+
+/** Sends one panel's read early; the panel's first load adopts its answer. */
+export const sendPanelRead = (client: ApiClient, panelRead: PanelRead): void => {
+  switch (panelRead.id) {
+    case 'events':
+      return upcomingEvents.prefetch(client, panelRead.today);
+    case 'tasks':
+      return myOpenTasks.prefetch(client, panelRead.userId);
+    case 'vacations':
+      return pendingVacations.prefetch(client);
+    case 'samples':
+      return samplesToApprove.prefetch(client);
+  }
+};
+
+/** The app's stored tokens (read when called, so importing this touches no storage). */
+export const appTokenStore = (): TokenStore => createTokenStore(localStorage);
+
+/**
+ * The client of the early reads: the app's (token, case, envelope), but one that never ends or refreshes the session.
+ * The session's actor does not exist yet; a refused read only fails, and the panel's own call, made through the app's
+ * client once the session runs, meets the refusal the usual way.
+ */
+export const prefetchClient = (baseUrl: string, tokenStore: TokenStore): ApiClient =>
+  createApiClient({
+    baseUrl,
+    tokenStore: { ...tokenStore, write: () => undefined, clear: () => false },
+    refresher: { refresh: () => Promise.resolve({ _tag: 'Failed', cause: 'no refresh before the session starts' }) },
+    onSessionExpired: () => undefined,
+  });

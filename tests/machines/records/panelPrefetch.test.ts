@@ -5,10 +5,10 @@ import { Network } from '../../../src/api/errors.ts';
 import { PREFETCH_FRESH_MS, type StartupAnswers, type StartupKey, type StartupPrefetch } from '../../../src/api/startupPrefetch.ts';
 import { createTokenStore } from '../../../src/api/tokenStore.ts';
 import { panelReads, prefetchDashboardPanels } from '../../../src/ui/dashboard/dashboardPrefetch.ts';
-import { createPanelPrefetch } from '../../../src/ui/dashboard/panelPrefetch.ts';
+import { createPanelPrefetch } from '../../../src/machines/records/panelPrefetch.ts';
 import { createMemoryStorage } from '../../api/doubles/memoryStorage.ts';
 import { validTokens } from '../../api/doubles/session.ts';
-import { user as admin } from '../../machines/session/sessionFixtures.ts';
+import { user as admin } from '../session/sessionFixtures.ts';
 
 // The dashboard panels' early reads (issue 36 point 4): sent before the panels render, adopted once by their first load.
 
