@@ -3,6 +3,8 @@ import { createActor, waitFor } from 'xstate';
 import { createCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
 import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { listProfiles } from '../../api/profiles.ts';
+import { listUsers } from '../../api/users.ts';
 import { addMinutes } from '../../domain/dateTime.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import { errorTagOf, type ErrorTag } from '../generic/errorTag.ts';
@@ -103,3 +105,19 @@ export const applyViewChange = (client: ApiClient, change: ViewChange): Promise<
       onSuccess: (event) => Effect.promise(() => editAndSave(client, event, change)),
     }),
   );
+
+// Option loaders of the editor's attendee pickers (profiles and users, spec §3): one page per typed text.
+
+const searchOf = (search: string) => (search.trim() === '' ? {} : { search: search.trim() });
+
+export const profileAttendeeOptions = (client: ApiClient) => (search: string) =>
+  Effect.map(listProfiles(client, { pageSize: 20, ...searchOf(search) }), (page) => ({
+    items: page.items.map((p) => ({ value: String(p.id), label: p.name })),
+    meta: page.meta,
+  }));
+
+export const userAttendeeOptions = (client: ApiClient) => (search: string) =>
+  Effect.map(listUsers(client, { pageSize: 20, ...searchOf(search) }), (page) => ({
+    items: page.items.map((u) => ({ value: String(u.id), label: u.name })),
+    meta: page.meta,
+  }));

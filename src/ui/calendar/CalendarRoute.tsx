@@ -1,12 +1,9 @@
-import { Effect } from 'effect';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import GanttChart from 'lucide-react/icons/chart-no-axes-gantt';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
-import { exportList } from '../../api/exports.ts';
 import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
 import { COMPANY_CALENDAR_COLOUR, EVENT_TYPE_COLOURS, PENDING_VACATION_COLOUR, PERMISSION_SUBTYPE_COLOUR } from '../../domain/constants/eventColours.ts';
 import { selectPreference, selectUser } from '../../machines/session/session.selectors.ts';
@@ -21,11 +18,12 @@ import { errorTagText, messageText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { CalendarSidebar } from './CalendarSidebar.tsx';
 import { applyViewChange } from '../../machines/eventEditor/eventEditor.logic.ts';
+import { fetchAllEvents, myCalendars } from '../../machines/records/calendar.logic.ts';
 import { ICalFeedPanel } from './ICalFeedPanel.tsx';
 import type { MyCalendar } from './calendarTypes.ts';
-import { fetchAllEvents } from './fetchAllEvents.ts';
 import { holidayParts, toSxParts } from './scheduleXEvents.ts';
 import { useHolidays } from '../components/useHolidays.ts';
 import { loadTemporal } from './temporal.ts';
@@ -52,20 +50,12 @@ const CalendarRoute = () => {
   const weekStart = scheduleXWeekStart(SessionContext.useSelector(selectPreference(PREFERENCE_KEYS.firstDayOfWeek)));
   const canCreate = usePermission('events.create');
   const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   // The range the view shows (its last fetch): the export writes the events of that range, as the list view lists them.
   const [range, setRange] = useState<{ readonly start: string; readonly end: string } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    void Effect.runPromise(listMyCalendars(client, { pageSize: 100 }), { signal: controller.signal }).then(
-      (page) => setLoaded({ state: 'ready', calendars: page.items }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [client, version]);
-  const calendars = useMemo(() => (loaded.state === 'ready' ? loaded.calendars : []), [loaded]);
+  const mine = useRemoteValue(myCalendars, version);
+  const loaded: Loaded = mine.failed ? { state: 'failed' } : mine.value !== null ? { state: 'ready', calendars: mine.value } : { state: 'loading' };
+  const readyCalendars = loaded.state === 'ready' ? loaded.calendars : null;
+  const calendars = useMemo(() => readyCalendars ?? [], [readyCalendars]);
   const companyIds = useMemo(() => new Set(calendars.filter((c) => c.calendar.type === 'company').map((c) => c.calendarId)), [calendars]);
   const untitled = t('common:events.untitled');
   const rejected = t('calendar:rejectedVacation');
@@ -77,7 +67,7 @@ const CalendarRoute = () => {
         description={t('calendar:description')}
         actions={
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-            {range ? <ExportMenu load={(format) => exportList(client, 'events', format, { start: range.start, end: range.end })} fileName={t('calendar:title')} /> : null}
+            {range ? <ExportMenu list="events" query={{ start: range.start, end: range.end }} fileName={t('calendar:title')} /> : null}
             <Button variant="secondary" icon={<GanttChart size={16} aria-hidden="true" />} onClick={() => navigate('/calendar/timeline')}>
               {t('calendar:timeline.open')}
             </Button>

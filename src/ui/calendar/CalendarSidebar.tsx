@@ -1,11 +1,8 @@
-import { Effect } from 'effect';
 import X from 'lucide-react/icons/x';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listCalendars } from '../../api/calendars.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { calendarCommands, subscribableCalendars, type CalendarOption } from '../../machines/records/calendar.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { IconButton } from '../components/IconButton.tsx';
@@ -13,12 +10,8 @@ import { notify } from '../components/notify.ts';
 import { Select } from '../components/Select.tsx';
 import { useCommand } from '../components/useCommand.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { runCalendarCommand, type CalendarCommand } from './calendarCommands.ts';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 import type { MyCalendar } from './calendarTypes.ts';
-
-const calendarCommands = createCommandMachine<CalendarCommand>();
-
-type Option = { value: string; label: string };
 
 export type CalendarSidebarProps = {
   readonly calendars: readonly MyCalendar[];
@@ -31,28 +24,13 @@ const swatch = (colour: string) => css({ w: '3', h: '3', borderRadius: 'sm', fle
 /** The user's calendars and subscriptions: colour, show/hide, subscribe to a colleague's calendar, unsubscribe. */
 export const CalendarSidebar = ({ calendars, userId, onChanged }: CalendarSidebarProps) => {
   const { t } = useTranslation(['calendar', 'common']);
-  const { client } = useApiClients();
   const canSubscribe = usePermission('calendar_subscriptions.subscribeToOthersCalendars');
-  const [others, setOthers] = useState<readonly Option[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
   const known = new Set(calendars.map((c) => c.calendarId));
   const knownKey = [...known].join(',');
-  useEffect(() => {
-    if (!canSubscribe) return undefined;
-    const controller = new AbortController();
-    void Effect.runPromise(listCalendars(client, { types: ['user'], pageSize: 100 }), { signal: controller.signal }).then(
-      (page) =>
-        setOthers(
-          page.items
-            .filter((c) => c.owner?.id !== userId)
-            .map((c) => ({ value: String(c.id), label: c.owner ? `${c.owner.name} · ${c.name}` : c.name })),
-        ),
-      () => setOthers([]),
-    );
-    return () => controller.abort();
-  }, [client, canSubscribe, userId, knownKey]);
+  const othersRead = useRemoteValue(subscribableCalendars, { canSubscribe, userId, known: knownKey });
+  const others: readonly CalendarOption[] = othersRead.failed ? [] : (othersRead.value ?? []);
   const command = useCommand(calendarCommands, {
-    execute: runCalendarCommand(client),
     onDone: (done) => {
       if (done.kind === 'subscribe') {
         notify.success(t('calendar:notices.subscriptionCompleted', { name: done.name }));

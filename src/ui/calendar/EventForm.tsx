@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { EVENT_TYPES, eventTypeLabelKey } from '../../domain/constants/eventTypes.ts';
 import type { AttendeeDraft, EventDraft, EventEditorEvent } from '../../machines/eventEditor/eventEditor.types.ts';
+import { profileAttendeeOptions, userAttendeeOptions } from '../../machines/eventEditor/eventEditor.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
@@ -13,7 +14,6 @@ import { Select, type SelectOption } from '../components/Select.tsx';
 import { Switch } from '../components/Switch.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { profileAttendeeOptions, userAttendeeOptions } from './attendeeOptions.ts';
 
 export type EventFormProps = {
   readonly draft: EventDraft;

@@ -1,40 +1,23 @@
-import { Effect } from 'effect';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { enableMyCalendarFeed, getMyCalendarFeed, revokeMyCalendarFeed } from '../../api/calendarFeed.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { calendarFeed, feedCommands, type FeedState } from '../../machines/records/calendar.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { notify } from '../components/notify.ts';
 import { TextField } from '../components/TextField.tsx';
 import { useCommand } from '../components/useCommand.ts';
-
-type FeedCommand = { readonly kind: 'enable' } | { readonly kind: 'revoke' };
-type FeedState = { readonly enabled: boolean; readonly url: string | null };
-
-const feedCommands = createCommandMachine<FeedCommand, FeedState>();
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 
 /** The private iCalendar address of the user's calendars: make it (or replace it), read it once, revoke it. */
 export const ICalFeedPanel = () => {
   const { t } = useTranslation(['calendar']);
-  const { client } = useApiClients();
-  const [state, setState] = useState<FeedState | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    void Effect.runPromise(getMyCalendarFeed(client), { signal: controller.signal }).then(
-      (feed) => setState({ enabled: feed.enabled, url: null }),
-      () => setState(null),
-    );
-    return () => controller.abort();
-  }, [client]);
+  const feed = useRemoteValue(calendarFeed);
+  // After a command: what it answered (the address is shown once, right after it is made).
+  const [changed, setChanged] = useState<FeedState | null>(null);
+  const state = changed ?? (feed.failed ? null : feed.value);
   const command = useCommand(feedCommands, {
-    execute: (c) =>
-      c.kind === 'enable'
-        ? Effect.map(enableMyCalendarFeed(client), (feed) => ({ enabled: true, url: feed.url ?? null }))
-        : Effect.as(revokeMyCalendarFeed(client), { enabled: false, url: null }),
     onDone: (c, next) => {
-      setState(next);
+      setChanged(next);
       notify.success(t(c.kind === 'enable' ? 'calendar:feed.enabled' : 'calendar:feed.revoked'));
     },
     onFailed: () => notify.error(t('calendar:feed.failed')),

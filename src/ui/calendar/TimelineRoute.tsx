@@ -1,10 +1,8 @@
-import { Effect } from 'effect';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listCalendarResources } from '../../api/calendars.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { timelinePeople } from '../../machines/records/calendar.logic.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
@@ -12,6 +10,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useHolidays } from '../components/useHolidays.ts';
+import { useRemoteValue } from '../components/useRemoteValue.ts';
 import type { CalendarResource } from './calendarTypes.ts';
 import { textOn } from '../../domain/textOn.ts';
 import { addDaysTo, daysBetween, timelineRow } from './timelineDays.ts';
@@ -31,32 +30,23 @@ const MAX_DAYS = 62;
 /** calendar/timeline: people × days for a chosen range and companies (our own table: Schedule-X's is paid). */
 const TimelineRoute = () => {
   const { t } = useTranslation(['calendar', 'common', 'vacations']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
   const holidayOf = useHolidays();
   const [first, setFirst] = useState<string>(`${mondayOf(today())} 00:00:00`);
   const [last, setLast] = useState<string>(`${addDaysTo(mondayOf(today()), 13)} 00:00:00`);
   const [companies, setCompanies] = useState<readonly number[]>([]);
   const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const firstDay = first.slice(0, 10);
   const lastDay = last.slice(0, 10) < firstDay ? firstDay : last.slice(0, 10) > addDaysTo(firstDay, MAX_DAYS - 1) ? addDaysTo(firstDay, MAX_DAYS - 1) : last.slice(0, 10);
   const days = daysBetween(firstDay, lastDay);
   const companyKey = companies.join(',');
-  useEffect(() => {
-    const controller = new AbortController();
-    const ids = companyKey === '' ? [] : companyKey.split(',').map(Number);
-    void Effect.runPromise(
-      listCalendarResources(client, { start: `${firstDay} 00:00:00`, end: `${addDaysTo(lastDay, 1)} 00:00:00`, pageSize: 100, ...(ids.length > 0 ? { companyIds: ids } : {}) }),
-      { signal: controller.signal },
-    ).then(
-      (page) => setLoaded({ state: 'ready', people: page.items }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [client, firstDay, lastDay, companyKey, version]);
+  const people = useRemoteValue(timelinePeople, {
+    start: `${firstDay} 00:00:00`,
+    end: `${addDaysTo(lastDay, 1)} 00:00:00`,
+    companyIds: companyKey === '' ? [] : companyKey.split(',').map(Number),
+    reload: version,
+  });
+  const loaded: Loaded = people.failed ? { state: 'failed' } : people.value !== null ? { state: 'ready', people: people.value } : { state: 'loading' };
   const cell = css({ borderWidth: '1px', borderColor: 'border', p: '1', minW: '5.5rem', verticalAlign: 'top', textStyle: 'small' });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
