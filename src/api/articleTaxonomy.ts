@@ -1,4 +1,7 @@
 import type { Effect } from 'effect';
+import type { TaxonomyKind } from '../domain/articleTaxonomy.ts';
+
+export type { TaxonomyKind };
 import type { ApiClient } from './client.ts';
 import { call } from './effect.ts';
 import type { ApiError } from './errors.ts';
@@ -12,8 +15,6 @@ export type TaxonomyInput = BodyOf<'createArticleCategory'>;
 export type TaxonomyQuery = QueryOf<'listArticleCategories'>;
 export type TaxonomyPage = ResultOf<'listArticleCategories'>;
 
-export const TAXONOMY_KINDS = ['categories', 'brands', 'divisions', 'groups', 'lines', 'types'] as const;
-export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
 
 export type TaxonomyCalls = {
   readonly list: (client: ApiClient, query?: TaxonomyQuery) => Effect.Effect<TaxonomyPage, ApiError>;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { createArticle } from '../../api/articles.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { articleCreate } from '../../machines/records/articles.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { emptyArticle } from './articleForm.ts';
@@ -11,11 +10,11 @@ import { useArticleForm } from './useArticleForm.ts';
 /** articles/create: after saving, the new article. */
 const ArticleCreateRoute = () => {
   const { t } = useTranslation(['articles', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const form = useArticleForm({
     initialValues: emptyArticle,
-    save: (body) => createArticle(client, body),
+    logic: articleCreate,
+    request: (body) => body,
     onSucceeded: (article) => {
       notify.success(t('common:notices.created', { name: t('articles:entity') }));
       navigate(`/articles/${article.id}`);

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { updateArticle, type Article } from '../../api/articles.ts';
-import { articleRecord } from '../../machines/records/articles.logic.ts';
+import type { Article } from '../../api/articles.ts';
+import { articleRecord, articleUpdate } from '../../machines/records/articles.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
@@ -16,12 +15,12 @@ import { useArticleForm } from './useArticleForm.ts';
 
 const EditArticle = ({ article }: { article: Article }) => {
   const { t } = useTranslation(['articles', 'common']);
-  const { client } = useApiClients();
   const decimals = useDecimalFormat();
   const [, navigate] = useLocation();
   const form = useArticleForm({
     initialValues: articleToValues(article, decimals.inputText),
-    save: (body) => updateArticle(client, article.id, body),
+    logic: articleUpdate,
+    request: (body) => ({ id: article.id, body }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('articles:entity') }));
       navigate(`/articles/${saved.id}`);

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { exportList } from '../../api/exports.ts';
-import { listArticles, type Article, type ArticleSortField } from '../../api/articles.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import type { ArticleSortField } from '../../api/articles.ts';
+import { articleQuery, articlesList, type ArticleFilters } from '../../machines/records/articles.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { ExportMenu } from '../components/ExportMenu.tsx';
@@ -25,29 +24,11 @@ import { usePermission } from '../components/usePermission.ts';
 import { ARTICLE_TAXONOMIES } from './articleForm.ts';
 import { taxonomyOptions } from '../components/articleOptions.ts';
 
-type ArticleFilters = { search?: string } & Partial<Record<(typeof ARTICLE_TAXONOMIES)[number]['id'] | (typeof ARTICLE_TAXONOMIES)[number]['name'], string | null>>;
-
-const articlesList = createPagedListMachine<Article, ArticleFilters>();
-
 const ARTICLE_ADDRESS: ListAddressOptions<ArticleFilters> = {
   filters: ['search', ...ARTICLE_TAXONOMIES.flatMap((taxonomy) => [taxonomy.id, taxonomy.name])],
 };
 
 const sortKey = (field: ArticleSortField): ArticleSortField => field;
-const idOf = (value: string | null | undefined) => (value ? Number(value) : undefined);
-
-/** The list call's query for the screen's filters and order: the list and its export read the same rows. */
-const articleQuery = (filters: ArticleFilters, sort: string | null) => ({
-  ...(sort ? { sort } : {}),
-  ...(filters.search ? { search: filters.search } : {}),
-  categoryId: idOf(filters.categoryId),
-  brandId: idOf(filters.brandId),
-  divisionId: idOf(filters.divisionId),
-  groupId: idOf(filters.groupId),
-  lineId: idOf(filters.lineId),
-  typeId: idOf(filters.typeId),
-});
-
 /** articles: search by code and description, filters by the six taxonomies, sortable columns; 50 per page. */
 const ArticlesListRoute = () => {
   const { t } = useTranslation(['articles', 'common']);
@@ -56,19 +37,7 @@ const ArticlesListRoute = () => {
   const canCreate = usePermission('articles.create');
   const canManage = usePermission('articles.update');
   const canWarehouses = usePermission('warehouses.viewAny');
-  const list = usePagedList(
-    articlesList,
-    ({ page, pageSize, filters, sort }) => {
-      const query = {
-        page,
-        pageSize,
-        ...articleQuery(filters, sort),
-      };
-      return listArticles(client, Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)));
-    },
-    {},
-    { address: ARTICLE_ADDRESS },
-  );
+  const list = usePagedList(articlesList, {}, { address: ARTICLE_ADDRESS });
   const filtered = Boolean(list.filters.search || ARTICLE_TAXONOMIES.some((taxonomy) => list.filters[taxonomy.id]));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -76,7 +45,7 @@ const ArticlesListRoute = () => {
         title={t('articles:list.title')}
         actions={
           <>
-            <ExportMenu load={(format) => exportList(client, 'articles', format, articleQuery(list.filters, list.sort))} fileName={t('articles:list.title')} />
+            <ExportMenu list="articles" query={articleQuery(list.filters, list.sort)} fileName={t('articles:list.title')} />
             {canManage ? (
               <Link href="/articles/categories" className={button({ variant: 'secondary' })}>
                 <Tags size={16} aria-hidden="true" />

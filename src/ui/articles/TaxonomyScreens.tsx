@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { TAXONOMY_KINDS, type TaxonomyKind } from '../../api/articleTaxonomy.ts';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '../../domain/articleTaxonomy.ts';
 import { NamedRecordCreateScreen } from '../components/namedRecords/NamedRecordCreateScreen.tsx';
 import { NamedRecordEditScreen } from '../components/namedRecords/NamedRecordEditScreen.tsx';
 import { NamedRecordListScreen } from '../components/namedRecords/NamedRecordListScreen.tsx';

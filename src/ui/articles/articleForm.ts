@@ -1,5 +1,5 @@
 import type { Article, ArticleInput, ArticleUnit } from '../../api/articles.ts';
-import type { TaxonomyKind } from '../../api/articleTaxonomy.ts';
+import type { TaxonomyKind } from '../../domain/articleTaxonomy.ts';
 import { required } from '../../domain/validation/required.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
 import { parseDecimalInput } from '../../domain/numberFormat.ts';

@@ -1,6 +1,6 @@
 import { lazyScreen } from '../app/lazyScreen.ts';
 import type { AppRoute } from '../app/routeTypes.ts';
-import type { TaxonomyKind } from '../../api/articleTaxonomy.ts';
+import type { TaxonomyKind } from '../../domain/articleTaxonomy.ts';
 import { TAXONOMY_PARAMS } from './taxonomyRecords.ts';
 
 const ARTICLES = { tenantModule: 'articles' } as const;

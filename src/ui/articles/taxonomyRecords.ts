@@ -1,4 +1,6 @@
-import { TAXONOMY_CALLS, TAXONOMY_KINDS, type TaxonomyInput, type TaxonomyItem, type TaxonomyKind } from '../../api/articleTaxonomy.ts';
+import type { TaxonomyInput, TaxonomyItem } from '../../api/articleTaxonomy.ts';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '../../domain/articleTaxonomy.ts';
+import { taxonomyRecords as taxonomyRecordsLogic } from '../../machines/records/articles.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { text, textOrNull } from '../components/namedRecords/namedRecordValues.ts';
@@ -13,7 +15,6 @@ export { TAXONOMY_KINDS, type TaxonomyKind };
 const MISSING: Record<TaxonomyKind, 'category' | 'brand' | 'article'> = { categories: 'category', brands: 'brand', divisions: 'article', groups: 'article', lines: 'article', types: 'article' };
 
 const taxonomyRecords = (kind: TaxonomyKind): NamedRecordDescriptor<TaxonomyItem, TaxonomyInput> => {
-  const calls = TAXONOMY_CALLS[kind];
   const key = (name: string) => `articles:taxonomy.${kind}.${name}`;
   return {
     ns: 'articles',
@@ -30,13 +31,7 @@ const taxonomyRecords = (kind: TaxonomyKind): NamedRecordDescriptor<TaxonomyItem
       inUse: 'articles:taxonomy.inUse',
     },
     permissions: { create: 'articles.create', update: 'articles.update', delete: 'articles.delete' },
-    api: {
-      list: calls.list,
-      get: calls.get,
-      create: calls.create,
-      update: calls.update,
-      remove: calls.remove,
-    },
+    logic: taxonomyRecordsLogic[kind],
     missingId: missingIdMessage(missingId(MISSING[kind])),
     paginated: true,
     nameMaxLength: 120,

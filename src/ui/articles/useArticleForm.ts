@@ -1,29 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { Article } from '../../api/articles.ts';
-import type { Effect } from 'effect';
-import type { ApiError } from '../../api/errors.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
+import type { FormLogic } from '../../machines/generic/form.logic.ts';
 import { decimalErrors, mergeFieldErrors } from '../components/decimalRules.ts';
 import { formRules } from '../components/formRules.ts';
 import { useForm } from '../components/useForm.ts';
 import { articleBody, articleRules, type ArticleFormValues } from './articleForm.ts';
 import type { ArticleInput } from '../../api/articles.ts';
 
-const articleForm = createFormMachine<ArticleFormValues, Article>();
-
 /** The article form's machine with its rules (required fields, decimals that read as numbers, VAT as a percentage). */
-export const useArticleForm = (options: {
+export const useArticleForm = <Request>(options: {
   initialValues: ArticleFormValues;
-  save: (body: ArticleInput) => Effect.Effect<Article, ApiError>;
+  /** The save (articles.logic.ts) and its request for the form's body. */
+  logic: FormLogic<Request, Article>;
+  request: (body: ArticleInput) => Request;
   onSucceeded: (article: Article) => void;
   onFailed: () => void;
 }) => {
   const { t } = useTranslation(['articles', 'ui', 'validation']);
   const rules = formRules<ArticleFormValues>(t, articleRules);
-  return useForm(articleForm, {
+  return useForm(options.logic, {
     initialValues: options.initialValues,
     validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'cost', 'vatRate', 'stockQuantity'], ['vatRate'])),
-    submit: (values) => options.save(articleBody(values)),
+    request: (values: ArticleFormValues) => options.request(articleBody(values)),
     onSucceeded: options.onSucceeded,
     onFailed: options.onFailed,
   });

@@ -1,4 +1,5 @@
-import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse, type Warehouse, type WarehouseInput } from '../../api/warehouses.ts';
+import type { Warehouse, WarehouseInput } from '../../api/warehouses.ts';
+import { warehouseRecords as warehouseRecordsLogic } from '../../machines/records/articles.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
 import { flag, text, textOrNull } from '../components/namedRecords/namedRecordValues.ts';
@@ -19,7 +20,7 @@ export const warehouseRecords: NamedRecordDescriptor<Warehouse, WarehouseInput> 
     inUse: 'articles:warehouses.inUse',
   },
   permissions: { create: 'warehouses.create', update: 'warehouses.update', delete: 'warehouses.delete' },
-  api: { list: listWarehouses, get: getWarehouse, create: createWarehouse, update: updateWarehouse, remove: deleteWarehouse },
+  logic: warehouseRecordsLogic,
   missingId: missingIdMessage(missingId('warehouse')),
   paginated: true,
   nameMaxLength: 120,

@@ -15,15 +15,15 @@ import { Spinner } from './Spinner.tsx';
 import { useCommand } from './useCommand.ts';
 
 
-type ExportSource =
+type ExportSource<Filter> =
   /** A list's `/exports/<list>` with the list's current filters, search and order (see api/exports.ts). */
   | { readonly list: ExportListName; readonly query?: ExportFilter }
   /** An export with its own call (a module's command logic) and what it needs at the moment of exporting. */
-  | { readonly command: ExportCommandLogic<unknown>; readonly filter: unknown }
+  | { readonly command: ExportCommandLogic<Filter>; readonly filter: Filter }
   /** @deprecated issue 32's transition: the screen's own call; give `list` or `command`. */
   | { readonly load: (format: ExportFormat) => Effect.Effect<Download, ApiError> };
 
-export type ExportMenuProps = ExportSource & {
+export type ExportMenuProps<Filter = unknown> = ExportSource<Filter> & {
   /** The file's name when the answer names none (without extension). */
   readonly fileName: string;
 };
@@ -34,11 +34,11 @@ const isFormat = (value: string): value is ExportFormat => value === 'xlsx' || v
  * "Export" on a list screen: the rows the list shows (its filters and order, every page) as XLSX or CSV. One export
  * at a time; the progress shows while the server writes the file, a failure says why.
  */
-export const ExportMenu = (props: ExportMenuProps) => {
+export const ExportMenu = <Filter,>(props: ExportMenuProps<Filter>) => {
   const { fileName } = props;
   const { t } = useTranslation(['ui', 'common']);
   const save = (format: ExportFormat, file: Download) => saveBlob(file.blob, file.fileName ?? `${fileName}.${format}`);
-  const logic = 'list' in props ? (listExport as ExportCommandLogic<unknown>) : 'command' in props ? props.command : legacyExport;
+  const logic = 'list' in props ? (listExport as ExportCommandLogic<unknown>) : 'command' in props ? (props.command as unknown as ExportCommandLogic<unknown>) : legacyExport;
   const command = useCommand(logic, { onDone: (request, file) => save(request.format, file) });
   // What the export needs, read when it runs (the old `load` travels the same way during issue 32's transition).
   const filterNow = (): unknown => ('list' in props ? { list: props.list, query: props.query ?? {} } : 'command' in props ? props.filter : props.load);

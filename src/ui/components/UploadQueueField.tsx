@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { connectUpload } from '../../machines/generic/upload.connect.ts';
 import type { UploadMachine } from '../../machines/generic/upload.machine.ts';
 import { FileUpload } from './FileUpload.tsx';
 import { errorTagText } from './messageText.ts';
+import { useConnected } from './useConnected.ts';
 
 export type UploadQueueFieldProps<Item> = {
   /** A running upload machine (src/machines/generic/upload.machine.ts) bound to its resource's upload call. */
@@ -15,7 +16,7 @@ export type UploadQueueFieldProps<Item> = {
 /** The file picker of an upload queue: each file with its progress, its failure in words, retry and remove. */
 export const UploadQueueField = <Item,>({ queue, label, hint }: UploadQueueFieldProps<Item>) => {
   const { t } = useTranslation('ui');
-  const entries = useSelector(queue, (snapshot) => snapshot.context.uploads);
+  const { uploads: entries } = useConnected(queue, connectUpload<Item>);
   return (
     <FileUpload
       label={label}

@@ -1,6 +1,6 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import Bell from 'lucide-react/icons/bell';
 import Check from 'lucide-react/icons/check';
 import CheckCheck from 'lucide-react/icons/check-check';
@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css, cx } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
+import { connectNotificationStream } from '../../machines/notificationStream/notificationStream.connect.ts';
 import { notificationStreamMachine } from '../../machines/notificationStream/notificationStream.machine.ts';
 import { streamCallback } from '../../machines/notificationStream/streamCallback.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { IconButton } from '../components/IconButton.tsx';
+import { useConnected } from '../components/useConnected.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { notificationView } from './notificationView.ts';
 import { useNotificationList } from './useNotificationList.ts';
@@ -48,7 +50,7 @@ const NotificationBell = () => {
   const [open, setOpen] = useState(false);
   const machine = useMemo(() => notificationStreamMachine.provide({ actors: { stream: streamCallback(client) } }), [client]);
   const stream = useActorRef(machine);
-  const retrying = useSelector(stream, (s) => s.matches('retrying'));
+  const { retrying } = useConnected(stream, connectNotificationStream);
   const { reload, arrived } = list;
 
   useEffect(() => {

@@ -1,9 +1,8 @@
 import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { addPriceListArticle, type PriceListArticle } from '../../api/priceLists.ts';
+import { priceListArticleAdd } from '../../machines/records/priceLists.logic.ts';
 import { required } from '../../domain/validation/required.ts';
-import { createFormMachine } from '../../machines/generic/form.machine.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { articleOptions } from '../components/articleOptions.ts';
 import { Button } from '../components/Button.tsx';
@@ -19,7 +18,6 @@ import { useForm } from '../components/useForm.ts';
 
 type AddValues = { articleId: string | null; articleName: string | null; price: string; discountPercent: string };
 const EMPTY: AddValues = { articleId: null, articleName: null, price: '', discountPercent: '' };
-const addForm = createFormMachine<AddValues, PriceListArticle>();
 
 /**
  * Adds an article to the price list: price left blank takes the article's own price, discount 0 (the server's
@@ -29,13 +27,13 @@ export const PriceListArticleAdd = ({ priceListId, onAdded }: { priceListId: num
   const { t } = useTranslation(['priceLists', 'common', 'articles']);
   const { client } = useApiClients();
   const rules = formRules<AddValues>(t, { articleId: [required] });
-  const form = useForm(addForm, {
+  const form = useForm(priceListArticleAdd, {
     initialValues: EMPTY,
     validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'discountPercent'], ['discountPercent'])),
-    submit: (values) => {
+    request: (values: AddValues) => {
       const price = parseDecimalInput(values.price);
       const discountPercent = parseDecimalInput(values.discountPercent);
-      return addPriceListArticle(client, priceListId, { articleId: Number(values.articleId), ...(price ? { price } : {}), ...(discountPercent ? { discountPercent } : {}) });
+      return { priceListId, body: { articleId: Number(values.articleId), ...(price ? { price } : {}), ...(discountPercent ? { discountPercent } : {}) } };
     },
     onSucceeded: () => {
       notify.success(t('priceLists:articles.added'));

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { listPriceListArticles, removePriceListArticle, type PriceListArticle, type PriceListArticleSortField } from '../../api/priceLists.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { PriceListArticle, PriceListArticleSortField } from '../../api/priceLists.ts';
+import { priceListArticleRemoval, priceListArticlesExport, priceListArticlesList, priceListSearchQuery } from '../../machines/records/priceLists.logic.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { pagedTableProps } from '../components/pagedTableProps.ts';
 import { DataTable } from '../components/DataTable.tsx';
@@ -20,27 +18,20 @@ import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
-import { exportPriceListArticles } from '../../api/exports.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { PriceListArticleAdd } from './PriceListArticleAdd.tsx';
 
-const articlesList = createPagedListMachine<PriceListArticle, { search?: string }>();
-const removal = createConfirmActionMachine<PriceListArticle, void>();
 const sortKey = (field: PriceListArticleSortField): PriceListArticleSortField => field;
 
 /** Tab "articles" of a price list: its prices (searchable, sortable, 50 per page), add and remove an article. */
 export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { priceListId: number; currency: string; onChanged: () => void }) => {
   const { t } = useTranslation(['priceLists', 'common', 'articles']);
-  const { client } = useApiClients();
   const decimals = useDecimalFormat();
   const canUpdate = usePermission('price_lists.update');
   const [additions, setAdditions] = useState(0);
   // The detail screen's address belongs to nobody else, but one list per screen owns it: this tab keeps its own.
-  const list = usePagedList(articlesList, ({ page, pageSize, filters, sort }) =>
-    listPriceListArticles(client, priceListId, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) }),
-  );
-  const remove = useConfirmAction(removal, {
-    act: (target) => removePriceListArticle(client, priceListId, target.articleId),
+  const list = usePagedList(priceListArticlesList, {}, { context: priceListId });
+  const remove = useConfirmAction(priceListArticleRemoval, {
     onDone: () => {
       notify.success(t('priceLists:articles.removed'));
       list.reload();
@@ -64,7 +55,8 @@ export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { pri
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end', justifyContent: 'space-between' })}>
         <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
         <ExportMenu
-          load={(format) => exportPriceListArticles(client, priceListId, format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}) })}
+          command={priceListArticlesExport}
+          filter={{ priceListId, query: priceListSearchQuery(list.filters, list.sort) }}
           fileName={t('priceLists:tabs.articles')}
         />
       </div>
@@ -94,7 +86,7 @@ export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { pri
                   key: 'remove',
                   header: <span className={css({ srOnly: true })}>{t('common:actions.delete')}</span>,
                   align: 'end' as const,
-                  cell: (row: PriceListArticle) => <IconButton icon={<Trash2 size={16} />} aria-label={t('priceLists:articles.remove', { code: row.code })} onClick={() => remove.ask(row)} />,
+                  cell: (row: PriceListArticle) => <IconButton icon={<Trash2 size={16} />} aria-label={t('priceLists:articles.remove', { code: row.code })} onClick={() => remove.ask({ ...row, priceListId })} />,
                 },
               ]
             : []),

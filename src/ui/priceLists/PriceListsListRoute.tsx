@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { listPriceLists, type PriceListSortField, type PriceListSummary } from '../../api/priceLists.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { exportList } from '../../api/exports.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { PriceListSortField } from '../../api/priceLists.ts';
+import { priceListSearchQuery, priceListsList } from '../../machines/records/priceLists.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -18,34 +16,22 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 
-type PriceListFilters = { search?: string };
-
-const priceListsList = createPagedListMachine<PriceListSummary, PriceListFilters>();
 const sortKey = (field: PriceListSortField): PriceListSortField => field;
 
 /** price-lists: every list at once (no default page size, spec §9), searchable and sortable; no pager. */
 const PriceListsListRoute = () => {
   const { t } = useTranslation(['priceLists', 'common']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
   const canCreate = usePermission('price_lists.create');
   // No page or page size in the call: the server then answers every price list (spec §9).
-  const list = usePagedList(
-    priceListsList,
-    ({ filters, sort }) => listPriceLists(client, { ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}) }),
-    {},
-    { address: { filters: ['search'] } },
-  );
+  const list = usePagedList(priceListsList, {}, { address: { filters: ['search'] } });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
         title={t('priceLists:list.title')}
         actions={
           <>
-            <ExportMenu
-              load={(format) => exportList(client, 'price-lists', format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}) })}
-              fileName={t('priceLists:list.title')}
-            />
+            <ExportMenu list="price-lists" query={priceListSearchQuery(list.filters, list.sort)} fileName={t('priceLists:list.title')} />
             {canCreate ? (
               <Link href="/price-lists/create" className={button({ variant: 'primary' })}>
                 <Plus size={16} aria-hidden="true" />

@@ -1,17 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import Timer from 'lucide-react/icons/timer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { clockMachine } from '../../machines/generic/clock.machine.ts';
+import { connectClock } from '../../machines/generic/clock.connect.ts';
+import { clockInput, clockLogic } from '../../machines/generic/clock.logic.ts';
 import { runningTasksList } from '../../machines/records/tasks.logic.ts';
-import { wallClockNow } from '../../machines/generic/wallClockNow.ts';
 import { elapsedSeconds, formatElapsed } from '../../machines/tracking/elapsed.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { useConnected } from '../components/useConnected.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
@@ -25,8 +26,8 @@ const RunningTasksRoute = () => {
   const { t } = useTranslation(['tasks', 'common']);
   const dates = useDateFormat();
   const timeZone = useTimeZone();
-  const clock = useActorRef(clockMachine, { input: { timeZone, now: wallClockNow(timeZone) } });
-  const now = useSelector(clock, (snapshot) => snapshot.context.now);
+  const clock = useActorRef(clockLogic, { input: clockInput(timeZone) });
+  const { now } = useConnected(clock, connectClock);
   const list = usePagedList(runningTasksList);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

@@ -1,9 +1,20 @@
+import { Effect } from 'effect';
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../src/api/articles.ts';
+import type { Article, ArticleInput } from '../../../src/api/articles.ts';
 import { bindConfirmActionLogic } from '../../../src/machines/generic/confirmAction.logic.ts';
-import { articleDeletion, articleRecord } from '../../../src/machines/records/articles.logic.ts';
+import {
+  articleCreate,
+  articleDeletion,
+  articleQuery,
+  articleRecord,
+  articlesList,
+  articleUpdate,
+  taxonomyRecords,
+  warehouseRecords,
+} from '../../../src/machines/records/articles.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
+import { PAGE, settleList } from './recordsHarness.ts';
 
 // The articles logic against a fake client: the calls its detail screen makes, and how a missing record ends.
 
@@ -34,5 +45,53 @@ describe('articles logic', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
     expect(calls).toEqual([expect.objectContaining({ method: 'DELETE', path: '/articles/{id}', params: { path: { id: 12 } } })]);
     expect(deleted).toEqual([12]);
+  });
+
+  it('articlesList asks for the page, the search, the order and only the taxonomies chosen (as numbers)', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: PAGE([]) }));
+    await settleList(articlesList, client, undefined, { filters: { search: 'vite', brandId: '4', brandName: 'Acme', typeId: null }, sort: '-price' });
+    expect(calls[0]?.path).toBe('/articles');
+    expect((calls[0]?.params as { query: unknown }).query).toEqual({ page: 1, pageSize: 50, sort: '-price', search: 'vite', brandId: 4 });
+  });
+
+  it('articleQuery is what the export reads: the same search, order and taxonomies', () => {
+    expect(articleQuery({ categoryId: '2', categoryName: 'Viti' }, null)).toEqual({
+      categoryId: 2,
+      brandId: undefined,
+      divisionId: undefined,
+      groupId: undefined,
+      lineId: undefined,
+      typeId: undefined,
+    });
+  });
+
+  it('articleCreate posts the body; articleUpdate puts it to the article', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 3 } }));
+    const body = { code: 'A1', description: 'Vite' } as ArticleInput;
+    await Effect.runPromise(articleCreate.submit(client, body));
+    await Effect.runPromise(articleUpdate.submit(client, { id: 3, body }));
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/articles', body }),
+      expect.objectContaining({ method: 'PUT', path: '/articles/{id}', params: { path: { id: 3 } }, body }),
+    ]);
+  });
+
+  it('taxonomyRecords: each kind lists and saves at its own /article-<kind> path', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: PAGE([]) }));
+    await settleList(taxonomyRecords.lines.list, client, { paginated: true }, { filters: { search: ' inox ' } });
+    await Effect.runPromise(taxonomyRecords.brands.save.submit(client, { id: null, body: { name: 'Acme' } }));
+    expect(calls[0]?.path).toBe('/article-lines');
+    expect((calls[0]?.params as { query: unknown }).query).toEqual({ page: 1, pageSize: 50, search: 'inox' });
+    expect(calls[1]).toEqual(expect.objectContaining({ method: 'POST', path: '/article-brands', body: { name: 'Acme' } }));
+  });
+
+  it('warehouseRecords updates a warehouse by its id and deletes it', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 5 } }));
+    await Effect.runPromise(warehouseRecords.save.submit(client, { id: 5, body: { name: 'Nord', code: 'N', isDefault: false } }));
+    await Effect.runPromise(warehouseRecords.deletion.act(client, { id: 5 } as never));
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'PUT', path: '/warehouses/{id}', params: { path: { id: 5 } } }),
+      expect.objectContaining({ method: 'DELETE', path: '/warehouses/{id}', params: { path: { id: 5 } } }),
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { formLogic } from '../../../src/machines/generic/form.logic.ts';
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,7 +56,8 @@ const renderForm = (initial: ArticleFormValues | 'article') => {
     const decimals = useDecimalFormat();
     const form = useArticleForm({
       initialValues: initial === 'article' ? articleToValues(ARTICLE, decimals.inputText) : initial,
-      save,
+      logic: formLogic((_client, body: ArticleInput) => save(body)),
+      request: (body: ArticleInput) => body,
       onSucceeded: () => undefined,
       onFailed: () => undefined,
     });
