@@ -5,7 +5,7 @@ import globals from 'globals';
 import { bottegaPlugin } from './lint/importBoundaries.js';
 
 /** The src/ui folders with no API call left (lint/uiEdge.js), as issue 32 converts them. */
-export const UI_EDGE_FOLDERS = ['imports', 'sectionAccess', 'statistics', 'processes', 'directory', 'newsletter', 'evaluators', 'vacations', 'settings', 'admin', 'tasks', 'quotes', 'proposals', 'samples', 'salesReports', 'works', 'dashboard', 'auth', 'calendar', 'articles', 'priceLists'];
+export const UI_EDGE_FOLDERS = ['imports', 'sectionAccess', 'statistics', 'processes', 'directory', 'newsletter', 'evaluators', 'vacations', 'settings', 'admin', 'tasks', 'quotes', 'proposals', 'samples', 'salesReports', 'works', 'dashboard', 'auth', 'calendar', 'articles', 'priceLists', 'setup', 'palette', 'app'];
 
 export default tseslint.config(
   {

@@ -59,6 +59,16 @@ export const vacationHoursToday = remoteValueLogic((client, vacation: Pick<Vacat
   vacation === null ? Effect.succeed(null) : vacationDuration(client, { userId: vacation.user.id, start: vacation.start, end: vacation.end }),
 );
 
+/**
+ * The working hours of a period as the server counts them, before a request is sent (the form's preview); null (no
+ * valid period yet) asks nothing. A refusal is part of the value (its message is shown as the server words it).
+ */
+export const vacationPeriodDuration = remoteValueLogic((client, period: { readonly userId: number | null; readonly start: string; readonly end: string } | null) =>
+  period === null
+    ? Effect.succeed(null)
+    : Effect.result(vacationDuration(client, { start: period.start, end: period.end, ...(period.userId !== null ? { userId: period.userId } : {}) })),
+);
+
 /** vacations/report: a month's payroll report (YYYY-MM); null (not someone who manages leave) asks nothing. */
 export const vacationReport = remoteValueLogic((client, month: string | null) => (month === null ? Effect.succeed(null) : getVacationReport(client, month)));
 

@@ -3,20 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { getSetup, type SetupState } from '../../api/setup.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import { setupRecord } from '../../machines/records/setup.logic.ts';
 import { usePermission } from './usePermission.ts';
 import { useRecord } from './useRecord.ts';
 import { stepViews } from './setupSteps.ts';
 
-const setupRecord = createRecordMachine<SetupState>();
 const MISSING = { ns: 'errors', key: 'notFound', params: {} } as const;
 
 const Banner = () => {
   const { t } = useTranslation('settings');
-  const { client } = useApiClients();
-  const setup = useRecord(setupRecord, MISSING, 1, () => getSetup(client));
+  const setup = useRecord(setupRecord, MISSING, 1);
   // Quiet while loading or after a failure: the dashboard is what the person came for.
   if (!setup.record || setup.record.finished) return null;
   const steps = stepViews(setup.record);

@@ -1,13 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
 import Search from 'lucide-react/icons/search';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { css } from '../../../styled-system/css/index.mjs';
-import { searchRecords, type SearchGroup } from '../../api/search.ts';
-import { commandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts';
+import { bindCommandPalette } from '../../machines/commandPalette/commandPalette.logic.ts';
 import { selectPaletteOpen } from '../../machines/commandPalette/commandPalette.selectors.ts';
 import { selectAccess } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -25,8 +22,6 @@ const withPaletteTexts = async <M,>(load: Promise<M>): Promise<M> => {
 const CommandPalette = lazy(() => withPaletteTexts(import('./CommandPalette.tsx')));
 const ShortcutsDialog = lazy(() => withPaletteTexts(import('./ShortcutsDialog.tsx')));
 
-const HITS_PER_KIND = 5;
-
 /** A modal dialog other than the palette holds the keyboard. */
 const dialogOpen = (): boolean => document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
 
@@ -40,15 +35,7 @@ export const GlobalKeys = () => {
   const { client } = useApiClients();
   const [location, navigate] = useLocation();
   const access = SessionContext.useSelector(selectAccess);
-  const actor = useActorRef(
-    commandPaletteMachine.provide({
-      actors: {
-        searchRecords: fromPromise<readonly SearchGroup[], { query: string }>(({ input, signal }) =>
-          Effect.runPromise(searchRecords(client, { q: input.query, limit: HITS_PER_KIND }), { signal }).then((r) => r.groups),
-        ),
-      },
-    }),
-  );
+  const actor = useActorRef(bindCommandPalette(client));
   const paletteOpen = useSelector(actor, selectPaletteOpen);
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpUsed, setHelpUsed] = useState(false);

@@ -5,10 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { usePermission } from '../components/usePermission.ts';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { getSetup, markSetupStep, type SetupState, type SetupStep } from '../../api/setup.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createRecordMachine } from '../../machines/generic/record.machine.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { SetupState } from '../../api/setup.ts';
+import { setupMarking, setupRecord } from '../../machines/records/setup.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
@@ -20,21 +18,15 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { useRecord } from '../components/useRecord.ts';
 import { progressOf, stepViews } from '../components/setupSteps.ts';
 
-type Mark = { readonly step: SetupStep; readonly done: boolean };
-
-const setupRecord = createRecordMachine<SetupState>();
-const marking = createCommandMachine<Mark, SetupState>();
 /** The checklist is one record per tenant: loaded under a fixed id. */
 const SINGLETON = 1;
 const MISSING = { ns: 'errors', key: 'notFound', params: {} } as const;
 
 const Checklist = ({ state, onChanged }: { state: SetupState; onChanged: (next: SetupState) => void }) => {
   const { t } = useTranslation(['settings', 'common']);
-  const { client } = useApiClients();
   const [, navigate] = useLocation();
   const dates = useDateFormat();
-  const mark = useCommand(marking, {
-    execute: ({ step, done }) => markSetupStep(client, step, done),
+  const mark = useCommand(setupMarking, {
     onDone: (command, next) => {
       onChanged(next);
       if (command.step === 'finished' && command.done) {
@@ -95,8 +87,7 @@ const Checklist = ({ state, onChanged }: { state: SetupState; onChanged: (next: 
 /** setup: the first-run checklist of a new tenant's administrator, each step saved on its own. */
 const SetupRoute = () => {
   const { t } = useTranslation(['settings', 'common']);
-  const { client } = useApiClients();
-  const setup = useRecord(setupRecord, MISSING, SINGLETON, () => getSetup(client));
+  const setup = useRecord(setupRecord, MISSING, SINGLETON);
   return (
     <>
       <PageHeader title={t('settings:setup.title')} description={t('settings:setup.description')} />

@@ -1,8 +1,8 @@
-import { Effect, Exit } from 'effect';
+import { Effect, Exit, Result } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { remainingHours } from '../../../src/machines/records/vacationHours.logic.ts';
-import { vacationListCommands, vacationReport, vacationsList } from '../../../src/machines/records/vacations.logic.ts';
+import { vacationListCommands, vacationPeriodDuration, vacationReport, vacationsList } from '../../../src/machines/records/vacations.logic.ts';
 import { fakeApiClient, type FakeCall } from '../fakeApiClient.ts';
 
 // The leave screens' logic against a fake client: the requests each value makes, and what it makes of the answers.
@@ -68,5 +68,24 @@ describe('payroll report', () => {
     expect(calls).toHaveLength(0);
     await Effect.runPromise(vacationReport.load(client, '2026-10'));
     expect((calls[0]?.params as { query: unknown }).query).toEqual({ month: '2026-10' });
+  });
+});
+
+describe('period duration preview', () => {
+  it('asks the server for the period of the given person and answers its hours', async () => {
+    const hours = { hours: 16, days: 2 };
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: hours }));
+    const answer = await Effect.runPromise(vacationPeriodDuration.load(client, { userId: 7, start: '2026-03-02T08:00', end: '2026-03-03T17:00' }));
+    expect(calls.map((call) => [call.method, call.path, call.params])).toEqual([['GET', '/vacations/duration', { query: { start: '2026-03-02T08:00', end: '2026-03-03T17:00', userId: 7 } }]]);
+    expect(answer !== null && Result.isSuccess(answer) ? answer.success : null).toEqual(hours);
+  });
+
+  it('asks for one\'s own period without a person, keeps a refusal as the answer, and asks nothing without a period', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 422, body: { message: 'Devi impostare le ore di ferie' } }));
+    const refused = await Effect.runPromise(vacationPeriodDuration.load(client, { userId: null, start: '2026-03-02T08:00', end: '2026-03-02T12:00' }));
+    expect(calls[0]?.params).toEqual({ query: { start: '2026-03-02T08:00', end: '2026-03-02T12:00' } });
+    expect(refused !== null && Result.isFailure(refused) ? refused.failure._tag : null).toBe('Invalid');
+    expect(await Effect.runPromise(vacationPeriodDuration.load(client, null))).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 });

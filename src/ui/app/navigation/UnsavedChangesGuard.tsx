@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leaveGuardMachine, type Leaving } from '../../../machines/generic/leaveGuard.machine.ts';
+import { bindLeaveGuard } from '../../../machines/generic/leaveGuard.logic.ts';
+import type { Leaving } from '../../../machines/generic/leaveGuard.machine.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { hasUnsavedChanges } from '../../components/unsavedChanges.ts';
 import { leaveNow, setLeaveRequester, setPopStateHandler, takeConfirmedBack } from './leaveRequests.ts';
@@ -27,7 +28,7 @@ const inAppTarget = (event: MouseEvent): string | null => {
 export const UnsavedChangesGuard = () => {
   const { t } = useTranslation('ui');
   const shownUrl = useRef(currentUrl());
-  const actor = useActorRef(leaveGuardMachine.provide({ actions: { leave: (_, { leaving }) => leaveNow(leaving) } }));
+  const actor = useActorRef(bindLeaveGuard(leaveNow));
   const asking = useSelector(actor, (snapshot) => snapshot.matches('asking'));
 
   useEffect(() => {
