@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resumingRows } from '../../server/src/modules/imports/sheet.ts';
+import { isUnzipRace, resumingRows } from '../../server/src/modules/imports/sheet.ts';
 
-// The XLSX reader's guard against unzipper's FILE_ENDED race: a read that fails part-way is read again from the
+// The XLSX reader's guard against unzipper's race (FILE_ENDED, or a workbook part cut short): a read that fails part-way is read again from the
 // start, and the rows already given are not given twice.
 
 const transient = (error: unknown) => error instanceof Error && error.message === 'FILE_ENDED';
@@ -43,5 +43,19 @@ describe('resumingRows', () => {
     const file = flaky(5, 1, 0, new Error('invalid signature'));
     await expect(all(resumingRows(file.open, transient))).rejects.toThrow('invalid signature');
     expect(file.opened()).toBe(1);
+  });
+
+  it("reads again when the race cuts the workbook part short (exceljs's TypeError), not on our own defects", async () => {
+    const race = new TypeError("Cannot read properties of undefined (reading 'sheets')");
+    race.stack = `${race.message}\n    at WorkbookReader._parseWorksheet (/app/node_modules/exceljs/lib/stream/xlsx/workbook-reader.js:303:54)`;
+    const ours = new TypeError("Cannot read properties of undefined (reading 'cells')");
+    ours.stack = `${ours.message}\n    at xlsxRowsOnce (/app/server/src/modules/imports/sheet.ts:130:20)`;
+    expect(isUnzipRace(new Error('FILE_ENDED'))).toBe(true);
+    expect(isUnzipRace(race)).toBe(true);
+    expect(isUnzipRace(ours)).toBe(false);
+    expect(isUnzipRace(new Error('invalid signature'))).toBe(false);
+    const file = flaky(4, 2, 0, race);
+    expect(await all(resumingRows(file.open, isUnzipRace))).toEqual([1, 2, 3, 4]);
+    expect(file.opened()).toBe(3);
   });
 });
