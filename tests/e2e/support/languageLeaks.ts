@@ -24,10 +24,31 @@ const wordPatterns = (language: Language): readonly (readonly [string, RegExp])[
 const PATTERNS: Readonly<Record<Language, readonly (readonly [string, RegExp])[]>> = { it: wordPatterns('it'), en: wordPatterns('en') };
 
 /**
+ * All of a language's words in one pattern, for the first look at every text: a screen has a thousand texts and the
+ * word list seventy entries, and one alternation scans a text once instead of seventy times (the route walk's 700
+ * screens: ~50–130 → ~5–15 ms each in the test runner). The same boundaries, so it matches wherever one word does.
+ */
+const anyWordPattern = (language: Language): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}_'’-])(?:${FOREIGN_WORDS[language].map(escape).join('|')})(?![\\p{L}\\p{N}_'’-])`, 'iu');
+
+const ANY_WORD: Readonly<Record<Language, RegExp>> = { it: anyWordPattern('it'), en: anyWordPattern('en') };
+
+/**
  * Words of the other language in `texts` (one entry per text node or attribute), after removing the allowed demo
  * texts; an i18next key shown raw is a leak in either language.
  */
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+
+/** The allowed texts as a set, made once per list (the route walk passes the same list for every screen). */
+const wholeSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+const allowedWhole = (allowed: readonly string[]): ReadonlySet<string> => {
+  let set = wholeSets.get(allowed);
+  if (set === undefined) {
+    set = new Set(allowed);
+    wholeSets.set(allowed, set);
+  }
+  return set;
+};
 
 export const findLanguageLeaks = (texts: readonly string[], language: Language, allowed: readonly string[] = []): readonly Leak[] => {
   const leaks: Leak[] = [];
@@ -35,8 +56,10 @@ export const findLanguageLeaks = (texts: readonly string[], language: Language, 
     // A code identifier (a state path such as `booting.startingUp.loading`, shown for developers) is not words.
     if (IDENTIFIER.test(original)) continue;
     let text = original;
-    const quick = PATTERNS[language].some(([, pattern]) => pattern.test(text)) || RAW_KEY.test(text);
+    const quick = ANY_WORD[language].test(text) || RAW_KEY.test(text);
     if (!quick) continue;
+    // A text that is a demo text whole (most hits on an English screen: Italian names and descriptions) is done.
+    if (allowedWhole(allowed).has(text.trim())) continue;
     // Longest first, so a demo sentence goes before a name inside it.
     for (const demo of allowed) if (text.includes(demo)) text = text.split(demo).join(' ');
     // An e-mail address is data in no language (acquisti@cliente.test on the mail log).
