@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP_ROUTES } from '../../src/ui/app/routes.ts';
 import type { AppRoute } from '../../src/ui/app/routeTypes.ts';
+import { navigateInApp } from './support/inApp.ts';
 import { signedInApi, type SignedInApi } from './support/signedInApi.ts';
 import { DEMO_PASSWORD } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
@@ -157,14 +158,6 @@ const targetOf = async (api: SignedInApi, route: AppRoute): Promise<Target> => {
   }
   const path = queryParam === undefined ? route.path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? '') : `${route.path}?id=${ids[queryParam]}`;
   return { path, read };
-};
-
-/** In-app navigation (as a link click does): the app stays loaded, so the whole walk costs one sign-in. */
-const navigateInApp = async (page: Page, path: string): Promise<void> => {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 };
 
 const WRITES = new Set(['PUT', 'PATCH', 'POST']);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isAllowed } from '../../src/ui/app/gate.ts';
 import { APP_ROUTES } from '../../src/ui/app/routes.ts';
 import type { AppRoute } from '../../src/ui/app/routeTypes.ts';
+import { navigateInApp } from './support/inApp.ts';
 import { readInEnglish } from './support/language.ts';
 import { describeLeaks, languageLeaksOf } from './support/languageLeaks.ts';
 import { signedInApi, type SignedInApi } from './support/signedInApi.ts';
@@ -85,15 +86,6 @@ const concretePath = (route: AppRoute, ids: SampleIds): string =>
     if (id === undefined) throw new Error(`route ${route.path}: no sample id for :${name} in route-walk.spec.ts`);
     return id;
   });
-
-/** In-app navigation (as a link click does): the app stays loaded, so the walk costs one sign-in per role. */
-const navigateInApp = async (page: Page, path: string): Promise<void> => {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-};
 
 const accessOf = async (api: SignedInApi) => {
   const [me, permissions, settings] = await Promise.all([api.get('/users/me'), api.get('/users/me/permissions'), api.get('/settings')]);
