@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { playwrightFailures, playwrightFileTimings, playwrightSchedule, playwrightTimings, slowestFirst, vitestFailures, vitestTimings } from './suiteTimings.mjs';
 
-const reportDir = join('test-results', 'reports');
+// Not under test-results/: Playwright empties that folder when it starts, and it starts while Vitest still runs.
+const reportDir = 'test-reports';
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
@@ -32,8 +33,32 @@ function check(label, command, args) {
   lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
 }
 
-function suite(label, command, args, reportFile, count, timings, failed) {
-  const { ok, seconds } = run(label, command, args);
+/**
+ * Runs a suite as a child process: its output streamed (`hold: false`) or held and printed whole when it ends, so two
+ * suites side by side do not interleave their lines.
+ */
+function runSuite(label, command, args, suiteEnv, hold) {
+  const started = Date.now();
+  if (!hold) console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: suiteEnv, stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    if (hold) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code) => {
+      if (hold) {
+        console.log(`\n▶ ${label}: ${command} ${args.join(' ')} (ran beside the other suite; its output as it ended)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+/** Counts a suite's report into the totals and the summary. */
+function tally(label, { ok, seconds }, reportFile, count, timings, failed) {
   if (!existsSync(reportFile)) {
     totals.failed += 1;
     lines.push(`✘ ${label}: no report (${seconds}s)`);
@@ -91,18 +116,40 @@ await Promise.all([
   checkBeside('contract lint', 'npx', ['redocly', 'lint', '--format', 'summary', 'openapi/api.yaml']),
 ]);
 
-const vitestReport = join(reportDir, 'vitest.json');
-suite('unit, component and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], vitestReport, vitestCount, vitestTimings, vitestFailures);
-
+// The build first: the end-to-end server serves it, and its styles' codegen rewrites styled-system/, which the Vitest
+// run imports (not to be rewritten under it).
 check('build', 'npm', ['run', '--silent', 'build']);
 check('bundle budget', 'node', ['scripts/bundle-size.mjs']);
 
+// Vitest and Playwright side by side (issue 36.7): measured one file at a time, the end-to-end run kept about one core
+// of two busy (its time is mostly waiting: expect's polling, the server, timers), so the Vitest run, the other core's
+// worth of work, goes beside it instead of before it. TEST_SUITES_IN_SEQUENCE=1 runs them one after the other
+// (a quieter machine for one of them, e.g. to time it).
+const inSequence = process.env.TEST_SUITES_IN_SEQUENCE === '1';
+const vitestReport = join(reportDir, 'vitest.json');
+const vitestLabel = 'unit, component and server tests';
+const startVitest = () =>
+  runSuite(vitestLabel, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], env, false);
+
 const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
-if (hasE2e) {
-  const e2eReport = join(reportDir, 'playwright.json');
-  env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
-  // Both Playwright projects, `reference` (the real server) and `mocked` (mocks/): the JSON stats count them together.
-  suite('end-to-end tests (Chromium: reference server and mocked API)', 'npx', ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCount, playwrightTimings, playwrightFailures);
+const e2eReport = join(reportDir, 'playwright.json');
+const e2eLabel = 'end-to-end tests (Chromium: reference server and mocked API)';
+// Both Playwright projects, `reference` (the real server) and `mocked` (mocks/): the JSON stats count them together.
+const startE2e = () =>
+  runSuite(e2eLabel, 'npx', ['playwright', 'test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, !inSequence);
+
+let vitestRun;
+let e2eRun = null;
+if (inSequence) {
+  vitestRun = await startVitest();
+  if (hasE2e) e2eRun = await startE2e();
+} else {
+  [vitestRun, e2eRun] = await Promise.all([startVitest(), hasE2e ? startE2e() : Promise.resolve(null)]);
+}
+tally(vitestLabel, vitestRun, vitestReport, vitestCount, vitestTimings, vitestFailures);
+
+if (e2eRun !== null) {
+  tally(e2eLabel, e2eRun, e2eReport, playwrightCount, playwrightTimings, playwrightFailures);
   if (existsSync(e2eReport)) {
     const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
     slowest.push({ label: 'end-to-end files, all their tests', rows: slowestFirst(playwrightFileTimings(report), SLOWEST_COUNT) });
