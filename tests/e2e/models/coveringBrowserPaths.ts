@@ -63,3 +63,15 @@ export const coveringPaths = (entry: MachineRegistryEntry, pool: readonly Genera
   }
   return chosen;
 };
+
+/**
+ * A value made on first use and kept: generating a statechart's browser paths costs seconds of CPU (the proposal's
+ * ~12 CPU-s), and a spec asks for them more than once (the driven few, then the whole pool for its coverage test).
+ */
+export const once = <T>(make: () => T): (() => T) => {
+  let made: { readonly value: T } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+};

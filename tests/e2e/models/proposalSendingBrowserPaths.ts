@@ -3,7 +3,7 @@ import { proposalSendingEntry } from '../../../src/machines/introspection/entrie
 import { eventsIn, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
 import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
 import type { ProposalSendingContext, ProposalState, SendTarget } from '../../../src/machines/proposalSending/proposalSending.types.ts';
-import { coveringPaths, drivablePaths } from './coveringBrowserPaths.ts';
+import { coveringPaths, drivablePaths, once } from './coveringBrowserPaths.ts';
 
 /**
  * Proposal revision-and-sending paths a browser can drive, generated from the registry's statechart: the panel's
@@ -78,12 +78,13 @@ const words = (event: EventObject): string => {
   return event.type.replace(/^\w+\./, '');
 };
 
-export const allProposalBrowserPaths = (): readonly GeneratedPath[] => drivablePaths(proposalSendingEntry, proposalBrowserEventsOf);
+export const allProposalBrowserPaths: () => readonly GeneratedPath[] = once(() => drivablePaths(proposalSendingEntry, proposalBrowserEventsOf));
 
-export const proposalBrowserPaths = (): ProposalBrowserPath[] =>
+export const proposalBrowserPaths: () => readonly ProposalBrowserPath[] = once(() =>
   coveringPaths(proposalSendingEntry, allProposalBrowserPaths()).map((path) => {
     const shows = path.snapshots.map(uiStateOf);
     const first = shows[0];
     if (!first) throw new Error(`${path.id} has no snapshot`);
     return { name: `${path.start.id}: ${path.events.map(words).join(' → ')}`, start: first.status, events: path.events, shows, generated: path };
-  });
+  }),
+);

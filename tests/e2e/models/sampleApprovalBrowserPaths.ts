@@ -5,7 +5,7 @@ import type { SampleApprovalStatus, SampleDepartment } from '../../../src/domain
 import type { SampleApprovalContext } from '../../../src/machines/sampleApproval/sampleApproval.types.ts';
 import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
 import { deriveSampleStatus } from '../../../src/domain/sampleApproval.ts';
-import { coveringPaths, drivablePaths } from './coveringBrowserPaths.ts';
+import { coveringPaths, drivablePaths, once } from './coveringBrowserPaths.ts';
 
 /**
  * Sample dual-approval paths a browser can drive, generated from the registry's statechart: the departments' decision
@@ -77,7 +77,7 @@ const words = (event: EventObject): string => {
 
 const STARTS = ['pending', 'decided', 'approvedByColleague', 'approvedByMe', 'notAllowed'] as const;
 
-export const allSampleBrowserPaths = (): readonly GeneratedPath[] => drivablePaths(sampleApprovalEntry, sampleBrowserEventsOf);
+export const allSampleBrowserPaths: () => readonly GeneratedPath[] = once(() => drivablePaths(sampleApprovalEntry, sampleBrowserEventsOf));
 
 /** The overall statuses a path shows (approve ∥ approve gives `approved`, a denial `denied`), and both deciding at once. */
 export const outcomesOf = (path: GeneratedPath): readonly string[] =>
@@ -86,9 +86,10 @@ export const outcomesOf = (path: GeneratedPath): readonly string[] =>
     return [`overall ${deriveSampleStatus(technical.status, sales.status)}`, ...(technical.deciding && sales.deciding ? ['both deciding'] : [])];
   });
 
-export const sampleBrowserPaths = (): SampleBrowserPath[] =>
+export const sampleBrowserPaths: () => readonly SampleBrowserPath[] = once(() =>
   coveringPaths(sampleApprovalEntry, allSampleBrowserPaths(), outcomesOf).map((path) => {
     const start = STARTS.find((id) => id === path.start.id);
     if (!start) throw new Error(`unknown start ${path.start.id}`);
     return { name: `${start}: ${path.events.map(words).join(' → ')}`, start, events: path.events, shows: path.snapshots.map(uiStateOf), generated: path };
-  });
+  }),
+);
