@@ -1,15 +1,27 @@
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { css } from '../../../../styled-system/css/index.mjs';
 import { Button } from '../Button.tsx';
 import { DecisionFailure } from './DecisionFailure.tsx';
-import { useVacationStatus } from './useVacationStatus.ts';
+import type { Vacation } from '../../../api/vacations.ts';
+import { useVacationStatus, type VacationDecisionControls } from './useVacationStatus.ts';
 import type { DecisionProps } from './VacationDecision.tsx';
 
 // The dialogs (the period's date-time fields and their calendar, the switch, the duration preview: ~60 KB of
 // JavaScript) load when a decision opens one, not with the dashboard that shows the row (issue 36 point 4).
-const DecisionDialogs = lazy(() => import('./DecisionDialogs.tsx').then((module) => ({ default: module.DecisionDialogs })));
+// A chunk that fails to arrive closes the decision again (the row shows its buttons; the request's own screen still
+// decides) rather than breaking the dashboard around it.
+type DialogsProps = { vacation: Vacation; decision: VacationDecisionControls };
+const loadDialogs = () => import('./DecisionDialogs.tsx').then((module): { default: ComponentType<DialogsProps> } => ({ default: module.DecisionDialogs }));
+const Closing = ({ decision }: DialogsProps) => {
+  useEffect(() => {
+    decision.cancelChanges();
+    decision.cancelRejection();
+  }, [decision]);
+  return null;
+};
+const DecisionDialogs = lazy(() => loadDialogs().catch(() => ({ default: Closing })));
 
 export type QuickDecisionLabels = { accept: string; reject: string; acceptOf: string; rejectOf: string };
 
