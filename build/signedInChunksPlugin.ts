@@ -3,9 +3,10 @@ import { HOME_MODULES, LATER_MODULES, SIGNED_IN_MODULES } from './startupPreload
 
 // Fewer, larger files on the signed-in path (issue 36 point 4). Left to itself the bundler gives every module shared
 // by two different sets of routes a chunk of its own: the shell and the dashboard arrived as ~60 files of 0.1–20 KiB,
-// each a request queued on HTTP/1.1's six connections. Four chunk groups gather them: `toasts` (every page loads
-// them, a guest's too), `panel-reads` (the dashboard panels' early reads), `shell` (the signed-in layout, the bell
-// and what they import) and `home` (what the dashboard adds).
+// each a request queued on HTTP/1.1's six connections. Five chunk groups gather them: `toasts` (every page loads
+// them, a guest's too), `panel-reads` (the dashboard panels' early reads), `shell` (the signed-in layout and what it
+// imports), `home` (what the dashboard adds) and `later` (what the shell loads lazily once shown: the bell and the top
+// bar's menus, with Ark's popover, menu and positioning code, which the first paint does not need).
 //
 // Module order: a group takes a module together with every dependency that is not already loaded by the entry
 // (the page's first script), by a guest screen or by an earlier group, so a group chunk imports only those chunks;
@@ -47,11 +48,12 @@ export type SignedInGroups = {
   readonly panelReads: ReadonlySet<string>;
   readonly shell: ReadonlySet<string>;
   readonly home: ReadonlySet<string>;
+  readonly later: ReadonlySet<string>;
 };
 
 /**
- * The modules of each group, by id: the static closure of the toasts', the panel reads', the shell's and the home
- * screen's modules, in this order, each minus what the entry, a guest screen or an earlier group loads. The panel
+ * The modules of each group, by id: the static closure of the toasts', the panel reads', the shell's, the home
+ * screen's and the later modules, in this order, each minus what the entry, a guest screen or an earlier group loads. The panel
  * reads come before the shell so that they run as soon as their small chunk has arrived, without waiting for the
  * shell's and the dashboard's to be evaluated. `resolve` turns a project-relative module into the graph's id.
  */
@@ -65,9 +67,12 @@ export const signedInGroups = (graph: Graph, resolve: (module: string) => string
   const later = (modules: readonly string[]) => modules.filter((module) => !(EVERY_PAGE_MODULES as readonly string[]).includes(module));
   const toasts = group(EVERY_PAGE_MODULES);
   const panelReads = group(PANEL_READS_MODULES);
-  const shell = group([...SIGNED_IN_MODULES, ...later(LATER_MODULES)]);
+  const shell = group(SIGNED_IN_MODULES);
   const home = group(HOME_MODULES);
-  return { toasts, panelReads, shell, home };
+  // After the dashboard: what the bell and the menus share with it comes with the dashboard's chunk, which the first
+  // render waits for anyway, not with the one asked for last.
+  const lateModules = group(later(LATER_MODULES));
+  return { toasts, panelReads, shell, home, later: lateModules };
 };
 
 /**
@@ -75,7 +80,7 @@ export const signedInGroups = (graph: Graph, resolve: (module: string) => string
  * them. Both go in vite.config.ts: the groups under `build.rolldownOptions.output.codeSplitting.groups`.
  */
 export const signedInChunks = (): { readonly plugin: Plugin; readonly groups: Rolldown.CodeSplittingGroup[] } => {
-  let groups: SignedInGroups = { toasts: new Set(), panelReads: new Set(), shell: new Set(), home: new Set() };
+  let groups: SignedInGroups = { toasts: new Set(), panelReads: new Set(), shell: new Set(), home: new Set(), later: new Set() };
   let root = process.cwd();
   const plugin: Plugin = {
     name: 'bottega:signed-in-chunks',
@@ -103,6 +108,7 @@ export const signedInChunks = (): { readonly plugin: Plugin; readonly groups: Ro
       { name: 'panel-reads', test: (id) => groups.panelReads.has(id), priority: 5, includeDependenciesRecursively: false },
       { name: 'shell', test: (id) => groups.shell.has(id), priority: 4, includeDependenciesRecursively: false },
       { name: 'home', test: (id) => groups.home.has(id), priority: 3, includeDependenciesRecursively: false },
+      { name: 'later', test: (id) => groups.later.has(id), priority: 3, includeDependenciesRecursively: false },
     ],
   };
 };

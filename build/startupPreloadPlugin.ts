@@ -68,8 +68,11 @@ const CALLS_CODE = `
 /** Module ids (relative to the project) the entry loads lazily for a stored session, and for the home screen. */
 export const SIGNED_IN_MODULES = ['src/ui/app/layouts/AuthenticatedLayout.tsx'] as const;
 export const HOME_MODULES = ['src/ui/dashboard/DashboardRoute.tsx', 'src/ui/dashboard/dashboardPrefetch.ts'] as const;
-/** Needed soon but not for the first render: asked for last, so they do not hold the others back. */
-export const LATER_MODULES = ['src/ui/components/Toaster.tsx', 'src/ui/notifications/NotificationBell.tsx'] as const;
+/**
+ * Needed soon but not for the first render: asked for last, so they do not hold the others back. The top bar's menus
+ * (src/ui/app/menu/LazyMenu.tsx) and the bell are loaded lazily by the shell.
+ */
+export const LATER_MODULES = ['src/ui/components/Toaster.tsx', 'src/ui/notifications/NotificationBell.tsx', 'src/ui/components/Menu.tsx'] as const;
 
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'> & { readonly moduleIds?: readonly string[] };
 

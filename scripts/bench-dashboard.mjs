@@ -11,15 +11,18 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const RUNS = 10;
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+// BENCH_TRACE=<file>: a Chromium trace of one more dashboard load (after the measured runs), summarised on stdout.
+const TRACE = process.env.BENCH_TRACE;
+const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const TENANT = 'acme';
 const ORIGIN = `http://${TENANT}.localhost:${PORT}`;
 const KEYS = { accessToken: 'bottega.access_token', expiresAt: 'bottega.expires_at', refreshToken: 'bottega.refresh_token' };
 const SECTION = '## Dashboard start-up';
 
-if (!existsSync('dist/client/index.html')) {
-  console.error('dist/client is missing: run `npm run build` first');
+if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
+  console.error(`${CLIENT_DIR} is missing: run \`npm run build\` first`);
   process.exit(1);
 }
 
@@ -131,6 +134,52 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+/**
+ * Where one traced load's time goes: the renderer's main thread until interactive, each top-level task named by its
+ * largest direct child (script compile/evaluate with its file, a function call, style/layout, GC…), busy time summed
+ * by name, and the tasks of ≥ 8 ms in order; with the resource timings (request start → response end) beside them.
+ */
+const summariseTrace = (trace, interactive, resources) => {
+  const events = trace.traceEvents;
+  // The page's renderer main thread: of the threads so named, the one with the most task time.
+  const taskTime = new Map();
+  for (const event of events) if (event.name === 'RunTask' && typeof event.dur === 'number') taskTime.set(`${event.pid}:${event.tid}`, (taskTime.get(`${event.pid}:${event.tid}`) ?? 0) + event.dur);
+  const main = events
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .sort((a, b) => (taskTime.get(`${b.pid}:${b.tid}`) ?? 0) - (taskTime.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  if (main === undefined) return console.log('trace: no renderer main thread');
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && typeof event.dur === 'number');
+  const start = events.find((event) => event.pid === main.pid && event.name === 'navigationStart')?.ts ?? Math.min(...onMain.map((event) => event.ts));
+  const end = start + interactive * 1000;
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= start && event.ts <= end).sort((a, b) => a.ts - b.ts);
+  const file = (event) => {
+    const url = event.args?.data?.url ?? event.args?.fileName ?? event.args?.data?.scriptName ?? '';
+    return url === '' ? '' : ` ${url.replace(/^.*\/assets\//, '').replace(/^https?:\/\/[^/]+/, '')}`;
+  };
+  const label = (task) => {
+    const children = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.name !== 'RunTask');
+    const largest = children.sort((a, b) => b.dur - a.dur)[0];
+    if (largest === undefined) return 'other';
+    const inner = children.find((event) => event !== largest && event.ts >= largest.ts && event.ts + event.dur <= largest.ts + largest.dur && file(event) !== '');
+    return `${largest.name}${file(largest) || (inner ? file(inner) : '')}`;
+  };
+  const byLabel = new Map();
+  const rows = [];
+  let busy = 0;
+  for (const task of tasks) {
+    const name = label(task);
+    busy += task.dur;
+    byLabel.set(name, (byLabel.get(name) ?? 0) + task.dur);
+    if (task.dur >= 8000) rows.push(`${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms +${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${name}`);
+  }
+  console.log(`trace: main thread busy ${(busy / 1000).toFixed(0)} ms of ${interactive.toFixed(0)} ms to interactive`);
+  for (const [name, dur] of [...byLabel].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(dur / 1000).toFixed(1).padStart(7)} ms  ${name}`);
+  console.log('trace: tasks of 8 ms or more');
+  rows.forEach((row) => console.log(`  ${row}`));
+  console.log('trace: requests (start → end, ms)');
+  for (const entry of resources) console.log(`  ${entry.start.toFixed(0).padStart(6)} → ${entry.end.toFixed(0).padStart(6)}  ${entry.name}`);
+};
+
 const dashboardInteractive = () => {
   const heading = document.querySelector('main h1');
   const menu = document.querySelector('nav a[href="/dashboard"]');
@@ -185,6 +234,33 @@ const run = async () => {
       await context.close();
     }
 
+    if (TRACE !== undefined) {
+      const context = await browser.newContext();
+      await context.addInitScript(
+        ({ keys, stored }) => {
+          localStorage.setItem(keys.accessToken, stored.accessToken);
+          localStorage.setItem(keys.expiresAt, String(stored.expiresAt));
+          localStorage.setItem(keys.refreshToken, stored.refreshToken);
+        },
+        { keys: KEYS, stored: tokens },
+      );
+      const page = await context.newPage();
+      await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'toplevel', 'loading'] });
+      await page.goto(`${ORIGIN}/dashboard`);
+      const handle = await page.waitForFunction(dashboardInteractive, undefined, { polling: 'raf', timeout: 60_000 });
+      const interactive = await handle.jsonValue();
+      const resources = await page.evaluate(() =>
+        [performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')].map((entry) => ({
+          name: new URL(entry.name).pathname + new URL(entry.name).search,
+          start: entry.startTime,
+          end: entry.responseEnd,
+        })),
+      );
+      await browser.stopTracing();
+      await context.close();
+      summariseTrace(JSON.parse(readFileSync(TRACE, 'utf8')), interactive, resources);
+    }
+
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts = collectScripts(page);
@@ -223,8 +299,8 @@ const write = (figures) => {
     'once) and the panels\' own calls (events, tasks, approvals). With a stored session the page\'s head script',
     '(build/startupPreloadPlugin.ts) sends those calls and asks for the shell\'s, the dashboard\'s and the locale files',
     'while the entry is still on its way; the layout and the dashboard, arrived by then, render without suspending',
-    '(src/ui/app/screenLoader.ts). The toasts, the panels\' reads, the shell and the dashboard are four chunk groups',
-    '(build/signedInChunksPlugin.ts),',
+    '(src/ui/app/screenLoader.ts). The toasts, the panels\' reads, the shell, the dashboard and what the shell loads',
+    'lazily (bell, top bar menus) are five chunk groups (build/signedInChunksPlugin.ts),',
     'and the panels\' reads leave as soon as the session\'s answers are in (src/ui/dashboard/dashboardPrefetch.ts).',
     '',
     'Critical path (last run): a request\'s depth is 1 + the deepest request that had finished when it started, an',

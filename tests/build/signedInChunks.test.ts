@@ -8,7 +8,7 @@ import viteConfig from '../../vite.config.ts';
 // chunks import each other (evaluation order).
 
 const [LAYOUT] = SIGNED_IN_MODULES;
-const [TOASTER, BELL] = LATER_MODULES;
+const [TOASTER, BELL, MENU] = LATER_MODULES;
 const [DASHBOARD, DASHBOARD_PREFETCH] = HOME_MODULES;
 const [LOGIN] = GUEST_MODULES;
 
@@ -27,7 +27,9 @@ const GRAPH: Record<string, readonly string[]> = {
   'lucide-react/createLucideIcon': ['react'],
   [TOASTER]: ['@ark-ui/react/toast'],
   '@ark-ui/react/toast': ['react'],
-  [BELL]: ['src/ui/app/menu/Menu.tsx'],
+  [BELL]: ['src/ui/app/menu/Menu.tsx', 'src/ui/components/Popover.tsx', 'src/ui/components/DataList.tsx'],
+  'src/ui/components/Popover.tsx': ['@zag-js/popper'],
+  [MENU]: ['@zag-js/menu', '@zag-js/popper'],
   [DASHBOARD]: ['src/ui/dashboard/TasksPanel.tsx', 'src/ui/app/menu/Menu.tsx'],
   [DASHBOARD_PREFETCH]: ['src/machines/records/dashboardReads.ts', 'src/i18n/i18n.ts'],
   'src/ui/dashboard/TasksPanel.tsx': ['src/machines/records/dashboardReads.ts', 'src/ui/components/DataList.tsx'],
@@ -44,8 +46,12 @@ describe('signed-in chunk groups', () => {
     expect([...groups.toasts].sort()).toEqual([TOASTER, '@ark-ui/react/toast'].sort());
   });
 
-  it('the shell takes the layout and the bell with what they import, the icons included', () => {
-    expect([...groups.shell].sort()).toEqual([LAYOUT, BELL, 'src/ui/app/menu/Menu.tsx', 'lucide-react/icons/menu', 'lucide-react/createLucideIcon'].sort());
+  it('the shell takes the layout with what it imports, the icons included, and not what it loads lazily (bell, menus)', () => {
+    expect([...groups.shell].sort()).toEqual([LAYOUT, 'src/ui/app/menu/Menu.tsx', 'lucide-react/icons/menu', 'lucide-react/createLucideIcon'].sort());
+  });
+
+  it('the bell and the top bar menus come last, without what the shell or the dashboard already bring', () => {
+    expect([...groups.later].sort()).toEqual([BELL, MENU, 'src/ui/components/Popover.tsx', '@zag-js/popper', '@zag-js/menu'].sort());
   });
 
   it('the panels\' early reads are a small group before the shell: they run without waiting for the shell to be evaluated', () => {
@@ -58,12 +64,12 @@ describe('signed-in chunk groups', () => {
 
   it('takes nothing the entry or a guest screen loads: /login never loads the signed-in chunks', () => {
     for (const module of ['react', 'src/main.tsx', 'src/i18n/i18n.ts', 'src/ui/components/Button.tsx', 'src/ui/components/TextField.tsx', 'src/ui/components/Field.tsx', LOGIN]) {
-      expect([groups.toasts, groups.panelReads, groups.shell, groups.home].some((group) => group.has(module))).toBe(false);
+      expect([groups.toasts, groups.panelReads, groups.shell, groups.home, groups.later].some((group) => group.has(module))).toBe(false);
     }
   });
 
   it('no cycle: every import of a group’s module is in that group, an earlier group or what guests load', () => {
-    const order = [groups.toasts, groups.panelReads, groups.shell, groups.home];
+    const order = [groups.toasts, groups.panelReads, groups.shell, groups.home, groups.later];
     const guests = (id: string) => order.every((group) => !group.has(id));
     order.forEach((group, index) => {
       for (const id of group) for (const imported of graph.importedIds(id)) expect(guests(imported) || order.slice(0, index + 1).some((earlier) => earlier.has(imported))).toBe(true);
@@ -75,6 +81,6 @@ describe('signed-in chunk groups', () => {
     expect(names).toContain(signedInChunks().plugin.name);
     const configured = viteConfig.build?.rolldownOptions?.output;
     const codeSplitting = !Array.isArray(configured) && typeof configured?.codeSplitting === 'object' ? configured.codeSplitting : undefined;
-    expect(codeSplitting?.groups?.slice(0, 4).map((group) => group.name)).toEqual(['toasts', 'panel-reads', 'shell', 'home']);
+    expect(codeSplitting?.groups?.slice(0, 5).map((group) => group.name)).toEqual(['toasts', 'panel-reads', 'shell', 'home', 'later']);
   });
 });

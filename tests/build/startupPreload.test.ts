@@ -24,7 +24,8 @@ const BUNDLE = [
   chunk('assets/routes-DDDDDDDD.js', null, ['assets/Button-EEEEEEEE.js']),
   chunk('assets/Button-EEEEEEEE.js', null),
   chunk('assets/Toaster-FFFFFFFF.js', 'src/ui/components/Toaster.tsx'),
-  chunk('assets/NotificationBell-GGGGGGGG.js', 'src/ui/notifications/NotificationBell.tsx', ['assets/Button-EEEEEEEE.js']),
+  // The `later` chunk group: the bell and the top bar's menus, which the shell loads lazily.
+  chunk('assets/later-GGGGGGGG.js', null, ['assets/Button-EEEEEEEE.js'], false, ['src/ui/notifications/NotificationBell.tsx', 'src/ui/components/Menu.tsx']),
   // A chunk group (build/signedInChunksPlugin.ts): no facade, the modules found inside it.
   chunk('assets/DashboardRoute-HHHHHHHH.js', null, ['assets/DataList-IIIIIIII.js', 'assets/Button-EEEEEEEE.js'], false, ['src/ui/dashboard/DashboardRoute.tsx', 'src/ui/dashboard/dashboardPrefetch.ts']),
   chunk('assets/DataList-IIIIIIII.js', null),
@@ -37,7 +38,7 @@ const BUNDLE = [
 ];
 
 const SHELL = ['/assets/AuthenticatedLayout-CCCCCCCC.js', '/assets/routes-DDDDDDDD.js', '/assets/Button-EEEEEEEE.js'];
-const LATER = ['/assets/Toaster-FFFFFFFF.js', '/assets/NotificationBell-GGGGGGGG.js'];
+const LATER = ['/assets/Toaster-FFFFFFFF.js', '/assets/later-GGGGGGGG.js'];
 const HOME = ['/assets/DashboardRoute-HHHHHHHH.js', '/assets/DataList-IIIIIIII.js'];
 const locales = (language: string, namespaces: readonly string[]) => namespaces.map((namespace) => `/assets/${namespace}-${language.toUpperCase()}000000.js`);
 const EVERYONE = ['common', 'validation', 'errors', 'ui', 'app'];

@@ -1,4 +1,5 @@
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { selectAccess, selectSetting, selectUser } from '../../machines/session/session.selectors.ts';
@@ -44,7 +45,11 @@ const DashboardRoute = () => {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader title={t('greeting', { name: user?.name ?? '' })} description={t('subtitle')} />
-      <SetupBanner />
+      {/* The banner's texts (the `settings` namespace, asked for when an administrator's banner first renders) and its
+          record arrive on their own: the panels do not wait for them (a round trip on the dashboard's path). */}
+      <Suspense fallback={null}>
+        <SetupBanner />
+      </Suspense>
       {panels.length === 0 ? (
         <EmptyState message={t('nothing')} icon={<LayoutDashboard size={28} aria-hidden="true" />} />
       ) : (

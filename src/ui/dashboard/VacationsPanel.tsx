@@ -7,7 +7,7 @@ import { vacationStatusMachine } from '../../machines/vacationStatus/vacationSta
 import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { QuickDecision } from '../components/vacations/VacationDecision.tsx';
+import { QuickDecision } from '../components/vacations/QuickDecision.tsx';
 import { periodText } from '../components/vacations/vacationPeriod.ts';
 import { useViewer } from '../components/vacations/useVacationStatus.ts';
 import { pendingVacationsPanel } from '../../machines/records/dashboard.logic.ts';

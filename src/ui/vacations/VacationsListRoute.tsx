@@ -41,7 +41,7 @@ import { usePersonPicker } from './usePersonPicker.ts';
 import { useManagesLeave } from './useManagesLeave.ts';
 import { todayIn } from '../../domain/todayIn.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
-import { QuickDecision } from '../components/vacations/VacationDecision.tsx';
+import { QuickDecision } from '../components/vacations/QuickDecision.tsx';
 import { periodText } from '../components/vacations/vacationPeriod.ts';
 import { VacationStatusBadge } from '../components/vacations/VacationStatusBadge.tsx';
 import { useViewer } from '../components/vacations/useVacationStatus.ts';

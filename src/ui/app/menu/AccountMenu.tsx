@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css/index.mjs';
 import { selectUser } from '../../../machines/session/session.selectors.ts';
 import { Avatar } from '../../components/Avatar.tsx';
-import { Menu } from '../../components/Menu.tsx';
+import { LazyMenu } from './LazyMenu.tsx';
 import { SessionContext } from '../SessionContext.ts';
 
 /** Account menu (Ark Menu): settings and logout, which clears the session and goes to login. */
@@ -17,7 +17,7 @@ export const AccountMenu = () => {
   const canLogout = SessionContext.useSelector((snapshot) => snapshot.can({ type: 'logout' }));
   if (user === null) return null;
   return (
-    <Menu
+    <LazyMenu
       triggerLabel={t('account.label', { name: user.name })}
       trigger={
         <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css/index.mjs';
 import { selectAccess } from '../../../machines/session/session.selectors.ts';
 import { Button } from '../../components/Button.tsx';
-import { Menu } from '../../components/Menu.tsx';
+import { LazyMenu } from './LazyMenu.tsx';
 import { hasScreen } from '../routes.ts';
 import { SessionContext } from '../SessionContext.ts';
 import { ADD_ENTRIES } from './addEntries.ts';
@@ -24,7 +24,7 @@ export const AddPanel = ({ disabled }: { disabled: boolean }) => {
     );
   }
   return (
-    <Menu
+    <LazyMenu
       trigger={
         <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
           <Plus size={18} aria-hidden="true" />

@@ -5,29 +5,16 @@ import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../../styled-system/css/index.mjs';
 import type { Vacation } from '../../../api/vacations.ts';
-import { Alert } from '../Alert.tsx';
 import { Button } from '../Button.tsx';
-import { errorTagText, messageText } from '../messageText.ts';
 import { Section } from '../Section.tsx';
 import { ShowProcessButton } from '../ShowProcessButton.tsx';
 import { TextArea } from '../TextArea.tsx';
 import { DecisionDialogs } from './DecisionDialogs.tsx';
-import { useVacationStatus, type VacationDecisionControls } from './useVacationStatus.ts';
+import { DecisionFailure } from './DecisionFailure.tsx';
+import { useVacationStatus } from './useVacationStatus.ts';
 import { VacationStatusBadge } from './VacationStatusBadge.tsx';
 
-type DecisionProps = { vacation: Vacation; onChanged: (vacation: Vacation) => void };
-
-const Failure = ({ decision }: { decision: VacationDecisionControls }) => {
-  const { t } = useTranslation(['vacations', 'errors', 'ui']);
-  const { refusal, errorTag } = decision.view;
-  // A refused period is shown in its dialog, where the approver can change it.
-  const text = refusal ? messageText(t, refusal) : errorTag && decision.view.changes === null ? errorTagText(t, errorTag) : null;
-  return text ? (
-    <Alert tone="danger" onDismiss={decision.dismiss}>
-      {text}
-    </Alert>
-  ) : null;
-};
+export type DecisionProps = { vacation: Vacation; onChanged: (vacation: Vacation) => void };
 
 /**
  * The request's decision on its own screen: status, who decided, both notes (the approver's is the reason of a
@@ -56,7 +43,7 @@ export const VacationDecision = ({ vacation, onChanged }: DecisionProps) => {
           <dd data-testid="approver-note">{vacation.approverNotes ?? '—'}</dd>
         </div>
       </dl>
-      <Failure decision={decision} />
+      <DecisionFailure decision={decision} />
       {view.decides ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {inDialog ? null : <TextArea label={t('vacations:decision.note')} name="approverNote" rows={2} maxLength={2000} value={view.note} onValueChange={decision.setNote} />}
@@ -78,37 +65,5 @@ export const VacationDecision = ({ vacation, onChanged }: DecisionProps) => {
       ) : null}
       <DecisionDialogs vacation={vacation} decision={decision} />
     </Section>
-  );
-};
-
-export type QuickDecisionLabels = { accept: string; reject: string; acceptOf: string; rejectOf: string };
-
-/**
- * Approve / reject in a list row or the dashboard: the same machine; rejecting asks for its reason and a
- * confirmation in the same dialog as on the request's screen. Labels come from the caller, whose screen has its own
- * namespace loaded; the rejection dialog loads `vacations` itself.
- */
-export const QuickDecision = ({ vacation, onChanged, labels }: DecisionProps & { labels: QuickDecisionLabels }) => {
-  const decision = useVacationStatus(vacation, onChanged);
-  const { view } = decision;
-  if (!view.decides) return null;
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-      <div className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
-        {view.canAccept || view.pendingStatus === 'accepted' ? (
-          <Button size="sm" variant="secondary" icon={<Check size={14} aria-hidden="true" />} loading={view.pendingStatus === 'accepted'} disabled={view.deciding} onClick={decision.accept} aria-label={labels.acceptOf}>
-            {labels.accept}
-          </Button>
-        ) : null}
-        {view.canReject || view.confirmingRejection || view.pendingStatus === 'rejected' ? (
-          <Button size="sm" variant="ghost" icon={<X size={14} aria-hidden="true" />} loading={view.pendingStatus === 'rejected'} disabled={view.deciding} onClick={decision.reject} aria-label={labels.rejectOf}>
-            {labels.reject}
-          </Button>
-        ) : null}
-      </div>
-      <Failure decision={decision} />
-      {/* Mounted only when open: the dashboard loads the dialog's namespace then, not with every row. */}
-      {view.confirmingRejection || view.changes !== null ? <DecisionDialogs vacation={vacation} decision={decision} /> : null}
-    </div>
   );
 };
