@@ -14,12 +14,11 @@ import {
   selectPaletteQuery,
   selectPaletteSearching,
 } from '../../machines/commandPalette/commandPalette.selectors.ts';
-import { selectAccess } from '../../machines/session/session.selectors.ts';
 import { Button } from '../components/Button.tsx';
 import { Dialog } from '../components/Dialog.tsx';
 import { APP_ROUTES, hasScreen } from '../app/routes.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { hitRoute, localItems, type PaletteItem, type PaletteSection } from './paletteItems.ts';
+import { useAccess } from '../app/sessionHooks.ts';
 
 export type CommandPaletteProps = { readonly actor: ActorRefFrom<CommandPaletteMachine> };
 
@@ -45,7 +44,7 @@ const CommandPalette = ({ actor }: CommandPaletteProps) => {
   const { t } = useTranslation(['palette', 'app']);
   const [, navigate] = useLocation();
   const { parser } = useRouter();
-  const access = SessionContext.useSelector(selectAccess);
+  const access = useAccess();
   const open = useSelector(actor, selectPaletteOpen);
   const query = useSelector(actor, selectPaletteQuery);
   const groups = useSelector(actor, selectPaletteGroups);
