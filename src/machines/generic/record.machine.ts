@@ -35,8 +35,8 @@ export type RecordEvent<Item> = { type: 'record.reload' } | { type: 'record.retr
 
 /**
  * One record of a detail or edit screen: checking the id (missing → `missingId`, no call made) → loading → ready,
- * notFound (the server has no such record: final), or failure (retry). `record.reload` refreshes in place (the record stays on screen); `record.replace` stores an
- * answer the screen already has (a save, a status change).
+ * notFound (the server has no such record: final), or failure (retry). `record.reload` refreshes in place (the
+ * record stays on screen); `record.replace` stores an answer the screen already has (a save, a status change).
  */
 export const createRecordMachine = <Item>() =>
   setup({
