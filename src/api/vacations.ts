@@ -13,7 +13,6 @@ export type VacationDuration = Schema<'VacationDuration'>;
 export type VacationQuery = QueryOf<'listVacations'>;
 export type VacationInput = BodyOf<'createVacation'>;
 export type VacationUpdate = BodyOf<'updateVacation'>;
-export type VacationExcelQuery = QueryOf<'exportVacationsExcel'>;
 
 export const listVacations = (client: ApiClient, query: VacationQuery = {}): Effect.Effect<Page<Vacation>, ApiError> =>
   call((signal) => client.GET('/vacations', { params: { query }, signal }));
@@ -58,9 +57,6 @@ export const vacationDuration = (client: ApiClient, query: QueryOf<'getVacationD
 
 export const listVacationTypes = (client: ApiClient): Effect.Effect<readonly VacationTypeInfo[], ApiError> =>
   call((signal) => client.GET('/vacation-types', { signal }));
-
-export const exportVacationsExcel = (client: ApiClient, query: VacationExcelQuery = {}): Effect.Effect<Download, ApiError> =>
-  download((signal) => client.GET('/vacations/excel', { params: { query }, parseAs: 'blob', signal }));
 
 export type VacationReport = Schema<'VacationReport'>;
 

@@ -9,7 +9,6 @@ import { formEntry } from './introspection/entries/form.entry.ts';
 import { leaveGuardEntry } from './introspection/entries/leaveGuard.entry.ts';
 import { newsletterSubscriptionEntry } from './introspection/entries/newsletterSubscription.entry.ts';
 import { notificationStreamEntry } from './introspection/entries/notificationStream.entry.ts';
-import { lookupEntry } from './introspection/entries/lookup.entry.ts';
 import { packageEvaluationEntry } from './introspection/entries/packageEvaluation.entry.ts';
 import { pagedListEntry } from './introspection/entries/pagedList.entry.ts';
 import { profileMergeEntry } from './introspection/entries/profileMerge.entry.ts';
@@ -43,7 +42,6 @@ export const MACHINE_REGISTRY: readonly MachineRegistryEntry[] = [
   newsletterSubscriptionEntry,
   packageEvaluationEntry,
   sectionAccessEntry,
-  lookupEntry,
   remoteValueEntry,
   pagedListEntry,
   formEntry,

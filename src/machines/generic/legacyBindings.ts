@@ -6,7 +6,7 @@ import type { CommandMachine } from './command.machine.ts';
 import type { ConfirmActionMachine } from './confirmAction.machine.ts';
 import type { FormMachine, FormValues } from './form.machine.ts';
 import type { ListFilters, LoadPageInput, PagedListMachine, PageResult } from './pagedList.machine.ts';
-import type { RecordMachine } from './record.machine.ts';
+import type { RecordAnswer, RecordMachine } from './record.machine.ts';
 
 // TRANSITION ONLY (issue 32): the hooks' old arguments (a machine and a call given by the screen) bound here, so
 // src/ui holds no `.provide(`/`Effect.runPromise` while the screens move to logic values (record.logic.ts…).
@@ -16,7 +16,7 @@ const run = <Output, Input>(call: (input: Input) => Effect.Effect<Output, unknow
   fromPromise<Output, Input>(({ input, signal }) => Effect.runPromise(call(input), { signal }));
 
 export const legacyRecord = <Item>(machine: RecordMachine<Item>, load: (id: number) => Effect.Effect<Item, ApiError>) =>
-  machine.provide({ actors: { loadRecord: run(({ id }: { id: number }) => load(id)) } });
+  machine.provide({ actors: { loadRecord: run<RecordAnswer<Item>, { id: number }>(({ id }) => load(id)) } });
 
 export const legacyPagedList = <Item, Filters extends ListFilters>(
   machine: PagedListMachine<Item, Filters>,

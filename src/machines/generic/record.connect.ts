@@ -7,7 +7,7 @@ import type { RecordContext, RecordEvent } from './record.machine.ts';
 
 type Snapshot<Item> = {
   readonly context: RecordContext<Item>;
-  matches: (state: 'checking' | 'loading' | 'failure' | 'reloading') => boolean;
+  matches: (state: 'checking' | 'loading' | 'failure' | 'notFound' | 'reloading') => boolean;
   can: (event: RecordEvent<Item>) => boolean;
 };
 
@@ -15,9 +15,12 @@ export type RecordView<Item> = {
   readonly record: Item | null;
   /** The guard message when the address names no record (no call was made). */
   readonly missing: MessageDescriptor | null;
+  /** The server has no such record: the screen says so (errorTag is then NotFound, for its words), with no retry. */
+  readonly notFound: boolean;
   readonly errorTag: ErrorTag | null;
   /** The first read (no record on screen yet). */
   readonly loading: boolean;
+  /** No record to show and none coming: a failed read, or a record that does not exist. */
   readonly failed: boolean;
   /** Read again with the record still on screen. */
   readonly reloading: boolean;
@@ -28,9 +31,10 @@ export type RecordView<Item> = {
 export const connectRecord = <Item>(snapshot: Snapshot<Item>): RecordView<Item> => ({
   record: snapshot.context.record,
   missing: snapshot.context.missing,
+  notFound: snapshot.matches('notFound'),
   errorTag: snapshot.context.errorTag,
   loading: snapshot.matches('loading') || snapshot.matches('checking'),
-  failed: snapshot.matches('failure'),
+  failed: snapshot.matches('failure') || snapshot.matches('notFound'),
   reloading: snapshot.matches('reloading'),
   canRetry: snapshot.can({ type: 'record.retry' }),
   canReload: snapshot.can({ type: 'record.reload' }),

@@ -18,12 +18,25 @@ export type RecordContext<Item> = {
   missing: MessageDescriptor | null;
 };
 
+/**
+ * What `loadRecord` answers when the server has no such record: the logic consumes the API's typed NotFound
+ * (record.logic.ts, `Effect.catchTag`) into this answer, so a missing record is a state the machine reaches, not a
+ * failure a view tells apart by its tag.
+ */
+export const RECORD_NOT_FOUND = Object.freeze({ notFound: true as const });
+export type RecordNotFound = typeof RECORD_NOT_FOUND;
+
+/** The answer of one read: the record, or "there is none". */
+export type RecordAnswer<Item> = Item | RecordNotFound;
+
+const isFound = <Item>(answer: RecordAnswer<Item>): answer is Item => answer !== RECORD_NOT_FOUND;
+
 export type RecordEvent<Item> = { type: 'record.reload' } | { type: 'record.retry' } | { type: 'record.replace'; record: Item };
 
 /**
  * One record of a detail or edit screen: checking the id (missing → `missingId`, no call made) → loading → ready,
- * or failure (retry). `record.reload` refreshes in place (the record stays on screen); `record.replace` stores an
- * answer the screen already has (a save, a status change).
+ * notFound (the server has no such record: final), or failure (retry). `record.reload` refreshes in place (the
+ * record stays on screen); `record.replace` stores an answer the screen already has (a save, a status change).
  */
 export const createRecordMachine = <Item>() =>
   setup({
@@ -33,15 +46,19 @@ export const createRecordMachine = <Item>() =>
       input: {} as RecordInput,
     },
     actors: {
-      loadRecord: fromPromise<Item, { id: number }>(async () => {
+      loadRecord: fromPromise<RecordAnswer<Item>, { id: number }>(async () => {
         throw new Error('loadRecord must be provided by the screen');
       }),
     },
     guards: {
       hasId: ({ context }) => context.id !== null && Number.isInteger(context.id) && context.id > 0,
+      isNotFound: (_, params: { answer: RecordAnswer<Item> }) => !isFound(params.answer),
     },
     actions: {
       storeRecord: assign((_, params: { record: Item }) => ({ record: params.record, errorTag: null })),
+      storeAnswer: assign((_, params: { answer: RecordAnswer<Item> }) => (isFound(params.answer) ? { record: params.answer, errorTag: null } : {})),
+      // The words a screen shows for a record that does not exist (ui:error.NotFound), known from the answer itself.
+      storeNotFound: assign({ errorTag: 'NotFound' as ErrorTag }),
       storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error) })),
       storeMissing: assign(({ context }) => ({ missing: context.missingMessage })),
     },
@@ -54,12 +71,17 @@ export const createRecordMachine = <Item>() =>
         always: [{ guard: 'hasId', target: 'loading' }, { target: 'missingId', actions: 'storeMissing' }],
       },
       missingId: {},
+      /** The server has no such record (404): said once, nothing to retry. */
+      notFound: {},
       loading: {
         invoke: {
           id: 'loadRecord',
           src: 'loadRecord',
           input: ({ context }) => ({ id: context.id ?? 0 }),
-          onDone: { target: 'ready', actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) } },
+          onDone: [
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ answer: event.output }) }, target: 'notFound', actions: 'storeNotFound' },
+            { target: 'ready', actions: { type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) } },
+          ],
           onError: { target: 'failure', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
@@ -74,7 +96,11 @@ export const createRecordMachine = <Item>() =>
           id: 'loadRecord',
           src: 'loadRecord',
           input: ({ context }) => ({ id: context.id ?? 0 }),
-          onDone: { target: 'ready', actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) } },
+          // A record gone meanwhile is said beside the one still on screen, as a failed reload is.
+          onDone: [
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ answer: event.output }) }, target: 'ready', actions: 'storeNotFound' },
+            { target: 'ready', actions: { type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) } },
+          ],
           // The record on screen stays; the error is shown beside it.
           onError: { target: 'ready', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
         },

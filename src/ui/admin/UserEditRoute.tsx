@@ -5,8 +5,6 @@ import { css } from '../../../styled-system/css/index.mjs';
 import type { User } from '../../api/users.ts';
 import { userRecord, userSessionsRevocation, userUpdate } from '../../machines/records/users.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { selectUser } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { formRules } from '../components/formRules.ts';
@@ -23,13 +21,14 @@ import { ResendInvitationSection } from './ResendInvitationSection.tsx';
 import { UserFields } from './UserFields.tsx';
 import { updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
 import { useIsAdmin } from './useIsAdmin.ts';
+import { useCurrentUser } from '../app/sessionHooks.ts';
 
 
 const EditUser = ({ user }: { user: User }) => {
   const { t } = useTranslation(['admin', 'common']);
   const [, navigate] = useLocation();
   const isAdmin = useIsAdmin();
-  const me = SessionContext.useSelector(selectUser);
+  const me = useCurrentUser();
   const own = me?.id === user.id;
   const form = useForm(userUpdate, {
     initialValues: userToValues(user, (role) => roleText(t, role)),

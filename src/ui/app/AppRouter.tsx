@@ -1,11 +1,11 @@
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { selectPhase, type SessionPhase } from '../../machines/session/session.selectors.ts';
+import { type SessionPhase } from '../../machines/session/session.connect.ts';
 import { AUTHENTICATED_LAYOUT, GUEST_ROUTES, TENANT_NOT_FOUND_SCREEN } from './guestRoutes.ts';
 import { GuestLayout } from './layouts/GuestLayout.tsx';
 import { loginPathFor, safeReturnPath } from './returnPath.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
-import { SessionContext } from './SessionContext.ts';
 import { Splash } from './Splash.tsx';
+import { useSessionPhase } from './sessionHooks.ts';
 
 const NoTenant = () => (
   <Switch>
@@ -67,7 +67,7 @@ const SignedIn = ({ phase }: { phase: Exclude<SessionPhase, 'booting' | 'noTenan
 
 /** The top of the routing tree: nothing renders before the session has loaded its initial data. */
 export const AppRouter = () => {
-  const phase = SessionContext.useSelector(selectPhase);
+  const phase = useSessionPhase();
   if (phase === 'booting') return <Splash />;
   if (phase === 'signingOut') return <Splash signingOut />;
   if (phase === 'noTenant') return <NoTenant />;

@@ -1,9 +1,8 @@
-import { selectTenant } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from './SessionContext.ts';
+import { useTenant } from './sessionHooks.ts';
 
 /** The tenant's favicon and name in the document head (React 19 hoists these elements). */
 export const TenantBranding = () => {
-  const tenant = SessionContext.useSelector(selectTenant);
+  const tenant = useTenant();
   if (tenant === null) return null;
   return (
     <>

@@ -1,5 +1,5 @@
 import { can, isModuleEnabled } from '../../domain/permissions.ts';
-import type { Access } from '../../machines/session/session.selectors.ts';
+import type { Access } from '../../machines/session/session.connect.ts';
 import type { Gate } from './menu/menuEntries.ts';
 
 /** Tenant enablement and permission (spec §6): the one rule every menu, panel and settings entry follows. */

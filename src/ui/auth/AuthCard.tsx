@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css/index.mjs';
-import { selectTenant } from '../../machines/session/session.selectors.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { Card } from '../components/Card.tsx';
-import { SessionContext } from '../app/SessionContext.ts';
+import { useTenant } from '../app/sessionHooks.ts';
 
 export type AuthCardProps = { title: ReactNode; description?: ReactNode; children: ReactNode; footer?: ReactNode };
 
 /** The frame of every guest screen: the tenant's avatar and name, a title, the form. */
 export const AuthCard = ({ title, description, children, footer }: AuthCardProps) => {
-  const tenant = SessionContext.useSelector(selectTenant);
+  const tenant = useTenant();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {tenant ? (

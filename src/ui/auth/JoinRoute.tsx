@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css/index.mjs';
 import type { Invitation } from '../../api/invitations.ts';
 import { formChange } from '../../machines/generic/form.machine.ts';
 import { invitationAccept, invitationLookup } from '../../machines/records/guestAccess.logic.ts';
-import { SessionContext } from '../app/SessionContext.ts';
+import { useSessionCommands } from '../app/sessionHooks.ts';
 import { Button } from '../components/Button.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { Spinner } from '../components/Spinner.tsx';
@@ -46,7 +46,7 @@ const JoinRoute = () => {
 
 const JoinForm = ({ invitationId, invitation }: { invitationId: string; invitation: Invitation }) => {
   const { t } = useTranslation(['auth', 'ui', 'validation']);
-  const session = SessionContext.useActorRef();
+  const { adopt } = useSessionCommands();
   const { form, formProps, values, fieldErrors, formError, busy } = useGuestForm(invitationAccept, {
     initialValues: { name: invitation.name, password: '', password_confirmation: '' },
     validate: translatedRules<JoinValues>(t, NEW_PASSWORD_SCHEMA),
@@ -54,7 +54,7 @@ const JoinForm = ({ invitationId, invitation }: { invitationId: string; invitati
       invitationId,
       body: { name: submitted.name.trim(), password: submitted.password, passwordConfirmation: submitted.password_confirmation },
     }),
-    onSucceeded: (tokens) => session.send({ type: 'login.adopt', tokens }),
+    onSucceeded: adopt,
   });
   return (
     <AuthCard

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { validateForm, type FormErrors } from '../../domain/validation/validateForm.ts';
-import { selectIsSigningIn, selectNotice } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
+import { connectSignIn } from '../../machines/session/session.connect.ts';
+import { useSessionView } from '../app/sessionHooks.ts';
 import { Button } from '../components/Button.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -18,9 +18,7 @@ import { noticeMessage } from './noticeMessage.ts';
 /** Login (spec §2, §8). Typed values stay in the form whatever the answer. */
 const LoginRoute = () => {
   const { t } = useTranslation(['auth', 'errors', 'common', 'validation', 'ui']);
-  const session = SessionContext.useActorRef();
-  const signingIn = SessionContext.useSelector(selectIsSigningIn);
-  const notice = SessionContext.useSelector(selectNotice);
+  const { signingIn, notice, signIn } = useSessionView(connectSignIn);
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<FormErrors<keyof LoginValues>>({});
   // Counted where the rules ran: the same errors found twice in a row must still bring focus back.
@@ -40,7 +38,7 @@ const LoginRoute = () => {
       setRejections((count) => count + 1);
       return;
     }
-    session.send({ type: 'login.submit', username: values.username.trim(), password: values.password });
+    signIn({ username: values.username.trim(), password: values.password });
   };
 
   return (

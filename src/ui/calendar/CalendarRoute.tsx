@@ -6,9 +6,7 @@ import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
 import { COMPANY_CALENDAR_COLOUR, EVENT_TYPE_COLOURS, PENDING_VACATION_COLOUR, PERMISSION_SUBTYPE_COLOUR } from '../../domain/constants/eventColours.ts';
-import { selectPreference, selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { ExportMenu } from '../components/ExportMenu.tsx';
@@ -28,6 +26,7 @@ import { holidayParts, toSxParts } from './scheduleXEvents.ts';
 import { useHolidays } from '../components/useHolidays.ts';
 import { loadTemporal } from './temporal.ts';
 import { scheduleXWeekStart } from './weekStart.ts';
+import { useCurrentUser, usePreference } from '../app/sessionHooks.ts';
 
 // Schedule-X (and Temporal when the browser lacks it) load with this route only.
 const ScheduleXView = lazy(async () => {
@@ -46,8 +45,8 @@ const CalendarRoute = () => {
   const { client } = useApiClients();
   const [, navigate] = useLocation();
   const timeZone = useTimeZone();
-  const user = SessionContext.useSelector(selectUser);
-  const weekStart = scheduleXWeekStart(SessionContext.useSelector(selectPreference(PREFERENCE_KEYS.firstDayOfWeek)));
+  const user = useCurrentUser();
+  const weekStart = scheduleXWeekStart(usePreference(PREFERENCE_KEYS.firstDayOfWeek));
   const canCreate = usePermission('events.create');
   const [version, setVersion] = useState(0);
   // The range the view shows (its last fetch): the export writes the events of that range, as the list view lists them.

@@ -7,9 +7,7 @@ import { draftOf, emptyDraft } from '../../machines/eventEditor/eventDraft.ts';
 import { connectEventEditor } from '../../machines/eventEditor/eventEditor.connect.ts';
 import { createEventEditorLogic, loadEditorSetup, type EditorSetup } from '../../machines/eventEditor/eventEditor.logic.ts';
 import type { EventEditorInput } from '../../machines/eventEditor/eventEditor.types.ts';
-import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
@@ -23,6 +21,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { idFromParam } from '../components/useRecord.ts';
 import { EventForm } from './EventForm.tsx';
 import { useConnected } from '../components/useConnected.ts';
+import { useCurrentUser } from '../app/sessionHooks.ts';
 
 type EditorProps = { readonly input: EventEditorInput; readonly calendars: readonly SelectOption[]; readonly mode: 'create' | 'edit' };
 
@@ -88,7 +87,7 @@ const EventEditorRoute = () => {
   const calendarId = idFromParam(params.calendarId);
   const eventId = idFromParam(params.eventId);
   const mode = params.eventId === undefined ? 'create' : 'edit';
-  const user = SessionContext.useSelector(selectUser);
+  const user = useCurrentUser();
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {

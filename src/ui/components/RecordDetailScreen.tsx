@@ -166,7 +166,7 @@ export const RecordDetailScreen = <Item extends object>({
   const showEdit = record !== null && editHref !== null && canUpdate && (descriptor.editable?.(record) ?? true);
   const showDelete = record !== null && canDelete && (descriptor.deletable?.(record) ?? true);
   // A record the user may not see answers like a missing one: said once, with no retry.
-  const hidden = descriptor.notFound !== undefined && loaded.failed && loaded.errorTag === 'NotFound';
+  const hidden = descriptor.notFound !== undefined && loaded.notFound;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { canActOn, type ManagementKey, type ScopeActor } from '../../domain/recordScope.ts';
-import { selectAccess, selectUser } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
+import { useAccess, useCurrentUser } from '../app/sessionHooks.ts';
 
 /** The signed-in user as the record scope sees them (id, role, keys, team). */
 export const useScopeActor = (): ScopeActor => {
-  const access = SessionContext.useSelector(selectAccess);
-  const user = SessionContext.useSelector(selectUser);
+  const access = useAccess();
+  const user = useCurrentUser();
   return useMemo(
     () => ({ id: user?.id ?? 0, role: access.role, permissions: access.permissions, team: new Set((user?.relationships ?? []).map((r) => r.id)) }),
     [access, user],

@@ -47,6 +47,7 @@ export function useRecord<Item>(
     actor,
     record: view.record,
     missing: view.missing,
+    notFound: view.notFound,
     errorTag: view.errorTag,
     loading: view.loading,
     failed: view.failed,
@@ -60,6 +61,8 @@ export type RecordHandle<Item> = {
   readonly actor: ActorRefFrom<RecordMachine<Item>>;
   readonly record: Item | null;
   readonly missing: MessageDescriptor | null;
+  /** The server has no such record (the machine's notFound state). */
+  readonly notFound: boolean;
   readonly errorTag: ErrorTag | null;
   readonly loading: boolean;
   readonly failed: boolean;

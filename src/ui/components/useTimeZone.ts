@@ -1,8 +1,5 @@
-import { selectSetting } from '../../machines/session/session.selectors.ts';
+import { sessionTimeZone } from '../../machines/session/session.connect.ts';
 import { SessionContext } from '../app/SessionContext.ts';
 
 /** The tenant's zone, as the server's wall clock (settings `timezone`, Europe/Rome by default). */
-export const useTimeZone = (): string => {
-  const zone = SessionContext.useSelector(selectSetting('timezone'));
-  return typeof zone === 'string' && zone !== '' ? zone : 'Europe/Rome';
-};
+export const useTimeZone = (): string => SessionContext.useSelector(sessionTimeZone);

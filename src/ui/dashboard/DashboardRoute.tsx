@@ -2,10 +2,8 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { selectAccess, selectSetting, selectUser } from '../../machines/session/session.selectors.ts';
 import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
 import { isAllowed } from '../app/gate.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { DASHBOARD_PANELS, type DashboardPanelId } from './dashboardPanels.ts';
@@ -16,15 +14,16 @@ import { todayIn } from '../../domain/todayIn.ts';
 import { useViewer } from '../components/vacations/useVacationStatus.ts';
 import { VacationsPanel } from './VacationsPanel.tsx';
 import { SetupBanner } from '../components/SetupBanner.tsx';
+import { useAccess, useCurrentUser, useSetting } from '../app/sessionHooks.ts';
 
 const DEFAULT_TIMEZONE = 'Europe/Rome';
 
 /** Home: what the user has today and what waits for them; each part only for those allowed to see it. */
 const DashboardRoute = () => {
   const { t } = useTranslation('dashboard');
-  const user = SessionContext.useSelector(selectUser);
-  const access = SessionContext.useSelector(selectAccess);
-  const timezone = SessionContext.useSelector(selectSetting('timezone'));
+  const user = useCurrentUser();
+  const access = useAccess();
+  const timezone = useSetting('timezone');
   const today = todayIn(typeof timezone === 'string' ? timezone : DEFAULT_TIMEZONE);
   const viewer = useViewer();
   // Vacations to approve: for holders of vacations.changeStatus and for team leaders (their team's requests).

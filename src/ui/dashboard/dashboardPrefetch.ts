@@ -1,7 +1,7 @@
 import type { StartupPrefetch } from '../../api/startupPrefetch.ts';
 import type { TokenStore } from '../../api/tokenStore.ts';
 import { can } from '../../domain/permissions.ts';
-import { accessOf } from '../../machines/session/session.selectors.ts';
+import { accessOf } from '../../machines/session/session.connect.ts';
 import type { CurrentUser, Settings } from '../../machines/session/session.types.ts';
 import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
 import { isAllowed } from '../app/gate.ts';

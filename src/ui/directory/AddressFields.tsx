@@ -1,11 +1,10 @@
 import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectSetting } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { FormGrid } from '../components/FormGrid.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { AddressValues } from './addressForm.ts';
 import { addressFromPlace, loadPlaces, mapsKeyFrom, MAPS_KEY_SETTING, type StructuredAddress } from '../components/placesLoader.ts';
+import { useSetting } from '../app/sessionHooks.ts';
 
 
 export type AddressFieldsProps = {
@@ -67,6 +66,6 @@ export const AddressFieldset = ({ values, errors, onChange, mapsKey: key }: Addr
 
 /** The address fields of the app's forms: the tenant's maps key (settings → general), else the build's, else none. */
 export const AddressFields = (props: Omit<AddressFieldsProps, 'mapsKey'>) => {
-  const mapsKey = mapsKeyFrom(SessionContext.useSelector(selectSetting(MAPS_KEY_SETTING)));
+  const mapsKey = mapsKeyFrom(useSetting(MAPS_KEY_SETTING));
   return <AddressFieldset {...props} mapsKey={mapsKey} />;
 };

@@ -1,9 +1,8 @@
 import { relatedDocumentsList, RELATED_PAGE_SIZE, type RelatedDocument, type RelatedKind } from '../../machines/records/profiles.logic.ts';
-import { selectAccess } from '../../machines/session/session.selectors.ts';
 import { isAllowed } from '../app/gate.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { usePagedList, type PagedList } from '../components/usePagedList.ts';
 import { RELATED, RELATED_KINDS } from './relatedDocuments.ts';
+import { useAccess } from '../app/sessionHooks.ts';
 
 export type RelatedDocumentsList = PagedList<RelatedDocument, Record<string, never>>;
 
@@ -12,7 +11,7 @@ export type RelatedDocumentsList = PagedList<RelatedDocument, Record<string, nev
  * once, so every tab's label shows its count before it is opened. A kind the user may not see asks nothing.
  */
 export const useRelatedDocuments = (customerId: number, enabled: boolean): { kind: RelatedKind; list: RelatedDocumentsList }[] => {
-  const access = SessionContext.useSelector(selectAccess);
+  const access = useAccess();
   const allowed = (kind: RelatedKind) => enabled && isAllowed(RELATED[kind].gate, access);
   const context = (kind: RelatedKind) => ({ context: { kind, customerId, allowed: allowed(kind) } });
   // One list per kind, always in the same order (hooks), whether shown or not.

@@ -6,9 +6,7 @@ import { css } from '../../../styled-system/css/index.mjs';
 import type { Evaluation, Package } from '../../api/packages.ts';
 import { connectPackageEvaluation } from '../../machines/packageEvaluation/packageEvaluation.connect.ts';
 import { createPackageEvaluationLogic, createUnratedConsent, evaluationSetup, factsOf, type EvaluationNotice, type EvaluationSetup } from '../../machines/packageEvaluation/packageEvaluation.logic.ts';
-import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { IconButton } from '../components/IconButton.tsx';
@@ -21,6 +19,7 @@ import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { useUnratedPackages } from './useUnratedPackages.ts';
 import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { useConnected } from '../components/useConnected.ts';
+import { useCurrentUser } from '../app/sessionHooks.ts';
 
 const FAILED: Readonly<Record<EvaluationNotice, string>> = { created: 'notCreated', deleted: 'notDeleted', madeVisible: 'notMadeVisible', updated: 'notUpdated' };
 
@@ -32,7 +31,7 @@ const FAILED: Readonly<Record<EvaluationNotice, string>> = { created: 'notCreate
 export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }: { pkg: Package; onChanged: () => void } & EvaluationSetup) => {
   const { t } = useTranslation(['evaluators', 'common']);
   const { client } = useApiClients();
-  const user = SessionContext.useSelector(selectUser);
+  const user = useCurrentUser();
   const canManage = usePermission('packages.management');
   const role = { isAssignee: user?.id === pkg.user.id, isEvaluator: user?.id === pkg.evaluator.id, canManage };
   const [rows, setRows] = useState<readonly Evaluation[]>(evaluations);

@@ -5,8 +5,6 @@ import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { newsletterListQuery, newsletterListsList } from '../../machines/records/newsletter.logic.ts';
-import { selectPreference } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -20,6 +18,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { NEWSLETTER_NOTICE_ID, newsletterBlock, newsletterBlockKey } from './newsletterBlock.ts';
 import { NewsletterNotice } from './NewsletterNotice.tsx';
 import { routeTo } from './routeTo.ts';
+import { usePreference } from '../app/sessionHooks.ts';
 
 /** newsletter/lists: the mailing service's lists, searchable, 50 per page. */
 const NewsletterListsRoute = () => {
@@ -30,7 +29,7 @@ const NewsletterListsRoute = () => {
     {},
     { address: { filters: ['search'] } },
   );
-  const block = newsletterBlock(list.errorTag, SessionContext.useSelector(selectPreference('newsletter.enabled')));
+  const block = newsletterBlock(list.errorTag, usePreference('newsletter.enabled'));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,22 +5,18 @@ import { matchRoute, useLocation, useRouter } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from '../../../styled-system/css/index.mjs';
 import type { CommandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts';
-import {
-  selectPaletteEmpty,
-  selectPaletteFailure,
-  selectPaletteGroups,
-  selectPaletteOpen,
-  selectPaletteQuery,
-  selectPaletteSearching,
-} from '../../machines/commandPalette/commandPalette.selectors.ts';
-import { selectAccess } from '../../machines/session/session.selectors.ts';
+import { connectCommandPalette } from '../../machines/commandPalette/commandPalette.connect.ts';
+import type { SearchGroup } from '../../api/search.ts';
 import { Button } from '../components/Button.tsx';
 import { Dialog } from '../components/Dialog.tsx';
+import { useConnected } from '../components/useConnected.ts';
 import { APP_ROUTES, hasScreen } from '../app/routes.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { hitRoute, localItems, type PaletteItem, type PaletteSection } from './paletteItems.ts';
+import { useAccess } from '../app/sessionHooks.ts';
 
 export type CommandPaletteProps = { readonly actor: ActorRefFrom<CommandPaletteMachine> };
+
+const NO_GROUPS: readonly SearchGroup[] = [];
 
 const option = css({
   display: 'flex',
@@ -45,13 +40,13 @@ const CommandPalette = ({ actor }: CommandPaletteProps) => {
   const { t } = useTranslation(['palette', 'app']);
   const [, navigate] = useLocation();
   const { parser } = useRouter();
-  const access = SessionContext.useSelector(selectAccess);
-  const open = useSelector(actor, selectPaletteOpen);
-  const query = useSelector(actor, selectPaletteQuery);
-  const groups = useSelector(actor, selectPaletteGroups);
-  const searching = useSelector(actor, selectPaletteSearching);
-  const empty = useSelector(actor, selectPaletteEmpty);
-  const failure = useSelector(actor, selectPaletteFailure);
+  const access = useAccess();
+  const { open, query, phase, groups: found, errorTag } = useConnected(actor, connectCommandPalette);
+  // The server's hits count only once it answered for what is typed now (a list kept from a former query is not shown).
+  const groups = phase === 'results' ? found : NO_GROUPS;
+  const searching = phase === 'waiting' || phase === 'searching';
+  const empty = phase === 'empty';
+  const failure = phase === 'failed' ? errorTag : null;
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   // The active option, for the list it was chosen in: a new list starts at its first option.

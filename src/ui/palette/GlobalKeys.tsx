@@ -6,12 +6,11 @@ import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { bindCommandPalette } from '../../machines/commandPalette/commandPalette.logic.ts';
 import { selectPaletteOpen } from '../../machines/commandPalette/commandPalette.selectors.ts';
-import { selectAccess } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { APP_ROUTES, hasScreen } from '../app/routes.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { createRouteFor, goToShortcuts } from './moduleShortcuts.ts';
 import { isTextEntry, NO_PENDING, readShortcut, type ShortcutAction } from './shortcutKeys.ts';
+import { useAccess } from '../app/sessionHooks.ts';
 
 // The palette and the shortcut list arrive with their texts on first use, never with the sign-in screen.
 const withPaletteTexts = async <M,>(load: Promise<M>): Promise<M> => {
@@ -34,7 +33,7 @@ export const GlobalKeys = () => {
   const { t } = useTranslation('app');
   const { client } = useApiClients();
   const [location, navigate] = useLocation();
-  const access = SessionContext.useSelector(selectAccess);
+  const access = useAccess();
   const actor = useActorRef(bindCommandPalette(client));
   const paletteOpen = useSelector(actor, selectPaletteOpen);
   const [helpOpen, setHelpOpen] = useState(false);

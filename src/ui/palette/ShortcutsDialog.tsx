@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { selectAccess } from '../../machines/session/session.selectors.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { hasScreen } from '../app/routes.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { goToShortcuts } from './moduleShortcuts.ts';
+import { useAccess } from '../app/sessionHooks.ts';
 
 export type ShortcutsDialogProps = { readonly open: boolean; readonly onClose: () => void };
 
@@ -14,7 +13,7 @@ const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 
 /** The list `?` opens: every shortcut the user may use here, the `g` ones only for modules they may open. */
 const ShortcutsDialog = ({ open, onClose }: ShortcutsDialogProps) => {
   const { t } = useTranslation(['palette', 'app']);
-  const access = SessionContext.useSelector(selectAccess);
+  const access = useAccess();
   const general: { keys: readonly string[]; label: string }[] = [
     { keys: ['Ctrl', 'K'], label: t('palette:shortcuts.palette') },
     { keys: ['?'], label: t('palette:shortcuts.help') },

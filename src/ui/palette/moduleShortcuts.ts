@@ -1,4 +1,4 @@
-import type { Access } from '../../machines/session/session.selectors.ts';
+import type { Access } from '../../machines/session/session.connect.ts';
 import { isAllowed } from '../app/gate.ts';
 import { MENU_ENTRIES, type MenuEntry } from '../app/menu/menuEntries.ts';
 import type { AppRoute } from '../app/routeTypes.ts';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { SearchHit, SearchKind } from '../../api/search.ts';
 import type { ProfileType } from '../../api/profiles.ts';
-import type { Access } from '../../machines/session/session.selectors.ts';
+import type { Access } from '../../machines/session/session.connect.ts';
 import { profileHref } from '../components/profileKinds.ts';
 import { isAllowed } from '../app/gate.ts';
 import { ADD_ENTRIES } from '../app/menu/addEntries.ts';

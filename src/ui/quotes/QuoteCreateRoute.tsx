@@ -3,17 +3,16 @@ import { useLocation } from 'wouter';
 import { formatWallClockDate, parseWallClock } from '../../domain/dateTime.ts';
 import { wallClockNow } from '../../machines/generic/wallClockNow.ts';
 import { quoteCreate } from '../../machines/records/quotes.logic.ts';
-import { selectSetting } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { emptyQuote } from './quoteForm.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { useQuoteForm } from './useQuoteForm.ts';
+import { useSetting } from '../app/sessionHooks.ts';
 
 /** Today in the tenant's zone (the server's wall clock), the new quote's date. */
 const useToday = (): string => {
-  const zone = SessionContext.useSelector(selectSetting('timezone'));
+  const zone = useSetting('timezone');
   const now = parseWallClock(wallClockNow(typeof zone === 'string' && zone !== '' ? zone : 'Europe/Rome'));
   return now ? formatWallClockDate(now) : '';
 };

@@ -1,5 +1,4 @@
-import { selectSetting } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
+import { useSetting } from '../app/sessionHooks.ts';
 
 /** Today's date (`YYYY-MM-DD`) on the tenant's wall clock (settings `timezone`, Europe/Rome by default). */
 export const tenantToday = (timeZone: string, now: Date = new Date()): string => {
@@ -19,6 +18,6 @@ export const expiredOn = (quote: { readonly validUntil: string | null }, today: 
   quote.validUntil !== null && quote.validUntil < today ? quote.validUntil : null;
 
 export const useTenantToday = (): string => {
-  const zone = SessionContext.useSelector(selectSetting('timezone'));
+  const zone = useSetting('timezone');
   return tenantToday(typeof zone === 'string' && zone !== '' ? zone : 'Europe/Rome');
 };

@@ -4,8 +4,6 @@ import { Link } from 'wouter';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import type { Sample } from '../../api/samples.ts';
 import { samplePdf, sampleRecord } from '../../machines/records/samples.logic.ts';
-import { selectUser } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DetailList } from '../components/DetailList.tsx';
@@ -18,6 +16,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { SampleApprovalPanel } from './SampleApprovalPanel.tsx';
 import { SampleHistorySection } from './SampleHistorySection.tsx';
 import { sampleMissing } from './sampleMissing.ts';
+import { useCurrentUser } from '../app/sessionHooks.ts';
 
 // Samples are never deleted (spec §7): the descriptor names no deletion.
 const sampleDetail: RecordDetailDescriptor<Sample> = {
@@ -39,7 +38,7 @@ const SampleDetailRoute = () => {
   const { t } = useTranslation(['samples', 'common']);
   const dates = useDateFormat();
   const { client } = useApiClients();
-  const user = SessionContext.useSelector(selectUser);
+  const user = useCurrentUser();
   const canCreate = usePermission('samples.create');
   const canApprove = usePermission('samples.approve');
   return (

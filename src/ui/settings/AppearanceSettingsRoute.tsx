@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MENU_COLLAPSED_VALUE, MENU_SIZES, PREFERENCE_KEYS, THEME_CHOICES } from '../../domain/constants/preferences.ts';
-import { SessionContext } from '../app/SessionContext.ts';
+import { usePreferences } from '../app/sessionHooks.ts';
 import { Section } from '../components/Section.tsx';
 import { initialPreferenceValues, type PreferenceField } from './preferenceFields.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
@@ -10,7 +10,7 @@ const EXPANDED = 'expanded';
 /** Appearance: theme (follow the system, light, dark), menu size (standard/small) and whether the menu is expanded or collapsed. */
 const AppearanceSettingsRoute = () => {
   const { t } = useTranslation('settings');
-  const preferences = SessionContext.useSelector((snapshot) => snapshot.context.preferences);
+  const preferences = usePreferences();
   const fields: PreferenceField[] = [
     {
       key: PREFERENCE_KEYS.theme,

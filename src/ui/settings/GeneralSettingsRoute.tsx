@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../../domain/constants/languages.ts';
 import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
-import { SessionContext } from '../app/SessionContext.ts';
+import { usePreferences } from '../app/sessionHooks.ts';
 import { Section } from '../components/Section.tsx';
 import { MailSenderSetting } from './MailSenderSetting.tsx';
 import { MapsKeySetting } from './MapsKeySetting.tsx';
@@ -16,7 +16,7 @@ const DEFAULT_FIRST_DAY = '1';
 /** General settings: language (applied as soon as it is saved) and first day of the week; the tenant's mail sender and maps key. */
 const GeneralSettingsRoute = () => {
   const { t, i18n } = useTranslation(['settings', 'common']);
-  const preferences = SessionContext.useSelector((snapshot) => snapshot.context.preferences);
+  const preferences = usePreferences();
   const days = weekdayNames(i18n.language);
   const fields: PreferenceField[] = [
     {

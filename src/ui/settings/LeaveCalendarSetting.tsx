@@ -4,8 +4,6 @@ import { PATRON_SAINT_SETTING } from '../../domain/italianHolidays.ts';
 import { CARRY_OVER_EXPIRY_SETTING } from '../../domain/leaveKinds.ts';
 import type { SettingInput } from '../../api/settings.ts';
 import { settingsSave } from '../../machines/records/settings.logic.ts';
-import { selectSetting } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -15,6 +13,7 @@ import { TextField } from '../components/TextField.tsx';
 import { useForm } from '../components/useForm.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { formatDayMonth, parseDayMonth } from './dayMonth.ts';
+import { useSetting } from '../app/sessionHooks.ts';
 
 type LeaveCalendarValues = { patronSaint: string; carryOverExpiry: string };
 
@@ -27,8 +26,8 @@ type LeaveCalendarValues = { patronSaint: string; carryOverExpiry: string };
 export const LeaveCalendarSetting = () => {
   const { t } = useTranslation(['vacations', 'settings', 'common']);
   const allowed = usePermission('settings.update');
-  const patron = SessionContext.useSelector(selectSetting(PATRON_SAINT_SETTING));
-  const expiry = SessionContext.useSelector(selectSetting(CARRY_OVER_EXPIRY_SETTING));
+  const patron = useSetting(PATRON_SAINT_SETTING);
+  const expiry = useSetting(CARRY_OVER_EXPIRY_SETTING);
   const form = useForm(settingsSave, {
     initialValues: { patronSaint: formatDayMonth(patron), carryOverExpiry: formatDayMonth(expiry) },
     validate: (values): Readonly<Record<string, readonly string[]>> => ({

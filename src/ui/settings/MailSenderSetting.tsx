@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { selectSetting } from '../../machines/session/session.selectors.ts';
 import type { SettingInput } from '../../api/settings.ts';
 import { settingsSave } from '../../machines/records/settings.logic.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -13,6 +11,7 @@ import { TextField } from '../components/TextField.tsx';
 import { useForm } from '../components/useForm.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { mailSenderErrors, MAIL_SENDER_KEYS, type MailSenderValues } from './mailSender.ts';
+import { useSetting } from '../app/sessionHooks.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -24,9 +23,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export const MailSenderSetting = () => {
   const { t } = useTranslation(['settings', 'common']);
   const allowed = usePermission('settings.update');
-  const name = SessionContext.useSelector(selectSetting(MAIL_SENDER_KEYS.name));
-  const address = SessionContext.useSelector(selectSetting(MAIL_SENDER_KEYS.address));
-  const replyTo = SessionContext.useSelector(selectSetting(MAIL_SENDER_KEYS.replyTo));
+  const name = useSetting(MAIL_SENDER_KEYS.name);
+  const address = useSetting(MAIL_SENDER_KEYS.address);
+  const replyTo = useSetting(MAIL_SENDER_KEYS.replyTo);
   const form = useForm(settingsSave, {
     initialValues: { name: text(name), address: text(address), replyTo: text(replyTo) },
     validate: (values) => mailSenderErrors(values, t('settings:mailSender.addressInvalid')),

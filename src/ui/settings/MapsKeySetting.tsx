@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { selectSetting } from '../../machines/session/session.selectors.ts';
 import type { SettingInput } from '../../api/settings.ts';
 import { settingsSave } from '../../machines/records/settings.logic.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -13,6 +11,7 @@ import { TextField } from '../components/TextField.tsx';
 import { useForm } from '../components/useForm.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { MAPS_KEY_SETTING } from '../components/placesLoader.ts';
+import { useSetting } from '../app/sessionHooks.ts';
 
 type MapsKeyValues = { mapsKey: string };
 
@@ -26,7 +25,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]*$/;
 export const MapsKeySetting = () => {
   const { t } = useTranslation(['settings', 'common']);
   const allowed = usePermission('settings.update');
-  const stored = SessionContext.useSelector(selectSetting(MAPS_KEY_SETTING));
+  const stored = useSetting(MAPS_KEY_SETTING);
   const form = useForm(settingsSave, {
     initialValues: { mapsKey: typeof stored === 'string' ? stored : '' },
     validate: (values): Readonly<Record<string, readonly string[]>> => (KEY_PATTERN.test(values.mapsKey.trim()) ? {} : { mapsKey: [t('settings:maps.keyInvalid')] }),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { settingsSave } from '../../machines/records/settings.logic.ts';
 import { SessionContext } from '../app/SessionContext.ts';
+import { useSettings } from '../app/sessionHooks.ts';
 import { Button } from '../components/Button.tsx';
 import { Combobox } from '../components/Combobox.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -106,7 +107,7 @@ const WorkspaceForm = ({ initialValues }: { initialValues: WorkspaceValues }) =>
 /** settings/workspace: the company's modules, default language, first day of the week and time zone. */
 const WorkspaceSettingsRoute = () => {
   const { t } = useTranslation('settings');
-  const settings = SessionContext.useSelector((snapshot) => snapshot.context.settings);
+  const settings = useSettings();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title={t('settings:workspace.title')} description={t('settings:workspace.description')} />

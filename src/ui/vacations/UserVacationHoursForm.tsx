@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { UserVacationHour } from '../../api/userVacationHours.ts';
-import { selectUser } from '../../machines/session/session.selectors.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -15,6 +13,7 @@ import type { useForm } from '../components/useForm.ts';
 import { usePersonPicker } from './usePersonPicker.ts';
 import { peopleOptions } from './userOptions.ts';
 import type { HoursValues } from './userVacationHoursForm.ts';
+import { useCurrentUser } from '../app/sessionHooks.ts';
 
 type HoursForm = ReturnType<typeof useForm<HoursValues, UserVacationHour>>;
 
@@ -23,7 +22,7 @@ export const UserVacationHoursForm = ({ form, submitLabel, onCancel }: { form: H
   const { t } = useTranslation(['vacations', 'common']);
   // Only the people whose allowances the server lets this user set (issue 30): without a team, themselves.
   const picker = usePersonPicker('allowance');
-  const me = SessionContext.useSelector(selectUser);
+  const me = useCurrentUser();
   const load = useMemo(() => picker ?? peopleOptions(me ? [{ id: me.id, name: me.name }] : []), [picker, me]);
   const { values, fieldErrors, change, pickerChange } = form;
   const toggleDay = (day: number, on: boolean) => change('workingDays', on ? [...values.workingDays, day].sort((a, b) => a - b) : values.workingDays.filter((d) => d !== day));

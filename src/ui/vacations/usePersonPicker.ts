@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { selectUser } from '../../machines/session/session.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { SessionContext } from '../app/SessionContext.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { userOptions } from '../../machines/records/users.logic.ts';
 import { peopleOptions, type Person } from './userOptions.ts';
+import { useCurrentUser } from '../app/sessionHooks.ts';
 
 /**
  * Whom the signed-in user may pick, as a picker's `load` (null: no picker).
@@ -20,7 +19,7 @@ import { peopleOptions, type Person } from './userOptions.ts';
  */
 export const usePersonPicker = (purpose: 'file' | 'filter' | 'allowance') => {
   const { client } = useApiClients();
-  const user = SessionContext.useSelector(selectUser);
+  const user = useCurrentUser();
   const manages = usePermission('vacations.management');
   const decides = usePermission('vacations.changeStatus');
   const listsUsers = usePermission('users.viewAny');

@@ -28,8 +28,9 @@ describe('newsletter.logic', () => {
   it('a group the list does not hold is not found, as a missing list is', async () => {
     const { client } = fakeApiClient(groupsAnswer);
     const actor = createActor(newsletterGroupRecord.bind(client, 10), { input: { id: 4, missingMessage } }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    await waitFor(actor, (snapshot) => snapshot.matches('notFound'));
     expect(actor.getSnapshot().context.errorTag).toBe('NotFound');
+    expect(actor.getSnapshot().can({ type: 'record.retry' })).toBe(false);
   });
 
   it('saving the settings without a password keeps the stored one, then reads the login state again', async () => {

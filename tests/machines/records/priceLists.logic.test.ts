@@ -29,11 +29,12 @@ describe('priceLists logic', () => {
     expect(actor.getSnapshot().context.record).toEqual({ id: 12 });
   });
 
-  it('priceListRecord: a record that is gone is the NotFound failure, with no retry', async () => {
+  it('priceListRecord: a record that is gone is the notFound state (not a failure), with no retry', async () => {
     const { client } = fakeApiClient(() => ({ status: 404, body: { message: 'Not found.' } }));
     const actor = createActor(priceListRecord.bind(client, undefined), { input: { id: 12, missingMessage } }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    await waitFor(actor, (snapshot) => snapshot.matches('notFound'));
     expect(actor.getSnapshot().context.errorTag).toBe('NotFound');
+    expect(actor.getSnapshot().can({ type: 'record.retry' })).toBe(false);
   });
 
   it('priceListDeletion deletes the confirmed record by its id', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { createApiBridge } from '../../../src/machines/session/apiBridge.ts';
 import { sessionMachine, TENANT_RETRY_MS } from '../../../src/machines/session/session.machine.ts';
-import { selectPhase } from '../../../src/machines/session/session.selectors.ts';
+import { sessionPhase } from '../../../src/machines/session/session.connect.ts';
 import type { SessionInput, Tokens } from '../../../src/machines/session/session.types.ts';
 import { errors, permissions, preferences, settings, tenant, tokens, user } from './sessionFixtures.ts';
 
@@ -154,10 +154,10 @@ describe('session machine', () => {
     actor.send({ type: 'logout' });
     expect(actor.getSnapshot().matches('signingOut')).toBe(true);
     // Neither the app nor the sign-in page shows while the browser still holds the session.
-    expect(selectPhase(actor.getSnapshot())).toBe('signingOut');
+    expect(sessionPhase(actor.getSnapshot())).toBe('signingOut');
     expect(spies.forgetTokens).not.toHaveBeenCalled();
     const snapshot = await waitFor(actor, (s) => s.matches('unauthenticated'));
-    expect(selectPhase(snapshot)).toBe('guest');
+    expect(sessionPhase(snapshot)).toBe('guest');
     expect(spies.revokeSession).toHaveBeenCalledTimes(1);
     expect(snapshot.context.user).toBeNull();
     expect(spies.forgetTokens).toHaveBeenCalled();

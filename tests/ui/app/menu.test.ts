@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../../src/machines/session/session.selectors.ts';
+import type { Access } from '../../../src/machines/session/session.connect.ts';
 import { ADD_ENTRIES } from '../../../src/ui/app/menu/addEntries.ts';
 import { isMenuCollapsed } from '../../../src/ui/app/menu/menuCollapse.ts';
 import { MENU_ENTRIES } from '../../../src/ui/app/menu/menuEntries.ts';

@@ -126,18 +126,21 @@ const list = (operationId: OperationId, map: Partial<Record<OperationId, unknown
   columns,
 });
 
+/** A list of tasks (all of them, or the running ones): what each is about first, its tracked hours last. */
+const taskColumns = (between: readonly Column[]): readonly Column[] => [
+  text('summary', 'summary', 36),
+  text('work', 'work.name', 28),
+  text('profile', 'profile.name', 28),
+  ...between,
+  trackedHours('tracked_seconds'),
+];
+
 export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
-  tasks: list('listTasks', tasks, [
-    text('summary', 'summary', 36),
-    text('work', 'work.name', 28),
-    text('profile', 'profile.name', 28),
-    text('task_type', 'task_type.name'),
-    text('assignee', 'assignee.name'),
-    dateTime('start'),
-    dateTime('end'),
-    word('status', 'status', wordOf('taskStatuses')),
-    trackedHours('tracked_seconds'),
-  ]),
+  tasks: list(
+    'listTasks',
+    tasks,
+    taskColumns([text('task_type', 'task_type.name'), text('assignee', 'assignee.name'), dateTime('start'), dateTime('end'), word('status', 'status', wordOf('taskStatuses'))]),
+  ),
   profiles: { operationId: 'listProfiles', handler: handlerOf(profiles, 'listProfiles'), fixed: {}, columns: [text('display_name', 'name', 32), word('type', 'type', wordOf('profileTypes')), ...PROFILE_COLUMNS] },
   customers: profileList('customer'),
   leads: profileList('lead'),
@@ -317,15 +320,7 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     number('users_count', 'users_count', 8),
     yesNo('built_in', 'built_in', yesNoWord),
   ]),
-  'running-tasks': list('listRunningTasks', tasks, [
-    text('summary', 'summary', 36),
-    text('work', 'work.name', 28),
-    text('profile', 'profile.name', 28),
-    text('assignee', 'assignee.name'),
-    text('started_by', 'started_by.name'),
-    dateTime('started_at'),
-    trackedHours('tracked_seconds'),
-  ]),
+  'running-tasks': list('listRunningTasks', tasks, taskColumns([text('assignee', 'assignee.name'), text('started_by', 'started_by.name'), dateTime('started_at')])),
   'price-list-articles': list('listPriceListArticles', priceLists, [
     text('code', 'code', 14),
     text('description', 'description', 40),

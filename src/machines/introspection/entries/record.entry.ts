@@ -1,4 +1,4 @@
-import { createRecordMachine } from '../../generic/record.machine.ts';
+import { createRecordMachine, RECORD_NOT_FOUND } from '../../generic/record.machine.ts';
 import { neverSettling } from '../neverSettling.ts';
 import { actorDone, actorError, taggedError, type MachineRegistryEntry } from '../registryEntry.ts';
 
@@ -18,7 +18,8 @@ export const recordEntry: MachineRegistryEntry = {
     ],
     events: [
       actorDone('loadRecord', { id: 7, name: 'Seven' }),
-      actorError('loadRecord', taggedError('NotFound')),
+      actorDone('loadRecord', RECORD_NOT_FOUND),
+      actorError('loadRecord', taggedError('Network')),
       { type: 'record.reload' },
       { type: 'record.retry' },
       { type: 'record.replace', record: { id: 7, name: 'Renamed' } },

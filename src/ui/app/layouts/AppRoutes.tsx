@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { selectAccess } from '../../../machines/session/session.selectors.ts';
 import { isAllowed, switchedOffModule } from '../gate.ts';
 import { APP_ROUTES } from '../routes.ts';
 import type { AppRoute, RouteLayout } from '../routeTypes.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
-import { SessionContext } from '../SessionContext.ts';
 import { AccessDeniedScreen } from './AccessDeniedScreen.tsx';
 import { FormPageLayout } from './FormPageLayout.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { SettingsLayout } from './SettingsLayout.tsx';
+import { useAccess } from '../sessionHooks.ts';
 
 const Framed = ({ layout, children }: { layout: RouteLayout; children: ReactNode }) => {
   const screen = <ScreenFrame>{children}</ScreenFrame>;
@@ -20,7 +19,7 @@ const Framed = ({ layout, children }: { layout: RouteLayout; children: ReactNode
 
 /** A route's screen, or the refusal when the user lacks what the route declares (its chunk is then not loaded). */
 const GuardedScreen = ({ route }: { route: AppRoute }) => {
-  const access = SessionContext.useSelector(selectAccess);
+  const access = useAccess();
   if (!isAllowed(route.access, access)) return <AccessDeniedScreen switchedOff={switchedOffModule(route.access, access)} />;
   const Screen = route.screen;
   return (

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../../styled-system/css/index.mjs';
 import { MENU_SIZES } from '../../../domain/constants/preferences.ts';
 import { PREFERENCE_KEYS } from '../../../domain/constants/preferences.ts';
-import { selectPreference } from '../../../machines/session/session.selectors.ts';
 import { IconButton } from '../../components/IconButton.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { AccountMenu } from '../menu/AccountMenu.tsx';
@@ -14,12 +13,12 @@ import { GlobalKeys } from '../../palette/GlobalKeys.tsx';
 import { UnsavedChangesGuard } from '../navigation/UnsavedChangesGuard.tsx';
 import { isMenuCollapsed } from '../menu/menuCollapse.ts';
 import { SideMenu } from '../menu/SideMenu.tsx';
-import { SessionContext } from '../SessionContext.ts';
 import { ThemeSync } from '../ThemeSync.tsx';
 import { useCurrentRoute } from '../useCurrentRoute.ts';
 import { useNarrowScreen } from '../useNarrowScreen.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { LazyNotificationBell } from '../../notifications/LazyNotificationBell.tsx';
+import { usePreference } from '../sessionHooks.ts';
 
 /** The authenticated layout: side menu, top bar (Add panel, account menu) and the current screen. */
 const AuthenticatedLayout = () => {
@@ -27,8 +26,8 @@ const AuthenticatedLayout = () => {
   const menuId = useId();
   const narrow = useNarrowScreen();
   const route = useCurrentRoute();
-  const expandedPreference = SessionContext.useSelector(selectPreference(PREFERENCE_KEYS.menuExpanded));
-  const small = SessionContext.useSelector(selectPreference(PREFERENCE_KEYS.menuSize)) === MENU_SIZES[1];
+  const expandedPreference = usePreference(PREFERENCE_KEYS.menuExpanded);
+  const small = usePreference(PREFERENCE_KEYS.menuSize) === MENU_SIZES[1];
   // The drawer's open state is local view state: only narrow screens use it.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const collapsed = isMenuCollapsed({ routeCollapses: route?.collapseMenu === true, narrow, expandedPreference });

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../../styled-system/css/index.mjs';
-import { selectAccess } from '../../../machines/session/session.selectors.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageHeadingLevel } from '../../components/pageHeadingLevel.ts';
 import { isAllowed } from '../gate.ts';
 import { NavLink } from '../NavLink.tsx';
 import { hasScreen } from '../routes.ts';
-import { SessionContext } from '../SessionContext.ts';
 import { SETTINGS_ENTRIES } from './settingsEntries.ts';
+import { useAccess } from '../sessionHooks.ts';
 
 const link = css({
   display: 'block',
@@ -25,7 +24,7 @@ const link = css({
 /** Settings layout: the settings navigation beside (or, on phones, above) the current settings screen. */
 export const SettingsLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation('app');
-  const access = SessionContext.useSelector(selectAccess);
+  const access = useAccess();
   const entries = SETTINGS_ENTRIES.filter((entry) => hasScreen(entry.route) && isAllowed(entry, access));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

@@ -3,18 +3,16 @@ import Settings from 'lucide-react/icons/settings';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css/index.mjs';
-import { selectUser } from '../../../machines/session/session.selectors.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { LazyMenu } from './LazyMenu.tsx';
-import { SessionContext } from '../SessionContext.ts';
+import { connectAccount } from '../../../machines/session/session.connect.ts';
+import { useSessionView } from '../sessionHooks.ts';
 
 /** Account menu (Ark Menu): settings and logout, which clears the session and goes to login. */
 export const AccountMenu = () => {
   const { t } = useTranslation('app');
   const [, navigate] = useLocation();
-  const session = SessionContext.useActorRef();
-  const user = SessionContext.useSelector(selectUser);
-  const canLogout = SessionContext.useSelector((snapshot) => snapshot.can({ type: 'logout' }));
+  const { user, canLogout, logout } = useSessionView(connectAccount);
   if (user === null) return null;
   return (
     <LazyMenu
@@ -29,7 +27,7 @@ export const AccountMenu = () => {
         { value: 'settings', label: t('account.settings'), icon: <Settings size={16} /> },
         { value: 'logout', label: t('account.logout'), icon: <LogOut size={16} />, disabled: !canLogout },
       ]}
-      onSelect={(value) => (value === 'logout' ? session.send({ type: 'logout' }) : navigate('/settings'))}
+      onSelect={(value) => (value === 'logout' ? logout() : navigate('/settings'))}
     />
   );
 };

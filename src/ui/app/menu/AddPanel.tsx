@@ -2,19 +2,18 @@ import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css/index.mjs';
-import { selectAccess } from '../../../machines/session/session.selectors.ts';
 import { Button } from '../../components/Button.tsx';
 import { LazyMenu } from './LazyMenu.tsx';
 import { hasScreen } from '../routes.ts';
-import { SessionContext } from '../SessionContext.ts';
 import { ADD_ENTRIES } from './addEntries.ts';
 import { addPanelEntries } from './addPanelEntries.ts';
+import { useAccess } from '../sessionHooks.ts';
 
 /** The Add panel (spec §2): create shortcuts the user may use; disabled on create pages. */
 export const AddPanel = ({ disabled }: { disabled: boolean }) => {
   const { t } = useTranslation('app');
   const [, navigate] = useLocation();
-  const access = SessionContext.useSelector(selectAccess);
+  const access = useAccess();
   const entries = addPanelEntries(ADD_ENTRIES, access, hasScreen);
   if (disabled || !entries.some((shown) => !shown.switchedOff)) {
     return (

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../../styled-system/css/index.mjs';
-import { selectAccess, selectSetting, selectTenant } from '../../../machines/session/session.selectors.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { NavLink } from '../NavLink.tsx';
 import { hasScreen } from '../routes.ts';
-import { SessionContext } from '../SessionContext.ts';
 import { MENU_ENTRIES, type MenuEntry } from './menuEntries.ts';
 import { evaluatorsTitle, visibleMenuEntries } from './visibleMenuEntries.ts';
+import { useAccess, useSetting, useTenant } from '../sessionHooks.ts';
 
 export type SideMenuProps = {
   readonly id: string;
@@ -37,9 +36,9 @@ const smallItem = css({ py: '1', minH: '8', gap: '2', textStyle: 'small' });
 
 export const SideMenu = ({ id, collapsed, small, drawer, open, onNavigate }: SideMenuProps) => {
   const { t } = useTranslation('app');
-  const access = SessionContext.useSelector(selectAccess);
-  const tenant = SessionContext.useSelector(selectTenant);
-  const evaluators = evaluatorsTitle(SessionContext.useSelector(selectSetting('evaluators.title')));
+  const access = useAccess();
+  const tenant = useTenant();
+  const evaluators = evaluatorsTitle(useSetting('evaluators.title'));
   const entries = visibleMenuEntries(MENU_ENTRIES, access, hasScreen);
   const label = (entry: MenuEntry) => (entry.id === 'evaluators' && evaluators !== null ? evaluators : t(entry.labelKey));
   const iconOnly = collapsed && !drawer;

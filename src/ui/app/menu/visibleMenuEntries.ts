@@ -1,4 +1,4 @@
-import type { Access } from '../../../machines/session/session.selectors.ts';
+import type { Access } from '../../../machines/session/session.connect.ts';
 import { isAllowed } from '../gate.ts';
 import type { MenuEntry } from './menuEntries.ts';
 

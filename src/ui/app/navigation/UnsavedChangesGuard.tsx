@@ -1,10 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { connectLeaveGuard } from '../../../machines/generic/leaveGuard.connect.ts';
 import { bindLeaveGuard } from '../../../machines/generic/leaveGuard.logic.ts';
 import type { Leaving } from '../../../machines/generic/leaveGuard.machine.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { hasUnsavedChanges } from '../../components/unsavedChanges.ts';
+import { useConnected } from '../../components/useConnected.ts';
 import { leaveNow, setLeaveRequester, setPopStateHandler, takeConfirmedBack } from './leaveRequests.ts';
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
@@ -29,7 +31,7 @@ export const UnsavedChangesGuard = () => {
   const { t } = useTranslation('ui');
   const shownUrl = useRef(currentUrl());
   const actor = useActorRef(bindLeaveGuard(leaveNow));
-  const asking = useSelector(actor, (snapshot) => snapshot.matches('asking'));
+  const view = useConnected(actor, connectLeaveGuard);
 
   useEffect(() => {
     const request = (leaving: Leaving, unsaved: boolean) => actor.send({ type: 'leave.request', leaving, unsaved });
@@ -83,14 +85,14 @@ export const UnsavedChangesGuard = () => {
 
   return (
     <ConfirmDialog
-      open={asking}
+      open={view.asking}
       destructive
       title={t('unsavedChanges.title')}
       description={t('unsavedChanges.message')}
       confirmLabel={t('unsavedChanges.discard')}
       cancelLabel={t('unsavedChanges.stay')}
-      onConfirm={() => actor.send({ type: 'leave.discard' })}
-      onCancel={() => actor.send({ type: 'leave.stay' })}
+      onConfirm={() => (view.canDiscard ? actor.send({ type: 'leave.discard' }) : undefined)}
+      onCancel={() => (view.canStay ? actor.send({ type: 'leave.stay' }) : undefined)}
     />
   );
 };

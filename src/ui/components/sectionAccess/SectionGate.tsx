@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css/index.mjs';
 import { connectSectionAccess, gateOf } from '../../../machines/sectionAccess/sectionAccess.connect.ts';
-import { selectTenant, selectUser } from '../../../machines/session/session.selectors.ts';
 import { useApiClients } from '../../app/ApiClientContext.ts';
-import { SessionContext } from '../../app/SessionContext.ts';
 import { Dialog } from '../Dialog.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { Spinner } from '../Spinner.tsx';
@@ -16,6 +14,7 @@ import { sectionAccessActor } from '../../../machines/sectionAccess/sectionAcces
 import { SectionPasswordForm } from './SectionPasswordForm.tsx';
 import { minutesSeconds, useCountdown } from './useCountdown.ts';
 import { useConnected } from '../useConnected.ts';
+import { useCurrentUser, useTenant } from '../../app/sessionHooks.ts';
 
 /**
  * Its own component: the countdown re-renders every second, the guarded screen does not. Mounted on every opening,
@@ -44,8 +43,8 @@ export const SectionGate = ({ section, title, children }: SectionGateProps) => {
   const { t } = useTranslation(['sectionAccess']);
   const { client } = useApiClients();
   const [, navigate] = useLocation();
-  const user = SessionContext.useSelector(selectUser);
-  const tenant = SessionContext.useSelector(selectTenant);
+  const user = useCurrentUser();
+  const tenant = useTenant();
   const canList = usePermission('sectionAccesses.viewAny');
   const canLogIn = usePermission('sectionAccesses.create');
   const userId = user?.id ?? 0;

@@ -5,15 +5,14 @@ import { registerLiveActor } from '../../../machines/liveActors.ts';
 import { connectVacationStatus } from '../../../machines/vacationStatus/vacationStatus.connect.ts';
 import { createVacationStatusLogic } from '../../../machines/vacationStatus/vacationStatus.logic.ts';
 import type { PeriodChange, Viewer } from '../../../machines/vacationStatus/vacationStatus.types.ts';
-import { selectUser } from '../../../machines/session/session.selectors.ts';
 import { useApiClients } from '../../app/ApiClientContext.ts';
-import { SessionContext } from '../../app/SessionContext.ts';
 import { usePermission } from '../usePermission.ts';
 import { useConnected } from '../useConnected.ts';
+import { useCurrentUser } from '../../app/sessionHooks.ts';
 
 /** Who is looking at requests: the same machine serves the requester's and the approver's view. */
 export const useViewer = (): Viewer => {
-  const user = SessionContext.useSelector(selectUser);
+  const user = useCurrentUser();
   const canChangeStatus = usePermission('vacations.changeStatus');
   // The people I lead, as the session's user lists them (a user with related users is a team leader).
   const relationships = user?.relationships;

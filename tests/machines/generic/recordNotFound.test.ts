@@ -1,0 +1,51 @@
+import { Effect } from 'effect';
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { Network, NotFound } from '../../../src/api/errors.ts';
+import { connectRecord } from '../../../src/machines/generic/record.connect.ts';
+import { recordLogic } from '../../../src/machines/generic/record.logic.ts';
+import { fakeApiClient } from '../fakeApiClient.ts';
+
+// A record the server does not have is a state of the record machine, reached because the logic consumes the API's
+// typed NotFound (Effect.catchTag): connect says `notFound` (no retry) and the view never reads the error's tag.
+
+const { client } = fakeApiClient(() => ({ status: 200, body: {} }));
+const missingMessage = { ns: 'errors', key: 'guards.missingId', params: {} } as const;
+
+const answering = (answers: Array<Effect.Effect<{ id: number }, NotFound | Network>>) => {
+  let call = 0;
+  return recordLogic(() => answers[Math.min(call++, answers.length - 1)]!);
+};
+
+describe('record not found', () => {
+  it('a 404 on the first read ends in notFound: no failure to retry, the words of NotFound', async () => {
+    const actor = createActor(answering([Effect.fail(new NotFound({ message: 'No.' }))]).bind(client, undefined), { input: { id: 4, missingMessage } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('notFound'));
+    expect(connectRecord(actor.getSnapshot())).toEqual({
+      record: null,
+      missing: null,
+      notFound: true,
+      errorTag: 'NotFound',
+      loading: false,
+      failed: true,
+      reloading: false,
+      canRetry: false,
+      canReload: false,
+    });
+  });
+
+  it('any other failure stays a failure with its retry', async () => {
+    const actor = createActor(answering([Effect.fail(new Network({ cause: null }))]).bind(client, undefined), { input: { id: 4, missingMessage } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    expect(connectRecord(actor.getSnapshot())).toMatchObject({ notFound: false, failed: true, errorTag: 'Network', canRetry: true });
+  });
+
+  it('a record gone while on screen: the reload keeps it and says NotFound beside it', async () => {
+    const logic = answering([Effect.succeed({ id: 4 }), Effect.fail(new NotFound({ message: 'No.' }))]);
+    const actor = createActor(logic.bind(client, undefined), { input: { id: 4, missingMessage } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'record.reload' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(connectRecord(actor.getSnapshot())).toMatchObject({ record: { id: 4 }, notFound: false, failed: false, errorTag: 'NotFound', canReload: true });
+  });
+});
