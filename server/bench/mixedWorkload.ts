@@ -70,6 +70,20 @@ export function kindOf(draw: number): string {
   return MIX.find((entry) => (edge += entry.percent) > roll)?.kind ?? 'task list';
 }
 
+/**
+ * The status each task was last asked for, so that a toggle flips it as a person's button does. Asking by the
+ * parity of `n` gave a task the same status every time whenever the number of tasks was even (acme's 20): two thirds
+ * of the "toggles" then changed nothing and ended no cached answer.
+ */
+const lastAsked = new Map<string, 'started' | 'paused'>();
+
+function flip(fixture: TenantFixture, taskId: number): 'started' | 'paused' {
+  const key = `${fixture.host}#${taskId}`;
+  const next = lastAsked.get(key) === 'started' ? 'paused' : 'started';
+  lastAsked.set(key, next);
+  return next;
+}
+
 /** The n-th request of a kind of the mix for the fixture's tenant (the n-th task, the n-th status). */
 export function requestOfKind(fixture: TenantFixture, kind: string, n: number): Pick {
   switch (kind) {
@@ -81,8 +95,10 @@ export function requestOfKind(fixture: TenantFixture, kind: string, n: number): 
       return { kind, method: 'GET', path: '/api/profiles?page_size=50' };
     case 'a month of events':
       return { kind, method: 'GET', path: `/api/calendars/${fixture.calendarId}/events?${MONTH}&page_size=500` };
-    case 'task status toggle (write)':
-      return { kind, method: 'POST', path: `/api/tasks/${pickOf(fixture.taskIds, n)}/status`, body: JSON.stringify({ status: n % 2 === 0 ? 'started' : 'paused' }) };
+    case 'task status toggle (write)': {
+      const taskId = pickOf(fixture.taskIds, n);
+      return { kind, method: 'POST', path: `/api/tasks/${taskId}/status`, body: JSON.stringify({ status: flip(fixture, taskId) }) };
+    }
     case 'preference save (write)':
       return { kind, method: 'POST', path: '/api/users/me/preferences', body: JSON.stringify({ key: 'menu.expanded', value: n % 2 === 0 ? 'collapsed' : 'expanded' }) };
     default:
