@@ -10,7 +10,12 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     /** Cycled per connection; `setupRequest` may rewrite each request as it is sent. */
-    requests?: readonly { setupRequest?: (request: RequestParams) => RequestParams }[];
+    requests?: readonly {
+      /** `context`: one object per connection, kept across its requests. */
+      setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+      /** Called with each answer before the connection's next request is set up. */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    }[];
   };
   export type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number };
   export type Result = {

@@ -17,7 +17,7 @@ export type TenantFixture = {
   readonly calendarId: number;
 };
 
-export type Pick = { readonly method: string; readonly path: string; readonly body?: string };
+export type Pick = { readonly method: string; readonly path: string; readonly body?: string; readonly kind?: string };
 
 const MONTH = 'start=2026-11-01%2000%3A00%3A00&end=2026-12-01%2000%3A00%3A00';
 
@@ -63,28 +63,51 @@ const pickOf = <T>(items: readonly T[], n: number): T => {
   return item;
 };
 
-/** The n-th request of the mix (deterministic given n and the random draw, so runs are comparable). */
-export function chooseRequest(fixture: TenantFixture, draw: number, n: number): Pick {
+/** The kind of the mix a draw in [0, 1) falls on. */
+export function kindOf(draw: number): string {
   const roll = draw * 100;
   let edge = 0;
-  const kind = MIX.find((entry) => (edge += entry.percent) > roll)?.kind ?? 'task list';
+  return MIX.find((entry) => (edge += entry.percent) > roll)?.kind ?? 'task list';
+}
+
+/**
+ * The status each task was last asked for, so that a toggle flips it as a person's button does. Asking by the
+ * parity of `n` gave a task the same status every time whenever the number of tasks was even (acme's 20): two thirds
+ * of the "toggles" then changed nothing and ended no cached answer.
+ */
+const lastAsked = new Map<string, 'started' | 'paused'>();
+
+function flip(fixture: TenantFixture, taskId: number): 'started' | 'paused' {
+  const key = `${fixture.host}#${taskId}`;
+  const next = lastAsked.get(key) === 'started' ? 'paused' : 'started';
+  lastAsked.set(key, next);
+  return next;
+}
+
+/** The n-th request of a kind of the mix for the fixture's tenant (the n-th task, the n-th status). */
+export function requestOfKind(fixture: TenantFixture, kind: string, n: number): Pick {
   switch (kind) {
     case 'a task':
-      return { method: 'GET', path: `/api/tasks/${pickOf(fixture.taskIds, n)}` };
+      return { kind, method: 'GET', path: `/api/tasks/${pickOf(fixture.taskIds, n)}` };
     case 'works':
-      return { method: 'GET', path: '/api/works?page_size=50' };
+      return { kind, method: 'GET', path: '/api/works?page_size=50' };
     case 'profiles':
-      return { method: 'GET', path: '/api/profiles?page_size=50' };
+      return { kind, method: 'GET', path: '/api/profiles?page_size=50' };
     case 'a month of events':
-      return { method: 'GET', path: `/api/calendars/${fixture.calendarId}/events?${MONTH}&page_size=500` };
-    case 'task status toggle (write)':
-      return { method: 'POST', path: `/api/tasks/${pickOf(fixture.taskIds, n)}/status`, body: JSON.stringify({ status: n % 2 === 0 ? 'started' : 'paused' }) };
+      return { kind, method: 'GET', path: `/api/calendars/${fixture.calendarId}/events?${MONTH}&page_size=500` };
+    case 'task status toggle (write)': {
+      const taskId = pickOf(fixture.taskIds, n);
+      return { kind, method: 'POST', path: `/api/tasks/${taskId}/status`, body: JSON.stringify({ status: flip(fixture, taskId) }) };
+    }
     case 'preference save (write)':
-      return { method: 'POST', path: '/api/users/me/preferences', body: JSON.stringify({ key: 'menu.expanded', value: n % 2 === 0 ? 'collapsed' : 'expanded' }) };
+      return { kind, method: 'POST', path: '/api/users/me/preferences', body: JSON.stringify({ key: 'menu.expanded', value: n % 2 === 0 ? 'collapsed' : 'expanded' }) };
     default:
-      return { method: 'GET', path: '/api/tasks?page_size=50' };
+      return { kind: 'task list', method: 'GET', path: '/api/tasks?page_size=50' };
   }
 }
+
+/** The n-th request of the mix (deterministic given n and the random draw, so runs are comparable). */
+export const chooseRequest = (fixture: TenantFixture, draw: number, n: number): Pick => requestOfKind(fixture, kindOf(draw), n);
 
 export type LoadOptions = {
   readonly origin: string;
@@ -95,6 +118,10 @@ export type LoadOptions = {
   readonly choose?: (fixture: TenantFixture, n: number) => Pick;
   /** autocannon's per-request timeout, seconds. */
   readonly timeoutSeconds?: number;
+  /** Sent with every request (e.g. `cache-control: no-cache`). */
+  readonly extraHeaders?: Readonly<Record<string, string>>;
+  /** Told each answer with the kind of its request (bench/mixKinds.ts: the statements each kind cost). */
+  readonly onAnswer?: (kind: string, status: number, headers: Readonly<Record<string, string>>) => void;
 };
 
 /**
@@ -111,10 +138,12 @@ export function driveLoad(options: LoadOptions): Promise<LoadResult> {
     ...(options.timeoutSeconds ? { timeout: options.timeoutSeconds } : {}),
     requests: [
       {
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           n += 1;
           const fixture = pickOf(options.fixtures, n);
           const pick = choose(fixture, n);
+          // A connection sends its next request only once the last one is answered: the answer finds its kind here.
+          context.kind = pick.kind ?? '';
           return {
             ...request,
             method: pick.method,
@@ -126,10 +155,12 @@ export function driveLoad(options: LoadOptions): Promise<LoadResult> {
               'accept-encoding': BROWSER_ACCEPT_ENCODING,
               authorization: `Bearer ${fixture.token}`,
               ...(pick.body ? { 'content-type': 'application/json' } : {}),
+              ...options.extraHeaders,
             },
             ...(pick.body ? { body: pick.body } : {}),
           };
         },
+        ...(options.onAnswer ? { onResponse: (status: number, _body: string, context: Record<string, unknown>, headers: Record<string, string>) => options.onAnswer?.(String(context.kind ?? ''), status, headers) } : {}),
       },
     ],
   });

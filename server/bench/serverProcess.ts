@@ -41,10 +41,17 @@ async function waitUntilUp(origin: string, child: ChildProcess, log: () => strin
   throw new Error(`the server did not start within ${BOOT_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
-/** `dataDir`: the folder a previous server left (stopped with `keepData`); else a fresh one. */
-export async function startServer(databaseUrl: string | null, dataDir: string = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-bench-'))): Promise<RunningServer> {
+/**
+ * `dataDir`: the folder a previous server left (stopped with `keepData`); else a fresh one. `extraEnv`: more of the
+ * server's environment (e.g. BOTTEGA_COUNT_STATEMENTS=1, bench/mixKinds.ts).
+ */
+export async function startServer(
+  databaseUrl: string | null,
+  dataDir: string = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-bench-')),
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_CLIENT_BUILD: '1', NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SKIP_CLIENT_BUILD: '1', NODE_ENV: 'development' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, [...nodeArgs(), '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -75,7 +82,7 @@ export async function startServer(databaseUrl: string | null, dataDir: string = 
  * The real server on a fresh database (`database`) of a throw-away PostgreSQL cluster, handed to `run`; the server
  * and the cluster are stopped afterwards. Null, with a warning, when PostgreSQL is not installed.
  */
-export async function withPgServer<T>(database: string, run: (server: RunningServer) => Promise<T>): Promise<T | null> {
+export async function withPgServer<T>(database: string, run: (server: RunningServer) => Promise<T>, extraEnv: Readonly<Record<string, string>> = {}): Promise<T | null> {
   const binDir = findPgBin();
   if (!binDir) {
     console.warn('PostgreSQL binaries not found: the PostgreSQL run is skipped.');
@@ -84,7 +91,7 @@ export async function withPgServer<T>(database: string, run: (server: RunningSer
   let cluster: PgCluster | undefined;
   try {
     cluster = await startPgCluster(binDir);
-    const server = await startServer(await cluster.createDatabase(database));
+    const server = await startServer(await cluster.createDatabase(database), undefined, extraEnv);
     try {
       return await run(server);
     } finally {

@@ -11,8 +11,14 @@ const CLIENT = { client_id: 'bottega-web', client_secret: 'bottega-web-secret' }
  * One JSON call with the tenant's Host header. node:http, not fetch: fetch drops a Host header it is given, and
  * every request would then reach the default tenant.
  */
-export function call(target: Target, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
-  const headers: Record<string, string> = { host: target.host, accept: 'application/json' };
+export function call(
+  target: Target,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Readonly<Record<string, string>> = {},
+): Promise<{ status: number; json: Json; headers: Readonly<Record<string, string | string[] | undefined>> }> {
+  const headers: Record<string, string> = { host: target.host, accept: 'application/json', ...extraHeaders };
   if (target.token) headers.authorization = `Bearer ${target.token}`;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -21,7 +27,7 @@ export function call(target: Target, method: string, path: string, body?: unknow
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? (JSON.parse(text) as Json) : {} }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? (JSON.parse(text) as Json) : {}, headers: response.headers }));
     });
     request.on('error', reject);
     request.end(payload);

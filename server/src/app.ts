@@ -12,6 +12,7 @@ import { json } from './http/handler.ts';
 import { readerLanguage } from './i18n/language.ts';
 import { compressAnswer, preferredEncoding } from './http/compression.ts';
 import { handleApiRequest } from './http/pipeline.ts';
+import { countedRequest, countingStatements, STATEMENTS_HEADER } from './diag/statementCount.ts';
 import { createResponseCache } from './http/responseCache.ts';
 import { readiness } from './http/health.ts';
 import { requestIdFrom, requestLine, type RequestTrace } from './http/requestLog.ts';
@@ -102,13 +103,17 @@ export function createApp(deps: AppDeps): ApiApp {
   mountApiDocs(app, deps.config.contractPath);
 
   app.all('/api', (c) => handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env), trace: c.get('trace') }));
+  // BOTTEGA_COUNT_STATEMENTS=1: each answer tells the statements it cost (diag/statementCount.ts, the benchmarks).
+  const counting = countingStatements();
   app.all('/api/*', async (c) => {
-    const res = await handleApiRequest(pipeline, { request: c.req.raw, socketIp: socketIp(c.env), trace: c.get('trace') });
+    const apiRequest = { request: c.req.raw, socketIp: socketIp(c.env), trace: c.get('trace') };
+    const counted = counting ? await countedRequest(() => handleApiRequest(pipeline, apiRequest)) : null;
+    const res = counted ? counted.result : await handleApiRequest(pipeline, apiRequest);
     // JSON answers above 1 KiB travel compressed (http/compression.ts); the SPA's files are compressed at build
     // time instead (spa.ts), and downloads (PDF, xlsx, media) are compressed formats or not worth the CPU.
     const sent = await compressAnswer(res, preferredEncoding(c.req.header('accept-encoding')), c.req.method);
     // API answers carry tokens and personal data: never let a shared cache keep them.
-    return withDefaultHeaders(c.env, sent, { 'cache-control': 'no-store', vary: 'accept-encoding' });
+    return withDefaultHeaders(c.env, sent, { 'cache-control': 'no-store', vary: 'accept-encoding', ...(counted ? { [STATEMENTS_HEADER]: String(counted.statements) } : {}) });
   });
 
   // Installing the app: the tenant's name and icon (issue 22), beside the SPA's files.

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthUser } from '../http/context.ts';
 import { createGenerationCache } from '../cache/generationCache.ts';
 import type { WriteGeneration } from '../cache/writeGeneration.ts';
+import { LANGUAGE_FAMILY } from '../cache/writeFamilies.ts';
 import { authenticate } from './authenticate.ts';
 import { hashToken } from './tokens.ts';
 
@@ -10,10 +11,11 @@ export type Authenticator = (tenantId: number, token: string) => Promise<AuthUse
 
 /**
  * What a resolved token is made of: the token itself (sign-in, refresh, sign-out: `auth`), the user (status,
- * deactivation), their role and its permissions, and their preferences (the `language` one words every answer to
- * them: a changed language shows from the next call). Other writes leave resolved tokens in place.
+ * deactivation), their role and its permissions, and their `language` preference (it words every answer to them:
+ * a changed language shows from the next call). Other writes, other preferences' included, leave resolved tokens
+ * in place: a preference save used to end every session of its tenant, and each user's next call asked the database.
  */
-export const SESSION_FAMILIES: readonly string[] = ['auth', 'users', 'roles', 'permissions', 'preferences'];
+export const SESSION_FAMILIES: readonly string[] = ['auth', 'users', 'roles', 'permissions', LANGUAGE_FAMILY];
 
 export type SessionCacheOptions = {
   readonly db: Db;

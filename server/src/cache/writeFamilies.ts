@@ -13,8 +13,38 @@ const ALSO_BY_OPERATION: ReadonlyMap<string, readonly string[]> = new Map([
   ['deleteTask', ['events']],
 ]);
 
-/** By tag: vacation requests keep their calendar events in step (vacations/event.ts). */
-const ALSO_BY_TAG: ReadonlyMap<string, readonly string[]> = new Map([['vacations', ['events']]]);
+/**
+ * The user's `language` preference, the one preference a resolved session holds (auth/sessionCache.ts: it words
+ * every answer to them). Its own family so that the other preference saves (a menu folded, a theme) leave every
+ * session of the tenant in place; a preference write whose key is not known to be another one ends it too.
+ */
+export const LANGUAGE_FAMILY = 'preferences.language';
+
+/** By tag: vacation requests keep their calendar events in step (vacations/event.ts); preferences may be the language. */
+const ALSO_BY_TAG: ReadonlyMap<string, readonly string[]> = new Map([
+  ['vacations', ['events']],
+  ['preferences', [LANGUAGE_FAMILY]],
+]);
+
+/** The preference key a preference write names (its body's `key`, or `{key}` of the path); undefined: not known. */
+function preferenceKey(operationId: string, body: unknown, pathParams: Readonly<Record<string, unknown>>): unknown {
+  if (operationId === 'setMyPreference') return typeof body === 'object' && body !== null && 'key' in body ? body.key : undefined;
+  if (operationId === 'deleteMyPreference') return pathParams.key;
+  return undefined;
+}
+
+/**
+ * The families of `familiesWritten(op)` narrowed once the request is validated: a preference write of another key
+ * than `language` does not write the language preference. Anything not known to be narrower stays as it is.
+ */
+export function narrowedFamilies(
+  op: { readonly operationId: string; readonly tags: readonly string[] },
+  request: { readonly body: unknown; readonly pathParams: Readonly<Record<string, unknown>> },
+): readonly string[] {
+  const families = familiesWritten(op);
+  const key = preferenceKey(op.operationId, request.body, request.pathParams);
+  return typeof key === 'string' && key !== 'language' ? families.filter((f) => f !== LANGUAGE_FAMILY) : families;
+}
 
 /**
  * Families whose writes under `/<family>/{id}/…` change only the record `{id}` (checked against the contract: every

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../config.ts';
 import type { Db } from './client.ts';
 import { acquireLock } from './lockfile.ts';
+import { countingStatements, countPgliteStatements, countPgStatements } from '../diag/statementCount.ts';
 import { registerPreparedRunner } from './named.ts';
 import { pglitePreparedRunner } from './pglitePrepared.ts';
 import { postgresWriteChannel, type WriteChannel } from './writeChannel.ts';
@@ -81,6 +82,8 @@ function openPostgres(url: string, poolSize: number, log: Logger): Database {
   // NUMERIC stays a string on both engines (money travels as decimal strings).
   pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: `-c TimeZone=${SESSION_TIMEZONE}` });
+  // The benchmarks' statements per request (diag/statementCount.ts); off in production.
+  if (countingStatements()) countPgStatements(pool);
   const db = drizzlePg({ client: pool });
   const writeChannel = postgresWriteChannel(pool, url, log);
   const notifications = postgresNotificationSource(url, log);
@@ -108,6 +111,7 @@ async function openPglite(dataDir: string): Promise<Result<Database, DbOpenError
   try {
     const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     await client.exec(`SET TIME ZONE '${SESSION_TIMEZONE}'`);
+    if (countingStatements()) countPgliteStatements(client);
     const db = drizzlePglite({ client });
     registerPreparedRunner(db, pglitePreparedRunner(client));
     const notifications = pgliteNotificationSource(client);

@@ -27,7 +27,7 @@ import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
 import type { RequestTrace } from './requestLog.ts';
 import { sectionLoginRefusal } from '../modules/sectionAccesses/guard.ts';
-import { ANY_TENANT, CROSS_TENANT_FAMILIES, familiesWritten, writtenRecord } from '../cache/writeFamilies.ts';
+import { ANY_TENANT, CROSS_TENANT_FAMILIES, familiesWritten, narrowedFamilies, writtenRecord } from '../cache/writeFamilies.ts';
 import { CACHED_READS, type ResponseCache } from './responseCache.ts';
 
 export type PipelineDeps = {
@@ -122,16 +122,17 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   }
   const op = match.operation;
   if (trace) trace.operation = op.operationId;
-  if (write) {
-    const [own] = familiesWritten(op);
-    const scopes: WriteScope[] = familiesWritten(op).map((family) => {
+  const scopesOf = (families: readonly string[]): WriteScope[] => {
+    const [own] = families;
+    const scopes: WriteScope[] = families.map((family) => {
       const record = family === own ? writtenRecord(family, match.pathParams) : undefined;
       return { tenantId: tenant.id, family, ...(record === undefined ? {} : { record }) };
     });
     // A user's accounts in other tenants (GET /users/me `websites`) change with these tenants' writes too.
-    for (const family of familiesWritten(op)) if (CROSS_TENANT_FAMILIES.has(family)) scopes.push({ tenantId: ANY_TENANT, family });
-    write.scopes = scopes;
-  }
+    for (const family of families) if (CROSS_TENANT_FAMILIES.has(family)) scopes.push({ tenantId: ANY_TENANT, family });
+    return scopes;
+  };
+  if (write) write.scopes = scopesOf(familiesWritten(op));
 
   const body = await readBody(request, op.body, config);
   if (!body.ok) return fail(body.error);
@@ -170,6 +171,8 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   const bodyErrors = schemaRef ? contract.validator.body(schemaRef, body.value.value, coerceBody) : null;
   const errors = mergeErrors(mergeErrors(paramErrors, bodyErrors), nulErrors(values) ?? nulErrors(body.value.value));
   if (errors) return fail(invalid(errors));
+  // Valid, the request says more precisely what it may write (e.g. which preference): fewer cached reads end.
+  if (write) write.scopes = scopesOf(narrowedFamilies(op, { body: body.value.value, pathParams: match.pathParams }));
 
   const params: Record<string, unknown> = {};
   const pathNames = new Set(Object.keys(match.pathParams));

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userPreferences } from '../db/schema/core.ts';
+import { runNamed } from '../db/named.ts';
+import { rowsOf } from '../modules/tasks/wireSql.ts';
 
 export type KeyValue = { readonly key: string; readonly value: unknown };
 
@@ -44,14 +46,20 @@ export async function getPreference(db: Db, tenantId: number, userId: number, ke
 
 /**
  * Upsert in one statement; returns whether the key was new. A row the upsert inserted has no deleting transaction
- * (`xmax` 0); one it updated carries the updating one (PostgreSQL's documented way to tell the two apart).
+ * (`xmax` 0); one it updated carries the updating one (PostgreSQL's documented way to tell the two apart). A named
+ * prepared statement (db/named.ts): saved on every fold of a menu or change of a view, it is among the most frequent
+ * writes, and parsing and planning it each time cost as much as running it on the embedded database.
  */
 export async function setPreference(db: Db, tenantId: number, userId: number, key: string, value: unknown, now: string): Promise<{ created: boolean }> {
-  const [row] = await db
-    .insert(userPreferences)
-    .values({ tenantId, userId, key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value, updatedAt: now } })
-    .returning({ created: sql<boolean>`(xmax = 0)` });
+  const [row] = rowsOf(
+    await runNamed(
+      db,
+      sql`insert into ${userPreferences} (tenant_id, user_id, key, value, updated_at)
+values (${tenantId}::int, ${userId}::int, ${key}::text, ${JSON.stringify(value)}::jsonb, ${now}::timestamp(0))
+on conflict (user_id, key) do update set value = excluded.value, updated_at = excluded.updated_at
+returning (xmax = 0) as created`,
+    ),
+  );
   return { created: row?.created === true };
 }
 

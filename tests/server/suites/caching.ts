@@ -217,6 +217,25 @@ export function cachingSuite(server: () => TestServer): void {
       expect(((await call('subadmin', 'GET', '/users/me/preferences')).body as { data: { key: string; value: unknown }[] }).data).not.toContainEqual({ key: 'theme', value: 'light' });
     });
 
+    it('words the next answer in a language chosen just now, while saving other preferences leaves the session in place', async () => {
+      const words = async () => String(at((await call('subadmin', 'GET', '/tasks/987654321')).body, 'message'));
+      const browsers = await words();
+      expect(browsers).toBe('Not found.');
+      // Another preference does not end the session (writeFamilies.ts LANGUAGE_FAMILY): the words stay the browser's...
+      expect((await call('subadmin', 'POST', '/users/me/preferences', { key: 'menu.expanded', value: 'collapsed' })).status).toBeLessThan(300);
+      expect(await words()).toBe(browsers);
+      try {
+        // ...the language preference does, set and deleted, at once.
+        expect((await call('subadmin', 'POST', '/users/me/preferences', { key: 'language', value: 'it' })).status).toBeLessThan(300);
+        expect(await words()).toBe('Non trovato.');
+        expect((await call('subadmin', 'POST', '/users/me/preferences', { key: 'menu.expanded', value: 'expanded' })).status).toBeLessThan(300);
+        expect(await words()).toBe('Non trovato.');
+      } finally {
+        expect((await call('subadmin', 'DELETE', '/users/me/preferences/language')).status).toBe(204);
+      }
+      expect(await words()).toBe(browsers);
+    });
+
     it("keeps one user's answer from another user", async () => {
       // The running tasks are scoped to the user (and their team): the same URL answers differently per user.
       const created = await call('admin', 'POST', '/tasks', { summary: 'Avviata dall\'amministratrice', with_event: false });

@@ -193,9 +193,8 @@ export const handlers = {
     });
     if (outcome._tag === 'Missing') return notFound();
     if (outcome._tag === 'Refused') return conflict(outcome.message);
-    // Recorded after the compare-and-set took (see statusChange.ts): a status asked for again is no move.
-    if (outcome.changed) await recordTaskMove(ctx.db, ctx.tenant.id, outcome.task.id, { status: ctx.body.status, userId: ctx.user.id, at: now });
-    return ok(await presentTask(ctx.db, ctx.tenant.id, outcome.task));
+    // A status asked for again is no move (nothing recorded); a change came back with its move recorded and the task built.
+    return outcome._tag === 'Changed' ? okJsonText(outcome.wire) : ok(await presentTask(ctx.db, ctx.tenant.id, outcome.task));
   },
 
   getTaskHistory: async (ctx) => {

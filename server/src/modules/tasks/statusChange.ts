@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { tasks } from '../../db/schema/tasks.ts';
+import { tasks, taskStatusEvents } from '../../db/schema/tasks.ts';
+import { runNamed } from '../../db/named.ts';
+import { rowsOf, taskWireQuery } from './wireSql.ts';
 import { decideStatus, isTaskStatus, type TaskStatus } from './status.ts';
 import type { TaskRow } from './repository.ts';
 import type { Message } from '../../i18n/message.ts';
@@ -15,7 +17,10 @@ import type { Message } from '../../i18n/message.ts';
 export type StatusOutcome =
   | { readonly _tag: 'Missing' }
   | { readonly _tag: 'Refused'; readonly message: Message }
-  | { readonly _tag: 'Done'; readonly task: TaskRow; readonly changed: boolean };
+  /** Asked again for the status it has: nothing written. */
+  | { readonly _tag: 'Unchanged'; readonly task: TaskRow }
+  /** Changed, the move recorded (history.ts); `wire`: the task after it, as the JSON text of the contract's Task. */
+  | { readonly _tag: 'Changed'; readonly wire: string };
 
 /** Seconds since the current run began, measured on instants (not wall clocks), never negative. */
 const runningSeconds = sql<number>`coalesce(greatest(0, floor(extract(epoch from (now() - ${tasks.runStartedAt}))))::int, 0)`;
@@ -64,7 +69,7 @@ async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: Stat
     case 'Refused':
       return { _tag: 'Refused', message: decision.message };
     case 'Unchanged':
-      return { _tag: 'Done', task: row, changed: false };
+      return { _tag: 'Unchanged', task: row };
     case 'Start':
       patch = { status: 'started', startedAt: who.now, runStartedAt: sql`now()`, startedBy: who.userId };
       break;
@@ -84,10 +89,18 @@ async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: Stat
       break;
   }
   const unchangedSinceRead = and(eq(tasks.status, row.status), sql`${tasks.runStartedAt} is not distinct from ${row.runStartedAt}`);
-  const [after] = await db
+  const update = db
     .update(tasks)
     .set({ ...patch, updatedAt: who.now })
     .where(and(where, unchangedSinceRead))
     .returning();
-  return after ? { _tag: 'Done', task: after, changed: true } : 'Raced';
+  // The update, the move it makes (history.ts) and the task as the answer shows it, in ONE statement (a named
+  // prepared one, db/named.ts): they were three, the last reading again the row the update had just returned. The
+  // answer is built from the updated row (`changed`): a statement's other parts see the rows as they were before it.
+  const statement = sql`with changed as (${update.getSQL()}),
+moved as (insert into ${taskStatusEvents} (tenant_id, task_id, status, user_id, at)
+  select changed.tenant_id, changed.id, changed.status, ${who.userId}::int, ${who.now}::timestamp(0) from changed)
+select wire::text as wire from (${taskWireQuery(sql`select * from changed`)}) as one`;
+  const [after] = rowsOf(await runNamed(db, statement));
+  return typeof after?.wire === 'string' ? { _tag: 'Changed', wire: after.wire } : 'Raced';
 }
