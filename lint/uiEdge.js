@@ -6,7 +6,7 @@ import path from 'node:path';
 // 2. a `.provide(` call is an error (binding a machine's actors happens in a logic file);
 // 3. `Effect.runPromise`, `runPromiseExit` and `runSync` are errors (running an Effect happens in the machines' edge,
 //    fromApiEffect).
-// The project config turns it on for the folders already converted; the lead widens it to all of src/ui.
+// The project config turns it on for all of src/ui.
 
 const RUNNERS = new Set(['runPromise', 'runPromiseExit', 'runSync']);
 

@@ -1,6 +1,4 @@
-import { Effect } from 'effect';
 import type { Download } from '../../api/effect.ts';
-import type { ApiError } from '../../api/errors.ts';
 import { exportList, type ExportFilter, type ExportFormat, type ExportListName } from '../../api/exports.ts';
 import { commandLogic, type CommandLogic } from './command.logic.ts';
 
@@ -15,11 +13,4 @@ export type ExportCommandLogic<Filter> = CommandLogic<ExportRequest<Filter>, Dow
 /** The `/exports/<list>` call of a list: `<ExportMenu list="roles" filter={…} />`. */
 export const listExport = commandLogic((client, request: ExportRequest<{ readonly list: ExportListName; readonly query: ExportFilter }>) =>
   exportList(client, request.filter.list, request.format, request.filter.query),
-);
-
-type LegacyLoad = (format: ExportFormat) => Effect.Effect<Download, ApiError>;
-
-/** TRANSITION ONLY (issue 32): ExportMenu's old `load`, sent as the command's filter. Deleted with `load`. */
-export const legacyExport: ExportCommandLogic<unknown> = commandLogic((_client, request: ExportRequest<unknown>) =>
-  typeof request.filter === 'function' ? (request.filter as LegacyLoad)(request.format) : Effect.die(new Error('ExportMenu: no export source')),
 );

@@ -1,6 +1,7 @@
 import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
 import type { AppNotification } from '../../api/notifications.ts';
 import { errorTagOf } from '../generic/errorTag.ts';
+import { reconnectBackoff, scheduleDelaysMs } from './reconnectBackoff.ts';
 
 // The live connection to the notification stream (issue 22 point 4): connecting → open; a dropped or refused
 // connection waits (growing back-off) and tries again; the server's clean end after a few minutes reconnects at
@@ -26,12 +27,14 @@ export type NotificationStreamContext = {
 
 export type StreamInput = { after: number | null };
 
-/** Back-off before the next attempt: 1 s, 2 s, 4 s… up to 30 s. */
-export const retryDelayMs = (attempt: number): number => Math.min(1_000 * 2 ** Math.max(attempt - 1, 0), MAX_DELAY_MS);
-
-const MAX_DELAY_MS = 30_000;
 /** Counting further changes nothing: the delay is at its ceiling (and the state space stays finite). */
 const MAX_ATTEMPT = 6;
+
+// The machine waits in `retrying` (a state the story and the path tests see); how long is read from the schedule.
+const RETRY_DELAYS_MS = scheduleDelaysMs(reconnectBackoff, MAX_ATTEMPT);
+
+/** Back-off before the next attempt (the attempt counted from 1): reconnectBackoff's delays, 1 s, 2 s, 4 s… up to 30 s. */
+export const retryDelayMs = (attempt: number): number => RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), MAX_ATTEMPT) - 1] ?? 0;
 
 export const notificationStreamMachine = setup({
   types: {

@@ -1,8 +1,7 @@
 import { Effect } from 'effect';
-import type { ApiClient } from '../../api/client.ts';
 import type { Download } from '../../api/effect.ts';
-import { NotFound, type ApiError } from '../../api/errors.ts';
-import { exportNewsletterListRecipients, type ExportFormat } from '../../api/exports.ts';
+import { NotFound } from '../../api/errors.ts';
+import { exportNewsletterListRecipients } from '../../api/exports.ts';
 import {
   createNewsletterGroup,
   createNewsletterList,
@@ -26,6 +25,7 @@ import {
 } from '../../api/newsletter.ts';
 import { setMyPreference } from '../../api/preferences.ts';
 import { commandLogic } from '../generic/command.logic.ts';
+import type { ExportRequest } from '../generic/listExport.logic.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
@@ -94,8 +94,10 @@ export const newsletterRecipientsList = pagedListLogic<NewsletterRecipient, Reci
   listNewsletterListRecipients(client, listId, { page, pageSize, ...recipientQuery(filters) }),
 );
 
-export const newsletterRecipientsExport = (client: ApiClient, listId: number, format: ExportFormat, filters: RecipientFilters): Effect.Effect<Download, ApiError> =>
-  exportNewsletterListRecipients(client, listId, format, recipientQuery(filters));
+/** A list's recipients as XLSX or CSV (ExportMenu's command): the filters the tab shows at that moment. */
+export const newsletterRecipientsExport = commandLogic<ExportRequest<{ readonly listId: number; readonly filters: RecipientFilters }>, Download>((client, { format, filter }) =>
+  exportNewsletterListRecipients(client, filter.listId, format, recipientQuery(filter.filters)),
+);
 
 /** The user's mailing-service login state (one record without an id of its own: any id reads it). */
 export const newsletterStatusRecord = recordLogic<NewsletterStatus>((client) => getNewsletterStatus(client));

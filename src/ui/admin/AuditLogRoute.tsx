@@ -16,7 +16,7 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { Select } from '../components/Select.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
-import { userOptions } from '../components/adminOptions.ts';
+import { userOptions } from '../../machines/records/options.logic.ts';
 import { changeLines } from '../../domain/auditChanges.ts';
 import { auditActionLabel } from './permissionGroups.ts';
 

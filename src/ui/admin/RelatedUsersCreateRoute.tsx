@@ -16,7 +16,7 @@ import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { useForm } from '../components/useForm.ts';
-import { availableMemberOptions, userOptions } from '../components/adminOptions.ts';
+import { availableMemberOptions, userOptions } from '../../machines/records/options.logic.ts';
 
 type Choice = { readonly id: string; readonly name: string };
 type LinkValues = { leaderId: string | null; leaderName: string | null; members: readonly Choice[] };

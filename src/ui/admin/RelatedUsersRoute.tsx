@@ -21,7 +21,7 @@ import { roleText } from '../components/roleText.ts';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { userOptions } from '../components/adminOptions.ts';
+import { userOptions } from '../../machines/records/options.logic.ts';
 
 
 

@@ -14,7 +14,7 @@ import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { companyOptions, roleOptions } from '../components/adminOptions.ts';
+import { companyOptions, roleOptions } from '../../machines/records/options.logic.ts';
 import type { UserFormValues } from './userForm.ts';
 
 export type UserFieldsProps<Result> = {

@@ -22,7 +22,7 @@ import { TextField } from '../components/TextField.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { roleNameOptions } from '../components/adminOptions.ts';
+import { roleNameOptions } from '../../machines/records/options.logic.ts';
 import { USER_STATUS_TONES } from './userStatus.ts';
 
 const ALL = 'all';

@@ -16,7 +16,7 @@ import { parseDecimalInput } from '../../domain/numberFormat.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import type { FormHandle } from '../components/useForm.ts';
 import { ARTICLE_TAXONOMIES, type ArticleFormValues } from './articleForm.ts';
-import { taxonomyOptions, warehouseOptions } from '../components/articleOptions.ts';
+import { taxonomyOptions, warehouseOptions } from '../../machines/records/options.logic.ts';
 
 export type ArticleFormProps<Result> = { form: FormHandle<ArticleFormValues, Result>; submitLabel: string; onCancel: () => void };
 

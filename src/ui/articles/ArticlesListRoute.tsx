@@ -22,7 +22,7 @@ import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { ARTICLE_TAXONOMIES } from './articleForm.ts';
-import { taxonomyOptions } from '../components/articleOptions.ts';
+import { taxonomyOptions } from '../../machines/records/options.logic.ts';
 
 const ARTICLE_ADDRESS: ListAddressOptions<ArticleFilters> = {
   filters: ['search', ...ARTICLE_TAXONOMIES.flatMap((taxonomy) => [taxonomy.id, taxonomy.name])],

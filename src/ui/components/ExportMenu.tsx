@@ -1,13 +1,13 @@
-import type { Effect } from 'effect';
 import DownloadIcon from 'lucide-react/icons/download';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import FileText from 'lucide-react/icons/file-text';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Download } from '../../api/effect.ts';
-import type { ApiError } from '../../api/errors.ts';
 import type { ExportFilter, ExportFormat, ExportListName } from '../../api/exports.ts';
-import { legacyExport, listExport, type ExportCommandLogic } from '../../machines/generic/listExport.logic.ts';
+import { listExport, type ExportCommandLogic } from '../../machines/generic/listExport.logic.ts';
+import type { ListFilters } from '../../machines/generic/pagedList.machine.ts';
+import { listExportCommand, type ListExportLogic } from '../../machines/records/listExport.ts';
 import { DownloadStatus } from './DownloadStatus.tsx';
 import { Menu } from './Menu.tsx';
 import { saveBlob } from './saveBlob.ts';
@@ -20,8 +20,8 @@ type ExportSource<Filter> =
   | { readonly list: ExportListName; readonly query?: ExportFilter }
   /** An export with its own call (a module's command logic) and what it needs at the moment of exporting. */
   | { readonly command: ExportCommandLogic<Filter>; readonly filter: Filter }
-  /** @deprecated issue 32's transition: the screen's own call; give `list` or `command`. */
-  | { readonly load: (format: ExportFormat) => Effect.Effect<Download, ApiError> };
+  /** A module's list export logic (records/listExport.ts) with the list's filters and order as shown. */
+  | { readonly exports: ListExportLogic<ListFilters>; readonly filters: ListFilters; readonly sort: string | null };
 
 export type ExportMenuProps<Filter = unknown> = ExportSource<Filter> & {
   /** The file's name when the answer names none (without extension). */
@@ -38,10 +38,10 @@ export const ExportMenu = <Filter,>(props: ExportMenuProps<Filter>) => {
   const { fileName } = props;
   const { t } = useTranslation(['ui', 'common']);
   const save = (format: ExportFormat, file: Download) => saveBlob(file.blob, file.fileName ?? `${fileName}.${format}`);
-  const logic = 'list' in props ? (listExport as ExportCommandLogic<unknown>) : 'command' in props ? (props.command as unknown as ExportCommandLogic<unknown>) : legacyExport;
+  const logic = 'list' in props ? (listExport as ExportCommandLogic<unknown>) : 'command' in props ? (props.command as unknown as ExportCommandLogic<unknown>) : (listExportCommand as ExportCommandLogic<unknown>);
   const command = useCommand(logic, { onDone: (request, file) => save(request.format, file) });
-  // What the export needs, read when it runs (the old `load` travels the same way during issue 32's transition).
-  const filterNow = (): unknown => ('list' in props ? { list: props.list, query: props.query ?? {} } : 'command' in props ? props.filter : props.load);
+  // What the export needs, read when it runs.
+  const filterNow = (): unknown => ('list' in props ? { list: props.list, query: props.query ?? {} } : 'command' in props ? props.filter : { logic: props.exports, filters: props.filters, sort: props.sort });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <Menu

@@ -1,5 +1,3 @@
-import { useActorRef } from '@xstate/react';
-import { Effect } from 'effect';
 import DownloadIcon from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
 import Pencil from 'lucide-react/icons/pencil';
@@ -8,14 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Download } from '../../api/effect.ts';
-import type { ApiError } from '../../api/errors.ts';
 import type { MediaItem } from '../../api/media.ts';
-import { guardMessage, type GuardFailure as GuardFailureName } from '../../domain/guards/guardMessages.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { GuardFailure } from '../../machines/generic/guardFailure.ts';
-import { createUploadMachine } from '../../machines/generic/upload.machine.ts';
-import { uploadFileCallback, type UploadWithProgress } from '../../machines/generic/uploadFileCallback.ts';
+import type { MediaOwner } from '../../api/recordMedia.ts';
+import type { GuardFailure as GuardFailureName } from '../../domain/guards/guardMessages.ts';
+import { deletableOwner, mediaCommands, mediaDeletion, mediaUpload } from '../../machines/records/media.logic.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -29,14 +23,7 @@ import { saveBlob } from './saveBlob.ts';
 import { TextField } from './TextField.tsx';
 import { useCommand } from './useCommand.ts';
 import { useConfirmAction } from './useConfirmAction.ts';
-
-export type MediaCalls = {
-  upload: UploadWithProgress<MediaItem>;
-  download: (mediaId: number) => Effect.Effect<Download, ApiError>;
-  rename: (mediaId: number, fileName: string) => Effect.Effect<MediaItem, ApiError>;
-  /** Left out where attachments cannot be deleted (packages): no delete button then. */
-  remove?: (mediaId: number) => Effect.Effect<void, ApiError>;
-};
+import { useUploadQueue } from './useUploadQueue.ts';
 
 export type MediaPanelProps = {
   /** Accessible name of the file list, e.g. "Attachments of the task". */
@@ -45,21 +32,13 @@ export type MediaPanelProps = {
   /** The record the files belong to; null → downloads are refused with `missingOwner`'s message. */
   ownerId: number | null;
   missingOwner: GuardFailureName;
-  calls: MediaCalls;
+  /** Whose files: the calls go to `/{owner}/{ownerId}/media`. */
+  owner: MediaOwner;
   /** Upload, rename and delete (the record's update permission). */
   canEdit: boolean;
   /** After any change: the screen reloads its record. */
   onChanged: () => void;
 };
-
-// Each command carries what its guards check (the owner and the files listed when it was asked for), so the
-// actor never reads props from an earlier render.
-type MediaTarget = { mediaId: number; ownerId: number | null; listed: readonly number[] };
-type MediaCommand = (MediaTarget & { kind: 'download'; fileName: string }) | (MediaTarget & { kind: 'rename'; fileName: string });
-
-const uploads = createUploadMachine<MediaItem>();
-const commands = createCommandMachine<MediaCommand, Download | MediaItem>();
-const deletion = createConfirmActionMachine<MediaItem, void>();
 
 const sizeText = (bytes: number, locale: string) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024)} kB` : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
@@ -68,20 +47,13 @@ const isDownload = (result: Download | MediaItem): result is Download => 'blob' 
 
 /**
  * A record's attachments (tasks, works, profiles, goals, packages): upload with a progress bar per file, download
- * under the original name, rename, delete after a confirmation. The screen gives the calls of its resource.
+ * under the original name, rename, delete after a confirmation. The calls are media.logic.ts's, for the owner given.
  */
-export const MediaPanel = ({ label, items, ownerId, missingOwner, calls, canEdit, onChanged }: MediaPanelProps) => {
+export const MediaPanel = ({ label, items, ownerId, missingOwner, owner, canEdit, onChanged }: MediaPanelProps) => {
   const { t, i18n } = useTranslation(['ui', 'common', 'errors']);
   const [renaming, setRenaming] = useState<{ mediaId: number; fileName: string } | null>(null);
-  const upload = useActorRef(
-    uploads.provide({ actors: { uploadFile: uploadFileCallback(calls.upload) }, actions: { fileUploaded: () => onChanged() } }),
-  );
-  const command = useCommand(commands, {
-    execute: (next) => {
-      if (next.ownerId === null) return Effect.fail(new GuardFailure(guardMessage(missingOwner)));
-      if (!next.listed.includes(next.mediaId)) return Effect.fail(new GuardFailure(guardMessage('mediaNotFound')));
-      return next.kind === 'download' ? calls.download(next.mediaId) : calls.rename(next.mediaId, next.fileName);
-    },
+  const upload = useUploadQueue(mediaUpload, { owner, id: ownerId, missingOwner }, { onUploaded: () => onChanged() });
+  const command = useCommand(mediaCommands, {
     onDone: (done, result) => {
       if (isDownload(result)) {
         saveBlob(result.blob, result.fileName ?? done.fileName);
@@ -92,15 +64,14 @@ export const MediaPanel = ({ label, items, ownerId, missingOwner, calls, canEdit
       onChanged();
     },
   });
-  const remove = useConfirmAction(deletion, {
-    act: (item) => (calls.remove ? calls.remove(item.id) : Effect.void),
-    onDone: (item) => {
+  const remove = useConfirmAction(mediaDeletion, {
+    onDone: ({ item }) => {
       notify.success(t('common:notices.deleted', { name: item.fileName }));
       onChanged();
     },
-    onFailed: (item) => notify.error(t('common:notices.notDeleted', { name: item.fileName })),
+    onFailed: ({ item }) => notify.error(t('common:notices.notDeleted', { name: item.fileName })),
   });
-  const target = (mediaId: number): MediaTarget => ({ mediaId, ownerId, listed: items.map((item) => item.id) });
+  const target = (mediaId: number) => ({ owner, ownerId, missingOwner, mediaId, listed: items.map((item) => item.id) });
   const failure = command.guardMessage ? messageText(t, command.guardMessage) : command.errorTag ? errorTagText(t, command.errorTag) : null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -138,7 +109,7 @@ export const MediaPanel = ({ label, items, ownerId, missingOwner, calls, canEdit
                   disabled={command.running}
                   onClick={() => setRenaming({ mediaId: item.id, fileName: item.fileName })}
                 />
-                {calls.remove ? <IconButton aria-label={t('ui:media.delete', { name: item.fileName })} icon={<Trash2 size={16} />} onClick={() => remove.ask(item)} /> : null}
+                {deletableOwner(owner) && ownerId !== null ? <IconButton aria-label={t('ui:media.delete', { name: item.fileName })} icon={<Trash2 size={16} />} onClick={() => remove.ask({ owner, id: ownerId, item })} /> : null}
               </>
             ) : null}
           </div>
@@ -174,7 +145,7 @@ export const MediaPanel = ({ label, items, ownerId, missingOwner, calls, canEdit
       <ConfirmDialog
         {...remove.dialog}
         destructive
-        title={t('common:confirmDeletion.title', { name: remove.payload?.fileName ?? '' })}
+        title={t('common:confirmDeletion.title', { name: remove.payload?.item.fileName ?? '' })}
         description={t('common:confirmDeletion.message')}
         confirmLabel={t('common:confirmDeletion.confirm')}
         cancelLabel={t('common:confirmDeletion.cancel')}

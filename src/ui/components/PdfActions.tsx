@@ -1,4 +1,4 @@
-import { Effect } from 'effect';
+import type { Effect } from 'effect';
 import DownloadIcon from 'lucide-react/icons/download';
 import Eye from 'lucide-react/icons/eye';
 import Link2 from 'lucide-react/icons/link-2';
@@ -8,18 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Download, DownloadProgress } from '../../api/effect.ts';
 import type { ApiError } from '../../api/errors.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import { pdfCommands, type PdfCommandKind } from '../../machines/generic/pdf.logic.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { DownloadStatus } from './DownloadStatus.tsx';
 import { saveBlob } from './saveBlob.ts';
 import { useCommand } from './useCommand.ts';
-
-type PdfCommand = 'preview' | 'download' | 'link' | 'print';
-type PdfResult = { readonly file: Download } | { readonly link: { readonly url: string; readonly expiresAt: string } };
-
-const pdfCommands = createCommandMachine<PdfCommand, PdfResult>();
 
 export type PdfActionsProps = {
   /**
@@ -73,12 +68,7 @@ export const PdfActions = ({ load, link, fileName, title, printable = false }: P
   const [shared, setShared] = useState<{ url: string; expiresAt: string } | null>(null);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const command = useCommand(pdfCommands, {
-    execute: (kind): Effect.Effect<PdfResult, ApiError> => {
-      if (kind === 'link') return link ? Effect.map(link(), (result) => ({ link: result })) : Effect.die(new Error('no link'));
-      setProgress(null);
-      return Effect.map(load(setProgress), (file) => ({ file }));
-    },
-    onDone: (kind, result) => {
+    onDone: ({ kind }, result) => {
       if ('link' in result) setShared(result.link);
       else if (kind === 'preview') setPreviewUrl(URL.createObjectURL(result.file.blob));
       else if (kind === 'print') printBlob(result.file.blob);
@@ -92,26 +82,31 @@ export const PdfActions = ({ load, link, fileName, title, printable = false }: P
     },
     [previewUrl],
   );
-  const busy = (kind: PdfCommand) => command.running && command.command === kind;
+  const run = (kind: PdfCommandKind) => {
+    // A new file starts with an empty bar; the link shows none.
+    if (kind !== 'link') setProgress(null);
+    command.run({ kind, source: link ? { load, link } : { load }, onProgress: setProgress });
+  };
+  const busy = (kind: PdfCommandKind) => command.running && command.command?.kind === kind;
   const loading = busy('preview') || busy('download') || busy('print');
   // Percent of the Content-Length arrived; indeterminate until the answer starts, or when the length is unknown.
   const percent = progress?.total ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button variant="secondary" icon={<Eye size={16} aria-hidden="true" />} loading={busy('preview')} disabled={command.running && !busy('preview')} onClick={() => command.run('preview')}>
+        <Button variant="secondary" icon={<Eye size={16} aria-hidden="true" />} loading={busy('preview')} disabled={command.running && !busy('preview')} onClick={() => run('preview')}>
           {t('ui:pdf.preview')}
         </Button>
-        <Button variant="secondary" icon={<DownloadIcon size={16} aria-hidden="true" />} loading={busy('download')} disabled={command.running && !busy('download')} onClick={() => command.run('download')}>
+        <Button variant="secondary" icon={<DownloadIcon size={16} aria-hidden="true" />} loading={busy('download')} disabled={command.running && !busy('download')} onClick={() => run('download')}>
           {busy('download') ? t('ui:pdf.downloading') : t('ui:pdf.download')}
         </Button>
         {printable ? (
-          <Button variant="secondary" icon={<Printer size={16} aria-hidden="true" />} loading={busy('print')} disabled={command.running && !busy('print')} onClick={() => command.run('print')}>
+          <Button variant="secondary" icon={<Printer size={16} aria-hidden="true" />} loading={busy('print')} disabled={command.running && !busy('print')} onClick={() => run('print')}>
             {t('ui:pdf.print')}
           </Button>
         ) : null}
         {link ? (
-          <Button variant="ghost" icon={<Link2 size={16} aria-hidden="true" />} loading={busy('link')} disabled={command.running && !busy('link')} onClick={() => command.run('link')}>
+          <Button variant="ghost" icon={<Link2 size={16} aria-hidden="true" />} loading={busy('link')} disabled={command.running && !busy('link')} onClick={() => run('link')}>
             {t('ui:pdf.link')}
           </Button>
         ) : null}

@@ -9,7 +9,6 @@ import type { StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts'
 import type { PagedListLogic } from '../../machines/generic/pagedList.logic.ts';
 import type { ListFilters } from '../../machines/generic/pagedList.machine.ts';
 import type { ListExportLogic } from '../../machines/records/listExport.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import type { BadgeTone } from './Badge.tsx';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
@@ -81,7 +80,6 @@ export const RecordListScreen = <Item extends { readonly id: number }, Status ex
 }: RecordListScreenProps<Item, Status, Filters>): ReactNode => {
   const { ns, keys, EmptyIcon } = descriptor;
   const { t } = useTranslation([ns, 'common']);
-  const { client } = useApiClients();
   const canCreate = usePermission(descriptor.createPermission);
   const list = usePagedList(descriptor.list, {}, { address: descriptor.address });
   const filtered = hasStatusCustomerFilter(list.filters);
@@ -102,7 +100,7 @@ export const RecordListScreen = <Item extends { readonly id: number }, Status ex
         title={t(keys.title)}
         actions={
           <>
-            <ExportMenu load={(format) => descriptor.exports.execute(client, { format, filters: list.filters, sort: list.sort })} fileName={t(keys.title)} />
+            <ExportMenu exports={descriptor.exports as ListExportLogic<ListFilters>} filters={list.filters} sort={list.sort} fileName={t(keys.title)} />
             {extraActions}
             {canCreate ? (
               <Link href={`${descriptor.basePath}/create`} className={button({ variant: 'primary' })}>

@@ -1,16 +1,7 @@
-import type { Effect } from 'effect';
 import type { ReactNode } from 'react';
-import type { Page } from '../../api/envelope.ts';
-import type { ApiError } from '../../api/errors.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
+import { pickerChoices, type PickerLoad } from '../../machines/generic/pickerOptions.logic.ts';
 import { Combobox } from './Combobox.tsx';
-import type { SelectOption } from './Select.tsx';
 import { usePagedList } from './usePagedList.ts';
-
-type SearchFilters = { search?: string };
-
-// One definition: every picker's machine is the same paged list, searching by `search`.
-const optionsList = createPagedListMachine<SelectOption, SearchFilters>();
 
 export type RemoteComboboxProps = {
   label: ReactNode;
@@ -18,8 +9,8 @@ export type RemoteComboboxProps = {
   /** Label of the current value, shown even when the latest search did not return it. */
   selectedLabel?: string | null;
   onValueChange: (value: string | null, label: string | null) => void;
-  /** One page of options for the typed text (empty text: the first page). */
-  load: (search: string) => Effect.Effect<Page<SelectOption>, ApiError>;
+  /** One page of options for the typed text (empty text: the first page): a module logic's loader, e.g. `customerOptions(client)`. */
+  load: PickerLoad;
   hint?: ReactNode;
   errors?: readonly string[];
   required?: boolean;
@@ -30,7 +21,7 @@ export type RemoteComboboxProps = {
 
 /** A combobox over an API list (customers, works, profiles…): typing searches the server, stale answers are dropped. */
 export const RemoteCombobox = ({ label, value, selectedLabel, onValueChange, load, hint, errors, required, placeholder, inline }: RemoteComboboxProps) => {
-  const list = usePagedList(optionsList, ({ filters }) => load(filters.search ?? ''), { pageSize: 20 });
+  const list = usePagedList(pickerChoices, { pageSize: 20 }, { context: load });
   const options =
     value !== null && selectedLabel && !list.items.some((option) => option.value === value) ? [{ value, label: selectedLabel }, ...list.items] : list.items;
   return (

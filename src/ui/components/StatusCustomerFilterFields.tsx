@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { customerOptions } from './customerOptions.ts';
+import { customerOptions } from '../../machines/records/options.logic.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { RemoteCombobox } from './RemoteCombobox.tsx';
 import { Select } from './Select.tsx';

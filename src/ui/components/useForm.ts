@@ -1,15 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import type { Effect } from 'effect';
 import { useContext, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { ApiError } from '../../api/errors.ts';
 import { bindFormLogic, type BareFormLogic, type FormLogic } from '../../machines/generic/form.logic.ts';
 import { formChange, type FormMachine, type FormValues, type ValidateValues } from '../../machines/generic/form.machine.ts';
 import { connectForm } from '../../machines/generic/form.connect.ts';
 import { selectIsDirty } from '../../machines/generic/form.selectors.ts';
-import { legacyForm } from '../../machines/generic/legacyBindings.ts';
 import { ApiClientContext } from '../app/ApiClientContext.ts';
-import { clientsOrThrow, isLogic } from './logicArguments.ts';
+import { clientsOrThrow } from './logicArguments.ts';
 import { trackUnsavedChanges } from './unsavedChanges.ts';
 import { useConnected } from './useConnected.ts';
 import { useFormElement } from './useFormElement.ts';
@@ -28,12 +25,6 @@ export type UseLogicFormOptions<Values extends FormValues, Request, Result> = Fo
   request: (values: Values) => Request;
 };
 
-/** @deprecated the old form: the screen's own save call. */
-export type UseFormOptions<Values extends FormValues, Result> = FormOutcomes<Values, Result> & {
-  /** The save call; its Effect is aborted if the screen leaves while saving. */
-  submit: (values: Values) => Effect.Effect<Result, ApiError>;
-};
-
 /** The fields that hold a picker's choice: an id or its label, both null while nothing is chosen. */
 type PickerField<Values extends FormValues> = {
   [Field in keyof Values & string]: Values[Field] extends string | null ? (null extends Values[Field] ? Field : never) : never;
@@ -46,23 +37,14 @@ type PickerField<Values extends FormValues> = {
  * the call. Outcomes reach the screen through `onSucceeded`/`onFailed`, wired as the form machine's named effects
  * `saveSucceeded`/`saveFailed`. After a save the form stays editable (the saved values become its initial values), and
  * while its values differ from the initial ones, leaving the screen asks first (UnsavedChangesGuard).
- * The old form (machine, { submit, … }) is kept during issue 32's transition only.
  */
 export function useForm<Values extends FormValues, Request, Result>(
   logic: FormLogic<Request, Result> | BareFormLogic<Request, Result>,
   options: UseLogicFormOptions<Values, Request, Result>,
-): FormHandle<Values, Result>;
-/** @deprecated pass a FormLogic (src/machines/records/<module>.logic.ts). */
-export function useForm<Values extends FormValues, Result>(machine: FormMachine<Values, Result>, options: UseFormOptions<Values, Result>): FormHandle<Values, Result>;
-export function useForm<Values extends FormValues, Request, Result>(
-  first: FormLogic<Request, Result> | BareFormLogic<Request, Result> | FormMachine<Values, Result>,
-  options: UseLogicFormOptions<Values, Request, Result> | UseFormOptions<Values, Result>,
 ): FormHandle<Values, Result> {
   const clients = useContext(ApiClientContext);
   const { initialValues, validate, onSucceeded, onFailed } = options;
-  const machine = isLogic(first)
-    ? bindFormLogic(first, clientsOrThrow(clients), (options as UseLogicFormOptions<Values, Request, Result>).request, { onSucceeded, onFailed })
-    : legacyForm(first, (options as UseFormOptions<Values, Result>).submit, onSucceeded, onFailed);
+  const machine = bindFormLogic<Values, Request, Result>(logic, clientsOrThrow(clients), options.request, { onSucceeded, onFailed });
   const actor = useActorRef(machine, { input: validate ? { initialValues, validate } : { initialValues } });
   // Read from the actor at the moment of leaving: a save's own navigation (onSucceeded) must not be asked about.
   useEffect(() => trackUnsavedChanges(() => selectIsDirty(actor.getSnapshot())), [actor]);

@@ -1,16 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Effect } from 'effect';
 import { useContext } from 'react';
-import type { ApiError } from '../../api/errors.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { ErrorTag } from '../../machines/generic/errorTag.ts';
-import { legacyRecord } from '../../machines/generic/legacyBindings.ts';
 import { connectRecord } from '../../machines/generic/record.connect.ts';
 import type { RecordLogic } from '../../machines/generic/record.logic.ts';
 import type { RecordMachine } from '../../machines/generic/record.machine.ts';
 import { ApiClientContext } from '../app/ApiClientContext.ts';
-import { clientsOrThrow, isLogic, type ContextArgument } from './logicArguments.ts';
+import { clientsOrThrow, type ContextArgument } from './logicArguments.ts';
 import { useConnected } from './useConnected.ts';
 
 /** Route parameter → record id; anything that is not a positive integer is "no id" (the guard message shows). */
@@ -22,25 +19,16 @@ export const idFromParam = (param: string | undefined): number | null => {
 
 /**
  * The record of a detail or edit screen, read by its logic (`useRecord(articleRecord, missingMessage, id)`, a
- * context as fourth argument when the logic takes one). The old form (machine, …, load) is kept during issue 32's
- * transition only.
+ * context as fourth argument when the logic takes one).
  */
 export function useRecord<Item, Context = void>(
   logic: RecordLogic<Item, Context>,
   missingMessage: MessageDescriptor,
   id: number | null,
   ...context: ContextArgument<Context>
-): RecordHandle<Item>;
-/** @deprecated pass a RecordLogic (src/machines/records/<module>.logic.ts). */
-export function useRecord<Item>(machine: RecordMachine<Item>, missingMessage: MessageDescriptor, id: number | null, load: (id: number) => Effect.Effect<Item, ApiError>): RecordHandle<Item>;
-export function useRecord<Item>(
-  first: RecordLogic<Item, unknown> | RecordMachine<Item>,
-  missingMessage: MessageDescriptor,
-  id: number | null,
-  fourth?: unknown,
 ): RecordHandle<Item> {
   const clients = useContext(ApiClientContext);
-  const machine = isLogic(first) ? first.bind(clientsOrThrow(clients).client, fourth) : legacyRecord(first, fourth as (id: number) => Effect.Effect<Item, ApiError>);
+  const machine = logic.bind(clientsOrThrow(clients).client, context[0] as Context);
   const actor = useActorRef(machine, { input: { id, missingMessage } });
   const view = useConnected(actor, connectRecord<Item>);
   return {

@@ -7,14 +7,12 @@ import { css } from '../../../styled-system/css/index.mjs';
 import type { Profile } from '../../api/profiles.ts';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { profileDeletion, profileRecord } from '../../machines/records/profiles.logic.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { DetailList } from '../components/DetailList.tsx';
 import { dash } from '../components/emptyValue.ts';
-import { MediaPanel } from '../components/MediaPanel.tsx';
+import { attachmentsTab } from '../components/attachmentsTab.tsx';
 import { KINDS, kindFromPath, profileHref, type KindConfig } from '../components/profileKinds.ts';
 import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
-import { recordMediaCalls } from '../components/recordMediaCalls.ts';
 import { Section } from '../components/Section.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { usePermission } from '../components/usePermission.ts';
@@ -61,7 +59,6 @@ const profileDetail = (kind: KindConfig, typeName: (profile: Profile) => string)
  */
 const ProfileDetail = () => {
   const { t } = useTranslation(['directory', 'common']);
-  const { client } = useApiClients();
   const [location, navigate] = useLocation();
   const kind = KINDS[kindFromPath(location)];
   const { profileId } = useParams<{ profileId: string }>();
@@ -157,21 +154,14 @@ const ProfileDetail = () => {
               content: <ProfileRelatedTab kind={relatedKind} list={list} customer={current} />,
             })),
             ...(canReadDocuments ? [{ value: 'documents', label: t('documents:ofProfile.title'), content: <ProfileDocumentsTab profileId={current.id} /> }] : []),
-            {
-              value: 'attachments',
+            attachmentsTab({
               label: t('directory:tabs.attachments'),
-              content: (
-                <MediaPanel
-                  label={t('directory:tabs.attachments')}
-                  items={current.media}
-                  ownerId={current.id}
-                  missingOwner="noProfileSelected"
-                  canEdit={canUpdate && current.mergedIntoId === null}
-                  onChanged={reload}
-                  calls={recordMediaCalls(client, 'profiles', current.id)}
-                />
-              ),
-            },
+              owner: 'profiles',
+              record: current,
+              missingOwner: 'noProfileSelected',
+              canEdit: canUpdate && current.mergedIntoId === null,
+              onChanged: reload,
+            }),
           ]}
         />
         {dialog === 'merge' ? (

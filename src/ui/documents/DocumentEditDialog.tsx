@@ -1,10 +1,8 @@
-import { Effect } from 'effect';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { updateDocument, type ArchivedDocument, type DocumentChanges } from '../../api/documents.ts';
-import { listProfiles } from '../../api/profiles.ts';
-import { createCommandMachine } from '../../machines/generic/command.machine.ts';
+import type { ArchivedDocument, DocumentChanges } from '../../api/documents.ts';
+import { documentProfileOptions, documentSave } from '../../machines/records/documents.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { Dialog } from '../components/Dialog.tsx';
@@ -13,10 +11,6 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useCommand } from '../components/useCommand.ts';
-
-type Save = { readonly id: number; readonly changes: DocumentChanges };
-
-const saveDocument = createCommandMachine<Save, ArchivedDocument>();
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
@@ -42,8 +36,7 @@ export const DocumentEditDialog = ({ document, onClose, onSaved }: DocumentEditD
   const [category, setCategory] = useState(document.category ?? '');
   const [description, setDescription] = useState(document.description ?? '');
   const [profile, setProfile] = useState<{ id: string; name: string } | null>(document.profile ? { id: String(document.profile.id), name: document.profile.name } : null);
-  const save = useCommand(saveDocument, {
-    execute: ({ id, changes }) => updateDocument(client, id, changes),
+  const save = useCommand(documentSave, {
     onDone: (_, saved) => onSaved(saved),
   });
   const titleMissing = title.trim() === '';
@@ -52,11 +45,6 @@ export const DocumentEditDialog = ({ document, onClose, onSaved }: DocumentEditD
     if (titleMissing) return;
     save.run({ id: document.id, changes: documentChanges({ title, category, description, profileId: profile?.id ?? null }) });
   };
-  const profiles = (search: string) =>
-    Effect.map(listProfiles(client, { pageSize: 20, ...(search ? { search } : {}) }), (page) => ({
-      items: page.items.map((p) => ({ value: String(p.id), label: p.name })),
-      meta: page.meta,
-    }));
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} busy={save.running} title={t('documents:edit.title', { name: document.title })}>
       <form aria-label={t('documents:edit.form')} onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -70,7 +58,7 @@ export const DocumentEditDialog = ({ document, onClose, onSaved }: DocumentEditD
           value={profile?.id ?? null}
           selectedLabel={profile?.name ?? null}
           onValueChange={(value, label) => setProfile(value === null ? null : { id: value, name: label ?? '' })}
-          load={profiles}
+          load={documentProfileOptions(client)}
         />
         {save.errorTag ? <p role="alert">{errorTagText(t, save.errorTag)}</p> : null}
         <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>

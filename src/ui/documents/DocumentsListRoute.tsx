@@ -1,5 +1,3 @@
-import { useActorRef } from '@xstate/react';
-import { Effect } from 'effect';
 import Download from 'lucide-react/icons/download';
 import FolderOpen from 'lucide-react/icons/folder-open';
 import Pencil from 'lucide-react/icons/pencil';
@@ -7,13 +5,8 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { deleteDocument, downloadDocument, listDocuments, uploadDocument, type ArchivedDocument, type DocumentSortField } from '../../api/documents.ts';
-import { createConfirmActionMachine } from '../../machines/generic/confirmAction.machine.ts';
-import { createPagedListMachine } from '../../machines/generic/pagedList.machine.ts';
-import { createUploadMachine } from '../../machines/generic/upload.machine.ts';
-import { uploadFileCallback } from '../../machines/generic/uploadFileCallback.ts';
-import { exportList } from '../../api/exports.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
+import type { ArchivedDocument, DocumentSortField } from '../../api/documents.ts';
+import { documentDeletion, documentDownload, documentsList, documentsQuery, documentUpload } from '../../machines/records/documents.logic.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { UploadQueueField } from '../components/UploadQueueField.tsx';
@@ -28,17 +21,14 @@ import { Pagination } from '../components/Pagination.tsx';
 import { saveBlob } from '../components/saveBlob.ts';
 import { Section } from '../components/Section.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { useCommand } from '../components/useCommand.ts';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
+import { useUploadQueue } from '../components/useUploadQueue.ts';
 import { DocumentEditDialog } from './DocumentEditDialog.tsx';
 
-type DocumentFilters = { search?: string; category?: string };
-
-const documentsList = createPagedListMachine<ArchivedDocument, DocumentFilters>();
-const documentUploads = createUploadMachine<ArchivedDocument>();
-const documentDeletion = createConfirmActionMachine<ArchivedDocument, void>();
 const sortKey = (field: DocumentSortField): DocumentSortField => field;
 
 const sizeText = (bytes: number, locale: string) =>
@@ -49,51 +39,34 @@ const sizeText = (bytes: number, locale: string) =>
 /** documents: the archive (spec §1), newest first; upload with progress, download, delete after a confirmation. */
 const DocumentsListRoute = () => {
   const { t, i18n } = useTranslation(['documents', 'common']);
-  const { client } = useApiClients();
   const dates = useDateFormat();
   const canCreate = usePermission('documents.create');
   const canDelete = usePermission('documents.delete');
   const canUpdate = usePermission('documents.update');
   const [editing, setEditing] = useState<ArchivedDocument | null>(null);
   const [category, setCategory] = useState('');
-  const list = usePagedList(
-    documentsList,
-    ({ page, pageSize, filters, sort }) =>
-      listDocuments(client, { page, pageSize, ...(sort ? { sort } : {}), ...(filters.search ? { search: filters.search } : {}), ...(filters.category ? { category: filters.category } : {}) }),
-    {},
-    { address: { filters: ['search', 'category'] } },
-  );
-  const uploads = useActorRef(
-    documentUploads.provide({
-      actors: {
-        uploadFile: uploadFileCallback((file, onProgress, signal) =>
-          Effect.runPromise(
-            uploadDocument(client, file, { category: category.trim() }, (progress) => onProgress(progress.loaded, progress.total ?? file.size)),
-            { signal },
-          ),
-        ),
+  const list = usePagedList(documentsList, {}, { address: { filters: ['search', 'category'] } });
+  const uploads = useUploadQueue(
+    documentUpload,
+    { category },
+    {
+      onUploaded: () => {
+        notify.success(t('common:notices.created', { name: t('documents:entity') }));
+        list.reload();
       },
-      actions: {
-        fileUploaded: () => {
-          notify.success(t('common:notices.created', { name: t('documents:entity') }));
-          list.reload();
-        },
-      },
-    }),
+    },
   );
   const remove = useConfirmAction(documentDeletion, {
-    act: (target) => deleteDocument(client, target.id),
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: t('documents:entity') }));
       list.reload();
     },
     onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('documents:entity') })),
   });
-  const download = (doc: ArchivedDocument) =>
-    Effect.runPromise(downloadDocument(client, doc.id)).then(
-      (file) => saveBlob(file.blob, file.fileName ?? doc.file?.fileName ?? doc.title),
-      () => notify.error(t('documents:notDownloaded', { name: doc.title })),
-    );
+  const download = useCommand(documentDownload, {
+    onDone: (doc, file) => saveBlob(file.blob, file.fileName ?? doc.file?.fileName ?? doc.title),
+    onFailed: (doc) => notify.error(t('documents:notDownloaded', { name: doc.title })),
+  });
   const filtered = Boolean(list.filters.search || list.filters.category);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -101,10 +74,7 @@ const DocumentsListRoute = () => {
         title={t('documents:title')}
         description={t('documents:description')}
         actions={
-          <ExportMenu
-            load={(format) => exportList(client, 'documents', format, { ...(list.sort ? { sort: list.sort } : {}), ...(list.filters.search ? { search: list.filters.search } : {}), ...(list.filters.category ? { category: list.filters.category } : {}) })}
-            fileName={t('documents:title')}
-          />
+          <ExportMenu list="documents" query={documentsQuery(list.filters, list.sort)} fileName={t('documents:title')} />
         }
       />
       {canCreate ? (
@@ -137,7 +107,7 @@ const DocumentsListRoute = () => {
             align: 'end',
             cell: (doc) => (
               <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
-                {doc.file ? <IconButton aria-label={t('documents:download', { name: doc.title })} icon={<Download size={16} />} onClick={() => void download(doc)} /> : null}
+                {doc.file ? <IconButton aria-label={t('documents:download', { name: doc.title })} icon={<Download size={16} />} onClick={() => download.run(doc)} /> : null}
                 {canUpdate ? <IconButton aria-label={t('documents:editAction', { name: doc.title })} icon={<Pencil size={16} />} onClick={() => setEditing(doc)} /> : null}
                 {canDelete ? <IconButton aria-label={t('documents:delete', { name: doc.title })} icon={<Trash2 size={16} />} onClick={() => remove.ask(doc)} /> : null}
               </div>

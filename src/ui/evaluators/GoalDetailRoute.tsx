@@ -3,12 +3,10 @@ import { useParams } from 'wouter';
 import type { Goal } from '../../api/goals.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { goalDeletion, goalRecord } from '../../machines/records/goals.logic.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { DetailList } from '../components/DetailList.tsx';
 import { dash } from '../components/emptyValue.ts';
 import { MediaPanel } from '../components/MediaPanel.tsx';
 import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
-import { recordMediaCalls } from '../components/recordMediaCalls.ts';
 import { Section } from '../components/Section.tsx';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { usePermission } from '../components/usePermission.ts';
@@ -33,7 +31,6 @@ const goalDetail: RecordDetailDescriptor<Goal> = {
 /** evaluators/goals/{goalId}: the goal's fields and attachments. */
 const GoalDetailRoute = () => {
   const { t } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const decimals = useDecimalFormat();
   const { goalId } = useParams<{ goalId: string }>();
@@ -65,7 +62,7 @@ const GoalDetailRoute = () => {
               missingOwner="mediaNotFound"
               canEdit={canUpdate}
               onChanged={reload}
-              calls={recordMediaCalls(client, 'goals', current.id)}
+              owner="goals"
             />
           </Section>
         </>

@@ -4,11 +4,9 @@ import type { Package } from '../../api/packages.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { formatNumber, formatPercent } from '../../domain/numberFormat.ts';
 import { packageDeletion, packageRecord } from '../../machines/records/packages.logic.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { DetailList } from '../components/DetailList.tsx';
-import { MediaPanel } from '../components/MediaPanel.tsx';
+import { attachmentsTab } from '../components/attachmentsTab.tsx';
 import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
-import { recordMediaCalls } from '../components/recordMediaCalls.ts';
 import { Section } from '../components/Section.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { Tabs } from '../components/Tabs.tsx';
@@ -42,7 +40,6 @@ const packageDetail = (name: (pkg: Package) => string): RecordDetailDescriptor<P
 /** evaluators/packages/{packageId}: who and when, the evaluations, then tabs goals and attachments. */
 const PackageDetailRoute = () => {
   const { t, i18n } = useTranslation(['evaluators', 'common']);
-  const { client } = useApiClients();
   const section = useSectionTitle();
   const dates = useDateFormat();
   const canUpdate = usePermission('packages.update');
@@ -83,21 +80,7 @@ const PackageDetailRoute = () => {
             onValueChange={setTab}
             items={[
               { value: 'goals', label: t('evaluators:packages.tabs.goals'), content: <PackageGoalsTab pkg={current} /> },
-              {
-                value: 'attachments',
-                label: t('evaluators:attachments'),
-                content: (
-                  <MediaPanel
-                    label={t('evaluators:attachments')}
-                    items={current.media}
-                    ownerId={current.id}
-                    missingOwner="mediaNotFound"
-                    canEdit={canUpdate}
-                    onChanged={reload}
-                    calls={recordMediaCalls(client, 'packages', current.id)}
-                  />
-                ),
-              },
+              attachmentsTab({ label: t('evaluators:attachments'), owner: 'packages', record: current, missingOwner: 'mediaNotFound', canEdit: canUpdate, onChanged: reload }),
             ]}
           />
         </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { userOptions } from '../components/adminOptions.ts';
+import { userOptions } from '../../machines/records/options.logic.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';

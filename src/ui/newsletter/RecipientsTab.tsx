@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { NewsletterGroup, NewsletterRecipient, NewsletterRecipientStatus } from '../../api/newsletter.ts';
 import { newsletterRecipientsExport, newsletterRecipientsList } from '../../machines/records/newsletter.logic.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -28,7 +27,6 @@ type Selection = { readonly kind: 'new'; readonly key: number } | { readonly kin
 /** The list's recipients tab: status and search filters, and the subscription panel of the chosen one. */
 export const RecipientsTab = ({ listId, groups }: { listId: number; groups: readonly NewsletterGroup[] }) => {
   const { t } = useTranslation(['newsletter', 'common', 'ui']);
-  const { client } = useApiClients();
   const canCreate = usePermission('recipients.create');
   const canUpdate = usePermission('recipients.update');
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -54,10 +52,7 @@ export const RecipientsTab = ({ listId, groups }: { listId: number; groups: read
         />
       ) : null}
       <div>
-        <ExportMenu
-          load={(format) => newsletterRecipientsExport(client, listId, format, list.filters)}
-          fileName={t('newsletter:recipients.title')}
-        />
+        <ExportMenu command={newsletterRecipientsExport} filter={{ listId, filters: list.filters }} fileName={t('newsletter:recipients.title')} />
       </div>
       <FilterBar label={t('newsletter:recipients.filters')}>
         <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />

@@ -10,8 +10,7 @@ import { Link } from 'wouter';
 import { css, cx } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import { connectNotificationStream } from '../../machines/notificationStream/notificationStream.connect.ts';
-import { notificationStreamMachine } from '../../machines/notificationStream/notificationStream.machine.ts';
-import { streamCallback } from '../../machines/notificationStream/streamCallback.ts';
+import { createNotificationStreamLogic } from '../../machines/notificationStream/notificationStream.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
 import { IconButton } from '../components/IconButton.tsx';
@@ -48,7 +47,7 @@ const NotificationBell = () => {
   const { client } = useApiClients();
   const list = useNotificationList(client);
   const [open, setOpen] = useState(false);
-  const machine = useMemo(() => notificationStreamMachine.provide({ actors: { stream: streamCallback(client) } }), [client]);
+  const machine = useMemo(() => createNotificationStreamLogic(client), [client]);
   const stream = useActorRef(machine);
   const { retrying } = useConnected(stream, connectNotificationStream);
   const { reload, arrived } = list;

@@ -1,13 +1,10 @@
-import { Effect } from 'effect';
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer, useRef } from 'react';
 import type { ApiClient } from '../../api/client.ts';
-import { listNotifications, markAllNotificationsRead, markNotificationRead, type AppNotification } from '../../api/notifications.ts';
+import type { AppNotification } from '../../api/notifications.ts';
+import { notificationCalls, PANEL_SIZE } from '../../machines/records/notifications.logic.ts';
 
 // The bell's list: the newest notifications and the unread count, reloaded whenever the live stream (re)opens (what
 // arrived while disconnected is then on the server), and kept current by the notifications the stream brings.
-
-/** Shown in the panel; older ones stay on the server. */
-export const PANEL_SIZE = 20;
 
 export type ListState = {
   readonly status: 'loading' | 'ready' | 'failed';
@@ -51,40 +48,40 @@ export const useNotificationList = (client: ApiClient) => {
   const [state, dispatch] = useReducer(listReducer, INITIAL);
   // Only the newest reload's answer counts (a reconnection may start one while another is on its way).
   const generation = useRef(0);
+  const calls = useMemo(() => notificationCalls(client), [client]);
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
     dispatch({ type: 'loading' });
-    const both = Effect.all([listNotifications(client, { pageSize: PANEL_SIZE }), listNotifications(client, { unread: true, pageSize: 1 })], { concurrency: 2 });
-    Effect.runPromise(both).then(
-      ([page, unread]) => {
-        if (mine === generation.current) dispatch({ type: 'loaded', items: page.items, unread: unread.meta.total });
+    calls.loadPanel().then(
+      ({ items, unread }) => {
+        if (mine === generation.current) dispatch({ type: 'loaded', items, unread });
       },
       () => {
         if (mine === generation.current) dispatch({ type: 'failed' });
       },
     );
-  }, [client]);
+  }, [calls]);
 
   const arrived = useCallback((notification: AppNotification) => dispatch({ type: 'arrived', notification }), []);
 
   const markRead = useCallback(
     (id: number) => {
-      Effect.runPromise(markNotificationRead(client, id)).then(
+      calls.markRead(id).then(
         (n) => dispatch({ type: 'read', id, readAt: n.readAt ?? '' }),
         () => undefined,
       );
     },
-    [client],
+    [calls],
   );
 
   const markAllRead = useCallback(() => {
-    Effect.runPromise(markAllNotificationsRead(client)).then(
+    calls.markAllRead().then(
       () => // The panel shows read or unread, not when: any non-null time marks them read.
         dispatch({ type: 'allRead', readAt: 'now' }),
       () => undefined,
     );
-  }, [client]);
+  }, [calls]);
 
   return { state, reload, arrived, markRead, markAllRead };
 };

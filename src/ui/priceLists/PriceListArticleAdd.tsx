@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { priceListArticleAdd } from '../../machines/records/priceLists.logic.ts';
 import { required } from '../../domain/validation/required.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
-import { articleOptions } from '../components/articleOptions.ts';
+import { articleOptions } from '../../machines/records/options.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { DecimalField } from '../components/DecimalField.tsx';
 import { parseDecimalInput } from '../../domain/numberFormat.ts';

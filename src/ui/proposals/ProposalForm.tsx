@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Button } from '../components/Button.tsx';
-import { customerOptions } from '../components/customerOptions.ts';
+import { customerOptions } from '../../machines/records/options.logic.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { DecimalField } from '../components/DecimalField.tsx';
 import { FormActions } from '../components/FormActions.tsx';

@@ -12,7 +12,7 @@ import { Select } from '../components/Select.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { draftTotals, type QuoteFormValues } from './quoteForm.ts';
-import { customerOptions } from '../components/customerOptions.ts';
+import { customerOptions } from '../../machines/records/options.logic.ts';
 import { priceListOptions } from '../../machines/records/salesPickers.ts';
 import { QuoteRowsEditor } from './QuoteRowsEditor.tsx';
 import { QuoteTotalsView } from './QuoteTotalsView.tsx';

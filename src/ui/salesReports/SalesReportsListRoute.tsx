@@ -9,6 +9,8 @@ import { button } from '../../../styled-system/recipes/index.mjs';
 import type { SalesReportSortField } from '../../api/salesReports.ts';
 import { salesReportsExport, salesReportsList, type SalesReportFilters } from '../../machines/records/salesReports.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
+import type { ListFilters } from '../../machines/generic/pagedList.machine.ts';
+import type { ListExportLogic } from '../../machines/records/listExport.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { DateTimeField } from '../components/DateTimeField.tsx';
@@ -42,7 +44,7 @@ const SalesReportsListRoute = () => {
         title={t('salesReports:list.title')}
         actions={
           <>
-            <ExportMenu load={(format) => salesReportsExport.execute(client, { format, filters: list.filters, sort: list.sort })} fileName={t('salesReports:list.title')} />
+            <ExportMenu exports={salesReportsExport as ListExportLogic<ListFilters>} filters={list.filters} sort={list.sort} fileName={t('salesReports:list.title')} />
             <Link href="/sales-reports/materials" className={button({ variant: 'secondary' })}>
               <Layers size={16} aria-hidden="true" />
               <span>{t('salesReports:materials.title')}</span>

@@ -18,7 +18,7 @@ import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { TEST_OUTCOMES, type SampleFormValues, type TestResultValues } from './sampleForm.ts';
-import { customerOptions } from '../components/customerOptions.ts';
+import { customerOptions } from '../../machines/records/options.logic.ts';
 import { userOptions } from '../../machines/records/salesPickers.ts';
 
 export type SampleFormProps<Result> = { form: FormHandle<SampleFormValues, Result>; submitLabel: string; onCancel: () => void; hint?: string };

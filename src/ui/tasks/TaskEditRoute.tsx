@@ -6,16 +6,14 @@ import { css } from '../../../styled-system/css/index.mjs';
 import type { Task } from '../../api/tasks.ts';
 import { taskDeletion, taskPartCommands, taskPartDeletion, taskRecord, taskUpdate } from '../../machines/records/tasks.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { formRules } from '../components/formRules.ts';
-import { MediaPanel } from '../components/MediaPanel.tsx';
+import { attachmentsTab } from '../components/attachmentsTab.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { recordMediaCalls } from '../components/recordMediaCalls.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { Section } from '../components/Section.tsx';
 import { Tabs } from '../components/Tabs.tsx';
@@ -55,7 +53,6 @@ const EditTaskFields = ({ task, onSaved, canUpdate }: EditTaskProps) => {
 /** The parts below the form: checklists, comments, attachments, sharing one command runner and one deletion dialog. */
 const TaskParts = ({ task, canUpdate, canComment, onChanged }: { task: Task; canUpdate: boolean; canComment: boolean; onChanged: () => void }) => {
   const { t } = useTranslation(['tasks', 'common']);
-  const { client } = useApiClients();
   const [tab, setTab] = useState('checklists');
   const command = useCommand(taskPartCommands, {
     onDone: () => onChanged(),
@@ -93,21 +90,7 @@ const TaskParts = ({ task, canUpdate, canComment, onChanged }: { task: Task; can
             label: t('tasks:tabs.comments'),
             content: <TaskComments comments={task.comments} canEdit={canComment} busy={command.running} run={run} askDelete={askDelete} />,
           },
-          {
-            value: 'attachments',
-            label: t('tasks:tabs.attachments'),
-            content: (
-              <MediaPanel
-                label={t('tasks:tabs.attachments')}
-                items={task.media}
-                ownerId={task.id}
-                missingOwner="mediaNotFound"
-                canEdit={canUpdate}
-                onChanged={onChanged}
-                calls={recordMediaCalls(client, 'tasks', task.id)}
-              />
-            ),
-          },
+          attachmentsTab({ label: t('tasks:tabs.attachments'), owner: 'tasks', record: task, missingOwner: 'mediaNotFound', canEdit: canUpdate, onChanged }),
         ]}
       />
       <ConfirmDialog

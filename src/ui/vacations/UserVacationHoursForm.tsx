@@ -9,13 +9,13 @@ import { FormGrid, FormGridFull } from '../components/FormGrid.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { TextField } from '../components/TextField.tsx';
-import type { useForm } from '../components/useForm.ts';
+import type { FormHandle } from '../components/useForm.ts';
 import { usePersonPicker } from './usePersonPicker.ts';
 import { peopleOptions } from './userOptions.ts';
 import type { HoursValues } from './userVacationHoursForm.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
 
-type HoursForm = ReturnType<typeof useForm<HoursValues, UserVacationHour>>;
+type HoursForm = FormHandle<HoursValues, UserVacationHour>;
 
 /** The fields of a person's yearly allowance and working time (user-vacation-hours create and edit). */
 export const UserVacationHoursForm = ({ form, submitLabel, onCancel }: { form: HoursForm; submitLabel: string; onCancel: () => void }) => {

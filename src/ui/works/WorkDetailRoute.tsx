@@ -3,12 +3,10 @@ import type { Work } from '../../api/works.ts';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { workStatusLabelKey } from '../../domain/statuses.ts';
 import { workDeletion, workRecord } from '../../machines/records/works.logic.ts';
-import { useApiClients } from '../app/ApiClientContext.ts';
 import { DetailList } from '../components/DetailList.tsx';
 import { dash } from '../components/emptyValue.ts';
 import { MediaPanel } from '../components/MediaPanel.tsx';
 import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
-import { recordMediaCalls } from '../components/recordMediaCalls.ts';
 import { Section } from '../components/Section.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useCanActOn } from '../components/useCanActOn.ts';
@@ -50,11 +48,10 @@ const WorkPhasesSection = ({ work }: { work: Work }) => {
 
 const WorkAttachments = ({ work, onChanged }: { work: Work; onChanged: () => void }) => {
   const { t } = useTranslation(['works']);
-  const { client } = useApiClients();
   const mayUpdate = usePermission('works.update');
   const mine = useMine(work);
   const canUpdate = mayUpdate && mine;
-  return <MediaPanel label={t('works:tabs.attachments')} items={work.media} ownerId={work.id} missingOwner="noWorkSelected" canEdit={canUpdate} onChanged={onChanged} calls={recordMediaCalls(client, 'works', work.id)} />;
+  return <MediaPanel label={t('works:tabs.attachments')} items={work.media} ownerId={work.id} missingOwner="noWorkSelected" canEdit={canUpdate} onChanged={onChanged} owner="works" />;
 };
 
 /** works/{workId}: overview with phases, tabs tasks and attachments. */

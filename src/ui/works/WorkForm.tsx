@@ -13,7 +13,7 @@ import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import type { WorkFormValues } from './workForm.ts';
-import { customerOptions } from '../components/customerOptions.ts';
+import { customerOptions } from '../../machines/records/options.logic.ts';
 import { workTypeOptions } from '../../machines/records/salesPickers.ts';
 
 export type WorkFormProps<Result> = { form: FormHandle<WorkFormValues, Result>; submitLabel: string; onCancel: () => void };

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Effect } from 'effect';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Link, Route, Router, Switch, useLocation } from 'wouter';
-import { createFormMachine } from '../../../src/machines/generic/form.machine.ts';
+import type { ApiClient, BareApiClient } from '../../../src/api/client.ts';
+import { formLogic } from '../../../src/machines/generic/form.logic.ts';
+import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { useGuardedLocation } from '../../../src/ui/app/navigation/leaveRequests.ts';
 import { UnsavedChangesGuard } from '../../../src/ui/app/navigation/UnsavedChangesGuard.tsx';
 import { ErrorState } from '../../../src/ui/components/ErrorState.tsx';
@@ -15,12 +17,15 @@ import { useForm } from '../../../src/ui/components/useForm.ts';
 import { setupTestI18n } from '../components/i18nForTests.ts';
 
 type Values = { name: string };
-const nameForm = createFormMachine<Values, Values>();
+// A save that succeeds with what it was given, without a server.
+const nameForm = formLogic<Values, Values>((_client, values) => Effect.succeed(values));
+const noClient = {} as ApiClient;
+const clients = { client: noClient, bareClient: noClient as unknown as BareApiClient };
 
 /** An edit screen that stays after saving (like the task edit screen) and navigates on Cancel. */
 const EditScreen = () => {
   const [, navigate] = useLocation();
-  const form = useForm(nameForm, { initialValues: { name: 'Anna' }, submit: (values) => Effect.succeed(values), onSucceeded: () => undefined });
+  const form = useForm(nameForm, { initialValues: { name: 'Anna' }, request: (values) => values, onSucceeded: () => undefined });
   return (
     <form {...form.formProps}>
       <PageHeader title="Edit" />
@@ -43,7 +48,7 @@ const EditScreen = () => {
 /** A create screen that navigates away as soon as the save succeeds. */
 const CreateScreen = () => {
   const [, navigate] = useLocation();
-  const form = useForm(nameForm, { initialValues: { name: '' }, submit: (values) => Effect.succeed(values), onSucceeded: () => navigate('/list') });
+  const form = useForm(nameForm, { initialValues: { name: '' }, request: (values) => values, onSucceeded: () => navigate('/list') });
   return (
     <form {...form.formProps}>
       <label>
@@ -56,6 +61,7 @@ const CreateScreen = () => {
 };
 
 const App = () => (
+  <ApiClientContext.Provider value={clients}>
   <Router hook={useGuardedLocation}>
     <Switch>
       <Route path="/edit">
@@ -76,6 +82,7 @@ const App = () => (
     </Switch>
     <UnsavedChangesGuard />
   </Router>
+  </ApiClientContext.Provider>
 );
 
 const open = (path: string) => {

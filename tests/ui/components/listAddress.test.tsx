@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Page } from '../../../src/api/envelope.ts';
-import { createPagedListMachine, type LoadPageInput } from '../../../src/machines/generic/pagedList.machine.ts';
+import type { ApiClient, BareApiClient } from '../../../src/api/client.ts';
+import { pagedListLogic } from '../../../src/machines/generic/pagedList.logic.ts';
+import type { LoadPageInput } from '../../../src/machines/generic/pagedList.machine.ts';
+import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { decodeListPlace, encodeListPlace, withListPlace, type ListAddressOptions } from '../../../src/ui/components/listAddress.ts';
 import { usePagedList, type PagedList } from '../../../src/ui/components/usePagedList.ts';
 
@@ -31,8 +34,6 @@ describe('list address codec', () => {
 });
 
 describe('usePagedList with an address', () => {
-  const machine = createPagedListMachine<Row, Filters>();
-
   const mount = (path: string) => {
     const location = memoryLocation({ path, record: true });
     const requests: LoadPageInput<Filters>[] = [];
@@ -41,15 +42,20 @@ describe('usePagedList with an address', () => {
       const page: Page<Row> = { items: [{ id: input.page }], meta: { currentPage: input.page, lastPage: 5, perPage: 50, total: 250 } };
       return Effect.succeed(page);
     };
+    // The list's logic answers from memory, recording each request (the client is not used).
+    const rows = pagedListLogic<Row, Filters>((_client, input) => load(input));
+    const noClient = {} as ApiClient;
     const holder: { list?: PagedList<Row, Filters> } = {};
     const Screen = () => {
-      holder.list = usePagedList(machine, load, {}, { address: ADDRESS });
+      holder.list = usePagedList(rows, {}, { address: ADDRESS });
       return null;
     };
     render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Screen />
-      </Router>,
+      <ApiClientContext.Provider value={{ client: noClient, bareClient: noClient as unknown as BareApiClient }}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Screen />
+        </Router>
+      </ApiClientContext.Provider>,
     );
     const list = () => {
       if (!holder.list) throw new Error('not rendered');

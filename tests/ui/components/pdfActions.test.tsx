@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Effect } from 'effect';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, BareApiClient } from '../../../src/api/client.ts';
 import type { DownloadProgress } from '../../../src/api/effect.ts';
+import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { PdfActions } from '../../../src/ui/components/PdfActions.tsx';
 import { setupTestI18n } from './i18nForTests.ts';
 
@@ -17,7 +19,13 @@ describe('PdfActions', () => {
       // Never settles: the download is in flight for the whole test.
       return Effect.never;
     };
-    render(<PdfActions load={load} link={() => Effect.never} fileName="offerta.pdf" title="Offerta" />);
+    // The commands run inside the app (its clients); the PDF's calls are the props', so no client is used.
+    const noClient = {} as ApiClient;
+    render(
+      <ApiClientContext.Provider value={{ client: noClient, bareClient: noClient as unknown as BareApiClient }}>
+        <PdfActions load={load} link={() => Effect.never} fileName="offerta.pdf" title="Offerta" />
+      </ApiClientContext.Provider>,
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     const bar = await screen.findByRole('progressbar');

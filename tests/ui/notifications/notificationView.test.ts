@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../src/api/notifications.ts';
 import { notificationView } from '../../../src/ui/notifications/notificationView.ts';
-import { listReducer, PANEL_SIZE, type ListState } from '../../../src/ui/notifications/useNotificationList.ts';
+import { PANEL_SIZE } from '../../../src/machines/records/notifications.logic.ts';
+import { listReducer, type ListState } from '../../../src/ui/notifications/useNotificationList.ts';
 import en from '../../../locales/en/notifications.json' with { type: 'json' };
 
 const n = (over: Partial<AppNotification>): AppNotification => ({
