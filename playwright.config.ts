@@ -59,14 +59,11 @@ const mockReady = { command: 'node -e "setInterval(() => undefined, 3600000)"', 
 
 export default defineConfig({
   fullyParallel: false,
-  // Four workers on the two cores of our machines (CI's too, whether or not it sets CI): most of a spec's time is
-  // waiting (expect's polling between retries, the server, a section window running out, a live notification), not
-  // computing. Measured one spec at a time (scripts/e2e-cpu.mjs), a worker with its Chromium and its share of the
-  // server used 0.33–0.37 of a core over the worker-time the same specs took in CI (route walk 58 CPU-s in 176 s,
-  // processes 33 in 87, edit round trip 27 in 81, articles and quotes 28 in 79): three workers kept about one core of
-  // two busy (issue 36.7). The suite shares one server, and every spec makes the records it changes. E2E_WORKERS=1
-  // for a one-at-a-time run.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Three workers on the two cores of our machines (CI's too, whether or not it sets CI): the specs wait on the server
+  // and on expect's polling between their steps, so a third worker fills those waits; more only adds contention
+  // (scripts/e2e-cpu.mjs measures a spec's CPU-seconds). The suite shares one server, and every spec makes the records
+  // it changes. E2E_WORKERS=1 for a one-at-a-time run.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // One retry, reported as "flaky" (never hidden): a shared 2-core machine can starve one step of a long path.
   retries: Number(process.env.E2E_RETRIES ?? 1),
   timeout: 60_000,

@@ -148,11 +148,12 @@ describe('no API call in src/ui', () => {
     expect(messages[0]).toMatch(/may not run an Effect \(`Effect\.runPromise`\)/);
   });
 
-  it('the project config turns it on for the converted folders of src/ui only', () => {
-    const config = eslintConfig as readonly { files?: readonly string[]; rules?: Record<string, unknown> }[];
-    const entry = config.find((item) => item.rules?.['bottega/ui-edge'] !== undefined);
-    expect(entry?.rules?.['bottega/ui-edge']).toBe('error');
-    expect(entry?.files).toContain('src/ui/statistics/**/*.tsx');
-    expect(entry?.files?.every((pattern) => pattern.startsWith('src/ui/'))).toBe(true);
+  it('the project config turns it on for every file of src/ui, with no exception', () => {
+    const config = eslintConfig as readonly { files?: readonly string[]; ignores?: readonly string[]; rules?: Record<string, unknown> }[];
+    const entries = config.filter((item) => item.rules?.['bottega/ui-edge'] !== undefined);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.rules?.['bottega/ui-edge']).toBe('error');
+    expect([...(entries[0]?.files ?? [])].sort()).toEqual(['src/ui/**/*.ts', 'src/ui/**/*.tsx']);
+    expect(entries[0]?.ignores).toBeUndefined();
   });
 });
