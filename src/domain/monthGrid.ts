@@ -33,13 +33,6 @@ export const monthBounds = ({ year, month }: YearMonth): { from: string; to: str
   to: toDay(Date.UTC(year, month, 0)),
 });
 
-/**
- * The `first_day_of_week` preference as a weekday, 0 = Sunday … 6 = Saturday (contract PreferenceInput: the strings
- * '0'–'6', JavaScript getDay() numbering); Monday when unset or not in that form.
- */
-export const weekStartOfPreference = (preference: unknown): number =>
-  typeof preference === 'string' && /^[0-6]$/.test(preference) ? Number(preference) : 1;
-
 /** 0 = Sunday … 6 = Saturday (the numbering of the `first_day_of_week` preference). */
 export const weekdayOf = (day: string): number => new Date(msOf(day)).getUTCDay();
 

@@ -1,4 +1,4 @@
-import type { UserRole } from './statuses.ts';
+import type { UserRole } from './constants/userRoles.ts';
 
 /** Permission modules of spec §6: the server's list first, then the keys only the interface checks. */
 export const PERMISSION_MODULES = [

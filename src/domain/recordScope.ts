@@ -1,4 +1,4 @@
-import type { UserRole } from './statuses.ts';
+import type { UserRole } from './constants/userRoles.ts';
 
 // The record scope of the server (server/src/permissions/recordScope.ts, contract `x-scope`), for screens to offer
 // only what the server accepts: administrators and holders of the module's management key act on every record, a

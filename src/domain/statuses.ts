@@ -1,3 +1,4 @@
+import { USER_ROLES, type UserRole } from './constants/userRoles.ts';
 // Status and role vocabularies of spec §4, each declared once as a const array with its union type.
 
 export const TASK_STATUSES = ['started', 'paused', 'completed'] as const;
@@ -29,8 +30,6 @@ export type WorkStatus = (typeof WORK_STATUSES)[number];
 export const VACATION_STATUSES = ['pending', 'accepted', 'modified'] as const;
 export type VacationStatus = (typeof VACATION_STATUSES)[number];
 
-export const USER_ROLES = ['admin', 'sub_admin', 'supervisor', 'operator'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_STATUSES = ['active', 'deactivated', 'inactive', 'unregistered'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

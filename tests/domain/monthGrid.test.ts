@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysCovered, monthBounds, monthWeeks, weekdayOf, weekStartOfPreference } from '../../src/domain/monthGrid.ts';
+import { addMonths, daysCovered, monthBounds, monthWeeks, weekdayOf } from '../../src/domain/monthGrid.ts';
+import { weekStartOfPreference } from '../../src/domain/weekStart.ts';
 import { scheduleXWeekStart } from '../../src/ui/calendar/weekStart.ts';
 
 describe('monthGrid', () => {

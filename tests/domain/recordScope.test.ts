@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canActOn, reachesEveryone, type ScopeActor } from '../../src/domain/recordScope.ts';
-import type { UserRole } from '../../src/domain/statuses.ts';
+import type { UserRole } from '../../src/domain/constants/userRoles.ts';
 
 // The screens' copy of the server's record scope (server/src/permissions/recordScope.ts): the same six actors as
 // tests/server/suites/recordScope.ts, on a record of user 10, led by user 20.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import commonEn from '../../locales/en/common.json';
 import commonIt from '../../locales/it/common.json';
+import { USER_ROLES } from '../../src/domain/constants/userRoles.ts';
 import {
   isTrackable,
   recipientStatusLabelKey,
@@ -8,7 +9,6 @@ import {
   roleLabelKey,
   taskStatusLabelKey,
   TASK_STATUSES,
-  USER_ROLES,
   USER_STATUSES,
   userStatusLabelKey,
   VACATION_STATUSES,

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { weekStartOfPreference } from '../../domain/monthGrid.ts';
+import { weekStartOfPreference } from '../../domain/weekStart.ts';
 import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
-import { USER_ROLES, type UserRole } from '../../domain/statuses.ts';
+import { USER_ROLES, type UserRole } from '../../domain/constants/userRoles.ts';
 import type { ErrorTag } from '../generic/errorTag.ts';
 import type { SessionMachine } from './session.machine.ts';
 import type { CurrentUser, Preferences, SessionContext, SessionEvent, SessionNotice, SettingValue, Settings, Tenant, Tokens } from './session.types.ts';

@@ -1,4 +1,4 @@
-import { weekStartOfPreference } from '../../domain/monthGrid.ts';
+import { weekStartOfPreference } from '../../domain/weekStart.ts';
 
 /**
  * The user's first day of the week (preference `first_day_of_week`, 0 = Sunday … 6 = Saturday, default Monday) in
