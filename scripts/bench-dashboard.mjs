@@ -19,6 +19,20 @@ const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const TENANT = 'acme';
 const ORIGIN = `http://${TENANT}.localhost:${PORT}`;
 const KEYS = { accessToken: 'bottega.access_token', expiresAt: 'bottega.expires_at', refreshToken: 'bottega.refresh_token' };
+
+/** A fresh browser context (cold HTTP cache) that starts signed in with the stored tokens. */
+async function signedInContext(browser, tokens) {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ({ keys, stored }) => {
+      localStorage.setItem(keys.accessToken, stored.accessToken);
+      localStorage.setItem(keys.expiresAt, String(stored.expiresAt));
+      localStorage.setItem(keys.refreshToken, stored.refreshToken);
+    },
+    { keys: KEYS, stored: tokens },
+  );
+  return context;
+}
 const SECTION = '## Dashboard start-up';
 
 if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
@@ -213,15 +227,7 @@ const run = async () => {
     }
 
     for (let i = 0; i < RUNS; i += 1) {
-      const context = await browser.newContext();
-      await context.addInitScript(
-        ({ keys, stored }) => {
-          localStorage.setItem(keys.accessToken, stored.accessToken);
-          localStorage.setItem(keys.expiresAt, String(stored.expiresAt));
-          localStorage.setItem(keys.refreshToken, stored.refreshToken);
-        },
-        { keys: KEYS, stored: tokens },
-      );
+      const context = await signedInContext(browser, tokens);
       const page = await context.newPage();
       const scripts = collectScripts(page);
       const requests = collectRequests(page);
@@ -235,15 +241,7 @@ const run = async () => {
     }
 
     if (TRACE !== undefined) {
-      const context = await browser.newContext();
-      await context.addInitScript(
-        ({ keys, stored }) => {
-          localStorage.setItem(keys.accessToken, stored.accessToken);
-          localStorage.setItem(keys.expiresAt, String(stored.expiresAt));
-          localStorage.setItem(keys.refreshToken, stored.refreshToken);
-        },
-        { keys: KEYS, stored: tokens },
-      );
+      const context = await signedInContext(browser, tokens);
       const page = await context.newPage();
       await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'toplevel', 'loading'] });
       await page.goto(`${ORIGIN}/dashboard`);
