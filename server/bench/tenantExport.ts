@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { silentLogger } from '../src/log.ts';
 import type { ExportDeps, ExportRefused, ExportSummary } from '../src/tenancy/export.ts';
 import type { Result } from '../src/result.ts';
-import { rowsOf } from '../src/tenancy/tables.ts';
+import { rowsOf } from '../src/db/rows.ts';
 
 // `npx tsx server/bench/tenantExport.ts --rows 50000 --files 300` (issue 33: the tenant export streams to the file):
 // the demo instance on the embedded database with acme made big (N more tasks and N more customers, F more files of

@@ -13,7 +13,7 @@ import type { Db } from '../../server/src/db/client.ts';
 import { silentLogger } from '../../server/src/log.ts';
 import { exportTenant, tenantCounts } from '../../server/src/tenancy/export.ts';
 import { importTenant } from '../../server/src/tenancy/import.ts';
-import { rowsOf } from '../../server/src/tenancy/tables.ts';
+
 import { runBackupCommand } from '../../server/src/cli/backupCommands.ts';
 import { contextOn, runTool } from '../../server/src/cli/session.ts';
 import { DEMO_PASSWORD } from '../../server/src/db/seed/demoTenants.ts';
@@ -22,6 +22,7 @@ import { diskFullAfter, type FullDisk } from './backupFullDisk.ts';
 import { findPgBin } from './pgCluster.ts';
 import { TEST_CLIENT } from './harness.ts';
 import { describeOnPostgres, useTestServer } from './useServer.ts';
+import { rowsOf } from '../../server/src/db/rows.ts';
 
 // The restore drill (issue 33 point 4): back up a seeded instance while it serves, restore the archive into a
 // scratch folder, start it, and compare every table's row count and every uploaded file's checksum.

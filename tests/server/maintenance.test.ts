@@ -6,8 +6,9 @@ import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/open.ts';
 import { silentLogger } from '../../server/src/log.ts';
-import { rowsOf } from '../../server/src/modules/tasks/wireSql.ts';
+
 import { ensureTemplate } from './harness.ts';
+import { rowsOf } from '../../server/src/db/rows.ts';
 
 // PGlite has no autovacuum: `maintain()` (run by main.ts in the background) gives its planner statistics and marks
 // pages all-visible, which a capped count over a big tenant's index needs not to visit every row (issue 20).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { migrationsFolder } from '../db/open.ts';
-import { rowsOf } from '../modules/profiles/trigram.ts';
+import { rowsOf } from '../db/rows.ts';
 
 // Probes for a load balancer or an orchestrator, outside /api so they need no tenant Host, no token and no contract:
 // GET /healthz — the process answers (liveness: restart it when this fails);

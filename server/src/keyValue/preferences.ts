@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userPreferences } from '../db/schema/core.ts';
 import { runNamed } from '../db/named.ts';
-import { rowsOf } from '../modules/tasks/wireSql.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export type KeyValue = { readonly key: string; readonly value: unknown };
 

@@ -14,7 +14,8 @@ import { tenants } from '../db/schema/core.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 import { moduleOfTables } from './modules.ts';
 import { zipWriter } from './zipWriter.ts';
-import { MEDIA_BLOBS, pageKey, rowsOf, SESSION_TABLES, tenantRowsQuery, tenantTables, type RawRow, type TenantTable } from './tables.ts';
+import { MEDIA_BLOBS, pageKey, SESSION_TABLES, tenantRowsQuery, tenantTables, type TenantTable } from './tables.ts';
+import { type RawRow, rowsOf } from '../db/rows.ts';
 
 // A tenant's export (issue 33 point 5): one zip with its records as JSON lines per table (for the machine: `tenant
 // import` reads them back on any instance), its uploaded files, and one XLSX per module for people. Written to a

@@ -10,7 +10,8 @@ import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema/core.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 import { EXPORT_FORMAT, exportedTables, type ExportDeps, type ExportManifest } from './export.ts';
-import { MEDIA_OWNER_TABLES, quoteIdent, rowsOf, type RawRow, type TenantTable } from './tables.ts';
+import { MEDIA_OWNER_TABLES, quoteIdent, type TenantTable } from './tables.ts';
+import { type RawRow, rowsOf } from '../db/rows.ts';
 
 // `tenant import FILE --slug NEW` (issue 33 point 5): the export's records under a new tenant, on this instance or
 // any other. Every id is renumbered from this database's own sequences and every reference follows its row, so an

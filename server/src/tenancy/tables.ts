@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 // Which tables hold a tenant's records and how they point at each other, read from the database's own catalogue
 // rather than listed by hand: a module that adds a table is exported, imported and deleted with its tenant without
@@ -15,12 +16,6 @@ export type TenantTable = {
   /** Single-column references to other tenant tables (and to itself), foreign keys and the known loose ones. */
   readonly references: readonly Reference[];
 };
-
-export type RawRow = Record<string, unknown>;
-
-export function rowsOf(result: unknown): RawRow[] {
-  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as RawRow[]) : [];
-}
 
 /** Bytes of uploaded files kept in the database: no tenant_id, they belong to the tenant through their media row. */
 export const MEDIA_BLOBS = 'media_blobs';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { rowsOf } from '../../../server/src/modules/profiles/trigram.ts';
+
 import type { TestServer } from '../harness.ts';
 import { schemaErrors } from '../responseSchema.ts';
+import { rowsOf } from '../../../server/src/db/rows.ts';
 
 type Hit = { id: number; title: string; subtitle: string | null; rank: number; profile_type: string | null; calendar_id: number | null };
 type Group = { kind: string; hits: Hit[] };

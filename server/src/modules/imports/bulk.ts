@@ -1,7 +1,8 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { quoteIdent, rowsOf } from '../../tenancy/tables.ts';
+import { quoteIdent } from '../../tenancy/tables.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // Inserts a batch of rows as one JSON parameter (`jsonb_to_recordset`) rather than one bind parameter per cell:
 // on the embedded database 1,000 profiles go in about three times faster (server/bench/imports.ts). The ids are

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quoteIdent, rowsOf } from '../../tenancy/tables.ts';
+import { quoteIdent } from '../../tenancy/tables.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // Whole-row images of the records an import touches (`to_jsonb` of the row), read before and after writing, and
 // put back by the undo. One generic way for every table an import writes, listed here so no other name reaches SQL.

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/core.ts';
 import { runNamed } from '../../db/named.ts';
-import { rowsOf } from '../../tenancy/tables.ts';
+
 import { profileContacts, profiles } from '../../db/schema/directory.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
@@ -12,6 +12,7 @@ import { profileNameSql } from './name.ts';
 import { presentMedia } from '../../media/store.ts';
 import { presentContact, presentSummary, withParts, type ProfileBase, type ProfileView } from './present.ts';
 import { profileViewsSql } from './wireSql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** owner_type of profile attachments in the shared media table. */
 export const PROFILE_MEDIA = 'profile';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // Whether the database offers pg_trgm's similarity(). PostgreSQL ships it as a contrib extension and PGlite as a
 // loadable one (opened with it, see db/open.ts); boot tries to create it, and a database where that failed (no
@@ -28,7 +29,3 @@ export function hasTrigram(db: Db, opts: { fresh?: boolean } = {}): Promise<bool
   known.set(db, probe);
   return probe;
 }
-
-/** node-postgres answers `{ rows }`, PGlite too; both through Drizzle's execute. */
-export const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as Record<string, unknown>[]) : [];

@@ -5,9 +5,10 @@ import { calendarEvents } from '../../db/schema/calendars.ts';
 import { ok, type HandlerMap } from '../../http/handler.ts';
 import type { Schema } from '../../http/operationTypes.ts';
 import { eventSummary, untitledEvent } from '../events/present.ts';
-import { rowsOf } from '../profiles/trigram.ts';
+
 import { KINDS, type SearchKind } from './kinds.ts';
 import { searchWords, tsQuery } from './query.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // Global search (contract tag `search`): one statement, a UNION ALL of the kinds the user may list.
 

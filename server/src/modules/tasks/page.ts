@@ -2,7 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runNamed } from '../../db/named.ts';
 import { tasks } from '../../db/schema/tasks.ts';
-import { rowsOf, taskPageQuery, type TaskDetail } from './wireSql.ts';
+import { taskPageQuery, type TaskDetail } from './wireSql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // A page of tasks on the wire in ONE statement: the rows of the page (LIMIT/OFFSET on an order the indexes of
 // migration 0004 can walk, so a big tenant costs the same as a small one), their wire objects as JSON text, and the

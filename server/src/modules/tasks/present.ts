@@ -5,7 +5,8 @@ import type { Schema } from '../../http/operationTypes.ts';
 import type { UserSummary } from './people.ts';
 import type { ChecklistRow, CommentRow, ItemRow, TaskRow } from './repository.ts';
 import { runNamed } from '../../db/named.ts';
-import { rowsOf, taskWireQuery, wireObject } from './wireSql.ts';
+import { taskWireQuery, wireObject } from './wireSql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // Task rows → wire (contract Task). Whole tasks are built by the database (wireSql.ts); the checklist, item and
 // comment presenters serve the calls answering one of those alone.

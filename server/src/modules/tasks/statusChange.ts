@@ -3,10 +3,11 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tasks, taskStatusEvents } from '../../db/schema/tasks.ts';
 import { runNamed } from '../../db/named.ts';
-import { rowsOf, taskWireQuery } from './wireSql.ts';
+import { taskWireQuery } from './wireSql.ts';
 import { decideStatus, isTaskStatus, type TaskStatus } from './status.ts';
 import type { TaskRow } from './repository.ts';
 import type { Message } from '../../i18n/message.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // Applies a status change as a compare-and-set: the update only takes if the task is still in the state the
 // decision was made on (status and run start), else the call reads again and decides again. Two concurrent calls on

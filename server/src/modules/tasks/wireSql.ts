@@ -103,11 +103,3 @@ export const wireObject = (v: unknown): Record<string, unknown> => {
   const parsed: unknown = typeof v === 'string' ? JSON.parse(v) : v;
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
 };
-
-type RawRow = Record<string, unknown>;
-
-/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf(result: unknown): RawRow[] {
-  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) return [];
-  return result.rows.filter((r: unknown): r is RawRow => typeof r === 'object' && r !== null);
-}

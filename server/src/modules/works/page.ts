@@ -4,8 +4,9 @@ import { runNamed } from '../../db/named.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { works } from '../../db/schema/works.ts';
 import { profileNameSql } from '../profiles/name.ts';
-import { rowsOf } from '../tasks/wireSql.ts';
+
 import { WORK_MEDIA } from './repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // A page of works on the wire in ONE statement, as the task pages do (tasks/page.ts): the rows of the page, each
 // work's customer, type, media, counters and people as correlated subqueries, the JSON text handed to the client as
