@@ -13,6 +13,7 @@ import type { Vacation } from '../../../src/api/vacations.ts';
 import { sessionEntry } from '../../../src/machines/introspection/entries/session.entry.ts';
 import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
+import type * as SessionHooks from '../../../src/ui/app/sessionHooks.ts';
 import { QuickDecision } from '../../../src/ui/components/vacations/QuickDecision.tsx';
 
 // The dashboard's decision row loads its dialogs' chunk only when a decision opens one (issue 36.4). A chunk that
@@ -22,7 +23,7 @@ import { QuickDecision } from '../../../src/ui/components/vacations/QuickDecisio
 // The approver: may change any request's status, is not the requester.
 vi.mock('../../../src/ui/components/usePermission.ts', () => ({ usePermission: () => true }));
 vi.mock('../../../src/ui/app/sessionHooks.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/ui/app/sessionHooks.ts')>()),
+  ...(await importOriginal<typeof SessionHooks>()),
   useCurrentUser: () => ({ id: 3, name: 'Bea Boss', email: 'admin@acme.test', relationships: [] }),
 }));
 // The dialogs' chunk fails to load, as a lazy import does when its file cannot be fetched.
