@@ -27,7 +27,7 @@ import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
 import type { RequestTrace } from './requestLog.ts';
 import { sectionLoginRefusal } from '../modules/sectionAccesses/guard.ts';
-import { ANY_TENANT, CROSS_TENANT_FAMILIES, familiesWritten, narrowedFamilies, writtenRecord } from '../cache/writeFamilies.ts';
+import { ANY_TENANT, CROSS_TENANT_FAMILIES, familiesWritten, narrowedFamilies, withImpliedFamilies, writtenRecord } from '../cache/writeFamilies.ts';
 import { CACHED_READS, type ResponseCache } from './responseCache.ts';
 
 export type PipelineDeps = {
@@ -205,7 +205,10 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     page: (defaultSize) => pagination(validatedQuery, defaultSize),
     can: (permission) => can(user, tenant, permission),
     wroteLater: (families) => {
-      for (const family of families) deps.generation.advance({ tenantId: tenant.id, family });
+      for (const family of withImpliedFamilies(families)) deps.generation.advance({ tenantId: tenant.id, family });
+    },
+    leftAlone: (families) => {
+      if (write) write.scopes = write.scopes.filter((scope) => !families.includes(scope.family));
     },
   };
   const run = async (): Promise<Response> => {

@@ -1,11 +1,17 @@
 import type { Language } from '../../../src/domain/constants/languages.ts';
 import { createGenerationCache } from '../cache/generationCache.ts';
-import { ANY_TENANT } from '../cache/writeFamilies.ts';
+import { ANY_TENANT, TRACKED_TIME_FAMILY } from '../cache/writeFamilies.ts';
 import type { RecordRead, WriteGeneration } from '../cache/writeGeneration.ts';
 import { compressBytes, COMPRESS_THRESHOLD, preferredEncoding, type Encoding } from './compression.ts';
 
 /** What a task or a work answer is made of: its work and phase, type, profile and company, people, 'Costo ' event. */
 const TASK_AND_WORK: readonly string[] = ['tasks', 'works', 'phases', 'task_types', 'work_types', 'profiles', 'companies', 'users', 'roles', 'events', 'calendars'];
+
+/**
+ * What a work answer is made of: TASK_AND_WORK but of its tasks only what TRACKED_TIME_FAMILY covers (their count,
+ * assignees and tracked seconds, works/page.ts), so a task started leaves the works in place.
+ */
+const WORK: readonly string[] = TASK_AND_WORK.map((family) => (family === 'tasks' ? TRACKED_TIME_FAMILY : family));
 
 /**
  * Reads whose answer is a function of the stored rows alone (no clock, no other request state), so a stored
@@ -40,8 +46,8 @@ export const CACHED_READS: ReadonlyMap<string, CachedRead> = new Map<string, Cac
   // A status change of one task leaves the other tasks' answers in place.
   ['getTask', { families: TASK_AND_WORK, record: 'tasks' }],
   ['listRunningTasks', { families: TASK_AND_WORK }],
-  ['listWorks', { families: TASK_AND_WORK }],
-  ['getWork', { families: TASK_AND_WORK }],
+  ['listWorks', { families: WORK }],
+  ['getWork', { families: WORK }],
   // A profile carries its category, brand, company, agent, contacts, associated profiles and media.
   ['listProfiles', { families: ['profiles', 'companies', 'profile_categories', 'brands', 'users'] }],
   // An event carries its calendar (privacy follows the owner), attendees (profiles, users), vacation, work and
