@@ -83,6 +83,23 @@ describe('response cache', () => {
     expect(t.calls()).toBe(2);
   });
 
+  it("keeps a write's answer as a read's only while no other write moved the read on", async () => {
+    const t = setUp();
+    const url = 'http://acme.localhost/api/tasks/7';
+    const bytes = (data: number) => new TextEncoder().encode(JSON.stringify({ data }));
+    t.cache.prime(t.read(url), bytes(41), 'application/json', t.cache.stamp(t.read(url)));
+    expect(await t.body(t.cache.serve(t.read(url), t.produce))).toEqual({ data: 41 });
+    expect(t.calls()).toBe(0);
+    // Stamped before a write that moved the read on: never kept, the next read asks the database.
+    const before = t.cache.stamp(t.read(url));
+    t.generation.advance({ tenantId: 1, family: 'tasks' });
+    t.cache.prime(t.read(url), bytes(42), 'application/json', before);
+    expect(await t.body(t.cache.serve(t.read(url), t.produce))).toEqual({ data: 1 });
+    // Another user's read of the same path is not theirs.
+    t.cache.prime(t.read(url), bytes(43), 'application/json', t.cache.stamp(t.read(url)));
+    expect(await t.body(t.cache.serve(t.read(url, 2), t.produce))).toEqual({ data: 2 });
+  });
+
   it('bypasses the stored answer on Cache-Control: no-cache and keeps the fresh one', async () => {
     const t = setUp();
     await t.cache.serve(t.read('http://acme.localhost/api/tasks'), t.produce);

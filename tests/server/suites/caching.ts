@@ -172,6 +172,27 @@ export function cachingSuite(server: () => TestServer): void {
       expect(at((await call('admin', 'GET', `/tasks/${mine}`)).body, 'data.summary')).toBe('Alle spalle del server');
     });
 
+    // Issue 36.3: the status call answers the task as getTask does; its answer is kept as that user's next read.
+    it("answers a task's read after its status change with the change's own answer, the fresh one's twin", async () => {
+      const made = await call('admin', 'POST', '/tasks', { summary: 'Pulsante 4711', with_event: false });
+      const taskId = at(made.body, 'data.id') as number;
+      await call('admin', 'GET', `/tasks/${taskId}`);
+      const started = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' });
+      expect(started.status, started.text).toBe(200);
+      const fresh = await call('admin', 'GET', `/tasks/${taskId}`, undefined, { 'cache-control': 'no-cache' });
+      expect(fresh.text).toBe(started.text);
+      const paused = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
+      // Behind the server's back after the change: the next read is the change's answer, not the database's...
+      await server().database.db.update(tasks).set({ summary: 'Alle spalle 4711' }).where(eq(tasks.id, taskId));
+      const next = await call('admin', 'GET', `/tasks/${taskId}`);
+      expect(next.text).toBe(paused.text);
+      expect(at(next.body, 'data.status')).toBe('paused');
+      // ...another user's read is their own, and asked again for its status the call answers the same text.
+      expect(at((await call('subadmin', 'GET', `/tasks/${taskId}`)).body, 'data.summary')).toBe('Alle spalle 4711');
+      const again = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
+      expect(again.text).toBe((await call('admin', 'GET', `/tasks/${taskId}`, undefined, { 'cache-control': 'no-cache' })).text);
+    });
+
     // Issue 36.3: the works' answers show their tasks' count, assignees and tracked seconds, not their status, so a
     // task started leaves them cached; a pause (the run's seconds added) or a new task ends them at once.
     it("keeps the works across a task's start, and shows a pause's tracked seconds and a new task at once", async () => {

@@ -197,7 +197,10 @@ export const handlers = {
     // The works' answers show the tasks' tracked seconds, not their status: a start (or nothing written) leaves them.
     if (outcome._tag === 'Unchanged' || !outcome.trackedMoved) ctx.leftAlone?.([TRACKED_TIME_FAMILY]);
     // A status asked for again is no move (nothing recorded); a change came back with its move recorded and the task built.
-    return outcome._tag === 'Changed' ? okJsonText(outcome.wire) : ok(await presentTask(ctx.db, ctx.tenant.id, outcome.task));
+    if (outcome._tag === 'Changed') return okJsonText(outcome.wire);
+    // The same text getTask answers (http/responseCache.ts PRIMING_WRITES keeps it as that read's answer).
+    const wire = await taskWireText(ctx.db, ctx.tenant.id, outcome.task.id);
+    return wire === null ? notFound() : okJsonText(wire);
   },
 
   getTaskHistory: async (ctx) => {
