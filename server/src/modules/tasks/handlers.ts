@@ -196,11 +196,9 @@ export const handlers = {
     if (outcome._tag === 'Refused') return conflict(outcome.message);
     // The works' answers show the tasks' tracked seconds, not their status: a start (or nothing written) leaves them.
     if (outcome._tag === 'Unchanged' || !outcome.trackedMoved) ctx.leftAlone?.([TRACKED_TIME_FAMILY]);
-    // A status asked for again is no move (nothing recorded); a change came back with its move recorded and the task built.
-    if (outcome._tag === 'Changed') return okJsonText(outcome.wire);
+    // A status asked for again is no move (nothing recorded); a change came back with its move recorded; both built.
     // The same text getTask answers (http/responseCache.ts PRIMING_WRITES keeps it as that read's answer).
-    const wire = await taskWireText(ctx.db, ctx.tenant.id, outcome.task.id);
-    return wire === null ? notFound() : okJsonText(wire);
+    return okJsonText(outcome.wire);
   },
 
   getTaskHistory: async (ctx) => {
