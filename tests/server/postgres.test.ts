@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { WriteScope } from '../../server/src/cache/writeGeneration.ts';
+import { tasks } from '../../server/src/db/schema/tasks.ts';
 import { postgresWriteChannel } from '../../server/src/db/writeChannel.ts';
 import { silentLogger } from '../../server/src/log.ts';
 import { at, type TestServer } from './harness.ts';
@@ -96,6 +98,25 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
         expect(at(await read('/settings'), 'data')).toContainEqual({ key: 'maps.api_key', value: 'altro-processo' });
         expect(at(await read('/users/me/preferences'), 'data')).toContainEqual({ key: 'menu.size', value: 'small' });
         await second.request('acme', 'PUT', `/users/${me.id}`, { token: secondAdmin, body: { name: me.name } });
+      }, 120_000);
+
+      // Issue 36.3: a start leaves the works cached, a pause ends them; so must the news of either from the other process.
+      it("shows on the works a pause's tracked seconds written through the other, after a start that left them cached", async () => {
+        const [first, second] = pair();
+        const firstToken = await first.token('acme', 'admin@acme.test');
+        const secondToken = await second.token('acme', 'admin@acme.test');
+        const work = await second.request('acme', 'POST', '/works', { token: secondToken, body: { name: 'Processi 4711' } });
+        const workId = at(work.body, 'data.id') as number;
+        const task = await second.request('acme', 'POST', '/tasks', { token: secondToken, body: { summary: 'Processi 4711', work_id: workId, with_event: false } });
+        const taskId = at(task.body, 'data.id') as number;
+        const seconds = async () => at(((await first.request('acme', 'GET', '/works?page_size=500&sort=-id', { token: firstToken })).body as { data: { id: number }[] }).data.find((w) => w.id === workId), 'tracked_seconds');
+        expect(await seconds()).toBe(0);
+        expect((await second.request('acme', 'POST', `/tasks/${taskId}/status`, { token: secondToken, body: { status: 'started' } })).status).toBe(200);
+        expect(await seconds()).toBe(0);
+        await second.database.db.update(tasks).set({ runStartedAt: new Date(Date.now() - 60_000) }).where(eq(tasks.id, taskId));
+        const paused = await second.request('acme', 'POST', `/tasks/${taskId}/status`, { token: secondToken, body: { status: 'paused' } });
+        expect(at(paused.body, 'data.tracked_seconds') as number).toBeGreaterThanOrEqual(60);
+        expect(await seconds()).toBe(at(paused.body, 'data.tracked_seconds'));
       }, 120_000);
 
       it('a stream on one process hears a notification written through another', async () => {

@@ -20,11 +20,27 @@ const ALSO_BY_OPERATION: ReadonlyMap<string, readonly string[]> = new Map([
  */
 export const LANGUAGE_FAMILY = 'preferences.language';
 
+/**
+ * What the works' answers read of their tasks (works/page.ts, works/present.ts): how many there are, their assignees
+ * and the sum of their tracked seconds; not their status. Its own family so that a task started, which moves none of
+ * these, leaves the works list in place (issue 36.3: every toggle of the mix ended it). Every `tasks` write moves it
+ * unless the handler says it did not (RawContext.leftAlone: the status call on a start).
+ */
+export const TRACKED_TIME_FAMILY = 'tasks.tracked';
+
 /** By tag: vacation requests keep their calendar events in step (vacations/event.ts); preferences may be the language. */
 const ALSO_BY_TAG: ReadonlyMap<string, readonly string[]> = new Map([
   ['vacations', ['events']],
   ['preferences', [LANGUAGE_FAMILY]],
+  ['tasks', [TRACKED_TIME_FAMILY]],
 ]);
+
+/**
+ * The families a write of `families` moves, with those they imply (a `tasks` write may move the tracked time):
+ * for the writes that name their families themselves (RawContext.wroteLater), as familiesWritten does by tag.
+ */
+export const withImpliedFamilies = (families: readonly string[]): readonly string[] =>
+  families.includes('tasks') && !families.includes(TRACKED_TIME_FAMILY) ? [...families, TRACKED_TIME_FAMILY] : families;
 
 /** The preference key a preference write names (its body's `key`, or `{key}` of the path); undefined: not known. */
 function preferenceKey(operationId: string, body: unknown, pathParams: Readonly<Record<string, unknown>>): unknown {

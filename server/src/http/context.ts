@@ -75,4 +75,9 @@ export type RawContext = {
    * families changed, so cached reads of them end. Absent outside the HTTP pipeline (the command line).
    */
   readonly wroteLater?: (families: readonly string[]) => void;
+  /**
+   * Says that this writing request, as it turned out, left records of these families as they were (a task started
+   * moved no tracked time), so the cached reads of them stay. Absent outside the HTTP pipeline.
+   */
+  readonly leftAlone?: (families: readonly string[]) => void;
 };

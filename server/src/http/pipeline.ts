@@ -27,8 +27,8 @@ import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
 import type { RequestTrace } from './requestLog.ts';
 import { sectionLoginRefusal } from '../modules/sectionAccesses/guard.ts';
-import { ANY_TENANT, CROSS_TENANT_FAMILIES, familiesWritten, narrowedFamilies, writtenRecord } from '../cache/writeFamilies.ts';
-import { CACHED_READS, type ResponseCache } from './responseCache.ts';
+import { ANY_TENANT, CROSS_TENANT_FAMILIES, familiesWritten, narrowedFamilies, withImpliedFamilies, writtenRecord } from '../cache/writeFamilies.ts';
+import { CACHED_READS, PRIMING_WRITES, type PrimedRead, type ResponseCache } from './responseCache.ts';
 
 export type PipelineDeps = {
   readonly config: Config;
@@ -91,14 +91,23 @@ export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiReques
     // Whatever the outcome (a refused request may still have written, e.g. a throttling record or a revoked
     // refresh-token family), nothing of its scope read before it may be served after it. A request that never
     // reached an operation of a tenant wrote nothing.
+    const primed = write.prime;
+    // Stamped before our own moves: equal to the stamp before the handler ran when no other write moved the read on
+    // meanwhile (one that did may be missing from, or be the reason of, our answer: then nothing is primed).
+    const beforeOurs = primed ? deps.responses.stamp(primed.read) : 0;
     for (const scope of write.scopes) deps.generation.advance(scope);
+    if (primed && beforeOurs === primed.before) deps.responses.prime(primed.read, primed.body, primed.contentType, deps.responses.stamp(primed.read));
     // Other processes on the database hear of it before the client does (a no-op on PGlite).
     if (write.scopes.length > 0) await deps.generation.announced();
   }
 }
 
 /** Filled in once the tenant and the operation of a writing request are known. */
-type WriteTarget = { scopes: readonly WriteScope[] };
+type WriteTarget = {
+  scopes: readonly WriteScope[];
+  /** A read the write's answer also answers (PRIMING_WRITES), its stamp before the handler ran, and that answer. */
+  prime?: { readonly read: PrimedRead; readonly before: number; readonly body: Uint8Array; readonly contentType: string };
+};
 
 async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }: ApiRequest, write: WriteTarget | null): Promise<Response> {
   const { config, contract } = deps;
@@ -205,7 +214,10 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     page: (defaultSize) => pagination(validatedQuery, defaultSize),
     can: (permission) => can(user, tenant, permission),
     wroteLater: (families) => {
-      for (const family of families) deps.generation.advance({ tenantId: tenant.id, family });
+      for (const family of withImpliedFamilies(families)) deps.generation.advance({ tenantId: tenant.id, family });
+    },
+    leftAlone: (families) => {
+      if (write) write.scopes = write.scopes.filter((scope) => !families.includes(scope.family));
     },
   };
   const run = async (): Promise<Response> => {
@@ -228,8 +240,41 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     return isFailure(outcome) ? fail(outcome) : outcome;
   };
   const cached = method === 'GET' ? CACHED_READS.get(op.operationId) : undefined;
-  if (!cached) return run();
+  if (!cached) return write ? runPriming(deps, write, op.operationId, { tenantId: tenant.id, userId: user.id, language: ctx.language, url, params }, run) : run();
   const id = Number(params.id);
   const record = cached.record !== undefined && Number.isSafeInteger(id) ? { family: cached.record, id } : undefined;
   return deps.responses.serve({ tenantId: tenant.id, families: cached.families, ...(record ? { record } : {}), ...(cached.anyTenant ? { anyTenant: cached.anyTenant } : {}), userId: user.id, language: ctx.language, url, request }, run);
+}
+
+/**
+ * Runs a write whose answer also answers a cached read (PRIMING_WRITES): the read's stamp is taken before the handler
+ * runs, and a 200 answer kept for handleApiRequest to store once the write's own moves are made.
+ */
+async function runPriming(
+  deps: PipelineDeps,
+  write: WriteTarget,
+  operationId: string,
+  who: { readonly tenantId: number; readonly userId: number; readonly language: PrimedRead['language']; readonly url: URL; readonly params: Readonly<Record<string, unknown>> },
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const priming = PRIMING_WRITES.get(operationId);
+  const cached = priming ? CACHED_READS.get(priming.operationId) : undefined;
+  if (!priming || !cached) return run();
+  const id = Number(who.params.id);
+  const record = cached.record !== undefined && Number.isSafeInteger(id) ? { family: cached.record, id } : undefined;
+  const read: PrimedRead = {
+    tenantId: who.tenantId,
+    families: cached.families,
+    ...(record ? { record } : {}),
+    ...(cached.anyTenant ? { anyTenant: cached.anyTenant } : {}),
+    userId: who.userId,
+    language: who.language,
+    url: new URL(priming.path(who.params), who.url),
+  };
+  const before = deps.responses.stamp(read);
+  const response = await run();
+  if (response.status !== 200) return response;
+  const body = new Uint8Array(await response.clone().arrayBuffer());
+  write.prime = { read, before, body, contentType: response.headers.get('content-type') ?? 'application/json' };
+  return response;
 }

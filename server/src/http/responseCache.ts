@@ -1,11 +1,17 @@
 import type { Language } from '../../../src/domain/constants/languages.ts';
 import { createGenerationCache } from '../cache/generationCache.ts';
-import { ANY_TENANT } from '../cache/writeFamilies.ts';
+import { ANY_TENANT, TRACKED_TIME_FAMILY } from '../cache/writeFamilies.ts';
 import type { RecordRead, WriteGeneration } from '../cache/writeGeneration.ts';
 import { compressBytes, COMPRESS_THRESHOLD, preferredEncoding, type Encoding } from './compression.ts';
 
 /** What a task or a work answer is made of: its work and phase, type, profile and company, people, 'Costo ' event. */
 const TASK_AND_WORK: readonly string[] = ['tasks', 'works', 'phases', 'task_types', 'work_types', 'profiles', 'companies', 'users', 'roles', 'events', 'calendars'];
+
+/**
+ * What a work answer is made of: TASK_AND_WORK but of its tasks only what TRACKED_TIME_FAMILY covers (their count,
+ * assignees and tracked seconds, works/page.ts), so a task started leaves the works in place.
+ */
+const WORK: readonly string[] = TASK_AND_WORK.map((family) => (family === 'tasks' ? TRACKED_TIME_FAMILY : family));
 
 /**
  * Reads whose answer is a function of the stored rows alone (no clock, no other request state), so a stored
@@ -40,8 +46,8 @@ export const CACHED_READS: ReadonlyMap<string, CachedRead> = new Map<string, Cac
   // A status change of one task leaves the other tasks' answers in place.
   ['getTask', { families: TASK_AND_WORK, record: 'tasks' }],
   ['listRunningTasks', { families: TASK_AND_WORK }],
-  ['listWorks', { families: TASK_AND_WORK }],
-  ['getWork', { families: TASK_AND_WORK }],
+  ['listWorks', { families: WORK }],
+  ['getWork', { families: WORK }],
   // A profile carries its category, brand, company, agent, contacts, associated profiles and media.
   ['listProfiles', { families: ['profiles', 'companies', 'profile_categories', 'brands', 'users'] }],
   // An event carries its calendar (privacy follows the owner), attendees (profiles, users), vacation, work and
@@ -85,10 +91,30 @@ export type CacheableRead = {
 export type ResponseCache = {
   /** The answer to this read, from the cache when it holds a current one, else from `produce` (and kept). */
   serve(read: CacheableRead, produce: () => Promise<Response>): Promise<Response>;
+  /** The write stamp this read is at now (moves whenever a write of what it is made of moves on). */
+  stamp(read: PrimedRead): number;
+  /**
+   * Keeps `body` as the answer to `read` at stamp `at`, when that is still the read's stamp: a write that answered
+   * with exactly what the read would answer (PRIMING_WRITES) saves the read that would follow it a statement.
+   */
+  prime(read: PrimedRead, body: Uint8Array, contentType: string, at: number): void;
 };
 
+/** What keys and stamps a read (a CacheableRead without the request it came in). */
+export type PrimedRead = Omit<CacheableRead, 'request'>;
+
+/**
+ * Writes whose 200 answer is, byte for byte, the answer of a cached read of the same user: the read's path from the
+ * write's path parameters. The status call answers the task through the same wire statement as getTask
+ * (tasks/wireSql.ts taskWireQuery, `{"data": …}`, no words in the reader's language), and the person who pressed
+ * the button is the one who reads the task next (issue 36.3: after each toggle the task's read went to the database).
+ */
+export const PRIMING_WRITES: ReadonlyMap<string, { readonly operationId: string; readonly path: (params: Readonly<Record<string, unknown>>) => string }> = new Map([
+  ['changeTaskStatus', { operationId: 'getTask', path: (params: Readonly<Record<string, unknown>>) => `/api/tasks/${String(params.id)}` }],
+]);
+
 /** Language, path and the query with its parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
-function requestKey({ tenantId, userId, language, url }: CacheableRead): string {
+function requestKey({ tenantId, userId, language, url }: PrimedRead): string {
   const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   return `${tenantId}|${userId}|${language}|${url.pathname}?${new URLSearchParams(params).toString()}`;
 }
@@ -112,10 +138,10 @@ async function answer(stored: StoredAnswer, request: Request): Promise<Response>
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const { generation, maxBytes, ttlMs } = options;
   const clock = options.clock ?? Date.now;
-  if (maxBytes <= 0 || ttlMs <= 0) return { serve: (_read, produce) => produce() };
+  if (maxBytes <= 0 || ttlMs <= 0) return { serve: (_read, produce) => produce(), stamp: () => 0, prime: () => undefined };
   const cache = createGenerationCache<StoredAnswer>(maxBytes);
   // Sums of counters that only grow (cache/writeGeneration.ts): adding the any-tenant ones keeps that property.
-  const stampOf = (read: CacheableRead): number =>
+  const stampOf = (read: PrimedRead): number =>
     generation.stamp(read.tenantId, read.families, read.record) + (read.anyTenant ? generation.stamp(ANY_TENANT, read.anyTenant) : 0);
   // Reads of one key at one generation that arrive while the first is still at the database wait for it instead
   // of repeating it: after a write, a screen's worth of users asking for the same list costs one query.
@@ -135,6 +161,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   }
 
   return {
+    stamp: stampOf,
+    prime(read, body, contentType, at) {
+      const key = requestKey(read);
+      // Not kept when a write moved the read on since `at` (the cache's own rule: generation must equal current).
+      cache.set(key, { body, contentType, encoded: new Map() }, { generation: at, currentGeneration: stampOf(read), expiresAt: clock() + ttlMs, weight: body.byteLength + key.length });
+    },
     async serve(read, produce) {
       const key = requestKey(read);
       const readAt = stampOf(read);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calendarEvents } from '../../../server/src/db/schema/calendars.ts';
 import { profiles } from '../../../server/src/db/schema/directory.ts';
@@ -170,6 +170,66 @@ export function cachingSuite(server: () => TestServer): void {
       expect(listed).toContain(other);
       expect((await call('admin', 'POST', `/tasks/${mine}/checklists`, { name: 'Mia' })).status).toBe(201);
       expect(at((await call('admin', 'GET', `/tasks/${mine}`)).body, 'data.summary')).toBe('Alle spalle del server');
+    });
+
+    // Issue 36.3: the status call answers the task as getTask does; its answer is kept as that user's next read.
+    it("answers a task's read after its status change with the change's own answer, the fresh one's twin", async () => {
+      const made = await call('admin', 'POST', '/tasks', { summary: 'Pulsante 4711', with_event: false });
+      const taskId = at(made.body, 'data.id') as number;
+      await call('admin', 'GET', `/tasks/${taskId}`);
+      const started = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' });
+      expect(started.status, started.text).toBe(200);
+      const fresh = await call('admin', 'GET', `/tasks/${taskId}`, undefined, { 'cache-control': 'no-cache' });
+      expect(fresh.text).toBe(started.text);
+      const paused = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
+      // Behind the server's back after the change: the next read is the change's answer, not the database's...
+      await server().database.db.update(tasks).set({ summary: 'Alle spalle 4711' }).where(eq(tasks.id, taskId));
+      const next = await call('admin', 'GET', `/tasks/${taskId}`);
+      expect(next.text).toBe(paused.text);
+      expect(at(next.body, 'data.status')).toBe('paused');
+      // ...another user's read is their own, and asked again for its status the call answers the same text.
+      expect(at((await call('subadmin', 'GET', `/tasks/${taskId}`)).body, 'data.summary')).toBe('Alle spalle 4711');
+      const again = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
+      expect(again.text).toBe((await call('admin', 'GET', `/tasks/${taskId}`, undefined, { 'cache-control': 'no-cache' })).text);
+    });
+
+    // Issue 36.3: the works' answers show their tasks' count, assignees and tracked seconds, not their status, so a
+    // task started leaves them cached; a pause (the run's seconds added) or a new task ends them at once.
+    it("keeps the works across a task's start, and shows a pause's tracked seconds and a new task at once", async () => {
+      const work = await call('admin', 'POST', '/works', { name: 'Officina 4711' });
+      expect(work.status, work.text).toBe(201);
+      const workId = at(work.body, 'data.id') as number;
+      const made = await call('admin', 'POST', '/tasks', { summary: 'Tornitura 4711', work_id: workId, with_event: false });
+      expect(made.status, made.text).toBe(201);
+      const taskId = at(made.body, 'data.id') as number;
+      const listed = async () => ((await call('admin', 'GET', '/works?page_size=500&sort=-id')).body as Page).data.find((w) => w.id === workId);
+      const one = async () => (await call('admin', 'GET', `/works/${workId}`)).body;
+      expect(at(await listed(), 'tracked_seconds')).toBe(0);
+      expect(at(await one(), 'data.tracked_seconds')).toBe(0);
+      // Behind the server's back, then a start (no tracked time moves): both answers stay cached...
+      await server().database.db.execute(sql`update works set name = 'Alle spalle 4711' where id = ${workId}`);
+      expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
+      expect(at(await listed(), 'name')).toBe('Officina 4711');
+      expect(at(await one(), 'data.name')).toBe('Officina 4711');
+      // ...a pause adds the run's seconds (the run moved 90 s back): the very next reads show them.
+      await server().database.db.execute(sql`update tasks set run_started_at = now() - interval '90 seconds' where id = ${taskId}`);
+      const paused = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
+      expect(paused.status, paused.text).toBe(200);
+      const seconds = at(paused.body, 'data.tracked_seconds') as number;
+      expect(seconds).toBeGreaterThanOrEqual(90);
+      expect(at(await listed(), 'tracked_seconds')).toBe(seconds);
+      expect(at(await listed(), 'name')).toBe('Alle spalle 4711');
+      expect(at(await one(), 'data.tracked_seconds')).toBe(seconds);
+      // A start again, then a completion of the running task: its seconds are added once, and shown at once.
+      expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
+      await server().database.db.execute(sql`update tasks set run_started_at = now() - interval '30 seconds' where id = ${taskId}`);
+      const completed = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'completed' });
+      expect(at(completed.body, 'data.tracked_seconds') as number).toBeGreaterThanOrEqual(seconds + 30);
+      expect(at(await listed(), 'tracked_seconds')).toBe(at(completed.body, 'data.tracked_seconds'));
+      // A new task of the work: the count follows at once.
+      expect((await call('admin', 'POST', '/tasks', { summary: 'Fresatura 4711', work_id: workId, with_event: false })).status).toBe(201);
+      expect(at(await listed(), 'tasks_count')).toBe(2);
+      expect(at(await one(), 'data.tasks_count')).toBe(2);
     });
 
     // Issue 36.2: the start-up calls of every page load are answered from memory, and a write through the API

@@ -4,7 +4,7 @@ import { tasks } from '../../../server/src/db/schema/tasks.ts';
 import { at, type TestServer } from '../harness.ts';
 import { roleClient } from './roleClient.ts';
 
-// Concurrent status changes of one task (tasks/statusChange.ts, a compare-and-set): however many arrive together,
+// Concurrent status changes of one task (tasks/statusChange.ts, one update whose WHERE is the decision): however many arrive together,
 // a run's time is added once and a run is started once. On PostgreSQL the calls really overlap (a pool of
 // connections); on PGlite they queue.
 

@@ -10,6 +10,7 @@ import { presentTask, taskWireText } from './present.ts';
 import { deleteTaskRow, findTask, insertChecklist, insertTask, TASK_MEDIA, updateTaskRow } from './repository.ts';
 import { runningScope } from './running.ts';
 import { changeStatus } from './statusChange.ts';
+import { TRACKED_TIME_FAMILY } from '../../cache/writeFamilies.ts';
 import { recordTaskMove, taskHistory } from './history.ts';
 import { deleteTaskEvent, syncTaskEvent, type TaskEventOutcome } from './taskEvent.ts';
 import { taskAssigned } from '../notifications/events.ts';
@@ -193,8 +194,11 @@ export const handlers = {
     });
     if (outcome._tag === 'Missing') return notFound();
     if (outcome._tag === 'Refused') return conflict(outcome.message);
-    // A status asked for again is no move (nothing recorded); a change came back with its move recorded and the task built.
-    return outcome._tag === 'Changed' ? okJsonText(outcome.wire) : ok(await presentTask(ctx.db, ctx.tenant.id, outcome.task));
+    // The works' answers show the tasks' tracked seconds, not their status: a start (or nothing written) leaves them.
+    if (outcome._tag === 'Unchanged' || !outcome.trackedMoved) ctx.leftAlone?.([TRACKED_TIME_FAMILY]);
+    // A status asked for again is no move (nothing recorded); a change came back with its move recorded; both built.
+    // The same text getTask answers (http/responseCache.ts PRIMING_WRITES keeps it as that read's answer).
+    return okJsonText(outcome.wire);
   },
 
   getTaskHistory: async (ctx) => {

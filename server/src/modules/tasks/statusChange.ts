@@ -5,23 +5,26 @@ import { tasks, taskStatusEvents } from '../../db/schema/tasks.ts';
 import { runNamed } from '../../db/named.ts';
 import { taskWireQuery } from './wireSql.ts';
 import { decideStatus, isTaskStatus, type TaskStatus } from './status.ts';
-import type { TaskRow } from './repository.ts';
 import type { Message } from '../../i18n/message.ts';
 import { rowsOf } from '../../db/rows.ts';
 
-// Applies a status change as a compare-and-set: the update only takes if the task is still in the state the
-// decision was made on (status and run start), else the call reads again and decides again. Two concurrent calls on
-// one task so act one after the other (a run's time is added once, a second "start" sees the first one's result)
-// in two statements and no transaction, where a row lock took four round trips (begin, select for update, update,
-// commit): timers are the most frequent write of the app.
+// Applies a status change in one statement whose WHERE is the decision of status.ts: the update only takes if the
+// task, as the update finds it, is due for the move (so two concurrent calls on one task act one after the other: a
+// run's time is added once, a second "start" sees the first one's result). It used to be a read, then the update as a
+// compare-and-set on what was read (two statements; a row lock before that took four round trips): timers are the
+// most frequent write of the app, and on PGlite each statement is the request's main cost. The decision in
+// TypeScript (decideStatus) still says why nothing changed (refused, unchanged) on the rare path.
 
 export type StatusOutcome =
   | { readonly _tag: 'Missing' }
   | { readonly _tag: 'Refused'; readonly message: Message }
-  /** Asked again for the status it has: nothing written. */
-  | { readonly _tag: 'Unchanged'; readonly task: TaskRow }
-  /** Changed, the move recorded (history.ts); `wire`: the task after it, as the JSON text of the contract's Task. */
-  | { readonly _tag: 'Changed'; readonly wire: string };
+  /** Asked again for the status it has: nothing written; `wire` as for Changed. */
+  | { readonly _tag: 'Unchanged'; readonly wire: string }
+  /**
+   * Changed, the move recorded (history.ts); `wire`: the task after it, as the JSON text of the contract's Task;
+   * `trackedMoved`: its tracked seconds may have changed (false only when they surely did not: a start).
+   */
+  | { readonly _tag: 'Changed'; readonly wire: string; readonly trackedMoved: boolean };
 
 /** Seconds since the current run began, measured on instants (not wall clocks), never negative. */
 const runningSeconds = sql<number>`coalesce(greatest(0, floor(extract(epoch from (now() - ${tasks.runStartedAt}))))::int, 0)`;
@@ -54,54 +57,60 @@ type StatusRequest = {
   readonly who: { readonly userId: number; readonly now: string };
 };
 
+/**
+ * The decision of status.ts (decideStatus) in SQL, on the row as the update finds it: a change is due when the task
+ * is not completed and asks for another status, or is completed and is reopened (paused with `reopen`). Each SET
+ * below reads the same row, so the run's time is added from the run the row still has.
+ */
+function changeSql(wanted: TaskStatus, reopen: boolean, who: { readonly userId: number; readonly now: string }) {
+  const to = sql`${wanted}::text`;
+  const due = sql`(case when ${tasks.status} = 'completed' then ${to} = 'paused' and ${reopen}::boolean else ${tasks.status} <> ${to} end)`;
+  const starting = sql`${to} = 'started'`;
+  const set: PgUpdateSetSource<typeof tasks> = {
+    status: to,
+    // A start opens a run; every other move closes the one there may be (pause, complete, reopen).
+    startedAt: sql`case when ${starting} then ${who.now}::timestamp(0) end`,
+    runStartedAt: sql`case when ${starting} then now() end`,
+    startedBy: sql`case when ${starting} then ${who.userId}::int end`,
+    // Only a started task has a run to add (a pause, or a completion of a running task).
+    trackedSeconds: sql`${tasks.trackedSeconds} + case when ${tasks.status} = 'started' then ${runningSeconds} else 0 end`,
+    completedAt: sql`case when ${to} = 'completed' then ${who.now}::timestamp(0) when ${tasks.status} = 'completed' then null else ${tasks.completedAt} end`,
+    updatedAt: who.now,
+  };
+  return { set, due };
+}
+
 async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: StatusRequest): Promise<StatusOutcome | 'Raced'> {
-  const [row] = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId)))
-    .limit(1);
-  if (!row) return { _tag: 'Missing' };
-  const current: TaskStatus = isTaskStatus(row.status) ? row.status : 'paused';
-  const decision = decideStatus(current, wanted, reopen);
   const where = and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId));
-  const stopRun = { startedAt: null, runStartedAt: null, startedBy: null };
-  let patch: PgUpdateSetSource<typeof tasks>;
-  switch (decision._tag) {
-    case 'Refused':
-      return { _tag: 'Refused', message: decision.message };
-    case 'Unchanged':
-      return { _tag: 'Unchanged', task: row };
-    case 'Start':
-      patch = { status: 'started', startedAt: who.now, runStartedAt: sql`now()`, startedBy: who.userId };
-      break;
-    case 'Pause':
-      patch = { status: 'paused', trackedSeconds: sql`${tasks.trackedSeconds} + ${runningSeconds}`, ...stopRun };
-      break;
-    case 'Complete':
-      patch = {
-        status: 'completed',
-        completedAt: who.now,
-        ...(decision.addRunning ? { trackedSeconds: sql`${tasks.trackedSeconds} + ${runningSeconds}` } : {}),
-        ...stopRun,
-      };
-      break;
-    case 'Reopen':
-      patch = { status: 'paused', completedAt: null, ...stopRun };
-      break;
-  }
-  const unchangedSinceRead = and(eq(tasks.status, row.status), sql`${tasks.runStartedAt} is not distinct from ${row.runStartedAt}`);
-  const update = db
-    .update(tasks)
-    .set({ ...patch, updatedAt: who.now })
-    .where(and(where, unchangedSinceRead))
-    .returning();
-  // The update, the move it makes (history.ts) and the task as the answer shows it, in ONE statement (a named
-  // prepared one, db/named.ts): they were three, the last reading again the row the update had just returned. The
-  // answer is built from the updated row (`changed`): a statement's other parts see the rows as they were before it.
+  const { set, due } = changeSql(wanted, reopen, who);
+  // The decision, the update, the move it makes (history.ts) and the task as the answer shows it, in ONE statement
+  // (a named prepared one, db/named.ts). They were two: a read to decide on, then the update as a compare-and-set on
+  // what was read. The update's WHERE is the decision itself, so no compare is needed: PostgreSQL re-checks it on
+  // the newest version of a row another transaction changed meanwhile (a second "pause" then matches nothing and adds
+  // no time twice); PGlite runs one statement at a time. The answer is built from the updated row (`changed`): a
+  // statement's other parts see the rows as they were before it.
+  const update = db.update(tasks).set(set).where(and(where, due)).returning();
   const statement = sql`with changed as (${update.getSQL()}),
 moved as (insert into ${taskStatusEvents} (tenant_id, task_id, status, user_id, at)
   select changed.tenant_id, changed.id, changed.status, ${who.userId}::int, ${who.now}::timestamp(0) from changed)
 select wire::text as wire from (${taskWireQuery(sql`select * from changed`)}) as one`;
   const [after] = rowsOf(await runNamed(db, statement));
-  return typeof after?.wire === 'string' ? { _tag: 'Changed', wire: after.wire } : 'Raced';
+  // A start moves no tracked time; the other moves may (a pause or completion of a run; a reopen never, counted anyway).
+  if (typeof after?.wire === 'string') return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started' };
+  // Nothing changed: missing, refused or asked again for its status. A second statement says which, and builds the
+  // task's answer for the unchanged case (two presses of one button crossing: a fifth of the mix's toggles).
+  const [one] = rowsOf(await runNamed(db, sql`select wire::text as wire from (${taskWireQuery(sql`select ${tasks}.* from ${tasks} where ${where}`)}) as one`));
+  if (typeof one?.wire !== 'string') return { _tag: 'Missing' };
+  const status = wireStatus(one.wire);
+  const decision = decideStatus(isTaskStatus(status) ? status : 'paused', wanted, reopen);
+  if (decision._tag === 'Refused') return { _tag: 'Refused', message: decision.message };
+  if (decision._tag === 'Unchanged') return { _tag: 'Unchanged', wire: one.wire };
+  // Another call moved the task between the update and this read so that a change is due again: decide again.
+  return 'Raced';
+}
+
+/** The `status` of a task's wire text (the statement that built it read the row). */
+function wireStatus(wire: string): string {
+  const parsed: unknown = JSON.parse(wire);
+  return typeof parsed === 'object' && parsed !== null && 'status' in parsed && typeof parsed.status === 'string' ? parsed.status : '';
 }
