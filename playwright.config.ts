@@ -57,12 +57,6 @@ const mockServer = { command: mockCommand, url: mockUrl, reuseExistingServer: fa
 const mockBuildFirst = { command: `echo "mocked app: building" && ${mockCommand}`, wait: { stdout: /mocked app: building/ }, reuseExistingServer: false, timeout: 180_000 };
 const mockReady = { command: 'node -e "setInterval(() => undefined, 3600000)"', url: mockUrl, reuseExistingServer: true, timeout: 180_000 };
 
-// The reference specs that take a worker longest (worker-seconds of the last full run, scripts/suiteTimings.mjs):
-// started first, see `projects`.
-const LONGEST_SPECS = ['route-walk', 'proposal-sending-paths', 'edit-roundtrip', 'vacations', 'processes', 'task-tracking-paths', 'articles-quotes', 'settings', 'directory', 'calendar'].map(
-  (name) => `**/${name}.spec.ts`,
-);
-
 export default defineConfig({
   fullyParallel: false,
   // Three workers on the two cores of our machines (CI's too, whether or not it sets CI): the specs wait on the server
@@ -97,16 +91,11 @@ export default defineConfig({
       ],
     },
   },
-  // Workers take spec files in the order of this list, a project's files by name: the longest files go first so that
-  // the short ones fill the end and no worker finishes alone with a long file (route-walk, then alphabetically last
-  // but one, started at 292 s of 604 and vacations ended at 580 alone). Both halves of the reference project carry
-  // its name (`--project=reference` runs both); the mocked specs, of middle length, go between them.
   projects: [
     // The reference server: real behaviour and real rules (tests/e2e).
-    { name: 'reference', testDir: 'tests/e2e', testMatch: LONGEST_SPECS },
+    { name: 'reference', testDir: 'tests/e2e', testMatch: '**/*.spec.ts' },
     // Mocked API: UI states and fault paths the real server does not produce on demand (tests/e2e-mocked).
     { name: 'mocked', testDir: 'tests/e2e-mocked', testMatch: '**/*.spec.ts', use: { baseURL: `http://acme.localhost:${mockPort}`, serviceWorkers: 'allow' } },
-    { name: 'reference', testDir: 'tests/e2e', testMatch: '**/*.spec.ts', testIgnore: LONGEST_SPECS },
   ],
   webServer:
     runs('reference') && runs('mocked')
