@@ -9,6 +9,10 @@ test('an unknown tenant shows the tenant-not-found screen on /no-tenant', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spazio di lavoro non trovato');
   await expect(page.getByRole('button', { name: 'Riprova ora' })).toBeVisible();
   await expectAccessible(page);
+  // The check itself still finds what it must (support/axe.ts injects axe once per document and runs it in the page):
+  // a second run in the same document, after a nameless button is added, fails naming the rule.
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<button id="nameless"></button>'));
+  await expect(expectAccessible(page)).rejects.toThrow(/button-name \(critical\): #nameless/);
 });
 
 test('a known tenant on /no-tenant is sent home (then to login)', async ({ page }) => {
