@@ -40,12 +40,13 @@ const STARTUP_READS: readonly (readonly [string, CachedRead])[] = [
  * uncached they were 5–8 statements each, queued one behind the other on PGlite with the page's other reads
  * (270–310 ms before the panels could show). The week's events of the selected calendars also carry whether the
  * user may change each one (their role and its permissions, their team, their companies, the tenant's switched-off
- * modules); the requests list shows requester and approver, and the request's event, to those the role or the team
- * lets see them; the samples list its customer, test results (written with the sample) and people.
+ * modules); the requests list shows requester and approver, the hours and the request's event, to those the role or
+ * the team lets see them; the samples list its customer, test results (written with the sample) and people.
  */
 const DASHBOARD_READS: readonly (readonly [string, CachedRead])[] = [
   ['listFullcalendarEvents', { families: ['events', 'calendars', 'calendar_subscriptions', 'vacations', 'profiles', 'users', 'roles', 'works', 'companies', 'settings', 'tenants'] }],
-  ['listVacations', { families: ['vacations', 'events', 'calendars', 'users', 'roles', 'settings', 'tenants'] }],
+  // A leave allowance's write (user_vacation_hours) and the patron saint's setting recompute pending requests' hours.
+  ['listVacations', { families: ['vacations', 'events', 'calendars', 'users', 'roles', 'settings', 'tenants', 'user_vacation_hours'] }],
   ['listSamples', { families: ['samples', 'profiles', 'users', 'settings', 'tenants'] }],
 ];
 
