@@ -6,9 +6,12 @@ import { serviceWorker } from './build/serviceWorkerPlugin.ts';
 import { MOCK_MODE, mockMode } from './build/mockModePlugin.ts';
 import { startupPreload } from './build/startupPreloadPlugin.ts';
 import { signedInChunks } from './build/signedInChunksPlugin.ts';
+import { preloadDependencies } from './build/preloadDependencies.ts';
 
 // The signed-in shell and the dashboard as two chunks instead of ~60 (build/signedInChunksPlugin.ts).
 const chunks = signedInChunks();
+// Preload lists without the files a chunk has already imported (build/preloadDependencies.ts).
+const preloads = preloadDependencies();
 
 // In development /api goes to the reference server (npm start on 3000) or to any server implementing the contract.
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -16,7 +19,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.en
 export default defineConfig({
   // The mock build (mocks/, issue 23) is for tests and demos: not precompressed, and no head script sending the
   // session's calls (they would reach the network before the mock worker runs).
-  plugins: [react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin(), chunks.plugin, { ...startupPreload(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }],
+  plugins: [react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin(), chunks.plugin, preloads.plugin, { ...startupPreload(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -32,6 +35,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

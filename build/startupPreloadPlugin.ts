@@ -7,6 +7,7 @@ import { TOKEN_STORAGE_KEYS } from '../src/domain/constants/auth.ts';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from '../src/domain/constants/languages.ts';
 import { STARTUP_NAMESPACES } from '../src/i18n/namespaces.ts';
 import { DASHBOARD_NAMESPACES, SHELL_NAMESPACES } from '../src/ui/app/startNamespaces.ts';
+import { panelReadsPlan, type PanelReadsPlan } from './panelReadsPlan.ts';
 
 // The files the first screen needs, asked for while the entry script is still on its way (issue 20: dashboard
 // start-up). Without this the signed-in shell, the dashboard and the locale files are requested by the entry once it
@@ -40,6 +41,8 @@ export type StartupPreloadPlan = {
    * those without a token, and those with the stored access token.
    */
   readonly calls?: { readonly public: readonly string[]; readonly authorized: readonly string[] };
+  /** The dashboard panels' reads, sent once the session's answers are in (build/panelReadsPlan.ts). */
+  readonly panels?: PanelReadsPlan;
 };
 
 /** The start-up calls as src/api/startupPrefetch.ts sends them (path and query; a test holds the two in step). */
@@ -52,17 +55,62 @@ export const STARTUP_CALLS = {
 const EARLY_CALLS_GLOBAL = '__bottegaStartupCalls';
 
 // Sent before any preload link is added, so the calls are first in the browser's queue for the six connections;
-// not sent when the entry has run first and sent them itself (it marks the place taken).
+// not sent when the entry has run first and sent them itself (it marks the place taken). Each answer's JSON is read
+// from a copy taken the moment it arrives, before the entry reads the body: the second script decides the
+// dashboard panels' reads from them (PANELS_CODE).
 const CALLS_CODE = `
     if (signedIn && plan.calls && window.${EARLY_CALLS_GLOBAL} === undefined) {
       var token = storage.getItem(plan.keys.accessToken);
       var answers = {};
+      var json = {};
       plan.calls.public.concat(plan.calls.authorized).forEach(function (url) {
         var answer = fetch(url, plan.calls.public.indexOf(url) !== -1 ? {} : { headers: { Authorization: 'Bearer ' + token } });
-        answer.catch(function () {});
+        json[url] = answer.then(function (response) { return response.ok ? response.clone().json() : null; }).catch(function () { return null; });
         answers[url] = answer;
       });
-      window.${EARLY_CALLS_GLOBAL} = { token: token, answers: answers };
+      window.${EARLY_CALLS_GLOBAL} = { token: token, answers: answers, json: json };
+    }`;
+
+// The second script's part (issue 36 point 4): once the user, their permissions and the settings have arrived, the
+// panels' reads DashboardRoute will make (its gates, the approver rule, today in the tenant's zone) are sent and left
+// beside the session's answers, where the entry's panel reads adopt them by URL (src/api/earlyAnswers.ts); marked
+// `panels` so that the entry, if it comes first, sends them itself and this sends nothing (and the other way round).
+const PANELS_CODE = `
+    var state = window.${EARLY_CALLS_GLOBAL};
+    if (home && plan.panels && state && state.json && !state.panels) {
+      var session = plan.panels.session;
+      state.panels = Promise.all([state.json[session.user], state.json[session.permissions], state.json[session.settings]]).then(function (got) {
+        var user = got[0] && got[0].data;
+        var permissions = got[1] && got[1].data;
+        var settings = got[2] && got[2].data;
+        if (!user || !permissions || !settings) return;
+        var admin = !!user.role && user.role.name === 'admin';
+        var has = function (key) { return permissions.indexOf(key) !== -1; };
+        var hidden = [];
+        var zone = plan.panels.timezone;
+        settings.forEach(function (item) {
+          if (item.key === 'modules.hidden' && Array.isArray(item.value)) hidden = item.value;
+          if (item.key === 'timezone' && typeof item.value === 'string') zone = item.value;
+        });
+        var dayIn = function (timeZone) { return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()); };
+        var today;
+        try { today = dayIn(zone); } catch (error) { today = dayIn(undefined); }
+        var ymd = today.split('-');
+        var values = { user: user.id, today: today, end: new Date(Date.UTC(+ymd[0], ymd[1] - 1, +ymd[2] + plan.panels.days)).toISOString().slice(0, 10) };
+        plan.panels.reads.forEach(function (read) {
+          var gate = read.gate;
+          if (gate.tenantModule && hidden.indexOf(gate.tenantModule) !== -1) return;
+          if (gate.module && !has(gate.module)) return;
+          if (gate.permission && !admin && !has(gate.permission)) return;
+          if (read.approver && !admin && !has(read.approver) && !(user.relationships && user.relationships.length > 0)) return;
+          read.urls.forEach(function (template) {
+            var url = template.replace(/[{]([a-z]+)[}]/g, function (match, name) { return String(values[name]); });
+            var answer = fetch(url, { headers: { Authorization: 'Bearer ' + state.token, 'Accept-Language': language } });
+            answer.catch(function () {});
+            state.answers[url] = answer;
+          });
+        });
+      }).catch(function () {});
     }`;
 
 /** Module ids (relative to the project) the entry loads lazily for a stored session, and for the home screen. */
@@ -149,11 +197,13 @@ export const startupPreloadScript = (plan: StartupPreloadPlan): string => `// Ge
     var signedIn = !!storage.getItem(plan.keys.refreshToken) && !!storage.getItem(plan.keys.accessToken) && isFinite(expiresAt) && Date.now() < expiresAt;
     var home = signedIn && plan.homePaths.indexOf(location.pathname) !== -1;
     var remembered = storage.getItem(plan.keys.language);
-    var language = plan.languages.indexOf(remembered) !== -1 ? remembered : plan.defaultLanguage;${plan.calls ? CALLS_CODE : ''}
+    var language = plan.languages.indexOf(remembered) !== -1 ? remembered : plan.defaultLanguage;${plan.calls ? CALLS_CODE : ''}${plan.panels ? PANELS_CODE : ''}
     if (signedIn && plan.next) {
       var next = document.createElement('script');
       next.src = plan.next;
       next.async = true;
+      // An async script is a low-priority request, held back behind the entry's preloads; it sends the panels' reads.
+      next.fetchPriority = 'high';
       document.head.appendChild(next);
     }
     var namespaces = plan.namespaces.everyone.concat(signedIn ? plan.namespaces.signedIn : [], home ? plan.namespaces.home : []);
@@ -205,6 +255,7 @@ export const splitStartupPlan = (plan: StartupPreloadPlan, nextUrl: string): { r
   },
   second: {
     ...plan,
+    panels: panelReadsPlan({ settings: STARTUP_CALLS.authorized[0], user: STARTUP_CALLS.authorized[1], permissions: STARTUP_CALLS.authorized[2] }),
     locales: localesFor(plan, [...plan.namespaces.signedIn, ...plan.namespaces.home]),
     namespaces: { everyone: [], signedIn: plan.namespaces.signedIn, home: plan.namespaces.home },
   },

@@ -30,6 +30,8 @@ export type StartupPrefetch = {
   readonly take: <K extends StartupKey>(key: K) => Promise<StartupAnswers[K]> | undefined;
   /** The early answer for `key`, taken or not, while fresh and under the same token (the dashboard's panels). */
   readonly peek: <K extends StartupKey>(key: K) => Promise<StartupAnswers[K]> | undefined;
+  /** The head script's calls, when it sent them (the dashboard panels' reads may be among them later). */
+  readonly early?: EarlyStartupCalls;
 };
 
 export const NO_PREFETCH: StartupPrefetch = { take: () => undefined, peek: () => undefined };
@@ -39,20 +41,35 @@ export const NO_PREFETCH: StartupPrefetch = { take: () => undefined, peek: () =>
  * before the entry script has even arrived): the answers by path and query (`/api/settings?page_size=100`), and the
  * access token they carry.
  */
-export type EarlyStartupCalls = { readonly token: string; readonly answers: Readonly<Record<string, Promise<Response>>> };
+export type EarlyStartupCalls = {
+  readonly token: string;
+  /** By path and query; the page's second script adds the dashboard panels' reads here later (src/api/earlyAnswers.ts). */
+  readonly answers: Readonly<Record<string, Promise<Response>>>;
+  /**
+   * Who sends the dashboard panels' reads: set by the page's second script (a promise settled once it has sent them)
+   * or by the entry (src/api/earlyAnswers.ts claimPanelReads), whichever runs first; the other then sends none.
+   */
+  panels?: Promise<unknown>;
+};
 
 /** Where the head script leaves its calls (a property of `window`). */
 export const EARLY_CALLS_GLOBAL = '__bottegaStartupCalls';
 
 /**
- * The head script's calls, taken off `page` (so they are adopted once), if it left some. The place is then marked
- * taken (`false`): a head script that runs only now (it is loaded `async`) sends nothing, the entry has sent them.
+ * The head script's calls, taken (so they are adopted once), if it left some. The place is then marked taken: with
+ * `false` when there were none (a head script that runs only now sends nothing, the entry has sent them), else the
+ * calls stay where they are, marked `taken`, for the page's second script, which may run later and add the dashboard
+ * panels' reads to them.
  */
 export const takeEarlyStartupCalls = (page: Record<string, unknown>): EarlyStartupCalls | undefined => {
-  const value = page[EARLY_CALLS_GLOBAL] as Partial<EarlyStartupCalls> | false | undefined;
-  page[EARLY_CALLS_GLOBAL] = false;
-  if (value === false) return undefined;
-  return typeof value?.token === 'string' && typeof value.answers === 'object' ? (value as EarlyStartupCalls) : undefined;
+  const value = page[EARLY_CALLS_GLOBAL] as (Partial<EarlyStartupCalls> & { taken?: boolean }) | false | undefined;
+  const usable = typeof value === 'object' && typeof value.token === 'string' && typeof value.answers === 'object' && value.taken !== true;
+  if (!usable) {
+    if (typeof value !== 'object') page[EARLY_CALLS_GLOBAL] = false;
+    return undefined;
+  }
+  value.taken = true;
+  return value as EarlyStartupCalls;
 };
 
 export type StartupPrefetchOptions = {
@@ -129,6 +146,7 @@ export const startStartupPrefetch = ({ baseUrl, tokenStore, now, fetch: network 
       return answer;
     },
     peek: (key) => usable(key, sent),
+    ...(early === undefined ? {} : { early }),
   };
 };
 

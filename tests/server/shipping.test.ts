@@ -73,6 +73,31 @@ describe('the SPA files', () => {
     const again = await get('/assets/Alert-wzadmcb_.js', { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag') ?? '' });
     expect(again.status).toBe(304);
   });
+
+  // Issue 36 point 4: a hashed asset never changes under its name, so after its first read it is sent from memory (the
+  // file system and a stream cost the server's thread more than the API's floor route); the shell still from disk.
+  it('sends a hashed asset from memory once read, each representation on its own, and the shell from disk', async () => {
+    const name = 'Kept-Ab3_x9Zq.js';
+    const file = path.join(dir, 'assets', name);
+    fs.writeFileSync(file, SCRIPT);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(SCRIPT));
+    const first = await get(`/assets/${name}`, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(SCRIPT);
+    // Changed on disk behind the server's back (a build never does this under the same name): memory answers.
+    fs.writeFileSync(`${file}.br`, brotliCompressSync('changed'));
+    fs.writeFileSync(file, 'changed');
+    const again = await get(`/assets/${name}`, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(SCRIPT);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('content-length')).toBe(first.headers.get('content-length'));
+    expect((await get(`/assets/${name}`, { 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag') ?? '' })).status).toBe(304);
+    expect(await (await spa.serve(new Request(`http://acme.localhost/assets/${name}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }))).text()).toBe('');
+    // The plain representation had not been read: it is read now, as it is.
+    expect(await (await get(`/assets/${name}`)).text()).toBe('changed');
+    // The shell names the current build's files: read every time.
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Bottega 2</title>');
+    expect(await (await get('/dashboard')).text()).toContain('Bottega 2');
+  });
 });
 
 describe('API answers', () => {

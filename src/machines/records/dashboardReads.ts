@@ -1,6 +1,8 @@
 import { Effect } from 'effect';
 import { listFullcalendarEvents } from '../../api/calendars.ts';
-import { createApiClient, type ApiClient } from '../../api/client.ts';
+import { createApiClient, type ApiClient, type FetchFn } from '../../api/client.ts';
+import { adoptingEarlyAnswers, claimPanelReads } from '../../api/earlyAnswers.ts';
+import type { EarlyStartupCalls } from '../../api/startupPrefetch.ts';
 import type { Page } from '../../api/envelope.ts';
 import type { ApiError } from '../../api/errors.ts';
 import type { Schema } from '../../api/operationTypes.ts';
@@ -104,10 +106,20 @@ export const appTokenStore = (): TokenStore => createTokenStore(localStorage);
  * The session's actor does not exist yet; a refused read only fails, and the panel's own call, made through the app's
  * client once the session runs, meets the refusal the usual way.
  */
-export const prefetchClient = (baseUrl: string, tokenStore: TokenStore): ApiClient =>
+export const prefetchClient = (baseUrl: string, tokenStore: TokenStore, fetch?: FetchFn): ApiClient =>
   createApiClient({
     baseUrl,
+    ...(fetch === undefined ? {} : { fetch }),
     tokenStore: { ...tokenStore, write: () => undefined, clear: () => false },
     refresher: { refresh: () => Promise.resolve({ _tag: 'Failed', cause: 'no refresh before the session starts' }) },
     onSessionExpired: () => undefined,
   });
+
+/**
+ * The client of the early reads, adopting by URL those the page's head script sent (src/api/earlyAnswers.ts): when
+ * the script has claimed them, once it has sent them; else the entry claims them and its reads go to the network.
+ */
+export const panelReadsClient = async (baseUrl: string, tokenStore: TokenStore, early: EarlyStartupCalls | undefined, fetch: FetchFn = (request) => globalThis.fetch(request)): Promise<ApiClient> => {
+  await claimPanelReads(early);
+  return prefetchClient(baseUrl, tokenStore, adoptingEarlyAnswers(fetch, early));
+};

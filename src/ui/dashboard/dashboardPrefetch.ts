@@ -1,3 +1,4 @@
+import type { FetchFn } from '../../api/client.ts';
 import type { StartupPrefetch } from '../../api/startupPrefetch.ts';
 import type { TokenStore } from '../../api/tokenStore.ts';
 import { can } from '../../domain/permissions.ts';
@@ -5,7 +6,7 @@ import { accessOf } from '../../machines/session/session.connect.ts';
 import type { CurrentUser, Settings } from '../../machines/session/session.types.ts';
 import { isApprover } from '../../machines/vacationStatus/mayDecide.ts';
 import { isAllowed } from '../app/gate.ts';
-import { appTokenStore, prefetchClient, sendPanelRead, type PanelRead } from '../../machines/records/dashboardReads.ts';
+import { appTokenStore, panelReadsClient, sendPanelRead, type PanelRead } from '../../machines/records/dashboardReads.ts';
 import { DASHBOARD_PANELS, type DashboardPanelId } from './dashboardPanels.ts';
 import { todayIn } from '../../domain/todayIn.ts';
 
@@ -51,13 +52,19 @@ const byKey = <V>(items: readonly { key: string; value: V }[]): Readonly<Record<
  * Sends the panels' reads once the session's early answers have arrived; nothing when there are none (no stored
  * session, answers already taken or stale) or one failed (the session then goes its own way, and so do the panels).
  */
-export const prefetchDashboardPanels = async (baseUrl: string, prefetch: StartupPrefetch, tokenStore: TokenStore = appTokenStore()): Promise<void> => {
+export const prefetchDashboardPanels = async (
+  baseUrl: string,
+  prefetch: StartupPrefetch,
+  tokenStore: TokenStore = appTokenStore(),
+  fetch?: FetchFn,
+): Promise<void> => {
   const user = prefetch.peek('user');
   const permissions = prefetch.peek('permissions');
   const settings = prefetch.peek('settings');
   if (user === undefined || permissions === undefined || settings === undefined) return;
   const known = await Promise.all([user, permissions, settings]).catch(() => undefined);
   if (known === undefined) return;
-  const client = prefetchClient(baseUrl, tokenStore);
+  // Sent by the page's head script already (or being sent): its answers are adopted by URL.
+  const client = await panelReadsClient(baseUrl, tokenStore, prefetch.early, fetch);
   for (const panelRead of panelReads({ user: known[0], permissions: known[1], settings: byKey(known[2].items) })) sendPanelRead(client, panelRead);
 };

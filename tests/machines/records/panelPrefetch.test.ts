@@ -2,7 +2,8 @@ import { Effect } from 'effect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/client.ts';
 import { Network } from '../../../src/api/errors.ts';
-import { PREFETCH_FRESH_MS, type StartupAnswers, type StartupKey, type StartupPrefetch } from '../../../src/api/startupPrefetch.ts';
+import { claimPanelReads } from '../../../src/api/earlyAnswers.ts';
+import { PREFETCH_FRESH_MS, type EarlyStartupCalls, type StartupAnswers, type StartupKey, type StartupPrefetch } from '../../../src/api/startupPrefetch.ts';
 import { createTokenStore } from '../../../src/api/tokenStore.ts';
 import { panelReads, prefetchDashboardPanels } from '../../../src/ui/dashboard/dashboardPrefetch.ts';
 import { createPanelPrefetch } from '../../../src/machines/records/panelPrefetch.ts';
@@ -117,6 +118,42 @@ describe('which panel reads are sent early (as DashboardRoute chooses its panels
     expect(sent.every((request) => request.headers.get('authorization') === `Bearer ${validTokens.accessToken}`)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(tokenStore.read()).toEqual(validTokens);
+  });
+
+  it('adopts the reads the page\'s head script sent (same URL, same token), once its claim has settled, and sends none itself', async () => {
+    const storage = createMemoryStorage();
+    const tokenStore = createTokenStore(storage);
+    tokenStore.write(validTokens);
+    vi.stubGlobal('localStorage', storage);
+    const network = vi.fn(async (_request: Request) => new Response(JSON.stringify({ data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } }), { headers: { 'content-type': 'application/json' } }));
+    const page = { current_page: 1, last_page: 1, per_page: 10, total: 1 };
+    const started = new Response(JSON.stringify({ data: [], meta: page }), { headers: { 'content-type': 'application/json' } });
+    let settle: (value: unknown) => void = () => undefined;
+    const early: EarlyStartupCalls = { token: validTokens.accessToken, answers: {}, panels: new Promise((resolve) => (settle = resolve)) };
+    const known: StartupPrefetch = {
+      take: () => undefined,
+      peek: <K extends StartupKey>(key: K) =>
+        Promise.resolve(({ user: admin, permissions: ['tasks', 'tasks.viewAny'], settings: { items: [], meta: { currentPage: 1, lastPage: 1, perPage: 100, total: 0 } } } as Partial<StartupAnswers>)[key] as StartupAnswers[K]),
+      early,
+    };
+    const done = prefetchDashboardPanels('http://localhost/api', known, tokenStore, network);
+    // The script sends its reads once the session's answers are in: after the entry has taken its calls.
+    Object.assign(early.answers, { [`/api/tasks?assignee_id=${admin.id}&status=started&page_size=10`]: Promise.resolve(started) });
+    settle(undefined);
+    await done;
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(1));
+    // The paused ones, which the script had not sent, went to the network; the started ones were adopted.
+    expect(new URL((network.mock.calls[0]?.[0] as Request).url).searchParams.get('status')).toBe('paused');
+    expect(started.bodyUsed).toBe(true);
+  });
+
+  it('claims the reads when the head script has not (it then sends none)', async () => {
+    const early: EarlyStartupCalls = { token: 't', answers: {} };
+    expect(claimPanelReads(early)).toBeUndefined();
+    expect(early.panels).toBeInstanceOf(Promise);
+    const theScripts = Promise.resolve('sent');
+    expect(claimPanelReads({ token: 't', answers: {}, panels: theScripts })).toBe(theScripts);
+    expect(claimPanelReads(undefined)).toBeUndefined();
   });
 
   it('sends nothing without the session’s early answers, or when one of them failed', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarEvents } from '../../../server/src/db/schema/calendars.ts';
 import { profiles } from '../../../server/src/db/schema/directory.ts';
 import { tasks } from '../../../server/src/db/schema/tasks.ts';
+import { vacations } from '../../../server/src/db/schema/vacations.ts';
 import { tenantSettings, tenants, users } from '../../../server/src/db/schema/core.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demoTenants.ts';
 import { at, TEST_CLIENT, type TestServer } from '../harness.ts';
@@ -294,6 +295,40 @@ export function cachingSuite(server: () => TestServer): void {
         expect((await call('subadmin', 'DELETE', '/users/me/preferences/language')).status).toBe(204);
       }
       expect(await words()).toBe(browsers);
+    });
+
+    // Issue 36 point 4: the dashboard's panels (the week's events, the pending requests, the samples to approve) are
+    // read on every page load; from memory, and a write through the API shows at once.
+    it("serves the dashboard panels' reads from memory until a write of their families", async () => {
+      const week = '/calendars/fullcalendar-events?start=2031-09-01%2000:00:00&end=2031-09-08%2023:59:59&page_size=50';
+      const made = await call('admin', 'POST', '/tasks', { summary: 'Collaudo', start: '2031-09-02 09:00:00' });
+      expect(made.status, made.text).toBe(201);
+      const taskId = at(made.body, 'data.id') as number;
+      const eventId = at(made.body, 'data.event.id') as number;
+      const title = async () => ((await call('admin', 'GET', week)).body as Page).data.find((e) => e.id === eventId)?.['title'];
+      expect(await title()).toBe('Cost: Collaudo');
+      await server().database.db.update(calendarEvents).set({ summary: 'Cambiato alle spalle' }).where(eq(calendarEvents.id, eventId));
+      expect(await title()).toBe('Cost: Collaudo');
+      expect((await call('admin', 'PUT', `/tasks/${taskId}`, { summary: 'Secondo collaudo' })).status).toBe(200);
+      expect(await title()).toBe('Cost: Secondo collaudo');
+
+      const pending = async () => ((await call('admin', 'GET', '/vacations?status=pending&page_size=10')).body as Page).data;
+      const request = (await pending())[0];
+      if (!request) throw new Error('the seed has no pending request in acme');
+      await server().database.db.update(vacations).set({ notes: 'Alle spalle' }).where(eq(vacations.id, request.id));
+      expect((await pending())[0]?.['notes']).toBe(request['notes']);
+      const decided = await call('admin', 'PUT', `/vacations/${request.id}/status`, { status: 'rejected', notes: 'Overlap' });
+      expect(decided.status, decided.text).toBe(200);
+      expect((await pending()).map((r) => r.id)).not.toContain(request.id);
+
+      const drafts = async () => ((await call('admin', 'GET', '/samples?status=draft&page_size=10')).body as Page).data.map((sample) => sample.id);
+      const customer = ((await call('admin', 'GET', '/profiles?type=customer')).body as Page).data[0];
+      if (!customer) throw new Error('the seed has no customer');
+      const before = await drafts();
+      const sample = await call('admin', 'POST', '/samples', { customer_id: customer.id, materials: ['PE'] });
+      expect(sample.status, sample.text).toBe(201);
+      expect(await drafts()).toContain(at(sample.body, 'data.id'));
+      expect(before).not.toContain(at(sample.body, 'data.id'));
     });
 
     it("keeps one user's answer from another user", async () => {
