@@ -23,7 +23,7 @@ function appTestFiles(dir = 'tests'): string[] {
  */
 const needsOwnModules = (file: string): boolean => /@vitest-environment|\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(file, 'utf8'));
 
-/** Every file with its own module graph, as before issue 36.7: to tell a leak between files from a bug. */
+/** Every file with its own module graph (VITEST_ISOLATE_ALL=1), as before issue 36.7: to tell a leak between files from a bug. */
 const isolateAll = process.env.VITEST_ISOLATE_ALL === '1';
 
 const appFiles = appTestFiles();
@@ -44,12 +44,21 @@ export default mergeConfig(
       // spawned server or a timer, so two at a time keep both cores busy: 411 s → 267 s for the whole run here.
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
       projects: [
-        // The server suites share their worker's loaded modules (isolate: false): each file re-evaluated the whole
+        // The server suites may share their worker's loaded modules (isolate: false): each file re-evaluates the whole
         // server (Hono app, schema, contract validators) for about 2 CPU-s before its first test. What a file starts
         // stays its own: its server, database copy and caches (harness.ts), closed in its afterAll; state the server
         // keeps per process is keyed by its database handle (auth/passwordReset.ts: a shared run had one file's reset
-        // mails throttled by another file's counts). VITEST_ISOLATE_ALL=1 gives every file its own modules again.
-        { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], isolate: isolateAll, setupFiles: ['tests/support/sharedModules.ts'] } },
+        // mails throttled by another file's counts). Still opt-in (VITEST_SHARE_SERVER_MODULES=1): a whole shared run
+        // on 2026-11-28 failed crossTenant's path-id walk once more, cause not yet found.
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            include: ['tests/server/**/*.test.{ts,tsx}'],
+            isolate: isolateAll || process.env.VITEST_SHARE_SERVER_MODULES !== '1',
+            setupFiles: ['tests/support/sharedModules.ts'],
+          },
+        },
         // The app's tests without a DOM or a mocked module (machines, domain, api, i18n, contract, build, and the
         // UI's pure helpers) share their worker's modules: each file re-imported XState, Effect, i18next and the
         // machine registry, which cost more than the tests themselves (tests/machines + tests/domain: import 56.8 s,
