@@ -48,8 +48,9 @@ export default mergeConfig(
         // server (Hono app, schema, contract validators) for about 2 CPU-s before its first test. What a file starts
         // stays its own: its server, database copy and caches (harness.ts), closed in its afterAll; state the server
         // keeps per process is keyed by its database handle (auth/passwordReset.ts: a shared run had one file's reset
-        // mails throttled by another file's counts). Still opt-in (VITEST_SHARE_SERVER_MODULES=1): a whole shared run
-        // on 2026-11-28 failed crossTenant's path-id walk once more, cause not yet found.
+        // mails throttled by another file's counts). Still opt-in (VITEST_SHARE_SERVER_MODULES=1) until two shared
+        // runs in a row pass: on 2026-11-28 one failed on that limiter (fixed), one on a probe reading the outbox before
+        // the reset mail was written (fixed, tests/server/contract/probes.ts), the next passed whole (85 files).
         {
           extends: true,
           test: {
