@@ -1,6 +1,34 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+/** Every app test file (not the server's, not the end-to-end specs), relative to the root. */
+function appTestFiles(dir = 'tests'): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (p !== join('tests', 'server') && !p.startsWith(join('tests', 'e2e'))) files.push(...appTestFiles(p));
+    } else if (/\.test\.tsx?$/.test(entry.name)) files.push(p);
+  }
+  return files;
+}
+
+/**
+ * Whether a file must keep a module graph of its own: it names another environment (happy-dom: a DOM, React, a
+ * rendered tree) or replaces modules (`vi.mock` changes what every later importer of that module gets). Read from
+ * the file itself, so a new test lands on the right side without a list to keep.
+ */
+const needsOwnModules = (file: string): boolean => /@vitest-environment|\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(file, 'utf8'));
+
+/** Every file with its own module graph (VITEST_ISOLATE_ALL=1), as before issue 36.7: to tell a leak between files from a bug. */
+const isolateAll = process.env.VITEST_ISOLATE_ALL === '1';
+
+const appFiles = appTestFiles();
+const sharedFiles = appFiles.filter((f) => !needsOwnModules(f));
+const isolatedFiles = appFiles.filter(needsOwnModules);
 
 export default mergeConfig(
   viteConfig,
@@ -17,12 +45,37 @@ export default mergeConfig(
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
       projects: [
         // The server suites may share their worker's loaded modules (isolate: false): each file re-evaluates the whole
-        // server (Hono app, schema, contract validators) for about 2 CPU-s before its first test; shared, 4 server
-        // files took 26.8 → 18.9 CPU-s (issue 36.7). What a file starts stays its own: its server, database copy and
-        // caches (harness.ts), closed in its afterAll. Opt-in (VITEST_SHARE_SERVER_MODULES=1) until a whole
-        // tests/server run has passed shared; the app's tests keep a module graph per file (React, i18n, happy-dom).
-        { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], isolate: process.env.VITEST_SHARE_SERVER_MODULES !== '1' } },
-        { extends: true, test: { name: 'app', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'] } },
+        // server (Hono app, schema, contract validators) for about 2 CPU-s before its first test. What a file starts
+        // stays its own: its server, database copy and caches (harness.ts), closed in its afterAll; state the server
+        // keeps per process is keyed by its database handle (auth/passwordReset.ts: a shared run had one file's reset
+        // mails throttled by another file's counts). Still opt-in (VITEST_SHARE_SERVER_MODULES=1) until two shared
+        // runs in a row pass: on 2026-11-28 one failed on that limiter (fixed), one on a probe reading the outbox before
+        // the reset mail was written (fixed, tests/server/contract/probes.ts), the next passed whole (85 files).
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            include: ['tests/server/**/*.test.{ts,tsx}'],
+            isolate: isolateAll || process.env.VITEST_SHARE_SERVER_MODULES !== '1',
+            setupFiles: ['tests/support/sharedModules.ts'],
+          },
+        },
+        // The app's tests without a DOM or a mocked module (machines, domain, api, i18n, contract, build, and the
+        // UI's pure helpers) share their worker's modules: each file re-imported XState, Effect, i18next and the
+        // machine registry, which cost more than the tests themselves (tests/machines + tests/domain: import 56.8 s,
+        // tests 13.8 s). What a file may leave behind (fake timers, stubbed globals, spies) is undone after it by
+        // tests/support/sharedModules.ts.
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            include: sharedFiles,
+            isolate: isolateAll,
+            setupFiles: ['tests/support/sharedModules.ts'],
+          },
+        },
+        // A DOM per file (happy-dom, React) or modules replaced with vi.mock: a module graph of their own.
+        { extends: true, test: { name: 'app-dom', include: isolatedFiles } },
       ],
     },
   }),

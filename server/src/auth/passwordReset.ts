@@ -34,7 +34,14 @@ export function resetLink(config: Config, tenantSlug: string, token: string): st
   return appUrl(config, tenantSlug, `/password/set/${token}`);
 }
 
-const defaultLimiter = createResetLimiter();
+// One limiter per database handle, which is one per server process (the counts are the process's own, resetLimiter.ts):
+// keyed so, test files that share their worker's modules (vitest.config.ts) do not inherit each other's counts.
+const limiters = new WeakMap<Db, ResetLimiter>();
+const defaultLimiter = (db: Db): ResetLimiter => {
+  let limiter = limiters.get(db);
+  if (!limiter) limiters.set(db, (limiter = createResetLimiter()));
+  return limiter;
+};
 /** Reset mails being written after their request was answered. */
 const inFlight = new Set<Promise<void>>();
 
@@ -59,7 +66,7 @@ export type ResetRequestOptions = {
 export async function requestReset(db: Db, config: Config, mailer: Mailer, tenant: TenantInfo, rawEmail: string, opts: ResetRequestOptions): Promise<void> {
   const started = performance.now();
   const email = rawEmail.trim().toLowerCase();
-  const allowed = (opts.limiter ?? defaultLimiter).allow(`${tenant.id}:${email}`, opts.ip, opts.now ?? Date.now());
+  const allowed = (opts.limiter ?? defaultLimiter(db)).allow(`${tenant.id}:${email}`, opts.ip, opts.now ?? Date.now());
   const [user] = await db
     .select({ id: users.id, name: users.name, status: users.status })
     .from(users)

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, like } from 'drizzle-orm';
+import { resetMailsSettled } from '../../../server/src/auth/passwordReset.ts';
 import { invitations, outbox, tenants } from '../../../server/src/db/schema/core.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demoTenants.ts';
 import type { TestServer } from '../harness.ts';
@@ -41,6 +42,9 @@ export const resetTokenOf =
   async (actor: Actor) => {
     const email = `operator@${actor.slug}.test`;
     await server.request(actor.slug, 'POST', '/password/reset', { body: { email } });
+    // The mail is written after the answer (issue 21): on a loaded machine the outbox was read before it, and the
+    // cross-tenant walk reported "no token found" (2026-11-28, a whole run at load 15).
+    await resetMailsSettled();
     const [mail] = await server.database.db
       .select({ text: outbox.text })
       .from(outbox)
