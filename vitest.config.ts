@@ -44,19 +44,19 @@ export default mergeConfig(
       // spawned server or a timer, so two at a time keep both cores busy: 411 s → 267 s for the whole run here.
       maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
       projects: [
-        // The server suites may share their worker's loaded modules (isolate: false): each file re-evaluates the whole
+        // The server suites share their worker's loaded modules (isolate: false): each file re-evaluated the whole
         // server (Hono app, schema, contract validators) for about 2 CPU-s before its first test. What a file starts
         // stays its own: its server, database copy and caches (harness.ts), closed in its afterAll; state the server
         // keeps per process is keyed by its database handle (auth/passwordReset.ts: a shared run had one file's reset
-        // mails throttled by another file's counts). Still opt-in (VITEST_SHARE_SERVER_MODULES=1) until two shared
-        // runs in a row pass: on 2026-11-28 one failed on that limiter (fixed), one on a probe reading the outbox before
-        // the reset mail was written (fixed, tests/server/contract/probes.ts), the next passed whole (85 files).
+        // mails throttled by another file's counts). Two whole shared runs in a row passed on 2026-11-28 (85 files;
+        // the whole Vitest run 380 → 301 s wall, 667 → 529 CPU-s on a quiet machine). VITEST_ISOLATE_ALL=1 gives every
+        // file its own modules again, to tell a leak between files from a bug.
         {
           extends: true,
           test: {
             name: 'server',
             include: ['tests/server/**/*.test.{ts,tsx}'],
-            isolate: isolateAll || process.env.VITEST_SHARE_SERVER_MODULES !== '1',
+            isolate: isolateAll,
             setupFiles: ['tests/support/sharedModules.ts'],
           },
         },
