@@ -1,7 +1,8 @@
 import { message, type Message } from '../../i18n/message.ts';
 
-// Task status rules of POST /tasks/{id}/status (contract changeTaskStatus, spec §4), as a pure decision the
-// repository applies under a row lock.
+// Task status rules of POST /tasks/{id}/status (contract changeTaskStatus, spec §4), as a pure decision. The call
+// applies the same rules as its update's WHERE (statusChange.ts changeSql) and names a refusal or a no-change with
+// this one; tests/server/statusDecision.test.ts checks the two agree on every case.
 
 export type TaskStatus = 'started' | 'paused' | 'completed';
 
