@@ -18,10 +18,12 @@ function appTestFiles(dir = 'tests'): string[] {
 
 /**
  * Whether a file must keep a module graph of its own: it names another environment (happy-dom: a DOM, React, a
- * rendered tree) or replaces modules (`vi.mock` changes what every later importer of that module gets). Read from
- * the file itself, so a new test lands on the right side without a list to keep.
+ * rendered tree), replaces modules (`vi.mock` changes what every later importer of that module gets) or stubs a global
+ * (module state made under the stub outlives it: panelPrefetch.test.ts filled the app's panel-prefetch singleton
+ * under a stubbed localStorage, and dashboard.logic.test.ts, next in the same worker, adopted those answers). Read
+ * from the file itself, so a new test lands on the right side without a list to keep.
  */
-const needsOwnModules = (file: string): boolean => /@vitest-environment|\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(file, 'utf8'));
+const needsOwnModules = (file: string): boolean => /@vitest-environment|\bvi\.(mock|doMock|unmock|stubGlobal)\(/.test(readFileSync(file, 'utf8'));
 
 /** Every file with its own module graph (VITEST_ISOLATE_ALL=1), as before issue 36.7: to tell a leak between files from a bug. */
 const isolateAll = process.env.VITEST_ISOLATE_ALL === '1';
