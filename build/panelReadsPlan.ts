@@ -1,3 +1,5 @@
+import { UPCOMING_DAYS } from '../src/domain/constants/events.ts';
+import { DEFAULT_TIME_ZONE } from '../src/domain/constants/timeZone.ts';
 import { DASHBOARD_PANELS, type DashboardPanelId } from '../src/ui/dashboard/dashboardPanels.ts';
 
 // The dashboard panels' reads as the page's signed-in head script sends them (issue 36 point 4): once the session's
@@ -20,9 +22,9 @@ const READ_URLS: Readonly<Record<DashboardPanelId, readonly string[]>> = {
 export type PanelReadsPlan = {
   /** The session calls whose answers decide (paths as the head script sent them). */
   readonly session: { readonly user: string; readonly permissions: string; readonly settings: string };
-  /** The tenant's zone when its settings name none (dashboardPrefetch.ts). */
+  /** The tenant's zone when its settings name none (src/domain/constants/timeZone.ts). */
   readonly timezone: string;
-  /** The upcoming events' window after today, in days (dashboardReads.ts UPCOMING_DAYS). */
+  /** The upcoming events' window after today, in days (src/domain/constants/events.ts). */
   readonly days: number;
   readonly reads: readonly {
     readonly gate: { readonly tenantModule?: string; readonly module?: string; readonly permission?: string };
@@ -35,8 +37,8 @@ export type PanelReadsPlan = {
 /** `session`: the URLs the head script sent the session's calls to (build/startupPreloadPlugin.ts STARTUP_CALLS). */
 export const panelReadsPlan = (session: PanelReadsPlan['session']): PanelReadsPlan => ({
   session,
-  timezone: 'Europe/Rome',
-  days: 7,
+  timezone: DEFAULT_TIME_ZONE,
+  days: UPCOMING_DAYS,
   reads: DASHBOARD_PANELS.map(({ id, anyPermission, tenantModule, module, permission }) => {
     // The script checks these three; a panel gated otherwise needs the script taught first.
     if (anyPermission !== undefined) throw new Error(`panel reads: the ${id} panel's anyPermission gate is not known to build/panelReadsPlan.ts`);

@@ -11,6 +11,7 @@ import { listTasks, type TaskListItem } from '../../api/tasks.ts';
 import { createTokenStore, type TokenStore } from '../../api/tokenStore.ts';
 import { listVacations, type Vacation } from '../../api/vacations.ts';
 import { addMinutes } from '../../domain/dateTime.ts';
+import { UPCOMING_DAYS } from '../../domain/constants/events.ts';
 import { panelPrefetch } from './panelPrefetch.ts';
 
 // The dashboard panels' reads (src/ui/dashboard): each can be sent early by the entry (src/ui/dashboard/dashboardPrefetch.ts)
@@ -22,8 +23,6 @@ export type DashboardTask = TaskListItem;
 export type PendingVacation = Vacation;
 export type SampleToApprove = Sample;
 
-/** How far ahead "upcoming" events reach. */
-export const UPCOMING_DAYS = 7;
 // Effect.all runs one after the other unless told otherwise: a panel's two reads go out together.
 const BOTH_AT_ONCE = { concurrency: 'unbounded' } as const;
 

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { weekStartOfPreference } from '../../domain/weekStart.ts';
 import { PREFERENCE_KEYS } from '../../domain/constants/preferences.ts';
+import { DEFAULT_TIME_ZONE } from '../../domain/constants/timeZone.ts';
 import { USER_ROLES, type UserRole } from '../../domain/constants/userRoles.ts';
 import type { ErrorTag } from '../generic/errorTag.ts';
 import type { SessionMachine } from './session.machine.ts';
@@ -84,8 +85,6 @@ export const sessionSettings = (snapshot: SessionSnapshot): Settings => snapshot
 
 /** Every preference of the user (the settings screens fill their forms from them). */
 export const sessionPreferences = (snapshot: SessionSnapshot): Preferences => snapshot.context.preferences;
-
-export const DEFAULT_TIME_ZONE = 'Europe/Rome';
 
 /** The tenant's zone, as the server's wall clock (setting `timezone`, Europe/Rome by default). */
 export const sessionTimeZone = (snapshot: SessionSnapshot): string => {

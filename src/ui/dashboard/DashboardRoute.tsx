@@ -14,17 +14,16 @@ import { todayIn } from '../../domain/todayIn.ts';
 import { useViewer } from '../components/vacations/useVacationStatus.ts';
 import { VacationsPanel } from './VacationsPanel.tsx';
 import { SetupBanner } from '../components/SetupBanner.tsx';
-import { useAccess, useCurrentUser, useSetting } from '../app/sessionHooks.ts';
+import { useAccess, useCurrentUser } from '../app/sessionHooks.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 
-const DEFAULT_TIMEZONE = 'Europe/Rome';
 
 /** Home: what the user has today and what waits for them; each part only for those allowed to see it. */
 const DashboardRoute = () => {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
   const access = useAccess();
-  const timezone = useSetting('timezone');
-  const today = todayIn(typeof timezone === 'string' ? timezone : DEFAULT_TIMEZONE);
+  const today = todayIn(useTimeZone());
   const viewer = useViewer();
   // Vacations to approve: for holders of vacations.changeStatus and for team leaders (their team's requests).
   const shows = (id: DashboardPanelId) => id !== 'vacations' || isApprover(viewer);

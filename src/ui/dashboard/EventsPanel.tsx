@@ -5,7 +5,7 @@ import { DataList } from '../components/DataList.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { upcomingEventsPanel } from '../../machines/records/dashboard.logic.ts';
-import { UPCOMING_DAYS } from '../../machines/records/dashboardReads.ts';
+import { UPCOMING_DAYS } from '../../domain/constants/events.ts';
 import { usePanelList } from './usePanelList.ts';
 import { PanelLink } from './PanelLink.tsx';
 import { eventPath } from './panelPaths.ts';

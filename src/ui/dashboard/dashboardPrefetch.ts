@@ -9,13 +9,13 @@ import { isAllowed } from '../app/gate.ts';
 import { appTokenStore, panelReadsClient, sendPanelRead, type PanelRead } from '../../machines/records/dashboardReads.ts';
 import { DASHBOARD_PANELS, type DashboardPanelId } from './dashboardPanels.ts';
 import { todayIn } from '../../domain/todayIn.ts';
+import { DEFAULT_TIME_ZONE } from '../../domain/constants/timeZone.ts';
 
 // The dashboard's panel reads, sent by the entry as soon as the session's early answers are in (issue 36 point 4),
 // not after the shell, the dashboard and the panels have rendered: they then travel beside the locale files and the
 // first render instead of after them. Which panels, and with which arguments, is decided as DashboardRoute decides
 // it, from the same answers the session adopts; a panel the prefetch guessed wrong simply calls for itself.
 
-const DEFAULT_TIMEZONE = 'Europe/Rome';
 
 /** What the session will know once started: its user, permissions and settings (startupPrefetch's answers). */
 export type KnownSession = { readonly user: CurrentUser; readonly permissions: readonly string[]; readonly settings: Settings };
@@ -32,7 +32,7 @@ export const panelReads = ({ user, permissions, settings }: KnownSession, now: D
   const read = (id: DashboardPanelId): PanelRead | null => {
     switch (id) {
       case 'events':
-        return { id, today: todayIn(typeof timezone === 'string' ? timezone : DEFAULT_TIMEZONE, now) };
+        return { id, today: todayIn(typeof timezone === 'string' ? timezone : DEFAULT_TIME_ZONE, now) };
       case 'tasks':
         return { id, userId: user.id };
       case 'vacations':

@@ -8,12 +8,11 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { emptyQuote } from './quoteForm.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { useQuoteForm } from './useQuoteForm.ts';
-import { useSetting } from '../app/sessionHooks.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 
 /** Today in the tenant's zone (the server's wall clock), the new quote's date. */
 const useToday = (): string => {
-  const zone = useSetting('timezone');
-  const now = parseWallClock(wallClockNow(typeof zone === 'string' && zone !== '' ? zone : 'Europe/Rome'));
+  const now = parseWallClock(wallClockNow(useTimeZone()));
   return now ? formatWallClockDate(now) : '';
 };
 

@@ -1,4 +1,4 @@
-import { useSetting } from '../app/sessionHooks.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 
 /** Today's date (`YYYY-MM-DD`) on the tenant's wall clock (settings `timezone`, Europe/Rome by default). */
 export const tenantToday = (timeZone: string, now: Date = new Date()): string => {
@@ -18,6 +18,5 @@ export const expiredOn = (quote: { readonly validUntil: string | null }, today: 
   quote.validUntil !== null && quote.validUntil < today ? quote.validUntil : null;
 
 export const useTenantToday = (): string => {
-  const zone = useSetting('timezone');
-  return tenantToday(typeof zone === 'string' && zone !== '' ? zone : 'Europe/Rome');
+  return tenantToday(useTimeZone());
 };

@@ -1,6 +1,7 @@
 import type { SettingInput } from '../../api/settings.ts';
 import type { SettingValue } from '../../machines/session/session.types.ts';
 import { LANGUAGES, type Language } from '../../domain/constants/languages.ts';
+import { DEFAULT_TIME_ZONE } from '../../domain/constants/timeZone.ts';
 
 // Settings → Workspace: the tenant's modules, default language, first day of the week and time zone (issue 33's
 // first-run step). Only what changed is saved, each key on its own.
@@ -38,7 +39,6 @@ export const WORKSPACE_KEYS = { language: 'language', firstDayOfWeek: 'first_day
 
 export type SettingChange = { readonly key: SettingInput['key']; readonly value: SettingValue };
 
-const DEFAULT_ZONE = 'Europe/Rome';
 
 const isTenantModule = (value: unknown): value is TenantModule => TENANT_MODULES.some((m) => m === value);
 
@@ -50,7 +50,7 @@ export function workspaceValues(settings: Readonly<Record<string, SettingValue |
   return {
     language: LANGUAGES.find((l) => l === language) ?? 'it',
     firstDayOfWeek: typeof week === 'string' && /^[0-6]$/.test(week) ? week : '1',
-    timezone: typeof zone === 'string' && zone !== '' ? zone : DEFAULT_ZONE,
+    timezone: typeof zone === 'string' && zone !== '' ? zone : DEFAULT_TIME_ZONE,
     hidden: Array.isArray(hidden) ? TENANT_MODULES.filter((m) => hidden.some((h) => h === m)) : [],
   };
 }
@@ -71,7 +71,7 @@ export const toggledModule = (hidden: readonly TenantModule[], module: TenantMod
 
 /** Every IANA time zone the browser knows, the tenant's own first when it is not among them. */
 export function timeZones(current: string): readonly string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_ZONE];
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
   return known.includes(current) ? known : [current, ...known];
 }
 
