@@ -209,17 +209,34 @@ function requestKey({ tenantId, userId, language, url }: PrimedRead): string {
 /** `Cache-Control: no-cache` from the client asks for a fresh answer (it is still kept for the next read). */
 const wantsFresh = (request: Request): boolean => /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
 
+/**
+ * The answers made by `answer` below: already in the encoding the client asked for (or too small for one), so the
+ * app sends them as they are (isFinalAnswer). Asking a Response made with plain headers whether it is compressible
+ * builds a Headers object from them, and the Node adapter then copies those back into a header record: on a cached
+ * read, the answer the mix is mostly made of, that was the costliest part of the pipeline after the socket write.
+ */
+const finalAnswers = new WeakSet<Response>();
+
+/** Whether `res` is a cached answer already encoded for its reader (app.ts skips compressAnswer for it). */
+export const isFinalAnswer = (res: Response): boolean => finalAnswers.has(res);
+
+const finalAnswer = (body: Uint8Array, headers: Record<string, string>): Response => {
+  const res = new Response(body, { status: 200, headers });
+  finalAnswers.add(res);
+  return res;
+};
+
 /** The stored answer, compressed once per encoding for clients that accept it (then kept beside the plain bytes). */
 async function answer(stored: StoredAnswer, request: Request): Promise<Response> {
   const encoding = stored.body.byteLength >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers.get('accept-encoding')) : null;
-  if (!encoding) return new Response(stored.body, { status: 200, headers: { 'content-type': stored.contentType, 'content-length': String(stored.body.byteLength) } });
+  if (!encoding) return finalAnswer(stored.body, { 'content-type': stored.contentType, 'content-length': String(stored.body.byteLength) });
   let encoded = stored.encoded.get(encoding);
   if (!encoded) {
     encoded = compressBytes(stored.body, encoding);
     stored.encoded.set(encoding, encoded);
   }
   const body = await encoded;
-  return new Response(body, { status: 200, headers: { 'content-type': stored.contentType, 'content-length': String(body.byteLength), 'content-encoding': encoding } });
+  return finalAnswer(body, { 'content-type': stored.contentType, 'content-length': String(body.byteLength), 'content-encoding': encoding });
 }
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
