@@ -6,10 +6,10 @@ import { startServer } from './serverProcess.ts';
 import { signIn } from './workload.ts';
 
 // `npx tsx server/bench/mixCpu.ts`: the server's CPU time per request (its process's user + system time, from
-// /proc, over the requests answered), for the floor route and the mixed workload, on PGlite. On a machine shared
-// with other work the requests per second of bench:server swing by 2–5 × between runs of the same code; the CPU the
-// server spends per request moves far less (it is not the time waited for a core), so A against B of a change is
-// readable here when the throughput rows are not. Not a test: the figures depend on the machine.
+// /proc, over the requests answered), for the floor route and the mixed workload, on PGlite: the time the server
+// spends, not the time it waited for a core. Tried as a steadier A/B figure than the requests per second on a shared
+// machine (issue 36.3, session 14): at load 17 it still moved by 1.5 × between runs of one build, with the throughput
+// of the moment (fewer requests per second, more CPU per request). Not a test: the figures depend on the machine.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

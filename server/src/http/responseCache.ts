@@ -28,7 +28,7 @@ export type CachedRead = {
   readonly record?: string;
   /** Families of other tenants the answer also shows (CROSS_TENANT_FAMILIES: a user's accounts elsewhere). */
   readonly anyTenant?: readonly string[];
-  /** The answer is a page of this family's rows that a record's new row may replace in place (ROW_PAGES). */
+  /** The answer is a page of this family's rows that a record's new row may replace in place (RowPages). */
   readonly rows?: RowPages;
 };
 

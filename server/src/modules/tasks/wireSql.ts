@@ -92,7 +92,7 @@ export function taskWireQuery(rows: SQL): SQL {
  * The task rows `rows` selects (`tasks.*`) as `wire`, the whole Task as getTask answers it, and `row`, the task as a
  * list page without `include` shows it (the element taskPageQuery's json_agg puts in the page, byte for byte: a json
  * value keeps its text). A status change answers both, so a cached page can take the changed row in place of the old
- * one (http/responseCache.ts ROW_PAGES) instead of being read again.
+ * one (http/responseCache.ts TASK_ROWS, replaceRow) instead of being read again.
  */
 export function taskWireAndRowQuery(rows: SQL): SQL {
   return sql`select tasks.id as id, ${taskWireSql(ALL_DETAILS)} as wire, ${taskWireSql(new Set())} as row from (${rows}) as tasks`;
