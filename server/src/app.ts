@@ -13,7 +13,7 @@ import { readerLanguage } from './i18n/language.ts';
 import { compressAnswer, preferredEncoding } from './http/compression.ts';
 import { handleApiRequest } from './http/pipeline.ts';
 import { countedRequest, countingStatements, STATEMENTS_HEADER } from './diag/statementCount.ts';
-import { createResponseCache } from './http/responseCache.ts';
+import { createResponseCache, isFinalAnswer } from './http/responseCache.ts';
 import { readiness } from './http/health.ts';
 import { requestIdFrom, requestLine, type RequestTrace } from './http/requestLog.ts';
 import { securityHeaders, withHeaders } from './http/securityHeaders.ts';
@@ -111,7 +111,8 @@ export function createApp(deps: AppDeps): ApiApp {
     const res = counted ? counted.result : await handleApiRequest(pipeline, apiRequest);
     // JSON answers above 1 KiB travel compressed (http/compression.ts); the SPA's files are compressed at build
     // time instead (spa.ts), and downloads (PDF, xlsx, media) are compressed formats or not worth the CPU.
-    const sent = await compressAnswer(res, preferredEncoding(c.req.header('accept-encoding')), c.req.method);
+    // A cached answer (http/responseCache.ts) already is in the reader's encoding: sent as it is, headers untouched.
+    const sent = isFinalAnswer(res) ? res : await compressAnswer(res, preferredEncoding(c.req.header('accept-encoding')), c.req.method);
     // API answers carry tokens and personal data: never let a shared cache keep them.
     return withDefaultHeaders(c.env, sent, { 'cache-control': 'no-store', vary: 'accept-encoding', ...(counted ? { [STATEMENTS_HEADER]: String(counted.statements) } : {}) });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createWriteGeneration } from '../../server/src/cache/writeGeneration.ts';
 import { familiesWritten } from '../../server/src/cache/writeFamilies.ts';
 import type { Language } from '../../src/domain/constants/languages.ts';
-import { CACHED_READS, createResponseCache, type CacheableRead } from '../../server/src/http/responseCache.ts';
+import { CACHED_READS, createResponseCache, withRow, type CacheableRead } from '../../server/src/http/responseCache.ts';
 
 function setUp() {
   const generation = createWriteGeneration();
@@ -145,5 +145,68 @@ describe('record families', () => {
     for (const operationId of ['createTask', 'updateTask', 'deleteTask']) expect(familiesWritten({ operationId, tags: ['tasks'] })).toContain('events');
     expect(familiesWritten({ operationId: 'createVacation', tags: ['vacations'] })).toEqual(['vacations', 'events']);
     expect(familiesWritten({ operationId: 'savePreference', tags: [] })).toEqual(['untagged']);
+  });
+});
+
+describe('a changed row put into the kept pages (issue 36.3)', () => {
+  const rows = { family: 'tasks', plain: ['page', 'page_size'], marker: 'status' };
+  const row = (id: number, status: string, extra = '') => `{"id" : ${id}, "status" : "${status}", "summary" : "a } { \\" ${extra}", "profile" : {"id" : ${id}, "status" : "x"}}`;
+  const page = (...r: string[]) => `{"data":[${r.join(', ')}],"meta":{"total":${r.length}}}`;
+
+  it('replaces only the top-level row of the record, past braces and quotes in strings and nested objects of the same id', () => {
+    expect(withRow(page(row(1, 'paused'), row(2, 'paused')), 2, 'status', row(2, 'started'))).toBe(page(row(1, 'paused'), row(2, 'started')));
+    expect(withRow(page(row(2, 'paused'), row(1, 'paused')), 2, 'status', row(2, 'started'))).toBe(page(row(2, 'started'), row(1, 'paused')));
+    // A nested object opening like a row (another record's profile 3) is not a row: the page has no row 3.
+    const nested = page(row(1, 'paused').replace('"profile" : {"id" : 1, "status"', '"profile" : {"id" : 3, "status"'));
+    expect(withRow(nested, 3, 'status', row(3, 'started'))).toBe(nested);
+    expect(withRow(page(row(1, 'paused')).slice(0, 60), 1, 'status', row(1, 'started'))).toBeNull();
+  });
+
+  function setUp() {
+    const generation = createWriteGeneration();
+    const cache = createResponseCache({ generation, maxBytes: 1_000_000, ttlMs: 10_000 });
+    let text = page(row(1, 'paused'), row(2, 'paused'));
+    let calls = 0;
+    const produce = async (): Promise<Response> => {
+      calls += 1;
+      return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const read = (userId: number, language: Language = 'it'): CacheableRead => ({
+      tenantId: 1,
+      families: ['tasks'],
+      rows,
+      userId,
+      language,
+      url: new URL('http://acme.localhost/api/tasks?page_size=50'),
+      request: new Request('http://acme.localhost/api/tasks?page_size=50'),
+    });
+    const get = async (userId: number, language: Language = 'it') => (await cache.serve(read(userId, language), produce)).text();
+    return { generation, cache, read, get, calls: () => calls, setText: (t: string) => (text = t) };
+  }
+
+  it("puts the row into every user's and language's page current before the write, and asks nothing", async () => {
+    const t = setUp();
+    await t.get(1);
+    await t.get(2, 'en');
+    const before = t.cache.stamp(t.read(1));
+    t.generation.advance({ tenantId: 1, family: 'tasks', record: 2 });
+    t.cache.replaceRow(t.read(1), { family: 'tasks', id: 2, row: row(2, 'started') }, before);
+    expect(await t.get(1)).toBe(page(row(1, 'paused'), row(2, 'started')));
+    expect(await t.get(2, 'en')).toBe(page(row(1, 'paused'), row(2, 'started')));
+    expect(t.calls()).toBe(2);
+  });
+
+  it('never keeps a page another write moved on since, nor one read at an older stamp', async () => {
+    const t = setUp();
+    await t.get(1);
+    const before = t.cache.stamp(t.read(1));
+    // A write of the page's family that reported no row (a new task), then ours: the page ends.
+    t.generation.advance({ tenantId: 1, family: 'tasks' });
+    t.generation.advance({ tenantId: 1, family: 'tasks', record: 2 });
+    t.cache.replaceRow(t.read(1), { family: 'tasks', id: 2, row: row(2, 'started') }, t.cache.stamp(t.read(1)) - 1);
+    t.setText(page(row(3, 'paused'), row(1, 'paused'), row(2, 'started')));
+    expect(await t.get(1)).toBe(page(row(3, 'paused'), row(1, 'paused'), row(2, 'started')));
+    expect(t.calls()).toBe(2);
+    expect(before).toBeLessThan(t.cache.stamp(t.read(1)));
   });
 });

@@ -80,4 +80,13 @@ export type RawContext = {
    * moved no tracked time), so the cached reads of them stay. Absent outside the HTTP pipeline.
    */
   readonly leftAlone?: (families: readonly string[]) => void;
+  /**
+   * Says that this write changed one record of `family` and nothing else a cached page of that family's rows shows,
+   * without moving it in those pages' order: `row` is its new text as such a page shows it. The pages kept then take
+   * it in place of the old one instead of ending (http/responseCache.ts TASK_ROWS, replaceRow). Absent outside the HTTP pipeline.
+   */
+  readonly rowChanged?: (change: RowChange) => void;
 };
+
+/** One record's new text in the pages of its family's rows (RawContext.rowChanged). */
+export type RowChange = { readonly family: string; readonly id: number; readonly row: string };

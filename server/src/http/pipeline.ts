@@ -28,7 +28,8 @@ import { readQuery } from './query.ts';
 import type { RequestTrace } from './requestLog.ts';
 import { sectionLoginRefusal } from '../modules/sectionAccesses/guard.ts';
 import { ANY_TENANT, CROSS_TENANT_FAMILIES, familiesWritten, narrowedFamilies, withImpliedFamilies, writtenRecord } from '../cache/writeFamilies.ts';
-import { CACHED_READS, PRIMING_WRITES, type PrimedRead, type ResponseCache } from './responseCache.ts';
+import { CACHED_READS, PRIMING_WRITES, ROW_PAGE_READS, rowPagesOf, type PrimedRead, type ResponseCache, type StampedRead } from './responseCache.ts';
+import type { RowChange } from './context.ts';
 
 export type PipelineDeps = {
   readonly config: Config;
@@ -95,8 +96,12 @@ export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiReques
     // Stamped before our own moves: equal to the stamp before the handler ran when no other write moved the read on
     // meanwhile (one that did may be missing from, or be the reason of, our answer: then nothing is primed).
     const beforeOurs = primed ? deps.responses.stamp(primed.read) : 0;
+    const row = write.row;
+    // The same rule for the pages a changed row is put back into: only when no other write moved them meanwhile.
+    const pagesBeforeOurs = row ? deps.responses.stamp(row.read) : 0;
     for (const scope of write.scopes) deps.generation.advance(scope);
     if (primed && beforeOurs === primed.before) deps.responses.prime(primed.read, primed.body, primed.contentType, deps.responses.stamp(primed.read));
+    if (row && pagesBeforeOurs === row.before) deps.responses.replaceRow(row.read, row.change, row.before);
     // Other processes on the database hear of it before the client does (a no-op on PGlite).
     if (write.scopes.length > 0) await deps.generation.announced();
   }
@@ -107,6 +112,8 @@ type WriteTarget = {
   scopes: readonly WriteScope[];
   /** A read the write's answer also answers (PRIMING_WRITES), its stamp before the handler ran, and that answer. */
   prime?: { readonly read: PrimedRead; readonly before: number; readonly body: Uint8Array; readonly contentType: string };
+  /** A record's new row for the kept pages of its family (RawContext.rowChanged), and their stamp before the handler ran. */
+  row?: { readonly read: StampedRead; readonly before: number; readonly change: RowChange };
 };
 
 async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }: ApiRequest, write: WriteTarget | null): Promise<Response> {
@@ -195,6 +202,15 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     if (outside) return fail(outside);
   }
 
+  // The stamp of the pages of rows (ROW_PAGE_READS) of the family this write is of, before its handler runs: a row
+  // it reports changed is put back into the pages that were current then (handleApiRequest).
+  const rowPagesBefore = new Map<string, { readonly read: StampedRead; readonly before: number }>();
+  const ownFamily = op.tags[0];
+  const pageRead = write && ownFamily !== undefined ? ROW_PAGE_READS.get(ownFamily) : undefined;
+  if (pageRead) {
+    const read = { tenantId: tenant.id, families: pageRead.families, rows: pageRead.rows };
+    rowPagesBefore.set(pageRead.rows.family, { read, before: deps.responses.stamp(read) });
+  }
   const ctx: RawContext = {
     operation: op,
     operations: contract.routes.operations,
@@ -218,6 +234,10 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     },
     leftAlone: (families) => {
       if (write) write.scopes = write.scopes.filter((scope) => !families.includes(scope.family));
+    },
+    rowChanged: (change) => {
+      const pages = write ? rowPagesBefore.get(change.family) : undefined;
+      if (write && pages) write.row = { ...pages, change };
     },
   };
   const run = async (): Promise<Response> => {
@@ -243,7 +263,11 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   if (!cached) return write ? runPriming(deps, write, op.operationId, { tenantId: tenant.id, userId: user.id, language: ctx.language, url, params }, run) : run();
   const id = Number(params.id);
   const record = cached.record !== undefined && Number.isSafeInteger(id) ? { family: cached.record, id } : undefined;
-  return deps.responses.serve({ tenantId: tenant.id, families: cached.families, ...(record ? { record } : {}), ...(cached.anyTenant ? { anyTenant: cached.anyTenant } : {}), userId: user.id, language: ctx.language, url, request }, run);
+  const rows = rowPagesOf(cached, url);
+  return deps.responses.serve(
+    { tenantId: tenant.id, families: cached.families, ...(record ? { record } : {}), ...(cached.anyTenant ? { anyTenant: cached.anyTenant } : {}), ...(rows ? { rows } : {}), userId: user.id, language: ctx.language, url, request },
+    run,
+  );
 }
 
 /**

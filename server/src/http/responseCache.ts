@@ -2,6 +2,7 @@ import type { Language } from '../../../src/domain/constants/languages.ts';
 import { createGenerationCache } from '../cache/generationCache.ts';
 import { ANY_TENANT, TRACKED_TIME_FAMILY } from '../cache/writeFamilies.ts';
 import type { RecordRead, WriteGeneration } from '../cache/writeGeneration.ts';
+import type { RowChange } from './context.ts';
 import { compressBytes, COMPRESS_THRESHOLD, preferredEncoding, type Encoding } from './compression.ts';
 
 /** What a task or a work answer is made of: its work and phase, type, profile and company, people, 'Costo ' event. */
@@ -27,7 +28,16 @@ export type CachedRead = {
   readonly record?: string;
   /** Families of other tenants the answer also shows (CROSS_TENANT_FAMILIES: a user's accounts elsewhere). */
   readonly anyTenant?: readonly string[];
+  /** The answer is a page of this family's rows that a record's new row may replace in place (RowPages). */
+  readonly rows?: RowPages;
 };
+
+/**
+ * A list whose answer, asked with no other query parameters than `plain`, is `{"data":[…rows…],"meta":…}`: one row
+ * per record of `family`, each starting `{"id" : <id>, "<marker>" : ` (PostgreSQL's json_build_object text), in an
+ * order and a membership that a write reporting RawContext.rowChanged leaves as they were.
+ */
+export type RowPages = { readonly family: string; readonly plain: readonly string[]; readonly marker: string };
 
 /**
  * The start-up calls of every page load (issue 36.2): the signed-in user, their preferences and the tenant's
@@ -56,8 +66,15 @@ const DASHBOARD_READS: readonly (readonly [string, CachedRead])[] = [
   ['listSamples', { families: ['samples', 'profiles', 'users', 'settings', 'tenants'] }],
 ];
 
+/**
+ * The task pages in the default order (open first, then by start: tasks/handlers.ts OPEN_FIRST), unfiltered and
+ * without details: a task started or paused keeps its place and its page (issue 36.3: every toggle of the mix used to
+ * end them, and the next read of each cost the heaviest statement of the mix). Their rows are wireSql.ts's list rows.
+ */
+const TASK_ROWS: RowPages = { family: 'tasks', plain: ['page', 'page_size'], marker: 'status' };
+
 export const CACHED_READS: ReadonlyMap<string, CachedRead> = new Map<string, CachedRead>([
-  ['listTasks', { families: TASK_AND_WORK }],
+  ['listTasks', { families: TASK_AND_WORK, rows: TASK_ROWS }],
   // A status change of one task leaves the other tasks' answers in place.
   ['getTask', { families: TASK_AND_WORK, record: 'tasks' }],
   ['listRunningTasks', { families: TASK_AND_WORK }],
@@ -73,11 +90,18 @@ export const CACHED_READS: ReadonlyMap<string, CachedRead> = new Map<string, Cac
   ...DASHBOARD_READS,
 ]);
 
+/** The cached read whose answers are pages of each family's rows (CachedRead.rows), by family. */
+export const ROW_PAGE_READS: ReadonlyMap<string, CachedRead & { readonly rows: RowPages }> = new Map(
+  [...CACHED_READS.values()].flatMap((read) => (read.rows ? [[read.rows.family, { ...read, rows: read.rows }] as const] : [])),
+);
+
 type StoredAnswer = {
   readonly body: Uint8Array;
   readonly contentType: string;
   /** The body compressed, per encoding, made on the first read that accepts it (http/compression.ts). */
   readonly encoded: Map<Encoding, Promise<Uint8Array>>;
+  /** When it was kept: a row replaced in it later keeps this deadline (the TTL bounds changes made behind our back). */
+  readonly expiresAt: number;
 };
 
 export type ResponseCacheOptions = {
@@ -97,6 +121,8 @@ export type CacheableRead = {
   readonly record?: RecordRead;
   /** CachedRead.anyTenant. */
   readonly anyTenant?: readonly string[];
+  /** CachedRead.rows, when the read's query lets a row be replaced in its answer (rowPagesOf). */
+  readonly rows?: RowPages;
   readonly userId: number;
   /** The reader's language: answers carry words (type labels, titles), so an Italian answer never serves an English read. */
   readonly language: Language;
@@ -108,16 +134,25 @@ export type ResponseCache = {
   /** The answer to this read, from the cache when it holds a current one, else from `produce` (and kept). */
   serve(read: CacheableRead, produce: () => Promise<Response>): Promise<Response>;
   /** The write stamp this read is at now (moves whenever a write of what it is made of moves on). */
-  stamp(read: PrimedRead): number;
+  stamp(read: StampedRead): number;
   /**
    * Keeps `body` as the answer to `read` at stamp `at`, when that is still the read's stamp: a write that answered
    * with exactly what the read would answer (PRIMING_WRITES) saves the read that would follow it a statement.
    */
   prime(read: PrimedRead, body: Uint8Array, contentType: string, at: number): void;
+  /**
+   * After a write's own moves: the kept pages of `read.rows`'s family (any user, language, page) that were current
+   * at stamp `before` take `change.row` in place of the record's old row (left as they are when the record is not on
+   * them), and are current again. The caller makes sure no other write moved them since `before`.
+   */
+  replaceRow(read: StampedRead, change: RowChange, before: number): void;
 };
 
 /** What keys and stamps a read (a CacheableRead without the request it came in). */
 export type PrimedRead = Omit<CacheableRead, 'request'>;
+
+/** What stamps a read: the same for every user, language and query of it. */
+export type StampedRead = Pick<CacheableRead, 'tenantId' | 'families' | 'record' | 'anyTenant' | 'rows'>;
 
 /**
  * Writes whose 200 answer is, byte for byte, the answer of a cached read of the same user: the read's path from the
@@ -129,6 +164,42 @@ export const PRIMING_WRITES: ReadonlyMap<string, { readonly operationId: string;
   ['changeTaskStatus', { operationId: 'getTask', path: (params: Readonly<Record<string, unknown>>) => `/api/tasks/${String(params.id)}` }],
 ]);
 
+/** `cached.rows` when the query asks for nothing but those plain parameters (a filter, a sort, details: no). */
+export function rowPagesOf(cached: CachedRead, url: URL): RowPages | undefined {
+  const rows = cached.rows;
+  if (!rows) return undefined;
+  for (const name of url.searchParams.keys()) if (!rows.plain.includes(name)) return undefined;
+  return rows;
+}
+
+/**
+ * `body` with the row of record `id` replaced by `row`; `body` itself when no row of that record is in it; null when
+ * the row's end cannot be found (then the page is not kept). A row is the JSON object that opens with
+ * `{"id" : <id>, "<marker>" : ` right after the array's `[` or a `, ` (a nested object follows a `" : `), and ends at
+ * its matching brace outside strings.
+ */
+export function withRow(body: string, id: number, marker: string, row: string): string | null {
+  const head = `{"id" : ${id}, "${marker}" : `;
+  let start = body.indexOf(head);
+  while (start !== -1 && !(body[start - 1] === '[' || body.startsWith(', ', start - 2))) start = body.indexOf(head, start + 1);
+  if (start === -1) return body;
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < body.length; i++) {
+    const c = body[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth += 1;
+    else if (c === '}' || c === ']') {
+      depth -= 1;
+      if (depth === 0) return body.slice(0, start) + row + body.slice(i + 1);
+    }
+  }
+  return null;
+}
+
 /** Language, path and the query with its parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
 function requestKey({ tenantId, userId, language, url }: PrimedRead): string {
   const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
@@ -138,41 +209,65 @@ function requestKey({ tenantId, userId, language, url }: PrimedRead): string {
 /** `Cache-Control: no-cache` from the client asks for a fresh answer (it is still kept for the next read). */
 const wantsFresh = (request: Request): boolean => /\bno-cache\b/i.test(request.headers.get('cache-control') ?? '');
 
+/**
+ * The answers made by `answer` below: already in the encoding the client asked for (or too small for one), so the
+ * app sends them as they are (isFinalAnswer). Asking a Response made with plain headers whether it is compressible
+ * builds a Headers object from them, and the Node adapter then copies those back into a header record: on a cached
+ * read, the answer the mix is mostly made of, that was the costliest part of the pipeline after the socket write.
+ */
+const finalAnswers = new WeakSet<Response>();
+
+/** Whether `res` is a cached answer already encoded for its reader (app.ts skips compressAnswer for it). */
+export const isFinalAnswer = (res: Response): boolean => finalAnswers.has(res);
+
+const finalAnswer = (body: Uint8Array, headers: Record<string, string>): Response => {
+  const res = new Response(body, { status: 200, headers });
+  finalAnswers.add(res);
+  return res;
+};
+
 /** The stored answer, compressed once per encoding for clients that accept it (then kept beside the plain bytes). */
 async function answer(stored: StoredAnswer, request: Request): Promise<Response> {
   const encoding = stored.body.byteLength >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers.get('accept-encoding')) : null;
-  if (!encoding) return new Response(stored.body, { status: 200, headers: { 'content-type': stored.contentType, 'content-length': String(stored.body.byteLength) } });
+  if (!encoding) return finalAnswer(stored.body, { 'content-type': stored.contentType, 'content-length': String(stored.body.byteLength) });
   let encoded = stored.encoded.get(encoding);
   if (!encoded) {
     encoded = compressBytes(stored.body, encoding);
     stored.encoded.set(encoding, encoded);
   }
   const body = await encoded;
-  return new Response(body, { status: 200, headers: { 'content-type': stored.contentType, 'content-length': String(body.byteLength), 'content-encoding': encoding } });
+  return finalAnswer(body, { 'content-type': stored.contentType, 'content-length': String(body.byteLength), 'content-encoding': encoding });
 }
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const { generation, maxBytes, ttlMs } = options;
   const clock = options.clock ?? Date.now;
-  if (maxBytes <= 0 || ttlMs <= 0) return { serve: (_read, produce) => produce(), stamp: () => 0, prime: () => undefined };
+  if (maxBytes <= 0 || ttlMs <= 0) return { serve: (_read, produce) => produce(), stamp: () => 0, prime: () => undefined, replaceRow: () => undefined };
   const cache = createGenerationCache<StoredAnswer>(maxBytes);
   // Sums of counters that only grow (cache/writeGeneration.ts): adding the any-tenant ones keeps that property.
-  const stampOf = (read: PrimedRead): number =>
+  const stampOf = (read: StampedRead): number =>
     generation.stamp(read.tenantId, read.families, read.record) + (read.anyTenant ? generation.stamp(ANY_TENANT, read.anyTenant) : 0);
   // Reads of one key at one generation that arrive while the first is still at the database wait for it instead
   // of repeating it: after a write, a screen's worth of users asking for the same list costs one query.
   const inFlight = new Map<string, Promise<StoredAnswer | null>>();
+  // The keys of the kept pages whose rows a write may replace (RowPages), by `tenant|family`: a key whose entry is
+  // gone (evicted, ended) is dropped when next met.
+  const rowPages = new Map<string, Set<string>>();
+  const pagesKey = (tenantId: number, family: string): string => `${tenantId}|${family}`;
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
 
   async function produceAndKeep(key: string, read: CacheableRead, readAt: number, produce: () => Promise<Response>): Promise<{ response: Response; stored: StoredAnswer | null }> {
     const response = await produce();
     if (response.status !== 200) return { response, stored: null };
-    const stored: StoredAnswer = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json', encoded: new Map() };
-    cache.set(key, stored, {
-      generation: readAt,
-      currentGeneration: stampOf(read),
-      expiresAt: clock() + ttlMs,
-      weight: stored.body.byteLength + key.length,
-    });
+    const expiresAt = clock() + ttlMs;
+    const stored: StoredAnswer = { body: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/json', encoded: new Map(), expiresAt };
+    const currentGeneration = stampOf(read);
+    cache.set(key, stored, { generation: readAt, currentGeneration, expiresAt, weight: stored.body.byteLength + key.length });
+    if (read.rows && readAt === currentGeneration) {
+      const pages = rowPages.get(pagesKey(read.tenantId, read.rows.family)) ?? new Set<string>();
+      rowPages.set(pagesKey(read.tenantId, read.rows.family), pages.add(key));
+    }
     return { response: await answer(stored, read.request), stored };
   }
 
@@ -181,7 +276,32 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     prime(read, body, contentType, at) {
       const key = requestKey(read);
       // Not kept when a write moved the read on since `at` (the cache's own rule: generation must equal current).
-      cache.set(key, { body, contentType, encoded: new Map() }, { generation: at, currentGeneration: stampOf(read), expiresAt: clock() + ttlMs, weight: body.byteLength + key.length });
+      const expiresAt = clock() + ttlMs;
+      cache.set(key, { body, contentType, encoded: new Map(), expiresAt }, { generation: at, currentGeneration: stampOf(read), expiresAt, weight: body.byteLength + key.length });
+    },
+    replaceRow(read, change, before) {
+      const rows = read.rows;
+      const keys = rows ? rowPages.get(pagesKey(read.tenantId, change.family)) : undefined;
+      if (!rows || rows.family !== change.family || !keys) return;
+      const after = stampOf(read);
+      const now = clock();
+      for (const key of keys) {
+        // Not current at `before`: ended by another write (or expired), and dropped by this very look-up.
+        const page = cache.get(key, before, now);
+        if (!page) {
+          keys.delete(key);
+          continue;
+        }
+        const text = decoder.decode(page.body);
+        const replaced = withRow(text, change.id, rows.marker, change.row);
+        if (replaced === null) {
+          keys.delete(key);
+          continue;
+        }
+        // A page without the record is still right as it is, compressed bytes included.
+        const next: StoredAnswer = replaced === text ? page : { body: encoder.encode(replaced), contentType: page.contentType, encoded: new Map(), expiresAt: page.expiresAt };
+        cache.set(key, next, { generation: after, currentGeneration: after, expiresAt: page.expiresAt, weight: next.body.byteLength + key.length });
+      }
     },
     async serve(read, produce) {
       const key = requestKey(read);

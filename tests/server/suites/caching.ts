@@ -194,6 +194,45 @@ export function cachingSuite(server: () => TestServer): void {
       expect(again.text).toBe((await call('admin', 'GET', `/tasks/${taskId}`, undefined, { 'cache-control': 'no-cache' })).text);
     });
 
+    // Issue 36.3 (session 14): a start or a pause puts the task's new row into the kept task pages (any user, any
+    // language) instead of ending them; a move that changes the task's place (a completion) or a filtered page ends them.
+    it("puts a started or paused task's new row into the kept task pages, the fresh page's twin, and ends them on a completion", async () => {
+      const made = await call('admin', 'POST', '/tasks', { summary: 'Riga 4711', with_event: false });
+      const other = await call('admin', 'POST', '/tasks', { summary: 'Vicina 4711', with_event: false });
+      const taskId = at(made.body, 'data.id') as number;
+      const otherId = at(other.body, 'data.id') as number;
+      const path = '/tasks?page_size=500';
+      const row = async (role: string, id: number, url = path, headers?: Record<string, string>) =>
+        ((await call(role, 'GET', url, undefined, headers)).body as Page).data.find((t) => t.id === id);
+      const english = { 'accept-language': 'en' };
+      const italian = { 'accept-language': 'it' };
+      expect(at(await row('admin', taskId), 'status')).toBe('paused');
+      expect(at(await row('subadmin', taskId, path, italian), 'status')).toBe('paused');
+      expect(await row('admin', taskId, '/tasks?page_size=500&status=paused')).toBeDefined();
+      // The page kept is byte for byte what the database answers after the change.
+      expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
+      const kept = await call('admin', 'GET', path);
+      expect(kept.text).toBe((await call('admin', 'GET', path, undefined, { 'cache-control': 'no-cache' })).text);
+      expect(at(await row('admin', taskId), 'status')).toBe('started');
+      // Behind the server's back, then a pause: the pages are kept (the other task's old summary), the task's row is new,
+      // for another user and language too; a page filtered by status is not patched but read again.
+      await server().database.db.update(tasks).set({ summary: 'Alle spalle 4711' }).where(eq(tasks.id, otherId));
+      const paused = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
+      expect(paused.status, paused.text).toBe(200);
+      expect(at(await row('admin', otherId, path, english), 'summary')).toBe('Vicina 4711');
+      for (const [role, headers] of [['admin', english], ['subadmin', italian]] as const) {
+        const mine = await row(role, taskId, path, headers);
+        expect(at(mine, 'status')).toBe('paused');
+        expect(at(mine, 'started_by')).toBeNull();
+        expect(at(mine, 'tracked_seconds')).toBe(at(paused.body, 'data.tracked_seconds'));
+      }
+      expect(at(await row('admin', otherId, '/tasks?page_size=500&status=paused'), 'summary')).toBe('Alle spalle 4711');
+      // A completion moves the task among the last (open first): the pages end and are read again.
+      expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'completed' })).status).toBe(200);
+      expect(at(await row('admin', taskId, path, english), 'status')).toBe('completed');
+      expect(at(await row('admin', otherId, path, english), 'summary')).toBe('Alle spalle 4711');
+    });
+
     // Issue 36.3: the works' answers show their tasks' count, assignees and tracked seconds, not their status, so a
     // task started leaves them cached; a pause (the run's seconds added) or a new task ends them at once.
     it("keeps the works across a task's start, and shows a pause's tracked seconds and a new task at once", async () => {

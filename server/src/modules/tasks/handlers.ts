@@ -196,6 +196,8 @@ export const handlers = {
     if (outcome._tag === 'Refused') return conflict(outcome.message);
     // The works' answers show the tasks' tracked seconds, not their status: a start (or nothing written) leaves them.
     if (outcome._tag === 'Unchanged' || !outcome.trackedMoved) ctx.leftAlone?.([TRACKED_TIME_FAMILY]);
+    // A start or a pause leaves the task where the task pages show it: the pages kept take its new row.
+    if (outcome._tag === 'Changed' && outcome.keepsPlace) ctx.rowChanged?.({ family: 'tasks', id: ctx.params.id, row: outcome.row });
     // A status asked for again is no move (nothing recorded); a change came back with its move recorded; both built.
     // The same text getTask answers (http/responseCache.ts PRIMING_WRITES keeps it as that read's answer).
     return okJsonText(outcome.wire);

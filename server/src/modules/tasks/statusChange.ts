@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tasks, taskStatusEvents } from '../../db/schema/tasks.ts';
 import { runNamed } from '../../db/named.ts';
-import { taskWireQuery } from './wireSql.ts';
+import { taskWireAndRowQuery, taskWireQuery } from './wireSql.ts';
 import { decideStatus, isTaskStatus, type TaskStatus } from './status.ts';
 import type { Message } from '../../i18n/message.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -24,7 +24,18 @@ export type StatusOutcome =
    * Changed, the move recorded (history.ts); `wire`: the task after it, as the JSON text of the contract's Task;
    * `trackedMoved`: its tracked seconds may have changed (false only when they surely did not: a start).
    */
-  | { readonly _tag: 'Changed'; readonly wire: string; readonly trackedMoved: boolean };
+  | {
+      readonly _tag: 'Changed';
+      readonly wire: string;
+      readonly trackedMoved: boolean;
+      /** The task as a list page without `include` shows it (wireSql.ts taskWireAndRowQuery), after the change. */
+      readonly row: string;
+      /**
+       * The task was open and stays open (a start or a pause): its place in the default order (open first) and in an
+       * unfiltered page is the same, so a cached page of such may take `row` in place (http/responseCache.ts).
+       */
+      readonly keepsPlace: boolean;
+    };
 
 /** Seconds since the current run began, measured on instants (not wall clocks), never negative. */
 const runningSeconds = sql<number>`coalesce(greatest(0, floor(extract(epoch from (now() - ${tasks.runStartedAt}))))::int, 0)`;
@@ -93,10 +104,15 @@ async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: Stat
   const statement = sql`with changed as (${update.getSQL()}),
 moved as (insert into ${taskStatusEvents} (tenant_id, task_id, status, user_id, at)
   select changed.tenant_id, changed.id, changed.status, ${who.userId}::int, ${who.now}::timestamp(0) from changed)
-select wire::text as wire from (${taskWireQuery(sql`select * from changed`)}) as one`;
+select wire::text as wire, row::text as row from (${taskWireAndRowQuery(sql`select * from changed`)}) as one`;
   const [after] = rowsOf(await runNamed(db, statement));
   // A start moves no tracked time; the other moves may (a pause or completion of a run; a reopen never, counted anyway).
-  if (typeof after?.wire === 'string') return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started' };
+  // A completed task changes only with `reopen` (the WHERE above), so without it the task was open, and a start or a
+  // pause leaves it open.
+  if (typeof after?.wire === 'string' && typeof after.row === 'string') {
+    const keepsPlace = !reopen && (wanted === 'started' || wanted === 'paused');
+    return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started', row: after.row, keepsPlace };
+  }
   // Nothing changed: missing, refused or asked again for its status. A second statement says which, and builds the
   // task's answer for the unchanged case (two presses of one button crossing: a fifth of the mix's toggles).
   const [one] = rowsOf(await runNamed(db, sql`select wire::text as wire from (${taskWireQuery(sql`select ${tasks}.* from ${tasks} where ${where}`)}) as one`));

@@ -89,6 +89,16 @@ export function taskWireQuery(rows: SQL): SQL {
 }
 
 /**
+ * The task rows `rows` selects (`tasks.*`) as `wire`, the whole Task as getTask answers it, and `row`, the task as a
+ * list page without `include` shows it (the element taskPageQuery's json_agg puts in the page, byte for byte: a json
+ * value keeps its text). A status change answers both, so a cached page can take the changed row in place of the old
+ * one (http/responseCache.ts TASK_ROWS, replaceRow) instead of being read again.
+ */
+export function taskWireAndRowQuery(rows: SQL): SQL {
+  return sql`select tasks.id as id, ${taskWireSql(ALL_DETAILS)} as wire, ${taskWireSql(new Set())} as row from (${rows}) as tasks`;
+}
+
+/**
  * One statement answering one row: `data`, the page as the text of a JSON array of tasks (built only for the rows
  * of `page`, in `order`, with the `details` asked for), and `total`, the value of `total`. The text goes to the
  * client as it is: parsing it into objects only to serialise them again cost as much as building it.
