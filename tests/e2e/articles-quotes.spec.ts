@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe.ts';
 import { openInApp } from './support/inApp.ts';
 import { readInEnglish } from './support/language.ts';
 import { DEMO_PASSWORD, E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 const apiHeaders = async (page: Page) => {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
@@ -23,9 +23,9 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
   const code = `E2E-${stamp}`.toUpperCase();
   const listName = `Listino e2e ${stamp}`;
   const q = new QuotesPage(page);
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
 
-  // A new article category (named-record create page).
+  // A new article category (named-record create page), the first screen opened.
   await page.goto('/articles/categories/create');
   await expectAccessible(page);
   await q.field(/^Nome/).fill(category);

@@ -8,7 +8,7 @@ import { readInEnglish } from './support/language.ts';
 import { screenHeading } from './support/screenHeading.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { DEMO_PASSWORD } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 // The section is password-protected. The e2e server keeps section logins 10 minutes, as in production, except in
 // borgo, where they last 8 seconds (playwright.config.ts): the workflow tests enter the password once per person,
@@ -62,7 +62,7 @@ test('evaluations are private and rated by the evaluator: a supervisor rates the
 
   // The operator: her colleague's package by address is a clear not-found; her own she acknowledges.
   await page.evaluate(() => localStorage.clear());
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   await page.goto(`/evaluators/packages/${ownId}`);
   await expect(page.getByText(/^Questo pacchetto non esiste, oppure non puoi vederlo/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Valutazioni', level: 2 })).toHaveCount(0);

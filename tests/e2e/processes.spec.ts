@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe.ts';
 import { navigateInApp } from './support/inApp.ts';
 import { readInEnglish } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 const BUSINESS: readonly (readonly [string, string, string])[] = [
   ['vacationStatus', 'Decisione sulla richiesta di ferie', 'Leave request decision'],
@@ -217,8 +217,8 @@ test.describe('Processi: the technical machines, for developers', () => {
   test('an admin opens the technical page from Processi, sees the session live in `authenticated` (named in Italian), and steps through a generated path', async ({ page }) => {
     // Laying out the session (40 states) and generating its 300 paths takes seconds on a shared 2-core runner.
     test.setTimeout(150_000);
-    await signInAs(page, 'admin');
-    await navigateInApp(page, '/processes');
+    await storeSignIn(page, 'admin');
+    await page.goto('/processes');
     await page.getByRole('link', { name: 'Macchine tecniche (per sviluppatori)' }).click();
     const processes = new ProcessesPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Macchine tecniche' })).toBeVisible();

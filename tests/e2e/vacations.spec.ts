@@ -8,7 +8,7 @@ import { expectAccessible } from './support/axe.ts';
 import { readInEnglish, readStoredLanguage } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { tenantUrl } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 // Leave end to end: the operator asks for 4 hours of hour-bank leave and sees the remaining hours drop; the
 // supervisor (their team leader) decides from the dashboard; the operator sees the decision, coloured as the
@@ -51,7 +51,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   // The operator asks for 4 hours of hour-bank leave, on a phone (360 px) in English.
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   const day = await freeWorkingDay(page);
   const other = await freeWorkingDay(page, [day]);
   await vacations.gotoList();
