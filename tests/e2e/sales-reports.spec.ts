@@ -7,7 +7,7 @@ import { openInApp } from './support/inApp.ts';
 import { readInEnglish } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { DEMO_PASSWORD, tenantUrl } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 // The tenant's wall clock (the demo tenants are in Europe/Rome): the report is dated today by default.
 const todayInRome = (): { day: string; month: string; year: string } => {
@@ -21,7 +21,7 @@ test('a visit report with two materials and an interest shows on the material, t
   const summary = `Visita e2e ${stamp}`;
   const customer = 'Supermercati Tirreno';
 
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
 
   const reports = new SalesReportsPage(page);
   await reports.gotoCreate();

@@ -164,7 +164,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
 
 test('leave knows the Italian calendar: Christmas week costs 16 h, the month marks the holidays; an operator sees only their own allowance', async ({ page }) => {
   await readInEnglish(page);
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   const vacations = new VacationsPage(page);
   await vacations.gotoCreate();
   await page.getByRole('combobox', { name: /^Type/ }).click();
