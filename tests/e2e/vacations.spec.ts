@@ -196,7 +196,7 @@ test('leave knows the Italian calendar: Christmas week costs 16 h, the month mar
 });
 
 test('nobody decides on their own request', async ({ page }) => {
-  await signInAs(page, 'supervisor');
+  await storeSignIn(page, 'supervisor');
   const api = signedInApi(page, 'acme');
   const own = (await (await api.get('/vacations?status=pending&page_size=100')).json()) as { data: { id: number; user: { email: string } }[] };
   const mine = own.data.find((v) => v.user.email === 'supervisor@acme.test');
@@ -211,7 +211,7 @@ test('nobody decides on their own request', async ({ page }) => {
 test('leave hours: an allowance is edited and deleted from its list, at 360 px in English', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
   const api = signedInApi(page, 'acme');
   // This test's own record: the admin's hours of a far year, made afresh.
   const me = (await (await api.get('/users/me')).json()) as { data: { id: number; name: string } };
