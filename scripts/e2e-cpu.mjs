@@ -125,6 +125,9 @@ try {
   }
   console.log('\nspec  status  wall s  runner+Chromium CPU-s  server CPU-s  total CPU-s');
   for (const r of rows) console.log(`${r.spec}  ${r.ok ? 'passed' : 'FAILED'}  ${r.wall.toFixed(0)}  ${r.runner.toFixed(1)}  ${r.server.toFixed(1)}  ${(r.runner + r.server).toFixed(1)}`);
+  // The sum, for a before/after over the same specs (issue 36.7's report).
+  const sum = (pick) => rows.reduce((total, r) => total + pick(r), 0);
+  console.log(`all ${rows.length} specs  ${rows.every((r) => r.ok) ? 'passed' : 'FAILED'}  ${sum((r) => r.wall).toFixed(0)}  ${sum((r) => r.runner).toFixed(1)}  ${sum((r) => r.server).toFixed(1)}  ${sum((r) => r.runner + r.server).toFixed(1)}`);
 } finally {
   for (const pid of treeOf(server.pid).reverse()) {
     try {

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe.ts';
 import { openInApp } from './support/inApp.ts';
 import { joinPathOf, latestMailTo } from './support/mailDrop.ts';
 import { tenantUrl } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 const NEW_PASSWORD = 'Invitata!2026';
 const ACCESS_DENIED = /^(Accesso non consentito|Access denied)/;
@@ -82,7 +82,7 @@ test('the administration screens render for an admin and refuse an operator', as
   }
   await new AppShell(page).logout();
 
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: ACCESS_DENIED })).toBeVisible();

@@ -3,7 +3,7 @@ import { CalendarPage } from './models/CalendarPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { storeSignIn } from './support/signIn.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -36,8 +36,10 @@ const eventInView = async (calendar: CalendarPage, title: string) => {
 
 const REFUSAL = /(Gli eventi di tipo ferie e permessi non possono essere ridimensionati|Events of vacation and permission type cannot be resized)/;
 
+// Every test arranges through the API, then opens its first screen by address: the session is stored, the dashboard
+// is not loaded first.
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
 });
 
 test('create an event, its end follows the start, a calendar change moves then updates it', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { SettingsPage } from './models/SettingsPage.ts';
 import { TasksPage } from './models/TasksPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { tenantUrl } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { storeSignIn } from './support/signIn.ts';
 
 // Dates follow the app language, not the browser's (the browser here is en-US): dd/mm/yyyy HH:mm in both
 // languages, typed and shown; a task that never ran says so instead of "paused".
@@ -19,7 +19,7 @@ const switchLanguage = async (page: Page, from: RegExp, to: RegExp) => {
 test.use({ locale: 'en-US' });
 
 test('task dates in Italian and English; a new task is "not started"', async ({ page }) => {
-  await signInAs(page, 'admin', TENANT);
+  await storeSignIn(page, 'admin', TENANT);
   const tasks = new TasksPage(page);
   const summary = `Sopralluogo ${Date.now().toString(36)}`;
 

@@ -3,7 +3,7 @@ import { DirectoryPage } from './models/DirectoryPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openInApp } from './support/inApp.ts';
 import { tenantUrl } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 import { vatCheckDigit } from '../../src/domain/validation/italianMasterData.ts';
 
 test('directory: create a customer, duplicate warning on the same VAT number, attachment, merge onto the survivor', async ({ page }) => {
@@ -15,7 +15,7 @@ test('directory: create a customer, duplicate warning on the same VAT number, at
   const first = `Brambilla Srl ${stamp}`;
   const second = `Doppione e2e ${stamp}`;
 
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
 
   const directory = new DirectoryPage(page);
   await page.goto('/profiles');
@@ -96,7 +96,7 @@ test('directory: in English at 360 px an operator may read customers but not cre
   // English and a phone's width, as agents use it on the road (the admin's flow above runs in Italian).
   await new DirectoryPage(page).inEnglish();
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
 
   await page.goto('/customers/create');
   await expect(page.getByText('You have no access to this page')).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 test('documents: upload with progress, download it back, delete after a confirmation; an operator may only read', async ({ page, browser }) => {
   const name = `verbale-${Date.now().toString(36)}.txt`;
@@ -58,7 +58,7 @@ test('documents: upload with progress, download it back, delete after a confirma
 
   // The operator reads the archive but has no upload and no delete.
   const other = await browser.newPage();
-  await signInAs(other, 'operator');
+  await storeSignIn(other, 'operator');
   await other.goto('/documents');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Documenti');
   await expect(other.locator('input[type=file]')).toHaveCount(0);

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
 import { EvaluatorsPage } from './models/EvaluatorsPage.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { SectionPrompt } from './models/SectionPrompt.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { screenHeading } from './support/screenHeading.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { DEMO_PASSWORD } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 // The section is password-protected. The e2e server keeps section logins 10 minutes, as in production, except in
 // borgo, where they last 8 seconds (playwright.config.ts): the workflow tests enter the password once per person,
@@ -62,7 +60,7 @@ test('evaluations are private and rated by the evaluator: a supervisor rates the
 
   // The operator: her colleague's package by address is a clear not-found; her own she acknowledges.
   await page.evaluate(() => localStorage.clear());
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   await page.goto(`/evaluators/packages/${ownId}`);
   await expect(page.getByText(/^Questo pacchetto non esiste, oppure non puoi vederlo/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Valutazioni', level: 2 })).toHaveCount(0);
@@ -77,10 +75,8 @@ test('evaluations are private and rated by the evaluator: a supervisor rates the
 test('the section asks for the password, refuses a wrong one, and asks again when the window ends', async ({ page }) => {
   test.setTimeout(90_000);
   // Borgo's sub-administrator: no other test opens the section as them, so the first visit finds no valid login.
-  const login = new LoginPage(page);
-  await login.goto('borgo');
-  await login.signIn('subadmin@borgo.test', DEMO_PASSWORD);
-  await new AppShell(page).expectDashboard();
+  // Signed in by token, straight to the section (the login form and the dashboard are other specs' subjects).
+  await storeSignIn(page, 'subadmin', 'borgo');
   const prompt = new SectionPrompt(page);
   const evaluators = new EvaluatorsPage(page);
   const inBorgo = (path: string) => new URL(path, page.url()).href;

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from './models/AppShell.ts';
-import { LoginPage } from './models/LoginPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { demoLogin, E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
+import { signInAs } from './support/signIn.ts';
+import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
 
 // The admin's own open task in the acme seed (dashboard "Le mie attività"); only its description is changed here.
 const SEEDED_TASK = 'Preventivo finiture sala riunioni';
@@ -16,12 +15,8 @@ const savedDescription = async (page: Page, taskId: number): Promise<string | nu
 };
 
 test('forms: dashboard link, focus on the heading, saving twice, the unsaved-changes question', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto('acme');
-  const { email, password } = demoLogin('admin', 'acme');
-  await login.signIn(email, password);
-  const shell = new AppShell(page);
-  await shell.expectDashboard();
+  // Signed in by token (the login form is the session specs' subject), on the dashboard whose link is followed.
+  const shell = await signInAs(page, 'admin');
 
   // The dashboard item is a link to the task; after the route change focus is on the page heading.
   await shell.panel('Le mie attività').getByRole('link', { name: new RegExp(SEEDED_TASK) }).click();

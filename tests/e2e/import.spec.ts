@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ImportPage } from './models/ImportPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { signInAs } from './support/signIn.ts';
+import { storeSignIn } from './support/signIn.ts';
 import { tenantUrl } from './support/tenants.ts';
 
 // Issue 34: a customers XLSX with bad rows through the screen — dry run listing each bad row, the error file
@@ -18,7 +18,7 @@ const FIXED: Record<string, readonly string[]> = { 'Verdi 7343 Snc': ['Verdi 734
 
 test('import customers: bad rows listed, error file fixed and imported again, then undone', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, 'admin', 'cantiere');
+  await storeSignIn(page, 'admin', 'cantiere');
   const screen = new ImportPage(page);
   await screen.goto('cantiere');
   await expectAccessible(page);
@@ -70,7 +70,7 @@ test('import customers: bad rows listed, error file fixed and imported again, th
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
-  await signInAs(page, 'operator', 'cantiere');
+  await storeSignIn(page, 'operator', 'cantiere');
   await page.goto(tenantUrl('cantiere', '/settings/import'));
   await expect(page.getByText(/^Non hai accesso a questa pagina/)).toBeVisible();
   await expect(page.locator('input[type="file"]')).toHaveCount(0);

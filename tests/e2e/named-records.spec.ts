@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NamedRecordsPage } from './models/NamedRecordsPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 // The generic named-record screens on task and work types: list, create, edit, delete, the in-use refusal, and the
 // route gate for a user who may not manage types.
@@ -62,7 +62,7 @@ test('deleting a work type in use shows the refusal, without a retry', async ({ 
 });
 
 test('an operator opening /tasks/types by address sees the no-access screen', async ({ page }) => {
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Attività|Tasks)$/);
   await expect(page.getByRole('link', { name: /^(Gestisci i tipi|Manage types)$/ })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { NewsletterPage } from './models/NewsletterPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
-import { signInAs } from './support/signIn.ts';
+import { storeSignIn } from './support/signIn.ts';
 
 const IN_ROW = {
   pending: /(In attesa di conferma|Waiting for confirmation)/,
@@ -19,7 +19,7 @@ test('newsletter on the fake provider: list, group, a recipient whose consent ho
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const address = `e2e-${stamp}@example.it`;
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
 
   const newsletter = new NewsletterPage(page);
   await page.goto('/newsletter/lists');
@@ -56,7 +56,7 @@ test('newsletter on the fake provider: list, group, a recipient whose consent ho
 });
 
 test('settings → newsletter shows the login state and never the password; the connection test answers', async ({ page }) => {
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
   await page.goto('/settings/newsletter');
   await expect(page.getByText(/^(Collegato al servizio di mailing\.|Connected to the mailing service\.)$/)).toBeVisible();
   await expect(page.getByLabel(/^(Password)/)).toHaveValue('');
@@ -68,7 +68,7 @@ test('settings → newsletter shows the login state and never the password; the 
 test('an operator may read the lists but not create one; at 360 px the list screen stays usable', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   await page.goto('/newsletter/lists/create');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(Nuova lista newsletter|New newsletter list)$/);
   await expect(page.getByLabel(/^(Nome|Name)/)).toHaveCount(0);
@@ -77,7 +77,7 @@ test('an operator may read the lists but not create one; at 360 px the list scre
 test('in English at 360 px the list screen, a list with its recipients and the group form are usable and accessible', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
   await page.goto('/newsletter/lists');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter lists');
   await expectAccessible(page);

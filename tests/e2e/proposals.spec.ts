@@ -3,7 +3,7 @@ import { ProposalPage } from './models/ProposalPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { signedInApi, type SignedInApi } from './support/signedInApi.ts';
-import { signInAs } from './support/signIn.ts';
+import { storeSignIn } from './support/signIn.ts';
 
 // The proposal's real workflow through the browser on the proposalSending statechart: prepare → refused (only a cc
 // address: no 'to' recipient) → sending → the mail is not delivered (the server's 502) → retry → sent; then its
@@ -11,7 +11,7 @@ import { signInAs } from './support/signIn.ts';
 
 test('a proposal is refused without a "to" recipient, not marked sent when the mail fails, then sent', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
   const api = signedInApi(page, 'acme');
   const customer = ((await (await api.get('/profiles?type=customer&page_size=1')).json()) as { data: { id: number }[] }).data[0];
   const created = await api.post('/proposals', { customer_id: customer?.id, rows: [{ description: 'Busta PP 160×290', quantity: '1000', unit: 'pz', unit_price: '0.05' }] });
@@ -116,7 +116,7 @@ const search = async (page: Page, scope: Locator | Page, label: RegExp, text: st
 test('a proposal with every field from the form survives save, revision and duplicate (English, 360 px)', async ({ page }) => {
   test.setTimeout(150_000);
   await readInEnglish(page);
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
   const api = signedInApi(page, 'acme');
   const customer = ((await (await api.get('/profiles?type=customer&page_size=1')).json()) as { data: { id: number; name: string }[] }).data[0];
   if (!customer) throw new Error('acme has no customer');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from './models/AppShell.ts';
 import { SettingsPage } from './models/SettingsPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 const PREFERENCES = '**/api/users/me/preferences';
 
@@ -26,9 +26,9 @@ test.describe('settings', () => {
 
   for (const fault of ['network', 'server error'] as const) {
     test(`a ${fault} while saving: translated message, retry, nothing chosen is lost`, async ({ page }) => {
-      await signInAs(page, 'operator');
+      await storeSignIn(page, 'operator');
       const settings = new SettingsPage(page);
-      await page.goto(page.url().replace('/dashboard', '/settings/appearance'));
+      await page.goto('/settings/appearance');
       // Pick the size not saved yet, so the save has something to send.
       const size = (await settings.select(/^Dimensione del menu/).innerText()).includes('Compatta') ? 'Standard' : 'Compatta';
       await settings.choose(/^Dimensione del menu/, new RegExp(`^${size}$`));
@@ -53,9 +53,9 @@ test.describe('settings', () => {
   }
 
   test('a slow save shows progress and completes', async ({ page }) => {
-    await signInAs(page, 'operator');
+    await storeSignIn(page, 'operator');
     const settings = new SettingsPage(page);
-    await page.goto(page.url().replace('/dashboard', '/settings/appearance'));
+    await page.goto('/settings/appearance');
     await settings.choose(/^Menu laterale/, /^Compresso/);
     // The save is held in flight (no fixed delay): the progress is checked while it waits, then it goes through.
     // Only the first save is held; any other call to the address passes.

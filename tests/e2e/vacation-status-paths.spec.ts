@@ -3,7 +3,7 @@ import { vacationStatusBrowserPaths, type DecisionButton, type DecisionBrowserPa
 import { VacationsPage } from './models/VacationsPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { signedInApi } from './support/signedInApi.ts';
-import { signInAs } from './support/signIn.ts';
+import { storeSignIn } from './support/signIn.ts';
 
 // Paths generated from the vacation status statechart (the registry's, which Processi draws), each driven through
 // the request screen: an administrator decides on a fresh request of the operator, through the dialogs of an
@@ -43,7 +43,8 @@ const expectOffered = async (page: Page, offered: readonly DecisionButton[]) => 
 };
 
 const drive = async (page: Page, path: DecisionBrowserPath, index: number) => {
-  await signInAs(page, 'admin');
+  // Signed in by token, the request arranged, then the app opened on it (the dashboard is other specs' subject).
+  await storeSignIn(page, 'admin');
   const id = await freshRequest(page, index);
   await page.goto(`/vacations/${id}/edit`);
   const vacations = new VacationsPage(page);

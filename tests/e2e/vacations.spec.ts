@@ -8,7 +8,7 @@ import { expectAccessible } from './support/axe.ts';
 import { readInEnglish, readStoredLanguage } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { tenantUrl } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { signInAs, storeSignIn } from './support/signIn.ts';
 
 // Leave end to end: the operator asks for 4 hours of hour-bank leave and sees the remaining hours drop; the
 // supervisor (their team leader) decides from the dashboard; the operator sees the decision, coloured as the
@@ -51,7 +51,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   // The operator asks for 4 hours of hour-bank leave, on a phone (360 px) in English.
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   const day = await freeWorkingDay(page);
   const other = await freeWorkingDay(page, [day]);
   await vacations.gotoList();
@@ -164,7 +164,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
 
 test('leave knows the Italian calendar: Christmas week costs 16 h, the month marks the holidays; an operator sees only their own allowance', async ({ page }) => {
   await readInEnglish(page);
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   const vacations = new VacationsPage(page);
   await vacations.gotoCreate();
   await page.getByRole('combobox', { name: /^Type/ }).click();
@@ -196,7 +196,7 @@ test('leave knows the Italian calendar: Christmas week costs 16 h, the month mar
 });
 
 test('nobody decides on their own request', async ({ page }) => {
-  await signInAs(page, 'supervisor');
+  await storeSignIn(page, 'supervisor');
   const api = signedInApi(page, 'acme');
   const own = (await (await api.get('/vacations?status=pending&page_size=100')).json()) as { data: { id: number; user: { email: string } }[] };
   const mine = own.data.find((v) => v.user.email === 'supervisor@acme.test');
@@ -211,7 +211,7 @@ test('nobody decides on their own request', async ({ page }) => {
 test('leave hours: an allowance is edited and deleted from its list, at 360 px in English', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
   const api = signedInApi(page, 'acme');
   // This test's own record: the admin's hours of a far year, made afresh.
   const me = (await (await api.get('/users/me')).json()) as { data: { id: number; name: string } };

@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe.ts';
 import { roleApi } from './support/roleApi.ts';
 import type { SignedInApi } from './support/signedInApi.ts';
 import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
-import { signInAs } from './support/signIn.ts';
+import { storeSignIn } from './support/signIn.ts';
 
 // The calendar data is read from the API, as the calendar screen would: the event the server made for the task.
 type EventRow = { id: number; summary: string; task_id: number | null };
@@ -33,7 +33,7 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   const summary = `Sopralluogo ${stamp}`;
   const day = '2026-06-15';
 
-  await signInAs(page, 'admin');
+  await storeSignIn(page, 'admin');
 
   // A work.
   const works = new WorksPage(page);
@@ -114,7 +114,7 @@ test("an operator acts on their own task and gets someone else's read-only (reco
   // The refusal itself: starting the administrator's task.
   expect((await operator.post(`/tasks/${theirs}/status`, { status: 'started' })).status()).toBe(403);
 
-  await signInAs(page, 'operator');
+  await storeSignIn(page, 'operator');
   const start = page.getByRole('button', { name: /^(Avvia|Start)$/ });
   const title = page.getByRole('textbox', { name: /^(Titolo|Title)/ });
 

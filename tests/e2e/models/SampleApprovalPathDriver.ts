@@ -3,9 +3,7 @@ import type { EventObject } from 'xstate';
 import type { SampleApprovalStatus } from '../../../src/domain/sampleApproval.ts';
 import { roleApi } from '../support/roleApi.ts';
 import type { SignedInApi } from '../support/signedInApi.ts';
-import { demoLogin, type DemoRole } from '../support/tenants.ts';
-import { AppShell } from './AppShell.ts';
-import { LoginPage } from './LoginPage.ts';
+import { storeSignIn } from '../support/signIn.ts';
 import type { DepartmentUi, SampleBrowserPath, UiState } from './sampleApprovalBrowserPaths.ts';
 
 const DEPARTMENTS = {
@@ -37,7 +35,8 @@ export class SampleApprovalPathDriver {
   async run(path: SampleBrowserPath): Promise<void> {
     const admin = await roleApi(this.page.request, 'admin');
     const id = await this.arrange(admin, path.start);
-    await this.signIn(path.start === 'notAllowed' ? 'operator' : 'admin');
+    // Signed in by token and landed on the sample (the login form and the dashboard are other specs' subjects).
+    await storeSignIn(this.page, path.start === 'notAllowed' ? 'operator' : 'admin');
     await this.page.route(/\/api\/samples\/\d+\/departments\/(technical_direction|sales_management)\/update-status$/, (route) => {
       this.held[route.request().url().includes('technical_direction') ? 'technical' : 'sales'].push(route);
     });
@@ -66,14 +65,6 @@ export class SampleApprovalPathDriver {
       }
     }
     return id;
-  }
-
-  private async signIn(role: DemoRole): Promise<void> {
-    const login = new LoginPage(this.page);
-    await login.goto('acme');
-    const { email, password } = demoLogin(role, 'acme');
-    await login.signIn(email, password);
-    await new AppShell(this.page).expectDashboard();
   }
 
   private region(region: Region): Locator {

@@ -2,9 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
 import { signedInApi } from '../support/signedInApi.ts';
-import { demoLogin } from '../support/tenants.ts';
-import { AppShell } from './AppShell.ts';
-import { LoginPage } from './LoginPage.ts';
+import { storeSignIn } from '../support/signIn.ts';
 import type { BrowserPath, UiState } from './newsletterSubscriptionBrowserPaths.ts';
 import { NewsletterPage } from './NewsletterPage.ts';
 
@@ -51,11 +49,9 @@ export class SubscriptionPathDriver {
   }
 
   private async begin(start: BrowserPath['start']): Promise<void> {
-    const login = new LoginPage(this.page);
-    await login.goto('acme');
-    const { email, password } = demoLogin('admin', 'acme');
-    await login.signIn(email, password);
-    await new AppShell(this.page).expectDashboard();
+    // Signed in by token, the list arranged, then the app opened on it (the login form and the dashboard are other
+    // specs' subjects).
+    await storeSignIn(this.page, 'admin');
     const api = signedInApi(this.page, 'acme');
     const list = await api.post(`${API}/lists`, { Name: `Percorsi ${this.email}` });
     expect(list.status()).toBe(201);
