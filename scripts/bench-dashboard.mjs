@@ -10,10 +10,16 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 // BENCH_TRACE=<file>: a Chromium trace of one more dashboard load (after the measured runs), summarised on stdout.
 const TRACE = process.env.BENCH_TRACE;
+// BENCH_PROFILE=<file>: a V8 CPU profile of BENCH_PROFILE_RUNS more dashboard loads (default 3), each from navigation
+// to interactive, saved (the first load's) as a .cpuprofile and summarised on stdout by function (self and total time,
+// named through the build's source maps) and by source module (self time), summed over the loads.
+const PROFILE = process.env.BENCH_PROFILE;
+const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
 const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const TENANT = 'acme';
@@ -205,6 +211,70 @@ const summariseTrace = (trace, interactive, resources) => {
   for (const entry of resources) console.log(`  ${entry.start.toFixed(0).padStart(6)} → ${entry.end.toFixed(0).padStart(6)}  ${entry.name}`);
 };
 
+/**
+ * Where the main thread's JavaScript time goes by function, from V8 CPU profiles (Profiler domain): each sample's
+ * frame is mapped through the asset's source map to its original file, line and name (the build is minified), so a
+ * module's top-level evaluation shows as that module's `(top level)`. Self time: samples whose leaf is the function;
+ * total: samples with the function anywhere on the stack (counted once per sample).
+ */
+const summariseProfiles = (profiles) => {
+  const maps = new Map();
+  const traceMap = (url) => {
+    if (!maps.has(url)) {
+      const file = join(CLIENT_DIR, new URL(url).pathname);
+      maps.set(url, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
+    }
+    return maps.get(url);
+  };
+  const short = (source) => source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\/(\.pnpm\/)?/, 'nm:');
+  const nameOf = (frame) => {
+    if (frame.url === '' || !frame.url.startsWith('http')) return { fn: frame.functionName || `(${frame.url === '' ? 'native' : 'other'})`, module: frame.functionName.startsWith('(') ? frame.functionName : '(native)' };
+    const map = traceMap(frame.url);
+    const fallback = `${frame.functionName || '(anonymous)'} ${new URL(frame.url).pathname.replace(/^.*\//, '')}:${frame.lineNumber + 1}`;
+    if (map === null) return { fn: fallback, module: new URL(frame.url).pathname };
+    const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+    if (position.source === null) return { fn: fallback, module: new URL(frame.url).pathname };
+    const source = short(position.source);
+    const top = frame.functionName === '' && frame.lineNumber === 0 && frame.columnNumber === 0;
+    return { fn: `${top ? '(top level)' : position.name ?? frame.functionName ?? '(anonymous)'} ${source}:${position.line}`, module: source };
+  };
+  const self = new Map();
+  const total = new Map();
+  const modules = new Map();
+  let all = 0;
+  for (const profile of profiles) {
+    const parent = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const names = new Map(profile.nodes.map((node) => [node.id, nameOf(node.callFrame)]));
+    profile.samples.forEach((id, index) => {
+      const ms = (profile.timeDeltas[index + 1] ?? profile.timeDeltas[index] ?? 0) / 1000;
+      const leaf = names.get(id);
+      if (leaf.fn === '(idle)' || leaf.fn === '(program)') return;
+      all += ms;
+      self.set(leaf.fn, (self.get(leaf.fn) ?? 0) + ms);
+      modules.set(leaf.module, (modules.get(leaf.module) ?? 0) + ms);
+      const seen = new Set();
+      for (let node = id; node !== undefined; node = parent.get(node)) {
+        const fn = names.get(node).fn;
+        if (seen.has(fn)) continue;
+        seen.add(fn);
+        total.set(fn, (total.get(fn) ?? 0) + ms);
+      }
+    });
+  }
+  const per = (ms) => (ms / profiles.length).toFixed(1).padStart(7);
+  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  console.log(`profile: ${profiles.length} loads, JavaScript and GC busy ${per(all)} ms a load (idle and (program) left out)`);
+  console.log('profile: self time by function (ms a load)');
+  for (const [fn, ms] of top(self, 40)) console.log(`  ${per(ms)}  ${fn}`);
+  console.log('profile: total time by function (ms a load)');
+  for (const [fn, ms] of top(total, 40)) console.log(`  ${per(ms)}  ${fn}`);
+  console.log('profile: total time by the project\'s own functions (src/, styled-system/; ms a load)');
+  for (const [fn, ms] of top(new Map([...total].filter(([fn]) => / (src|styled-system)\//.test(fn))), 40)) console.log(`  ${per(ms)}  ${fn}`);
+  console.log('profile: self time by source module (ms a load)');
+  for (const [module, ms] of top(modules, 30)) console.log(`  ${per(ms)}  ${module}`);
+};
+
 const dashboardInteractive = () => {
   const heading = document.querySelector('main h1');
   const menu = document.querySelector('nav a[href="/dashboard"]');
@@ -270,6 +340,25 @@ const run = async () => {
       await browser.stopTracing();
       await context.close();
       summariseTrace(JSON.parse(readFileSync(TRACE, 'utf8')), interactive, resources);
+    }
+
+    if (PROFILE !== undefined) {
+      const profiles = [];
+      for (let i = 0; i < PROFILE_RUNS; i += 1) {
+        const context = await signedInContext(browser, tokens);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+        await page.goto(`${ORIGIN}/dashboard`);
+        await page.waitForFunction(dashboardInteractive, undefined, { polling: 'raf', timeout: 60_000 });
+        const { profile } = await cdp.send('Profiler.stop');
+        profiles.push(profile);
+        await context.close();
+      }
+      writeFileSync(PROFILE, JSON.stringify(profiles[0]));
+      summariseProfiles(profiles);
     }
 
     const context = await browser.newContext();

@@ -34,9 +34,23 @@ const asUtcDate = (parts: WallClock): Date => {
 };
 
 
+// tempo builds several Intl.DateTimeFormat objects on each call (its UTC offset twice, then the names): the
+// dashboard's week of events spent ≈ 12 ms of its start-up there (issue 36 point 4, docs/benchmarks.md). The text
+// depends on nothing but the arguments (no device zone, see above), so each is kept; bounded, as a long session
+// shows many days.
+const FORMATTED_LIMIT = 2000;
+const formatted = new Map<string, string>();
+
 /** Patterns with names of days and months, in the language's words. */
-const formatParts = (parts: WallClock, pattern: string, language: Language): string =>
-  format({ date: asUtcDate(parts), format: pattern, locale: language, tz: 'UTC' });
+const formatParts = (parts: WallClock, pattern: string, language: Language): string => {
+  const key = `${language} ${pattern} ${parts.year} ${parts.month} ${parts.day} ${parts.hour} ${parts.minute} ${parts.second}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
+  const text = format({ date: asUtcDate(parts), format: pattern, locale: language, tz: 'UTC' });
+  if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+  formatted.set(key, text);
+  return text;
+};
 
 
 

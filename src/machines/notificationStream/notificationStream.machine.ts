@@ -30,11 +30,16 @@ export type StreamInput = { after: number | null };
 /** Counting further changes nothing: the delay is at its ceiling (and the state space stays finite). */
 const MAX_ATTEMPT = 6;
 
-// The machine waits in `retrying` (a state the story and the path tests see); how long is read from the schedule.
-const RETRY_DELAYS_MS = scheduleDelaysMs(reconnectBackoff, MAX_ATTEMPT);
+// The machine waits in `retrying` (a state the story and the path tests see); how long is read from the schedule,
+// on the first retry and not when the module loads: running the schedule starts Effect's runtime, 5–30 ms of the
+// dashboard's start-up on the main thread (issue 36 point 4, docs/benchmarks.md), for a delay rarely needed.
+let retryDelays: readonly number[] | undefined;
 
 /** Back-off before the next attempt (the attempt counted from 1): reconnectBackoff's delays, 1 s, 2 s, 4 s… up to 30 s. */
-export const retryDelayMs = (attempt: number): number => RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), MAX_ATTEMPT) - 1] ?? 0;
+export const retryDelayMs = (attempt: number): number => {
+  retryDelays ??= scheduleDelaysMs(reconnectBackoff, MAX_ATTEMPT);
+  return retryDelays[Math.min(Math.max(attempt, 1), MAX_ATTEMPT) - 1] ?? 0;
+};
 
 export const notificationStreamMachine = setup({
   types: {

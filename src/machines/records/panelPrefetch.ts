@@ -9,7 +9,8 @@ import { createTokenStore } from '../../api/tokenStore.ts';
 // early calls (src/api/startupPrefetch.ts), an answer is taken once, only while fresh and only under the token it was
 // sent with; a failed one is sent again by the panel, so errors, retries and reloads behave as without it.
 
-type Pending = { readonly answer: Promise<unknown>; readonly sentAt: number; readonly token: string | undefined };
+// `value` is set once the answer has arrived (a panel mounted after that renders it in its first commit).
+type Pending = { readonly answer: Promise<unknown>; readonly sentAt: number; readonly token: string | undefined; value?: { readonly answer: unknown } };
 
 export type PanelPrefetchDeps = {
   /** The access token the app holds now (a sign-out or a refresh changes it). */
@@ -21,18 +22,29 @@ export type PanelPrefetchDeps = {
 export type Prefetchable<Args extends readonly unknown[], A, E> = {
   readonly load: (client: ApiClient, ...args: Args) => Effect.Effect<A, E>;
   readonly prefetch: (client: ApiClient, ...args: Args) => void;
+  /**
+   * The early answer for these arguments if it has already arrived (taken, as `load` would take it), so the panel
+   * starts with its rows instead of a skeleton and a second render; else undefined, and `load` waits for it as before.
+   */
+  readonly arrived: (...args: Args) => A | undefined;
 };
 
 export const createPanelPrefetch = ({ token, now }: PanelPrefetchDeps) => {
   const pending = new Map<string, Pending>();
   // Reads a panel has made already: an early answer arriving later would only be a stale copy for a later visit.
   const loaded = new Set<string>();
+  const usable = (entry: Pending | undefined): entry is Pending => entry !== undefined && now() - entry.sentAt <= PREFETCH_FRESH_MS && entry.token === token();
   const take = (key: string): Promise<unknown> | undefined => {
     const entry = pending.get(key);
     pending.delete(key);
     loaded.add(key);
-    if (entry === undefined || now() - entry.sentAt > PREFETCH_FRESH_MS || entry.token !== token()) return undefined;
-    return entry.answer;
+    return usable(entry) ? entry.answer : undefined;
+  };
+  const takeArrived = (key: string): { readonly answer: unknown } | undefined => {
+    const entry = pending.get(key);
+    if (!usable(entry) || entry.value === undefined) return undefined;
+    take(key);
+    return entry.value;
   };
   /** `name` and `keyOf(args)` tell which early answer a load may adopt: the one sent with the same arguments. */
   const prefetchable = <Args extends readonly unknown[], A, E>(
@@ -51,10 +63,15 @@ export const createPanelPrefetch = ({ token, now }: PanelPrefetchDeps) => {
       const key = `${name}:${keyOf(...args)}`;
       if (loaded.has(key)) return;
       const answer = Effect.runPromise(read(client, ...args));
-      // Handled now: a failure only means the panel calls again.
-      answer.catch(() => undefined);
-      pending.set(key, { answer, sentAt: now(), token: token() });
+      const entry: Pending = { answer, sentAt: now(), token: token() };
+      // A failure is handled now: it only means the panel calls again.
+      answer.then((value) => {
+        entry.value = { answer: value };
+      }, () => undefined);
+      pending.set(key, entry);
     },
+    // Sent by `prefetch` with the same arguments, so by `read`: an A.
+    arrived: (...args) => takeArrived(`${name}:${keyOf(...args)}`)?.answer as A | undefined,
   });
   return { prefetchable };
 };

@@ -2,6 +2,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { type SessionPhase } from '../../machines/session/session.connect.ts';
 import { AUTHENTICATED_LAYOUT, GUEST_ROUTES, TENANT_NOT_FOUND_SCREEN } from './guestRoutes.ts';
 import { GuestLayout } from './layouts/GuestLayout.tsx';
+import { useHoldForLanguage } from './languageHold.ts';
 import { loginPathFor, safeReturnPath } from './returnPath.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import { Splash } from './Splash.tsx';
@@ -65,10 +66,14 @@ const SignedIn = ({ phase }: { phase: Exclude<SessionPhase, 'booting' | 'noTenan
   </Switch>
 );
 
-/** The top of the routing tree: nothing renders before the session has loaded its initial data. */
+/**
+ * The top of the routing tree: nothing renders before the session has loaded its initial data, nor the signed-in
+ * screens before the user's language has loaded (languageHold.ts).
+ */
 export const AppRouter = () => {
   const phase = useSessionPhase();
-  if (phase === 'booting') return <Splash />;
+  const holdForLanguage = useHoldForLanguage(phase);
+  if (phase === 'booting' || holdForLanguage) return <Splash />;
   if (phase === 'signingOut') return <Splash signingOut />;
   if (phase === 'noTenant') return <NoTenant />;
   return <SignedIn phase={phase} />;

@@ -18,6 +18,10 @@ import { useAccess, useCurrentUser } from '../app/sessionHooks.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
 
 
+// Class names computed once, not per render (Panda's css() runs at run time: issue 36 point 4).
+const pageClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const gridClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' });
+
 /** Home: what the user has today and what waits for them; each part only for those allowed to see it. */
 const DashboardRoute = () => {
   const { t } = useTranslation('dashboard');
@@ -41,7 +45,7 @@ const DashboardRoute = () => {
     }
   };
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={pageClass}>
       <PageHeader title={t('greeting', { name: user?.name ?? '' })} description={t('subtitle')} />
       {/* The banner's texts (the `settings` namespace, asked for when an administrator's banner first renders) and its
           record arrive on their own: the panels do not wait for them (a round trip on the dashboard's path). */}
@@ -51,7 +55,7 @@ const DashboardRoute = () => {
       {panels.length === 0 ? (
         <EmptyState message={t('nothing')} icon={<LayoutDashboard size={28} aria-hidden="true" />} />
       ) : (
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
+        <div className={gridClass}>
           {panels.map(render)}
         </div>
       )}

@@ -10,6 +10,11 @@ import { usePanelList } from './usePanelList.ts';
 import { PanelLink } from './PanelLink.tsx';
 import { eventPath } from './panelPaths.ts';
 
+// Class names computed once, not per item and per render (Panda's css() runs at run time: issue 36 point 4).
+const rowClass = css({ display: 'flex', gap: '3', alignItems: 'baseline', flexWrap: 'wrap' });
+const dayClass = css({ fontWeight: '600', minW: '7rem', color: 'text' });
+const todayClass = css({ fontWeight: '600', minW: '7rem', color: 'accent' });
+
 /** Today's and upcoming events (events.viewAny). */
 export const EventsPanel = ({ today }: { today: string }) => {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -31,8 +36,8 @@ export const EventsPanel = ({ today }: { today: string }) => {
           const day = event.start.slice(0, 10);
           return (
             <PanelLink href={eventPath(event)}>
-              <div className={css({ display: 'flex', gap: '3', alignItems: 'baseline', flexWrap: 'wrap' })}>
-                <span className={css({ fontWeight: '600', minW: '7rem', color: day === today ? 'accent' : 'text' })}>
+              <div className={rowClass}>
+                <span className={day === today ? todayClass : dayClass}>
                   {day === today ? t('dashboard:events.today') : dates.day(day)}
                   {event.allDay ? '' : ` · ${dates.time(event.start)}`}
                 </span>

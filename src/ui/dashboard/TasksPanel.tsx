@@ -9,6 +9,12 @@ import { usePanelList } from './usePanelList.ts';
 import { PanelLink } from './PanelLink.tsx';
 import { taskPath } from './panelPaths.ts';
 
+// Class names computed once, not per item and per render (Panda's css() runs at run time: issue 36 point 4).
+const rowClass = css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' });
+const textClass = css({ minW: 0 });
+const titleClass = css({ fontWeight: '600' });
+const detailClass = css({ color: 'muted', textStyle: 'small' });
+
 /** My running and open tasks (tasks.viewAny). */
 export const TasksPanel = ({ userId }: { userId: number }) => {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -27,10 +33,10 @@ export const TasksPanel = ({ userId }: { userId: number }) => {
         empty={{ message: t('dashboard:tasks.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         renderItem={(task) => (
           <PanelLink href={taskPath(task)}>
-            <div className={css({ display: 'flex', gap: '2', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })}>
-              <div className={css({ minW: 0 })}>
-                <div className={css({ fontWeight: '600' })}>{task.summary}</div>
-                {task.work ? <div className={css({ color: 'muted', textStyle: 'small' })}>{task.work.name}</div> : null}
+            <div className={rowClass}>
+              <div className={textClass}>
+                <div className={titleClass}>{task.summary}</div>
+                {task.work ? <div className={detailClass}>{task.work.name}</div> : null}
               </div>
               <TaskStatusBadge task={task} />
             </div>

@@ -3,6 +3,7 @@ import { createActor, fromCallback, type EventObject } from 'xstate';
 import type { NotificationStreamEvent } from '../../../src/machines/notificationStream/notificationStream.machine.ts';
 import type { AppNotification } from '../../../src/api/notifications.ts';
 import { notificationStreamMachine, retryDelayMs, type StreamInput } from '../../../src/machines/notificationStream/notificationStream.machine.ts';
+import type * as Backoff from '../../../src/machines/notificationStream/reconnectBackoff.ts';
 
 const notification = (id: number): AppNotification => ({ id, kind: 'task.assigned', recordType: 'task', recordId: 1, params: {}, createdAt: '2026-11-24 10:00:00', readAt: null });
 
@@ -22,6 +23,24 @@ const driven = () => {
 describe('notification stream connection', () => {
   it('backs off 1 s, 2 s, 4 s… up to 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('runs the back-off schedule on the first retry, not when the module loads (dashboard start-up, issue 36.4)', async () => {
+    vi.resetModules();
+    const counted = vi.fn();
+    vi.doMock('../../../src/machines/notificationStream/reconnectBackoff.ts', async (original) => {
+      const actual = await original<typeof Backoff>();
+      return { ...actual, scheduleDelaysMs: (...args: Parameters<typeof actual.scheduleDelaysMs>) => (counted(), actual.scheduleDelaysMs(...args)) };
+    });
+    try {
+      const fresh = await import('../../../src/machines/notificationStream/notificationStream.machine.ts');
+      expect(counted).not.toHaveBeenCalled();
+      expect([1, 3, 9].map(fresh.retryDelayMs)).toEqual([1000, 4000, 30000]);
+      expect(counted).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock('../../../src/machines/notificationStream/reconnectBackoff.ts');
+      vi.resetModules();
+    }
   });
 
   it('tells the view when it opens and what arrives; reconnects after a clean end asking for what came after', () => {

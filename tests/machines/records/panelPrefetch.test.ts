@@ -15,6 +15,9 @@ import { user as admin } from '../session/sessionFixtures.ts';
 
 const client = {} as ApiClient;
 
+/** Lets the early reads' answers (Effect's runtime, then the promise) settle. */
+const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A prefetchable read whose every call is counted and answers `answer()`. */
 const setUp = (answer: () => Effect.Effect<string, Network> = () => Effect.succeed('fresh')) => {
   let token: string | undefined = 'token-1';
@@ -68,6 +71,34 @@ describe('panel prefetch', () => {
     await Effect.runPromise(panel.load(client, 7));
     panel.prefetch(client, 7);
     expect(read).toHaveBeenCalledTimes(1);
+  });
+  it('arrived: the early answer once it has come (taken, so the load then calls), never one on its way, failed, stale or under another token', async () => {
+    const { panel, read } = setUp();
+    panel.prefetch(client, 7);
+    expect(panel.arrived(7)).toBeUndefined();
+    await answered();
+    expect(panel.arrived(8)).toBeUndefined();
+    expect(panel.arrived(7)).toBe('fresh #7');
+    expect(panel.arrived(7)).toBeUndefined();
+    await Effect.runPromise(panel.load(client, 7));
+    expect(read).toHaveBeenCalledTimes(2);
+
+    const failed = setUp(() => Effect.fail(new Network({ cause: 'offline' })));
+    failed.panel.prefetch(client, 7);
+    await answered();
+    expect(failed.panel.arrived(7)).toBeUndefined();
+
+    const stale = setUp();
+    stale.panel.prefetch(client, 7);
+    await answered();
+    stale.later(PREFETCH_FRESH_MS + 1);
+    expect(stale.panel.arrived(7)).toBeUndefined();
+
+    const signedOut = setUp();
+    signedOut.panel.prefetch(client, 7);
+    await answered();
+    signedOut.signOut();
+    expect(signedOut.panel.arrived(7)).toBeUndefined();
   });
 });
 
