@@ -1,6 +1,4 @@
 // @vitest-environment happy-dom
-// @vitest-own-modules: in the whole run with shared modules its texts came out as raw keys after another file's
-// i18next state (seen once, 2026-11-28, cause not found): kept on its own modules until that is understood.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
