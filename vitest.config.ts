@@ -17,24 +17,20 @@ function appTestFiles(dir = 'tests'): string[] {
 }
 
 /**
- * Whether a file must keep a module graph of its own: it replaces modules (`vi.mock` changes what every later importer
- * of that module gets) or stubs a global (module state made under the stub outlives it: panelPrefetch.test.ts filled
- * the app's panel-prefetch singleton under a stubbed localStorage, and dashboard.logic.test.ts, next in the same
- * worker, adopted those answers), or says so in a comment (`@vitest-own-modules`, with the reason: a library's
- * module state the file needs fresh). Read from the file itself, so a new test lands on the right side without a list
- * to keep.
+ * Whether a file must keep a module graph of its own: it names another environment (happy-dom: a DOM, React, a
+ * rendered tree), replaces modules (`vi.mock` changes what every later importer of that module gets) or stubs a global
+ * (module state made under the stub outlives it: panelPrefetch.test.ts filled the app's panel-prefetch singleton
+ * under a stubbed localStorage, and dashboard.logic.test.ts, next in the same worker, adopted those answers). Read
+ * from the file itself, so a new test lands on the right side without a list to keep.
  */
-const needsOwnModules = (source: string): boolean => /\bvi\.(mock|doMock|unmock|stubGlobal)\(|@vitest-own-modules\b/.test(source);
-/** Whether a file names another environment (happy-dom: a DOM, React, a rendered tree). */
-const needsDom = (source: string): boolean => /@vitest-environment/.test(source);
+const needsOwnModules = (file: string): boolean => /@vitest-environment|\bvi\.(mock|doMock|unmock|stubGlobal)\(/.test(readFileSync(file, 'utf8'));
 
 /** Every file with its own module graph (VITEST_ISOLATE_ALL=1), as before issue 36.7: to tell a leak between files from a bug. */
 const isolateAll = process.env.VITEST_ISOLATE_ALL === '1';
 
-const appFiles = appTestFiles().map((file) => ({ file, source: readFileSync(file, 'utf8') }));
-const isolatedFiles = appFiles.filter((f) => needsOwnModules(f.source)).map((f) => f.file);
-const sharedFiles = appFiles.filter((f) => !needsOwnModules(f.source) && !needsDom(f.source)).map((f) => f.file);
-const sharedDomFiles = appFiles.filter((f) => !needsOwnModules(f.source) && needsDom(f.source)).map((f) => f.file);
+const appFiles = appTestFiles();
+const sharedFiles = appFiles.filter((f) => !needsOwnModules(f));
+const isolatedFiles = appFiles.filter(needsOwnModules);
 
 export default mergeConfig(
   viteConfig,
@@ -80,22 +76,8 @@ export default mergeConfig(
             setupFiles: ['tests/support/sharedModules.ts'],
           },
         },
-        // The DOM tests (happy-dom, React, Ark UI, i18next) share their worker's modules and its one window too: each
-        // file re-imported React, Ark UI and the screens and set happy-dom up again, which cost more than its tests
-        // (41 files: import 94 s, environment 46 s, against tests' own time). What a file leaves in the window
-        // (mounted trees, nodes, storage, the address) is undone after it by tests/support/sharedDom.ts.
-        {
-          extends: true,
-          test: {
-            name: 'app-dom',
-            include: sharedDomFiles,
-            environment: 'happy-dom',
-            isolate: isolateAll,
-            setupFiles: ['tests/support/sharedModules.ts', 'tests/support/sharedDom.ts'],
-          },
-        },
-        // Modules replaced with vi.mock or a global stubbed: a module graph of their own.
-        { extends: true, test: { name: 'app-isolated', include: isolatedFiles } },
+        // A DOM per file (happy-dom, React) or modules replaced with vi.mock: a module graph of their own.
+        { extends: true, test: { name: 'app-dom', include: isolatedFiles } },
       ],
     },
   }),

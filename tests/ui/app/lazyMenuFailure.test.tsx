@@ -1,6 +1,4 @@
 // @vitest-environment happy-dom
-// @vitest-own-modules: Ark's menu (zag's layer stack, a module of node_modules) keeps its layer after cleanup, and a
-// menu rendered later in the same module graph never opens.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyMenu } from '../../../src/ui/app/menu/LazyMenu.tsx';

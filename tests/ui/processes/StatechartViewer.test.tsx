@@ -1,6 +1,4 @@
 // @vitest-environment happy-dom
-// @vitest-own-modules: the layout cache (src/ui/processes/layoutCache.ts) keeps the layouts other files drew with
-// other words under the same graph and language.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
