@@ -5,6 +5,7 @@ import { openInApp } from './support/inApp.ts';
 import { readInEnglish } from './support/language.ts';
 import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
 import { signInAs, storeSignIn } from './support/signIn.ts';
+import { expectFitsPhone } from './support/phoneWidth.ts';
 
 const apiHeaders = async (page: Page) => {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEYS.accessToken);
@@ -176,7 +177,7 @@ test('the catalogue and quote screens with demo data at 360 px, in Italian and i
       await expect(tab.getByRole('status').filter({ hasText: /Caricamento|Loading/ })).toHaveCount(0);
       await expect(tab.locator('html')).toHaveAttribute('lang', language);
       await expectAccessible(tab);
-      expect(await tab.evaluate(() => document.documentElement.scrollWidth), `${language} ${path}`).toBeLessThanOrEqual(360);
+      await expectFitsPhone(tab, `${language} ${path}`);
     }
   }
 

@@ -5,6 +5,7 @@ import { openInApp } from './support/inApp.ts';
 import { tenantUrl } from './support/tenants.ts';
 import { signInAs, storeSignIn } from './support/signIn.ts';
 import { vatCheckDigit } from '../../src/domain/validation/italianMasterData.ts';
+import { expectFitsPhone } from './support/phoneWidth.ts';
 
 test('directory: create a customer, duplicate warning on the same VAT number, attachment, merge onto the survivor', async ({ page }) => {
   test.setTimeout(120_000);
@@ -120,7 +121,7 @@ test('directory: in English at 360 px an operator may read customers but not cre
   await expect(proposal).toBeVisible();
   await expectAccessible(page);
   // Nothing on the page is wider than the phone: the tab list scrolls instead.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsPhone(page);
   const number = (await proposal.textContent()) ?? '';
   await proposal.click();
   await expect(page).toHaveURL(/\/proposals\/\d+$/);

@@ -7,6 +7,7 @@ import { screenHeading } from './support/screenHeading.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { DEMO_PASSWORD } from './support/tenants.ts';
 import { signInAs, storeSignIn } from './support/signIn.ts';
+import { expectFitsPhone } from './support/phoneWidth.ts';
 
 // The section is password-protected. The e2e server keeps section logins 10 minutes, as in production, except in
 // borgo, where they last 8 seconds (playwright.config.ts): the workflow tests enter the password once per person,
@@ -147,7 +148,7 @@ test('cantiere titles the section TPM; in English at 360 px its screens stay usa
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await expect(screenHeading(page), path).toHaveText(heading);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    await expectFitsPhone(page, path);
     await expectAccessible(page);
   }
 });

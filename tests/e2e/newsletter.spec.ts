@@ -3,6 +3,7 @@ import { NewsletterPage } from './models/NewsletterPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { storeSignIn } from './support/signIn.ts';
+import { expectFitsPhone } from './support/phoneWidth.ts';
 
 const IN_ROW = {
   pending: /(In attesa di conferma|Waiting for confirmation)/,
@@ -83,7 +84,7 @@ test('in English at 360 px the list screen, a list with its recipients and the g
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Clienti Italia' }).click();
   await expect(page.getByRole('tab', { name: 'Recipients' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsPhone(page);
   await expectAccessible(page);
   await page.goto('/newsletter/groups/create');
   await page.getByRole('button', { name: 'Create' }).click();

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { readInEnglish } from './support/language.ts';
 import { signedInApi, type SignedInApi } from './support/signedInApi.ts';
 import { storeSignIn } from './support/signIn.ts';
+import { expectFitsPhone } from './support/phoneWidth.ts';
 
 // The proposal's real workflow through the browser on the proposalSending statechart: prepare → refused (only a cc
 // address: no 'to' recipient) → sending → the mail is not delivered (the server's 502) → retry → sent; then its
@@ -177,7 +178,7 @@ test('a proposal with every field from the form survives save, revision and dupl
   await expectAccessible(page);
   // At 360 px the rows are stacked cards: nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsPhone(page);
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Create' }).click();

@@ -6,6 +6,7 @@ import { readInEnglish } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { tenantUrl } from './support/tenants.ts';
 import { signInAs, storeSignIn } from './support/signIn.ts';
+import { expectFitsPhone } from './support/phoneWidth.ts';
 
 // The tenant's wall clock (the demo tenants are in Europe/Rome): the report is dated today by default.
 const todayInRome = (): { day: string; month: string; year: string } => {
@@ -96,7 +97,7 @@ test('sales reports, materials, interests and statistics in English at 360 px: a
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectAccessible(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    await expectFitsPhone(page, path);
   }
   await expect(page.getByRole('region', { name: 'Quotes and proposals won and lost' }).getByRole('img', { name: /^Chart: / })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { readInEnglish, readStoredLanguage } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { tenantUrl } from './support/tenants.ts';
 import { signInAs, storeSignIn } from './support/signIn.ts';
+import { expectFitsPhone } from './support/phoneWidth.ts';
 
 // Leave end to end: the operator asks for 4 hours of hour-bank leave and sees the remaining hours drop; the
 // supervisor (their team leader) decides from the dashboard; the operator sees the decision, coloured as the
@@ -61,11 +62,11 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await vacations.request(/^Hour-bank leave$/, day, '09:00', '13:00', `Dentista ${stamp}`);
   await expect(vacations.duration).toHaveText(/^4 working hours/);
   await expect(page.getByTestId('remaining-permission')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsPhone(page);
   await expectAccessible(page);
   await vacations.submit();
   await expect.poll(() => vacations.remainingPermissionHours()).toBe(before - 4);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsPhone(page);
   await expectAccessible(page);
   // A second request for the rejection path.
   await vacations.gotoCreate();
@@ -158,7 +159,7 @@ test('leave: 4 hours of permission, remaining hours drop, approved from the dash
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('grid')).toHaveCount(0);
   await expect(page.locator(`li [data-day="${day}"]`).getByRole('link', { name: new RegExp(`${shown(day)} 09:00–13:00`) })).toHaveAttribute('data-status', 'accepted');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsPhone(page);
   await expectAccessible(page);
 });
 
@@ -223,12 +224,12 @@ test('leave hours: an allowance is edited and deleted from its list, at 360 px i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave hours');
   await page.getByRole('textbox', { name: 'Year' }).fill(String(YEAR));
   await expect(page.getByRole('link', { name: `Edit the leave hours of ${me.data.name}, ${YEAR}` })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsPhone(page);
   await expectAccessible(page);
   await page.getByRole('link', { name: `Edit the leave hours of ${me.data.name}, ${YEAR}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Leave hours of ${me.data.name}, ${YEAR}`);
   await page.getByRole('textbox', { name: /^Hour-bank leave hours/ }).fill('80,5');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsPhone(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user-vacation-hours$/);
@@ -245,7 +246,7 @@ test('leave hours: an allowance is edited and deleted from its list, at 360 px i
   expect(((await (await api.get(`/user-vacation-hours?user_id=${me.data.id}&year=${YEAR}`)).json()) as { data: unknown[] }).data).toEqual([]);
   await page.getByRole('link', { name: 'New leave hours' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New leave hours');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsPhone(page);
   await expectAccessible(page);
   await readStoredLanguage(page);
 });
