@@ -168,6 +168,20 @@ const NOTHING_SENT = 'nothing sent';
  * Presses a Save button and waits for the write it sends; a form that sends only what changed sends nothing when
  * nothing did (the preferences form), which keeps the record as it was too.
  */
+/**
+ * After a save's answer the app either stays on the form (its Save enabled again) or leaves it for the record's screen
+ * (the form gone): the next step starts from where it settled. Without this, an in-app navigation sent while the app
+ * was still taking in the answer was overtaken by the app's own move (CI, under load: /quotes/4/edit → /quotes/4).
+ * Neither outcome is asserted here: the callers check the record and the screen.
+ */
+const settledAfterSave = async (submit: Locator): Promise<void> => {
+  await expect(async () => {
+    if ((await submit.count()) > 0) await expect(submit).toBeEnabled({ timeout: 500 });
+  })
+    .toPass({ timeout: 5_000 })
+    .catch(() => undefined);
+};
+
 const pressSave = async (page: Page, submit: Locator): Promise<string> => {
   await expect(submit).toBeEnabled();
   const written = page.waitForResponse((response) => WRITES.has(response.request().method()) && new URL(response.url()).pathname.startsWith('/api/'), {
@@ -175,6 +189,7 @@ const pressSave = async (page: Page, submit: Locator): Promise<string> => {
   });
   await submit.click();
   const response = await written.catch(() => null);
+  if (response !== null) await settledAfterSave(submit);
   return response === null ? NOTHING_SENT : `${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()}`;
 };
 
