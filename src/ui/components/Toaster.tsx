@@ -43,7 +43,8 @@ const iconFor = (type: string | undefined) => {
 export const Toaster = () => {
   const { t } = useTranslation('ui');
   return (
-    <ArkToaster toaster={toaster}>
+    // Zag's own label is English and names the placement ("Notifications, bottom-end (alt+T)"): ours is translated.
+    <ArkToaster toaster={toaster} aria-label={t('toast.region')}>
       {(toast) => (
         <Toast.Root key={toast.id} className={root}>
           {iconFor(toast.type)}
