@@ -39,6 +39,24 @@ export const defaultPageSize = 50;
  * Re-entering `loading` stops the running request (its signal aborts), so stale answers never land.
  * Rows stay in context while loading again: see `selectIsReloading`.
  */
+/**
+ * Where the machine's first load (input {}) leaves it once `result` has arrived: `isEmptyPage` and `storePage`'s
+ * outcome, for a list whose first page is already at hand (the dashboard's early answers, usePanelList.ts) and starts
+ * there instead of loading it again. Kept beside them: tests/machines/generic/pagedList.machine.test.ts checks both agree.
+ */
+export const loadedStart = <Item, Filters extends ListFilters>(result: PageResult<Item>) => ({
+  value: { ready: result.items.length === 0 ? ('empty' as const) : ('hasRows' as const) },
+  context: {
+    page: result.meta.currentPage,
+    pageSize: defaultPageSize,
+    filters: {} as Filters,
+    sort: null,
+    items: result.items,
+    meta: result.meta,
+    errorTag: null,
+  } satisfies PagedListContext<Item, Filters>,
+});
+
 export const createPagedListMachine = <Item, Filters extends ListFilters = ListFilters>() =>
   setup({
     types: {

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { defaultPageSize } from '../../machines/generic/pagedList.machine.ts';
+import { loadedStart } from '../../machines/generic/pagedList.machine.ts';
 import type { PanelLogic } from '../../machines/records/dashboard.logic.ts';
 import { selectIsReloading, selectListStatus } from '../../machines/generic/pagedList.selectors.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
@@ -21,11 +21,7 @@ export const usePanelList = <Item, Context>(logic: PanelLogic<Item, Context>, ..
       ? { input: {} }
       : {
           input: {},
-          // As `storePage` leaves it after the first load (input {}: first page, default size, no filters or order).
-          snapshot: machine.resolveState({
-            value: { ready: arrived.items.length === 0 ? 'empty' : 'hasRows' },
-            context: { page: arrived.meta.currentPage, pageSize: defaultPageSize, filters: {}, sort: null, items: arrived.items, meta: arrived.meta, errorTag: null },
-          }),
+          snapshot: machine.resolveState(loadedStart(arrived)),
         },
   );
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createPagedListMachine, defaultPageSize, type LoadPageInput, type PageResult } from '../../../src/machines/generic/pagedList.machine.ts';
+import { createPagedListMachine, defaultPageSize, loadedStart, type LoadPageInput, type PageResult } from '../../../src/machines/generic/pagedList.machine.ts';
 import { selectIsReloading, selectListStatus } from '../../../src/machines/generic/pagedList.selectors.ts';
 import { actorDone, actorError, generateMachinePaths, pathCoverage } from '../pathTestHelper.ts';
 import { pendingPromise, tagged } from './stubs.ts';
@@ -32,6 +32,17 @@ describe('pagedList machine: guards and actions', () => {
     const actor = createActor(machine.provide({ actors: { loadPage: fromPromise(async () => page(1, 1, [])) } }), { input: {} }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().matches({ ready: 'empty' })).toBe(true);
+  });
+
+  it.each([
+    ['rows', page(1, 3, [{ id: 1 }, { id: 2 }])],
+    ['no rows', page(1, 1, [])],
+  ] as const)('loadedStart is where a first load of a page with %s leaves the machine', async (_, result) => {
+    const loaded = createActor(machine.provide({ actors: { loadPage: fromPromise(async () => result) } }), { input: {} }).start();
+    await waitFor(loaded, (snapshot) => snapshot.matches('ready'));
+    const started = createActor(machine, { input: {}, snapshot: machine.resolveState(loadedStart<Row, Filters>(result)) }).start();
+    expect(started.getSnapshot().value).toEqual(loaded.getSnapshot().value);
+    expect(started.getSnapshot().context).toEqual(loaded.getSnapshot().context);
   });
 
   it('a new filter while loading restarts the request with merged filters on page 1 and aborts the stale one', async () => {
