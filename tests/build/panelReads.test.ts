@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { splitStartupPlan, STARTUP_CALLS, startupPreloadScript, type StartupPreloadPlan } from '../../build/startupPreloadPlugin.ts';
 import { EARLY_CALLS_GLOBAL } from '../../src/api/startupPrefetch.ts';
@@ -38,7 +39,7 @@ const secondScript = (): StartupPreloadPlan => splitStartupPlan({
 const userOf = (session: Session) => ({ id: 7, name: 'Rossi 4711', role: { id: 2, name: session.role, label: session.role }, relationships: (session.team ?? []).map((id) => ({ id, name: `Member ${id}` })) });
 
 /** The script run on a page whose first script left the session's answers (`json`); the URLs it fetched. */
-const scriptReads = async (session: Session, now: number, page: { pathname?: string; claimed?: boolean; failed?: boolean } = {}) => {
+const scriptReads = async (session: Session, now: number, page: { pathname?: string; claimed?: boolean; failed?: boolean; temporal?: boolean } = {}) => {
   const fetched: { url: string; authorization: string; language: string }[] = [];
   const json = page.failed
     ? { [ME]: Promise.resolve(null), [PERMISSIONS]: Promise.resolve({ data: session.permissions }), [SETTINGS]: Promise.resolve({ data: session.settings ?? [] }) }
@@ -62,6 +63,8 @@ const scriptReads = async (session: Session, now: number, page: { pathname?: str
     location: { pathname: page.pathname ?? '/dashboard' },
     Date: FixedDate,
     document: { createElement: (tag: string) => ({ tag }), head: { appendChild: () => undefined } },
+    // A browser with Temporal: the script reads today through it (no ICU data loaded on the main thread).
+    ...(page.temporal ? { Temporal } : {}),
   });
   await state['panels'];
   return { fetched, answers: Object.keys(state['answers'] as Record<string, unknown>) };
@@ -104,6 +107,7 @@ describe('the dashboard panels\' reads of the page\'s head script', () => {
   for (const [name, session, now] of cases) {
     it(`asks what the app asks: ${name}`, async () => {
       const { fetched, answers } = await scriptReads(session, now);
+      expect((await scriptReads(session, now, { temporal: true })).fetched.map((read) => read.url).sort()).toEqual(fetched.map((read) => read.url).sort());
       const app = await appReads(session, now);
       expect(fetched.map((read) => read.url).sort()).toEqual([...app].sort());
       expect(answers.sort()).toEqual([...app].sort());

@@ -1,0 +1,86 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { icuWarmScript, splitStartupPlan, startupPreloadScript, type StartupPreloadPlan } from '../../build/startupPreloadPlugin.ts';
+
+// The date-format warm-up worker (issue 36 point 4): a stored session's page starts it at once from its signed-in head
+// script, so ICU's data is loaded on another thread before the app's first date format on the main thread.
+
+const PLAN: StartupPreloadPlan = {
+  keys: { accessToken: 'bottega.access_token', expiresAt: 'bottega.expires_at', refreshToken: 'bottega.refresh_token', language: 'bottega.language' },
+  languages: ['it', 'en'],
+  defaultLanguage: 'it',
+  fallbackLanguage: 'it',
+  homePaths: ['/', '/dashboard'],
+  locales: {},
+  namespaces: { everyone: [], signedIn: [], home: [] },
+  scripts: { signedIn: [], home: [], later: [] },
+};
+const SIGNED_IN = { 'bottega.access_token': 'access', 'bottega.refresh_token': 'refresh', 'bottega.expires_at': String(Number.MAX_SAFE_INTEGER) };
+
+/** Runs a head script on a page with this storage and path; the workers it started. */
+const workersStarted = (plan: StartupPreloadPlan, storage: Record<string, string>, pathname = '/dashboard', withWorker = true): string[] => {
+  const started: string[] = [];
+  runInNewContext(startupPreloadScript(plan), {
+    window: { localStorage: { getItem: (key: string) => storage[key] ?? null } },
+    location: { pathname },
+    Date,
+    document: { createElement: (tag: string) => ({ tag }), head: { appendChild: () => undefined } },
+    ...(withWorker
+      ? {
+          Worker: class {
+            constructor(url: string) {
+              started.push(url);
+            }
+          },
+        }
+      : {}),
+  });
+  return started;
+};
+
+describe('the date-format warm-up worker', () => {
+  it('is started by the signed-in head script with a stored session, on any screen', () => {
+    const { first, second } = splitStartupPlan(PLAN, '/assets/next.js', '/assets/icu-warm-AAAAAAAA.js');
+    expect(workersStarted(second, SIGNED_IN)).toEqual(['/assets/icu-warm-AAAAAAAA.js']);
+    expect(workersStarted(second, SIGNED_IN, '/tasks')).toEqual(['/assets/icu-warm-AAAAAAAA.js']);
+    // Never by the page's first script (every page, /login included), nor for a guest, nor without workers.
+    expect(workersStarted(first, SIGNED_IN)).toEqual([]);
+    expect(workersStarted(second, {})).toEqual([]);
+    expect(() => workersStarted(second, SIGNED_IN, '/dashboard', false)).not.toThrow();
+  });
+
+  it('formats the app\'s first kinds of dates in every language, then closes itself', () => {
+    const made: { locale: string; options: Intl.DateTimeFormatOptions }[] = [];
+    let closed = 0;
+    const Recording = function (this: unknown, locale: string, options: Intl.DateTimeFormatOptions) {
+      made.push({ locale, options });
+      return new Intl.DateTimeFormat(locale, options);
+    };
+    runInNewContext(icuWarmScript(['it', 'en'], 'Europe/Rome'), {
+      Intl: { DateTimeFormat: Recording },
+      Date,
+      close: () => {
+        closed += 1;
+      },
+    });
+    expect(closed).toBe(1);
+    expect(made.map((format) => format.locale).sort()).toEqual(['en', 'en', 'en-CA', 'en-US', 'it', 'it']);
+    expect(made.find((format) => format.locale === 'en-CA')?.options.timeZone).toBe('Europe/Rome');
+  });
+
+  it('closes itself even when the browser refuses a format', () => {
+    let closed = 0;
+    runInNewContext(icuWarmScript(['it'], 'Nowhere/City'), {
+      Intl: {
+        DateTimeFormat: function () {
+          throw new RangeError('Invalid time zone');
+        },
+      },
+      Date,
+      close: () => {
+        closed += 1;
+      },
+    });
+    expect(closed).toBe(1);
+  });
+});
