@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { loadedStart } from '../../machines/generic/pagedList.machine.ts';
 import type { PanelLogic } from '../../machines/records/dashboard.logic.ts';
 import { selectIsReloading, selectListStatus } from '../../machines/generic/pagedList.selectors.ts';
@@ -24,13 +24,20 @@ export const usePanelList = <Item, Context>(logic: PanelLogic<Item, Context>, ..
           snapshot: machine.resolveState(loadedStart(arrived)),
         },
   );
+  // The same functions on every render: a row's decision machine is bound to `reload` (useVacationStatus).
+  const commands = useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'list.retry' }),
+      /** After a decision taken in the panel: the page is read again. */
+      reload: () => actor.send({ type: 'list.reload' }),
+    }),
+    [actor],
+  );
   return {
     items: useSelector(actor, (snapshot) => snapshot.context.items),
     status: useSelector(actor, selectListStatus),
     reloading: useSelector(actor, selectIsReloading),
     errorTag: useSelector(actor, (snapshot) => snapshot.context.errorTag),
-    retry: () => actor.send({ type: 'list.retry' }),
-    /** After a decision taken in the panel: the page is read again. */
-    reload: () => actor.send({ type: 'list.reload' }),
+    ...commands,
   };
 };

@@ -34,7 +34,10 @@ export const GlobalKeys = () => {
   const { client } = useApiClients();
   const [location, navigate] = useLocation();
   const access = useAccess();
-  const actor = useActorRef(bindCommandPalette(client));
+  // Bound once: `provide` builds a whole new machine (its state tree), and useActorRef would only keep the first
+  // anyway (issue 36 point 4: 4 ms of the dashboard's start-up, GlobalKeys rendering more than once).
+  const [machine] = useState(() => bindCommandPalette(client));
+  const actor = useActorRef(machine);
   const paletteOpen = useSelector(actor, selectPaletteOpen);
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpUsed, setHelpUsed] = useState(false);

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectLeaveGuard } from '../../../machines/generic/leaveGuard.connect.ts';
 import { bindLeaveGuard } from '../../../machines/generic/leaveGuard.logic.ts';
@@ -30,7 +30,9 @@ const inAppTarget = (event: MouseEvent): string | null => {
 export const UnsavedChangesGuard = () => {
   const { t } = useTranslation('ui');
   const shownUrl = useRef(currentUrl());
-  const actor = useActorRef(bindLeaveGuard(leaveNow));
+  // Bound once (leaveNow is a module function): `provide` builds a whole new machine on every call.
+  const [machine] = useState(() => bindLeaveGuard(leaveNow));
+  const actor = useActorRef(machine);
   const view = useConnected(actor, connectLeaveGuard);
 
   useEffect(() => {

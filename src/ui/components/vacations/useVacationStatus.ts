@@ -27,7 +27,10 @@ export const useViewer = (): Viewer => {
 export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vacation) => void, { live = false }: { live?: boolean } = {}) => {
   const { client } = useApiClients();
   const viewer = useViewer();
-  const actor = useActorRef(createVacationStatusLogic({ client, onChanged }), { input: { vacation, viewer } });
+  // Built again only when its parts change: `provide` builds a whole new machine (its state tree), and a dashboard row
+  // renders more than once while the page starts (issue 36 point 4).
+  const logic = useMemo(() => createVacationStatusLogic({ client, onChanged }), [client, onChanged]);
+  const actor = useActorRef(logic, { input: { vacation, viewer } });
   useEffect(() => (live ? registerLiveActor('vacationStatus', actor) : undefined), [actor, live]);
   // The record changed outside the machine (saved by the form, reloaded): the machine follows it.
   useEffect(() => {
