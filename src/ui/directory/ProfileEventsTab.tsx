@@ -5,12 +5,15 @@ import { profileEventsList } from '../../machines/records/profiles.logic.ts';
 import { DataList } from '../components/DataList.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Pagination } from '../components/Pagination.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
+import { profileEventWhen } from './profileEventWhen.ts';
 
 /** Sub-tab "events": calendar events the profile attends, newest first. */
 export const ProfileEventsTab = ({ profileId }: { profileId: number }) => {
   const { t } = useTranslation(['directory', 'common']);
   const list = usePagedList(profileEventsList, {}, { context: profileId });
+  const dates = useDateFormat();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <DataList
@@ -25,7 +28,7 @@ export const ProfileEventsTab = ({ profileId }: { profileId: number }) => {
         renderItem={(event) => (
           <div className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
             <span className={css({ fontWeight: '600' })}>{event.summary ?? t('common:events.untitled')}</span>
-            <span className={css({ color: 'muted' })}>{event.allDay ? event.start.slice(0, 10) : `${event.start.slice(0, 16)} – ${event.end.slice(11, 16)}`}</span>
+            <span className={css({ color: 'muted' })}>{profileEventWhen(event, dates)}</span>
           </div>
         )}
       />

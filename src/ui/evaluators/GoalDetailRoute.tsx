@@ -13,7 +13,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { idFromParam } from '../components/useRecord.ts';
 import { useSectionTitle } from './useSectionTitle.ts';
 
-const goalDetail: RecordDetailDescriptor<Goal> = {
+export const goalDetail: RecordDetailDescriptor<Goal> = {
   ns: 'evaluators',
   keys: { entity: 'evaluators:goals.entity', listTitle: 'evaluators:goals.title', detailTitle: 'evaluators:goals.detail', deleteHint: 'evaluators:goals.deleteHint' },
   listPath: '/evaluators/goals',
@@ -26,6 +26,9 @@ const goalDetail: RecordDetailDescriptor<Goal> = {
   title: (goal) => goal.title,
   crumb: (goal) => goal.title,
   deleteName: (goal) => goal.title,
+  // Someone else's goal answers 404 like a missing one (evaluations are private): say so, as the package does,
+  // instead of "the item no longer exists" for one the reader never could see.
+  notFound: 'evaluators:goals.notFound',
 };
 
 /** evaluators/goals/{goalId}: the goal's fields and attachments. */

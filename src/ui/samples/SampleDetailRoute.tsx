@@ -15,6 +15,7 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { SampleApprovalPanel } from './SampleApprovalPanel.tsx';
 import { SampleHistorySection } from './SampleHistorySection.tsx';
+import { sampleFigures } from './sampleFigures.ts';
 import { sampleMissing } from './sampleMissing.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
 
@@ -35,7 +36,7 @@ const sampleDetail: RecordDetailDescriptor<Sample> = {
 
 /** samples/{sampleId}: the sample sheet, its dual approval and its PDF. */
 const SampleDetailRoute = () => {
-  const { t } = useTranslation(['samples', 'common']);
+  const { t, i18n } = useTranslation(['samples', 'common']);
   const dates = useDateFormat();
   const { client } = useApiClients();
   const user = useCurrentUser();
@@ -52,7 +53,9 @@ const SampleDetailRoute = () => {
           </Link>
         ) : null
       }
-      body={(current, reload) => (
+      body={(current, reload) => {
+        const figures = sampleFigures(current, i18n.language);
+        return (
         <>
           {/* Keyed by the sample alone: a reload after a decision must not remount it and cancel one still in flight. */}
           {user ? <SampleApprovalPanel key={current.id} sample={current} userId={user.id} canApprove={canApprove} onChanged={reload} /> : null}
@@ -73,14 +76,14 @@ const SampleDetailRoute = () => {
             <DetailList
               items={[
                 { label: t('samples:fields.materials'), value: dash(current.materials.join(', ')) },
-                { label: t('samples:fields.weight'), value: dash(current.weight) },
+                { label: t('samples:fields.weight'), value: dash(figures.weight) },
                 { label: t('samples:fields.machineName'), value: dash(current.machineName) },
                 { label: t('samples:fields.machineType'), value: dash(current.machineType) },
-                { label: t('samples:fields.packingSpeed'), value: dash(current.packingSpeed) },
+                { label: t('samples:fields.packingSpeed'), value: dash(figures.packingSpeed) },
                 { label: t('samples:fields.format'), value: current.format ? `${current.format.widthMm} × ${current.format.heightMm} mm` : '—' },
-                { label: t('samples:fields.thickness'), value: dash(current.thicknessMicron) },
-                { label: t('samples:fields.priceTarget'), value: dash(current.priceTarget) },
-                { label: t('samples:fields.volume'), value: dash(current.volume) },
+                { label: t('samples:fields.thickness'), value: dash(figures.thickness) },
+                { label: t('samples:fields.priceTarget'), value: dash(figures.priceTarget) },
+                { label: t('samples:fields.volume'), value: dash(figures.volume) },
                 { label: t('samples:fields.deliveryTime'), value: dash(current.deliveryTime) },
               ]}
             />
@@ -109,7 +112,8 @@ const SampleDetailRoute = () => {
             />
           </Section>
         </>
-      )}
+        );
+      }}
     />
   );
 };

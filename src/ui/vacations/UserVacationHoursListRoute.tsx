@@ -16,11 +16,12 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
+import { allowanceFigures } from './allowanceFigures.ts';
 import { usePersonPicker } from './usePersonPicker.ts';
 
 /** user-vacation-hours: every person's yearly allowance and working time, by year and person. */
 const UserVacationHoursListRoute = () => {
-  const { t } = useTranslation(['vacations', 'common', 'ui']);
+  const { t, i18n } = useTranslation(['vacations', 'common', 'ui']);
   // The person filter offers whom this user may read (issue 30: allowances are personal); none without a team.
   const pickPerson = usePersonPicker('allowance');
   const canCreate = usePermission('user_vacation_hours.create');
@@ -73,10 +74,10 @@ const UserVacationHoursListRoute = () => {
               ),
           },
           { key: 'year', header: t('vacations:hours.year'), cell: (h) => h.year },
-          { key: 'vacation', header: t('vacations:hours.vacationHours'), cell: (h) => h.vacationHours, align: 'end' },
-          { key: 'permission', header: t('vacations:hours.permissionHours'), cell: (h) => h.permissionHours, align: 'end', hideBelow: 'sm' },
-          { key: 'exHoliday', header: t('vacations:hours.exHolidayHours'), cell: (h) => h.exHolidayHours, align: 'end', hideBelow: 'md' },
-          { key: 'perDay', header: t('vacations:hours.workingHoursPerDay'), cell: (h) => h.workingHoursPerDay, align: 'end', hideBelow: 'md' },
+          { key: 'vacation', header: t('vacations:hours.vacationHours'), cell: (h) => allowanceFigures(h, i18n.language).vacationHours, align: 'end' },
+          { key: 'permission', header: t('vacations:hours.permissionHours'), cell: (h) => allowanceFigures(h, i18n.language).permissionHours, align: 'end', hideBelow: 'sm' },
+          { key: 'exHoliday', header: t('vacations:hours.exHolidayHours'), cell: (h) => allowanceFigures(h, i18n.language).exHolidayHours, align: 'end', hideBelow: 'md' },
+          { key: 'perDay', header: t('vacations:hours.workingHoursPerDay'), cell: (h) => allowanceFigures(h, i18n.language).workingHoursPerDay, align: 'end', hideBelow: 'md' },
           { key: 'days', header: t('vacations:hours.workingDays'), cell: (h) => h.workingDays.map(weekday).join(' '), hideBelow: 'lg' },
         ]}
       />

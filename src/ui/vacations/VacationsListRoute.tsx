@@ -38,6 +38,7 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { RemainingHours } from './RemainingHours.tsx';
 import { usePersonPicker } from './usePersonPicker.ts';
+import { VacationTypeCell } from './VacationTypeCell.tsx';
 import { useManagesLeave } from './useManagesLeave.ts';
 import { todayIn } from '../../domain/todayIn.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
@@ -189,7 +190,7 @@ const VacationsListRoute = () => {
               </Link>
             ),
           },
-          { key: 'type', header: t('vacations:fields.type'), cell: (v) => t(`common:eventTypes.${v.type}`) },
+          { key: 'type', header: t('vacations:fields.type'), cell: (v) => <VacationTypeCell type={t(`common:eventTypes.${v.type}`)} period={periodText(dates, v)} /> },
           { key: 'period', header: t('vacations:fields.period'), cell: (v) => periodText(dates, v), hideBelow: 'sm' },
           { key: 'hours', header: t('vacations:fields.hours'), cell: (v) => formatHours(v.hours, i18n.language), align: 'end', hideBelow: 'md' },
           { key: 'status', header: t('vacations:fields.status'), cell: (v) => <VacationStatusBadge vacation={v} /> },

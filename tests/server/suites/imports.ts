@@ -61,7 +61,8 @@ export function importsSuite(server: () => TestServer, slug = 'acme', opts: { en
       // Every reason on its row, in the reader's language (the harness reads English), nothing stops at the first.
       expect(errors).toContainEqual({ row: 4, column: 'P.IVA', value: '12345678901', reason: 'Invalid VAT number (11 digits with a check digit).' });
       expect(errors.filter((e) => e.row === 5).map((e) => e.column).sort()).toEqual(['CAP', 'Codice fiscale', 'E-mail', 'Provincia']);
-      expect(errors).toContainEqual({ row: 6, column: null, value: null, reason: 'Same key as row 2 of the file.' });
+      // A repeated key is reported on the column that carries it, with its value (it showed "—  —" in the review).
+      expect(errors).toContainEqual({ row: 6, column: 'P.IVA', value: v(1), reason: 'Same key as row 2 of the file.' });
       expect(errors.find((e) => e.row === 7)).toMatchObject({ column: 'Categoria', reason: 'Categoria inesistente 4716 does not exist: create it first or correct the name.' });
       expect(errors.find((e) => e.row === 8)).toMatchObject({ column: 'P.IVA', reason: 'The cell holds a formula: enter the value.' });
       // The dry run wrote nothing.

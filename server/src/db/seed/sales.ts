@@ -12,6 +12,7 @@ import { presentProposal } from '../../modules/proposals/present.ts';
 import { addresseesOf, findProposal, insertProposal, linesOf, markSent, proposalStep, updateProposal } from '../../modules/proposals/repository.ts';
 import { recordStep } from '../../shared/workflowSteps/steps.ts';
 import { addDays } from '../../../../src/domain/proposalTotals.ts';
+import { formatDate } from '../../../../src/domain/numericDateFormat.ts';
 import { sampleInput } from '../../modules/samples/input.ts';
 import { recordEvent } from '../../modules/samples/history.ts';
 import { insertSample, recordDecision } from '../../modules/samples/repository.ts';
@@ -149,6 +150,12 @@ async function recordOutcome(db: Db, t: SeedTenant, id: number, outcome: 'accept
   });
 }
 
+/**
+ * The note the seller adds to the second revision. People write dates as they read them: the demo note printed the
+ * wire's "2026-11-08" on the proposal's page, its PDF and its history, beside dates shown as 08/11/2026.
+ */
+export const revisionNote = (date: string): string => `Prezzo rivisto dopo l'incontro del ${formatDate(date, 'it')}.`;
+
 /** The first proposal gets two revisions: the customer asked for a longer validity, then for a better price. */
 async function reviseTwice(db: Db, t: SeedTenant, id: number, body: Body<'createProposal'>, date: string, revisedPrice: string | null): Promise<void> {
   for (const n of [0, 1]) {
@@ -161,7 +168,7 @@ async function reviseTwice(db: Db, t: SeedTenant, id: number, body: Body<'create
     const edit: Body<'updateProposal'> =
       n === 0
         ? { edit_type: 'revision', validity_days: 90 }
-        : { edit_type: 'revision', rows: lines.map((l) => (l === first && revisedPrice ? { id: l.id, unit_price: revisedPrice } : { id: l.id })), notes: `${body.notes ?? ''} Prezzo rivisto dopo l'incontro del ${date}.`.trim() };
+        : { edit_type: 'revision', rows: lines.map((l) => (l === first && revisedPrice ? { id: l.id, unit_price: revisedPrice } : { id: l.id })), notes: `${body.notes ?? ''} ${revisionNote(date)}`.trim() };
     const merged = mergeUpdate(before, lines, people, edit);
     if (isFailure(merged)) throw new Error(`seed revision: ${merged.message}`);
     const owned = { rows: new Set(lines.map((l) => l.id)), addressees: new Set(people.map((x) => x.id)) };

@@ -131,7 +131,7 @@ export async function importPass(input: EngineInput, write: boolean, hooks: Engi
     }
     const first = firstRowOfKey.get(parsed.key);
     if (first !== undefined) {
-      reject(r.row, cells, [{ field: null, key: 'imports.reasons.duplicateInFile', params: { row: first } }]);
+      reject(r.row, cells, [{ field: parsed.keyField, key: 'imports.reasons.duplicateInFile', params: { row: first } }]);
       done++;
       continue;
     }

@@ -17,7 +17,11 @@ export type FieldSpec = {
 /** A reason a row is refused: the field it is about (null: the whole row), a catalogue key and its values. */
 export type RowProblem = { readonly field: string | null; readonly key: string; readonly params?: Record<string, string | number> };
 
-export type Parsed<V> = { readonly ok: true; readonly value: V; readonly key: string } | { readonly ok: false; readonly problems: readonly RowProblem[] };
+/**
+ * A row read: its natural key, and the field that carries it (the column a duplicate inside the file is reported
+ * on, so the review names "Codice A-001" instead of a dash).
+ */
+export type Parsed<V> = { readonly ok: true; readonly value: V; readonly key: string; readonly keyField: string } | { readonly ok: false; readonly problems: readonly RowProblem[] };
 
 /** A row's mapped cells: the text under the column mapped to a field (undefined when the field is not mapped). */
 export type RowCells = (field: string) => string | undefined;

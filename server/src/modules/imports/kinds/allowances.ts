@@ -71,7 +71,7 @@ export const allowancesKind: ImportKind<AllowanceValue, Plan> = {
     // numeric(12,4) and numeric(8,4), as the contract says.
     const perDay = r.decimal('working_hours_per_day', 4);
     if (r.problems.length > 0 || email === null || year === null || kind === undefined || hours === null) return { ok: false, problems: r.problems };
-    return { ok: true, key: `${email}|${year}|${kind}`, value: { email, year, kind, hours, perDay } };
+    return { ok: true, key: `${email}|${year}|${kind}`, keyField: 'email', value: { email, year, kind, hours, perDay } };
   },
   async plan(ctx, rows) {
     const emails = [...new Set(rows.map((r) => r.value.email))];

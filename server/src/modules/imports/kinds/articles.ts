@@ -105,7 +105,7 @@ export const articlesKind: ImportKind<ArticleValue, Plan> = {
       if (name !== null) taxonomies[t] = name;
     }
     if (r.problems.length > 0 || code === null) return { ok: false, problems: r.problems };
-    return { ok: true, key: code.toUpperCase(), value: { columns, taxonomies } };
+    return { ok: true, key: code.toUpperCase(), keyField: 'code', value: { columns, taxonomies } };
   },
   async plan(ctx, rows) {
     const codes = rows.map((r) => r.value.columns.code ?? '');

@@ -55,7 +55,7 @@ export const companiesKind: ImportKind<Columns, Plan> = {
     const email = r.read('email', readEmail);
     if (email !== null) c.email = email;
     if (r.problems.length > 0 || name === null) return { ok: false, problems: r.problems };
-    return { ok: true, key: vat ? `vat:${vat}` : `name:${nameKey(name)}`, value: c };
+    return { ok: true, key: vat ? `vat:${vat}` : `name:${nameKey(name)}`, keyField: vat ? 'vat_number' : 'name', value: c };
   },
   async plan(ctx, rows) {
     const all = await ctx.db.select().from(companies).where(eq(companies.tenantId, ctx.tenantId));

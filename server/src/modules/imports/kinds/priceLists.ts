@@ -58,7 +58,7 @@ export const priceListsKind: ImportKind<PriceListValue, Plan> = {
     if (from !== null && to !== null && to < from) r.problem('valid_to', 'imports.reasons.validToBeforeFrom');
     if (price?.startsWith('-')) r.problem('price', 'imports.reasons.negative');
     if (r.problems.length > 0 || list === null || articleCode === null) return { ok: false, problems: r.problems };
-    return { ok: true, key: `${nameKey(list)}|${articleCode.toUpperCase()}`, value: { list, articleCode, price, discount, listColumns } };
+    return { ok: true, key: `${nameKey(list)}|${articleCode.toUpperCase()}`, keyField: 'article_code', value: { list, articleCode, price, discount, listColumns } };
   },
   async plan(ctx, rows) {
     const codes = [...new Set(rows.map((r) => r.value.articleCode))];

@@ -123,7 +123,8 @@ export function parseProfile(cells: (field: string) => string | undefined) {
   const key = vat ? `vat:${vat}` : cf ? `cf:${cf}` : email ? `email:${email}` : null;
   if (key === null && r.problems.length === 0) r.problem(null, 'imports.reasons.profileKeyMissing');
   if (r.problems.length > 0) return { ok: false as const, problems: r.problems };
-  return { ok: true as const, key, value: { columns, category: r.text('category'), contact } satisfies ProfileValue };
+  const keyField = vat ? 'vat_number' : cf ? 'fiscal_code' : 'email';
+  return { ok: true as const, key, keyField, value: { columns, category: r.text('category'), contact } satisfies ProfileValue };
 }
 
 const labelOf = (c: Partial<Columns>): string => c.businessName ?? [c.firstName, c.lastName].filter(Boolean).join(' ');
@@ -159,7 +160,7 @@ function profileKind(kind: ImportKindName, type: ProfileType, permission: string
     permissions: ['profiles.create', 'profiles.update', `${permission}.create`],
     parse: (cells) => {
       const p = parseProfile(cells);
-      return p.ok ? { ok: true, key: p.key ?? '', value: p.value } : p;
+      return p.ok ? { ok: true, key: p.key ?? '', keyField: p.keyField, value: p.value } : p;
     },
     async plan(ctx, rows) {
       const found = await existing(ctx, type, rows.map((r) => r.value));

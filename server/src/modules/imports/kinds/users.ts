@@ -56,7 +56,7 @@ export const usersKind: ImportKind<UserValue, Plan> = {
     const name = r.require('name');
     const role = r.require('role');
     if (r.problems.length > 0 || email === null || name === null || role === null) return { ok: false, problems: r.problems };
-    return { ok: true, key: email, value: { email, name, role } };
+    return { ok: true, key: email, keyField: 'email', value: { email, name, role } };
   },
   async plan(ctx, rows) {
     const roleRows = await ctx.db.select({ id: roles.id, name: roles.name, label: roles.label }).from(roles).where(eq(roles.tenantId, ctx.tenantId));
