@@ -17,13 +17,15 @@ export const neutralised = (text: string): string => (FORMULA_START.test(text) ?
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-const datePart = (w: WallClock, language: Language): string =>
-  language === 'it' ? `${pad(w.day)}/${pad(w.month)}/${pad(w.year, 4)}` : `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+// Both languages write dates day first (24/11/2026), as the screens do (src/domain/dateFormat.ts): issue 31.4 asks for
+// one date format per language everywhere, exports included. English exports wrote ISO before, unlike English screens.
+// The imports read either form (imports/values.ts readDate), so an export still imports back.
+const datePart = (w: WallClock): string => `${pad(w.day)}/${pad(w.month)}/${pad(w.year, 4)}`;
 
-/** XLSX number formats of the date kinds, per language (Italian readers see 24/11/2026, English ones ISO). */
+/** XLSX number formats of the date kinds, per language (24/11/2026 in both, as the screens show it). */
 export const SHEET_DATE_FORMATS: Readonly<Record<Language, { readonly date: string; readonly dateTime: string }>> = {
   it: { date: 'dd/mm/yyyy', dateTime: 'dd/mm/yyyy hh:mm' },
-  en: { date: 'yyyy-mm-dd', dateTime: 'yyyy-mm-dd hh:mm' },
+  en: { date: 'dd/mm/yyyy', dateTime: 'dd/mm/yyyy hh:mm' },
 };
 
 /**
@@ -52,7 +54,7 @@ export function sheetCell(kind: CellKind, value: string | null): string | number
   }
 }
 
-/** A cell's text in a CSV for the reader: decimal comma and dd/mm/yyyy in Italian, decimal point and ISO in English. */
+/** A cell's text in a CSV for the reader: dd/mm/yyyy; decimal comma in Italian, decimal point in English. */
 export function csvText(kind: CellKind, value: string | null, language: Language): string {
   if (value === null) return '';
   switch (kind) {
@@ -66,7 +68,7 @@ export function csvText(kind: CellKind, value: string | null, language: Language
     case 'dateTime': {
       const w = parseWallClock(value);
       if (!w) return neutralised(value);
-      return kind === 'date' ? datePart(w, language) : `${datePart(w, language)} ${pad(w.hour)}:${pad(w.minute)}`;
+      return kind === 'date' ? datePart(w) : `${datePart(w)} ${pad(w.hour)}:${pad(w.minute)}`;
     }
   }
 }
