@@ -11,17 +11,12 @@ import { Spinner } from '../components/Spinner.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useHolidays } from '../components/useHolidays.ts';
 import { useRemoteValue } from '../components/useRemoteValue.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
 import type { CalendarResource } from './calendarTypes.ts';
 import { textOn } from '../../domain/textOn.ts';
-import { addDaysTo, daysBetween, timelineRow } from './timelineDays.ts';
+import { addDaysTo, daysBetween, openingMonday, timelineRow } from './timelineDays.ts';
 import { TimelineCompanies } from './TimelineCompanies.tsx';
 
-const today = (): string => new Date().toISOString().slice(0, 10);
-
-const mondayOf = (day: string): string => {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDaysTo(day, weekday === 0 ? -6 : 1 - weekday);
-};
 
 type Loaded = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly people: readonly CalendarResource[] };
 
@@ -32,8 +27,9 @@ const TimelineRoute = () => {
   const { t } = useTranslation(['calendar', 'common', 'vacations']);
   const dates = useDateFormat();
   const holidayOf = useHolidays();
-  const [first, setFirst] = useState<string>(`${mondayOf(today())} 00:00:00`);
-  const [last, setLast] = useState<string>(`${addDaysTo(mondayOf(today()), 13)} 00:00:00`);
+  const monday = openingMonday(useTimeZone());
+  const [first, setFirst] = useState<string>(`${monday} 00:00:00`);
+  const [last, setLast] = useState<string>(`${addDaysTo(monday, 13)} 00:00:00`);
   const [companies, setCompanies] = useState<readonly number[]>([]);
   const [version, setVersion] = useState(0);
   const firstDay = first.slice(0, 10);

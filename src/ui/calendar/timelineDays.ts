@@ -1,5 +1,6 @@
 import { HOLIDAY_BACKGROUND_START } from '../../domain/constants/events.ts';
 import { eventColour } from '../../domain/eventColour.ts';
+import { todayIn } from '../../domain/todayIn.ts';
 import type { CalendarResource } from './calendarTypes.ts';
 
 // The people × days grid of the resource timeline, as plain data (spec §9: weekends as background, holiday-type
@@ -24,6 +25,18 @@ export const daysBetween = (first: string, last: string): string[] => {
 };
 
 export const addDaysTo = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday of a day's week (`YYYY-MM-DD`). */
+export const mondayOf = (day: string): string => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDaysTo(day, weekday === 0 ? -6 : 1 - weekday);
+};
+
+/**
+ * The timeline's first day when it opens: the Monday of today on the tenant's wall clock. Today was read in UTC, so
+ * from midnight to 01:00–02:00 in Rome the timeline opened on the day before (a Monday morning showed last week).
+ */
+export const openingMonday = (timeZone: string, now: Date = new Date()): string => mondayOf(todayIn(timeZone, now));
 
 export const isWeekend = (day: string): boolean => {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
