@@ -40,7 +40,7 @@ describe('side menu table', () => {
     const noTasksModule = access({ role: 'admin', permissions: new Set(allModules.filter((p) => p !== 'tasks')) });
     expect(ids(noTasksModule)).not.toContain('tasks');
     const moduleOnly = access({ permissions: new Set(['tasks']) });
-    expect(ids(moduleOnly)).toEqual(['dashboard', 'settings']);
+    expect(ids(moduleOnly)).toEqual(['dashboard', 'settings', 'processes']);
     expect(ids({ ...moduleOnly, role: 'admin' })).toEqual(['dashboard', 'tasks', 'settings', 'processes']);
   });
 

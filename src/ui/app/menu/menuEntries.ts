@@ -87,6 +87,6 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'evaluators', route: '/evaluators', labelKey: 'menu.evaluators', icon: Award, module: 'packages', permission: 'packages.viewAny', tenantModule: 'evaluators' },
   { id: 'documents', route: '/documents', labelKey: 'menu.documents', icon: FolderOpen, module: 'documents', permission: 'documents.viewAny', tenantModule: 'documents' },
   { id: 'settings', route: '/settings', labelKey: 'menu.settings', icon: Settings },
-  // Process owners (admins, supervisors) review the workflows: `users.viewAny` is what the seed gives both and not operators.
-  { id: 'processes', route: '/processes', labelKey: 'menu.processes', icon: Workflow, permission: 'users.viewAny' },
+  // Everyone reads the workflows of the modules they use (issue 35.1); the page filters them (processes/processGates.ts).
+  { id: 'processes', route: '/processes', labelKey: 'menu.processes', icon: Workflow },
 ];

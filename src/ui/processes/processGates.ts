@@ -1,0 +1,32 @@
+import { APP_ROUTES } from '../app/routes.ts';
+import type { Gate } from '../app/menu/menuEntries.ts';
+
+// Issue 35.1: Processi shows each business workflow to whoever may use its module. A workflow's gate is the gate of
+// the screen where its records live (its "home"), read from the route table, so the two never disagree: an operator
+// who opens the leave requests reads the leave workflow; one who cannot open the import does not read the import's.
+
+/** Where each business workflow's records live (src/machines/stories.ts lists the workflows). */
+export const PROCESS_HOMES: Readonly<Record<string, string>> = {
+  vacationStatus: '/vacations',
+  sampleApproval: '/samples',
+  proposalSending: '/proposals',
+  taskTracking: '/tasks',
+  newsletterSubscription: '/newsletter/lists',
+  packageEvaluation: '/evaluators',
+  profileMerge: '/profiles',
+  dataImport: '/settings/import',
+  duplicateCheck: '/profiles',
+  sectionAccess: '/settings/section-access',
+};
+
+/** Nobody reads a workflow without a home in the table: a new workflow must name its screen here. */
+const NOBODY: Gate = { anyPermission: [] };
+
+/** The gate of a business workflow: its home screen's. */
+export const processGate = (machineId: string): Gate => {
+  const home = PROCESS_HOMES[machineId];
+  return APP_ROUTES.find((route) => route.path === home)?.access ?? NOBODY;
+};
+
+/** The developers' page of technical machines: its route's gate. */
+export const TECHNICAL_GATE: Gate = APP_ROUTES.find((route) => route.path === '/processes/technical')?.access ?? NOBODY;
