@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { tasks, taskStatusEvents } from '../../db/schema/tasks.ts';
 import { namedStatement, runNamed } from '../../db/named.ts';
 import { taskWireAndRowQuery, taskWireQuery } from './wireSql.ts';
+import { changedTaskWorkRow } from '../works/page.ts';
 import { decideStatus, isTaskStatus, type TaskStatus } from './status.ts';
 import type { Message } from '../../i18n/message.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -35,6 +36,12 @@ export type StatusOutcome =
        * unfiltered page is the same, so a cached page of such may take `row` in place (http/responseCache.ts).
        */
       readonly keepsPlace: boolean;
+      /**
+       * When the move may have changed tracked time (not a start) and the task has a work: that work's row as a works
+       * page shows it after the change (works/page.ts changedTaskWorkRow). A status change moves no work in the works
+       * pages' order or membership, so the pages kept may take it in place (http/responseCache.ts WORK_ROWS).
+       */
+      readonly work: { readonly id: number; readonly row: string } | null;
     };
 
 /** Seconds since the current run began, measured on instants (not wall clocks), never negative. */
@@ -119,7 +126,9 @@ const changeStatement = namedStatement<ChangeValues>((db) => {
   return sql`with changed as (${update.getSQL()}),
 moved as (insert into ${taskStatusEvents} (tenant_id, task_id, status, user_id, at)
   select changed.tenant_id, changed.id, changed.status, ${value('userId')}::int, ${value('now')}::timestamp(0) from changed)
-select wire::text as wire, row::text as row from (${taskWireAndRowQuery(sql`select * from changed`)}) as one`;
+select wire::text as wire, row::text as row, (select work_id from changed) as work_id,
+  case when (select status from changed) <> 'started' then (select work.row::text from (${changedTaskWorkRow('changed')}) as work) end as work_row
+from (${taskWireAndRowQuery(sql`select * from changed`)}) as one`;
 });
 
 async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: StatusRequest): Promise<StatusOutcome | 'Raced'> {
@@ -129,7 +138,8 @@ async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: Stat
   // pause leaves it open.
   if (typeof after?.wire === 'string' && typeof after.row === 'string') {
     const keepsPlace = !reopen && (wanted === 'started' || wanted === 'paused');
-    return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started', row: after.row, keepsPlace };
+    const work = typeof after.work_id === 'number' && typeof after.work_row === 'string' ? { id: after.work_id, row: after.work_row } : null;
+    return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started', row: after.row, keepsPlace, work };
   }
   // Nothing changed: missing, refused or asked again for its status. A second statement says which, and builds the
   // task's answer for the unchanged case (two presses of one button crossing: a fifth of the mix's toggles).
