@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/client.ts';
-import { registerPreparedRunner, runNamed } from '../../server/src/db/named.ts';
+import { namedStatement, registerPreparedRunner, runNamed } from '../../server/src/db/named.ts';
 import { pglitePreparedRunner } from '../../server/src/db/pglitePrepared.ts';
 
 // Named prepared statements on PGlite (db/pglitePrepared.ts): the same rows as Drizzle's own path, values decoded
@@ -34,6 +34,22 @@ describe('named statements on PGlite', () => {
     const query = (min: number) => sql`select id, name, size, ok, doc, at, doc::text as doc_text from things where size >= ${min} order by id`;
     for (const min of [0, 15, 0, 99]) expect(rows(await runNamed(db, query(min)))).toEqual(rows(await runNamed(plain, query(min))));
     expect(rows(await runNamed(db, query(0)))[0]).toEqual({ id: 1, name: 'uno', size: 10, ok: true, doc: { a: 1 }, at: '2026-11-24 10:00:00', doc_text: '{"a":1}' });
+  });
+
+  it('builds a statement of placeholders once and fills in each run\'s own values, on both paths', async () => {
+    let builds = 0;
+    const bySize = namedStatement<{ min: number; name: string | null }>(() => {
+      builds += 1;
+      return sql`select id from things where size >= ${sql.placeholder('min')}::int or name = ${sql.placeholder('name')}::text order by id`;
+    });
+    const ids = async (on: Db, values: { min: number; name: string | null }) => rows(await bySize(on, values)).map((r) => r.id);
+    // Had the first run's values been kept, the later runs would answer [1, 2] again.
+    expect(await ids(db, { min: 0, name: null })).toEqual([1, 2]);
+    expect(await ids(db, { min: 15, name: null })).toEqual([2]);
+    expect(await ids(db, { min: 99, name: 'uno' })).toEqual([1]);
+    expect(await ids(plain, { min: 15, name: 'uno' })).toEqual([1, 2]);
+    expect(await ids(plain, { min: 99, name: null })).toEqual([]);
+    expect(builds).toBe(1);
   });
 
   it('sends strings, booleans and nulls as parameters, and runs a list parameter the plain way', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { UnpreparableParameter, type PreparedRunner } from './pglitePrepared.ts';
@@ -18,6 +18,8 @@ const dialect = new PgDialect();
  */
 const statementName = (text: string): string => `b_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
+type Compiled = ReturnType<PgDialect['sqlToQuery']>;
+
 const preparedRunners = new WeakMap<Db, PreparedRunner>();
 
 /** `db` runs named statements with `runner` (PGlite: open.ts). A transaction's handle is not `db`: it runs them plainly. */
@@ -28,14 +30,35 @@ export function registerPreparedRunner(db: Db, runner: PreparedRunner): void {
 /** Runs `query` as a named prepared statement; answers the driver's raw result (`{ rows }` on both engines). */
 export async function runNamed(db: Db, query: SQL): Promise<unknown> {
   const compiled = dialect.sqlToQuery(query);
-  const name = statementName(compiled.sql);
+  return runCompiled(db, compiled, statementName(compiled.sql), {});
+}
+
+async function runCompiled(db: Db, compiled: Compiled, name: string, values: Readonly<Record<string, unknown>>): Promise<unknown> {
   const runner = preparedRunners.get(db);
   if (runner) {
     try {
-      return await runner(name, compiled.sql, compiled.params);
+      return await runner(name, compiled.sql, fillPlaceholders(compiled.params, values));
     } catch (e) {
       if (!(e instanceof UnpreparableParameter)) throw e;
     }
   }
-  return db._.session.prepareQuery(compiled, undefined, name, false).execute();
+  // Drizzle's prepared query fills the placeholders itself.
+  return db._.session.prepareQuery(compiled, undefined, name, false).execute(values);
+}
+
+/**
+ * A named prepared statement whose text is built once: `build` names each value with `sql.placeholder(key)` of
+ * `V` (`db` only lends its query builder), and each run only fills them in. For the hottest writes: building a statement of many nested `sql` parts
+ * (the task status change with its two wire objects) cost Drizzle a quarter of a millisecond per call, a fifth of
+ * the statement's own time on PGlite, and hashing its text for the name some more.
+ */
+export function namedStatement<V extends Record<string, unknown>>(build: (db: Db) => SQL): (db: Db, values: V) => Promise<unknown> {
+  let built: { readonly compiled: Compiled; readonly name: string } | undefined;
+  return (db, values) => {
+    if (!built) {
+      const compiled = dialect.sqlToQuery(build(db));
+      built = { compiled, name: statementName(compiled.sql) };
+    }
+    return runCompiled(db, built.compiled, built.name, values);
+  };
 }

@@ -18,9 +18,23 @@ const JSON_TYPE = 'application/json';
 // Multipart framing (boundaries, part headers) on top of the file itself.
 const MULTIPART_SLACK = 64 * 1024;
 
+/** The body's length as the request declares it (`Content-Length`), or null when it does not (chunked). */
+function declaredLength(request: Request): number | null {
+  const header = request.headers.get('content-length');
+  const declared = header === null || header.trim() === '' ? Number.NaN : Number(header);
+  return Number.isSafeInteger(declared) && declared >= 0 ? declared : null;
+}
+
 async function readLimited(request: Request, max: number): Promise<Result<Uint8Array, Failure>> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > max) return errResult(payloadTooLarge());
+  const declared = declaredLength(request);
+  if (declared !== null && declared > max) return errResult(payloadTooLarge());
+  // A declared length within the limit is read at once: Node's HTTP parser delivers exactly that many bytes. On the
+  // Node adapter's request this reads the socket's buffer directly, whereas asking for `body` built a web Request, its
+  // stream and its AbortSignal first (a tenth of a task status change's time in the server's thread, issue 36.3).
+  if (declared !== null) {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    return bytes.byteLength > max ? errResult(payloadTooLarge()) : okResult(bytes);
+  }
   if (!request.body) return okResult(new Uint8Array());
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -91,8 +105,9 @@ export async function readBody(request: Request, spec: BodySpec | null, config: 
 
   const header = request.headers.get('content-type') ?? '';
   const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
-  const declaredLength = request.headers.get('content-length');
-  const mayHaveBody = request.body !== null && declaredLength !== '0';
+  const declared = declaredLength(request);
+  // Asked of the headers first: reading `body` builds the web Request that readLimited's fast path avoids.
+  const mayHaveBody = declared === null ? request.body !== null : declared > 0;
   const expected = [...spec.contentTypes.keys()];
 
   // An absent body is treated as an empty object/form so that validation lists the missing fields (422).

@@ -83,7 +83,8 @@ export type RawContext = {
   /**
    * Says that this write changed one record of `family` and nothing else a cached page of that family's rows shows,
    * without moving it in those pages' order: `row` is its new text as such a page shows it. The pages kept then take
-   * it in place of the old one instead of ending (http/responseCache.ts TASK_ROWS, replaceRow). Absent outside the HTTP pipeline.
+   * it in place of the old one instead of ending (http/responseCache.ts TASK_ROWS, WORK_ROWS, replaceRow); one write may report rows
+   * of several families. Absent outside the HTTP pipeline.
    */
   readonly rowChanged?: (change: RowChange) => void;
 };

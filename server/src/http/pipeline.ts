@@ -85,7 +85,7 @@ export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiReques
   // Writes answered by other processes on the database before this request arrived end what they changed here first.
   await deps.generation.caughtUp();
   if (method === 'GET' || method === 'HEAD') return answerApiRequest(deps, apiRequest, null);
-  const write: WriteTarget = { scopes: [] };
+  const write: WriteTarget = { scopes: [], rows: [] };
   try {
     return await answerApiRequest(deps, apiRequest, write);
   } finally {
@@ -96,12 +96,11 @@ export async function handleApiRequest(deps: PipelineDeps, apiRequest: ApiReques
     // Stamped before our own moves: equal to the stamp before the handler ran when no other write moved the read on
     // meanwhile (one that did may be missing from, or be the reason of, our answer: then nothing is primed).
     const beforeOurs = primed ? deps.responses.stamp(primed.read) : 0;
-    const row = write.row;
     // The same rule for the pages a changed row is put back into: only when no other write moved them meanwhile.
-    const pagesBeforeOurs = row ? deps.responses.stamp(row.read) : 0;
+    const rows = write.rows.map((row) => ({ row, beforeOurs: deps.responses.stamp(row.read) }));
     for (const scope of write.scopes) deps.generation.advance(scope);
     if (primed && beforeOurs === primed.before) deps.responses.prime(primed.read, primed.body, primed.contentType, deps.responses.stamp(primed.read));
-    if (row && pagesBeforeOurs === row.before) deps.responses.replaceRow(row.read, row.change, row.before);
+    for (const { row, beforeOurs } of rows) if (beforeOurs === row.before) deps.responses.replaceRow(row.read, row.change, row.before);
     // Other processes on the database hear of it before the client does (a no-op on PGlite).
     if (write.scopes.length > 0) await deps.generation.announced();
   }
@@ -112,8 +111,8 @@ type WriteTarget = {
   scopes: readonly WriteScope[];
   /** A read the write's answer also answers (PRIMING_WRITES), its stamp before the handler ran, and that answer. */
   prime?: { readonly read: PrimedRead; readonly before: number; readonly body: Uint8Array; readonly contentType: string };
-  /** A record's new row for the kept pages of its family (RawContext.rowChanged), and their stamp before the handler ran. */
-  row?: { readonly read: StampedRead; readonly before: number; readonly change: RowChange };
+  /** Records' new rows for the kept pages of their families (RawContext.rowChanged), and their stamps before the handler ran. */
+  rows: readonly { readonly read: StampedRead; readonly before: number; readonly change: RowChange }[];
 };
 
 async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }: ApiRequest, write: WriteTarget | null): Promise<Response> {
@@ -202,14 +201,15 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     if (outside) return fail(outside);
   }
 
-  // The stamp of the pages of rows (ROW_PAGE_READS) of the family this write is of, before its handler runs: a row
-  // it reports changed is put back into the pages that were current then (handleApiRequest).
+  // The stamps of the pages of rows (ROW_PAGE_READS: the task and the works pages) before a write's handler runs: a
+  // row it reports changed is put back into the pages that were current then (handleApiRequest). A task's status
+  // change reports its own row and its work's.
   const rowPagesBefore = new Map<string, { readonly read: StampedRead; readonly before: number }>();
-  const ownFamily = op.tags[0];
-  const pageRead = write && ownFamily !== undefined ? ROW_PAGE_READS.get(ownFamily) : undefined;
-  if (pageRead) {
-    const read = { tenantId: tenant.id, families: pageRead.families, rows: pageRead.rows };
-    rowPagesBefore.set(pageRead.rows.family, { read, before: deps.responses.stamp(read) });
+  if (write) {
+    for (const pageRead of ROW_PAGE_READS.values()) {
+      const read = { tenantId: tenant.id, families: pageRead.families, rows: pageRead.rows };
+      rowPagesBefore.set(pageRead.rows.family, { read, before: deps.responses.stamp(read) });
+    }
   }
   const ctx: RawContext = {
     operation: op,
@@ -237,7 +237,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
     },
     rowChanged: (change) => {
       const pages = write ? rowPagesBefore.get(change.family) : undefined;
-      if (write && pages) write.row = { ...pages, change };
+      if (write && pages) write.rows = [...write.rows, { ...pages, change }];
     },
   };
   const run = async (): Promise<Response> => {

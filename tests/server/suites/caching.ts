@@ -272,6 +272,52 @@ export function cachingSuite(server: () => TestServer): void {
       expect(at(await one(), 'data.tasks_count')).toBe(2);
     });
 
+    // Issue 36.3 (session 15): a pause or a completion puts the task's work's new row (its tracked seconds) into the
+    // kept works pages instead of ending them; a sorted page is read again.
+    it("puts a paused task's work's new row into the kept works pages, the fresh page's twin, for every user and language", async () => {
+      const work = await call('admin', 'POST', '/works', { name: 'Banco 4712' });
+      const other = await call('admin', 'POST', '/works', { name: 'Vicino 4712' });
+      const workId = at(work.body, 'data.id') as number;
+      const otherId = at(other.body, 'data.id') as number;
+      const made = await call('admin', 'POST', '/tasks', { summary: 'Saldatura 4712', work_id: workId, with_event: false });
+      const taskId = at(made.body, 'data.id') as number;
+      const path = '/works?page_size=500';
+      const row = async (role: string, id: number, url = path, headers?: Record<string, string>) =>
+        ((await call(role, 'GET', url, undefined, headers)).body as Page).data.find((w) => w.id === id);
+      const english = { 'accept-language': 'en' };
+      const italian = { 'accept-language': 'it' };
+      expect(at(await row('admin', workId), 'tracked_seconds')).toBe(0);
+      expect(at(await row('subadmin', workId, path, italian), 'tracked_seconds')).toBe(0);
+      expect(await row('admin', workId, `${path}&sort=-id`)).toBeDefined();
+      // A run of 90 s paused: the page kept is byte for byte what the database answers after the pause.
+      expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
+      await server().database.db.execute(sql`update tasks set run_started_at = now() - interval '90 seconds' where id = ${taskId}`);
+      const paused = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
+      expect(paused.status, paused.text).toBe(200);
+      const seconds = at(paused.body, 'data.tracked_seconds') as number;
+      expect(seconds).toBeGreaterThanOrEqual(90);
+      const kept = await call('admin', 'GET', path);
+      expect(kept.text).toBe((await call('admin', 'GET', path, undefined, { 'cache-control': 'no-cache' })).text);
+      expect(at(await row('admin', workId), 'tracked_seconds')).toBe(seconds);
+      // Behind the server's back, then another run paused: the pages are kept (the other work's old name), the work's
+      // row is new for another user and language too; a sorted page is not patched but read again.
+      await server().database.db.execute(sql`update works set name = 'Alle spalle 4712' where id = ${otherId}`);
+      expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
+      await server().database.db.execute(sql`update tasks set run_started_at = now() - interval '30 seconds' where id = ${taskId}`);
+      const again = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
+      const total = at(again.body, 'data.tracked_seconds') as number;
+      expect(total).toBeGreaterThanOrEqual(seconds + 30);
+      expect(at(await row('admin', otherId, path, english), 'name')).toBe('Vicino 4712');
+      for (const [role, headers] of [['admin', english], ['subadmin', italian]] as const) {
+        const mine = await row(role, workId, path, headers);
+        expect(at(mine, 'tracked_seconds')).toBe(total);
+        expect(at(mine, 'tasks_count')).toBe(1);
+      }
+      expect(at(await row('admin', otherId, `${path}&sort=-id`), 'name')).toBe('Alle spalle 4712');
+      // The work's own answer is read again, with the same seconds.
+      expect(at((await call('admin', 'GET', `/works/${workId}`)).body, 'data.tracked_seconds')).toBe(total);
+    });
+
     // Issue 36.2: the start-up calls of every page load are answered from memory, and a write through the API
     // (any process's, on PostgreSQL) ends them at once.
     it("serves the signed-in user from memory until a write of theirs, their role or another tenant's account", async () => {

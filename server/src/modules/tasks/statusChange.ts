@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tasks, taskStatusEvents } from '../../db/schema/tasks.ts';
-import { runNamed } from '../../db/named.ts';
+import { namedStatement, runNamed } from '../../db/named.ts';
 import { taskWireAndRowQuery, taskWireQuery } from './wireSql.ts';
+import { changedTaskWorkRow } from '../works/page.ts';
 import { decideStatus, isTaskStatus, type TaskStatus } from './status.ts';
 import type { Message } from '../../i18n/message.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -35,6 +36,12 @@ export type StatusOutcome =
        * unfiltered page is the same, so a cached page of such may take `row` in place (http/responseCache.ts).
        */
       readonly keepsPlace: boolean;
+      /**
+       * When the move may have changed tracked time (not a start) and the task has a work: that work's row as a works
+       * page shows it after the change (works/page.ts changedTaskWorkRow). A status change moves no work in the works
+       * pages' order or membership, so the pages kept may take it in place (http/responseCache.ts WORK_ROWS).
+       */
+      readonly work: { readonly id: number; readonly row: string } | null;
     };
 
 /** Seconds since the current run began, measured on instants (not wall clocks), never negative. */
@@ -68,53 +75,75 @@ type StatusRequest = {
   readonly who: { readonly userId: number; readonly now: string };
 };
 
+/** The values of the status statement (its placeholders). */
+type ChangeValues = {
+  readonly tenantId: number;
+  readonly taskId: number;
+  readonly wanted: TaskStatus;
+  readonly reopen: boolean;
+  readonly userId: number;
+  readonly now: string;
+};
+
+const value = (key: keyof ChangeValues): SQL => sql`${sql.placeholder(key)}`;
+
 /**
  * The decision of status.ts (decideStatus) in SQL, on the row as the update finds it: a change is due when the task
  * is not completed and asks for another status, or is completed and is reopened (paused with `reopen`). Each SET
  * below reads the same row, so the run's time is added from the run the row still has.
  */
-function changeSql(wanted: TaskStatus, reopen: boolean, who: { readonly userId: number; readonly now: string }) {
-  const to = sql`${wanted}::text`;
-  const due = sql`(case when ${tasks.status} = 'completed' then ${to} = 'paused' and ${reopen}::boolean else ${tasks.status} <> ${to} end)`;
+function changeSql() {
+  const to = sql`${value('wanted')}::text`;
+  const due = sql`(case when ${tasks.status} = 'completed' then ${to} = 'paused' and ${value('reopen')}::boolean else ${tasks.status} <> ${to} end)`;
   const starting = sql`${to} = 'started'`;
+  const now = sql`${value('now')}::timestamp(0)`;
   const set: PgUpdateSetSource<typeof tasks> = {
     status: to,
     // A start opens a run; every other move closes the one there may be (pause, complete, reopen).
-    startedAt: sql`case when ${starting} then ${who.now}::timestamp(0) end`,
+    startedAt: sql`case when ${starting} then ${now} end`,
     runStartedAt: sql`case when ${starting} then now() end`,
-    startedBy: sql`case when ${starting} then ${who.userId}::int end`,
+    startedBy: sql`case when ${starting} then ${value('userId')}::int end`,
     // Only a started task has a run to add (a pause, or a completion of a running task).
     trackedSeconds: sql`${tasks.trackedSeconds} + case when ${tasks.status} = 'started' then ${runningSeconds} else 0 end`,
-    completedAt: sql`case when ${to} = 'completed' then ${who.now}::timestamp(0) when ${tasks.status} = 'completed' then null else ${tasks.completedAt} end`,
-    updatedAt: who.now,
+    completedAt: sql`case when ${to} = 'completed' then ${now} when ${tasks.status} = 'completed' then null else ${tasks.completedAt} end`,
+    updatedAt: now,
   };
   return { set, due };
 }
 
-async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: StatusRequest): Promise<StatusOutcome | 'Raced'> {
-  const where = and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId));
-  const { set, due } = changeSql(wanted, reopen, who);
-  // The decision, the update, the move it makes (history.ts) and the task as the answer shows it, in ONE statement
-  // (a named prepared one, db/named.ts). They were two: a read to decide on, then the update as a compare-and-set on
-  // what was read. The update's WHERE is the decision itself, so no compare is needed: PostgreSQL re-checks it on
-  // the newest version of a row another transaction changed meanwhile (a second "pause" then matches nothing and adds
-  // no time twice); PGlite runs one statement at a time. The answer is built from the updated row (`changed`): a
-  // statement's other parts see the rows as they were before it.
-  const update = db.update(tasks).set(set).where(and(where, due)).returning();
-  const statement = sql`with changed as (${update.getSQL()}),
+/**
+ * The decision, the update, the move it makes (history.ts) and the task as the answer shows it, in ONE statement (a
+ * named prepared one, db/named.ts, its text built once: only the values change). They were two: a read to decide
+ * on, then the update as a compare-and-set on what was read. The update's WHERE is the decision itself, so no
+ * compare is needed: PostgreSQL re-checks it on the newest version of a row another transaction changed meanwhile (a
+ * second "pause" then matches nothing and adds no time twice); PGlite runs one statement at a time. The answer is
+ * built from the updated row (`changed`): a statement's other parts see the rows as they were before it.
+ */
+const changeStatement = namedStatement<ChangeValues>((db) => {
+  const { set, due } = changeSql();
+  const where = and(eq(tasks.tenantId, sql`${value('tenantId')}::int`), eq(tasks.id, sql`${value('taskId')}::int`), due);
+  const update = db.update(tasks).set(set).where(where).returning();
+  return sql`with changed as (${update.getSQL()}),
 moved as (insert into ${taskStatusEvents} (tenant_id, task_id, status, user_id, at)
-  select changed.tenant_id, changed.id, changed.status, ${who.userId}::int, ${who.now}::timestamp(0) from changed)
-select wire::text as wire, row::text as row from (${taskWireAndRowQuery(sql`select * from changed`)}) as one`;
-  const [after] = rowsOf(await runNamed(db, statement));
+  select changed.tenant_id, changed.id, changed.status, ${value('userId')}::int, ${value('now')}::timestamp(0) from changed)
+select wire::text as wire, row::text as row, (select work_id from changed) as work_id,
+  case when (select status from changed) <> 'started' then (select work.row::text from (${changedTaskWorkRow('changed')}) as work) end as work_row
+from (${taskWireAndRowQuery(sql`select * from changed`)}) as one`;
+});
+
+async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: StatusRequest): Promise<StatusOutcome | 'Raced'> {
+  const [after] = rowsOf(await changeStatement(db, { tenantId, taskId, wanted, reopen, userId: who.userId, now: who.now }));
   // A start moves no tracked time; the other moves may (a pause or completion of a run; a reopen never, counted anyway).
   // A completed task changes only with `reopen` (the WHERE above), so without it the task was open, and a start or a
   // pause leaves it open.
   if (typeof after?.wire === 'string' && typeof after.row === 'string') {
     const keepsPlace = !reopen && (wanted === 'started' || wanted === 'paused');
-    return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started', row: after.row, keepsPlace };
+    const work = typeof after.work_id === 'number' && typeof after.work_row === 'string' ? { id: after.work_id, row: after.work_row } : null;
+    return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started', row: after.row, keepsPlace, work };
   }
   // Nothing changed: missing, refused or asked again for its status. A second statement says which, and builds the
   // task's answer for the unchanged case (two presses of one button crossing: a fifth of the mix's toggles).
+  const where = and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId));
   const [one] = rowsOf(await runNamed(db, sql`select wire::text as wire from (${taskWireQuery(sql`select ${tasks}.* from ${tasks} where ${where}`)}) as one`));
   if (typeof one?.wire !== 'string') return { _tag: 'Missing' };
   const status = wireStatus(one.wire);

@@ -47,6 +47,21 @@ const workWire = sql`json_build_object(
   'created_at', ${sql.raw(wall('works.created_at'))}, 'updated_at', ${sql.raw(wall('works.updated_at'))}
 )`;
 
+/**
+ * The row of the work of the task in `changed` (a relation of the same statement holding one task row, e.g. the
+ * row an update returned), as workPage's json_agg puts it in a page, byte for byte. A statement's reads of `tasks` see the
+ * rows as they were before it: the changed task's tracked seconds are taken from `changed` itself. No row when the
+ * task has no work. Lets a task's status change put its work's new tracked seconds into the kept works pages
+ * (http/responseCache.ts WORK_ROWS) instead of ending them.
+ */
+export function changedTaskWorkRow(changed: string): SQL {
+  const task = sql.raw(changed);
+  return sql`select ${workWire} as row from ${task}, works,
+lateral (select count(*)::int as tasks, (coalesce(sum(t.tracked_seconds) filter (where t.id <> ${task}.id), 0) + ${task}.tracked_seconds)::int as seconds
+  from tasks t where t.tenant_id = works.tenant_id and t.work_id = works.id) as counters
+where works.id = ${task}.work_id and works.tenant_id = ${task}.tenant_id`;
+}
+
 export type WorkPage = {
   /** The text of the JSON array of the page's works. */
   readonly json: string;
