@@ -319,11 +319,21 @@ test.describe('Processi: the technical machines, for developers', () => {
     await expect(show).toBeFocused();
   });
 
-  test('an operator has no Processi entry in the menu', async ({ page }) => {
+  test('an operator reads in Processi the workflows of the modules she uses, and is refused the others and the developers\' page', async ({ page }) => {
     const shell = await signInAs(page, 'operator');
-    const labels = await shell.menuLabels();
-    expect(labels).toContain('Bacheca');
-    expect(labels).not.toContain('Processi');
+    expect(await shell.menuLabels()).toContain('Processi');
+    await navigateInApp(page, '/processes');
+    const processes = new ProcessesPage(page);
+    await expect(processes.heading).toBeVisible();
+    const listed = await processes.machines.getByRole('link').allInnerTexts();
+    // Her leave requests and tasks are hers to use; the data import needs imports.run, which operators lack.
+    expect(listed).toEqual(expect.arrayContaining(['Decisione sulla richiesta di ferie', "Tempo di un'attività"]));
+    expect(listed).not.toContain('Importazione dati');
+    expect(listed).not.toContain('Macchine tecniche (per sviluppatori)');
+    for (const refused of ['/processes/dataImport', '/processes/technical']) {
+      await navigateInApp(page, refused);
+      await expect(page.getByRole('heading', { level: 1 }).last(), refused).toHaveText('Accesso non consentito');
+    }
   });
 
   test('a supervisor has the Processi entry', async ({ page }) => {
