@@ -10,7 +10,8 @@ import { processLink } from './processLink.ts';
 import { isAllowed } from '../app/gate.ts';
 import { AccessDeniedScreen } from '../app/layouts/AccessDeniedScreen.tsx';
 import { useAccess } from '../app/sessionHooks.ts';
-import { TECHNICAL_GATE, processGate } from './processGates.ts';
+import { useRouteTable } from '../app/routeTable.ts';
+import { processGate, technicalGate } from './processGates.ts';
 
 /**
  * Processi (issue 35): the business workflows, each told in plain words for the people who use it; each one shown to
@@ -21,7 +22,8 @@ const ProcessesRoute = () => {
   const { t } = useTranslation('processes');
   const { machineId } = useParams<{ machineId?: string }>();
   const access = useAccess();
-  const readable = PROCESS_STORIES.filter((candidate) => isAllowed(processGate(candidate.machineId), access));
+  const routes = useRouteTable();
+  const readable = PROCESS_STORIES.filter((candidate) => isAllowed(processGate(routes, candidate.machineId), access));
   const asked = machineId === undefined ? undefined : processStory(machineId);
   // A workflow of a module the user may not open, asked by its address: refused as its module's screens are.
   if (asked !== undefined && !readable.includes(asked)) return <AccessDeniedScreen />;
@@ -45,7 +47,7 @@ const ProcessesRoute = () => {
               );
             })}
           </ul>
-          {isAllowed(TECHNICAL_GATE, access) && (
+          {isAllowed(technicalGate(routes), access) && (
             <Link href="/processes/technical" className={css({ px: '3', color: 'muted', textStyle: 'small', textDecoration: 'underline' })}>
               {t('business.technicalLink')}
             </Link>

@@ -1,8 +1,9 @@
-import { APP_ROUTES } from '../app/routes.ts';
 import type { Gate } from '../app/menu/menuEntries.ts';
+import type { AppRoute } from '../app/routeTypes.ts';
 
 // Issue 35.1: Processi shows each business workflow to whoever may use its module. A workflow's gate is the gate of
-// the screen where its records live (its "home"), read from the route table, so the two never disagree: an operator
+// the screen where its records live (its "home"), read from the route table (given: app/routeTable.ts), so the two
+// never disagree: an operator
 // who opens the leave requests reads the leave workflow; one who cannot open the import does not read the import's.
 
 /** Where each business workflow's records live (src/machines/stories.ts lists the workflows). */
@@ -23,10 +24,10 @@ export const PROCESS_HOMES: Readonly<Record<string, string>> = {
 const NOBODY: Gate = { anyPermission: [] };
 
 /** The gate of a business workflow: its home screen's. */
-export const processGate = (machineId: string): Gate => {
+export const processGate = (routes: readonly AppRoute[], machineId: string): Gate => {
   const home = PROCESS_HOMES[machineId];
-  return APP_ROUTES.find((route) => route.path === home)?.access ?? NOBODY;
+  return routes.find((route) => route.path === home)?.access ?? NOBODY;
 };
 
 /** The developers' page of technical machines: its route's gate. */
-export const TECHNICAL_GATE: Gate = APP_ROUTES.find((route) => route.path === '/processes/technical')?.access ?? NOBODY;
+export const technicalGate = (routes: readonly AppRoute[]): Gate => routes.find((route) => route.path === '/processes/technical')?.access ?? NOBODY;

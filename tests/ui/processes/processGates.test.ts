@@ -3,7 +3,7 @@ import type { Access } from '../../../src/machines/session/session.connect.ts';
 import { PROCESS_STORIES } from '../../../src/machines/stories.ts';
 import { APP_ROUTES } from '../../../src/ui/app/routes.ts';
 import { isAllowed } from '../../../src/ui/app/gate.ts';
-import { PROCESS_HOMES, TECHNICAL_GATE, processGate } from '../../../src/ui/processes/processGates.ts';
+import { PROCESS_HOMES, processGate, technicalGate } from '../../../src/ui/processes/processGates.ts';
 
 const operator = (permissions: readonly string[], hidden: readonly string[] = []): Access => ({
   permissions: new Set(permissions),
@@ -11,7 +11,7 @@ const operator = (permissions: readonly string[], hidden: readonly string[] = []
   hiddenModules: new Set(hidden),
 });
 
-const readable = (access: Access): string[] => PROCESS_STORIES.filter((story) => isAllowed(processGate(story.machineId), access)).map((story) => story.machineId);
+const readable = (access: Access): string[] => PROCESS_STORIES.filter((story) => isAllowed(processGate(APP_ROUTES, story.machineId), access)).map((story) => story.machineId);
 
 describe('Processi shows each business workflow to whoever may use its module (issue 35.1)', () => {
   it('every business workflow names a home screen that the route table has', () => {
@@ -31,11 +31,11 @@ describe('Processi shows each business workflow to whoever may use its module (i
 
   it('a user without any module reads none; the developers’ page needs users.viewAny', () => {
     expect(readable(operator([]))).toEqual([]);
-    expect(isAllowed(TECHNICAL_GATE, operator(['tasks', 'tasks.viewAny']))).toBe(false);
-    expect(isAllowed(TECHNICAL_GATE, operator(['users', 'users.viewAny']))).toBe(true);
+    expect(isAllowed(technicalGate(APP_ROUTES), operator(['tasks', 'tasks.viewAny']))).toBe(false);
+    expect(isAllowed(technicalGate(APP_ROUTES), operator(['users', 'users.viewAny']))).toBe(true);
   });
 
   it('a workflow without a home is read by nobody, administrators included', () => {
-    expect(isAllowed(processGate('noSuchWorkflow'), { permissions: new Set(), role: 'admin', hiddenModules: new Set() })).toBe(false);
+    expect(isAllowed(processGate(APP_ROUTES, 'noSuchWorkflow'), { permissions: new Set(), role: 'admin', hiddenModules: new Set() })).toBe(false);
   });
 });

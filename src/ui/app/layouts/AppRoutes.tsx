@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { isAllowed, switchedOffModule } from '../gate.ts';
 import { APP_ROUTES } from '../routes.ts';
+import { RouteTableContext } from '../routeTable.ts';
 import type { AppRoute, RouteLayout } from '../routeTypes.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { AccessDeniedScreen } from './AccessDeniedScreen.tsx';
@@ -31,20 +32,22 @@ const GuardedScreen = ({ route }: { route: AppRoute }) => {
 
 /** Every screen of the authenticated layout; the empty path is the dashboard, settings opens on general. */
 export const AppRoutes = () => (
-  <Switch>
-    <Route path="/">
-      <Redirect to="/dashboard" replace />
-    </Route>
-    <Route path="/settings">
-      <Redirect to="/settings/general" replace />
-    </Route>
-    {APP_ROUTES.map((route) => (
-      <Route key={route.path} path={route.path}>
-        <GuardedScreen route={route} />
+  <RouteTableContext value={APP_ROUTES}>
+    <Switch>
+      <Route path="/">
+        <Redirect to="/dashboard" replace />
       </Route>
-    ))}
-    <Route>
-      <NotFoundScreen />
-    </Route>
-  </Switch>
+      <Route path="/settings">
+        <Redirect to="/settings/general" replace />
+      </Route>
+      {APP_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <GuardedScreen route={route} />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundScreen />
+      </Route>
+    </Switch>
+  </RouteTableContext>
 );
