@@ -182,10 +182,15 @@ test("subscribe to a colleague's calendar and see their events", async ({ page, 
   const ownerName = String((theirs.owner as { name: string }).name);
   const theirsInList = calendar.sidebar.locator('label').filter({ hasText: ownerName });
   const selected = async () => rows(await api(page, request, 'GET', '/users/me/calendars?page_size=100')).find((s) => s.calendar_id === theirs.id)?.selected;
+  // The boxes are disabled while a change is being saved (one command at a time); the label is not, so a click on it
+  // then does nothing: each click waits until the previous change has been saved and the box is enabled again.
+  const theirsBox = calendar.sidebar.getByRole('checkbox', { name: new RegExp(ownerName) });
+  await expect(theirsBox).toBeEnabled();
   await theirsInList.click();
   await expect(calendar.view.getByText(title)).toHaveCount(0);
-  await expect(calendar.sidebar.getByRole('checkbox', { name: new RegExp(ownerName) })).not.toBeChecked();
+  await expect(theirsBox).not.toBeChecked();
   await expect.poll(selected).toBe(false);
+  await expect(theirsBox).toBeEnabled();
   await theirsInList.click();
   await expect(calendar.view.getByText(title).first()).toBeVisible();
   await expect.poll(selected).toBe(true);
