@@ -1,21 +1,13 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { BARE_PLAN } from './startupPlanFixture.ts';
 import { icuWarmScript, splitStartupPlan, startupPreloadScript, type StartupPreloadPlan } from '../../build/startupPreloadPlugin.ts';
 
 // The date-format warm-up worker (issue 36 point 4): a stored session's page starts it from its first head script,
 // after the preload links, so ICU's data is loaded on another thread while the main thread waits for the entry, before
 // the app's first date format.
 
-const PLAN: StartupPreloadPlan = {
-  keys: { accessToken: 'bottega.access_token', expiresAt: 'bottega.expires_at', refreshToken: 'bottega.refresh_token', language: 'bottega.language' },
-  languages: ['it', 'en'],
-  defaultLanguage: 'it',
-  fallbackLanguage: 'it',
-  homePaths: ['/', '/dashboard'],
-  locales: {},
-  namespaces: { everyone: [], signedIn: [], home: [] },
-  scripts: { signedIn: [], home: [], later: [] },
-};
+const PLAN: StartupPreloadPlan = BARE_PLAN;
 const SIGNED_IN = { 'bottega.access_token': 'access', 'bottega.refresh_token': 'refresh', 'bottega.expires_at': String(Number.MAX_SAFE_INTEGER) };
 
 /** Runs a head script on a page with this storage and path; what it did, in order (elements added, workers started). */

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { splitStartupPlan, STARTUP_CALLS, startupPreloadScript, type StartupPreloadPlan } from '../../build/startupPreloadPlugin.ts';
+import { BARE_PLAN } from './startupPlanFixture.ts';
 import { EARLY_CALLS_GLOBAL } from '../../src/api/startupPrefetch.ts';
 import { createTokenStore } from '../../src/api/tokenStore.ts';
 import { prefetchClient, sendPanelRead } from '../../src/machines/records/dashboardReads.ts';
@@ -25,16 +26,7 @@ type Session = {
   readonly settings?: readonly { key: string; value: unknown }[];
 };
 
-const secondScript = (): StartupPreloadPlan => splitStartupPlan({
-  keys: { accessToken: 'bottega.access_token', expiresAt: 'bottega.expires_at', refreshToken: 'bottega.refresh_token', language: 'bottega.language' },
-  languages: ['it', 'en'],
-  defaultLanguage: 'it',
-  fallbackLanguage: 'it',
-  homePaths: ['/', '/dashboard'],
-  locales: {},
-  namespaces: { everyone: [], signedIn: [], home: [] },
-  scripts: { signedIn: [], home: [], later: [] },
-}, '/assets/next.js').second;
+const secondScript = (): StartupPreloadPlan => splitStartupPlan(BARE_PLAN, '/assets/next.js').second;
 
 const userOf = (session: Session) => ({ id: 7, name: 'Rossi 4711', role: { id: 2, name: session.role, label: session.role }, relationships: (session.team ?? []).map((id) => ({ id, name: `Member ${id}` })) });
 
