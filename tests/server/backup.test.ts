@@ -162,6 +162,16 @@ describe('a disk that fills during the backup or the tenant export', () => {
     return { code, errors: errors.join('\n') };
   };
 
+  it('npm run backup: a name promising compression (b.tar.gz, b.tgz, b.zip) is refused with the .tar name to use, nothing written', async () => {
+    const dir = fs.mkdtempSync(path.join(scratch, 'named-backup-'));
+    for (const [name, instead] of [['b.tar.gz', 'b.tar'], ['b.tgz', 'b.tar'], ['B.ZIP', 'B.tar']] as const) {
+      const { code, errors } = await run('backup', ['--out', path.join(dir, name)], diskFullAfter(1024 * 1024 * 1024));
+      expect(code).toBe(2);
+      expect(errors).toBe(`A backup is an uncompressed .tar archive: name it ${path.join(dir, instead)} (compress the copy afterwards if you wish).`);
+    }
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it('npm run backup: "the disk is full", exit 1, nothing left in the target folder', async () => {
     const dir = fs.mkdtempSync(path.join(scratch, 'full-backup-'));
     const disk = diskFullAfter(256 * 1024);
