@@ -69,10 +69,10 @@ export const FileUpload = (props: FileUploadProps) => {
         <ArkFileUpload.Label className={classes.label}>{label}</ArkFileUpload.Label>
         <ArkFileUpload.Dropzone className={dropzone} disableClick>
           <Upload size={24} aria-hidden="true" />
-          <span>{t('fileUpload.dropHere')}</span>
+          <span>{t('fileUpload.dropHere', { count: maxFiles })}</span>
           <ArkFileUpload.Trigger asChild>
             <Button variant="secondary" size="sm">
-              {t('fileUpload.choose')}
+              {t('fileUpload.choose', { count: maxFiles })}
             </Button>
           </ArkFileUpload.Trigger>
         </ArkFileUpload.Dropzone>

@@ -146,6 +146,17 @@ describe('FileUpload', () => {
   });
 });
 
+describe('FileUpload wording', () => {
+  it('speaks of one file where one file is taken, of files otherwise', () => {
+    const { unmount } = render(<FileUpload label="Import" maxFiles={1} onFilesSelected={() => undefined} onRetry={() => undefined} onRemove={() => undefined} uploads={[]} />);
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
+    expect(screen.getByText('Drop the file here or')).toBeTruthy();
+    unmount();
+    render(<FileUpload label="Attachments" onFilesSelected={() => undefined} onRetry={() => undefined} onRemove={() => undefined} uploads={[]} />);
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeTruthy();
+  });
+});
+
 describe('Select', () => {
   it('opens with the keyboard-free pointer flow and reports the chosen value', async () => {
     const user = userEvent.setup();
