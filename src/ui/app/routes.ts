@@ -33,7 +33,6 @@ const SHELL_ROUTES: readonly AppRoute[] = [
   { path: '/settings/mail/:mailId', layout: 'settings', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../settings/MailDetailRoute.tsx'), ['settings']) },
   // The first-run checklist of a new tenant (issue 33); the dashboard shows the way to it while it is open.
   { path: '/setup', layout: 'page', access: { module: 'settings', permission: 'settings.update' }, screen: lazyScreen(() => import('../setup/SetupRoute.tsx'), ['settings']) },
-  // Process owners (admins, supervisors) review the workflows: `users.viewAny` is what the seed gives both and not operators.
   // Processi: every signed-in user, who reads there the workflows of the modules they may use (processGates.ts); the
   // developers' page of technical machines stays with the process owners (admins, supervisors).
   { path: '/processes', layout: 'page', access: {}, screen: lazyScreen(() => import('../processes/ProcessesRoute.tsx'), ['processes']) },

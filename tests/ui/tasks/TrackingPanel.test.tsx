@@ -48,7 +48,7 @@ const task = (status: Task['status'], trackedSeconds = 3725): Task => ({
 const renderPanel = (status: Task['status'], canChangeStatus = true, trackedSeconds = 3725) => {
   const POST = vi.fn();
   const client = { POST } as unknown as ApiClient;
-  // A session that is not signed in: no permission to see processes, so no "Show process" (tests/ui/processes covers it).
+  // A session that is not signed in: no permission at all, and still "Show process" (it needs none beyond the screen's).
   render(
     <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
       <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
@@ -91,8 +91,8 @@ describe('TrackingPanel', () => {
     expect(screen.getByTestId('elapsed').textContent).toBe('1:02:05');
   });
 
-  it('offers "Show process" only to who may open Processi', () => {
-    renderPanel('paused');
-    expect(screen.queryByRole('button', { name: 'Show process' })).toBeNull();
+  it('offers "Show process" to whoever sees the task, with no permission of its own (issue 35.5: live on the record)', () => {
+    renderPanel('paused', false);
+    expect(screen.getByRole('button', { name: 'Show process' })).toBeTruthy();
   });
 });
