@@ -48,9 +48,9 @@ async function runCompiled(db: Db, compiled: Compiled, name: string, values: Rea
 
 /**
  * A named prepared statement whose text is built once: `build` names each value with `sql.placeholder(key)` of
- * `V` (`db` only lends its query builder), and each run only fills them in. For the hottest writes: building a statement of many nested `sql` parts
- * (the task status change with its two wire objects) cost Drizzle a quarter of a millisecond per call, a fifth of
- * the statement's own time on PGlite, and hashing its text for the name some more.
+ * `V` (`db` only lends its query builder), and each run only fills them in. For the hottest writes: building a
+ * statement of many nested `sql` parts (the task status change with its two wire objects) cost Drizzle a quarter of a
+ * millisecond per call, a fifth of the statement's own time on PGlite, and hashing its text for the name some more.
  */
 export function namedStatement<V extends Record<string, unknown>>(build: (db: Db) => SQL): (db: Db, values: V) => Promise<unknown> {
   let built: { readonly compiled: Compiled; readonly name: string } | undefined;
