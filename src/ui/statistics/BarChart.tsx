@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { StatisticsTable } from '../../domain/statistics/statisticsTable.ts';
 import { useTheme } from '../app/useTheme.ts';
+import { chartNumbers } from './chartNumbers.ts';
 
 // Only the pieces a bar chart needs, so the statistics chunk carries no other chart type.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -19,13 +20,15 @@ export type BarChartProps = {
   series: readonly number[];
   /** What the picture shows, for assistive technology (the table beside it carries the numbers). */
   label: string;
+  /** The reader's language, for the axis' and the tooltips' numbers. */
+  language: string;
 };
 
 /**
  * A bar chart of a statistics table (Chart.js on a canvas). The canvas is a labelled image: keyboard and
  * screen-reader users read the same numbers in the table shown with it.
  */
-const BarChart = ({ table, series, label }: BarChartProps) => {
+const BarChart = ({ table, series, label, language }: BarChartProps) => {
   const canvas = useRef<HTMLCanvasElement>(null);
   // A canvas does not follow CSS: the chart is drawn again in the other theme's colours.
   const theme = useTheme();
@@ -34,6 +37,7 @@ const BarChart = ({ table, series, label }: BarChartProps) => {
     if (element === null) return undefined;
     const text = themeColour('muted');
     const grid = themeColour('border');
+    const numbers = chartNumbers(table, series, language);
     const chart = new Chart(element, {
       type: 'bar',
       data: {
@@ -51,13 +55,16 @@ const BarChart = ({ table, series, label }: BarChartProps) => {
         color: text,
         scales: {
           x: { ticks: { color: text }, grid: { color: grid }, border: { color: grid } },
-          y: { beginAtZero: true, ticks: { color: text }, grid: { color: grid }, border: { color: grid } },
+          y: { beginAtZero: true, ticks: { color: text, precision: numbers.precision, callback: numbers.tick }, grid: { color: grid }, border: { color: grid } },
         },
-        plugins: { legend: { position: 'bottom', labels: { color: text } } },
+        plugins: {
+          legend: { position: 'bottom', labels: { color: text } },
+          tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${numbers.tick(item.parsed.y ?? 0)}` } },
+        },
       },
     });
     return () => chart.destroy();
-  }, [table, series, theme]);
+  }, [table, series, theme, language]);
   return (
     <div className={css({ position: 'relative', h: { base: '240px', md: '320px' }, w: 'full', minW: '0' })}>
       <canvas ref={canvas} role="img" aria-label={label} />

@@ -56,7 +56,7 @@ export const StatisticsPanel = ({ title, fileName, loaded, series, onRetry }: St
         ) : null
       }
     >
-      {table && view === 'chart' && !empty ? <BarChart table={table} series={series} label={t('statistics:chartLabel', { title })} /> : null}
+      {table && view === 'chart' && !empty ? <BarChart table={table} series={series} language={language} label={t('statistics:chartLabel', { title })} /> : null}
       {table && view === 'chart' && empty ? <p className={css({ color: 'muted' })}>{t('statistics:empty')}</p> : null}
       {view === 'table' || loaded.status !== 'ready' ? (
         <DataTable
