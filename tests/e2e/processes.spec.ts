@@ -4,6 +4,7 @@ import { StoryDiagram } from './models/StoryDiagram.ts';
 import { TasksPage } from './models/TasksPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { navigateInApp } from './support/inApp.ts';
+import { expectFitsPhone } from './support/phoneWidth.ts';
 import { readInEnglish } from './support/language.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { signInAs, storeSignIn } from './support/signIn.ts';
@@ -119,6 +120,8 @@ test.describe('Processi: the business workflows for the people who own them', ()
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await diagram.expectFitted();
       expect(await diagram.texts()).not.toMatch(MACHINE_WORDS);
+      // The page itself too: a typical case's long name once widened it to 391 px.
+      await expectFitsPhone(page, id);
     }
     await navigateInApp(page, '/processes/vacationStatus');
     await expect(page.getByRole('heading', { level: 2, name: 'Leave request decision' })).toBeVisible();

@@ -248,5 +248,9 @@ test('leave hours: an allowance is edited and deleted from its list, at 360 px i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New leave hours');
   await expectFitsPhone(page);
   await expectAccessible(page);
+  // The approver's leave list: its Decision header is read only by screen readers and once widened the page to 444 px.
+  await page.goto(tenantUrl('acme', '/vacations'));
+  await expect(page.getByRole('columnheader', { name: 'Decision' })).toBeAttached();
+  await expectFitsPhone(page, 'the leave list with its Decision column');
   await readStoredLanguage(page);
 });

@@ -59,7 +59,7 @@ const TimelineRoute = () => {
       ) : loaded.people.length === 0 ? (
         <EmptyState message={t('calendar:timeline.empty')} />
       ) : (
-        <div role="region" aria-label={t('calendar:timeline.title')} tabIndex={0} className={css({ overflowX: 'auto', maxW: '100%' })}>
+        <div role="region" aria-label={t('calendar:timeline.title')} tabIndex={0} className={css({ overflowX: 'auto', position: 'relative', maxW: '100%' })}>
           <table className={css({ borderCollapse: 'collapse', minW: 'max-content' })}>
             <caption className={css({ textAlign: 'start', color: 'muted', textStyle: 'small', pb: '2' })}>
               {t('calendar:timeline.caption', { from: dates.date(`${firstDay} 00:00:00`), to: dates.date(`${lastDay} 00:00:00`) })}

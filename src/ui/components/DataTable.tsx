@@ -66,8 +66,11 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
     }
     moveRowFocus(event);
   };
+  // `position: relative` makes the scroller the containing block of the headers' screen-reader-only labels
+  // (absolutely positioned): without it they escape the scroll and widen the whole page on a phone (the leave list's
+  // hidden "Decision" header pushed it to 444 px at 360).
   return (
-    <div className={css({ overflowX: 'auto', bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'card' })}>
+    <div className={css({ overflowX: 'auto', position: 'relative', bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'card' })}>
       <table
         aria-busy={loading || reloading || undefined}
         className={css({ width: '100%', borderCollapse: 'collapse', transition: 'opacity 150ms' }) + (reloading ? ` ${css({ opacity: 0.6 })}` : '')}

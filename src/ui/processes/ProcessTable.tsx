@@ -25,7 +25,7 @@ export const ProcessTable = ({ graph, title }: { readonly graph: ProcessGraph; r
   return (
     <details className={css({ '& summary': { cursor: 'pointer', fontWeight: '600', py: '2' } })}>
       <summary>{t('table.show')}</summary>
-      <div className={css({ overflowX: 'auto', display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={css({ overflowX: 'auto', position: 'relative', display: 'flex', flexDirection: 'column', gap: '4' })}>
         <table className={table}>
           <caption className={css({ textAlign: 'start', fontWeight: '600', py: '2' })}>{t('table.caption', { title })}</caption>
           <thead>

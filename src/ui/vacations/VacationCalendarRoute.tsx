@@ -121,7 +121,7 @@ const VacationCalendarRoute = () => {
           )}
         />
       ) : (
-        <div aria-busy={list.status === 'loading' || list.reloading} className={css({ overflowX: 'auto' })}>
+        <div aria-busy={list.status === 'loading' || list.reloading} className={css({ overflowX: 'auto', position: 'relative' })}>
           <VacationMonthGrid
             weeks={monthWeeks(month, weekStart)}
             weekdays={weekdays}

@@ -103,7 +103,7 @@ const VacationReportRoute = () => {
       ) : report.people.length === 0 ? (
         <EmptyState message={t('vacations:report.empty')} />
       ) : (
-        <div className={css({ overflowX: 'auto' })}>
+        <div className={css({ overflowX: 'auto', position: 'relative' })}>
           <table data-testid="vacation-report" className={css({ w: 'full', borderCollapse: 'collapse', minW: '36rem' })}>
             <caption className={css({ srOnly: true })}>{title}</caption>
             <thead>

@@ -47,7 +47,7 @@ export const ScenarioPlayer = ({
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })} aria-label={t('business.scenarioPick')}>
         {story.scenarios.map((candidate) => (
           <li key={candidate.id}>
-            <Button size="sm" variant={position?.scenario === candidate.id ? 'primary' : 'secondary'} aria-pressed={position?.scenario === candidate.id} onClick={() => onChange({ scenario: candidate.id, step: 0 })} data-scenario={candidate.id}>
+            <Button size="sm" variant={position?.scenario === candidate.id ? 'primary' : 'secondary'} aria-pressed={position?.scenario === candidate.id} onClick={() => onChange({ scenario: candidate.id, step: 0 })} data-scenario={candidate.id} className={scenarioButton}>
               {words.scenario(candidate.id)}
             </Button>
           </li>
@@ -73,3 +73,7 @@ export const ScenarioPlayer = ({
     </div>
   );
 };
+
+// A case's name is a sentence ("Modificata da chi l'ha chiesta dopo l'approvazione"): it wraps on a phone instead of
+// widening the page, as buttons' one-line default would.
+const scenarioButton = css({ whiteSpace: 'normal', textAlign: 'start', py: '1' });
