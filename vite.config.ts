@@ -7,6 +7,7 @@ import { MOCK_MODE, mockMode } from './build/mockModePlugin.ts';
 import { startupPreload } from './build/startupPreloadPlugin.ts';
 import { signedInChunks } from './build/signedInChunksPlugin.ts';
 import { preloadDependencies } from './build/preloadDependencies.ts';
+import { staticCss } from './build/staticCssPlugin.ts';
 
 // The signed-in shell and the dashboard as two chunks instead of ~60 (build/signedInChunksPlugin.ts).
 const chunks = signedInChunks();
@@ -19,7 +20,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.en
 export default defineConfig({
   // The mock build (mocks/, issue 23) is for tests and demos: not precompressed, and no head script sending the
   // session's calls (they would reach the network before the mock worker runs).
-  plugins: [react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin(), chunks.plugin, preloads.plugin, { ...startupPreload(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }],
+  // staticCss: the sources' literal css() calls become their class names at build time (build/staticCssPlugin.ts).
+  plugins: [staticCss(), react(), serviceWorker(), { ...precompress(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }, mockMode(), sourceStampPlugin(), chunks.plugin, preloads.plugin, { ...startupPreload(), apply: (_config, env) => env.command === 'build' && env.mode !== MOCK_MODE }],
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -16,10 +16,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 // BENCH_TRACE=<file>: a Chromium trace of one more dashboard load (after the measured runs), summarised on stdout.
 const TRACE = process.env.BENCH_TRACE;
 // BENCH_PROFILE=<file>: a V8 CPU profile of BENCH_PROFILE_RUNS more dashboard loads (default 3), each from navigation
-// to interactive, saved (the first load's) as a .cpuprofile and summarised on stdout by function (self and total time,
-// named through the build's source maps) and by source module (self time), summed over the loads.
+// to interactive, saved as .cpuprofile files (the first load's as <file>, the next as <file>.2…) and summarised on
+// stdout by function (self and total time, named through the build's source maps) and by source module (self time),
+// summed over the loads.
 const PROFILE = process.env.BENCH_PROFILE;
 const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
+// BENCH_COMMITS=<n>: n more dashboard loads counting React's commits until interactive (through the DevTools hook
+// React calls in production too) and the components each one rendered (mounted or rendered again), summarised on
+// stdout with the components' names (unminified only with a build made with `--minify false`).
+const COMMITS = Number(process.env.BENCH_COMMITS ?? 0);
 const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const TENANT = 'acme';
@@ -275,6 +280,48 @@ const summariseProfiles = (profiles) => {
   for (const [module, ms] of top(modules, 30)) console.log(`  ${per(ms)}  ${module}`);
 };
 
+/**
+ * Installed before the page's scripts: a minimal React DevTools hook. React (production builds too) calls
+ * onCommitFiberRoot after each commit; the fibers of the committed tree that were not in the previous one are new
+ * objects (mounted, or cloned by this render), and of those the ones with React's PerformedWork flag rendered.
+ */
+const commitCounter = () => {
+  const commits = [];
+  let previous = new WeakSet();
+  const named = (fiber) => (typeof fiber.type === 'function' ? fiber.type.displayName ?? fiber.type.name ?? '?' : typeof fiber.type === 'object' && fiber.type !== null ? `${fiber.type.displayName ?? fiber.type.render?.name ?? fiber.type.type?.name ?? 'memo/forwardRef'}` : null);
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) {
+      this.renderers.set(1, renderer);
+      return 1;
+    },
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+    onCommitFiberRoot(_id, root) {
+      const seen = new WeakSet();
+      const rendered = [];
+      let fibers = 0;
+      const stack = [root.current];
+      while (stack.length > 0) {
+        const fiber = stack.pop();
+        fibers += 1;
+        seen.add(fiber);
+        const fresh = !previous.has(fiber);
+        const name = named(fiber);
+        if (fresh && name !== null && (fiber.alternate === null || (fiber.flags & 1) === 1)) rendered.push(name);
+        if (fiber.sibling) stack.push(fiber.sibling);
+        if (fiber.child) stack.push(fiber.child);
+      }
+      previous = seen;
+      commits.push({ at: performance.now(), fibers, rendered });
+    },
+  };
+  window.__benchCommits = commits;
+};
+
 const dashboardInteractive = () => {
   const heading = document.querySelector('main h1');
   const menu = document.querySelector('nav a[href="/dashboard"]');
@@ -358,7 +405,27 @@ const run = async () => {
         await context.close();
       }
       writeFileSync(PROFILE, JSON.stringify(profiles[0]));
+      // The others beside it (`<file>.2`, `<file>.3`…), for a closer look at one load than the summary gives.
+      profiles.slice(1).forEach((profile, index) => writeFileSync(`${PROFILE}.${index + 2}`, JSON.stringify(profile)));
       summariseProfiles(profiles);
+    }
+
+    for (let i = 0; i < COMMITS; i += 1) {
+      const context = await signedInContext(browser, tokens);
+      await context.addInitScript(commitCounter);
+      const page = await context.newPage();
+      await page.goto(`${ORIGIN}/dashboard`);
+      const handle = await page.waitForFunction(dashboardInteractive, undefined, { polling: 'raf', timeout: 60_000 });
+      const interactive = await handle.jsonValue();
+      const commits = await page.evaluate((until) => window.__benchCommits.filter((commit) => commit.at <= until), interactive);
+      console.log(`commits: ${commits.length} until interactive (${interactive.toFixed(0)} ms), components rendered ${commits.reduce((sum, commit) => sum + commit.rendered.length, 0)}`);
+      for (const commit of commits) {
+        const counts = new Map();
+        for (const name of commit.rendered) counts.set(name, (counts.get(name) ?? 0) + 1);
+        const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, count]) => `${name}×${count}`).join(' ');
+        console.log(`  ${commit.at.toFixed(0).padStart(6)} ms  ${String(commit.rendered.length).padStart(4)} rendered of ${String(commit.fibers).padStart(5)} fibers  ${top}`);
+      }
+      await context.close();
     }
 
     const context = await browser.newContext();

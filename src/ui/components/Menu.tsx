@@ -16,8 +16,16 @@ export type MenuProps = {
   onSelect: (value: string) => void;
 };
 
+// Class names computed once, not per item and per render (Panda's css() runs at run time).
+const dangerClass = css({ color: 'danger' });
+const itemTextClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2' });
+
+// lazyMount: a closed menu renders its trigger only. The top bar's two menus are mounted on every signed-in page while
+// the first screen's answers arrive (src/ui/app/menu/LazyMenu.tsx), and their items (the Add panel's ≈ 18, each an Ark
+// item with its contexts and props merged by zag) were ≈ 100 components of one start-up commit that nobody sees until
+// a menu opens (issue 36 point 4). The content is mounted at the first opening and then kept, as it was.
 export const Menu = ({ trigger, triggerLabel, items, onSelect }: MenuProps) => (
-  <ArkMenu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
+  <ArkMenu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }} lazyMount>
     <ArkMenu.Trigger className={button({ variant: 'ghost' })} aria-label={triggerLabel}>
       {trigger}
     </ArkMenu.Trigger>
@@ -25,8 +33,8 @@ export const Menu = ({ trigger, triggerLabel, items, onSelect }: MenuProps) => (
       <ArkMenu.Positioner>
         <ArkMenu.Content className={popoverContent}>
           {items.map((item) => (
-            <ArkMenu.Item key={item.value} value={item.value} disabled={item.disabled} className={cx(popoverItem, item.danger ? css({ color: 'danger' }) : undefined)}>
-              <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+            <ArkMenu.Item key={item.value} value={item.value} disabled={item.disabled} className={cx(popoverItem, item.danger ? dangerClass : undefined)}>
+              <span className={itemTextClass}>
                 {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
                 {item.label}
               </span>
