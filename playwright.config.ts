@@ -1,15 +1,20 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { scratchRoot } from './tests/support/scratchDir.ts';
 
-// E2E runs the real server on a throw-away data folder; Chromium resolves *.localhost to loopback.
+// E2E runs the real server on a throw-away data folder (in memory where there is room: its first start writes the
+// migrations and the seed, tests/support/scratchDir.ts); Chromium resolves *.localhost to loopback.
 const port = Number(process.env.E2E_PORT ?? 3199);
 // The mocked project's static server (a mock-mode build, mocks/): its own port, 2000 above the reference server's
 // (1000 above is the reference server's SMTP sink, scripts/e2e-server.mjs).
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? port + 2000);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bottega-e2e-'));
+const ownDataDir = process.env.E2E_DATA_DIR === undefined;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(scratchRoot(), 'bottega-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The folder this run made goes when the run ends (the workers, which read the config again, find it in the
+// environment and leave it): in memory, a run's database would otherwise hold its RAM until the next reboot.
+if (ownDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 // Each project starts only the server it needs: a run limited by `--project=mocked`, or by spec files of one
 // project's folder (`npx playwright test tests/e2e/tasks.spec.ts`), does not wait for the other's server.

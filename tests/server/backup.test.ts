@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,12 +22,13 @@ import { findPgBin } from './pgCluster.ts';
 import { TEST_CLIENT } from './harness.ts';
 import { describeOnPostgres, useTestServer } from './useServer.ts';
 import { rowsOf } from '../../server/src/db/rows.ts';
+import { scratchRoot } from '../support/scratchDir.ts';
 
 // The restore drill (issue 33 point 4): back up a seeded instance while it serves, restore the archive into a
 // scratch folder, start it, and compare every table's row count and every uploaded file's checksum.
 
 const server = useTestServer();
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-drill-'));
+const scratch = fs.mkdtempSync(path.join(scratchRoot(), 'bottega-drill-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createApp, type ApiApp } from '../../server/src/app.ts';
 import { boot } from '../../server/src/boot.ts';
@@ -12,11 +11,12 @@ import { DEMO_PASSWORD } from '../../server/src/db/seed/demoTenants.ts';
 import { buildHandlerTable } from '../../server/src/http/dispatch.ts';
 import { silentLogger } from '../../server/src/log.ts';
 import { moduleHandlers } from '../../server/src/modules/registry.ts';
+import { scratchRoot } from '../support/scratchDir.ts';
 
 // One server per test file: a fresh data folder (PGlite) or a fresh database (DATABASE_URL), migrated and seeded
 // once, reached through `app.request` (no network). PGlite folders are copied from a migrated+seeded template
 // built once per schema/seed/contract version, because creating a PGlite cluster costs seconds and copying costs
-// milliseconds.
+// milliseconds; both live in memory where there is room (scratchDir.ts).
 
 export type Reply = {
   readonly status: number;
@@ -82,9 +82,10 @@ const STALE_MS = 60 * 60 * 1000;
 
 /** Templates of older schema/contract versions pile up while the contract evolves: drop those unused for an hour. */
 function pruneTemplates(keep: string): void {
-  for (const name of fs.readdirSync(os.tmpdir())) {
-    if (!name.startsWith(TEMPLATE_PREFIX) || path.join(os.tmpdir(), name) === keep) continue;
-    const p = path.join(os.tmpdir(), name);
+  const root = path.dirname(keep);
+  for (const name of fs.readdirSync(root)) {
+    if (!name.startsWith(TEMPLATE_PREFIX) || path.join(root, name) === keep) continue;
+    const p = path.join(root, name);
     const age = Date.now() - fs.statSync(p).mtimeMs;
     if (age > STALE_MS) fs.rmSync(p, { recursive: true, force: true });
   }
@@ -140,7 +141,7 @@ export async function mayBuildTemplate(lock: string, ready: string): Promise<boo
 
 /** A migrated and seeded PGlite data folder for this schema/seed/contract version (copy it, never use it in place). */
 export async function ensureTemplate(contractPath: string = path.join(ROOT, 'openapi/api.yaml')): Promise<string> {
-  const dir = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey(contractPath)}`);
+  const dir = path.join(scratchRoot(), `${TEMPLATE_PREFIX}${templateKey(contractPath)}`);
   const ready = path.join(dir, 'ready');
   if (fs.existsSync(ready)) return dir;
   const lock = `${dir}.lock`;
@@ -172,7 +173,7 @@ async function buildTemplate(dir: string): Promise<string> {
 
 /** Starts a server for one test file. With `databaseUrl` it runs on PostgreSQL (the database must be empty). */
 export async function startTestServer(opts: { databaseUrl?: string; overrides?: Partial<Config> } = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-test-'));
+  const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'bottega-test-'));
   const contractPath = path.join(ROOT, 'openapi/api.yaml');
   if (!opts.databaseUrl) {
     const template = await ensureTemplate(contractPath);

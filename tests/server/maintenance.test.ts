@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -9,12 +8,13 @@ import { silentLogger } from '../../server/src/log.ts';
 
 import { ensureTemplate } from './harness.ts';
 import { rowsOf } from '../../server/src/db/rows.ts';
+import { scratchRoot } from '../support/scratchDir.ts';
 
 // PGlite has no autovacuum: `maintain()` (run by main.ts in the background) gives its planner statistics and marks
 // pages all-visible, which a capped count over a big tenant's index needs not to visit every row (issue 20).
 
 it('vacuums and analyzes a PGlite database: the task table gets statistics and all-visible pages', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-maintain-'));
+  const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'bottega-maintain-'));
   fs.cpSync(path.join(await ensureTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '' });
   if (!config.ok) throw new Error(config.error.message);
@@ -50,7 +50,7 @@ it('vacuums and analyzes a PGlite database: the task table gets statistics and a
 // checkpoint main.ts runs every half minute moves the redo point past the writes; the marker of the last VACUUM
 // lets a restart skip the start-up one.
 it('checkpoints a PGlite database (the redo point moves past the writes) and remembers its last maintenance', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-checkpoint-'));
+  const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'bottega-checkpoint-'));
   fs.cpSync(path.join(await ensureTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '' });
   if (!config.ok) throw new Error(config.error.message);

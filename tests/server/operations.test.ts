@@ -18,6 +18,7 @@ import { moduleHandlers } from '../../server/src/modules/registry.ts';
 import { ensureTemplate } from './harness.ts';
 import { roleClient } from './suites/roleClient.ts';
 import { useTestServer } from './useServer.ts';
+import { scratchRoot } from '../support/scratchDir.ts';
 
 // Issue 21, points 1 and 5: security headers, uploaded files served passive-only, probes, request ids and log
 // lines, errors logged without data, the lockfile, the source-stamped client build and graceful shutdown.
@@ -235,7 +236,7 @@ const freePort = (): Promise<number> =>
 describe('graceful shutdown', () => {
   it('on SIGTERM finishes the requests in flight, refuses new connections, cuts what outlasts the grace period, closes the database and exits 0', async () => {
     const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-shutdown-'));
+    const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'bottega-shutdown-'));
     // A migrated database to start from (creating one costs seconds).
     fs.cpSync(path.join(await ensureTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

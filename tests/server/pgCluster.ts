@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../server/bench/freePort.ts';
+import { scratchRoot } from '../support/scratchDir.ts';
 
 // A throw-away PostgreSQL cluster for the PostgreSQL run of the server suites: initdb in a temp folder, started on
 // 127.0.0.1 at a free port, deleted afterwards. As root the binaries run as the `postgres` user (initdb refuses root).
@@ -45,7 +45,8 @@ function run(bin: string, args: readonly string[]): void {
 }
 
 export async function startPgCluster(binDir: string): Promise<PgCluster> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-pg-'));
+  // In memory where there is room (scratchDir.ts): CREATE DATABASE … TEMPLATE copies a seeded database per test file.
+  const dir = fs.mkdtempSync(path.join(scratchRoot(), 'bottega-pg-'));
   const data = path.join(dir, 'data');
   if (isRoot()) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
