@@ -58,7 +58,7 @@ function migrationSuite(open: () => Promise<Engine>): void {
       expect(await one(sql`select count(*)::int as n from pg_indexes where indexname = 'tasks_search'`)).toEqual({ n: 0 });
       expect(await one(sql`select count(*)::int as n from pg_indexes where tablename = 'tasks' and indexdef ilike '%tsvector%'`)).toEqual({ n: 0 });
       // Every existing task has its document, the very one the old index held.
-      const same = sql`select count(*)::int as n, count(*) filter (where s.document = ${expected})::int as same
+      const same = sql`select count(*)::int as n, count(*) filter (where s.document = ${expected} and s.tenant_id = ${tasks.tenantId})::int as same
         from ${tasks} join task_search s on s.task_id = ${tasks.id} where ${tasks.tenantId} = ${tenantId}`;
       expect(await one(same)).toEqual({ n: 2, same: 2 });
       expect(await one(sql`select count(*)::int as n from task_search s join tasks t on t.id = s.task_id where t.tenant_id = ${tenantId} and s.document @@ to_tsquery('bottega_simple', 'citta:*')`)).toEqual({ n: 1 });

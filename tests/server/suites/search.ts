@@ -99,11 +99,11 @@ export function searchSuite(server: () => TestServer): void {
     expect(await version()).toBe(rewritten);
   });
 
-  it('stores for every task the document searchDocument() builds from its text', async () => {
+  it('stores for every task, with its tenant, the document searchDocument() builds from its text', async () => {
     const { db } = server().database;
     const expected = searchDocument([tasks.summary], [tasks.description]);
     const [counts] = rowsOf(
-      await db.execute(sql`select count(*)::int as tasks, count(s.task_id)::int as documents, count(*) filter (where s.document = ${expected})::int as same
+      await db.execute(sql`select count(*)::int as tasks, count(s.task_id)::int as documents, count(*) filter (where s.document = ${expected} and s.tenant_id = ${tasks.tenantId})::int as same
         from ${tasks} left join task_search s on s.task_id = ${tasks.id}`),
     );
     expect(Number(counts?.tasks)).toBeGreaterThan(0);

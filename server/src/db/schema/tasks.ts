@@ -76,6 +76,8 @@ export const taskSearchDocuments = pgTable(
     taskId: integer('task_id')
       .primaryKey()
       .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** The task's, copied: the search scans this table alone, by its index then the tenant (modules/search/kinds.ts). */
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     document: tsvector('document').notNull(),
   },
   (t) => [index('task_search_document').using('gin', t.document).with({ fastupdate: 'off' })],

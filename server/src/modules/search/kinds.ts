@@ -87,14 +87,16 @@ export const KINDS: readonly KindSpec[] = [
       answer(
         'tasks',
         // The task's document is stored in a table of its own (schema/tasks.ts taskSearchDocuments), not an index
-        // expression: a status change does not rewrite it, and ranking reads it instead of computing it again.
-        ranked(
+        // expression: a status change does not rewrite it, and ranking reads it instead of computing it again. That
+        // table alone is scanned (its GIN index, then the tenant it copies), as `tasks` was; the kept matches' tasks
+        // are read after, by id.
+        sql`select s.id, t.summary, t.work_id, s.rank from (${ranked(
           q,
           sql`${taskSearchDocuments.document}`,
-          sql`${tasks.id} as id, ${tasks.summary} as summary, ${tasks.workId} as work_id`,
-          sql`${tasks} join ${taskSearchDocuments} on ${taskSearchDocuments.taskId} = ${tasks.id}`,
-          sql`${tasks.tenantId} = ${q.tenantId}`,
-        ),
+          sql`${taskSearchDocuments.taskId} as id`,
+          sql`${taskSearchDocuments}`,
+          sql`${taskSearchDocuments.tenantId} = ${q.tenantId}`,
+        )}) s join ${tasks} t on t.id = s.id order by s.rank desc, s.id desc`,
         sql`r.summary`,
         sql`(select ${works.name} from ${works} where ${works.id} = r.work_id)`,
       ),
