@@ -5,6 +5,7 @@ import readline from 'node:readline';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DERIVED_TABLES } from '../db/derivedTables.ts';
 import { migrationsFolder } from '../db/open.ts';
 import { orderByReferences, type TenantTable } from '../tenancy/tables.ts';
 import { endArchive, holdFailures, writeChunk } from './archiveOutput.ts';
@@ -25,7 +26,10 @@ type TableLine = { readonly name: string; readonly columns: readonly string[]; r
 
 const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-/** The public tables with the columns a row is written with (generated ones are computed again), references first. */
+/**
+ * The public tables with the columns a row is written with (generated ones are computed again), references first;
+ * the tables the database derives from others (db/derivedTables.ts) are left out: the restore's triggers rebuild them.
+ */
 async function tablesOf(client: pg.Client): Promise<TenantTable[]> {
   const cols = await client.query<{ t: string; c: string; identity: string }>(`
     select c.relname as t, a.attname as c, a.attidentity as identity
@@ -44,7 +48,7 @@ async function tablesOf(client: pg.Client): Promise<TenantTable[]> {
     byTable.set(r.t, entry);
   }
   return orderByReferences(
-    [...byTable.entries()].map(([name, { columns, hasId }]) => ({
+    [...byTable.entries()].filter(([name]) => !DERIVED_TABLES.has(name)).map(([name, { columns, hasId }]) => ({
       name,
       columns,
       hasId,

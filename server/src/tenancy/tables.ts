@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { DERIVED_TABLES } from '../db/derivedTables.ts';
 import { rowsOf } from '../db/rows.ts';
 
 // Which tables hold a tenant's records and how they point at each other, read from the database's own catalogue
@@ -54,7 +55,10 @@ export async function tenantTables(db: Db): Promise<TenantTable[]> {
       where k.contype = 'f' and array_length(k.conkey, 1) = 1 and k.connamespace = 'public'::regnamespace`),
   );
   const strip = (name: string): string => name.replace(/^public\./, '').replace(/"/g, '');
-  const included = [...byTable.entries()].filter(([name, cols]) => !INSTANCE_TABLES.has(name) && (cols.includes('tenant_id') || name === MEDIA_BLOBS));
+  // A derived table (db/derivedTables.ts) is not carried: its source's rows rebuild it on import.
+  const included = [...byTable.entries()].filter(
+    ([name, cols]) => !INSTANCE_TABLES.has(name) && !DERIVED_TABLES.has(name) && (cols.includes('tenant_id') || name === MEDIA_BLOBS),
+  );
   const names = new Set(included.map(([name]) => name));
   const tables = included.map(([name, cols]): TenantTable => {
     const references = fks

@@ -4,6 +4,8 @@ import { expect, it } from 'vitest';
 import type { TestServer } from '../harness.ts';
 import { schemaErrors } from '../responseSchema.ts';
 import { rowsOf } from '../../../server/src/db/rows.ts';
+import { tasks } from '../../../server/src/db/schema/tasks.ts';
+import { searchDocument } from '../../../server/src/db/searchVector.ts';
 
 type Hit = { id: number; title: string; subtitle: string | null; rank: number; profile_type: string | null; calendar_id: number | null };
 type Group = { kind: string; hits: Hit[] };
@@ -64,6 +66,48 @@ export function searchSuite(server: () => TestServer): void {
     // Groups come in the order of their best hit.
     const best = groups.map((g) => Math.max(...g.hits.map((h) => h.rank)));
     expect(best).toEqual([...best].sort((a, b) => b - a));
+  });
+
+  // Issue 36.3: a task's document lives in task_search (migration 0022), written by row triggers only when its text
+  // changes, so that a status change does not rewrite the full-text index.
+  it("keeps a task's hits through status changes, and finds it by its new title once edited", async () => {
+    const { db } = server().database;
+    const id = await make('/tasks', { summary: 'Bradipodia verniciatura', description: 'Tinta Axolotlina opaca', with_event: false });
+    const taskHits = async (q: string): Promise<Hit[]> => (await search(q)).find((g) => g.kind === 'tasks')?.hits ?? [];
+    const version = async (): Promise<unknown> => rowsOf(await db.execute(sql`select xmin::text as v from task_search where task_id = ${id}`))[0]?.v;
+    const found = await taskHits('bradipodia');
+    expect(found.map((h) => h.id)).toEqual([id]);
+    const written = await version();
+    expect(written).toBeDefined();
+    for (const status of ['started', 'paused', 'completed']) {
+      expect((await admin('POST', `/tasks/${id}/status`, { status })).status).toBe(200);
+      expect(await taskHits('bradipodia')).toEqual(found);
+      expect(await taskHits('axolotlina')).toEqual([expect.objectContaining({ id, title: 'Bradipodia verniciatura' })]);
+    }
+    // The document was not written again by the moves.
+    expect(await version()).toBe(written);
+
+    const edited = await admin('PUT', `/tasks/${id}`, { summary: 'Formichieria verniciatura', description: 'Tinta Axolotlina opaca' });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await taskHits('bradipodia')).toEqual([]);
+    expect((await taskHits('formichieria')).map((h) => [h.id, h.title, h.rank])).toEqual([[id, 'Formichieria verniciatura', found[0]?.rank]]);
+    expect((await taskHits('axolotlina')).map((h) => h.id)).toEqual([id]);
+    // An edit that changes no text (the status call aside, a form saved unchanged) leaves the document alone.
+    const rewritten = await version();
+    expect(rewritten).not.toBe(written);
+    expect((await admin('PUT', `/tasks/${id}`, { summary: 'Formichieria verniciatura', description: 'Tinta Axolotlina opaca' })).status).toBe(200);
+    expect(await version()).toBe(rewritten);
+  });
+
+  it('stores for every task, with its tenant, the document searchDocument() builds from its text', async () => {
+    const { db } = server().database;
+    const expected = searchDocument([tasks.summary], [tasks.description]);
+    const [counts] = rowsOf(
+      await db.execute(sql`select count(*)::int as tasks, count(s.task_id)::int as documents, count(*) filter (where s.document = ${expected} and s.tenant_id = ${tasks.tenantId})::int as same
+        from ${tasks} left join task_search s on s.task_id = ${tasks.id}`),
+    );
+    expect(Number(counts?.tasks)).toBeGreaterThan(0);
+    expect(counts).toEqual({ tasks: counts?.tasks, documents: counts?.tasks, same: counts?.tasks });
   });
 
   it('searches only the kinds the user may list', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt, wallClock } from '../columns.ts';
-import { searchDocument } from '../searchVector.ts';
 import { tenants, users } from './core.ts';
 import { profiles } from './directory.ts';
 import { works } from './works.ts';
@@ -20,9 +19,6 @@ export const taskTypes = pgTable(
   },
   (t) => [uniqueIndex('task_types_tenant_name').on(t.tenantId, t.name)],
 );
-
-/** Global search document of a task (db/searchVector.ts). */
-export const taskSearch = (t: { summary: AnyPgColumn; description: AnyPgColumn }) => searchDocument([t.summary], [t.description]);
 
 export const tasks = pgTable(
   'tasks',
@@ -62,8 +58,29 @@ export const tasks = pgTable(
     // The task list's default order (tasks/handlers.ts OPEN_FIRST, then id): a page walks this index and stops
     // after its rows instead of sorting every task of the tenant.
     index('tasks_default_order').on(t.tenantId, sql`(${t.status} = 'completed')`, t.start.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
-    index('tasks_search').using('gin', taskSearch(t)).with({ fastupdate: 'off' }),
   ],
+);
+
+/** A text search document as the database stores it; only the database reads it (global search). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A task's global search document (db/searchVector.ts `searchDocument([summary], [description])`), kept out of the
+ * task's row so that a status change, which rewrites every index of `tasks`, does not rewrite the full-text one
+ * (issue 36.3). Written only by the row triggers of migration 0022 when a task is inserted or its summary or
+ * description changes: no handler writes it. Derived data: backups carry the tasks, not this (db/derivedTables.ts).
+ */
+export const taskSearchDocuments = pgTable(
+  'task_search',
+  {
+    taskId: integer('task_id')
+      .primaryKey()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** The task's, copied: the search scans this table alone, by its index then the tenant (modules/search/kinds.ts). */
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('task_search_document').using('gin', t.document).with({ fastupdate: 'off' })],
 );
 
 export const taskChecklists = pgTable(
