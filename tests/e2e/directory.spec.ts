@@ -91,6 +91,11 @@ test('directory: create a customer, duplicate warning on the same VAT number, at
   // The merged profile stays readable and says where it went.
   await page.goto(`/customers/${secondId}`);
   await expect(page.getByText(/(Questa anagrafica è stata unita a un'altra|This profile was merged into another one)/)).toBeVisible();
+
+  // A customer opened under a supplier's address (a typed or old link) moves to its own kind's address.
+  await page.goto(`/suppliers/${firstId}`);
+  await expect(page).toHaveURL(new RegExp(`/customers/${firstId}$`));
+  await expect(directory.heading).toHaveText(first);
 });
 
 test('directory: in English at 360 px an operator may read customers but not create, edit or merge them', async ({ page }) => {
