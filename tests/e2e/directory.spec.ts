@@ -96,6 +96,8 @@ test('directory: create a customer, duplicate warning on the same VAT number, at
   await page.goto(`/suppliers/${firstId}`);
   await expect(page).toHaveURL(new RegExp(`/customers/${firstId}$`));
   await expect(directory.heading).toHaveText(first);
+  await page.goto(`/suppliers/${firstId}/edit`);
+  await expect(page).toHaveURL(new RegExp(`/customers/${firstId}/edit$`));
 });
 
 test('directory: in English at 360 px an operator may read customers but not create, edit or merge them', async ({ page }) => {

@@ -1,6 +1,6 @@
 import Building2 from 'lucide-react/icons/building-complex';
 import GitMerge from 'lucide-react/icons/git-merge';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -11,7 +11,7 @@ import { Button } from '../components/Button.tsx';
 import { DetailList } from '../components/DetailList.tsx';
 import { dash } from '../components/emptyValue.ts';
 import { attachmentsTab } from '../components/attachmentsTab.tsx';
-import { KINDS, kindFromPath, kindOfType, profileHref, type KindConfig } from '../components/profileKinds.ts';
+import { KINDS, kindFromPath, profileHref, type KindConfig } from '../components/profileKinds.ts';
 import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
 import { Section } from '../components/Section.tsx';
 import { Tabs } from '../components/Tabs.tsx';
@@ -19,6 +19,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { idFromParam } from '../components/useRecord.ts';
 import { addressText } from './addressForm.ts';
 import { AssociateDialog } from './AssociateDialog.tsx';
+import { KindAddress } from './KindAddress.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
 import { ProfileContacts } from './ProfileContacts.tsx';
 import { ProfileDocumentsTab } from './ProfileDocumentsTab.tsx';
@@ -52,20 +53,6 @@ const profileDetail = (kind: KindConfig, typeName: (profile: Profile) => string)
   deletable: (profile) => profile.mergedIntoId === null,
   deletionNotice: (t, profile, outcome) => profileNotice(t, profile.type, outcome),
 });
-
-/**
- * A profile opened under another kind's address (a supplier at /customers/7, a typed or old link) moves to its own
- * kind's address: the header, the tabs, the edit link and the permissions then all belong to what the profile is.
- */
-const KindAddress = ({ profile }: { profile: Pick<Profile, 'id' | 'type'> }) => {
-  const [location, navigate] = useLocation();
-  const own = kindOfType(profile.type);
-  const shown = kindFromPath(location);
-  useEffect(() => {
-    if (own !== null && own !== shown) navigate(profileHref(profile), { replace: true });
-  }, [own, shown, profile, navigate]);
-  return null;
-};
 
 /**
  * {kind}/{profileId}: the 360° page: overview with agent and contacts, sub-tabs events, sales_reports, the customer's

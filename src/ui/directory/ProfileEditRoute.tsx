@@ -10,6 +10,7 @@ import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { profileBody, profileToValues, type ProfileFormValues } from './profileForm.ts';
 import { ProfileForm } from './ProfileForm.tsx';
+import { KindAddress } from './KindAddress.tsx';
 import { profileValidation } from './profileValidation.ts';
 import { profileHref } from '../components/profileKinds.ts';
 import { profileNotice } from './profileNotices.ts';
@@ -42,7 +43,12 @@ const ProfileEditRoute = () => {
         breadcrumbs={[{ label: t('directory:list.title'), href: '/profiles' }, ...(profile.record ? [{ label: profile.record.name, href: profileHref(profile.record) }] : []), { label: t('directory:edit.title') }]}
       />
       <RecordState {...profile} onRetry={profile.retry}>
-        {(record) => <EditProfile key={record.id} profile={record} />}
+        {(record) => (
+          <>
+            <KindAddress profile={record} suffix="/edit" />
+            <EditProfile key={record.id} profile={record} />
+          </>
+        )}
       </RecordState>
     </>
   );
