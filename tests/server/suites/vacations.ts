@@ -113,6 +113,20 @@ export function vacationsSuite(server: () => TestServer): void {
       // The operator may ask (vacations.create) but a user of another tenant has no hours here.
       ok(await call('acme', 'operator', 'GET', '/vacations/duration?start=2040-03-05%2009:00:00&end=2040-03-05%2011:00:00'), 422);
     });
+
+    it('names the year without hours of a period across the new year (Christmas before next year is set)', async () => {
+      await hoursFor('supervisor', 2042);
+      const sup = await userId('acme', 'supervisor');
+      const path = `/vacations/duration?user_id=${sup}&start=2042-12-21%2000:00:00&end=2043-01-08%2023:59:59`;
+      const english = ok(await admin('GET', path), 422);
+      expect(at(english.body, 'message')).toBe('You must set the vacation hours of 2043');
+      expect(at(english.body, 'code')).toBe('vacation_hours_not_set');
+      const res = await server().app.request(`http://acme.localhost/api${path}`, { headers: { authorization: `Bearer ${await as('acme', 'admin')}`, 'accept-language': 'it' } });
+      expect(at(await res.json(), 'message')).toBe('Devi impostare le ore di ferie del 2043');
+      // The same period as a request: the same words.
+      const request = ok(await admin('POST', '/vacations', { user_id: sup, type: 'vacation', all_day: true, start: '2042-12-21 00:00:00', end: '2043-01-08 23:59:59' }), 422);
+      expect(at(request.body, 'message')).toBe('You must set the vacation hours of 2043');
+    });
   });
 
   describe('requests', () => {

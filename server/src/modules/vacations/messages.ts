@@ -24,6 +24,16 @@ export function durationFailure(problem: DurationProblem): Failure {
 }
 
 export const noVacationHours = (): Failure => coded(invalid({ user_id: [NO_VACATION_HOURS] }, NO_VACATION_HOURS), 'vacation_hours_not_set');
+
+/**
+ * A period across the new year whose second year has no hours yet (a Christmas request before the new year's hours
+ * are entered): the bare 'You must set vacation hours' told a person whose hours are set nothing they could act on.
+ * The year is a plain string: a number would be grouped ("2.027").
+ */
+export const noVacationHoursForYear = (year: number): Failure => {
+  const m = message('vacations.vacationHoursNotSetForYear', { year: String(year) });
+  return coded(invalid({ user_id: [m] }, m), 'vacation_hours_not_set');
+};
 export const noWorkingTime = (): Failure => coded(invalid({ start: [message('vacations.noWorkingTime')] }, NOT_VALID), 'vacation_data_invalid');
 export const unknownUser = (): Failure => coded(invalid({ user_id: [message('vacations.unknownUser')] }, NOT_VALID), 'vacation_data_invalid');
 
