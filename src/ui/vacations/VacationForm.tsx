@@ -5,7 +5,6 @@ import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { FormGrid, FormGridFull } from '../components/FormGrid.tsx';
-import { errorTagText } from '../components/messageText.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { Select } from '../components/Select.tsx';
 import { Switch } from '../components/Switch.tsx';
@@ -13,6 +12,7 @@ import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { DurationPreview } from '../components/vacations/DurationPreview.tsx';
+import { vacationFormFailureText } from './formFailureText.ts';
 import { RemainingHours } from './RemainingHours.tsx';
 import { usePersonPicker } from './usePersonPicker.ts';
 import { periodOf, withAllDay, type VacationFormValues } from './vacationForm.ts';
@@ -40,12 +40,13 @@ export const VacationForm = <Result,>({ form, mode, submitLabel, onCancel, readO
   const typeOptions = types.map((type) => ({ value: type, label: t(`common:eventTypes.${type}`) }));
   const kind = values.type === null ? undefined : leaveKindOf(values.type, values.typeDescription);
   const dateMode = values.allDay ? 'date' : 'datetime';
+  const personShown = mode === 'create' && pickPerson !== null;
   return (
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 18rem' }, alignItems: 'start' })}>
       <form {...form.formProps} aria-label={t(mode === 'create' ? 'vacations:create.title' : 'vacations:edit.formLabel')} className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
         <fieldset disabled={readOnly} className={css({ border: '0', p: '0', m: '0', minW: '0' })}>
           <FormGrid>
-            {mode === 'create' && pickPerson ? (
+            {personShown ? (
               <RemoteCombobox
                 label={t('vacations:fields.user')}
                 value={values.userId}
@@ -75,7 +76,7 @@ export const VacationForm = <Result,>({ form, mode, submitLabel, onCancel, readO
             </FormGridFull>
           </FormGrid>
         </fieldset>
-        <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
+        <FormFailure message={vacationFormFailureText(t, form.formError, fieldErrors, personShown)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
         {readOnly ? null : <FormActions submitLabel={submitLabel} cancelLabel={t('common:actions.cancel')} saving={form.saving} onCancel={onCancel} />}
       </form>
       <RemainingHours userId={userId} year={year} kind={kind} version={form.saving ? 1 : 0} />
