@@ -16,7 +16,7 @@ import { Button } from '../components/Button.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { useConnected } from '../components/useConnected.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { notificationView } from './notificationView.ts';
+import { notificationView, periodText } from './notificationView.ts';
 import { useNotificationList } from './useNotificationList.ts';
 
 // The header's bell (issue 22 point 4): unread count, a panel with the newest notifications (each links to its
@@ -144,8 +144,8 @@ const NotificationBell = () => {
                           </span>
                           {view.note ? <span className={css({ display: 'block', fontSize: 'sm', overflowWrap: 'anywhere' })}>{t('note', { note: view.note })}</span> : null}
                           <span className={css({ display: 'block', fontSize: 'sm', color: 'muted' })}>
-                            {view.previousPeriod ? t('previousPeriod', { period: `${dates.dateTime(view.previousPeriod.start)} – ${dates.dateTime(view.previousPeriod.end)}` }) : ''}
-                            {view.period ? `${dates.dateTime(view.period.start)} – ${dates.dateTime(view.period.end)} · ` : ''}
+                            {view.previousPeriod ? t('previousPeriod', { period: periodText(dates, view.previousPeriod) }) : ''}
+                            {view.period ? `${periodText(dates, view.period)} · ` : ''}
                             {dates.dateTime(n.createdAt)}
                           </span>
                         </Link>

@@ -1,6 +1,11 @@
 import type { AppNotification } from '../../api/notifications.ts';
+import type { DateFormatter } from '../../domain/dateFormat.ts';
 
 // What a notification says and where it leads, from its data (the server stores no text: both languages work).
+// `params` arrive camelized like every answer (`previous_start` → `previousStart`).
+
+/** A leave request's period; whole days read as days, not 00:00 – 23:59. */
+export type NotifiedPeriod = { readonly start: string; readonly end: string; readonly allDay: boolean };
 
 export type NotificationView = {
   /** Key in the `notifications` namespace. */
@@ -9,9 +14,9 @@ export type NotificationView = {
   /** The record's screen. */
   readonly href: string;
   /** The period of a leave request (wire date-times), shown under the text. */
-  readonly period: { readonly start: string; readonly end: string } | null;
+  readonly period: NotifiedPeriod | null;
   /** A decision that changed the period: the one asked for (old → `period`). */
-  readonly previousPeriod: { readonly start: string; readonly end: string } | null;
+  readonly previousPeriod: NotifiedPeriod | null;
   /** The approver's note of a decision (a rejection's reason). */
   readonly note: string | null;
 };
@@ -38,9 +43,16 @@ export const notificationView = (n: AppNotification): NotificationView => {
   const values = { actor: text(p.actor), label: text(p.label), requester: text(p.requester), type: text(p.type) };
   const status = text(p.status);
   const decided = DECISIONS.has(status) ? status : 'other';
-  const period = typeof p.start === 'string' && typeof p.end === 'string' ? { start: p.start, end: p.end } : null;
+  const period = typeof p.start === 'string' && typeof p.end === 'string' ? { start: p.start, end: p.end, allDay: p.allDay === true } : null;
   const textKey = n.kind === 'vacation.decided' || n.kind === 'sample.decided' ? `kinds.${n.kind}.${decided}` : `kinds.${n.kind}`;
-  const previousPeriod = typeof p.previous_start === 'string' && typeof p.previous_end === 'string' ? { start: p.previous_start, end: p.previous_end } : null;
+  const previousPeriod =
+    typeof p.previousStart === 'string' && typeof p.previousEnd === 'string' ? { start: p.previousStart, end: p.previousEnd, allDay: p.previousAllDay === true } : null;
   const note = typeof p.note === 'string' && p.note !== '' ? p.note : null;
   return { textKey, values, href: notificationHref(n), period, previousPeriod, note };
+};
+
+/** "21/12/2026 – 22/12/2026" for whole days, "16/12/2026 09:00 – 16/12/2026 13:00" otherwise. */
+export const periodText = (dates: DateFormatter, period: NotifiedPeriod): string => {
+  const format = period.allDay ? dates.date : dates.dateTime;
+  return `${format(period.start)} – ${format(period.end)}`;
 };

@@ -46,7 +46,7 @@ export function vacationDecisionsSuite(server: () => TestServer): void {
     expect([Number(steps[1]?.before?.hours), Number(steps[1]?.after?.hours)]).toEqual([24, 16]);
 
     const notice = await lastDecisionNotice(asked.id);
-    expect(notice?.params).toMatchObject({ status: 'modified', note: 'Due giorni: il 6 serve in sede.', previous_start: '2075-03-04 00:00:00', previous_end: '2075-03-06 23:59:59', start: '2075-03-04 00:00:00', end: '2075-03-05 23:59:59' });
+    expect(notice?.params).toMatchObject({ status: 'modified', note: 'Due giorni: il 6 serve in sede.', previous_start: '2075-03-04 00:00:00', previous_end: '2075-03-06 23:59:59', previous_all_day: true, start: '2075-03-04 00:00:00', end: '2075-03-05 23:59:59', all_day: true });
   });
 
   it("refuses a changed period that breaks a request's rules, or comes with another decision", async () => {

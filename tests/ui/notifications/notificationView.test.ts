@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { camelize } from '../../../src/api/case.ts';
 import type { AppNotification } from '../../../src/api/notifications.ts';
-import { notificationView } from '../../../src/ui/notifications/notificationView.ts';
+import { dateFormatter } from '../../../src/domain/dateFormat.ts';
+import { notificationView, periodText } from '../../../src/ui/notifications/notificationView.ts';
 import { PANEL_SIZE } from '../../../src/machines/records/notifications.logic.ts';
 import { listReducer, type ListState } from '../../../src/ui/notifications/useNotificationList.ts';
 import en from '../../../locales/en/notifications.json' with { type: 'json' };
@@ -36,17 +38,26 @@ describe('notification texts and links', () => {
     }
     // An unknown decision still reads as a decision.
     expect(notificationView(n({ params: { status: 'weird' } })).textKey).toBe('kinds.vacation.decided.other');
-    expect(notificationView(n({})).period).toEqual({ start: '2026-12-01 11:00:00', end: '2026-12-01 12:00:00' });
+    expect(notificationView(n({})).period).toEqual({ start: '2026-12-01 11:00:00', end: '2026-12-01 12:00:00', allDay: false });
   });
 
   it("says why a request was decided and, when the approver changed it, the period asked for (issue 30 point 5)", () => {
-    const changed = notificationView(
-      n({ params: { actor: 'Anna', status: 'modified', type: 'vacation', note: 'Solo due giorni', previous_start: '2026-12-01 00:00:00', previous_end: '2026-12-03 23:59:59', start: '2026-12-01 00:00:00', end: '2026-12-02 23:59:59' } }),
-    );
-    expect(changed).toMatchObject({ note: 'Solo due giorni', previousPeriod: { start: '2026-12-01 00:00:00', end: '2026-12-03 23:59:59' }, period: { end: '2026-12-02 23:59:59' } });
+    // The params as the client hands them over: the wire's snake_case keys camelized (src/api/case.ts), as in the
+    // browser; reading `previous_start` there found nothing and the old period was never shown.
+    const wire = { actor: 'Anna', status: 'modified', type: 'vacation', note: 'Solo due giorni', previous_start: '2026-12-01 00:00:00', previous_end: '2026-12-03 23:59:59', previous_all_day: true, start: '2026-12-01 00:00:00', end: '2026-12-02 23:59:59', all_day: true };
+    const changed = notificationView(n({ params: camelize(wire) }));
+    expect(changed).toMatchObject({ note: 'Solo due giorni', previousPeriod: { start: '2026-12-01 00:00:00', end: '2026-12-03 23:59:59', allDay: true }, period: { end: '2026-12-02 23:59:59', allDay: true } });
     const plain = notificationView(n({ params: { status: 'rejected', note: null } }));
     expect([plain.note, plain.previousPeriod]).toEqual([null, null]);
     expect([typeof lookup('note'), typeof lookup('previousPeriod')]).toEqual(['string', 'string']);
+  });
+
+  it('writes a whole-day period as days and a part-day one with its times', () => {
+    const it = dateFormatter('it');
+    const days = notificationView(n({ params: camelize({ start: '2026-12-21 00:00:00', end: '2026-12-22 23:59:59', all_day: true }) }));
+    expect(days.period && periodText(it, days.period)).toBe('21/12/2026 – 22/12/2026');
+    const hours = notificationView(n({ params: camelize({ start: '2026-12-16 09:00:00', end: '2026-12-16 13:00:00', all_day: false }) }));
+    expect(hours.period && periodText(it, hours.period)).toBe('16/12/2026 09:00 – 16/12/2026 13:00');
   });
 });
 

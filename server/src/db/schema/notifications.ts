@@ -19,7 +19,7 @@ export const notifications = pgTable(
     recordType: text('record_type').$type<components['schemas']['Notification']['record_type']>().notNull(),
     recordId: integer('record_id').notNull(),
     /** What the text needs (names, numbers, statuses), rendered by the browser with i18n. */
-    params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
+    params: jsonb('params').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     /** Tenant wall clock (the wire format). */
     createdAt: wallClock('created_at').notNull(),
     readAt: wallClock('read_at'),

@@ -17,9 +17,10 @@ async function nameOf(db: Db, tenantId: number, userId: number): Promise<string 
   return row?.name ?? null;
 }
 
-type VacationRef = { readonly id: number; readonly userId: number; readonly type: string; readonly start: string; readonly end: string };
+type VacationRef = { readonly id: number; readonly userId: number; readonly type: string; readonly start: string; readonly end: string; readonly allDay: boolean };
 
-const vacationParams = (v: VacationRef, actor: Actor, requester: string | null) => ({ actor: actor.name, requester, type: v.type, start: v.start, end: v.end });
+// `all_day`: a whole-day request's period reads as days (21/12 – 22/12), not as 00:00 – 23:59.
+const vacationParams = (v: VacationRef, actor: Actor, requester: string | null) => ({ actor: actor.name, requester, type: v.type, start: v.start, end: v.end, all_day: v.allDay });
 
 /** A new leave request waits for a decision: the approvers (vacations.changeStatus) and the requester's team leaders. */
 export async function vacationRequested(tx: Db, tenantId: number, v: VacationRef, actor: Actor, now: string): Promise<void> {
@@ -38,7 +39,7 @@ async function leadersOf(db: Db, tenantId: number, memberId: number): Promise<nu
 }
 
 /** What a decision says beyond its status: the approver's reason, and the period it replaced when it changed it. */
-export type DecisionDetails = { readonly note: string | null; readonly previous: { readonly start: string; readonly end: string } | null };
+export type DecisionDetails = { readonly note: string | null; readonly previous: { readonly start: string; readonly end: string; readonly allDay: boolean } | null };
 
 /**
  * A decision on a leave request (accepted, modified, rejected): the requester, unless they decided it. The text says
@@ -50,7 +51,7 @@ export async function vacationDecided(tx: Db, tenantId: number, v: VacationRef, 
     ...vacationParams(v, actor, null),
     status,
     note: details.note,
-    ...(details.previous ? { previous_start: details.previous.start, previous_end: details.previous.end } : {}),
+    ...(details.previous ? { previous_start: details.previous.start, previous_end: details.previous.end, previous_all_day: details.previous.allDay } : {}),
   };
   await notifyUsers(tx, tenantId, [v.userId], { kind: 'vacation.decided', recordType: 'vacation', recordId: v.id, params }, now);
 }

@@ -10,7 +10,7 @@ import { encodeRecipients, NOTIFICATION_CHANNEL } from './hub.ts';
 
 export type NotificationKind = 'vacation.pending' | 'vacation.decided' | 'sample.pending' | 'sample.decided' | 'task.assigned' | 'proposal.sent' | 'proposal.failed';
 export type RecordType = 'vacation' | 'sample' | 'task' | 'proposal';
-export type NotificationParams = Record<string, string | number | null>;
+export type NotificationParams = Record<string, string | number | boolean | null>;
 
 export type NewNotification = { kind: NotificationKind; recordType: RecordType; recordId: number; params: NotificationParams };
 
