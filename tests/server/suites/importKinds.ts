@@ -122,6 +122,24 @@ export function importKindsSuite(server: () => TestServer): void {
       expect(await db().select().from(users).where(and(eq(users.tenantId, tid), eq(users.email, 'nuovo4831@acme.test')))).toEqual([]);
     });
 
+    it('users: a sub-administrator’s file can neither make an administrator nor demote one (the rows are refused)', async () => {
+      const tid = await tenantId('acme');
+      const form = new FormData();
+      form.append('kind', 'users');
+      form.append('file', new Blob([csv([['E-mail', 'Nome', 'Ruolo'], ['capo4901@acme.test', 'Capo 4901', 'admin'], ['admin@acme.test', 'Giulia Rossi', 'operator'], ['nuovo4902@acme.test', 'Nuovo 4902', 'operator']])]), 'users.csv');
+      const up = data(ok(await server().request('acme', 'POST', '/imports', { token: await as('acme', 'sub_admin'), rawBody: form }), 201));
+      ok(await server().request('acme', 'POST', `/imports/${up.id}/run`, { token: await as('acme', 'sub_admin'), body: { mode: 'skip-bad-rows' } }), 202);
+      await settled(up.id);
+      const done = data(ok(await admin('GET', `/imports/${up.id}`), 200));
+      expect(done.counts).toMatchObject({ created: 1, rejected: 2 });
+      expect((done.errors as { row: number; column: string }[]).map((e) => [e.row, e.column])).toEqual([
+        [2, 'Ruolo'],
+        [3, 'Ruolo'],
+      ]);
+      expect(data(ok(await admin('GET', `/users/${await userId('acme', 'admin')}`), 200))).toMatchObject({ role: { name: 'admin' } });
+      expect(await db().select().from(users).where(and(eq(users.tenantId, tid), eq(users.email, 'capo4901@acme.test')))).toEqual([]);
+    });
+
     it('leave allowances by user + year + kind, one record per user and year', async () => {
       const tid = await tenantId('acme');
       const op = await userId('acme', 'operator');

@@ -73,6 +73,30 @@ export function usersSuite(server: () => TestServer): void {
       expect((await admin('GET', `/users/${id}`)).status).toBe(404);
     });
 
+    it('leaves the administrator role to administrators: a sub-administrator can neither demote, deactivate nor delete one, nor make one (403)', async () => {
+      const subadmin = (method: string, path: string, body?: unknown) => call('acme', 'subadmin', method, path, body);
+      const adminId = await idOf('acme', 'admin');
+      const adminRole = await roleId('admin');
+      const demoted = await subadmin('PUT', `/users/${adminId}`, { role_id: await roleId('operator') });
+      expect(demoted.status, demoted.text).toBe(403);
+      expect(at(demoted.body, 'message')).toBe('Only an administrator can give or take away the administrator role, or deactivate or delete an administrator.');
+      expect((await subadmin('PUT', `/users/${adminId}`, { status: 'deactivated' })).status).toBe(403);
+      expect((await subadmin('DELETE', `/users/${adminId}`)).status).toBe(403);
+      expect(at((await admin('GET', `/users/${adminId}`)).body, 'data')).toMatchObject({ role: { name: 'admin' }, status: 'active' });
+      // Nor make someone an administrator, on creation or by a change.
+      expect((await subadmin('POST', '/users', { name: 'Promosso', email: 'promosso@example.it', role_id: adminRole })).status).toBe(403);
+      const made = await subadmin('POST', '/users', { name: 'Ugo Operaio', email: 'ugo@example.it', role_id: await roleId('operator') });
+      expect(made.status, made.text).toBe(201);
+      const ugo = at(made.body, 'data.id') as number;
+      expect((await subadmin('PUT', `/users/${ugo}`, { role_id: adminRole })).status).toBe(403);
+      // The rest stays theirs: an administrator's name, another user's role.
+      expect((await subadmin('PUT', `/users/${adminId}`, { name: 'Giulia Rossi' })).status).toBe(200);
+      expect((await subadmin('PUT', `/users/${ugo}`, { role_id: await roleId('supervisor') })).status).toBe(200);
+      // An administrator may do all of it.
+      expect((await admin('PUT', `/users/${ugo}`, { role_id: adminRole })).status).toBe(200);
+      expect((await admin('DELETE', `/users/${ugo}`)).status).toBe(204);
+    });
+
     it("answers 404 for another tenant's user and 403 to roles lacking users.*", async () => {
       const borgoUser = await idOf('borgo', 'operator');
       expect((await admin('GET', `/users/${borgoUser}`)).status).toBe(404);

@@ -5,7 +5,8 @@ import { relatedUsers, roles, users } from '../../db/schema/core.ts';
 import { companies, companyUsers } from '../../db/schema/directory.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import type { HandlerContext } from '../../http/handler.ts';
-import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, forbidden, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { ADMIN_ROLE } from '../../auth/authenticate.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import type { Db } from '../../db/client.ts';
 import { message, quotedParam } from '../../i18n/message.ts';
@@ -20,6 +21,17 @@ export const EMAIL_TAKEN = message('users.emailTaken');
 export const OWN_ROLE_OR_STATUS = message('users.ownRoleOrStatus');
 export const DELETE_SELF = message('users.deleteSelf');
 const ROLE_INVALID = message('users.roleInvalid');
+export const ADMIN_ONLY = message('users.adminOnly');
+
+/**
+ * The administrator role (every permission) is given, changed or taken away only by an administrator: a
+ * sub-administrator (users.update, users.delete) demoted and then deleted the tenant's only administrator, and could
+ * make anyone an administrator. With one's own role and status already untouchable, this also keeps at least one.
+ */
+const touchesAdmin = async (db: Db, roleIds: readonly (number | null | undefined)[]): Promise<boolean> => {
+  for (const id of roleIds) if (id !== undefined && (await roleName(db, id)) === ADMIN_ROLE) return true;
+  return false;
+};
 
 type ListCtx = HandlerContext<'listUsers'> | HandlerContext<'listRelatedUsers'> | HandlerContext<'listAvailableRelatedUsers'>;
 
@@ -83,6 +95,7 @@ export const handlers = {
     if (await emailTaken(ctx.db, ctx.tenant.id, email)) errors.email = [EMAIL_TAKEN];
     if (!(await roleExists(ctx.db, ctx.tenant.id, b.role_id))) errors.role_id = [ROLE_INVALID];
     if (Object.keys(errors).length > 0) return invalid(errors);
+    if (!ctx.user.isAdmin && (await touchesAdmin(ctx.db, [b.role_id]))) return forbidden(ADMIN_ONLY);
     const now = ctx.now();
     const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -112,6 +125,11 @@ export const handlers = {
     // Changing one's own role or status could lock oneself out of the administration.
     if (current.id === ctx.user.id && ((b.role_id !== undefined && b.role_id !== current.roleId) || (b.status !== undefined && b.status !== current.status))) {
       return conflict(OWN_ROLE_OR_STATUS);
+    }
+    const changesRole = b.role_id !== undefined && b.role_id !== current.roleId;
+    const changesStatus = b.status !== undefined && b.status !== current.status;
+    if (!ctx.user.isAdmin && ((changesRole && (await touchesAdmin(ctx.db, [current.roleId, b.role_id]))) || (changesStatus && (await touchesAdmin(ctx.db, [current.roleId]))))) {
+      return forbidden(ADMIN_ONLY);
     }
     const email = b.email?.trim().toLowerCase();
     const errors: FieldErrors = {};
@@ -156,6 +174,7 @@ export const handlers = {
     const current = await findUserRow(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!current) return notFound();
     if (current.id === ctx.user.id) return conflict(DELETE_SELF);
+    if (!ctx.user.isAdmin && (await touchesAdmin(ctx.db, [current.roleId]))) return forbidden(ADMIN_ONLY);
     await ctx.db.transaction(async (tx) => {
       await revokeUserTokens(tx, current.id);
       await tx

@@ -5,6 +5,7 @@ import { snapshot } from '../records.ts';
 import { readEmail } from '../values.ts';
 import { nameKey, RowReader } from './common.ts';
 import { LANGUAGES } from '../../../../../src/domain/constants/languages.ts';
+import { ADMIN_ROLE } from '../../../auth/authenticate.ts';
 import { wordOf } from '../../exports/words.ts';
 
 // Users as invitations with a role: a new e-mail becomes a user who has not joined yet plus an invitation mail
@@ -64,14 +65,20 @@ export const usersKind: ImportKind<UserValue, Plan> = {
     const emails = rows.map((r) => r.value.email);
     const found = await ctx.db.select().from(users).where(and(eq(users.tenantId, ctx.tenantId), inArray(sql`lower(${users.email})`, emails)));
     const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
+    // As in Administration → Users: only an administrator gives or takes away the administrator role.
+    const adminRoleId = roleRows.find((r) => r.name === ADMIN_ROLE)?.id;
+    const importer = ctx.userId === null ? undefined : (await ctx.db.select({ roleId: users.roleId }).from(users).where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.userId))))[0];
+    const importerIsAdmin = importer !== undefined && importer.roleId === adminRoleId;
     return rows.map(({ row, value }): Planned<Plan> => {
       const roleId = roleOf.get(nameKey(value.role));
       if (roleId === undefined) return { row, action: 'reject', problems: [{ field: 'role', key: 'imports.reasons.unknownRole', params: { value: value.role } }] };
       const u = byEmail.get(value.email);
       const plan = { id: u?.id ?? null, email: value.email, name: value.name, roleId };
-      if (!u) return { row, action: 'create', plan };
+      const adminOnly = { row, action: 'reject' as const, problems: [{ field: 'role', key: 'imports.reasons.adminOnly' }] };
+      if (!u) return !importerIsAdmin && roleId === adminRoleId ? adminOnly : { row, action: 'create', plan };
       if (u.name === value.name && u.roleId === roleId) return { row, action: 'unchanged', plan };
       if (u.id === ctx.userId && u.roleId !== roleId) return { row, action: 'reject', problems: [{ field: 'role', key: 'imports.reasons.ownRole' }] };
+      if (!importerIsAdmin && u.roleId !== roleId && (roleId === adminRoleId || u.roleId === adminRoleId)) return adminOnly;
       return { row, action: 'update', plan };
     });
   },
