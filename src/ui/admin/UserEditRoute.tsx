@@ -19,7 +19,7 @@ import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { ResendInvitationSection } from './ResendInvitationSection.tsx';
 import { UserFields } from './UserFields.tsx';
-import { updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
+import { roleAndStatusLocked, updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
 import { useIsAdmin } from './useIsAdmin.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
 
@@ -30,13 +30,14 @@ const EditUser = ({ user }: { user: User }) => {
   const isAdmin = useIsAdmin();
   const me = useCurrentUser();
   const own = me?.id === user.id;
+  const locked = roleAndStatusLocked(own, isAdmin, user);
   const form = useForm(userUpdate, {
     initialValues: userToValues(user, (role) => roleText(t, role)),
     validate: formRules<UserFormValues>(t, userRules),
-    // Users cannot change their own role or status: those are left out of the body (the server refuses them).
+    // A role and status the user may not change (their own, an administrator's) are left out of the body.
     request: (values: UserFormValues) => {
       const body = updateBody(values);
-      return { id: user.id, body: own ? { name: body.name, email: body.email, companyIds: body.companyIds } : body };
+      return { id: user.id, body: locked ? { name: body.name, email: body.email, companyIds: body.companyIds } : body };
     },
     onSucceeded: () => {
       notify.success(t('common:notices.updated', { name: t('admin:entities.user') }));
@@ -50,7 +51,7 @@ const EditUser = ({ user }: { user: User }) => {
   });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <UserFields form={form} full excludeAdmin={!isAdmin} ownAccount={own} submitLabel={t('common:actions.save')} onCancel={() => navigate('/settings/users')} />
+      <UserFields form={form} full excludeAdmin={!isAdmin} ownAccount={locked} submitLabel={t('common:actions.save')} onCancel={() => navigate('/settings/users')} />
       {user.status === 'unregistered' ? <ResendInvitationSection user={user} /> : null}
       {own ? null : (
         <Section title={t('admin:users.sessionsSection')}>

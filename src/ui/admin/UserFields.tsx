@@ -25,7 +25,7 @@ export type UserFieldsProps<Result> = {
   full: boolean;
   /** A sub-administrator may not hand out the admin role. */
   excludeAdmin: boolean;
-  /** Users cannot change their own role or status (the server refuses it too). */
+  /** Role and status shown, not edited: one's own account, or an administrator's for a non-administrator (the server refuses both). */
   ownAccount?: boolean;
 };
 

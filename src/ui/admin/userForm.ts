@@ -43,6 +43,12 @@ export const updateBody = (values: UserFormValues): UserUpdate => ({
   companyIds: values.companies.map((company) => Number(company.id)),
 });
 
+/**
+ * Whether the edit form leaves role and status alone: one's own (the server refuses the change), and an
+ * administrator's for anyone who is not one (only an administrator gives or takes away that role, or deactivates one).
+ */
+export const roleAndStatusLocked = (own: boolean, viewerIsAdmin: boolean, user: Pick<User, 'role'>): boolean => own || (!viewerIsAdmin && user.role.name === 'admin');
+
 export const userRules: FormSchema<keyof UserFormValues> = {
   name: [required],
   email: [required, email],

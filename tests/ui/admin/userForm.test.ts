@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { roleAndStatusLocked } from '../../../src/ui/admin/userForm.ts';
+
+const administrator = { role: { id: 1, name: 'admin', label: 'Administrator' } };
+const operator = { role: { id: 4, name: 'operator', label: 'Operator' } };
+
+describe('who may change a user’s role and status on the edit form', () => {
+  it('locks an administrator’s for a sub-administrator, as the server refuses it', () => {
+    expect(roleAndStatusLocked(false, false, administrator)).toBe(true);
+    expect(roleAndStatusLocked(false, false, operator)).toBe(false);
+  });
+
+  it('leaves an administrator free with others, never with their own', () => {
+    expect(roleAndStatusLocked(false, true, administrator)).toBe(false);
+    expect(roleAndStatusLocked(true, true, administrator)).toBe(true);
+    expect(roleAndStatusLocked(true, false, operator)).toBe(true);
+  });
+});
