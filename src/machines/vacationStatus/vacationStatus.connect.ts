@@ -66,10 +66,12 @@ export const connectVacationStatus = (snapshot: Snapshot): DecisionView => {
 };
 
 /**
- * Whether the viewer may accept or reject the request at once (a list's bulk selection), asked of the machine's
- * first snapshot: the same guards as its transitions, without running an actor.
+ * Whether the viewer may accept or reject the request at once (a list's quick buttons and bulk selection, the
+ * dashboard's waiting requests), asked of the machine's first snapshot: the same guards as its transitions, without
+ * running an actor. Only a request waiting for its decision: one approved with changes may also be accepted or
+ * rejected (on its screen), but "approve all pending" turned it into a plain approval nobody chose.
  */
 export const decidesAtOnce = <V extends DecidedVacation>(machine: VacationStatusMachine<V>, vacation: V, viewer: Viewer): boolean => {
   const snapshot = getInitialSnapshot(machine, { vacation, viewer });
-  return snapshot.can({ type: 'vacation.accept' }) && snapshot.can({ type: 'vacation.reject' });
+  return snapshot.matches('pending') && snapshot.can({ type: 'vacation.accept' }) && snapshot.can({ type: 'vacation.reject' });
 };

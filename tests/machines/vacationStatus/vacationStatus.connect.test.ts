@@ -69,6 +69,9 @@ describe('vacationStatus.connect: what the view offers is what the machine takes
     expect(decidesAtOnce(vacationStatusMachine, vacation(), APPROVER)).toBe(true);
     expect(decidesAtOnce(vacationStatusMachine, vacation(), LEADER)).toBe(true);
     expect(decidesAtOnce(vacationStatusMachine, vacation({ status: 'accepted' }), APPROVER)).toBe(false);
+    // Approved with changes is decided: not among the pending ones a list approves in bulk.
+    expect(decidesAtOnce(vacationStatusMachine, vacation({ status: 'modified' }), APPROVER)).toBe(false);
+    expect(decidesAtOnce(vacationStatusMachine, vacation({ status: 'rejected' }), APPROVER)).toBe(false);
     expect(decidesAtOnce(vacationStatusMachine, vacation(), OWN)).toBe(false);
     expect(decidesAtOnce(vacationStatusMachine, vacation(), COLLEAGUE)).toBe(false);
   });
