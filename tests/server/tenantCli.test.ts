@@ -8,6 +8,7 @@ import type { CommandOutput } from '../../server/src/cli/context.ts';
 import { contextOn, runRequest, serverRunner, withAbsolutePaths } from '../../server/src/cli/session.ts';
 import { outbox, rolePermissions, roles, tenantSettings, tenants, users } from '../../server/src/db/schema/core.ts';
 import { profiles } from '../../server/src/db/schema/directory.ts';
+import { ratings } from '../../server/src/db/schema/evaluator.ts';
 import { silentLogger } from '../../server/src/log.ts';
 import { TEST_CLIENT } from './harness.ts';
 import { useTestServer } from './useServer.ts';
@@ -58,6 +59,10 @@ describe('npm run tenant -- create', () => {
     expect(people).toEqual([{ email: 'titolare@rossi.test', status: 'unregistered' }]);
     const [customers] = await db.select({ n: count() }).from(profiles).where(eq(profiles.tenantId, id));
     expect(customers?.n).toBe(0);
+    // The evaluators' rating scale, in the tenant's language: without it no goal could ever be rated (no call creates one).
+    const scale = await db.select({ value: ratings.value, label: ratings.label }).from(ratings).where(eq(ratings.tenantId, id)).orderBy(ratings.value);
+    expect(scale.map((r) => r.value)).toEqual([1, 2, 3, 4, 5]);
+    expect(scale[0]?.label).toBe('Insufficient');
     const settings = new Map((await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, id))).map((s) => [s.key, s.value]));
     expect(settings.get('language')).toBe('en');
     expect(settings.get('modules.hidden')).toContain('vacations');

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rolePermissions, roles, tenantSettings, tenants, users } from '../db/schema/core.ts';
+import { ratings } from '../db/schema/evaluator.ts';
 import { ROLES } from '../db/seed/run.ts';
 import { permissionsFor } from '../db/seed/rolePermissions.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PermissionEntry } from '../permissions/catalogue.ts';
 import { MENU_MODULES } from '../permissions/modules.ts';
+import { STANDARD_RATINGS } from '../modules/ratings/scale.ts';
 import { inviteUser, joinLink } from '../modules/users/invite.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 import { wallClockAt } from '../time.ts';
@@ -15,7 +17,7 @@ import { HIDDEN_MODULES_KEY, TIMEZONE_KEY } from './settingKeys.ts';
 import { emailProblem, slugProblem } from './slug.ts';
 
 // A real company's own tenant (issue 33, `npm run tenant -- create`): the built-in roles with their permission sets,
-// its module switches, language and time zone, no demo rows; its first administrator is invited through the same
+// its module switches, language and time zone, the evaluators' rating scale, no demo rows; its first administrator is invited through the same
 // invitation flow (and mail) as any user created in the app.
 
 export type NewTenant = {
@@ -76,7 +78,8 @@ export async function createTenant(
   const created = await db.transaction(async (tx) => {
     const [tenant] = await tx.insert(tenants).values({ slug: input.slug, name: input.name.trim(), timezone, createdAt: now }).returning({ id: tenants.id });
     if (!tenant) throw new Error('tenant insert returned no row');
-    const settings: Record<string, unknown> = { [TIMEZONE_KEY]: timezone, language: input.language ?? 'it' };
+    const language = input.language !== undefined && isLanguage(input.language) ? input.language : 'it';
+    const settings: Record<string, unknown> = { [TIMEZONE_KEY]: timezone, language };
     if (hidden.length > 0) settings[HIDDEN_MODULES_KEY] = hidden;
     await tx.insert(tenantSettings).values(Object.entries(settings).map(([key, value]) => ({ tenantId: tenant.id, key, value, updatedAt: now })));
     let adminRoleId = 0;
@@ -87,6 +90,7 @@ export async function createTenant(
       const perms = permissionsFor(role.name, catalogue);
       if (perms.length > 0) await tx.insert(rolePermissions).values(perms.map((permission) => ({ tenantId: tenant.id, roleId: r.id, permission })));
     }
+    await tx.insert(ratings).values(STANDARD_RATINGS.map((r) => ({ tenantId: tenant.id, value: r.value, label: r.label[language], color: r.color })));
     // Unregistered until the invitation is accepted, like every invited user (modules/users).
     await tx.insert(users).values({ tenantId: tenant.id, name: adminName, email, roleId: adminRoleId, status: 'unregistered', createdAt: now, updatedAt: now });
     return { id: tenant.id, adminRoleId };
