@@ -15,6 +15,11 @@ const BUSY: readonly unknown[] = ['evaluating', 'removing', 'showingSheets', 'ac
 export type PackageEvaluationView = {
   /** The resting or working state, for the line that says where the package stands. */
   readonly state: string;
+  /**
+   * Whether that line is shown: not to the person evaluated while their ratings are hidden, since it is read from the
+   * ratings this user receives (none then) and said "some goals are still to be rated" of a fully rated package.
+   */
+  readonly showsState: boolean;
   /** A call is on its way: the controls wait. */
   readonly busy: boolean;
   readonly canRate: boolean;
@@ -35,8 +40,10 @@ export const connectPackageEvaluation = (snapshot: Snapshot): PackageEvaluationV
   const { context } = snapshot;
   const state = String(snapshot.value);
   const rate = refusalOf(context, 'rate');
+  const hiddenUntilVisible = refusalOf(context, 'acknowledge') === 'notVisible';
   return {
     state,
+    showsState: !hiddenUntilVisible,
     busy: BUSY.includes(state),
     // Ids do not matter to the guards: they ask whether this user may rate this package now.
     canRate: snapshot.can({ type: 'evaluation.add', goalId: 0, ratingId: 0 }),
@@ -46,7 +53,7 @@ export const connectPackageEvaluation = (snapshot: Snapshot): PackageEvaluationV
     confirmingSheets: state === 'confirmingSheets' || state === 'showingSheets',
     showingSheets: state === 'showingSheets',
     rateRefusal: rate === 'ownPackage' || rate === 'notEvaluator' ? rate : null,
-    hiddenUntilVisible: refusalOf(context, 'acknowledge') === 'notVisible',
+    hiddenUntilVisible,
     errorTag: context.errorTag,
   };
 };

@@ -58,7 +58,7 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
     }),
     { input: { facts: factsOf(pkg, evaluations), year: pkg.year, ...role } },
   );
-  const { state, busy, canRate, canRemove, canShowSheets: canShow, canAcknowledge, confirmingSheets: confirming, showingSheets, rateRefusal: refusal, hiddenUntilVisible, errorTag } = useConnected(actor, connectPackageEvaluation);
+  const { state, showsState, busy, canRate, canRemove, canShowSheets: canShow, canAcknowledge, confirmingSheets: confirming, showingSheets, rateRefusal: refusal, hiddenUntilVisible, errorTag } = useConnected(actor, connectPackageEvaluation);
   const unrated = useUnratedPackages(pkg.year, confirming);
   useEffect(() => {
     consent.name(unrated.status === 'ready' ? unrated.packages.length : 0);
@@ -67,7 +67,7 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
   return (
     <Section title={t('evaluators:evaluations.title')}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <p>{t(`evaluators:evaluations.state.${state}`, { defaultValue: '' })}</p>
+        {showsState ? <p>{t(`evaluators:evaluations.state.${state}`, { defaultValue: '' })}</p> : null}
         {refusal ? <p>{t(`evaluators:evaluations.refusal.${refusal}`)}</p> : null}
         {hiddenUntilVisible ? <p>{t('evaluators:evaluations.hiddenUntilVisible')}</p> : null}
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -99,7 +99,8 @@ export const PackageEvaluationPanel = ({ pkg, evaluations, ratings, onChanged }:
                     </Button>
                   </>
                 ) : (
-                  <span>{t('evaluators:evaluations.notRated')}</span>
+                  // Hidden is not unrated: the person evaluated receives no rating until the sheet is visible.
+                  <span>{t(hiddenUntilVisible ? 'evaluators:evaluations.ratingHidden' : 'evaluators:evaluations.notRated')}</span>
                 )}
               </li>
             );

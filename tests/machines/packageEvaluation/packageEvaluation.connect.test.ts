@@ -21,8 +21,10 @@ describe('packageEvaluation.connect', () => {
   });
 
   it('the person evaluated rates nothing (own package), sees their ratings hidden, then acknowledges the visible sheet', () => {
-    expect(view(ASSIGNEE, facts())).toMatchObject({ canRate: false, rateRefusal: 'ownPackage', hiddenUntilVisible: true, canAcknowledge: false });
-    expect(view(ASSIGNEE, facts({ sheetVisible: true }))).toMatchObject({ hiddenUntilVisible: false, canAcknowledge: true });
+    // The server gives them no rating yet: "some goals are still to be rated" would be read from nothing.
+    expect(view(ASSIGNEE, facts())).toMatchObject({ canRate: false, rateRefusal: 'ownPackage', hiddenUntilVisible: true, showsState: false, canAcknowledge: false });
+    expect(view(ASSIGNEE, facts({ sheetVisible: true }))).toMatchObject({ hiddenUntilVisible: false, showsState: true, canAcknowledge: true });
+    expect(view(EVALUATOR, facts())).toMatchObject({ showsState: true, state: 'assigned' });
     expect(view(ASSIGNEE, facts({ sheetVisible: true, acknowledged: true }))).toMatchObject({ canAcknowledge: false, state: 'acknowledged' });
   });
 
