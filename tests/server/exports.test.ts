@@ -54,7 +54,7 @@ describe('list exports', () => {
     expect(it_.headers.get('content-type')).toContain('spreadsheetml');
     expect(it_.headers.get('content-disposition')).toContain('.xlsx');
     const rows = rowsOf(await sheetOf(it_));
-    expect(rows[0]?.slice(0, 5)).toEqual(['Titolo', 'Lavoro', 'Anagrafica', 'Tipo di attività', 'Assegnatario']);
+    expect(rows[0]?.slice(0, 5)).toEqual(['Titolo', 'Pratica', 'Anagrafica', 'Tipo di attività', 'Assegnatario']);
     const body = rows.slice(1);
     // Same rows, same order as the list operation.
     expect(body.map((r) => r[0])).toEqual(listed.map((t) => t.summary));
@@ -68,7 +68,7 @@ describe('list exports', () => {
     expect((cell as Date).toISOString().slice(0, 16).replace('T', ' ')).toBe(String(listed[withStart]?.start).slice(0, 16));
 
     const en = rowsOf(await sheetOf(await exportOf(token, 'tasks', 'filter[status]=paused&filter[sort]=-summary', 'en')));
-    expect(en[0]?.slice(0, 5)).toEqual(['Title', 'Work', 'Profile', 'Task type', 'Assignee']);
+    expect(en[0]?.slice(0, 5)).toEqual(['Title', 'Job', 'Profile', 'Task type', 'Assignee']);
     expect(new Set(en.slice(1).map((r) => r[7]))).toEqual(new Set(['Paused']));
   });
 
@@ -183,7 +183,7 @@ describe('list exports', () => {
     const id = (created.body as { data: { id: number } }).data.id;
     expect((await server().request('acme', 'POST', `/tasks/${id}/status`, { token, body: { status: 'started' } })).status).toBe(200);
     const running = rowsOf(await sheetOf(await exportOf(token, 'running-tasks', '', 'it')));
-    expect(running[0]).toEqual(['Titolo', 'Lavoro', 'Anagrafica', 'Assegnatario', 'Avviata da', 'In corso da', 'Ore registrate']);
+    expect(running[0]).toEqual(['Titolo', 'Pratica', 'Anagrafica', 'Assegnatario', 'Avviata da', 'In corso da', 'Ore registrate']);
     const mine = running.find((r) => r[0] === "'=Running 4711");
     expect(mine?.[4]).toEqual(expect.any(String));
     expect(mine?.[5]).toBeInstanceOf(Date);
