@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { TaskStatus } from '../../domain/statuses.ts';
 import type { ErrorTag } from '../generic/errorTag.ts';
-import { elapsedSeconds } from './elapsed.ts';
+import { elapsedSeconds } from '../../domain/elapsed.ts';
 import type { TrackedTask, TrackingContext, TrackingEvent } from './taskTracking.types.ts';
 
 // What the tracking panel shows and may send, from a snapshot alone (DESIGN.md §6): a control is enabled when the

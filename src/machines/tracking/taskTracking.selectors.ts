@@ -1,4 +1,4 @@
-import { elapsedSeconds } from './elapsed.ts';
+import { elapsedSeconds } from '../../domain/elapsed.ts';
 import type { TrackedTask, TrackingContext } from './taskTracking.types.ts';
 
 // Narrow reads for tests and tools; the panel reads taskTracking.connect.ts. Structural, so they serve the machine

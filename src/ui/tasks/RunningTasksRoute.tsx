@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { connectClock } from '../../machines/generic/clock.connect.ts';
 import { clockInput, clockLogic } from '../../machines/generic/clock.logic.ts';
 import { runningTasksList } from '../../machines/records/tasks.logic.ts';
-import { elapsedSeconds, formatElapsed } from '../../machines/tracking/elapsed.ts';
+import { elapsedSeconds, formatElapsed } from '../../domain/elapsed.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';

@@ -9,7 +9,7 @@ import { css } from '../../../styled-system/css/index.mjs';
 import type { Task } from '../../api/tasks.ts';
 import { wallClockNow } from '../../machines/generic/wallClockNow.ts';
 import { registerLiveActor } from '../../machines/liveActors.ts';
-import { formatElapsed } from '../../machines/tracking/elapsed.ts';
+import { formatElapsed } from '../../domain/elapsed.ts';
 import { connectTaskTracking } from '../../machines/tracking/taskTracking.connect.ts';
 import { createTaskTrackingLogic } from '../../machines/tracking/taskTracking.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';

@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import { createTaskTrackingMachine } from '../../../src/machines/tracking/taskTracking.machine.ts';
 import { selectElapsedSeconds, selectPendingStatus, selectRefusal } from '../../../src/machines/tracking/taskTracking.selectors.ts';
 import type { StatusRequest, TrackedTask } from '../../../src/machines/tracking/taskTracking.types.ts';
-import { formatElapsed, secondsBetween } from '../../../src/machines/tracking/elapsed.ts';
+import { formatElapsed, secondsBetween } from '../../../src/domain/elapsed.ts';
 import { conflict, inputFor, network, NOW, stubbedTrackingMachine, task } from './trackingFixtures.ts';
 
 const silentTicker = fromCallback<EventObject, { timeZone: string }>(() => undefined);

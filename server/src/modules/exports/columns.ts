@@ -18,8 +18,11 @@ export type Column = {
   readonly kind: CellKind;
   /** Spreadsheet column width in characters. */
   readonly width: number;
-  /** The cell's wire value (text, decimal string, wall-clock text), or null for an empty cell. */
-  readonly value: (row: WireRow, language: Language) => string | null;
+  /**
+   * The cell's wire value (text, decimal string, wall-clock text), or null for an empty cell. `now` is the tenant's
+   * wall clock when the export began (a running task's hours count up to it, as the screens' do).
+   */
+  readonly value: (row: WireRow, language: Language, now: string) => string | null;
 };
 
 /** The value at a dotted path of a wire row (`work.name`), or undefined. */

@@ -7,7 +7,7 @@ import type { Column, WireRow } from './columns.ts';
 
 const BOM = '\uFEFF';
 
-export function csvStream(columns: readonly Column[], headers: readonly string[], pages: AsyncIterator<readonly WireRow[]>, language: Language): ReadableStream<Uint8Array> {
+export function csvStream(columns: readonly Column[], headers: readonly string[], pages: AsyncIterator<readonly WireRow[]>, language: Language, now: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const separator = csvSeparator(language);
   const line = (fields: readonly string[]): string => `${fields.map((f) => csvField(f, separator)).join(separator)}\r\n`;
@@ -24,7 +24,7 @@ export function csvStream(columns: readonly Column[], headers: readonly string[]
         controller.close();
         return;
       }
-      const text = next.value.map((row) => line(columns.map((c) => csvText(c.kind, c.value(row, language), language)))).join('');
+      const text = next.value.map((row) => line(columns.map((c) => csvText(c.kind, c.value(row, language, now), language)))).join('');
       controller.enqueue(encoder.encode(text));
     },
     async cancel() {

@@ -82,14 +82,15 @@ async function listExport(ctx: RawContext, name: ExportListName, search: URL, fo
 
   const title = renderMessage(message(`export.lists.${name}`), ctx.language);
   const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language), ctx.language));
-  const extra = list.extraSheets?.({ db: ctx.db, tenantId: ctx.tenant.id, language: ctx.language, today: ctx.now().slice(0, 10) });
-  const body = format === 'csv' ? csvStream(list.columns, headers, rows, ctx.language) : xlsxStream(title, list.columns, headers, rows, ctx.language, extra);
+  const now = ctx.now();
+  const extra = list.extraSheets?.({ db: ctx.db, tenantId: ctx.tenant.id, language: ctx.language, today: now.slice(0, 10) });
+  const body = format === 'csv' ? csvStream(list.columns, headers, rows, ctx.language, now) : xlsxStream(title, list.columns, headers, rows, ctx.language, now, extra);
   return binary(
     new Response(body, {
       status: 200,
       headers: {
         'content-type': CONTENT_TYPES[format],
-        'content-disposition': contentDisposition(`${title} ${ctx.now().slice(0, 10)}.${format}`),
+        'content-disposition': contentDisposition(`${title} ${now.slice(0, 10)}.${format}`),
         'x-content-type-options': 'nosniff',
       },
     }),

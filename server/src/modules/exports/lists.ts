@@ -1,6 +1,7 @@
 import type { ErasedHandler } from '../../http/dispatch.ts';
 import type { OperationId } from '../../http/operationTypes.ts';
 import { changeLines } from '../../../../src/domain/auditChanges.ts';
+import { elapsedSeconds } from '../../../../src/domain/elapsed.ts';
 import { handlers as audit } from '../audit.ts';
 import { handlers as articles } from '../articles/handlers.ts';
 import { handlers as companies } from '../companies/handlers.ts';
@@ -69,16 +70,27 @@ const handlerOf = (map: Partial<Record<OperationId, unknown>>, operationId: Oper
   return handler as unknown as ErasedHandler;
 };
 
-/** Hours from a wire count of seconds, two decimals (what the screens show as tracked time). */
-const trackedHours = (path: string): Column => ({
+/**
+ * A task's tracked hours, two decimals, as the screens show them: the closed stretches (`tracked_seconds`) plus, while
+ * it runs, the stretch since `started_at` up to the export's `now` (the same rule as the timer, src/domain/elapsed.ts).
+ * Before, a running task's export left the running stretch out and read fewer hours than its screen.
+ */
+const trackedHours: Column = {
   label: 'tracked_hours',
   kind: 'number',
   width: 10,
-  value: (row) => {
-    const seconds = at(row, path);
-    return typeof seconds === 'number' ? (Math.round((seconds / 3600) * 100) / 100).toFixed(2) : null;
+  value: (row, _language, now) => {
+    const trackedSeconds = at(row, 'tracked_seconds');
+    if (typeof trackedSeconds !== 'number') return null;
+    const status = at(row, 'status');
+    const startedAt = at(row, 'started_at');
+    const seconds = elapsedSeconds(
+      { status: typeof status === 'string' ? status : '', trackedSeconds, startedAt: typeof startedAt === 'string' ? startedAt : null },
+      now,
+    );
+    return (Math.round((seconds / 3600) * 100) / 100).toFixed(2);
   },
-});
+};
 
 const ADDRESS: readonly Column[] = [
   text('street', 'address.street'),
@@ -132,7 +144,7 @@ const taskColumns = (between: readonly Column[]): readonly Column[] => [
   text('work', 'work.name', 28),
   text('profile', 'profile.name', 28),
   ...between,
-  trackedHours('tracked_seconds'),
+  trackedHours,
 ];
 
 export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
@@ -265,7 +277,7 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     date('end_date'),
     number('phases_count', 'phases_count', 8),
     number('tasks_count', 'tasks_count', 8),
-    trackedHours('tracked_seconds'),
+    trackedHours,
   ]),
   'sales-reports': list('listSalesReports', salesReports, [
     date('date'),

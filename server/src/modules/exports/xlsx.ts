@@ -40,6 +40,7 @@ export function xlsxStream(
   headers: readonly string[],
   pages: AsyncIterator<readonly WireRow[]>,
   language: Language,
+  now: string,
   extra?: ExtraSheetsOfExport,
 ): ReadableStream<Uint8Array> {
   const out = new PassThrough();
@@ -50,7 +51,7 @@ export function xlsxStream(
   const write = async (): Promise<void> => {
     for (let next = await pages.next(); !next.done; next = await pages.next()) {
       for (const wire of next.value) {
-        sheet.addRow(columns.map((c) => sheetCell(c.kind, c.value(wire, language)))).commit();
+        sheet.addRow(columns.map((c) => sheetCell(c.kind, c.value(wire, language, now)))).commit();
         extra?.see(wire);
       }
       // Let the archive drain before the next page when the client reads slowly.
@@ -59,7 +60,7 @@ export function xlsxStream(
     sheet.commit();
     for (const more of (await extra?.sheets()) ?? []) {
       const other = addSheet(book, more.name, more.columns, more.headers, language);
-      for (const wire of more.rows) other.addRow(more.columns.map((c) => sheetCell(c.kind, c.value(wire, language)))).commit();
+      for (const wire of more.rows) other.addRow(more.columns.map((c) => sheetCell(c.kind, c.value(wire, language, now)))).commit();
       other.commit();
     }
     await book.commit();

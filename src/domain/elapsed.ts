@@ -1,4 +1,4 @@
-import { parseWallClock, type WallClock } from '../../domain/dateTime.ts';
+import { parseWallClock, type WallClock } from './dateTime.ts';
 
 // Date.UTC is used as plain calendar arithmetic (UTC has no daylight-saving jumps): both ends are wall-clock
 // readings of the same zone, so their difference is the time a person watching that clock saw pass.
