@@ -6151,6 +6151,7 @@ export interface components {
             id?: components["schemas"]["Id"];
             article_id?: number | null;
             description: string;
+            /** @description Above 0 (422 otherwise); a unit price of 0 is a free row. */
             quantity: components["schemas"]["CatalogAmount"];
             unit?: components["schemas"]["ArticleUnit"] | null;
             unit_price: components["schemas"]["CatalogAmount"];

@@ -108,7 +108,10 @@ export const quoteRules: FormSchema<keyof QuoteFormValues> = {
 };
 
 /** Field errors of the rows, keyed `rows.<index>.<field>` (the server's 422 uses the same snake_case paths). */
-export const rowErrors = (rows: readonly QuoteRowDraft[], messages: { required: string; number: string; percent: string }): Record<string, string[]> => {
+export const rowErrors = (
+  rows: readonly QuoteRowDraft[],
+  messages: { required: string; number: string; percent: string; aboveZero: string },
+): Record<string, string[]> => {
   const errors: Record<string, string[]> = {};
   rows.forEach((row, index) => {
     if (row.description.trim() === '') errors[`rows.${index}.description`] = [messages.required];
@@ -120,6 +123,8 @@ export const rowErrors = (rows: readonly QuoteRowDraft[], messages: { required: 
       }
       const parsed = parseDecimalInput(text);
       if (parsed === null || parsed.startsWith('-')) errors[`rows.${index}.${field}`] = [messages.number];
+      // A quantity of nothing (spec §5 greaterThanZero); a price or a rate of 0 is a real one (free, exempt).
+      else if (field === 'quantity' && !/[1-9]/.test(parsed)) errors[`rows.${index}.${field}`] = [messages.aboveZero];
       else if ((field === 'vatRate' || field === 'discountPercent') && !/^(100(\.0+)?|\d{1,2}(\.\d+)?)$/.test(parsed)) errors[`rows.${index}.${field}`] = [messages.percent];
     }
   });

@@ -17,7 +17,7 @@ export const useQuoteForm = <Request,>(options: {
 }) => {
   const { t } = useTranslation(['quotes', 'ui', 'validation']);
   const rules = formRules<QuoteFormValues>(t, quoteRules);
-  const messages = { required: t('quotes:rows.required'), number: t('ui:decimal.invalid'), percent: t('ui:decimal.percent') };
+  const messages = { required: t('quotes:rows.required'), number: t('ui:decimal.invalid'), percent: t('ui:decimal.percent'), aboveZero: t('validation:greaterThanZero') };
   return useForm(options.save, {
     initialValues: options.initialValues,
     validate: (values) => mergeFieldErrors(rules(values), rowErrors(values.rows, messages)),
