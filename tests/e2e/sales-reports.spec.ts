@@ -109,3 +109,11 @@ test('statistics are hidden for borgo: no menu entry, and the address shows no a
   await page.goto(tenantUrl('borgo', '/statistics'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Accesso non consentito|No access)$/);
 });
+
+test('an operator, who may not list users, reads the reports without an agent filter that could offer no one', async ({ page }) => {
+  await signInAs(page, 'operator');
+  await openInApp(page, '/sales-reports');
+  await expect(page.getByRole('combobox', { name: /^(Cliente o lead|Customer or lead)$/ })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^(Agente|Agent)$/ })).toHaveCount(0);
+});
