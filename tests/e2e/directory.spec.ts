@@ -186,11 +186,11 @@ test('directory: every screen renders with demo data and passes axe', async ({ p
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /^(Contatti|Contacts)$/ })).toBeVisible();
   // borgo switches proposals and samples off: its 360° page has the quotes tab only.
-  for (const tab of [/^(Rapportini di visita|Sales reports)$/, /^(Preventivi|Quotes) \(\d+\)$/, /^(Allegati|Attachments)$/, /^(Eventi|Events)$/]) {
+  for (const tab of [/^(Rapportini di vendita|Sales reports)$/, /^(Preventivi|Quotes) \(\d+\)$/, /^(Allegati|Attachments)$/, /^(Eventi|Events)$/]) {
     await page.getByRole('tab', { name: tab }).click();
     await expectAccessible(page);
   }
-  await expect(page.getByRole('tab', { name: /^(Proposte|Campionature|Proposals|Samples)/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /^(Offerte|Campionature|Proposals|Samples)/ })).toHaveCount(0);
   await page.getByRole('link', { name: /^(Modifica|Edit)$/ }).click();
   await expect(heading).toHaveText(/^(Modifica anagrafica|Edit profile)$/);
   await expect(page.getByRole('textbox', { name: /^(Provincia|Province)/ })).not.toHaveValue('');

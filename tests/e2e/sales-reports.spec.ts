@@ -41,7 +41,7 @@ test('a visit report with two materials and an interest shows on the material, t
   const customerId = new URL(page.url()).searchParams.get('profileId');
   await page.goto(`/customers/${customerId}`);
   await expect(reports.heading).toHaveText(new RegExp(customer));
-  await page.getByRole('tab', { name: /^(Rapportini di visita|Sales reports)$/ }).click();
+  await page.getByRole('tab', { name: /^(Rapportini di vendita|Sales reports)$/ }).click();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: summary })).toBeVisible();
   await expectAccessible(page);
 
