@@ -114,6 +114,9 @@ test('directory: in English at 360 px an operator may read customers but not cre
   await page.goto('/profiles?type=customer&sort=id');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Directory');
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  // No agent filter: its choices are the users list, which an operator may not read (it opened on nothing).
+  await expect(page.getByRole('combobox', { name: /^(Categoria|Category)$/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^(Agente|Agent)$/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/customers\/\d+$/);
