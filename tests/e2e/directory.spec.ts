@@ -198,4 +198,14 @@ test('directory: every screen renders with demo data and passes axe', async ({ p
   await expect(heading).toHaveText(/^(Modifica anagrafica|Edit profile)$/);
   await expect(page.getByRole('textbox', { name: /^(Provincia|Province)/ })).not.toHaveValue('');
   await expectAccessible(page);
+  // A company profile lists its associated people; each person's page names the company back, as a link.
+  await page.goto(tenantUrl('borgo', '/profiles?type=company'));
+  await page.getByRole('table').getByRole('link').first().click();
+  const associated = page.getByRole('region', { name: /^(Persone associate|Associated people)$/ }).getByRole('link').first();
+  await expect(associated).toBeVisible();
+  const company = (await heading.textContent()) ?? '';
+  await associated.click();
+  await expect(page.getByRole('link', { name: company, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: company, exact: true }).click();
+  await expect(heading).toHaveText(company);
 });
