@@ -22,7 +22,7 @@ export const useArticleForm = <Request>(options: {
   const rules = formRules<ArticleFormValues>(t, articleRules);
   return useForm(options.logic, {
     initialValues: options.initialValues,
-    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'cost', 'vatRate', 'stockQuantity'], ['vatRate'])),
+    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'cost', 'vatRate', 'stockQuantity'], ['vatRate'], language)),
     request: (values: ArticleFormValues) => options.request(articleBody(values, language)),
     onSucceeded: options.onSucceeded,
     onFailed: options.onFailed,

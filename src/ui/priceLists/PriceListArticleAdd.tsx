@@ -30,7 +30,7 @@ export const PriceListArticleAdd = ({ priceListId, onAdded }: { priceListId: num
   const rules = formRules<PriceListArticleValues>(t, { articleId: [required] });
   const form = useForm(priceListArticleAdd, {
     initialValues: EMPTY,
-    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'discountPercent'], ['discountPercent'])),
+    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'discountPercent'], ['discountPercent'], language)),
     request: (values: PriceListArticleValues) => ({ priceListId, body: priceListArticleBody(values, language) }),
     onSucceeded: () => {
       notify.success(t('priceLists:articles.added'));

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { decimalErrors } from '../../../src/ui/components/decimalRules.ts';
 import { articleBody, emptyArticle } from '../../../src/ui/articles/articleForm.ts';
 import { priceListArticleBody } from '../../../src/ui/priceLists/priceListArticleBody.ts';
 
@@ -12,5 +14,10 @@ describe('catalogue amounts are read in the user language', () => {
   it('an article added to a price list: its price, and a blank discount left to the server', () => {
     expect(priceListArticleBody({ articleId: '7', articleName: 'Bancale', price: '1.250', discountPercent: '' }, 'it')).toEqual({ articleId: 7, price: '1250' });
     expect(priceListArticleBody({ articleId: '7', articleName: 'Bancale', price: '1,250', discountPercent: '2.5' }, 'en')).toEqual({ articleId: 7, price: '1250', discountPercent: '2.5' });
+  });
+  it('the check before saving reads as the body does: what would be read as nothing is refused, not saved as 0', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    expect(decimalErrors(t, { price: '1.2.3' }, ['price'], [], 'it')).toEqual({ price: ['ui:decimal.invalid'] });
+    expect(decimalErrors(t, { price: '1.250' }, ['price'], [], 'it')).toEqual({});
   });
 });
