@@ -6151,6 +6151,7 @@ export interface components {
             id?: components["schemas"]["Id"];
             article_id?: number | null;
             description: string;
+            /** @description Above 0 (422 otherwise); a unit price of 0 is a free row. */
             quantity: components["schemas"]["CatalogAmount"];
             unit?: components["schemas"]["ArticleUnit"] | null;
             unit_price: components["schemas"]["CatalogAmount"];
@@ -6903,7 +6904,8 @@ export interface components {
          * @description A directory profile. The spec shows only id, media, type and the ids of brand, category and company;
          *     every other field is designed by Bottega. `name` is the display name: `business_name`, or first and
          *     last name for people. `associated_profiles` is filled for profiles of type `company` (see
-         *     `associateProfiles`) and empty for the others.
+         *     `associateProfiles`) and empty for the others; `company_profile` is the other side: the company profile
+         *     this one is associated with.
          */
         Profile: {
             id: components["schemas"]["Id"];
@@ -6935,6 +6937,8 @@ export interface components {
             contacts: components["schemas"]["ProfileContact"][];
             /** @description People associated with this company profile. */
             associated_profiles: components["schemas"]["ProfileSummary"][];
+            /** @description The company profile this profile is associated with (`associateProfiles`), or null (also when it was deleted). */
+            company_profile: components["schemas"]["ProfileSummary"] | null;
             media: components["schemas"]["MediaItem"][];
             /** @description Set when this profile was merged into another one. */
             merged_into_id: number | null;

@@ -114,6 +114,9 @@ test('directory: in English at 360 px an operator may read customers but not cre
   await page.goto('/profiles?type=customer&sort=id');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Directory');
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  // No agent filter: its choices are the users list, which an operator may not read (it opened on nothing).
+  await expect(page.getByRole('combobox', { name: /^(Categoria|Category)$/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^(Agente|Agent)$/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/customers\/\d+$/);
@@ -186,13 +189,23 @@ test('directory: every screen renders with demo data and passes axe', async ({ p
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /^(Contatti|Contacts)$/ })).toBeVisible();
   // borgo switches proposals and samples off: its 360° page has the quotes tab only.
-  for (const tab of [/^(Rapportini di visita|Sales reports)$/, /^(Preventivi|Quotes) \(\d+\)$/, /^(Allegati|Attachments)$/, /^(Eventi|Events)$/]) {
+  for (const tab of [/^(Rapportini di vendita|Sales reports)$/, /^(Preventivi|Quotes) \(\d+\)$/, /^(Allegati|Attachments)$/, /^(Eventi|Events)$/]) {
     await page.getByRole('tab', { name: tab }).click();
     await expectAccessible(page);
   }
-  await expect(page.getByRole('tab', { name: /^(Proposte|Campionature|Proposals|Samples)/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /^(Offerte|Campionature|Proposals|Samples)/ })).toHaveCount(0);
   await page.getByRole('link', { name: /^(Modifica|Edit)$/ }).click();
   await expect(heading).toHaveText(/^(Modifica anagrafica|Edit profile)$/);
   await expect(page.getByRole('textbox', { name: /^(Provincia|Province)/ })).not.toHaveValue('');
   await expectAccessible(page);
+  // A company profile lists its associated people; each person's page names the company back, as a link.
+  await page.goto(tenantUrl('borgo', '/profiles?type=company'));
+  await page.getByRole('table').getByRole('link').first().click();
+  const associated = page.getByRole('region', { name: /^(Persone associate|Associated people)$/ }).getByRole('link').first();
+  await expect(associated).toBeVisible();
+  const company = (await heading.textContent()) ?? '';
+  await associated.click();
+  await expect(page.getByRole('link', { name: company, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: company, exact: true }).click();
+  await expect(heading).toHaveText(company);
 });

@@ -73,6 +73,17 @@ test('an operator may read the lists but not create one; at 360 px the list scre
   await page.goto('/newsletter/lists/create');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(Nuova lista newsletter|New newsletter list)$/);
   await expect(page.getByLabel(/^(Nome|Name)/)).toHaveCount(0);
+
+  // The credentials are the operator's own preferences: they fill them in themselves, and then read the lists.
+  await page.goto('/settings/newsletter');
+  await page.getByLabel(/^(Nome utente|Username)/).fill('operator-mailup');
+  await page.getByLabel(/^Password/).fill('operator-secret');
+  await page.getByText(/^(Newsletter attiva|Newsletter enabled)$/).click();
+  await page.getByRole('button', { name: /^(Salva|Save)$/ }).click();
+  await expect(page.getByText(/^(Collegato al servizio di mailing\.|Connected to the mailing service\.)$/)).toBeVisible();
+  await page.goto('/newsletter/lists');
+  await expect(page.getByRole('link', { name: 'Clienti Italia' })).toBeVisible();
+  await expectFitsPhone(page);
 });
 
 test('in English at 360 px the list screen, a list with its recipients and the group form are usable and accessible', async ({ page }) => {

@@ -41,7 +41,7 @@ test('a visit report with two materials and an interest shows on the material, t
   const customerId = new URL(page.url()).searchParams.get('profileId');
   await page.goto(`/customers/${customerId}`);
   await expect(reports.heading).toHaveText(new RegExp(customer));
-  await page.getByRole('tab', { name: /^(Rapportini di visita|Sales reports)$/ }).click();
+  await page.getByRole('tab', { name: /^(Rapportini di vendita|Sales reports)$/ }).click();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: summary })).toBeVisible();
   await expectAccessible(page);
 
@@ -108,4 +108,12 @@ test('statistics are hidden for borgo: no menu entry, and the address shows no a
   await expect(page.getByRole('link', { name: /^(Statistiche|Statistics)$/ })).toHaveCount(0);
   await page.goto(tenantUrl('borgo', '/statistics'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Accesso non consentito|No access)$/);
+});
+
+test('an operator, who may not list users, reads the reports without an agent filter that could offer no one', async ({ page }) => {
+  await signInAs(page, 'operator');
+  await openInApp(page, '/sales-reports');
+  await expect(page.getByRole('combobox', { name: /^(Cliente o lead|Customer or lead)$/ })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^(Agente|Agent)$/ })).toHaveCount(0);
 });

@@ -61,6 +61,16 @@ describe('quotes: duplicate and PDF', { timeout: 60_000 }, () => {
     expect((await admin('POST', '/quotes/999999/duplicate', undefined)).status).toBe(404);
   });
 
+  it('refuses a row of quantity 0 as a proposal does, and takes a free row (unit price 0)', async () => {
+    const customer = at((await admin('GET', '/profiles?type=customer&page_size=1')).body, 'data.0.id');
+    const rows = (quantity: string, unitPrice: string) => [{ description: 'Campione omaggio', quantity, unit: 'pz', unit_price: unitPrice, vat_rate: '22' }];
+    const none = await admin('POST', '/quotes', { date: '2026-10-01', customer_id: customer, rows: rows('0.00', '1') });
+    expect(none.status, none.text).toBe(422);
+    expect(at(none.body, 'errors')).toEqual({ 'rows.0.quantity': ['The quantity field must be greater than 0.'] });
+    const free = await admin('POST', '/quotes', { date: '2026-10-01', customer_id: customer, rows: rows('2', '0') });
+    expect(free.status, free.text).toBe(201);
+  });
+
   it('downloads the PDF with its file name', async () => {
     const q = at((await admin('GET', '/quotes?page_size=1')).body, 'data.0') as { id: number; number: string };
     const res = await server().app.request(`http://acme.localhost/api/quotes/${q.id}/download-as-pdf`, { headers: { authorization: `Bearer ${await server().token('acme', 'admin@acme.test')}` } });

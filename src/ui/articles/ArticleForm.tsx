@@ -13,6 +13,7 @@ import { Switch } from '../components/Switch.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { parseDecimalInput } from '../../domain/numberFormat.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import type { FormHandle } from '../components/useForm.ts';
 import { ARTICLE_TAXONOMIES, type ArticleFormValues } from './articleForm.ts';
@@ -22,13 +23,13 @@ export type ArticleFormProps<Result> = { form: FormHandle<ArticleFormValues, Res
 
 /** The fields of an article, shared by create and edit. Prices and quantities are typed as text (DecimalField). */
 export const ArticleForm = <Result,>({ form, submitLabel, onCancel }: ArticleFormProps<Result>) => {
-  const { t } = useTranslation(['articles', 'common']);
+  const { t, i18n } = useTranslation(['articles', 'common']);
   const { client } = useApiClients();
   const decimals = useDecimalFormat();
   const { values, fieldErrors, change, pickerChange } = form;
   // How a typed amount reads (grouping, decimals, €), so "1.234,5" and "1,234.5" are not guessed at.
   const readAs = (text: string): string | undefined => {
-    const wire = parseDecimalInput(text);
+    const wire = parseDecimalInput(text, appLanguage(i18n.resolvedLanguage ?? i18n.language));
     return wire === null ? undefined : t('articles:fields.amountReadAs', { amount: decimals.unitPrice(wire) });
   };
   return (

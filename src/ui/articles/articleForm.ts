@@ -90,18 +90,21 @@ export const articleToValues = (article: Article, inputText: (value: string | nu
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 const idOf = (value: string | null): number | null => (value === null ? null : Number(value));
 
-/** The request body; decimals go as the wire's decimal strings (validation has made sure they parse). */
-export const articleBody = (values: ArticleFormValues): ArticleInput => ({
+/**
+ * The request body; decimals go as the wire's decimal strings (validation has made sure they parse), read in the
+ * user's language (guessed without it, an Italian "1.250" was a price of 1,25).
+ */
+export const articleBody = (values: ArticleFormValues, language: string): ArticleInput => ({
   code: values.code.trim(),
   description: values.description.trim(),
   longDescription: blankToNull(values.longDescription),
   unit: values.unit,
-  price: parseDecimalInput(values.price) ?? '0',
-  cost: parseDecimalInput(values.cost),
-  vatRate: parseDecimalInput(values.vatRate) ?? '0',
+  price: parseDecimalInput(values.price, language) ?? '0',
+  cost: parseDecimalInput(values.cost, language),
+  vatRate: parseDecimalInput(values.vatRate, language) ?? '0',
   barcode: blankToNull(values.barcode),
   active: values.active,
-  stockQuantity: parseDecimalInput(values.stockQuantity) ?? '0',
+  stockQuantity: parseDecimalInput(values.stockQuantity, language) ?? '0',
   categoryId: idOf(values.categoryId),
   brandId: idOf(values.brandId),
   divisionId: idOf(values.divisionId),

@@ -4,6 +4,7 @@ import type { FormLogic } from '../../machines/generic/form.logic.ts';
 import { decimalErrors, mergeFieldErrors } from '../components/decimalRules.ts';
 import { formRules } from '../components/formRules.ts';
 import { useForm } from '../components/useForm.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { articleBody, articleRules, type ArticleFormValues } from './articleForm.ts';
 import type { ArticleInput } from '../../api/articles.ts';
 
@@ -16,12 +17,13 @@ export const useArticleForm = <Request>(options: {
   onSucceeded: (article: Article) => void;
   onFailed: () => void;
 }) => {
-  const { t } = useTranslation(['articles', 'ui', 'validation']);
+  const { t, i18n } = useTranslation(['articles', 'ui', 'validation']);
+  const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const rules = formRules<ArticleFormValues>(t, articleRules);
   return useForm(options.logic, {
     initialValues: options.initialValues,
-    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'cost', 'vatRate', 'stockQuantity'], ['vatRate'])),
-    request: (values: ArticleFormValues) => options.request(articleBody(values)),
+    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'cost', 'vatRate', 'stockQuantity'], ['vatRate'], language)),
+    request: (values: ArticleFormValues) => options.request(articleBody(values, language)),
     onSucceeded: options.onSucceeded,
     onFailed: options.onFailed,
   });

@@ -123,6 +123,19 @@ const ProfileDetail = () => {
               { label: t('directory:fields.brand'), value: dash(current.brand?.name) },
               { label: t('directory:fields.company'), value: dash(current.company?.name) },
               { label: t('directory:fields.agent'), value: dash(current.agent?.name) },
+              // The other side of "Associate with a company": without it the association, once made, showed nowhere here.
+              ...(current.type === 'company'
+                ? []
+                : [
+                    {
+                      label: t('directory:fields.companyProfile'),
+                      value: current.companyProfile ? (
+                        <Link href={profileHref(current.companyProfile)} className={css({ color: 'accent', textDecoration: 'underline' })}>{current.companyProfile.name}</Link>
+                      ) : (
+                        '—'
+                      ),
+                    },
+                  ]),
               { label: t('directory:fields.notes'), value: dash(current.notes) },
             ]}
           />

@@ -50,6 +50,9 @@ const ProfilesListRoute = () => {
   const { client } = useApiClients();
   const canCreateCustomer = usePermission('customers.create');
   const canCreateLead = usePermission('leads.create');
+  // The agent's choices are the users list: without `users.viewAny` (an operator) it answers 403 and the filter opened
+  // on nothing. An agent chosen by address (a shared link) still filters.
+  const canPickAgent = usePermission('users.viewAny');
   const canCreateSupplier = usePermission('suppliers.create');
   const creatable = { customers: canCreateCustomer, leads: canCreateLead, suppliers: canCreateSupplier };
   const canCompanies = usePermission('companies.viewAny');
@@ -102,7 +105,9 @@ const ProfilesListRoute = () => {
         <RemoteCombobox label={t('directory:fields.category')} value={list.filters.categoryId ?? null} selectedLabel={list.filters.categoryName ?? null} onValueChange={(categoryId, categoryName) => list.filter({ categoryId, categoryName })} load={categoryOptions(client)} />
         <RemoteCombobox label={t('directory:fields.brand')} value={list.filters.brandId ?? null} selectedLabel={list.filters.brandName ?? null} onValueChange={(brandId, brandName) => list.filter({ brandId, brandName })} load={brandOptions(client)} />
         <RemoteCombobox label={t('directory:fields.company')} value={list.filters.companyId ?? null} selectedLabel={list.filters.companyName ?? null} onValueChange={(companyId, companyName) => list.filter({ companyId, companyName })} load={companyOptions(client)} />
-        <RemoteCombobox label={t('directory:fields.agent')} value={list.filters.agentId ?? null} selectedLabel={list.filters.agentName ?? null} onValueChange={(agentId, agentName) => list.filter({ agentId, agentName })} load={agentOptions(client)} />
+        {canPickAgent ? (
+          <RemoteCombobox label={t('directory:fields.agent')} value={list.filters.agentId ?? null} selectedLabel={list.filters.agentName ?? null} onValueChange={(agentId, agentName) => list.filter({ agentId, agentName })} load={agentOptions(client)} />
+        ) : null}
       </FilterBar>
       <DataTable
         caption={t('directory:list.title')}

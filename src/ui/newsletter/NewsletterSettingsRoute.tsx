@@ -18,7 +18,6 @@ import { TextField } from '../components/TextField.tsx';
 import { useCommand } from '../components/useCommand.ts';
 import { useForm } from '../components/useForm.ts';
 import { useRecord } from '../components/useRecord.ts';
-import { usePermission } from '../components/usePermission.ts';
 
 type SettingsValues = { enabled: boolean; username: string; password: string };
 
@@ -28,7 +27,10 @@ const THE_STATUS = 1;
 
 const SettingsForm = ({ status, onSaved }: { status: NewsletterStatus; onSaved: () => void }) => {
   const { t } = useTranslation(['newsletter', 'common', 'ui']);
-  const canEdit = usePermission('preferences.update');
+  // The credentials are the signed-in user's own preferences (the contract's `self`: anyone may set theirs), and the
+  // newsletter answers only with them: whoever may open this screen may fill it in. Gated before on
+  // `preferences.update`, which only administrators hold, so a supervisor or operator with newsletter rights found
+  // the form locked and the lists forever "switched off".
   const form = useForm(newsletterSettingsSave, {
     initialValues: { enabled: status.enabled, username: status.username ?? '', password: '' },
     // An empty password keeps the stored one (it is never sent back).
@@ -48,20 +50,20 @@ const SettingsForm = ({ status, onSaved }: { status: NewsletterStatus; onSaved: 
         {status.loggedIn ? <Alert tone="success">{t('newsletter:settings.loggedIn')}</Alert> : <Alert tone="warning">{t('errors:newsletter.notConfigured')}</Alert>}
       </div>
       <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '40rem' })}>
-        <Switch label={t('newsletter:settings.enabled')} name="enabled" checked={values.enabled} disabled={!canEdit} onCheckedChange={(checked) => change('enabled', checked)} />
-        <TextField label={t('newsletter:settings.username')} name="username" autoComplete="username" value={values.username} disabled={!canEdit} onValueChange={(value) => change('username', value)} errors={fieldErrors['username']} />
+        <Switch label={t('newsletter:settings.enabled')} name="enabled" checked={values.enabled} onCheckedChange={(checked) => change('enabled', checked)} />
+        <TextField label={t('newsletter:settings.username')} name="username" autoComplete="username" value={values.username} onValueChange={(value) => change('username', value)} errors={fieldErrors['username']} />
         <PasswordField
           label={t('newsletter:settings.password')}
           name="password"
           autoComplete="new-password"
           hint={status.passwordSet ? t('newsletter:settings.passwordSet') : t('newsletter:settings.passwordUnset')}
           value={values.password}
-          disabled={!canEdit}
+         
           onValueChange={(value) => change('password', value)}
           errors={fieldErrors['password']}
         />
         <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
-        {canEdit ? <FormActions submitLabel={t('newsletter:settings.save')} cancelLabel={t('common:actions.cancel')} saving={form.saving} onCancel={() => onSaved()} /> : null}
+        <FormActions submitLabel={t('newsletter:settings.save')} cancelLabel={t('common:actions.cancel')} saving={form.saving} onCancel={() => onSaved()} />
       </form>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
         <Button variant="secondary" icon={<PlugZap size={16} aria-hidden="true" />} loading={test.running} onClick={() => {

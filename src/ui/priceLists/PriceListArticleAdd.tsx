@@ -7,7 +7,7 @@ import { useApiClients } from '../app/ApiClientContext.ts';
 import { articleOptions } from '../../machines/records/options.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { DecimalField } from '../components/DecimalField.tsx';
-import { parseDecimalInput } from '../../domain/numberFormat.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { decimalErrors, mergeFieldErrors } from '../components/decimalRules.ts';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { formRules } from '../components/formRules.ts';
@@ -15,26 +15,23 @@ import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { useForm } from '../components/useForm.ts';
+import { priceListArticleBody, type PriceListArticleValues } from './priceListArticleBody.ts';
 
-type AddValues = { articleId: string | null; articleName: string | null; price: string; discountPercent: string };
-const EMPTY: AddValues = { articleId: null, articleName: null, price: '', discountPercent: '' };
+const EMPTY: PriceListArticleValues = { articleId: null, articleName: null, price: '', discountPercent: '' };
 
 /**
  * Adds an article to the price list: price left blank takes the article's own price, discount 0 (the server's
  * defaults). The parent remounts it (by `key`) after each addition so that it starts empty again.
  */
 export const PriceListArticleAdd = ({ priceListId, onAdded }: { priceListId: number; onAdded: () => void }) => {
-  const { t } = useTranslation(['priceLists', 'common', 'articles']);
+  const { t, i18n } = useTranslation(['priceLists', 'common', 'articles']);
+  const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { client } = useApiClients();
-  const rules = formRules<AddValues>(t, { articleId: [required] });
+  const rules = formRules<PriceListArticleValues>(t, { articleId: [required] });
   const form = useForm(priceListArticleAdd, {
     initialValues: EMPTY,
-    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'discountPercent'], ['discountPercent'])),
-    request: (values: AddValues) => {
-      const price = parseDecimalInput(values.price);
-      const discountPercent = parseDecimalInput(values.discountPercent);
-      return { priceListId, body: { articleId: Number(values.articleId), ...(price ? { price } : {}), ...(discountPercent ? { discountPercent } : {}) } };
-    },
+    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'discountPercent'], ['discountPercent'], language)),
+    request: (values: PriceListArticleValues) => ({ priceListId, body: priceListArticleBody(values, language) }),
     onSucceeded: () => {
       notify.success(t('priceLists:articles.added'));
       onAdded();

@@ -12,6 +12,7 @@ import { Select } from '../components/Select.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { draftTotals, type QuoteFormValues } from './quoteForm.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { customerOptions } from '../../machines/records/options.logic.ts';
 import { priceListOptions } from '../../machines/records/salesPickers.ts';
 import { QuoteRowsEditor } from './QuoteRowsEditor.tsx';
@@ -21,7 +22,7 @@ export type QuoteFormProps<Result> = { form: FormHandle<QuoteFormValues, Result>
 
 /** The quote header and its rows, shared by create and edit; the status only on edit (a new quote is a draft). */
 export const QuoteForm = <Result,>({ form, submitLabel, onCancel, withStatus }: QuoteFormProps<Result>) => {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t, i18n } = useTranslation(['quotes', 'common']);
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
   return (
@@ -46,7 +47,7 @@ export const QuoteForm = <Result,>({ form, submitLabel, onCancel, withStatus }: 
         </FormGridFull>
       </FormGrid>
       <QuoteRowsEditor rows={values.rows} priceListId={values.priceListId === null ? null : Number(values.priceListId)} errors={fieldErrors} onChange={(rows) => change('rows', rows)} />
-      <QuoteTotalsView totals={draftTotals(values.rows)} label={t('quotes:totals.preview')} />
+      <QuoteTotalsView totals={draftTotals(values.rows, appLanguage(i18n.resolvedLanguage ?? i18n.language))} label={t('quotes:totals.preview')} />
       <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
       <FormActions submitLabel={submitLabel} cancelLabel={t('common:actions.cancel')} saving={form.saving} onCancel={onCancel} />
     </form>

@@ -11,6 +11,7 @@ import { TextField } from '../components/TextField.tsx';
 import { useCommand } from '../components/useCommand.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { draftRowAmounts, type QuoteRowDraft } from './quoteForm.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { articleRow } from './quoteOptions.ts';
 
 export type QuoteRowsEditorProps = {
@@ -28,7 +29,8 @@ const card = css({ display: 'grid', gap: '3', p: '3', borderWidth: '1px', border
  * its exact total as the user types (src/domain/quoteTotals.ts).
  */
 export const QuoteRowsEditor = ({ rows, priceListId, errors, onChange }: QuoteRowsEditorProps) => {
-  const { t } = useTranslation(['quotes', 'common']);
+  const { t, i18n } = useTranslation(['quotes', 'common']);
+  const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { client } = useApiClients();
   const decimals = useDecimalFormat();
   // The picked article's price comes from the price list: one lookup, then the row joins the form's values.
@@ -42,7 +44,7 @@ export const QuoteRowsEditor = ({ rows, priceListId, errors, onChange }: QuoteRo
       <legend className={css({ fontWeight: '700', mb: '2' })}>{t('quotes:rows.title')}</legend>
       {rows.length === 0 ? <p className={css({ color: 'muted' })}>{t('quotes:rows.empty')}</p> : null}
       {rows.map((row, index) => {
-        const amounts = draftRowAmounts(row);
+        const amounts = draftRowAmounts(row, language);
         const err = (field: string) => errors[`rows.${index}.${field}`];
         const n = index + 1;
         return (

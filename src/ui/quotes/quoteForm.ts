@@ -65,29 +65,32 @@ export const quoteToValues = (quote: Quote, inputText: (value: string) => string
   })),
 });
 
-/** A row's figures as wire decimals (blank discount = 0); null figures while the text does not read as a number. */
-const figures = (row: QuoteRowDraft) => ({
-  quantity: parseDecimalInput(row.quantity) ?? '',
-  unitPrice: parseDecimalInput(row.unitPrice) ?? '',
-  discountPercent: row.discountPercent.trim() === '' ? '0' : (parseDecimalInput(row.discountPercent) ?? ''),
-  vatRate: parseDecimalInput(row.vatRate) ?? '',
+/**
+ * A row's figures as wire decimals (blank discount = 0); null figures while the text does not read as a number.
+ * Read in the user's language: guessed without it, an Italian "1.000" (one thousand) was saved as 1.
+ */
+const figures = (row: QuoteRowDraft, language: string) => ({
+  quantity: parseDecimalInput(row.quantity, language) ?? '',
+  unitPrice: parseDecimalInput(row.unitPrice, language) ?? '',
+  discountPercent: row.discountPercent.trim() === '' ? '0' : (parseDecimalInput(row.discountPercent, language) ?? ''),
+  vatRate: parseDecimalInput(row.vatRate, language) ?? '',
 });
 
 /** The preview of a row while typing (exact, like the server), or null when a figure is not a number yet. */
-export const draftRowAmounts = (row: QuoteRowDraft): RowAmounts | null => rowAmounts(figures(row));
-export const draftTotals = (rows: readonly QuoteRowDraft[]): QuoteTotals | null => quoteTotals(rows.map(figures));
+export const draftRowAmounts = (row: QuoteRowDraft, language: string): RowAmounts | null => rowAmounts(figures(row, language));
+export const draftTotals = (rows: readonly QuoteRowDraft[], language: string): QuoteTotals | null => quoteTotals(rows.map((row) => figures(row, language)));
 
 const idOf = (value: string | null): number | null => (value === null ? null : Number(value));
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-export const quoteBody = (values: QuoteFormValues): QuoteInput => ({
+export const quoteBody = (values: QuoteFormValues, language: string): QuoteInput => ({
   date: values.date ?? '',
   validUntil: values.validUntil,
   customerId: Number(values.customerId),
   priceListId: idOf(values.priceListId),
   notes: blankToNull(values.notes),
   rows: values.rows.map((row) => {
-    const f = figures(row);
+    const f = figures(row, language);
     return {
       ...(row.id === null ? {} : { id: row.id }),
       articleId: row.articleId,
@@ -108,7 +111,11 @@ export const quoteRules: FormSchema<keyof QuoteFormValues> = {
 };
 
 /** Field errors of the rows, keyed `rows.<index>.<field>` (the server's 422 uses the same snake_case paths). */
-export const rowErrors = (rows: readonly QuoteRowDraft[], messages: { required: string; number: string; percent: string }): Record<string, string[]> => {
+export const rowErrors = (
+  rows: readonly QuoteRowDraft[],
+  messages: { required: string; number: string; percent: string; aboveZero: string },
+  language: string,
+): Record<string, string[]> => {
   const errors: Record<string, string[]> = {};
   rows.forEach((row, index) => {
     if (row.description.trim() === '') errors[`rows.${index}.description`] = [messages.required];
@@ -118,8 +125,10 @@ export const rowErrors = (rows: readonly QuoteRowDraft[], messages: { required: 
         if (field !== 'discountPercent') errors[`rows.${index}.${field}`] = [messages.required];
         continue;
       }
-      const parsed = parseDecimalInput(text);
+      const parsed = parseDecimalInput(text, language);
       if (parsed === null || parsed.startsWith('-')) errors[`rows.${index}.${field}`] = [messages.number];
+      // A quantity of nothing (spec §5 greaterThanZero); a price or a rate of 0 is a real one (free, exempt).
+      else if (field === 'quantity' && !/[1-9]/.test(parsed)) errors[`rows.${index}.${field}`] = [messages.aboveZero];
       else if ((field === 'vatRate' || field === 'discountPercent') && !/^(100(\.0+)?|\d{1,2}(\.\d+)?)$/.test(parsed)) errors[`rows.${index}.${field}`] = [messages.percent];
     }
   });

@@ -4,6 +4,7 @@ import type { FormLogic } from '../../machines/generic/form.logic.ts';
 import { mergeFieldErrors } from '../components/decimalRules.ts';
 import { formRules } from '../components/formRules.ts';
 import { useForm } from '../components/useForm.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { quoteBody, quoteRules, rowErrors, type QuoteFormValues } from './quoteForm.ts';
 
 /** The quote form's machine: header rules, each row's required and decimal figures; saves the body built from it. */
@@ -15,13 +16,14 @@ export const useQuoteForm = <Request,>(options: {
   onSucceeded: (quote: Quote) => void;
   onFailed: () => void;
 }) => {
-  const { t } = useTranslation(['quotes', 'ui', 'validation']);
+  const { t, i18n } = useTranslation(['quotes', 'ui', 'validation']);
+  const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const rules = formRules<QuoteFormValues>(t, quoteRules);
-  const messages = { required: t('quotes:rows.required'), number: t('ui:decimal.invalid'), percent: t('ui:decimal.percent') };
+  const messages = { required: t('quotes:rows.required'), number: t('ui:decimal.invalid'), percent: t('ui:decimal.percent'), aboveZero: t('validation:greaterThanZero') };
   return useForm(options.save, {
     initialValues: options.initialValues,
-    validate: (values) => mergeFieldErrors(rules(values), rowErrors(values.rows, messages)),
-    request: (values) => options.request(quoteBody(values), values),
+    validate: (values) => mergeFieldErrors(rules(values), rowErrors(values.rows, messages, language)),
+    request: (values) => options.request(quoteBody(values, language), values),
     onSucceeded: options.onSucceeded,
     onFailed: options.onFailed,
   });

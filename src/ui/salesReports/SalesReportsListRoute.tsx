@@ -36,6 +36,9 @@ const SalesReportsListRoute = () => {
   const { client } = useApiClients();
   const dates = useDateFormat();
   const canCreate = usePermission('sales-reports.create');
+  // The agent's choices are the users list: without `users.viewAny` (an operator) it answers 403 and the filter
+  // opened on nothing, a control that did nothing. An agent chosen by address (a shared link) still filters.
+  const canPickAgent = usePermission('users.viewAny');
   const list = usePagedList(salesReportsList, {}, { address: SALES_REPORT_ADDRESS });
   const filtered = Boolean(list.filters.profileId || list.filters.userId || list.filters.from || list.filters.to);
   return (
@@ -70,13 +73,15 @@ const SalesReportsListRoute = () => {
           onValueChange={(profileId, profileName) => list.filter({ profileId, profileName })}
           load={reportProfileOptions(client)}
         />
-        <RemoteCombobox
-          label={t('salesReports:fields.agent')}
-          value={list.filters.userId ?? null}
-          selectedLabel={list.filters.userName ?? null}
-          onValueChange={(userId, userName) => list.filter({ userId, userName })}
-          load={userOptions(client)}
-        />
+        {canPickAgent ? (
+          <RemoteCombobox
+            label={t('salesReports:fields.agent')}
+            value={list.filters.userId ?? null}
+            selectedLabel={list.filters.userName ?? null}
+            onValueChange={(userId, userName) => list.filter({ userId, userName })}
+            load={userOptions(client)}
+          />
+        ) : null}
         <DateTimeField label={t('salesReports:list.from')} mode="date" value={list.filters.from ?? null} onValueChange={(from) => list.filter({ from })} />
         <DateTimeField label={t('salesReports:list.to')} mode="date" value={list.filters.to ?? null} onValueChange={(to) => list.filter({ to })} />
       </FilterBar>

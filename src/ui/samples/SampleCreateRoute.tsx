@@ -1,21 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { sampleCreate } from '../../machines/records/samples.logic.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { useForm } from '../components/useForm.ts';
-import { emptySample, sampleBody, sampleRules, type SampleFormValues } from './sampleForm.ts';
+import { emptySample } from './sampleForm.ts';
+import { useSampleForm } from './useSampleForm.ts';
 import { SampleForm } from './SampleForm.tsx';
 
 /** samples/create: after saving, the new sample's sheet with its approvals. */
 const SampleCreateRoute = () => {
   const { t } = useTranslation(['samples', 'common']);
   const [, navigate] = useLocation();
-  const form = useForm(sampleCreate, {
-    initialValues: emptySample,
-    validate: formRules<SampleFormValues>(t, sampleRules),
-    request: (values) => sampleBody(values),
+  const form = useSampleForm({
+    initialValues: () => emptySample,
+    save: sampleCreate,
+    request: (body) => body,
     onSucceeded: (sample) => {
       notify.success(t('common:notices.created', { name: t('samples:entity') }));
       navigate(`/samples/${sample.id}`);

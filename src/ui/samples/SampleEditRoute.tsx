@@ -2,23 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { Sample } from '../../api/samples.ts';
 import { sampleRecord, sampleUpdate } from '../../machines/records/samples.logic.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
-import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
-import { sampleBody, sampleRules, sampleToValues, type SampleFormValues } from './sampleForm.ts';
+import { sampleToValues } from './sampleForm.ts';
+import { useSampleForm } from './useSampleForm.ts';
 import { SampleForm } from './SampleForm.tsx';
 import { sampleMissing } from './sampleMissing.ts';
 
 const EditSample = ({ sample }: { sample: Sample }) => {
   const { t } = useTranslation(['samples', 'common']);
   const [, navigate] = useLocation();
-  const form = useForm(sampleUpdate, {
-    initialValues: sampleToValues(sample),
-    validate: formRules<SampleFormValues>(t, sampleRules),
-    request: (values) => ({ id: sample.id, body: sampleBody(values) }),
+  const form = useSampleForm({
+    initialValues: (language) => sampleToValues(sample, language),
+    save: sampleUpdate,
+    request: (body) => ({ id: sample.id, body }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('samples:entity') }));
       navigate(`/samples/${saved.id}`);

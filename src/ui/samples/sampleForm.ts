@@ -1,4 +1,5 @@
 import type { Sample, SampleInput } from '../../api/samples.ts';
+import { decimalForInput, parseDecimalInput } from '../../domain/numberFormat.ts';
 import { required } from '../../domain/validation/required.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
 
@@ -61,7 +62,8 @@ export const emptySample: SampleFormValues = {
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
-export const sampleToValues = (sample: Sample): SampleFormValues => ({
+/** A sample as the form's starting values; decimals as the user's language writes them ("6,8" in Italian). */
+export const sampleToValues = (sample: Sample, language: string): SampleFormValues => ({
   customerId: String(sample.customer.id),
   customerName: sample.customer.name,
   date: sample.date,
@@ -70,14 +72,14 @@ export const sampleToValues = (sample: Sample): SampleFormValues => ({
   salesManagerId: sample.salesManager ? String(sample.salesManager.id) : null,
   salesManagerName: sample.salesManager?.name ?? null,
   materials: sample.materials.join(', '),
-  weight: text(sample.weight),
+  weight: decimalForInput(sample.weight, language),
   machineName: text(sample.machineName),
   machineType: text(sample.machineType),
   packingSpeed: text(sample.packingSpeed),
   formatWidth: text(sample.format?.widthMm),
   formatHeight: text(sample.format?.heightMm),
   thickness: text(sample.thicknessMicron),
-  priceTarget: text(sample.priceTarget),
+  priceTarget: decimalForInput(sample.priceTarget, language),
   volume: text(sample.volume),
   deliveryTime: text(sample.deliveryTime),
   newProject: sample.newProject,
@@ -87,27 +89,29 @@ export const sampleToValues = (sample: Sample): SampleFormValues => ({
 });
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-const integer = (value: string): number | null => (value.trim() === '' ? null : Math.trunc(Number(value)));
-const decimal = (value: string): string | null => (value.trim() === '' ? null : value.trim().replace(',', '.'));
+// Numbers are read in the user's language (sampleNumberErrors has refused what does not read): before, an Italian
+// volume "400.000" was saved as 400, "1.200.000" as nothing at all (NaN went out as null), a price "1.250,50" failed.
+const integer = (value: string, language: string): number | null => (value.trim() === '' ? null : Number(parseDecimalInput(value, language)));
+const decimal = (value: string, language: string): string | null => (value.trim() === '' ? null : (parseDecimalInput(value, language) ?? value.trim()));
 const idOf = (value: string | null): number | null => (value === null ? null : Number(value));
 
-export const sampleBody = (values: SampleFormValues): SampleInput => {
-  const width = integer(values.formatWidth);
-  const height = integer(values.formatHeight);
+export const sampleBody = (values: SampleFormValues, language: string): SampleInput => {
+  const width = integer(values.formatWidth, language);
+  const height = integer(values.formatHeight, language);
   return {
     customerId: Number(values.customerId),
     ...(values.date ? { date: values.date } : {}),
     agentId: idOf(values.agentId),
     salesManagerId: idOf(values.salesManagerId),
     materials: values.materials.split(',').map((material) => material.trim()).filter((material) => material !== ''),
-    weight: decimal(values.weight),
+    weight: decimal(values.weight, language),
     machineName: blankToNull(values.machineName),
     machineType: blankToNull(values.machineType),
-    packingSpeed: integer(values.packingSpeed),
+    packingSpeed: integer(values.packingSpeed, language),
     format: width !== null && height !== null ? { widthMm: width, heightMm: height } : null,
-    thicknessMicron: integer(values.thickness),
-    priceTarget: decimal(values.priceTarget),
-    volume: integer(values.volume),
+    thicknessMicron: integer(values.thickness, language),
+    priceTarget: decimal(values.priceTarget, language),
+    volume: integer(values.volume, language),
     deliveryTime: blankToNull(values.deliveryTime),
     newProject: values.newProject,
     customerData: { contact: blankToNull(values.contact), notes: blankToNull(values.customerNotes) },
@@ -115,6 +119,27 @@ export const sampleBody = (values: SampleFormValues): SampleInput => {
       .filter((result) => result.date !== null)
       .map((result) => ({ ...(result.id === null ? {} : { id: result.id }), date: result.date ?? '', outcome: result.outcome, notes: blankToNull(result.notes) })),
   };
+};
+
+/** The form's number fields, by the key their errors show under (the server's 422 paths, camelCased). */
+const WHOLE_FIELDS = { packingSpeed: 'packingSpeed', thickness: 'thicknessMicron', formatWidth: 'format.widthMm', formatHeight: 'format.heightMm', volume: 'volume' } as const;
+const DECIMAL_FIELDS = { weight: 'weight', priceTarget: 'priceTarget' } as const;
+
+/** Number fields whose text does not read, in the user's language, as a non-negative number (whole where it must be). */
+export const sampleNumberErrors = (values: SampleFormValues, language: string, messages: { number: string; whole: string }): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  const check = (fields: Readonly<Record<string, string>>, whole: boolean) => {
+    for (const [key, wire] of Object.entries(fields)) {
+      const text = values[key as keyof typeof WHOLE_FIELDS | keyof typeof DECIMAL_FIELDS];
+      if (text.trim() === '') continue;
+      const parsed = parseDecimalInput(text, language);
+      if (parsed === null || parsed.startsWith('-')) errors[wire] = [whole ? messages.whole : messages.number];
+      else if (whole && !/^\d+(\.0*)?$/.test(parsed)) errors[wire] = [messages.whole];
+    }
+  };
+  check(WHOLE_FIELDS, true);
+  check(DECIMAL_FIELDS, false);
+  return errors;
 };
 
 export const sampleRules: FormSchema<keyof SampleFormValues> = {

@@ -104,6 +104,7 @@ export function directorySuite(server: () => TestServer): void {
         brand: null,
         merged_into_id: null,
         associated_profiles: [],
+        company_profile: null,
         media: [],
       });
       const contacts = created.contacts as Row[];
@@ -302,6 +303,9 @@ export function directorySuite(server: () => TestServer): void {
       const company2 = await newProfile({ type: 'company', business_name: 'Consorzio Due' });
       await admin('POST', `/profiles/${company2.id}/associate`, { profile_ids: [b.id] });
       expect(at((await admin('GET', `/profiles/${company.id}`)).body, 'data.associated_profiles')).toEqual([]);
+      // The person's own page names the company it now belongs to (and none once dissociated).
+      expect(at((await admin('GET', `/profiles/${b.id}`)).body, 'data.company_profile')).toEqual({ id: company2.id, name: 'Consorzio Due', type: 'company' });
+      expect(at((await admin('GET', `/profiles/${a.id}`)).body, 'data.company_profile')).toBeNull();
       const notACompany = await admin('POST', `/profiles/${a.id}/associate`, { profile_ids: [b.id] });
       expect(notACompany.status).toBe(422);
       expect(notACompany.body).toMatchObject({ code: 'not_a_company', errors: { id: ['Profiles can only be associated with a profile of type company.'] } });

@@ -63,7 +63,7 @@ const renderEditor = (initial: readonly QuoteRowDraft[]) => {
             setRows(next);
           }}
         />
-        <QuoteTotalsView totals={draftTotals(rows)} label="Totali" />
+        <QuoteTotalsView totals={draftTotals(rows, i18next.language)} label="Totali" />
       </>
     );
   };

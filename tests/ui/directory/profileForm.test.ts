@@ -69,7 +69,7 @@ describe('profile form: agent and contacts', () => {
       { id: 21, name: 'Anna Bianchi', role: 'Buyer', email: 'anna@rossi.it', phone: null },
       { id: 22, name: 'Paolo Neri', role: null, email: null, phone: '02 123' },
     ],
-    associatedProfiles: [], media: [], mergedIntoId: null, createdAt: '2026-01-01 10:00:00', updatedAt: '2026-01-01 10:00:00',
+    associatedProfiles: [], companyProfile: null, media: [], mergedIntoId: null, createdAt: '2026-01-01 10:00:00', updatedAt: '2026-01-01 10:00:00',
   };
 
   it('saved unchanged, sends the agent and every contact back as they were (nothing the form holds is lost)', () => {

@@ -36,6 +36,7 @@ export const profileViewsSql = (ids: SQL): SQL => sql`
     'brand', ${named('b')},
     'company', ${named('co')},
     'agent', case when a.id is null then null else json_build_object('id', a.id, 'name', a.name, 'email', a.email, 'avatar_url', a.avatar_url) end,
+    'company_profile', case when cp.id is null then null else json_build_object('id', cp.id, 'name', coalesce(nullif(trim(cp.business_name), ''), concat_ws(' ', case when trim(cp.first_name) <> '' then cp.first_name end, case when trim(cp.last_name) <> '' then cp.last_name end)), 'type', cp.type) end,
     'merged_into_id', p.merged_into_id,
     'created_at', ${wall('p.created_at')},
     'updated_at', ${wall('p.updated_at')}
@@ -45,4 +46,5 @@ export const profileViewsSql = (ids: SQL): SQL => sql`
   left join profile_categories c on c.id = p.category_id
   left join profile_brands b on b.id = p.brand_id
   left join companies co on co.id = p.company_id
-  left join users a on a.id = p.agent_id`;
+  left join users a on a.id = p.agent_id
+  left join profiles cp on cp.id = p.company_profile_id and cp.deleted_at is null`;

@@ -6,7 +6,7 @@ import { fitsNumeric } from '../../../../src/domain/decimal.ts';
 import { exactRowAmounts } from '../../../../src/domain/quoteTotals.ts';
 import { ROW_TOTAL_TOO_LARGE } from '../../shared/salesDocuments/rowTotal.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
-import { message } from '../../i18n/message.ts';
+import { fieldParam, message, numberParam } from '../../i18n/message.ts';
 import { selectedInvalid } from '../recordMessages.ts';
 
 // QuoteInput / QuoteUpdate → header and rows with server-computed amounts; unknown customer, price list,
@@ -38,8 +38,13 @@ export async function quoteInput(
       if (!ownRows.has(row.id) || usedRowIds.has(row.id)) errors[`rows.${i}.id`] = [message('quotes.unknownRow')];
       usedRowIds.add(row.id);
     }
+    // A row of nothing is a slip (spec §5 greaterThanZero; a proposal's rows refuse it the same way): the contract's
+    // pattern lets 0 through, as it does for a free unit price.
+    if (/^0+(\.0+)?$/.test(row.quantity)) {
+      errors[`rows.${i}.quantity`] = [message('validation.exclusiveMinimum', { field: fieldParam('quantity'), limit: numberParam(0) })];
+    }
     // Each amount fits the contract alone; their product may not fit the row's numeric(16,2) total.
-    if (!fitsNumeric(exactRowAmounts(row.quantity, row.unit_price, row.discount_percent ?? '0', row.vat_rate).total, 16, 2)) {
+    else if (!fitsNumeric(exactRowAmounts(row.quantity, row.unit_price, row.discount_percent ?? '0', row.vat_rate).total, 16, 2)) {
       errors[`rows.${i}.quantity`] = [ROW_TOTAL_TOO_LARGE];
     }
   });

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Sample, SampleInput } from '../../api/samples.ts';
+import type { FormLogic } from '../../machines/generic/form.logic.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
+import { mergeFieldErrors } from '../components/decimalRules.ts';
+import { formRules } from '../components/formRules.ts';
+import { useForm } from '../components/useForm.ts';
+import { sampleBody, sampleNumberErrors, sampleRules, type SampleFormValues } from './sampleForm.ts';
+
+/** The sample form's machine, create and edit alike: its rules, its numbers read in the user's language, its body. */
+export const useSampleForm = <Request,>(options: {
+  /** The starting values from the record, in the user's language (a new sample's are the empty ones). */
+  initialValues: (language: string) => SampleFormValues;
+  save: FormLogic<Request, Sample>;
+  request: (body: SampleInput) => Request;
+  onSucceeded: (sample: Sample) => void;
+  onFailed: () => void;
+}) => {
+  const { t, i18n } = useTranslation(['samples', 'ui', 'validation']);
+  const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const rules = formRules<SampleFormValues>(t, sampleRules);
+  const messages = { number: t('ui:decimal.invalid'), whole: t('samples:validation.whole') };
+  return useForm(options.save, {
+    initialValues: options.initialValues(language),
+    validate: (values) => mergeFieldErrors(rules(values), sampleNumberErrors(values, language, messages)),
+    request: (values) => options.request(sampleBody(values, language)),
+    onSucceeded: options.onSucceeded,
+    onFailed: options.onFailed,
+  });
+};
