@@ -100,7 +100,7 @@ describe('machines bound once', () => {
 
   it('a dashboard panel hands out the same reload and retry on every render (its rows bind to them)', () => {
     const read = (): Effect.Effect<Page<string>, ApiError> => Effect.never;
-    const logic: PanelLogic<string> = { ...pagedListLogic<string, ListFilters>(read), arrived: () => undefined };
+    const logic: PanelLogic<string> = { ...pagedListLogic<string, ListFilters>(read), arrived: () => undefined, adopt: () => undefined };
     const seen: { reload: () => void; retry: () => void }[] = [];
     const Panel = ({ round }: { round: number }) => {
       const list = usePanelList(logic);
