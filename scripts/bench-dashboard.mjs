@@ -165,6 +165,24 @@ const collectRequests = (page) => {
   };
 };
 
+/**
+ * The API calls of a load, counted when asked (at interactive): how many, and which address was sent more than once
+ * (a panel reading again what its early read had already asked, say).
+ */
+const collectApiCalls = (page) => {
+  const urls = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) urls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return () => {
+    const seen = new Set();
+    const twice = new Set();
+    for (const url of urls) (seen.has(url) ? twice : seen).add(url);
+    return { count: urls.length, twice: [...twice] };
+  };
+};
+
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -339,6 +357,7 @@ const run = async () => {
   const browser = await chromium.launch(launchOptions);
   const baseline = [];
   const dashboard = [];
+  const apiCalls = [];
   let dashboardJs = null;
   let criticalPath = null;
   let loginJs;
@@ -361,14 +380,21 @@ const run = async () => {
       const page = await context.newPage();
       const scripts = collectScripts(page);
       const requests = collectRequests(page);
+      const calls = collectApiCalls(page);
       await page.goto(`${ORIGIN}/dashboard`);
       const handle = await page.waitForFunction(dashboardInteractive, undefined, { polling: 'raf', timeout: 60_000 });
       const interactive = await handle.jsonValue();
       dashboard.push(interactive);
+      apiCalls.push(calls());
       if (i === 0) dashboardJs = await scripts();
       if (i === RUNS - 1) criticalPath = requests(interactive);
       await context.close();
     }
+
+    console.error(
+      `bench: API calls until interactive, each load: ${apiCalls.map((load) => load.count).join(' ')}; sent twice: ${apiCalls.map((load) => load.twice.length).join(' ')}` +
+        `${apiCalls.some((load) => load.twice.length > 0) ? ` (${[...new Set(apiCalls.flatMap((load) => load.twice))].join(', ')})` : ''}`,
+    );
 
     if (TRACE !== undefined) {
       const context = await signedInContext(browser, tokens);
@@ -414,11 +440,13 @@ const run = async () => {
       const context = await signedInContext(browser, tokens);
       await context.addInitScript(commitCounter);
       const page = await context.newPage();
+      const calls = collectApiCalls(page);
       await page.goto(`${ORIGIN}/dashboard`);
       const handle = await page.waitForFunction(dashboardInteractive, undefined, { polling: 'raf', timeout: 60_000 });
       const interactive = await handle.jsonValue();
       const commits = await page.evaluate((until) => window.__benchCommits.filter((commit) => commit.at <= until), interactive);
-      console.log(`commits: ${commits.length} until interactive (${interactive.toFixed(0)} ms), components rendered ${commits.reduce((sum, commit) => sum + commit.rendered.length, 0)}`);
+      const { count, twice } = calls();
+      console.log(`commits: ${commits.length} until interactive (${interactive.toFixed(0)} ms), components rendered ${commits.reduce((sum, commit) => sum + commit.rendered.length, 0)}; API calls ${count}, sent twice ${twice.length}`);
       for (const commit of commits) {
         const counts = new Map();
         for (const name of commit.rendered) counts.set(name, (counts.get(name) ?? 0) + 1);

@@ -1,7 +1,7 @@
-import { format } from '@formkit/tempo';
 import { formatWallClockDate, formatWallClockTime, parseWallClock, type WallClock } from './dateTime.ts';
 import type { Language } from './constants/languages.ts';
 import { EMPTY_DATE, formatDate, formatDateTime, formatTime, withParts } from './numericDateFormat.ts';
+import { formatNamed } from './namedDateFormat.ts';
 
 // The one place that turns wire date-times (`YYYY-MM-DD HH:mm:ss`, wall clock of the tenant, DESIGN §8) into
 // text in the app language, and the text people type back into wire values.
@@ -11,9 +11,9 @@ import { EMPTY_DATE, formatDate, formatDateTime, formatTime, withParts } from '.
 // English-speaking staff read the same papers, and `03/04/2026` must not mean two different days on two screens
 // of one company. Only the words differ by language (weekday and month names, "today"/"oggi").
 //
-// Wall-clock safety: a wire value is read into a Date built with Date.UTC and formatted by tempo with `tz: 'UTC'`,
-// so the device's zone never takes part and 2026-03-29 02:30 (a time that does not exist in Rome) or the repeated
-// hour of 2026-10-25 stay exactly as stored.
+// Wall-clock safety: a wire value is read into a Date built with Date.UTC and formatted in UTC (namedDateFormat.ts,
+// tempo's patterns), so the device's zone never takes part and 2026-03-29 02:30 (a time that does not exist in Rome)
+// or the repeated hour of 2026-10-25 stay exactly as stored.
 
 type Patterns = { readonly day: string; readonly dayLong: string; readonly month: string };
 
@@ -34,10 +34,8 @@ const asUtcDate = (parts: WallClock): Date => {
 };
 
 
-// tempo builds several Intl.DateTimeFormat objects on each call (its UTC offset twice, then the names): the
-// dashboard's week of events spent ≈ 12 ms of its start-up there (issue 36 point 4, docs/benchmarks.md). The text
-// depends on nothing but the arguments (no device zone, see above), so each is kept; bounded, as a long session
-// shows many days.
+// The text depends on nothing but the arguments (no device zone, see above), so each is kept; bounded, as a long
+// session shows many days.
 const FORMATTED_LIMIT = 2000;
 const formatted = new Map<string, string>();
 
@@ -46,7 +44,7 @@ const formatParts = (parts: WallClock, pattern: string, language: Language): str
   const key = `${language} ${pattern} ${parts.year} ${parts.month} ${parts.day} ${parts.hour} ${parts.minute} ${parts.second}`;
   const known = formatted.get(key);
   if (known !== undefined) return known;
-  const text = format({ date: asUtcDate(parts), format: pattern, locale: language, tz: 'UTC' });
+  const text = formatNamed(asUtcDate(parts), pattern, language);
   if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
   formatted.set(key, text);
   return text;

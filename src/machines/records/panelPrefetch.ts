@@ -23,10 +23,14 @@ export type Prefetchable<Args extends readonly unknown[], A, E> = {
   readonly load: (client: ApiClient, ...args: Args) => Effect.Effect<A, E>;
   readonly prefetch: (client: ApiClient, ...args: Args) => void;
   /**
-   * The early answer for these arguments if it has already arrived (taken, as `load` would take it), so the panel
-   * starts with its rows instead of a skeleton and a second render; else undefined, and `load` waits for it as before.
+   * The early answer for these arguments if it has already arrived, so the panel starts with its rows instead of a
+   * skeleton and a second render; else undefined, and `load` waits for it as before. Not taken: a render may be
+   * thrown away and done again (React drops a render that suspends, or whose commit it held back and then redid), and
+   * the render done again must find it too. The panel that showed it takes it with `adopt` once mounted.
    */
   readonly arrived: (...args: Args) => A | undefined;
+  /** The panel that mounted with the arrived answer has it: taken, so a later load (a reload) reads again. */
+  readonly adopt: (...args: Args) => void;
 };
 
 export const createPanelPrefetch = ({ token, now }: PanelPrefetchDeps) => {
@@ -40,11 +44,9 @@ export const createPanelPrefetch = ({ token, now }: PanelPrefetchDeps) => {
     loaded.add(key);
     return usable(entry) ? entry.answer : undefined;
   };
-  const takeArrived = (key: string): { readonly answer: unknown } | undefined => {
+  const peekArrived = (key: string): { readonly answer: unknown } | undefined => {
     const entry = pending.get(key);
-    if (!usable(entry) || entry.value === undefined) return undefined;
-    take(key);
-    return entry.value;
+    return usable(entry) ? entry.value : undefined;
   };
   /** `name` and `keyOf(args)` tell which early answer a load may adopt: the one sent with the same arguments. */
   const prefetchable = <Args extends readonly unknown[], A, E>(
@@ -71,7 +73,10 @@ export const createPanelPrefetch = ({ token, now }: PanelPrefetchDeps) => {
       pending.set(key, entry);
     },
     // Sent by `prefetch` with the same arguments, so by `read`: an A.
-    arrived: (...args) => takeArrived(`${name}:${keyOf(...args)}`)?.answer as A | undefined,
+    arrived: (...args) => peekArrived(`${name}:${keyOf(...args)}`)?.answer as A | undefined,
+    adopt: (...args) => {
+      take(`${name}:${keyOf(...args)}`);
+    },
   });
   return { prefetchable };
 };

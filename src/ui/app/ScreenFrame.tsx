@@ -5,21 +5,22 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { Spinner } from '../components/Spinner.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
+/** What a screen shows while its module or texts load. */
+export const ScreenLoading = () => {
+  const { t } = useTranslation('app');
+  return (
+    <div className={css({ display: 'grid', placeItems: 'center', py: '16' })}>
+      <Spinner label={t('splash.loading')} />
+    </div>
+  );
+};
+
 /** Loading and failure frame around a lazily loaded screen. */
 export const ScreenFrame = ({ children }: { children: ReactNode }) => {
-  const { t } = useTranslation('app');
   const [location] = useLocation();
   return (
     <RouteErrorBoundary resetKey={location}>
-      <Suspense
-        fallback={
-          <div className={css({ display: 'grid', placeItems: 'center', py: '16' })}>
-            <Spinner label={t('splash.loading')} />
-          </div>
-        }
-      >
-        {children}
-      </Suspense>
+      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
     </RouteErrorBoundary>
   );
 };

@@ -11,10 +11,13 @@ import { stepViews } from './setupSteps.ts';
 const MISSING = { ns: 'errors', key: 'notFound', params: {} } as const;
 
 const Banner = () => {
-  const { t } = useTranslation('settings');
+  // Not suspending while its texts load: it shows nothing until then, as while its record loads. A suspension here,
+  // in the render that reveals the dashboard after its screen frame's spinner, made React hold that whole commit back
+  // (its fallback throttle, up to 300 ms) and then redo the render when the texts arrived (issue 36 point 4).
+  const { t, ready } = useTranslation('settings', { useSuspense: false });
   const setup = useRecord(setupRecord, MISSING, 1);
   // Quiet while loading or after a failure: the dashboard is what the person came for.
-  if (!setup.record || setup.record.finished) return null;
+  if (!ready || !setup.record || setup.record.finished) return null;
   const steps = stepViews(setup.record);
   const done = steps.filter((s) => s.done).length;
   return (

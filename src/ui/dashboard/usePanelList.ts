@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { loadedStart } from '../../machines/generic/pagedList.machine.ts';
 import type { PanelLogic } from '../../machines/records/dashboard.logic.ts';
 import { selectIsReloading, selectListStatus } from '../../machines/generic/pagedList.selectors.ts';
@@ -15,6 +15,14 @@ export const usePanelList = <Item, Context>(logic: PanelLogic<Item, Context>, ..
   const { client } = useApiClients();
   const [machine] = useState(() => logic.bind(client, context[0] as Context));
   const [arrived] = useState(() => logic.arrived(context[0] as Context));
+  // Taken only once mounted: a render React throws away (a suspension elsewhere, a held-back commit redone) must not
+  // use up the answer, or the render done again starts with a skeleton and reads it all again (issue 36 point 4: the
+  // dashboard's six reads were sent twice in half the loads).
+  const adopted = arrived !== undefined;
+  const argument = context[0];
+  useEffect(() => {
+    if (adopted) logic.adopt(argument as Context);
+  }, [logic, adopted, argument]);
   const actor = useActorRef(
     machine,
     arrived === undefined

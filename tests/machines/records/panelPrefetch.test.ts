@@ -72,13 +72,16 @@ describe('panel prefetch', () => {
     panel.prefetch(client, 7);
     expect(read).toHaveBeenCalledTimes(1);
   });
-  it('arrived: the early answer once it has come (taken, so the load then calls), never one on its way, failed, stale or under another token', async () => {
+  it('arrived: the early answer once it has come, as often as a render asks (taken by adopt, the load then calls), never one on its way, failed, stale or under another token', async () => {
     const { panel, read } = setUp();
     panel.prefetch(client, 7);
     expect(panel.arrived(7)).toBeUndefined();
     await answered();
     expect(panel.arrived(8)).toBeUndefined();
     expect(panel.arrived(7)).toBe('fresh #7');
+    // A render thrown away and done again asks again: still there until the mounted panel adopts it.
+    expect(panel.arrived(7)).toBe('fresh #7');
+    panel.adopt(7);
     expect(panel.arrived(7)).toBeUndefined();
     await Effect.runPromise(panel.load(client, 7));
     expect(read).toHaveBeenCalledTimes(2);

@@ -76,9 +76,31 @@ describe('machines bound once', () => {
     expect(vacationStatusLogic.createVacationStatusLogic).toHaveBeenCalledTimes(2);
   });
 
+  it("the rows of one list share one bound machine, each row with its own actor on its own request", () => {
+    const other = { ...pending, id: 12 } as Vacation;
+    const actors = new Map<number, unknown>();
+    const Row = ({ vacation, onChanged }: { vacation: Vacation; onChanged: (vacation: Vacation) => void }) => {
+      const { actor } = useVacationStatus(vacation, onChanged);
+      actors.set(vacation.id, actor);
+      return <p>{actor.getSnapshot().context.vacation.id}</p>;
+    };
+    const onChanged = () => undefined;
+    const { container } = render(
+      <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
+        <ApiClientContext.Provider value={clients}>
+          <Row vacation={pending} onChanged={onChanged} />
+          <Row vacation={other} onChanged={onChanged} />
+        </ApiClientContext.Provider>
+      </SessionContext.Provider>,
+    );
+    expect(vacationStatusLogic.createVacationStatusLogic).toHaveBeenCalledTimes(1);
+    expect(actors.get(11)).not.toBe(actors.get(12));
+    expect(container.textContent).toBe('1112');
+  });
+
   it('a dashboard panel hands out the same reload and retry on every render (its rows bind to them)', () => {
     const read = (): Effect.Effect<Page<string>, ApiError> => Effect.never;
-    const logic: PanelLogic<string> = { ...pagedListLogic<string, ListFilters>(read), arrived: () => undefined };
+    const logic: PanelLogic<string> = { ...pagedListLogic<string, ListFilters>(read), arrived: () => undefined, adopt: () => undefined };
     const seen: { reload: () => void; retry: () => void }[] = [];
     const Panel = ({ round }: { round: number }) => {
       const list = usePanelList(logic);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { Effect } from 'effect';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient, BareApiClient } from '../../../src/api/client.ts';
@@ -29,7 +30,11 @@ const setUp = () => {
     calls += 1;
     return Effect.promise(() => new Promise<Page<string>>((resolve) => (answer = resolve)));
   });
-  const logic: PanelLogic<string> = { ...pagedListLogic<string, ListFilters>((client) => read.load(client)), arrived: () => read.arrived() };
+  const logic: PanelLogic<string> = {
+    ...pagedListLogic<string, ListFilters>((client) => read.load(client)),
+    arrived: () => read.arrived(),
+    adopt: () => read.adopt(),
+  };
   return { read, logic, answer: (value: Page<string>) => answer(value), calls: () => calls };
 };
 
@@ -102,5 +107,37 @@ describe('a dashboard panel and its early answer', () => {
     expect(panel.calls()).toBe(1);
     await act(async () => panel.answer(page(['Rossi 4711'])));
     expect(await screen.findByText('Rossi 4711')).toBeDefined();
+  });
+
+  it('a first render React throws away (a sibling suspends) leaves the answer for the render done again: rows at once, no call of its own', async () => {
+    const panel = setUp();
+    panel.read.prefetch(clients.client);
+    panel.answer(page(['Rossi 4711']));
+    await act(async () => undefined);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let waiting = true;
+    void held.then(() => (waiting = false));
+    const Sibling = () => {
+      if (waiting) throw held;
+      return null;
+    };
+    statuses.length = 0;
+    render(
+      <ApiClientContext.Provider value={clients}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Panel logic={panel.logic} />
+          <Sibling />
+        </Suspense>
+      </ApiClientContext.Provider>,
+    );
+    expect(screen.getByText('waiting')).toBeDefined();
+    await act(async () => release());
+    expect(await screen.findByText('Rossi 4711')).toBeDefined();
+    expect(statuses).not.toContain('loading');
+    expect(panel.calls()).toBe(1);
+    // Adopted once mounted: a reload reads again.
+    act(() => screen.getByRole('button', { name: 'reload' }).click());
+    expect(panel.calls()).toBe(2);
   });
 });

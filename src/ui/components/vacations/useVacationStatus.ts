@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { Vacation } from '../../../api/vacations.ts';
 import { registerLiveActor } from '../../../machines/liveActors.ts';
 import { connectVacationStatus } from '../../../machines/vacationStatus/vacationStatus.connect.ts';
-import { createVacationStatusLogic } from '../../../machines/vacationStatus/vacationStatus.logic.ts';
+import { createVacationStatusLogic, type VacationStatusDependencies } from '../../../machines/vacationStatus/vacationStatus.logic.ts';
 import type { PeriodChange, Viewer } from '../../../machines/vacationStatus/vacationStatus.types.ts';
 import { useApiClients } from '../../app/ApiClientContext.ts';
 import { usePermission } from '../usePermission.ts';
@@ -20,6 +20,25 @@ export const useViewer = (): Viewer => {
   return useMemo(() => ({ userId: user?.id ?? 0, canChangeStatus, team }), [user?.id, canChangeStatus, team]);
 };
 
+type VacationStatusLogic = ReturnType<typeof createVacationStatusLogic>;
+type ChangeHandler = (vacation: Vacation) => void;
+
+// The rows of one list share one bound machine: `provide` builds a whole new machine (its state tree, ≈ 1 ms each on
+// a cold start), and every row of a list is bound to the same client and the same change handler (the list's reload),
+// so the dashboard's pending requests built one machine per row (issue 36 point 4). Weak on both keys: a client or a
+// handler no longer used takes its machine with it.
+const bound = new WeakMap<object, WeakMap<ChangeHandler, VacationStatusLogic>>();
+
+const boundLogic = (client: VacationStatusDependencies['client'], onChanged: ChangeHandler): VacationStatusLogic => {
+  const byHandler = bound.get(client) ?? new WeakMap<ChangeHandler, VacationStatusLogic>();
+  bound.set(client, byHandler);
+  const known = byHandler.get(onChanged);
+  if (known !== undefined) return known;
+  const made = createVacationStatusLogic({ client, onChanged });
+  byHandler.set(onChanged, made);
+  return made;
+};
+
 /**
  * Runs the status statechart of one request; `live` shows it in Processi's live view (one screen at a time). What the
  * view offers comes from the snapshot (vacationStatus.connect.ts): no rule is redone here.
@@ -27,9 +46,9 @@ export const useViewer = (): Viewer => {
 export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vacation) => void, { live = false }: { live?: boolean } = {}) => {
   const { client } = useApiClients();
   const viewer = useViewer();
-  // Built again only when its parts change: `provide` builds a whole new machine (its state tree), and a dashboard row
-  // renders more than once while the page starts (issue 36 point 4).
-  const logic = useMemo(() => createVacationStatusLogic({ client, onChanged }), [client, onChanged]);
+  // Bound again only when its parts change (a dashboard row renders more than once while the page starts), and shared
+  // with the other rows bound to the same parts (boundLogic).
+  const logic = useMemo(() => boundLogic(client, onChanged), [client, onChanged]);
   const actor = useActorRef(logic, { input: { vacation, viewer } });
   useEffect(() => (live ? registerLiveActor('vacationStatus', actor) : undefined), [actor, live]);
   // The record changed outside the machine (saved by the form, reloaded): the machine follows it.
