@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LocaleTree } from './localeParity.ts';
-import { findDoubleStops, findMissingPlurals } from './localeRules.ts';
+import { findDoubleStops, findItalianProposalNames, findMissingPlurals } from './localeRules.ts';
 
 const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
 
@@ -27,6 +27,18 @@ describe('locale writing rules', () => {
 
   it('gives every {{count}} text its _one and _other forms in every language', () => {
     expect(findMissingPlurals(locales)).toEqual([]);
+  });
+
+  it('calls a proposal "offerta" in every Italian text, as the menu does', () => {
+    expect(findItalianProposalNames(locales)).toEqual([]);
+  });
+
+  it('catches "Proposte vinte" and "La proposta", not "riproposta" nor the English "proposal"', () => {
+    const found = findItalianProposalNames({
+      it: { statistics: { a: 'Proposte vinte', b: 'La proposta {{label}} è stata inviata', c: 'Scaduta, poi riproposta', d: 'Offerte aperte' } },
+      en: { statistics: { a: 'Proposals won' } },
+    });
+    expect(found).toEqual(['it/statistics:a', 'it/statistics:b']);
   });
 
   it('catches "..", "!." and ".?" but not a single stop or an ellipsis character', () => {

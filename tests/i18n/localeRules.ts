@@ -32,3 +32,14 @@ export const findMissingPlurals = (locales: LocaleTree): readonly string[] =>
         .map((base) => `${language}/${namespace}:${base}`);
     }),
   );
+
+// Italian calls a proposal what its menu calls it, "Offerta": a user who reads "Proposte vinte" in the statistics or
+// "La proposta … è stata inviata" in the bell looks for a "Proposte" menu that does not exist. ("riproposta", to
+// propose again, is another word and has no boundary before "propost".)
+const ITALIAN_PROPOSAL = /\bpropost[ae]\b/i;
+
+/** Italian texts that name a proposal "proposta/e" instead of the menu's "offerta/e", as `it/ns:key`. */
+export const findItalianProposalNames = (locales: LocaleTree): readonly string[] =>
+  Object.entries(locales.it ?? {}).flatMap(([namespace, bundle]) =>
+    [...flattenBundle(bundle)].filter(([, text]) => text !== undefined && ITALIAN_PROPOSAL.test(text)).map(([key]) => `it/${namespace}:${key}`),
+  );
