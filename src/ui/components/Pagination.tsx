@@ -21,12 +21,14 @@ const item = cx(
 
 export const Pagination = ({ page, pageSize, total, onPageChange, label }: PaginationProps) => {
   const { t } = useTranslation('ui');
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
+      {/* Nothing to count under an empty list ("0–0 of 0" sat under its empty message); the live region stays so the
+          range is announced when rows arrive. */}
       <p className={css({ color: 'muted', textStyle: 'small' })} aria-live="polite">
-        {t('pagination.summary', { from, to, total })}
+        {total > 0 ? t('pagination.summary', { from, to, total }) : null}
       </p>
       {total > pageSize ? (
         <ArkPagination.Root

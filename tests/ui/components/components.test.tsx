@@ -193,6 +193,13 @@ describe('Pagination', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3 of 3' }));
     expect(onPageChange).toHaveBeenLastCalledWith(3);
   });
+
+  it('counts nothing under an empty list, and has no page buttons', () => {
+    const { container } = render(<Pagination page={1} pageSize={50} total={0} onPageChange={vi.fn()} />);
+    expect(container.textContent).toBe('');
+    expect(container.querySelector('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });
 
 describe('initialsOf', () => {
