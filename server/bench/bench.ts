@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
 import { measure, type Figures, type Target } from './measure.ts';
 import { FRESH_SUFFIX, renderSection, writeSection, type BenchSettings, type EngineRun } from './report.ts';
-import { startServer, withPgServer, type RunningServer } from './serverProcess.ts';
+import { startServer, waitForMaintenance, withPgServer, type RunningServer } from './serverProcess.ts';
 import { measureMixed, prepareTenant } from './mixedWorkload.ts';
 import { measureTenantSize } from './tenantSize.ts';
 import { signIn, topUpTasks } from './workload.ts';
@@ -50,6 +50,8 @@ async function runMixed(engine: string, server: RunningServer): Promise<Figures>
 }
 
 async function runEngine(engine: string, server: RunningServer, listTarget: number, mixedTarget: number): Promise<EngineRun> {
+  const waited = await waitForMaintenance(server);
+  if (waited > 0) console.log(`${engine.padEnd(10)} waited ${(waited / 1000).toFixed(1)} s for the start-up VACUUM (ANALYZE)`);
   const token = await signIn(server.origin, HOST, 'admin@acme.test', DEMO_PASSWORD);
   const target: Target = { origin: server.origin, host: HOST, token };
   const { taskId, listRows } = await topUpTasks(target, LIST_ROWS);

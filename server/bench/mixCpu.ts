@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demoTenants.ts';
 import { measure } from './measure.ts';
 import { driveLoad, prepareTenant } from './mixedWorkload.ts';
 import { postmasterOn, processCpuMs, treeCpuMs } from './processCpu.ts';
-import { startServer, withPgServer, type RunningServer } from './serverProcess.ts';
+import { startServer, waitForMaintenance, withPgServer, type RunningServer } from './serverProcess.ts';
 import { signIn } from './workload.ts';
 
 // `npx tsx server/bench/mixCpu.ts`: the CPU time per request (from /proc) for the floor route and the mixed
@@ -40,6 +40,8 @@ async function run(engine: string, server: RunningServer): Promise<void> {
   const port = server.databaseUrl ? Number(new URL(server.databaseUrl).port) : null;
   const postmaster = port === null ? null : postmasterOn(port);
   if (port !== null && postmaster === null) throw new Error(`no postmaster found on port ${port}`);
+  // Not during the start-up VACUUM (ANALYZE) of a fresh PGlite folder (serverProcess.ts waitForMaintenance).
+  await waitForMaintenance(server);
   const host = 'acme.localhost';
   const token = await signIn(server.origin, host, 'admin@acme.test', DEMO_PASSWORD);
   const target = { origin: server.origin, host, token };

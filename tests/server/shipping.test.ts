@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpa, type Spa } from '../../server/src/http/spa.ts';
 import { useTestServer } from './useServer.ts';
-import { preferredEncoding } from '../../server/src/http/compression.ts';
+import { ANSWER_BROTLI_QUALITY, preferredEncoding } from '../../server/src/http/compression.ts';
 
 // How the app's files and the API's answers travel (issue 20): hashed assets cached for good (hashes may hold `-`),
 // the build's pre-compressed siblings picked by Accept-Encoding, JSON above 1 KiB compressed.
@@ -126,6 +126,18 @@ describe('API answers', () => {
       expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
       expect(brotliDecompressSync(bytes).toString()).toBe(plain);
     }
+  });
+
+  // Issue 36.3 (session 17): answers are compressed per request, kept pages again after each row replaced in them, so
+  // brotli runs at quality 3 (compression.ts ANSWER_BROTLI_QUALITY), not at a slower level.
+  it('compresses an answer with brotli at the quality made for answers per request', async () => {
+    const plain = Buffer.from(await (await call('/tasks?page_size=50', {})).arrayBuffer());
+    const res = await call('/tasks?page_size=50', { 'accept-encoding': 'br' });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(ANSWER_BROTLI_QUALITY).toBeLessThanOrEqual(3);
+    const atQuality = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } });
+    expect(bytes.equals(atQuality)).toBe(true);
+    expect(brotliDecompressSync(bytes).equals(plain)).toBe(true);
   });
 
   it('reads Accept-Encoding weights: q=0 refuses an encoding, * stands for gzip', () => {

@@ -39,9 +39,17 @@ const gzipAsync = promisify(gzip);
  */
 const IN_PLACE_BYTES = 64 * 1024;
 
-/** Brotli at quality 5: most of quality 11's gain at a small part of its time, fit for answers made per request. */
+/**
+ * Brotli's quality for answers made per request (build-time assets have their own, spa.ts). 3, the last level before
+ * its slower match finder: measured on the demo's pages (2026-11-28, 1,000 runs each), a page of tasks (9.5 KB) 51 µs
+ * against quality 5's 81, a page of profiles (24 KB) 205 µs against 358, for 9-10 % more bytes (1,613 against 1,479;
+ * 4,509 against 4,092), still no more than gzip's default. A kept page is compressed again after every row a task's
+ * start or pause puts in it: that was 6-7 % of the server's thread in the mixed workload (issue 36.3).
+ */
+export const ANSWER_BROTLI_QUALITY = 3;
+
 export async function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
-  const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } };
+  const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } };
   if (bytes.byteLength <= IN_PLACE_BYTES) return encoding === 'br' ? brotliCompressSync(bytes, brotliOptions) : gzipSync(bytes);
   return encoding === 'br' ? brotli(bytes, brotliOptions) : gzipAsync(bytes);
 }

@@ -6,6 +6,7 @@ import { tasks } from '../../../server/src/db/schema/tasks.ts';
 import { vacations } from '../../../server/src/db/schema/vacations.ts';
 import { tenantSettings, tenants, users } from '../../../server/src/db/schema/core.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demoTenants.ts';
+import { taskListRowOfWire } from '../../../server/src/modules/tasks/wireSql.ts';
 import { at, TEST_CLIENT, type TestServer } from '../harness.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -231,6 +232,43 @@ export function cachingSuite(server: () => TestServer): void {
       expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'completed' })).status).toBe(200);
       expect(at(await row('admin', taskId, path, english), 'status')).toBe('completed');
       expect(at(await row('admin', otherId, path, english), 'summary')).toBe('Alle spalle 4711');
+    });
+
+    // Issue 36.3 (session 17): the status change cuts the row it puts into the kept pages from its own answer (wireSql.ts
+    // taskListRowOfWire) instead of having the database build it again: the cut must be the fresh page's row exactly,
+    // for a task with every detail, and text that imitates the markers.
+    it("puts into the kept task pages a row cut from the change's answer, byte for byte the fresh page's, details and all", async () => {
+      const made = await call('admin', 'POST', '/tasks', { summary: 'Dettagli 4712, "tracked_seconds" : 1', description: ', "event" : null', start: '2031-06-02 09:00:00', end: '2031-06-02 10:00:00', with_event: true });
+      expect(made.status, made.text).toBe(201);
+      const taskId = at(made.body, 'data.id') as number;
+      const list = await call('admin', 'POST', `/tasks/${taskId}/checklists`, { name: 'Lista, "media" : []', items: [{ name: 'Voce "tracked_seconds" : 2' }] });
+      expect(list.status, list.text).toBe(201);
+      const comment = await call('admin', 'POST', `/tasks/${taskId}/comments`, { body: 'Nota, "tracked_seconds" : 3, "event" : {}' });
+      expect(comment.status, comment.text).toBe(201);
+      const path = '/tasks?page_size=500';
+      const fresh = async () => (await call('admin', 'GET', path, undefined, { 'cache-control': 'no-cache' })).text;
+      expect((await call('admin', 'GET', path)).status).toBe(200);
+      for (const status of ['started', 'paused', 'started']) {
+        const changed = await call('admin', 'POST', `/tasks/${taskId}/status`, { status });
+        expect(changed.status, changed.text).toBe(200);
+        expect(at(changed.body, 'data.comments.0.body')).toBe('Nota, "tracked_seconds" : 3, "event" : {}');
+        const kept = await call('admin', 'GET', path);
+        expect(at((kept.body as Page).data.find((t) => t.id === taskId), 'status')).toBe(status);
+        expect(kept.text).toBe(await fresh());
+      }
+      // Every task of the tenant (the demo's have checklists, comments, events): its row in the fresh page is the cut
+      // of its whole answer.
+      const page = await fresh();
+      const ids = (JSON.parse(page) as Page).data.map((t) => t.id);
+      expect(ids.length).toBeGreaterThan(5);
+      for (const id of ids) {
+        const whole = (await call('admin', 'GET', `/tasks/${id}`, undefined, { 'cache-control': 'no-cache' })).text;
+        const wire = whole.slice('{"data":'.length, -1);
+        const row = taskListRowOfWire(wire);
+        expect(row, wire).not.toBeNull();
+        expect(page).toContain(`${row ?? ''}`);
+        expect(row).not.toContain('"checklists" : ');
+      }
     });
 
     // Issue 36.3: the works' answers show their tasks' count, assignees and tracked seconds, not their status, so a

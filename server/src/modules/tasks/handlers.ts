@@ -197,7 +197,7 @@ export const handlers = {
     // The works' answers show the tasks' tracked seconds, not their status: a start (or nothing written) leaves them.
     if (outcome._tag === 'Unchanged' || !outcome.trackedMoved) ctx.leftAlone?.([TRACKED_TIME_FAMILY]);
     // A start or a pause leaves the task where the task pages show it: the pages kept take its new row.
-    if (outcome._tag === 'Changed' && outcome.keepsPlace) ctx.rowChanged?.({ family: 'tasks', id: ctx.params.id, row: outcome.row });
+    if (outcome._tag === 'Changed' && outcome.keepsPlace && outcome.row !== null) ctx.rowChanged?.({ family: 'tasks', id: ctx.params.id, row: outcome.row });
     // Its work's tracked seconds, when they may have moved: the works pages kept take the work's new row.
     if (outcome._tag === 'Changed' && outcome.work) ctx.rowChanged?.({ family: 'works', id: outcome.work.id, row: outcome.work.row });
     // A status asked for again is no move (nothing recorded); a change came back with its move recorded; both built.

@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { tasks, taskStatusEvents } from '../../db/schema/tasks.ts';
 import { namedStatement, runNamed } from '../../db/named.ts';
-import { taskWireAndRowQuery, taskWireQuery } from './wireSql.ts';
+import { taskListRowOfWire, taskWireQuery } from './wireSql.ts';
 import { changedTaskWorkRow } from '../works/page.ts';
 import { decideStatus, isTaskStatus, type TaskStatus } from './status.ts';
 import type { Message } from '../../i18n/message.ts';
@@ -29,8 +29,11 @@ export type StatusOutcome =
       readonly _tag: 'Changed';
       readonly wire: string;
       readonly trackedMoved: boolean;
-      /** The task as a list page without `include` shows it (wireSql.ts taskWireAndRowQuery), after the change. */
-      readonly row: string;
+      /**
+       * The task as a list page without `include` shows it, after the change (cut from `wire`: wireSql.ts
+       * taskListRowOfWire); null if it could not be cut, and then no kept page takes it.
+       */
+      readonly row: string | null;
       /**
        * The task was open and stays open (a start or a pause): its place in the default order (open first) and in an
        * unfiltered page is the same, so a cached page of such may take `row` in place (http/responseCache.ts).
@@ -126,9 +129,9 @@ const changeStatement = namedStatement<ChangeValues>((db) => {
   return sql`with changed as (${update.getSQL()}),
 moved as (insert into ${taskStatusEvents} (tenant_id, task_id, status, user_id, at)
   select changed.tenant_id, changed.id, changed.status, ${value('userId')}::int, ${value('now')}::timestamp(0) from changed)
-select wire::text as wire, row::text as row, (select work_id from changed) as work_id,
+select wire::text as wire, (select work_id from changed) as work_id,
   case when (select status from changed) <> 'started' then (select work.row::text from (${changedTaskWorkRow('changed')}) as work) end as work_row
-from (${taskWireAndRowQuery(sql`select * from changed`)}) as one`;
+from (${taskWireQuery(sql`select * from changed`)}) as one`;
 });
 
 async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: StatusRequest): Promise<StatusOutcome | 'Raced'> {
@@ -136,10 +139,10 @@ async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: Stat
   // A start moves no tracked time; the other moves may (a pause or completion of a run; a reopen never, counted anyway).
   // A completed task changes only with `reopen` (the WHERE above), so without it the task was open, and a start or a
   // pause leaves it open.
-  if (typeof after?.wire === 'string' && typeof after.row === 'string') {
+  if (typeof after?.wire === 'string') {
     const keepsPlace = !reopen && (wanted === 'started' || wanted === 'paused');
     const work = typeof after.work_id === 'number' && typeof after.work_row === 'string' ? { id: after.work_id, row: after.work_row } : null;
-    return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started', row: after.row, keepsPlace, work };
+    return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started', row: taskListRowOfWire(after.wire), keepsPlace, work };
   }
   // Nothing changed: missing, refused or asked again for its status. A second statement says which, and builds the
   // task's answer for the unchanged case (two presses of one button crossing: a fifth of the mix's toggles).
