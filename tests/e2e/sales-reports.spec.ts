@@ -62,7 +62,7 @@ test('a visit report with two materials and an interest shows on the material, t
 
   // The other figure sets of the same period and grouping: by article category, and offers won and lost.
   await page.getByRole('textbox', { name: /^(Dal|From)/ }).fill(`01/01/${year}`);
-  for (const title of [/^(Vendite per categoria di articolo|Sales by article category)$/, /^(Preventivi e proposte vinti e persi|Quotes and proposals won and lost)$/]) {
+  for (const title of [/^(Vendite per categoria di articolo|Sales by article category)$/, /^(Preventivi e offerte vinti e persi|Quotes and proposals won and lost)$/]) {
     const region = page.getByRole('region', { name: title });
     await expect(region.getByRole('img', { name: /^(Grafico|Chart): / })).toBeVisible();
     await region.getByRole('button', { name: /^(Mostra come tabella|Show as table)$/ }).click();
