@@ -7,7 +7,8 @@ import { quoteRows, quotes } from '../schema/quotes.ts';
 import { exactRowAmounts } from '../../../../src/domain/quoteTotals.ts';
 import { documentNumber } from '../../shared/salesDocuments/numbering.ts';
 import type { ModuleSeeder, SeedTenant } from './context.ts';
-import { GENERAL_CATEGORIES, GOALS, RATINGS, type DemoCatalogue } from './catalogData.ts';
+import { GENERAL_CATEGORIES, GOALS, type DemoCatalogue } from './catalogData.ts';
+import { STANDARD_RATINGS } from '../../modules/ratings/scale.ts';
 import { catalogueOf } from './catalogTenants.ts';
 import { minutesAfter, seedSteps, type DemoStep } from './workflowSteps.ts';
 
@@ -142,7 +143,8 @@ async function seedQuotes(db: Db, t: SeedTenant, data: DemoCatalogue, catalogue:
 async function seedEvaluator(db: Db, t: SeedTenant): Promise<void> {
   const scale = await db
     .insert(ratings)
-    .values(RATINGS.map((r) => ({ tenantId: t.id, ...r })))
+    // The scale every new tenant starts with (modules/ratings/scale.ts), in the demo tenants' Italian.
+    .values(STANDARD_RATINGS.map((r) => ({ tenantId: t.id, value: r.value, label: r.label.it, color: r.color })))
     .returning({ id: ratings.id, value: ratings.value });
   const rating = (value: number): number => scale.find((r) => r.value === value)?.id ?? 0;
   const year = Number(t.now.slice(0, 4));

@@ -132,14 +132,6 @@ export const GENERAL_CATEGORIES = [
   { name: 'Certificazioni', scope: 'document', description: 'Schede tecniche e dichiarazioni MOCA.', color: '#5f3dc4' },
 ] as const;
 
-export const RATINGS = [
-  { value: 1, label: 'Insufficiente', color: '#e03131' },
-  { value: 2, label: 'Da migliorare', color: '#f08c00' },
-  { value: 3, label: 'Adeguato', color: '#fab005' },
-  { value: 4, label: 'Buono', color: '#74b816' },
-  { value: 5, label: 'Eccellente', color: '#2f9e44' },
-] as const;
-
 export const GOALS = [
   { title: 'Ridurre gli scarti di produzione', category: 'Qualità', weight: '25', target: 'Scarti sotto il 2% del prodotto', measure: 'Percentuale di scarto mensile', description: 'Analisi delle cause e interventi sulle linee di confezionamento.' },
   { title: 'Aumentare il fatturato dei clienti attivi', category: 'Commerciale', weight: '30', target: '+8% rispetto all’anno precedente', measure: 'Fatturato annuo', description: null },

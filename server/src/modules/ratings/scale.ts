@@ -3,7 +3,7 @@ import type { Language } from '../../../../src/domain/constants/languages.ts';
 /**
  * The rating scale a new tenant starts with, 1 (lowest) to 5, worded in the tenant's language. The scale has no
  * screen or call of its own (spec §7: GET /ratings only): without it a company created with `npm run tenant -- create`
- * could not rate a single goal. The demo tenants' scale (seed) has the same values and colours.
+ * could not rate a single goal. The demo tenants' seed uses it too (db/seed/catalog.ts).
  */
 export const STANDARD_RATINGS: readonly { readonly value: number; readonly color: string; readonly label: Readonly<Record<Language, string>> }[] = [
   { value: 1, color: '#e03131', label: { it: 'Insufficiente', en: 'Insufficient' } },
