@@ -16,6 +16,7 @@ import { leaveCalendarSuite } from './suites/leaveCalendar.ts';
 import { notificationsSuite } from './suites/notifications.ts';
 import { profileDuplicatesSuite } from './suites/profileDuplicates.ts';
 import { searchSuite } from './suites/search.ts';
+import { taskStatusHotSuite } from './suites/taskStatusHot.ts';
 import { taskStatusRaceSuite } from './suites/taskStatusRace.ts';
 import { workflowStepsSuite } from './suites/workflowSteps.ts';
 import { sortingSuite } from './suites/sorting.ts';
@@ -155,6 +156,8 @@ describeOnPostgres('PostgreSQL', (clusterReady) => {
     cachingSuite,
     // Races: two status changes really overlap on two connections (PGlite serialises them).
     taskStatusRaceSuite,
+    // In-place updates: whether a start or a pause writes index entries, as the cluster's statistics count them.
+    taskStatusHotSuite,
     // LISTEN/NOTIFY: a live stream hears a write through the write channel's own connection.
     notificationsSuite,
     // Search: text search configurations, unaccent and pg_trgm as the cluster loads them.

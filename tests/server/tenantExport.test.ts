@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { media, tenants } from '../../server/src/db/schema/core.ts';
+import { tasks } from '../../server/src/db/schema/tasks.ts';
 import { exportTenant, tenantCounts } from '../../server/src/tenancy/export.ts';
 import { importTenant } from '../../server/src/tenancy/import.ts';
 import { useTestServer } from './useServer.ts';
@@ -37,6 +38,14 @@ describe('tenant export / import', () => {
     expect(copy).toEqual(original);
     expect(original.profiles).toBeGreaterThan(0);
     expect(original.media).toBeGreaterThan(0);
+    // A generated column is not data (tasks.is_completed, migration 0023): the file leaves it out, the copy computes it.
+    const taskLines = (await zip.file('data/tasks.jsonl')?.async('string'))?.split('\n').filter((l) => l !== '') ?? [];
+    expect(taskLines.length).toBeGreaterThan(0);
+    for (const line of taskLines) expect(Object.keys(JSON.parse(line) as object)).not.toContain('is_completed');
+    const copied = await server().database.db.select({ status: tasks.status, isCompleted: tasks.isCompleted }).from(tasks).where(eq(tasks.tenantId, await idOf('acme-copy')));
+    expect(copied.length).toBe(taskLines.length);
+    expect(copied.some((t) => t.isCompleted)).toBe(true);
+    for (const t of copied) expect(t.isCompleted).toBe(t.status === 'completed');
     // The copy's files are its own: under its tenant folder, byte for byte those of the original.
     const rows = await server().database.db.select().from(media).where(eq(media.tenantId, await idOf('acme-copy')));
     const onDisk = rows.filter((m) => !m.storageKey.startsWith('db:'));

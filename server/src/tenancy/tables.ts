@@ -11,6 +11,7 @@ export type Reference = { readonly column: string; readonly table: string };
 
 export type TenantTable = {
   readonly name: string;
+  /** The columns a row is written with: generated ones (tasks.is_completed) are computed again on import. */
   readonly columns: readonly string[];
   /** An integer identity `id` (renumbered on import); join tables have none. */
   readonly hasId: boolean;
@@ -39,7 +40,7 @@ export async function tenantTables(db: Db): Promise<TenantTable[]> {
     await db.execute(sql`
       select c.relname as t, a.attname as c
       from pg_attribute a join pg_class c on c.oid = a.attrelid
-      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
       order by c.relname, a.attnum`),
   );
   const byTable = new Map<string, string[]>();
@@ -102,6 +103,8 @@ export function tenantRowsQuery(table: TenantTable, tenantId: number, afterId: n
       ? sql`t.media_id in (select id from media where tenant_id = ${tenantId})`
       : sql`t.tenant_id = ${tenantId}`;
   const key = pageKey(table);
-  if (key === null) return sql`select row_to_json(t)::text as j from ${quoteIdent(table.name)} t where ${where}`;
-  return sql`select row_to_json(t)::text as j, t.${quoteIdent(key)} as k from ${quoteIdent(table.name)} t where ${where} and t.${quoteIdent(key)} > ${afterId} order by t.${quoteIdent(key)} limit ${limit}`;
+  // The table's written columns only, not the whole row: a generated column in the file could not be inserted back.
+  const from = sql`(select ${sql.join(table.columns.map(quoteIdent), sql`, `)} from ${quoteIdent(table.name)}) t`;
+  if (key === null) return sql`select row_to_json(t)::text as j from ${from} where ${where}`;
+  return sql`select row_to_json(t)::text as j, t.${quoteIdent(key)} as k from ${from} where ${where} and t.${quoteIdent(key)} > ${afterId} order by t.${quoteIdent(key)} limit ${limit}`;
 }

@@ -50,14 +50,24 @@ export const tasks = pgTable(
     completedAt: wallClock('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * `status = 'completed'`, computed by the database (migration 0023): the default order's index reads this instead
+     * of `status`, so that a start or a pause changes no indexed value and is an in-place (HOT) update. Never
+     * written: exports and backups leave generated columns out (tenancy/tables.ts, backup/copyDump.ts).
+     */
+    isCompleted: boolean('is_completed')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'completed'`),
   },
   (t) => [
-    index('tasks_tenant_status').on(t.tenantId, t.status),
+    // No index may hold `status` (nor its other columns a start or a pause writes: started_at, run_started_at,
+    // started_by, tracked_seconds, updated_at), or a status change rewrites every index of the table (migration 0023).
     index('tasks_work').on(t.tenantId, t.workId),
     index('tasks_assignee').on(t.tenantId, t.assigneeId),
     // The task list's default order (tasks/handlers.ts OPEN_FIRST, then id): a page walks this index and stops
-    // after its rows instead of sorting every task of the tenant.
-    index('tasks_default_order').on(t.tenantId, sql`(${t.status} = 'completed')`, t.start.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
+    // after its rows instead of sorting every task of the tenant. Its first two columns also find a tenant's open
+    // tasks for the status filters (tasks/statusFilter.ts).
+    index('tasks_default_order').on(t.tenantId, t.isCompleted, t.start.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 

@@ -7,6 +7,7 @@ import { tasks } from '../../db/schema/tasks.ts';
 import { vacations } from '../../db/schema/vacations.ts';
 import { works } from '../../db/schema/works.ts';
 import { tidy } from '../../../../src/domain/decimal.ts';
+import { hasStatus } from '../tasks/statusFilter.ts';
 import { dateIn, taskDay, trackedHoursSql, wallClockIn, type Period } from './period.ts';
 
 // GET /statistics/summary: key figures of a period (and a few "now" counts), each one SQL aggregate.
@@ -21,7 +22,7 @@ async function profilesCreated(db: Db, tenantId: number, type: (typeof profiles.
 
 export async function summaryOf(db: Db, tenantId: number, p: Period) {
   const [activeWorks] = await db.select({ n: count() }).from(works).where(and(eq(works.tenantId, tenantId), eq(works.status, 'active')));
-  const [running] = await db.select({ n: count() }).from(tasks).where(and(eq(tasks.tenantId, tenantId), eq(tasks.status, 'started')));
+  const [running] = await db.select({ n: count() }).from(tasks).where(and(eq(tasks.tenantId, tenantId), hasStatus('started')));
   const [tracked] = await db
     .select({ hours: trackedHoursSql })
     .from(tasks)

@@ -9,6 +9,7 @@ import { taskPage } from './page.ts';
 import { presentTask, taskWireText } from './present.ts';
 import { deleteTaskRow, findTask, insertChecklist, insertTask, TASK_MEDIA, updateTaskRow } from './repository.ts';
 import { runningScope } from './running.ts';
+import { hasStatus } from './statusFilter.ts';
 import { changeStatus } from './statusChange.ts';
 import { TRACKED_TIME_FAMILY } from '../../cache/writeFamilies.ts';
 import { recordTaskMove, taskHistory } from './history.ts';
@@ -37,7 +38,8 @@ const SORTABLE = {
  * newest first among equals.
  */
 const OPEN_FIRST: readonly SQL[] = [
-  asc(sql`(${tasks.status} = 'completed')`),
+  // is_completed is `status = 'completed'` (a generated column): the same order, and the index's own column.
+  asc(tasks.isCompleted),
   sql`${tasks.start} asc nulls last`,
   desc(tasks.createdAt),
 ];
@@ -74,9 +76,9 @@ export const handlers = {
       q.end === undefined ? undefined : and(isNotNull(tasks.start), lte(tasks.start, q.end)),
       q.work_id === undefined ? undefined : eq(tasks.workId, q.work_id),
       q.profile_id === undefined ? undefined : eq(tasks.profileId, q.profile_id),
-      q.status === undefined ? undefined : eq(tasks.status, q.status),
+      q.status === undefined ? undefined : hasStatus(q.status),
       q.assignee_id === undefined ? undefined : eq(tasks.assigneeId, q.assignee_id),
-      q.running === undefined ? undefined : q.running ? eq(tasks.status, 'started') : inArray(tasks.status, ['paused', 'completed']),
+      q.running === undefined ? undefined : q.running ? hasStatus('started') : inArray(tasks.status, ['paused', 'completed']),
     );
     const page = ctx.page();
     const { json, total } = await taskPage(ctx.db, ctx.tenant.id, filter, order, page, detailsOf(q.include));
