@@ -45,7 +45,10 @@ export type DataImportView = {
     readonly fileName: string;
     readonly rowCount: number;
     readonly counts: ImportCounts | null;
+    /** Every problem found, one per bad cell (a row may have several): the error list's total. */
     readonly errorCount: number;
+    /** The rows the check refused: what "skip the bad rows" leaves out. */
+    readonly badRowCount: number;
     readonly errors: readonly ImportRowErrorLike[];
     readonly mode: ImportMode | null;
     readonly downloading: boolean;
@@ -112,6 +115,9 @@ export const connectDataImport = (snapshot: Snapshot): DataImportView => {
             rowCount: record.rowCount,
             counts: record.counts,
             errorCount: record.errorCount,
+            // A row with three bad cells is one row skipped, not three: the check's rejected count (the rows), else
+            // the distinct rows of the errors listed (a record read before its counts).
+            badRowCount: record.counts?.rejected ?? new Set(record.errors.map((e) => e.row)).size,
             errors: record.errors,
             mode: context.mode,
             downloading: sub === 'downloading',

@@ -106,14 +106,14 @@ const ImportRoute = () => {
             {view.review.counts ? <CountsList counts={view.review.counts} /> : null}
             {view.review.errorCount > 0 ? (
               <>
-                <Alert tone="warning">{t('imports:review.badRows', { count: view.review.errorCount })}</Alert>
+                <Alert tone="warning">{t('imports:review.badRows', { count: view.review.badRowCount })}</Alert>
                 <BadRows errors={view.review.errors} total={view.review.errorCount} />
                 <ErrorFileButtons downloading={view.review.downloading} disabled={!view.review.canDownload && !view.review.downloading} onDownload={im.download} />
                 <Select
                   label={t('imports:review.mode')}
                   name="mode"
                   placeholder={t('imports:review.modePlaceholder')}
-                  options={MODES.map((mode) => ({ value: mode, label: t(`imports:modes.${mode}`, { count: view.review?.errorCount ?? 0 }) }))}
+                  options={MODES.map((mode) => ({ value: mode, label: t(`imports:modes.${mode}`, { count: view.review?.badRowCount ?? 0 }) }))}
                   value={view.review.mode ?? ''}
                   onValueChange={(value) => (value !== null && isMode(value) ? im.chooseMode(value) : undefined)}
                 />

@@ -41,8 +41,12 @@ const checked: ImportRecordLike = {
   ...uploaded,
   status: 'checked',
   counts: { created: 1, updated: 1, unchanged: 0, rejected: 1 },
-  errorCount: 1,
-  errors: [{ row: 3, column: 'P. IVA', value: '123', reason: 'bad' }],
+  // One bad row with two bad cells: two errors, one row to skip.
+  errorCount: 2,
+  errors: [
+    { row: 3, column: 'P. IVA', value: '123', reason: 'bad' },
+    { row: 3, column: 'Note', value: 'b', reason: 'too long' },
+  ],
 };
 const undoResult: ImportUndoResultLike = { removed: 1, restored: 0, kept: [{ row: 2, record: 'Bianchi 4712', reason: 'edited' }], import: { ...summary, status: 'undone' } };
 
@@ -109,7 +113,7 @@ describe('data import view', () => {
     await waitFor(actor, (s) => s.matches('reviewed'));
     expect(calls.at(-1)).toBe('check {"Ragione sociale":"business_name","P. IVA":"vat_number","Note":null}');
     // Bad rows: the counts, each error, the download, and no run before the user chooses what to do with them.
-    expect(view()).toMatchObject({ step: 'reviewed', canRun: false, canRemap: true, review: { counts: { created: 1, updated: 1, unchanged: 0, rejected: 1 }, errorCount: 1, mode: null, canDownload: true } });
+    expect(view()).toMatchObject({ step: 'reviewed', canRun: false, canRemap: true, review: { counts: { created: 1, updated: 1, unchanged: 0, rejected: 1 }, errorCount: 2, badRowCount: 1, mode: null, canDownload: true } });
     actor.send({ type: 'mode.choose', mode: 'skip-bad-rows' });
     expect(view().canRun).toBe(true);
   });
@@ -151,6 +155,6 @@ describe('data import view', () => {
     actor.send({ type: 'import.run' });
     await waitFor(actor, (s) => s.matches({ importing: 'following' }));
     push({ type: 'import.progress', record: { ...checked, status: 'failed' } });
-    expect(view()).toMatchObject({ step: 'failed', canUndo: false, canRestart: true, review: { errorCount: 1, canDownload: true } });
+    expect(view()).toMatchObject({ step: 'failed', canUndo: false, canRestart: true, review: { errorCount: 2, badRowCount: 1, canDownload: true } });
   });
 });
