@@ -4,6 +4,7 @@ import { IMPORT_KINDS } from '../../domain/importKinds.ts';
 import type { ImportKind, ImportMode } from '../../machines/dataImport/dataImport.types.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
+import { Checkbox } from '../components/Checkbox.tsx';
 import { FileUpload } from '../components/FileUpload.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -80,6 +81,12 @@ const ImportRoute = () => {
         <Section headingLevel={3} title={t('imports:mapping.title')} description={t('imports:mapping.description', { file: view.fileName ?? '' })}>
           <div className={stack}>
             <MappingTable mapping={view.mapping} onMap={im.map} />
+            {view.mapping.createMissing === null ? null : (
+              <div>
+                <Checkbox label={t('imports:mapping.createMissing')} name="createMissing" checked={view.mapping.createMissing} disabled={view.busy} onCheckedChange={im.setCreateMissing} />
+                <p className={css({ textStyle: 'small', color: 'muted' })}>{t('imports:mapping.createMissingHint')}</p>
+              </div>
+            )}
             {view.mapping.missing.length > 0 ? (
               <p className={css({ color: 'danger' })}>
                 {t('imports:mapping.missing', { fields: view.mapping.missing.map((name) => view.mapping?.fields.find((field) => field.name === name)?.label ?? name).join(', ') })}

@@ -34,6 +34,7 @@ const uploaded: ImportRecordLike = {
     { name: 'vat_number', label: 'Partita IVA', required: false },
     { name: 'notes', label: 'Note', required: false },
   ],
+  createMissing: false,
   progress: { done: 0, total: 3 },
   errors: [],
 };
@@ -58,10 +59,10 @@ const start = (progress: (send: (event: DataImportEvent) => void) => void = () =
         loadHistory: fromPromise(async (): Promise<readonly ImportSummaryLike[]> => [{ ...summary, id: 4, status: 'done' as const }, { ...summary, id: 5, status: 'undone' as const }]),
         uploadImport: fromPromise(async ({ input }) => {
           calls.push(`upload ${input.kind} ${input.file.name}`);
-          return uploaded;
+          return { ...uploaded, kind: input.kind };
         }),
         checkImport: fromPromise(async ({ input }) => {
-          calls.push(`check ${JSON.stringify(input.mapping)}`);
+          calls.push(`check ${JSON.stringify(input.mapping)}${input.createMissing ? ' creating missing items' : ''}`);
           return checked;
         }),
         downloadErrors: fromPromise(async (): Promise<void> => undefined),
@@ -116,6 +117,26 @@ describe('data import view', () => {
     expect(view()).toMatchObject({ step: 'reviewed', canRun: false, canRemap: true, review: { counts: { created: 1, updated: 1, unchanged: 0, rejected: 1 }, errorCount: 2, badRowCount: 1, mode: null, canDownload: true } });
     actor.send({ type: 'mode.choose', mode: 'skip-bad-rows' });
     expect(view().canRun).toBe(true);
+  });
+
+  it('offers to create missing categories and brands for articles only, and checks with that choice', async () => {
+    const customers = start();
+    customers.actor.send({ type: 'file.choose', file: new File(['x'], 'clienti.csv') });
+    customers.actor.send({ type: 'import.upload' });
+    await waitFor(customers.actor, (s) => s.matches('mapping'));
+    expect(customers.view().mapping?.createMissing).toBeNull();
+
+    const { actor, view, calls } = start();
+    actor.send({ type: 'kind.choose', kind: 'articles' });
+    actor.send({ type: 'file.choose', file: new File(['x'], 'articoli.csv') });
+    actor.send({ type: 'import.upload' });
+    await waitFor(actor, (s) => s.matches('mapping'));
+    expect(view().mapping?.createMissing).toBe(false);
+    actor.send({ type: 'createMissing.set', value: true });
+    expect(view().mapping?.createMissing).toBe(true);
+    actor.send({ type: 'import.check' });
+    await waitFor(actor, (s) => s.matches('reviewed'));
+    expect(calls.at(-1)).toMatch(/ creating missing items$/);
   });
 
   it('shows progress while importing, offers cancel, then done with undo and what the undo kept', async () => {
