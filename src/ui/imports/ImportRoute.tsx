@@ -163,9 +163,9 @@ const ImportRoute = () => {
       {view.step === 'done' || view.step === 'failed' || view.step === 'cancelled' || view.step === 'undone' || view.step === 'undoing' ? (
         <Section headingLevel={3} title={t(`imports:outcome.${view.step}`)}>
           <div className={stack} aria-live="polite">
-            {view.step === 'failed' ? <Alert tone="danger">{t('imports:outcome.failedText', { count: view.review?.errorCount ?? 0 })}</Alert> : null}
+            {view.step === 'failed' ? <Alert tone="danger">{t('imports:outcome.failedText', { count: view.review?.badRowCount ?? 0 })}</Alert> : null}
             {view.step === 'cancelled' ? <Alert tone="info">{t('imports:outcome.cancelledText')}</Alert> : null}
-            {view.review?.counts && (view.step === 'done' || view.step === 'failed') ? <CountsList counts={view.review.counts} /> : null}
+            {view.review?.counts && (view.step === 'done' || view.step === 'failed') ? <CountsList counts={view.review.counts} tense={view.step === 'done' ? 'written' : 'planned'} /> : null}
             {view.review && view.review.errorCount > 0 && (view.step === 'done' || view.step === 'failed') ? (
               <>
                 <BadRows errors={view.review.errors} total={view.review.errorCount} />
