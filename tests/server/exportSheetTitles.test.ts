@@ -3,6 +3,38 @@ import itMessages from '../../locales/it/messages.json' with { type: 'json' };
 import enMessages from '../../locales/en/messages.json' with { type: 'json' };
 import itImports from '../../locales/it/imports.json' with { type: 'json' };
 import enImports from '../../locales/en/imports.json' with { type: 'json' };
+import it_tasks from '../../locales/it/tasks.json' with { type: 'json' };
+import en_tasks from '../../locales/en/tasks.json' with { type: 'json' };
+import it_directory from '../../locales/it/directory.json' with { type: 'json' };
+import en_directory from '../../locales/en/directory.json' with { type: 'json' };
+import it_articles from '../../locales/it/articles.json' with { type: 'json' };
+import en_articles from '../../locales/en/articles.json' with { type: 'json' };
+import it_priceLists from '../../locales/it/priceLists.json' with { type: 'json' };
+import en_priceLists from '../../locales/en/priceLists.json' with { type: 'json' };
+import it_quotes from '../../locales/it/quotes.json' with { type: 'json' };
+import en_quotes from '../../locales/en/quotes.json' with { type: 'json' };
+import it_samples from '../../locales/it/samples.json' with { type: 'json' };
+import en_samples from '../../locales/en/samples.json' with { type: 'json' };
+import it_proposals from '../../locales/it/proposals.json' with { type: 'json' };
+import en_proposals from '../../locales/en/proposals.json' with { type: 'json' };
+import it_vacations from '../../locales/it/vacations.json' with { type: 'json' };
+import en_vacations from '../../locales/en/vacations.json' with { type: 'json' };
+import it_admin from '../../locales/it/admin.json' with { type: 'json' };
+import en_admin from '../../locales/en/admin.json' with { type: 'json' };
+import it_works from '../../locales/it/works.json' with { type: 'json' };
+import en_works from '../../locales/en/works.json' with { type: 'json' };
+import it_salesReports from '../../locales/it/salesReports.json' with { type: 'json' };
+import en_salesReports from '../../locales/en/salesReports.json' with { type: 'json' };
+import it_documents from '../../locales/it/documents.json' with { type: 'json' };
+import en_documents from '../../locales/en/documents.json' with { type: 'json' };
+import it_evaluators from '../../locales/it/evaluators.json' with { type: 'json' };
+import en_evaluators from '../../locales/en/evaluators.json' with { type: 'json' };
+import it_newsletter from '../../locales/it/newsletter.json' with { type: 'json' };
+import en_newsletter from '../../locales/en/newsletter.json' with { type: 'json' };
+import it_calendar from '../../locales/it/calendar.json' with { type: 'json' };
+import en_calendar from '../../locales/en/calendar.json' with { type: 'json' };
+import it_settings from '../../locales/it/settings.json' with { type: 'json' };
+import en_settings from '../../locales/en/settings.json' with { type: 'json' };
 import type { ExportListName } from '../../server/src/modules/exports/lists.ts';
 
 // An exported workbook's sheet is named by the server (messages `export.lists.<list>`), its file by the screen
@@ -14,12 +46,15 @@ import type { ExportListName } from '../../server/src/modules/exports/lists.ts';
 type Lang = 'it' | 'en';
 type Catalogue = Readonly<Record<string, unknown>>;
 
-const locales = import.meta.glob<Catalogue>('../../locales/*/*.json', { eager: true, import: 'default' });
+const locales: Readonly<Record<Lang, Readonly<Record<string, Catalogue>>>> = {
+  it: { tasks: it_tasks, directory: it_directory, articles: it_articles, priceLists: it_priceLists, quotes: it_quotes, samples: it_samples, proposals: it_proposals, vacations: it_vacations, admin: it_admin, works: it_works, salesReports: it_salesReports, documents: it_documents, evaluators: it_evaluators, newsletter: it_newsletter, calendar: it_calendar, settings: it_settings },
+  en: { tasks: en_tasks, directory: en_directory, articles: en_articles, priceLists: en_priceLists, quotes: en_quotes, samples: en_samples, proposals: en_proposals, vacations: en_vacations, admin: en_admin, works: en_works, salesReports: en_salesReports, documents: en_documents, evaluators: en_evaluators, newsletter: en_newsletter, calendar: en_calendar, settings: en_settings },
+};
 
 /** `ns:a.b.c` read from locales/<lang>/<ns>.json. */
 const word = (lang: Lang, key: string): unknown => {
   const [ns, path] = key.split(':') as [string, string];
-  return path.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], locales[`../../locales/${lang}/${ns}.json`]);
+  return path.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], locales[lang][ns]);
 };
 
 // Customers, leads and suppliers are the directory's list filtered by kind: their sheet names the kind, as the
