@@ -53,7 +53,7 @@ const EditUser = ({ user }: { user: User }) => {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <UserFields form={form} full excludeAdmin={!isAdmin} ownAccount={locked} emailLocked={emailLocked(isAdmin, user)} submitLabel={t('common:actions.save')} onCancel={() => navigate('/settings/users')} />
       {user.status === 'unregistered' ? <ResendInvitationSection user={user} /> : null}
-      {own ? null : (
+      {locked ? null : (
         <Section title={t('admin:users.sessionsSection')}>
           <p className={css({ color: 'muted', fontSize: 'sm', mb: '2' })}>{t('admin:users.endSessionsDescription')}</p>
           <Button variant="secondary" onClick={() => sessions.ask(user.id)}>

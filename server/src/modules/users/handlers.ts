@@ -192,6 +192,8 @@ export const handlers = {
   revokeUserSessions: async (ctx) => {
     const current = await findUserRow(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!current) return notFound();
+    // Like deactivating one: a sub-administrator does not throw an administrator out.
+    if (!ctx.user.isAdmin && (await touchesAdmin(ctx.db, [current.roleId]))) return forbidden(ADMIN_ONLY);
     await revokeUserTokens(ctx.db, current.id);
     await audit(ctx, 'user.sessions_revoked', { id: current.id, email: current.email });
     return noContent();
