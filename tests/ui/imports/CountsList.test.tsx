@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import imports from '../../../locales/it/imports.json';
 import { CountsList } from '../../../src/ui/imports/ImportParts.tsx';
+import { countsTense } from '../../../src/ui/imports/countsTense.ts';
 
 // The dry run says what an import would do; once it has written, the same four boxes say what it did: an import
 // done read "Da creare 2" for two customers already created.
@@ -26,5 +27,14 @@ describe('import counts', () => {
   it('name what a finished import did', () => {
     render(<CountsList counts={counts} tense="written" />);
     expect(terms()).toEqual(['Creati', 'Aggiornati', 'Invariati', 'Scartati']);
+  });
+});
+
+describe('an import’s counts in the history', () => {
+  it('say "created" only for an import that wrote them', () => {
+    expect(countsTense('done')).toBe('written');
+    expect(countsTense('undone')).toBe('written');
+    // A checked import read "2 creati, 0 aggiornati, 1 scartati" in the history though nothing had been written.
+    for (const status of ['uploaded', 'checked', 'importing', 'failed', 'cancelled'] as const) expect(countsTense(status)).toBe('planned');
   });
 });
