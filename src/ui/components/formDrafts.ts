@@ -18,10 +18,14 @@ const PREFIX = 'bottega.formDraft:';
  */
 export const draftKey = (address: string, values: FormValues): string => `${PREFIX}${address}#${Object.keys(values).sort().join(',')}`;
 
-/** Keeps a form's values for this person; values that do not survive JSON (none of a form's, today) keep nothing. */
+/** A password is never written to storage: the person types it again. */
+const isSecret = (field: string): boolean => /password/i.test(field);
+
+/** Keeps a form's values for this person, its passwords left out; values that do not survive JSON keep nothing. */
 export const keepDraft = (storage: DraftStorage, key: string, userId: number, values: FormValues): void => {
   try {
-    storage.setItem(key, JSON.stringify({ userId, values } satisfies Draft));
+    const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !isSecret(field)));
+    storage.setItem(key, JSON.stringify({ userId, values: kept } satisfies Draft));
   } catch {
     // A full or unavailable storage: the draft is a courtesy, the sign-in goes on without it.
   }

@@ -13,6 +13,7 @@ import type { sessionMachine } from '../../../src/machines/session/session.machi
 import type { CurrentUser, Tokens } from '../../../src/machines/session/session.types.ts';
 import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
+import { keepDraft } from '../../../src/ui/components/formDrafts.ts';
 import { notify } from '../../../src/ui/components/notify.ts';
 import { useForm } from '../../../src/ui/components/useForm.ts';
 import { permissions, preferences, settings, stubbedSessionMachine, tenant, user } from '../../machines/session/sessionFixtures.ts';
@@ -111,5 +112,12 @@ describe('a form when the session ends under it', () => {
   it('keeps nothing after a sign-out the person asked for', async () => {
     await typeThenEnd(user, 'logout');
     expect((await signIn(user)).value).toBe('');
+  });
+
+  it('never writes a password to storage', () => {
+    const stored = new Map<string, string>();
+    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) };
+    keepDraft(storage, 'k', 1, { current_password: 'Segreta!1', password: 'Nuova!2027x', note: 'kept' });
+    expect(JSON.parse(stored.get('k') ?? '{}')).toEqual({ userId: 1, values: { note: 'kept' } });
   });
 });
