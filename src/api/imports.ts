@@ -53,9 +53,9 @@ export const getImport = (client: ApiClient, id: number): Effect.Effect<ImportRe
 export const listImports = (client: ApiClient, query: QueryOf<'listImports'> = {}): Effect.Effect<ResultOf<'listImports'>, ApiError> =>
   call((signal) => client.GET('/imports', { params: { query }, signal }));
 
-export const updateImportMapping = (client: ApiClient, id: number, mapping: ImportMapping): Effect.Effect<ImportRecord, ApiError> =>
+export const updateImportMapping = (client: ApiClient, id: number, mapping: ImportMapping, createMissing: boolean): Effect.Effect<ImportRecord, ApiError> =>
   Effect.map(
-    call((signal) => client.PUT('/imports/{id}/mapping', { params: { path: { id } }, body: { mapping: { ...mapping } }, signal })),
+    call((signal) => client.PUT('/imports/{id}/mapping', { params: { path: { id } }, body: { mapping: { ...mapping }, create_missing: createMissing }, signal })),
     withHeaders,
   );
 

@@ -7,6 +7,7 @@ export const OPERATION_PERMISSIONS = {
   addPriceListArticle: 'price_lists.update',
   associateProfiles: 'profiles.update',
   cancelImport: 'imports.run',
+  changeMyPassword: 'self',
   changeTaskStatus: 'tasks.changeStatus',
   changeVacationStatus: 'vacations.view',
   checkImport: 'imports.run',

@@ -1349,6 +1349,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's own password
+         * @description Checks the current password, then sets the new one (the password rule of spec §5; `password_confirmation`
+         *     must equal it). Answers `message: 'password changed correctly'` in the user's language. The session making
+         *     the call stays signed in; the user's other sessions (another browser, a lost phone) are ended, since the old
+         *     password may be known. A wrong current password answers 422 under `current_password`. Recorded in the audit
+         *     log (`user.password_changed`).
+         */
+        post: operations["changeMyPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/permissions": {
         parameters: {
             query?: never;
@@ -1884,7 +1908,8 @@ export interface paths {
         /**
          * End every session of a user
          * @description Revokes all access and refresh tokens of the user: their open sessions end at their next request (401) and
-         *     cannot be refreshed. Recorded in the audit log (`user.sessions_revoked`).
+         *     cannot be refreshed. Recorded in the audit log (`user.sessions_revoked`). An administrator's sessions are
+         *     ended by an administrator only (403 for a sub-administrator, as for deactivating one).
          */
         delete: operations["revokeUserSessions"];
         options?: never;
@@ -5851,7 +5876,7 @@ export interface components {
          * @description What happened. Role permission changes are `role.updated` with a `permissions` change.
          * @enum {string}
          */
-        AuditAction: "auth.login" | "auth.login_failed" | "auth.logout" | "auth.invitation_accepted" | "user.created" | "user.updated" | "user.deleted" | "user.sessions_revoked" | "role.created" | "role.updated" | "role.deleted" | "related_users.linked" | "related_users.unlinked" | "setting.updated" | "setting.deleted" | "mail.resent" | "user.invitation_resent" | "import.run" | "import.undone";
+        AuditAction: "auth.login" | "auth.login_failed" | "auth.logout" | "auth.invitation_accepted" | "user.created" | "user.updated" | "user.deleted" | "user.sessions_revoked" | "user.password_changed" | "role.created" | "role.updated" | "role.deleted" | "related_users.linked" | "related_users.unlinked" | "setting.updated" | "setting.deleted" | "mail.resent" | "user.invitation_resent" | "import.run" | "import.undone";
         /**
          * @description One recorded event. `user` is who acted (null for a failed sign-in, where `email` is the address typed);
          *     `subject_type`/`subject_id` what it acted on; `changes` the fields changed, each with its value before and
@@ -6414,6 +6439,12 @@ export interface components {
             /** Format: email */
             email: string;
             token: string;
+            password: components["schemas"]["NewPassword"];
+            password_confirmation: string;
+        };
+        /** @description `password_confirmation` must equal `password` (422 otherwise). */
+        MyPasswordInput: {
+            current_password: string;
             password: components["schemas"]["NewPassword"];
             password_confirmation: string;
         };
@@ -11979,6 +12010,42 @@ export interface operations {
         responses: {
             200: components["responses"]["UserData"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    changeMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "password changed correctly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
         };
     };
     listMyPermissions: {

@@ -83,6 +83,17 @@ describe('company identity', { timeout: 60_000 }, () => {
     expect(at(removed.body, 'data.logo')).toBeNull();
   });
 
+  it('keeps the share capital with its two decimals, so the form saved unchanged (which reads 50000,00 as 50000) changes nothing', async () => {
+    const before = at((await as('borgo', 'admin', 'GET', '/company-identity')).body, 'data') as Record<string, unknown>;
+    expect(before.share_capital).toMatch(/^\d+\.\d{2}$/);
+    const whole = String(before.share_capital).replace(/\.?0+$/, '');
+    const saved = await as('borgo', 'admin', 'PUT', '/company-identity', { share_capital: whole });
+    expect(saved.status, saved.text).toBe(200);
+    expect(at(saved.body, 'data.share_capital')).toBe(before.share_capital);
+    expect(at((await as('borgo', 'admin', 'PUT', '/company-identity', { share_capital: '1234.5' })).body, 'data.share_capital')).toBe('1234.50');
+    expect(at((await as('borgo', 'admin', 'PUT', '/company-identity', { share_capital: before.share_capital })).body, 'data.share_capital')).toBe(before.share_capital);
+  });
+
   it('is the letterhead of the next PDF: a change shows at once (no cache serves the old one)', async () => {
     const quote = at((await as('acme', 'admin', 'GET', '/quotes?page_size=1')).body, 'data.0.id');
     const proposal = at((await as('acme', 'admin', 'GET', '/proposals?page_size=1')).body, 'data.0.id');

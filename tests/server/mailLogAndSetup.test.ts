@@ -150,6 +150,15 @@ describe('the first-run checklist', { timeout: 60_000 }, () => {
     expect(importStep(skipped.body)?.done).toBe(true);
     expect(at(skipped.body, 'data.hints.imports')).toBe(0);
     expect(importStep((await as('borgo', 'admin', 'PUT', '/setup/steps/import', { done: false })).body)?.done).toBe(false);
+    // A finished import whose every row was rejected (skip-bad-rows) brought nothing in: the step stays to do.
+    const [empty] = await server()
+      .database.db.insert(imports)
+      .values({ tenantId: borgo?.id ?? 0, kind: 'customers', fileName: 'vuoto.csv', fileFormat: 'csv', status: 'done', finishedAt: '2026-11-20 09:00:00', counts: { created: 0, updated: 0, unchanged: 0, rejected: 3 } })
+      .returning({ id: imports.id });
+    const nothingIn = await as('borgo', 'admin', 'GET', '/setup');
+    expect(importStep(nothingIn.body)?.done).toBe(false);
+    expect(at(nothingIn.body, 'data.hints.imports')).toBe(0);
+    await server().database.db.delete(imports).where(eq(imports.id, empty?.id ?? 0));
     const [run] = await server()
       .database.db.insert(imports)
       .values({ tenantId: borgo?.id ?? 0, kind: 'customers', fileName: 'rossi-4711.csv', fileFormat: 'csv', status: 'done', finishedAt: '2026-11-20 09:30:00' })

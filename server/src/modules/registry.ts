@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../http/handler.ts';
 import { handlers as auth } from './auth.ts';
 import { handlers as me } from './me.ts';
+import { handlers as myPassword } from './myPassword.ts';
 import { handlers as permissions } from './permissions.ts';
 import { handlers as preferences } from './preferences.ts';
 import { handlers as settings } from './settings.ts';
@@ -51,4 +52,4 @@ import { handlers as imports } from './imports/handlers.ts';
  * checked against the contract) and list it here.
  * An operation claimed by two modules stops the server at start-up.
  */
-export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, tenantData, me, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend, imports, exportsHandlers];
+export const moduleHandlers: readonly HandlerMap[] = [auth, tenants, tenantData, me, myPassword, permissions, preferences, settings, companyIdentity, users, roles, sectionAccesses, profiles, companies, profileCategories, brands, salesReports, materials, interests, articles, articleTaxonomy, warehouses, categories, priceLists, quotes, goals, packages, ratings, work, vacations, vacationHours, vacationReport, documents, statistics, proposals, samples, pdfLinks, newsletter, audit, search, notifications, outbox, setup, invitationResend, imports, exportsHandlers];

@@ -138,7 +138,14 @@ async function fileSha256(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-const sheetColumns = (table: TenantTable): string[] => table.columns.filter((c) => c !== 'tenant_id' && c !== 'password_hash' && !c.endsWith('_search'));
+/**
+ * The columns of a table's sheet in the people's workbooks: not the tenant, the search columns, nor any secret. An
+ * invitation's `token` is its live join link (whoever holds it joins as the invited person), and hashes of passwords
+ * and feed tokens mean nothing to a reader: the workbooks get forwarded (to an accountant, a consultant) where the
+ * zip's `data/` is not. The records for `import` keep every column.
+ */
+export const sheetColumns = (table: TenantTable): string[] =>
+  table.columns.filter((c) => c !== 'tenant_id' && c !== 'token' && !c.endsWith('_hash') && !c.endsWith('_search'));
 
 /** One sheet per table in its module's workbook: a header of column names, then the values as people read them. */
 function sheetFor(books: Map<string, Book>, scratch: string, module: string, table: TenantTable): ExcelJS.Worksheet {

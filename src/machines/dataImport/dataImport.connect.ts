@@ -25,6 +25,10 @@ type Snapshot = {
   can: (event: Probe | { type: 'errors.download'; format: 'xlsx' } | { type: 'history.undo'; id: number }) => boolean;
 };
 
+// The kinds whose rows name taxonomy items (articles: category, brand, division, group, line, type) that the server
+// can create when missing (server/src/modules/imports/kinds/taxonomy.ts); for the others the choice means nothing.
+const CREATES_MISSING: ReadonlySet<ImportKind> = new Set<ImportKind>(['articles']);
+
 export type MappingColumn = {
   readonly column: string;
   /** The column's first values, so the user recognises it. */
@@ -39,13 +43,22 @@ export type DataImportView = {
   readonly canUpload: boolean;
   readonly busy: boolean;
   readonly history: { readonly loading: boolean; readonly failed: boolean; readonly entries: readonly (ImportSummaryLike & { readonly canUndo: boolean })[] };
-  readonly mapping: { readonly columns: readonly MappingColumn[]; readonly fields: readonly ImportFieldLike[]; readonly missing: readonly string[] } | null;
+  readonly mapping: {
+    readonly columns: readonly MappingColumn[];
+    readonly fields: readonly ImportFieldLike[];
+    readonly missing: readonly string[];
+    /** "Create the categories, brands… the file names that do not exist yet": null where the kind has none. */
+    readonly createMissing: boolean | null;
+  } | null;
   readonly canCheck: boolean;
   readonly review: {
     readonly fileName: string;
     readonly rowCount: number;
     readonly counts: ImportCounts | null;
+    /** Every problem found, one per bad cell (a row may have several): the error list's total. */
     readonly errorCount: number;
+    /** The rows the check refused: what "skip the bad rows" leaves out. */
+    readonly badRowCount: number;
     readonly errors: readonly ImportRowErrorLike[];
     readonly mode: ImportMode | null;
     readonly downloading: boolean;
@@ -102,6 +115,7 @@ export const connectDataImport = (snapshot: Snapshot): DataImportView => {
             })),
             fields: record.fields,
             missing: missingRequiredFields(record, context.mapping),
+            createMissing: CREATES_MISSING.has(record.kind) ? context.createMissing : null,
           }
         : null,
     canCheck: snapshot.can({ type: 'import.check' }),
@@ -112,6 +126,9 @@ export const connectDataImport = (snapshot: Snapshot): DataImportView => {
             rowCount: record.rowCount,
             counts: record.counts,
             errorCount: record.errorCount,
+            // A row with three bad cells is one row skipped, not three: the check's rejected count (the rows), else
+            // the distinct rows of the errors listed (a record read before its counts).
+            badRowCount: record.counts?.rejected ?? new Set(record.errors.map((e) => e.row)).size,
             errors: record.errors,
             mode: context.mode,
             downloading: sub === 'downloading',

@@ -38,7 +38,7 @@ export const createDataImportLogic = ({ client, saveFile, pollMs = 500, historyS
       loadHistory: fromApiEffect((_: { readonly kind: ImportKind }): Effect.Effect<readonly ImportSummaryLike[], ApiError> => Effect.map(listImports(client, { pageSize: historySize }), (page) => page.items)),
       uploadImport: fromApiEffect((request: UploadRequest): Effect.Effect<ImportRecordLike, ApiError> => uploadImport(client, request.kind, request.file)),
       // The mapping is saved (and kept as the tenant's mapping for the kind) before the dry run reads it.
-      checkImport: fromApiEffect((request: CheckRequest): Effect.Effect<ImportRecordLike, ApiError> => Effect.flatMap(updateImportMapping(client, request.id, request.mapping), () => checkImport(client, request.id))),
+      checkImport: fromApiEffect((request: CheckRequest): Effect.Effect<ImportRecordLike, ApiError> => Effect.flatMap(updateImportMapping(client, request.id, request.mapping, request.createMissing), () => checkImport(client, request.id))),
       downloadErrors: fromApiEffect((request: DownloadRequest) =>
         Effect.map(downloadImportErrors(client, request.id, request.format), (file) => saveFile(file, `errors-${request.id}.${request.format}`)),
       ),

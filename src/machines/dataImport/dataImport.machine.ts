@@ -28,7 +28,7 @@ export const missingRequiredFields = (record: ImportRecordLike | null, mapping: 
 const startingMapping = (record: ImportRecordLike): ImportMapping =>
   Object.values(record.mapping).some((field) => field !== null) ? record.mapping : record.suggestedMapping;
 
-const EMPTY = { record: null, undoId: null, mapping: {}, mode: null, undo: null, errorTag: null, fieldErrors: {} } as const;
+const EMPTY = { record: null, undoId: null, mapping: {}, createMissing: false, mode: null, undo: null, errorTag: null, fieldErrors: {} } as const;
 
 /** The error-file download offered wherever bad rows are listed (after the dry run, a failed or a partial run). */
 const withErrorFile = {
@@ -100,7 +100,7 @@ export const dataImportMachine = setup({
   actions: {
     storeKind: assign((_, params: { kind: ImportKind }) => ({ kind: params.kind })),
     storeFile: assign((_, params: { file: File | null }) => ({ file: params.file, errorTag: null, fieldErrors: {} })),
-    storeUpload: assign((_, params: { record: ImportRecordLike }) => ({ record: params.record, mapping: startingMapping(params.record), errorTag: null, fieldErrors: {} })),
+    storeUpload: assign((_, params: { record: ImportRecordLike }) => ({ record: params.record, mapping: startingMapping(params.record), createMissing: params.record.createMissing, errorTag: null, fieldErrors: {} })),
     storeRecord: assign((_, params: { record: ImportRecordLike }) => ({ record: params.record })),
     setMapping: assign(({ context }, params: { column: string; field: string | null }) => ({
       // A field maps one column: choosing it for this column frees it from any other.
@@ -109,6 +109,7 @@ export const dataImportMachine = setup({
       ),
     })),
     suggestMapping: assign(({ context }) => ({ mapping: context.record?.suggestedMapping ?? {} })),
+    setCreateMissing: assign((_, params: { value: boolean }) => ({ createMissing: params.value })),
     storeChecked: assign((_, params: { record: ImportRecordLike }) => ({
       record: params.record,
       // With no bad row there is nothing to choose; with bad rows the user must say what to do with them.
@@ -172,6 +173,7 @@ export const dataImportMachine = setup({
           actions: { type: 'setMapping', params: ({ event }) => ({ column: event.column, field: event.field }) },
         },
         'mapping.suggest': { actions: 'suggestMapping' },
+        'createMissing.set': { actions: { type: 'setCreateMissing', params: ({ event }) => ({ value: event.value }) } },
         'import.check': { guard: 'requiredFieldsMapped', target: 'checking' },
         'import.cancel': { target: 'discarding' },
       },
@@ -180,7 +182,7 @@ export const dataImportMachine = setup({
       invoke: {
         id: 'checkImport',
         src: 'checkImport',
-        input: ({ context }) => ({ id: context.record?.id ?? 0, mapping: context.mapping }),
+        input: ({ context }) => ({ id: context.record?.id ?? 0, mapping: context.mapping, createMissing: context.createMissing }),
         onDone: { target: 'reviewed', actions: { type: 'storeChecked', params: ({ event }) => ({ record: event.output }) } },
         onError: { target: 'mapping', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -66,6 +66,7 @@ export const dataImportStory: ProcessStory = {
     errorOf(`${m}.uploading`, 'uploadImport'),
     tr(`${m}.mapping`, 'mapping.set'),
     tr(`${m}.mapping`, 'mapping.suggest'),
+    tr(`${m}.mapping`, 'createMissing.set'),
     // Checking and changing the mapping move between the two faces of preparing the file.
     tr(`${m}.mapping`, 'import.check'),
     doneOf(`${m}.checking`, 'checkImport'),

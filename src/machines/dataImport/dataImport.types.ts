@@ -38,6 +38,8 @@ export type ImportRecordLike = ImportSummaryLike & {
   readonly mapping: ImportMapping;
   readonly suggestedMapping: ImportMapping;
   readonly fields: readonly ImportFieldLike[];
+  /** Categories, brands and the other taxonomy items the file names are created when missing (articles). */
+  readonly createMissing: boolean;
   readonly progress: { readonly done: number; readonly total: number };
   readonly errors: readonly ImportRowErrorLike[];
 };
@@ -50,7 +52,7 @@ export type ImportUndoResultLike = {
 };
 
 export type UploadRequest = { readonly kind: ImportKind; readonly file: File };
-export type CheckRequest = { readonly id: number; readonly mapping: ImportMapping };
+export type CheckRequest = { readonly id: number; readonly mapping: ImportMapping; readonly createMissing: boolean };
 export type RunRequest = { readonly id: number; readonly mode: ImportMode };
 export type DownloadRequest = { readonly id: number; readonly format: ErrorFileFormat };
 
@@ -62,6 +64,8 @@ export type DataImportContext = {
   /** The import an undo acts on: the current one, or one picked from the history. */
   undoId: number | null;
   mapping: ImportMapping;
+  /** Create the taxonomy items the file names that do not exist yet, instead of rejecting their rows. */
+  createMissing: boolean;
   /** Chosen by the user once the dry run found bad rows; all-or-nothing is preset when it found none. */
   mode: ImportMode | null;
   undo: ImportUndoResultLike | null;
@@ -76,6 +80,7 @@ export type DataImportEvent =
   | { type: 'import.upload' }
   | { type: 'mapping.set'; column: string; field: string | null }
   | { type: 'mapping.suggest' }
+  | { type: 'createMissing.set'; value: boolean }
   | { type: 'import.check' }
   | { type: 'mode.choose'; mode: ImportMode }
   | { type: 'import.run' }

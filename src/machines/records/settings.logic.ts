@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { getCompanyIdentity, updateCompanyIdentity, type CompanyIdentity, type CompanyIdentityInput } from '../../api/companyIdentity.ts';
 import type { Download } from '../../api/effect.ts';
 import { getSentMail, listSentMails, resendMail, type SentMail, type SentMailDetail, type SentMailStatus } from '../../api/outbox.ts';
+import { changeMyPassword, type MyPasswordInput } from '../../api/myPassword.ts';
 import { setMyPreference } from '../../api/preferences.ts';
 import { setSetting, type Setting, type SettingInput } from '../../api/settings.ts';
 import { markSetupStep, type SetupState } from '../../api/setup.ts';
@@ -31,6 +32,9 @@ export const preferencesSave = formLogic<PreferenceChanges, PreferenceChanges>((
     changes,
   ),
 );
+
+/** The person's own password (Settings → General), checked against the current one by the server. */
+export const myPasswordChange = formLogic<MyPasswordInput, unknown>((client, body) => changeMyPassword(client, body));
 
 /** The company's identity (one per tenant: the record screen's id is not sent). */
 export const companyIdentityRecord = recordLogic<CompanyIdentity>((client) => getCompanyIdentity(client));

@@ -19,7 +19,7 @@ import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { ResendInvitationSection } from './ResendInvitationSection.tsx';
 import { UserFields } from './UserFields.tsx';
-import { roleAndStatusLocked, updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
+import { emailLocked, roleAndStatusLocked, updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
 import { useIsAdmin } from './useIsAdmin.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
 
@@ -51,9 +51,9 @@ const EditUser = ({ user }: { user: User }) => {
   });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <UserFields form={form} full excludeAdmin={!isAdmin} ownAccount={locked} submitLabel={t('common:actions.save')} onCancel={() => navigate('/settings/users')} />
+      <UserFields form={form} full excludeAdmin={!isAdmin} ownAccount={locked} emailLocked={emailLocked(isAdmin, user)} submitLabel={t('common:actions.save')} onCancel={() => navigate('/settings/users')} />
       {user.status === 'unregistered' ? <ResendInvitationSection user={user} /> : null}
-      {own ? null : (
+      {locked ? null : (
         <Section title={t('admin:users.sessionsSection')}>
           <p className={css({ color: 'muted', fontSize: 'sm', mb: '2' })}>{t('admin:users.endSessionsDescription')}</p>
           <Button variant="secondary" onClick={() => sessions.ask(user.id)}>

@@ -27,12 +27,14 @@ export type UserFieldsProps<Result> = {
   excludeAdmin: boolean;
   /** Role and status shown, not edited: one's own account, or an administrator's for a non-administrator (the server refuses both). */
   ownAccount?: boolean;
+  /** The e-mail shown, not edited: an administrator's for a non-administrator (userForm.emailLocked). */
+  emailLocked?: boolean;
 };
 
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0, m: 0 });
 const chip = css({ display: 'inline-flex', alignItems: 'center', gap: '1', pl: '2', borderWidth: '1px', borderColor: 'border', borderRadius: 'full', fontSize: 'sm' });
 
-export const UserFields = <Result,>({ form, submitLabel, onCancel, full, excludeAdmin, ownAccount = false }: UserFieldsProps<Result>) => {
+export const UserFields = <Result,>({ form, submitLabel, onCancel, full, excludeAdmin, ownAccount = false, emailLocked = false }: UserFieldsProps<Result>) => {
   const { t } = useTranslation(['admin', 'common']);
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
@@ -42,7 +44,18 @@ export const UserFields = <Result,>({ form, submitLabel, onCancel, full, exclude
     <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <FormGrid>
         <TextField label={t('admin:fields.name')} name="name" required maxLength={255} value={values.name} onValueChange={(value) => change('name', value)} errors={fieldErrors['name']} />
-        <TextField label={t('admin:fields.email')} name="email" type="email" required maxLength={255} value={values.email} onValueChange={(value) => change('email', value)} errors={fieldErrors['email']} />
+        <TextField
+          label={t('admin:fields.email')}
+          name="email"
+          type="email"
+          required
+          maxLength={255}
+          readOnly={emailLocked}
+          hint={emailLocked ? t('admin:users.adminEmailHint') : undefined}
+          value={values.email}
+          onValueChange={(value) => change('email', value)}
+          errors={fieldErrors['email']}
+        />
         {ownAccount ? (
           <TextField label={t('admin:fields.role')} name="role" value={values.roleLabel ?? ''} onValueChange={() => undefined} readOnly />
         ) : (

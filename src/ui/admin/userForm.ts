@@ -49,6 +49,12 @@ export const updateBody = (values: UserFormValues): UserUpdate => ({
  */
 export const roleAndStatusLocked = (own: boolean, viewerIsAdmin: boolean, user: Pick<User, 'role'>): boolean => own || (!viewerIsAdmin && user.role.name === 'admin');
 
+/**
+ * An administrator's e-mail (their sign-in, where their password reset goes) is shown, not edited, by a
+ * non-administrator: the server refuses the change, which would hand the account to whoever owns the new address.
+ */
+export const emailLocked = (viewerIsAdmin: boolean, user: Pick<User, 'role'>): boolean => !viewerIsAdmin && user.role.name === 'admin';
+
 export const userRules: FormSchema<keyof UserFormValues> = {
   name: [required],
   email: [required, email],

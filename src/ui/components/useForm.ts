@@ -9,6 +9,7 @@ import { ApiClientContext } from '../app/ApiClientContext.ts';
 import { clientsOrThrow } from './logicArguments.ts';
 import { trackUnsavedChanges } from './unsavedChanges.ts';
 import { useConnected } from './useConnected.ts';
+import { useFormDraft } from './useFormDraft.ts';
 import { useFormElement } from './useFormElement.ts';
 
 type FormOutcomes<Values extends FormValues, Result> = {
@@ -48,6 +49,7 @@ export function useForm<Values extends FormValues, Request, Result>(
   const actor = useActorRef(machine, { input: validate ? { initialValues, validate } : { initialValues } });
   // Read from the actor at the moment of leaving: a save's own navigation (onSucceeded) must not be asked about.
   useEffect(() => trackUnsavedChanges(() => selectIsDirty(actor.getSnapshot())), [actor]);
+  useFormDraft(actor);
   return useFormHandle(actor);
 }
 

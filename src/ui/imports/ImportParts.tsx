@@ -8,6 +8,7 @@ import { DataTable } from '../components/DataTable.tsx';
 import { Select } from '../components/Select.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
+import { countsTense } from './countsTense.ts';
 
 // The import screen's pieces: the column mapping, the counts, the bad rows and the past imports. Each renders what
 // dataImport.connect.ts gives it and calls back; none decides what is possible.
@@ -39,7 +40,11 @@ export const MappingTable = ({ mapping, onMap }: { mapping: NonNullable<DataImpo
   );
 };
 
-export const CountsList = ({ counts }: { counts: ImportCounts }) => {
+/**
+ * The four counts of an import: what the dry run would do (`planned`: "To create"), or, once the import has written,
+ * what it did (`written`: "Created").
+ */
+export const CountsList = ({ counts, tense = 'planned' }: { counts: ImportCounts; tense?: 'planned' | 'written' }) => {
   const { t } = useTranslation('imports');
   const { decimal } = useDecimalFormat();
   const items = (['created', 'updated', 'unchanged', 'rejected'] as const).map((key) => ({ key, value: decimal(String(counts[key])) }));
@@ -47,7 +52,7 @@ export const CountsList = ({ counts }: { counts: ImportCounts }) => {
     <dl aria-label={t('review.countsLabel')} className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '2' })}>
       {items.map((item) => (
         <div key={item.key} className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'card', p: '3', bg: 'surface' })}>
-          <dt className={css({ textStyle: 'small', color: 'muted' })}>{t(`counts.${item.key}`)}</dt>
+          <dt className={css({ textStyle: 'small', color: 'muted' })}>{t(tense === 'written' ? `countsWritten.${item.key}` : `counts.${item.key}`)}</dt>
           <dd className={css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })} data-count={item.key}>
             {item.value}
           </dd>
@@ -101,7 +106,7 @@ export const ImportHistory = ({ history, busy, onUndo, onRetry }: { history: Dat
   const dates = useDateFormat();
   const { decimal } = useDecimalFormat();
   const countsText = (entry: HistoryEntry) =>
-    entry.counts === null ? '—' : t('imports:history.counts', { created: decimal(String(entry.counts.created)), updated: decimal(String(entry.counts.updated)), rejected: decimal(String(entry.counts.rejected)) });
+    entry.counts === null ? '—' : t(countsTense(entry.status) === 'written' ? 'imports:history.counts' : 'imports:history.countsPlanned', { created: decimal(String(entry.counts.created)), updated: decimal(String(entry.counts.updated)), rejected: decimal(String(entry.counts.rejected)) });
   return (
     <DataTable<HistoryEntry>
       caption={t('imports:history.title')}

@@ -4,6 +4,7 @@ import { IMPORT_KINDS } from '../../domain/importKinds.ts';
 import type { ImportKind, ImportMode } from '../../machines/dataImport/dataImport.types.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
+import { Checkbox } from '../components/Checkbox.tsx';
 import { FileUpload } from '../components/FileUpload.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -80,6 +81,12 @@ const ImportRoute = () => {
         <Section headingLevel={3} title={t('imports:mapping.title')} description={t('imports:mapping.description', { file: view.fileName ?? '' })}>
           <div className={stack}>
             <MappingTable mapping={view.mapping} onMap={im.map} />
+            {view.mapping.createMissing === null ? null : (
+              <div>
+                <Checkbox label={t('imports:mapping.createMissing')} name="createMissing" checked={view.mapping.createMissing} disabled={view.busy} onCheckedChange={im.setCreateMissing} />
+                <p className={css({ textStyle: 'small', color: 'muted' })}>{t('imports:mapping.createMissingHint')}</p>
+              </div>
+            )}
             {view.mapping.missing.length > 0 ? (
               <p className={css({ color: 'danger' })}>
                 {t('imports:mapping.missing', { fields: view.mapping.missing.map((name) => view.mapping?.fields.find((field) => field.name === name)?.label ?? name).join(', ') })}
@@ -106,14 +113,14 @@ const ImportRoute = () => {
             {view.review.counts ? <CountsList counts={view.review.counts} /> : null}
             {view.review.errorCount > 0 ? (
               <>
-                <Alert tone="warning">{t('imports:review.badRows', { count: view.review.errorCount })}</Alert>
+                <Alert tone="warning">{t('imports:review.badRows', { count: view.review.badRowCount })}</Alert>
                 <BadRows errors={view.review.errors} total={view.review.errorCount} />
                 <ErrorFileButtons downloading={view.review.downloading} disabled={!view.review.canDownload && !view.review.downloading} onDownload={im.download} />
                 <Select
                   label={t('imports:review.mode')}
                   name="mode"
                   placeholder={t('imports:review.modePlaceholder')}
-                  options={MODES.map((mode) => ({ value: mode, label: t(`imports:modes.${mode}`, { count: view.review?.errorCount ?? 0 }) }))}
+                  options={MODES.map((mode) => ({ value: mode, label: t(`imports:modes.${mode}`, { count: view.review?.badRowCount ?? 0 }) }))}
                   value={view.review.mode ?? ''}
                   onValueChange={(value) => (value !== null && isMode(value) ? im.chooseMode(value) : undefined)}
                 />
@@ -156,9 +163,9 @@ const ImportRoute = () => {
       {view.step === 'done' || view.step === 'failed' || view.step === 'cancelled' || view.step === 'undone' || view.step === 'undoing' ? (
         <Section headingLevel={3} title={t(`imports:outcome.${view.step}`)}>
           <div className={stack} aria-live="polite">
-            {view.step === 'failed' ? <Alert tone="danger">{t('imports:outcome.failedText', { count: view.review?.errorCount ?? 0 })}</Alert> : null}
+            {view.step === 'failed' ? <Alert tone="danger">{t('imports:outcome.failedText', { count: view.review?.badRowCount ?? 0 })}</Alert> : null}
             {view.step === 'cancelled' ? <Alert tone="info">{t('imports:outcome.cancelledText')}</Alert> : null}
-            {view.review?.counts && (view.step === 'done' || view.step === 'failed') ? <CountsList counts={view.review.counts} /> : null}
+            {view.review?.counts && (view.step === 'done' || view.step === 'failed') ? <CountsList counts={view.review.counts} tense={view.step === 'done' ? 'written' : 'planned'} /> : null}
             {view.review && view.review.errorCount > 0 && (view.step === 'done' || view.step === 'failed') ? (
               <>
                 <BadRows errors={view.review.errors} total={view.review.errorCount} />

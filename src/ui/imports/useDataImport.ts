@@ -23,6 +23,7 @@ export const useDataImport = () => {
     upload: () => actor.send({ type: 'import.upload' }),
     map: (column: string, field: string | null) => actor.send({ type: 'mapping.set', column, field }),
     suggest: () => actor.send({ type: 'mapping.suggest' }),
+    setCreateMissing: (value: boolean) => actor.send({ type: 'createMissing.set', value }),
     check: () => actor.send({ type: 'import.check' }),
     chooseMode: (mode: ImportMode) => actor.send({ type: 'mode.choose', mode }),
     run: () => actor.send({ type: 'import.run' }),

@@ -5,6 +5,7 @@ import { usePreferences } from '../app/sessionHooks.ts';
 import { Section } from '../components/Section.tsx';
 import { MailSenderSetting } from './MailSenderSetting.tsx';
 import { MapsKeySetting } from './MapsKeySetting.tsx';
+import { MyPasswordSection } from './MyPasswordSection.tsx';
 import { LeaveCalendarSetting } from './LeaveCalendarSetting.tsx';
 import { initialPreferenceValues, type PreferenceField } from './preferenceFields.ts';
 import { PreferencesForm } from './PreferencesForm.tsx';
@@ -13,7 +14,7 @@ import { weekdayNames } from '../../domain/weekdayNames.ts';
 /** Monday, as the contract's default (JavaScript getDay() numbering). */
 const DEFAULT_FIRST_DAY = '1';
 
-/** General settings: language (applied as soon as it is saved) and first day of the week; the tenant's mail sender and maps key. */
+/** General settings: language (applied as soon as it is saved), first day of the week and one's own password; the tenant's mail sender and maps key. */
 const GeneralSettingsRoute = () => {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const preferences = usePreferences();
@@ -38,6 +39,7 @@ const GeneralSettingsRoute = () => {
       <Section title={t('settings:general.title')} description={t('settings:general.description')}>
         <PreferencesForm key={JSON.stringify(initialValues)} fields={fields} initialValues={initialValues} />
       </Section>
+      <MyPasswordSection />
       {/* Tenant-wide, shown only with settings.update: who the tenant's mails come from, the maps key of the address fields. */}
       <MailSenderSetting />
       <MapsKeySetting />

@@ -34,6 +34,7 @@ const uploaded: ImportRecordLike = {
     { name: 'vat_number', label: 'Partita IVA', required: false },
     { name: 'notes', label: 'Note', required: false },
   ],
+  createMissing: false,
   progress: { done: 0, total: 3 },
   errors: [],
 };
@@ -41,8 +42,12 @@ const checked: ImportRecordLike = {
   ...uploaded,
   status: 'checked',
   counts: { created: 1, updated: 1, unchanged: 0, rejected: 1 },
-  errorCount: 1,
-  errors: [{ row: 3, column: 'P. IVA', value: '123', reason: 'bad' }],
+  // One bad row with two bad cells: two errors, one row to skip.
+  errorCount: 2,
+  errors: [
+    { row: 3, column: 'P. IVA', value: '123', reason: 'bad' },
+    { row: 3, column: 'Note', value: 'b', reason: 'too long' },
+  ],
 };
 const undoResult: ImportUndoResultLike = { removed: 1, restored: 0, kept: [{ row: 2, record: 'Bianchi 4712', reason: 'edited' }], import: { ...summary, status: 'undone' } };
 
@@ -54,10 +59,10 @@ const start = (progress: (send: (event: DataImportEvent) => void) => void = () =
         loadHistory: fromPromise(async (): Promise<readonly ImportSummaryLike[]> => [{ ...summary, id: 4, status: 'done' as const }, { ...summary, id: 5, status: 'undone' as const }]),
         uploadImport: fromPromise(async ({ input }) => {
           calls.push(`upload ${input.kind} ${input.file.name}`);
-          return uploaded;
+          return { ...uploaded, kind: input.kind };
         }),
         checkImport: fromPromise(async ({ input }) => {
-          calls.push(`check ${JSON.stringify(input.mapping)}`);
+          calls.push(`check ${JSON.stringify(input.mapping)}${input.createMissing ? ' creating missing items' : ''}`);
           return checked;
         }),
         downloadErrors: fromPromise(async (): Promise<void> => undefined),
@@ -109,9 +114,29 @@ describe('data import view', () => {
     await waitFor(actor, (s) => s.matches('reviewed'));
     expect(calls.at(-1)).toBe('check {"Ragione sociale":"business_name","P. IVA":"vat_number","Note":null}');
     // Bad rows: the counts, each error, the download, and no run before the user chooses what to do with them.
-    expect(view()).toMatchObject({ step: 'reviewed', canRun: false, canRemap: true, review: { counts: { created: 1, updated: 1, unchanged: 0, rejected: 1 }, errorCount: 1, mode: null, canDownload: true } });
+    expect(view()).toMatchObject({ step: 'reviewed', canRun: false, canRemap: true, review: { counts: { created: 1, updated: 1, unchanged: 0, rejected: 1 }, errorCount: 2, badRowCount: 1, mode: null, canDownload: true } });
     actor.send({ type: 'mode.choose', mode: 'skip-bad-rows' });
     expect(view().canRun).toBe(true);
+  });
+
+  it('offers to create missing categories and brands for articles only, and checks with that choice', async () => {
+    const customers = start();
+    customers.actor.send({ type: 'file.choose', file: new File(['x'], 'clienti.csv') });
+    customers.actor.send({ type: 'import.upload' });
+    await waitFor(customers.actor, (s) => s.matches('mapping'));
+    expect(customers.view().mapping?.createMissing).toBeNull();
+
+    const { actor, view, calls } = start();
+    actor.send({ type: 'kind.choose', kind: 'articles' });
+    actor.send({ type: 'file.choose', file: new File(['x'], 'articoli.csv') });
+    actor.send({ type: 'import.upload' });
+    await waitFor(actor, (s) => s.matches('mapping'));
+    expect(view().mapping?.createMissing).toBe(false);
+    actor.send({ type: 'createMissing.set', value: true });
+    expect(view().mapping?.createMissing).toBe(true);
+    actor.send({ type: 'import.check' });
+    await waitFor(actor, (s) => s.matches('reviewed'));
+    expect(calls.at(-1)).toMatch(/ creating missing items$/);
   });
 
   it('shows progress while importing, offers cancel, then done with undo and what the undo kept', async () => {
@@ -151,6 +176,6 @@ describe('data import view', () => {
     actor.send({ type: 'import.run' });
     await waitFor(actor, (s) => s.matches({ importing: 'following' }));
     push({ type: 'import.progress', record: { ...checked, status: 'failed' } });
-    expect(view()).toMatchObject({ step: 'failed', canUndo: false, canRestart: true, review: { errorCount: 1, canDownload: true } });
+    expect(view()).toMatchObject({ step: 'failed', canUndo: false, canRestart: true, review: { errorCount: 2, badRowCount: 1, canDownload: true } });
   });
 });

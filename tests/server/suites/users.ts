@@ -73,16 +73,20 @@ export function usersSuite(server: () => TestServer): void {
       expect((await admin('GET', `/users/${id}`)).status).toBe(404);
     });
 
-    it('leaves the administrator role to administrators: a sub-administrator can neither demote, deactivate nor delete one, nor make one (403)', async () => {
+    it('leaves the administrator role to administrators: a sub-administrator can neither demote, deactivate, delete, sign out nor change the e-mail of one, nor make one (403)', async () => {
       const subadmin = (method: string, path: string, body?: unknown) => call('acme', 'subadmin', method, path, body);
       const adminId = await idOf('acme', 'admin');
       const adminRole = await roleId('admin');
       const demoted = await subadmin('PUT', `/users/${adminId}`, { role_id: await roleId('operator') });
       expect(demoted.status, demoted.text).toBe(403);
-      expect(at(demoted.body, 'message')).toBe('Only an administrator can give or take away the administrator role, or deactivate or delete an administrator.');
+      expect(at(demoted.body, 'message')).toBe('Only an administrator can give or take away the administrator role, or change the e-mail of, end the sessions of, deactivate or delete an administrator.');
       expect((await subadmin('PUT', `/users/${adminId}`, { status: 'deactivated' })).status).toBe(403);
+      // The e-mail is the sign-in and the password reset's address: changing it would hand the account over.
+      expect((await subadmin('PUT', `/users/${adminId}`, { name: 'Giulia Rossi', email: 'presa@example.it' })).status).toBe(403);
+      expect((await subadmin('PUT', `/users/${adminId}`, { email: 'Admin@acme.test' })).status).toBe(200);
       expect((await subadmin('DELETE', `/users/${adminId}`)).status).toBe(403);
-      expect(at((await admin('GET', `/users/${adminId}`)).body, 'data')).toMatchObject({ role: { name: 'admin' }, status: 'active' });
+      expect((await subadmin('DELETE', `/users/${adminId}/sessions`)).status).toBe(403);
+      expect(at((await admin('GET', `/users/${adminId}`)).body, 'data')).toMatchObject({ role: { name: 'admin' }, status: 'active', email: 'admin@acme.test' });
       // Nor make someone an administrator, on creation or by a change.
       expect((await subadmin('POST', '/users', { name: 'Promosso', email: 'promosso@example.it', role_id: adminRole })).status).toBe(403);
       const made = await subadmin('POST', '/users', { name: 'Ugo Operaio', email: 'ugo@example.it', role_id: await roleId('operator') });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleAndStatusLocked } from '../../../src/ui/admin/userForm.ts';
+import { emailLocked, roleAndStatusLocked } from '../../../src/ui/admin/userForm.ts';
 
 const administrator = { role: { id: 1, name: 'admin', label: 'Administrator' } };
 const operator = { role: { id: 4, name: 'operator', label: 'Operator' } };
@@ -8,6 +8,12 @@ describe('who may change a user’s role and status on the edit form', () => {
   it('locks an administrator’s for a sub-administrator, as the server refuses it', () => {
     expect(roleAndStatusLocked(false, false, administrator)).toBe(true);
     expect(roleAndStatusLocked(false, false, operator)).toBe(false);
+  });
+
+  it('locks an administrator’s e-mail for a sub-administrator only (the server refuses it: it would hand the account over)', () => {
+    expect(emailLocked(false, administrator)).toBe(true);
+    expect(emailLocked(false, operator)).toBe(false);
+    expect(emailLocked(true, administrator)).toBe(false);
   });
 
   it('leaves an administrator free with others, never with their own', () => {

@@ -38,9 +38,17 @@ const problemMessage = (problem: CompanyProblem): Message => message(`companyIde
 /** Trimmed text, or null for blank (a cleared field). */
 const tidy = (value: string | null | undefined): string | null | undefined => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
 
-/** Codes are stored as printed: upper case; an IBAN without its spaces, a P. IVA without "IT". */
+/**
+ * Codes are stored as printed: upper case; an IBAN without its spaces, a P. IVA without "IT". The share capital is
+ * money, kept with its two decimals: the form's field drops trailing zeros ("50000" for 50000.00), and saving the
+ * form unchanged must not rewrite "50000.00" as "50000".
+ */
 function normalise(field: CompanyField, value: string): string {
   switch (field) {
+    case 'shareCapital': {
+      const amount = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
+      return amount ? `${amount[1] ?? ''}.${(amount[2] ?? '').padEnd(2, '0')}` : value;
+    }
     case 'province':
     case 'country':
     case 'fiscalCode':

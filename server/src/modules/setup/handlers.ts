@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, min } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { setupSteps, users } from '../../db/schema/core.ts';
 import { companyIdentities } from '../../db/schema/company.ts';
@@ -25,7 +25,16 @@ async function setupState(db: Db, tenantId: number) {
   const [imported] = await db
     .select({ n: count(), first: min(imports.finishedAt) })
     .from(imports)
-    .where(and(eq(imports.tenantId, tenantId), eq(imports.status, 'done'), isNull(imports.undoneAt)));
+    // One that wrote nothing (every row rejected, in skip-bad-rows) brought no data in: it neither does the step
+    // nor counts among the imports completed.
+    .where(
+      and(
+        eq(imports.tenantId, tenantId),
+        eq(imports.status, 'done'),
+        isNull(imports.undoneAt),
+        sql`(${imports.counts} is null or coalesce((${imports.counts}->>'created')::int, 0) + coalesce((${imports.counts}->>'updated')::int, 0) > 0)`,
+      ),
+    );
   const importCount = imported?.n ?? 0;
   if (importCount > 0 && !at.has('import')) at.set('import', imported?.first ?? '');
   return {

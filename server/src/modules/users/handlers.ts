@@ -128,10 +128,13 @@ export const handlers = {
     }
     const changesRole = b.role_id !== undefined && b.role_id !== current.roleId;
     const changesStatus = b.status !== undefined && b.status !== current.status;
-    if (!ctx.user.isAdmin && ((changesRole && (await touchesAdmin(ctx.db, [current.roleId, b.role_id]))) || (changesStatus && (await touchesAdmin(ctx.db, [current.roleId]))))) {
+    const email = b.email?.trim().toLowerCase();
+    // An administrator's e-mail is how they sign in and where their password reset goes: a sub-administrator who could
+    // change it could ask for a reset at an address of their own and sign in as the administrator.
+    const changesEmail = email !== undefined && email !== current.email;
+    if (!ctx.user.isAdmin && ((changesRole && (await touchesAdmin(ctx.db, [current.roleId, b.role_id]))) || ((changesStatus || changesEmail) && (await touchesAdmin(ctx.db, [current.roleId]))))) {
       return forbidden(ADMIN_ONLY);
     }
-    const email = b.email?.trim().toLowerCase();
     const errors: FieldErrors = {};
     if (email !== undefined && (await emailTaken(ctx.db, ctx.tenant.id, email, current.id))) errors.email = [EMAIL_TAKEN];
     if (b.role_id !== undefined && !(await roleExists(ctx.db, ctx.tenant.id, b.role_id))) errors.role_id = [ROLE_INVALID];
@@ -189,6 +192,8 @@ export const handlers = {
   revokeUserSessions: async (ctx) => {
     const current = await findUserRow(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!current) return notFound();
+    // Like deactivating one: a sub-administrator does not throw an administrator out.
+    if (!ctx.user.isAdmin && (await touchesAdmin(ctx.db, [current.roleId]))) return forbidden(ADMIN_ONLY);
     await revokeUserTokens(ctx.db, current.id);
     await audit(ctx, 'user.sessions_revoked', { id: current.id, email: current.email });
     return noContent();

@@ -29,6 +29,7 @@ const uploaded: ImportRecordLike = {
     { name: 'business_name', label: 'Ragione sociale', required: true },
     { name: 'vat_number', label: 'Partita IVA', required: false },
   ],
+  createMissing: false,
   progress: { done: 0, total: 3 },
   errors: [],
 };
@@ -66,6 +67,7 @@ export const dataImportEntry: MachineRegistryEntry = {
       { type: 'mapping.set', column: 'Ragione sociale', field: 'business_name' },
       { type: 'mapping.set', column: 'Nessuna', field: 'business_name' },
       { type: 'mapping.suggest' },
+      { type: 'createMissing.set', value: true },
       { type: 'import.check' },
       { type: 'mode.choose', mode: 'skip-bad-rows' },
       { type: 'import.run' },
