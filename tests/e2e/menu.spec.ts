@@ -48,6 +48,25 @@ test.describe('menu and dashboard per tenant and role', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const shell = await signInAs(page, 'admin', 'acme');
     await expect(shell.menu).toBeHidden();
+    // By keyboard the open drawer is modal: its first link takes the focus, Tab stays in it (or on the overlay's
+    // close button) instead of walking the page hidden behind it, and Escape closes it back onto the toggle.
+    const toggle = page.getByRole('button', { name: 'Apri il menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(shell.menu).toBeVisible();
+    await expect(shell.menu.getByRole('link').first()).toBeFocused();
+    const links = await shell.menu.getByRole('link').count();
+    for (let step = 0; step < links + 1; step += 1) {
+      await page.keyboard.press('Tab');
+      const inDrawer = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active !== null && (active.closest('nav') !== null || active.getAttribute('aria-label') === 'Chiudi il menu' || active === document.body);
+      });
+      expect(inDrawer, `Tab ${step + 1} left the open menu`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(shell.menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeFocused();
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     await expect(shell.menu).toBeVisible();
     await shell.menu.getByRole('link', { name: 'Impostazioni' }).click();

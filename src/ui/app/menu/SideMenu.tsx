@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../../styled-system/css/index.mjs';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -42,9 +43,16 @@ export const SideMenu = ({ id, collapsed, small, drawer, open, onNavigate }: Sid
   const entries = visibleMenuEntries(MENU_ENTRIES, access, hasScreen);
   const label = (entry: MenuEntry) => (entry.id === 'evaluators' && evaluators !== null ? evaluators : t(entry.labelKey));
   const iconOnly = collapsed && !drawer;
+  const navRef = useRef<HTMLElement>(null);
+  // An opened drawer takes the focus (its first link), as a dialog does: the button that opened it is now behind it.
+  const drawerShown = drawer && open;
+  useEffect(() => {
+    if (drawerShown) navRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [drawerShown]);
 
   return (
     <nav
+      ref={navRef}
       id={id}
       aria-label={t('menu.label')}
       data-collapsed={iconOnly ? 'true' : 'false'}
