@@ -6172,6 +6172,7 @@ export interface components {
         QuoteUpdate: {
             date: components["schemas"]["Date"];
             valid_until?: components["schemas"]["Date"] | null;
+            /** @description A draft leaves `draft` only through `send-to-assigned-customer` (422 for any other status here); a sent quote takes `sent`, `accepted` or `rejected` and never returns to `draft` (422). */
             status?: components["schemas"]["QuoteStatus"];
             customer_id: components["schemas"]["Id"];
             price_list_id?: number | null;
