@@ -72,6 +72,14 @@ describe('list exports', () => {
     expect(new Set(en.slice(1).map((r) => r[7]))).toEqual(new Set(['Paused']));
   });
 
+  it("heads a sales report's summary as its screens do: Oggetto / Subject, not a task's Titolo", async () => {
+    const token = await admin();
+    const italian = rowsOf(await sheetOf(await exportOf(token, 'sales-reports', 'format=xlsx', 'it')));
+    expect(italian[0]?.slice(0, 5)).toEqual(['Data', 'Anagrafica', 'Utente', 'Tipo di contatto', 'Oggetto']);
+    const english = rowsOf(await sheetOf(await exportOf(token, 'sales-reports', 'format=xlsx', 'en')));
+    expect(english[0]?.[4]).toBe('Subject');
+  });
+
   it('writes CSV with the reader conventions: ; and decimal comma in Italian, , and decimal point in English', async () => {
     const token = await admin();
     const listed = await listAll(token, '/articles?sort=code');

@@ -88,6 +88,15 @@ export function salesReportsSuite(server: () => TestServer): void {
       expect(bad.status).toBe(422);
       expect(Object.keys(at(bad.body, 'errors') as object).sort()).toEqual(['material_ids', 'profile_id']);
       expect((await admin('POST', '/sales-reports', { date: '2026-02-10' })).status).toBe(422);
+      // A report's `summary` is named as its form names it ("Oggetto"), not as a task's title; a task's stays "Titolo".
+      const token = await as('acme', 'admin');
+      const italian = { 'accept-language': 'it' };
+      const noSubject = await server().request('acme', 'POST', '/sales-reports', { token, headers: italian, body: { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: '' } });
+      expect(at(noSubject.body, 'errors.summary')).toEqual(['Il campo Oggetto è obbligatorio.']);
+      const english = await admin('POST', '/sales-reports', { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x'.repeat(256) });
+      expect(at(english.body, 'errors.summary')).toEqual(['The subject field must not be greater than 255 characters.']);
+      const noTitle = await server().request('acme', 'POST', '/tasks', { token, headers: italian, body: { summary: '' } });
+      expect((at(noTitle.body, 'errors.summary') as string[])[0]).toMatch(/^Il campo Titolo /);
       expect((await admin('GET', `/sales-reports/${borgoReport?.id}`)).status).toBe(404);
       expect((await admin('DELETE', `/sales-reports/${borgoReport?.id}`)).status).toBe(404);
       expect((await admin('GET', `/materials/${borgoMaterial?.id}`)).status).toBe(404);

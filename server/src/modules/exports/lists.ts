@@ -284,7 +284,8 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     text('profile', 'profile.name', 32),
     text('user', 'user.name'),
     word('contact_type', 'contact_type', wordOf('contactTypes')),
-    text('summary', 'summary', 36),
+    // The report's form and list call its summary the subject ("Oggetto"); `summary` is a task's title.
+    text('subject', 'summary', 36),
     text('outcome', 'outcome', 36),
     text('next_action', 'next_action', 28),
     dateTime('next_action_at'),
