@@ -66,6 +66,10 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
   await edit.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('cell', { name: '10,00 %' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aggiungi articolo' })).toBeVisible();
+  // Adding it again says where its price changes (it read "modified by someone else: reload").
+  await q.pick(/^Articolo/, code, new RegExp(code));
+  await page.getByRole('button', { name: 'Aggiungi articolo' }).click();
+  await expect(page.getByText('Questo articolo è già nel listino: cambia prezzo e sconto con la matita sulla sua riga.')).toBeVisible();
   await expectAccessible(page);
 
   // A quote of three rows from that list; the third without discount and at 10 % VAT.
