@@ -75,7 +75,7 @@ describe('list exports', () => {
   it("heads columns as the record's screens do: a sales report's Oggetto / Subject (not a task's Titolo), a proposal's Modalità di pagamento", async () => {
     const token = await admin();
     const italian = rowsOf(await sheetOf(await exportOf(token, 'sales-reports', 'format=xlsx', 'it')));
-    expect(italian[0]?.slice(0, 5)).toEqual(['Data', 'Anagrafica', 'Utente', 'Tipo di contatto', 'Oggetto']);
+    expect(italian[0]?.slice(0, 5)).toEqual(['Data', 'Anagrafica', 'Agente', 'Tipo di contatto', 'Oggetto']);
     const english = rowsOf(await sheetOf(await exportOf(token, 'sales-reports', 'format=xlsx', 'en')));
     expect(english[0]?.[4]).toBe('Subject');
     // A proposal's payment terms as its form names them (the export said "Metodo di pagamento" / "Payment method").

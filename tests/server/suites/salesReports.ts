@@ -95,6 +95,8 @@ export function salesReportsSuite(server: () => TestServer): void {
       expect(at(noSubject.body, 'errors.summary')).toEqual(['Il campo Oggetto è obbligatorio.']);
       const english = await admin('POST', '/sales-reports', { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x'.repeat(256) });
       expect(at(english.body, 'errors.summary')).toEqual(['The subject field must not be greater than 255 characters.']);
+      const noAgent = await server().request('acme', 'POST', '/sales-reports', { token, headers: italian, body: { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x', user_id: 'me' } });
+      expect((at(noAgent.body, 'errors.user_id') as string[])[0]).toMatch(/^Il campo Agente /);
       const noTitle = await server().request('acme', 'POST', '/tasks', { token, headers: italian, body: { summary: '' } });
       expect((at(noTitle.body, 'errors.summary') as string[])[0]).toMatch(/^Il campo Titolo /);
       expect((await admin('GET', `/sales-reports/${borgoReport?.id}`)).status).toBe(404);
