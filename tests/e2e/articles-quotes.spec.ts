@@ -60,6 +60,7 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
   // The office then agrees 10 %: the row's price and discount change in place (adding it again is refused).
   await page.getByRole('button', { name: `Modifica prezzo e sconto di ${code}` }).click();
   const edit = page.getByRole('form', { name: `Prezzo e sconto di ${code}` });
+  await expect(edit.getByRole('textbox', { name: /^Prezzo di listino/ })).toBeFocused();
   await expect(edit.getByRole('textbox', { name: /^Sconto/ })).toHaveValue('5');
   await expectAccessible(page);
   await edit.getByRole('textbox', { name: /^Sconto/ }).fill('10');

@@ -40,7 +40,8 @@ export const PriceListArticleEdit = ({ priceListId, row, onDone }: { priceListId
         {title} <span className={css({ fontWeight: 'normal', color: 'muted' })}>{row.description}</span>
       </p>
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr auto auto' }, alignItems: 'end' })}>
-        <DecimalField label={t('priceLists:articles.price')} hint={t('priceLists:articles.priceHint')} name="price" value={values.price} onValueChange={(value) => change('price', value)} errors={fieldErrors['price']} />
+        {/* Opened by the row's pencil, far below: the price takes the focus, so a keyboard user edits at once. */}
+        <DecimalField label={t('priceLists:articles.price')} hint={t('priceLists:articles.priceHint')} name="price" value={values.price} autoFocus onValueChange={(value) => change('price', value)} errors={fieldErrors['price']} />
         <DecimalField label={t('priceLists:articles.discount')} name="discountPercent" value={values.discountPercent} onValueChange={(value) => change('discountPercent', value)} errors={fieldErrors['discountPercent']} />
         <Button type="submit" variant="primary" loading={form.saving} icon={<Check size={16} aria-hidden="true" />}>
           {t('common:actions.save')}
