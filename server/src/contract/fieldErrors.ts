@@ -19,19 +19,16 @@ function fieldOf(prefix: string, e: ErrorObject): string {
 const inList = (field: string): boolean => field.split('.').some((part) => /^\d+$/.test(part));
 
 /**
- * The component schema that names the field's record: the body's own for one of its top-level fields (the keyword's
- * path may name the field's type instead, `Id`; Ajv inlines small ones, leaving `#/properties/summary/minLength`),
- * else the innermost one in the keyword's path, else the body's.
+ * The component schema that names a field's record, for the label its form gives it (`fieldsOf.<schema>.<field>`):
+ * the request body's own, for one of its top-level fields. Nested members keep the shared labels, and every error
+ * of one field carries the same scope, so equal messages still merge.
  */
-const schemaOf = (e: ErrorObject, body: string | undefined, field: string): string | undefined => {
-  if (body !== undefined && !field.includes('.')) return body;
-  return [...e.schemaPath.matchAll(/\/components\/schemas\/([^/]+)\//g)].pop()?.[1] ?? body;
-};
+const schemaOf = (body: string | undefined, field: string): string | undefined => (field.includes('.') ? undefined : body);
 
 /** The message of one failed keyword, worded later in the reader's language (catalogue `validation.*`). */
 function messageOf(field: string, e: ErrorObject, body: string | undefined): Message {
   const p = e.params as Record<string, unknown>;
-  const say = (key: string, extra: Record<string, MessageParam> = {}): Message => message(`validation.${key}`, { field: fieldParam(field, schemaOf(e, body, field)), ...extra });
+  const say = (key: string, extra: Record<string, MessageParam> = {}): Message => message(`validation.${key}`, { field: fieldParam(field, schemaOf(body, field)), ...extra });
   const limit = { limit: numberParam(Number(p.limit)) };
   switch (e.keyword) {
     case 'required':
