@@ -39,5 +39,8 @@ export const listPriceListArticles = (
 export const addPriceListArticle = (client: ApiClient, id: number, body: BodyOf<'addPriceListArticle'>): Effect.Effect<PriceListArticle, ApiError> =>
   call((signal) => client.POST('/price-lists/{id}/articles', { params: { path: { id } }, body, signal }));
 
+export const updatePriceListArticle = (client: ApiClient, id: number, articleId: number, body: BodyOf<'updatePriceListArticle'>): Effect.Effect<PriceListArticle, ApiError> =>
+  call((signal) => client.PUT('/price-lists/{id}/articles/{articleId}', { params: { path: { id, articleId } }, body, signal }));
+
 export const removePriceListArticle = (client: ApiClient, id: number, articleId: number): Effect.Effect<void, ApiError> =>
   call((signal) => client.DELETE('/price-lists/{id}/articles/{articleId}', { params: { path: { id, articleId } }, signal }));

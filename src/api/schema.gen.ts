@@ -6197,6 +6197,7 @@ export interface components {
         QuoteUpdate: {
             date: components["schemas"]["Date"];
             valid_until?: components["schemas"]["Date"] | null;
+            /** @description A draft leaves `draft` only through `send-to-assigned-customer` (422 for any other status here); a sent quote takes `sent`, `accepted` or `rejected` and never returns to `draft` (422). */
             status?: components["schemas"]["QuoteStatus"];
             customer_id: components["schemas"]["Id"];
             price_list_id?: number | null;
@@ -7805,9 +7806,9 @@ export interface components {
         };
         /**
          * @description Body to update a proposal, merged into it: the create fields, all optional (a key left out keeps its
-         *     value), plus `edit_type` (required) and `status`. `status` may be set to `accepted` or `rejected` (or
-         *     `draft` while the proposal is one, or on a revision); `sent` is set by the send calls and `expired` by the
-         *     server.
+         *     value), plus `edit_type` (required) and `status`. `status` may be set to `accepted` or `rejected` once the
+         *     proposal has been sent (a standard edit of a draft refuses them, 422) or on a revision, and to `draft` while
+         *     the proposal is one or on a revision; `sent` is set by the send calls and `expired` by the server.
          */
         ProposalUpdate: {
             /**

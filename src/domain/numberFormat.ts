@@ -126,6 +126,9 @@ export function parseDecimalInput(text: string, language?: string): string | nul
   const hasGroup = t.includes(sep.group);
   const hasDecimal = t.includes(sep.decimal);
   if (hasGroup && hasDecimal) {
+    // Grouping after the decimal point is the other convention ("1.500,5" typed in English): its last separator is
+    // the decimal point, as without a language; dropping the "grouping" instead read it as 1.5005.
+    if (t.lastIndexOf(sep.group) > t.indexOf(sep.decimal)) return plainDecimal(eitherConvention(t));
     t = t.split(sep.group).join('');
   } else if (hasGroup && !hasDecimal) {
     // "1.234" in Italian is grouping only when every group has three digits; "2.5" is a decimal typed the other way.

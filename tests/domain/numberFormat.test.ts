@@ -52,6 +52,9 @@ describe('numberFormat', () => {
     expect(parseDecimalInput('12,50 €', 'it')).toBe('12.5');
     expect(parseDecimalInput('abc', 'it')).toBeNull();
     expect(parseDecimalInput('', 'it')).toBeNull();
+    // The other language's full form: its last separator is the decimal point (it was read as 1.5005 / 1.5005).
+    expect(parseDecimalInput('1.500,5', 'en')).toBe('1500.5');
+    expect(parseDecimalInput('1,500.5', 'it')).toBe('1500.5');
   });
 
   it('shows a wire decimal in an input without grouping', () => {

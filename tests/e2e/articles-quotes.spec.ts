@@ -54,9 +54,23 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
   await expect(q.heading).toHaveText(listName);
   await page.getByRole('tab', { name: 'Articoli' }).click();
   await q.pick(/^Articolo/, code, new RegExp(code));
-  await q.field(/^Sconto/).fill('10');
+  await q.field(/^Sconto/).fill('5');
   await page.getByRole('button', { name: 'Aggiungi articolo' }).click();
   await expect(page.getByRole('link', { name: code })).toBeVisible();
+  // The office then agrees 10 %: the row's price and discount change in place (adding it again is refused).
+  await page.getByRole('button', { name: `Modifica prezzo e sconto di ${code}` }).click();
+  const edit = page.getByRole('form', { name: `Prezzo e sconto di ${code}` });
+  await expect(edit.getByRole('textbox', { name: /^Prezzo di listino/ })).toBeFocused();
+  await expect(edit.getByRole('textbox', { name: /^Sconto/ })).toHaveValue('5');
+  await expectAccessible(page);
+  await edit.getByRole('textbox', { name: /^Sconto/ }).fill('10');
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('cell', { name: '10,00 %' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aggiungi articolo' })).toBeVisible();
+  // Adding it again says where its price changes (it read "modified by someone else: reload").
+  await q.pick(/^Articolo/, code, new RegExp(code));
+  await page.getByRole('button', { name: 'Aggiungi articolo' }).click();
+  await expect(page.getByText('Questo articolo è già nel listino: cambia prezzo e sconto con la matita sulla sua riga.')).toBeVisible();
   await expectAccessible(page);
 
   // A quote of three rows from that list; the third without discount and at 10 % VAT.

@@ -194,6 +194,16 @@ test('directory: every screen renders with demo data and passes axe', async ({ p
     await expectAccessible(page);
   }
   await expect(page.getByRole('tab', { name: /^(Offerte|Campionature|Proposals|Samples)/ })).toHaveCount(0);
+  // Its sales reports are dated as every date on screen (it read 2026-11-27), and a new one starts on this customer.
+  const customerName = (await heading.textContent()) ?? '';
+  await page.getByRole('tab', { name: /^(Rapportini di vendita|Sales reports)$/ }).click();
+  const reports = page.getByRole('tabpanel');
+  await expect(reports.getByText(/^\d{2}\/\d{2}\/\d{4} · /).first()).toBeVisible();
+  await expect(reports.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
+  await reports.getByRole('link', { name: /^(Nuovo rapportino|New sales report)$/ }).click();
+  await expect(page).toHaveURL(/\/sales-reports\/create\?profileId=\d+/);
+  await expect(page.getByRole('combobox', { name: /^(Cliente o lead|Customer or lead)/ })).toHaveValue(customerName);
+  await page.goBack();
   await page.getByRole('link', { name: /^(Modifica|Edit)$/ }).click();
   await expect(heading).toHaveText(/^(Modifica anagrafica|Edit profile)$/);
   await expect(page.getByRole('textbox', { name: /^(Provincia|Province)/ })).not.toHaveValue('');

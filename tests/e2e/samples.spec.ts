@@ -31,7 +31,10 @@ const decide = async (page: Page, sampleId: number, deptId: 'technical_direction
   expect(answer.status()).toBe(200);
   const decided = ((await answer.json()) as { data: { approvals: Record<string, { notes: string | null }> } }).data.approvals[deptId];
   expect(decided?.notes).toBe(note === '' ? null : note);
-  await expect(department(page, name).getByRole('button', { name: button })).toBeEnabled();
+  // Decided: the department's buttons stay, the decision it now holds disabled (taking it again only repeated it in
+  // the history), the other two open to a change of mind.
+  await expect(department(page, name).getByRole('button', { name: button })).toBeDisabled();
+  await expect(department(page, name).getByRole('button', { name: /^(Valuta|Evaluate)$/ })).toBeEnabled();
 };
 
 const newSample = async (page: Page): Promise<number> => {

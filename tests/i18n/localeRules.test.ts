@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LocaleTree } from './localeParity.ts';
-import { findDoubleStops, findItalianProposalNames, findMissingPlurals } from './localeRules.ts';
+import { findDoubleStops, findItalianClicheMisspellings, findItalianProposalNames, findMissingPlurals } from './localeRules.ts';
 
 const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
 
@@ -39,6 +39,15 @@ describe('locale writing rules', () => {
       en: { statistics: { a: 'Proposals won' } },
     });
     expect(found).toEqual(['it/statistics:a', 'it/statistics:b']);
+  });
+
+  it('writes the printing plate "cliché" in every Italian text, as the proposal PDF does', () => {
+    expect(findItalianClicheMisspellings(locales)).toEqual([]);
+  });
+
+  it('catches "Costo clichè" and "Cliche", not "Cliché" nor "Clichés"', () => {
+    const found = findItalianClicheMisspellings({ it: { proposals: { a: 'Costo clichè', b: 'Cliche', c: 'Costo cliché', d: 'Cliché' } }, en: { proposals: { a: 'Clichés' } } });
+    expect(found).toEqual(['it/proposals:a', 'it/proposals:b']);
   });
 
   it('catches "..", "!." and ".?" but not a single stop or an ellipsis character', () => {

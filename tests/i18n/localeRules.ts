@@ -43,3 +43,13 @@ export const findItalianProposalNames = (locales: LocaleTree): readonly string[]
   Object.entries(locales.it ?? {}).flatMap(([namespace, bundle]) =>
     [...flattenBundle(bundle)].filter(([, text]) => text !== undefined && ITALIAN_PROPOSAL.test(text)).map(([key]) => `it/${namespace}:${key}`),
   );
+
+// The printing plate is a "cliché" (acute accent), as the PDF, the server's messages and the dictionary write it: the
+// proposal screen's "Costo clichè" beside a PDF's "Cliché" read as two things.
+const ITALIAN_CLICHE_MISSPELT = /clich[eè](?!é)\b|clichè/i;
+
+/** Italian texts that write "clichè" (or "cliche") for "cliché", as `it/ns:key`. */
+export const findItalianClicheMisspellings = (locales: LocaleTree): readonly string[] =>
+  Object.entries(locales.it ?? {}).flatMap(([namespace, bundle]) =>
+    [...flattenBundle(bundle)].filter(([, text]) => text !== undefined && ITALIAN_CLICHE_MISSPELT.test(text)).map(([key]) => `it/${namespace}:${key}`),
+  );

@@ -326,6 +326,8 @@ describe('quotes', () => {
     const q = data(await call('POST', '/quotes', { date: '2031-04-01', customer_id: customerId, rows: [row, { ...row, description: 'Seconda riga' }] }));
     const [first] = q.rows as Json[];
     const pl = list(await call('GET', '/price-lists')).data[0] as Json;
+    // Sent first: only a sent quote records the customer's answer.
+    expect((await call('POST', `/quotes/${q.id}/send-to-assigned-customer`, {})).status).toBe(200);
     const updated = await call('PUT', `/quotes/${q.id}`, {
       date: '2031-04-02',
       customer_id: customerId,

@@ -72,6 +72,18 @@ describe('list exports', () => {
     expect(new Set(en.slice(1).map((r) => r[7]))).toEqual(new Set(['Paused']));
   });
 
+  it("heads columns as the record's screens do: a sales report's Oggetto / Subject (not a task's Titolo), a proposal's Modalità di pagamento", async () => {
+    const token = await admin();
+    const italian = rowsOf(await sheetOf(await exportOf(token, 'sales-reports', 'format=xlsx', 'it')));
+    expect(italian[0]?.slice(0, 5)).toEqual(['Data', 'Anagrafica', 'Agente', 'Tipo di contatto', 'Oggetto']);
+    const english = rowsOf(await sheetOf(await exportOf(token, 'sales-reports', 'format=xlsx', 'en')));
+    expect(english[0]?.[4]).toBe('Subject');
+    // A proposal's payment terms as its form names them (the export said "Metodo di pagamento" / "Payment method").
+    const proposals = rowsOf(await sheetOf(await exportOf(token, 'proposals', 'format=xlsx', 'it')));
+    expect(proposals[0]).toContain('Modalità di pagamento');
+    expect(rowsOf(await sheetOf(await exportOf(token, 'proposals', 'format=xlsx', 'en')))[0]).toContain('Payment terms');
+  });
+
   it('writes CSV with the reader conventions: ; and decimal comma in Italian, , and decimal point in English', async () => {
     const token = await admin();
     const listed = await listAll(token, '/articles?sort=code');

@@ -71,6 +71,32 @@ describe('quotes: duplicate and PDF', { timeout: 60_000 }, () => {
     expect(free.status, free.text).toBe(201);
   });
 
+  it('moves a quote out of draft only by sending it, and never back to draft', async () => {
+    const customer = at((await admin('GET', '/profiles?type=customer&page_size=1')).body, 'data.0.id');
+    const body = { date: '2026-10-01', customer_id: customer, rows: [{ description: 'Trasporto', quantity: '1', unit_price: '120', vat_rate: '22' }] };
+    const id = String(at((await admin('POST', '/quotes', body)).body, 'data.id'));
+    const put = (status: string) => admin('PUT', `/quotes/${id}`, { ...body, status });
+    // A draft is neither "sent" by hand nor answered before the customer has it.
+    for (const status of ['sent', 'accepted', 'rejected']) {
+      const refused = await put(status);
+      expect(refused.status, `${status}: ${refused.text}`).toBe(422);
+      expect(at(refused.body, 'errors')).toEqual({ status: ['A draft quote becomes sent only by e-mailing it to the customer (Send to customer); its answer is recorded after that.'] });
+    }
+    expect(at((await admin('GET', `/quotes/${id}`)).body, 'data.status')).toBe('draft');
+    expect((await put('draft')).status).toBe(200);
+    expect((await admin('POST', `/quotes/${id}/send-to-assigned-customer`, {})).status).toBe(200);
+    // Sent: the answer is recorded and corrected; a draft it never becomes again.
+    for (const status of ['accepted', 'rejected', 'sent', 'accepted']) {
+      const saved = await put(status);
+      expect(saved.status, saved.text).toBe(200);
+      expect(at(saved.body, 'data.status')).toBe(status);
+    }
+    const back = await put('draft');
+    expect(back.status).toBe(422);
+    expect(at(back.body, 'errors')).toEqual({ status: ['A sent quote cannot go back to draft: duplicate it to prepare a new one.'] });
+    expect(at((await admin('GET', `/quotes/${id}`)).body, 'data.status')).toBe('accepted');
+  });
+
   it('downloads the PDF with its file name', async () => {
     const q = at((await admin('GET', '/quotes?page_size=1')).body, 'data.0') as { id: number; number: string };
     const res = await server().app.request(`http://acme.localhost/api/quotes/${q.id}/download-as-pdf`, { headers: { authorization: `Bearer ${await server().token('acme', 'admin@acme.test')}` } });

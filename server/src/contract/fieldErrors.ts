@@ -18,10 +18,17 @@ function fieldOf(prefix: string, e: ErrorObject): string {
 /** Whether the path is a member of a list item (`addressees.2.email`). */
 const inList = (field: string): boolean => field.split('.').some((part) => /^\d+$/.test(part));
 
+/**
+ * The component schema that names a field's record, for the label its form gives it (`fieldsOf.<schema>.<field>`):
+ * the request body's own, for one of its top-level fields. Nested members keep the shared labels, and every error
+ * of one field carries the same scope, so equal messages still merge.
+ */
+const schemaOf = (body: string | undefined, field: string): string | undefined => (field.includes('.') ? undefined : body);
+
 /** The message of one failed keyword, worded later in the reader's language (catalogue `validation.*`). */
-function messageOf(field: string, e: ErrorObject): Message {
+function messageOf(field: string, e: ErrorObject, body: string | undefined): Message {
   const p = e.params as Record<string, unknown>;
-  const say = (key: string, extra: Record<string, MessageParam> = {}): Message => message(`validation.${key}`, { field: fieldParam(field), ...extra });
+  const say = (key: string, extra: Record<string, MessageParam> = {}): Message => message(`validation.${key}`, { field: fieldParam(field, schemaOf(body, field)), ...extra });
   const limit = { limit: numberParam(Number(p.limit)) };
   switch (e.keyword) {
     case 'required':
@@ -93,7 +100,8 @@ function overrideFor(e: ErrorObject, overrides: MessageOverrides): Wording | und
 
 const sameWording = (a: Wording, b: Wording): boolean => (typeof a === 'string' || typeof b === 'string' ? a === b : a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
 
-export function toFieldErrors(prefix: string, errors: readonly ErrorObject[], overrides: MessageOverrides = {}): FieldErrors {
+/** `schema`: the component schema the value was validated against (a request body's), when there is one. */
+export function toFieldErrors(prefix: string, errors: readonly ErrorObject[], overrides: MessageOverrides = {}, schema?: string): FieldErrors {
   // Field names come from the client ("valueOf", "__proto__"…): a prototype-less map keeps them plain keys.
   const out: FieldErrors = Object.create(null) as FieldErrors;
   // A calendar value that fails its pattern fails its format too: the format's message says more.
@@ -102,7 +110,7 @@ export function toFieldErrors(prefix: string, errors: readonly ErrorObject[], ov
   for (const e of useful.length > 0 ? useful : errors) {
     const field = fieldOf(prefix, e);
     const list = (out[field] ??= []);
-    const msg = (e.keyword === 'required' ? undefined : overrideFor(e, overrides)) ?? messageOf(field, e);
+    const msg = (e.keyword === 'required' ? undefined : overrideFor(e, overrides)) ?? messageOf(field, e, schema);
     if (!list.some((known) => sameWording(known, msg))) list.push(msg);
   }
   return out;

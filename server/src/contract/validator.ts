@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { OpenApiDocument } from './document.ts';
+import { isObject, resolveLocalRef, type OpenApiDocument } from './document.ts';
 import { addCalendarFormats } from './calendarFormats.ts';
 import { withInt32Bounds } from './int32.ts';
 import type { Operation } from './operation.ts';
@@ -46,6 +46,13 @@ function makeAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
   return ajv;
 }
 
+/** The component a body schema names (`SalesReportInput` for `{ $ref: '#/components/schemas/SalesReportInput' }`). */
+function componentOf(doc: OpenApiDocument, schemaRef: string): string | undefined {
+  const node = resolveLocalRef(doc, schemaRef.replace(/^openapi#/, '#'));
+  const target = isObject(node) && typeof node.$ref === 'string' ? node.$ref : schemaRef;
+  return /^(?:openapi)?#\/components\/schemas\/([^/]+)$/.exec(target)?.[1];
+}
+
 export function createValidator(doc: OpenApiDocument, overrides: MessageOverrides = {}): RequestValidator {
   const paramAjv = makeAjv(doc, true);
   const bodyAjv = makeAjv(doc, false);
@@ -83,7 +90,7 @@ export function createValidator(doc: OpenApiDocument, overrides: MessageOverride
         fn = (coerce ? paramAjv : bodyAjv).compile({ $ref: schemaRef });
         cache.set(schemaRef, fn);
       }
-      return fn(value) ? null : toFieldErrors('', fn.errors ?? [], overrides);
+      return fn(value) ? null : toFieldErrors('', fn.errors ?? [], overrides, componentOf(doc, schemaRef));
     },
   };
 }

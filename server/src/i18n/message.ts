@@ -7,8 +7,11 @@
 export type MessageParam =
   | string
   | number
-  /** The label people see for a field (catalogue `fields.<name>`; the last segment of a dotted path). */
-  | { readonly kind: 'field'; readonly name: string }
+  /**
+   * The label people see for a field (catalogue `fields.<name>`; the last segment of a dotted path), or the label
+   * its record's form uses (`fieldsOf.<schema>.<name>`, `schema` the contract's component) where it differs.
+   */
+  | { readonly kind: 'field'; readonly name: string; readonly schema?: string }
   /** Any catalogue key worded in the reader's language (a role, a status, a leave kind…). */
   | { readonly kind: 'label'; readonly key: string }
   /** A wire date or date-time, shown as a date: `24/11/2026`. */
@@ -36,7 +39,7 @@ export const message = (key: string, params?: Readonly<Record<string, MessagePar
 export const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && '_tag' in value && value._tag === 'Message' && 'key' in value;
 
-export const fieldParam = (name: string): MessageParam => ({ kind: 'field', name });
+export const fieldParam = (name: string, schema?: string): MessageParam => (schema === undefined ? { kind: 'field', name } : { kind: 'field', name, schema });
 export const labelParam = (key: string): MessageParam => ({ kind: 'label', key });
 export const dateParam = (value: string): MessageParam => ({ kind: 'date', value });
 export const dateTimeParam = (value: string): MessageParam => ({ kind: 'dateTime', value });

@@ -33,9 +33,14 @@ const humanField = (path: string): string => {
   return (/^\d+$/.test(last) ? path : last).replace(/_/g, ' ');
 };
 
-/** The label people see for a field: `fields.<last segment>`, else its name in words. */
-export function fieldLabel(path: string, language: Language): string {
+/**
+ * The label people see for a field: the one its record's form gives it (`fieldsOf.<schema>.<last segment>`: a sales
+ * report's `summary` is its "Oggetto", a task's its "Titolo"), else `fields.<last segment>`, else its name in words.
+ */
+export function fieldLabel(path: string, language: Language, schema?: string): string {
   const last = path.split('.').pop() ?? path;
+  const own = schema === undefined ? undefined : `fieldsOf.${schema}.${last}`;
+  if (own !== undefined && hasMessage(own, language)) return catalogue.t(own, { lng: language });
   const key = `fields.${last}`;
   return hasMessage(key, language) ? catalogue.t(key, { lng: language }) : humanField(path);
 }
@@ -44,7 +49,7 @@ function paramText(param: MessageParam, language: Language): string | number {
   if (typeof param === 'string' || typeof param === 'number') return param;
   switch (param.kind) {
     case 'field':
-      return fieldLabel(param.name, language);
+      return fieldLabel(param.name, language, param.schema);
     case 'label':
       return catalogue.t(param.key, { lng: language });
     case 'date':

@@ -9,6 +9,7 @@ import {
   listPriceLists,
   removePriceListArticle,
   updatePriceList,
+  updatePriceListArticle,
   type PriceList,
   type PriceListArticle,
   type PriceListInput,
@@ -32,6 +33,12 @@ export const priceListSearchQuery = (filters: PriceListSearch, sort: string | nu
 /** Adds an article to a price list (price and discount left out take the server's defaults). */
 export const priceListArticleAdd = formLogic((client, { priceListId, body }: { readonly priceListId: number; readonly body: Parameters<typeof addPriceListArticle>[2] }) =>
   addPriceListArticle(client, priceListId, body),
+);
+
+/** Changes the price and discount an article has in a price list (the row's edit). */
+export const priceListArticleUpdate = formLogic(
+  (client, { priceListId, articleId, body }: { readonly priceListId: number; readonly articleId: number; readonly body: Parameters<typeof updatePriceListArticle>[3] }) =>
+    updatePriceListArticle(client, priceListId, articleId, body),
 );
 
 /** A price list's articles (its tab): search, order, 50 per page; the context is the price list's id. */

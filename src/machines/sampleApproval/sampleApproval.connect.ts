@@ -61,7 +61,8 @@ const departmentView = <Sample extends ApprovableSample>(snapshot: Snapshot<Samp
       ? SAMPLE_DECISIONS.map((decision) => ({
           decision,
           loading: deciding && pending?.status === decision,
-          disabled: deciding && pending?.status !== decision,
+          // The decision the department holds is not taken again (the machine refuses it): shown, not pressable.
+          disabled: deciding ? pending?.status !== decision : !snapshot.can({ type: `${region}.decide`, decision }),
           onPress: () => send({ type: `${region}.decide`, decision }),
         }))
       : null,

@@ -30,7 +30,7 @@ const withNewerOther = <Sample extends ApprovableSample>(answer: Sample, held: S
  * independently (approve, evaluate, deny) through `POST /samples/{id}/departments/{deptId}/update-status`. The
  * sample's overall status is derived from both (src/domain/sampleApproval.ts). A decision is confirmed before it is
  * sent, with an optional note. A user without `samples.approve` has no decision to take (`snapshot.can()` is false:
- * the screen shows no buttons). Refused without a call, with the reason in context: deciding for one department when
+ * the screen shows no buttons); nor has anyone the decision a department already holds (approving an approved one). Refused without a call, with the reason in context: deciding for one department when
  * the same person decided for the other, whatever either decision (two decisions, two people; the server holds the
  * same rule).
  */
@@ -52,7 +52,9 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
     guards: {
       technicalStatus: ({ context }, params: { status: string }) => context.sample.approvals.technicalDirection.status === params.status,
       salesStatus: ({ context }, params: { status: string }) => context.sample.approvals.salesManagement.status === params.status,
-      mayDecide: ({ context }, params: { department: SampleDepartment }) => context.canApprove && !decidedOther(context, params.department),
+      // A department's decision changes it: the one it already holds again would only repeat it in the history.
+      mayDecide: ({ context, event }, params: { department: SampleDepartment }) =>
+        context.canApprove && !decidedOther(context, params.department) && !('decision' in event && approvalOf(context.sample, params.department).status === event.decision),
       isSameApprover: ({ context }, params: { department: SampleDepartment }) => context.canApprove && decidedOther(context, params.department),
     },
     actions: {

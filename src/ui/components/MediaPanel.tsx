@@ -24,6 +24,7 @@ import { TextField } from './TextField.tsx';
 import { useCommand } from './useCommand.ts';
 import { useConfirmAction } from './useConfirmAction.ts';
 import { useUploadQueue } from './useUploadQueue.ts';
+import { fileSizeText } from './fileSize.ts';
 
 export type MediaPanelProps = {
   /** Accessible name of the file list, e.g. "Attachments of the task". */
@@ -39,9 +40,6 @@ export type MediaPanelProps = {
   /** After any change: the screen reloads its record. */
   onChanged: () => void;
 };
-
-const sizeText = (bytes: number, locale: string) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024)} kB` : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 const isDownload = (result: Download | MediaItem): result is Download => 'blob' in result;
 
@@ -93,7 +91,7 @@ export const MediaPanel = ({ label, items, ownerId, missingOwner, owner, canEdit
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
             <div className={css({ flex: '1', minW: '10rem' })}>
               <div className={css({ fontWeight: '600', overflowWrap: 'anywhere' })}>{item.fileName}</div>
-              <div className={css({ color: 'muted', textStyle: 'small' })}>{sizeText(item.size, i18n.language)}</div>
+              <div className={css({ color: 'muted', textStyle: 'small' })}>{fileSizeText(item.size, i18n.language)}</div>
             </div>
             <IconButton
               aria-label={t('ui:media.download', { name: item.fileName })}

@@ -162,7 +162,7 @@ const ProfileDetail = () => {
           onValueChange={setTab}
           items={[
             { value: 'events', label: t('directory:tabs.events'), content: <ProfileEventsTab profileId={current.id} /> },
-            { value: 'sales_reports', label: t('directory:tabs.salesReports'), content: <ProfileSalesReportsTab profileId={current.id} /> },
+            { value: 'sales_reports', label: t('directory:tabs.salesReports'), content: <ProfileSalesReportsTab profileId={current.id} profileName={current.name} /> },
             ...related.map(({ kind: relatedKind, list }) => ({
               value: relatedKind,
               label: list.meta ? t('directory:tabs.withCount', { label: t(`directory:tabs.${relatedKind}`), count: list.meta.total }) : t(`directory:tabs.${relatedKind}`),

@@ -1,19 +1,39 @@
 import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
+import { button } from '../../../styled-system/recipes/index.mjs';
 import { profileSalesReportsList } from '../../machines/records/profiles.logic.ts';
 import { DataList } from '../components/DataList.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { Pagination } from '../components/Pagination.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
+import { usePermission } from '../components/usePermission.ts';
 
-/** Sub-tab "sales_reports": the profile's sales reports, each linking to its own screen. */
-export const ProfileSalesReportsTab = ({ profileId }: { profileId: number }) => {
+/** The new-report form with this profile already chosen (the create route reads `profileId` and `profileName`). */
+export const newReportHref = (profileId: number, profileName: string): string => `/sales-reports/create?${new URLSearchParams({ profileId: String(profileId), profileName }).toString()}`;
+
+/**
+ * Sub-tab "sales_reports": the profile's sales reports, each linking to its own screen, dates in the reader's
+ * format; "New sales report" opens the form on this profile (after a visit, the report starts where the customer is).
+ */
+export const ProfileSalesReportsTab = ({ profileId, profileName }: { profileId: number; profileName: string }) => {
   const { t } = useTranslation(['directory', 'common']);
+  const dates = useDateFormat();
+  const canCreate = usePermission('sales-reports.create');
   const list = usePagedList(profileSalesReportsList, {}, { context: profileId });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {canCreate ? (
+        <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+          <Link href={newReportHref(profileId, profileName)} className={button({ variant: 'secondary' })}>
+            <Plus size={16} aria-hidden="true" />
+            {t('directory:salesReports.create')}
+          </Link>
+        </div>
+      ) : null}
       <DataList
         label={t('directory:tabs.salesReports')}
         items={list.items}
@@ -29,7 +49,7 @@ export const ProfileSalesReportsTab = ({ profileId }: { profileId: number }) => 
               {report.summary}
             </Link>
             <span className={css({ color: 'muted' })}>
-              {report.date} · {report.user.name}
+              {dates.date(report.date)} · {report.user.name}
             </span>
           </div>
         )}

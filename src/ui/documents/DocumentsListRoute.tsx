@@ -28,13 +28,9 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { useUploadQueue } from '../components/useUploadQueue.ts';
 import { DocumentEditDialog } from './DocumentEditDialog.tsx';
+import { fileSizeText } from '../components/fileSize.ts';
 
 const sortKey = (field: DocumentSortField): DocumentSortField => field;
-
-const sizeText = (bytes: number, locale: string) =>
-  bytes < 1024 * 1024
-    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024)} kB`
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 /** documents: the archive (spec §1), newest first; upload with progress, download, delete after a confirmation. */
 const DocumentsListRoute = () => {
@@ -97,7 +93,7 @@ const DocumentsListRoute = () => {
         columns={[
           { key: 'title', header: t('documents:fields.title'), sortKey: sortKey('title'), cell: (doc) => <span className={css({ fontWeight: '600', overflowWrap: 'anywhere' })}>{doc.title}</span> },
           { key: 'category', header: t('documents:fields.category'), sortKey: sortKey('category'), cell: (doc) => doc.category ?? '—', hideBelow: 'sm' },
-          { key: 'file', header: t('documents:fields.file'), cell: (doc) => (doc.file ? `${doc.file.fileName} · ${sizeText(doc.file.size, i18n.language)}` : '—'), hideBelow: 'lg' },
+          { key: 'file', header: t('documents:fields.file'), cell: (doc) => (doc.file ? `${doc.file.fileName} · ${fileSizeText(doc.file.size, i18n.language)}` : '—'), hideBelow: 'lg' },
           { key: 'profile', header: t('documents:fields.profile'), cell: (doc) => doc.profile?.name ?? '—', hideBelow: 'md' },
           { key: 'createdBy', header: t('documents:fields.createdBy'), cell: (doc) => doc.createdBy?.name ?? '—', hideBelow: 'md' },
           { key: 'createdAt', header: t('documents:fields.createdAt'), sortKey: sortKey('created_at'), cell: (doc) => dates.dateTime(doc.createdAt), hideBelow: 'md' },

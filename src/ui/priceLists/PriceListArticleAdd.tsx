@@ -11,6 +11,7 @@ import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { decimalErrors, mergeFieldErrors } from '../components/decimalRules.ts';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { formRules } from '../components/formRules.ts';
+import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
@@ -39,6 +40,9 @@ export const PriceListArticleAdd = ({ priceListId, onAdded }: { priceListId: num
     onFailed: () => notify.error(t('priceLists:articles.notAdded')),
   });
   const { values, fieldErrors, change, pickerChange } = form;
+  // The only conflict of this call is an article the list already carries (contract): the generic text ("changed by
+  // someone else, reload") sent the person the wrong way; this one says where its price is changed.
+  const failureText = (tag: ErrorTag): string => (tag === 'Conflict' ? t('priceLists:articles.alreadyListed') : errorTagText(t, tag));
   return (
     <form {...form.formProps} aria-label={t('priceLists:articles.add')} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr auto' }, alignItems: 'end' })}>
@@ -49,7 +53,7 @@ export const PriceListArticleAdd = ({ priceListId, onAdded }: { priceListId: num
           {t('priceLists:articles.add')}
         </Button>
       </div>
-      <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
+      <FormFailure message={form.formError === null ? null : failureText(form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
     </form>
   );
 };

@@ -1,4 +1,5 @@
 import Package from 'lucide-react/icons/package';
+import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,15 +21,20 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { PriceListArticleAdd } from './PriceListArticleAdd.tsx';
+import { PriceListArticleEdit } from './PriceListArticleEdit.tsx';
 
 const sortKey = (field: PriceListArticleSortField): PriceListArticleSortField => field;
 
-/** Tab "articles" of a price list: its prices (searchable, sortable, 50 per page), add and remove an article. */
+/**
+ * Tab "articles" of a price list: its prices (searchable, sortable, 50 per page); add an article, change the price
+ * and discount of one it carries (the row's pencil opens them in place of the add form), remove one.
+ */
 export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { priceListId: number; currency: string; onChanged: () => void }) => {
   const { t } = useTranslation(['priceLists', 'common', 'articles']);
   const decimals = useDecimalFormat();
   const canUpdate = usePermission('price_lists.update');
   const [additions, setAdditions] = useState(0);
+  const [editing, setEditing] = useState<PriceListArticle | null>(null);
   // The detail screen's address belongs to nobody else, but one list per screen owns it: this tab keeps its own.
   const list = usePagedList(priceListArticlesList, {}, { context: priceListId });
   const remove = useConfirmAction(priceListArticleRemoval, {
@@ -41,7 +47,20 @@ export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { pri
   });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '3' })}>
-      {canUpdate ? (
+      {canUpdate && editing ? (
+        <PriceListArticleEdit
+          key={editing.articleId}
+          priceListId={priceListId}
+          row={editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) {
+              list.reload();
+              onChanged();
+            }
+          }}
+        />
+      ) : canUpdate ? (
         <PriceListArticleAdd
           key={additions}
           priceListId={priceListId}
@@ -84,9 +103,14 @@ export const PriceListArticlesTab = ({ priceListId, currency, onChanged }: { pri
             ? [
                 {
                   key: 'remove',
-                  header: <span className={css({ srOnly: true })}>{t('common:actions.delete')}</span>,
+                  header: <span className={css({ srOnly: true })}>{t('priceLists:articles.actions')}</span>,
                   align: 'end' as const,
-                  cell: (row: PriceListArticle) => <IconButton icon={<Trash2 size={16} />} aria-label={t('priceLists:articles.remove', { code: row.code })} onClick={() => remove.ask({ ...row, priceListId })} />,
+                  cell: (row: PriceListArticle) => (
+                    <span className={css({ display: 'inline-flex', gap: '1' })}>
+                      <IconButton icon={<Pencil size={16} />} aria-label={t('priceLists:articles.edit', { code: row.code })} onClick={() => setEditing(row)} />
+                      <IconButton icon={<Trash2 size={16} />} aria-label={t('priceLists:articles.remove', { code: row.code })} onClick={() => remove.ask({ ...row, priceListId })} />
+                    </span>
+                  ),
                 },
               ]
             : []),

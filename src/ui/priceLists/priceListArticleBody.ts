@@ -12,3 +12,18 @@ export const priceListArticleBody = (values: PriceListArticleValues, language: s
   const discountPercent = parseDecimalInput(values.discountPercent, language);
   return { articleId: Number(values.articleId), ...(price ? { price } : {}), ...(discountPercent ? { discountPercent } : {}) };
 };
+
+/** A listed article's price and discount as the edit form starts them: as the list carries them, in the user's language. */
+export const listedValues = (
+  row: { readonly articleId: number; readonly code: string; readonly description: string; readonly price: string; readonly discountPercent: string },
+  inputText: (value: string) => string,
+): PriceListArticleValues => ({ articleId: String(row.articleId), articleName: `${row.code} — ${row.description}`, price: inputText(row.price), discountPercent: inputText(row.discountPercent) });
+
+/**
+ * The body changing a listed article: both amounts, as a price list row always has both. A blank price takes the
+ * article's own (`listPrice`), as on adding; a blank discount is none.
+ */
+export const priceListArticleUpdateBody = (values: PriceListArticleValues, listPrice: string, language: string) => ({
+  price: parseDecimalInput(values.price, language) ?? listPrice,
+  discountPercent: parseDecimalInput(values.discountPercent, language) ?? '0',
+});

@@ -33,7 +33,7 @@ const QuoteCreateRoute = () => {
   return (
     <>
       <PageHeader title={t('quotes:create.title')} breadcrumbs={[{ label: t('quotes:list.title'), href: '/quotes' }, { label: t('quotes:create.title') }]} />
-      <QuoteForm form={form} withStatus={false} submitLabel={t('common:actions.create')} onCancel={() => navigate('/quotes')} />
+      <QuoteForm form={form} statuses={[]} submitLabel={t('common:actions.create')} onCancel={() => navigate('/quotes')} />
     </>
   );
 };

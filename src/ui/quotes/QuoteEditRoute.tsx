@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
+import { quoteStatusChoices } from '../../domain/salesDocumentChoices.ts';
 import { quoteToValues } from './quoteForm.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { missingQuoteId } from './quoteStatus.ts';
@@ -26,7 +27,7 @@ const EditQuote = ({ quote }: { quote: Quote }) => {
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('quotes:entity') })),
   });
-  return <QuoteForm form={form} withStatus submitLabel={t('common:actions.save')} onCancel={() => navigate(`/quotes/${quote.id}`)} />;
+  return <QuoteForm form={form} statuses={quoteStatusChoices(quote.status)} submitLabel={t('common:actions.save')} onCancel={() => navigate(`/quotes/${quote.id}`)} />;
 };
 
 /** quotes/{quoteId}/edit: header, status and rows. */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { QUOTE_STATUSES } from '../../domain/salesDocumentChoices.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
@@ -11,6 +10,7 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { Select } from '../components/Select.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import type { FormHandle } from '../components/useForm.ts';
+import type { QuoteStatus } from '../../api/quotes.ts';
 import { draftTotals, type QuoteFormValues } from './quoteForm.ts';
 import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { customerOptions } from '../../machines/records/options.logic.ts';
@@ -18,10 +18,13 @@ import { priceListOptions } from '../../machines/records/salesPickers.ts';
 import { QuoteRowsEditor } from './QuoteRowsEditor.tsx';
 import { QuoteTotalsView } from './QuoteTotalsView.tsx';
 
-export type QuoteFormProps<Result> = { form: FormHandle<QuoteFormValues, Result>; submitLabel: string; onCancel: () => void; withStatus: boolean };
+export type QuoteFormProps<Result> = { form: FormHandle<QuoteFormValues, Result>; submitLabel: string; onCancel: () => void; statuses: readonly QuoteStatus[] };
 
-/** The quote header and its rows, shared by create and edit; the status only on edit (a new quote is a draft). */
-export const QuoteForm = <Result,>({ form, submitLabel, onCancel, withStatus }: QuoteFormProps<Result>) => {
+/**
+ * The quote header and its rows, shared by create and edit. The status select offers `statuses` (the states the quote
+ * may be set to) and shows only when there is a choice: a new quote, and a draft, become sent by the send action.
+ */
+export const QuoteForm = <Result,>({ form, submitLabel, onCancel, statuses }: QuoteFormProps<Result>) => {
   const { t, i18n } = useTranslation(['quotes', 'common']);
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
@@ -32,13 +35,13 @@ export const QuoteForm = <Result,>({ form, submitLabel, onCancel, withStatus }: 
         <RemoteCombobox label={t('quotes:fields.priceList')} hint={t('quotes:fields.priceListHint')} value={values.priceListId} selectedLabel={values.priceListName} onValueChange={pickerChange('priceListId', 'priceListName')} load={priceListOptions(client)} errors={fieldErrors['priceListId']} />
         <DateTimeField label={t('quotes:fields.date')} name="date" mode="date" required value={values.date} onValueChange={(value) => change('date', value)} errors={fieldErrors['date']} />
         <DateTimeField label={t('quotes:fields.validUntil')} name="validUntil" mode="date" value={values.validUntil} onValueChange={(value) => change('validUntil', value)} errors={fieldErrors['validUntil']} />
-        {withStatus ? (
+        {statuses.length > 1 ? (
           <Select
             label={t('quotes:fields.status')}
             name="status"
-            options={QUOTE_STATUSES.map((status) => ({ value: status, label: t(`quotes:statuses.${status}`) }))}
+            options={statuses.map((status) => ({ value: status, label: t(`quotes:statuses.${status}`) }))}
             value={values.status}
-            onValueChange={(value) => change('status', QUOTE_STATUSES.find((status) => status === value) ?? values.status)}
+            onValueChange={(value) => change('status', statuses.find((status) => status === value) ?? values.status)}
             errors={fieldErrors['status']}
           />
         ) : null}

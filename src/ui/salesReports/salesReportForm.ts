@@ -1,4 +1,5 @@
 import type { SalesReport, SalesReportContactType, SalesReportInput } from '../../api/salesReports.ts';
+import { afterOrEqual } from '../../domain/validation/dateOrder.ts';
 import { required } from '../../domain/validation/required.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
 
@@ -66,6 +67,8 @@ export const salesReportRules: FormSchema<keyof SalesReportFormValues> = {
   date: [required],
   profileId: [required],
   summary: [required],
+  // The next action follows the contact: on its day or later (the server refuses it too).
+  nextActionAt: [afterOrEqual({ field: 'date' })],
 };
 
 /** Adds or removes one id of a multiple choice, keeping the order the user picked in. */

@@ -89,7 +89,7 @@ export const sampleToValues = (sample: Sample, language: string): SampleFormValu
 });
 
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-// Numbers are read in the user's language (sampleNumberErrors has refused what does not read): before, an Italian
+// Numbers are read in the user's language (decimalErrors with SAMPLE_NUMBER_RULES has refused what does not read): before, an Italian
 // volume "400.000" was saved as 400, "1.200.000" as nothing at all (NaN went out as null), a price "1.250,50" failed.
 const integer = (value: string, language: string): number | null => (value.trim() === '' ? null : Number(parseDecimalInput(value, language)));
 const decimal = (value: string, language: string): string | null => (value.trim() === '' ? null : (parseDecimalInput(value, language) ?? value.trim()));
@@ -121,26 +121,12 @@ export const sampleBody = (values: SampleFormValues, language: string): SampleIn
   };
 };
 
-/** The form's number fields, by the key their errors show under (the server's 422 paths, camelCased). */
-const WHOLE_FIELDS = { packingSpeed: 'packingSpeed', thickness: 'thicknessMicron', formatWidth: 'format.widthMm', formatHeight: 'format.heightMm', volume: 'volume' } as const;
-const DECIMAL_FIELDS = { weight: 'weight', priceTarget: 'priceTarget' } as const;
-
-/** Number fields whose text does not read, in the user's language, as a non-negative number (whole where it must be). */
-export const sampleNumberErrors = (values: SampleFormValues, language: string, messages: { number: string; whole: string }): Record<string, string[]> => {
-  const errors: Record<string, string[]> = {};
-  const check = (fields: Readonly<Record<string, string>>, whole: boolean) => {
-    for (const [key, wire] of Object.entries(fields)) {
-      const text = values[key as keyof typeof WHOLE_FIELDS | keyof typeof DECIMAL_FIELDS];
-      if (text.trim() === '') continue;
-      const parsed = parseDecimalInput(text, language);
-      if (parsed === null || parsed.startsWith('-')) errors[wire] = [whole ? messages.whole : messages.number];
-      else if (whole && !/^\d+(\.0*)?$/.test(parsed)) errors[wire] = [messages.whole];
-    }
-  };
-  check(WHOLE_FIELDS, true);
-  check(DECIMAL_FIELDS, false);
-  return errors;
-};
+/** The form's number fields, the whole ones, and the key their errors show under (the server's 422 paths, camelCased). */
+export const SAMPLE_NUMBER_FIELDS = ['packingSpeed', 'thickness', 'formatWidth', 'formatHeight', 'volume', 'weight', 'priceTarget'] as const;
+export const SAMPLE_NUMBER_RULES = {
+  whole: ['packingSpeed', 'thickness', 'formatWidth', 'formatHeight', 'volume'],
+  keys: { thickness: 'thicknessMicron', formatWidth: 'format.widthMm', formatHeight: 'format.heightMm' },
+} as const;
 
 export const sampleRules: FormSchema<keyof SampleFormValues> = {
   customerId: [required],

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Sample, SampleInput } from '../../api/samples.ts';
 import type { FormLogic } from '../../machines/generic/form.logic.ts';
 import { appLanguage } from '../../domain/numericDateFormat.ts';
-import { mergeFieldErrors } from '../components/decimalRules.ts';
+import { decimalErrors, mergeFieldErrors } from '../components/decimalRules.ts';
 import { formRules } from '../components/formRules.ts';
 import { useForm } from '../components/useForm.ts';
-import { sampleBody, sampleNumberErrors, sampleRules, type SampleFormValues } from './sampleForm.ts';
+import { SAMPLE_NUMBER_FIELDS, SAMPLE_NUMBER_RULES, sampleBody, sampleRules, type SampleFormValues } from './sampleForm.ts';
 
 /** The sample form's machine, create and edit alike: its rules, its numbers read in the user's language, its body. */
 export const useSampleForm = <Request,>(options: {
@@ -19,10 +19,9 @@ export const useSampleForm = <Request,>(options: {
   const { t, i18n } = useTranslation(['samples', 'ui', 'validation']);
   const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const rules = formRules<SampleFormValues>(t, sampleRules);
-  const messages = { number: t('ui:decimal.invalid'), whole: t('samples:validation.whole') };
   return useForm(options.save, {
     initialValues: options.initialValues(language),
-    validate: (values) => mergeFieldErrors(rules(values), sampleNumberErrors(values, language, messages)),
+    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, SAMPLE_NUMBER_FIELDS, [], language, SAMPLE_NUMBER_RULES)),
     request: (values) => options.request(sampleBody(values, language)),
     onSucceeded: options.onSucceeded,
     onFailed: options.onFailed,

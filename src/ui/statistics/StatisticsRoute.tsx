@@ -40,12 +40,15 @@ const StatisticsRoute = () => {
   const outcomes = loadedOf(outcomeFigures, (stats) => outcomeTable(t, stats));
   const hours = loadedOf(workFigures, (stats) => hoursTable(t, stats));
   const statuses = loadedOf(workFigures, (stats) => statusTable(t, stats));
+  // Without a period in the address the server answers for 1 January to today: the fields show the period the
+  // figures are of (the server's answer says it), so no chart stands under two empty dates.
+  const shown = salesFigures.value;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader title={t('statistics:title')} description={t('statistics:description')} />
       <FilterBar label={t('statistics:filters')}>
-        <DateTimeField label={t('statistics:from')} mode="date" value={from} onValueChange={(value) => setParam('from', value)} />
-        <DateTimeField label={t('statistics:to')} mode="date" value={to} onValueChange={(value) => setParam('to', value)} />
+        <DateTimeField label={t('statistics:from')} mode="date" value={from ?? shown?.from ?? null} onValueChange={(value) => setParam('from', value)} />
+        <DateTimeField label={t('statistics:to')} mode="date" value={to ?? shown?.to ?? null} onValueChange={(value) => setParam('to', value)} />
         <Select
           label={t('statistics:groupByLabel')}
           name="groupBy"

@@ -43,6 +43,20 @@ describe('sampleApproval.connect: what the panel offers is what the machine take
     expect([viewer.departments.technical_direction.choices, viewer.departments.sales_management.choices]).toEqual([null, null]);
   });
 
+  it("offers a department's held decision disabled: approving an approved one again only repeated it in the history", () => {
+    const { view, actor, sent } = running(sample(approval('approved', 3, '2026-03-01 09:00:00')));
+    expect(view().departments.technical_direction.choices?.map((choice) => [choice.decision, choice.disabled])).toEqual([
+      ['approved', true],
+      ['evaluated', false],
+      ['denied', false],
+    ]);
+    expect(actor.getSnapshot().can({ type: 'technical.decide', decision: 'approved' })).toBe(false);
+    view().departments.technical_direction.choices?.[0]?.onPress();
+    expect(view().departments.technical_direction.confirming).toBeNull();
+    expect(sent).toEqual([]);
+    expect(view().departments.sales_management.choices?.every((choice) => !choice.disabled)).toBe(true);
+  });
+
   it('a choice asks for confirmation; cancelling closes it and sends nothing', () => {
     const { view, sent } = running(sample());
     view().departments.sales_management.choices?.[2]?.onPress();

@@ -102,6 +102,16 @@ export function proposalsSuite(server: () => TestServer): void {
       const rows = (p.rows as Row[]).map((r) => ({ id: r.id, description: r.description, quantity: r.quantity, unit: r.unit, unit_price: r.unit_price }));
       const customerId = at(p, 'customer.id');
 
+      const corrected = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: customerId, rows, notes: 'Corretto' });
+      expect(at(corrected.body, 'data')).toMatchObject({ revision: 0, notes: 'Corretto', status: 'draft' });
+      // A draft is neither sent nor answered by an edit: only a send call moves it on.
+      const early = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: customerId, rows, status: 'accepted' });
+      expect(early.status).toBe(422);
+      expect(at(early.body, 'errors')).toEqual({ status: ["A draft proposal becomes sent only by sending it; the customer's answer is recorded after that."] });
+      expect((await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: customerId, rows, status: 'sent' })).status).toBe(422);
+      expect(at((await admin('GET', `/proposals/${p.id}`)).body, 'data.status')).toBe('draft');
+      const sent = await admin('POST', `/proposals/${p.id}/send-to-chosen-addresses`, { addressee: 'Ufficio acquisti', mail_addresses: [{ email: 'acquisti@example.it', send_type: 'to' }] });
+      expect(sent.status, sent.text).toBe(204);
       const std = await admin('PUT', `/proposals/${p.id}`, { edit_type: 'standard', customer_id: customerId, rows, notes: 'Corretto', status: 'accepted' });
       expect(std.status, std.text).toBe(200);
       expect(at(std.body, 'data')).toMatchObject({ revision: 0, notes: 'Corretto', status: 'accepted' });

@@ -88,6 +88,26 @@ export function salesReportsSuite(server: () => TestServer): void {
       expect(bad.status).toBe(422);
       expect(Object.keys(at(bad.body, 'errors') as object).sort()).toEqual(['material_ids', 'profile_id']);
       expect((await admin('POST', '/sales-reports', { date: '2026-02-10' })).status).toBe(422);
+      // A report's `summary` is named as its form names it ("Oggetto"), not as a task's title; a task's stays "Titolo".
+      const token = await as('acme', 'admin');
+      const italian = { 'accept-language': 'it' };
+      const noSubject = await server().request('acme', 'POST', '/sales-reports', { token, headers: italian, body: { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: '' } });
+      expect(at(noSubject.body, 'errors.summary')).toEqual(['Il campo Oggetto è obbligatorio.']);
+      const english = await admin('POST', '/sales-reports', { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x'.repeat(256) });
+      expect(at(english.body, 'errors.summary')).toEqual(['The subject field must not be greater than 255 characters.']);
+      const noAgent = await server().request('acme', 'POST', '/sales-reports', { token, headers: italian, body: { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x', user_id: 'me' } });
+      expect((at(noAgent.body, 'errors.user_id') as string[])[0]).toMatch(/^Il campo Agente /);
+      // A next action before the contact it follows is a slip; on the same day, later, it is the plan.
+      const backwards = await admin('POST', '/sales-reports', { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x', next_action_at: '2026-02-09 10:00:00' });
+      expect(backwards.status).toBe(422);
+      expect(at(backwards.body, 'errors')).toEqual({ next_action_at: ["The next action date must be on or after the report's date."] });
+      const sameDay = await admin('POST', '/sales-reports', { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x', next_action_at: '2026-02-10 17:00:00' });
+      expect(sameDay.status).toBe(201);
+      const sameDayId = at(sameDay.body, 'data.id') as number;
+      expect((await admin('PUT', `/sales-reports/${sameDayId}`, { date: '2026-02-11', profile_id: 1, contact_type: 'visit', summary: 'x', next_action_at: '2026-02-10 17:00:00' })).status).toBe(422);
+      expect((await admin('DELETE', `/sales-reports/${sameDayId}`)).status).toBe(204);
+      const noTitle = await server().request('acme', 'POST', '/tasks', { token, headers: italian, body: { summary: '' } });
+      expect((at(noTitle.body, 'errors.summary') as string[])[0]).toMatch(/^Il campo Titolo /);
       expect((await admin('GET', `/sales-reports/${borgoReport?.id}`)).status).toBe(404);
       expect((await admin('DELETE', `/sales-reports/${borgoReport?.id}`)).status).toBe(404);
       expect((await admin('GET', `/materials/${borgoMaterial?.id}`)).status).toBe(404);

@@ -268,6 +268,8 @@ export function statisticsSuite(server: () => TestServer): void {
       const customer = (at((await admin('GET', '/profiles?type=customer')).body, 'data.0') as Row).id;
       const quote = data(ok(await admin('POST', '/quotes', { date: '2047-02-10', customer_id: customer, rows: [{ description: 'X', quantity: '1', unit_price: '1', vat_rate: '22' }] }), 201));
       ok(await admin('POST', '/quotes', { date: '2047-02-11', customer_id: customer, rows: [] }), 201);
+      // A quote is answered once sent (a draft leaves draft only through the send call).
+      ok(await admin('POST', `/quotes/${quote.id}/send-to-assigned-customer`, {}), 200);
       ok(await admin('PUT', `/quotes/${quote.id}`, { date: '2047-02-10', customer_id: customer, status: 'accepted', rows: [{ description: 'X', quantity: '1', unit_price: '1', vat_rate: '22' }] }), 200);
       const byMonth = data(ok(await admin('GET', '/statistics/outcomes?from=2047-01-01&to=2047-03-31'), 200));
       expect(byMonth.series).toEqual([

@@ -282,9 +282,10 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
   'sales-reports': list('listSalesReports', salesReports, [
     date('date'),
     text('profile', 'profile.name', 32),
-    text('user', 'user.name'),
+    // The report's screens call its author the agent and its summary the subject ("Oggetto"; `summary` is a task's title).
+    text('agent', 'user.name'),
     word('contact_type', 'contact_type', wordOf('contactTypes')),
-    text('summary', 'summary', 36),
+    text('subject', 'summary', 36),
     text('outcome', 'outcome', 36),
     text('next_action', 'next_action', 28),
     dateTime('next_action_at'),

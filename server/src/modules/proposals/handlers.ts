@@ -129,6 +129,11 @@ export const handlers = {
     if (!isRevision && ctx.body.status === 'draft' && before.status !== 'draft') {
       return invalidField('status', catalogueMessage('proposals.noBackToDraft'));
     }
+    // Nor does it move a draft on: a draft becomes sent only through a send call, and the customer answers only what
+    // they received (as a quote's edit, src/domain/salesDocumentChoices.ts).
+    if (!isRevision && before.status === 'draft' && ctx.body.status !== undefined && ctx.body.status !== 'draft') {
+      return invalidField('status', catalogueMessage('proposals.draftLeavesBySending'));
+    }
     const status = ctx.body.status ?? (isRevision ? 'draft' : before.status);
     const change = {
       header: { ...input.header, status },

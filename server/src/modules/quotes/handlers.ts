@@ -14,6 +14,7 @@ import { pdfResponse } from '../../shared/salesDocuments/delivery.ts';
 import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
 import { quoteFileName, quotePdf } from './pdf.ts';
 import { message } from '../../i18n/message.ts';
+import { quoteStatusChoices } from '../../../../src/domain/salesDocumentChoices.ts';
 
 const q = quotes;
 const SORTABLE = { id: q.id, number: q.sequence, date: q.date, valid_until: q.validUntil, status: q.status, created_at: q.createdAt, updated_at: q.updatedAt };
@@ -52,9 +53,14 @@ export const handlers = {
   updateQuote: async (ctx) => {
     const current = await findQuote(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!current) return notFound();
+    const status = ctx.body.status ?? current.status;
+    // The edit may set only the states the current one leads to (a draft leaves draft by being sent).
+    if (!quoteStatusChoices(current.status).includes(status)) {
+      return invalidField('status', message(current.status === 'draft' ? 'quotes.draftLeavesBySending' : 'quotes.noBackToDraft'));
+    }
     const input = await quoteInput(ctx.db, ctx.tenant.id, ctx.body, current.id);
     if (isFailure(input)) return input;
-    await updateQuote(ctx.db, ctx.tenant.id, current.id, { ...input.header, status: ctx.body.status ?? current.status }, input.lines, ctx.now());
+    await updateQuote(ctx.db, ctx.tenant.id, current.id, { ...input.header, status }, input.lines, ctx.now());
     const out = await presentOne(ctx.db, ctx.tenant.id, current.id);
     return out ? ok(out) : notFound();
   },

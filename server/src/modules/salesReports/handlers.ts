@@ -4,6 +4,8 @@ import { created, invalid, isFailure, noContent, notFound, ok, paged, type Handl
 import type { Schema } from '../../http/operationTypes.ts';
 import { findSalesReport, listSalesReports } from './repository.ts';
 import { checkRefs, saveLinks } from './write.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { message } from '../../i18n/message.ts';
 
 // Sales reports: contacts with a profile, mentioning materials and interests (many-to-many).
 
@@ -23,6 +25,10 @@ const columns = (b: Input, userId: number) => ({
   nextActionAt: b.next_action_at ?? null,
 });
 
+/** A next action is after the contact it follows: on the report's day or later (a bare date reads as its day). */
+const nextActionErrors = (b: Input): FieldErrors | null =>
+  b.next_action_at && b.next_action_at.slice(0, 10) < b.date ? { next_action_at: [message('salesReports.nextActionBeforeDate')] } : null;
+
 export const handlers = {
   listSalesReports: async (ctx) => {
     const page = ctx.page();
@@ -40,8 +46,9 @@ export const handlers = {
   createSalesReport: async (ctx) => {
     const b = ctx.body;
     const userId = b.user_id ?? ctx.user.id;
-    const errors = await checkRefs(ctx.db, ctx.tenant.id, { profileId: b.profile_id, userId, materialIds: b.material_ids ?? [], interestIds: b.interest_ids ?? [] });
-    if (errors) return invalid(errors);
+    const refs = await checkRefs(ctx.db, ctx.tenant.id, { profileId: b.profile_id, userId, materialIds: b.material_ids ?? [], interestIds: b.interest_ids ?? [] });
+    const order = nextActionErrors(b);
+    if (refs || order) return invalid({ ...refs, ...order });
     const now = ctx.now();
     const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -67,8 +74,9 @@ export const handlers = {
     const b = ctx.body;
     // PUT replaces the fields; without user_id the author stays who it was.
     const userId = b.user_id ?? current.userId ?? ctx.user.id;
-    const errors = await checkRefs(ctx.db, ctx.tenant.id, { profileId: b.profile_id, userId, materialIds: b.material_ids ?? [], interestIds: b.interest_ids ?? [] });
-    if (errors) return invalid(errors);
+    const refs = await checkRefs(ctx.db, ctx.tenant.id, { profileId: b.profile_id, userId, materialIds: b.material_ids ?? [], interestIds: b.interest_ids ?? [] });
+    const order = nextActionErrors(b);
+    if (refs || order) return invalid({ ...refs, ...order });
     await ctx.db.transaction(async (tx) => {
       await tx.update(salesReports).set({ ...columns(b, userId), updatedAt: ctx.now() }).where(scoped(ctx.tenant.id, ctx.params.id));
       await saveLinks(tx, ctx.tenant.id, ctx.params.id, b.material_ids, b.interest_ids);
