@@ -89,4 +89,13 @@ test('the administration screens render for an admin and refuse an operator', as
     await expect(page.locator('main form')).toHaveCount(0);
   }
   await expectAccessible(page);
+
+  // A sub-administrator who unticks role editing on their own role is refused, with the reason on the screen.
+  await storeSignIn(page, 'subadmin');
+  await page.goto('/roles/2/edit');
+  const roles = page.getByRole('group', { name: /^(Ruoli|Roles)$/ });
+  await roles.getByText(/^(Modificare|Update)$/).click();
+  await page.getByRole('button', { name: /^(Salva|Save)$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^(Non puoi toglierti l'accesso alla modifica dei ruoli|You cannot take away your own access to role editing)/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/roles\/2\/edit$/);
 });
