@@ -1949,7 +1949,9 @@ export interface paths {
         /**
          * Update a role (label, permissions)
          * @description `permissions`, when given, replaces the role's whole permission set. 409 when renaming a built-in role or
-         *     changing the permissions of `admin` (it always holds every permission).
+         *     changing the permissions of `admin` (it always holds every permission). 422 on `permissions` when the caller
+         *     edits their own role and the new set lacks a key of role editing (`roles`, `roles.viewAny`, `roles.view`,
+         *     `roles.update`): the save would lock them out of the screen that could undo it.
          */
         put: operations["updateRole"];
         post?: never;
@@ -3523,6 +3525,33 @@ export interface paths {
          */
         put: operations["changeVacationStatus"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacations/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending vacation request
+         * @description The requester takes back a request nobody has decided yet (the spec names no such step; an office expects
+         *     one): the request, its linked calendar event and the approvers' "to decide" notifications about it are
+         *     removed, and its hours are free again. Anyone who may ask for leave (`vacations.create`) withdraws, without
+         *     the `vacations.delete` key that deleting any request takes. A decided request (accepted, modified, rejected)
+         *     is not withdrawn here: 409, the approver sends it back to pending or an administrator deletes it.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `vacations.management` on every record; a request is one's own when one is its requester. Outside the scope: 403.
+         */
+        post: operations["withdrawVacation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15541,6 +15570,25 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    withdrawVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };

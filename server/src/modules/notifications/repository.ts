@@ -27,6 +27,14 @@ export async function notifyUsers(tx: Db, tenantId: number, recipients: readonly
   await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeRecipients(tenantId, to)})`);
 }
 
+/**
+ * Removes the notifications of one kind about a record that no longer asks anything of anyone (a withdrawn leave
+ * request's "to decide"): left in the bell, they would open a request that is gone.
+ */
+export async function forgetNotifications(tx: Db, tenantId: number, kind: NotificationKind, recordType: RecordType, recordId: number): Promise<void> {
+  await tx.delete(n).where(and(eq(n.tenantId, tenantId), eq(n.kind, kind), eq(n.recordType, recordType), eq(n.recordId, recordId)));
+}
+
 /** Active users of the tenant who hold a permission (administrators hold them all), but not those excluded. */
 export async function holdersOf(db: Db, tenantId: number, permission: string, exclude: readonly number[]): Promise<number[]> {
   const rows = await db
