@@ -3481,7 +3481,8 @@ export interface paths {
          * @description Changes type, period or notes; `hours` and the linked event are recomputed. Same 422 messages as creation.
          *     The status is not changed here (see `PUT /vacations/{id}/status`), except that changing the period or the
          *     type of an accepted or modified request sends it back to `pending` for a new decision (the approver is
-         *     cleared; the approver's note on the earlier decision and the requester's notes are kept). The
+         *     cleared; the approver's note on the earlier decision and the requester's notes are kept; its approvers are
+         *     notified again, `vacation.pending`, as of a new request, except whoever made the change). The
          *     overlap and remaining-hours rules of creation apply (the request's own hours are not counted twice).
          *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `vacations.management` on every record; a request is one's own when one is its requester. Outside the scope: 403.
          */

@@ -128,6 +128,8 @@ export const handlers = {
         const after = periodOf(row);
         const moved = periodChanged(before, after);
         await recordStep(tx, ctx.tenant.id, row.id, { kind: reopen ? 'reopened' : 'edited', status: row.status, userId: ctx.user.id, at: now, ...(moved ? { before, after } : {}) });
+        // Back to pending: it waits for a decision again, and its approvers hear so as they did of the request.
+        if (reopen) await vacationRequested(tx, ctx.tenant.id, row, ctx.user, now);
       }
       return null;
     });
