@@ -3490,7 +3490,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a vacation request
-         * @description Deletes the request and its linked calendar event.
+         * @description Deletes the request, its linked calendar event and the notifications about it (they would open a request
+         *     that is gone).
          *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `vacations.management` on every record; a request is one's own when one is its requester. Outside the scope: 403.
          */
         delete: operations["deleteVacation"];
@@ -5057,7 +5058,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a task
-         * @description Deletes the task's calendar event first, then the task with its checklists, comments and media.
+         * @description Deletes the task's calendar event first, then the task with its checklists, comments and media, and the
+         *     notifications about it (an "assigned to you" would open a task that is gone).
          *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
          */
         delete: operations["deleteTask"];

@@ -95,6 +95,21 @@ export function notificationsSuite(server: () => TestServer): void {
     expect(about(await noticesOf('acme', 'supervisor'), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending')).toHaveLength(2);
   });
 
+  it('a deleted task or leave request leaves no notification that would open it', async () => {
+    const supervisor = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
+    const task = data(ok(await call('acme', 'admin', 'POST', '/tasks', { summary: 'Da cancellare', assignee_id: supervisor, with_event: false }), 201));
+    expect(about(await noticesOf('acme', 'supervisor'), 'task', task.id)).toHaveLength(1);
+    ok(await call('acme', 'admin', 'DELETE', `/tasks/${task.id}`), 204);
+    expect(about(await noticesOf('acme', 'supervisor'), 'task', task.id)).toEqual([]);
+    const v = await requestLeave('acme', 'operator');
+    ok(await call('acme', 'supervisor', 'PUT', `/vacations/${v.id}/status`, { status: 'rejected' }), 200);
+    expect(about(await noticesOf('acme', 'admin'), 'vacation', v.id)).toHaveLength(1);
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)).toHaveLength(1);
+    ok(await call('acme', 'admin', 'DELETE', `/vacations/${v.id}`), 204);
+    expect(about(await noticesOf('acme', 'admin'), 'vacation', v.id)).toEqual([]);
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)).toEqual([]);
+  });
+
   it('a task assigned to someone else tells the assignee, on create and when the assignee changes', async () => {
     const supervisor = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
     const operator = at((await call('acme', 'operator', 'GET', '/users/me')).body, 'data.id') as number;

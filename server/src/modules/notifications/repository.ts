@@ -28,11 +28,13 @@ export async function notifyUsers(tx: Db, tenantId: number, recipients: readonly
 }
 
 /**
- * Removes the notifications of one kind about a record that no longer asks anything of anyone (a withdrawn leave
- * request's "to decide"): left in the bell, they would open a request that is gone.
+ * Removes the notifications about a record that is gone (deleted, withdrawn), of every kind or of one: left in the
+ * bell, they would open a screen saying the record does not exist.
  */
-export async function forgetNotifications(tx: Db, tenantId: number, kind: NotificationKind, recordType: RecordType, recordId: number): Promise<void> {
-  await tx.delete(n).where(and(eq(n.tenantId, tenantId), eq(n.kind, kind), eq(n.recordType, recordType), eq(n.recordId, recordId)));
+export async function forgetNotifications(tx: Db, tenantId: number, recordType: RecordType, recordId: number, kind?: NotificationKind): Promise<void> {
+  await tx
+    .delete(n)
+    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), ...(kind !== undefined ? [eq(n.kind, kind)] : [])));
 }
 
 /** Active users of the tenant who hold a permission (administrators hold them all), but not those excluded. */

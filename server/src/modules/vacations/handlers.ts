@@ -141,7 +141,10 @@ export const handlers = {
   deleteVacation: async (ctx) => {
     const gone = await ctx.db.transaction(async (tx) => {
       const deleted = await deleteVacation(tx, ctx.tenant.id, ctx.params.id);
-      if (deleted) await deleteVacationEvents(tx, ctx.tenant.id, ctx.params.id);
+      if (deleted) {
+        await deleteVacationEvents(tx, ctx.tenant.id, ctx.params.id);
+        await forgetNotifications(tx, ctx.tenant.id, 'vacation', ctx.params.id);
+      }
       return deleted;
     });
     return gone ? noContent() : notFound();
@@ -156,7 +159,7 @@ export const handlers = {
       const deleted = await deletePendingVacation(tx, ctx.tenant.id, current.row.id);
       if (!deleted) return false;
       await deleteVacationEvents(tx, ctx.tenant.id, current.row.id);
-      await forgetNotifications(tx, ctx.tenant.id, 'vacation.pending', 'vacation', current.row.id);
+      await forgetNotifications(tx, ctx.tenant.id, 'vacation', current.row.id);
       return true;
     });
     // Not deleted: an approver decided it meanwhile.
