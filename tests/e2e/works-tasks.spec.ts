@@ -90,6 +90,23 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   const downloaded = await readFile(await download.path());
   expect(downloaded.equals(content)).toBe(true);
 
+  // Given to someone else through the form; the list says whom each task is for and filters by that person.
+  const assignee = page.getByRole('combobox', { name: /^(Assegnata a|Assigned to)/ });
+  await expect(assignee).toHaveValue('Giulia Rossi');
+  await assignee.fill('Sara');
+  await page.getByRole('option', { name: 'Sara Esposito' }).click();
+  await page.getByRole('button', { name: /^(Salva|Save)$/ }).click();
+  await expect.poll(async () => ((await (await api(page, request, `/tasks/${taskId}`)).json()) as { data: { assignee: { name: string } | null } }).data.assignee?.name).toBe('Sara Esposito');
+  await page.goto('/tasks');
+  await page.getByRole('searchbox', { name: /^(Cerca|Search)$/ }).fill(stamp);
+  await page.getByRole('combobox', { name: /^(Assegnata a|Assigned to)/ }).fill('Sara');
+  await page.getByRole('option', { name: 'Sara Esposito' }).click();
+  const row = page.getByRole('row').filter({ hasText: summary });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: 'Sara Esposito' })).toBeVisible();
+  await expectAccessible(page);
+  await row.getByRole('link', { name: summary }).click();
+
   // Deleting the task (after the confirmation) deletes its event first.
   await tasks.delete();
   expect((await api(page, request, `/tasks/${taskId}`)).status()).toBe(404);
