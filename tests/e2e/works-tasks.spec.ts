@@ -39,7 +39,7 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   const works = new WorksPage(page);
   await works.gotoCreate();
   await expectAccessible(page);
-  await works.create(workName);
+  const workId = await works.create(workName);
   await expect(page.getByRole('tab', { name: /^(Attività|Tasks)$/ })).toBeVisible();
   await expectAccessible(page);
 
@@ -105,7 +105,10 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: 'Sara Esposito' })).toBeVisible();
   await expectAccessible(page);
-  await row.getByRole('link', { name: summary }).click();
+  // The job's tasks tab says whom each task is for too.
+  await page.goto(`/works/${workId}`);
+  await expect(page.getByRole('listitem').filter({ hasText: summary })).toContainText('Sara Esposito');
+  await page.goto(`/tasks/${taskId}/edit`);
 
   // Deleting the task (after the confirmation) deletes its event first.
   await tasks.delete();
