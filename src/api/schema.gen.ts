@@ -1884,7 +1884,8 @@ export interface paths {
         /**
          * End every session of a user
          * @description Revokes all access and refresh tokens of the user: their open sessions end at their next request (401) and
-         *     cannot be refreshed. Recorded in the audit log (`user.sessions_revoked`).
+         *     cannot be refreshed. Recorded in the audit log (`user.sessions_revoked`). An administrator's sessions are
+         *     ended only by an administrator (403 for anyone else, as for demoting, deactivating or deleting one).
          */
         delete: operations["revokeUserSessions"];
         options?: never;

@@ -98,4 +98,10 @@ test('the administration screens render for an admin and refuse an operator', as
   await page.getByRole('button', { name: /^(Salva|Save)$/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: /^(Non puoi toglierti l'accesso alla modifica dei ruoli|You cannot take away your own access to role editing)/ })).toBeVisible();
   await expect(page).toHaveURL(/\/roles\/2\/edit$/);
+  // An administrator's account: no way to sign them out everywhere (the server refuses it), unlike anyone else's.
+  await page.goto('/users/1/edit');
+  await expect(page.getByRole('textbox', { name: /^(Nome|Name)/ })).toHaveValue('Giulia Rossi');
+  await expect(page.getByRole('button', { name: /^(Chiudi tutte le sessioni|End all sessions)$/ })).toHaveCount(0);
+  await page.goto('/users/4/edit');
+  await expect(page.getByRole('button', { name: /^(Chiudi tutte le sessioni|End all sessions)$/ })).toBeVisible();
 });

@@ -73,15 +73,17 @@ export function usersSuite(server: () => TestServer): void {
       expect((await admin('GET', `/users/${id}`)).status).toBe(404);
     });
 
-    it('leaves the administrator role to administrators: a sub-administrator can neither demote, deactivate nor delete one, nor make one (403)', async () => {
+    it('leaves the administrator role to administrators: a sub-administrator can neither demote, deactivate, delete nor sign out one, nor make one (403)', async () => {
       const subadmin = (method: string, path: string, body?: unknown) => call('acme', 'subadmin', method, path, body);
       const adminId = await idOf('acme', 'admin');
       const adminRole = await roleId('admin');
       const demoted = await subadmin('PUT', `/users/${adminId}`, { role_id: await roleId('operator') });
       expect(demoted.status, demoted.text).toBe(403);
-      expect(at(demoted.body, 'message')).toBe('Only an administrator can give or take away the administrator role, or deactivate or delete an administrator.');
+      expect(at(demoted.body, 'message')).toBe('Only an administrator can give or take away the administrator role, or deactivate, delete or sign out an administrator.');
       expect((await subadmin('PUT', `/users/${adminId}`, { status: 'deactivated' })).status).toBe(403);
       expect((await subadmin('DELETE', `/users/${adminId}`)).status).toBe(403);
+      // Nor end every session of one (signed out everywhere, again and again).
+      expect((await subadmin('DELETE', `/users/${adminId}/sessions`)).status).toBe(403);
       expect(at((await admin('GET', `/users/${adminId}`)).body, 'data')).toMatchObject({ role: { name: 'admin' }, status: 'active' });
       // Nor make someone an administrator, on creation or by a change.
       expect((await subadmin('POST', '/users', { name: 'Promosso', email: 'promosso@example.it', role_id: adminRole })).status).toBe(403);
@@ -89,7 +91,8 @@ export function usersSuite(server: () => TestServer): void {
       expect(made.status, made.text).toBe(201);
       const ugo = at(made.body, 'data.id') as number;
       expect((await subadmin('PUT', `/users/${ugo}`, { role_id: adminRole })).status).toBe(403);
-      // The rest stays theirs: an administrator's name, another user's role.
+      // The rest stays theirs: an administrator's name, another user's role and sessions.
+      expect((await subadmin('DELETE', `/users/${ugo}/sessions`)).status).toBe(204);
       expect((await subadmin('PUT', `/users/${adminId}`, { name: 'Giulia Rossi' })).status).toBe(200);
       expect((await subadmin('PUT', `/users/${ugo}`, { role_id: await roleId('supervisor') })).status).toBe(200);
       // An administrator may do all of it.

@@ -189,6 +189,8 @@ export const handlers = {
   revokeUserSessions: async (ctx) => {
     const current = await findUserRow(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!current) return notFound();
+    // Signing an administrator out everywhere is theirs and other administrators' to do, like demoting one.
+    if (!ctx.user.isAdmin && current.id !== ctx.user.id && (await touchesAdmin(ctx.db, [current.roleId]))) return forbidden(ADMIN_ONLY);
     await revokeUserTokens(ctx.db, current.id);
     await audit(ctx, 'user.sessions_revoked', { id: current.id, email: current.email });
     return noContent();
