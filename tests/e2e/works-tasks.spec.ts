@@ -155,9 +155,19 @@ test("an operator acts on their own task and gets someone else's read-only (reco
   await page.getByRole('link', { name: /^(Torna alla scheda|Back to the record)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/works/${workId}$`));
 
+  // On their own task, a colleague's comment is theirs to read, not to change (the server answers 403); their own is.
+  expect((await admin.post(`/tasks/${mine}/comments`, { body: `Nota dell'amministratore ${stamp}` })).status()).toBe(201);
+  expect((await operator.post(`/tasks/${mine}/comments`, { body: `Nota dell'operatore ${stamp}` })).status()).toBe(201);
   await page.goto(`/tasks/${mine}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: `Attività dell'operatore ${stamp}` })).toBeVisible();
   await expect(title).toBeEnabled();
   await expect(start).toBeEnabled();
+  await page.getByRole('tab', { name: /^(Commenti|Comments)$/ }).click();
+  const comments = page.getByRole('tabpanel', { name: /^(Commenti|Comments)$/ });
+  const adminsNote = comments.getByRole('listitem').filter({ hasText: `Nota dell'amministratore ${stamp}` });
+  const ownNote = comments.getByRole('listitem').filter({ hasText: `Nota dell'operatore ${stamp}` });
+  await expect(adminsNote).toBeVisible();
+  await expect(adminsNote.getByRole('button')).toHaveCount(0);
+  await expect(ownNote.getByRole('button', { name: /^(Elimina il commento|Delete comment)$/ })).toBeVisible();
   await expectAccessible(page);
 });
