@@ -364,6 +364,7 @@ export const OPERATION_PERMISSIONS = {
   uploadProfileMedia: 'profiles.update',
   uploadTaskMedia: 'tasks.update',
   uploadWorkMedia: 'works.update',
+  withdrawVacation: 'vacations.create',
 } as const;
 
 export type OperationId = keyof typeof OPERATION_PERMISSIONS;

@@ -1974,7 +1974,9 @@ export interface paths {
         /**
          * Update a role (label, permissions)
          * @description `permissions`, when given, replaces the role's whole permission set. 409 when renaming a built-in role or
-         *     changing the permissions of `admin` (it always holds every permission).
+         *     changing the permissions of `admin` (it always holds every permission). 422 on `permissions` when the caller
+         *     edits their own role and the new set lacks a key of role editing (`roles`, `roles.viewAny`, `roles.view`,
+         *     `roles.update`): the save would lock them out of the screen that could undo it.
          */
         put: operations["updateRole"];
         post?: never;
@@ -3504,7 +3506,8 @@ export interface paths {
          * @description Changes type, period or notes; `hours` and the linked event are recomputed. Same 422 messages as creation.
          *     The status is not changed here (see `PUT /vacations/{id}/status`), except that changing the period or the
          *     type of an accepted or modified request sends it back to `pending` for a new decision (the approver is
-         *     cleared; the approver's note on the earlier decision and the requester's notes are kept). The
+         *     cleared; the approver's note on the earlier decision and the requester's notes are kept; its approvers are
+         *     notified again, `vacation.pending`, as of a new request, except whoever made the change). The
          *     overlap and remaining-hours rules of creation apply (the request's own hours are not counted twice).
          *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `vacations.management` on every record; a request is one's own when one is its requester. Outside the scope: 403.
          */
@@ -3512,7 +3515,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a vacation request
-         * @description Deletes the request and its linked calendar event.
+         * @description Deletes the request, its linked calendar event and the notifications about it (they would open a request
+         *     that is gone).
          *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `vacations.management` on every record; a request is one's own when one is its requester. Outside the scope: 403.
          */
         delete: operations["deleteVacation"];
@@ -3548,6 +3552,33 @@ export interface paths {
          */
         put: operations["changeVacationStatus"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vacations/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending vacation request
+         * @description The requester takes back a request nobody has decided yet (the spec names no such step; an office expects
+         *     one): the request, its linked calendar event and the approvers' "to decide" notifications about it are
+         *     removed, and its hours are free again. Anyone who may ask for leave (`vacations.create`) withdraws, without
+         *     the `vacations.delete` key that deleting any request takes. A decided request (accepted, modified, rejected)
+         *     is not withdrawn here: 409, the approver sends it back to pending or an administrator deletes it.
+         *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `vacations.management` on every record; a request is one's own when one is its requester. Outside the scope: 403.
+         */
+        post: operations["withdrawVacation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5052,7 +5083,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a task
-         * @description Deletes the task's calendar event first, then the task with its checklists, comments and media.
+         * @description Deletes the task's calendar event first, then the task with its checklists, comments and media, and the
+         *     notifications about it (an "assigned to you" would open a task that is gone).
          *     Record scope (`x-scope`, one rule for tasks, works, vacations, sales reports and events): operators act on their own records, team leaders (users with related users) also on their team's, administrators and holders of `tasks.management` on every record; a task is one's own when one is its assignee or creator. Outside the scope: 403.
          */
         delete: operations["deleteTask"];
@@ -15609,6 +15641,25 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Invalid"];
+        };
+    };
+    withdrawVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };

@@ -29,6 +29,10 @@ export const updateVacation = (client: ApiClient, id: number, body: VacationUpda
 export const deleteVacation = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
   call((signal) => client.DELETE('/vacations/{id}', { params: { path: { id } }, signal }));
 
+/** The requester takes back a request nobody has decided yet (its event goes with it; 409 once decided). */
+export const withdrawVacation = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
+  call((signal) => client.POST('/vacations/{id}/withdraw', { params: { path: { id } }, signal }));
+
 export type VacationHistoryEntry = Schema<'VacationHistoryEntry'>;
 export type VacationPeriod = Schema<'VacationPeriod'>;
 

@@ -3,6 +3,7 @@ import { AdminPage } from './models/AdminPage.ts';
 import { AppShell } from './models/AppShell.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openInApp } from './support/inApp.ts';
+import { roleApi } from './support/roleApi.ts';
 import { joinPathOf, latestMailTo } from './support/mailDrop.ts';
 import { tenantUrl } from './support/tenants.ts';
 import { signInAs, storeSignIn } from './support/signIn.ts';
@@ -68,7 +69,7 @@ test('an invited user joins, loses work creation with a new role, and is signed 
   await expectAccessible(page);
 });
 
-test('the administration screens render for an admin and refuse an operator', async ({ page }) => {
+test('the administration screens render for an admin and refuse an operator', async ({ page, request }) => {
   test.setTimeout(120_000);
   const paths = ['/settings/users', '/users/create', '/settings/roles', '/roles/1/edit', '/settings/related-users', '/settings/related-users/create', '/settings/audit-log'];
   await signInAs(page, 'admin');
@@ -80,6 +81,19 @@ test('the administration screens render for an admin and refuse an operator', as
     await expect(page.getByRole('heading', { level: 1, name: ACCESS_DENIED })).toHaveCount(0);
     await expectAccessible(page);
   }
+  // A role made by mistake is deleted from its screen; a built-in one offers no deletion.
+  await openInApp(page, '/roles/3/edit');
+  await expect(page.getByRole('textbox', { name: /^(Chiave|Key)/ })).toHaveValue('supervisor');
+  await expect(page.getByRole('button', { name: /^(Elimina|Delete)$/ })).toHaveCount(0);
+  const api = await roleApi(request, 'admin');
+  const made = await api.post('/roles', { name: `per_errore_${Date.now().toString(36)}`, label: 'Ruolo per errore' });
+  expect(made.status()).toBe(201);
+  const mistaken = ((await made.json()) as { data: { id: number } }).data.id;
+  await openInApp(page, `/roles/${mistaken}/edit`);
+  await page.getByRole('button', { name: /^(Elimina|Delete)$/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /^(Elimina|Delete)$/ }).click();
+  await expect(page).toHaveURL(/\/settings\/roles$/);
+  expect((await api.get(`/roles/${mistaken}`)).status()).toBe(404);
   await new AppShell(page).logout();
 
   await storeSignIn(page, 'operator');
@@ -89,4 +103,19 @@ test('the administration screens render for an admin and refuse an operator', as
     await expect(page.locator('main form')).toHaveCount(0);
   }
   await expectAccessible(page);
+
+  // A sub-administrator who unticks role editing on their own role is refused, with the reason on the screen.
+  await storeSignIn(page, 'subadmin');
+  await page.goto('/roles/2/edit');
+  const roles = page.getByRole('group', { name: /^(Ruoli|Roles)$/ });
+  await roles.getByText(/^(Modificare|Update)$/).click();
+  await page.getByRole('button', { name: /^(Salva|Save)$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^(Non puoi toglierti l'accesso alla modifica dei ruoli|You cannot take away your own access to role editing)/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/roles\/2\/edit$/);
+  // An administrator's account: no way to sign them out everywhere (the server refuses it), unlike anyone else's.
+  await page.goto('/users/1/edit');
+  await expect(page.getByRole('textbox', { name: /^(Nome|Name)/ })).toHaveValue('Giulia Rossi');
+  await expect(page.getByRole('button', { name: /^(Chiudi tutte le sessioni|End all sessions)$/ })).toHaveCount(0);
+  await page.goto('/users/4/edit');
+  await expect(page.getByRole('button', { name: /^(Chiudi tutte le sessioni|End all sessions)$/ })).toBeVisible();
 });

@@ -245,3 +245,17 @@ test('the people timeline, the subscription address, English and 360 px', async 
   await expectFitsPhone(page);
   await expectAccessible(page);
 });
+
+test('an operator, who may not list the users, still finds a colleague to invite', async ({ page }) => {
+  await storeSignIn(page, 'operator');
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/users?') && r.status() === 403) refused.push(r.url());
+  });
+  await page.goto('/calendar/events/create');
+  const colleague = page.getByRole('combobox', { name: /^(Aggiungi un collega|Add a colleague)$/ });
+  await colleague.fill('Luca');
+  await page.getByRole('option', { name: 'Luca Ferrari' }).click();
+  await expect(page.getByRole('list', { name: /^(Partecipanti|Attendees)$/ })).toContainText('Luca Ferrari');
+  expect(refused).toEqual([]);
+});

@@ -74,4 +74,12 @@ test('a decision on my leave request arrives live in the bell, leads to the requ
   await bell.open();
   await bell.markAll.click();
   await expect(bell.bell).toHaveAccessibleName('Notifications, none unread');
+
+  // From that request to the other one through the bell: the screen, still mounted, shows the one the link names.
+  const otherStart = ((await (await signedInApi(page, 'acme').get(`/vacations/${other}`)).json()) as { data: { start: string } }).data.start;
+  const otherDay = `${otherStart.slice(8, 10)}/${otherStart.slice(5, 7)}/${otherStart.slice(0, 4)}`;
+  // The panel is still open after marking all read.
+  await bell.entry(`/vacations/${other}/edit`).click();
+  await expect(page).toHaveURL(new RegExp(`/vacations/${other}/edit$`));
+  await expect(page.getByRole('main')).toContainText(`${otherDay} 11:00`);
 });

@@ -39,7 +39,7 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   const works = new WorksPage(page);
   await works.gotoCreate();
   await expectAccessible(page);
-  await works.create(workName);
+  const workId = await works.create(workName);
   await expect(page.getByRole('tab', { name: /^(Attività|Tasks)$/ })).toBeVisible();
   await expectAccessible(page);
 
@@ -90,6 +90,26 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   const downloaded = await readFile(await download.path());
   expect(downloaded.equals(content)).toBe(true);
 
+  // Given to someone else through the form; the list says whom each task is for and filters by that person.
+  const assignee = page.getByRole('combobox', { name: /^(Assegnata a|Assigned to)/ });
+  await expect(assignee).toHaveValue('Giulia Rossi');
+  await assignee.fill('Sara');
+  await page.getByRole('option', { name: 'Sara Esposito' }).click();
+  await page.getByRole('button', { name: /^(Salva|Save)$/ }).click();
+  await expect.poll(async () => ((await (await api(page, request, `/tasks/${taskId}`)).json()) as { data: { assignee: { name: string } | null } }).data.assignee?.name).toBe('Sara Esposito');
+  await page.goto('/tasks');
+  await page.getByRole('searchbox', { name: /^(Cerca|Search)$/ }).fill(stamp);
+  await page.getByRole('combobox', { name: /^(Assegnata a|Assigned to)/ }).fill('Sara');
+  await page.getByRole('option', { name: 'Sara Esposito' }).click();
+  const row = page.getByRole('row').filter({ hasText: summary });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: 'Sara Esposito' })).toBeVisible();
+  await expectAccessible(page);
+  // The job's tasks tab says whom each task is for too.
+  await page.goto(`/works/${workId}`);
+  await expect(page.getByRole('listitem').filter({ hasText: summary })).toContainText('Sara Esposito');
+  await page.goto(`/tasks/${taskId}/edit`);
+
   // Deleting the task (after the confirmation) deletes its event first.
   await tasks.delete();
   expect((await api(page, request, `/tasks/${taskId}`)).status()).toBe(404);
@@ -135,9 +155,19 @@ test("an operator acts on their own task and gets someone else's read-only (reco
   await page.getByRole('link', { name: /^(Torna alla scheda|Back to the record)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/works/${workId}$`));
 
+  // On their own task, a colleague's comment is theirs to read, not to change (the server answers 403); their own is.
+  expect((await admin.post(`/tasks/${mine}/comments`, { body: `Nota dell'amministratore ${stamp}` })).status()).toBe(201);
+  expect((await operator.post(`/tasks/${mine}/comments`, { body: `Nota dell'operatore ${stamp}` })).status()).toBe(201);
   await page.goto(`/tasks/${mine}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: `Attività dell'operatore ${stamp}` })).toBeVisible();
   await expect(title).toBeEnabled();
   await expect(start).toBeEnabled();
+  await page.getByRole('tab', { name: /^(Commenti|Comments)$/ }).click();
+  const comments = page.getByRole('tabpanel', { name: /^(Commenti|Comments)$/ });
+  const adminsNote = comments.getByRole('listitem').filter({ hasText: `Nota dell'amministratore ${stamp}` });
+  const ownNote = comments.getByRole('listitem').filter({ hasText: `Nota dell'operatore ${stamp}` });
+  await expect(adminsNote).toBeVisible();
+  await expect(adminsNote.getByRole('button')).toHaveCount(0);
+  await expect(ownNote.getByRole('button', { name: /^(Elimina il commento|Delete comment)$/ })).toBeVisible();
   await expectAccessible(page);
 });

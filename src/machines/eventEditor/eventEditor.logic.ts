@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { createActor, waitFor } from 'xstate';
 import { createCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
 import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
+import { listCalendars } from '../../api/calendars.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { listProfiles } from '../../api/profiles.ts';
 import { listUsers } from '../../api/users.ts';
@@ -121,3 +122,20 @@ export const userAttendeeOptions = (client: ApiClient) => (search: string) =>
     items: page.items.map((u) => ({ value: String(u.id), label: u.name })),
     meta: page.meta,
   }));
+
+/**
+ * The colleagues for someone who may not list the tenant's users (an operator: no `users.viewAny`, the users list
+ * answers 403): the owners of the tenant's user calendars, which `calendars.viewAny` reads (the people-per-day
+ * view shows the same people). One call; the typed text filters the names here.
+ */
+export const colleagueAttendeeOptions = (client: ApiClient) => (search: string) =>
+  Effect.map(listCalendars(client, { types: ['user'], pageSize: 100 }), (page) => {
+    const wanted = search.trim().toLocaleLowerCase();
+    const owners = new Map<number, string>();
+    for (const calendar of page.items) if (calendar.owner && !owners.has(calendar.owner.id)) owners.set(calendar.owner.id, calendar.owner.name);
+    const items = [...owners]
+      .filter(([, name]) => wanted === '' || name.toLocaleLowerCase().includes(wanted))
+      .sort(([, a], [, b]) => a.localeCompare(b))
+      .map(([id, name]) => ({ value: String(id), label: name }));
+    return { items, meta: { currentPage: 1, lastPage: 1, perPage: Math.max(items.length, 1), total: items.length } };
+  });

@@ -31,12 +31,13 @@ export type RecordAnswer<Item> = Item | RecordNotFound;
 
 const isFound = <Item>(answer: RecordAnswer<Item>): answer is Item => answer !== RECORD_NOT_FOUND;
 
-export type RecordEvent<Item> = { type: 'record.reload' } | { type: 'record.retry' } | { type: 'record.replace'; record: Item };
+export type RecordEvent<Item> = { type: 'record.reload' } | { type: 'record.retry' } | { type: 'record.replace'; record: Item } | { type: 'record.open'; id: number | null };
 
 /**
  * One record of a detail or edit screen: checking the id (missing → `missingId`, no call made) → loading → ready,
- * notFound (the server has no such record: final), or failure (retry). `record.reload` refreshes in place (the
- * record stays on screen); `record.replace` stores an answer the screen already has (a save, a status change).
+ * notFound (the server has no such record), or failure (retry). `record.reload` refreshes in place (the
+ * record stays on screen); `record.replace` stores an answer the screen already has (a save, a status change);
+ * `record.open` starts over with another id (the address changed under the same screen).
  */
 export const createRecordMachine = <Item>() =>
   setup({
@@ -61,11 +62,17 @@ export const createRecordMachine = <Item>() =>
       storeNotFound: assign({ errorTag: 'NotFound' as ErrorTag }),
       storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error) })),
       storeMissing: assign(({ context }) => ({ missing: context.missingMessage })),
+      openRecord: assign((_, params: { id: number | null }) => ({ id: params.id, record: null, errorTag: null, missing: null })),
     },
   }).createMachine({
     id: 'record',
     context: ({ input }) => ({ id: input.id, missingMessage: input.missingMessage, record: null, errorTag: null, missing: null }),
     initial: 'checking',
+    on: {
+      // The screen's address names another record (a link from one request to another keeps the screen mounted):
+      // the record on screen is dropped and the named one read, whatever the state.
+      'record.open': { target: '.checking', reenter: true, actions: { type: 'openRecord', params: ({ event }) => ({ id: event.id }) } },
+    },
     states: {
       checking: {
         always: [{ guard: 'hasId', target: 'loading' }, { target: 'missingId', actions: 'storeMissing' }],

@@ -54,6 +54,12 @@ export const RoleForm = <Result,>({ form, submitLabel, onCancel, builtIn, isAdmi
         <RecordState {...catalogue} onRetry={catalogue.retry}>
           {(entries) => <PermissionEditor groups={groupPermissions(entries)} granted={values.permissions} allGranted={isAdminRole} onChange={(granted) => change('permissions', granted)} />}
         </RecordState>
+        {/* The server's refusals of the set (unknown keys, one's own access to role editing), in the user's language. */}
+        {fieldErrors['permissions']?.map((text) => (
+          <Alert key={text} tone="danger">
+            {text}
+          </Alert>
+        ))}
       </Section>
       <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
       {isAdminRole ? null : <FormActions submitLabel={submitLabel} cancelLabel={t('common:actions.cancel')} saving={form.saving} onCancel={onCancel} />}

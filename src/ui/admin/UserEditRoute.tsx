@@ -53,13 +53,15 @@ const EditUser = ({ user }: { user: User }) => {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <UserFields form={form} full excludeAdmin={!isAdmin} ownAccount={locked} emailLocked={emailLocked(isAdmin, user)} submitLabel={t('common:actions.save')} onCancel={() => navigate('/settings/users')} />
       {user.status === 'unregistered' ? <ResendInvitationSection user={user} /> : null}
+      {/* Not one's own (that is Logout), nor an administrator's for anyone who is not one (the server answers 403). */}
       {locked ? null : (
         <Section title={t('admin:users.sessionsSection')}>
           <p className={css({ color: 'muted', fontSize: 'sm', mb: '2' })}>{t('admin:users.endSessionsDescription')}</p>
-          <Button variant="secondary" onClick={() => sessions.ask(user.id)}>
-            <LogOut size={16} aria-hidden="true" />
-            <span>{t('admin:users.endSessions')}</span>
-          </Button>
+          <div>
+            <Button variant="secondary" icon={<LogOut size={16} aria-hidden="true" />} onClick={() => sessions.ask(user.id)}>
+              {t('admin:users.endSessions')}
+            </Button>
+          </div>
         </Section>
       )}
       <ConfirmDialog

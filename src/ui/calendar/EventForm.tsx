@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { EVENT_TYPES, eventTypeLabelKey } from '../../domain/constants/eventTypes.ts';
 import type { AttendeeDraft, EventDraft, EventEditorEvent } from '../../machines/eventEditor/eventEditor.types.ts';
-import { profileAttendeeOptions, userAttendeeOptions } from '../../machines/eventEditor/eventEditor.logic.ts';
+import { colleagueAttendeeOptions, profileAttendeeOptions, userAttendeeOptions } from '../../machines/eventEditor/eventEditor.logic.ts';
+import { usePermission } from '../components/usePermission.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { DateTimeField } from '../components/DateTimeField.tsx';
 import { FormActions } from '../components/FormActions.tsx';
@@ -30,6 +31,8 @@ export type EventFormProps = {
 export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, send, onCancel, formLabel }: EventFormProps) => {
   const { t } = useTranslation(['calendar', 'common']);
   const { client } = useApiClients();
+  // Without users.viewAny the users list answers 403: colleagues come from the calendars one may read instead.
+  const listsUsers = usePermission('users.viewAny');
   const set = <Field extends 'calendarId' | 'summary' | 'description' | 'allDay' | 'busy' | 'private' | 'type' | 'attendees'>(field: Field, value: EventDraft[Field]) =>
     send({ type: 'field.change', field, value });
   const addAttendee = (kind: AttendeeDraft['kind']) => (value: string | null, label: string | null) => {
@@ -76,7 +79,7 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
             <TextArea label={t('calendar:fields.description')} name="description" value={draft.description} onValueChange={(value) => set('description', value)} errors={fieldErrors['description']} />
           </FormGridFull>
           <RemoteCombobox label={t('calendar:fields.profileAttendee')} value={null} onValueChange={addAttendee('profile')} load={profileAttendeeOptions(client)} />
-          <RemoteCombobox label={t('calendar:fields.userAttendee')} value={null} onValueChange={addAttendee('user')} load={userAttendeeOptions(client)} />
+          <RemoteCombobox label={t('calendar:fields.userAttendee')} value={null} onValueChange={addAttendee('user')} load={listsUsers ? userAttendeeOptions(client) : colleagueAttendeeOptions(client)} />
           <FormGridFull>
             <ul aria-label={t('calendar:fields.attendees')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' })}>
               {draft.attendees.length === 0 ? <li className={css({ color: 'muted', textStyle: 'small' })}>{t('calendar:fields.noAttendees')}</li> : null}

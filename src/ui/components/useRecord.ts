@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useContext } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { ErrorTag } from '../../machines/generic/errorTag.ts';
 import { connectRecord } from '../../machines/generic/record.connect.ts';
@@ -30,6 +30,14 @@ export function useRecord<Item, Context = void>(
   const clients = useContext(ApiClientContext);
   const machine = logic.bind(clientsOrThrow(clients).client, context[0] as Context);
   const actor = useActorRef(machine, { input: { id, missingMessage } });
+  // The router keeps a screen mounted when only its address's id changes (a notification or a link from one record
+  // to another): the actor, made once with the first id, is told to open the new one.
+  const opened = useRef(id);
+  useEffect(() => {
+    if (opened.current === id) return;
+    opened.current = id;
+    actor.send({ type: 'record.open', id });
+  }, [actor, id]);
   const view = useConnected(actor, connectRecord<Item>);
   return {
     actor,

@@ -11,6 +11,8 @@ import { InlineEdit } from '../components/InlineEdit.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import type { TaskCommand, TaskDeletion } from '../../machines/records/tasks.logic.ts';
+import { useScopeActor } from '../components/useCanActOn.ts';
+import { mayChangeComment } from './commentRights.ts';
 
 export type TaskCommentsProps = {
   comments: Task['comments'];
@@ -24,6 +26,7 @@ export type TaskCommentsProps = {
 export const TaskComments = ({ comments, canEdit, busy, run, askDelete }: TaskCommentsProps) => {
   const { t } = useTranslation('tasks');
   const dates = useDateFormat();
+  const actor = useScopeActor();
   const [body, setBody] = useState('');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -38,12 +41,17 @@ export const TaskComments = ({ comments, canEdit, busy, run, askDelete }: TaskCo
             <div className={css({ color: 'muted', textStyle: 'small' })}>
               {comment.author?.name ?? t('comments.deletedAuthor')} · {dates.dateTime(comment.createdAt)}
             </div>
-            <div className={css({ display: 'flex', alignItems: 'start', gap: '2' })}>
-              <InlineEdit value={comment.body} label={t('comments.body')} editLabel={t('comments.edit')} multiline maxLength={5000} disabled={!canEdit || busy} onSave={(next) => run({ kind: 'editComment', commentId: comment.id, body: next })}>
-                <p className={css({ whiteSpace: 'pre-wrap' })}>{comment.body}</p>
-              </InlineEdit>
-              {canEdit ? <IconButton aria-label={t('comments.delete')} icon={<Trash2 size={16} />} onClick={() => askDelete({ kind: 'comment', commentId: comment.id, name: t('comments.entity') })} /> : null}
-            </div>
+            {canEdit && mayChangeComment(actor, comment) ? (
+              <div className={css({ display: 'flex', alignItems: 'start', gap: '2' })}>
+                <InlineEdit value={comment.body} label={t('comments.body')} editLabel={t('comments.edit')} multiline maxLength={5000} disabled={busy} onSave={(next) => run({ kind: 'editComment', commentId: comment.id, body: next })}>
+                  <p className={css({ whiteSpace: 'pre-wrap' })}>{comment.body}</p>
+                </InlineEdit>
+                <IconButton aria-label={t('comments.delete')} icon={<Trash2 size={16} />} onClick={() => askDelete({ kind: 'comment', commentId: comment.id, name: t('comments.entity') })} />
+              </div>
+            ) : (
+              // Someone else's words: the server lets only their author or an administrator change them.
+              <p className={css({ whiteSpace: 'pre-wrap' })}>{comment.body}</p>
+            )}
           </div>
         )}
       />

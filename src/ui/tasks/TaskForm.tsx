@@ -12,6 +12,7 @@ import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { ChecklistDrafts } from './ChecklistDrafts.tsx';
+import { useAssigneePicker } from './useAssigneePicker.ts';
 import type { TaskFormValues } from './taskForm.ts';
 import { profileOptions, taskTypeOptions, workOptions } from '../../machines/records/tasks.logic.ts';
 
@@ -29,6 +30,7 @@ export const TaskForm = <Result,>({ form, mode, submitLabel, onCancel, readOnly 
   const { t } = useTranslation(['tasks', 'common']);
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
+  const assignees = useAssigneePicker();
   return (
     <form {...form.formProps} aria-label={t(mode === 'create' ? 'tasks:create.title' : 'tasks:edit.formLabel')} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <fieldset disabled={readOnly} className={css({ border: '0', p: '0', m: '0', minW: '0' })}>
@@ -48,6 +50,17 @@ export const TaskForm = <Result,>({ form, mode, submitLabel, onCancel, readOnly 
             hint={t('tasks:fields.profileHint')}
             errors={fieldErrors['profileId']}
           />
+          {assignees ? (
+            <RemoteCombobox
+              label={t('tasks:fields.assignee')}
+              value={values.assigneeId}
+              selectedLabel={values.assigneeName}
+              onValueChange={pickerChange('assigneeId', 'assigneeName')}
+              load={assignees}
+              hint={mode === 'create' ? t('tasks:fields.assigneeHint') : undefined}
+              errors={fieldErrors['assigneeId']}
+            />
+          ) : null}
           <RemoteCombobox label={t('tasks:fields.taskType')} value={values.taskTypeId} selectedLabel={values.taskTypeName} onValueChange={pickerChange('taskTypeId', 'taskTypeName')} load={taskTypeOptions(client)} errors={fieldErrors['taskTypeId']} />
           <div className={css({ alignSelf: 'center' })}>
             <Switch label={t('tasks:fields.withEvent')} name="withEvent" checked={values.withEvent} onCheckedChange={(checked) => change('withEvent', checked)} />

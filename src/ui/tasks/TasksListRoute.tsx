@@ -24,15 +24,22 @@ import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { workOptions } from '../../machines/records/tasks.logic.ts';
 import { TaskStatusBadge } from '../components/TaskStatusBadge.tsx';
+import { Select } from '../components/Select.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { TASK_STATUSES, taskStatusLabelKey } from '../../domain/statuses.ts';
+import { useAssigneePicker } from './useAssigneePicker.ts';
 
 
 /** Page, order and filters live in the address; the work's name too, so the filter shows it after a reload. */
-const TASK_ADDRESS: ListAddressOptions<TaskFilters> = { filters: ['start', 'end', 'workId', 'workName'] };
+const TASK_ADDRESS: ListAddressOptions<TaskFilters> = { filters: ['search', 'status', 'start', 'end', 'workId', 'workName', 'assigneeId', 'assigneeName'] };
 
 const sortKey = (field: TaskSortField): TaskSortField => field;
 
 
-/** tasks: filters start, end and work, sortable columns, open tasks first by default; 50 per page. */
+/**
+ * tasks: the contract's filters (search, status, period, work, and the person for those who may give tasks to
+ * others), the person each task is for, sortable columns, open tasks first by default; 50 per page.
+ */
 const TasksListRoute = () => {
   const { t } = useTranslation(['tasks', 'common']);
   const { client } = useApiClients();
@@ -40,7 +47,13 @@ const TasksListRoute = () => {
   const canCreate = usePermission('tasks.create');
   const canManageTypes = usePermission('task_types.update');
   const list = usePagedList(tasksList, {}, { address: TASK_ADDRESS });
-  const filtered = Boolean(list.filters.start || list.filters.end || list.filters.workId);
+  const assignees = useAssigneePicker();
+  const filtered = Boolean(list.filters.search || list.filters.status || list.filters.start || list.filters.end || list.filters.workId || list.filters.assigneeId);
+  // "Paused" holds the tasks never started too (the badge tells them apart): the option says so.
+  const statusOptions = [
+    { value: '', label: t('tasks:list.anyStatus') },
+    ...TASK_STATUSES.map((status) => ({ value: status, label: status === 'paused' ? t('tasks:list.pausedOrNotStarted') : t(`common:${taskStatusLabelKey(status)}`) })),
+  ];
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
@@ -68,6 +81,8 @@ const TasksListRoute = () => {
         }
       />
       <FilterBar label={t('tasks:list.filters')}>
+        <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search: search === '' ? null : search })} />
+        <Select label={t('tasks:fields.status')} name="status" options={statusOptions} value={list.filters.status ?? ''} onValueChange={(status) => list.filter({ status: status || null })} />
         <DateTimeField label={t('tasks:fields.start')} value={list.filters.start ?? null} onValueChange={(start) => list.filter({ start })} />
         <DateTimeField label={t('tasks:fields.end')} value={list.filters.end ?? null} onValueChange={(end) => list.filter({ end })} />
         <RemoteCombobox
@@ -77,6 +92,15 @@ const TasksListRoute = () => {
           onValueChange={(workId, workName) => list.filter({ workId, workName })}
           load={workOptions(client)}
         />
+        {assignees ? (
+          <RemoteCombobox
+            label={t('tasks:fields.assignee')}
+            value={list.filters.assigneeId ?? null}
+            selectedLabel={list.filters.assigneeName ?? null}
+            onValueChange={(assigneeId, assigneeName) => list.filter({ assigneeId, assigneeName })}
+            load={assignees}
+          />
+        ) : null}
       </FilterBar>
       <DataTable
         caption={t('tasks:list.title')}
@@ -94,6 +118,7 @@ const TasksListRoute = () => {
               </Link>
             ),
           },
+          { key: 'assignee', header: t('tasks:fields.assignee'), cell: (task) => task.assignee?.name ?? '—', hideBelow: 'sm' },
           { key: 'work', header: t('tasks:fields.work'), cell: (task) => task.work?.name ?? '—', hideBelow: 'md' },
           { key: 'start', header: t('tasks:fields.start'), cell: (task) => dates.dateTime(task.start), hideBelow: 'sm', sortKey: sortKey('start') },
           { key: 'end', header: t('tasks:fields.end'), cell: (task) => dates.dateTime(task.end), hideBelow: 'lg', sortKey: sortKey('end') },

@@ -19,6 +19,9 @@ export type TaskFormValues = {
   profileName: string | null;
   taskTypeId: string | null;
   taskTypeName: string | null;
+  /** Who does the task; empty when creating means the creator (contract TaskInput.assignee_id). */
+  assigneeId: string | null;
+  assigneeName: string | null;
   /** Spec §4/§9: on by default; the server then creates or updates the 'Costo …' calendar event. */
   withEvent: boolean;
   /** Only when creating: posted with the task (spec §4). */
@@ -36,6 +39,8 @@ export const emptyTask = (workId: string | null = null): TaskFormValues => ({
   profileName: null,
   taskTypeId: null,
   taskTypeName: null,
+  assigneeId: null,
+  assigneeName: null,
   withEvent: TASK_WITH_EVENT_DEFAULT,
   checklists: [],
 });
@@ -51,6 +56,8 @@ export const taskToValues = (task: Task): TaskFormValues => ({
   profileName: task.profile?.name ?? null,
   taskTypeId: task.taskType ? String(task.taskType.id) : null,
   taskTypeName: task.taskType?.name ?? null,
+  assigneeId: task.assignee ? String(task.assignee.id) : null,
+  assigneeName: task.assignee?.name ?? null,
   withEvent: task.event !== null,
   checklists: [],
 });
@@ -66,6 +73,8 @@ const common = (values: TaskFormValues) => ({
   profileId: idOf(values.profileId),
   taskTypeId: idOf(values.taskTypeId),
   withEvent: values.withEvent,
+  // Left out when nobody was picked: a new task goes to its creator, and a save never unassigns by omission.
+  ...(values.assigneeId !== null ? { assigneeId: idOf(values.assigneeId) } : {}),
 });
 
 /** Empty checklist rows and items are dropped rather than refused: they are what "add" leaves behind. */

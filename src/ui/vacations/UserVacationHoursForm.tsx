@@ -11,7 +11,7 @@ import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { usePersonPicker } from './usePersonPicker.ts';
-import { peopleOptions } from './userOptions.ts';
+import { peopleOptions } from '../../machines/records/users.logic.ts';
 import type { HoursValues } from './userVacationHoursForm.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
 

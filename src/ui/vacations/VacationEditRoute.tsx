@@ -1,10 +1,11 @@
 import Trash2 from 'lucide-react/icons/trash';
+import Undo2 from 'lucide-react/icons/undo-2';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Vacation } from '../../api/vacations.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { vacationDeletion, vacationRecord, vacationUpdate } from '../../machines/records/vacations.logic.ts';
+import { vacationDeletion, vacationRecord, vacationUpdate, vacationWithdrawal } from '../../machines/records/vacations.logic.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -55,12 +56,21 @@ const VacationEditRoute = () => {
   const mine = useCanActOn('vacations.management', [vacation.record?.user.id]);
   const canUpdate = usePermission('vacations.update') && mine;
   const canDelete = usePermission('vacations.delete') && mine;
+  // Whoever may ask for leave takes back a request nobody has decided yet, without the key to delete any request.
+  const canWithdraw = usePermission('vacations.create') && mine && !canDelete && vacation.record?.status === 'pending';
   const remove = useConfirmAction(vacationDeletion, {
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: t('vacations:entity') }));
       navigate('/vacations');
     },
     onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('vacations:entity') })),
+  });
+  const withdraw = useConfirmAction(vacationWithdrawal, {
+    onDone: () => {
+      notify.success(t('vacations:withdraw.done'));
+      navigate('/vacations');
+    },
+    onFailed: () => notify.error(t('vacations:withdraw.failed')),
   });
   const record = vacation.record;
   const title = record ? `${t(`common:eventTypes.${record.type}`)} · ${record.user.name}` : t('vacations:edit.title');
@@ -73,6 +83,10 @@ const VacationEditRoute = () => {
           record && canDelete ? (
             <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(record)}>
               {t('common:actions.delete')}
+            </Button>
+          ) : record && canWithdraw ? (
+            <Button variant="secondary" icon={<Undo2 size={16} aria-hidden="true" />} onClick={() => withdraw.ask(record)}>
+              {t('vacations:withdraw.action')}
             </Button>
           ) : null
         }
@@ -98,6 +112,15 @@ const VacationEditRoute = () => {
         confirmLabel={t('common:confirmDeletion.confirm')}
         cancelLabel={t('common:confirmDeletion.cancel')}
         error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
+      <ConfirmDialog
+        {...withdraw.dialog}
+        destructive
+        title={t('vacations:withdraw.title')}
+        description={t('vacations:withdraw.message')}
+        confirmLabel={t('vacations:withdraw.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={withdraw.errorTag ? errorTagText(t, withdraw.errorTag) : undefined}
       />
     </div>
   );

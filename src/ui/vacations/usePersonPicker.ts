@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { userOptions } from '../../machines/records/users.logic.ts';
-import { peopleOptions, type Person } from './userOptions.ts';
+import { peopleOptions, type Person } from '../../machines/records/users.logic.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
 
 /**

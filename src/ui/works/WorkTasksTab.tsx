@@ -39,9 +39,13 @@ export const WorkTasksTab = ({ workId }: { workId: number }) => {
         empty={{ message: t('works:tasks.empty'), icon: <ListChecks size={28} aria-hidden="true" /> }}
         renderItem={(task) => (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
-            <Link href={`/tasks/${task.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
-              {task.summary}
-            </Link>
+            <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+              <Link href={`/tasks/${task.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+                {task.summary}
+              </Link>
+              {/* Whom each task of the job is for: the job's people at a glance. */}
+              {task.assignee ? <span className={css({ color: 'muted', textStyle: 'small' })}>{task.assignee.name}</span> : null}
+            </span>
             <TaskStatusBadge task={task} />
           </div>
         )}

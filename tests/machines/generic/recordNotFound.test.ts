@@ -48,4 +48,26 @@ describe('record not found', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(connectRecord(actor.getSnapshot())).toMatchObject({ record: { id: 4 }, notFound: false, failed: false, errorTag: 'NotFound', canReload: true });
   });
+
+  it('another id under the same screen: the record on screen is dropped and the new one read (from any state)', async () => {
+    const reads: number[] = [];
+    const logic = recordLogic((_client, id: number) => {
+      reads.push(id);
+      return id === 9 ? Effect.fail(new NotFound({ message: 'No.' })) : Effect.succeed({ id });
+    });
+    const actor = createActor(logic.bind(client, undefined), { input: { id: 4, missingMessage } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'record.open', id: 7 });
+    expect(connectRecord(actor.getSnapshot()).record).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(connectRecord(actor.getSnapshot())).toMatchObject({ record: { id: 7 }, notFound: false, errorTag: null });
+    actor.send({ type: 'record.open', id: 9 });
+    await waitFor(actor, (snapshot) => snapshot.matches('notFound'));
+    actor.send({ type: 'record.open', id: 5 });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(connectRecord(actor.getSnapshot())).toMatchObject({ record: { id: 5 }, notFound: false });
+    actor.send({ type: 'record.open', id: null });
+    expect(actor.getSnapshot().matches('missingId')).toBe(true);
+    expect(reads).toEqual([4, 7, 9, 5]);
+  });
 });

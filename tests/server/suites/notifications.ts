@@ -78,6 +78,38 @@ export function notificationsSuite(server: () => TestServer): void {
     expect(about(await noticesOf('acme', 'admin'), 'vacation', v.id).map((x) => x.kind)).toEqual(['vacation.pending']);
   });
 
+  it('a decided request whose period is changed waits again: its approvers are told, the one who changed it is not', async () => {
+    const v = await requestLeave('acme', 'operator');
+    ok(await call('acme', 'supervisor', 'PUT', `/vacations/${v.id}/status`, { status: 'accepted' }), 200);
+    const before = about(await noticesOf('acme', 'admin'), 'vacation', v.id).length;
+    const start = String(v.start);
+    const moved = data(ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}`, { type: 'permission', start, end: `${start.slice(0, 11)}${start.slice(11, 13)}:29:59` }), 200));
+    expect(moved.status).toBe('pending');
+    // The admin changed it: not told of their own change; the supervisor, an approver, is.
+    expect(about(await noticesOf('acme', 'admin'), 'vacation', v.id)).toHaveLength(before);
+    const told = about(await noticesOf('acme', 'supervisor'), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending');
+    expect(told).toHaveLength(2);
+    expect(told[0]).toMatchObject({ read_at: null, params: { end: moved.end } });
+    // Edited again while pending: nothing new to decide, nobody told again.
+    ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}`, { type: 'permission', start, end: String(moved.end), notes: 'Solo mezz\'ora' }), 200);
+    expect(about(await noticesOf('acme', 'supervisor'), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending')).toHaveLength(2);
+  });
+
+  it('a deleted task or leave request leaves no notification that would open it', async () => {
+    const supervisor = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
+    const task = data(ok(await call('acme', 'admin', 'POST', '/tasks', { summary: 'Da cancellare', assignee_id: supervisor, with_event: false }), 201));
+    expect(about(await noticesOf('acme', 'supervisor'), 'task', task.id)).toHaveLength(1);
+    ok(await call('acme', 'admin', 'DELETE', `/tasks/${task.id}`), 204);
+    expect(about(await noticesOf('acme', 'supervisor'), 'task', task.id)).toEqual([]);
+    const v = await requestLeave('acme', 'operator');
+    ok(await call('acme', 'supervisor', 'PUT', `/vacations/${v.id}/status`, { status: 'rejected' }), 200);
+    expect(about(await noticesOf('acme', 'admin'), 'vacation', v.id)).toHaveLength(1);
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)).toHaveLength(1);
+    ok(await call('acme', 'admin', 'DELETE', `/vacations/${v.id}`), 204);
+    expect(about(await noticesOf('acme', 'admin'), 'vacation', v.id)).toEqual([]);
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)).toEqual([]);
+  });
+
   it('a task assigned to someone else tells the assignee, on create and when the assignee changes', async () => {
     const supervisor = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
     const operator = at((await call('acme', 'operator', 'GET', '/users/me')).body, 'data.id') as number;

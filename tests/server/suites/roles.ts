@@ -67,6 +67,26 @@ export function rolesSuite(server: () => TestServer): void {
       expect((await admin('DELETE', `/roles/${customId}`)).status).toBe(409);
     });
 
+    it("refuses a sub-administrator's save of their own role that drops role editing (422, in their language); others' roles stay theirs to change", async () => {
+      const subAdmin = await builtIn('sub_admin');
+      const before = (at((await admin('GET', `/roles/${subAdmin.id}`)).body, 'data.permissions') as string[]).slice();
+      const withoutUpdate = before.filter((p) => p !== 'roles.update');
+      const refused = await server().request('acme', 'PUT', `/roles/${subAdmin.id}`, { token: await as('acme', 'subadmin'), body: { permissions: withoutUpdate }, headers: { 'accept-language': 'en' } });
+      expect(refused.status).toBe(422);
+      expect(at(refused.body, 'errors.permissions.0')).toMatch(/^You cannot take away your own access to role editing/);
+      const italian = await server().request('acme', 'PUT', `/roles/${subAdmin.id}`, { token: await as('acme', 'subadmin'), body: { permissions: before.filter((p) => p !== 'roles') }, headers: { 'accept-language': 'it' } });
+      expect(at(italian.body, 'errors.permissions.0')).toMatch(/^Non puoi toglierti l'accesso alla modifica dei ruoli/);
+      // Nothing was stored; saving the role unchanged, or another role, still works.
+      expect(at((await admin('GET', `/roles/${subAdmin.id}`)).body, 'data.permissions')).toEqual(before);
+      expect((await call('acme', 'subadmin', 'PUT', `/roles/${subAdmin.id}`, { permissions: before })).status).toBe(200);
+      const supervisor = await builtIn('supervisor');
+      const supervisorKeys = at((await admin('GET', `/roles/${supervisor.id}`)).body, 'data.permissions') as string[];
+      expect((await call('acme', 'subadmin', 'PUT', `/roles/${supervisor.id}`, { permissions: supervisorKeys })).status).toBe(200);
+      // The admin edits the sub-administrators' role freely (it is not theirs).
+      expect((await admin('PUT', `/roles/${subAdmin.id}`, { permissions: withoutUpdate })).status).toBe(200);
+      expect((await admin('PUT', `/roles/${subAdmin.id}`, { permissions: before })).status).toBe(200);
+    });
+
     it("answers 404 for another tenant's role and 403 to roles lacking roles.*", async () => {
       const borgoRoles = (await call('borgo', 'admin', 'GET', '/roles')).body as Page;
       const foreign = borgoRoles.data[0]?.id;

@@ -209,6 +209,31 @@ export function vacationsSuite(server: () => TestServer): void {
       ok(await admin('DELETE', `/vacations/${v.id}`), 404);
     });
 
+    it("lets the requester withdraw a pending request (its event and the approvers' notifications go, its hours are free); a decided one is refused (409, in their language)", async () => {
+      await hoursFor('operator', 2038);
+      const op = await userId('acme', 'operator');
+      const ask = (start: string, end: string) => call('acme', 'operator', 'POST', '/vacations', { type: 'vacation', start, end });
+      const v = data(ok(await ask('2038-02-01 00:00:00', '2038-02-01 23:59:59'), 201));
+      const link = v.event as { id: number; calendar_id: number };
+      const toDecide = async () => page(ok(await admin('GET', '/notifications?page_size=100'), 200)).data.filter((x) => x.record_type === 'vacation' && x.record_id === v.id);
+      expect(await toDecide()).not.toEqual([]);
+      // Another operator's request is outside the scope; an operator has no vacations.delete, yet withdraws their own.
+      ok(await call('acme', 'operator', 'DELETE', `/vacations/${v.id}`), 403);
+      ok(await call('acme', 'operator', 'POST', `/vacations/${v.id}/withdraw`), 204);
+      ok(await admin('GET', `/vacations/${v.id}`), 404);
+      ok(await admin('GET', `/calendars/${link.calendar_id}/events/${link.id}`), 404);
+      expect(await toDecide()).toEqual([]);
+      ok(await call('acme', 'operator', 'POST', `/vacations/${v.id}/withdraw`), 404);
+      // The same day can be asked again: the withdrawn request holds no period.
+      const again = data(ok(await ask('2038-02-01 00:00:00', '2038-02-01 23:59:59'), 201));
+      // Rejected, not accepted: the filter test below counts this person's accepted requests from 2037 on.
+      ok(await admin('PUT', `/vacations/${again.id}/status`, { status: 'rejected' }), 200);
+      const refused = await server().request('acme', 'POST', `/vacations/${again.id}/withdraw`, { token: await as('acme', 'operator'), headers: { 'accept-language': 'it' } });
+      expect(refused.status).toBe(409);
+      expect(at(refused.body, 'message')).toMatch(/^Si può ritirare solo una richiesta non ancora decisa/);
+      expect(data(ok(await admin('GET', `/vacations/${again.id}`), 200))).toMatchObject({ status: 'rejected', user: { id: op } });
+    });
+
     it('filters by user, status, type and overlapping period; sorts and searches', async () => {
       await hoursFor('operator', 2037);
       const op = await userId('acme', 'operator');

@@ -524,6 +524,15 @@ export function workSuite(server: () => TestServer): void {
       ok(await call('acme', 'operator', 'POST', '/task-types', { name: 'No' }), 403);
       ok(await call('acme', 'operator', 'DELETE', `/calendars/${await primaryOf('acme', 'operator')}`), 403);
     });
+
+    it('lets a supervisor delete a task they planned (and its event); their role still deletes no task types', async () => {
+      const task = data(ok(await call('acme', 'supervisor', 'POST', '/tasks', { summary: 'Sopralluogo annullato', start: '2030-03-04 09:00:00', end: '2030-03-04 10:00:00' }), 201));
+      ok(await call('acme', 'supervisor', 'DELETE', `/tasks/${task.id}`), 204);
+      ok(await call('acme', 'supervisor', 'GET', `/tasks/${task.id}`), 404);
+      expect(await db().select({ id: calendarEvents.id }).from(calendarEvents).where(eq(calendarEvents.taskId, Number(task.id)))).toEqual([]);
+      const type = data(ok(await admin('POST', '/task-types', { name: `Tipo supervisore ${Date.now()}` }), 201));
+      ok(await call('acme', 'supervisor', 'DELETE', `/task-types/${type.id}`), 403);
+    });
   });
 
   describe('response shapes', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../../src/domain/validation/validateForm.ts';
-import { createTaskBody, emptyTask, taskRules } from '../../../src/ui/tasks/taskForm.ts';
+import type { Task } from '../../../src/api/tasks.ts';
+import { createTaskBody, emptyTask, taskRules, taskToValues, updateTaskBody } from '../../../src/ui/tasks/taskForm.ts';
 
 describe('task form', () => {
   it('defaults to with_event on (spec §9) and posts the typed checklists, without empty rows', () => {
@@ -23,5 +24,15 @@ describe('task form', () => {
     const order = validateForm(taskRules, { ...emptyTask(), summary: 'A', start: '2026-06-15 09:00:00', end: '2026-06-15 08:00:00' });
     expect(order.end?.[0]?.rule).toBe('after_or_equal');
     expect(validateForm(taskRules, { ...emptyTask(), summary: 'A', withEvent: false })).toEqual({});
+  });
+
+  it('gives the task to the person picked, keeps the assignee on an edit, and leaves a new task to its creator when nobody is picked', () => {
+    expect(createTaskBody({ ...emptyTask(), summary: 'Mio' })).not.toHaveProperty('assigneeId');
+    expect(createTaskBody({ ...emptyTask(), summary: 'Per Sara', assigneeId: '4', assigneeName: 'Sara Esposito' })).toMatchObject({ assigneeId: 4 });
+    const task = { summary: 'Rilievo', description: null, start: null, end: null, work: null, profile: null, taskType: null, event: null, assignee: { id: 3, name: 'Luca Ferrari' } } as unknown as Task;
+    const values = taskToValues(task);
+    expect(values).toMatchObject({ assigneeId: '3', assigneeName: 'Luca Ferrari' });
+    expect(updateTaskBody(values)).toMatchObject({ assigneeId: 3 });
+    expect(updateTaskBody({ ...values, assigneeId: '4', assigneeName: 'Sara Esposito' })).toMatchObject({ assigneeId: 4 });
   });
 });

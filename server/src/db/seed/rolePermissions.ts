@@ -7,6 +7,11 @@ import type { DemoRole } from './context.ts';
 const ADMINISTRATION = new Set(['users', 'roles', 'settings', 'permissions', 'preferences', 'audit_log']);
 
 const SUPERVISOR_ACTIONS = new Set(['viewAny', 'view', 'create', 'update', 'changeStatus', 'approve', 'management', 'notes', 'subscribeToOthersCalendars', 'viewCompanyUsers']);
+/**
+ * Supervisors delete no master data, but the tasks they plan are theirs to take back: one created by mistake, or
+ * for work that was called off, would otherwise stay in every list and cost report until an administrator removed it.
+ */
+const SUPERVISOR_EXTRA = new Set(['tasks.delete']);
 const OPERATOR_ACTIONS = new Set(['viewAny', 'view']);
 /** Operators record their own work: tasks, calendar events, works, and ask for vacations. */
 const OPERATOR_WORK = new Set(['tasks', 'events', 'works', 'calendars']);
@@ -25,7 +30,7 @@ export function permissionsFor(role: DemoRole, catalogue: readonly PermissionEnt
           if (p.module === 'sectionAccesses') return true;
           if (p.module === 'users') return p.action === 'viewAny' || p.action === 'view';
           if (ADMINISTRATION.has(p.module)) return false;
-          return p.action === null || SUPERVISOR_ACTIONS.has(p.action);
+          return p.action === null || SUPERVISOR_ACTIONS.has(p.action) || SUPERVISOR_EXTRA.has(p.name);
         })
         .map((p) => p.name);
     case 'operator':

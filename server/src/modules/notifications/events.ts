@@ -27,7 +27,7 @@ export async function vacationRequested(tx: Db, tenantId: number, v: VacationRef
   const approvers = await holdersOf(tx, tenantId, 'vacations.changeStatus', [v.userId]);
   const leaders = await leadersOf(tx, tenantId, v.userId);
   const requester = await nameOf(tx, tenantId, v.userId);
-  await notifyUsers(tx, tenantId, [...approvers, ...leaders].filter((id) => id !== v.userId), { kind: 'vacation.pending', recordType: 'vacation', recordId: v.id, params: vacationParams(v, actor, requester) }, now);
+  await notifyUsers(tx, tenantId, [...approvers, ...leaders].filter((id) => id !== v.userId && id !== actor.id), { kind: 'vacation.pending', recordType: 'vacation', recordId: v.id, params: vacationParams(v, actor, requester) }, now);
 }
 
 async function leadersOf(db: Db, tenantId: number, memberId: number): Promise<number[]> {

@@ -27,6 +27,16 @@ export async function notifyUsers(tx: Db, tenantId: number, recipients: readonly
   await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeRecipients(tenantId, to)})`);
 }
 
+/**
+ * Removes the notifications about a record that is gone (deleted, withdrawn), of every kind or of one: left in the
+ * bell, they would open a screen saying the record does not exist.
+ */
+export async function forgetNotifications(tx: Db, tenantId: number, recordType: RecordType, recordId: number, kind?: NotificationKind): Promise<void> {
+  await tx
+    .delete(n)
+    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), ...(kind !== undefined ? [eq(n.kind, kind)] : [])));
+}
+
 /** Active users of the tenant who hold a permission (administrators hold them all), but not those excluded. */
 export async function holdersOf(db: Db, tenantId: number, permission: string, exclude: readonly number[]): Promise<number[]> {
   const rows = await db

@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { conflict, created, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { buildCatalogue } from '../../permissions/catalogue.ts';
 import { findRoleRow, listRoleRows, nameTaken, presentRoles, setPermissions, usersCount } from './repository.ts';
-import { ADMIN, isBuiltIn, MESSAGES, unknownPermissions } from './rules.ts';
+import { ADMIN, editingKeysDropped, isBuiltIn, MESSAGES, unknownPermissions } from './rules.ts';
 import { message, quotedParam } from '../../i18n/message.ts';
 
 // Roles and their permissions. Permission names are checked against the catalogue GET /permissions lists.
@@ -71,6 +71,10 @@ export const handlers = {
     if (b.name !== undefined && (await nameTaken(ctx.db, ctx.tenant.id, b.name, current.id))) errors.name = [MESSAGES.nameTaken];
     const unknown = unknownPermissions(b.permissions ?? [], catalogue);
     if (unknown.length > 0) Object.assign(errors, unknownError(unknown));
+    // A sub-administrator editing their own role keeps what it takes to edit roles (the admin role is not editable).
+    if (b.permissions !== undefined && current.id === ctx.user.roleId && editingKeysDropped(b.permissions).length > 0) {
+      errors.permissions = [...(errors.permissions ?? []), MESSAGES.ownRoleEditing];
+    }
     if (Object.keys(errors).length > 0) return invalid(errors);
     const permissionsBefore = b.permissions !== undefined ? await storedPermissions(ctx, current.id) : [];
     const row = await ctx.db.transaction(async (tx) => {

@@ -12,7 +12,17 @@ export const MESSAGES = {
   deleteBuiltIn: message('roles.deleteBuiltIn'),
   inUse: message('roles.inUse'),
   nameTaken: message('roles.nameTaken'),
+  ownRoleEditing: message('roles.ownRoleEditing'),
 } as const;
+
+/** What reaching the role editor takes: the module, the list, the record and the save (contract updateRole). */
+export const ROLE_EDITING: readonly string[] = ['roles', 'roles.viewAny', 'roles.view', 'roles.update'];
+
+/**
+ * A save of one's own role that drops a key of role editing would lock the editor out of the screen that could undo
+ * it (nobody but the tenant's admin could): refused, the names of the missing keys in the answer.
+ */
+export const editingKeysDropped = (permissions: readonly string[]): string[] => ROLE_EDITING.filter((p) => !permissions.includes(p));
 
 export const isBuiltIn = (name: string): boolean => BUILT_IN_ROLES.has(name);
 

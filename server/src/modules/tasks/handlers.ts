@@ -15,6 +15,7 @@ import { TRACKED_TIME_FAMILY } from '../../cache/writeFamilies.ts';
 import { recordTaskMove, taskHistory } from './history.ts';
 import { deleteTaskEvent, syncTaskEvent, type TaskEventOutcome } from './taskEvent.ts';
 import { taskAssigned } from '../notifications/events.ts';
+import { forgetNotifications } from '../notifications/repository.ts';
 import { TASK_DETAILS, type TaskDetail } from './wireSql.ts';
 import { message } from '../../i18n/message.ts';
 import { END_BEFORE_START } from '../recordMessages.ts';
@@ -183,6 +184,8 @@ export const handlers = {
       // The event first (spec §4), then the task with its checklists and comments (cascade).
       await deleteTaskEvent(tx, ctx.tenant.id, row.id);
       await deleteTaskRow(tx, ctx.tenant.id, row.id);
+      // "Assigned to you" would open a task that is gone.
+      await forgetNotifications(tx, ctx.tenant.id, 'task', row.id);
     });
     await deleteAllMedia(ctx.db, ctx.config, { tenantId: ctx.tenant.id, ownerType: TASK_MEDIA, ownerId: row.id });
     return noContent();

@@ -1,15 +1,16 @@
-import { created, forbidden, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, forbidden, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { isTenantUser } from '../vacationHours/repository.ts';
 import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
 import { durationFor } from './hours.ts';
 import { decisionKind, periodChanged, periodOf, recordStep, vacationHistoryOf } from './history.ts';
-import { NOT_APPROVER, noWorkingTime, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
+import { NOT_APPROVER, noWorkingTime, ONLY_PENDING_WITHDRAWN, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
 import { presentVacation } from './present.ts';
 import { allowsNegativeBalance, periodFailure } from './rules.ts';
-import { deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
+import { deletePendingVacation, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
 import { VACATION_TYPES } from './types.ts';
 import { vacationDecided, vacationRequested } from '../notifications/events.ts';
+import { forgetNotifications } from '../notifications/repository.ts';
 
 // Vacation (ferie e permessi) requests, their approval and their linked calendar event (contract tag vacations).
 
@@ -127,6 +128,8 @@ export const handlers = {
         const after = periodOf(row);
         const moved = periodChanged(before, after);
         await recordStep(tx, ctx.tenant.id, row.id, { kind: reopen ? 'reopened' : 'edited', status: row.status, userId: ctx.user.id, at: now, ...(moved ? { before, after } : {}) });
+        // Back to pending: it waits for a decision again, and its approvers hear so as they did of the request.
+        if (reopen) await vacationRequested(tx, ctx.tenant.id, row, ctx.user, now);
       }
       return null;
     });
@@ -138,10 +141,29 @@ export const handlers = {
   deleteVacation: async (ctx) => {
     const gone = await ctx.db.transaction(async (tx) => {
       const deleted = await deleteVacation(tx, ctx.tenant.id, ctx.params.id);
-      if (deleted) await deleteVacationEvents(tx, ctx.tenant.id, ctx.params.id);
+      if (deleted) {
+        await deleteVacationEvents(tx, ctx.tenant.id, ctx.params.id);
+        await forgetNotifications(tx, ctx.tenant.id, 'vacation', ctx.params.id);
+      }
       return deleted;
     });
     return gone ? noContent() : notFound();
+  },
+
+  withdrawVacation: async (ctx) => {
+    // The record scope (x-scope) has already kept this to the requester, their team leader and managers.
+    const current = await findVacation(ctx.db, ctx.tenant.id, ctx.params.id);
+    if (!current) return notFound();
+    if (current.row.status !== 'pending') return conflict(ONLY_PENDING_WITHDRAWN);
+    const gone = await ctx.db.transaction(async (tx) => {
+      const deleted = await deletePendingVacation(tx, ctx.tenant.id, current.row.id);
+      if (!deleted) return false;
+      await deleteVacationEvents(tx, ctx.tenant.id, current.row.id);
+      await forgetNotifications(tx, ctx.tenant.id, 'vacation', current.row.id);
+      return true;
+    });
+    // Not deleted: an approver decided it meanwhile.
+    return gone ? noContent() : conflict(ONLY_PENDING_WITHDRAWN);
   },
 
   changeVacationStatus: async (ctx) => {

@@ -52,3 +52,6 @@ export const beyondRemaining = (needed: string, remaining: string): Failure => {
 export const OWN_DECISION = message('vacations.ownDecision');
 export const NOT_APPROVER = message('vacations.notApprover');
 export const NOT_MANAGER = message('vacations.payrollNotManager');
+
+/** Only a request nobody has decided is the requester's to take back (contract withdrawVacation). */
+export const ONLY_PENDING_WITHDRAWN = message('vacations.withdrawOnlyPending');

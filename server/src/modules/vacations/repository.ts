@@ -131,3 +131,12 @@ export async function deleteVacation(db: Db, tenantId: number, id: number): Prom
   const gone = await db.delete(vacations).where(and(eq(vacations.tenantId, tenantId), eq(vacations.id, id))).returning({ id: vacations.id });
   return gone.length > 0;
 }
+
+/** Deletes the request only while it is still pending (a decision that lands first keeps it). */
+export async function deletePendingVacation(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(vacations)
+    .where(and(eq(vacations.tenantId, tenantId), eq(vacations.id, id), eq(vacations.status, 'pending')))
+    .returning({ id: vacations.id });
+  return gone.length > 0;
+}
