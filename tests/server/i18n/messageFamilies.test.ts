@@ -120,7 +120,7 @@ describe('the words of the server, family by family', () => {
     const get = async (language: Language) =>
       server().app.request('http://acme.localhost/api/vacations/excel?from=2037-01-01&to=2037-01-31', { headers: { authorization: `Bearer ${await admin()}`, 'accept-language': language } });
     expect((await get('it')).headers.get('content-disposition')).toMatch(/filename="Ferie e permessi \d{4}-/);
-    expect((await get('en')).headers.get('content-disposition')).toMatch(/filename="Leave \d{4}-/);
+    expect((await get('en')).headers.get('content-disposition')).toMatch(/filename="Vacations and leave \d{4}-/);
   });
 
   it('notification: the server words no notification (kind and values only); its own refusals are worded', async () => {

@@ -262,7 +262,7 @@ export function vacationsSuite(server: () => TestServer): void {
       ok(r, 200);
       expect(r.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       // The harness reads English: the file and its words are English…
-      expect(r.headers.get('content-disposition')).toMatch(/filename="Leave \d{4}-\d{2}-\d{2}\.xlsx"/);
+      expect(r.headers.get('content-disposition')).toMatch(/filename="Vacations and leave \d{4}-\d{2}-\d{2}\.xlsx"/);
       const load = async (url: string, language?: 'en') => {
         const res = await server().app.request(`http://acme.localhost/api${url}`, { headers: { authorization: `Bearer ${await as('acme', 'admin')}`, ...(language ? { 'accept-language': language } : {}) } });
         expect(res.status).toBe(200);
