@@ -4451,6 +4451,8 @@ export interface paths {
          *     - `denied` when either department has denied;
          *     - `in_evaluation` otherwise (at least one decision recorded, none denied, not both approved).
          *     A later decision of the same department replaces its earlier one, so a denied sample can be re-evaluated.
+         *     The decision the department already holds, sent again by the same person with the same notes, changes
+         *     nothing (no history entry, no notification, `at` kept) and answers the sample as it is.
          */
         post: operations["updateSampleDepartmentStatus"];
         delete?: never;

@@ -204,6 +204,11 @@ export function samplesSuite(server: () => TestServer): void {
         for (const entry of entries) expect(schemaErrors(server(), 'SampleHistoryEntry', entry)).toEqual([]);
         return [...entries].reverse();
       };
+      // The same decision sent again by the same person (a second click, a retry) records nothing more.
+      const approvedAt = at((await admin('GET', `/samples/${s.id}`)).body, 'data.approvals.technical_direction.at');
+      const repeated = await admin('POST', `/samples/${s.id}/departments/technical_direction/update-status`, { status: 'approved' });
+      expect(repeated.status, repeated.text).toBe(200);
+      expect(at(repeated.body, 'data.approvals.technical_direction.at')).toBe(approvedAt);
       const before = await history();
       expect(before.map((e) => [e.kind, e.department, e.status, at(e, 'user.id')])).toEqual([
         ['created', null, null, adminId],

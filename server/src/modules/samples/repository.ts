@@ -145,16 +145,27 @@ export type Decision = { department: Department; status: ApprovalStatus; userId:
  * Records a department's decision on the locked row; refuses (`sameApprover`, nothing written) any decision when the
  * other department's decision is the same person's, so that two decisions sent at once cannot both pass.
  */
-export async function recordDecision(db: Db, tenantId: number, id: number, d: Decision): Promise<'recorded' | 'sameApprover' | 'missing'> {
+export async function recordDecision(db: Db, tenantId: number, id: number, d: Decision): Promise<'recorded' | 'unchanged' | 'sameApprover' | 'missing'> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ technical: s.technicalStatus, technicalBy: s.technicalById, sales: s.salesStatus, salesBy: s.salesById })
+      .select({
+        technical: s.technicalStatus,
+        technicalBy: s.technicalById,
+        technicalNotes: s.technicalNotes,
+        sales: s.salesStatus,
+        salesBy: s.salesById,
+        salesNotes: s.salesNotes,
+      })
       .from(s)
       .where(and(eq(s.tenantId, tenantId), eq(s.id, id)))
       .for('update');
     if (!row) return 'missing';
     const other = d.department === 'technical_direction' ? { status: row.sales, by: row.salesBy } : { status: row.technical, by: row.technicalBy };
     if (isSameDecider(other, d.userId)) return 'sameApprover';
+    // The decision the department already holds, from the same person with the same notes (a second click, a retry):
+    // nothing to record, so no second history line, notification or new time. Checked on the locked row.
+    const held = d.department === 'technical_direction' ? { status: row.technical, by: row.technicalBy, notes: row.technicalNotes } : { status: row.sales, by: row.salesBy, notes: row.salesNotes };
+    if (held.status === d.status && held.by === d.userId && held.notes === d.notes) return 'unchanged';
     const technical = d.department === 'technical_direction' ? d.status : asApproval(row.technical);
     const sales = d.department === 'sales_management' ? d.status : asApproval(row.sales);
     const columns =
