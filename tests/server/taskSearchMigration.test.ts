@@ -1,47 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/src/db/client.ts';
-import { migrationsFolder, PGLITE_EXTENSIONS } from '../../server/src/db/open.ts';
+import { expect, it } from 'vitest';
+import { migrationsFolder } from '../../server/src/db/open.ts';
 import { rowsOf } from '../../server/src/db/rows.ts';
 import { tasks } from '../../server/src/db/schema/tasks.ts';
 import { searchDocument } from '../../server/src/db/searchVector.ts';
-import { describeOnPostgres } from './useServer.ts';
+import { describeOnBothEngines, migrationScratch, type MigrationEngine } from './support/migrationEngines.ts';
 
 // Migration 0022 on a database that already holds tasks (issue 36.3): the search documents move from the GIN
 // expression index on `tasks` into `task_search`, filled for the existing tasks, then kept by row triggers. On both
 // engines: a database of an earlier version is migrated with its rows in it, not created fresh.
 
-type Engine = { readonly db: Db; migrate(folder: string): Promise<void>; close(): Promise<void> };
-
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-task-search-'));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-/** The migrations folder cut before 0022: the schema of a database of the previous version. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(scratch, 'migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
+const { migrationsBefore } = migrationScratch('bottega-task-search-');
 
 /** The document global search used to compute from the row (searchDocument over summary and description). */
 const expected = searchDocument([tasks.summary], [tasks.description]);
 
-function migrationSuite(open: () => Promise<Engine>): void {
+function migrationSuite(open: () => Promise<MigrationEngine>): void {
   it('fills task_search for the tasks already there, drops the expression index, and keeps the documents after', async () => {
     const engine = await open();
     const { db } = engine;
@@ -80,19 +54,4 @@ function migrationSuite(open: () => Promise<Engine>): void {
   }, 120_000);
 }
 
-describe('PGlite', () => {
-  migrationSuite(async () => {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite({ client });
-    return { db, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
-  });
-});
-
-describeOnPostgres('PostgreSQL', (clusterReady) => {
-  migrationSuite(async () => {
-    const url = await (await clusterReady()).createDatabase('bottega_task_search_migration');
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    const db = drizzlePg({ client: pool });
-    return { db, migrate: (folder) => migratePg(db, { migrationsFolder: folder }), close: () => pool.end() };
-  });
-});
+describeOnBothEngines('bottega_task_search_migration', migrationSuite);

@@ -1,45 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/src/db/client.ts';
-import { migrationsFolder, PGLITE_EXTENSIONS } from '../../server/src/db/open.ts';
+import { expect, it } from 'vitest';
+import { migrationsFolder } from '../../server/src/db/open.ts';
 import { rowsOf } from '../../server/src/db/rows.ts';
-import { describeOnPostgres } from './useServer.ts';
+import { describeOnBothEngines, migrationScratch, type MigrationEngine } from './support/migrationEngines.ts';
 
 // Migration 0023 on a database that already holds tasks (issue 36.3): `is_completed` computed for every task, the
 // default order's index on it, `tasks_tenant_status` gone, so that no index of `tasks` holds a column a start or a
 // pause writes, and such an update is HOT (0 of them were before). On both engines.
 
-type Engine = { readonly db: Db; migrate(folder: string): Promise<void>; close(): Promise<void> };
-
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bottega-task-hot-'));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-/** The migrations folder cut before `tag`: the schema of a database of the previous version. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(scratch, 'migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
+const { migrationsBefore } = migrationScratch('bottega-task-hot-');
 
 /** The columns a start or a pause changes (tasks/statusChange.ts changeSql): none may be in an index. */
 const MOVE_WRITES = ['status', 'started_at', 'run_started_at', 'started_by', 'tracked_seconds', 'updated_at'];
 
-function migrationSuite(open: () => Promise<Engine>): void {
+function migrationSuite(open: () => Promise<MigrationEngine>): void {
   it('computes is_completed for the tasks there, indexes the order on it, and makes a start or a pause HOT', async () => {
     const engine = await open();
     const { db } = engine;
@@ -99,19 +73,4 @@ function migrationSuite(open: () => Promise<Engine>): void {
   }, 120_000);
 }
 
-describe('PGlite', () => {
-  migrationSuite(async () => {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite({ client });
-    return { db, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
-  });
-});
-
-describeOnPostgres('PostgreSQL', (clusterReady) => {
-  migrationSuite(async () => {
-    const url = await (await clusterReady()).createDatabase('bottega_task_status_hot_migration');
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    const db = drizzlePg({ client: pool });
-    return { db, migrate: (folder) => migratePg(db, { migrationsFolder: folder }), close: () => pool.end() };
-  });
-});
+describeOnBothEngines('bottega_task_status_hot_migration', migrationSuite);
