@@ -17,8 +17,11 @@ const sourceFiles = (root: string, folder: string): string[] =>
     return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
   });
 
-/** The relative specifiers a file loads: its imports, re-exports and `import()` calls, without type-only ones. */
-export const fileImports = (fileName: string, text: string): string[] => {
+/**
+ * The relative specifiers a file loads: its imports, re-exports and (unless `lazy` is false) `import()` calls,
+ * without type-only ones.
+ */
+export const fileImports = (fileName: string, text: string, lazy = true): string[] => {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
@@ -36,18 +39,21 @@ export const fileImports = (fileName: string, text: string): string[] => {
     ts.forEachChild(node, visit);
   };
   // Walking every node is the slow part: only files that call import() need it.
-  if (text.includes('import(')) visit(source);
+  if (lazy && text.includes('import(')) visit(source);
   return specifiers.filter((specifier) => specifier.startsWith('./') || specifier.startsWith('../'));
 };
 
-/** Every `.ts`/`.tsx` file under `folder` with the files of the same folder tree it imports. */
-export const importGraph = (root: string, folder = 'src'): ImportGraph => {
+/**
+ * Every `.ts`/`.tsx` file under `folder` with the files of the same folder tree it imports (with `lazy` false, only
+ * those it imports statically: what is evaluated with it).
+ */
+export const importGraph = (root: string, folder = 'src', lazy = true): ImportGraph => {
   const files = sourceFiles(root, folder);
   const known = new Set(files);
   return new Map(
     files.map((file) => {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
-      const targets = fileImports(file, text)
+      const targets = fileImports(file, text, lazy)
         .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)))
         .flatMap((target) => [target, `${target}.ts`, `${target}.tsx`].filter((candidate) => known.has(candidate)).slice(0, 1));
       return [file, targets];

@@ -7,7 +7,8 @@ import { NamedRecordCreateScreen } from '../components/namedRecords/NamedRecordC
 import { NamedRecordEditScreen } from '../components/namedRecords/NamedRecordEditScreen.tsx';
 import { NamedRecordListScreen } from '../components/namedRecords/NamedRecordListScreen.tsx';
 import { idFromParam } from '../components/useRecord.ts';
-import { TAXONOMY_PARAMS, TAXONOMY_RECORDS } from './taxonomyRecords.ts';
+import { TAXONOMY_PARAMS } from './taxonomyParams.ts';
+import { TAXONOMY_RECORDS } from './taxonomyRecords.ts';
 import { warehouseRecords } from './warehouseRecords.ts';
 
 // The route screens of the article taxonomies and warehouses: one chunk for all of them (they are the same generic

@@ -1,7 +1,7 @@
 import { lazyScreen } from '../app/lazyScreen.ts';
 import type { AppRoute } from '../app/routeTypes.ts';
 import type { TaxonomyKind } from '../../domain/articleTaxonomy.ts';
-import { TAXONOMY_PARAMS } from './taxonomyRecords.ts';
+import { TAXONOMY_PARAMS } from './taxonomyParams.ts';
 
 const ARTICLES = { tenantModule: 'articles' } as const;
 const taxonomyScreen = (kind: TaxonomyKind, screen: 'list' | 'create' | 'edit') =>

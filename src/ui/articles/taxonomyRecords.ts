@@ -42,9 +42,6 @@ const taxonomyRecords = (kind: TaxonomyKind): NamedRecordDescriptor<TaxonomyItem
   };
 };
 
-/** The edit route's parameter of each taxonomy (`/articles/categories/:categoryId/edit`…). */
-export const TAXONOMY_PARAMS: Record<TaxonomyKind, string> = { categories: 'categoryId', brands: 'brandId', divisions: 'divisionId', groups: 'groupId', lines: 'lineId', types: 'typeId' };
-
 export const TAXONOMY_RECORDS: Record<TaxonomyKind, NamedRecordDescriptor<TaxonomyItem, TaxonomyInput>> = {
   categories: taxonomyRecords('categories'),
   brands: taxonomyRecords('brands'),
