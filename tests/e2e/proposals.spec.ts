@@ -249,4 +249,8 @@ test('a proposal with every field from the form survives save, revision and dupl
   await page.getByRole('button', { name: 'Download PDF' }).click();
   expect((await downloaded).suggestedFilename()).toMatch(/\.pdf$/);
   expect(whatWasSet(await readProposal(api, copyId))).toEqual(whatWasSet(edited));
+  // Sending starts "for the attention of" from the attention addressee (the line the PDF prints without one).
+  await page.getByRole('button', { name: 'Send…' }).click();
+  await expect(page.getByRole('textbox', { name: /^For the attention of/ })).toHaveValue('Giulia Neri');
+  await page.getByRole('form', { name: 'Sending the proposal' }).getByRole('button', { name: 'Cancel' }).click();
 });
