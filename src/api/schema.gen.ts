@@ -5680,7 +5680,8 @@ export interface components {
         ImportKind: "customers" | "leads" | "suppliers" | "companies" | "articles" | "price-lists" | "users" | "allowances";
         /**
          * @description `uploaded` (read, to map) → `checked` (dry run done) → `importing` → `done` | `failed`; `cancelled` before
-         *     anything is written; `undone` after an undo.
+         *     anything is written (also an upload left `uploaded` or `checked` for 24 hours: it is closed, its file dropped,
+         *     when the history is next read); `undone` after an undo.
          * @enum {string}
          */
         ImportStatus: "uploaded" | "checked" | "importing" | "done" | "failed" | "cancelled" | "undone";
@@ -6227,7 +6228,7 @@ export interface components {
             notes?: string | null;
             rows: components["schemas"]["QuoteRowInput"][];
         };
-        /** @description Quote fields on update; like `QuoteInput` plus `status`. */
+        /** @description Quote fields on update; like `QuoteInput` plus `status`. Once sent (any status but `draft`) the content is what the customer received: the body must say the same header and rows (values compared, rows by position) and only `status` may change; any other change is refused (422 on the first changed field, `rows` for the rows). A new version is a duplicate. */
         QuoteUpdate: {
             date: components["schemas"]["Date"];
             valid_until?: components["schemas"]["Date"] | null;

@@ -100,6 +100,15 @@ test('catalogue to quote: new category, article, price list, a three-row quote w
   await q.send();
   await expect(page.getByText(/^Preventivo \d{4}\/\d{4,} inviato a Supermercati Tirreno/)).toBeVisible();
   await expect(page.getByText('Inviato', { exact: true })).toBeVisible();
+  // Sent: its edit screen records the customer's answer only; what the customer received stays as it is.
+  const sentUrl = page.url();
+  await page.getByRole('link', { name: 'Modifica' }).click();
+  await expect(page.getByText(/^Questo preventivo è stato inviato il \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Stato' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Cliente/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page).toHaveURL(sentUrl);
 
   // Its PDF (letterhead from Settings → Company), then a duplicate: a new draft with the same rows and totals, opened.
   const sourceUrl = page.url();

@@ -107,7 +107,8 @@ const KINDS: Readonly<Record<string, Kind>> = {
   'articles.typeId': list('/article-types?page_size=50', (id) => `/article-types/${id}`),
   warehouseId: list('/warehouses?page_size=50', (id) => `/warehouses/${id}`),
   priceListId: list('/price-lists?page_size=50', (id) => `/price-lists/${id}`),
-  quoteId: list('/quotes?page_size=50', (id) => `/quotes/${id}`),
+  // A draft: a sent quote's edit screen records the customer's answer only (no text field to change).
+  quoteId: list('/quotes?page_size=50&status=draft', (id) => `/quotes/${id}`),
   proposalId: list('/proposals?page_size=50', (id) => `/proposals/${id}`),
   sampleId: list('/samples?page_size=50', (id) => `/samples/${id}`),
   materialId: list('/materials?page_size=50', (id) => `/materials/${id}`),

@@ -74,8 +74,15 @@ test('an operator may read the lists but not create one; at 360 px the list scre
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(Nuova lista newsletter|New newsletter list)$/);
   await expect(page.getByLabel(/^(Nome|Name)/)).toHaveCount(0);
 
+  // Not configured yet: the lists screen says why once (no empty table repeating it) and leads to the settings.
+  await page.goto('/newsletter/lists');
+  await expect(page.getByText('The newsletter is switched off: switch it on in the newsletter settings.')).toHaveCount(1);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectFitsPhone(page);
+  await expectAccessible(page);
   // The credentials are the operator's own preferences: they fill them in themselves, and then read the lists.
-  await page.goto('/settings/newsletter');
+  await page.getByRole('link', { name: 'Open the newsletter settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/newsletter$/);
   await page.getByLabel(/^(Nome utente|Username)/).fill('operator-mailup');
   await page.getByLabel(/^Password/).fill('operator-secret');
   await page.getByText(/^(Newsletter attiva|Newsletter enabled)$/).click();

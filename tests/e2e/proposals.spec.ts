@@ -157,7 +157,7 @@ test('a proposal with every field from the form survives save, revision and dupl
   await row1.getByRole('textbox', { name: /^Unit price/ }).fill('0.0095');
   await row1.getByRole('textbox', { name: /^Discount %/ }).fill('5');
   await choose(page, row1, /^VAT/, /^VAT 10%$/);
-  await row1.getByRole('textbox', { name: /^Plate cost/ }).fill('180');
+  await row1.getByRole('textbox', { name: /^Cliché cost/ }).fill('180');
   await row1.getByRole('textbox', { name: /width/ }).fill('250');
   await row1.getByRole('textbox', { name: /height/ }).fill('400');
   await row1.getByRole('textbox', { name: /^Thickness/ }).fill('60');
@@ -249,4 +249,8 @@ test('a proposal with every field from the form survives save, revision and dupl
   await page.getByRole('button', { name: 'Download PDF' }).click();
   expect((await downloaded).suggestedFilename()).toMatch(/\.pdf$/);
   expect(whatWasSet(await readProposal(api, copyId))).toEqual(whatWasSet(edited));
+  // Sending starts "for the attention of" from the attention addressee (the line the PDF prints without one).
+  await page.getByRole('button', { name: 'Send…' }).click();
+  await expect(page.getByRole('textbox', { name: /^For the attention of/ })).toHaveValue('Giulia Neri');
+  await page.getByRole('form', { name: 'Sending the proposal' }).getByRole('button', { name: 'Cancel' }).click();
 });

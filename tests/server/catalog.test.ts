@@ -326,15 +326,16 @@ describe('quotes', () => {
     const q = data(await call('POST', '/quotes', { date: '2031-04-01', customer_id: customerId, rows: [row, { ...row, description: 'Seconda riga' }] }));
     const [first] = q.rows as Json[];
     const pl = list(await call('GET', '/price-lists')).data[0] as Json;
-    // Sent first: only a sent quote records the customer's answer.
-    expect((await call('POST', `/quotes/${q.id}/send-to-assigned-customer`, {})).status).toBe(200);
-    const updated = await call('PUT', `/quotes/${q.id}`, {
+    const edit = {
       date: '2031-04-02',
       customer_id: customerId,
       price_list_id: pl.id,
-      status: 'accepted',
       rows: [{ ...row, id: first?.id, quantity: '2' }, { description: 'Trasporto', quantity: '1', unit_price: '85', vat_rate: '22' }],
-    });
+    };
+    // The content is edited while a draft; once sent, only the customer's answer is recorded (same content).
+    expect((await call('PUT', `/quotes/${q.id}`, edit)).status).toBe(200);
+    expect((await call('POST', `/quotes/${q.id}/send-to-assigned-customer`, {})).status).toBe(200);
+    const updated = await call('PUT', `/quotes/${q.id}`, { ...edit, status: 'accepted' });
     expect(updated.status).toBe(200);
     const u = data(updated);
     expect(u).toMatchObject({ status: 'accepted', number: q.number, price_list: { id: pl.id, name: pl.name } });

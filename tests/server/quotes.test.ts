@@ -97,6 +97,48 @@ describe('quotes: duplicate and PDF', { timeout: 60_000 }, () => {
     expect(at((await admin('GET', `/quotes/${id}`)).body, 'data.status')).toBe('accepted');
   });
 
+  it('keeps a sent quote as the customer received it: only its answer changes', async () => {
+    const customer = at((await admin('GET', '/profiles?type=customer&page_size=1')).body, 'data.0.id');
+    const row = { description: 'Film PE 60 µm', quantity: '12500', unit: 'pz', unit_price: '0.0095', vat_rate: '22' };
+    const body = { date: '2026-10-01', valid_until: '2026-10-31', customer_id: customer, notes: 'Consegna in 3 settimane.', rows: [row] };
+    const id = String(at((await admin('POST', '/quotes', body)).body, 'data.id'));
+    // A draft is still the office's to change.
+    expect((await admin('PUT', `/quotes/${id}`, { ...body, notes: 'Consegna in 2 settimane.' })).status).toBe(200);
+    const draft = { ...body, notes: 'Consegna in 2 settimane.' };
+    expect((await admin('POST', `/quotes/${id}/send-to-assigned-customer`, {})).status).toBe(200);
+    const sent = at((await admin('GET', `/quotes/${id}`)).body, 'data') as Record<string, unknown>;
+
+    const changes: [string, Record<string, unknown>][] = [
+      ['date', { ...draft, date: '2026-10-02' }],
+      ['valid_until', { ...draft, valid_until: null }],
+      ['notes', { ...draft, notes: 'Consegna subito.' }],
+      ['rows', { ...draft, rows: [{ ...row, quantity: '12000' }] }],
+      ['rows', { ...draft, rows: [row, { description: 'Trasporto', quantity: '1', unit_price: '120', vat_rate: '22' }] }],
+      ['rows', { ...draft, rows: [] }],
+    ];
+    for (const [field, changed] of changes) {
+      const refused = await admin('PUT', `/quotes/${id}`, { ...changed, status: 'accepted' });
+      expect(refused.status, `${field}: ${refused.text}`).toBe(422);
+      expect(at(refused.body, 'errors')).toEqual({ [field]: ["This quote was sent: its content stays as the customer received it. Record the customer's answer, or duplicate it to prepare a new version."] });
+    }
+    // In the reader's language.
+    const italian = await server().request('acme', 'PUT', `/quotes/${id}`, { token: await server().token('acme', 'admin@acme.test'), headers: { 'accept-language': 'it' }, body: { ...draft, notes: 'Altro.' } });
+    expect(at(italian.body, 'errors.notes')).toEqual(['Questo preventivo è stato inviato: il contenuto resta quello ricevuto dal cliente. Registra la risposta del cliente, oppure duplicalo per prepararne una nuova versione.']);
+    expect((await admin('GET', `/quotes/${id}`)).body).toEqual({ data: sent });
+
+    // The same content written another way (the form's round trip: "12500.0000", a blank note as none) saves unchanged.
+    const same = { ...draft, rows: [{ ...row, id: (sent.rows as { id: number }[])[0]?.id, quantity: '12500.0000', unit_price: '0.0095', discount_percent: '0.00' }] };
+    const unchanged = await admin('PUT', `/quotes/${id}`, same);
+    expect(unchanged.status, unchanged.text).toBe(200);
+    expect((await admin('GET', `/quotes/${id}`)).body).toEqual({ data: sent });
+    // The answer is recorded, and only the answer.
+    const accepted = await admin('PUT', `/quotes/${id}`, { ...same, status: 'accepted' });
+    expect(accepted.status, accepted.text).toBe(200);
+    const after = at(accepted.body, 'data') as Record<string, unknown>;
+    expect({ ...after, status: sent.status, updated_at: sent.updated_at }).toEqual(sent);
+    expect(after.status).toBe('accepted');
+  });
+
   it('downloads the PDF with its file name', async () => {
     const q = at((await admin('GET', '/quotes?page_size=1')).body, 'data.0') as { id: number; number: string };
     const res = await server().app.request(`http://acme.localhost/api/quotes/${q.id}/download-as-pdf`, { headers: { authorization: `Bearer ${await server().token('acme', 'admin@acme.test')}` } });

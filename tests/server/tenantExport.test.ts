@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
-import { media, tenants } from '../../server/src/db/schema/core.ts';
+import { invitations, media, outbox, tenants } from '../../server/src/db/schema/core.ts';
+import { resetMailsSettled } from '../../server/src/auth/passwordReset.ts';
 import { tasks } from '../../server/src/db/schema/tasks.ts';
 import { exportTenant, tenantCounts } from '../../server/src/tenancy/export.ts';
 import { importTenant } from '../../server/src/tenancy/import.ts';
@@ -115,4 +116,54 @@ describe('the administrator\'s download (downloadTenantExport)', () => {
     const italian = await server().request('borgo', 'POST', '/tenants/current/export', { token: admin, headers: { 'accept-language': 'it' } });
     expect((italian.body as { message: string }).message).toMatch(/già stata scaricata oggi/);
   });
+});
+
+describe('what a tenant export never carries', () => {
+  // A password reset, an invitation and a PDF link in the mail log are live ways in: whoever held the export could
+  // set a user's password or join the company. Their tokens are redacted; the mails are kept.
+  it('no sign-in, invitation or PDF link token in any entry of the zip (data and workbooks); the copy still imports', async () => {
+    const [cantiere] = await server().database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'cantiere'));
+    const tenantId = cantiere?.id ?? 0;
+    expect((await server().request('cantiere', 'POST', '/password/reset', { body: { email: 'supervisor@cantiere.test' } })).status).toBe(200);
+    await resetMailsSettled();
+    const admin = await server().token('cantiere', 'admin@cantiere.test');
+    const roles = (await server().request('cantiere', 'GET', '/roles', { token: admin })).body as { data: { id: number; name: string }[] };
+    const invited = await server().request('cantiere', 'POST', '/users', { token: admin, body: { name: 'Export Uno', email: 'export.uno@example.it', role_id: roles.data.find((r) => r.name === 'operator')?.id } });
+    expect(invited.status).toBe(201);
+    const pdfToken = 'eyJpZCI6NDJ9.c2lnbmF0dXJh';
+    await server().database.db.insert(outbox).values({ tenantId, to: 'cliente@example.it', subject: 'Offerta', text: `Scarica: http://cantiere.localhost/api/pdf-links/${pdfToken} entro 30 minuti.`, html: `<a href="http://cantiere.localhost/api/pdf-links/${pdfToken}">PDF</a>` });
+
+    const mails = await server().database.db.select().from(outbox).where(eq(outbox.tenantId, tenantId));
+    const linkTokens = mails.flatMap((m) => [...`${m.text} ${m.html ?? ''}`.matchAll(/\/(?:join|password\/set|api\/pdf-links)\/([^\s"'<>]+)/g)].map((x) => x[1] ?? ''));
+    const inviteTokens = (await server().database.db.select({ token: invitations.token }).from(invitations).where(eq(invitations.tenantId, tenantId))).map((i) => i.token);
+    const secrets = [...new Set([...linkTokens, ...inviteTokens])].filter((s) => s.length >= 16);
+    expect(secrets.length).toBeGreaterThanOrEqual(3);
+    expect(secrets).toContain(pdfToken);
+
+    const file = path.join(dir, 'cantiere.zip');
+    expect((await exportTenant(deps(), 'cantiere', file)).ok).toBe(true);
+    const zip = await JSZip.loadAsync(fs.readFileSync(file));
+    const texts: [string, string][] = [];
+    for (const [name, entry] of Object.entries(zip.files)) {
+      if (entry.dir || name.startsWith('files/')) continue;
+      if (name.endsWith('.xlsx')) {
+        const book = await JSZip.loadAsync(await entry.async('uint8array'));
+        for (const [inner, part] of Object.entries(book.files)) if (!part.dir) texts.push([`${name}:${inner}`, await part.async('string')]);
+      } else texts.push([name, await entry.async('string')]);
+    }
+    const leaks = texts.flatMap(([name, text]) => secrets.filter((secret) => text.includes(secret)).map((secret) => `${name}: ${secret.slice(0, 6)}…`));
+    expect(leaks).toEqual([]);
+    // The mails themselves stay: subjects, addresses and text around the marked link.
+    const log = (await zip.file('data/outbox.jsonl')?.async('string')) ?? '';
+    expect(log).toContain('/password/set/[redacted]');
+    expect(log).toContain('/join/[redacted]');
+    expect(log).toContain('/api/pdf-links/[redacted] entro 30 minuti.');
+    expect(log).toContain('export.uno@example.it');
+
+    const copy = await importTenant(deps(), file, 'cantiere-copy');
+    expect(copy.ok ? copy.value.rows : copy.error.message).toBeGreaterThan(0);
+    const copied = await server().database.db.select({ token: invitations.token }).from(invitations).where(eq(invitations.tenantId, await idOf('cantiere-copy')));
+    expect(copied.length).toBe(inviteTokens.length);
+    for (const c of copied) expect(c.token).not.toBe('[redacted]');
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import { tenants } from '../db/schema/core.ts';
 import { errResult, okResult, type Result } from '../result.ts';
 import { moduleOfTables } from './modules.ts';
 import { zipWriter } from './zipWriter.ts';
+import { exportedLine } from './redact.ts';
 import { MEDIA_BLOBS, pageKey, SESSION_TABLES, tenantRowsQuery, tenantTables, type TenantTable } from './tables.ts';
 import { type RawRow, rowsOf } from '../db/rows.ts';
 
@@ -86,7 +87,9 @@ export async function writeTenantZip(ctx: ExportDeps, slug: string, out: Writabl
       const sheet = table.name === MEDIA_BLOBS ? null : sheetFor(books, scratch, modules.get(table.name) ?? 'other', table);
       const columns = sheetColumns(table);
       async function* lines(): AsyncGenerator<string> {
-        for await (const line of tenantRows(db, table, tenantId)) {
+        for await (const stored of tenantRows(db, table, tenantId)) {
+          // No sign-in link or token leaves with the export (redact.ts); the workbooks read the same line.
+          const line = exportedLine(table.name, stored);
           const text = line + '\n';
           hash.update(text);
           rows += 1;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { attentionLine } from '../../domain/proposalAttention.ts';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { errorTagOf, fieldErrorsOf } from '../generic/errorTag.ts';
 import type { ProposalOutcome, ProposalSendingContext, ProposalSendingEvent, ProposalSendingInput, SendableProposal, SendRequest } from './proposalSending.types.ts';
@@ -60,7 +61,7 @@ export const createProposalSendingMachine = <Proposal extends SendableProposal =
     actions: {
       resetSending: assign({ target: 'customer' as const, addresses: [], refusal: null, serverRefusal: null, errorTag: null }),
       chooseTarget: assign((_, params: { target: ProposalSendingContext['target'] }) => ({ target: params.target, refusal: null, serverRefusal: null })),
-      setAddressee: assign((_, params: { addressee: string }) => ({ addressee: params.addressee })),
+      setAddressee: assign((_, params: { addressee: string }) => ({ addressee: params.addressee, addresseeTyped: true })),
       addAddress: assign(({ context }, params: { address: ProposalSendingContext['addresses'][number] }) => ({
         addresses: [...context.addresses, { email: params.address.email.trim(), sendType: params.address.sendType }],
         refusal: null,
@@ -72,8 +73,10 @@ export const createProposalSendingMachine = <Proposal extends SendableProposal =
       chooseOutcome: assign((_, params: { outcome: ProposalOutcome }) => ({ outcome: params.outcome, refusal: null, serverRefusal: null, errorTag: null })),
       storeProposal: assign((_, params: { proposal: Proposal }) => ({ proposal: params.proposal })),
       // The screen read the proposal again: its fields are the screen's own, so only what the machine decides on moves.
+      // The attention line follows the proposal's addressees (an edit changed them) until the person typed their own.
       storeChange: assign(({ context }, params: { proposal: SendableProposal }) => ({
         proposal: { ...context.proposal, status: params.proposal.status, revision: params.proposal.revision },
+        ...(context.addresseeTyped || params.proposal.addressees === undefined ? {} : { addressee: attentionLine(params.proposal.addressees) }),
       })),
       storeServerRefusal: assign((_, params: { error: unknown }) => ({ serverRefusal: firstServerMessage(params.error), errorTag: 'Invalid' as const })),
       storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error) })),
@@ -84,7 +87,7 @@ export const createProposalSendingMachine = <Proposal extends SendableProposal =
     },
   }).createMachine({
     id: 'proposalSending',
-    context: ({ input }) => ({ proposal: input.proposal, target: 'customer', addressee: '', addresses: [], refusal: null, serverRefusal: null, errorTag: null, outcome: null }),
+    context: ({ input }) => ({ proposal: input.proposal, target: 'customer', addressee: attentionLine(input.proposal.addressees ?? []), addresseeTyped: false, addresses: [], refusal: null, serverRefusal: null, errorTag: null, outcome: null }),
     initial: 'routing',
     states: {
       // Decides the resting state from the proposal's status: at start and after every answer.

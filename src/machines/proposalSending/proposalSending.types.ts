@@ -1,10 +1,17 @@
+import type { NamedAddressee } from '../../domain/proposalAttention.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { ErrorTag } from '../generic/errorTag.ts';
 
 export type ProposalState = 'draft' | 'sent' | 'accepted' | 'rejected' | 'expired';
 
 /** What the sending statechart needs of a proposal (the API's Proposal satisfies it). */
-export type SendableProposal = { readonly id: number; readonly status: ProposalState; readonly revision: number };
+export type SendableProposal = {
+  readonly id: number;
+  readonly status: ProposalState;
+  readonly revision: number;
+  /** Its addressees: the attention ones are the sending's starting "for the attention of" line. */
+  readonly addressees?: readonly NamedAddressee[];
+};
 
 export type SendType = 'to' | 'cc' | 'bcc';
 export type MailAddress = { readonly email: string; readonly sendType: SendType };
@@ -18,7 +25,9 @@ export type ProposalSendingInput<Proposal extends SendableProposal = SendablePro
 export type ProposalSendingContext<Proposal extends SendableProposal = SendableProposal> = {
   proposal: Proposal;
   target: SendTarget;
+  /** "For the attention of": the proposal's attention line until the person types their own. */
   addressee: string;
+  addresseeTyped: boolean;
   addresses: readonly MailAddress[];
   /** Why sending was refused before any call (spec §5). */
   refusal: MessageDescriptor | null;

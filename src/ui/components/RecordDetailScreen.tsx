@@ -91,7 +91,10 @@ export type RecordDetailScreenProps<Item extends object> = {
   readonly crumbsBefore?: readonly Breadcrumb[];
   /** The list's breadcrumb, already worded, when it is not `keys.listTitle` (e.g. a section titled by a setting). */
   readonly listLabel?: string;
-  /** Said above the record, from the read's failure (e.g. a service that is not configured). */
+  /**
+   * Said above the record, from the read's failure (e.g. a service that is not configured); null when it has nothing
+   * to say. A failed read it explains is said once: the notice stands in for the error state.
+   */
   readonly notice?: (errorTag: ErrorTag | null) => ReactNode;
 } & RecordDetailExtras<Item> & (
   | {
@@ -167,6 +170,7 @@ export const RecordDetailScreen = <Item extends object>({
   const showDelete = record !== null && canDelete && (descriptor.deletable?.(record) ?? true);
   // A record the user may not see answers like a missing one: said once, with no retry.
   const hidden = descriptor.notFound !== undefined && loaded.notFound;
+  const said = notice?.(loaded.errorTag) ?? null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader
@@ -193,10 +197,10 @@ export const RecordDetailScreen = <Item extends object>({
           ) : null
         }
       />
-      {notice?.(loaded.errorTag)}
+      {said}
       {hidden ? (
         <Alert tone="danger">{t(descriptor.notFound ?? '')}</Alert>
-      ) : (
+      ) : said !== null && loaded.failed ? null : (
         <RecordState {...loaded} onRetry={loaded.retry}>
           {(current) => {
             const items = body ? [] : tabs(current, loaded.reload);

@@ -121,8 +121,11 @@ const newsletterListDetail: RecordDetailDescriptor<NewsletterList> = {
 const NewsletterListDetailRoute = () => (
   <RecordDetailScreen
     descriptor={newsletterListDetail}
-    // The mailing service unavailable or not configured is said once, above whatever the list shows.
-    notice={(errorTag) => <NewsletterNotice block={newsletterBlock(errorTag, null)} />}
+    // The mailing service unavailable or not configured is said once, in place of the list it could not read.
+    notice={(errorTag) => {
+      const block = newsletterBlock(errorTag, null);
+      return block === null ? null : <NewsletterNotice block={block} />;
+    }}
     body={(current) => <ListBody key={current.idList} list={current} />}
   />
 );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
-import { newsletterListQuery, newsletterListsList } from '../../machines/records/newsletter.logic.ts';
+import type { NewsletterList } from '../../api/newsletter.ts';
+import { newsletterListQuery, newsletterListsList, type NewsletterListFilters } from '../../machines/records/newsletter.logic.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -13,9 +14,9 @@ import { errorTagText } from '../components/messageText.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { usePagedList } from '../components/usePagedList.ts';
+import { usePagedList, type PagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
-import { NEWSLETTER_NOTICE_ID, newsletterBlock, newsletterBlockKey } from './newsletterBlock.ts';
+import { NEWSLETTER_NOTICE_ID, newsletterBlock } from './newsletterBlock.ts';
 import { NewsletterNotice } from './NewsletterNotice.tsx';
 import { routeTo } from './routeTo.ts';
 import { usePreference } from '../app/sessionHooks.ts';
@@ -65,7 +66,16 @@ const NewsletterListsRoute = () => {
           </>
         }
       />
-      <NewsletterNotice block={block} />
+      {/* Blocked, there is nothing to search or list: the reason is said once, with the way to its settings. */}
+      {block !== null ? <NewsletterNotice block={block} /> : <Lists list={list} />}
+    </div>
+  );
+};
+
+const Lists = ({ list }: { list: PagedList<NewsletterList, NewsletterListFilters> }) => {
+  const { t } = useTranslation(['newsletter', 'common', 'ui']);
+  return (
+    <>
       <FilterBar label={t('common:actions.search')}>
         <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
       </FilterBar>
@@ -76,7 +86,7 @@ const NewsletterListsRoute = () => {
         status={list.status}
         reloading={list.reloading}
         onRetry={list.retry}
-        errorMessage={block !== null ? t(newsletterBlockKey(block)) : list.errorTag ? errorTagText(t, list.errorTag) : undefined}
+        errorMessage={list.errorTag ? errorTagText(t, list.errorTag) : undefined}
         errorTag={list.errorTag}
         empty={{ message: list.filters.search ? t('common:states.emptySearch') : t('newsletter:lists.empty'), icon: <Mail size={28} aria-hidden="true" /> }}
         columns={[
@@ -94,7 +104,7 @@ const NewsletterListsRoute = () => {
         ]}
       />
       {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
-    </div>
+    </>
   );
 };
 

@@ -24,6 +24,7 @@ import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { useConnected } from '../components/useConnected.ts';
+import { attentionLine } from '../../domain/proposalAttention.ts';
 
 const SEND_TYPES: readonly SendType[] = ['to', 'cc', 'bcc'];
 
@@ -55,9 +56,11 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
     { input: { proposal } },
   );
   // The screen read the proposal again (the edit form, its validity passed): the machine routes on what it says now.
+  // Its addressees too: the "for the attention of" field starts from their attention line (until the person types).
+  const attention = attentionLine(proposal.addressees);
   useEffect(() => {
-    actor.send({ type: 'proposal.changed', proposal: { id: proposal.id, status: proposal.status, revision: proposal.revision } });
-  }, [actor, proposal.id, proposal.status, proposal.revision]);
+    actor.send({ type: 'proposal.changed', proposal: { id: proposal.id, status: proposal.status, revision: proposal.revision, addressees: [{ role: 'attention', name: attention }] } });
+  }, [actor, proposal.id, proposal.status, proposal.revision, attention]);
   const { preparing, sending, revising, undelivered, canPrepare, canRevise, canRecordOutcome, recordingOutcome, submit, target, addressee, addresses, refusal, serverRefusal, error } = useConnected(actor, connectProposalSending);
   const [email, setEmail] = useState('');
   const [sendType, setSendType] = useState<SendType>('to');

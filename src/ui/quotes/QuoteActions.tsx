@@ -11,7 +11,7 @@ import { notify } from '../components/notify.ts';
 import { useCommand } from '../components/useCommand.ts';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
-import { expiredOn, useTenantToday } from './quoteExpiry.ts';
+import { expiredHintKey, expiredOn, useTenantToday } from './quoteExpiry.ts';
 import { sendFailureKey } from './sendFailure.ts';
 
 /** "Duplicate": the copy opens at once on its own page, with every field of the source (the server copies them all). */
@@ -62,7 +62,7 @@ export const QuoteSendAction = ({ quote, onSent }: { quote: Quote; onSent: () =>
         title={expired ? t('quotes:send.expiredTitle', { date: expiredDate }) : t('quotes:send.confirmTitle', { number: send.payload?.number ?? '' })}
         description={
           expired
-            ? t('quotes:send.expiredHint', { number: send.payload?.number ?? '', date: expiredDate, customer: send.payload?.customer.name ?? '' })
+            ? t(expiredHintKey(send.payload?.status ?? 'draft'), { number: send.payload?.number ?? '', date: expiredDate, customer: send.payload?.customer.name ?? '' })
             : t('quotes:send.confirmHint', { customer: send.payload?.customer.name ?? '' })
         }
         confirmLabel={expired ? t('quotes:send.expiredConfirm', { date: expiredDate }) : t('quotes:send.confirm')}

@@ -5,17 +5,20 @@ import { quoteRecord, quoteUpdate } from '../../machines/records/quotes.logic.ts
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { quoteStatusChoices } from '../../domain/salesDocumentChoices.ts';
 import { quoteToValues } from './quoteForm.ts';
 import { QuoteForm } from './QuoteForm.tsx';
+import { SentQuoteForm } from './SentQuoteForm.tsx';
 import { missingQuoteId } from './quoteStatus.ts';
 import { useQuoteForm } from './useQuoteForm.ts';
 
 const EditQuote = ({ quote }: { quote: Quote }) => {
   const { t } = useTranslation(['quotes', 'common']);
   const decimals = useDecimalFormat();
+  const dates = useDateFormat();
   const [, navigate] = useLocation();
   const form = useQuoteForm({
     initialValues: quoteToValues(quote, decimals.inputText),
@@ -27,7 +30,9 @@ const EditQuote = ({ quote }: { quote: Quote }) => {
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('quotes:entity') })),
   });
-  return <QuoteForm form={form} statuses={quoteStatusChoices(quote.status)} submitLabel={t('common:actions.save')} onCancel={() => navigate(`/quotes/${quote.id}`)} />;
+  const shared = { form, statuses: quoteStatusChoices(quote.status), submitLabel: t('common:actions.save'), onCancel: () => navigate(`/quotes/${quote.id}`) };
+  // Once sent, the content is what the customer received: only the answer is recorded here (the server's rule too).
+  return quote.status === 'draft' ? <QuoteForm {...shared} /> : <SentQuoteForm {...shared} sentAt={quote.sentAt ? dates.dateTime(quote.sentAt) : ''} />;
 };
 
 /** quotes/{quoteId}/edit: header, status and rows. */

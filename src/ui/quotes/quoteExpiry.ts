@@ -1,3 +1,4 @@
+import type { QuoteStatus } from '../../api/quotes.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
 
 /** Today's date (`YYYY-MM-DD`) on the tenant's wall clock (settings `timezone`, Europe/Rome by default). */
@@ -16,6 +17,13 @@ export const tenantToday = (timeZone: string, now: Date = new Date()): string =>
  */
 export const expiredOn = (quote: { readonly validUntil: string | null }, today: string): string | null =>
   quote.validUntil !== null && quote.validUntil < today ? quote.validUntil : null;
+
+/**
+ * What the expired-send confirmation advises: a draft's validity can be updated; a sent quote's cannot (what the
+ * customer received stays as it is), so a new validity is a duplicate.
+ */
+export const expiredHintKey = (status: QuoteStatus): 'quotes:send.expiredHint' | 'quotes:send.expiredHintSent' =>
+  status === 'draft' ? 'quotes:send.expiredHint' : 'quotes:send.expiredHintSent';
 
 export const useTenantToday = (): string => {
   return tenantToday(useTimeZone());

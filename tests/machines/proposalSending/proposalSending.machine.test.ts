@@ -26,6 +26,40 @@ const start = (send: (request: SendRequest) => Promise<SendableProposal>) => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('proposal sending statechart', () => {
+  it('starts "for the attention of" from the attention addressees, follows their change, and keeps what the person typed', async () => {
+    const addressees = [
+      { role: 'company', name: 'Ufficio acquisti' },
+      { role: 'attention', name: 'Marta Rossi' },
+      { role: 'attention', name: ' Luca Bianchi ' },
+    ];
+    const requests: SendRequest[] = [];
+    const actor = createActor(
+      createProposalSendingMachine().provide({
+        actors: {
+          sendProposal: fromPromise(async ({ input }) => {
+            requests.push(input);
+            return { ...draft, status: 'sent' as const };
+          }),
+        },
+      }),
+      { input: { proposal: { ...draft, addressees } } },
+    ).start();
+    expect(actor.getSnapshot().context.addressee).toBe('Marta Rossi, Luca Bianchi');
+    // The edit form changed the addressees: an untouched field follows.
+    actor.send({ type: 'proposal.changed', proposal: { ...draft, addressees: [{ role: 'attention', name: 'Anna Verdi' }] } });
+    expect(actor.getSnapshot().context.addressee).toBe('Anna Verdi');
+    // Sent unchanged, the request names the line the field showed (the PDF's own default).
+    actor.send({ type: 'send.prepare' });
+    actor.send({ type: 'send.submit' });
+    await settle();
+    expect(requests[0]?.addressee).toBe('Anna Verdi');
+    // What the person typed stays, whatever the addressees become.
+    actor.send({ type: 'send.prepare' });
+    actor.send({ type: 'addressee.change', addressee: 'Ing. Verdi' });
+    actor.send({ type: 'proposal.changed', proposal: { ...draft, status: 'sent', addressees: [{ role: 'attention', name: 'Someone else' }] } });
+    expect(actor.getSnapshot().context.addressee).toBe('Ing. Verdi');
+  });
+
   it('refuses chosen addresses with no recipient, then with no address marked "to", without a call', () => {
     const { actor, requests } = start(async () => ({ ...draft, status: 'sent' }));
     actor.send({ type: 'send.prepare' });

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../server/src/db/schema/audit.ts';
 import { profileCategories, profileContacts, profiles } from '../../../server/src/db/schema/directory.ts';
+import { imports } from '../../../server/src/db/schema/imports.ts';
 import { settled } from '../../../server/src/modules/imports/service.ts';
 import type { Reply, TestServer } from '../harness.ts';
 import { schemaErrors } from '../responseSchema.ts';
@@ -90,6 +91,21 @@ export function importsSuite(server: () => TestServer, slug = 'acme', opts: { en
       expect(audit).toMatchObject({ subjectType: 'import', subjectLabel: 'b.xlsx' });
       // A run import cannot run again.
       ok(await admin('POST', `/imports/${b.id}/run`, { mode: 'skip-bad-rows' }), 409);
+    });
+
+    it.runIf(full)('an upload left open for a day is discarded, not listed as uploaded for ever; a fresh one stays open', async () => {
+      const file = csv([['Ragione sociale', 'P.IVA'], ['Abbandonata 4790 Srl', v(90)]]);
+      const left = data(ok(await upload('customers', file, 'abbandonata.csv'), 201));
+      const fresh = data(ok(await upload('customers', file, 'in-corso.csv'), 201));
+      // Uploaded 25 hours ago, and nobody mapped, checked or ran it since.
+      await db().update(imports).set({ createdAt: sql`${imports.createdAt} - interval '25 hours'` }).where(eq(imports.id, Number(left.id)));
+      const history = (await admin('GET', '/imports?page_size=100')).body as { data: Row[] };
+      expect(history.data.find((i) => i.id === left.id)).toMatchObject({ file_name: 'abbandonata.csv', status: 'cancelled' });
+      expect(history.data.find((i) => i.id === fresh.id)).toMatchObject({ file_name: 'in-corso.csv', status: 'uploaded' });
+      // It is closed as a cancel would close it: nothing more can be done with it, and its file is gone.
+      expect((await admin('POST', `/imports/${left.id}/check`)).status).toBe(409);
+      const [stored] = await db().select({ file: imports.file }).from(imports).where(eq(imports.id, Number(left.id)));
+      expect(stored?.file ?? null).toBeNull();
     });
 
     it('all-or-nothing writes in one transaction: a failure in a late batch leaves the tenant exactly as before; a cancel too', async () => {

@@ -10,7 +10,7 @@ import { presentImport, presentImportSummary, presentKept } from './present.ts';
 import { findImport, importStep, listImports, savedMapping } from './repository.ts';
 import { stepsOf } from '../../shared/workflowSteps/steps.ts';
 import { suggestMapping } from './mapping.ts';
-import { cancel, check, isRefusal, kindOf, liveProgress, setMapping, startRun, undo, upload, type Refusal, type ServiceContext } from './service.ts';
+import { cancel, check, discardAbandoned, isRefusal, kindOf, liveProgress, setMapping, startRun, undo, upload, type Refusal, type ServiceContext } from './service.ts';
 
 // The /imports operations (issue 34): thin wrappers around service.ts, which the command line uses too.
 
@@ -66,6 +66,8 @@ export const handlers = {
   },
 
   listImports: async (ctx) => {
+    // The history shows what each upload became: one left open for a day is discarded first (service.ts).
+    if (await discardAbandoned(serviceContext(ctx))) ctx.wroteLater?.(['imports']);
     const page = ctx.page();
     const { rows, total } = await listImports(ctx.db, ctx.tenant.id, ctx.query.kind, page.limit, page.offset);
     return paged(rows.map(presentImportSummary), page.meta(total));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { importMappings, imports } from '../../db/schema/imports.ts';
 import { users } from '../../db/schema/core.ts';
@@ -33,6 +33,15 @@ export async function listImports(db: Db, tenantId: number, kind: ImportKindName
   const rows = await (limit === null ? q : q.limit(limit));
   const [total] = await db.select({ n: count() }).from(imports).where(where);
   return { rows: rows.map((r) => ({ row: r.row, user: r.user?.id ? r.user : null })), total: total?.n ?? 0 };
+}
+
+/** Ids of the tenant's imports still open (uploaded or checked) that were uploaded before `cutoff` (wall clock). */
+export async function openImportsBefore(db: Db, tenantId: number, cutoff: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(and(eq(imports.tenantId, tenantId), inArray(imports.status, ['uploaded', 'checked']), lt(imports.createdAt, cutoff)));
+  return rows.map((r) => r.id);
 }
 
 export async function savedMapping(db: Db, tenantId: number, kind: string): Promise<Mapping | null> {

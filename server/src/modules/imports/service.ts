@@ -7,7 +7,8 @@ import { importPass, takeBack, type ImportMode, type PassResult } from './engine
 import type { AnyImportKind, ImportKindName, KindContext } from './kind.ts';
 import { IMPORT_KINDS, FAMILIES_WRITTEN } from './kinds/registry.ts';
 import { looksLikeData, normalHeader, suggestMapping, uniqueHeaders, type Mapping } from './mapping.ts';
-import { findImport, importStep, moveImport, saveMapping, savedMapping, updateImport, type ImportRow } from './repository.ts';
+import { findImport, importStep, moveImport, openImportsBefore, saveMapping, savedMapping, updateImport, type ImportRow } from './repository.ts';
+import { addMinutesToWallClock } from '../../time.ts';
 import { recordStep } from '../../shared/workflowSteps/steps.ts';
 import { detectFormat, sheetRows, type FileFormat } from './sheet.ts';
 import { undoRecords, type UndoOutcome } from './undo.ts';
@@ -281,6 +282,20 @@ export async function cancel(sc: ServiceContext, id: number): Promise<ImportRow 
     await moveImport(sc.db, sc.tenantId, id, { status: 'cancelled', finishedAt: sc.now(), file: null }, by(sc));
   } else return { refusal: 'conflict', key: 'imports.reasons.notCancellable' };
   return (await findImport(sc.db, sc.tenantId, id))?.row ?? { refusal: 'notFound', key: 'failure.notFound' };
+}
+
+/** How long an upload may wait for its run: a day later nobody is still at its screen (the screen cannot reopen it). */
+export const ABANDONED_AFTER_HOURS = 24;
+
+/**
+ * Uploads left open longer than that are discarded as a cancel would (their file dropped, the step by nobody), so
+ * the history never keeps reading "uploaded" for a file nobody will import. Returns whether any moved.
+ */
+export async function discardAbandoned(sc: Pick<ServiceContext, 'db' | 'tenantId' | 'now'>): Promise<boolean> {
+  const now = sc.now();
+  const stale = (await openImportsBefore(sc.db, sc.tenantId, addMinutesToWallClock(now, -ABANDONED_AFTER_HOURS * 60))).filter((id) => !running.has(id));
+  for (const id of stale) await moveImport(sc.db, sc.tenantId, id, { status: 'cancelled', finishedAt: now, file: null }, { userId: null, at: now });
+  return stale.length > 0;
 }
 
 export async function undo(sc: ServiceContext, id: number): Promise<{ outcome: UndoOutcome; row: ImportRow } | Refusal> {

@@ -9,6 +9,7 @@ import { isLanguage, type Language } from '../../../../src/domain/constants/lang
 import { message } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import type { PresentedProposal } from './present.ts';
+import { attentionLine } from '../../../../src/domain/proposalAttention.ts';
 
 // The proposal as a printed offer: letterhead, customer and addressee, conditions, rows (every row field and its
 // VAT), totals per VAT rate, notes and the acceptance signature, kept on the page of the totals.
@@ -106,7 +107,7 @@ export function proposalPdf(input: ProposalPdfInput): Promise<Uint8Array> {
     heading(doc, say('common.to'));
     const company = p.addressees.filter((x) => x.role === 'company').map((x) => x.name);
     paragraph(doc, [customer?.name ?? p.customer.name, ...company, ...(customer?.addressLines ?? []), customer?.vatNumber ? say('common.vatNumber', { value: customer.vatNumber }) : null].filter(Boolean).join('\n'));
-    const attention = addressee ?? (p.addressees.filter((x) => x.role === 'attention').map((x) => x.name).join(', ') || null);
+    const attention = addressee ?? (attentionLine(p.addressees) || null);
     if (attention) paragraph(doc, say('proposal.attention', { name: attention }));
 
     heading(doc, say('common.conditions'));

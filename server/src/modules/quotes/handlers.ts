@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { mailNotDelivered } from '../../shared/salesDocuments/delivery.ts';
 import { quoteInput } from './input.ts';
+import { changedContent } from './sentContent.ts';
 import { senderOf } from '../../mail/sender.ts';
 import { quoteMail } from './mail.ts';
 import { presentQuotes } from './present.ts';
-import { customersById, findQuote, insertQuote, linesOf, listQuotes, markSent, newestFirst, updateQuote, type LineInput } from './repository.ts';
+import { customersById, findQuote, insertQuote, linesOf, listQuotes, markSent, newestFirst, setQuoteStatus, updateQuote, type LineInput } from './repository.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
 import { pdfResponse } from '../../shared/salesDocuments/delivery.ts';
 import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
@@ -60,6 +61,16 @@ export const handlers = {
     }
     const input = await quoteInput(ctx.db, ctx.tenant.id, ctx.body, current.id);
     if (isFailure(input)) return input;
+    if (current.status !== 'draft') {
+      // What the customer received is never rewritten: a sent quote records its outcome only (a new version is a
+      // duplicate, which starts as a draft). An unchanged body with the same status writes nothing.
+      const lines = (await linesOf(ctx.db, ctx.tenant.id, [current.id])).get(current.id) ?? [];
+      const changed = changedContent(current, lines, input.header, input.lines);
+      if (changed !== null) return invalidField(changed, message('quotes.sentIsFixed'));
+      if (status !== current.status) await setQuoteStatus(ctx.db, ctx.tenant.id, current.id, status, ctx.now());
+      const out = await presentOne(ctx.db, ctx.tenant.id, current.id);
+      return out ? ok(out) : notFound();
+    }
     await updateQuote(ctx.db, ctx.tenant.id, current.id, { ...input.header, status }, input.lines, ctx.now());
     const out = await presentOne(ctx.db, ctx.tenant.id, current.id);
     return out ? ok(out) : notFound();

@@ -189,6 +189,14 @@ export async function updateQuote(
   });
 }
 
+/** Records a sent quote's outcome: the status alone, header and rows untouched. */
+export async function setQuoteStatus(db: Db, tenantId: number, id: number, status: QuoteRow['status'], now: string): Promise<void> {
+  await db
+    .update(q)
+    .set({ status, updatedAt: now })
+    .where(and(eq(q.tenantId, tenantId), eq(q.id, id)));
+}
+
 export async function markSent(db: Db, tenantId: number, id: number, status: QuoteRow['status'], now: string): Promise<void> {
   await db
     .update(q)
