@@ -2303,8 +2303,8 @@ export interface paths {
         /**
          * Merge profiles into this one
          * @description Path and body designed by Bottega. Merges every profile of `source_ids` into profile `{id}` (the
-         *     survivor), synchronously: their contacts, attachments, event attendances, sales reports, tasks and quotes
-         *     move to the survivor; empty fields of the survivor are filled from the sources; each source keeps
+         *     survivor), synchronously: their contacts, attachments, event attendances, sales reports, tasks, works,
+         *     quotes, proposals, samples and documents move to the survivor; empty fields of the survivor are filled from the sources; each source keeps
          *     `merged_into_id = {id}` and disappears from lists. Answers 200 with the merged profile. The app shows
          *     'merging in progress' while the call runs, 'merged' on success and 'try later' on failure.
          *     409 when a source is the survivor itself, is already merged, or the survivor is merged.
@@ -2330,7 +2330,7 @@ export interface paths {
          * What a merge into this profile would move
          * @description Designed by Bottega: the merge dialog's preview before the user confirms `mergeProfiles`. Counts, per
          *     source profile, the records that would move to the survivor `{id}`: contacts, attachments, events
-         *     attended, sales reports, tasks, works and quotes. Nothing changes. 409 and 422 as `mergeProfiles`.
+         *     attended, sales reports, tasks, works, quotes, proposals, samples and documents. Nothing changes. 409 and 422 as `mergeProfiles`.
          */
         get: operations["previewProfileMerge"];
         put?: never;
@@ -7095,6 +7095,9 @@ export interface components {
             tasks: number;
             works: number;
             quotes: number;
+            proposals: number;
+            samples: number;
+            documents: number;
         };
         ProfilePage: {
             data: components["schemas"]["Profile"][];

@@ -55,7 +55,7 @@ test('create an event, its end follows the start, a calendar change moves then u
   // Default length 30 minutes.
   await expect(calendar.dateTime(/^(Fine|End)/).time).toHaveValue('09:30');
   await calendar.fillDateTime(/^(Fine|End)/, '2026-12-01 10:00');
-  await expect(page.getByTestId('event-duration')).toHaveText(/60/);
+  await expect(page.getByTestId('event-duration')).toHaveText(/^(Dura 1 ora|Lasts 1 hour)$/);
   // A new start moves the end and keeps the hour.
   await calendar.fillDateTime(/^(Inizio|Start)/, '2026-12-01 14:00');
   await expect(calendar.dateTime(/^(Fine|End)/).time).toHaveValue('15:00');

@@ -24,6 +24,9 @@ test.describe('command palette and keyboard shortcuts', () => {
 
     await palette.openByKeyboard();
     await expectAccessible(page);
+    // The dialog holds its content: it does not scroll sideways (its content once asked for more than its width).
+    const content = palette.dialog;
+    expect(await content.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
     // Lower case, a prefix of one word: found all the same.
     await palette.type(`quercio ${suffix}`);
     await palette.arrowTo(new RegExp(name));

@@ -7,6 +7,8 @@ export type StatisticsTable = {
   readonly columns: readonly string[];
   /** One row per group: its label, then one number per further column. */
   readonly rows: readonly (readonly [string, ...number[]])[];
+  /** The columns holding amounts of money: read with two decimals ("12.726,50", not "12.726,5"). */
+  readonly amountColumns?: readonly number[];
 };
 
 /** A wire decimal (`"1234.50"`) as a number for drawing; amounts stay exact on the server. */

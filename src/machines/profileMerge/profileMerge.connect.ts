@@ -11,7 +11,7 @@ type Snapshot = {
 };
 
 /** What moves from the source to the survivor, as the dialog lists it. */
-export const MERGE_PARTS = ['contacts', 'media', 'events', 'salesReports', 'tasks', 'works', 'quotes'] as const;
+export const MERGE_PARTS = ['contacts', 'media', 'events', 'salesReports', 'tasks', 'works', 'quotes', 'proposals', 'samples', 'documents'] as const;
 export type MergePart = (typeof MERGE_PARTS)[number];
 
 export type MergeStep = 'choosing' | 'previewing' | 'reviewing' | 'merging' | 'previewFailed' | 'mergeFailed' | 'merged';
@@ -28,6 +28,11 @@ export type ProfileMergeView = {
   readonly canPreview: boolean;
   /** The preview's totals, one per part (summed over the sources). */
   readonly moves: Readonly<Record<MergePart, number>>;
+  /**
+   * The parts that have something to move, in MERGE_PARTS order: the dialog lists these only (a tenant without
+   * samples would otherwise read "0 samples"); none: nothing but the profile's own fields.
+   */
+  readonly movingParts: readonly MergePart[];
   /** After a failed step: the error, and whether it was the merge itself ('try later'). */
   readonly failure: { readonly errorTag: ErrorTag; readonly merging: boolean } | null;
 };
@@ -37,13 +42,14 @@ const isStep = (value: unknown): value is MergeStep => typeof value === 'string'
 
 const totals = (preview: readonly MergeMoves[]): Readonly<Record<MergePart, number>> => {
   const sum = (part: MergePart) => preview.reduce((total, row) => total + row[part], 0);
-  return { contacts: sum('contacts'), media: sum('media'), events: sum('events'), salesReports: sum('salesReports'), tasks: sum('tasks'), works: sum('works'), quotes: sum('quotes') };
+  return Object.fromEntries(MERGE_PARTS.map((part) => [part, sum(part)])) as Record<MergePart, number>;
 };
 
 export const connectProfileMerge = (snapshot: Snapshot): ProfileMergeView => {
   const { context } = snapshot;
   const step = isStep(snapshot.value) ? snapshot.value : 'choosing';
   const failed = step === 'previewFailed' || step === 'mergeFailed';
+  const moves = totals(context.preview);
   return {
     step,
     busy: step === 'previewing' || step === 'merging',
@@ -53,7 +59,8 @@ export const connectProfileMerge = (snapshot: Snapshot): ProfileMergeView => {
     survivor: context.survivorId === context.current.id ? context.current : context.other,
     source: sourceOf(context),
     canPreview: snapshot.can({ type: 'merge.preview' }),
-    moves: totals(context.preview),
+    moves,
+    movingParts: MERGE_PARTS.filter((part) => moves[part] > 0),
     failure: failed && context.errorTag !== null ? { errorTag: context.errorTag, merging: step === 'mergeFailed' } : null,
   };
 };

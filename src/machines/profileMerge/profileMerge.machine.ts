@@ -14,6 +14,9 @@ export type MergeMoves = {
   readonly tasks: number;
   readonly works: number;
   readonly quotes: number;
+  readonly proposals: number;
+  readonly samples: number;
+  readonly documents: number;
 };
 
 export type ProfileMergeInput = { readonly current: MergeParty };

@@ -15,6 +15,7 @@ import { Select, type SelectOption } from '../components/Select.tsx';
 import { Switch } from '../components/Switch.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { eventDurationText } from './eventDurationText.ts';
 
 export type EventFormProps = {
   readonly draft: EventDraft;
@@ -29,7 +30,7 @@ export type EventFormProps = {
 
 /** Every field of an event (spec §3); timing goes through the editor's rules (start moves the end, end resizes). */
 export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, send, onCancel, formLabel }: EventFormProps) => {
-  const { t } = useTranslation(['calendar', 'common']);
+  const { t, i18n } = useTranslation(['calendar', 'common']);
   const { client } = useApiClients();
   // Without users.viewAny the users list answers 403: colleagues come from the calendars one may read instead.
   const listsUsers = usePermission('users.viewAny');
@@ -70,7 +71,7 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
           <DateTimeField label={t('calendar:fields.start')} name="start" required value={draft.start} onValueChange={(value) => send({ type: 'start.change', value })} errors={fieldErrors['start']} />
           <DateTimeField label={t('calendar:fields.end')} name="end" value={draft.end} onValueChange={(value) => send({ type: 'end.change', value })} errors={fieldErrors['end']} />
           <p className={css({ color: 'muted', textStyle: 'small', gridColumn: '1 / -1' })} data-testid="event-duration">
-            {t('calendar:fields.duration', { count: draft.duration })}
+            {eventDurationText(t, i18n.resolvedLanguage ?? i18n.language, draft.duration)}
           </p>
           <Switch label={t('calendar:fields.allDay')} name="allDay" checked={draft.allDay} onCheckedChange={(checked) => set('allDay', checked)} />
           <Switch label={t('calendar:fields.busy')} name="busy" checked={draft.busy} onCheckedChange={(checked) => set('busy', checked)} />

@@ -1,10 +1,13 @@
 import Palmtree from 'lucide-react/icons/tree-palm';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { decidesAtOnce } from '../../machines/vacationStatus/vacationStatus.connect.ts';
 import { vacationStatusMachine } from '../../machines/vacationStatus/vacationStatus.logic.ts';
+import type { Vacation } from '../../api/vacations.ts';
 import { DataList } from '../components/DataList.tsx';
+import { notify } from '../components/notify.ts';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { QuickDecision } from '../components/vacations/QuickDecision.tsx';
@@ -13,6 +16,7 @@ import { useViewer } from '../components/vacations/useVacationStatus.ts';
 import { pendingVacationsPanel } from '../../machines/records/dashboard.logic.ts';
 import { usePanelList } from './usePanelList.ts';
 import { pendingVacationsPath } from './panelPaths.ts';
+import { decisionNotice } from './decisionNotice.ts';
 
 // Class names computed once, not per item and per render (Panda's css() runs at run time: issue 36 point 4).
 const allClass = css({ color: 'accent', textDecoration: 'underline', textStyle: 'small' });
@@ -29,6 +33,16 @@ export const VacationsPanel = () => {
   // Only what waits for me, as the status machine decides it: never my own request, and for a team leader only their
   // team's (the server lists a leader's own requests beside the team's).
   const waiting = list.items.filter((vacation) => decidesAtOnce(vacationStatusMachine, vacation, viewer));
+  // Stable for the rows' shared machine (useVacationStatus binds one per handler): say what was decided, then reload.
+  const { reload } = list;
+  const decided = useCallback(
+    (vacation: Vacation) => {
+      const notice = decisionNotice(t, vacation);
+      if (notice !== null) notify.success(notice);
+      reload();
+    },
+    [t, reload],
+  );
   return (
     <Section
       title={t('dashboard:vacations.title')}
@@ -59,7 +73,7 @@ export const VacationsPanel = () => {
             </span>
             <QuickDecision
               vacation={vacation}
-              onChanged={list.reload}
+              onChanged={decided}
               labels={{
                 accept: t('dashboard:vacations.approve'),
                 reject: t('dashboard:vacations.reject'),

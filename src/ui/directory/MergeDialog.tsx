@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Profile } from '../../api/profiles.ts';
-import { connectProfileMerge, MERGE_PARTS } from '../../machines/profileMerge/profileMerge.connect.ts';
+import { connectProfileMerge } from '../../machines/profileMerge/profileMerge.connect.ts';
 import { createProfileMergeLogic } from '../../machines/profileMerge/profileMerge.logic.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
@@ -31,7 +31,7 @@ export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) =>
     }),
     { input: { current: { id: profile.id, name: profile.name } } },
   );
-  const { step: state, busy, current, other, survivorId, survivor, source, canPreview, moves, failure } = useConnected(actor, connectProfileMerge);
+  const { step: state, busy, current, other, survivorId, survivor, source, canPreview, moves, movingParts, failure } = useConnected(actor, connectProfileMerge);
   const footer =
     state === 'choosing' ? (
       <>
@@ -79,11 +79,15 @@ export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) =>
         {state === 'reviewing' || state === 'merging' || state === 'mergeFailed' ? (
           <div>
             <p>{t('directory:merge.summary', { source: source?.name ?? '', survivor: survivor?.name ?? '' })}</p>
-            <ul className={css({ listStyle: 'disc', pl: '5', mt: '1' })} aria-label={t('directory:merge.moves')}>
-              {MERGE_PARTS.map((part) => (
-                <li key={part}>{t(`directory:merge.parts.${part}`, { count: moves[part] })}</li>
-              ))}
-            </ul>
+            {movingParts.length > 0 ? (
+              <ul className={css({ listStyle: 'disc', pl: '5', mt: '1' })} aria-label={t('directory:merge.moves')}>
+                {movingParts.map((part) => (
+                  <li key={part}>{t(`directory:merge.parts.${part}`, { count: moves[part] })}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={css({ mt: '1' })}>{t('directory:merge.nothingMoves')}</p>
+            )}
           </div>
         ) : null}
         {state === 'merging' ? <p role="status">{t('directory:merge.inProgress')}</p> : null}

@@ -105,7 +105,9 @@ const CommandPalette = ({ actor }: CommandPaletteProps) => {
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : actor.send({ type: 'palette.close' }))} title={t('palette:title')} initialFocusEl={() => inputRef.current}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: { base: 'auto', sm: '32rem' } })}>
+      {/* As wide as the dialog lets it be (32rem less its padding): a minimum of 32rem overflowed it, and the dialog
+          scrolled sideways, cutting the title and the field's left edge. */}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', borderWidth: '1px', borderColor: 'border', borderRadius: 'control', px: '2', _focusWithin: { outline: '2px solid', outlineColor: 'focusRing' } })}>
           <Search size={18} aria-hidden="true" />
           <input

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { toCsv, type StatisticsTable } from '../../domain/statistics/statisticsTable.ts';
 import { toXlsx, XLSX_TYPE } from '../../domain/statistics/xlsx.ts';
-import { formatNumber, numberLanguage } from '../../domain/numberFormat.ts';
+import { numberLanguage } from '../../domain/numberFormat.ts';
 import { isRetryable } from '../../machines/generic/errorTag.ts';
 import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -12,6 +12,7 @@ import { errorTagText } from '../components/messageText.ts';
 import { saveBlob } from '../components/saveBlob.ts';
 import { Section } from '../components/Section.tsx';
 import BarChart from './BarChart.tsx';
+import { statisticsCell } from './statisticsTables.ts';
 import type { Loaded } from './useStatistics.ts';
 
 export type StatisticsPanelProps = {
@@ -72,7 +73,7 @@ export const StatisticsPanel = ({ title, fileName, loaded, series, onRetry }: St
             key: String(column),
             header,
             align: column === 0 ? undefined : ('end' as const),
-            cell: (row: { cells: readonly (string | number)[] }) => (column === 0 ? row.cells[0] : numberCell(row.cells[column], language)),
+            cell: (row: { cells: readonly (string | number)[] }) => (column === 0 || !table ? row.cells[column] : statisticsCell(table, column, row.cells[column], language)),
           }))}
         />
       ) : null}
@@ -80,5 +81,3 @@ export const StatisticsPanel = ({ title, fileName, loaded, series, onRetry }: St
   );
 };
 
-// Counts and amounts through the shared formatter: grouped always ("1.234"), the language's decimal separator.
-const numberCell = (value: string | number | undefined, language: string): string => (typeof value === 'number' ? formatNumber(value, language) : (value ?? ''));

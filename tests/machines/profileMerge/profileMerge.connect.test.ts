@@ -10,7 +10,7 @@ import { fakeApiClient, type FakeAnswer, type FakeCall } from '../fakeApiClient.
 
 const current = { id: 1, name: 'Rossi 4711' };
 const other = { id: 2, name: 'Rossi 4712' };
-const row = (over: Record<string, number>) => ({ profile: other, contacts: 0, media: 0, events: 0, salesReports: 0, tasks: 0, works: 0, quotes: 0, ...over });
+const row = (over: Record<string, number>) => ({ profile: other, contacts: 0, media: 0, events: 0, salesReports: 0, tasks: 0, works: 0, quotes: 0, proposals: 0, samples: 0, documents: 0, ...over });
 
 const start = (answer: (call: FakeCall) => FakeAnswer) => {
   const { client, calls } = fakeApiClient(answer);
@@ -35,13 +35,15 @@ describe('profileMerge.connect', () => {
 describe('profileMerge.logic', () => {
   it('previews the moves (summed per part), merges on confirmation and hands over the survivor', async () => {
     const { actor, calls, merged, view } = start((call) =>
-      call.method === 'GET' ? { status: 200, body: [row({ contacts: 2, quotes: 1 }), row({ contacts: 1 })] } : { status: 200, body: { id: 1, name: 'Rossi 4711' } },
+      call.method === 'GET' ? { status: 200, body: [row({ contacts: 2, quotes: 1 }), row({ contacts: 1, samples: 1 })] } : { status: 200, body: { id: 1, name: 'Rossi 4711' } },
     );
     actor.send({ type: 'merge.pick', profile: other });
     actor.send({ type: 'merge.preview' });
     expect(view()).toMatchObject({ step: 'previewing', busy: true });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(view().moves).toMatchObject({ contacts: 3, quotes: 1, media: 0 });
+    expect(view().moves).toMatchObject({ contacts: 3, quotes: 1, samples: 1, media: 0 });
+    // Only what has something to move is listed (a tenant without samples reads no "0 samples").
+    expect(view().movingParts).toEqual(['contacts', 'quotes', 'samples']);
     actor.send({ type: 'merge.confirm' });
     await waitFor(actor, (s) => s.matches('merged'));
     expect(calls).toMatchObject([
@@ -56,6 +58,7 @@ describe('profileMerge.logic', () => {
     actor.send({ type: 'merge.pick', profile: other });
     actor.send({ type: 'merge.preview' });
     await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(view().movingParts).toEqual([]);
     actor.send({ type: 'merge.confirm' });
     await waitFor(actor, (s) => s.matches('mergeFailed'));
     expect(view().failure).toEqual({ errorTag: 'Server', merging: true });

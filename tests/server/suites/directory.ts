@@ -290,6 +290,33 @@ export function directorySuite(server: () => TestServer): void {
       expect((await call('acme', 'supervisor', 'POST', `/profiles/${survivor.id}/merge`, { source_ids: [other.id] })).status).toBe(403);
     });
 
+    it("a duplicate's proposals, samples, documents and quotes follow the merge, as the preview counted them", async () => {
+      const survivor = await newProfile({ type: 'customer', business_name: 'Velerie Unite S.r.l.' });
+      const source = await newProfile({ type: 'customer', business_name: 'Velerie Unite Srl' });
+      const row = { description: 'Vela randa', quantity: '1', unit: 'pz', unit_price: '1200.00', vat_rate: '22' };
+      const proposal = await admin('POST', '/proposals', { customer_id: source.id, rows: [row] });
+      expect(proposal.status, proposal.text).toBe(201);
+      const sample = await admin('POST', '/samples', { customer_id: source.id, materials: ['PP'] });
+      expect(sample.status, sample.text).toBe(201);
+      const quote = await admin('POST', '/quotes', { date: '2026-03-02', customer_id: source.id, rows: [row] });
+      expect(quote.status, quote.text).toBe(201);
+      const form = new FormData();
+      form.append('title', 'Scheda cliente');
+      form.append('profile_id', String(source.id));
+      form.append('file', new Blob(['scheda'], { type: 'text/plain' }), 'scheda.txt');
+      const document = await server().request('acme', 'POST', '/documents', { token: await as('acme', 'admin'), rawBody: form });
+      expect(document.status, document.text).toBe(201);
+
+      const preview = await admin('GET', `/profiles/${survivor.id}/merge-preview?source_ids=${source.id}`);
+      expect(preview.status, preview.text).toBe(200);
+      expect(at(preview.body, 'data.0')).toMatchObject({ quotes: 1, proposals: 1, samples: 1, documents: 1 });
+      expect((await admin('POST', `/profiles/${survivor.id}/merge`, { source_ids: [source.id] })).status).toBe(200);
+      expect(at((await admin('GET', `/proposals/${at(proposal.body, 'data.id')}`)).body, 'data.customer.id')).toBe(survivor.id);
+      expect(at((await admin('GET', `/samples/${at(sample.body, 'data.id')}`)).body, 'data.customer.id')).toBe(survivor.id);
+      expect(at((await admin('GET', `/quotes/${at(quote.body, 'data.id')}`)).body, 'data.customer.id')).toBe(survivor.id);
+      expect(at((await admin('GET', `/documents/${at(document.body, 'data.id')}`)).body, 'data.profile_id')).toBe(survivor.id);
+    });
+
     it('associates people with a company profile and dissociates them (422 not_a_company on a non-company)', async () => {
       const company = await newProfile({ type: 'company', business_name: 'Consorzio Test' });
       const a = await newProfile({ type: 'temporary', first_name: 'Anna', last_name: 'Alba' });

@@ -147,6 +147,16 @@ export function notificationsSuite(server: () => TestServer): void {
     expect(about(await noticesOf('acme', 'admin'), 'proposal', p.id)).toEqual([]);
   });
 
+  it('the demo notifications of pending whole-day requests say so, as a live one does (the bell reads days, not 00:00 – 23:59)', async () => {
+    const pending = (await noticesOf('borgo', 'supervisor')).filter((x) => x.kind === 'vacation.pending');
+    expect(pending.length).toBeGreaterThan(0);
+    for (const notice of pending) {
+      const request = data(ok(await call('borgo', 'supervisor', 'GET', `/vacations/${notice.record_id}`), 200));
+      expect(notice.params.all_day, `notification ${notice.id}`).toBe(request.all_day);
+    }
+    expect(pending.some((x) => x.params.all_day === true)).toBe(true);
+  });
+
   it("marks one read, then all; someone else's notification is not found", async () => {
     await requestLeave('acme', 'operator');
     await requestLeave('acme', 'operator');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { ArticleCategoryStatistics, OutcomeStatistics } from '../../../src/api/statistics.ts';
-import { categoryTable, outcomeTable } from '../../../src/ui/statistics/statisticsTables.ts';
+import type { ArticleCategoryStatistics, OutcomeStatistics, SalesStatistics } from '../../../src/api/statistics.ts';
+import { categoryTable, outcomeTable, salesTable, statisticsCell } from '../../../src/ui/statistics/statisticsTables.ts';
 
 // The new figure sets as the tables their chart, screen-reader table and downloads share.
 
@@ -24,7 +24,23 @@ describe('statistics tables', () => {
         ['Cartotecnica', 1234.5, 2, 3],
         ['statistics:noCategory', 7.5, 1, 1],
       ],
+      amountColumns: [1],
     });
+  });
+
+  it('the screen table reads amounts with two decimals, counts without', () => {
+    const stats: SalesStatistics = {
+      from: '2026-01-01',
+      to: '2026-12-31',
+      groupBy: 'month',
+      series: [{ key: '2026-03', label: 'Marzo 2026', quotesCount: 1, quotesTotal: '12726.50', salesReportsCount: 1234 }],
+      totals: { quotesCount: 1, quotesTotal: '12726.50', salesReportsCount: 1234 },
+    };
+    const table = salesTable(t, stats);
+    const row = table.rows[0] ?? ['', 0];
+    expect([1, 2, 3].map((column) => statisticsCell(table, column, row[column], 'it'))).toEqual(['1.234', '1', '12.726,50']);
+    expect(statisticsCell(table, 3, row[3], 'en')).toBe('12,726.50');
+    expect(statisticsCell(table, 0, row[0], 'en')).toBe('Marzo 2026');
   });
 
   it('outcomes: won and lost of quotes and proposals first (drawn), open after', () => {

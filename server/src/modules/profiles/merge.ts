@@ -3,8 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/core.ts';
 import { calendarEventProfiles } from '../../db/schema/calendars.ts';
 import { profileContacts, profiles } from '../../db/schema/directory.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { proposals } from '../../db/schema/proposals.ts';
 import { quotes } from '../../db/schema/quotes.ts';
 import { salesReports } from '../../db/schema/salesReports.ts';
+import { samples } from '../../db/schema/samples.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { works } from '../../db/schema/works.ts';
 import { PROFILE_MEDIA } from './repository.ts';
@@ -116,6 +119,11 @@ export async function mergeInto(db: Db, tenantId: number, survivor: ProfileRow, 
     await tx.update(tasks).set({ profileId: target }).where(and(eq(tasks.tenantId, tenantId), inArray(tasks.profileId, ids)));
     await tx.update(works).set({ customerId: target }).where(and(eq(works.tenantId, tenantId), inArray(works.customerId, ids)));
     await tx.update(quotes).set({ customerId: target }).where(and(eq(quotes.tenantId, tenantId), inArray(quotes.customerId, ids)));
+    // The customer's offers, samples and documents follow too: left behind, they stayed on the merged-away profile,
+    // out of every list of the survivor.
+    await tx.update(proposals).set({ customerId: target }).where(and(eq(proposals.tenantId, tenantId), inArray(proposals.customerId, ids)));
+    await tx.update(samples).set({ customerId: target }).where(and(eq(samples.tenantId, tenantId), inArray(samples.customerId, ids)));
+    await tx.update(documents).set({ profileId: target }).where(and(eq(documents.tenantId, tenantId), inArray(documents.profileId, ids)));
     // People associated with a source company now belong to the survivor (unless that is the survivor itself).
     await tx
       .update(profiles)

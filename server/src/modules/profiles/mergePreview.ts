@@ -4,8 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { calendarEventProfiles } from '../../db/schema/calendars.ts';
 import { media } from '../../db/schema/core.ts';
 import { profileContacts } from '../../db/schema/directory.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { proposals } from '../../db/schema/proposals.ts';
 import { quotes } from '../../db/schema/quotes.ts';
 import { salesReports } from '../../db/schema/salesReports.ts';
+import { samples } from '../../db/schema/samples.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { works } from '../../db/schema/works.ts';
 import { presentSummary, type ProfileRow } from './present.ts';
@@ -24,6 +27,9 @@ const COUNTED = {
   tasks: { table: tasks, owner: tasks.profileId, tenant: tasks.tenantId },
   works: { table: works, owner: works.customerId, tenant: works.tenantId },
   quotes: { table: quotes, owner: quotes.customerId, tenant: quotes.tenantId },
+  proposals: { table: proposals, owner: proposals.customerId, tenant: proposals.tenantId },
+  samples: { table: samples, owner: samples.customerId, tenant: samples.tenantId },
+  documents: { table: documents, owner: documents.profileId, tenant: documents.tenantId },
 } as const satisfies Record<string, Counted>;
 
 type Part = keyof typeof COUNTED;
