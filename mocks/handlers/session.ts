@@ -3,7 +3,9 @@ import { type JsonObject } from '../contract/document.ts';
 import type { MockRuntime, TypedHttp } from '../runtime.ts';
 import { SCENARIO_TRAITS } from '../scenarios.ts';
 import { conform } from '../store.ts';
-import { mintTokens, redeemRefreshToken, roleOfAccessToken } from '../tokens.ts';
+import { password as passwordRule } from '../../src/domain/validation/password.ts';
+import messagesEn from '../../locales/en/messages.json';
+import { mintTokens, redeemRefreshToken, roleOfAccessToken, type MockRole } from '../tokens.ts';
 import { MOCK_PASSWORD, MOCK_USERS, permissionsOf, roleOfEmail } from '../users.ts';
 
 // The session's own calls, written by hand because their behaviour is the point: the two OAuth grants (refresh
@@ -50,6 +52,40 @@ const userOf = (runtime: MockRuntime, authorization: string | null) => {
   }, user.id);
 };
 
+/** The demo password, until the person changes theirs (POST /users/me/password); the sign-in reads it from here. */
+const passwordOf = (runtime: MockRuntime, role: MockRole): string => {
+  const changed = runtime.state.values.get('passwords') as Map<MockRole, string> | undefined;
+  return changed?.get(role) ?? MOCK_PASSWORD;
+};
+
+const setPassword = (runtime: MockRuntime, role: MockRole, password: string): void => {
+  const changed = (runtime.state.values.get('passwords') as Map<MockRole, string> | undefined) ?? new Map<MockRole, string>();
+  changed.set(role, password);
+  runtime.state.values.set('passwords', changed);
+};
+
+// The reference server's English words for a refused own-password change (its catalogue, locales/en/messages.json).
+const PASSWORD_WORDS = {
+  invalid: messagesEn.failure.invalid,
+  rule: messagesEn.auth.passwordRule,
+  currentWrong: messagesEn.auth.currentPasswordWrong,
+  confirmed: messagesEn.validation.confirmed.replace('{{field}}', 'password'),
+  changed: messagesEn.auth.passwordChanged,
+};
+
+type MyPasswordBody = { current_password?: unknown; password?: unknown; password_confirmation?: unknown };
+
+/**
+ * POST /users/me/password as the server answers it: a weak new password first (its contract check), then a wrong
+ * current password, then a confirmation that differs, each a 422 on its field; else the password changes.
+ */
+const myPasswordErrors = (body: MyPasswordBody, current: string): Record<string, string[]> | null => {
+  if (typeof body.password !== 'string' || passwordRule(body.password) !== null) return { password: [PASSWORD_WORDS.rule] };
+  if (body.current_password !== current) return { current_password: [PASSWORD_WORDS.currentWrong] };
+  if (body.password_confirmation !== body.password) return { password: [PASSWORD_WORDS.confirmed] };
+  return null;
+};
+
 const pageMeta = (total: number) => ({ current_page: 1, last_page: 1, per_page: Math.max(total, 1), total });
 
 export const sessionHandlers = (runtime: MockRuntime, api: TypedHttp) => [
@@ -57,7 +93,7 @@ export const sessionHandlers = (runtime: MockRuntime, api: TypedHttp) => [
     const body = (await request.json()) as { grant_type?: string; username?: string; password?: string; refresh_token?: string };
     if (body.grant_type === 'password') {
       const role = roleOfEmail(body.username ?? '');
-      if (role === undefined || body.password !== MOCK_PASSWORD) return response(400).json(INCORRECT);
+      if (role === undefined || body.password !== passwordOf(runtime, role)) return response(400).json(INCORRECT);
       return response(200).json(mintTokens(role));
     }
     const role = redeemRefreshToken(runtime.state, body.refresh_token ?? '');
@@ -95,6 +131,15 @@ export const sessionHandlers = (runtime: MockRuntime, api: TypedHttp) => [
     const index = rows.findIndex((r) => r.key === params.key);
     if (index >= 0) rows.splice(index, 1);
     return response(204).empty();
+  }),
+
+  api.post('/users/me/password', async ({ request, response }) => {
+    const role = roleOfAccessToken(runtime.state, request.headers.get('authorization')) ?? 'operator';
+    const body = (await request.json()) as MyPasswordBody;
+    const errors = myPasswordErrors(body, passwordOf(runtime, role));
+    if (errors !== null) return response(422).json({ message: PASSWORD_WORDS.invalid, errors });
+    setPassword(runtime, role, String(body.password));
+    return response(200).json({ data: { message: PASSWORD_WORDS.changed } });
   }),
 
   api.get('/users/me/preferences', ({ query, response }) => {

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { vacationStatusBrowserPaths, type DecisionButton, type DecisionBrowserPath } from './models/vacationStatusBrowserPaths.ts';
+import { vacationStatusBrowserPaths, vacationWithdrawalBrowserPath, type DecisionButton, type DecisionBrowserPath } from './models/vacationStatusBrowserPaths.ts';
 import { VacationsPage } from './models/VacationsPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { storeSignIn } from './support/signIn.ts';
+import { tenantUrl } from './support/tenants.ts';
 
 // Paths generated from the vacation status statechart (the registry's, which Processi draws), each driven through
 // the request screen: an administrator decides on a fresh request of the operator, through the dialogs of an
@@ -106,5 +107,47 @@ test.describe('vacation status: generated paths in the browser', () => {
     test(path.name, async ({ page }) => {
       await drive(page, path, index);
     });
+  });
+});
+
+test.describe('vacation status: the requester withdraws, along the generated path', () => {
+  const steps = vacationWithdrawalBrowserPath();
+
+  test('the path is the button, the confirmation and the answer', () => {
+    expect(steps).toEqual(['withdraw', 'confirm', 'answered']);
+  });
+
+  test(`requesterPending: ${steps.join(' → ')} (without the key to delete requests)`, async ({ page }) => {
+    await storeSignIn(page, 'operator');
+    const api = signedInApi(page, 'acme');
+    const mine = (await (await api.get('/users/me')).json()) as { data: { id: number } };
+    let id: number | null = null;
+    const today = new Date();
+    // This year's days (next year's allowance is not set yet), an hour range the approver paths' requests leave free.
+    for (let offset = 3; offset < 60 && id === null; offset++) {
+      const d = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+      if (d.getUTCFullYear() !== today.getFullYear()) break;
+      if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue;
+      const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+      const made = await api.post('/vacations', { user_id: mine.data.id, type: 'permission', start: `${day} 09:00:00`, end: `${day} 11:00:00` });
+      if (made.status() === 201) id = ((await made.json()) as { data: { id: number } }).data.id;
+    }
+    if (id === null) throw new Error('no free period for a request');
+    await page.goto(tenantUrl('acme', `/vacations/${id}/edit`));
+    await expect(page.getByRole('button', { name: /^(Elimina|Delete)$/ })).toHaveCount(0);
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    for (const step of steps) {
+      if (step === 'withdraw') {
+        await page.getByRole('button', { name: /^(Ritira la richiesta|Withdraw request)$/ }).click();
+        await expect(dialog).toContainText(/(le ore tornano disponibili|the hours are available again)/);
+        await expectAccessible(page);
+      } else if (step === 'confirm') {
+        await dialog.getByRole('button', { name: /^(Ritira|Withdraw)$/ }).click();
+      } else {
+        await expect(page).toHaveURL(/\/vacations$/);
+        await expect(page.getByText(/^(Richiesta ritirata|Request withdrawn)$/)).toBeVisible();
+        expect((await api.get(`/vacations/${id}`)).status()).toBe(404);
+      }
+    }
   });
 });

@@ -209,25 +209,6 @@ test('nobody decides on their own request', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('the requester withdraws their own pending request, without the key to delete requests', async ({ page }) => {
-  await storeSignIn(page, 'operator');
-  const api = signedInApi(page, 'acme');
-  const day = await freeWorkingDay(page);
-  const asked = await api.post('/vacations', { type: 'permission', start: `${day} 09:00:00`, end: `${day} 11:00:00` });
-  expect(asked.status()).toBe(201);
-  const { data } = (await asked.json()) as { data: { id: number } };
-  await page.goto(tenantUrl('acme', `/vacations/${data.id}/edit`));
-  await expect(page.getByRole('button', { name: /^(Elimina|Delete)$/ })).toHaveCount(0);
-  await page.getByRole('button', { name: /^(Ritira la richiesta|Withdraw request)$/ }).click();
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(dialog).toContainText(/(le ore tornano disponibili|the hours are available again)/);
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: /^(Ritira|Withdraw)$/ }).click();
-  await expect(page).toHaveURL(/\/vacations$/);
-  await expect(page.getByText(/^(Richiesta ritirata|Request withdrawn)$/)).toBeVisible();
-  expect((await api.get(`/vacations/${data.id}`)).status()).toBe(404);
-});
-
 test('leave hours: an allowance is edited and deleted from its list, at 360 px in English', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await readInEnglish(page);

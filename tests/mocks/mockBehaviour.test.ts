@@ -32,6 +32,23 @@ describe('the mocked API', () => {
     expect(me.data).toMatchObject({ email: 'operator@acme.test', role: { name: 'operator' } });
   });
 
+  it("answers an own-password change as the server does: a weak new password, then a wrong current one, then a confirmation that differs, each a 422 on its field", async () => {
+    const { access_token } = await signIn('supervisor');
+    const change = (body: Record<string, unknown>) => fetch(`${BASE}/users/me/password`, as(access_token, json(body)));
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await change(body);
+      expect(response.status).toBe(422);
+      return ((await response.json()) as { errors: Record<string, string[]> }).errors;
+    };
+    // The same words as the server (checked against it): the contract's rule comes before the current password.
+    expect(await refused({ current_password: 'nope', password: 'debole', password_confirmation: 'debole' })).toEqual({
+      password: ['Password must contain a digit, a lower case letter, an upper case letter, a special character, and must be at least 8 characters long'],
+    });
+    expect(await refused({ current_password: 'nope', password: 'Nuova!2027x', password_confirmation: 'Nuova!2027x' })).toEqual({ current_password: ['The current password is not correct.'] });
+    expect(await refused({ current_password: 'Bottega!2026', password: 'Nuova!2027x', password_confirmation: 'Nuova!2027y' })).toEqual({ password: ['The password field confirmation does not match.'] });
+    expect(runtime.violations).toEqual([]);
+  });
+
   it('refreshes an expired session once per refresh token (tokens rotate)', async () => {
     const tokens = await signIn('admin');
     expireAccessTokens(runtime.state);

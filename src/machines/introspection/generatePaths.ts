@@ -21,8 +21,13 @@ export type GeneratedPath = {
   readonly snapshots: readonly AnyMachineSnapshot[];
 };
 
-/** The sample events the snapshot's states handle; an event without payload needs no sample, an actor outcome always does. */
+/**
+ * The sample events the snapshot's states handle (none once the machine is done); an event without payload needs no
+ * sample, an actor outcome always does.
+ */
 export const eventsIn = (samples: SampleEvents) => (snapshot: AnyMachineSnapshot): readonly EventObject[] => {
+  // A machine in a final state is done: a real actor takes no further event, even one its root still lists.
+  if (snapshot.status !== 'active') return [];
   const offered = typeof samples === 'function' ? samples(snapshot) : samples;
   const handled = new Set(snapshot._nodes.flatMap((node: AnyStateNode) => [...node.transitions.keys()]));
   return [...handled].flatMap((type) => {

@@ -11,7 +11,6 @@ import {
   listVacations,
   updateVacation,
   vacationDuration,
-  withdrawVacation,
   type Vacation,
   type VacationInput,
   type VacationStatus,
@@ -46,9 +45,6 @@ export const vacationCreate = formLogic<VacationInput, Vacation>((client, body) 
 export const vacationUpdate = formLogic<{ readonly id: number; readonly body: VacationUpdate }, Vacation>((client, { id, body }) => updateVacation(client, id, body));
 
 export const vacationDeletion = confirmActionLogic<Vacation, void>((client, vacation) => deleteVacation(client, vacation.id));
-
-/** The requester's own way back from a pending request (no vacations.delete needed): confirm, then withdraw. */
-export const vacationWithdrawal = confirmActionLogic<Vacation, void>((client, vacation) => withdrawVacation(client, vacation.id));
 
 /** A request's history; the input carries its stamp and status so a decision or an edit reads it again. */
 export const vacationHistory = remoteValueLogic((client, input: { readonly id: number; readonly updatedAt: string; readonly status: VacationStatus }) =>

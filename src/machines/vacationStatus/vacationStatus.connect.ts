@@ -8,7 +8,7 @@ import type { DecidedVacation, PeriodChange, VacationStatus, VacationStatusConte
 // machine would take (`snapshot.can`), never a rule redone in the view. Pure: tested without React.
 
 /** The events whose availability the view asks about (none carries data). */
-type Probe = Extract<VacationStatusEvent, { type: 'vacation.accept' | 'vacation.modify' | 'vacation.reject' | 'vacation.reopen' | 'changes.confirm' }>;
+type Probe = Extract<VacationStatusEvent, { type: 'vacation.accept' | 'vacation.modify' | 'vacation.reject' | 'vacation.reopen' | 'vacation.withdraw' | 'changes.confirm' }>;
 
 // Structural, so it serves the machine for any request shape (`createVacationStatusMachine<V>()`).
 type Snapshot = {
@@ -32,9 +32,17 @@ export type DecisionView = {
   readonly changes: { readonly period: PeriodChange; readonly canConfirm: boolean; readonly error: string | null } | null;
   /** The rejection's confirmation dialog. */
   readonly confirmingRejection: boolean;
+  /** The requester may take back their pending request (its own button, beside the status). */
+  readonly canWithdraw: boolean;
+  /** The withdrawal's confirmation is open. */
+  readonly confirmingWithdrawal: boolean;
+  /** The withdrawal call is in flight. */
+  readonly withdrawing: boolean;
   readonly note: string;
   readonly refusal: MessageDescriptor | null;
   readonly errorTag: ErrorTag | null;
+  /** The server's own words for the last failure outside the changes dialog (a withdrawal an approver overtook). */
+  readonly errorMessage: string | null;
 };
 
 export const connectVacationStatus = (snapshot: Snapshot): DecisionView => {
@@ -59,9 +67,13 @@ export const connectVacationStatus = (snapshot: Snapshot): DecisionView => {
         ? { period: context.changes, canConfirm: snapshot.can({ type: 'changes.confirm' }), error: context.errorMessage }
         : null,
     confirmingRejection: snapshot.value === 'confirmingRejection',
+    canWithdraw: snapshot.can({ type: 'vacation.withdraw' }),
+    confirmingWithdrawal: snapshot.value === 'confirmingWithdrawal',
+    withdrawing: snapshot.value === 'withdrawing',
     note: context.note,
     refusal: context.refusal,
     errorTag: context.errorTag,
+    errorMessage: snapshot.value === 'choosingChanges' ? null : context.errorMessage,
   };
 };
 

@@ -1,11 +1,11 @@
 import type { ApiClient } from '../../api/client.ts';
-import { changeVacationStatus, type Vacation } from '../../api/vacations.ts';
+import { changeVacationStatus, withdrawVacation, type Vacation } from '../../api/vacations.ts';
 import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { createVacationStatusMachine } from './vacationStatus.machine.ts';
 import type { StatusRequest } from './vacationStatus.types.ts';
 
 // The status statechart bound to the API (as session.logic.ts binds the session): the one call a decision makes,
-// given a client, so the hook only renders and a test drives the machine with a fake client, without React.
+// and the requester's withdrawal, given a client, so the hook only renders and a test drives the machine with a fake client, without React.
 
 /** The machine on the API's requests (one definition, shared by the hook and the list's bulk selection). */
 export const vacationStatusMachine = createVacationStatusMachine<Vacation>();
@@ -17,10 +17,18 @@ export type VacationStatusDependencies = {
   readonly client: ApiClient;
   /** The screen updates the record and the lists it shows. */
   readonly onChanged: (vacation: Vacation) => void;
+  /** The request was withdrawn (it no longer exists): the screen says so and leaves it. */
+  readonly onWithdrawn?: () => void;
 };
 
-export const createVacationStatusLogic = ({ client, onChanged }: VacationStatusDependencies) =>
+export const createVacationStatusLogic = ({ client, onChanged, onWithdrawn }: VacationStatusDependencies) =>
   vacationStatusMachine.provide({
-    actors: { changeStatus: fromApiEffect(sendDecision(client)) },
-    actions: { statusChanged: (_, params) => onChanged(params.vacation) },
+    actors: {
+      changeStatus: fromApiEffect(sendDecision(client)),
+      withdrawVacation: fromApiEffect(({ vacationId }: { vacationId: number }) => withdrawVacation(client, vacationId)),
+    },
+    actions: {
+      statusChanged: (_, params) => onChanged(params.vacation),
+      withdrawn: () => onWithdrawn?.(),
+    },
   });

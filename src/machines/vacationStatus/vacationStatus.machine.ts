@@ -12,9 +12,13 @@ import type {
   VacationStatusInput,
 } from './vacationStatus.types.ts';
 
-/** The server's text of a 422 (an overlap, the balance): what the approver must change in the period. */
-const invalidMessageOf = (error: unknown): string | null => {
-  if (errorTagOf(error) !== 'Invalid' || typeof error !== 'object' || error === null || !('message' in error)) return null;
+/**
+ * The server's text of a 422 (an overlap, the balance: what the approver must change in the period) or of a 409 (a
+ * withdrawal overtaken by a decision), in the user's language.
+ */
+const serverMessageOf = (error: unknown): string | null => {
+  const tag = errorTagOf(error);
+  if ((tag !== 'Invalid' && tag !== 'Conflict') || typeof error !== 'object' || error === null || !('message' in error)) return null;
   return typeof error.message === 'string' ? error.message : null;
 };
 
@@ -26,7 +30,8 @@ const completePeriod = (changes: PeriodChange | null): StatusRequest['period'] =
 
 /**
  * A leave request's decision (spec §5, contract changeVacationStatus; issue 30 point 5). Resting states mirror the
- * request's status: pending, accepted, modified, rejected. An approver (vacations.changeStatus, or the requester's
+ * request's status: pending, accepted, modified, rejected; and `withdrawn` (final) once the requester took back their
+ * pending request (confirmed in `confirmingWithdrawal`, sent in `withdrawing`; the server deletes it). An approver (vacations.changeStatus, or the requester's
  * team leader; never on their own request) accepts; accepts with changes through a dialog state where the period is
  * chosen (`choosingChanges`: the new period and the approver's note go out in the same call, the server recomputes
  * the hours); rejects through a confirmation state with an optional reason (`confirmingRejection`); or sends a
@@ -48,6 +53,9 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       changeStatus: fromPromise<V, StatusRequest>(async () => {
         throw new Error('changeStatus must be provided by the screen');
       }),
+      withdrawVacation: fromPromise<void, { vacationId: number }>(async () => {
+        throw new Error('withdrawVacation must be provided by the screen');
+      }),
     },
     guards: {
       isPending: ({ context }) => context.vacation.status === 'pending',
@@ -55,6 +63,9 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       isModified: ({ context }) => context.vacation.status === 'modified',
       // Nobody decides on their own request, whatever their permissions (the server answers 403 too).
       mayDecide: ({ context }) => mayDecideOn(context.viewer, context.vacation.user.id),
+      // Only the requester takes back their own request, and only one they may ask for (vacations.create); the
+      // state (pending) is where the transition lives, as the server allows it only there (409 otherwise).
+      mayWithdraw: ({ context }) => context.viewer.canRequest === true && context.vacation.user.id === context.viewer.userId,
       hasCompletePeriod: ({ context }) => completePeriod(context.changes) !== null,
       isForbidden: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Forbidden',
       // The server refused the approver's period (overlap, balance): the dialog stays open to change it.
@@ -82,12 +93,14 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       setChanges: assign((_, params: { changes: PeriodChange }) => ({ changes: params.changes, errorMessage: null })),
       clearDialog: assign({ changes: null }),
       storeVacation: assign((_, params: { vacation: V }) => ({ vacation: params.vacation, pending: null, note: '', changes: null })),
-      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error), errorMessage: invalidMessageOf(params.error), refusal: null, pending: null })),
+      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error), errorMessage: serverMessageOf(params.error), refusal: null, pending: null })),
       storeRefusal: assign({ refusal: guardMessage('vacationDecisionNotAllowed'), errorTag: null, errorMessage: null, pending: null, changes: null }),
       setNote: assign((_, params: { note: string }) => ({ note: params.note })),
       clearMessages: assign({ refusal: null, errorTag: null, errorMessage: null }),
       /** Named effect: the screen updates the record and lists it shows. */
       statusChanged: (_, _params: { vacation: V }) => undefined,
+      /** Named effect: the request is gone; the screen says so and leaves it. */
+      withdrawn: () => undefined,
     },
   }).createMachine({
     id: 'vacationStatus',
@@ -112,6 +125,7 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
           'vacation.accept': { guard: 'mayDecide', target: 'deciding', actions: { type: 'request', params: { status: 'accepted' } } },
           'vacation.modify': { guard: 'mayDecide', target: 'choosingChanges', actions: 'startChanges' },
           'vacation.reject': { guard: 'mayDecide', target: 'confirmingRejection', actions: 'clearMessages' },
+          'vacation.withdraw': { guard: 'mayWithdraw', target: 'confirmingWithdrawal', actions: 'clearMessages' },
           'vacation.updated': { target: 'routing', actions: { type: 'storeVacation', params: ({ event }) => ({ vacation: event.vacation }) } },
         },
       },
@@ -156,6 +170,27 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
           'vacation.updated': { target: 'routing', actions: { type: 'storeVacation', params: ({ event }) => ({ vacation: event.vacation }) } },
         },
       },
+      // The withdrawal's confirmation: the request, its calendar event and its hours go.
+      confirmingWithdrawal: {
+        on: {
+          'withdrawal.confirm': { target: 'withdrawing' },
+          'withdrawal.cancel': { target: 'routing' },
+          // An approver decided meanwhile (the screen reloaded it): a decided request is no longer withdrawn.
+          'vacation.updated': { target: 'routing', actions: { type: 'storeVacation', params: ({ event }) => ({ vacation: event.vacation }) } },
+        },
+      },
+      // The withdrawal call in flight. The server deletes the request: nothing is left to decide (final).
+      withdrawing: {
+        invoke: {
+          id: 'withdrawVacation',
+          src: 'withdrawVacation',
+          input: ({ context }) => ({ vacationId: context.vacation.id }),
+          onDone: { target: 'withdrawn', actions: 'withdrawn' },
+          // A 409 (decided meanwhile) keeps the server's words; a network failure its tag: the request stays pending.
+          onError: { target: 'routing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      withdrawn: { type: 'final' },
       // The one status call in flight; its request was set by the transition that came here.
       deciding: {
         invoke: {

@@ -11,10 +11,15 @@ const approve = (from: string) => [tr(`${m}.${from}`, 'vacation.accept'), decide
 const modify = (from: string) => [tr(`${m}.${from}`, 'vacation.modify'), tr(`${m}.choosingChanges`, 'changes.confirm'), decided, toModified];
 const reject = (from: string) => [tr(`${m}.${from}`, 'vacation.reject'), tr(`${m}.confirmingRejection`, 'rejection.confirm'), decided, toRejected];
 const reopen = (from: string) => [tr(`${m}.${from}`, 'vacation.reopen'), decided, toPending];
+// The requester takes back a pending request: a confirmation, then the call; the server deletes it (final).
+const withdraw = [tr(`${m}.pending`, 'vacation.withdraw'), tr(`${m}.confirmingWithdrawal`, 'withdrawal.confirm'), doneOf(`${m}.withdrawing`, 'withdrawVacation')];
 // The requester's edit of a decided request's period or type comes back pending from the server (vacation.updated).
 const edit = (from: string) => [tr(`${m}.${from}`, 'vacation.updated'), toPending];
 
-/** A leave request: pending until an approver decides; editing or reopening a decided one puts it back to pending. */
+/**
+ * A leave request: pending until an approver decides, or withdrawn by its requester meanwhile; editing or reopening a
+ * decided one puts it back to pending.
+ */
 export const vacationStatusStory: ProcessStory = {
   machineId: m,
   initial: ['pending'],
@@ -23,11 +28,13 @@ export const vacationStatusStory: ProcessStory = {
     { id: 'accepted', machineStates: [`${m}.accepted`] },
     { id: 'modified', machineStates: [`${m}.modified`] },
     { id: 'rejected', machineStates: [`${m}.rejected`] },
+    { id: 'withdrawn', machineStates: [`${m}.withdrawn`], final: true },
   ],
   transitions: [
     { id: 'approve', from: 'pending', to: 'accepted', role: 'approver', path: approve('pending') },
     { id: 'approveWithChanges', from: 'pending', to: 'modified', role: 'approver', path: modify('pending') },
     { id: 'reject', from: 'pending', to: 'rejected', role: 'approver', path: reject('pending') },
+    { id: 'withdraw', from: 'pending', to: 'withdrawn', role: 'requester', path: withdraw },
     { id: 'changeApproved', from: 'accepted', to: 'modified', role: 'approver', path: modify('accepted') },
     { id: 'rejectApproved', from: 'accepted', to: 'rejected', role: 'approver', path: reject('accepted') },
     { id: 'reopenApproved', from: 'accepted', to: 'pending', role: 'approver', path: reopen('accepted') },
@@ -40,7 +47,7 @@ export const vacationStatusStory: ProcessStory = {
     { id: 'reopenRejected', from: 'rejected', to: 'pending', role: 'approver', path: reopen('rejected') },
     { id: 'editRejected', from: 'rejected', to: 'pending', role: 'requester', path: edit('rejected') },
   ],
-  conditions: ['whoDecides', 'changesPeriod', 'failure'],
+  conditions: ['whoDecides', 'whoWithdraws', 'changesPeriod', 'failure'],
   scenarios: [
     { id: 'approvedFirst', steps: ['approve'] },
     { id: 'approvedWithChanges', steps: ['approveWithChanges'] },
@@ -51,8 +58,9 @@ export const vacationStatusStory: ProcessStory = {
     { id: 'reopened', steps: ['approve', 'reopenApproved', 'approveWithChanges', 'reopenModified', 'reject', 'reopenRejected'] },
     { id: 'changesRejected', steps: ['approveWithChanges', 'editModified', 'reject', 'editRejected'] },
     { id: 'changesRevoked', steps: ['approveWithChanges', 'rejectModified'] },
+    { id: 'withdrawnBeforeDecision', steps: ['withdraw'] },
   ],
-  internalStates: [`${m}.routing`, `${m}.choosingChanges`, `${m}.confirmingRejection`, `${m}.deciding`],
+  internalStates: [`${m}.routing`, `${m}.choosingChanges`, `${m}.confirmingRejection`, `${m}.deciding`, `${m}.confirmingWithdrawal`, `${m}.withdrawing`],
   internalTransitions: [
     tr(m, 'note.change'),
     tr(m, 'status.dismiss'),
@@ -66,5 +74,9 @@ export const vacationStatusStory: ProcessStory = {
     errorOf(`${m}.deciding`, 'changeStatus', 0),
     errorOf(`${m}.deciding`, 'changeStatus', 1),
     errorOf(`${m}.deciding`, 'changeStatus', 2),
+    tr(`${m}.confirmingWithdrawal`, 'withdrawal.cancel'),
+    tr(`${m}.confirmingWithdrawal`, 'vacation.updated'),
+    // Decided meanwhile (409) or not sent: the request stays as the server has it.
+    errorOf(`${m}.withdrawing`, 'withdrawVacation', 0),
   ],
 };

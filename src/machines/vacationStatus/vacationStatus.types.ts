@@ -20,6 +20,11 @@ export type Viewer = {
   readonly canChangeStatus: boolean;
   /** The people the viewer leads (their related users): a team leader decides their requests. */
   readonly team: readonly number[];
+  /**
+   * vacations.create: asks for leave, and so may withdraw their own request while nobody has decided it (contract
+   * withdrawVacation). Absent where no withdrawal is offered (the dashboard's and the lists' quick decisions).
+   */
+  readonly canRequest?: boolean;
 };
 
 export type VacationStatusInput<V extends DecidedVacation = DecidedVacation> = { vacation: V; viewer: Viewer };
@@ -48,7 +53,10 @@ export type VacationStatusContext<V extends DecidedVacation = DecidedVacation> =
   refusal: MessageDescriptor | null;
   /** Tag of the last failed status call other than a refusal. */
   errorTag: ErrorTag | null;
-  /** The server's words for a refused change of period (422: overlap, balance), shown in the dialog. */
+  /**
+   * The server's words for a refused call: a change of period (422: overlap, balance), shown in the dialog; a
+   * withdrawal an approver's decision overtook (409), shown beside the status.
+   */
   errorMessage: string | null;
 };
 
@@ -67,4 +75,8 @@ export type VacationStatusEvent<V extends DecidedVacation = DecidedVacation> =
   | { type: 'note.change'; note: string }
   /** The request changed elsewhere (saved by its form, reloaded): the machine follows its status. */
   | { type: 'vacation.updated'; vacation: V }
-  | { type: 'status.dismiss' };
+  | { type: 'status.dismiss' }
+  /** The requester takes back their pending request: opens its confirmation. */
+  | { type: 'vacation.withdraw' }
+  | { type: 'withdrawal.confirm' }
+  | { type: 'withdrawal.cancel' };

@@ -1,11 +1,11 @@
 import Trash2 from 'lucide-react/icons/trash';
-import Undo2 from 'lucide-react/icons/undo-2';
 import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Vacation } from '../../api/vacations.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
-import { vacationDeletion, vacationRecord, vacationUpdate, vacationWithdrawal } from '../../machines/records/vacations.logic.ts';
+import { vacationDeletion, vacationRecord, vacationUpdate } from '../../machines/records/vacations.logic.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -56,8 +56,6 @@ const VacationEditRoute = () => {
   const mine = useCanActOn('vacations.management', [vacation.record?.user.id]);
   const canUpdate = usePermission('vacations.update') && mine;
   const canDelete = usePermission('vacations.delete') && mine;
-  // Whoever may ask for leave takes back a request nobody has decided yet, without the key to delete any request.
-  const canWithdraw = usePermission('vacations.create') && mine && !canDelete && vacation.record?.status === 'pending';
   const remove = useConfirmAction(vacationDeletion, {
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: t('vacations:entity') }));
@@ -65,13 +63,12 @@ const VacationEditRoute = () => {
     },
     onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('vacations:entity') })),
   });
-  const withdraw = useConfirmAction(vacationWithdrawal, {
-    onDone: () => {
-      notify.success(t('vacations:withdraw.done'));
-      navigate('/vacations');
-    },
-    onFailed: () => notify.error(t('vacations:withdraw.failed')),
-  });
+  // The requester takes back a request nobody has decided yet, without the key to delete any request (the status
+  // statechart decides when: their own, pending); who may delete it is offered Delete instead.
+  const withdrawn = useCallback(() => {
+    notify.success(t('vacations:withdraw.done'));
+    navigate('/vacations');
+  }, [t, navigate]);
   const record = vacation.record;
   const title = record ? `${t(`common:eventTypes.${record.type}`)} · ${record.user.name}` : t('vacations:edit.title');
   return (
@@ -84,17 +81,13 @@ const VacationEditRoute = () => {
             <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(record)}>
               {t('common:actions.delete')}
             </Button>
-          ) : record && canWithdraw ? (
-            <Button variant="secondary" icon={<Undo2 size={16} aria-hidden="true" />} onClick={() => withdraw.ask(record)}>
-              {t('vacations:withdraw.action')}
-            </Button>
           ) : null
         }
       />
       <RecordState {...vacation} onRetry={vacation.retry}>
         {(current) => (
           <>
-            <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={vacation.replace} />
+            <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={vacation.replace} {...(canDelete ? {} : { onWithdrawn: withdrawn })} />
             <HoursRecomputed vacation={current} />
             <Section title={t('vacations:edit.formLabel')}>
               {current.status !== 'pending' && canUpdate ? <Alert tone="info">{t('vacations:edit.reopenWarning')}</Alert> : null}
@@ -112,15 +105,6 @@ const VacationEditRoute = () => {
         confirmLabel={t('common:confirmDeletion.confirm')}
         cancelLabel={t('common:confirmDeletion.cancel')}
         error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
-      />
-      <ConfirmDialog
-        {...withdraw.dialog}
-        destructive
-        title={t('vacations:withdraw.title')}
-        description={t('vacations:withdraw.message')}
-        confirmLabel={t('vacations:withdraw.confirm')}
-        cancelLabel={t('common:confirmDeletion.cancel')}
-        error={withdraw.errorTag ? errorTagText(t, withdraw.errorTag) : undefined}
       />
     </div>
   );

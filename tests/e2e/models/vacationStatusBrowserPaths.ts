@@ -102,3 +102,25 @@ export const vacationStatusBrowserPaths = (ends: readonly VacationStatus[] = ['a
     return ending[0] ? [ending[0]] : [];
   });
 };
+
+/** The requester's steps of a withdrawal, as the browser takes them. */
+export type WithdrawalStep = 'withdraw' | 'confirm' | 'answered';
+
+const WITHDRAWAL_STEPS: Readonly<Record<string, WithdrawalStep>> = {
+  'vacation.withdraw': 'withdraw',
+  'withdrawal.confirm': 'confirm',
+  'xstate.done.actor.withdrawVacation': 'answered',
+};
+
+/**
+ * The requester's shortest generated path from their pending request to `withdrawn` (the button, the confirmation,
+ * the server's 204), as the steps a browser takes; cancels and failures are left to the unit paths.
+ */
+export const vacationWithdrawalBrowserPath = (): readonly WithdrawalStep[] => {
+  const withdrawn = generatePaths(vacationStatusEntry, (snapshot) => offered(snapshot).filter((event) => event.type in WITHDRAWAL_STEPS))
+    .filter((path) => path.start.id === 'requesterPending' && path.snapshots.at(-1)?.matches('withdrawn'))
+    .sort((a, b) => a.events.length - b.events.length);
+  const shortest = withdrawn[0];
+  if (!shortest) throw new Error('the statechart has no withdrawal path for the requester');
+  return shortest.events.map((event) => WITHDRAWAL_STEPS[event.type] ?? 'answered');
+};

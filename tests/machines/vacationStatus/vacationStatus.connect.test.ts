@@ -13,6 +13,8 @@ const APPROVER: Viewer = { userId: 3, canChangeStatus: true, team: [] };
 const LEADER: Viewer = { userId: 4, canChangeStatus: false, team: [REQUESTER] };
 const COLLEAGUE: Viewer = { userId: 5, canChangeStatus: false, team: [] };
 const OWN: Viewer = { userId: REQUESTER, canChangeStatus: true, team: [] };
+/** The requester, who may ask for leave (vacations.create). */
+const REQUESTING: Viewer = { userId: REQUESTER, canChangeStatus: false, canRequest: true, team: [] };
 
 const vacation = (over: Partial<Vacation> = {}): Vacation =>
   ({
@@ -22,6 +24,17 @@ const vacation = (over: Partial<Vacation> = {}): Vacation =>
   }) as Vacation;
 
 /** A client whose PUT answers as the app's client does (envelope unwrapped, camelCase), recording the bodies sent. */
+/** A client whose POST answers the withdrawal with the given status and body, recording the paths called. */
+const withdrawalClient = (status: number, body: unknown = null) => {
+  const called: string[] = [];
+  const POST = async (path: string, init: { params: { path: { id: number } } }) => {
+    called.push(path.replace('{id}', String(init.params.path.id)));
+    const response = new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return status < 300 ? { data: undefined, response } : { error: body, response };
+  };
+  return { client: { POST } as unknown as ApiClient, called };
+};
+
 const fakeClient = (answer: (body: Record<string, unknown>) => { status: number; body: unknown }) => {
   const sent: Record<string, unknown>[] = [];
   const PUT = async (_path: string, init: { body: Record<string, unknown> }) => {
@@ -65,6 +78,20 @@ describe('vacationStatus.connect: what the view offers is what the machine takes
     expect([current().confirmingRejection, current().changes]).toEqual([true, null]);
   });
 
+  it('offers the withdrawal to the requester who may ask for leave, on a pending request only, through a confirmation', () => {
+    const offered = (status: Vacation['status'], viewer: Viewer) => view(vacation({ status }), viewer).view().canWithdraw;
+    expect(offered('pending', REQUESTING)).toBe(true);
+    for (const status of ['accepted', 'modified', 'rejected'] as const) expect(offered(status, REQUESTING), status).toBe(false);
+    // Without vacations.create, and for anybody else (an approver, the team leader, even one who may ask for leave).
+    expect(offered('pending', OWN)).toBe(false);
+    for (const viewer of [APPROVER, LEADER, { ...COLLEAGUE, canRequest: true }]) expect(offered('pending', viewer)).toBe(false);
+    const { actor, view: current } = view(vacation(), REQUESTING);
+    actor.send({ type: 'vacation.withdraw' });
+    expect([current().confirmingWithdrawal, current().withdrawing, current().decides]).toEqual([true, false, false]);
+    actor.send({ type: 'withdrawal.cancel' });
+    expect([actor.getSnapshot().value, current().confirmingWithdrawal]).toEqual(['pending', false]);
+  });
+
   it('lets a list select for bulk decisions exactly the pending requests the viewer decides', () => {
     expect(decidesAtOnce(vacationStatusMachine, vacation(), APPROVER)).toBe(true);
     expect(decidesAtOnce(vacationStatusMachine, vacation(), LEADER)).toBe(true);
@@ -103,5 +130,33 @@ describe('vacationStatus.logic: the calls a decision makes', () => {
     await waitFor(actor, (s) => !s.matches('deciding'), { timeout: 2000 });
     expect(actor.getSnapshot().value).toBe('rejected');
     expect(sent).toEqual([{ status: 'rejected' }]);
+  });
+});
+
+describe('vacationStatus.logic: the withdrawal', () => {
+  it('withdraws after the confirmation with one call; the machine is done and the screen learns the request is gone', async () => {
+    const { client, called } = withdrawalClient(204);
+    let gone = 0;
+    const actor = createActor(createVacationStatusLogic({ client, onChanged: () => undefined, onWithdrawn: () => (gone += 1) }), { input: { vacation: vacation(), viewer: REQUESTING } }).start();
+    actor.send({ type: 'vacation.withdraw' });
+    expect(called).toEqual([]);
+    actor.send({ type: 'withdrawal.confirm' });
+    expect(connectVacationStatus(actor.getSnapshot()).withdrawing).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 2000 });
+    expect([actor.getSnapshot().value, called, gone]).toEqual(['withdrawn', ['/vacations/11/withdraw'], 1]);
+  });
+
+  it("stays pending with the server's words when an approver decided first (409)", async () => {
+    const words = 'Si può ritirare solo una richiesta non ancora decisa.';
+    const { client } = withdrawalClient(409, { message: words });
+    let gone = 0;
+    const actor = createActor(createVacationStatusLogic({ client, onChanged: () => undefined, onWithdrawn: () => (gone += 1) }), { input: { vacation: vacation(), viewer: REQUESTING } }).start();
+    actor.send({ type: 'vacation.withdraw' });
+    actor.send({ type: 'withdrawal.confirm' });
+    await waitFor(actor, (s) => !s.matches('withdrawing'), { timeout: 2000 });
+    const shown = connectVacationStatus(actor.getSnapshot());
+    expect([actor.getSnapshot().value, shown.errorTag, shown.errorMessage, shown.confirmingWithdrawal, gone]).toEqual(['pending', 'Conflict', words, false, 0]);
+    actor.send({ type: 'status.dismiss' });
+    expect(connectVacationStatus(actor.getSnapshot()).errorMessage).toBeNull();
   });
 });

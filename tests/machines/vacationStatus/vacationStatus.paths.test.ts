@@ -69,6 +69,22 @@ describe('vacation status statechart: generated paths', () => {
     actor.stop();
   });
 
+  it('lets only the requester withdraw, only a pending request, and nothing happens after it is withdrawn', () => {
+    for (const [start, paths] of pathsByStart) {
+      const withdrawn = paths.filter((path) => path.target.matches('withdrawn'));
+      if (start.startsWith('requester')) expect(withdrawn.length, start).toBeGreaterThan(0);
+      else expect(withdrawn, start).toEqual([]);
+      for (const path of paths) {
+        path.events.forEach((event, index) => {
+          if (event.type === 'vacation.withdraw' && path.snapshots[index + 1]?.matches('confirmingWithdrawal')) expect(path.snapshots[index]?.matches('pending')).toBe(true);
+        });
+        // Withdrawn is final: the actor is done, and no path goes on from it.
+        const at = path.snapshots.findIndex((snapshot) => snapshot.matches('withdrawn'));
+        if (at >= 0) expect([path.snapshots[at]?.status, at]).toEqual(['done', path.snapshots.length - 1]);
+      }
+    }
+  });
+
   it("lets the requester's team leader decide without vacations.changeStatus", () => {
     const leaderPaths = pathsByStart.find(([start]) => start === 'teamLeaderPending')?.[1] ?? [];
     expect(leaderPaths.some((path) => path.snapshots.some((snapshot) => snapshot.matches('deciding')))).toBe(true);

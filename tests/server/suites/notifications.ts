@@ -138,6 +138,32 @@ export function notificationsSuite(server: () => TestServer): void {
     expect(about(await noticesOf('acme', 'admin'), 'sample', sample.id).map((x) => x.kind)).toEqual(['sample.pending']);
   });
 
+  it("a decision resolves the approvers' \"to decide\" entries for every approver, whoever decided; the news of the decision stays unread", async () => {
+    const v = await requestLeave('acme', 'operator');
+    const pendingOf = async (role: Role) => about(await noticesOf('acme', role), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending');
+    expect((await pendingOf('admin')).map((x) => x.read_at)).toEqual([null]);
+    expect((await pendingOf('supervisor')).map((x) => x.read_at)).toEqual([null]);
+    ok(await call('acme', 'supervisor', 'PUT', `/vacations/${v.id}/status`, { status: 'accepted' }), 200);
+    // The other approver's entry no longer asks for a decision, nor the decider's own.
+    expect((await pendingOf('admin')).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    expect((await pendingOf('supervisor')).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)).toMatchObject([{ kind: 'vacation.decided', read_at: null }]);
+    // Back to pending through a new period: a new entry asks again, unread.
+    const start = String(v.start);
+    ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}`, { type: 'permission', start, end: `${start.slice(0, 11)}${start.slice(11, 13)}:29:59` }), 200);
+    expect((await pendingOf('supervisor')).map((x) => x.read_at)).toEqual([null, expect.any(String)]);
+
+    const customer = (page(await call('acme', 'admin', 'GET', '/profiles?type=customer')).data[0] as Row).id;
+    const sample = data(ok(await call('acme', 'sub_admin', 'POST', '/samples', { customer_id: customer, materials: ['PE'] }), 201));
+    const samplePendingOf = async (role: Role) => about(await noticesOf('acme', role), 'sample', sample.id).filter((x) => x.kind === 'sample.pending');
+    ok(await call('acme', 'admin', 'POST', `/samples/${sample.id}/departments/technical_direction/update-status`, { status: 'approved' }), 200);
+    // One department of two: the sample still waits for the other, so the entries still ask.
+    expect((await samplePendingOf('supervisor')).map((x) => x.read_at)).toEqual([null]);
+    ok(await call('acme', 'supervisor', 'POST', `/samples/${sample.id}/departments/sales_management/update-status`, { status: 'approved' }), 200);
+    expect((await samplePendingOf('supervisor')).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    expect((await samplePendingOf('admin')).map((x) => x.read_at)).toEqual([expect.any(String)]);
+  });
+
   it('a proposal sent by someone else tells its agent', async () => {
     const agent = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
     const customer = page(await call('acme', 'admin', 'GET', '/profiles?type=customer')).data.find((c) => typeof c.email === 'string' && c.email !== '');

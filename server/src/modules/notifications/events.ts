@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { relatedUsers, users } from '../../db/schema/core.ts';
 import { samples, sampleEvents } from '../../db/schema/samples.ts';
-import { holdersOf, notifyUsers } from './repository.ts';
+import { holdersOf, notifyUsers, resolveNotifications } from './repository.ts';
 
 // Who is told what, per event (issue 22 point 4). Each function runs in the transaction of its event (the
 // caller's `tx`), so a notification exists exactly when the event happened. Nobody is told of their own act.
@@ -44,9 +44,12 @@ export type DecisionDetails = { readonly note: string | null; readonly previous:
 /**
  * A decision on a leave request (accepted, modified, rejected): the requester, unless they decided it. The text says
  * why (`note`) and, when the approver changed the period, old → new (`previous_start`/`previous_end` → `start`/`end`).
+ * The approvers' "to decide" entries of the request are resolved (marked read) for all of them, whoever decided.
  */
 export async function vacationDecided(tx: Db, tenantId: number, v: VacationRef, status: string, actor: Actor, now: string, details: DecisionDetails = { note: null, previous: null }): Promise<void> {
-  if (status === 'pending' || v.userId === actor.id) return;
+  if (status === 'pending') return;
+  await resolveNotifications(tx, tenantId, 'vacation', v.id, 'vacation.pending', now);
+  if (v.userId === actor.id) return;
   const params = {
     ...vacationParams(v, actor, null),
     status,
@@ -67,8 +70,9 @@ export async function sampleCreated(tx: Db, tenantId: number, sampleId: number, 
 }
 
 /**
- * A sample's overall status became approved or denied: its agent and its author, not the one who decided.
- * `before` is the overall status before the decision (a second denial changes nothing to tell).
+ * A sample's overall status became approved or denied: its agent and its author, not the one who decided; the
+ * approvers' "to decide" entries are resolved (marked read) for all of them. `before` is the overall status before
+ * the decision (a second denial changes nothing to tell).
  */
 export async function sampleDecided(tx: Db, tenantId: number, sampleId: number, before: string, actor: Actor, now: string): Promise<void> {
   const [row] = await tx
@@ -76,6 +80,7 @@ export async function sampleDecided(tx: Db, tenantId: number, sampleId: number, 
     .from(samples)
     .where(and(eq(samples.tenantId, tenantId), eq(samples.id, sampleId)));
   if (!row || row.status === before || (row.status !== 'approved' && row.status !== 'denied')) return;
+  await resolveNotifications(tx, tenantId, 'sample', sampleId, 'sample.pending', now);
   const [created] = await tx
     .select({ userId: sampleEvents.userId })
     .from(sampleEvents)

@@ -37,6 +37,18 @@ export async function forgetNotifications(tx: Db, tenantId: number, recordType: 
     .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), ...(kind !== undefined ? [eq(n.kind, kind)] : [])));
 }
 
+/**
+ * Marks read, for every recipient, the notifications of one kind about a record that asked for a decision now made
+ * (a leave request decided, a sample approved or denied): left unread, the bell would still ask the other approvers
+ * to decide what someone already decided. They stay in the list (the request was made), only no longer as news.
+ */
+export async function resolveNotifications(tx: Db, tenantId: number, recordType: RecordType, recordId: number, kind: NotificationKind, now: string): Promise<void> {
+  await tx
+    .update(n)
+    .set({ readAt: now })
+    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), eq(n.kind, kind), isNull(n.readAt)));
+}
+
 /** Active users of the tenant who hold a permission (administrators hold them all), but not those excluded. */
 export async function holdersOf(db: Db, tenantId: number, permission: string, exclude: readonly number[]): Promise<number[]> {
   const rows = await db

@@ -7,10 +7,11 @@ import { actorDone, actorError, taggedError, type MachineRegistryEntry, type Sam
 const machine = createVacationStatusMachine();
 
 const REQUESTER = 7;
-const APPROVER: Viewer = { userId: 3, canChangeStatus: true, team: [] };
+// Everybody here may ask for leave (vacations.create): only the requester's own pending request is theirs to withdraw.
+const APPROVER: Viewer = { userId: 3, canChangeStatus: true, canRequest: true, team: [] };
 /** A team leader without vacations.changeStatus, leading the requester. */
 const TEAM_LEADER: Viewer = { userId: 4, canChangeStatus: false, team: [REQUESTER] };
-const REQUESTER_VIEW: Viewer = { userId: REQUESTER, canChangeStatus: false, team: [] };
+const REQUESTER_VIEW: Viewer = { userId: REQUESTER, canChangeStatus: false, canRequest: true, team: [] };
 
 const vacation = (status: VacationStatus) => ({ id: 1, status, user: { id: REQUESTER }, start: '2026-03-02 00:00:00', end: '2026-03-04 23:59:59', allDay: true });
 
@@ -33,7 +34,7 @@ export const vacationStatusEntry: MachineRegistryEntry = {
   titleKey: 'machines.vacationStatus.title',
   descriptionKey: 'machines.vacationStatus.description',
   machine,
-  stubbed: machine.provide({ actors: { changeStatus: neverSettling() } }),
+  stubbed: machine.provide({ actors: { changeStatus: neverSettling(), withdrawVacation: neverSettling() } }),
   paths: {
     strategy: 'shortestAndSimple',
     limit: 4000,
@@ -56,6 +57,12 @@ export const vacationStatusEntry: MachineRegistryEntry = {
         actorError('changeStatus', taggedError('Network')),
         // A 422 on the approver's period (overlap, balance): the dialog stays open.
         actorError('changeStatus', taggedError('Invalid', { message: 'The period overlaps another request of the same person.' })),
+        // The withdrawal: the server deletes the request (204), or refuses it once an approver decided (409).
+        actorDone('withdrawVacation', undefined),
+        actorError('withdrawVacation', taggedError('Conflict', { message: 'Only a request not yet decided can be withdrawn.' })),
+        { type: 'vacation.withdraw' },
+        { type: 'withdrawal.confirm' },
+        { type: 'withdrawal.cancel' },
         { type: 'vacation.accept' },
         { type: 'vacation.modify' },
         { type: 'vacation.reject' },

@@ -1,11 +1,13 @@
 import Check from 'lucide-react/icons/check';
 import CheckCheck from 'lucide-react/icons/check-check';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Undo2 from 'lucide-react/icons/undo-2';
 import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../../styled-system/css/index.mjs';
 import type { Vacation } from '../../../api/vacations.ts';
 import { Button } from '../Button.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { Section } from '../Section.tsx';
 import { ShowProcessButton } from '../ShowProcessButton.tsx';
 import { TextArea } from '../TextArea.tsx';
@@ -14,16 +16,21 @@ import { DecisionFailure } from './DecisionFailure.tsx';
 import { useVacationStatus } from './useVacationStatus.ts';
 import { VacationStatusBadge } from './VacationStatusBadge.tsx';
 
-export type DecisionProps = { vacation: Vacation; onChanged: (vacation: Vacation) => void };
+export type DecisionProps = {
+  vacation: Vacation;
+  onChanged: (vacation: Vacation) => void;
+  /** Given where the requester may take back a pending request (the machine decides when): called once it is gone. */
+  onWithdrawn?: () => void;
+};
 
 /**
  * The request's decision on its own screen: status, who decided, both notes (the approver's is the reason of a
  * rejection), and the approver's actions. "Approve with changes" and "Reject" open their dialogs (states of the
  * machine); what is offered is what the machine would take.
  */
-export const VacationDecision = ({ vacation, onChanged }: DecisionProps) => {
+export const VacationDecision = ({ vacation, onChanged, onWithdrawn }: DecisionProps) => {
   const { t } = useTranslation(['vacations', 'common']);
-  const decision = useVacationStatus(vacation, onChanged, { live: true });
+  const decision = useVacationStatus(vacation, onChanged, { live: true, ...(onWithdrawn ? { onWithdrawn } : {}) });
   const { view } = decision;
   const shown = { ...vacation, status: view.status };
   const inDialog = view.changes !== null || view.confirmingRejection;
@@ -32,6 +39,11 @@ export const VacationDecision = ({ vacation, onChanged }: DecisionProps) => {
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
         <VacationStatusBadge vacation={shown} />
         {vacation.approver && view.status !== 'pending' ? <span className={css({ color: 'muted', textStyle: 'small' })}>{t('vacations:decision.decidedBy', { name: vacation.approver.name })}</span> : null}
+        {onWithdrawn && (view.canWithdraw || view.withdrawing) ? (
+          <Button variant="secondary" icon={<Undo2 size={16} aria-hidden="true" />} loading={view.withdrawing} onClick={decision.withdraw}>
+            {t('vacations:withdraw.action')}
+          </Button>
+        ) : null}
       </div>
       <dl className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
         <div>
@@ -64,6 +76,17 @@ export const VacationDecision = ({ vacation, onChanged }: DecisionProps) => {
         </div>
       ) : null}
       <DecisionDialogs vacation={vacation} decision={decision} />
+      <ConfirmDialog
+        open={view.confirmingWithdrawal || view.withdrawing}
+        busy={view.withdrawing}
+        destructive
+        title={t('vacations:withdraw.title')}
+        description={t('vacations:withdraw.message')}
+        confirmLabel={t('vacations:withdraw.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        onConfirm={decision.confirmWithdrawal}
+        onCancel={decision.cancelWithdrawal}
+      />
     </Section>
   );
 };

@@ -14,10 +14,11 @@ import { useCurrentUser } from '../../app/sessionHooks.ts';
 export const useViewer = (): Viewer => {
   const user = useCurrentUser();
   const canChangeStatus = usePermission('vacations.changeStatus');
+  const canRequest = usePermission('vacations.create');
   // The people I lead, as the session's user lists them (a user with related users is a team leader).
   const relationships = user?.relationships;
   const team = useMemo(() => (relationships ?? []).map((member) => member.id), [relationships]);
-  return useMemo(() => ({ userId: user?.id ?? 0, canChangeStatus, team }), [user?.id, canChangeStatus, team]);
+  return useMemo(() => ({ userId: user?.id ?? 0, canChangeStatus, canRequest, team }), [user?.id, canChangeStatus, canRequest, team]);
 };
 
 type VacationStatusLogic = ReturnType<typeof createVacationStatusLogic>;
@@ -39,16 +40,25 @@ const boundLogic = (client: VacationStatusDependencies['client'], onChanged: Cha
   return made;
 };
 
+type StatusOptions = {
+  live?: boolean;
+  /** The request's own screen offers the withdrawal, and leaves the request once it is gone. */
+  onWithdrawn?: () => void;
+};
+
 /**
  * Runs the status statechart of one request; `live` shows it in Processi's live view (one screen at a time). What the
  * view offers comes from the snapshot (vacationStatus.connect.ts): no rule is redone here.
  */
-export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vacation) => void, { live = false }: { live?: boolean } = {}) => {
+export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vacation) => void, { live = false, onWithdrawn }: StatusOptions = {}) => {
   const { client } = useApiClients();
   const viewer = useViewer();
   // Bound again only when its parts change (a dashboard row renders more than once while the page starts), and shared
-  // with the other rows bound to the same parts (boundLogic).
-  const logic = useMemo(() => boundLogic(client, onChanged), [client, onChanged]);
+  // with the other rows bound to the same parts (boundLogic). The one screen that withdraws binds its own.
+  const logic = useMemo(
+    () => (onWithdrawn ? createVacationStatusLogic({ client, onChanged, onWithdrawn }) : boundLogic(client, onChanged)),
+    [client, onChanged, onWithdrawn],
+  );
   const actor = useActorRef(logic, { input: { vacation, viewer } });
   useEffect(() => (live ? registerLiveActor('vacationStatus', actor) : undefined), [actor, live]);
   // The record changed outside the machine (saved by the form, reloaded): the machine follows it.
@@ -70,6 +80,9 @@ export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vaca
     cancelRejection: () => actor.send({ type: 'rejection.cancel' }),
     setNote: (note: string) => actor.send({ type: 'note.change', note }),
     dismiss: () => actor.send({ type: 'status.dismiss' }),
+    withdraw: () => actor.send({ type: 'vacation.withdraw' }),
+    confirmWithdrawal: () => actor.send({ type: 'withdrawal.confirm' }),
+    cancelWithdrawal: () => actor.send({ type: 'withdrawal.cancel' }),
   };
 };
 
