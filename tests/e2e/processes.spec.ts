@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe.ts';
 import { navigateInApp } from './support/inApp.ts';
 import { expectFitsPhone } from './support/phoneWidth.ts';
 import { readInEnglish } from './support/language.ts';
+import { describeLeaks, languageLeaksIn, visibleTexts } from './support/languageLeaks.ts';
 import { signedInApi } from './support/signedInApi.ts';
 import { signInAs, storeSignIn } from './support/signIn.ts';
 
@@ -50,6 +51,7 @@ test.describe('Processi: the business workflows for the people who own them', ()
       const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
       expect(await section.innerText()).not.toMatch(MACHINE_WORDS);
       expect(await diagram.texts()).not.toMatch(MACHINE_WORDS);
+      expect(describeLeaks(languageLeaksIn(await visibleTexts(page), 'it')), `Italian words only on ${id}`).toEqual([]);
       // A scenario, step by step: the start, then the first action and the status it leads to.
       const first = section.locator('[data-scenario]').first();
       await first.click();
@@ -120,6 +122,10 @@ test.describe('Processi: the business workflows for the people who own them', ()
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await diagram.expectFitted();
       expect(await diagram.texts()).not.toMatch(MACHINE_WORDS);
+      // Every state, action, role and typical case in English words, as the Italian walk reads them in Italian.
+      const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      expect(await section.innerText()).not.toMatch(MACHINE_WORDS);
+      expect(describeLeaks(languageLeaksIn(await visibleTexts(page), 'en')), `English words only on ${id}`).toEqual([]);
       // The page itself too: a typical case's long name once widened it to 391 px.
       await expectFitsPhone(page, id);
     }

@@ -4,7 +4,8 @@ import { APP_ROUTES } from '../../src/ui/app/routes.ts';
 import type { AppRoute } from '../../src/ui/app/routeTypes.ts';
 import { openInApp } from './support/inApp.ts';
 import { readInEnglish } from './support/language.ts';
-import { describeLeaks, languageLeaksOf } from './support/languageLeaks.ts';
+import { describeSlips, findFormatSlips } from './support/formatSlips.ts';
+import { describeLeaks, languageLeaksIn, visibleTexts } from './support/languageLeaks.ts';
 import { roleApi } from './support/roleApi.ts';
 import { signedInApi, type SignedInApi } from './support/signedInApi.ts';
 import { DEMO_PASSWORD } from './support/tenants.ts';
@@ -157,7 +158,9 @@ test.describe('the route table, walked by role', () => {
           await expect(heading, `${role} on ${path}`).toHaveText(ACCESS_DENIED);
           await expect(page.locator('main form'), `${role} on ${path}`).toHaveCount(0);
         }
-        expect.soft(describeLeaks(await languageLeaksOf(page, language)), `${language} words only: ${role} on ${path}`).toEqual([]);
+        const texts = await visibleTexts(page);
+        expect.soft(describeLeaks(languageLeaksIn(texts, language)), `${language} words only: ${role} on ${path}`).toEqual([]);
+        expect.soft(describeSlips(findFormatSlips(texts, language)), `${language} numbers and dates: ${role} on ${path}`).toEqual([]);
       }
       console.log(`${role}${part}: ${routes.length} routes walked, ${refused.length} refused`);
       // The demo roles' known shape: the admin holds every permission; the operator may not create works nor open

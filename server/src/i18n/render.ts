@@ -27,17 +27,21 @@ void catalogue.init({
 /** Whether the catalogue has the key in the language (tests and the label of an unknown field). */
 export const hasMessage = (key: string, language: Language): boolean => catalogue.exists(key, { lng: language, ns: NS });
 
-/** `email` → "email"; a dotted path's last name, an index path as it is. */
-const humanField = (path: string): string => {
-  const last = path.split('.').pop() ?? path;
-  return (/^\d+$/.test(last) ? path : last).replace(/_/g, ' ');
-};
+/** `email` → "email": a dotted path's last name in words. */
+const humanField = (path: string): string => (path.split('.').pop() ?? path).replace(/_/g, ' ');
 
 /**
  * The label people see for a field: the one its record's form gives it (`fieldsOf.<schema>.<last segment>`: a sales
  * report's `summary` is its "Oggetto", a task's its "Titolo"), else `fields.<last segment>`, else its name in words.
+ * An item of a list (`company_ids.0`) is its list's label with the item's position counted from one ("Aziende
+ * (elemento 1)"), never the path itself.
  */
 export function fieldLabel(path: string, language: Language, schema?: string): string {
+  const item = /^(.*)\.(\d+)$/.exec(path);
+  if (item?.[1] !== undefined && item[2] !== undefined) {
+    const list = fieldLabel(item[1], language, item[1].includes('.') ? undefined : schema);
+    return catalogue.t('fields.listItem', { lng: language, list, position: Number(item[2]) + 1 });
+  }
   const last = path.split('.').pop() ?? path;
   const own = schema === undefined ? undefined : `fieldsOf.${schema}.${last}`;
   if (own !== undefined && hasMessage(own, language)) return catalogue.t(own, { lng: language });

@@ -188,9 +188,8 @@ export const visibleTexts = (page: Page): Promise<string[]> =>
     return texts;
   });
 
-/** The leaks of the page as it is now, for a screen shown in `language`; `where` names the screen in the report. */
-export const languageLeaksOf = async (page: Page, language: Language): Promise<readonly Leak[]> =>
-  findLanguageLeaks(await visibleTexts(page), language, seedTexts());
+/** The leaks of texts read from a page (`visibleTexts`), for a screen shown in `language`. */
+export const languageLeaksIn = (texts: readonly string[], language: Language): readonly Leak[] => findLanguageLeaks(texts, language, seedTexts());
 
 /** Readable lines for an assertion message. */
 export const describeLeaks = (leaks: readonly Leak[]): string[] => [...new Set(leaks.map((leak) => `«${leak.word}» in “${leak.text.slice(0, 120)}”`))];

@@ -5,6 +5,7 @@ import { invalidRequest } from '../contract/invalidRequest.ts';
 import type { TestServer } from '../harness.ts';
 import { sectionKeeper } from '../sectionLogin.ts';
 import { useTestServer } from '../useServer.ts';
+import { foreignWords } from './foreignWords.ts';
 
 // Issue 31 point 2: nothing English leaks into Italian, nothing Italian into English. Every operation of the
 // contract gets one request the contract refuses (contract/invalidRequest.ts) from an Italian user (preference `it`,
@@ -20,11 +21,6 @@ import { useTestServer } from '../useServer.ts';
  */
 const PENDING_CONVERSION: ReadonlySet<string> = new Set<string>([]);
 
-// Words only the other language uses, matched on the lower-cased text padded with spaces.
-const ENGLISH_WORDS = [' the ', ' field ', ' must ', ' is required', 'invalid', ' not ', ' cannot ', ' already ', ' has been ', ' selected '];
-const ITALIAN_WORDS = [' il ', ' campo ', ' deve ', 'non è', ' della ', ' è ', ' già ', ' obbligatorio'];
-const UNRENDERED_KEY = /^[a-z]+\.[a-zA-Z.]+$/;
-
 function texts(body: unknown): string[] {
   if (typeof body !== 'object' || body === null) return [];
   const out: string[] = [];
@@ -34,15 +30,6 @@ function texts(body: unknown): string[] {
     for (const list of Object.values(errors)) if (Array.isArray(list)) for (const m of list) if (typeof m === 'string') out.push(m);
   }
   return out;
-}
-
-/** What is wrong with `text` for a reader of `language`, or null. */
-export function foreignWords(text: string, language: Language): string | null {
-  if (UNRENDERED_KEY.test(text.trim())) return `unrendered key ${text}`;
-  const padded = ` ${text.toLowerCase().replace(/[.,:;!?()«»“”"]/g, ' ')} `;
-  const words = language === 'it' ? ENGLISH_WORDS : ITALIAN_WORDS;
-  const found = words.find((w) => padded.includes(w));
-  return found === undefined ? null : `"${found.trim()}" in "${text}"`;
 }
 
 type Reader = {

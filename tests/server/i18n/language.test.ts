@@ -29,6 +29,15 @@ describe('a catalogue message', () => {
     expect(renderMessage(message('validation.maxLength', { field: fieldParam('name'), count: 5 }), 'it')).toContain('5 caratteri.');
   });
 
+  it("names an item of a list by its list's label and position, never by its path", () => {
+    const item = message('validation.integer', { field: fieldParam('company_ids.0') });
+    expect(renderMessage(item, 'it')).toBe('Il campo Aziende (elemento 1) deve essere un numero intero.');
+    expect(renderMessage(item, 'en')).toBe('The companies (item 1) field must be an integer.');
+    const choice = message('validation.choice', { field: fieldParam('types.2') });
+    expect(renderMessage(choice, 'it')).toBe('Il valore scelto per Tipi (elemento 3) non è valido.');
+    expect(renderMessage(choice, 'en')).toBe('The selected types (item 3) is invalid.');
+  });
+
   it('formats dates, hours and quoted values the reader way', async () => {
     const { renderWording } = await import('../../../server/src/i18n/render.ts');
     // A key the catalogue lacks shows as the key: the params still format (checked through a real key below).
