@@ -8,7 +8,7 @@ import { DataTable } from '../components/DataTable.tsx';
 import { Select } from '../components/Select.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
-import { countsTense } from './countsTense.ts';
+import { historyCountsText } from './historyCounts.ts';
 
 // The import screen's pieces: the column mapping, the counts, the bad rows and the past imports. Each renders what
 // dataImport.connect.ts gives it and calls back; none decides what is possible.
@@ -106,7 +106,7 @@ export const ImportHistory = ({ history, busy, onUndo, onRetry }: { history: Dat
   const dates = useDateFormat();
   const { decimal } = useDecimalFormat();
   const countsText = (entry: HistoryEntry) =>
-    entry.counts === null ? '—' : t(countsTense(entry.status) === 'written' ? 'imports:history.counts' : 'imports:history.countsPlanned', { created: decimal(String(entry.counts.created)), updated: decimal(String(entry.counts.updated)), rejected: decimal(String(entry.counts.rejected)) });
+    entry.counts === null ? '—' : historyCountsText(t, entry.status, entry.counts, (value) => decimal(String(value)));
   return (
     <DataTable<HistoryEntry>
       caption={t('imports:history.title')}
