@@ -94,6 +94,18 @@ describe('re-sending an invitation', { timeout: 60_000 }, () => {
     expect(at((await server().request('cantiere', 'GET', `/invitations/${newest?.token ?? ''}`)).body, 'data.status')).toBe('pending');
     const mails = list(await as('cantiere', 'admin', 'GET', '/outbox?page_size=5')).filter((m) => m.to === 'invito.due@example.it');
     expect(mails).toHaveLength(2);
+    // The log shows the mail without the live join link: an administrator reading it cannot join in the guest's
+    // name; sending it again still mails the link.
+    const newestMail = mails[0];
+    const shown = await as('cantiere', 'admin', 'GET', `/outbox/${String(newestMail?.id)}`);
+    expect(shown.status).toBe(200);
+    const shownText = `${String(at(shown.body, 'data.text'))} ${String(at(shown.body, 'data.html'))}`;
+    expect(shownText).toContain('/join/[redacted]');
+    expect(shownText).not.toContain(newest?.token ?? 'missing token');
+    const again = await as('cantiere', 'admin', 'POST', `/outbox/${String(newestMail?.id)}/resend`);
+    expect(again.status).toBe(201);
+    const [stored] = await server().database.db.select().from(outbox).where(eq(outbox.id, Number(at(again.body, 'data.id'))));
+    expect(stored?.text).toContain(`/join/${newest?.token ?? 'missing token'}`);
   });
 
   it('is refused, in the reader language, for a user who has already joined', async () => {

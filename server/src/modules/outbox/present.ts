@@ -1,4 +1,5 @@
 import type { outbox } from '../../db/schema/core.ts';
+import { redactSecretLinks } from '../../tenancy/redact.ts';
 import { wallClockAt } from '../../time.ts';
 
 // A log entry as Settings → Mail shows it (contract SentMail / SentMailDetail).
@@ -57,14 +58,19 @@ export function attachmentsOf(row: Row): { filename: string; content: Uint8Array
   }));
 }
 
+/**
+ * One mail as it went, for the people who may read the log, without the token of a password link, a join link or a
+ * PDF link: whoever reads the log must not be able to set a colleague's password or join in their name. "Send
+ * again" sends the stored mail (`resendable`), links intact, to its addressee.
+ */
 export function presentSentMailDetail(row: Row, timezone: string) {
   const r = rendered(row);
   return {
     ...presentSentMail(row, timezone),
     from: addressText(r.from),
     reply_to: addressList(r.replyTo),
-    text: row.text,
-    html: row.html ?? null,
+    text: redactSecretLinks(row.text),
+    html: row.html === null || row.html === undefined ? null : redactSecretLinks(row.html),
     attachments: attachmentsOf(row).map((a) => ({ filename: a.filename, size: a.content.byteLength })),
   };
 }
