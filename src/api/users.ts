@@ -23,6 +23,10 @@ export const createUser = (client: ApiClient, body: UserInput): Effect.Effect<Us
 export const updateUser = (client: ApiClient, id: number, body: UserUpdate): Effect.Effect<User, ApiError> =>
   call((signal) => client.PUT('/users/{id}', { params: { path: { id } }, body, signal }));
 
+/** Deletes the user (their sessions end; 409 for oneself, 403 for an administrator when not one). */
+export const deleteUser = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
+  call((signal) => client.DELETE('/users/{id}', { params: { path: { id } }, signal }));
+
 /** Ends every session of the user at once (their tokens are revoked). */
 export const revokeUserSessions = (client: ApiClient, id: number): Effect.Effect<void, ApiError> =>
   call((signal) => client.DELETE('/users/{id}/sessions', { params: { path: { id } }, signal }));

@@ -11,7 +11,7 @@ import { signInAs, storeSignIn } from './support/signIn.ts';
 const NEW_PASSWORD = 'Invitata!2026';
 const ACCESS_DENIED = /^(Accesso non consentito|Access denied)/;
 
-test('an invited user joins, loses work creation with a new role, and is signed out when deactivated', async ({ page, browser }) => {
+test('an invited user joins, loses work creation with a new role, is signed out when deactivated, then deleted', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const name = `Giada Ferraro ${stamp}`;
@@ -62,6 +62,17 @@ test('an invited user joins, loses work creation with a new role, and is signed 
   await userPage.goto('/dashboard');
   await expect(userPage).toHaveURL(/\/login/);
   await userContext.close();
+
+  // Deleted after a confirmation that says what goes with them; gone from the list.
+  await screens.openUser(name);
+  await page.getByRole('button', { name: /^(Elimina l'utente|Delete user)$/ }).click();
+  const deletion = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(deletion).toContainText(/(Non si può annullare|This cannot be undone)/);
+  await expectAccessible(page);
+  await deletion.getByRole('button', { name: /^(Elimina l'utente|Delete user)$/ }).click();
+  await expect(page).toHaveURL(/\/settings\/users$/);
+  await page.getByRole('searchbox', { name: /^(Cerca|Search)$/ }).fill(name);
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
 
   // The audit log shows what happened.
   await screens.open('/settings/audit-log', /^(Registro attività|Audit log)$/);

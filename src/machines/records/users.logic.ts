@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { resendInvitation } from '../../api/outbox.ts';
 import {
   createUser,
+  deleteUser,
   getUser,
   linkRelatedUsers,
   listRelatedUsers,
@@ -31,6 +32,9 @@ export const userRecord = recordLogic<User>((client, id) => getUser(client, id))
 export const userInvite = formLogic<UserInput, User>((client, body) => createUser(client, body));
 
 export const userUpdate = formLogic<{ readonly id: number; readonly body: UserUpdate }, User>((client, { id, body }) => updateUser(client, id, body));
+
+/** Deletes the user after the confirmation (payload: the user). */
+export const userDeletion = confirmActionLogic<User, void>((client, user) => deleteUser(client, user.id));
 
 /** Signs the user out everywhere (payload: their id). */
 export const userSessionsRevocation = confirmActionLogic<number, void>((client, id) => revokeUserSessions(client, id));

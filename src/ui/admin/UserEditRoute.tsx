@@ -1,9 +1,10 @@
 import LogOut from 'lucide-react/icons/log-out';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { User } from '../../api/users.ts';
-import { userRecord, userSessionsRevocation, userUpdate } from '../../machines/records/users.logic.ts';
+import { userDeletion, userRecord, userSessionsRevocation, userUpdate } from '../../machines/records/users.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -16,10 +17,11 @@ import { roleText } from '../components/roleText.ts';
 import { Section } from '../components/Section.tsx';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useForm } from '../components/useForm.ts';
+import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { ResendInvitationSection } from './ResendInvitationSection.tsx';
 import { UserFields } from './UserFields.tsx';
-import { emailLocked, roleAndStatusLocked, updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
+import { emailLocked, mayDeleteUser, roleAndStatusLocked, updateBody, userRules, userToValues, type UserFormValues } from './userForm.ts';
 import { useIsAdmin } from './useIsAdmin.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
 
@@ -45,6 +47,14 @@ const EditUser = ({ user }: { user: User }) => {
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('admin:entities.user') })),
   });
+  const canDelete = mayDeleteUser(usePermission('users.delete'), own, isAdmin, user);
+  const removal = useConfirmAction(userDeletion, {
+    onDone: () => {
+      notify.success(t('common:notices.deleted', { name: t('admin:entities.user') }));
+      navigate('/settings/users');
+    },
+    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('admin:entities.user') })),
+  });
   const sessions = useConfirmAction(userSessionsRevocation, {
     onDone: () => notify.success(t('admin:users.sessionsEnded')),
     onFailed: () => notify.error(t('admin:users.sessionsNotEnded')),
@@ -64,6 +74,24 @@ const EditUser = ({ user }: { user: User }) => {
           </div>
         </Section>
       )}
+      {canDelete ? (
+        <Section title={t('admin:users.deleteSection')}>
+          <p className={css({ color: 'muted', fontSize: 'sm', mb: '2' })}>{t('admin:users.deleteHint')}</p>
+          <div>
+            <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => removal.ask(user)}>
+              {t('admin:users.delete')}
+            </Button>
+          </div>
+        </Section>
+      ) : null}
+      <ConfirmDialog
+        {...removal.dialog}
+        destructive
+        title={t('admin:users.deleteTitle', { name: user.name })}
+        description={t('admin:users.deleteDescription')}
+        confirmLabel={t('admin:users.delete')}
+        error={removal.errorTag ? errorTagText(t, removal.errorTag) : undefined}
+      />
       <ConfirmDialog
         {...sessions.dialog}
         destructive

@@ -50,6 +50,14 @@ export const updateBody = (values: UserFormValues): UserUpdate => ({
 export const roleAndStatusLocked = (own: boolean, viewerIsAdmin: boolean, user: Pick<User, 'role'>): boolean => own || (!viewerIsAdmin && user.role.name === 'admin');
 
 /**
+ * Deleting is offered with users.delete, never on one's own account (the server answers 409) nor, for anyone who is
+ * not an administrator, on an administrator's (403): so the last administrator always stays, since only another
+ * administrator may delete one.
+ */
+export const mayDeleteUser = (canDelete: boolean, own: boolean, viewerIsAdmin: boolean, user: Pick<User, 'role'>): boolean =>
+  canDelete && !roleAndStatusLocked(own, viewerIsAdmin, user);
+
+/**
  * An administrator's e-mail (their sign-in, where their password reset goes) is shown, not edited, by a
  * non-administrator: the server refuses the change, which would hand the account to whoever owns the new address.
  */

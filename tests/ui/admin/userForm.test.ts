@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailLocked, roleAndStatusLocked } from '../../../src/ui/admin/userForm.ts';
+import { emailLocked, mayDeleteUser, roleAndStatusLocked } from '../../../src/ui/admin/userForm.ts';
 
 const administrator = { role: { id: 1, name: 'admin', label: 'Administrator' } };
 const operator = { role: { id: 4, name: 'operator', label: 'Operator' } };
@@ -20,5 +20,16 @@ describe('who may change a user’s role and status on the edit form', () => {
     expect(roleAndStatusLocked(false, true, administrator)).toBe(false);
     expect(roleAndStatusLocked(true, true, administrator)).toBe(true);
     expect(roleAndStatusLocked(true, false, operator)).toBe(true);
+  });
+});
+
+describe('who is offered deleting a user', () => {
+  it('needs users.delete; never one’s own account; an administrator only for an administrator, so the last one stays', () => {
+    expect(mayDeleteUser(true, false, true, operator)).toBe(true);
+    expect(mayDeleteUser(true, false, true, administrator)).toBe(true);
+    expect(mayDeleteUser(false, false, true, operator)).toBe(false);
+    expect(mayDeleteUser(true, true, true, administrator)).toBe(false);
+    expect(mayDeleteUser(true, false, false, administrator)).toBe(false);
+    expect(mayDeleteUser(true, false, false, operator)).toBe(true);
   });
 });
