@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { relatedUsers, users } from '../../db/schema/core.ts';
 import { samples, sampleEvents } from '../../db/schema/samples.ts';
-import { holdersOf, notifyUsers } from './repository.ts';
+import { answerNotifications, holdersOf, notifyUsers } from './repository.ts';
 
 // Who is told what, per event (issue 22 point 4). Each function runs in the transaction of its event (the
 // caller's `tx`), so a notification exists exactly when the event happened. Nobody is told of their own act.
@@ -46,7 +46,10 @@ export type DecisionDetails = { readonly note: string | null; readonly previous:
  * why (`note`) and, when the approver changed the period, old → new (`previous_start`/`previous_end` → `start`/`end`).
  */
 export async function vacationDecided(tx: Db, tenantId: number, v: VacationRef, status: string, actor: Actor, now: string, details: DecisionDetails = { note: null, previous: null }): Promise<void> {
-  if (status === 'pending' || v.userId === actor.id) return;
+  if (status === 'pending') return;
+  // Decided: the other approvers' "needs your decision" is answered (it stays in their bell, read).
+  await answerNotifications(tx, tenantId, 'vacation', v.id, 'vacation.pending', now);
+  if (v.userId === actor.id) return;
   const params = {
     ...vacationParams(v, actor, null),
     status,
@@ -76,6 +79,8 @@ export async function sampleDecided(tx: Db, tenantId: number, sampleId: number, 
     .from(samples)
     .where(and(eq(samples.tenantId, tenantId), eq(samples.id, sampleId)));
   if (!row || row.status === before || (row.status !== 'approved' && row.status !== 'denied')) return;
+  // Decided overall: nobody's "waits for approval" is still waiting.
+  await answerNotifications(tx, tenantId, 'sample', sampleId, 'sample.pending', now);
   const [created] = await tx
     .select({ userId: sampleEvents.userId })
     .from(sampleEvents)

@@ -37,6 +37,17 @@ export async function forgetNotifications(tx: Db, tenantId: number, recordType: 
     .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), ...(kind !== undefined ? [eq(n.kind, kind)] : [])));
 }
 
+/**
+ * Marks read everybody's unread notifications of one kind about a record: a request someone else decided no longer
+ * waits for the others' decision, and the bell would go on counting "needs your decision" for it.
+ */
+export async function answerNotifications(tx: Db, tenantId: number, recordType: RecordType, recordId: number, kind: NotificationKind, now: string): Promise<void> {
+  await tx
+    .update(n)
+    .set({ readAt: now })
+    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), eq(n.kind, kind), isNull(n.readAt)));
+}
+
 /** Active users of the tenant who hold a permission (administrators hold them all), but not those excluded. */
 export async function holdersOf(db: Db, tenantId: number, permission: string, exclude: readonly number[]): Promise<number[]> {
   const rows = await db
