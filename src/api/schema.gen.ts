@@ -5783,6 +5783,10 @@ export interface components {
             profile_type: components["schemas"]["ProfileType"] | null;
             /** @description The event's calendar (events only), part of its address. */
             calendar_id: components["schemas"]["Id"] | null;
+            /** @description When the event starts (events only; null for the other kinds): a meeting held every week has one title and one calendar, and its hits are told apart by their date. */
+            start?: components["schemas"]["DateTime"] | null;
+            /** @description The event lasts whole days (events only): its date reads without a time. */
+            all_day?: boolean | null;
         };
         SearchGroup: {
             kind: components["schemas"]["SearchKind"];

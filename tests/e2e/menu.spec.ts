@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { roleApi } from './support/roleApi.ts';
 import { tenantUrl } from './support/tenants.ts';
 import { signInAs } from './support/signIn.ts';
 
@@ -30,6 +31,27 @@ test.describe('menu and dashboard per tenant and role', () => {
     await expect(shell.panel(SAMPLES_PANEL)).toHaveCount(0);
     const labels = await shell.menuLabels();
     for (const hidden of ['Offerte', 'Campionature', 'Statistiche']) expect(labels).not.toContain(hidden);
+  });
+
+  test('borgo supervisor approves a request from the dashboard by keyboard: a notice, and focus stays in the panel', async ({ page, request }) => {
+    // A one-hour permission of the operator on this month's second working day (this year's leave hours are set),
+    // at an hour of this run's own (a retry takes another).
+    const now = new Date();
+    const day = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 1));
+    for (let working = 0; ; day.setUTCDate(day.getUTCDate() + 1)) if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && ++working === 2) break;
+    const [y, m, d] = day.toISOString().slice(0, 10).split('-');
+    const hour = String(8 + (Math.floor(Date.now() / 1000) % 8)).padStart(2, '0');
+    const operator = await roleApi(request, 'operator', 'borgo');
+    const created = await operator.post('/vacations', { type: 'permission', start: `${y}-${m}-${d} ${hour}:00:00`, end: `${y}-${m}-${d} ${hour}:59:59` });
+    expect(created.status(), await created.text()).toBe(201);
+    const shell = await signInAs(page, 'supervisor', 'borgo');
+    const row = shell.panel(VACATIONS_PANEL).getByRole('listitem').filter({ hasText: `${d}/${m}/${y} ${hour}:00` });
+    await row.getByRole('button', { name: /^Approva la richiesta di / }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Richiesta di Davide Marino approvata')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    // The row and its button are gone: focus carries on from the panel, not from the top of the page.
+    await expect(shell.panel(VACATIONS_PANEL).getByRole('link', { name: 'Tutte le richieste in attesa' })).toBeFocused();
   });
 
   test('cantiere hides vacations', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Language } from '../../domain/constants/languages.ts';
@@ -73,6 +74,8 @@ export const CalendarPopover = ({ value, onPick, language, open, onOpenChange, m
   const selected = toDateValue(value);
   const minValue = toDateValue(min);
   const maxValue = toDateValue(max);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <DatePicker.Root
       locale={CALENDAR_LOCALES[language]}
@@ -83,7 +86,18 @@ export const CalendarPopover = ({ value, onPick, language, open, onOpenChange, m
         if (day) onPick(day.toString());
       }}
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={(details) => {
+        onOpenChange(details.open);
+        // Closed by picking a day or by Escape, the popover took focus away with it (to the page's body): a keyboard
+        // user starts again from the top. Give it back to the button that opened it; a click elsewhere keeps its focus.
+        if (!details.open) {
+          requestAnimationFrame(() => {
+            const active = document.activeElement;
+            const lost = active === null || active === document.body || !active.isConnected || contentRef.current?.contains(active) === true;
+            if (lost) triggerRef.current?.focus();
+          });
+        }
+      }}
       {...(minValue ? { min: minValue } : {})}
       {...(maxValue ? { max: maxValue } : {})}
       disabled={disabled}
@@ -96,12 +110,13 @@ export const CalendarPopover = ({ value, onPick, language, open, onOpenChange, m
       }}
       className={css({ display: 'contents' })}
     >
-      <DatePicker.Trigger className={iconButton}>
+      <DatePicker.Trigger ref={triggerRef} className={iconButton}>
         <CalendarDays size={18} aria-hidden="true" />
       </DatePicker.Trigger>
       <Portal>
         <DatePicker.Positioner>
           <DatePicker.Content
+            ref={contentRef}
             className={css({ bg: 'surface', color: 'text', borderWidth: '1px', borderColor: 'border', borderRadius: 'control', boxShadow: 'overlay', p: '2', zIndex: 'dropdown', maxW: 'calc(100vw - 1rem)' })}
           >
             <DatePicker.View view="day">

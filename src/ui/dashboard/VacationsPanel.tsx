@@ -1,5 +1,5 @@
 import Palmtree from 'lucide-react/icons/tree-palm';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -35,20 +35,31 @@ export const VacationsPanel = () => {
   const waiting = list.items.filter((vacation) => decidesAtOnce(vacationStatusMachine, vacation, viewer));
   // Stable for the rows' shared machine (useVacationStatus binds one per handler): say what was decided, then reload.
   const { reload } = list;
+  const seeAllRef = useRef<HTMLAnchorElement>(null);
+  // A row decided here leaves the panel with the button that decided it, and focus with it (to the page's body):
+  // once the reloaded rows arrive, a keyboard user carries on from the panel's "all pending requests" link.
+  const decidedHere = useRef(false);
   const decided = useCallback(
     (vacation: Vacation) => {
       const notice = decisionNotice(t, vacation);
       if (notice !== null) notify.success(notice);
+      decidedHere.current = true;
       reload();
     },
     [t, reload],
   );
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!decidedHere.current || (active !== null && active !== document.body)) return;
+    decidedHere.current = false;
+    seeAllRef.current?.focus();
+  }, [list.items]);
   return (
     <Section
       title={t('dashboard:vacations.title')}
       description={t('dashboard:vacations.description')}
       actions={
-        <Link href={pendingVacationsPath()} className={allClass}>
+        <Link ref={seeAllRef} href={pendingVacationsPath()} className={allClass}>
           {t('dashboard:vacations.seeAll')}
         </Link>
       }

@@ -11,7 +11,8 @@ import { Button } from '../components/Button.tsx';
 import { Dialog } from '../components/Dialog.tsx';
 import { useConnected } from '../components/useConnected.ts';
 import { APP_ROUTES, hasScreen } from '../app/routes.ts';
-import { hitRoute, localItems, type PaletteItem, type PaletteSection } from './paletteItems.ts';
+import { hitDetail, hitRoute, localItems, type PaletteItem, type PaletteSection } from './paletteItems.ts';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { useAccess } from '../app/sessionHooks.ts';
 
 export type CommandPaletteProps = { readonly actor: ActorRefFrom<CommandPaletteMachine> };
@@ -41,6 +42,7 @@ const CommandPalette = ({ actor }: CommandPaletteProps) => {
   const [, navigate] = useLocation();
   const { parser } = useRouter();
   const access = useAccess();
+  const dates = useDateFormat();
   const { open, query, phase, groups: found, errorTag } = useConnected(actor, connectCommandPalette);
   // The server's hits count only once it answered for what is typed now (a list kept from a former query is not shown).
   const groups = phase === 'results' ? found : NO_GROUPS;
@@ -60,13 +62,13 @@ const CommandPalette = ({ actor }: CommandPaletteProps) => {
           key: `${group.kind}-${hit.id}`,
           section: group.kind,
           label: hit.title !== '' ? hit.title : t('palette:untitledEvent'),
-          detail: hit.subtitle,
+          detail: hitDetail(hit, dates),
           route: hitRoute(group.kind, hit, access, routeOf),
         }),
       ),
     );
     return [...localItems(query, access, hasScreen, t), ...records];
-  }, [groups, query, access, parser, t]);
+  }, [groups, query, access, parser, t, dates]);
 
   const active = cursor.list === items ? cursor.index : 0;
   const setActive = (next: (index: number) => number) => setCursor({ list: items, index: next(active) });

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { SearchHit, SearchKind } from '../../api/search.ts';
 import type { ProfileType } from '../../api/profiles.ts';
+import type { DateFormatter } from '../../domain/dateFormat.ts';
 import type { Access } from '../../machines/session/session.connect.ts';
 import { profileHref } from '../components/profileKinds.ts';
 import { isAllowed } from '../app/gate.ts';
@@ -69,6 +70,16 @@ function recordPath(kind: SearchKind, hit: SearchHit): string {
     default:
       return `/${kind}/${hit.id}`;
   }
+}
+
+/**
+ * A hit's second line: its code, customer, e-mail or city; an event's calendar and date ("Davide Marino ·
+ * 30/11/2026 09:00"), since a meeting held every week has the same title and calendar on every hit.
+ */
+export function hitDetail(hit: Pick<SearchHit, 'subtitle' | 'start' | 'allDay'>, dates: DateFormatter): string | null {
+  if (hit.start === null || hit.start === undefined) return hit.subtitle;
+  const when = hit.allDay === true ? dates.date(hit.start) : dates.dateTime(hit.start);
+  return hit.subtitle === null ? when : `${hit.subtitle} · ${when}`;
 }
 
 /** Where a hit leads: its screen when the route table lets the user open it, else its module's list. */

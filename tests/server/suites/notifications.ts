@@ -76,6 +76,11 @@ export function notificationsSuite(server: () => TestServer): void {
     expect(mine[0]).toMatchObject({ kind: 'vacation.decided', params: { status: 'accepted', actor: expect.any(String) } });
     // The decider is not told of their own decision.
     expect(about(await noticesOf('acme', 'admin'), 'vacation', v.id).map((x) => x.kind)).toEqual(['vacation.pending']);
+    // Another approver's "needs your decision" is answered: it stays in their bell, read, and leaves the unread count.
+    const others = about(await noticesOf('acme', 'supervisor'), 'vacation', v.id);
+    expect(others.map((x) => x.kind)).toEqual(['vacation.pending']);
+    expect(others[0]?.read_at).toEqual(expect.any(String));
+    expect(about(await noticesOf('acme', 'supervisor', 'unread=true&page_size=100'), 'vacation', v.id)).toEqual([]);
   });
 
   it('a decided request whose period is changed waits again: its approvers are told, the one who changed it is not', async () => {
@@ -133,6 +138,8 @@ export function notificationsSuite(server: () => TestServer): void {
     ok(await call('acme', 'admin', 'POST', `/samples/${sample.id}/departments/technical_direction/update-status`, { status: 'denied' }), 200);
     // The supervisor, agent and approver, heard of the sample waiting and then of its decision.
     expect(about(await noticesOf('acme', 'supervisor'), 'sample', sample.id)).toMatchObject([{ kind: 'sample.decided', params: { status: 'denied' } }, { kind: 'sample.pending' }]);
+    // Decided: the sample no longer waits for anybody (its "waits for approval" reads as read).
+    expect(about(await noticesOf('acme', 'supervisor'), 'sample', sample.id)[1]?.read_at).toEqual(expect.any(String));
     // The author hears of the decision too; the decider does not.
     expect(about(await noticesOf('acme', 'sub_admin'), 'sample', sample.id)).toMatchObject([{ kind: 'sample.decided' }]);
     expect(about(await noticesOf('acme', 'admin'), 'sample', sample.id).map((x) => x.kind)).toEqual(['sample.pending']);

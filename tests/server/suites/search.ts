@@ -34,7 +34,7 @@ export function searchSuite(server: () => TestServer): void {
     expect(idsOf(await search('citta alta'), 'profiles')).toContain(id);
     expect(idsOf(await search('CITTÀ ferr'), 'profiles')).toContain(id);
     const hit = (await search('rossignoli')).find((g) => g.kind === 'profiles')?.hits.find((h) => h.id === id);
-    expect(hit).toMatchObject({ title: 'Ferramenta Rossignoli Città Alta', profile_type: 'customer', calendar_id: null });
+    expect(hit).toMatchObject({ title: 'Ferramenta Rossignoli Città Alta', profile_type: 'customer', calendar_id: null, start: null, all_day: null });
     // Every word must match; one-letter words are ignored; nothing searchable answers no groups.
     expect(idsOf(await search('rossignoli zanzibar'), 'profiles')).not.toContain(id);
     expect(idsOf(await search('rossignoli a'), 'profiles')).toContain(id);
@@ -168,7 +168,8 @@ export function searchSuite(server: () => TestServer): void {
     const mine = calendars.data.find((c) => c.primary);
     if (!mine) throw new Error('no primary calendar');
     const event = await make(`/calendars/${mine.id}/events`, { summary: 'Visita dentistica Tapirella', start: '2031-03-03 09:00:00', end: '2031-03-03 10:00:00', private: true });
-    expect((await search('tapirella')).find((g) => g.kind === 'events')?.hits[0]).toMatchObject({ id: event, calendar_id: mine.id });
+    // An event's hit carries its start (a weekly meeting's hits differ only by date); other kinds carry none.
+    expect((await search('tapirella')).find((g) => g.kind === 'events')?.hits[0]).toMatchObject({ id: event, calendar_id: mine.id, start: '2031-03-03 09:00:00', all_day: false });
     expect(idsOf(await search('tapirella', 'acme', 'supervisor@acme.test'), 'events')).toEqual([]);
   });
 }

@@ -138,6 +138,22 @@ describe('DateTimeField', () => {
     expect((screen.getByRole('textbox', { name: 'Start' }) as HTMLInputElement).value).toBe('27/11/2026');
   });
 
+  it('gives focus back to the calendar button once a day is picked with the keyboard, or the calendar closed with Escape', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial="2026-11-24 16:00:00" />);
+    const button = screen.getByRole('button', { name: 'Open the calendar' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: /November 24, 2026|24 November 2026/ });
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(wire()).toBe('2026-11-25 16:00:00'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the calendar' })));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: /November 25, 2026|25 November 2026/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the calendar' })));
+  });
+
   it('replaces the texts when the value changes from outside', async () => {
     const { rerender } = render(<DateTimeField label="Start" value="2026-11-24 16:00:00" onValueChange={() => undefined} />);
     rerender(<DateTimeField label="Start" value={null} onValueChange={() => undefined} />);

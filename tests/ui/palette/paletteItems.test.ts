@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { dateFormatter } from '../../../src/domain/dateFormat.ts';
 import type { Access } from '../../../src/machines/session/session.connect.ts';
 import { ADD_ENTRIES } from '../../../src/ui/app/menu/addEntries.ts';
 import { MENU_ENTRIES } from '../../../src/ui/app/menu/menuEntries.ts';
 import { APP_ROUTES } from '../../../src/ui/app/routes.ts';
-import { hitRoute, localItems } from '../../../src/ui/palette/paletteItems.ts';
+import { hitDetail, hitRoute, localItems } from '../../../src/ui/palette/paletteItems.ts';
 import { foldText, matchesWords } from '../../../src/ui/palette/paletteText.ts';
 import { createRouteFor, goToShortcuts } from '../../../src/ui/palette/moduleShortcuts.ts';
 
@@ -52,6 +53,16 @@ describe('palette actions and destinations', () => {
     expect(hitRoute('tasks', hit, admin, routeOf)).toBe('/tasks/7/edit');
     expect(hitRoute('events', { ...hit, calendarId: 3 }, admin, routeOf)).toBe('/calendar/3/events/7/edit');
     expect(hitRoute('users', hit, admin, routeOf)).toBe('/users/7/edit');
+  });
+});
+
+describe("a hit's second line", () => {
+  it("tells apart a weekly meeting's hits by their date; whole days without a time; other kinds as they come", () => {
+    const meeting = { subtitle: 'Davide Marino', start: '2026-11-30 09:00:00', allDay: false };
+    expect(hitDetail(meeting, dateFormatter('it'))).toBe('Davide Marino · 30/11/2026 09:00');
+    expect(hitDetail({ ...meeting, start: '2026-12-06 00:00:00', allDay: true }, dateFormatter('it'))).toBe('Davide Marino · 06/12/2026');
+    expect(hitDetail({ subtitle: 'Torino', start: null, allDay: null }, dateFormatter('it'))).toBe('Torino');
+    expect(hitDetail({ subtitle: 'Torino' }, dateFormatter('en'))).toBe('Torino');
   });
 });
 

@@ -14,7 +14,7 @@ import { rowsOf } from '../../db/rows.ts';
 
 const DEFAULT_LIMIT = 5;
 
-type Hit = { id: number; title: string; subtitle: string | null; rank: number; profile_type: ProfileType | null; calendar_id: number | null };
+type Hit = { id: number; title: string; subtitle: string | null; rank: number; profile_type: ProfileType | null; calendar_id: number | null; start: string | null; all_day: boolean | null };
 type ProfileType = Schema<'ProfileType'>;
 
 // Keyed by the contract's kinds, so a new kind fails the type check here. The union reads profiles.type, which
@@ -29,6 +29,8 @@ const toHit = (r: Record<string, unknown>): Hit => ({
   rank: Math.max(0, Number(r.rank) || 0),
   profile_type: isProfileType(r.profile_type) ? r.profile_type : null,
   calendar_id: r.calendar_id === null || r.calendar_id === undefined ? null : Number(r.calendar_id),
+  start: typeof r.start === 'string' ? r.start : null,
+  all_day: typeof r.all_day === 'boolean' ? r.all_day : null,
 });
 
 /** Hits grouped by kind; groups ordered by their best hit (then in the kinds' order), hits by rank as read. */

@@ -45,9 +45,10 @@ const customerName = (column: SQL): SQL =>
   sql`(select ${profileNameSql} from ${profiles} where ${profiles.id} = ${column})`;
 
 /** The columns every kind answers, around its ranked rows `r` (kind, id, title, subtitle, rank, profile type, calendar). */
-const answer = (kind: SearchKind, r: SQL, title: SQL, subtitle: SQL, extra: { profileType?: SQL; calendarId?: SQL } = {}): SQL =>
+const answer = (kind: SearchKind, r: SQL, title: SQL, subtitle: SQL, extra: { profileType?: SQL; calendarId?: SQL; start?: SQL; allDay?: SQL } = {}): SQL =>
   sql`select ${sql.raw(`'${kind}'`)} as kind, r.id, ${title} as title, ${subtitle} as subtitle, r.rank,
-    ${extra.profileType ?? sql`null::text`} as profile_type, ${extra.calendarId ?? sql`null::integer`} as calendar_id from (${r}) r`;
+    ${extra.profileType ?? sql`null::text`} as profile_type, ${extra.calendarId ?? sql`null::integer`} as calendar_id,
+    ${extra.start ?? sql`null::text`} as start, ${extra.allDay ?? sql`null::boolean`} as all_day from (${r}) r`;
 
 export const KINDS: readonly KindSpec[] = [
   {
@@ -126,14 +127,16 @@ export const KINDS: readonly KindSpec[] = [
         ranked(
           q,
           eventSearch(calendarEvents),
-          sql`${calendarEvents.id} as id, ${calendarEvents.summary} as summary, ${calendars.name} as calendar, ${calendarEvents.calendarId} as calendar_id`,
+          sql`${calendarEvents.id} as id, ${calendarEvents.summary} as summary, ${calendars.name} as calendar, ${calendarEvents.calendarId} as calendar_id,
+            to_char(${calendarEvents.start}, 'YYYY-MM-DD HH24:MI:SS') as start, ${calendarEvents.allDay} as all_day`,
           sql`${calendarEvents} join ${calendars} on ${calendars.id} = ${calendarEvents.calendarId}`,
           sql`${calendarEvents.tenantId} = ${q.tenantId}
             and not (${calendarEvents.private} and ${calendars.ownerId} is distinct from ${q.viewerId} and ${calendarEvents.createdBy} is distinct from ${q.viewerId})`,
         ),
         sql`coalesce(r.summary, '')`,
         sql`r.calendar`,
-        { calendarId: sql`r.calendar_id` },
+        // The date tells apart the hits of a meeting held every week (same title, same calendar).
+        { calendarId: sql`r.calendar_id`, start: sql`r.start`, allDay: sql`r.all_day` },
       ),
   },
   {
