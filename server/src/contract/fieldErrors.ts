@@ -51,8 +51,9 @@ function messageOf(field: string, e: ErrorObject, body: string | undefined): Mes
     case 'format':
       // An address among several (a proposal's addressees, its mail addresses) is named, so the person finds it.
       if (p.format === 'email') return inList(field) && typeof e.data === 'string' ? say('emailItem', { value: quotedParam(e.data) }) : say('email');
-      if (p.format === 'date') return say('date');
-      if (p.format === 'date-time-local') return say('dateTime');
+      // Left empty (a form's cleared date field sends ''): "is empty", not "is not a valid date".
+      if (p.format === 'date') return say(e.data === '' ? 'blankDate' : 'date');
+      if (p.format === 'date-time-local') return say(e.data === '' ? 'blankDateTime' : 'dateTime');
       if (p.format === 'uri' || p.format === 'url') return say('url');
       return say('format');
     case 'pattern':

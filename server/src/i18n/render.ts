@@ -75,8 +75,12 @@ function paramText(param: MessageParam, language: Language): string | number {
 export function renderMessage(m: Message, language: Language): string {
   const values: Record<string, string | number> = {};
   for (const [name, param] of Object.entries(m.params ?? {})) values[name] = paramText(param, language);
+  // A count picks the plural form as a number and reads as the reader writes it ("10.000 caratteri", "10,000
+  // characters"): i18next interpolates from `replace` when given, and picks the plural from `count`.
+  const count = values.count;
+  const options = typeof count === 'number' ? { lng: language, count, replace: { ...values, count: formatNumber(count, language) } } : { lng: language, ...values };
   // A value that ends a sentence itself ("Acme S.r.l.") before the message's own full stop would print two.
-  return catalogue.t(m.key, { lng: language, ...values }).replace(/(?<!\.)\.\.(?!\.)/g, '.');
+  return catalogue.t(m.key, options).replace(/(?<!\.)\.\.(?!\.)/g, '.');
 }
 
 export const renderWording = (w: Wording, language: Language): string => (isMessage(w) ? renderMessage(w, language) : w);

@@ -23,6 +23,12 @@ export function foreignWords(text: string, language: Language): string | null {
   return found === undefined ? null : `"${found.trim()}" in "${text}"`;
 }
 
+/** A number of five digits and more left ungrouped (`10000`: "10.000" in Italian, "10,000" in English), or null. */
+export function rawNumber(text: string): string | null {
+  const found = /(?<![\d.,#])\d{5,}(?![\d.,])/.exec(unquoted(text));
+  return found ? `ungrouped number "${found[0]}" in "${text}"` : null;
+}
+
 /** A name of the code shown to a person (`due_date`, `dueDate`), outside the quoted values, or null. */
 export function codeName(text: string): string | null {
   const found = CODE_NAME.exec(unquoted(text));

@@ -27,6 +27,11 @@ describe('a catalogue message', () => {
     const longest = message('validation.maxLength', { field: fieldParam('name'), count: 1 });
     expect(renderMessage(longest, 'it')).toContain('1 carattere.');
     expect(renderMessage(message('validation.maxLength', { field: fieldParam('name'), count: 5 }), 'it')).toContain('5 caratteri.');
+    // A count reads grouped as the reader writes numbers, and still picks the plural form.
+    expect(renderMessage(message('validation.maxLength', { field: fieldParam('description'), count: 10000 }), 'it')).toBe('Il campo Descrizione non può superare 10.000 caratteri.');
+    expect(renderMessage(message('validation.maxLength', { field: fieldParam('description'), count: 10000 }), 'en')).toBe(
+      'The description field must not be greater than 10,000 characters.',
+    );
   });
 
   it("names an item of a list by its list's label and position, never by its path", () => {

@@ -40,6 +40,20 @@ describe('the words of the server, family by family', () => {
     expect(at(missing.body, 'errors.name.0')).toBe('Il campo Nome è obbligatorio.');
   });
 
+  it('validation: a date left empty reads as empty, a wrong one names the format in both languages', async () => {
+    const primary = at((await ask('en', 'GET', '/calendars')).body, 'data.0.id') as number;
+    // The event form sends a start it left empty as '' (was "must be a valid date and time" for an empty field).
+    const empty = await ask('it', 'POST', `/calendars/${primary}/events`, { summary: 'Prova', start: '' });
+    expect(empty.status).toBe(422);
+    expect(at(empty.body, 'errors.start')).toEqual(["Il campo Inizio è vuoto: inserisci una data e un'ora (gg/mm/aaaa hh:mm)."]);
+    expect(at((await ask('en', 'POST', `/calendars/${primary}/events`, { summary: 'Prova', start: '' })).body, 'errors.start')).toEqual([
+      'The start field is empty: enter a date and time (dd/mm/yyyy hh:mm).',
+    ]);
+    // English screens show dates day first too: the message says so.
+    expect(at((await ask('en', 'GET', '/quotes?from=2026-02-30')).body, 'errors.from')).toEqual(['The from field must be a valid date (dd/mm/yyyy).']);
+    expect(at((await ask('it', 'GET', '/quotes?from=2026-02-30')).body, 'errors.from')).toEqual(['Il campo Dal deve essere una data valida (gg/mm/aaaa).']);
+  });
+
   it("guard: spec §5's password rule keeps its English words and reads faithfully in Italian; a switched-off module says so", async () => {
     const body = { email: 'admin@acme.test', token: 'x'.repeat(40), password: 'debole', password_confirmation: 'debole' };
     const en = await server().request('acme', 'POST', '/password/create', { body, headers: { 'accept-language': 'en' } });

@@ -11,7 +11,7 @@ import { planRequest, send as sendPlan } from '../contract/requests.ts';
 import type { Reply, TestServer } from '../harness.ts';
 import { sectionKeeper } from '../sectionLogin.ts';
 import { useTestServer } from '../useServer.ts';
-import { codeName, foreignWords } from './foreignWords.ts';
+import { codeName, foreignWords, rawNumber } from './foreignWords.ts';
 
 // Every refusal of every operation, in the reader's language: for an Italian and an English user (their
 // `language` preference, and the `Accept-Language` the app sends with it, src/api/languageMiddleware.ts), each
@@ -19,7 +19,7 @@ import { codeName, foreignWords } from './foreignWords.ts';
 // too long, one choice outside its enum, one query value of the wrong kind (422, contract/refusals.ts); as an
 // operator (403 where the operator lacks the key) and as a guest (401); last, the request the contract accepts, with
 // real ids, so the handlers' own refusals (409 conflicts, 422 rules of the domain) are read too. Every `message` and field error must read
-// in the reader's language, name fields by their labels (never `due_date`), and every field error's key must have
+// in the reader's language, name fields by their labels (never `due_date`), write numbers grouped, and every field error's key must have
 // a label in the catalogue. contractLanguage.test.ts checks one refusal per operation with a browser asking for
 // the other language; this walk checks them all.
 
@@ -46,7 +46,7 @@ function problemsOf(reply: Reply, language: Language): string[] {
   const { message, fields } = texts(reply.body);
   const out: string[] = [];
   for (const t of message) {
-    const wrong = foreignWords(t, language) ?? codeName(t);
+    const wrong = foreignWords(t, language) ?? codeName(t) ?? rawNumber(t);
     if (wrong) out.push(wrong);
   }
   for (const field of fields) {

@@ -122,11 +122,11 @@ export function truthfulInputsSuite(server: () => TestServer): void {
     it('answers an unreal period with a field message instead of rolling it over (was 1,576 hours)', async () => {
       const r = await requestWith('getVacationDuration', { start: '2026-02-30 08:00:00', end: '2026-03-02 18:00:00' }, 'd1');
       expect(r.status).toBe(422);
-      expect(r.body).toMatchObject({ message: 'The given data was invalid.', errors: { start: ['The start field must be a valid date and time.'] } });
+      expect(r.body).toMatchObject({ message: 'The given data was invalid.', errors: { start: ['The start field must be a valid date and time (dd/mm/yyyy hh:mm).'] } });
       const both = await requestWith('getVacationDuration', { start: '0000-00-00 00:00:00', end: '2026-01-01 25:61:61' }, 'd2');
       expect(Object.keys((both.body as { errors: object }).errors).sort()).toEqual(['end', 'start']);
       const list = await requestWith('listQuotes', { from: '2026-02-30' }, 'd3');
-      expect(list.body).toMatchObject({ errors: { from: ['The from field must be a valid date.'] } });
+      expect(list.body).toMatchObject({ errors: { from: ['The from field must be a valid date (dd/mm/yyyy).'] } });
       // The leap day of a leap year is a date like any other.
       const leap = await requestWith('listQuotes', { from: '2024-02-29', to: '2024-03-01' }, 'd4');
       expect(leap.status).toBe(200);
