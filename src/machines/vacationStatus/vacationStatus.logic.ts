@@ -19,9 +19,11 @@ export type VacationStatusDependencies = {
   readonly onChanged: (vacation: Vacation) => void;
   /** The request was withdrawn (it no longer exists): the screen says so and leaves it. */
   readonly onWithdrawn?: () => void;
+  /** A withdrawal an approver's decision overtook: the screen reads the request again. */
+  readonly onOvertaken?: () => void;
 };
 
-export const createVacationStatusLogic = ({ client, onChanged, onWithdrawn }: VacationStatusDependencies) =>
+export const createVacationStatusLogic = ({ client, onChanged, onWithdrawn, onOvertaken }: VacationStatusDependencies) =>
   vacationStatusMachine.provide({
     actors: {
       changeStatus: fromApiEffect(sendDecision(client)),
@@ -30,5 +32,6 @@ export const createVacationStatusLogic = ({ client, onChanged, onWithdrawn }: Va
     actions: {
       statusChanged: (_, params) => onChanged(params.vacation),
       withdrawn: () => onWithdrawn?.(),
+      withdrawalOvertaken: () => onOvertaken?.(),
     },
   });

@@ -68,6 +68,8 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       mayWithdraw: ({ context }) => context.viewer.canRequest === true && context.vacation.user.id === context.viewer.userId,
       hasCompletePeriod: ({ context }) => completePeriod(context.changes) !== null,
       isForbidden: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Forbidden',
+      // The withdrawal came after an approver's decision (409): the request is no longer pending.
+      isDecidedMeanwhile: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Conflict',
       // The server refused the approver's period (overlap, balance): the dialog stays open to change it.
       isRefusedPeriod: ({ context }, params: { error: unknown }) => context.pending?.period != null && errorTagOf(params.error) === 'Invalid',
     },
@@ -101,6 +103,8 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       statusChanged: (_, _params: { vacation: V }) => undefined,
       /** Named effect: the request is gone; the screen says so and leaves it. */
       withdrawn: () => undefined,
+      /** Named effect: an approver decided first; the screen reads the request again (its status follows). */
+      withdrawalOvertaken: () => undefined,
     },
   }).createMachine({
     id: 'vacationStatus',
@@ -186,8 +190,16 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
           src: 'withdrawVacation',
           input: ({ context }) => ({ vacationId: context.vacation.id }),
           onDone: { target: 'withdrawn', actions: 'withdrawn' },
-          // A 409 (decided meanwhile) keeps the server's words; a network failure its tag: the request stays pending.
-          onError: { target: 'routing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          // A 409 (decided meanwhile) keeps the server's words and has the screen read the request again, whose new
+          // status arrives as `vacation.updated`; a network failure keeps its tag, and the request stays pending.
+          onError: [
+            {
+              guard: { type: 'isDecidedMeanwhile', params: ({ event }) => ({ error: event.error }) },
+              target: 'routing',
+              actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'withdrawalOvertaken'],
+            },
+            { target: 'routing', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          ],
         },
       },
       withdrawn: { type: 'final' },

@@ -76,7 +76,8 @@ export const vacationStatusStory: ProcessStory = {
     errorOf(`${m}.deciding`, 'changeStatus', 2),
     tr(`${m}.confirmingWithdrawal`, 'withdrawal.cancel'),
     tr(`${m}.confirmingWithdrawal`, 'vacation.updated'),
-    // Decided meanwhile (409) or not sent: the request stays as the server has it.
+    // Decided meanwhile (409: the screen reads it again) or not sent: the request stays as the server has it.
     errorOf(`${m}.withdrawing`, 'withdrawVacation', 0),
+    errorOf(`${m}.withdrawing`, 'withdrawVacation', 1),
   ],
 };

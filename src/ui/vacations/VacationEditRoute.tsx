@@ -70,6 +70,7 @@ const VacationEditRoute = () => {
     navigate('/vacations');
   }, [t, navigate]);
   const record = vacation.record;
+  const { reload } = vacation;
   const title = record ? `${t(`common:eventTypes.${record.type}`)} · ${record.user.name}` : t('vacations:edit.title');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -87,7 +88,7 @@ const VacationEditRoute = () => {
       <RecordState {...vacation} onRetry={vacation.retry}>
         {(current) => (
           <>
-            <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={vacation.replace} {...(canDelete ? {} : { onWithdrawn: withdrawn })} />
+            <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={vacation.replace} {...(canDelete ? {} : { onWithdrawn: withdrawn, onOvertaken: reload })} />
             <HoursRecomputed vacation={current} />
             <Section title={t('vacations:edit.formLabel')}>
               {current.status !== 'pending' && canUpdate ? <Alert tone="info">{t('vacations:edit.reopenWarning')}</Alert> : null}

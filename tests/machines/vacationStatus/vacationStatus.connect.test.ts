@@ -146,17 +146,34 @@ describe('vacationStatus.logic: the withdrawal', () => {
     expect([actor.getSnapshot().value, called, gone]).toEqual(['withdrawn', ['/vacations/11/withdraw'], 1]);
   });
 
-  it("stays pending with the server's words when an approver decided first (409)", async () => {
+  it("shows the server's words when an approver decided first (409), and has the screen read the request again", async () => {
     const words = 'Si può ritirare solo una richiesta non ancora decisa.';
     const { client } = withdrawalClient(409, { message: words });
     let gone = 0;
-    const actor = createActor(createVacationStatusLogic({ client, onChanged: () => undefined, onWithdrawn: () => (gone += 1) }), { input: { vacation: vacation(), viewer: REQUESTING } }).start();
+    let reloads = 0;
+    const logic = createVacationStatusLogic({ client, onChanged: () => undefined, onWithdrawn: () => (gone += 1), onOvertaken: () => (reloads += 1) });
+    const actor = createActor(logic, { input: { vacation: vacation(), viewer: REQUESTING } }).start();
     actor.send({ type: 'vacation.withdraw' });
     actor.send({ type: 'withdrawal.confirm' });
     await waitFor(actor, (s) => !s.matches('withdrawing'), { timeout: 2000 });
     const shown = connectVacationStatus(actor.getSnapshot());
-    expect([actor.getSnapshot().value, shown.errorTag, shown.errorMessage, shown.confirmingWithdrawal, gone]).toEqual(['pending', 'Conflict', words, false, 0]);
+    expect([actor.getSnapshot().value, shown.errorTag, shown.errorMessage, shown.confirmingWithdrawal, gone, reloads]).toEqual(['pending', 'Conflict', words, false, 0, 1]);
+    // The request read again is accepted: no withdrawal is offered any more, the reason stays until dismissed.
+    actor.send({ type: 'vacation.updated', vacation: vacation({ status: 'accepted' }) });
+    expect([actor.getSnapshot().value, connectVacationStatus(actor.getSnapshot()).canWithdraw, connectVacationStatus(actor.getSnapshot()).errorMessage]).toEqual(['accepted', false, words]);
     actor.send({ type: 'status.dismiss' });
     expect(connectVacationStatus(actor.getSnapshot()).errorMessage).toBeNull();
+  });
+});
+
+describe('vacationStatus.logic: a withdrawal that does not reach the server', () => {
+  it('stays pending with the failure, and reads nothing again', async () => {
+    const { client } = withdrawalClient(503, { message: 'Service Unavailable' });
+    let reloads = 0;
+    const actor = createActor(createVacationStatusLogic({ client, onChanged: () => undefined, onWithdrawn: () => undefined, onOvertaken: () => (reloads += 1) }), { input: { vacation: vacation(), viewer: REQUESTING } }).start();
+    actor.send({ type: 'vacation.withdraw' });
+    actor.send({ type: 'withdrawal.confirm' });
+    await waitFor(actor, (s) => !s.matches('withdrawing'), { timeout: 5000 });
+    expect([actor.getSnapshot().value, connectVacationStatus(actor.getSnapshot()).canWithdraw, reloads]).toEqual(['pending', true, 0]);
   });
 });

@@ -60,6 +60,7 @@ export const vacationStatusEntry: MachineRegistryEntry = {
         // The withdrawal: the server deletes the request (204), or refuses it once an approver decided (409).
         actorDone('withdrawVacation', undefined),
         actorError('withdrawVacation', taggedError('Conflict', { message: 'Only a request not yet decided can be withdrawn.' })),
+        actorError('withdrawVacation', taggedError('Network')),
         { type: 'vacation.withdraw' },
         { type: 'withdrawal.confirm' },
         { type: 'withdrawal.cancel' },

@@ -21,6 +21,8 @@ export type DecisionProps = {
   onChanged: (vacation: Vacation) => void;
   /** Given where the requester may take back a pending request (the machine decides when): called once it is gone. */
   onWithdrawn?: () => void;
+  /** With `onWithdrawn`: an approver decided before the withdrawal arrived; the screen reads the request again. */
+  onOvertaken?: () => void;
 };
 
 /**
@@ -28,9 +30,9 @@ export type DecisionProps = {
  * rejection), and the approver's actions. "Approve with changes" and "Reject" open their dialogs (states of the
  * machine); what is offered is what the machine would take.
  */
-export const VacationDecision = ({ vacation, onChanged, onWithdrawn }: DecisionProps) => {
+export const VacationDecision = ({ vacation, onChanged, onWithdrawn, onOvertaken }: DecisionProps) => {
   const { t } = useTranslation(['vacations', 'common']);
-  const decision = useVacationStatus(vacation, onChanged, { live: true, ...(onWithdrawn ? { onWithdrawn } : {}) });
+  const decision = useVacationStatus(vacation, onChanged, { live: true, ...(onWithdrawn ? { onWithdrawn } : {}), ...(onOvertaken ? { onOvertaken } : {}) });
   const { view } = decision;
   const shown = { ...vacation, status: view.status };
   const inDialog = view.changes !== null || view.confirmingRejection;

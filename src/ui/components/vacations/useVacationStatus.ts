@@ -44,20 +44,22 @@ type StatusOptions = {
   live?: boolean;
   /** The request's own screen offers the withdrawal, and leaves the request once it is gone. */
   onWithdrawn?: () => void;
+  /** ...and reads the request again when an approver's decision came first. */
+  onOvertaken?: () => void;
 };
 
 /**
  * Runs the status statechart of one request; `live` shows it in Processi's live view (one screen at a time). What the
  * view offers comes from the snapshot (vacationStatus.connect.ts): no rule is redone here.
  */
-export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vacation) => void, { live = false, onWithdrawn }: StatusOptions = {}) => {
+export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vacation) => void, { live = false, onWithdrawn, onOvertaken }: StatusOptions = {}) => {
   const { client } = useApiClients();
   const viewer = useViewer();
   // Bound again only when its parts change (a dashboard row renders more than once while the page starts), and shared
   // with the other rows bound to the same parts (boundLogic). The one screen that withdraws binds its own.
   const logic = useMemo(
-    () => (onWithdrawn ? createVacationStatusLogic({ client, onChanged, onWithdrawn }) : boundLogic(client, onChanged)),
-    [client, onChanged, onWithdrawn],
+    () => (onWithdrawn ? createVacationStatusLogic({ client, onChanged, onWithdrawn, ...(onOvertaken ? { onOvertaken } : {}) }) : boundLogic(client, onChanged)),
+    [client, onChanged, onWithdrawn, onOvertaken],
   );
   const actor = useActorRef(logic, { input: { vacation, viewer } });
   useEffect(() => (live ? registerLiveActor('vacationStatus', actor) : undefined), [actor, live]);
