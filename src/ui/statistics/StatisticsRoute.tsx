@@ -11,6 +11,7 @@ import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { StatisticsPanel } from './StatisticsPanel.tsx';
 import { categoryTable, hoursTable, outcomeTable, salesTable, statusTable } from './statisticsTables.ts';
 import { loadedOf } from './useStatistics.ts';
+import { periodReversed } from './statisticsPeriod.ts';
 
 const GROUPINGS: readonly SalesGrouping[] = ['month', 'agent', 'customer'];
 
@@ -47,7 +48,13 @@ const StatisticsRoute = () => {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader title={t('statistics:title')} description={t('statistics:description')} />
       <FilterBar label={t('statistics:filters')}>
-        <DateTimeField label={t('statistics:from')} mode="date" value={from ?? shown?.from ?? null} onValueChange={(value) => setParam('from', value)} />
+        <DateTimeField
+          label={t('statistics:from')}
+          mode="date"
+          value={from ?? shown?.from ?? null}
+          onValueChange={(value) => setParam('from', value)}
+          errors={periodReversed(from, to) ? [t('statistics:periodReversed')] : []}
+        />
         <DateTimeField label={t('statistics:to')} mode="date" value={to ?? shown?.to ?? null} onValueChange={(value) => setParam('to', value)} />
         <Select
           label={t('statistics:groupByLabel')}
