@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../../styled-system/css/index.mjs';
 import type { Vacation } from '../../../api/vacations.ts';
@@ -68,8 +69,11 @@ const ChangesDialog = ({ vacation, decision }: DialogsProps) => {
 const RejectionDialog = ({ vacation, decision }: DialogsProps) => {
   const { t } = useTranslation(['vacations', 'ui']);
   const dates = useDateFormat();
+  const reasonRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog
+      // The reason is what the approver writes next: focus starts there, not on the close button.
+      initialFocusEl={() => reasonRef.current?.querySelector('textarea') ?? null}
       open={decision.view.confirmingRejection}
       onOpenChange={(open) => {
         if (!open) decision.cancelRejection();
@@ -88,7 +92,9 @@ const RejectionDialog = ({ vacation, decision }: DialogsProps) => {
         </>
       }
     >
-      <TextArea label={t('vacations:decision.reason')} name="rejectionReason" rows={3} maxLength={2000} value={decision.view.note} onValueChange={decision.setNote} />
+      <div ref={reasonRef}>
+        <TextArea label={t('vacations:decision.reason')} name="rejectionReason" rows={3} maxLength={2000} value={decision.view.note} onValueChange={decision.setNote} />
+      </div>
     </Dialog>
   );
 };
