@@ -58,6 +58,8 @@ const drive = async (page: Page, path: DecisionBrowserPath, index: number) => {
     if (step.button === 'modify') await chooseChanges(page);
     if (step.button === 'reject') await confirmRejection(page);
     await expect(vacations.statusIn(decision, step.status)).toBeVisible();
+    // The approver is told the decision went through, not only by the badge.
+    await expect(page.getByText(STEP_NOTICES[step.status] ?? /^$/).first()).toBeVisible();
     await expectOffered(page, step.offered);
     // The request's history shows the step: who, and for a change old → new, for a rejection its reason.
     await expect(history.locator(`[data-testid="history-entry"][data-kind="${step.status}"]`).last()).toBeVisible();
@@ -73,6 +75,14 @@ const drive = async (page: Page, path: DecisionBrowserPath, index: number) => {
 };
 
 const REASON = 'Quel giorno serve la presenza in sede.';
+
+/** The toast after each decision (src/ui/components/vacations/statusNotice.ts). */
+const STEP_NOTICES: Partial<Record<string, RegExp>> = {
+  accepted: /(Richiesta approvata|Request approved)/,
+  modified: /(Richiesta approvata|Request approved)/,
+  rejected: /(Richiesta rifiutata|Request rejected)/,
+  pending: /(Stato cambiato|Status changed)/,
+};
 
 /** "Approve with changes": a shorter period (ends at 16:30), its hours recomputed in the dialog, then approve. */
 const chooseChanges = async (page: Page) => {

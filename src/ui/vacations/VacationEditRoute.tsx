@@ -22,6 +22,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { updateVacationBody, vacationRules, vacationToValues, type VacationFormValues } from './vacationForm.ts';
 import { VacationDecision } from '../components/vacations/VacationDecision.tsx';
+import { statusNotice } from '../components/vacations/statusNotice.ts';
 import { VacationHistory } from './VacationHistory.tsx';
 import { HoursRecomputed } from './HoursRecomputed.tsx';
 import { VacationForm } from './VacationForm.tsx';
@@ -70,7 +71,14 @@ const VacationEditRoute = () => {
     navigate('/vacations');
   }, [t, navigate]);
   const record = vacation.record;
-  const { reload } = vacation;
+  const { reload, replace } = vacation;
+  const decided = useCallback(
+    (changed: Vacation) => {
+      replace(changed);
+      notify.success(statusNotice(t, changed));
+    },
+    [replace, t],
+  );
   const title = record ? `${t(`common:eventTypes.${record.type}`)} · ${record.user.name}` : t('vacations:edit.title');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -88,7 +96,7 @@ const VacationEditRoute = () => {
       <RecordState {...vacation} onRetry={vacation.retry}>
         {(current) => (
           <>
-            <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={vacation.replace} {...(canDelete ? {} : { onWithdrawn: withdrawn, onOvertaken: reload })} />
+            <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={decided} {...(canDelete ? {} : { onWithdrawn: withdrawn, onOvertaken: reload })} />
             <HoursRecomputed vacation={current} />
             <Section title={t('vacations:edit.formLabel')}>
               {current.status !== 'pending' && canUpdate ? <Alert tone="info">{t('vacations:edit.reopenWarning')}</Alert> : null}

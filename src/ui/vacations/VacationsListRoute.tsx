@@ -5,7 +5,7 @@ import FileText from 'lucide-react/icons/file-text';
 import Palmtree from 'lucide-react/icons/tree-palm';
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -43,6 +43,7 @@ import { useManagesLeave } from './useManagesLeave.ts';
 import { todayIn } from '../../domain/todayIn.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
 import { QuickDecision } from '../components/vacations/QuickDecision.tsx';
+import { statusNotice } from '../components/vacations/statusNotice.ts';
 import { periodText } from '../components/vacations/vacationPeriod.ts';
 import { VacationStatusBadge } from '../components/vacations/VacationStatusBadge.tsx';
 import { useViewer } from '../components/vacations/useVacationStatus.ts';
@@ -70,6 +71,16 @@ const VacationsListRoute = () => {
     setVersion((v) => v + 1);
     list.reload();
   };
+  const { reload } = list;
+  // A decision from a row: said in a toast (the row's badge alone changes quietly), then the page again.
+  const decided = useCallback(
+    (changed: Vacation) => {
+      notify.success(statusNotice(t, changed));
+      setVersion((v) => v + 1);
+      reload();
+    },
+    [t, reload],
+  );
   const command = useCommand(vacationListCommands, {
     onDone: (_, result) => {
       notify.success(t('vacations:list.bulkDone', { count: result.count }));
@@ -197,7 +208,7 @@ const VacationsListRoute = () => {
           ...(approver
             ? [{ key: 'decide', header: <span className={css({ srOnly: true })}>{t('vacations:decision.title')}</span>, cell: (v: Vacation) => (decidable(v) ? <QuickDecision
                       vacation={v}
-                      onChanged={refresh}
+                      onChanged={decided}
                       labels={{ accept: t('vacations:decision.accept'), reject: t('vacations:decision.reject'), acceptOf: t('vacations:decision.acceptOf', { name: v.user.name }), rejectOf: t('vacations:decision.rejectOf', { name: v.user.name }) }}
                     /> : null) }]
             : []),
