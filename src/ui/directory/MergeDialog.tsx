@@ -13,6 +13,7 @@ import { notify } from '../components/notify.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { profileOptions } from '../../machines/records/profiles.logic.ts';
 import { useConnected } from '../components/useConnected.ts';
+import { withFullStop } from './fullStop.ts';
 
 export type MergeDialogProps = { profile: Profile; onClose: () => void; onMerged: (survivor: Profile) => void };
 
@@ -78,7 +79,10 @@ export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) =>
         {state === 'previewing' ? <p role="status">{t('directory:merge.previewing')}</p> : null}
         {state === 'reviewing' || state === 'merging' || state === 'mergeFailed' ? (
           <div>
-            <p>{t('directory:merge.summary', { source: source?.name ?? '', survivor: survivor?.name ?? '' })}</p>
+            <p>
+              {withFullStop(t('directory:merge.summary', { source: source?.name ?? '', survivor: survivor?.name ?? '' }))}
+              {movingParts.length > 0 ? ` ${t('directory:merge.movingIntro')}` : null}
+            </p>
             {movingParts.length > 0 ? (
               <ul className={css({ listStyle: 'disc', pl: '5', mt: '1' })} aria-label={t('directory:merge.moves')}>
                 {movingParts.map((part) => (
