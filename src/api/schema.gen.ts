@@ -5880,7 +5880,9 @@ export interface components {
         SentMailDetail: components["schemas"]["SentMail"] & {
             from: string | null;
             reply_to: string | null;
+            /** @description As it went, except the token of a password, join or PDF link, shown as `[redacted]` (resending sends the mail with its links). */
             text: string;
+            /** @description The HTML part, its links' tokens redacted like the text's. */
             html: string | null;
             attachments: {
                 filename: string;

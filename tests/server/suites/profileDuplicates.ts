@@ -90,7 +90,7 @@ export function profileDuplicatesSuite(server: () => TestServer): void {
       const r = await admin('GET', `/profiles/${survivor.id}/merge-preview?source_ids=${source.id}`);
       expect(r.status, r.text).toBe(200);
       expect((r.body as { data: unknown[] }).data).toEqual([
-        { profile: { id: source.id, name: 'Anteprima Sorgente', type: 'customer' }, contacts: 2, media: 0, events: 0, sales_reports: 0, tasks: 0, works: 0, quotes: 0 },
+        { profile: { id: source.id, name: 'Anteprima Sorgente', type: 'customer' }, contacts: 2, media: 0, events: 0, sales_reports: 0, tasks: 0, works: 0, quotes: 0, proposals: 0, samples: 0, documents: 0 },
       ]);
       expect((await admin('GET', `/profiles/${survivor.id}/merge-preview?source_ids=${survivor.id}`)).status).toBe(409);
       expect((await admin('GET', `/profiles/${survivor.id}/merge-preview?source_ids=999999`)).status).toBe(422);
