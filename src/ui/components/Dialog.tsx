@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import X from 'lucide-react/icons/x';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { dialog } from '../../../styled-system/recipes/index.mjs';
@@ -23,25 +23,12 @@ export type DialogProps = {
   finalFocusEl?: () => HTMLElement | null;
 };
 
-export const Dialog = (props: DialogProps) => {
-  // Ark's root builds its dialog machine, and a presence machine for each part, as soon as it mounts, open or not,
-  // and screens keep their confirmations mounted closed (the shell's unsaved-changes guard on every page). So the
-  // root mounts when the dialog first opens and leaves once it has finished closing (focus given back, exit
-  // animation done); until then nothing of Ark runs.
-  const [mounted, setMounted] = useState(props.open);
-  if (props.open && !mounted) setMounted(true);
-  return mounted ? <MountedDialog {...props} onClosed={() => setMounted(false)} /> : null;
-};
-
-const MountedDialog = ({ open, onOpenChange, title, description, children, footer, role = 'dialog', busy = false, initialFocusEl, finalFocusEl, onClosed }: DialogProps & { onClosed: () => void }) => {
+export const Dialog = ({ open, onOpenChange, title, description, children, footer, role = 'dialog', busy = false, initialFocusEl, finalFocusEl }: DialogProps) => {
   const { t } = useTranslation('ui');
   const classes = dialog();
   return (
     <ArkDialog.Root
       open={open}
-      onExitComplete={() => {
-        if (!open) onClosed();
-      }}
       onOpenChange={(details) => onOpenChange(details.open)}
       role={role}
       lazyMount
