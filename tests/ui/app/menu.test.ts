@@ -118,4 +118,14 @@ describe('Add panel entries', () => {
     const withoutQuotes = new Set([...everything].filter((key) => !key.startsWith('quotes')));
     expect(shown(access({ permissions: withoutQuotes, hiddenModules: new Set(['quotes']) })).some((id) => id.startsWith('quote'))).toBe(false);
   });
+
+  it("shows the newsletter's entries disabled, with its own reason, to a person who switched their newsletter off", () => {
+    const entries = addPanelEntries(ADD_ENTRIES, access({ permissions: everything }), everyScreen, true);
+    const newsletter = entries.filter(({ entry }) => entry.tenantModule === 'newsletter');
+    expect(newsletter.map(({ entry }) => entry.id)).toEqual(['newsletterList', 'newsletterGroup']);
+    expect(newsletter.every(({ switchedOff, offBy }) => switchedOff && offBy === 'person')).toBe(true);
+    // The rest stays usable, and with the newsletter on so do its entries.
+    expect(entries.filter(({ entry }) => entry.tenantModule !== 'newsletter').every(({ switchedOff }) => !switchedOff)).toBe(true);
+    expect(addPanelEntries(ADD_ENTRIES, access({ permissions: everything }), everyScreen, false).some(({ switchedOff }) => switchedOff)).toBe(false);
+  });
 });

@@ -7,14 +7,14 @@ import { LazyMenu } from './LazyMenu.tsx';
 import { hasScreen } from '../routes.ts';
 import { ADD_ENTRIES } from './addEntries.ts';
 import { addPanelEntries } from './addPanelEntries.ts';
-import { useAccess } from '../sessionHooks.ts';
+import { useAccess, usePreference } from '../sessionHooks.ts';
 
 /** The Add panel (spec §2): create shortcuts the user may use; disabled on create pages. */
 export const AddPanel = ({ disabled }: { disabled: boolean }) => {
   const { t } = useTranslation('app');
   const [, navigate] = useLocation();
   const access = useAccess();
-  const entries = addPanelEntries(ADD_ENTRIES, access, hasScreen);
+  const entries = addPanelEntries(ADD_ENTRIES, access, hasScreen, usePreference('newsletter.enabled') === 'disabled');
   if (disabled || !entries.some((shown) => !shown.switchedOff)) {
     return (
       <Button variant="secondary" disabled icon={<Plus size={18} aria-hidden="true" />} title={disabled ? t('add.disabledOnCreate') : t('add.nothing')}>
@@ -30,12 +30,12 @@ export const AddPanel = ({ disabled }: { disabled: boolean }) => {
           {t('add.trigger')}
         </span>
       }
-      items={entries.map(({ entry, switchedOff }) => {
+      items={entries.map(({ entry, switchedOff, offBy }) => {
         const Icon = entry.icon;
         const label = switchedOff ? (
           <span className={css({ display: 'inline-flex', flexDirection: 'column' })}>
             {t(entry.labelKey)}
-            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('add.switchedOff')}</span>
+            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t(offBy === 'person' ? 'add.newsletterOff' : 'add.switchedOff')}</span>
           </span>
         ) : (
           t(entry.labelKey)
