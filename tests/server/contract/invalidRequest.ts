@@ -1,6 +1,6 @@
 import { isObject, type Json, type JsonObject, type OpenApiDocument } from '../../../server/src/contract/document.ts';
 import type { Operation } from '../../../server/src/contract/operation.ts';
-import { derefSchema, schemaAt } from './minimalValue.ts';
+import { derefSchema, membersOf, schemaAt } from './minimalValue.ts';
 
 // One request per operation that the contract refuses before any handler runs: required body members left out,
 // the optional ones given a value of the wrong type or format, query values of the wrong kind; an operation with
@@ -26,24 +26,6 @@ function wrongValue(doc: OpenApiDocument, schema: Json | undefined): Json | unde
   if (types.includes('string')) return typeof s.format === 'string' || typeof s.pattern === 'string' ? 'not~valid' : 12345;
   if (types.includes('integer') || types.includes('number') || types.includes('boolean') || types.includes('array') || types.includes('object')) return 'x';
   return undefined;
-}
-
-/** Members of an object schema, following `allOf` (the branches of a `oneOf` are left to their `required`). */
-function membersOf(doc: OpenApiDocument, schema: Json | undefined): { properties: Record<string, Json>; required: Set<string> } {
-  const s = derefSchema(doc, schema);
-  const properties: Record<string, Json> = {};
-  const required = new Set<string>();
-  if (!isObject(s)) return { properties, required };
-  if (isObject(s.properties)) Object.assign(properties, s.properties);
-  if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') required.add(r);
-  if (Array.isArray(s.allOf)) {
-    for (const branch of s.allOf) {
-      const inner = membersOf(doc, branch);
-      Object.assign(properties, inner.properties);
-      for (const r of inner.required) required.add(r);
-    }
-  }
-  return { properties, required };
 }
 
 function queryValue(doc: OpenApiDocument, schemaRef: string | null, isArray: boolean): string | undefined {

@@ -263,3 +263,21 @@ function isNullSchema(doc: OpenApiDocument, raw: Json): boolean {
 export function minimalValue(doc: OpenApiDocument, schema: Json | undefined, opts: ValueOptions = {}): Json | undefined {
   return build({ doc, opts, salt: opts.salt ?? '' }, schema, 0, '');
 }
+
+/** Members of an object schema, following `allOf` (the branches of a `oneOf` are left to their `required`). */
+export function membersOf(doc: OpenApiDocument, schema: Json | undefined): { properties: Record<string, Json>; required: Set<string> } {
+  const s = derefSchema(doc, schema);
+  const properties: Record<string, Json> = {};
+  const required = new Set<string>();
+  if (!isObject(s)) return { properties, required };
+  if (isObject(s.properties)) Object.assign(properties, s.properties);
+  if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') required.add(r);
+  if (Array.isArray(s.allOf)) {
+    for (const branch of s.allOf) {
+      const inner = membersOf(doc, branch);
+      Object.assign(properties, inner.properties);
+      for (const r of inner.required) required.add(r);
+    }
+  }
+  return { properties, required };
+}

@@ -1,6 +1,6 @@
 import { isObject, type Json, type JsonObject, type OpenApiDocument } from '../../../server/src/contract/document.ts';
 import type { Operation } from '../../../server/src/contract/operation.ts';
-import { derefSchema, minimalValue, schemaAt } from './minimalValue.ts';
+import { derefSchema, membersOf, minimalValue, schemaAt } from './minimalValue.ts';
 
 // The refusals one operation can meet, one request each, built around a body the contract accepts so that each
 // breaks one thing: a record id that names nothing (404), the body left empty (required members missing), one
@@ -26,23 +26,6 @@ export const UNKNOWN_ID = 999_999;
 
 const typesOf = (s: JsonObject): string[] =>
   typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : [];
-
-function topMembers(doc: OpenApiDocument, schema: Json | undefined): { properties: Record<string, Json>; required: Set<string> } {
-  const s = derefSchema(doc, schema);
-  const properties: Record<string, Json> = {};
-  const required = new Set<string>();
-  if (!isObject(s)) return { properties, required };
-  if (isObject(s.properties)) Object.assign(properties, s.properties);
-  if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') required.add(r);
-  if (Array.isArray(s.allOf)) {
-    for (const branch of s.allOf) {
-      const inner = topMembers(doc, branch);
-      Object.assign(properties, inner.properties);
-      for (const r of inner.required) required.add(r);
-    }
-  }
-  return { properties, required };
-}
 
 /** A value of the wrong JSON type for the schema, or undefined when it takes anything. */
 function wrongType(s: JsonObject): Json | undefined {
@@ -74,7 +57,7 @@ export function refusalPlans(doc: OpenApiDocument, op: Operation, idFor: (field:
     plans.push(json ? withBody('notFound', 'unknown id', valid ?? {}) : { kind: 'notFound', breaks: 'unknown id', method, path, headers: {} });
   }
   if (json) {
-    const { properties, required } = topMembers(doc, schema);
+    const { properties, required } = membersOf(doc, schema);
     if (required.size > 0) plans.push(withBody('missing', [...required].map((r) => `-${r}`).join(' '), {}));
     for (const [name, raw] of Object.entries(properties)) {
       const s = derefSchema(doc, raw);
