@@ -7,7 +7,7 @@ import { FormFailure } from '../components/FormFailure.tsx';
 import { FormGrid, FormGridFull } from '../components/FormGrid.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
-import { Select } from '../components/Select.tsx';
+import { QuoteStatusSelect } from './QuoteStatusSelect.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import type { QuoteStatus } from '../../api/quotes.ts';
@@ -36,14 +36,7 @@ export const QuoteForm = <Result,>({ form, submitLabel, onCancel, statuses }: Qu
         <DateTimeField label={t('quotes:fields.date')} name="date" mode="date" required value={values.date} onValueChange={(value) => change('date', value)} errors={fieldErrors['date']} />
         <DateTimeField label={t('quotes:fields.validUntil')} name="validUntil" mode="date" value={values.validUntil} onValueChange={(value) => change('validUntil', value)} errors={fieldErrors['validUntil']} />
         {statuses.length > 1 ? (
-          <Select
-            label={t('quotes:fields.status')}
-            name="status"
-            options={statuses.map((status) => ({ value: status, label: t(`quotes:statuses.${status}`) }))}
-            value={values.status}
-            onValueChange={(value) => change('status', statuses.find((status) => status === value) ?? values.status)}
-            errors={fieldErrors['status']}
-          />
+          <QuoteStatusSelect statuses={statuses} value={values.status} onChange={(status) => change('status', status)} errors={fieldErrors['status']} />
         ) : null}
         <FormGridFull>
           <TextArea label={t('quotes:fields.notes')} name="notes" value={values.notes} onValueChange={(value) => change('notes', value)} errors={fieldErrors['notes']} />

@@ -6,9 +6,9 @@ import { FormActions } from '../components/FormActions.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { FormGrid } from '../components/FormGrid.tsx';
 import { errorTagText } from '../components/messageText.ts';
-import { Select } from '../components/Select.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import type { QuoteFormValues } from './quoteForm.ts';
+import { QuoteStatusSelect } from './QuoteStatusSelect.tsx';
 
 export type SentQuoteFormProps<Result> = { form: FormHandle<QuoteFormValues, Result>; submitLabel: string; onCancel: () => void; statuses: readonly QuoteStatus[]; sentAt: string };
 
@@ -25,14 +25,7 @@ export const SentQuoteForm = <Result,>({ form, submitLabel, onCancel, statuses, 
     <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <Alert tone="info">{t('quotes:edit.sentNote', { sentAt })}</Alert>
       <FormGrid>
-        <Select
-          label={t('quotes:fields.status')}
-          name="status"
-          options={statuses.map((status) => ({ value: status, label: t(`quotes:statuses.${status}`) }))}
-          value={values.status}
-          onValueChange={(value) => change('status', statuses.find((status) => status === value) ?? values.status)}
-          errors={fieldErrors['status']}
-        />
+        <QuoteStatusSelect statuses={statuses} value={values.status} onChange={(status) => change('status', status)} errors={fieldErrors['status']} />
       </FormGrid>
       {contentErrors.length > 0 ? <Alert tone="danger">{contentErrors.join(' ')}</Alert> : null}
       <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />
