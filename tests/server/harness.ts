@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp, type ApiApp } from '../../server/src/app.ts';
@@ -12,6 +11,7 @@ import { buildHandlerTable } from '../../server/src/http/dispatch.ts';
 import { silentLogger } from '../../server/src/log.ts';
 import { moduleHandlers } from '../../server/src/modules/registry.ts';
 import { scratchRoot } from '../support/scratchDir.ts';
+import { copyTemplate, TEMPLATE_PREFIX, templateDir } from '../support/seededTemplate.ts';
 
 // One server per test file: a fresh data folder (PGlite) or a fresh database (DATABASE_URL), migrated and seeded
 // once, reached through `app.request` (no network). PGlite folders are copied from a migrated+seeded template
@@ -53,22 +53,6 @@ export type TestServer = {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const TEST_CLIENT = { client_id: 'bottega-web', client_secret: 'bottega-web-secret' } as const;
 
-function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) hashTree(hash, p);
-    else hash.update(entry.name).update(fs.readFileSync(p));
-  }
-}
-
-/** Everything that changes what a fresh, seeded database contains. */
-function templateKey(contractPath: string): string {
-  const hash = createHash('sha256');
-  hashTree(hash, path.join(ROOT, 'server/src/db'));
-  hash.update(fs.readFileSync(contractPath));
-  return hash.digest('hex').slice(0, 16);
-}
-
 function baseConfig(dataDir: string, overrides: Partial<Config>): Config {
   const env: Record<string, string | undefined> = { DATA_DIR: dataDir, CONTRACT_PATH: path.join(ROOT, 'openapi/api.yaml') };
   // Tests play many clients through one process: they name their address in X-Forwarded-For.
@@ -77,7 +61,6 @@ function baseConfig(dataDir: string, overrides: Partial<Config>): Config {
   return loaded.value;
 }
 
-const TEMPLATE_PREFIX = 'bottega-test-template-';
 const STALE_MS = 60 * 60 * 1000;
 
 /** Templates of older schema/contract versions pile up while the contract evolves: drop those unused for an hour. */
@@ -141,7 +124,7 @@ export async function mayBuildTemplate(lock: string, ready: string): Promise<boo
 
 /** A migrated and seeded PGlite data folder for this schema/seed/contract version (copy it, never use it in place). */
 export async function ensureTemplate(contractPath: string = path.join(ROOT, 'openapi/api.yaml')): Promise<string> {
-  const dir = path.join(scratchRoot(), `${TEMPLATE_PREFIX}${templateKey(contractPath)}`);
+  const dir = templateDir(contractPath);
   const ready = path.join(dir, 'ready');
   if (fs.existsSync(ready)) return dir;
   const lock = `${dir}.lock`;
@@ -177,9 +160,8 @@ export async function startTestServer(opts: { databaseUrl?: string; overrides?: 
   const contractPath = path.join(ROOT, 'openapi/api.yaml');
   if (!opts.databaseUrl) {
     const template = await ensureTemplate(contractPath);
-    fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-    // Files the seed attached (documents...) live beside the database.
-    if (fs.existsSync(path.join(template, 'media'))) fs.cpSync(path.join(template, 'media'), path.join(dataDir, 'media'), { recursive: true });
+    // With the files the seed attached (documents...), which live beside the database.
+    copyTemplate(template, dataDir);
   }
   const config = baseConfig(dataDir, { ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}), ...opts.overrides });
   const booted = await boot(config, silentLogger);
