@@ -89,6 +89,22 @@ const playwrightCount = (r) => ({
   skipped: r.stats?.skipped ?? 0,
 });
 
+/** Runs a command beside others, its output held and printed whole when it ends; counted by nobody. */
+function runHeld(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
 /** Runs a check beside others, its output held and printed whole when it ends (no interleaved lines). */
 function checkBeside(label, command, args) {
   const started = Date.now();
@@ -109,12 +125,21 @@ function checkBeside(label, command, args) {
   });
 }
 
+// The server tests' seeded database template (migrations and seed, ~20 s of one core) is built beside the static
+// checks, where the typecheck's second program leaves a core idle at the end: otherwise the first server test file
+// builds it while the second worker's file waits, and the end-to-end server starts on a copy of it. A failure here
+// only means the first server test file builds it, as before: it is reported, not counted.
+const templateBuild = runHeld('test database template', 'npx', ['tsx', 'tests/server/support/buildTemplate.ts']);
+
 // The static checks read the same files and wait on nothing: side by side they finish in the time of the longest.
 await Promise.all([
   checkBeside('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
   checkBeside('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   checkBeside('contract lint', 'npx', ['redocly', 'lint', '--format', 'summary', 'openapi/api.yaml']),
 ]);
+
+const template = await templateBuild;
+lines.push(`${template.ok ? '✔' : '✘ (not counted: the server tests build it)'} test database template, beside the static checks (${template.seconds}s)`);
 
 // The build first: the end-to-end server serves it, and its styles' codegen rewrites styled-system/, which the Vitest
 // run imports (not to be rewritten under it).
