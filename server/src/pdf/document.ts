@@ -11,6 +11,14 @@ const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
+/**
+ * The two fonts, registered under their own file's path. pdfkit's tables set a cell's font back after measuring and
+ * drawing it by the font's *source* (`doc.font(doc._fontSource)`, the file's path), and pdfkit keeps an open font
+ * under one key only: registered as 'regular', every cell read and parsed the 750 KB TTF from disk twice (a 45-row
+ * proposal took 4.5–5 s of CPU, the server's event loop held all that time). Under its path both keys are one.
+ */
+export const FONT = { regular: FONT_REGULAR, bold: FONT_BOLD } as const;
+
 // pdfkit (with fontkit) is loaded with the first PDF, not when the server starts: 1.1 s of a start on the loaded
 // machine (issue 36.6, quick back after a crash).
 let pdfkit: typeof PDFDocument | null = null;
@@ -83,9 +91,9 @@ export async function renderPdf(opts: PdfOptions, draw: (doc: Pdf) => void): Pro
     info: { Title: opts.title, Author: opts.author, Creator: 'Bottega' },
     bufferPages: true,
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  doc.font('regular').fontSize(9);
+  doc.registerFont(FONT.regular, FONT.regular);
+  doc.registerFont(FONT.bold, FONT.bold);
+  doc.font(FONT.regular).fontSize(9);
   if (opts.probe) watchText(doc, opts.probe);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -109,7 +117,7 @@ function footer(doc: Pdf, title: string, language: Language): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN + 16;
-    doc.font('regular').fontSize(7).fillColor(MUTED);
+    doc.font(FONT.regular).fontSize(7).fillColor(MUTED);
     doc.text(title, MARGIN, y, { width: CONTENT_WIDTH / 2, lineBreak: false });
     const page = renderMessage(message('pdf.common.page', { page: i - range.start + 1, pages: range.count }), language);
     doc.text(page, MARGIN + CONTENT_WIDTH / 2, y, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false });
@@ -126,9 +134,9 @@ export function rule(doc: Pdf): void {
 export function heading(doc: Pdf, text: string): void {
   ensureSpace(doc, 40);
   doc.moveDown(0.4);
-  doc.font('bold').fontSize(10).fillColor('black').text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.bold).fontSize(10).fillColor('black').text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc.moveDown(0.2);
-  doc.font('regular').fontSize(9);
+  doc.font(FONT.regular).fontSize(9);
 }
 
 /** Label/value pairs in two columns (a borderless table: a label that wraps pushes the next pair down); empty values are left out. */
@@ -137,7 +145,7 @@ export function facts(doc: Pdf, pairs: readonly (readonly [string, string | null
   if (shown.length === 0) return;
   const labelWidth = 130;
   ensureSpace(doc, 14);
-  doc.font('regular').fontSize(9);
+  doc.font(FONT.regular).fontSize(9);
   doc.table({
     position: { x: MARGIN, y: doc.y },
     maxWidth: CONTENT_WIDTH,
@@ -146,14 +154,14 @@ export function facts(doc: Pdf, pairs: readonly (readonly [string, string | null
       { width: CONTENT_WIDTH - labelWidth, textColor: 'black' },
     ],
     defaultStyle: { border: 0, padding: { top: 0, bottom: 1.5, left: 0, right: 8 } },
-    data: shown.map(([label, value]) => [{ text: label, font: { src: 'bold' } }, value]),
+    data: shown.map(([label, value]) => [{ text: label, font: { src: FONT.bold } }, value]),
   });
   doc.x = MARGIN;
 }
 
 export function paragraph(doc: Pdf, text: string): void {
   ensureSpace(doc, 20);
-  doc.font('regular').fontSize(9).fillColor('black').text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.regular).fontSize(9).fillColor('black').text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
 }
 
 export type Column = { readonly title: string; readonly width: number; readonly align?: 'left' | 'right' | 'center' };
@@ -174,8 +182,8 @@ export function table(doc: Pdf, columns: readonly Column[], rows: readonly (read
     columnStyles: columns.map((c, i) => ({ width: widths[i] ?? 0, align: { x: c.align ?? 'left', y: 'top' as const } })),
     defaultStyle: { border: { top: 0, left: 0, right: 0, bottom: 0.3 }, borderColor: RULE, padding: pad },
   };
-  const header = columns.map((c) => ({ text: c.title, type: 'TH' as const, font: { src: 'bold' }, backgroundColor: '#eeeeee' }));
-  doc.font('regular').fontSize(8).fillColor('black');
+  const header = columns.map((c) => ({ text: c.title, type: 'TH' as const, font: { src: FONT.bold }, backgroundColor: '#eeeeee' }));
+  doc.font(FONT.regular).fontSize(8).fillColor('black');
   const start = () => doc.table({ ...options, position: { x: MARGIN, y: doc.y } }).row(header);
   const heightOf = (cells: readonly string[]) => Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * pad })), 10) + 2 * pad;
   // The header and the first row stay together.
@@ -185,14 +193,14 @@ export function table(doc: Pdf, columns: readonly Column[], rows: readonly (read
     if (doc.y + heightOf(row) > tableBottom(doc)) {
       current.end();
       doc.addPage();
-      doc.font('regular').fontSize(8).fillColor('black');
+      doc.font(FONT.regular).fontSize(8).fillColor('black');
       current = start();
     }
     current = current.row([...row]);
   }
   current.end();
   doc.x = MARGIN;
-  doc.font('regular').fontSize(9);
+  doc.font(FONT.regular).fontSize(9);
   doc.moveDown(0.5);
 }
 
@@ -200,7 +208,7 @@ export function table(doc: Pdf, columns: readonly Column[], rows: readonly (read
 export function totalsBlock(doc: Pdf, lines: readonly (readonly [string, string])[]): void {
   ensureSpace(doc, 16 * lines.length + 10);
   const w = CONTENT_WIDTH * 0.5;
-  doc.font('regular').fontSize(9).fillColor('black');
+  doc.font(FONT.regular).fontSize(9).fillColor('black');
   doc.table({
     position: { x: MARGIN + w, y: doc.y },
     maxWidth: w,
@@ -211,7 +219,7 @@ export function totalsBlock(doc: Pdf, lines: readonly (readonly [string, string]
     defaultStyle: { border: 0, padding: { top: 0, bottom: 2, left: 0, right: 6 } },
     data: lines.map(([label, amount], i) => {
       const last = i === lines.length - 1;
-      const font = last ? { src: 'bold', size: 10 } : { src: 'regular', size: 9 };
+      const font = last ? { src: FONT.bold, size: 10 } : { src: FONT.regular, size: 9 };
       return [
         { text: label, font },
         { text: amount, font, padding: { top: 0, bottom: 2, left: 0, right: 0 } },
@@ -219,7 +227,7 @@ export function totalsBlock(doc: Pdf, lines: readonly (readonly [string, string]
     }),
   });
   doc.x = MARGIN;
-  doc.font('regular').fontSize(9);
+  doc.font(FONT.regular).fontSize(9);
 }
 
 function ensureSpace(doc: Pdf, needed: number): void {
@@ -237,13 +245,13 @@ export function signatureBlock(doc: Pdf, caption: string, language: Language = '
   const words = SIGNATURE_WORDS[language];
   ensureSpace(doc, 80);
   doc.moveDown(1.2);
-  doc.font('bold').fontSize(9).fillColor('black').text(caption, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.bold).fontSize(9).fillColor('black').text(caption, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc.moveDown(2.2);
   const y = doc.y;
   const half = CONTENT_WIDTH / 2;
   doc.moveTo(MARGIN, y).lineTo(MARGIN + half - 24, y).lineWidth(0.5).strokeColor('#000000').stroke();
   doc.moveTo(MARGIN + half + 24, y).lineTo(MARGIN + CONTENT_WIDTH, y).stroke();
-  doc.font('regular').fontSize(8).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(8).fillColor(MUTED);
   doc.text(words.date, MARGIN, y + 4, { width: half - 24 });
   doc.text(words.sign, MARGIN + half + 24, y + 4, { width: half - 24 });
   doc.fillColor('black');

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../src/domain/numberFormat.ts';
 import { printableIban } from '../../../src/domain/companyIdentity.ts';
-import { CONTENT_WIDTH, MARGIN, rule, type Pdf } from './document.ts';
+import { CONTENT_WIDTH, FONT, MARGIN, rule, type Pdf } from './document.ts';
 
 // The company's letterhead, the same on every document the server prints (quotes, proposals, samples), and the
 // text its mails end with. Its only source is the tenant's identity (Settings → Company). What an Italian S.r.l.'s
@@ -80,11 +80,11 @@ export function letterhead(doc: Pdf, issuer: Issuer, title: string, subtitle: st
       // A logo pdfkit cannot read is left out rather than failing the document (the server only accepts PNG/JPEG).
     }
   }
-  doc.font('bold').fontSize(14).fillColor('black').text(issuer.name, MARGIN, y, { width: leftWidth });
-  if (issuer.lines.length > 0) doc.font('regular').fontSize(7.5).fillColor('#555555').text(issuer.lines.join('\n'), MARGIN, doc.y, { width: leftWidth });
+  doc.font(FONT.bold).fontSize(14).fillColor('black').text(issuer.name, MARGIN, y, { width: leftWidth });
+  if (issuer.lines.length > 0) doc.font(FONT.regular).fontSize(7.5).fillColor('#555555').text(issuer.lines.join('\n'), MARGIN, doc.y, { width: leftWidth });
   const leftBottom = doc.y;
-  doc.font('bold').fontSize(16).fillColor('black').text(title, MARGIN + leftWidth, top, { width: CONTENT_WIDTH - leftWidth, align: 'right' });
-  doc.font('regular').fontSize(9).fillColor('#555555').text(subtitle, MARGIN + leftWidth, doc.y, { width: CONTENT_WIDTH - leftWidth, align: 'right' });
+  doc.font(FONT.bold).fontSize(16).fillColor('black').text(title, MARGIN + leftWidth, top, { width: CONTENT_WIDTH - leftWidth, align: 'right' });
+  doc.font(FONT.regular).fontSize(9).fillColor('#555555').text(subtitle, MARGIN + leftWidth, doc.y, { width: CONTENT_WIDTH - leftWidth, align: 'right' });
   doc.fillColor('black');
   doc.y = Math.max(doc.y, leftBottom) + 8;
   doc.x = MARGIN;

@@ -1,4 +1,4 @@
-import { facts, heading, paragraph, renderPdf, signatureBlock, table, totalsBlock, MARGIN, type Pdf, type TextRun } from '../../pdf/document.ts';
+import { facts, heading, paragraph, renderPdf, signatureBlock, table, totalsBlock, FONT, MARGIN, type Pdf, type TextRun } from '../../pdf/document.ts';
 import { letterhead, type Issuer } from '../../pdf/letterhead.ts';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../../../src/domain/numberFormat.ts';
 import { discountSteps } from '../../../../src/domain/proposalTotals.ts';
@@ -173,7 +173,7 @@ export function proposalPdf(input: ProposalPdfInput): Promise<Uint8Array> {
     ];
     const closing = say('proposal.closing', { date: date(p.valid_until) });
     // Totals, notes, the closing line and the signature (about 100 pt) stay on one page when they fit on one.
-    doc.font('regular').fontSize(9);
+    doc.font(FONT.regular).fontSize(9);
     const notesHeight = p.notes ? doc.heightOfString(p.notes, { width: doc.page.width - 2 * MARGIN }) + 30 : 0;
     keepTogether(doc, 16 * lines.length + 10 + notesHeight + doc.heightOfString(closing, { width: doc.page.width - 2 * MARGIN }) + 110);
     totalsBlock(doc, lines);
