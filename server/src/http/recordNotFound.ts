@@ -1,0 +1,88 @@
+import type { Operation } from '../contract/operation.ts';
+import { isMessage, message } from '../i18n/message.ts';
+import type { Failure } from './failure.ts';
+
+// A 404 names the kind of record it is about: a person who opens a deleted customer's link reads "Anagrafica non
+// trovata.", not "Non trovato.". Handlers answer a bare `notFound()`; the pipeline words it here, once, from the
+// operation's path: the record is the one its last path parameter names (`/tasks/{id}/comments` → the task,
+// `/tasks/{id}/comments/{commentId}` → the comment: a comment not found under that task). Each record has a whole
+// sentence in the catalogue (`notFound.<record>`), so Italian agrees with the record's gender ("Attività non trovata.",
+// "Preventivo non trovato."). A message a handler gives itself (`settings.notFound`, an invitation's) is kept.
+
+/** The path segment before the last parameter (or the two last literals, for a segment named in several places) → record. */
+const RECORDS: Readonly<Record<string, string>> = {
+  access: 'sectionAccess',
+  'article-brands': 'articleBrand',
+  'article-categories': 'articleCategory',
+  'article-divisions': 'articleDivision',
+  'article-groups': 'articleGroup',
+  'article-lines': 'articleLine',
+  'article-types': 'articleType',
+  articles: 'article',
+  'price-lists/articles': 'priceListArticle',
+  brands: 'profileBrand',
+  'calendar-feeds': 'calendarFeed',
+  calendars: 'calendar',
+  categories: 'category',
+  checklists: 'checklist',
+  comments: 'comment',
+  companies: 'company',
+  departments: 'department',
+  documents: 'document',
+  evaluations: 'evaluation',
+  events: 'event',
+  'password/find': 'passwordReset',
+  goals: 'goal',
+  groups: 'newsletterGroup',
+  imports: 'import',
+  interests: 'interest',
+  invitations: 'invitation',
+  items: 'checklistItem',
+  lists: 'newsletterList',
+  'newsletter-lists': 'newsletterList',
+  materials: 'material',
+  media: 'media',
+  notifications: 'notification',
+  outbox: 'sentMail',
+  packages: 'package',
+  'pdf-links': 'pdfLink',
+  phases: 'phase',
+  preferences: 'preference',
+  'price-lists': 'priceList',
+  'profile-categories': 'profileCategory',
+  profiles: 'profile',
+  proposals: 'proposal',
+  quotes: 'quote',
+  recipients: 'recipient',
+  roles: 'role',
+  'sales-reports': 'salesReport',
+  samples: 'sample',
+  settings: 'setting',
+  'setup/steps': 'setupStep',
+  'task-types': 'taskType',
+  tasks: 'task',
+  'user-vacation-hours': 'vacationHours',
+  users: 'user',
+  vacations: 'vacation',
+  warehouses: 'warehouse',
+  'work-types': 'workType',
+  works: 'work',
+};
+
+/** The record an operation's path names last (its `notFound.<record>` key), or null when the path names none. */
+export function recordOf(path: string): string | null {
+  const segments = path.split('/').filter((s) => s !== '');
+  const last = segments.findLastIndex((s) => s.startsWith('{'));
+  if (last < 1) return null;
+  const literal = segments[last - 1] ?? '';
+  const literals = segments.slice(0, last).filter((s) => !s.startsWith('{'));
+  const pair = literals.slice(-2).join('/');
+  return RECORDS[pair] ?? RECORDS[literal] ?? null;
+}
+
+/** A bare 404 of the operation worded with its record; any other failure as it is. */
+export function withRecordNamed(failure: Failure, op: Operation): Failure {
+  if (failure._tag !== 'NotFound' || !isMessage(failure.message) || failure.message.key !== 'failure.notFound') return failure;
+  const record = recordOf(op.path);
+  return record === null ? failure : { ...failure, message: message(`notFound.${record}`) };
+}
