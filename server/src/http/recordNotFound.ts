@@ -9,7 +9,10 @@ import type { Failure } from './failure.ts';
 // sentence in the catalogue (`notFound.<record>`), so Italian agrees with the record's gender ("Attività non trovata.",
 // "Preventivo non trovato."). A message a handler gives itself (`settings.notFound`, an invitation's) is kept.
 
-/** The path segment before the last parameter (or the two last literals, for a segment named in several places) → record. */
+/**
+ * The path segment before the last parameter → record; the two last literals first, for a segment named in several
+ * places or a last parameter that names a fixed choice rather than a record.
+ */
 const RECORDS: Readonly<Record<string, string>> = {
   access: 'sectionAccess',
   'article-brands': 'articleBrand',
@@ -27,7 +30,8 @@ const RECORDS: Readonly<Record<string, string>> = {
   checklists: 'checklist',
   comments: 'comment',
   companies: 'company',
-  departments: 'department',
+  // A sample's department is a fixed choice the contract checks (422): a 404 there is about the sample.
+  'samples/departments': 'sample',
   documents: 'document',
   evaluations: 'evaluation',
   events: 'event',

@@ -38,6 +38,8 @@ describe('a 404 names its record', () => {
     expect(recordOf('/tasks/{id}/comments/{commentId}')).toBe('comment');
     expect(recordOf('/price-lists/{id}/articles/{articleId}')).toBe('priceListArticle');
     expect(recordOf('/exports/price-lists/{id}/articles')).toBe('priceList');
+    // A department is a fixed choice (422 when wrong): a 404 there is the sample's.
+    expect(recordOf('/samples/{id}/departments/{deptId}/update-status')).toBe('sample');
     expect(recordOf('/users/me')).toBeNull();
   });
 
