@@ -67,6 +67,10 @@ const RECORDS: Readonly<Record<string, string>> = {
   tasks: 'task',
   'user-vacation-hours': 'vacationHours',
   users: 'user',
+  'users/me': 'user',
+  'related-users': 'user',
+  'available-related-users': 'user',
+  'user-vacation-hours/remainings': 'user',
   vacations: 'vacation',
   warehouses: 'warehouse',
   'work-types': 'workType',
@@ -77,11 +81,13 @@ const RECORDS: Readonly<Record<string, string>> = {
 export function recordOf(path: string): string | null {
   const segments = path.split('/').filter((s) => s !== '');
   const last = segments.findLastIndex((s) => s.startsWith('{'));
-  if (last < 1) return null;
-  const literal = segments[last - 1] ?? '';
-  const literals = segments.slice(0, last).filter((s) => !s.startsWith('{'));
+  // Without a parameter, the collection's own record (a create reading back what it stored) or the one a table entry
+  // names (a person's team or balance asked for by `user_id`).
+  const named = last < 0 ? segments : segments.slice(0, last);
+  if (last >= 0 && !segments[last - 1]) return null;
+  const literals = named.filter((s) => !s.startsWith('{'));
   const pair = literals.slice(-2).join('/');
-  return RECORDS[pair] ?? RECORDS[literal] ?? null;
+  return RECORDS[pair] ?? RECORDS[literals.at(-1) ?? ''] ?? null;
 }
 
 /** A bare 404 of the operation worded with its record; any other failure as it is. */

@@ -40,7 +40,10 @@ describe('a 404 names its record', () => {
     expect(recordOf('/exports/price-lists/{id}/articles')).toBe('priceList');
     // A department is a fixed choice (422 when wrong): a 404 there is the sample's.
     expect(recordOf('/samples/{id}/departments/{deptId}/update-status')).toBe('sample');
-    expect(recordOf('/users/me')).toBeNull();
+    // Without a path parameter: the collection's record (a create reading back its row), or a person asked for by user_id.
+    expect(recordOf('/quotes')).toBe('quote');
+    expect(recordOf('/users/related-users')).toBe('user');
+    expect(recordOf('/tenants/current')).toBeNull();
   });
 
   it("keeps a handler's own message and any other failure", () => {
