@@ -8633,7 +8633,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such record in this tenant. */
+        /** @description No such record in this tenant (or one the caller may not see). The message names the kind of record in the reader's language ("Quote not found.", "Preventivo non trovato."). */
         NotFound: {
             headers: {
                 [name: string]: unknown;

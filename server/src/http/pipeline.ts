@@ -23,6 +23,7 @@ import { renderMessage } from '../i18n/render.ts';
 import { failureResponse, invalid, isFailure, notFound, serverErrorResponse, unauthenticated, type Failure } from './failure.ts';
 import { json } from './handler.ts';
 import { nulErrors } from './nul.ts';
+import { withRecordNamed } from './recordNotFound.ts';
 import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
 import type { RequestTrace } from './requestLog.ts';
@@ -137,6 +138,8 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   }
   const op = match.operation;
   if (trace) trace.operation = op.operationId;
+  // From here a bare 404 is about the operation's record, and says which (recordNotFound.ts).
+  const failOf = (f: Failure): Response => fail(withRecordNamed(f, op));
   const scopesOf = (families: readonly string[]): WriteScope[] => {
     const [own] = families;
     const scopes: WriteScope[] = families.map((family) => {
@@ -177,7 +180,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
 
   // Path and query values are validated together (one 422 lists every problem) and coerced in place.
   const query = readQuery(url, op.params);
-  if (hasNonCanonicalPathInteger(op.params, match.pathParams)) return fail(notFound());
+  if (hasNonCanonicalPathInteger(op.params, match.pathParams)) return failOf(notFound());
   const integerErrors = nonCanonicalQueryIntegers(op.params, query);
   const values: Record<string, unknown> = { ...query, ...match.pathParams };
   const paramErrors = withoutRepeats(contract.validator.params(op, values), integerErrors);
@@ -198,7 +201,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   // The record scope (`x-scope`, permissions/recordScope.ts): whose record this is, once the key is held.
   if (op.scope) {
     const outside = await checkRecordScope(op.scope, { db: deps.db, tenant, user, params, body: body.value.value });
-    if (outside) return fail(outside);
+    if (outside) return failOf(outside);
   }
 
   // The stamps of the pages of rows (ROW_PAGE_READS: the task and the works pages) before a write's handler runs: a
@@ -257,7 +260,7 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
       deps.log.warn(`${op.operationId}: the database refused a value the contract accepted (${refused.message})`);
       outcome = refused;
     }
-    return isFailure(outcome) ? fail(outcome) : outcome;
+    return isFailure(outcome) ? failOf(outcome) : outcome;
   };
   const cached = method === 'GET' ? CACHED_READS.get(op.operationId) : undefined;
   if (!cached) return write ? runPriming(deps, write, op.operationId, { tenantId: tenant.id, userId: user.id, language: ctx.language, url, params }, run) : run();

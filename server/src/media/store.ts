@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { media, mediaBlobs } from '../db/schema/core.ts';
 import type { UploadedFile } from '../http/context.ts';
 import { notFound, payloadTooLarge, type Failure } from '../http/failure.ts';
+import { message } from '../i18n/message.ts';
 import { servedContentType } from './servedType.ts';
 
 // Files attached to records (DESIGN.md §8): bytes on disk under DATA_DIR/media/<tenant id>/<media id>, never under
@@ -148,12 +149,12 @@ export async function downloadMedia(db: Db, config: Config, row: MediaRow): Prom
   };
   if (inDatabase(row.storageKey)) {
     const [blob] = await db.select({ bytes: mediaBlobs.bytes }).from(mediaBlobs).where(eq(mediaBlobs.mediaId, row.id)).limit(1);
-    if (!blob) return notFound('No media to download');
+    if (!blob) return notFound(message('notFound.mediaFile'));
     return new Response(blob.bytes, { status: 200, headers: { ...headers, 'content-length': String(blob.bytes.byteLength) } });
   }
   const file = filePath(config, row.storageKey);
   const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) return notFound('No media to download');
+  if (!stat?.isFile()) return notFound(message('notFound.mediaFile'));
   const body = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
   return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(stat.size) } });
 }

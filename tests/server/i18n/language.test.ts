@@ -30,14 +30,14 @@ describe('a catalogue message', () => {
     // A count reads grouped as the reader writes numbers, and still picks the plural form.
     expect(renderMessage(message('validation.maxLength', { field: fieldParam('description'), count: 10000 }), 'it')).toBe('Il campo Descrizione non può superare 10.000 caratteri.');
     expect(renderMessage(message('validation.maxLength', { field: fieldParam('description'), count: 10000 }), 'en')).toBe(
-      'The description field must not be greater than 10,000 characters.',
+      'The description field must not be longer than 10,000 characters.',
     );
   });
 
   it("names an item of a list by its list's label and position, never by its path", () => {
     const item = message('validation.integer', { field: fieldParam('company_ids.0') });
     expect(renderMessage(item, 'it')).toBe('Il campo Aziende (elemento 1) deve essere un numero intero.');
-    expect(renderMessage(item, 'en')).toBe('The companies (item 1) field must be an integer.');
+    expect(renderMessage(item, 'en')).toBe('The companies (item 1) field must be a whole number.');
     const choice = message('validation.choice', { field: fieldParam('types.2') });
     expect(renderMessage(choice, 'it')).toBe('Il valore scelto per Tipi (elemento 3) non è valido.');
     expect(renderMessage(choice, 'en')).toBe('The selected types (item 3) is invalid.');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../../server/src/contract/operation.ts';
-import { hasMessage } from '../../../server/src/i18n/render.ts';
+import { message as catalogueMessage } from '../../../server/src/i18n/message.ts';
+import { hasMessage, renderMessage } from '../../../server/src/i18n/render.ts';
 import type { Language } from '../../../src/domain/constants/languages.ts';
 import { createActor, type Actor } from '../contract/actor.ts';
 import { createIdFinder } from '../contract/ids.ts';
@@ -49,6 +50,8 @@ function problemsOf(reply: Reply, language: Language): string[] {
     const wrong = foreignWords(t, language) ?? codeName(t) ?? rawNumber(t);
     if (wrong) out.push(wrong);
   }
+  // A 404 names its record ("Attività non trovata.", http/recordNotFound.ts), never just "Non trovato.".
+  if (reply.status === 404 && message.includes(renderMessage(catalogueMessage('failure.notFound'), language))) out.push('a 404 that names no record');
   for (const field of fields) {
     const last = field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? field;
     if (!hasMessage(`fields.${last}`, language)) out.push(`field "${field}" has no label fields.${last}`);

@@ -404,16 +404,16 @@ export function cachingSuite(server: () => TestServer): void {
     it('words the next answer in a language chosen just now, while saving other preferences leaves the session in place', async () => {
       const words = async () => String(at((await call('subadmin', 'GET', '/tasks/987654321')).body, 'message'));
       const browsers = await words();
-      expect(browsers).toBe('Not found.');
+      expect(browsers).toBe('Task not found.');
       // Another preference does not end the session (writeFamilies.ts LANGUAGE_FAMILY): the words stay the browser's...
       expect((await call('subadmin', 'POST', '/users/me/preferences', { key: 'menu.expanded', value: 'collapsed' })).status).toBeLessThan(300);
       expect(await words()).toBe(browsers);
       try {
         // ...the language preference does, set and deleted, at once.
         expect((await call('subadmin', 'POST', '/users/me/preferences', { key: 'language', value: 'it' })).status).toBeLessThan(300);
-        expect(await words()).toBe('Non trovato.');
+        expect(await words()).toBe('Attività non trovata.');
         expect((await call('subadmin', 'POST', '/users/me/preferences', { key: 'menu.expanded', value: 'expanded' })).status).toBeLessThan(300);
-        expect(await words()).toBe('Non trovato.');
+        expect(await words()).toBe('Attività non trovata.');
       } finally {
         expect((await call('subadmin', 'DELETE', '/users/me/preferences/language')).status).toBe(204);
       }

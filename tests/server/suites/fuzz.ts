@@ -53,7 +53,7 @@ export function fuzzSuite(server: () => TestServer): void {
       expect((await s.request(SLUG, 'GET', '/tasks/2147483647', { token })).status).toBe(404);
       const nul = await s.request(SLUG, 'POST', '/article-groups', { token, body: { name: 'a\u0000b' } });
       expect(nul.status).toBe(422);
-      expect(nul.body).toMatchObject({ errors: { name: ['The name field must not contain NUL characters.'] } });
+      expect(nul.body).toMatchObject({ errors: { name: ['The name field holds an invisible control character (NUL): remove it.'] } });
       expect((await s.request(SLUG, 'GET', '/tasks?search=%00', { token })).status).toBe(422);
     });
 

@@ -94,7 +94,7 @@ export function salesReportsSuite(server: () => TestServer): void {
       const noSubject = await server().request('acme', 'POST', '/sales-reports', { token, headers: italian, body: { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: '' } });
       expect(at(noSubject.body, 'errors.summary')).toEqual(['Il campo Oggetto è obbligatorio.']);
       const english = await admin('POST', '/sales-reports', { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x'.repeat(256) });
-      expect(at(english.body, 'errors.summary')).toEqual(['The subject field must not be greater than 255 characters.']);
+      expect(at(english.body, 'errors.summary')).toEqual(['The subject field must not be longer than 255 characters.']);
       const noAgent = await server().request('acme', 'POST', '/sales-reports', { token, headers: italian, body: { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'x', user_id: 'me' } });
       expect((at(noAgent.body, 'errors.user_id') as string[])[0]).toMatch(/^Il campo Agente /);
       // A next action before the contact it follows is a slip; on the same day, later, it is the plan.

@@ -40,7 +40,7 @@ export function validationSuite(server: () => TestServer): void {
     it('validates and coerces query parameters', async () => {
       const bad = await server().request('acme', 'GET', '/settings?page=zero', { token: await admin() });
       expect(bad.status).toBe(422);
-      expect(bad.body).toMatchObject({ errors: { page: ['The page field must be an integer.'] } });
+      expect(bad.body).toMatchObject({ errors: { page: ['The page field must be a whole number.'] } });
       const big = await server().request('acme', 'GET', '/settings?page_size=100000', { token: await admin() });
       expect(big.status).toBe(422);
       const ok = await server().request('acme', 'GET', '/settings?page=1&page_size=1', { token: await admin() });
@@ -61,10 +61,10 @@ export function validationSuite(server: () => TestServer): void {
       for (const spelling of ['0x1', '1e0', '01', '1.0']) {
         const r = await server().request('acme', 'GET', `/settings?page=${spelling}`, { token });
         expect(r.status, `page=${spelling}`).toBe(422);
-        expect(r.body, `page=${spelling}`).toMatchObject({ errors: { page: ['The page field must be an integer.'] } });
+        expect(r.body, `page=${spelling}`).toMatchObject({ errors: { page: ['The page field must be a whole number.'] } });
       }
       const negative = await server().request('acme', 'GET', '/settings?page=-1', { token });
-      expect(negative.body, 'one message per problem').not.toMatchObject({ errors: { page: ['The page field must be an integer.', expect.any(String)] } });
+      expect(negative.body, 'one message per problem').not.toMatchObject({ errors: { page: ['The page field must be a whole number.', expect.any(String)] } });
     });
 
     it('answers an oversized body with 413', async () => {
