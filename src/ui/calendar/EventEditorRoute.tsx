@@ -22,6 +22,11 @@ import { idFromParam } from '../components/useRecord.ts';
 import { EventForm } from './EventForm.tsx';
 import { useConnected } from '../components/useConnected.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
+import { formRules } from '../components/formRules.ts';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid.ts';
+import type { EventDraft } from '../../machines/eventEditor/eventEditor.types.ts';
+import { EVENT_DRAFT_RULES } from './eventDraftRules.ts';
+import { useRejectedSaves } from './useRejectedSaves.ts';
 
 type EditorProps = { readonly input: EventEditorInput; readonly calendars: readonly SelectOption[]; readonly mode: 'create' | 'edit' };
 
@@ -33,6 +38,7 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
   // `before` is the draft as loaded: updates send only the timing that changed.
   const actor = useActorRef(createEventEditorLogic(client, input.draft), { input });
   const { draft, saving, phase, saved, refusal, errorTag, fieldErrors } = useConnected(actor, connectEventEditor);
+  const formRef = useFocusFirstInvalid(useRejectedSaves(actor));
   const entity = t('calendar:entity');
   useEffect(() => {
     if (saved === null) return;
@@ -69,6 +75,7 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
         send={(event) => actor.send(event)}
         onCancel={() => navigate('/calendar')}
         formLabel={t(mode === 'create' ? 'calendar:create.title' : 'calendar:edit.title')}
+        formRef={formRef}
       />
     </>
   );
@@ -103,9 +110,10 @@ const EventEditorRoute = () => {
   }, [client, mode, calendarId, eventId, user?.id, version]);
   const input = useMemo((): EventEditorInput | null => {
     if (loaded.state !== 'ready') return null;
-    if (loaded.event) return { draft: draftOf(loaded.event), original: { calendarId: loaded.event.calendarId, eventId: loaded.event.id } };
-    return { draft: emptyDraft(loaded.primary, null), original: null };
-  }, [loaded]);
+    const validate = formRules<EventDraft>(t, EVENT_DRAFT_RULES);
+    if (loaded.event) return { draft: draftOf(loaded.event), original: { calendarId: loaded.event.calendarId, eventId: loaded.event.id }, validate };
+    return { draft: emptyDraft(loaded.primary, null), original: null, validate };
+  }, [loaded, t]);
   const title = t(mode === 'create' ? 'calendar:create.title' : 'calendar:edit.title');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

@@ -1,4 +1,5 @@
 import X from 'lucide-react/icons/x';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { EVENT_TYPES, eventTypeLabelKey } from '../../domain/constants/eventTypes.ts';
@@ -26,10 +27,12 @@ export type EventFormProps = {
   readonly send: (event: EventEditorEvent) => void;
   readonly onCancel: () => void;
   readonly formLabel: string;
+  /** The form element, for the focus on its first invalid field after a refused save. */
+  readonly formRef?: RefObject<HTMLFormElement | null>;
 };
 
 /** Every field of an event (spec §3); timing goes through the editor's rules (start moves the end, end resizes). */
-export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, send, onCancel, formLabel }: EventFormProps) => {
+export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, send, onCancel, formLabel, formRef }: EventFormProps) => {
   const { t, i18n } = useTranslation(['calendar', 'common']);
   const { client } = useApiClients();
   // Without users.viewAny the users list answers 403: colleagues come from the calendars one may read instead.
@@ -45,6 +48,7 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
   const typeOptions: SelectOption[] = EVENT_TYPES.map((type) => ({ value: type, label: t(`common:${eventTypeLabelKey(type)}`) }));
   return (
     <form
+      ref={formRef}
       aria-label={formLabel}
       noValidate
       onSubmit={(e) => {
