@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { createActor, waitFor } from 'xstate';
-import { createCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
+import { createCalendarEvent, deleteCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
 import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
 import { listCalendars } from '../../api/calendars.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -8,6 +8,7 @@ import { listProfiles } from '../../api/profiles.ts';
 import { listUsers } from '../../api/users.ts';
 import { addMinutes } from '../../domain/dateTime.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
+import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { errorTagOf, type ErrorTag } from '../generic/errorTag.ts';
 import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { createBody, draftOf, updateBody } from './eventDraft.ts';
@@ -139,3 +140,8 @@ export const colleagueAttendeeOptions = (client: ApiClient) => (search: string) 
       .map(([id, name]) => ({ value: String(id), label: name }));
     return { items, meta: { currentPage: 1, lastPage: 1, perPage: Math.max(items.length, 1), total: items.length } };
   });
+
+/** An event deleted from its editor, after the confirmation (spec §2: DELETE /calendars/{id}/events/{eventId}). */
+export const eventDeletion = confirmActionLogic<Pick<CalendarEvent, 'calendarId' | 'id' | 'summary'>, void>((client, event) =>
+  deleteCalendarEvent(client, { id: event.calendarId, eventId: event.id }),
+);

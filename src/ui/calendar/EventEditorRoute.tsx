@@ -1,3 +1,4 @@
+import Trash2 from 'lucide-react/icons/trash';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,10 +6,13 @@ import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { draftOf, emptyDraft } from '../../machines/eventEditor/eventDraft.ts';
 import { connectEventEditor } from '../../machines/eventEditor/eventEditor.connect.ts';
-import { createEventEditorLogic, loadEditorSetup, type EditorSetup } from '../../machines/eventEditor/eventEditor.logic.ts';
+import { createEventEditorLogic, eventDeletion, loadEditorSetup, type EditorSetup } from '../../machines/eventEditor/eventEditor.logic.ts';
 import type { EventEditorInput } from '../../machines/eventEditor/eventEditor.types.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
+import { Button } from '../components/Button.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
@@ -115,9 +119,33 @@ const EventEditorRoute = () => {
     return { draft: emptyDraft(loaded.primary, null), original: null, validate };
   }, [loaded, t]);
   const title = t(mode === 'create' ? 'calendar:create.title' : 'calendar:edit.title');
+  const [, navigate] = useLocation();
+  const entity = t('calendar:entity');
+  const remove = useConfirmAction(eventDeletion, {
+    onDone: () => {
+      notify.success(t('common:notices.deleted', { name: entity }));
+      navigate('/calendar');
+    },
+    onFailed: () => notify.error(t('common:notices.notDeleted', { name: entity })),
+  });
+  // An event of a vacation request, or in a calendar one may not write to, is not deleted here (the request decides
+  // about its event; the server refuses them with 409 and 403).
+  const event = loaded.state === 'ready' ? loaded.event : null;
+  const writable = loaded.state === 'ready' && event !== null && loaded.calendars.some((choice) => choice.value === String(event.calendarId));
+  const deletable = usePermission('events.delete') && writable && event?.vacationId === null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <PageHeader title={title} breadcrumbs={[{ label: t('calendar:title'), href: '/calendar' }, { label: title }]} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('calendar:title'), href: '/calendar' }, { label: title }]}
+        actions={
+          deletable && event ? (
+            <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(event)}>
+              {t('common:actions.delete')}
+            </Button>
+          ) : null
+        }
+      />
       {loaded.state === 'failed' || (mode === 'edit' && (calendarId === null || eventId === null)) ? (
         <ErrorState onRetry={() => setVersion((v) => v + 1)} />
       ) : input === null || loaded.state !== 'ready' ? (
@@ -127,6 +155,15 @@ const EventEditorRoute = () => {
           <Editor key={`${mode}-${eventId ?? 'new'}`} input={input} calendars={loaded.calendars} mode={mode} />
         </Section>
       )}
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('common:confirmDeletion.title', { name: remove.payload?.summary?.trim() || t('common:events.untitled') })}
+        description={t('common:confirmDeletion.message')}
+        confirmLabel={t('common:confirmDeletion.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
     </div>
   );
 };
