@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { errorTagOf, fieldErrorsOf, hasAnyFieldError } from '../generic/errorTag.ts';
 import { hasFixedLength } from '../../domain/fixedLengthTypes.ts';
-import { isFollowsRequestRefusal, resizes, withEnd, withStart } from './eventEditor.rules.ts';
+import { isFollowsRequestRefusal, resizes, withAllDay, withEnd, withStart } from './eventEditor.rules.ts';
 import type { EventEditorContext, EventEditorEvent, EventEditorInput, MoveRequest, SaveRequest } from './eventEditor.types.ts';
 
 /**
@@ -42,9 +42,12 @@ export const createEventEditorMachine = <Saved>() =>
       followsRequest: (_, params: { error: unknown }) => isFollowsRequestRefusal(params.error),
     },
     actions: {
-      setField: assign(({ context, event }) =>
-        event.type === 'field.change' ? { draft: { ...context.draft, [event.field]: event.value }, refusal: null } : {},
-      ),
+      setField: assign(({ context, event }) => {
+        if (event.type !== 'field.change') return {};
+        // All day turns the timing into whole days (withAllDay); any other field is just set.
+        if (event.field === 'allDay') return { draft: withAllDay(context.draft, event.value === true), refusal: null };
+        return { draft: { ...context.draft, [event.field]: event.value }, refusal: null };
+      }),
       setStart: assign(({ context }, params: { value: string | null }) => ({ draft: withStart(context.draft, params.value), refusal: null })),
       setEnd: assign(({ context }, params: { value: string | null }) => ({ draft: withEnd(context.draft, params.value), refusal: null })),
       refuseResize: assign({ refusal: guardMessage('vacationEventNotResizable'), errorTag: null }),

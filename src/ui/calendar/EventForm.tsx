@@ -16,6 +16,7 @@ import { Select, type SelectOption } from '../components/Select.tsx';
 import { Switch } from '../components/Switch.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { allDayFirst, allDayLast, endOfLastDay, startOfFirstDay } from './allDayDays.ts';
 import { eventDurationText } from './eventDurationText.ts';
 
 export type EventFormProps = {
@@ -72,8 +73,18 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
             errors={fieldErrors['calendarId']}
           />
           <Select label={t('calendar:fields.type')} name="type" options={typeOptions} value={draft.type} onValueChange={(value) => set('type', value)} errors={fieldErrors['type']} />
-          <DateTimeField label={t('calendar:fields.start')} name="start" required value={draft.start} onValueChange={(value) => send({ type: 'start.change', value })} errors={fieldErrors['start']} />
-          <DateTimeField label={t('calendar:fields.end')} name="end" value={draft.end} onValueChange={(value) => send({ type: 'end.change', value })} errors={fieldErrors['end']} />
+          {draft.allDay ? (
+            // Whole days: the first and the last day, as the calendar shows them (allDayDays.ts). Keys: each mode its own field.
+            <>
+              <DateTimeField key="start-day" label={t('calendar:fields.start')} name="start" mode="date" required value={allDayFirst(draft)} onValueChange={(day) => send({ type: 'start.change', value: startOfFirstDay(day) })} errors={fieldErrors['start']} />
+              <DateTimeField key="end-day" label={t('calendar:fields.end')} name="end" mode="date" value={allDayLast(draft)} onValueChange={(day) => send({ type: 'end.change', value: endOfLastDay(day) })} errors={fieldErrors['end']} />
+            </>
+          ) : (
+            <>
+              <DateTimeField key="start-time" label={t('calendar:fields.start')} name="start" required value={draft.start} onValueChange={(value) => send({ type: 'start.change', value })} errors={fieldErrors['start']} />
+              <DateTimeField key="end-time" label={t('calendar:fields.end')} name="end" value={draft.end} onValueChange={(value) => send({ type: 'end.change', value })} errors={fieldErrors['end']} />
+            </>
+          )}
           <p className={css({ color: 'muted', textStyle: 'small', gridColumn: '1 / -1' })} data-testid="event-duration">
             {eventDurationText(t, i18n.resolvedLanguage ?? i18n.language, draft.duration)}
           </p>

@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import validationEn from '../../../locales/en/validation.json';
 import validationIt from '../../../locales/it/validation.json';
 import { formRules } from '../../../src/ui/components/formRules.ts';
+import { allDayLast, endOfLastDay, startOfFirstDay } from '../../../src/ui/calendar/allDayDays.ts';
 import { EVENT_DRAFT_RULES } from '../../../src/ui/calendar/eventDraftRules.ts';
 import { createEventEditorMachine } from '../../../src/machines/eventEditor/eventEditor.machine.ts';
 import type { EventDraft, EventEditorInput, MoveRequest, SaveRequest } from '../../../src/machines/eventEditor/eventEditor.types.ts';
@@ -126,5 +127,20 @@ describe('event editor statechart (spec §4)', () => {
       await waitFor(actor, (s) => s.matches('saved'));
       expect(calls).toEqual(['create']);
     }
+  });
+
+  it('turns the timing into whole days when All day is switched on, and the days chosen then stay whole', () => {
+    const actor = run({ draft: draft({ start: '2026-12-02 09:00:00', end: '2026-12-02 09:30:00', duration: 30 }), original: null });
+    actor.send({ type: 'field.change', field: 'allDay', value: true });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ allDay: true, start: '2026-12-02 00:00:00', end: '2026-12-03 00:00:00', duration: 1440 });
+    // The form's last day 4 December is 00:00 of the 5th: three days; a new first day keeps them.
+    actor.send({ type: 'end.change', value: endOfLastDay('2026-12-04') });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ end: '2026-12-05 00:00:00', duration: 4320 });
+    expect(allDayLast(actor.getSnapshot().context.draft)).toBe('2026-12-04');
+    actor.send({ type: 'start.change', value: startOfFirstDay('2026-12-09') });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ start: '2026-12-09 00:00:00', end: '2026-12-12 00:00:00', duration: 4320 });
+    // Switched off, the timing stays as it is.
+    actor.send({ type: 'field.change', field: 'allDay', value: false });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ allDay: false, start: '2026-12-09 00:00:00', end: '2026-12-12 00:00:00' });
   });
 });
