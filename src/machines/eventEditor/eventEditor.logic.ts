@@ -53,8 +53,11 @@ export const loadEditorSetup = (client: ApiClient, edited: { readonly calendarId
       }),
       ({ mine, event }) => {
         const writable = mine.items.filter((c) => c.calendar.owner?.id === userId || c.calendar.type === 'company');
+        // An event edited in a colleague's calendar (a supervisor's team member's, followed here) keeps its calendar
+        // in the choices: without it the field showed nothing, as if the event had no calendar.
+        const own = event === null || writable.some((c) => c.calendarId === event.calendarId) ? [] : mine.items.filter((c) => c.calendarId === event.calendarId);
         return {
-          calendars: writable.map((c) => ({ value: String(c.calendarId), label: c.calendar.name })),
+          calendars: [...writable, ...own].map((c) => ({ value: String(c.calendarId), label: c.calendar.name })),
           primary: writable.find((c) => c.calendar.primary && c.calendar.owner?.id === userId)?.calendarId ?? writable[0]?.calendarId ?? null,
           event,
         };

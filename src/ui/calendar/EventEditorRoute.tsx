@@ -128,11 +128,11 @@ const EventEditorRoute = () => {
     },
     onFailed: () => notify.error(t('common:notices.notDeleted', { name: entity })),
   });
-  // An event of a vacation request, or in a calendar one may not write to, is not deleted here (the request decides
-  // about its event; the server refuses them with 409 and 403).
+  // An event of a vacation request is not deleted here: the request decides about its event (the server answers
+  // 409). Whether the calendar is writable is the server's to say (a supervisor writes in the team's calendars), as
+  // for a save: a refusal shows in the dialog.
   const event = loaded.state === 'ready' ? loaded.event : null;
-  const writable = loaded.state === 'ready' && event !== null && loaded.calendars.some((choice) => choice.value === String(event.calendarId));
-  const deletable = usePermission('events.delete') && writable && event?.vacationId === null;
+  const deletable = usePermission('events.delete') && event !== null && event.vacationId === null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader
