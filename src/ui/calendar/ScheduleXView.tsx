@@ -10,6 +10,7 @@ import { eventAccessibleName } from './eventAccessibleName.ts';
 import { colourCalendar, HOLIDAY_SX_CALENDAR, REJECTED_SX_CALENDAR, type SxEventParts } from './scheduleXEvents.ts';
 import { watchScheduleXAria } from './scheduleXAria.ts';
 import { watchScheduleXChanges, type Shift } from './scheduleXChanges.ts';
+import { watchFirstScroll } from './scheduleXScroll.ts';
 
 export type WallRange = { readonly start: string; readonly end: string };
 
@@ -85,6 +86,7 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
     };
     return watchScheduleXAria(root.current, HINT_ID, nameOf);
   }, [app, dates]);
+  useEffect(() => (root.current ? watchFirstScroll(root.current) : undefined), [app]);
   // Schedule-X keeps its own theme: it follows a switch made while the calendar is open.
   useEffect(() => {
     if (app && app.getTheme() !== theme) app.setTheme(theme);
