@@ -36,3 +36,15 @@ export const moveEnd = (timing: EventTiming, end: string): EventTiming => ({
  * last day, because calendar views treat the end as exclusive.
  */
 export const allDayDisplayEnd = (lastDay: string): string => addDays(startOfDay(lastDay), 1);
+
+/**
+ * An all-day event's timing (the server's rule, server/src/modules/events/range.ts): from 00:00 of its first day to
+ * 00:00 of the day after its last day. An `end` already at 00:00 after the start is that exclusive end; any other
+ * end names the last day; none (or one before the start) means one day.
+ */
+export const allDayTiming = (start: string, end: string | null): EventTiming => {
+  const first = startOfDay(start);
+  const exclusiveEnd =
+    end === null || end.slice(0, 10) < first.slice(0, 10) ? addDays(first, 1) : end.slice(11) === '00:00:00' && end > first ? end : addDays(startOfDay(end), 1);
+  return { start: first, end: exclusiveEnd, duration: minutesBetween(first, exclusiveEnd) };
+};

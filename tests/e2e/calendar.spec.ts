@@ -51,6 +51,10 @@ test('create an event, its end follows the start, a calendar change moves then u
 
   await calendar.gotoCreate();
   await calendar.fillSummary(`Riunione ${stamp}`);
+  // Without a start the form says so at the field and sends nothing.
+  await calendar.save();
+  await expect(page.getByText(/^(Questo campo è obbligatorio\.|This field is required\.)$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/calendar\/events\/create$/);
   await calendar.fillDateTime(/^(Inizio|Start)/, '2026-12-01 09:00');
   // Default length 30 minutes.
   await expect(calendar.dateTime(/^(Fine|End)/).time).toHaveValue('09:30');
@@ -81,6 +85,13 @@ test('create an event, its end follows the start, a calendar change moves then u
   expect(moved.status).toBe(200);
   expect(moved.body.data).toMatchObject({ calendar_id: company.id, summary: `Riunione spostata ${stamp}`, start: '2026-12-01 14:00:00' });
   expect((await api(page, request, 'GET', `/calendars/${from}/events/${created?.id}`)).status).toBe(404);
+
+  // Deleted from its editor, after the confirmation.
+  await calendar.gotoEdit(company.id, created?.id ?? 0);
+  await page.getByRole('button', { name: /^(Elimina|Delete)$/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /^(Elimina|Delete)$/ }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  expect((await api(page, request, 'GET', `/calendars/${company.id}/events/${created?.id}`)).status).toBe(404);
 });
 
 test('a vacation event cannot be resized, in the editor or in the view; other events move and resize there by keyboard and mouse', async ({ page, request }) => {
@@ -110,6 +121,8 @@ test('a vacation event cannot be resized, in the editor or in the view; other ev
   // In the view, by keyboard: Alt+↓ moves the meeting 15 minutes (its length stays), Alt+Shift+↓ makes it longer.
   await calendar.goto();
   const shownMeeting = await eventInView(calendar, `Incontro ${stamp}`);
+  // A timed event is named by its title, day and time range, as an all-day one by its title and day.
+  await expect(shownMeeting).toHaveAttribute('aria-label', new RegExp(`^Incontro ${stamp}, .+ \\d{4}, 14:00 – 15:00$`));
   await shownMeeting.focus();
   await page.keyboard.press('Alt+ArrowDown');
   await expect.poll(() => timing(meeting.id)).toBe(`${day} 14:15:00 → ${day} 15:15:00`);

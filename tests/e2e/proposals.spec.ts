@@ -125,6 +125,11 @@ test('a proposal with every field from the form survives save, revision and dupl
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/proposals/create');
   await search(page, page, /^Customer/, customer.name, customer.name);
+  // The customer's card fills the addressees, its name as the company line; this proposal has its own: they go.
+  await expect(page.getByRole('group', { name: 'Addressee 1' }).getByRole('textbox', { name: /^Name/ })).toHaveValue(customer.name);
+  const removeAddressee = page.getByRole('button', { name: /^Remove addressee \d+$/ });
+  for (let left = await removeAddressee.count(); left > 0; left -= 1) await removeAddressee.first().click();
+  await expect(removeAddressee).toHaveCount(0);
   await search(page, page, /^Agent/, 'Luca', /Luca Ferrari/);
   await page.getByRole('spinbutton', { name: /^Validity \(days\)/ }).fill('45');
   await page.getByRole('textbox', { name: /^Payment terms/ }).fill('RiBa 60 gg f.m.');

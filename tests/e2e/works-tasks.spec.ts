@@ -110,6 +110,12 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   // The job's tasks tab says whom each task is for too.
   await page.goto(`/works/${workId}`);
   await expect(page.getByRole('listitem').filter({ hasText: summary })).toContainText('Sara Esposito');
+  // And the time worked, each task's and the job's (the hours it took), as the task's tracking panel shows it.
+  const tracked = ((await (await api(page, request, `/tasks/${taskId}`)).json()) as { data: { tracked_seconds: number } }).data.tracked_seconds;
+  expect(tracked).toBeGreaterThan(0);
+  const elapsed = `${Math.floor(tracked / 3600)}:${String(Math.floor((tracked % 3600) / 60)).padStart(2, '0')}:${String(tracked % 60).padStart(2, '0')}`;
+  await expect(page.getByRole('listitem').filter({ hasText: summary })).toContainText(new RegExp(`(Tempo di lavoro|Time worked): ${elapsed}`));
+  await expect(page.getByText(/^(Tempo di lavoro|Time worked)$/).locator('xpath=following-sibling::*[1]')).toHaveText(elapsed);
   await page.goto(`/tasks/${taskId}/edit`);
 
   // Deleting the task (after the confirmation) deletes its event first.

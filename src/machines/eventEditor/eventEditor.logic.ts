@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { createActor, waitFor } from 'xstate';
-import { createCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
+import { createCalendarEvent, deleteCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
 import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
 import { listCalendars } from '../../api/calendars.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -8,6 +8,7 @@ import { listProfiles } from '../../api/profiles.ts';
 import { listUsers } from '../../api/users.ts';
 import { addMinutes } from '../../domain/dateTime.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
+import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
 import { errorTagOf, type ErrorTag } from '../generic/errorTag.ts';
 import { fromApiEffect } from '../generic/fromApiEffect.ts';
 import { createBody, draftOf, updateBody } from './eventDraft.ts';
@@ -52,8 +53,11 @@ export const loadEditorSetup = (client: ApiClient, edited: { readonly calendarId
       }),
       ({ mine, event }) => {
         const writable = mine.items.filter((c) => c.calendar.owner?.id === userId || c.calendar.type === 'company');
+        // An event edited in a colleague's calendar (a supervisor's team member's, followed here) keeps its calendar
+        // in the choices: without it the field showed nothing, as if the event had no calendar.
+        const own = event === null || writable.some((c) => c.calendarId === event.calendarId) ? [] : mine.items.filter((c) => c.calendarId === event.calendarId);
         return {
-          calendars: writable.map((c) => ({ value: String(c.calendarId), label: c.calendar.name })),
+          calendars: [...writable, ...own].map((c) => ({ value: String(c.calendarId), label: c.calendar.name })),
           primary: writable.find((c) => c.calendar.primary && c.calendar.owner?.id === userId)?.calendarId ?? writable[0]?.calendarId ?? null,
           event,
         };
@@ -139,3 +143,8 @@ export const colleagueAttendeeOptions = (client: ApiClient) => (search: string) 
       .map(([id, name]) => ({ value: String(id), label: name }));
     return { items, meta: { currentPage: 1, lastPage: 1, perPage: Math.max(items.length, 1), total: items.length } };
   });
+
+/** An event deleted from its editor, after the confirmation (spec §2: DELETE /calendars/{id}/events/{eventId}). */
+export const eventDeletion = confirmActionLogic<Pick<CalendarEvent, 'calendarId' | 'id' | 'summary'>, void>((client, event) =>
+  deleteCalendarEvent(client, { id: event.calendarId, eventId: event.id }),
+);

@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
-import { errorTagOf, fieldErrorsOf } from '../generic/errorTag.ts';
+import { errorTagOf, fieldErrorsOf, hasAnyFieldError } from '../generic/errorTag.ts';
 import { hasFixedLength } from '../../domain/fixedLengthTypes.ts';
-import { isFollowsRequestRefusal, resizes, withEnd, withStart } from './eventEditor.rules.ts';
+import { isFollowsRequestRefusal, resizes, withAllDay, withEnd, withStart } from './eventEditor.rules.ts';
 import type { EventEditorContext, EventEditorEvent, EventEditorInput, MoveRequest, SaveRequest } from './eventEditor.types.ts';
 
 /**
  * The event editor (spec §4). `editing` applies the timing rules as the user types: a new start moves the end keeping
  * the duration, a new end recomputes it, and a vacation or permission type refuses any change of length with
- * 'Events of vacation and permission type cannot be resized'. Saving creates a new event; for an existing one whose
+ * 'Events of vacation and permission type cannot be resized'. A save the form's rules refuse (no start, no calendar)
+ * stays in `editing` with the messages at the fields. Saving creates a new event; for an existing one whose
  * calendar changed it first moves the event (`moving`) and only then updates it (`updating`). Every failure returns
  * to `editing` with its reason; a 409 from the server is the same refusal, or, for an event of a vacation request,
  * the refusal to change it anywhere but in its request.
@@ -32,6 +33,7 @@ export const createEventEditorMachine = <Saved>() =>
       }),
     },
     guards: {
+      lacksRequiredFields: ({ context }) => context.validate !== undefined && hasAnyFieldError(context.validate(context.draft)),
       isNew: ({ context }) => context.original === null,
       calendarChanged: ({ context }) => context.original !== null && context.draft.calendarId !== null && context.draft.calendarId !== context.original.calendarId,
       refusesResize: ({ context }, params: { end: string | null }) =>
@@ -40,14 +42,18 @@ export const createEventEditorMachine = <Saved>() =>
       followsRequest: (_, params: { error: unknown }) => isFollowsRequestRefusal(params.error),
     },
     actions: {
-      setField: assign(({ context, event }) =>
-        event.type === 'field.change' ? { draft: { ...context.draft, [event.field]: event.value }, refusal: null } : {},
-      ),
+      setField: assign(({ context, event }) => {
+        if (event.type !== 'field.change') return {};
+        // All day turns the timing into whole days (withAllDay); any other field is just set.
+        if (event.field === 'allDay') return { draft: withAllDay(context.draft, event.value === true), refusal: null };
+        return { draft: { ...context.draft, [event.field]: event.value }, refusal: null };
+      }),
       setStart: assign(({ context }, params: { value: string | null }) => ({ draft: withStart(context.draft, params.value), refusal: null })),
       setEnd: assign(({ context }, params: { value: string | null }) => ({ draft: withEnd(context.draft, params.value), refusal: null })),
       refuseResize: assign({ refusal: guardMessage('vacationEventNotResizable'), errorTag: null }),
       refuseFollowsRequest: assign({ refusal: guardMessage('vacationEventFollowsRequest'), errorTag: null }),
       clearMessages: assign({ refusal: null, errorTag: null, fieldErrors: {} }),
+      showMissingFields: assign(({ context }) => ({ fieldErrors: context.validate?.(context.draft) ?? {}, refusal: null, errorTag: null })),
       // The event now lives in its new calendar: a failing update after a good move must not move it again.
       storeMoved: assign(({ context }) => ({
         original: context.original === null || context.draft.calendarId === null ? context.original : { ...context.original, calendarId: context.draft.calendarId },
@@ -70,6 +76,7 @@ export const createEventEditorMachine = <Saved>() =>
           ],
           dismiss: { actions: 'clearMessages' },
           save: [
+            { guard: 'lacksRequiredFields', actions: 'showMissingFields' },
             { guard: 'isNew', target: 'creating', actions: 'clearMessages' },
             { guard: 'calendarChanged', target: 'moving', actions: 'clearMessages' },
             { target: 'updating', actions: 'clearMessages' },

@@ -1,4 +1,4 @@
-import { moveEnd, moveStart, timingFromStart } from '../../domain/eventTiming.ts';
+import { allDayTiming, moveEnd, moveStart, timingFromStart } from '../../domain/eventTiming.ts';
 import type { EventDraft } from './eventEditor.types.ts';
 
 // The timing rules of spec §4 on a draft: pure, shared by the editor and by drag and resize in the views.
@@ -16,6 +16,13 @@ export const withEnd = (draft: EventDraft, end: string | null): EventDraft => {
   if (end === null || draft.start === null) return { ...draft, end };
   return { ...draft, ...moveEnd({ start: draft.start, end: draft.end ?? end, duration: draft.duration }, end) };
 };
+
+/**
+ * All day switched on: the timing becomes whole days at once (what the server will store), so the form shows the
+ * days and the length it saves, not the half hour it had. Switched off, the timing stays as it is.
+ */
+export const withAllDay = (draft: EventDraft, allDay: boolean): EventDraft =>
+  allDay && draft.start !== null ? { ...draft, allDay, ...allDayTiming(draft.start, draft.end) } : { ...draft, allDay };
 
 /** Whether setting `end` changes the length of the event. */
 export const resizes = (draft: EventDraft, end: string | null): boolean => end !== draft.end && draft.start !== null;

@@ -27,6 +27,11 @@ export type EventEditorInput = {
   readonly draft: EventDraft;
   /** Where the event is stored today; null when creating. */
   readonly original: { readonly calendarId: number; readonly eventId: number } | null;
+  /**
+   * The form's own rules (eventDraftRules.ts through the screen's words): a save they refuse stays here with the
+   * messages at the fields, as the other forms do, instead of asking the server. None: every draft is sent.
+   */
+  readonly validate?: (draft: EventDraft) => FieldErrors;
 };
 
 export type EventEditorContext<Saved> = EventEditorInput & {

@@ -16,6 +16,7 @@ import {
   type ProposalInput,
   type ProposalUpdate,
 } from '../../api/proposals.ts';
+import { getProfile, type Profile } from '../../api/profiles.ts';
 import { sortedQuery, statusCustomerQuery, type StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts';
 import { commandLogic } from '../generic/command.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';
@@ -67,6 +68,9 @@ export type RowArticleRequest = { readonly rowKey: string; readonly articleId: n
 
 /** The article a row is filled from, at the chosen price list's price and discount. */
 export const proposalRowArticle = commandLogic<RowArticleRequest, PricedArticle>((client, { articleId, priceList }) => pricedArticle(client, articleId, priceList?.id ?? null));
+
+/** The customer chosen on a new proposal, whose contacts become its first addressees. */
+export const proposalCustomer = commandLogic<number, Profile>(getProfile);
 
 /** A proposal's PDF (the current revision, or `revision`), and a signed link to it. */
 export const proposalPdf = (client: ApiClient, id: number, revision?: number) => ({

@@ -1,3 +1,4 @@
+import Trash2 from 'lucide-react/icons/trash';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,10 +6,13 @@ import { useLocation, useParams } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { draftOf, emptyDraft } from '../../machines/eventEditor/eventDraft.ts';
 import { connectEventEditor } from '../../machines/eventEditor/eventEditor.connect.ts';
-import { createEventEditorLogic, loadEditorSetup, type EditorSetup } from '../../machines/eventEditor/eventEditor.logic.ts';
+import { createEventEditorLogic, eventDeletion, loadEditorSetup, type EditorSetup } from '../../machines/eventEditor/eventEditor.logic.ts';
 import type { EventEditorInput } from '../../machines/eventEditor/eventEditor.types.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
+import { Button } from '../components/Button.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { ShowProcessButton } from '../components/ShowProcessButton.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
 import { errorTagText, messageText } from '../components/messageText.ts';
@@ -22,6 +26,11 @@ import { idFromParam } from '../components/useRecord.ts';
 import { EventForm } from './EventForm.tsx';
 import { useConnected } from '../components/useConnected.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
+import { formRules } from '../components/formRules.ts';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid.ts';
+import type { EventDraft } from '../../machines/eventEditor/eventEditor.types.ts';
+import { EVENT_DRAFT_RULES } from './eventDraftRules.ts';
+import { useRejectedSaves } from './useRejectedSaves.ts';
 
 type EditorProps = { readonly input: EventEditorInput; readonly calendars: readonly SelectOption[]; readonly mode: 'create' | 'edit' };
 
@@ -33,6 +42,7 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
   // `before` is the draft as loaded: updates send only the timing that changed.
   const actor = useActorRef(createEventEditorLogic(client, input.draft), { input });
   const { draft, saving, phase, saved, refusal, errorTag, fieldErrors } = useConnected(actor, connectEventEditor);
+  const formRef = useFocusFirstInvalid(useRejectedSaves(actor));
   const entity = t('calendar:entity');
   useEffect(() => {
     if (saved === null) return;
@@ -69,6 +79,7 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
         send={(event) => actor.send(event)}
         onCancel={() => navigate('/calendar')}
         formLabel={t(mode === 'create' ? 'calendar:create.title' : 'calendar:edit.title')}
+        formRef={formRef}
       />
     </>
   );
@@ -103,13 +114,38 @@ const EventEditorRoute = () => {
   }, [client, mode, calendarId, eventId, user?.id, version]);
   const input = useMemo((): EventEditorInput | null => {
     if (loaded.state !== 'ready') return null;
-    if (loaded.event) return { draft: draftOf(loaded.event), original: { calendarId: loaded.event.calendarId, eventId: loaded.event.id } };
-    return { draft: emptyDraft(loaded.primary, null), original: null };
-  }, [loaded]);
+    const validate = formRules<EventDraft>(t, EVENT_DRAFT_RULES);
+    if (loaded.event) return { draft: draftOf(loaded.event), original: { calendarId: loaded.event.calendarId, eventId: loaded.event.id }, validate };
+    return { draft: emptyDraft(loaded.primary, null), original: null, validate };
+  }, [loaded, t]);
   const title = t(mode === 'create' ? 'calendar:create.title' : 'calendar:edit.title');
+  const [, navigate] = useLocation();
+  const entity = t('calendar:entity');
+  const remove = useConfirmAction(eventDeletion, {
+    onDone: () => {
+      notify.success(t('common:notices.deleted', { name: entity }));
+      navigate('/calendar');
+    },
+    onFailed: () => notify.error(t('common:notices.notDeleted', { name: entity })),
+  });
+  // An event of a vacation request is not deleted here: the request decides about its event (the server answers
+  // 409). Whether the calendar is writable is the server's to say (a supervisor writes in the team's calendars), as
+  // for a save: a refusal shows in the dialog.
+  const event = loaded.state === 'ready' ? loaded.event : null;
+  const deletable = usePermission('events.delete') && event !== null && event.vacationId === null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <PageHeader title={title} breadcrumbs={[{ label: t('calendar:title'), href: '/calendar' }, { label: title }]} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('calendar:title'), href: '/calendar' }, { label: title }]}
+        actions={
+          deletable && event ? (
+            <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(event)}>
+              {t('common:actions.delete')}
+            </Button>
+          ) : null
+        }
+      />
       {loaded.state === 'failed' || (mode === 'edit' && (calendarId === null || eventId === null)) ? (
         <ErrorState onRetry={() => setVersion((v) => v + 1)} />
       ) : input === null || loaded.state !== 'ready' ? (
@@ -119,6 +155,15 @@ const EventEditorRoute = () => {
           <Editor key={`${mode}-${eventId ?? 'new'}`} input={input} calendars={loaded.calendars} mode={mode} />
         </Section>
       )}
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('common:confirmDeletion.title', { name: remove.payload?.summary?.trim() || t('common:events.untitled') })}
+        description={t('common:confirmDeletion.message')}
+        confirmLabel={t('common:confirmDeletion.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
     </div>
   );
 };

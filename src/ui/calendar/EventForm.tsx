@@ -1,4 +1,5 @@
 import X from 'lucide-react/icons/x';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { EVENT_TYPES, eventTypeLabelKey } from '../../domain/constants/eventTypes.ts';
@@ -15,6 +16,7 @@ import { Select, type SelectOption } from '../components/Select.tsx';
 import { Switch } from '../components/Switch.tsx';
 import { TextArea } from '../components/TextArea.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { allDayFirst, allDayLast, endOfLastDay, startOfFirstDay } from './allDayDays.ts';
 import { eventDurationText } from './eventDurationText.ts';
 
 export type EventFormProps = {
@@ -26,10 +28,12 @@ export type EventFormProps = {
   readonly send: (event: EventEditorEvent) => void;
   readonly onCancel: () => void;
   readonly formLabel: string;
+  /** The form element, for the focus on its first invalid field after a refused save. */
+  readonly formRef?: RefObject<HTMLFormElement | null>;
 };
 
 /** Every field of an event (spec §3); timing goes through the editor's rules (start moves the end, end resizes). */
-export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, send, onCancel, formLabel }: EventFormProps) => {
+export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, send, onCancel, formLabel, formRef }: EventFormProps) => {
   const { t, i18n } = useTranslation(['calendar', 'common']);
   const { client } = useApiClients();
   // Without users.viewAny the users list answers 403: colleagues come from the calendars one may read instead.
@@ -45,6 +49,7 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
   const typeOptions: SelectOption[] = EVENT_TYPES.map((type) => ({ value: type, label: t(`common:${eventTypeLabelKey(type)}`) }));
   return (
     <form
+      ref={formRef}
       aria-label={formLabel}
       noValidate
       onSubmit={(e) => {
@@ -68,8 +73,18 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
             errors={fieldErrors['calendarId']}
           />
           <Select label={t('calendar:fields.type')} name="type" options={typeOptions} value={draft.type} onValueChange={(value) => set('type', value)} errors={fieldErrors['type']} />
-          <DateTimeField label={t('calendar:fields.start')} name="start" required value={draft.start} onValueChange={(value) => send({ type: 'start.change', value })} errors={fieldErrors['start']} />
-          <DateTimeField label={t('calendar:fields.end')} name="end" value={draft.end} onValueChange={(value) => send({ type: 'end.change', value })} errors={fieldErrors['end']} />
+          {draft.allDay ? (
+            // Whole days: the first and the last day, as the calendar shows them (allDayDays.ts). Keys: each mode its own field.
+            <>
+              <DateTimeField key="start-day" label={t('calendar:fields.start')} name="start" mode="date" required value={allDayFirst(draft)} onValueChange={(day) => send({ type: 'start.change', value: startOfFirstDay(day) })} errors={fieldErrors['start']} />
+              <DateTimeField key="end-day" label={t('calendar:fields.end')} name="end" mode="date" value={allDayLast(draft)} onValueChange={(day) => send({ type: 'end.change', value: endOfLastDay(day) })} errors={fieldErrors['end']} />
+            </>
+          ) : (
+            <>
+              <DateTimeField key="start-time" label={t('calendar:fields.start')} name="start" required value={draft.start} onValueChange={(value) => send({ type: 'start.change', value })} errors={fieldErrors['start']} />
+              <DateTimeField key="end-time" label={t('calendar:fields.end')} name="end" value={draft.end} onValueChange={(value) => send({ type: 'end.change', value })} errors={fieldErrors['end']} />
+            </>
+          )}
           <p className={css({ color: 'muted', textStyle: 'small', gridColumn: '1 / -1' })} data-testid="event-duration">
             {eventDurationText(t, i18n.resolvedLanguage ?? i18n.language, draft.duration)}
           </p>

@@ -5,9 +5,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { useTheme } from '../app/useTheme.ts';
+import { useDateFormat } from '../components/useDateFormat.ts';
+import { eventAccessibleName } from './eventAccessibleName.ts';
 import { colourCalendar, HOLIDAY_SX_CALENDAR, REJECTED_SX_CALENDAR, type SxEventParts } from './scheduleXEvents.ts';
 import { watchScheduleXAria } from './scheduleXAria.ts';
 import { watchScheduleXChanges, type Shift } from './scheduleXChanges.ts';
+import { watchFirstScroll } from './scheduleXScroll.ts';
 
 export type WallRange = { readonly start: string; readonly end: string };
 
@@ -74,7 +77,16 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
       },
     },
   });
-  useEffect(() => (root.current ? watchScheduleXAria(root.current, HINT_ID) : undefined), [app]);
+  const dates = useDateFormat();
+  useEffect(() => {
+    if (!root.current) return undefined;
+    const nameOf = (id: string) => {
+      const part = shown.current.get(id);
+      return part === undefined ? undefined : eventAccessibleName(part, dates);
+    };
+    return watchScheduleXAria(root.current, HINT_ID, nameOf);
+  }, [app, dates]);
+  useEffect(() => (root.current ? watchFirstScroll(root.current) : undefined), [app]);
   // Schedule-X keeps its own theme: it follows a switch made while the calendar is open.
   useEffect(() => {
     if (app && app.getTheme() !== theme) app.setTheme(theme);

@@ -5,10 +5,21 @@
 
 const GENERIC = new Set(['DIV', 'SPAN']);
 
-export const repairScheduleXAria = (root: ParentNode, hintId?: string): void => {
+/** An event's spoken name by Schedule-X id (eventAccessibleName.ts); undefined leaves the element as it is. */
+export type EventNameOf = (eventId: string) => string | undefined;
+
+export const repairScheduleXAria = (root: ParentNode, hintId?: string, nameOf?: EventNameOf): void => {
   // Every event says how to move or resize it from the keyboard (the hint under the view).
   if (hintId !== undefined) {
     for (const event of root.querySelectorAll<HTMLElement>('[data-event-id]:not([aria-describedby])')) event.setAttribute('aria-describedby', hintId);
+  }
+  // A timed event (week, day and month views) has no name of its own: it would be read as its bare content, a title
+  // and a time without the day. Every event gets one, the all-day ones included, so all read alike.
+  if (nameOf !== undefined) {
+    for (const event of root.querySelectorAll<HTMLElement>('[data-event-id]')) {
+      const name = nameOf(event.dataset['eventId'] ?? '');
+      if (name !== undefined && event.getAttribute('aria-label') !== name) event.setAttribute('aria-label', name);
+    }
   }
   // Its dark theme hides the date field's <label> (display: none), which leaves the field without a name: the field
   // carries the label's text itself (the ids are new at every render, so a reference to one would go stale).
@@ -25,9 +36,10 @@ export const repairScheduleXAria = (root: ParentNode, hintId?: string): void => 
 };
 
 /** Repairs now and after every re-render of the calendar (views and ranges change its markup). */
-export const watchScheduleXAria = (root: HTMLElement, hintId?: string): (() => void) => {
-  repairScheduleXAria(root, hintId);
-  const observer = new MutationObserver(() => repairScheduleXAria(root, hintId));
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'role', 'for', 'id'] });
+export const watchScheduleXAria = (root: HTMLElement, hintId?: string, nameOf?: EventNameOf): (() => void) => {
+  repairScheduleXAria(root, hintId, nameOf);
+  const observer = new MutationObserver(() => repairScheduleXAria(root, hintId, nameOf));
+  // Text too: a moved event keeps its element and only its time text changes, and its name must follow.
+  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'role', 'for', 'id'] });
   return () => observer.disconnect();
 };

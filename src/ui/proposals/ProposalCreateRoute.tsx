@@ -26,7 +26,7 @@ const ProposalCreateRoute = () => {
   return (
     <>
       <PageHeader title={t('proposals:create.title')} breadcrumbs={[{ label: t('proposals:list.title'), href: '/proposals' }, { label: t('proposals:create.title') }]} />
-      <ProposalForm form={form} submitLabel={t('common:actions.create')} onCancel={() => navigate('/proposals')} />
+      <ProposalForm form={form} submitLabel={t('common:actions.create')} onCancel={() => navigate('/proposals')} fillAddresseesFromCustomer />
     </>
   );
 };

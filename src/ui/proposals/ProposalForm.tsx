@@ -25,6 +25,7 @@ import { userOptions } from '../../machines/records/salesPickers.ts';
 import { ProposalRowsEditor } from './ProposalRowsEditor.tsx';
 import { totalsPreview } from './proposalTotals.ts';
 import { ProposalVatTotals } from './ProposalVatTotals.tsx';
+import { useCustomerAddressees } from './useCustomerAddressees.ts';
 
 export type ProposalFormProps<Result> = {
   form: FormHandle<ProposalFormValues, Result>;
@@ -32,15 +33,18 @@ export type ProposalFormProps<Result> = {
   onCancel: () => void;
   /** Edit only: the choice between a standard edit and a new revision (spec §4). */
   withEditType?: boolean;
+  /** Create only: choosing the customer fills the addressees from its contacts (never on an edit). */
+  fillAddresseesFromCustomer?: boolean;
 };
 
 const NO_INCOTERM = 'none';
 
 /** The whole proposal, shared by create and edit: terms, addressees, delivery, rows with VAT, discounts and totals per rate. */
-export const ProposalForm = <Result,>({ form, submitLabel, onCancel, withEditType = false }: ProposalFormProps<Result>) => {
+export const ProposalForm = <Result,>({ form, submitLabel, onCancel, withEditType = false, fillAddresseesFromCustomer = false }: ProposalFormProps<Result>) => {
   const { t, i18n } = useTranslation(['proposals', 'common']);
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
+  const fillAddressees = useCustomerAddressees(form, fillAddresseesFromCustomer);
   const setDiscount = (index: number, patch: Partial<ProposalFormValues['discounts'][number]>) =>
     change('discounts', values.discounts.map((discount, at) => (at === index ? { ...discount, ...patch } : discount)));
   const incotermOptions = [{ value: NO_INCOTERM, label: t('proposals:fields.noIncoterm') }, ...INCOTERMS.map((rule) => ({ value: rule, label: t(`proposals:incoterms.${rule}`) }))];
@@ -60,7 +64,10 @@ export const ProposalForm = <Result,>({ form, submitLabel, onCancel, withEditTyp
             />
           </FormGridFull>
         ) : null}
-        <RemoteCombobox label={t('proposals:fields.customer')} required value={values.customerId} selectedLabel={values.customerName} onValueChange={pickerChange('customerId', 'customerName')} load={customerOptions(client)} errors={fieldErrors['customerId']} />
+        <RemoteCombobox label={t('proposals:fields.customer')} required value={values.customerId} selectedLabel={values.customerName} onValueChange={(value, label) => {
+            pickerChange('customerId', 'customerName')(value, label);
+            fillAddressees(value);
+          }} load={customerOptions(client)} errors={fieldErrors['customerId']} />
         <RemoteCombobox label={t('proposals:fields.agent')} value={values.agentId} selectedLabel={values.agentName} onValueChange={pickerChange('agentId', 'agentName')} load={userOptions(client)} errors={fieldErrors['agentId']} />
         <DateTimeField label={t('proposals:fields.date')} name="date" mode="date" value={values.date} onValueChange={(value) => change('date', value)} errors={fieldErrors['date']} />
         <TextField label={t('proposals:fields.validityDays')} name="validityDays" type="number" min={1} max={365} required value={values.validityDays} onValueChange={(value) => change('validityDays', value)} errors={fieldErrors['validityDays']} />

@@ -1,3 +1,4 @@
+import { formatElapsed } from '../../domain/elapsed.ts';
 import { useTranslation } from 'react-i18next';
 import type { Work } from '../../api/works.ts';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
@@ -74,6 +75,8 @@ const WorkDetailRoute = () => {
                 { label: t('works:fields.startDate'), value: dates.date(current.startDate) },
                 { label: t('works:fields.endDate'), value: dates.date(current.endDate) },
                 { label: t('works:fields.tasksCount'), value: current.tasksCount },
+                // The hours the job took: the tracked time of its tasks, as each task's tracking panel shows it.
+                { label: t('works:fields.trackedTime'), value: formatElapsed(current.trackedSeconds) },
                 { label: t('works:fields.description'), value: dash(current.description) },
                 { label: t('works:fields.notes'), value: dash(current.notes) },
               ]}

@@ -1,3 +1,4 @@
+import { formatElapsed } from '../../domain/elapsed.ts';
 import ListChecks from 'lucide-react/icons/list-checks';
 import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,7 @@ export const WorkTasksTab = ({ workId }: { workId: number }) => {
               </Link>
               {/* Whom each task of the job is for: the job's people at a glance. */}
               {task.assignee ? <span className={css({ color: 'muted', textStyle: 'small' })}>{task.assignee.name}</span> : null}
+              <span className={css({ color: 'muted', textStyle: 'small', fontVariantNumeric: 'tabular-nums' })}>{t('works:tasks.tracked', { time: formatElapsed(task.trackedSeconds) })}</span>
             </span>
             <TaskStatusBadge task={task} />
           </div>

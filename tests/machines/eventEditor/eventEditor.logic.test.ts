@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { colleagueAttendeeOptions, profileAttendeeOptions, userAttendeeOptions } from '../../../src/machines/eventEditor/eventEditor.logic.ts';
+import { colleagueAttendeeOptions, loadEditorSetup, profileAttendeeOptions, userAttendeeOptions } from '../../../src/machines/eventEditor/eventEditor.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 
 // The event editor's attendee pickers against a fake client: one page of 20 per typed text, the text trimmed.
@@ -39,5 +39,28 @@ describe('attendee options', () => {
       { value: '4', label: 'Sara Esposito' },
     ]);
     expect((await Effect.runPromise(colleagueAttendeeOptions(client)(' luca '))).items).toEqual([{ value: '3', label: 'Luca Ferrari' }]);
+  });
+});
+
+describe('the editor setup', () => {
+  const followed = (calendarId: number, name: string, type: 'user' | 'company', ownerId: number | null, primary = false) => ({ id: calendarId, calendarId, calendar: { id: calendarId, name, type, owner: ownerId === null ? null : { id: ownerId, name }, primary } });
+  const mine = { items: [followed(3, 'Luca Ferrari', 'user', 3, true), followed(4, 'Sara Esposito', 'user', 4), followed(5, 'Agenda Acme', 'company', null)], meta: { currentPage: 1, lastPage: 1, perPage: 100, total: 3 } };
+  const answer = (calendarId: number) => (call: { path: string }) => ({ status: 200, body: call.path === '/users/me/calendars' ? mine : { id: 31, calendarId } });
+
+  it("offers one's own and the company calendars for a new event, the primary first", async () => {
+    const { client } = fakeApiClient(answer(4));
+    const setup = await loadEditorSetup(client, null, 3, new AbortController().signal);
+    expect(setup.calendars.map((c) => c.label)).toEqual(['Luca Ferrari', 'Agenda Acme']);
+    expect(setup.primary).toBe(3);
+  });
+
+  it("keeps the calendar of an event edited in a followed colleague's calendar among the choices (the field showed nothing)", async () => {
+    const { client } = fakeApiClient(answer(4));
+    const setup = await loadEditorSetup(client, { calendarId: 4, eventId: 31 }, 3, new AbortController().signal);
+    expect(setup.calendars).toEqual([
+      { value: '3', label: 'Luca Ferrari' },
+      { value: '5', label: 'Agenda Acme' },
+      { value: '4', label: 'Sara Esposito' },
+    ]);
   });
 });

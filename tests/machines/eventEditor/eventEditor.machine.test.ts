@@ -1,14 +1,20 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import validationEn from '../../../locales/en/validation.json';
+import validationIt from '../../../locales/it/validation.json';
+import { formRules } from '../../../src/ui/components/formRules.ts';
+import { allDayLast, endOfLastDay, startOfFirstDay } from '../../../src/ui/calendar/allDayDays.ts';
+import { EVENT_DRAFT_RULES } from '../../../src/ui/calendar/eventDraftRules.ts';
 import { createEventEditorMachine } from '../../../src/machines/eventEditor/eventEditor.machine.ts';
-import type { EventDraft, MoveRequest, SaveRequest } from '../../../src/machines/eventEditor/eventEditor.types.ts';
+import type { EventDraft, EventEditorInput, MoveRequest, SaveRequest } from '../../../src/machines/eventEditor/eventEditor.types.ts';
 
 const draft = (over: Partial<EventDraft> = {}): EventDraft => ({
   calendarId: 1, summary: 'Riunione', description: '', start: '2026-03-30 09:00:00', end: '2026-03-30 10:00:00', duration: 60,
   allDay: false, busy: true, private: false, type: null, attendees: [], ...over,
 });
 
-const run = (input: { draft: EventDraft; original: { calendarId: number; eventId: number } | null }, calls: string[] = [], updateFails?: unknown) =>
+const run = (input: EventEditorInput, calls: string[] = [], updateFails?: unknown) =>
   createActor(
     createEventEditorMachine<{ id: number }>().provide({
       actors: {
@@ -99,5 +105,42 @@ describe('event editor statechart (spec §4)', () => {
     await waitFor(actor, (s) => s.matches('editing') && s.context.refusal !== null);
     expect(actor.getSnapshot().context.refusal).toMatchObject({ ns: 'errors', key: 'events.followsRequest' });
     expect(actor.getSnapshot().context.errorTag).toBeNull();
+  });
+
+  it("keeps a new event without a start (or without a calendar) in the form, with the field's message in the person's language", async () => {
+    for (const [lng, validation, message] of [['it', validationIt, 'Questo campo è obbligatorio.'], ['en', validationEn, 'This field is required.']] as const) {
+      const i18n = createInstance();
+      await i18n.init({ lng, ns: ['validation'], resources: { [lng]: { validation } } });
+      const calls: string[] = [];
+      const actor = run({ draft: draft({ start: null, end: null }), original: null, validate: formRules<EventDraft>(i18n.t, EVENT_DRAFT_RULES) }, calls);
+      actor.send({ type: 'save' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ start: [message] });
+      actor.send({ type: 'field.change', field: 'calendarId', value: null });
+      actor.send({ type: 'save' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ calendarId: [message], start: [message] });
+      // With both given, the save goes on, and the messages go with it.
+      actor.send({ type: 'field.change', field: 'calendarId', value: 2 });
+      actor.send({ type: 'start.change', value: '2026-03-30 09:00:00' });
+      actor.send({ type: 'save' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+      await waitFor(actor, (s) => s.matches('saved'));
+      expect(calls).toEqual(['create']);
+    }
+  });
+
+  it('turns the timing into whole days when All day is switched on, and the days chosen then stay whole', () => {
+    const actor = run({ draft: draft({ start: '2026-12-02 09:00:00', end: '2026-12-02 09:30:00', duration: 30 }), original: null });
+    actor.send({ type: 'field.change', field: 'allDay', value: true });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ allDay: true, start: '2026-12-02 00:00:00', end: '2026-12-03 00:00:00', duration: 1440 });
+    // The form's last day 4 December is 00:00 of the 5th: three days; a new first day keeps them.
+    actor.send({ type: 'end.change', value: endOfLastDay('2026-12-04') });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ end: '2026-12-05 00:00:00', duration: 4320 });
+    expect(allDayLast(actor.getSnapshot().context.draft)).toBe('2026-12-04');
+    actor.send({ type: 'start.change', value: startOfFirstDay('2026-12-09') });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ start: '2026-12-09 00:00:00', end: '2026-12-12 00:00:00', duration: 4320 });
+    // Switched off, the timing stays as it is.
+    actor.send({ type: 'field.change', field: 'allDay', value: false });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ allDay: false, start: '2026-12-09 00:00:00', end: '2026-12-12 00:00:00' });
   });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { dateFormatter } from '../../../src/domain/dateFormat.ts';
+import { eventAccessibleName } from '../../../src/ui/calendar/eventAccessibleName.ts';
 import { repairScheduleXAria, watchScheduleXAria } from '../../../src/ui/calendar/scheduleXAria.ts';
 
 describe('Schedule-X aria repair', () => {
@@ -35,6 +37,51 @@ describe('Schedule-X aria repair', () => {
     root.append(late);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(late.getAttribute('role')).toBe('group');
+    stop();
+  });
+});
+
+describe("the calendar views' event names", () => {
+  const parts = new Map([
+    ['5', { title: 'Riunione di coordinamento', allDay: false, start: '2026-11-24 16:00:00', end: '2026-11-24 17:00:00' }],
+    ['6', { title: 'Trasferta', allDay: false, start: '2026-11-24 22:00:00', end: '2026-11-25 06:30:00' }],
+    ['7', { title: 'Chiusura uffici', allDay: true, start: '2026-11-24', end: '2026-11-24' }],
+    ['8', { title: 'Fiera', allDay: true, start: '2026-11-24', end: '2026-11-26' }],
+  ]);
+  const nameIn = (language: 'it' | 'en') => (id: string) => {
+    const part = parts.get(id);
+    return part === undefined ? undefined : eventAccessibleName(part, dateFormatter(language));
+  };
+
+  it('names a timed event (week, day, month views) by title, day and time range, as the all-day ones are named', () => {
+    // Schedule-X's timed box: a button with no name of its own, read as "Riunione di coordinamento 16:00 – 17:00".
+    document.body.innerHTML = `
+      <div id="timed" class="sx__time-grid-event" data-event-id="5" role="button" tabindex="0"><div>Riunione di coordinamento</div><div>16:00 – 17:00</div></div>
+      <div id="night" class="sx__month-grid-event" data-event-id="6" role="button" tabindex="0"><div>22:00</div><div>Trasferta</div></div>
+      <div id="day" class="sx__date-grid-event" data-event-id="7" role="button" tabindex="0" aria-label="Chiusura uffici 24 novembre 2026"></div>
+      <div id="days" class="sx__date-grid-event" data-event-id="8" role="button" tabindex="0" aria-label="Fiera"></div>
+      <div id="other" data-event-id="99" role="button" tabindex="0"></div>`;
+    repairScheduleXAria(document.body, undefined, nameIn('it'));
+    expect(document.getElementById('timed')?.getAttribute('aria-label')).toBe('Riunione di coordinamento, martedì 24 novembre 2026, 16:00 – 17:00');
+    expect(document.getElementById('night')?.getAttribute('aria-label')).toBe('Trasferta, martedì 24 novembre 2026 22:00 – mercoledì 25 novembre 2026 06:30');
+    expect(document.getElementById('day')?.getAttribute('aria-label')).toBe('Chiusura uffici, martedì 24 novembre 2026');
+    expect(document.getElementById('days')?.getAttribute('aria-label')).toBe('Fiera, martedì 24 novembre 2026 – giovedì 26 novembre 2026');
+    // An element whose event is not known is left as it is.
+    expect(document.getElementById('other')?.hasAttribute('aria-label')).toBe(false);
+    repairScheduleXAria(document.body, undefined, nameIn('en'));
+    expect(document.getElementById('timed')?.getAttribute('aria-label')).toBe('Riunione di coordinamento, Tuesday 24 November 2026, 16:00 – 17:00');
+  });
+
+  it("follows a moved event's new time, which changes only its text", async () => {
+    document.body.innerHTML = '<div id="root"><div id="timed" data-event-id="5" role="button" tabindex="0"><span id="time">16:00 – 17:00</span></div></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const stop = watchScheduleXAria(root, undefined, nameIn('it'));
+    expect(document.getElementById('timed')?.getAttribute('aria-label')).toBe('Riunione di coordinamento, martedì 24 novembre 2026, 16:00 – 17:00');
+    parts.set('5', { title: 'Riunione di coordinamento', allDay: false, start: '2026-11-24 16:15:00', end: '2026-11-24 17:15:00' });
+    const text = document.getElementById('time')?.firstChild;
+    if (text) text.textContent = '16:15 – 17:15';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.getElementById('timed')?.getAttribute('aria-label')).toBe('Riunione di coordinamento, martedì 24 novembre 2026, 16:15 – 17:15');
     stop();
   });
 });

@@ -36,10 +36,19 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 
-const renderForm = (initial: ProposalFormValues, submit: (values: ProposalFormValues) => Effect.Effect<string, Invalid>) => {
-  const GET = vi.fn((path: string) => {
+const contact = (id: number, name: string, email: string | null) => ({ id, name, role: null, email, phone: null });
+const CUSTOMERS = [
+  { id: 7, name: 'Pastificio Lombardi', email: 'info@lombardi.test', contacts: [contact(1, 'Antonio Lombardi', 'antonio@lombardi.test'), contact(2, 'Ilaria Russo', null)] },
+  { id: 8, name: 'Caseificio Valpadana', email: null, contacts: [contact(3, 'Giorgio Sartori', null)] },
+];
+const customerPage = { items: CUSTOMERS.map(({ id, name }) => ({ id, name, type: 'customer' })), meta: { currentPage: 1, lastPage: 1, perPage: 20, total: 2, from: 1, to: 2 } };
+
+const renderForm = (initial: ProposalFormValues, submit: (values: ProposalFormValues) => Effect.Effect<string, Invalid>, screenKind: 'edit' | 'create' = 'edit') => {
+  const GET = vi.fn((path: string, options?: { params?: { path?: { id?: number } } }) => {
     if (path === '/articles') return ok(PAGE);
     if (path === '/articles/{id}') return ok(ARTICLE);
+    if (path === '/profiles') return ok(customerPage);
+    if (path === '/profiles/{id}') return ok(CUSTOMERS.find((customer) => customer.id === options?.params?.path?.id));
     return Promise.reject(new Error(`unexpected GET ${path}`));
   });
   const client = { GET } as unknown as ApiClient;
@@ -53,7 +62,7 @@ const renderForm = (initial: ProposalFormValues, submit: (values: ProposalFormVa
       request: (values) => values,
       onSucceeded: () => undefined,
     });
-    return <ProposalForm form={form} withEditType submitLabel="Salva" onCancel={() => undefined} />;
+    return <ProposalForm form={form} withEditType={screenKind === 'edit'} fillAddresseesFromCustomer={screenKind === 'create'} submitLabel="Salva" onCancel={() => undefined} />;
   };
   // The validity date picker reads the user's first day of the week from the session.
   render(
@@ -63,6 +72,7 @@ const renderForm = (initial: ProposalFormValues, submit: (values: ProposalFormVa
       </ApiClientContext.Provider>
     </SessionContext.Provider>,
   );
+  return GET;
 };
 
 const rowGroup = (n: number) => screen.getByRole('group', { name: `Riga ${n}` });
@@ -125,5 +135,60 @@ describe('ProposalForm', () => {
     expect(within(rowGroup(2)).getByText("Scegli un'aliquota IVA: 22 %, 10 %, 4 % o esente.")).toBeTruthy();
     // What was sent is the whole proposal as loaded.
     expect(proposalBody(submit.mock.calls[0]?.[0] ?? values, 'it')).toEqual(proposalBody(values, 'it'));
+  });
+
+  describe("a new proposal's addressees from the chosen customer", () => {
+    const addressees = () =>
+      screen.queryAllByRole('group', { name: /^Destinatario \d+$/ }).map((group) => [
+        within(group).getByRole('combobox', { name: /^Ruolo/ }).textContent,
+        (within(group).getByRole('textbox', { name: /^Nome/ }) as HTMLInputElement).value,
+        (within(group).getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement).value,
+        (within(group).getByRole('checkbox', { name: 'Riceve la mail' }) as HTMLInputElement).checked,
+      ]);
+    const chooseCustomer = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+      const picker = screen.getByRole('combobox', { name: /^Cliente/ });
+      await user.clear(picker);
+      await user.type(picker, name.slice(0, 3));
+      await user.click(await screen.findByRole('option', { name }));
+    };
+
+    it('fills the company line and the contacts, keeps what the person typed, and follows a change of customer', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderForm(emptyProposal(), () => Effect.succeed('ok'), 'create');
+      // Typed before the customer is chosen: it stays.
+      await user.click(screen.getByRole('button', { name: 'Aggiungi destinatario' }));
+      await user.click(within(screen.getByRole('group', { name: 'Destinatario 1' })).getByRole('textbox', { name: /^Nome/ }));
+      await user.paste('Mario Bianchi');
+      await chooseCustomer(user, 'Pastificio Lombardi');
+      await waitFor(() => expect(addressees()).toHaveLength(4));
+      expect(addressees()).toEqual([
+        [expect.stringContaining('C.a.'), 'Mario Bianchi', '', false],
+        [expect.stringContaining('Spettabile'), 'Pastificio Lombardi', 'info@lombardi.test', false],
+        [expect.stringContaining('C.a.'), 'Antonio Lombardi', 'antonio@lombardi.test', true],
+        [expect.stringContaining('C.a.'), 'Ilaria Russo', '', false],
+      ]);
+      // A filled line the person changed is theirs now; the untouched ones make way for the next customer's.
+      const antonio = within(screen.getByRole('group', { name: 'Destinatario 3' })).getByRole('textbox', { name: /^E-mail/ });
+      await user.clear(antonio);
+      await user.paste('a.lombardi@lombardi.test');
+      await chooseCustomer(user, 'Caseificio Valpadana');
+      await waitFor(() => expect(addressees().map(([, name]) => name)).toEqual(['Mario Bianchi', 'Antonio Lombardi', 'Caseificio Valpadana', 'Giorgio Sartori']));
+      // Nobody has an e-mail: no line is meant for the mail.
+      expect(addressees().slice(2)).toEqual([
+        [expect.stringContaining('Spettabile'), 'Caseificio Valpadana', '', false],
+        [expect.stringContaining('C.a.'), 'Giorgio Sartori', '', false],
+      ]);
+    });
+
+    it("never touches an existing proposal's addressees on its edit screen", async () => {
+      const user = userEvent.setup({ delay: null });
+      const values = proposalToValues(fullProposal(), 'it');
+      const GET = renderForm(values, () => Effect.succeed('ok'));
+      const before = addressees();
+      await chooseCustomer(user, 'Pastificio Lombardi');
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /^Cliente/ })).toHaveProperty('value', 'Pastificio Lombardi'));
+      expect(addressees()).toEqual(before);
+      expect(GET.mock.calls.some(([path]) => path === '/profiles/{id}')).toBe(false);
+    });
   });
 });

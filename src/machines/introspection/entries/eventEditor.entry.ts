@@ -22,6 +22,9 @@ const draft = (type: string | null): EventDraft => ({
 
 const existing = (type: string | null): EventEditorInput => ({ draft: draft(type), original: { calendarId: 1, eventId: 7 } });
 
+// The screen's rule (eventDraftRules.ts) in short: a draft without a start is not sent.
+const needsStart = (value: EventDraft) => (value.start === null ? { start: ['required'] } : {});
+
 export const eventEditorEntry: MachineRegistryEntry = {
   id: 'eventEditor',
   titleKey: 'machines.eventEditor.title',
@@ -32,12 +35,13 @@ export const eventEditorEntry: MachineRegistryEntry = {
     strategy: 'shortestAndSimple',
     limit: 2000,
     starts: [
-      { id: 'new', labelKey: 'starts.eventEditor.new', input: { draft: draft(null), original: null } },
+      { id: 'new', labelKey: 'starts.eventEditor.new', input: { draft: draft(null), original: null, validate: needsStart } },
       { id: 'existing', labelKey: 'starts.eventEditor.existing', input: existing(null) },
       { id: 'vacation', labelKey: 'starts.eventEditor.vacation', input: existing('vacation') },
     ],
     events: [
       { type: 'start.change', value: '2026-03-30 10:00:00' },
+      { type: 'start.change', value: null },
       { type: 'end.change', value: '2026-03-30 11:00:00' },
       { type: 'field.change', field: 'calendarId', value: 2 },
       { type: 'save' },
