@@ -99,6 +99,9 @@ function overrideFor(e: ErrorObject, overrides: MessageOverrides): Wording | und
   return undefined;
 }
 
+/** The `null` alternative of a nullable field failing (its value was not null). */
+const isNullBranch = (e: ErrorObject): boolean => e.keyword === 'type' && String((e.params as Record<string, unknown>).type) === 'null';
+
 const sameWording = (a: Wording, b: Wording): boolean => (typeof a === 'string' || typeof b === 'string' ? a === b : a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
 
 /** `schema`: the component schema the value was validated against (a request body's), when there is one. */
@@ -107,7 +110,12 @@ export function toFieldErrors(prefix: string, errors: readonly ErrorObject[], ov
   const out: FieldErrors = Object.create(null) as FieldErrors;
   // A calendar value that fails its pattern fails its format too: the format's message says more.
   const formatFailed = new Set(errors.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
-  const useful = errors.filter((e) => !SUMMARY_KEYWORDS.has(e.keyword) && !(e.keyword === 'pattern' && formatFailed.has(e.instancePath)));
+  // A nullable field's other branch (`type: 'null'`) fails for every wrong value: "must be empty" would follow the
+  // real reason ("must be a valid date") as if both were asked for. It speaks only when nothing else does.
+  const otherwiseFailed = new Set(errors.filter((e) => !SUMMARY_KEYWORDS.has(e.keyword) && !isNullBranch(e)).map((e) => e.instancePath));
+  const useful = errors.filter(
+    (e) => !SUMMARY_KEYWORDS.has(e.keyword) && !(e.keyword === 'pattern' && formatFailed.has(e.instancePath)) && !(isNullBranch(e) && otherwiseFailed.has(e.instancePath)),
+  );
   for (const e of useful.length > 0 ? useful : errors) {
     const field = fieldOf(prefix, e);
     const list = (out[field] ??= []);

@@ -31,6 +31,15 @@ export function validationSuite(server: () => TestServer): void {
       expect(key.body).toMatchObject({ errors: { key: ['The selected key is invalid.'] } });
     });
 
+    it('says why a nullable field was refused once, without "must be empty" for its null alternative', async () => {
+      const r = await server().request('acme', 'POST', '/price-lists', { token: await admin(), body: { name: 'Listino prova', valid_from: '2026-02-31', valid_to: 12 } });
+      expect(r.status).toBe(422);
+      const errors = (r.body as { errors: Record<string, string[]> }).errors;
+      expect(errors.valid_from).toEqual([expect.stringMatching(/must be a valid date/)]);
+      expect(errors.valid_to).toHaveLength(1);
+      expect(errors.valid_to?.[0]).not.toMatch(/empty/);
+    });
+
     it('lists missing and unexpected fields', async () => {
       const r = await server().request('acme', 'POST', '/settings', { token: await admin(), body: { value: 'x', colour: 'red' } });
       expect(r.status).toBe(422);
