@@ -171,6 +171,47 @@ export function notificationsSuite(server: () => TestServer): void {
     expect((await samplePendingOf('admin')).map((x) => x.read_at)).toEqual([expect.any(String)]);
   });
 
+  it('a decided request put back to pending asks its approvers again, as a new request does; not the one who reopened it, not the requester', async () => {
+    const v = await requestLeave('acme', 'operator');
+    const pendingOf = async (role: Role) => about(await noticesOf('acme', role), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending');
+    ok(await call('acme', 'supervisor', 'PUT', `/vacations/${v.id}/status`, { status: 'accepted' }), 200);
+    expect((await pendingOf('admin')).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    ok(await call('acme', 'supervisor', 'PUT', `/vacations/${v.id}/status`, { status: 'pending' }), 200);
+    // The other approver is asked again (a new unread entry above the resolved one); the one who reopened it is not.
+    expect(await pendingOf('admin')).toMatchObject([{ read_at: null, params: { requester: expect.any(String), start: v.start, end: v.end } }, { read_at: expect.any(String) }]);
+    expect((await pendingOf('supervisor')).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    expect(await pendingOf('operator')).toEqual([]);
+    // Decided again: the new entry is resolved like the first.
+    ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}/status`, { status: 'rejected' }), 200);
+    expect((await pendingOf('admin')).map((x) => x.read_at)).toEqual([expect.any(String), expect.any(String)]);
+  });
+
+  it('a decided sample back in evaluation, an approved one reopened by an edit, and a duplicate each ask the approvers again', async () => {
+    const customer = (page(await call('acme', 'admin', 'GET', '/profiles?type=customer')).data[0] as Row).id;
+    const sample = data(ok(await call('acme', 'sub_admin', 'POST', '/samples', { customer_id: customer, materials: ['PE'] }), 201));
+    const pendingOf = async (role: Role, id: number) => about(await noticesOf('acme', role), 'sample', id).filter((x) => x.kind === 'sample.pending');
+    const decide = async (role: Role, dept: string, status: string) => ok(await call('acme', role, 'POST', `/samples/${sample.id}/departments/${dept}/update-status`, { status }), 200);
+    await decide('admin', 'technical_direction', 'denied');
+    expect((await pendingOf('supervisor', sample.id)).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    // Technical Direction re-evaluates its denial: in evaluation again, the sample waits for a decision.
+    await decide('admin', 'technical_direction', 'evaluated');
+    expect((await pendingOf('supervisor', sample.id)).map((x) => x.read_at)).toEqual([null, expect.any(String)]);
+    expect((await pendingOf('admin', sample.id)).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    // Both approve; an edit of what was evaluated reopens it: asked again, the editor excepted.
+    await decide('admin', 'technical_direction', 'approved');
+    await decide('supervisor', 'sales_management', 'approved');
+    expect((await pendingOf('supervisor', sample.id)).every((x) => x.read_at !== null)).toBe(true);
+    const editorHad = (await pendingOf('sub_admin', sample.id)).length;
+    const reopened = data(ok(await call('acme', 'sub_admin', 'PUT', `/samples/${sample.id}`, { customer_id: customer, materials: ['PE', 'PP'] }), 200));
+    expect(reopened.status).toBe('draft');
+    expect((await pendingOf('supervisor', sample.id)).map((x) => x.read_at)).toEqual([null, expect.any(String), expect.any(String)]);
+    expect(await pendingOf('sub_admin', sample.id)).toHaveLength(editorHad);
+    // A duplicate is a new draft waiting for approval, as a created one is.
+    const copy = data(ok(await call('acme', 'sub_admin', 'POST', `/samples/${sample.id}/duplicate`), 201));
+    expect(await pendingOf('admin', copy.id)).toMatchObject([{ read_at: null, params: { label: copy.number } }]);
+    expect(await pendingOf('sub_admin', copy.id)).toEqual([]);
+  });
+
   it('a proposal sent by someone else tells its agent', async () => {
     const agent = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
     const customer = page(await call('acme', 'admin', 'GET', '/profiles?type=customer')).data.find((c) => typeof c.email === 'string' && c.email !== '');
