@@ -231,6 +231,21 @@ export function notificationsSuite(server: () => TestServer): void {
     expect(pending.some((x) => x.params.all_day === true)).toBe(true);
   });
 
+  it('every demo sample still waiting for a decision (a draft, or in evaluation) asks its approvers, in every tenant, as the live workflow would have', async () => {
+    let checked = 0;
+    for (const slug of ['acme', 'borgo', 'cantiere']) {
+      const listed = await call(slug, 'admin', 'GET', '/samples?page_size=100');
+      if (listed.status !== 200) continue;
+      const waiting = (page(listed).data as (Row & { status: string; number: string })[]).filter((x) => x.status === 'draft' || x.status === 'in_evaluation');
+      const notices = (await noticesOf(slug, 'admin', 'page_size=100')).filter((x) => x.kind === 'sample.pending');
+      for (const sample of waiting) {
+        expect(about(notices, 'sample', sample.id), `${slug} ${sample.number} (${sample.status})`).toMatchObject([{ params: { label: sample.number } }]);
+        checked += sample.status === 'in_evaluation' ? 1 : 0;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it("marks one read, then all; someone else's notification is not found", async () => {
     await requestLeave('acme', 'operator');
     await requestLeave('acme', 'operator');
