@@ -48,22 +48,35 @@ export const useNotificationList = (client: ApiClient) => {
   const [state, dispatch] = useReducer(listReducer, INITIAL);
   // Only the newest reload's answer counts (a reconnection may start one while another is on its way).
   const generation = useRef(0);
+  const loading = useRef(false);
+  // The stream changed the list while a reload was on its way: the answer may predate it (a notification pushed
+  // after the server read the page would vanish from the panel), so it is read again.
+  const overtaken = useRef(false);
   const calls = useMemo(() => notificationCalls(client), [client]);
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
+    loading.current = true;
+    overtaken.current = false;
     dispatch({ type: 'loading' });
+    const settle = (action: Action): void => {
+      if (mine !== generation.current) return;
+      loading.current = false;
+      dispatch(action);
+      if (overtaken.current) reload();
+    };
     calls.loadPanel().then(
-      ({ items, unread }) => {
-        if (mine === generation.current) dispatch({ type: 'loaded', items, unread });
-      },
-      () => {
-        if (mine === generation.current) dispatch({ type: 'failed' });
-      },
+      ({ items, unread }) => settle({ type: 'loaded', items, unread }),
+      () => settle({ type: 'failed' }),
     );
   }, [calls]);
 
-  const arrived = useCallback((notification: AppNotification) => dispatch({ type: 'arrived', notification }), []);
+  const fromStream = useCallback((action: Action) => {
+    if (loading.current) overtaken.current = true;
+    dispatch(action);
+  }, []);
+
+  const arrived = useCallback((notification: AppNotification) => fromStream({ type: 'arrived', notification }), [fromStream]);
 
   const markRead = useCallback(
     (id: number) => {
