@@ -50,16 +50,18 @@ const NotificationBell = () => {
   const machine = useMemo(() => createNotificationStreamLogic(client), [client]);
   const stream = useActorRef(machine);
   const { retrying } = useConnected(stream, connectNotificationStream);
-  const { reload, arrived } = list;
+  const { reload, arrived, synced } = list;
 
   useEffect(() => {
     const opened = stream.on('opened', () => reload());
     const received = stream.on('notification', (e) => arrived(e.notification));
+    const unread = stream.on('unread', (e) => synced(e.unread));
     return () => {
       opened.unsubscribe();
       received.unsubscribe();
+      unread.unsubscribe();
     };
-  }, [stream, reload, arrived]);
+  }, [stream, reload, arrived, synced]);
 
   const { status, items, unread } = list.state;
   const label = unread === 0 ? t('bellNone') : t('bell', { count: unread });

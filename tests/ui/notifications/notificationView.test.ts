@@ -82,6 +82,23 @@ describe('the bell list', () => {
     expect(all.items.every((x) => x.readAt !== null)).toBe(true);
   });
 
+  it("applies the stream's unread state: read elsewhere turns read, the count is the server's plus what it had not sent yet", () => {
+    const state: ListState = { status: 'ready', items: [n({ id: 9 }), n({ id: 7 }), n({ id: 5 }), n({ id: 4, readAt: 'x' })], unread: 3 };
+    // Another approver decided: 7 is no longer unread on the server; 9 is newer than what the stream sent (a reload).
+    const synced = listReducer(state, { type: 'synced', unread: { through: 8, count: 1, ids: [5] }, readAt: 'now' });
+    expect(synced.items.map((x) => [x.id, x.readAt === null])).toEqual([
+      [9, true],
+      [7, false],
+      [5, true],
+      [4, false],
+    ]);
+    expect(synced.unread).toBe(2);
+    // A full list of ids says nothing of what is older than its oldest.
+    const full = Array.from({ length: 100 }, (_, i) => 200 - i);
+    expect(listReducer(state, { type: 'synced', unread: { through: 200, count: 150, ids: full }, readAt: 'now' }).items.filter((x) => x.readAt === null)).toHaveLength(3);
+    expect(listReducer(state, { type: 'synced', unread: { through: 9, count: 0, ids: [] }, readAt: 'now' })).toMatchObject({ unread: 0, items: [{ readAt: 'now' }, { readAt: 'now' }, { readAt: 'now' }, { readAt: 'x' }] });
+  });
+
   it('keeps showing the list while it reloads after a reconnection', () => {
     expect(listReducer(ready, { type: 'loading' })).toBe(ready);
   });
