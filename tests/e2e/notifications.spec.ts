@@ -63,6 +63,14 @@ test('a decision on my leave request arrives live in the bell, leads to the requ
   // No reload: the stream brings them.
   await expect.poll(() => bell.unread()).toBeGreaterThanOrEqual(before + 3);
   await expect(bell.bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  // The badge's digits are drawn inside its circle (a line height of 5 × the font size once put them below it).
+  const badge = await bell.badge.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+    return { inside: text.top >= box.top - 1 && text.bottom <= box.bottom + 1, digits: el.textContent };
+  });
+  expect(badge).toEqual({ inside: true, digits: String(await bell.unread()) });
 
   await bell.open();
   const entry = bell.entry(`/vacations/${id}/edit`);

@@ -35,8 +35,12 @@ const badge = css({
   color: 'danger.fg',
   fontSize: 'xs',
   fontWeight: '700',
-  lineHeight: '5',
-  textAlign: 'center',
+  // Centred by flex, not by a line height: `lineHeight: '5'` read as 5 × the font size and put the digits below the
+  // circle, white on the header's white, so the badge showed a red dot and never the count.
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  lineHeight: '1',
   pointerEvents: 'none',
 });
 
