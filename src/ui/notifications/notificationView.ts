@@ -36,7 +36,8 @@ export const notificationHref = (n: Pick<AppNotification, 'recordType' | 'record
   }
 };
 
-const DECISIONS = new Set(['accepted', 'modified', 'rejected', 'approved', 'denied']);
+// `pending`: a decided leave request put back to pending (its requester hears it waits again).
+const DECISIONS = new Set(['accepted', 'modified', 'rejected', 'pending', 'approved', 'denied']);
 
 export const notificationView = (n: AppNotification): NotificationView => {
   const p = n.params;

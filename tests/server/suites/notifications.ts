@@ -129,6 +129,8 @@ export function notificationsSuite(server: () => TestServer): void {
     const told = about(await noticesOf('acme', 'supervisor'), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending');
     expect(told).toHaveLength(2);
     expect(told[0]).toMatchObject({ read_at: null, params: { end: moved.end } });
+    // The requester, whose accepted leave someone else changed, hears it waits again.
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)[0]).toMatchObject({ kind: 'vacation.decided', params: { status: 'pending', end: moved.end } });
     // Edited again while pending: nothing new to decide, nobody told again.
     ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}`, { type: 'permission', start, end: String(moved.end), notes: 'Solo mezz\'ora' }), 200);
     expect(about(await noticesOf('acme', 'supervisor'), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending')).toHaveLength(2);
@@ -215,6 +217,8 @@ export function notificationsSuite(server: () => TestServer): void {
     expect(await pendingOf('admin')).toMatchObject([{ read_at: null, params: { requester: expect.any(String), start: v.start, end: v.end } }, { read_at: expect.any(String) }]);
     expect((await pendingOf('supervisor')).map((x) => x.read_at)).toEqual([expect.any(String)]);
     expect(await pendingOf('operator')).toEqual([]);
+    // The requester hears that the leave they counted on waits again, from whom.
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)).toMatchObject([{ kind: 'vacation.decided', read_at: null, params: { status: 'pending', actor: expect.any(String) } }, { kind: 'vacation.decided', params: { status: 'accepted' } }]);
     // Decided again: the new entry is resolved like the first.
     ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}/status`, { status: 'rejected' }), 200);
     expect((await pendingOf('admin')).map((x) => x.read_at)).toEqual([expect.any(String), expect.any(String)]);

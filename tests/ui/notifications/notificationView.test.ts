@@ -25,6 +25,7 @@ describe('notification texts and links', () => {
     const cases: [Partial<AppNotification>, string][] = [
       [{ kind: 'vacation.pending', recordType: 'vacation', recordId: 5 }, '/vacations/5/edit'],
       [{ kind: 'vacation.decided', recordType: 'vacation', recordId: 5 }, '/vacations/5/edit'],
+      [{ kind: 'vacation.decided', recordType: 'vacation', recordId: 5, params: { status: 'pending' } }, '/vacations/5/edit'],
       [{ kind: 'sample.pending', recordType: 'sample', recordId: 8, params: { label: 'C-2026/0001' } }, '/samples/8'],
       [{ kind: 'sample.decided', recordType: 'sample', recordId: 8, params: { status: 'denied' } }, '/samples/8'],
       [{ kind: 'task.assigned', recordType: 'task', recordId: 3 }, '/tasks/3/edit'],
@@ -36,6 +37,8 @@ describe('notification texts and links', () => {
       expect(view.href).toBe(href);
       expect(typeof lookup(view.textKey), view.textKey).toBe('string');
     }
+    // Put back to pending: says it waits again, not that it was decided.
+    expect(notificationView(n({ params: { status: 'pending' } })).textKey).toBe('kinds.vacation.decided.pending');
     // An unknown decision still reads as a decision.
     expect(notificationView(n({ params: { status: 'weird' } })).textKey).toBe('kinds.vacation.decided.other');
     expect(notificationView(n({})).period).toEqual({ start: '2026-12-01 11:00:00', end: '2026-12-01 12:00:00', allDay: false });

@@ -33,6 +33,17 @@ export async function vacationRequested(tx: Db, tenantId: number, v: VacationRef
   await notifyUsers(tx, tenantId, [...approvers, ...leaders].filter((id) => id !== v.userId && id !== actor.id), { kind: 'vacation.pending', recordType: 'vacation', recordId: v.id, params: vacationParams(v, actor, requester) }, now);
 }
 
+/**
+ * A decided leave request back to pending (an approver undid the decision, or someone changed its period or type):
+ * its approvers are asked again as for a new request, and the requester, unless they did it, hears that the leave they
+ * counted on waits again (kind vacation.decided, status pending).
+ */
+export async function vacationReopened(tx: Db, tenantId: number, v: VacationRef, actor: Actor, now: string): Promise<void> {
+  await vacationRequested(tx, tenantId, v, actor, now);
+  if (v.userId === actor.id) return;
+  await notifyUsers(tx, tenantId, [v.userId], { kind: 'vacation.decided', recordType: 'vacation', recordId: v.id, params: { ...vacationParams(v, actor, null), status: 'pending', note: null } }, now);
+}
+
 async function leadersOf(db: Db, tenantId: number, memberId: number): Promise<number[]> {
   const rows = await db
     .select({ id: relatedUsers.leaderId })
@@ -53,7 +64,7 @@ export type DecisionDetails = { readonly note: string | null; readonly previous:
  */
 export async function vacationDecided(tx: Db, tenantId: number, v: VacationRef, status: string, actor: Actor, now: string, details: DecisionDetails = { note: null, previous: null }): Promise<void> {
   if (status === 'pending') {
-    await vacationRequested(tx, tenantId, v, actor, now);
+    await vacationReopened(tx, tenantId, v, actor, now);
     return;
   }
   await resolveNotifications(tx, tenantId, 'vacation', v.id, 'vacation.pending', now);
