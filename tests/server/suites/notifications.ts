@@ -305,7 +305,7 @@ export function notificationsSuite(server: () => TestServer): void {
     expect((await noticesOf('acme', 'operator')).every((x) => x.record_type !== 'vacation' || x.kind === 'vacation.decided')).toBe(true);
   });
 
-  it("tells an approver's open stream when another approver's decision resolved their \"to decide\" entry, and when they read elsewhere", async () => {
+  it("tells an approver's open stream when another approver's decision resolved their \"to decide\" entry, when the request is withdrawn, and when they read elsewhere", async () => {
     const v = await requestLeave('acme', 'operator');
     const [entry] = about(await noticesOf('acme', 'admin'), 'vacation', v.id);
     if (!entry) throw new Error('no entry');
@@ -322,6 +322,13 @@ export function notificationsSuite(server: () => TestServer): void {
     await requestLeave('acme', 'operator');
     const again = await openStream('acme', token);
     if (!again.body) throw new Error('no stream');
+    // A request withdrawn: its entry is gone, and the open bell's count follows.
+    const withdrawn = await requestLeave('acme', 'operator');
+    const [asked] = about(await noticesOf('acme', 'admin'), 'vacation', withdrawn.id);
+    const gone = await openStream('acme', token);
+    if (!gone.body || !asked) throw new Error('no stream');
+    const withdraw = async () => ok(await call('acme', 'operator', 'POST', `/vacations/${withdrawn.id}/withdraw`), 204);
+    expect((await unreadAfter(gone.body, withdraw, (u) => !u.ids.includes(asked.id))).at(-1)?.ids).not.toContain(asked.id);
     const cleared = await unreadAfter(again.body, async () => ok(await call('acme', 'admin', 'POST', '/notifications/read'), 204), (u) => u.count === 0);
     expect(cleared.at(-1)).toMatchObject({ count: 0, ids: [] });
   });

@@ -32,9 +32,12 @@ export async function notifyUsers(tx: Db, tenantId: number, recipients: readonly
  * bell, they would open a screen saying the record does not exist.
  */
 export async function forgetNotifications(tx: Db, tenantId: number, recordType: RecordType, recordId: number, kind?: NotificationKind): Promise<void> {
-  await tx
+  const gone = await tx
     .delete(n)
-    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), ...(kind !== undefined ? [eq(n.kind, kind)] : [])));
+    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), ...(kind !== undefined ? [eq(n.kind, kind)] : [])))
+    .returning({ userId: n.userId });
+  // Their open bells' unread count follows (the stream's `unread` event no longer lists them).
+  await signalUsers(tx, tenantId, gone.map((r) => r.userId));
 }
 
 /**
