@@ -75,6 +75,8 @@ test('a decision on my leave request arrives live in the bell, leads to the requ
   await bell.open();
   const entry = bell.entry(`/vacations/${id}/edit`);
   await expect(entry).toContainText('Your leave request (Sick leave) was accepted by');
+  // All three in the panel before the count is read (the count compared below must include them).
+  await expect(bell.entry(`/vacations/${other}/edit`)).toContainText('Unread');
   await expect(bell.entry(`/vacations/${third}/edit`)).toContainText('Unread');
   await expectAccessible(page);
   const unreadBefore = await bell.unread();
