@@ -96,7 +96,7 @@ export function vacationDecisionsSuite(server: () => TestServer): void {
     expect(steps[5]).toMatchObject({ note: null });
     // Sent back to pending after it: the requester's newest entry says it waits again; the rejection's before it has no note.
     expect((await lastDecisionNotice(v.id))?.params).toMatchObject({ status: 'pending', note: null });
-    const decided = page(ok(await call('acme', 'operator', 'GET', '/notifications?page_size=50'), 200)).data.filter((n) => n.kind === 'vacation.decided' && n.record_id === v.id) as { params: Row }[];
+    const decided = page(ok(await call('acme', 'operator', 'GET', '/notifications?page_size=50'), 200)).data.filter((n) => n.kind === 'vacation.decided' && n.record_id === v.id);
     expect(decided[1]?.params).toMatchObject({ status: 'rejected', note: null });
   });
 
