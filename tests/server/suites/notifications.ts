@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { at, type TestServer } from '../harness.ts';
+import { SAMPLES } from '../../../server/src/db/seed/salesData.ts';
 import { schemaErrors } from '../responseSchema.ts';
 import { roleClient, type Role, type Row } from './roleClient.ts';
 
@@ -271,6 +272,7 @@ export function notificationsSuite(server: () => TestServer): void {
 
   it('every demo sample still waiting for a decision (a draft, or in evaluation) asks its approvers, in every tenant, as the live workflow would have', async () => {
     let checked = 0;
+    let checkedDecided = 0;
     for (const slug of ['acme', 'borgo', 'cantiere']) {
       const listed = await call(slug, 'admin', 'GET', '/samples?page_size=100');
       if (listed.status !== 200) continue;
@@ -281,8 +283,20 @@ export function notificationsSuite(server: () => TestServer): void {
         expect(about(notices, 'sample', sample.id).length, `${slug} ${sample.number} (${sample.status})`).toBeGreaterThan(0);
         checked += sample.status === 'in_evaluation' ? 1 : 0;
       }
+      // Decided demo samples: the approvers' entries are there and read; the agent (the supervisor, also their author)
+      // heard of the approval made by someone else, and not of the denial they made themselves.
+      const decided = (page(listed).data as (Row & { status: string; number: string })[]).filter((x) => x.status === 'approved' || x.status === 'denied');
+      const agents = (await noticesOf(slug, 'supervisor', 'page_size=100')).filter((x) => x.kind === 'sample.decided');
+      // The demo's own (numbered first); the cases above decided samples of their own.
+      for (const sample of decided.filter((x) => Number(x.number.slice(-4)) <= SAMPLES.length)) {
+        expect(about(notices, 'sample', sample.id).map((x) => x.read_at !== null), `${slug} ${sample.number}`).toEqual([true]);
+        expect(about(agents, 'sample', sample.id).map((x) => x.params.status), `${slug} ${sample.number}`).toEqual(sample.status === 'approved' ? ['approved'] : []);
+        checkedDecided += 1;
+      }
     }
-    expect(checked).toBeGreaterThan(0);
+    // acme and cantiere have samples (borgo has them switched off): two of the demo's in evaluation and two decided each.
+    expect(checked).toBeGreaterThanOrEqual(4);
+    expect(checkedDecided).toBe(4);
   });
 
   it("marks one read, then all; someone else's notification is not found", async () => {
