@@ -55,12 +55,15 @@ describe('notification texts and links', () => {
     expect([typeof lookup('note'), typeof lookup('previousPeriod')]).toEqual(['string', 'string']);
   });
 
-  it('writes a whole-day period as days and a part-day one with its times', () => {
+  it('writes a whole-day period as days and a part-day one with its times, the day once within a day', () => {
     const it = dateFormatter('it');
     const days = notificationView(n({ params: camelize({ start: '2026-12-21 00:00:00', end: '2026-12-22 23:59:59', all_day: true }) }));
     expect(days.period && periodText(it, days.period)).toBe('21/12/2026 – 22/12/2026');
     const hours = notificationView(n({ params: camelize({ start: '2026-12-16 09:00:00', end: '2026-12-16 13:00:00', all_day: false }) }));
-    expect(hours.period && periodText(it, hours.period)).toBe('16/12/2026 09:00 – 16/12/2026 13:00');
+    // Within a day, the day once (as the leave screens and the dashboard write it).
+    expect(hours.period && periodText(it, hours.period)).toBe('16/12/2026 09:00–13:00');
+    const across = notificationView(n({ params: camelize({ start: '2026-12-16 14:00:00', end: '2026-12-17 12:00:00', all_day: false }) }));
+    expect(across.period && periodText(it, across.period)).toBe('16/12/2026 14:00 – 17/12/2026 12:00');
   });
 });
 
