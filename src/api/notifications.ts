@@ -17,10 +17,23 @@ export const markNotificationRead = (client: ApiClient, id: number): Effect.Effe
 
 export const markAllNotificationsRead = (client: ApiClient): Effect.Effect<void, ApiError> => call((signal) => client.POST('/notifications/read', { signal }));
 
+/**
+ * The stream's `unread` event: the caller's unread notifications up to `through` (the newest id the stream sent),
+ * `count` of them and the newest `ids`; sent when they change otherwise than by a new one (marked read elsewhere).
+ */
+export type UnreadState = { readonly through: number; readonly count: number; readonly ids: readonly number[] };
+
+const isUnreadState = (value: unknown): value is UnreadState => {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.through === 'number' && typeof v.count === 'number' && Array.isArray(v.ids) && v.ids.every((id) => typeof id === 'number');
+};
+
 export type StreamHandlers = {
   /** The server accepted the stream. */
   readonly onOpen: () => void;
   readonly onNotification: (notification: AppNotification) => void;
+  readonly onUnread: (state: UnreadState) => void;
 };
 
 /**
@@ -40,6 +53,11 @@ export const streamNotifications = async (client: ApiClient, after: number | nul
   try {
     await readEventStream(data, (event) => {
       if (event.event === 'notification') handlers.onNotification(camelize(JSON.parse(event.data)) as AppNotification);
+      else if (event.event === 'unread') {
+        const state: unknown = JSON.parse(event.data);
+        // A malformed state is dropped: the next one, or the next reload, brings the count.
+        if (isUnreadState(state)) handlers.onUnread(state);
+      }
     });
   } catch (cause) {
     throw new Network({ cause });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/client.ts';
 import { parseEvents, readEventStream, type ServerSentEvent } from '../../src/api/eventStream.ts';
+import { streamNotifications } from '../../src/api/notifications.ts';
 
 describe('server-sent events read with fetch', () => {
   it('parses events, skips comments (heartbeats) and keeps an unfinished event for later', () => {
@@ -24,5 +26,27 @@ describe('server-sent events read with fetch', () => {
     const seen: ServerSentEvent[] = [];
     await readEventStream(body, (e) => seen.push(e));
     expect(seen.map((e) => e.id)).toEqual(['1', '2']);
+  });
+});
+
+describe('the notification stream over the client', () => {
+  it('hands on notifications camelized and well-formed unread states, and drops a malformed one', async () => {
+    const text =
+      'retry: 3000\n: connected\n\nevent: notification\nid: 9\ndata: {"id":9,"record_type":"vacation","read_at":null}\n\n' +
+      'event: unread\ndata: {"through":9,"count":1,"ids":[9]}\n\nevent: unread\ndata: {"through":"9"}\n\n';
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    });
+    const client = { GET: () => Promise.resolve({ data: body, response: new Response(null, { status: 200 }) }) } as unknown as ApiClient;
+    const heard: unknown[] = [];
+    await streamNotifications(client, null, new AbortController().signal, {
+      onOpen: () => heard.push('open'),
+      onNotification: (n) => heard.push(n),
+      onUnread: (u) => heard.push(u),
+    });
+    expect(heard).toEqual(['open', { id: 9, recordType: 'vacation', readAt: null }, { through: 9, count: 1, ids: [9] }]);
   });
 });

@@ -7,8 +7,8 @@ import { demoLogin, E2E_PORT, ONE_CONNECTION_PER_CALL } from './support/tenants.
 import { signInAs } from './support/signIn.ts';
 
 // Notifications (issue 22 point 4): the operator's bell counts up live when an administrator, elsewhere, approves
-// the operator's leave request; the entry leads to the request and is read on the way; "mark all read" empties the
-// count. At phone width (360 px), in English.
+// the operator's leave request; one read elsewhere turns read live; the entry leads to the request and is read on the
+// way; "mark all read" empties the count. At phone width (360 px), in English.
 
 test.use({ viewport: { width: 360, height: 760 } });
 
@@ -54,22 +54,42 @@ test('a decision on my leave request arrives live in the bell, leads to the requ
   await expectAccessible(page);
   const id = await requestLeave(page);
   const other = await requestLeave(page);
+  const third = await requestLeave(page);
   const before = await bell.unread();
 
   await approveAsAdmin(request, id);
   await approveAsAdmin(request, other);
+  await approveAsAdmin(request, third);
   // No reload: the stream brings them.
-  await expect.poll(() => bell.unread()).toBeGreaterThanOrEqual(before + 2);
+  await expect.poll(() => bell.unread()).toBeGreaterThanOrEqual(before + 3);
   await expect(bell.bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  // The badge's digits are drawn inside its circle (a line height of 5 × the font size once put them below it).
+  const badge = await bell.badge.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+    return { inside: text.top >= box.top - 1 && text.bottom <= box.bottom + 1, digits: el.textContent };
+  });
+  expect(badge).toEqual({ inside: true, digits: String(await bell.unread()) });
 
   await bell.open();
   const entry = bell.entry(`/vacations/${id}/edit`);
   await expect(entry).toContainText('Your leave request (Sick leave) was accepted by');
+  // All three in the panel before the count is read (the count compared below must include them).
+  await expect(bell.entry(`/vacations/${other}/edit`)).toContainText('Unread');
+  await expect(bell.entry(`/vacations/${third}/edit`)).toContainText('Unread');
   await expectAccessible(page);
   const unreadBefore = await bell.unread();
+  // Read elsewhere (another tab of the same person, here the API): this open bell hears it on its stream.
+  const api = signedInApi(page, 'acme');
+  const listed = ((await (await api.get('/notifications?page_size=20')).json()) as { data: { id: number; record_id: number; kind: string }[] }).data;
+  const thirds = listed.find((n) => n.record_id === third && n.kind === 'vacation.decided');
+  expect((await api.post(`/notifications/${thirds?.id ?? 0}/read`, {})).status()).toBe(200);
+  await expect.poll(() => bell.unread()).toBe(unreadBefore - 1);
+  await expect(bell.entry(`/vacations/${third}/edit`)).not.toContainText('Unread');
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/vacations/${id}/edit$`));
-  await expect.poll(() => bell.unread()).toBe(unreadBefore - 1);
+  await expect.poll(() => bell.unread()).toBe(unreadBefore - 2);
 
   await bell.open();
   await bell.markAll.click();

@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
-import type { AppNotification } from '../../api/notifications.ts';
+import type { AppNotification, UnreadState } from '../../api/notifications.ts';
 import { errorTagOf } from '../generic/errorTag.ts';
 import { reconnectBackoff, scheduleDelaysMs } from './reconnectBackoff.ts';
 
@@ -7,16 +7,17 @@ import { reconnectBackoff, scheduleDelaysMs } from './reconnectBackoff.ts';
 // connection waits (growing back-off) and tries again; the server's clean end after a few minutes reconnects at
 // once (with a fresh token); a lost session or sign-out closes it. Each notification received moves `after` on, so
 // a reconnection asks only for what it missed. The view hears `opened` (reload the list: something may have
-// arrived while disconnected) and `notification` through `actor.on`.
+// arrived while disconnected), `notification` and `unread` (some were marked read elsewhere) through `actor.on`.
 
 export type NotificationStreamEvent =
   | { type: 'stream.opened' }
   | { type: 'stream.notification'; notification: AppNotification }
+  | { type: 'stream.unread'; unread: UnreadState }
   | { type: 'stream.ended' }
   | { type: 'stream.failed'; error: unknown }
   | { type: 'stream.stop' };
 
-export type NotificationStreamEmitted = { type: 'opened' } | { type: 'notification'; notification: AppNotification };
+export type NotificationStreamEmitted = { type: 'opened' } | { type: 'notification'; notification: AppNotification } | { type: 'unread'; unread: UnreadState };
 
 export type NotificationStreamContext = {
   /** The newest notification id received: the next connection asks for what came after it. */
@@ -61,6 +62,7 @@ export const notificationStreamMachine = setup({
     countAttempt: assign({ attempt: ({ context }) => Math.min(context.attempt + 1, MAX_ATTEMPT) }),
     emitOpened: emit({ type: 'opened' }),
     emitNotification: emit(({ event }) => (event.type === 'stream.notification' ? { type: 'notification' as const, notification: event.notification } : { type: 'opened' as const })),
+    emitUnread: emit(({ event }) => (event.type === 'stream.unread' ? { type: 'unread' as const, unread: event.unread } : { type: 'opened' as const })),
   },
   delays: {
     backoff: ({ context }) => retryDelayMs(context.attempt),
@@ -82,6 +84,8 @@ export const notificationStreamMachine = setup({
       },
       on: {
         'stream.notification': { actions: ['setAfter', 'emitNotification'] },
+        // Notifications marked read elsewhere (someone else's decision, another tab): the view's list applies it.
+        'stream.unread': { actions: 'emitUnread' },
         'stream.ended': { target: 'live', reenter: true },
         'stream.failed': [{ guard: 'isSessionGone', target: 'closed' }, { target: 'retrying' }],
       },

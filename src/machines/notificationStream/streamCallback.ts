@@ -13,6 +13,7 @@ export const streamCallback = (client: ApiClient) =>
     streamNotifications(client, input.after, controller.signal, {
       onOpen: () => send({ type: 'stream.opened' }),
       onNotification: (notification) => send({ type: 'stream.notification', notification }),
+      onUnread: (unread) => send({ type: 'stream.unread', unread }),
     }).then(
       () => send({ type: 'stream.ended' }),
       (error: unknown) => send({ type: 'stream.failed', error }),

@@ -35,8 +35,12 @@ const badge = css({
   color: 'danger.fg',
   fontSize: 'xs',
   fontWeight: '700',
-  lineHeight: '5',
-  textAlign: 'center',
+  // Centred by flex, not by a line height: `lineHeight: '5'` read as 5 × the font size and put the digits below the
+  // circle, white on the header's white, so the badge showed a red dot and never the count.
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  lineHeight: '1',
   pointerEvents: 'none',
 });
 
@@ -50,16 +54,18 @@ const NotificationBell = () => {
   const machine = useMemo(() => createNotificationStreamLogic(client), [client]);
   const stream = useActorRef(machine);
   const { retrying } = useConnected(stream, connectNotificationStream);
-  const { reload, arrived } = list;
+  const { reload, arrived, synced } = list;
 
   useEffect(() => {
     const opened = stream.on('opened', () => reload());
     const received = stream.on('notification', (e) => arrived(e.notification));
+    const unread = stream.on('unread', (e) => synced(e.unread));
     return () => {
       opened.unsubscribe();
       received.unsubscribe();
+      unread.unsubscribe();
     };
-  }, [stream, reload, arrived]);
+  }, [stream, reload, arrived, synced]);
 
   const { status, items, unread } = list.state;
   const label = unread === 0 ? t('bellNone') : t('bell', { count: unread });

@@ -1,5 +1,6 @@
 import type { AppNotification } from '../../api/notifications.ts';
 import type { DateFormatter } from '../../domain/dateFormat.ts';
+import { periodText as vacationPeriodText } from '../components/vacations/vacationPeriod.ts';
 
 // What a notification says and where it leads, from its data (the server stores no text: both languages work).
 // `params` arrive camelized like every answer (`previous_start` → `previousStart`).
@@ -36,7 +37,8 @@ export const notificationHref = (n: Pick<AppNotification, 'recordType' | 'record
   }
 };
 
-const DECISIONS = new Set(['accepted', 'modified', 'rejected', 'approved', 'denied']);
+// `pending`: a decided leave request put back to pending (its requester hears it waits again).
+const DECISIONS = new Set(['accepted', 'modified', 'rejected', 'pending', 'approved', 'denied']);
 
 export const notificationView = (n: AppNotification): NotificationView => {
   const p = n.params;
@@ -51,8 +53,8 @@ export const notificationView = (n: AppNotification): NotificationView => {
   return { textKey, values, href: notificationHref(n), period, previousPeriod, note };
 };
 
-/** "21/12/2026 – 22/12/2026" for whole days, "16/12/2026 09:00 – 16/12/2026 13:00" otherwise. */
-export const periodText = (dates: DateFormatter, period: NotifiedPeriod): string => {
-  const format = period.allDay ? dates.date : dates.dateTime;
-  return `${format(period.start)} – ${format(period.end)}`;
-};
+/**
+ * The period as every leave screen writes it (one rule, vacationPeriod.ts): "21/12/2026 – 22/12/2026" for whole days,
+ * "16/12/2026 09:00–13:00" within a day; the bell's own copy wrote the day twice ("16/12/2026 09:00 – 16/12/2026 13:00").
+ */
+export const periodText = (dates: DateFormatter, period: NotifiedPeriod): string => vacationPeriodText(dates, period);

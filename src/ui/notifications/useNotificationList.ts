@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import type { ApiClient } from '../../api/client.ts';
-import type { AppNotification } from '../../api/notifications.ts';
+import type { AppNotification, UnreadState } from '../../api/notifications.ts';
 import { notificationCalls, PANEL_SIZE } from '../../machines/records/notifications.logic.ts';
 
 // The bell's list: the newest notifications and the unread count, reloaded whenever the live stream (re)opens (what
-// arrived while disconnected is then on the server), and kept current by the notifications the stream brings.
+// arrived while disconnected is then on the server), and kept current by what the stream brings: new notifications,
+// and the unread state when some were marked read elsewhere.
 
 export type ListState = {
   readonly status: 'loading' | 'ready' | 'failed';
@@ -18,7 +19,15 @@ type Action =
   | { type: 'failed' }
   | { type: 'arrived'; notification: AppNotification }
   | { type: 'read'; id: number; readAt: string }
-  | { type: 'allRead'; readAt: string };
+  | { type: 'allRead'; readAt: string }
+  | { type: 'synced'; unread: UnreadState; readAt: string };
+
+/** How many unread ids the stream's `unread` event lists at most (the contract: the newest 100). */
+const LISTED_UNREAD = 100;
+
+/** Whether the server's unread state says this notification is read (it knows it, and does not list it). */
+const readPerServer = (n: AppNotification, unread: UnreadState, listed: ReadonlySet<number>, oldestListed: number): boolean =>
+  n.readAt === null && n.id <= unread.through && !listed.has(n.id) && (unread.ids.length < LISTED_UNREAD || n.id > oldestListed);
 
 export const listReducer = (state: ListState, action: Action): ListState => {
   switch (action.type) {
@@ -39,6 +48,15 @@ export const listReducer = (state: ListState, action: Action): ListState => {
     }
     case 'allRead':
       return { ...state, items: state.items.map((n) => (n.readAt === null ? { ...n, readAt: action.readAt } : n)), unread: 0 };
+    case 'synced': {
+      // Marked read elsewhere (a decision by another approver, another tab): the server's count up to what the stream
+      // sent, plus what this list holds beyond it (a reload can be newer than the stream).
+      const listed = new Set(action.unread.ids);
+      const oldestListed = Math.min(...action.unread.ids);
+      const items = state.items.map((n) => (readPerServer(n, action.unread, listed, oldestListed) ? { ...n, readAt: action.readAt } : n));
+      const newer = items.filter((n) => n.id > action.unread.through && n.readAt === null).length;
+      return { ...state, items, unread: action.unread.count + newer };
+    }
   }
 };
 
@@ -48,22 +66,38 @@ export const useNotificationList = (client: ApiClient) => {
   const [state, dispatch] = useReducer(listReducer, INITIAL);
   // Only the newest reload's answer counts (a reconnection may start one while another is on its way).
   const generation = useRef(0);
+  const loading = useRef(false);
+  // The stream changed the list while a reload was on its way: the answer may predate it (a notification pushed
+  // after the server read the page would vanish from the panel), so it is read again.
+  const overtaken = useRef(false);
   const calls = useMemo(() => notificationCalls(client), [client]);
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
+    loading.current = true;
+    overtaken.current = false;
     dispatch({ type: 'loading' });
+    const settle = (action: Action): void => {
+      if (mine !== generation.current) return;
+      loading.current = false;
+      dispatch(action);
+      if (overtaken.current) reload();
+    };
     calls.loadPanel().then(
-      ({ items, unread }) => {
-        if (mine === generation.current) dispatch({ type: 'loaded', items, unread });
-      },
-      () => {
-        if (mine === generation.current) dispatch({ type: 'failed' });
-      },
+      ({ items, unread }) => settle({ type: 'loaded', items, unread }),
+      () => settle({ type: 'failed' }),
     );
   }, [calls]);
 
-  const arrived = useCallback((notification: AppNotification) => dispatch({ type: 'arrived', notification }), []);
+  const fromStream = useCallback((action: Action) => {
+    if (loading.current) overtaken.current = true;
+    dispatch(action);
+  }, []);
+
+  const arrived = useCallback((notification: AppNotification) => fromStream({ type: 'arrived', notification }), [fromStream]);
+
+  // The panel shows read or unread, not when: any non-null time marks them read.
+  const synced = useCallback((unread: UnreadState) => fromStream({ type: 'synced', unread, readAt: 'now' }), [fromStream]);
 
   const markRead = useCallback(
     (id: number) => {
@@ -83,5 +117,5 @@ export const useNotificationList = (client: ApiClient) => {
     );
   }, [calls]);
 
-  return { state, reload, arrived, markRead, markAllRead };
+  return { state, reload, arrived, synced, markRead, markAllRead };
 };

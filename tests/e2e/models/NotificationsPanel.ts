@@ -3,11 +3,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The header's notification bell and its panel. */
 export class NotificationsPanel {
   readonly bell: Locator;
+  /** The unread count drawn on the bell (hidden from assistive technology: the bell's name says it). */
+  readonly badge: Locator;
   readonly panel: Locator;
   readonly markAll: Locator;
 
   constructor(readonly page: Page) {
     this.bell = page.getByRole('button', { name: /^(Notifiche|Notifications), / });
+    this.badge = this.bell.locator('span[aria-hidden="true"]');
     this.panel = page.getByRole('dialog', { name: /^(Notifiche|Notifications)$/ });
     this.markAll = this.panel.getByRole('button', { name: /^(Segna tutte come lette|Mark all read)$/ });
   }

@@ -59,6 +59,17 @@ describe('notification stream connection', () => {
     expect(heard).toEqual(['opened', 'n12']);
   });
 
+  it('passes on the unread state the stream sends (notifications marked read elsewhere), without moving `after`', () => {
+    const { connections, machine } = driven();
+    const actor = createActor(machine).start();
+    const heard: unknown[] = [];
+    actor.on('unread', (e) => heard.push(e.unread));
+    connections[0]?.send({ type: 'stream.opened' });
+    connections[0]?.send({ type: 'stream.unread', unread: { through: 30, count: 2, ids: [30, 28] } });
+    expect(heard).toEqual([{ through: 30, count: 2, ids: [30, 28] }]);
+    expect(actor.getSnapshot().context.after).toBeNull();
+  });
+
   it('retries a failed connection after the back-off, and closes for good when the session is gone or on stop', () => {
     vi.useFakeTimers();
     try {

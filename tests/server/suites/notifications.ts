@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { at, type TestServer } from '../harness.ts';
+import { SAMPLES } from '../../../server/src/db/seed/salesData.ts';
 import { schemaErrors } from '../responseSchema.ts';
 import { roleClient, type Role, type Row } from './roleClient.ts';
 
@@ -60,6 +61,40 @@ export function notificationsSuite(server: () => TestServer): void {
     return found;
   }
 
+  type Unread = { through: number; count: number; ids: number[] };
+
+  /**
+   * Runs `act` once the stream says it is connected (its starting state taken), then reads its `unread` events until
+   * one satisfies `done` (or the time is up); returns them all.
+   */
+  async function unreadAfter(body: ReadableStream<Uint8Array>, act: () => Promise<unknown>, done: (u: Unread) => boolean, ms = 5_000): Promise<Unread[]> {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const found: Unread[] = [];
+    const deadline = Date.now() + ms;
+    let acted: Promise<unknown> | null = null;
+    try {
+      while (!found.some(done) && Date.now() < deadline) {
+        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+        if (chunk === null || chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+        if (acted === null && text.includes(': connected')) acted = act();
+        let end: number;
+        while ((end = text.indexOf('\n\n')) >= 0) {
+          const block = text.slice(0, end).split('\n');
+          text = text.slice(end + 2);
+          const line = block.find((l) => l.startsWith('data: '));
+          if (block.includes('event: unread') && line) found.push(JSON.parse(line.slice(6)) as Unread);
+        }
+      }
+    } finally {
+      await reader.cancel();
+    }
+    await acted;
+    return found;
+  }
+
   it('a leave request tells its approvers; the decision tells the requester; nobody else, no other tenant', async () => {
     const v = await requestLeave('acme', 'operator');
     const adminNotices = about(await noticesOf('acme', 'admin'), 'vacation', v.id);
@@ -95,6 +130,8 @@ export function notificationsSuite(server: () => TestServer): void {
     const told = about(await noticesOf('acme', 'supervisor'), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending');
     expect(told).toHaveLength(2);
     expect(told[0]).toMatchObject({ read_at: null, params: { end: moved.end } });
+    // The requester, whose accepted leave someone else changed, hears it waits again.
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)[0]).toMatchObject({ kind: 'vacation.decided', params: { status: 'pending', end: moved.end } });
     // Edited again while pending: nothing new to decide, nobody told again.
     ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}`, { type: 'permission', start, end: String(moved.end), notes: 'Solo mezz\'ora' }), 200);
     expect(about(await noticesOf('acme', 'supervisor'), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending')).toHaveLength(2);
@@ -171,6 +208,49 @@ export function notificationsSuite(server: () => TestServer): void {
     expect((await samplePendingOf('admin')).map((x) => x.read_at)).toEqual([expect.any(String)]);
   });
 
+  it('a decided request put back to pending asks its approvers again, as a new request does; not the one who reopened it, not the requester', async () => {
+    const v = await requestLeave('acme', 'operator');
+    const pendingOf = async (role: Role) => about(await noticesOf('acme', role), 'vacation', v.id).filter((x) => x.kind === 'vacation.pending');
+    ok(await call('acme', 'supervisor', 'PUT', `/vacations/${v.id}/status`, { status: 'accepted' }), 200);
+    expect((await pendingOf('admin')).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    ok(await call('acme', 'supervisor', 'PUT', `/vacations/${v.id}/status`, { status: 'pending' }), 200);
+    // The other approver is asked again (a new unread entry above the resolved one); the one who reopened it is not.
+    expect(await pendingOf('admin')).toMatchObject([{ read_at: null, params: { requester: expect.any(String), start: v.start, end: v.end } }, { read_at: expect.any(String) }]);
+    expect((await pendingOf('supervisor')).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    expect(await pendingOf('operator')).toEqual([]);
+    // The requester hears that the leave they counted on waits again, from whom.
+    expect(about(await noticesOf('acme', 'operator'), 'vacation', v.id)).toMatchObject([{ kind: 'vacation.decided', read_at: null, params: { status: 'pending', actor: expect.any(String) } }, { kind: 'vacation.decided', params: { status: 'accepted' } }]);
+    // Decided again: the new entry is resolved like the first.
+    ok(await call('acme', 'admin', 'PUT', `/vacations/${v.id}/status`, { status: 'rejected' }), 200);
+    expect((await pendingOf('admin')).map((x) => x.read_at)).toEqual([expect.any(String), expect.any(String)]);
+  });
+
+  it('a decided sample back in evaluation, an approved one reopened by an edit, and a duplicate each ask the approvers again', async () => {
+    const customer = (page(await call('acme', 'admin', 'GET', '/profiles?type=customer')).data[0] as Row).id;
+    const sample = data(ok(await call('acme', 'sub_admin', 'POST', '/samples', { customer_id: customer, materials: ['PE'] }), 201));
+    const pendingOf = async (role: Role, id: number) => about(await noticesOf('acme', role), 'sample', id).filter((x) => x.kind === 'sample.pending');
+    const decide = async (role: Role, dept: string, status: string) => ok(await call('acme', role, 'POST', `/samples/${sample.id}/departments/${dept}/update-status`, { status }), 200);
+    await decide('admin', 'technical_direction', 'denied');
+    expect((await pendingOf('supervisor', sample.id)).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    // Technical Direction re-evaluates its denial: in evaluation again, the sample waits for a decision.
+    await decide('admin', 'technical_direction', 'evaluated');
+    expect((await pendingOf('supervisor', sample.id)).map((x) => x.read_at)).toEqual([null, expect.any(String)]);
+    expect((await pendingOf('admin', sample.id)).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    // Both approve; an edit of what was evaluated reopens it: asked again, the editor excepted.
+    await decide('admin', 'technical_direction', 'approved');
+    await decide('supervisor', 'sales_management', 'approved');
+    expect((await pendingOf('supervisor', sample.id)).every((x) => x.read_at !== null)).toBe(true);
+    const editorHad = (await pendingOf('sub_admin', sample.id)).length;
+    const reopened = data(ok(await call('acme', 'sub_admin', 'PUT', `/samples/${sample.id}`, { customer_id: customer, materials: ['PE', 'PP'] }), 200));
+    expect(reopened.status).toBe('draft');
+    expect((await pendingOf('supervisor', sample.id)).map((x) => x.read_at)).toEqual([null, expect.any(String), expect.any(String)]);
+    expect(await pendingOf('sub_admin', sample.id)).toHaveLength(editorHad);
+    // A duplicate is a new draft waiting for approval, as a created one is.
+    const copy = data(ok(await call('acme', 'sub_admin', 'POST', `/samples/${sample.id}/duplicate`), 201));
+    expect(await pendingOf('admin', copy.id)).toMatchObject([{ read_at: null, params: { label: copy.number } }]);
+    expect(await pendingOf('sub_admin', copy.id)).toEqual([]);
+  });
+
   it('a proposal sent by someone else tells its agent', async () => {
     const agent = at((await call('acme', 'supervisor', 'GET', '/users/me')).body, 'data.id') as number;
     const customer = page(await call('acme', 'admin', 'GET', '/profiles?type=customer')).data.find((c) => typeof c.email === 'string' && c.email !== '');
@@ -188,6 +268,35 @@ export function notificationsSuite(server: () => TestServer): void {
       expect(notice.params.all_day, `notification ${notice.id}`).toBe(request.all_day);
     }
     expect(pending.some((x) => x.params.all_day === true)).toBe(true);
+  });
+
+  it('every demo sample still waiting for a decision (a draft, or in evaluation) asks its approvers, in every tenant, as the live workflow would have', async () => {
+    let checked = 0;
+    let checkedDecided = 0;
+    for (const slug of ['acme', 'borgo', 'cantiere']) {
+      const listed = await call(slug, 'admin', 'GET', '/samples?page_size=100');
+      if (listed.status !== 200) continue;
+      const waiting = (page(listed).data as (Row & { status: string; number: string })[]).filter((x) => x.status === 'draft' || x.status === 'in_evaluation');
+      const notices = (await noticesOf(slug, 'admin', 'page_size=100')).filter((x) => x.kind === 'sample.pending');
+      for (const sample of waiting) {
+        // (Other cases here may have asked again for samples they made; one entry at least.)
+        expect(about(notices, 'sample', sample.id).length, `${slug} ${sample.number} (${sample.status})`).toBeGreaterThan(0);
+        checked += sample.status === 'in_evaluation' ? 1 : 0;
+      }
+      // Decided demo samples: the approvers' entries are there and read; the agent (the supervisor, also their author)
+      // heard of the approval made by someone else, and not of the denial they made themselves.
+      const decided = (page(listed).data as (Row & { status: string; number: string })[]).filter((x) => x.status === 'approved' || x.status === 'denied');
+      const agents = (await noticesOf(slug, 'supervisor', 'page_size=100')).filter((x) => x.kind === 'sample.decided');
+      // The demo's own (numbered first); the cases above decided samples of their own.
+      for (const sample of decided.filter((x) => Number(x.number.slice(-4)) <= SAMPLES.length)) {
+        expect(about(notices, 'sample', sample.id).map((x) => x.read_at !== null), `${slug} ${sample.number}`).toEqual([true]);
+        expect(about(agents, 'sample', sample.id).map((x) => x.params.status), `${slug} ${sample.number}`).toEqual(sample.status === 'approved' ? ['approved'] : []);
+        checkedDecided += 1;
+      }
+    }
+    // acme and cantiere have samples (borgo has them switched off): two of the demo's in evaluation and two decided each.
+    expect(checked).toBeGreaterThanOrEqual(4);
+    expect(checkedDecided).toBe(4);
   });
 
   it("marks one read, then all; someone else's notification is not found", async () => {
@@ -208,6 +317,34 @@ export function notificationsSuite(server: () => TestServer): void {
     expect(page(ok(await call('acme', 'admin', 'GET', '/notifications?unread=true'), 200)).meta.total).toBe(0);
     // The operator's own unread ones are untouched by the admin's "all read".
     expect((await noticesOf('acme', 'operator')).every((x) => x.record_type !== 'vacation' || x.kind === 'vacation.decided')).toBe(true);
+  });
+
+  it("tells an approver's open stream when another approver's decision resolved their \"to decide\" entry, when the request is withdrawn, and when they read elsewhere", async () => {
+    const v = await requestLeave('acme', 'operator');
+    const [entry] = about(await noticesOf('acme', 'admin'), 'vacation', v.id);
+    if (!entry) throw new Error('no entry');
+    const unreadBefore = page(ok(await call('acme', 'admin', 'GET', '/notifications?unread=true&page_size=1'), 200)).meta.total;
+    const token = await as('acme', 'admin');
+    const stream = await openStream('acme', token);
+    if (!stream.body) throw new Error('no stream');
+    // The supervisor decides: the admin's entry is marked read by the server; the admin's bell hears the new state.
+    const decide = async () => ok(await call('acme', 'supervisor', 'PUT', `/vacations/${v.id}/status`, { status: 'accepted' }), 200);
+    const states = await unreadAfter(stream.body, decide, (u) => u.through >= entry.id && !u.ids.includes(entry.id));
+    expect(states.at(-1)).toMatchObject({ count: unreadBefore - 1 });
+    expect(states.at(-1)?.ids).not.toContain(entry.id);
+    // "Mark all read" in another tab: this one hears a count of none.
+    await requestLeave('acme', 'operator');
+    const again = await openStream('acme', token);
+    if (!again.body) throw new Error('no stream');
+    // A request withdrawn: its entry is gone, and the open bell's count follows.
+    const withdrawn = await requestLeave('acme', 'operator');
+    const [asked] = about(await noticesOf('acme', 'admin'), 'vacation', withdrawn.id);
+    const gone = await openStream('acme', token);
+    if (!gone.body || !asked) throw new Error('no stream');
+    const withdraw = async () => ok(await call('acme', 'operator', 'POST', `/vacations/${withdrawn.id}/withdraw`), 204);
+    expect((await unreadAfter(gone.body, withdraw, (u) => !u.ids.includes(asked.id))).at(-1)?.ids).not.toContain(asked.id);
+    const cleared = await unreadAfter(again.body, async () => ok(await call('acme', 'admin', 'POST', '/notifications/read'), 204), (u) => u.count === 0);
+    expect(cleared.at(-1)).toMatchObject({ count: 0, ids: [] });
   });
 
   it("delivers the user's own new notifications live on the stream, and nobody else's", async () => {

@@ -94,7 +94,10 @@ export function vacationDecisionsSuite(server: () => TestServer): void {
     expect([Number(steps[4]?.before?.hours), Number(steps[4]?.after?.hours)]).toEqual([2, 3]);
     // A rejection without a reason says so: no note.
     expect(steps[5]).toMatchObject({ note: null });
-    expect((await lastDecisionNotice(v.id))?.params).toMatchObject({ status: 'rejected', note: null });
+    // Sent back to pending after it: the requester's newest entry says it waits again; the rejection's before it has no note.
+    expect((await lastDecisionNotice(v.id))?.params).toMatchObject({ status: 'pending', note: null });
+    const decided = page(ok(await call('acme', 'operator', 'GET', '/notifications?page_size=50'), 200)).data.filter((n) => n.kind === 'vacation.decided' && n.record_id === v.id);
+    expect(decided[1]?.params).toMatchObject({ status: 'rejected', note: null });
   });
 
   it("shows the history to whoever reads the request, and to nobody else (404)", async () => {

@@ -25,6 +25,7 @@ describe('notification texts and links', () => {
     const cases: [Partial<AppNotification>, string][] = [
       [{ kind: 'vacation.pending', recordType: 'vacation', recordId: 5 }, '/vacations/5/edit'],
       [{ kind: 'vacation.decided', recordType: 'vacation', recordId: 5 }, '/vacations/5/edit'],
+      [{ kind: 'vacation.decided', recordType: 'vacation', recordId: 5, params: { status: 'pending' } }, '/vacations/5/edit'],
       [{ kind: 'sample.pending', recordType: 'sample', recordId: 8, params: { label: 'C-2026/0001' } }, '/samples/8'],
       [{ kind: 'sample.decided', recordType: 'sample', recordId: 8, params: { status: 'denied' } }, '/samples/8'],
       [{ kind: 'task.assigned', recordType: 'task', recordId: 3 }, '/tasks/3/edit'],
@@ -36,6 +37,8 @@ describe('notification texts and links', () => {
       expect(view.href).toBe(href);
       expect(typeof lookup(view.textKey), view.textKey).toBe('string');
     }
+    // Put back to pending: says it waits again, not that it was decided.
+    expect(notificationView(n({ params: { status: 'pending' } })).textKey).toBe('kinds.vacation.decided.pending');
     // An unknown decision still reads as a decision.
     expect(notificationView(n({ params: { status: 'weird' } })).textKey).toBe('kinds.vacation.decided.other');
     expect(notificationView(n({})).period).toEqual({ start: '2026-12-01 11:00:00', end: '2026-12-01 12:00:00', allDay: false });
@@ -52,12 +55,15 @@ describe('notification texts and links', () => {
     expect([typeof lookup('note'), typeof lookup('previousPeriod')]).toEqual(['string', 'string']);
   });
 
-  it('writes a whole-day period as days and a part-day one with its times', () => {
+  it('writes a whole-day period as days and a part-day one with its times, the day once within a day', () => {
     const it = dateFormatter('it');
     const days = notificationView(n({ params: camelize({ start: '2026-12-21 00:00:00', end: '2026-12-22 23:59:59', all_day: true }) }));
     expect(days.period && periodText(it, days.period)).toBe('21/12/2026 – 22/12/2026');
     const hours = notificationView(n({ params: camelize({ start: '2026-12-16 09:00:00', end: '2026-12-16 13:00:00', all_day: false }) }));
-    expect(hours.period && periodText(it, hours.period)).toBe('16/12/2026 09:00 – 16/12/2026 13:00');
+    // Within a day, the day once (as the leave screens and the dashboard write it).
+    expect(hours.period && periodText(it, hours.period)).toBe('16/12/2026 09:00–13:00');
+    const across = notificationView(n({ params: camelize({ start: '2026-12-16 14:00:00', end: '2026-12-17 12:00:00', all_day: false }) }));
+    expect(across.period && periodText(it, across.period)).toBe('16/12/2026 14:00 – 17/12/2026 12:00');
   });
 });
 
@@ -80,6 +86,23 @@ describe('the bell list', () => {
     const all = listReducer({ ...ready, unread: 7 }, { type: 'allRead', readAt: 'now' });
     expect(all.unread).toBe(0);
     expect(all.items.every((x) => x.readAt !== null)).toBe(true);
+  });
+
+  it("applies the stream's unread state: read elsewhere turns read, the count is the server's plus what it had not sent yet", () => {
+    const state: ListState = { status: 'ready', items: [n({ id: 9 }), n({ id: 7 }), n({ id: 5 }), n({ id: 4, readAt: 'x' })], unread: 3 };
+    // Another approver decided: 7 is no longer unread on the server; 9 is newer than what the stream sent (a reload).
+    const synced = listReducer(state, { type: 'synced', unread: { through: 8, count: 1, ids: [5] }, readAt: 'now' });
+    expect(synced.items.map((x) => [x.id, x.readAt === null])).toEqual([
+      [9, true],
+      [7, false],
+      [5, true],
+      [4, false],
+    ]);
+    expect(synced.unread).toBe(2);
+    // A full list of ids says nothing of what is older than its oldest.
+    const full = Array.from({ length: 100 }, (_, i) => 200 - i);
+    expect(listReducer(state, { type: 'synced', unread: { through: 200, count: 150, ids: full }, readAt: 'now' }).items.filter((x) => x.readAt === null)).toHaveLength(3);
+    expect(listReducer(state, { type: 'synced', unread: { through: 9, count: 0, ids: [] }, readAt: 'now' })).toMatchObject({ unread: 0, items: [{ readAt: 'now' }, { readAt: 'now' }, { readAt: 'now' }, { readAt: 'x' }] });
   });
 
   it('keeps showing the list while it reloads after a reconnection', () => {

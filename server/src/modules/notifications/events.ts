@@ -22,12 +22,26 @@ type VacationRef = { readonly id: number; readonly userId: number; readonly type
 // `all_day`: a whole-day request's period reads as days (21/12 – 22/12), not as 00:00 – 23:59.
 const vacationParams = (v: VacationRef, actor: Actor, requester: string | null) => ({ actor: actor.name, requester, type: v.type, start: v.start, end: v.end, all_day: v.allDay });
 
-/** A new leave request waits for a decision: the approvers (vacations.changeStatus) and the requester's team leaders. */
+/**
+ * A leave request waits for a decision (new, or put back to pending): the approvers (vacations.changeStatus) and the
+ * requester's team leaders, but neither the requester nor whoever put it there.
+ */
 export async function vacationRequested(tx: Db, tenantId: number, v: VacationRef, actor: Actor, now: string): Promise<void> {
   const approvers = await holdersOf(tx, tenantId, 'vacations.changeStatus', [v.userId]);
   const leaders = await leadersOf(tx, tenantId, v.userId);
   const requester = await nameOf(tx, tenantId, v.userId);
   await notifyUsers(tx, tenantId, [...approvers, ...leaders].filter((id) => id !== v.userId && id !== actor.id), { kind: 'vacation.pending', recordType: 'vacation', recordId: v.id, params: vacationParams(v, actor, requester) }, now);
+}
+
+/**
+ * A decided leave request back to pending (an approver undid the decision, or someone changed its period or type):
+ * its approvers are asked again as for a new request, and the requester, unless they did it, hears that the leave they
+ * counted on waits again (kind vacation.decided, status pending).
+ */
+export async function vacationReopened(tx: Db, tenantId: number, v: VacationRef, actor: Actor, now: string): Promise<void> {
+  await vacationRequested(tx, tenantId, v, actor, now);
+  if (v.userId === actor.id) return;
+  await notifyUsers(tx, tenantId, [v.userId], { kind: 'vacation.decided', recordType: 'vacation', recordId: v.id, params: { ...vacationParams(v, actor, null), status: 'pending', note: null } }, now);
 }
 
 async function leadersOf(db: Db, tenantId: number, memberId: number): Promise<number[]> {
@@ -45,9 +59,14 @@ export type DecisionDetails = { readonly note: string | null; readonly previous:
  * A decision on a leave request (accepted, modified, rejected): the requester, unless they decided it. The text says
  * why (`note`) and, when the approver changed the period, old → new (`previous_start`/`previous_end` → `start`/`end`).
  * The approvers' "to decide" entries of the request are resolved (marked read) for all of them, whoever decided.
+ * A request put back to pending waits again: its approvers are asked again as for a new request (their earlier
+ * entries were resolved by the decision it undoes, so without a new one the bell would not ask anybody).
  */
 export async function vacationDecided(tx: Db, tenantId: number, v: VacationRef, status: string, actor: Actor, now: string, details: DecisionDetails = { note: null, previous: null }): Promise<void> {
-  if (status === 'pending') return;
+  if (status === 'pending') {
+    await vacationReopened(tx, tenantId, v, actor, now);
+    return;
+  }
   await resolveNotifications(tx, tenantId, 'vacation', v.id, 'vacation.pending', now);
   if (v.userId === actor.id) return;
   const params = {
@@ -59,8 +78,11 @@ export async function vacationDecided(tx: Db, tenantId: number, v: VacationRef, 
   await notifyUsers(tx, tenantId, [v.userId], { kind: 'vacation.decided', recordType: 'vacation', recordId: v.id, params }, now);
 }
 
-/** A new sample waits for approval: those who may approve samples, not its author. */
-export async function sampleCreated(tx: Db, tenantId: number, sampleId: number, actor: Actor, now: string): Promise<void> {
+/**
+ * A sample waits for approval (new, duplicated, or back in evaluation after a decision): those who may approve
+ * samples, not whoever made it wait.
+ */
+export async function sampleWaiting(tx: Db, tenantId: number, sampleId: number, actor: Actor, now: string): Promise<void> {
   const [row] = await tx
     .select({ number: samples.number })
     .from(samples)
@@ -69,17 +91,24 @@ export async function sampleCreated(tx: Db, tenantId: number, sampleId: number, 
   await notifyUsers(tx, tenantId, approvers, { kind: 'sample.pending', recordType: 'sample', recordId: sampleId, params: { actor: actor.name, label: row?.number ?? null } }, now);
 }
 
+const DECIDED: ReadonlySet<string> = new Set(['approved', 'denied']);
+
 /**
  * A sample's overall status became approved or denied: its agent and its author, not the one who decided; the
  * approvers' "to decide" entries are resolved (marked read) for all of them. `before` is the overall status before
- * the decision (a second denial changes nothing to tell).
+ * the decision (a second denial changes nothing to tell). A decided sample that a later decision sends back to
+ * evaluation (a department re-evaluating a denial, say) waits again: its approvers are asked again.
  */
 export async function sampleDecided(tx: Db, tenantId: number, sampleId: number, before: string, actor: Actor, now: string): Promise<void> {
   const [row] = await tx
     .select({ number: samples.number, status: samples.status, agentId: samples.agentId })
     .from(samples)
     .where(and(eq(samples.tenantId, tenantId), eq(samples.id, sampleId)));
-  if (!row || row.status === before || (row.status !== 'approved' && row.status !== 'denied')) return;
+  if (!row || row.status === before) return;
+  if (!DECIDED.has(row.status)) {
+    if (DECIDED.has(before)) await sampleWaiting(tx, tenantId, sampleId, actor, now);
+    return;
+  }
   await resolveNotifications(tx, tenantId, 'sample', sampleId, 'sample.pending', now);
   const [created] = await tx
     .select({ userId: sampleEvents.userId })

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Schema } from '../../http/operationTypes.ts';
 import { ADMIN_ROLE } from '../../auth/authenticate.ts';
@@ -24,7 +24,7 @@ export async function notifyUsers(tx: Db, tenantId: number, recipients: readonly
   const to = [...new Set(recipients)];
   if (to.length === 0) return;
   await tx.insert(n).values(to.map((userId) => ({ tenantId, userId, kind: what.kind, recordType: what.recordType, recordId: what.recordId, params: what.params, createdAt: now })));
-  await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeRecipients(tenantId, to)})`);
+  await signalUsers(tx, tenantId, to);
 }
 
 /**
@@ -32,9 +32,12 @@ export async function notifyUsers(tx: Db, tenantId: number, recipients: readonly
  * bell, they would open a screen saying the record does not exist.
  */
 export async function forgetNotifications(tx: Db, tenantId: number, recordType: RecordType, recordId: number, kind?: NotificationKind): Promise<void> {
-  await tx
+  const gone = await tx
     .delete(n)
-    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), ...(kind !== undefined ? [eq(n.kind, kind)] : [])));
+    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), ...(kind !== undefined ? [eq(n.kind, kind)] : [])))
+    .returning({ userId: n.userId });
+  // Their open bells' unread count follows (the stream's `unread` event no longer lists them).
+  await signalUsers(tx, tenantId, gone.map((r) => r.userId));
 }
 
 /**
@@ -43,10 +46,19 @@ export async function forgetNotifications(tx: Db, tenantId: number, recordType: 
  * to decide what someone already decided. They stay in the list (the request was made), only no longer as news.
  */
 export async function resolveNotifications(tx: Db, tenantId: number, recordType: RecordType, recordId: number, kind: NotificationKind, now: string): Promise<void> {
-  await tx
+  const resolved = await tx
     .update(n)
     .set({ readAt: now })
-    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), eq(n.kind, kind), isNull(n.readAt)));
+    .where(and(eq(n.tenantId, tenantId), eq(n.recordType, recordType), eq(n.recordId, recordId), eq(n.kind, kind), isNull(n.readAt)))
+    .returning({ userId: n.userId });
+  // Their open bells hear it (the stream's `unread` event): else the count stayed until the next page load.
+  await signalUsers(tx, tenantId, resolved.map((r) => r.userId));
+}
+
+/** Wakes the open streams of these users (hub.ts): their notifications changed. Sent at commit, if any. */
+async function signalUsers(db: Db, tenantId: number, userIds: readonly number[]): Promise<void> {
+  const to = [...new Set(userIds)];
+  if (to.length > 0) await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeRecipients(tenantId, to)})`);
 }
 
 /** Active users of the tenant who hold a permission (administrators hold them all), but not those excluded. */
@@ -89,12 +101,32 @@ export async function lastNotificationId(db: Db, tenantId: number, userId: numbe
   return row?.id ?? 0;
 }
 
-/** Marks one read (the first reading time stays); null when it is not this user's. */
+/** The newest unread ids a stream's `unread` event lists: more than the bell's panel ever shows. */
+export const UNREAD_IDS_LIMIT = 100;
+
+export type UnreadState = { readonly count: number; readonly ids: readonly number[] };
+
+/**
+ * The user's unread notifications up to `through` (the newest id a stream has sent): how many, and the newest
+ * UNREAD_IDS_LIMIT ids. Bounded by `through` so that the count never includes a notification the stream has not sent.
+ */
+export async function unreadState(db: Db, tenantId: number, userId: number, through: number): Promise<UnreadState> {
+  const where = and(mine(tenantId, userId), isNull(n.readAt), lte(n.id, through));
+  const [rows, [total]] = await Promise.all([db.select({ id: n.id }).from(n).where(where).orderBy(desc(n.id)).limit(UNREAD_IDS_LIMIT), db.select({ total: count() }).from(n).where(where)]);
+  return { count: total?.total ?? 0, ids: rows.map((r) => r.id) };
+}
+
+/**
+ * Marks one read (the first reading time stays); null when it is not this user's. The user's other open bells (another
+ * tab, a phone) hear it on their stream.
+ */
 export async function markRead(db: Db, tenantId: number, userId: number, id: number, now: string): Promise<NotificationRow | null> {
-  await db
+  const changed = await db
     .update(n)
     .set({ readAt: now })
-    .where(and(mine(tenantId, userId), eq(n.id, id), isNull(n.readAt)));
+    .where(and(mine(tenantId, userId), eq(n.id, id), isNull(n.readAt)))
+    .returning({ id: n.id });
+  if (changed.length > 0) await signalUsers(db, tenantId, [userId]);
   const [row] = await db
     .select()
     .from(n)
@@ -103,10 +135,12 @@ export async function markRead(db: Db, tenantId: number, userId: number, id: num
 }
 
 export async function markAllRead(db: Db, tenantId: number, userId: number, now: string): Promise<void> {
-  await db
+  const changed = await db
     .update(n)
     .set({ readAt: now })
-    .where(and(mine(tenantId, userId), isNull(n.readAt)));
+    .where(and(mine(tenantId, userId), isNull(n.readAt)))
+    .returning({ id: n.id });
+  if (changed.length > 0) await signalUsers(db, tenantId, [userId]);
 }
 
 export const presentNotification = (r: NotificationRow): Schema<'Notification'> => ({

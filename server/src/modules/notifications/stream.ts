@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { hasNotificationSource, subscribe } from './hub.ts';
-import { notificationsAfter, presentNotification } from './repository.ts';
+import { notificationsAfter, presentNotification, unreadState } from './repository.ts';
 
-// The server-sent event stream of one user's new notifications (contract streamNotifications).
+// The server-sent event stream of one user's new notifications and unread state (contract streamNotifications).
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
@@ -52,6 +52,9 @@ export function notificationStream(t: StreamTarget): Response {
       const run = async (): Promise<void> => {
         unsubscribe = await subscribe(t.db, t.tenantId, t.userId, nudge);
         if (closed) unsubscribe();
+        const unreadEvent = async (through: number): Promise<string> => JSON.stringify({ through, ...(await unreadState(t.db, t.tenantId, t.userId, through)) });
+        // The client reads its list when the stream opens: the state at that moment goes without saying.
+        let lastUnread = await unreadEvent(t.after);
         send(`retry: ${RETRY_MS}\n: connected\n\n`);
         const deadline = Date.now() + MAX_STREAM_MS;
         let after = t.after;
@@ -64,6 +67,14 @@ export function notificationStream(t: StreamTarget): Response {
             for (const row of await notificationsAfter(t.db, t.tenantId, t.userId, after)) {
               send(`event: notification\nid: ${row.id}\ndata: ${JSON.stringify(presentNotification(row))}\n\n`);
               after = row.id;
+              lastSent = Date.now();
+            }
+            // Notifications marked read elsewhere (a decision resolving every approver's "to decide", another tab's
+            // "mark all read") change no row the loop above sends: the unread state says so, when it changed.
+            const unread = await unreadEvent(after);
+            if (unread !== lastUnread) {
+              send(`event: unread\ndata: ${unread}\n\n`);
+              lastUnread = unread;
               lastSent = Date.now();
             }
           }

@@ -14,7 +14,7 @@ import { fieldChanges, recordEvent, REVIEWED, sampleHistory } from './history.ts
 import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
 import { presentSample, presentSamples } from './present.ts';
-import { sampleCreated, sampleDecided } from '../notifications/events.ts';
+import { sampleDecided, sampleWaiting } from '../notifications/events.ts';
 import { dateTimeParam, message } from '../../i18n/message.ts';
 import { tenantLanguage } from '../../i18n/recipient.ts';
 import { fieldLabel, renderMessage } from '../../i18n/render.ts';
@@ -49,7 +49,7 @@ export const handlers = {
     const id = await ctx.db.transaction(async (tx) => {
       const inserted = await insertSample(tx, ctx.tenant.id, input.fields, input.results, now);
       await recordEvent(tx, ctx.tenant.id, inserted, { kind: 'created', userId: ctx.user.id, at: now });
-      await sampleCreated(tx, ctx.tenant.id, inserted, ctx.user, now);
+      await sampleWaiting(tx, ctx.tenant.id, inserted, ctx.user, now);
       return inserted;
     });
     const row = await findSample(ctx.db, ctx.tenant.id, id);
@@ -81,6 +81,8 @@ export const handlers = {
       const fields = reviewed.map((c) => fieldLabel(c.field, language)).join(', ');
       await reopenEvaluation(ctx.db, ctx.tenant.id, before.id, renderMessage(message('samples.reopenedNote', { at: dateTimeParam(now), fields }), language), now);
       await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'reopened', userId: ctx.user.id, at: now, changes: reviewed });
+      // Both decisions reset: it waits for its approvers again, who are asked again (the approval resolved their entries).
+      await sampleWaiting(ctx.db, ctx.tenant.id, before.id, ctx.user, now);
     }
     if (others.length > 0) await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'updated', userId: ctx.user.id, at: now, changes: others });
     const row = await findSample(ctx.db, ctx.tenant.id, before.id);
@@ -111,7 +113,13 @@ export const handlers = {
       updatedAt: _u,
       ...fields
     } = source;
-    const id = await insertSample(ctx.db, ctx.tenant.id, { ...fields, date: now.slice(0, 10) }, [], now);
+    // A new draft like one created: its history starts with who made it, and its approvers are asked.
+    const id = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertSample(tx, ctx.tenant.id, { ...fields, date: now.slice(0, 10) }, [], now);
+      await recordEvent(tx, ctx.tenant.id, inserted, { kind: 'created', userId: ctx.user.id, at: now });
+      await sampleWaiting(tx, ctx.tenant.id, inserted, ctx.user, now);
+      return inserted;
+    });
     const row = await findSample(ctx.db, ctx.tenant.id, id);
     return row ? created(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },

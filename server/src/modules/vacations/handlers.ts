@@ -9,7 +9,7 @@ import { presentVacation } from './present.ts';
 import { allowsNegativeBalance, periodFailure } from './rules.ts';
 import { deletePendingVacation, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
 import { VACATION_TYPES } from './types.ts';
-import { vacationDecided, vacationRequested } from '../notifications/events.ts';
+import { vacationDecided, vacationReopened, vacationRequested } from '../notifications/events.ts';
 import { forgetNotifications } from '../notifications/repository.ts';
 
 // Vacation (ferie e permessi) requests, their approval and their linked calendar event (contract tag vacations).
@@ -129,7 +129,7 @@ export const handlers = {
         const moved = periodChanged(before, after);
         await recordStep(tx, ctx.tenant.id, row.id, { kind: reopen ? 'reopened' : 'edited', status: row.status, userId: ctx.user.id, at: now, ...(moved ? { before, after } : {}) });
         // Back to pending: it waits for a decision again, and its approvers hear so as they did of the request.
-        if (reopen) await vacationRequested(tx, ctx.tenant.id, row, ctx.user, now);
+        if (reopen) await vacationReopened(tx, ctx.tenant.id, row, ctx.user, now);
       }
       return null;
     });
