@@ -8,7 +8,8 @@ import { labelKey } from '../../src/machines/introspection/plainWords.ts';
 import { MACHINE_REGISTRY } from '../../src/machines/registry.ts';
 import en from '../../locales/en/processes.json';
 import it_ from '../../locales/it/processes.json';
-import { comparableContext, generateMachinePaths } from './pathTestHelper.ts';
+import { generateMachinePaths } from './pathTestHelper.ts';
+import { comparableJson } from '../../src/machines/introspection/comparableContext.ts';
 
 // Every registered machine: paths generated from its statechart reach every state and take every transition (each
 // guarded branch, eventless and done-state transitions included), and the real actor follows each path.
@@ -30,7 +31,7 @@ describe.each(registered.map((item) => [item.entry.id, item] as const))('%s', (_
     for (const start of entry.paths.starts) {
       const helper = generateMachinePaths(entry.stubbed, { events: entry.paths.events, input: start.input as never });
       const ours = paths.filter((path) => path.start.id === start.id);
-      const key = (events: readonly EventObject[]) => JSON.stringify(comparableContext(events));
+      const key = (events: readonly EventObject[]) => comparableJson(events);
       expect(new Set(ours.map((path) => key(path.events)))).toEqual(new Set(helper.map((path) => key(path.events))));
     }
   });

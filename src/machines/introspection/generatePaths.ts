@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { comparableContext } from './comparableContext.ts';
+import { comparableJson } from './comparableContext.ts';
 import { longestPaths } from './longestPaths.ts';
 import type { MachineRegistryEntry, PathStart, SampleEvents } from './registryEntry.ts';
 
@@ -37,7 +37,7 @@ export const eventsIn = (samples: SampleEvents) => (snapshot: AnyMachineSnapshot
   });
 };
 
-const serializeSnapshot = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: comparableContext(snapshot.context) });
+const serializeSnapshot = (snapshot: AnyMachineSnapshot) => comparableJson({ value: snapshot.value, context: snapshot.context });
 
 type Step = { event: EventObject; state: AnyMachineSnapshot };
 
@@ -79,7 +79,7 @@ export const traverseMachine = (machine: AnyStateMachine, options: TraversalOpti
     model.getShortestPaths({
       allowDuplicatePaths: true,
       serializeState: (snapshot, event, previous) =>
-        `${serializeSnapshot(snapshot)}|${previous ? JSON.stringify(previous.value) : ''}|${event ? JSON.stringify(comparableContext(event)) : ''}`,
+        `${serializeSnapshot(snapshot)}|${previous ? JSON.stringify(previous.value) : ''}|${event ? comparableJson(event) : ''}`,
     }),
   );
   const simple = options.strategy === 'shortestAndSimple' ? longestPaths(model.getSimplePaths({ allowDuplicatePaths: true })) : [];
@@ -89,7 +89,7 @@ export const traverseMachine = (machine: AnyStateMachine, options: TraversalOpti
     for (const path of paths) {
       const steps = path.steps as readonly Step[];
       const events = steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
-      const key = JSON.stringify(comparableContext(events));
+      const key = comparableJson(events);
       if (seen.has(key)) continue;
       seen.add(key);
       traversed.push({ kind, events, snapshots: steps.map((step) => step.state) });

@@ -1,5 +1,5 @@
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { comparableContext } from '../../../src/machines/introspection/comparableContext.ts';
+import { comparableJson } from '../../../src/machines/introspection/comparableContext.ts';
 import { generatePaths, type GeneratedPath } from '../../../src/machines/introspection/generatePaths.ts';
 import { replayPath } from '../../../src/machines/introspection/pathCoverage.ts';
 import type { MachineRegistryEntry } from '../../../src/machines/introspection/registryEntry.ts';
@@ -14,7 +14,7 @@ import type { MachineRegistryEntry } from '../../../src/machines/introspection/r
 
 export type BrowserEventsOf = (snapshot: AnyMachineSnapshot) => readonly EventObject[];
 
-const sameEvent = (a: EventObject, b: EventObject) => JSON.stringify(comparableContext(a)) === JSON.stringify(comparableContext(b));
+const sameEvent = (a: EventObject, b: EventObject) => comparableJson(a) === comparableJson(b);
 
 const replayed = (entry: MachineRegistryEntry, browserEventsOf: BrowserEventsOf, path: GeneratedPath): GeneratedPath | null => {
   const actor = createActor(entry.stubbed, path.start.input === undefined ? {} : { input: path.start.input });
