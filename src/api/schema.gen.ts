@@ -8109,6 +8109,10 @@ export interface components {
          *     `selected` = its events are shown in the calendar view; `visible` = it is listed among the user's calendars;
          *     `hidden` = not `visible` (both kept because the app reads both); `subscribed` = the user has a subscription
          *     (designed by Bottega). `primary` marks each user's default calendar (created with the user, never deleted).
+         *     `writable` (designed by Bottega) = the signed-in user may create, change, move and delete events in it, by the
+         *     same rule the event writes check: their own calendars, their team's (a team leader's related users), company
+         *     calendars of a company they or a team member belong to; administrators and holders of `events.management`:
+         *     every calendar. Writing events where it is false answers 403.
          */
         Calendar: {
             id: components["schemas"]["Id"];
@@ -8127,6 +8131,7 @@ export interface components {
             hidden: boolean;
             primary: boolean;
             subscribed: boolean;
+            writable: boolean;
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
         };

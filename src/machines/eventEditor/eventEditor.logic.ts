@@ -2,7 +2,7 @@ import { Effect } from 'effect';
 import { createActor, waitFor } from 'xstate';
 import { createCalendarEvent, deleteCalendarEvent, getCalendarEvent, moveCalendarEvent, updateCalendarEvent, type CalendarEvent } from '../../api/calendarEvents.ts';
 import { listMyCalendars } from '../../api/calendarSubscriptions.ts';
-import { listCalendars } from '../../api/calendars.ts';
+import { listCalendars, type Calendar } from '../../api/calendars.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { listProfiles } from '../../api/profiles.ts';
 import { listUsers } from '../../api/users.ts';
@@ -35,31 +35,50 @@ export const createEventEditorLogic = (client: ApiClient, before: EventDraft) =>
 export type CalendarChoice = { readonly value: string; readonly label: string };
 
 export type EditorSetup = {
-  /** The calendars the user may write to: their own and their companies' (the server checks too). */
+  /** The calendars the user may write to (the server's `writable`), plus a read-only event's own calendar. */
   readonly calendars: readonly CalendarChoice[];
   /** Where a new event goes first: the user's primary calendar, else the first writable one. */
   readonly primary: number | null;
   /** The event being edited; null when creating. */
   readonly event: CalendarEvent | null;
+  /** The edited event's calendar is one the user may only read: the editor opens read-only and says why. */
+  readonly readOnly: boolean;
 };
+
+/**
+ * A calendar named so the person recognises whose it is: a colleague's calendar with its own name (not the owner's)
+ * also names the owner. Primary calendars carry their owner's name already.
+ */
+export const calendarChoiceLabel = (calendar: Pick<Calendar, 'name' | 'owner'>, userId: number | undefined): string =>
+  calendar.owner === null || calendar.owner.id === userId || calendar.owner.name === calendar.name ? calendar.name : `${calendar.name} · ${calendar.owner.name}`;
+
+/**
+ * Every calendar of the tenant with the user's `writable` flag (the rule the server's writes check). Someone whose
+ * role may not list the tenant's calendars still has the calendars they follow.
+ */
+const calendarsWithFlags = (client: ApiClient) =>
+  Effect.catch(Effect.map(listCalendars(client, { pageSize: 500 }), (page): readonly Calendar[] => page.items), (error) =>
+    error._tag === 'Forbidden' ? Effect.map(listMyCalendars(client, { pageSize: 500 }), (page) => page.items.map((s) => s.calendar)) : Effect.fail(error),
+  );
 
 /** What the editor screen needs before the chart starts: the writable calendars and, to edit, the event. */
 export const loadEditorSetup = (client: ApiClient, edited: { readonly calendarId: number; readonly eventId: number } | null, userId: number | undefined, signal: AbortSignal): Promise<EditorSetup> =>
   Effect.runPromise(
     Effect.map(
       Effect.all({
-        mine: listMyCalendars(client, { pageSize: 100 }),
+        all: calendarsWithFlags(client),
         event: edited === null ? Effect.succeed(null) : getCalendarEvent(client, { id: edited.calendarId, eventId: edited.eventId }),
       }),
-      ({ mine, event }) => {
-        const writable = mine.items.filter((c) => c.calendar.owner?.id === userId || c.calendar.type === 'company');
-        // An event edited in a colleague's calendar (a supervisor's team member's, followed here) keeps its calendar
-        // in the choices: without it the field showed nothing, as if the event had no calendar.
-        const own = event === null || writable.some((c) => c.calendarId === event.calendarId) ? [] : mine.items.filter((c) => c.calendarId === event.calendarId);
+      ({ all, event }) => {
+        const writable = all.filter((c) => c.writable);
+        const readOnly = event !== null && !writable.some((c) => c.id === event.calendarId);
+        // A read-only event keeps its calendar in the field: without it the field showed nothing, as if it had none.
+        const shown = readOnly ? [...writable, ...all.filter((c) => c.id === event.calendarId)] : writable;
         return {
-          calendars: [...writable, ...own].map((c) => ({ value: String(c.calendarId), label: c.calendar.name })),
-          primary: writable.find((c) => c.calendar.primary && c.calendar.owner?.id === userId)?.calendarId ?? writable[0]?.calendarId ?? null,
+          calendars: shown.map((c) => ({ value: String(c.id), label: calendarChoiceLabel(c, userId) })),
+          primary: writable.find((c) => c.primary && c.owner?.id === userId)?.id ?? writable[0]?.id ?? null,
           event,
+          readOnly,
         };
       },
     ),

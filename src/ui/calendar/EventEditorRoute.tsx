@@ -32,9 +32,15 @@ import type { EventDraft } from '../../machines/eventEditor/eventEditor.types.ts
 import { EVENT_DRAFT_RULES } from './eventDraftRules.ts';
 import { useRejectedSaves } from './useRejectedSaves.ts';
 
-type EditorProps = { readonly input: EventEditorInput; readonly calendars: readonly SelectOption[]; readonly mode: 'create' | 'edit' };
+type EditorProps = {
+  readonly input: EventEditorInput;
+  readonly calendars: readonly SelectOption[];
+  readonly mode: 'create' | 'edit';
+  /** The event's calendar is one the user may only read (the server's `writable`): shown, not editable. */
+  readonly calendarReadOnly: boolean;
+};
 
-const Editor = ({ input, calendars, mode }: EditorProps) => {
+const Editor = ({ input, calendars, mode, calendarReadOnly }: EditorProps) => {
   const { t } = useTranslation(['calendar', 'common']);
   const { client } = useApiClients();
   const [, navigate] = useLocation();
@@ -64,6 +70,7 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
           {errorTagText(t, errorTag)}
         </Alert>
       ) : null}
+      {calendarReadOnly ? <Alert tone="info">{t('calendar:editor.readOnlyCalendar')}</Alert> : null}
       <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
         <ShowProcessButton actor={actor} machineId="eventEditor" />
       </div>
@@ -75,7 +82,7 @@ const Editor = ({ input, calendars, mode }: EditorProps) => {
         calendars={calendars}
         fieldErrors={fieldErrors}
         saving={saving}
-        readOnly={!canUpdate}
+        readOnly={!canUpdate || calendarReadOnly}
         send={(event) => actor.send(event)}
         onCancel={() => navigate('/calendar')}
         formLabel={t(mode === 'create' ? 'calendar:create.title' : 'calendar:edit.title')}
@@ -129,10 +136,10 @@ const EventEditorRoute = () => {
     onFailed: () => notify.error(t('common:notices.notDeleted', { name: entity })),
   });
   // An event of a vacation request is not deleted here: the request decides about its event (the server answers
-  // 409). Whether the calendar is writable is the server's to say (a supervisor writes in the team's calendars), as
-  // for a save: a refusal shows in the dialog.
+  // 409). Nor in a calendar the user may only read (the server's `writable`, the rule its writes check).
   const event = loaded.state === 'ready' ? loaded.event : null;
-  const deletable = usePermission('events.delete') && event !== null && event.vacationId === null;
+  const calendarReadOnly = loaded.state === 'ready' && loaded.readOnly;
+  const deletable = usePermission('events.delete') && event !== null && event.vacationId === null && !calendarReadOnly;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PageHeader
@@ -152,7 +159,7 @@ const EventEditorRoute = () => {
         <Spinner label={t('common:states.loading')} />
       ) : (
         <Section title={t('calendar:editor.details')}>
-          <Editor key={`${mode}-${eventId ?? 'new'}`} input={input} calendars={loaded.calendars} mode={mode} />
+          <Editor key={`${mode}-${eventId ?? 'new'}`} input={input} calendars={loaded.calendars} mode={mode} calendarReadOnly={loaded.readOnly} />
         </Section>
       )}
       <ConfirmDialog

@@ -43,24 +43,52 @@ describe('attendee options', () => {
 });
 
 describe('the editor setup', () => {
-  const followed = (calendarId: number, name: string, type: 'user' | 'company', ownerId: number | null, primary = false) => ({ id: calendarId, calendarId, calendar: { id: calendarId, name, type, owner: ownerId === null ? null : { id: ownerId, name }, primary } });
-  const mine = { items: [followed(3, 'Luca Ferrari', 'user', 3, true), followed(4, 'Sara Esposito', 'user', 4), followed(5, 'Agenda Acme', 'company', null)], meta: { currentPage: 1, lastPage: 1, perPage: 100, total: 3 } };
-  const answer = (calendarId: number) => (call: { path: string }) => ({ status: 200, body: call.path === '/users/me/calendars' ? mine : { id: 31, calendarId } });
+  // GET /calendars as a supervisor (user 3) sees it: the server's `writable` says where events may be written.
+  const calendar = (id: number, name: string, type: 'user' | 'company', owner: { id: number; name: string } | null, writable: boolean, primary = false) => ({ id, name, type, owner, primary, writable });
+  const luca = { id: 3, name: 'Luca Ferrari' };
+  const sara = { id: 4, name: 'Sara Esposito' };
+  const giulia = { id: 1, name: 'Giulia Rossi' };
+  const all = [
+    calendar(3, 'Luca Ferrari', 'user', luca, true, true),
+    calendar(4, 'Sara Esposito', 'user', sara, true, true),
+    calendar(6, 'Clienti', 'user', sara, true),
+    calendar(5, 'Agenda Acme', 'company', null, true),
+    calendar(1, 'Giulia Rossi', 'user', giulia, false, true),
+  ];
+  const listed = { items: all, meta: { currentPage: 1, lastPage: 1, perPage: 500, total: all.length } };
+  const answer = (calendarId: number) => (call: { path: string }) => ({ status: 200, body: call.path === '/calendars' ? listed : { id: 31, calendarId } });
 
-  it("offers one's own and the company calendars for a new event, the primary first", async () => {
+  it("offers every writable calendar (a team member's too), named by whose it is, and only those; the primary first", async () => {
     const { client } = fakeApiClient(answer(4));
     const setup = await loadEditorSetup(client, null, 3, new AbortController().signal);
-    expect(setup.calendars.map((c) => c.label)).toEqual(['Luca Ferrari', 'Agenda Acme']);
-    expect(setup.primary).toBe(3);
-  });
-
-  it("keeps the calendar of an event edited in a followed colleague's calendar among the choices (the field showed nothing)", async () => {
-    const { client } = fakeApiClient(answer(4));
-    const setup = await loadEditorSetup(client, { calendarId: 4, eventId: 31 }, 3, new AbortController().signal);
     expect(setup.calendars).toEqual([
       { value: '3', label: 'Luca Ferrari' },
-      { value: '5', label: 'Agenda Acme' },
       { value: '4', label: 'Sara Esposito' },
+      { value: '6', label: 'Clienti · Sara Esposito' },
+      { value: '5', label: 'Agenda Acme' },
     ]);
+    expect(setup.primary).toBe(3);
+    expect(setup.readOnly).toBe(false);
+  });
+
+  it("edits an event in a team member's calendar with that calendar chosen", async () => {
+    const { client } = fakeApiClient(answer(4));
+    const setup = await loadEditorSetup(client, { calendarId: 4, eventId: 31 }, 3, new AbortController().signal);
+    expect(setup.readOnly).toBe(false);
+    expect(setup.calendars.map((c) => c.value)).toEqual(['3', '4', '6', '5']);
+  });
+
+  it('opens an event of a calendar the user may only read read-only, its calendar shown in the field', async () => {
+    const { client } = fakeApiClient(answer(1));
+    const setup = await loadEditorSetup(client, { calendarId: 1, eventId: 31 }, 3, new AbortController().signal);
+    expect(setup.readOnly).toBe(true);
+    expect(setup.calendars.at(-1)).toEqual({ value: '1', label: 'Giulia Rossi' });
+  });
+
+  it('falls back to the followed calendars when the role may not list every calendar', async () => {
+    const mine = { items: [{ id: 9, calendarId: 3, calendar: all[0] }, { id: 10, calendarId: 1, calendar: all[4] }], meta: { currentPage: 1, lastPage: 1, perPage: 500, total: 2 } };
+    const { client } = fakeApiClient((call: { path: string }) => (call.path === '/calendars' ? { status: 403, body: { message: 'no' } } : { status: 200, body: mine }));
+    const setup = await loadEditorSetup(client, null, 3, new AbortController().signal);
+    expect(setup.calendars).toEqual([{ value: '3', label: 'Luca Ferrari' }]);
   });
 });

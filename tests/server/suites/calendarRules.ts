@@ -125,5 +125,30 @@ export function calendarRulesSuite(server: () => TestServer): void {
       ok(await call('acme', 'supervisor', 'DELETE', '/users/me/calendar-feed'), 204);
       expect((await server().request('acme', 'GET', `/calendar-feeds/${rotated.token}`)).status).toBe(404);
     });
+
+    it("flags every calendar `writable` by the rule its event writes check, for each role (a write where false: 403)", async () => {
+      const seen: Record<string, number> = {};
+      for (const role of ['admin', 'sub_admin', 'supervisor', 'operator'] as const) {
+        const listed = page(ok(await call('acme', role, 'GET', '/calendars?page_size=100'), 200)).data;
+        const mine = page(ok(await call('acme', role, 'GET', '/users/me/calendars?page_size=100'), 200)).data;
+        for (const sub of mine) {
+          const cal = sub['calendar'] as Row;
+          expect(cal['writable'], `${role}: subscription of calendar ${cal.id}`).toBe(listed.find((c) => c.id === cal.id)?.['writable']);
+        }
+        for (const cal of listed.filter((c) => c['type'] !== 'vacation')) {
+          const made = await call('acme', role, 'POST', `/calendars/${cal.id}/events`, { summary: 'Prova', start: '2031-06-02 09:00:00' });
+          expect(made.status, `${role} writes in ${String(cal['type'])} calendar ${String(cal['name'])} (writable ${String(cal['writable'])})`).toBe(cal['writable'] === true ? 201 : 403);
+          const key = `${role}:${String(cal['writable'])}`;
+          seen[key] = (seen[key] ?? 0) + 1;
+        }
+      }
+      // Administrators and the supervisor (the demo role holds events.management) write everywhere; the operator in
+      // their own calendar and their company's, not in colleagues'.
+      expect(seen['admin:false'] ?? 0).toBe(0);
+      expect(seen['sub_admin:false'] ?? 0).toBe(0);
+      expect(seen['supervisor:false'] ?? 0).toBe(0);
+      expect(seen['operator:true'] ?? 0).toBeGreaterThan(0);
+      expect(seen['operator:false'] ?? 0).toBeGreaterThan(0);
+    });
   });
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../../server/src/contract/operation.ts';
 import { calendars } from '../../../server/src/db/schema/calendars.ts';
 import { relatedUsers } from '../../../server/src/db/schema/core.ts';
+import { companies, companyUsers } from '../../../server/src/db/schema/directory.ts';
 import { userVacationHours, vacations } from '../../../server/src/db/schema/vacations.ts';
 import { buildCatalogue } from '../../../server/src/permissions/catalogue.ts';
 import type { Reply, TestServer } from '../harness.ts';
@@ -208,6 +209,27 @@ export function recordScopeSuite(server: () => TestServer): void {
       expect((await update(people.stranger.token)).status).toBe(403);
       const read = await s.request(SLUG, 'GET', `/works/${workId}`, { token: owner.token });
       expect((dataOf(read) as { people: number[] }).people).toContain(owner.userId);
+    });
+
+    it("flags the calendars `writable` as far as the rule reaches, and the writes agree (a team member's company calendar included)", async () => {
+      const s = server();
+      const { db } = s.database;
+      const tenantId = await tenantIdOf(s, SLUG);
+      const [company] = await db.insert(companies).values({ tenantId, name: 'Scope Srl' }).returning({ id: companies.id });
+      if (!company) throw new Error('no company');
+      await db.insert(companyUsers).values({ tenantId, companyId: company.id, userId: owner.userId });
+      const [shared] = await db.insert(calendars).values({ tenantId, name: 'Agenda Scope', type: 'company', companyId: company.id }).returning({ id: calendars.id });
+      if (!shared) throw new Error('no company calendar');
+      const expected = { owner: true, stranger: false, leader: true, otherLeader: false, manager: true };
+      for (const [who, writable] of Object.entries(expected)) {
+        const token = who === 'owner' ? owner.token : people[who as keyof typeof people].token;
+        const listed = (await s.request(SLUG, 'GET', '/calendars?page_size=500', { token })).body as { data: { id: number; writable: boolean }[] };
+        for (const id of [ownerCalendar, shared.id]) {
+          expect(listed.data.find((c) => c.id === id)?.writable, `${who} on calendar ${id}`).toBe(writable);
+          const made = await s.request(SLUG, 'POST', `/calendars/${id}/events`, { token, body: { summary: 'Prova', start: '2031-06-02 09:00:00' } });
+          expect(made.status, `${who} writes in calendar ${id}: ${made.text}`).toBe(writable ? 201 : 403);
+        }
+      }
     });
 
     it('declares the scope on every write of the five modules that names a record of one person', () => {

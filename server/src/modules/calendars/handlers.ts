@@ -3,7 +3,7 @@ import { calendars } from '../../db/schema/calendars.ts';
 import { companies } from '../../db/schema/directory.ts';
 import { conflict, created, forbidden, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { searchAny } from '../../shared/listing/search.ts';
-import { mayManageCalendar } from './access.ts';
+import { calendarWriter, mayManageCalendar } from './access.ts';
 import { presentCalendar } from './present.ts';
 import {
   DEFAULT_CALENDAR_COLOR,
@@ -29,7 +29,8 @@ export const handlers = {
     const types = ctx.query.types;
     const filter = and(types && types.length > 0 ? inArray(calendars.type, [...types]) : undefined, searchAny(ctx.query.search, [calendars.name]));
     const { rows, total } = await listCalendarViews(ctx.db, ctx.tenant.id, ctx.user.id, filter, page.limit, page.offset);
-    return paged(rows.map(presentCalendar), page.meta(total));
+    const mayWrite = await calendarWriter(ctx.db, ctx.tenant, ctx.user);
+    return paged(rows.map((v) => presentCalendar(v, mayWrite)), page.meta(total));
   },
 
   createCalendar: async (ctx) => {
@@ -59,7 +60,7 @@ export const handlers = {
       return cal.id;
     });
     const view = await findCalendarView(ctx.db, ctx.tenant.id, ctx.user.id, id);
-    return view ? created(presentCalendar(view)) : notFound();
+    return view ? created(presentCalendar(view, await calendarWriter(ctx.db, ctx.tenant, ctx.user))) : notFound();
   },
 
   updateCalendar: async (ctx) => {
@@ -72,7 +73,7 @@ export const handlers = {
       updatedAt: ctx.now(),
     });
     const view = await findCalendarView(ctx.db, ctx.tenant.id, ctx.user.id, cal.id);
-    return view ? ok(presentCalendar(view)) : notFound();
+    return view ? ok(presentCalendar(view, await calendarWriter(ctx.db, ctx.tenant, ctx.user))) : notFound();
   },
 
   deleteCalendar: async (ctx) => {

@@ -1,4 +1,5 @@
 import { conflict, created, invalidField, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { calendarWriter } from './access.ts';
 import { presentSubscription } from './present.ts';
 import {
   deleteSubscription,
@@ -20,7 +21,8 @@ export const handlers = {
     await ensurePrimaryCalendar(ctx.db, ctx.tenant.id, ctx.user.id);
     const page = ctx.page();
     const { rows, total } = await listSubscriptionViews(ctx.db, ctx.tenant.id, ctx.user.id, page.limit, page.offset);
-    return paged(rows.map(presentSubscription), page.meta(total));
+    const mayWrite = await calendarWriter(ctx.db, ctx.tenant, ctx.user);
+    return paged(rows.map((v) => presentSubscription(v, mayWrite)), page.meta(total));
   },
 
   subscribeToCalendar: async (ctx) => {
@@ -30,14 +32,15 @@ export const handlers = {
     const { created: isNew } = await subscribe(ctx.db, ctx.tenant.id, ctx.user.id, cal.id, ctx.now());
     const view = await findCalendarView(ctx.db, ctx.tenant.id, ctx.user.id, cal.id);
     if (!view) return notFound();
-    return isNew ? created(presentSubscription(view)) : ok(presentSubscription(view));
+    const body = presentSubscription(view, await calendarWriter(ctx.db, ctx.tenant, ctx.user));
+    return isNew ? created(body) : ok(body);
   },
 
   getMyCalendar: async (ctx) => {
     const sub = await findSubscription(ctx.db, ctx.tenant.id, ctx.user.id, ctx.params.id);
     if (!sub) return notFound();
     const view = await findCalendarView(ctx.db, ctx.tenant.id, ctx.user.id, sub.calendarId);
-    return view ? ok(presentSubscription(view)) : notFound();
+    return view ? ok(presentSubscription(view, await calendarWriter(ctx.db, ctx.tenant, ctx.user))) : notFound();
   },
 
   updateMyCalendar: async (ctx) => {
@@ -50,7 +53,7 @@ export const handlers = {
       ...(b.background_color !== undefined ? { backgroundColor: b.background_color } : {}),
     });
     const view = await findCalendarView(ctx.db, ctx.tenant.id, ctx.user.id, sub.calendarId);
-    return view ? ok(presentSubscription(view)) : notFound();
+    return view ? ok(presentSubscription(view, await calendarWriter(ctx.db, ctx.tenant, ctx.user))) : notFound();
   },
 
   unsubscribeFromCalendar: async (ctx) => {

@@ -4,8 +4,7 @@ import { users } from '../../db/schema/core.ts';
 import { companyUsers } from '../../db/schema/directory.ts';
 import { invalidField, paged, type HandlerMap } from '../../http/handler.ts';
 import { END_BEFORE_START } from '../recordMessages.ts';
-import { teamOf, reachesAll } from '../../permissions/recordScope.ts';
-import { companiesOf, EVENTS_MANAGEMENT, mayWriteWith } from '../calendars/access.ts';
+import { calendarWriter } from '../calendars/access.ts';
 import { ensurePrimaryCalendar, primaryCalendarsOf } from '../calendars/repository.ts';
 import { contextOf, eventExtras } from './load.ts';
 import { presentEvent, presentFullcalendarEvent } from './present.ts';
@@ -110,14 +109,12 @@ export const handlers = {
     const byId = new Map(selected.map((s) => [s.cal.id, s]));
     const { rows, total } = await listEvents(ctx.db, tenantId, { calendarIds: [...byId.keys()], start, end }, page.limit, page.offset);
     const extras = await eventExtras(ctx.db, tenantId, rows);
-    const companies = await companiesOf(ctx.db, tenantId, ctx.user.id);
-    const team = new Set(await teamOf(ctx.db, tenantId, ctx.user.id));
-    const reachAll = reachesAll(ctx.user, ctx.tenant, EVENTS_MANAGEMENT);
+    const mayWrite = await calendarWriter(ctx.db, ctx.tenant, ctx.user);
     const data = rows.map((r) => {
       const s = byId.get(r.event.calendarId);
       return presentFullcalendarEvent(r.event, contextOf(r, extras, ctx.user.id, ctx.language), {
         backgroundColor: s?.color ?? s?.cal.backgroundColor ?? '#3788d8',
-        writable: s ? mayWriteWith(reachAll, ctx.user, team, companies, s.cal) : false,
+        writable: s ? mayWrite(s.cal) : false,
       });
     });
     return paged(data, page.meta(total));
