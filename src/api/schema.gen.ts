@@ -3556,7 +3556,8 @@ export interface paths {
          *     and the requester is notified (`vacation.decided`, with the status, the reason and the new period). Who decides: holders of
          *     `vacations.changeStatus` on anyone's request, and a team leader on the requests of the people they lead
          *     (their related users) without that permission; anyone else is refused (403). Nobody decides on their own
-         *     request (403, also for administrators).
+         *     request (403, also for administrators). The status the request already has, without a new period, is no
+         *     decision (409: an approver whose screen was behind another's decision).
          */
         put: operations["changeVacationStatus"];
         post?: never;
@@ -15659,6 +15660,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
