@@ -19,14 +19,17 @@ export const markAllNotificationsRead = (client: ApiClient): Effect.Effect<void,
 
 /**
  * The stream's `unread` event: the caller's unread notifications up to `through` (the newest id the stream sent),
- * `count` of them and the newest `ids`; sent when they change otherwise than by a new one (marked read elsewhere).
+ * `count` of them and the newest `ids`, and the newest `recent` ids read or not (one missing there was removed with its
+ * record); sent when they change otherwise than by a new one (marked read elsewhere, a record deleted).
  */
-export type UnreadState = { readonly through: number; readonly count: number; readonly ids: readonly number[] };
+export type UnreadState = { readonly through: number; readonly count: number; readonly ids: readonly number[]; readonly recent: readonly number[] };
+
+const isIdList = (value: unknown): value is readonly number[] => Array.isArray(value) && value.every((id) => typeof id === 'number');
 
 const isUnreadState = (value: unknown): value is UnreadState => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.through === 'number' && typeof v.count === 'number' && Array.isArray(v.ids) && v.ids.every((id) => typeof id === 'number');
+  return typeof v.through === 'number' && typeof v.count === 'number' && isIdList(v.ids) && isIdList(v.recent);
 };
 
 export type StreamHandlers = {

@@ -1532,10 +1532,14 @@ export interface paths {
          * New notifications, live (server-sent events)
          * @description A `text/event-stream` of the caller's notifications created after `after` (default: from now on). Each is
          *     an event `notification` whose `id` is the notification's id and whose `data` is the Notification as JSON.
-         *     When the caller's unread notifications change otherwise (marked read by a decision someone else made, or by
-         *     the caller elsewhere), an event `unread` carries the new state as JSON: `through` (the newest notification id
-         *     the stream has sent), `count` (the caller's unread notifications up to `through`) and `ids` (the newest 100 of
-         *     them, newest first; a notification up to `through`, newer than the oldest listed and not listed, is read).
+         *     When the caller's notifications change otherwise (marked read by a decision someone else made, or by the
+         *     caller elsewhere; removed with their record), an event `unread` carries the new state as JSON: `through`
+         *     (the newest notification id the stream has sent), `count` (the caller's unread notifications up to `through`) and `ids` (the newest 100 of
+         *     them, newest first; a notification up to `through`, newer than the oldest listed and not listed, is read)
+         *     and `recent` (the ids of the caller's newest 100 notifications up to `through`, read or not, newest first; a
+         *     notification up to `through`, newer than the oldest listed (any, when fewer than 100 are listed) and not
+         *     listed, no longer exists: its record was deleted or its request withdrawn). The event also comes when only
+         *     `recent` changed, so that an open list drops such entries.
          *     A comment line (`: ping`) every 15 seconds keeps proxies from closing an idle stream. The server ends the
          *     stream after a few minutes so that the client reconnects with a fresh token (a revoked session stops
          *     receiving): reconnect with `after` = the last id received and nothing is lost. The request must accept
@@ -3552,7 +3556,8 @@ export interface paths {
          *     and the requester is notified (`vacation.decided`, with the status, the reason and the new period). Who decides: holders of
          *     `vacations.changeStatus` on anyone's request, and a team leader on the requests of the people they lead
          *     (their related users) without that permission; anyone else is refused (403). Nobody decides on their own
-         *     request (403, also for administrators).
+         *     request (403, also for administrators). The status the request already has, without a new period, is no
+         *     decision (409: an approver whose screen was behind another's decision).
          */
         put: operations["changeVacationStatus"];
         post?: never;
@@ -15660,6 +15665,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];

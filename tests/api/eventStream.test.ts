@@ -33,7 +33,9 @@ describe('the notification stream over the client', () => {
   it('hands on notifications camelized and well-formed unread states, and drops a malformed one', async () => {
     const text =
       'retry: 3000\n: connected\n\nevent: notification\nid: 9\ndata: {"id":9,"record_type":"vacation","read_at":null}\n\n' +
-      'event: unread\ndata: {"through":9,"count":1,"ids":[9]}\n\nevent: unread\ndata: {"through":"9"}\n\n';
+      'event: unread\ndata: {"through":9,"count":1,"ids":[9],"recent":[9,4]}\n\nevent: unread\ndata: {"through":"9"}\n\n' +
+      // Without the ids still there, a list could not tell which entries went with their records: dropped too.
+      'event: unread\ndata: {"through":9,"count":1,"ids":[9]}\n\n';
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(text));
@@ -47,6 +49,6 @@ describe('the notification stream over the client', () => {
       onNotification: (n) => heard.push(n),
       onUnread: (u) => heard.push(u),
     });
-    expect(heard).toEqual(['open', { id: 9, recordType: 'vacation', readAt: null }, { through: 9, count: 1, ids: [9] }]);
+    expect(heard).toEqual(['open', { id: 9, recordType: 'vacation', readAt: null }, { through: 9, count: 1, ids: [9], recent: [9, 4] }]);
   });
 });

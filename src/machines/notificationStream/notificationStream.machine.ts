@@ -7,7 +7,8 @@ import { reconnectBackoff, scheduleDelaysMs } from './reconnectBackoff.ts';
 // connection waits (growing back-off) and tries again; the server's clean end after a few minutes reconnects at
 // once (with a fresh token); a lost session or sign-out closes it. Each notification received moves `after` on, so
 // a reconnection asks only for what it missed. The view hears `opened` (reload the list: something may have
-// arrived while disconnected), `notification` and `unread` (some were marked read elsewhere) through `actor.on`.
+// arrived while disconnected), `notification` and `unread` (some were marked read elsewhere, or removed with their
+// records) through `actor.on`.
 
 export type NotificationStreamEvent =
   | { type: 'stream.opened' }

@@ -16,6 +16,7 @@ import { Button } from '../components/Button.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { useConnected } from '../components/useConnected.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { bellLabel } from './bellLabel.ts';
 import { notificationView, periodText } from './notificationView.ts';
 import { useNotificationList } from './useNotificationList.ts';
 
@@ -68,7 +69,8 @@ const NotificationBell = () => {
   }, [stream, reload, arrived, synced]);
 
   const { status, items, unread } = list.state;
-  const label = unread === 0 ? t('bellNone') : t('bell', { count: unread });
+  const { key: labelKey, count: labelCount } = bellLabel(list.state);
+  const label = t(labelKey, { count: labelCount });
 
   return (
     <Popover.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>

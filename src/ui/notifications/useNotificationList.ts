@@ -5,7 +5,7 @@ import { notificationCalls, PANEL_SIZE } from '../../machines/records/notificati
 
 // The bell's list: the newest notifications and the unread count, reloaded whenever the live stream (re)opens (what
 // arrived while disconnected is then on the server), and kept current by what the stream brings: new notifications,
-// and the unread state when some were marked read elsewhere.
+// and the unread state when some were marked read elsewhere or removed with their records.
 
 export type ListState = {
   readonly status: 'loading' | 'ready' | 'failed';
@@ -22,8 +22,17 @@ type Action =
   | { type: 'allRead'; readAt: string }
   | { type: 'synced'; unread: UnreadState; readAt: string };
 
-/** How many unread ids the stream's `unread` event lists at most (the contract: the newest 100). */
+/** How many unread ids, and how many ids read or not, the stream's `unread` event lists at most (the contract: 100). */
 const LISTED_UNREAD = 100;
+const LISTED_RECENT = 100;
+
+/**
+ * Whether the server's state says this notification no longer exists: it knows it (up to `through`), within the ids
+ * it lists as still there, and does not list it. Its record was deleted or withdrawn; kept, the entry showed as read
+ * and its link led to "not found".
+ */
+const gonePerServer = (n: AppNotification, unread: UnreadState, present: ReadonlySet<number>, oldestPresent: number): boolean =>
+  n.id <= unread.through && !present.has(n.id) && (unread.recent.length < LISTED_RECENT || n.id > oldestPresent);
 
 /** Whether the server's unread state says this notification is read (it knows it, and does not list it). */
 const readPerServer = (n: AppNotification, unread: UnreadState, listed: ReadonlySet<number>, oldestListed: number): boolean =>
@@ -49,11 +58,13 @@ export const listReducer = (state: ListState, action: Action): ListState => {
     case 'allRead':
       return { ...state, items: state.items.map((n) => (n.readAt === null ? { ...n, readAt: action.readAt } : n)), unread: 0 };
     case 'synced': {
-      // Marked read elsewhere (a decision by another approver, another tab): the server's count up to what the stream
-      // sent, plus what this list holds beyond it (a reload can be newer than the stream).
+      // Removed with its record, or marked read elsewhere (a decision by another approver, another tab): the server's
+      // count up to what the stream sent, plus what this list holds beyond it (a reload can be newer than the stream).
       const listed = new Set(action.unread.ids);
       const oldestListed = Math.min(...action.unread.ids);
-      const items = state.items.map((n) => (readPerServer(n, action.unread, listed, oldestListed) ? { ...n, readAt: action.readAt } : n));
+      const present = new Set(action.unread.recent);
+      const oldestPresent = Math.min(...action.unread.recent);
+      const items = state.items.filter((n) => !gonePerServer(n, action.unread, present, oldestPresent)).map((n) => (readPerServer(n, action.unread, listed, oldestListed) ? { ...n, readAt: action.readAt } : n));
       const newer = items.filter((n) => n.id > action.unread.through && n.readAt === null).length;
       return { ...state, items, unread: action.unread.count + newer };
     }

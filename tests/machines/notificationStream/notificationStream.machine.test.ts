@@ -65,8 +65,8 @@ describe('notification stream connection', () => {
     const heard: unknown[] = [];
     actor.on('unread', (e) => heard.push(e.unread));
     connections[0]?.send({ type: 'stream.opened' });
-    connections[0]?.send({ type: 'stream.unread', unread: { through: 30, count: 2, ids: [30, 28] } });
-    expect(heard).toEqual([{ through: 30, count: 2, ids: [30, 28] }]);
+    connections[0]?.send({ type: 'stream.unread', unread: { through: 30, count: 2, ids: [30, 28], recent: [30, 29, 28] } });
+    expect(heard).toEqual([{ through: 30, count: 2, ids: [30, 28], recent: [30, 29, 28] }]);
     expect(actor.getSnapshot().context.after).toBeNull();
   });
 

@@ -61,7 +61,7 @@ export function notificationsSuite(server: () => TestServer): void {
     return found;
   }
 
-  type Unread = { through: number; count: number; ids: number[] };
+  type Unread = { through: number; count: number; ids: number[]; recent: number[] };
 
   /**
    * Runs `act` once the stream says it is connected (its starting state taken), then reads its `unread` events until
@@ -343,6 +343,18 @@ export function notificationsSuite(server: () => TestServer): void {
     if (!gone.body || !asked) throw new Error('no stream');
     const withdraw = async () => ok(await call('acme', 'operator', 'POST', `/vacations/${withdrawn.id}/withdraw`), 204);
     expect((await unreadAfter(gone.body, withdraw, (u) => !u.ids.includes(asked.id))).at(-1)?.ids).not.toContain(asked.id);
+    // One already read, withdrawn: no count changes, yet the open bell hears it is gone (else it kept the entry, its
+    // link leading to "not found").
+    const readThenGone = await requestLeave('acme', 'operator');
+    const [seen] = about(await noticesOf('acme', 'admin'), 'vacation', readThenGone.id);
+    if (!seen) throw new Error('no notification');
+    ok(await call('acme', 'admin', 'POST', `/notifications/${seen.id}/read`), 200);
+    const watching = await openStream('acme', token);
+    if (!watching.body) throw new Error('no stream');
+    const withdrawRead = async () => ok(await call('acme', 'operator', 'POST', `/vacations/${readThenGone.id}/withdraw`), 204);
+    const heard = await unreadAfter(watching.body, withdrawRead, (u) => u.through >= seen.id && !u.recent.includes(seen.id));
+    expect(heard.at(-1)?.recent).not.toContain(seen.id);
+    expect(heard.at(-1)?.recent.length).toBeGreaterThan(0);
     const cleared = await unreadAfter(again.body, async () => ok(await call('acme', 'admin', 'POST', '/notifications/read'), 204), (u) => u.count === 0);
     expect(cleared.at(-1)).toMatchObject({ count: 0, ids: [] });
   });

@@ -100,6 +100,31 @@ export function vacationDecisionsSuite(server: () => TestServer): void {
     expect(decided[1]?.params).toMatchObject({ status: 'rejected', note: null });
   });
 
+  it('refuses a decision that repeats the status (409, in the reader\'s language): the approver and the history stay', async () => {
+    await hoursFor('operator', 2078);
+    const v = data(ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'permission', start: '2078-03-02 09:00:00', end: '2078-03-02 11:00:00' }), 201));
+    const path = `/vacations/${String(v.id)}/status`;
+    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'accepted' }), 200);
+    // An administrator whose screen still showed it pending approves it too.
+    const token = await server().token('acme', 'admin@acme.test');
+    const again = (language: 'it' | 'en', body: Record<string, string>) => server().request('acme', 'PUT', path, { token, headers: { 'accept-language': language }, body });
+    const it_ = await again('it', { status: 'accepted' });
+    const en = await again('en', { status: 'accepted', notes: 'Ok' });
+    expect([it_.status, en.status]).toEqual([409, 409]);
+    expect([at(it_.body, 'message'), at(en.body, 'message')]).toEqual([
+      "La richiesta è già in questo stato: non c'è nulla da decidere. Ricaricala per vedere chi l'ha decisa.",
+      'The request already has this status: there is nothing to decide. Reload it to see who decided it.',
+    ]);
+    const now = data(ok(await call('acme', 'operator', 'GET', `/vacations/${String(v.id)}`), 200));
+    expect(now).toMatchObject({ status: 'accepted', approver: { id: await userId('acme', 'supervisor') }, approver_notes: null });
+    expect((await history(v.id)).map((s) => s.kind)).toEqual(['created', 'accepted']);
+    // Sent back to pending once; a second "back to pending" is refused the same way, and a new period is a decision.
+    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'pending' }), 200);
+    expect((await call('acme', 'supervisor', 'PUT', path, { status: 'pending' })).status).toBe(409);
+    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'modified', start: '2078-03-02 09:00:00', end: '2078-03-02 10:00:00' }), 200);
+    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'modified', start: '2078-03-02 10:00:00', end: '2078-03-02 11:00:00' }), 200);
+  });
+
   it("shows the history to whoever reads the request, and to nobody else (404)", async () => {
     await hoursFor('supervisor', 2078);
     const theirs = data(ok(await call('acme', 'supervisor', 'POST', '/vacations', { type: 'illness', start: '2078-03-02 09:00:00', end: '2078-03-02 10:00:00' }), 201));

@@ -91,7 +91,7 @@ describe('the bell list', () => {
   it("applies the stream's unread state: read elsewhere turns read, the count is the server's plus what it had not sent yet", () => {
     const state: ListState = { status: 'ready', items: [n({ id: 9 }), n({ id: 7 }), n({ id: 5 }), n({ id: 4, readAt: 'x' })], unread: 3 };
     // Another approver decided: 7 is no longer unread on the server; 9 is newer than what the stream sent (a reload).
-    const synced = listReducer(state, { type: 'synced', unread: { through: 8, count: 1, ids: [5] }, readAt: 'now' });
+    const synced = listReducer(state, { type: 'synced', unread: { through: 8, count: 1, ids: [5], recent: [7, 5, 4] }, readAt: 'now' });
     expect(synced.items.map((x) => [x.id, x.readAt === null])).toEqual([
       [9, true],
       [7, false],
@@ -101,8 +101,22 @@ describe('the bell list', () => {
     expect(synced.unread).toBe(2);
     // A full list of ids says nothing of what is older than its oldest.
     const full = Array.from({ length: 100 }, (_, i) => 200 - i);
-    expect(listReducer(state, { type: 'synced', unread: { through: 200, count: 150, ids: full }, readAt: 'now' }).items.filter((x) => x.readAt === null)).toHaveLength(3);
-    expect(listReducer(state, { type: 'synced', unread: { through: 9, count: 0, ids: [] }, readAt: 'now' })).toMatchObject({ unread: 0, items: [{ readAt: 'now' }, { readAt: 'now' }, { readAt: 'now' }, { readAt: 'x' }] });
+    expect(listReducer(state, { type: 'synced', unread: { through: 200, count: 150, ids: full, recent: full }, readAt: 'now' }).items.filter((x) => x.readAt === null)).toHaveLength(3);
+    expect(listReducer(state, { type: 'synced', unread: { through: 9, count: 0, ids: [], recent: [9, 7, 5, 4] }, readAt: 'now' })).toMatchObject({ unread: 0, items: [{ readAt: 'now' }, { readAt: 'now' }, { readAt: 'now' }, { readAt: 'x' }] });
+  });
+
+  it('drops the entries the server no longer has (their record deleted or withdrawn), read or not', () => {
+    const state: ListState = { status: 'ready', items: [n({ id: 9 }), n({ id: 7 }), n({ id: 5, readAt: 'x' }), n({ id: 4 })], unread: 3 };
+    // Request 7 withdrawn, task 5 deleted: the server lists neither; 9 is newer than what the stream sent (a reload).
+    const synced = listReducer(state, { type: 'synced', unread: { through: 8, count: 1, ids: [4], recent: [4] }, readAt: 'now' });
+    expect(synced.items.map((x) => [x.id, x.readAt === null])).toEqual([
+      [9, true],
+      [4, true],
+    ]);
+    expect(synced.unread).toBe(2);
+    // A full list of ids says nothing of what is older than its oldest: those stay.
+    const full = Array.from({ length: 100 }, (_, i) => 200 - i);
+    expect(listReducer(state, { type: 'synced', unread: { through: 200, count: 3, ids: [], recent: full }, readAt: 'now' }).items).toHaveLength(4);
   });
 
   it('keeps showing the list while it reloads after a reconnection', () => {

@@ -104,16 +104,26 @@ export async function lastNotificationId(db: Db, tenantId: number, userId: numbe
 /** The newest unread ids a stream's `unread` event lists: more than the bell's panel ever shows. */
 export const UNREAD_IDS_LIMIT = 100;
 
-export type UnreadState = { readonly count: number; readonly ids: readonly number[] };
+/** The newest ids, read or not, the same event lists as still there: likewise more than the panel shows. */
+export const RECENT_IDS_LIMIT = 100;
+
+export type UnreadState = { readonly count: number; readonly ids: readonly number[]; readonly recent: readonly number[] };
 
 /**
  * The user's unread notifications up to `through` (the newest id a stream has sent): how many, and the newest
  * UNREAD_IDS_LIMIT ids. Bounded by `through` so that the count never includes a notification the stream has not sent.
+ * With them the newest RECENT_IDS_LIMIT ids of the user's notifications up to `through`, read or not: an open bell
+ * drops an entry no longer among them (its record was deleted or withdrawn: forgetNotifications removed it), which
+ * it otherwise kept, shown as read, its link leading to "not found".
  */
 export async function unreadState(db: Db, tenantId: number, userId: number, through: number): Promise<UnreadState> {
   const where = and(mine(tenantId, userId), isNull(n.readAt), lte(n.id, through));
-  const [rows, [total]] = await Promise.all([db.select({ id: n.id }).from(n).where(where).orderBy(desc(n.id)).limit(UNREAD_IDS_LIMIT), db.select({ total: count() }).from(n).where(where)]);
-  return { count: total?.total ?? 0, ids: rows.map((r) => r.id) };
+  const [rows, [total], recent] = await Promise.all([
+    db.select({ id: n.id }).from(n).where(where).orderBy(desc(n.id)).limit(UNREAD_IDS_LIMIT),
+    db.select({ total: count() }).from(n).where(where),
+    db.select({ id: n.id }).from(n).where(and(mine(tenantId, userId), lte(n.id, through))).orderBy(desc(n.id)).limit(RECENT_IDS_LIMIT),
+  ]);
+  return { count: total?.total ?? 0, ids: rows.map((r) => r.id), recent: recent.map((r) => r.id) };
 }
 
 /**

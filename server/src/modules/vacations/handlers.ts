@@ -4,7 +4,7 @@ import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
 import { durationFor } from './hours.ts';
 import { decisionKind, periodChanged, periodOf, recordStep, vacationHistoryOf } from './history.ts';
-import { NOT_APPROVER, noWorkingTime, ONLY_PENDING_WITHDRAWN, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
+import { ALREADY_DECIDED, NOT_APPROVER, noWorkingTime, ONLY_PENDING_WITHDRAWN, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
 import { presentVacation } from './present.ts';
 import { allowsNegativeBalance, periodFailure } from './rules.ts';
 import { deletePendingVacation, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
@@ -179,6 +179,9 @@ export const handlers = {
     const givesPeriod = b.start !== undefined || b.end !== undefined || b.all_day !== undefined;
     if (givesPeriod && (b.status !== 'modified' || b.start === undefined || b.end === undefined)) return periodOnlyWithChanges();
     const newPeriod = givesPeriod && b.start !== undefined && b.end !== undefined ? { start: b.start, end: b.end } : null;
+    // The status it already has, with no new period, decides nothing (the statechart offers no such step): taken, it
+    // made the caller its approver and added a second "approved" to the history (another approver's screen, late).
+    if (b.status === current.row.status && newPeriod === null) return conflict(ALREADY_DECIDED);
     const duration = newPeriod ? await durationFor(ctx.db, ctx.tenant.id, current.row.userId, newPeriod.start, newPeriod.end) : null;
     if (duration !== null && isFailure(duration)) return duration;
     if (duration !== null && duration.seconds === 0n) return noWorkingTime();

@@ -19,7 +19,7 @@ export const notificationStreamEntry: MachineRegistryEntry = {
     events: [
       { type: 'stream.opened' },
       { type: 'stream.notification', notification },
-      { type: 'stream.unread', unread: { through: 41, count: 0, ids: [] } },
+      { type: 'stream.unread', unread: { through: 41, count: 0, ids: [], recent: [41] } },
       { type: 'stream.ended' },
       { type: 'stream.failed', error: taggedError('Network') },
       { type: 'stream.failed', error: taggedError('Unauthorized', { message: 'Unauthenticated.' }) },

@@ -28,7 +28,8 @@ export type DecisionProps = {
 /**
  * The request's decision on its own screen: status, who decided, both notes (the approver's is the reason of a
  * rejection), and the approver's actions. "Approve with changes" and "Reject" open their dialogs (states of the
- * machine); what is offered is what the machine would take.
+ * machine); what is offered is what the machine would take, and only that: a decision the request's state does not
+ * allow is not shown at all (an accepted request showed a greyed "Approva", read as approvable again).
  */
 export const VacationDecision = ({ vacation, onChanged, onWithdrawn, onOvertaken }: DecisionProps) => {
   const { t } = useTranslation(['vacations', 'common']);
@@ -62,18 +63,26 @@ export const VacationDecision = ({ vacation, onChanged, onWithdrawn, onOvertaken
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {inDialog ? null : <TextArea label={t('vacations:decision.note')} name="approverNote" rows={2} maxLength={2000} value={view.note} onValueChange={decision.setNote} />}
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-            <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} disabled={!view.canAccept} loading={view.pendingStatus === 'accepted'} onClick={decision.accept}>
-              {t('vacations:decision.accept')}
-            </Button>
-            <Button variant="secondary" icon={<CheckCheck size={16} aria-hidden="true" />} disabled={!view.canModify} loading={view.pendingStatus === 'modified'} onClick={decision.modify}>
-              {t('vacations:decision.modify')}
-            </Button>
-            <Button variant="danger" icon={<X size={16} aria-hidden="true" />} disabled={!view.canReject} loading={view.pendingStatus === 'rejected'} onClick={decision.reject}>
-              {t('vacations:decision.reject')}
-            </Button>
-            <Button variant="ghost" icon={<RotateCcw size={16} aria-hidden="true" />} disabled={!view.canReopen} loading={view.pendingStatus === 'pending'} onClick={decision.reopen}>
-              {t('vacations:decision.reopen')}
-            </Button>
+            {view.canAccept || view.pendingStatus === 'accepted' ? (
+              <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} disabled={view.deciding} loading={view.pendingStatus === 'accepted'} onClick={decision.accept}>
+                {t('vacations:decision.accept')}
+              </Button>
+            ) : null}
+            {view.canModify || view.pendingStatus === 'modified' ? (
+              <Button variant="secondary" icon={<CheckCheck size={16} aria-hidden="true" />} disabled={view.deciding} loading={view.pendingStatus === 'modified'} onClick={decision.modify}>
+                {t('vacations:decision.modify')}
+              </Button>
+            ) : null}
+            {view.canReject || view.pendingStatus === 'rejected' ? (
+              <Button variant="danger" icon={<X size={16} aria-hidden="true" />} disabled={view.deciding} loading={view.pendingStatus === 'rejected'} onClick={decision.reject}>
+                {t('vacations:decision.reject')}
+              </Button>
+            ) : null}
+            {view.canReopen || view.pendingStatus === 'pending' ? (
+              <Button variant="ghost" icon={<RotateCcw size={16} aria-hidden="true" />} disabled={view.deciding} loading={view.pendingStatus === 'pending'} onClick={decision.reopen}>
+                {t('vacations:decision.reopen')}
+              </Button>
+            ) : null}
           </div>
         </div>
       ) : null}
