@@ -106,23 +106,10 @@ function runHeld(label, command, args) {
 }
 
 /** Runs a check beside others, its output held and printed whole when it ends (no interleaved lines). */
-function checkBeside(label, command, args) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      const ok = code === 0;
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-      process.stdout.write(Buffer.concat(output));
-      totals[ok ? 'passed' : 'failed'] += 1;
-      lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
-      resolve();
-    });
-  });
+async function checkBeside(label, command, args) {
+  const { ok, seconds } = await runHeld(label, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
 }
 
 // The server tests' seeded database template (migrations and seed, ~20 s of one core) is built beside the static
