@@ -63,26 +63,21 @@ export const VacationDecision = ({ vacation, onChanged, onWithdrawn, onOvertaken
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {inDialog ? null : <TextArea label={t('vacations:decision.note')} name="approverNote" rows={2} maxLength={2000} value={view.note} onValueChange={decision.setNote} />}
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-            {view.canAccept || view.pendingStatus === 'accepted' ? (
-              <Button variant="primary" icon={<Check size={16} aria-hidden="true" />} disabled={view.deciding} loading={view.pendingStatus === 'accepted'} onClick={decision.accept}>
-                {t('vacations:decision.accept')}
-              </Button>
-            ) : null}
-            {view.canModify || view.pendingStatus === 'modified' ? (
-              <Button variant="secondary" icon={<CheckCheck size={16} aria-hidden="true" />} disabled={view.deciding} loading={view.pendingStatus === 'modified'} onClick={decision.modify}>
-                {t('vacations:decision.modify')}
-              </Button>
-            ) : null}
-            {view.canReject || view.pendingStatus === 'rejected' ? (
-              <Button variant="danger" icon={<X size={16} aria-hidden="true" />} disabled={view.deciding} loading={view.pendingStatus === 'rejected'} onClick={decision.reject}>
-                {t('vacations:decision.reject')}
-              </Button>
-            ) : null}
-            {view.canReopen || view.pendingStatus === 'pending' ? (
-              <Button variant="ghost" icon={<RotateCcw size={16} aria-hidden="true" />} disabled={view.deciding} loading={view.pendingStatus === 'pending'} onClick={decision.reopen}>
-                {t('vacations:decision.reopen')}
-              </Button>
-            ) : null}
+            {(
+              [
+                { status: 'accepted', allowed: view.canAccept, variant: 'primary', icon: <Check size={16} aria-hidden="true" />, label: 'vacations:decision.accept', onClick: decision.accept },
+                { status: 'modified', allowed: view.canModify, variant: 'secondary', icon: <CheckCheck size={16} aria-hidden="true" />, label: 'vacations:decision.modify', onClick: decision.modify },
+                { status: 'rejected', allowed: view.canReject, variant: 'danger', icon: <X size={16} aria-hidden="true" />, label: 'vacations:decision.reject', onClick: decision.reject },
+                { status: 'pending', allowed: view.canReopen, variant: 'ghost', icon: <RotateCcw size={16} aria-hidden="true" />, label: 'vacations:decision.reopen', onClick: decision.reopen },
+              ] as const
+            )
+              // Only the decisions the statechart allows are drawn; the one being sent stays, with its spinner.
+              .filter((offer) => offer.allowed || view.pendingStatus === offer.status)
+              .map((offer) => (
+                <Button key={offer.status} variant={offer.variant} icon={offer.icon} disabled={view.deciding} loading={view.pendingStatus === offer.status} onClick={offer.onClick}>
+                  {t(offer.label)}
+                </Button>
+              ))}
           </div>
         </div>
       ) : null}
