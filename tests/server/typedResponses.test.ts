@@ -3,7 +3,7 @@ import { binary, json, noContent, notFound, ok, paged, type HandlerMap } from '.
 import type { components } from '../../src/api/schema.gen.ts';
 
 // Answers are typed from the contract: a handler map (`satisfies HandlerMap`) accepts only the bodies its
-// operation documents. The checks are the type checker's (`npx tsc -p server/tsconfig.json`): each
+// operation documents. The checks are the type checker's (`npm run typecheck`, its server program): each
 // `@ts-expect-error` below fails the build the day a wrong shape is accepted; the run only proves the file loads.
 
 type Warehouse = components['schemas']['Warehouse'];
