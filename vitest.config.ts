@@ -76,11 +76,14 @@ export default mergeConfig(
             setupFiles: ['tests/support/sharedModules.ts'],
           },
         },
-        // A DOM per file (happy-dom, React) or modules replaced with vi.mock: a module graph of their own. In worker
-        // threads, not child processes: each isolated file paid a fresh Node process for its graph (issue 36.7, these
-        // 50 files alone, alternated at load 7–10: 83.8 / 79.5 CPU-s as forks, 69.9 / 74.9 as threads, the same 199
-        // tests passing). The server project stays on forks (native modules, process-wide state it shares on purpose).
-        { extends: true, test: { name: 'app-dom', include: isolatedFiles, pool: 'threads' } },
+        // A DOM per file (happy-dom, React) or modules replaced with vi.mock: a module graph of their own, each file in
+        // a VM context of its own inside a reused worker (vmThreads). As forks each file paid a fresh Node process, as
+        // plain threads a fresh worker that imported happy-dom again (0.5 s of "environment" per file): these 63 files
+        // alone took 61 s and 104 CPU-s as threads, 27–31 s and 54 CPU-s as VM contexts, the same 242 tests passing in
+        // four shuffled orders (issue 36.7, 2026-11-29). Sharing one DOM and module graph between files instead was
+        // tried and dropped: a dozen files failed depending on order (Ark's layers, i18next's language, the address).
+        // The server project stays on forks (native modules, process-wide state it shares on purpose).
+        { extends: true, test: { name: 'app-dom', include: isolatedFiles, pool: 'vmThreads', setupFiles: ['tests/support/vmContextGlobals.ts'] } },
       ],
     },
   }),
