@@ -116,6 +116,18 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   const elapsed = `${Math.floor(tracked / 3600)}:${String(Math.floor((tracked % 3600) / 60)).padStart(2, '0')}:${String(tracked % 60).padStart(2, '0')}`;
   await expect(page.getByRole('listitem').filter({ hasText: summary })).toContainText(new RegExp(`(Tempo di lavoro|Time worked): ${elapsed}`));
   await expect(page.getByText(/^(Tempo di lavoro|Time worked)$/).locator('xpath=following-sibling::*[1]')).toHaveText(elapsed);
+  // A phase: "Add phase" without a name says why on the field and puts the cursor there (the button is never greyed
+  // without a reason); named, the phase is listed and the field empties for the next one.
+  const addPhase = page.getByRole('button', { name: /^(Aggiungi fase|Add phase)$/ });
+  const phaseName = page.getByRole('textbox', { name: /^(Nuova fase|New phase)/ });
+  await addPhase.click();
+  await expect(phaseName).toBeFocused();
+  await expect(phaseName).toHaveAccessibleDescription(/^(Questo campo è obbligatorio\.|This field is required\.)$/);
+  await phaseName.fill(`Collaudo ${stamp}`);
+  await expect(phaseName).not.toHaveAttribute('aria-invalid', 'true');
+  await addPhase.click();
+  await expect(page.getByRole('listitem').filter({ hasText: `Collaudo ${stamp}` })).toBeVisible();
+  await expect(phaseName).toHaveValue('');
   await page.goto(`/tasks/${taskId}/edit`);
 
   // Deleting the task (after the confirmation) deletes its event first.

@@ -1,6 +1,6 @@
 import ListOrdered from 'lucide-react/icons/list-ordered';
 import Trash2 from 'lucide-react/icons/trash';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { phaseCommands, phaseDeletion, workPhasesList, type PhaseStatus } from '../../machines/records/works.logic.ts';
@@ -24,11 +24,14 @@ const PHASE_STATUSES: readonly PhaseStatus[] = ['todo', 'in_progress', 'done'];
 /** The phases of a work, in order: add, change status, delete (after a confirmation). */
 /** `canAct`: the work is within the user's record scope (else the phases are read-only; the server answers 403). */
 export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?: boolean }) => {
-  const { t } = useTranslation(['works', 'common']);
+  const { t } = useTranslation(['works', 'common', 'validation']);
   const canCreate = usePermission('phases.create') && canAct;
   const canUpdate = usePermission('phases.update') && canAct;
   const canDelete = usePermission('phases.delete') && canAct;
   const [name, setName] = useState('');
+  // An empty name is said on the field when "Add phase" is pressed (a greyed button would not say why).
+  const [nameMissing, setNameMissing] = useState(false);
+  const nameId = useId();
   const list = usePagedList(workPhasesList, {}, { context: workId });
   const command = useCommand(phaseCommands, {
     onDone: (done) => {
@@ -54,13 +57,30 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
           className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}
           onSubmit={(event) => {
             event.preventDefault();
-            if (name.trim() !== '') command.run({ workId, kind: 'add', name: name.trim() });
+            if (name.trim() === '') {
+              setNameMissing(true);
+              document.getElementById(nameId)?.focus();
+              return;
+            }
+            command.run({ workId, kind: 'add', name: name.trim() });
           }}
         >
           <div className={css({ flex: '1', minW: '12rem' })}>
-            <TextField label={t('works:phases.name')} name="phaseName" maxLength={255} value={name} onValueChange={setName} />
+            <TextField
+              id={nameId}
+              label={t('works:phases.name')}
+              name="phaseName"
+              required
+              maxLength={255}
+              value={name}
+              errors={nameMissing ? [t('validation:required')] : undefined}
+              onValueChange={(value) => {
+                setName(value);
+                if (value.trim() !== '') setNameMissing(false);
+              }}
+            />
           </div>
-          <Button type="submit" variant="secondary" loading={command.running && command.command?.kind === 'add'} disabled={name.trim() === ''}>
+          <Button type="submit" variant="secondary" loading={command.running && command.command?.kind === 'add'}>
             {t('works:phases.add')}
           </Button>
         </form>
