@@ -28,6 +28,7 @@ test('admin lists, creates, edits and deletes a task type', async ({ page }) => 
 
   await types.row(name).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/tasks\/types\/\d+\/edit$/);
+  const editPath = new URL(page.url()).pathname;
   await expect(page.getByRole('textbox', { name: /^(Nome|Name)/ })).toHaveValue(name);
   await expectAccessible(page);
   await types.save('/tasks/types', renamed);
@@ -40,6 +41,10 @@ test('admin lists, creates, edits and deletes a task type', async ({ page }) => 
   await types.confirmDelete();
   await expect(types.dialog).toHaveCount(0);
   await expect(page.getByText(/^(Nessun risultato corrisponde alla ricerca\.|No results match your search\.)$/)).toBeVisible();
+  // Its address opened again once deleted: the screen says what is gone in the server's words, not generic ones.
+  await page.goto(editPath);
+  await expect(page.getByText(/^(Tipo di attività non trovato\.|Task type not found\.)$/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^(Nome|Name)/ })).toHaveCount(0);
 });
 
 test('deleting a work type in use shows the refusal, without a retry', async ({ page }) => {

@@ -17,6 +17,8 @@ export type RecordView<Item> = {
   readonly missing: MessageDescriptor | null;
   /** The server has no such record: the screen says so (errorTag is then NotFound, for its words), with no retry. */
   readonly notFound: boolean;
+  /** The server's words for the record it does not have (in the reader's language), when it gave them. */
+  readonly notFoundMessage: string | null;
   readonly errorTag: ErrorTag | null;
   /** The first read (no record on screen yet). */
   readonly loading: boolean;
@@ -32,6 +34,7 @@ export const connectRecord = <Item>(snapshot: Snapshot<Item>): RecordView<Item> 
   record: snapshot.context.record,
   missing: snapshot.context.missing,
   notFound: snapshot.matches('notFound'),
+  notFoundMessage: snapshot.context.errorTag === 'NotFound' ? snapshot.context.notFoundMessage : null,
   errorTag: snapshot.context.errorTag,
   loading: snapshot.matches('loading') || snapshot.matches('checking'),
   failed: snapshot.matches('failure') || snapshot.matches('notFound'),

@@ -16,6 +16,8 @@ export type RecordContext<Item> = {
   errorTag: ErrorTag | null;
   /** Set (to `missingMessage`) when the screen was opened without an id: no call is made. */
   missing: MessageDescriptor | null;
+  /** The server's words for a record it does not have ("Request 12 no longer exists."), in the reader's language. */
+  notFoundMessage: string | null;
 };
 
 /**
@@ -23,13 +25,25 @@ export type RecordContext<Item> = {
  * (record.logic.ts, `Effect.catchTag`) into this answer, so a missing record is a state the machine reaches, not a
  * failure a view tells apart by its tag.
  */
-export const RECORD_NOT_FOUND = Object.freeze({ notFound: true as const });
-export type RecordNotFound = typeof RECORD_NOT_FOUND;
+export type RecordNotFound = { readonly notFound: true; readonly message: string | null };
+
+/** The answers that say "there is none" (told apart from a record by identity, whatever fields a record has). */
+const notFoundAnswers = new WeakSet<object>();
+
+/** "There is none", with the server's words for it (its 404 names the record, in the reader's language). */
+export const recordNotFound = (message: string | null): RecordNotFound => {
+  const answer = Object.freeze({ notFound: true as const, message });
+  notFoundAnswers.add(answer);
+  return answer;
+};
+
+/** "There is none", without words of the server's. */
+export const RECORD_NOT_FOUND = recordNotFound(null);
 
 /** The answer of one read: the record, or "there is none". */
 export type RecordAnswer<Item> = Item | RecordNotFound;
 
-const isFound = <Item>(answer: RecordAnswer<Item>): answer is Item => answer !== RECORD_NOT_FOUND;
+const isFound = <Item>(answer: RecordAnswer<Item>): answer is Item => !(typeof answer === 'object' && answer !== null && notFoundAnswers.has(answer));
 
 export type RecordEvent<Item> = { type: 'record.reload' } | { type: 'record.retry' } | { type: 'record.replace'; record: Item } | { type: 'record.open'; id: number | null };
 
@@ -56,17 +70,20 @@ export const createRecordMachine = <Item>() =>
       isNotFound: (_, params: { answer: RecordAnswer<Item> }) => !isFound(params.answer),
     },
     actions: {
-      storeRecord: assign((_, params: { record: Item }) => ({ record: params.record, errorTag: null })),
-      storeAnswer: assign((_, params: { answer: RecordAnswer<Item> }) => (isFound(params.answer) ? { record: params.answer, errorTag: null } : {})),
-      // The words a screen shows for a record that does not exist (ui:error.NotFound), known from the answer itself.
-      storeNotFound: assign({ errorTag: 'NotFound' as ErrorTag }),
-      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error) })),
+      storeRecord: assign((_, params: { record: Item }) => ({ record: params.record, errorTag: null, notFoundMessage: null })),
+      storeAnswer: assign((_, params: { answer: RecordAnswer<Item> }) => (isFound(params.answer) ? { record: params.answer, errorTag: null, notFoundMessage: null } : {})),
+      // A record that does not exist: the server's words for it when the answer has them, else ui:error.NotFound's.
+      storeNotFound: assign((_, params: { answer: RecordAnswer<Item> }) => ({
+        errorTag: 'NotFound' as ErrorTag,
+        notFoundMessage: isFound(params.answer) ? null : params.answer.message,
+      })),
+      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error), notFoundMessage: null })),
       storeMissing: assign(({ context }) => ({ missing: context.missingMessage })),
-      openRecord: assign((_, params: { id: number | null }) => ({ id: params.id, record: null, errorTag: null, missing: null })),
+      openRecord: assign((_, params: { id: number | null }) => ({ id: params.id, record: null, errorTag: null, missing: null, notFoundMessage: null })),
     },
   }).createMachine({
     id: 'record',
-    context: ({ input }) => ({ id: input.id, missingMessage: input.missingMessage, record: null, errorTag: null, missing: null }),
+    context: ({ input }) => ({ id: input.id, missingMessage: input.missingMessage, record: null, errorTag: null, missing: null, notFoundMessage: null }),
     initial: 'checking',
     on: {
       // The screen's address names another record (a link from one request to another keeps the screen mounted):
@@ -86,7 +103,7 @@ export const createRecordMachine = <Item>() =>
           src: 'loadRecord',
           input: ({ context }) => ({ id: context.id ?? 0 }),
           onDone: [
-            { guard: { type: 'isNotFound', params: ({ event }) => ({ answer: event.output }) }, target: 'notFound', actions: 'storeNotFound' },
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ answer: event.output }) }, target: 'notFound', actions: { type: 'storeNotFound', params: ({ event }) => ({ answer: event.output }) } },
             { target: 'ready', actions: { type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) } },
           ],
           onError: { target: 'failure', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
@@ -105,7 +122,7 @@ export const createRecordMachine = <Item>() =>
           input: ({ context }) => ({ id: context.id ?? 0 }),
           // A record gone meanwhile is said beside the one still on screen, as a failed reload is.
           onDone: [
-            { guard: { type: 'isNotFound', params: ({ event }) => ({ answer: event.output }) }, target: 'ready', actions: 'storeNotFound' },
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ answer: event.output }) }, target: 'ready', actions: { type: 'storeNotFound', params: ({ event }) => ({ answer: event.output }) } },
             { target: 'ready', actions: { type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) } },
           ],
           // The record on screen stays; the error is shown beside it.

@@ -14,15 +14,20 @@ export type RecordStateProps<Item> = {
   failed: boolean;
   missing: MessageDescriptor | null;
   errorTag: ErrorTag | null;
+  /** The server's words for a record it does not have ("Request 12 no longer exists."), said instead of the generic ones. */
+  notFoundMessage?: string | null;
   onRetry: () => void;
   children: (record: Item) => ReactNode;
 };
 
 /** The states of a detail or edit screen's record: missing id (guard message), loading, failure (with a retry when it can help), ready. */
-export const RecordState = <Item,>({ record, loading, failed, missing, errorTag, onRetry, children }: RecordStateProps<Item>) => {
+export const RecordState = <Item,>({ record, loading, failed, missing, errorTag, notFoundMessage = null, onRetry, children }: RecordStateProps<Item>) => {
   const { t } = useTranslation(['ui', 'errors']);
   if (missing) return <Alert tone="danger">{messageText(t, missing)}</Alert>;
-  if (failed) return <ErrorState message={errorTag ? errorTagText(t, errorTag) : undefined} onRetry={onRetry} errorTag={errorTag} />;
+  if (failed) {
+    const message = errorTag === 'NotFound' && notFoundMessage ? notFoundMessage : errorTag ? errorTagText(t, errorTag) : undefined;
+    return <ErrorState message={message} onRetry={onRetry} errorTag={errorTag} />;
+  }
   if (loading || record === null)
     return (
       <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '4' })}>

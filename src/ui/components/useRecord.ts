@@ -44,6 +44,7 @@ export function useRecord<Item, Context = void>(
     record: view.record,
     missing: view.missing,
     notFound: view.notFound,
+    notFoundMessage: view.notFoundMessage,
     errorTag: view.errorTag,
     loading: view.loading,
     failed: view.failed,
@@ -59,6 +60,8 @@ export type RecordHandle<Item> = {
   readonly missing: MessageDescriptor | null;
   /** The server has no such record (the machine's notFound state). */
   readonly notFound: boolean;
+  /** The server's words for the record it does not have (RecordState shows them instead of the generic ones). */
+  readonly notFoundMessage: string | null;
   readonly errorTag: ErrorTag | null;
   readonly loading: boolean;
   readonly failed: boolean;

@@ -35,7 +35,7 @@ describe('recordLogic', () => {
     expect(connectRecord(actor.getSnapshot())).toMatchObject({ loading: true, record: null, canRetry: false });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(calls.at(-1)).toMatchObject({ method: 'GET', params: { path: { id: 7 } } });
-    expect(connectRecord(actor.getSnapshot())).toEqual({ record: { id: 7, name: 'Seven' }, missing: null, notFound: false, errorTag: null, loading: false, failed: false, reloading: false, canRetry: false, canReload: true });
+    expect(connectRecord(actor.getSnapshot())).toEqual({ record: { id: 7, name: 'Seven' }, missing: null, notFound: false, notFoundMessage: null, errorTag: null, loading: false, failed: false, reloading: false, canRetry: false, canReload: true });
   });
 
   it('passes the context given at binding to the call; a failure offers a retry', async () => {

@@ -18,13 +18,14 @@ const answering = (answers: Array<Effect.Effect<{ id: number }, NotFound | Netwo
 };
 
 describe('record not found', () => {
-  it('a 404 on the first read ends in notFound: no failure to retry, the words of NotFound', async () => {
-    const actor = createActor(answering([Effect.fail(new NotFound({ message: 'No.' }))]).bind(client, undefined), { input: { id: 4, missingMessage } }).start();
+  it("a 404 on the first read ends in notFound: no failure to retry, the server's words for it", async () => {
+    const actor = createActor(answering([Effect.fail(new NotFound({ message: 'La richiesta n. 4 non esiste più.' }))]).bind(client, undefined), { input: { id: 4, missingMessage } }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('notFound'));
     expect(connectRecord(actor.getSnapshot())).toEqual({
       record: null,
       missing: null,
       notFound: true,
+      notFoundMessage: 'La richiesta n. 4 non esiste più.',
       errorTag: 'NotFound',
       loading: false,
       failed: true,
@@ -49,6 +50,13 @@ describe('record not found', () => {
     expect(connectRecord(actor.getSnapshot())).toMatchObject({ record: { id: 4 }, notFound: false, failed: false, errorTag: 'NotFound', canReload: true });
   });
 
+  it('a record with fields named like the "none" answer is still a record', async () => {
+    const lookalike = { id: 4, notFound: true, message: null };
+    const actor = createActor(recordLogic(() => Effect.succeed(lookalike)).bind(client, undefined), { input: { id: 4, missingMessage } }).start();
+    await waitFor(actor, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('checking'));
+    expect(connectRecord(actor.getSnapshot())).toMatchObject({ record: lookalike, notFound: false, failed: false, errorTag: null });
+  });
+
   it('another id under the same screen: the record on screen is dropped and the new one read (from any state)', async () => {
     const reads: number[] = [];
     const logic = recordLogic((_client, id: number) => {
@@ -63,9 +71,10 @@ describe('record not found', () => {
     expect(connectRecord(actor.getSnapshot())).toMatchObject({ record: { id: 7 }, notFound: false, errorTag: null });
     actor.send({ type: 'record.open', id: 9 });
     await waitFor(actor, (snapshot) => snapshot.matches('notFound'));
+    expect(connectRecord(actor.getSnapshot()).notFoundMessage).toBe('No.');
     actor.send({ type: 'record.open', id: 5 });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    expect(connectRecord(actor.getSnapshot())).toMatchObject({ record: { id: 5 }, notFound: false });
+    expect(connectRecord(actor.getSnapshot())).toMatchObject({ record: { id: 5 }, notFound: false, notFoundMessage: null });
     actor.send({ type: 'record.open', id: null });
     expect(actor.getSnapshot().matches('missingId')).toBe(true);
     expect(reads).toEqual([4, 7, 9, 5]);
