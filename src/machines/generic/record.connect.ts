@@ -34,7 +34,7 @@ export const connectRecord = <Item>(snapshot: Snapshot<Item>): RecordView<Item> 
   record: snapshot.context.record,
   missing: snapshot.context.missing,
   notFound: snapshot.matches('notFound'),
-  notFoundMessage: snapshot.context.errorTag === 'NotFound' ? snapshot.context.notFoundMessage : null,
+  notFoundMessage: snapshot.context.notFoundMessage,
   errorTag: snapshot.context.errorTag,
   loading: snapshot.matches('loading') || snapshot.matches('checking'),
   failed: snapshot.matches('failure') || snapshot.matches('notFound'),

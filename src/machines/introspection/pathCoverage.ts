@@ -42,8 +42,11 @@ const nodeIds = (snapshot: AnyMachineSnapshot) => snapshot._nodes.map((node: Any
 const replays = new WeakMap<object, WeakMap<GeneratedPath, PathReplay>>();
 
 export const replayPath = (entry: MachineRegistryEntry, path: GeneratedPath): PathReplay => {
-  const byPath = replays.get(entry.stubbed) ?? new WeakMap<GeneratedPath, PathReplay>();
-  replays.set(entry.stubbed, byPath);
+  let byPath = replays.get(entry.stubbed);
+  if (byPath === undefined) {
+    byPath = new WeakMap<GeneratedPath, PathReplay>();
+    replays.set(entry.stubbed, byPath);
+  }
   const known = byPath.get(path);
   if (known !== undefined) return known;
   const made = replayOnActor(entry, path);

@@ -1,6 +1,6 @@
 import ListOrdered from 'lucide-react/icons/list-ordered';
 import Trash2 from 'lucide-react/icons/trash';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { phaseCommands, phaseDeletion, workPhasesList, type PhaseStatus } from '../../machines/records/works.logic.ts';
@@ -16,6 +16,7 @@ import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useCommand } from '../components/useCommand.ts';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 
@@ -29,14 +30,17 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
   const canUpdate = usePermission('phases.update') && canAct;
   const canDelete = usePermission('phases.delete') && canAct;
   const [name, setName] = useState('');
-  // An empty name is said on the field when "Add phase" is pressed (a greyed button would not say why).
-  const [nameMissing, setNameMissing] = useState(false);
-  const nameId = useId();
+  // "Add phase" pressed without a name is refused on the field, which takes the focus (a greyed button would not say
+  // why); the refusal lasts while the name stays empty, until a phase is added.
+  const [rejections, setRejections] = useState(0);
+  const formRef = useFocusFirstInvalid(rejections);
+  const nameMissing = rejections > 0 && name.trim() === '';
   const list = usePagedList(workPhasesList, {}, { context: workId });
   const command = useCommand(phaseCommands, {
     onDone: (done) => {
       if (done.kind === 'add') {
         setName('');
+        setRejections(0);
         notify.success(t('common:notices.created', { name: t('works:phases.entity') }));
       }
       list.reload();
@@ -53,13 +57,13 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
     <Section title={t('works:phases.title')}>
       {canCreate ? (
         <form
+          ref={formRef}
           noValidate
           className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}
           onSubmit={(event) => {
             event.preventDefault();
             if (name.trim() === '') {
-              setNameMissing(true);
-              document.getElementById(nameId)?.focus();
+              setRejections((count) => count + 1);
               return;
             }
             command.run({ workId, kind: 'add', name: name.trim() });
@@ -67,17 +71,13 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
         >
           <div className={css({ flex: '1', minW: '12rem' })}>
             <TextField
-              id={nameId}
               label={t('works:phases.name')}
               name="phaseName"
               required
               maxLength={255}
               value={name}
               errors={nameMissing ? [t('validation:required')] : undefined}
-              onValueChange={(value) => {
-                setName(value);
-                if (value.trim() !== '') setNameMissing(false);
-              }}
+              onValueChange={setName}
             />
           </div>
           <Button type="submit" variant="secondary" loading={command.running && command.command?.kind === 'add'}>
