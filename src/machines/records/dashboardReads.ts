@@ -31,6 +31,10 @@ export const PANEL_SIZE = 10;
 
 // Each read can be sent before the panel renders (panelPrefetch.ts): `x.load` is the panel's, `x.prefetch` the entry's.
 
+// Wire date-times ("2026-11-29 09:00:00", or a day alone) order as text. `localeCompare` built an ICU collator for
+// it on the dashboard's first load: 16 ms of its JavaScript (issue 36.4's profile), for an order no language changes.
+const byStart = (a: { readonly start: string }, b: { readonly start: string }): number => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0);
+
 /** Today's and the next days' events, in time order (wall-clock window in the tenant's zone). */
 export const upcomingEvents = panelPrefetch.prefetchable('events', (today: string) => today, (client: ApiClient, today: string): Effect.Effect<Page<DashboardEvent>, ApiError> =>
   Effect.map(
@@ -39,7 +43,7 @@ export const upcomingEvents = panelPrefetch.prefetchable('events', (today: strin
       end: addMinutes(`${today} 23:59:59`, UPCOMING_DAYS * 24 * 60),
       pageSize: 50,
     }),
-    (page) => ({ ...page, items: [...page.items].sort((a, b) => a.start.localeCompare(b.start)).slice(0, PANEL_SIZE) }),
+    (page) => ({ ...page, items: [...page.items].sort(byStart).slice(0, PANEL_SIZE) }),
   ));
 export const loadUpcomingEvents = upcomingEvents.load;
 
