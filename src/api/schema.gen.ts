@@ -6642,7 +6642,7 @@ export interface components {
          * @description One notification for the signed-in user. Kinds: `vacation.pending` (a leave request waits for your
          *     decision), `vacation.decided` (your request was decided; `params.status`, `params.note` the approver's
          *     reason or null, and with changes `params.previous_start`/`previous_end`/`previous_all_day` → `start`/`end`/`all_day`; a vacation's `all_day` says its period is whole days), `sample.pending` (a sample waits
-         *     for approval), `sample.decided` (your sample was approved or denied; `params.status`), `task.assigned`
+         *     for approval), `sample.decided` (your sample was approved or denied, or such a decision no longer stands: back `in_evaluation`, or a `draft` again after an edit; `params.status`), `task.assigned`
          *     (a task was assigned to you), `proposal.sent` and `proposal.failed` (a proposal's mail left or was not
          *     delivered). `params` holds what the text needs (`actor` = who acted, `label` = the record's name or number).
          */

@@ -37,8 +37,9 @@ export const notificationHref = (n: Pick<AppNotification, 'recordType' | 'record
   }
 };
 
-// `pending`: a decided leave request put back to pending (its requester hears it waits again).
-const DECISIONS = new Set(['accepted', 'modified', 'rejected', 'pending', 'approved', 'denied']);
+// `pending`: a decided leave request put back to pending (its requester hears it waits again); `in_evaluation` and
+// `draft`: a decided sample re-evaluated, or changed after its approval (its agent and author hear it waits again).
+const DECISIONS = new Set(['accepted', 'modified', 'rejected', 'pending', 'approved', 'denied', 'in_evaluation', 'draft']);
 
 export const notificationView = (n: AppNotification): NotificationView => {
   const p = n.params;

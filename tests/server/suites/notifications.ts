@@ -232,10 +232,15 @@ export function notificationsSuite(server: () => TestServer): void {
     const decide = async (role: Role, dept: string, status: string) => ok(await call('acme', role, 'POST', `/samples/${sample.id}/departments/${dept}/update-status`, { status }), 200);
     await decide('admin', 'technical_direction', 'denied');
     expect((await pendingOf('supervisor', sample.id)).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    const outcomesOf = async (role: Role) => about(await noticesOf('acme', role), 'sample', sample.id).filter((x) => x.kind === 'sample.decided');
+    expect((await outcomesOf('sub_admin')).map((x) => x.params.status)).toEqual(['denied']);
     // Technical Direction re-evaluates its denial: in evaluation again, the sample waits for a decision.
     await decide('admin', 'technical_direction', 'evaluated');
     expect((await pendingOf('supervisor', sample.id)).map((x) => x.read_at)).toEqual([null, expect.any(String)]);
     expect((await pendingOf('admin', sample.id)).map((x) => x.read_at)).toEqual([expect.any(String)]);
+    // Its author, told of the denial, hears that the denial no longer stands; the one who reopened it does not.
+    expect(await outcomesOf('sub_admin')).toMatchObject([{ read_at: null, params: { status: 'in_evaluation', actor: expect.any(String), label: sample.number } }, { params: { status: 'denied' } }]);
+    expect(await outcomesOf('admin')).toEqual([]);
     // Both approve; an edit of what was evaluated reopens it: asked again, the editor excepted.
     await decide('admin', 'technical_direction', 'approved');
     await decide('supervisor', 'sales_management', 'approved');
@@ -245,6 +250,13 @@ export function notificationsSuite(server: () => TestServer): void {
     expect(reopened.status).toBe('draft');
     expect((await pendingOf('supervisor', sample.id)).map((x) => x.read_at)).toEqual([null, expect.any(String), expect.any(String)]);
     expect(await pendingOf('sub_admin', sample.id)).toHaveLength(editorHad);
+    // The author made the change: told of the approval, not of their own edit.
+    expect((await outcomesOf('sub_admin')).map((x) => x.params.status)).toEqual(['approved', 'in_evaluation', 'denied']);
+    // Approved again, then changed by someone else: the author hears the approval no longer stands.
+    await decide('admin', 'technical_direction', 'approved');
+    await decide('supervisor', 'sales_management', 'approved');
+    ok(await call('acme', 'admin', 'PUT', `/samples/${sample.id}`, { customer_id: customer, materials: ['PE'] }), 200);
+    expect(await outcomesOf('sub_admin')).toMatchObject([{ read_at: null, params: { status: 'draft' } }, { params: { status: 'approved' } }, { params: { status: 'approved' } }, { params: { status: 'in_evaluation' } }, { params: { status: 'denied' } }]);
     // A duplicate is a new draft waiting for approval, as a created one is.
     const copy = data(ok(await call('acme', 'sub_admin', 'POST', `/samples/${sample.id}/duplicate`), 201));
     expect(await pendingOf('admin', copy.id)).toMatchObject([{ read_at: null, params: { label: copy.number } }]);

@@ -39,6 +39,11 @@ describe('notification texts and links', () => {
     }
     // Put back to pending: says it waits again, not that it was decided.
     expect(notificationView(n({ params: { status: 'pending' } })).textKey).toBe('kinds.vacation.decided.pending');
+    // A sample's decision that no longer stands (re-evaluated, or changed after its approval): says it waits again.
+    const sample = { kind: 'sample.decided', recordType: 'sample', recordId: 8 } as const;
+    expect(notificationView(n({ ...sample, params: { status: 'in_evaluation' } })).textKey).toBe('kinds.sample.decided.in_evaluation');
+    expect(notificationView(n({ ...sample, params: { status: 'draft' } })).textKey).toBe('kinds.sample.decided.draft');
+    for (const status of ['in_evaluation', 'draft']) expect(typeof lookup(`kinds.sample.decided.${status}`), status).toBe('string');
     // An unknown decision still reads as a decision.
     expect(notificationView(n({ params: { status: 'weird' } })).textKey).toBe('kinds.vacation.decided.other');
     expect(notificationView(n({})).period).toEqual({ start: '2026-12-01 11:00:00', end: '2026-12-01 12:00:00', allDay: false });

@@ -93,11 +93,38 @@ export async function sampleWaiting(tx: Db, tenantId: number, sampleId: number, 
 
 const DECIDED: ReadonlySet<string> = new Set(['approved', 'denied']);
 
+/** Who a sample's outcome is told to: its agent and its author (who made it), never the one who acted. */
+async function sampleAudience(tx: Db, tenantId: number, sampleId: number, agentId: number | null, actor: Actor): Promise<number[]> {
+  const [created] = await tx
+    .select({ userId: sampleEvents.userId })
+    .from(sampleEvents)
+    .where(and(eq(sampleEvents.tenantId, tenantId), eq(sampleEvents.sampleId, sampleId), eq(sampleEvents.kind, 'created')))
+    .limit(1);
+  return [...new Set([agentId, created?.userId ?? null])].filter((id): id is number => id !== null && id !== actor.id);
+}
+
+/**
+ * An approved or denied sample waits again: a department re-evaluated its decision (back in evaluation) or someone
+ * changed what was approved (a draft again). Its approvers are asked again, and its agent and author, who were told
+ * of the outcome, hear that it no longer stands (kind sample.decided with the new status), as a leave request's
+ * requester hears of a reopened request.
+ */
+export async function sampleReopened(tx: Db, tenantId: number, sampleId: number, actor: Actor, now: string): Promise<void> {
+  await sampleWaiting(tx, tenantId, sampleId, actor, now);
+  const [row] = await tx
+    .select({ number: samples.number, status: samples.status, agentId: samples.agentId })
+    .from(samples)
+    .where(and(eq(samples.tenantId, tenantId), eq(samples.id, sampleId)));
+  if (!row) return;
+  const to = await sampleAudience(tx, tenantId, sampleId, row.agentId, actor);
+  await notifyUsers(tx, tenantId, to, { kind: 'sample.decided', recordType: 'sample', recordId: sampleId, params: { actor: actor.name, label: row.number, status: row.status } }, now);
+}
+
 /**
  * A sample's overall status became approved or denied: its agent and its author, not the one who decided; the
  * approvers' "to decide" entries are resolved (marked read) for all of them. `before` is the overall status before
  * the decision (a second denial changes nothing to tell). A decided sample that a later decision sends back to
- * evaluation (a department re-evaluating a denial, say) waits again: its approvers are asked again.
+ * evaluation (a department re-evaluating a denial, say) waits again (sampleReopened).
  */
 export async function sampleDecided(tx: Db, tenantId: number, sampleId: number, before: string, actor: Actor, now: string): Promise<void> {
   const [row] = await tx
@@ -106,16 +133,11 @@ export async function sampleDecided(tx: Db, tenantId: number, sampleId: number, 
     .where(and(eq(samples.tenantId, tenantId), eq(samples.id, sampleId)));
   if (!row || row.status === before) return;
   if (!DECIDED.has(row.status)) {
-    if (DECIDED.has(before)) await sampleWaiting(tx, tenantId, sampleId, actor, now);
+    if (DECIDED.has(before)) await sampleReopened(tx, tenantId, sampleId, actor, now);
     return;
   }
   await resolveNotifications(tx, tenantId, 'sample', sampleId, 'sample.pending', now);
-  const [created] = await tx
-    .select({ userId: sampleEvents.userId })
-    .from(sampleEvents)
-    .where(and(eq(sampleEvents.tenantId, tenantId), eq(sampleEvents.sampleId, sampleId), eq(sampleEvents.kind, 'created')))
-    .limit(1);
-  const to = [row.agentId, created?.userId ?? null].filter((id): id is number => id !== null && id !== actor.id);
+  const to = await sampleAudience(tx, tenantId, sampleId, row.agentId, actor);
   await notifyUsers(tx, tenantId, to, { kind: 'sample.decided', recordType: 'sample', recordId: sampleId, params: { actor: actor.name, label: row.number, status: row.status } }, now);
 }
 

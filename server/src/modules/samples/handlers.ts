@@ -14,7 +14,7 @@ import { fieldChanges, recordEvent, REVIEWED, sampleHistory } from './history.ts
 import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
 import { presentSample, presentSamples } from './present.ts';
-import { sampleDecided, sampleWaiting } from '../notifications/events.ts';
+import { sampleDecided, sampleReopened, sampleWaiting } from '../notifications/events.ts';
 import { dateTimeParam, message } from '../../i18n/message.ts';
 import { tenantLanguage } from '../../i18n/recipient.ts';
 import { fieldLabel, renderMessage } from '../../i18n/render.ts';
@@ -81,8 +81,9 @@ export const handlers = {
       const fields = reviewed.map((c) => fieldLabel(c.field, language)).join(', ');
       await reopenEvaluation(ctx.db, ctx.tenant.id, before.id, renderMessage(message('samples.reopenedNote', { at: dateTimeParam(now), fields }), language), now);
       await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'reopened', userId: ctx.user.id, at: now, changes: reviewed });
-      // Both decisions reset: it waits for its approvers again, who are asked again (the approval resolved their entries).
-      await sampleWaiting(ctx.db, ctx.tenant.id, before.id, ctx.user, now);
+      // Both decisions reset: it waits for its approvers again, who are asked again (the approval resolved their
+      // entries); its agent and author, told it was approved, hear that the approval no longer stands.
+      await sampleReopened(ctx.db, ctx.tenant.id, before.id, ctx.user, now);
     }
     if (others.length > 0) await recordEvent(ctx.db, ctx.tenant.id, before.id, { kind: 'updated', userId: ctx.user.id, at: now, changes: others });
     const row = await findSample(ctx.db, ctx.tenant.id, before.id);
