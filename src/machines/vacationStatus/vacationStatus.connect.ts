@@ -41,7 +41,7 @@ export type DecisionView = {
   readonly note: string;
   readonly refusal: MessageDescriptor | null;
   readonly errorTag: ErrorTag | null;
-  /** The server's own words for the last failure outside the changes dialog (a withdrawal an approver overtook). */
+  /** The server's own words for the last failure outside the changes dialog (a withdrawal or a decision another approver overtook). */
   readonly errorMessage: string | null;
 };
 

@@ -19,7 +19,7 @@ export type VacationStatusDependencies = {
   readonly onChanged: (vacation: Vacation) => void;
   /** The request was withdrawn (it no longer exists): the screen says so and leaves it. */
   readonly onWithdrawn?: () => void;
-  /** A withdrawal an approver's decision overtook: the screen reads the request again. */
+  /** A withdrawal or a decision another approver's decision overtook (409): the screen reads the request again. */
   readonly onOvertaken?: () => void;
 };
 
@@ -33,5 +33,6 @@ export const createVacationStatusLogic = ({ client, onChanged, onWithdrawn, onOv
       statusChanged: (_, params) => onChanged(params.vacation),
       withdrawn: () => onWithdrawn?.(),
       withdrawalOvertaken: () => onOvertaken?.(),
+      decisionOvertaken: () => onOvertaken?.(),
     },
   });

@@ -14,7 +14,8 @@ import type {
 
 /**
  * The server's text of a 422 (an overlap, the balance: what the approver must change in the period) or of a 409 (a
- * withdrawal overtaken by a decision), in the user's language.
+ * withdrawal overtaken by a decision, or a decision that repeats the status another approver already gave), in the
+ * user's language.
  */
 const serverMessageOf = (error: unknown): string | null => {
   const tag = errorTagOf(error);
@@ -68,7 +69,8 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       mayWithdraw: ({ context }) => context.viewer.canRequest === true && context.vacation.user.id === context.viewer.userId,
       hasCompletePeriod: ({ context }) => completePeriod(context.changes) !== null,
       isForbidden: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Forbidden',
-      // The withdrawal came after an approver's decision (409): the request is no longer pending.
+      // The request was decided meanwhile (409): a withdrawal came after an approver's decision (it is no longer
+      // pending), or a decision repeats the status another approver already gave (the screen showed an older one).
       isDecidedMeanwhile: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Conflict',
       // The server refused the approver's period (overlap, balance): the dialog stays open to change it.
       isRefusedPeriod: ({ context }, params: { error: unknown }) => context.pending?.period != null && errorTagOf(params.error) === 'Invalid',
@@ -105,6 +107,8 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       withdrawn: () => undefined,
       /** Named effect: an approver decided first; the screen reads the request again (its status follows). */
       withdrawalOvertaken: () => undefined,
+      /** Named effect: another approver decided first; the screen reads the request again (its status follows). */
+      decisionOvertaken: () => undefined,
     },
   }).createMachine({
     id: 'vacationStatus',
@@ -216,9 +220,17 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
               { type: 'statusChanged', params: ({ event }) => ({ vacation: event.output }) },
             ],
           },
+          // A 403 is the server's refusal of the approver; a 422 on a new period keeps its dialog open; a 409 (another
+          // approver gave this status first) keeps the server's words and has the screen read the request again, whose
+          // status arrives as `vacation.updated`; any other failure keeps its tag, and the request stays as it was.
           onError: [
             { guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: 'routing', actions: 'storeRefusal' },
             { guard: { type: 'isRefusedPeriod', params: ({ event }) => ({ error: event.error }) }, target: 'choosingChanges', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+            {
+              guard: { type: 'isDecidedMeanwhile', params: ({ event }) => ({ error: event.error }) },
+              target: 'routing',
+              actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'clearDialog', 'decisionOvertaken'],
+            },
             { target: 'routing', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'clearDialog'] },
           ],
         },

@@ -47,7 +47,7 @@ export const vacationStatusStory: ProcessStory = {
     { id: 'reopenRejected', from: 'rejected', to: 'pending', role: 'approver', path: reopen('rejected') },
     { id: 'editRejected', from: 'rejected', to: 'pending', role: 'requester', path: edit('rejected') },
   ],
-  conditions: ['whoDecides', 'whoWithdraws', 'changesPeriod', 'failure'],
+  conditions: ['whoDecides', 'whoWithdraws', 'changesPeriod', 'decidedMeanwhile', 'failure'],
   scenarios: [
     { id: 'approvedFirst', steps: ['approve'] },
     { id: 'approvedWithChanges', steps: ['approveWithChanges'] },
@@ -71,9 +71,12 @@ export const vacationStatusStory: ProcessStory = {
     tr(`${m}.choosingChanges`, 'vacation.updated'),
     tr(`${m}.confirmingRejection`, 'rejection.cancel'),
     tr(`${m}.confirmingRejection`, 'vacation.updated'),
+    // The decision refused (403), its new period refused (422: the dialog stays), decided first by another approver
+    // (409: the screen reads it again), or not sent: the request stays as the server has it.
     errorOf(`${m}.deciding`, 'changeStatus', 0),
     errorOf(`${m}.deciding`, 'changeStatus', 1),
     errorOf(`${m}.deciding`, 'changeStatus', 2),
+    errorOf(`${m}.deciding`, 'changeStatus', 3),
     tr(`${m}.confirmingWithdrawal`, 'withdrawal.cancel'),
     tr(`${m}.confirmingWithdrawal`, 'vacation.updated'),
     // Decided meanwhile (409: the screen reads it again) or not sent: the request stays as the server has it.

@@ -55,7 +55,7 @@ export type VacationStatusContext<V extends DecidedVacation = DecidedVacation> =
   errorTag: ErrorTag | null;
   /**
    * The server's words for a refused call: a change of period (422: overlap, balance), shown in the dialog; a
-   * withdrawal an approver's decision overtook (409), shown beside the status.
+   * withdrawal or a decision another approver's decision overtook (409), shown beside the status.
    */
   errorMessage: string | null;
 };

@@ -65,7 +65,8 @@ const VacationEditRoute = () => {
     onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('vacations:entity') })),
   });
   // The requester takes back a request nobody has decided yet, without the key to delete any request (the status
-  // statechart decides when: their own, pending); who may delete it is offered Delete instead.
+  // statechart decides when: their own, pending); who may delete it is offered Delete instead. Whoever's withdrawal
+  // or decision another approver overtook (409) reads the request again (`reload`): its status follows.
   const withdrawn = useCallback(() => {
     notify.success(t('vacations:withdraw.done'));
     navigate('/vacations');
@@ -96,7 +97,7 @@ const VacationEditRoute = () => {
       <RecordState {...vacation} onRetry={vacation.retry}>
         {(current) => (
           <>
-            <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={decided} {...(canDelete ? {} : { onWithdrawn: withdrawn, onOvertaken: reload })} />
+            <VacationDecision key={`decision-${current.id}`} vacation={current} onChanged={decided} onOvertaken={reload} {...(canDelete ? {} : { onWithdrawn: withdrawn })} />
             <HoursRecomputed vacation={current} />
             <Section title={t('vacations:edit.formLabel')}>
               {current.status !== 'pending' && canUpdate ? <Alert tone="info">{t('vacations:edit.reopenWarning')}</Alert> : null}

@@ -133,6 +133,26 @@ describe('vacationStatus.logic: the calls a decision makes', () => {
   });
 });
 
+describe('vacationStatus.logic: a decision another approver overtook', () => {
+  it("shows the server's words (409) and has the screen read the request again; the status read follows", async () => {
+    const words = "La richiesta è già in questo stato: non c'è nulla da decidere. Ricaricala per vedere chi l'ha decisa.";
+    const { client, sent } = fakeClient(() => ({ status: 409, body: { message: words } }));
+    const changed: Vacation[] = [];
+    let reloads = 0;
+    const logic = createVacationStatusLogic({ client, onChanged: (v) => changed.push(v), onOvertaken: () => (reloads += 1) });
+    const actor = createActor(logic, { input: { vacation: vacation(), viewer: APPROVER } }).start();
+    actor.send({ type: 'vacation.reject' });
+    actor.send({ type: 'rejection.confirm' });
+    await waitFor(actor, (s) => !s.matches('deciding'), { timeout: 2000 });
+    const shown = connectVacationStatus(actor.getSnapshot());
+    expect([actor.getSnapshot().value, shown.errorTag, shown.errorMessage, shown.confirmingRejection, shown.deciding, sent.length, changed, reloads]).toEqual(['pending', 'Conflict', words, false, false, 1, [], 1]);
+    // The request read again was rejected by another approver: what the view offers follows it.
+    actor.send({ type: 'vacation.updated', vacation: vacation({ status: 'rejected', approver: { id: 4, name: 'Leo' } as Vacation['approver'] }) });
+    const after = connectVacationStatus(actor.getSnapshot());
+    expect([after.status, after.canReject, after.canAccept, after.errorMessage]).toEqual(['rejected', false, true, words]);
+  });
+});
+
 describe('vacationStatus.logic: the withdrawal', () => {
   it('withdraws after the confirmation with one call; the machine is done and the screen learns the request is gone', async () => {
     const { client, called } = withdrawalClient(204);

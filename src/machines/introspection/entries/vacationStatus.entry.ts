@@ -57,6 +57,8 @@ export const vacationStatusEntry: MachineRegistryEntry = {
         actorError('changeStatus', taggedError('Network')),
         // A 422 on the approver's period (overlap, balance): the dialog stays open.
         actorError('changeStatus', taggedError('Invalid', { message: 'The period overlaps another request of the same person.' })),
+        // A 409: another approver already gave the request this status; the screen reads it again.
+        actorError('changeStatus', taggedError('Conflict', { message: 'The request already has this status: there is nothing to decide.' })),
         // The withdrawal: the server deletes the request (204), or refuses it once an approver decided (409).
         actorDone('withdrawVacation', undefined),
         actorError('withdrawVacation', taggedError('Conflict', { message: 'Only a request not yet decided can be withdrawn.' })),

@@ -8,7 +8,7 @@ export const DecisionFailure = ({ decision }: { decision: VacationDecisionContro
   const { t } = useTranslation(['vacations', 'errors', 'ui']);
   const { refusal, errorTag, errorMessage } = decision.view;
   // A refused period is shown in its dialog, where the approver can change it; the server's own words (a withdrawal
-  // an approver's decision overtook) say more than the kind of failure.
+  // or a decision another approver's decision overtook) say more than the kind of failure.
   const text = refusal ? messageText(t, refusal) : errorTag && decision.view.changes === null ? (errorMessage ?? errorTagText(t, errorTag)) : null;
   return text ? (
     <Alert tone="danger" onDismiss={decision.dismiss}>

@@ -21,7 +21,7 @@ export type DecisionProps = {
   onChanged: (vacation: Vacation) => void;
   /** Given where the requester may take back a pending request (the machine decides when): called once it is gone. */
   onWithdrawn?: () => void;
-  /** With `onWithdrawn`: an approver decided before the withdrawal arrived; the screen reads the request again. */
+  /** Another approver decided before this withdrawal or decision arrived (409): the screen reads the request again. */
   onOvertaken?: () => void;
 };
 

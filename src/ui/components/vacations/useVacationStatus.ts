@@ -44,7 +44,7 @@ type StatusOptions = {
   live?: boolean;
   /** The request's own screen offers the withdrawal, and leaves the request once it is gone. */
   onWithdrawn?: () => void;
-  /** ...and reads the request again when an approver's decision came first. */
+  /** The request's own screen reads it again when another approver's decision came before a withdrawal or a decision (409). */
   onOvertaken?: () => void;
 };
 
@@ -56,9 +56,13 @@ export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vaca
   const { client } = useApiClients();
   const viewer = useViewer();
   // Bound again only when its parts change (a dashboard row renders more than once while the page starts), and shared
-  // with the other rows bound to the same parts (boundLogic). The one screen that withdraws binds its own.
+  // with the other rows bound to the same parts (boundLogic). The request's own screen, which withdraws or reads the
+  // request again, binds its own.
   const logic = useMemo(
-    () => (onWithdrawn ? createVacationStatusLogic({ client, onChanged, onWithdrawn, ...(onOvertaken ? { onOvertaken } : {}) }) : boundLogic(client, onChanged)),
+    () =>
+      onWithdrawn || onOvertaken
+        ? createVacationStatusLogic({ client, onChanged, ...(onWithdrawn ? { onWithdrawn } : {}), ...(onOvertaken ? { onOvertaken } : {}) })
+        : boundLogic(client, onChanged),
     [client, onChanged, onWithdrawn, onOvertaken],
   );
   const actor = useActorRef(logic, { input: { vacation, viewer } });
