@@ -3557,7 +3557,9 @@ export interface paths {
          *     `vacations.changeStatus` on anyone's request, and a team leader on the requests of the people they lead
          *     (their related users) without that permission; anyone else is refused (403). Nobody decides on their own
          *     request (403, also for administrators). The status the request already has, without a new period, is no
-         *     decision (409: an approver whose screen was behind another's decision).
+         *     decision (409: an approver whose screen was behind another's decision). A decision that names the status its
+         *     approver saw (`seen_status`) is refused when another approver decided meanwhile (409), so a screen that was
+         *     behind never silently replaces someone else's decision.
          */
         put: operations["changeVacationStatus"];
         post?: never;
@@ -7329,6 +7331,8 @@ export interface components {
             end?: components["schemas"]["DateTime"];
             /** @description With `modified` only: whether the new period is whole days; left out keeps the current value. */
             all_day?: boolean;
+            /** @description The status the approver saw when deciding. When the request has another one now (another approver decided meanwhile), nothing changes and the answer is 409; left out, the decision replaces whatever status the request has. */
+            seen_status?: components["schemas"]["VacationStatus"];
         };
         /** @description A request's period and its working hours at one moment of its history. */
         VacationPeriod: {

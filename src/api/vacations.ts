@@ -43,11 +43,27 @@ export type DecisionPeriod = { readonly start: string; readonly end: string; rea
  * The approver's decision (its own call, spec §5); `note` is the approver's (a rejection's reason), kept beside the
  * requester's notes; `period` only with `modified`.
  */
-export const changeVacationStatus = (client: ApiClient, id: number, status: VacationStatus, note: string | null, period: DecisionPeriod | null = null): Effect.Effect<Vacation, ApiError> =>
+/**
+ * `seenStatus`: the status the approver's screen showed; the server refuses the decision (409) when another approver
+ * decided since, instead of replacing their decision unseen.
+ */
+export const changeVacationStatus = (
+  client: ApiClient,
+  id: number,
+  status: VacationStatus,
+  note: string | null,
+  period: DecisionPeriod | null = null,
+  seenStatus: VacationStatus | null = null,
+): Effect.Effect<Vacation, ApiError> =>
   call((signal) =>
     client.PUT('/vacations/{id}/status', {
       params: { path: { id } },
-      body: { status, ...(note !== null ? { notes: note } : {}), ...(period !== null ? { start: period.start, end: period.end, allDay: period.allDay } : {}) },
+      body: {
+        status,
+        ...(note !== null ? { notes: note } : {}),
+        ...(period !== null ? { start: period.start, end: period.end, allDay: period.allDay } : {}),
+        ...(seenStatus !== null ? { seenStatus } : {}),
+      },
       signal,
     }),
   );

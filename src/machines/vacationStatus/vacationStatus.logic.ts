@@ -10,8 +10,12 @@ import type { StatusRequest } from './vacationStatus.types.ts';
 /** The machine on the API's requests (one definition, shared by the hook and the list's bulk selection). */
 export const vacationStatusMachine = createVacationStatusMachine<Vacation>();
 
-/** The status call a decision makes: status, the approver's note, and the new period with `modified`. */
-const sendDecision = (client: ApiClient) => (request: StatusRequest) => changeVacationStatus(client, request.vacationId, request.status, request.note, request.period);
+/**
+ * The status call a decision makes: status, the approver's note, the new period with `modified`, and the status the
+ * decision was made on (another approver's decision since then comes back as a 409, the `decisionOvertaken` path).
+ */
+const sendDecision = (client: ApiClient) => (request: StatusRequest) =>
+  changeVacationStatus(client, request.vacationId, request.status, request.note, request.period, request.seenStatus);
 
 export type VacationStatusDependencies = {
   readonly client: ApiClient;

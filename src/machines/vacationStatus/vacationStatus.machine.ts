@@ -77,13 +77,13 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
     },
     actions: {
       request: assign(({ context }, params: { status: VacationStatus }) => ({
-        pending: { vacationId: context.vacation.id, status: params.status, note: trimmedNote(context.note), period: null },
+        pending: { vacationId: context.vacation.id, status: params.status, note: trimmedNote(context.note), period: null, seenStatus: context.vacation.status },
         refusal: null,
         errorTag: null,
         errorMessage: null,
       })),
       requestChanges: assign(({ context }) => ({
-        pending: { vacationId: context.vacation.id, status: 'modified' as const, note: trimmedNote(context.note), period: completePeriod(context.changes) },
+        pending: { vacationId: context.vacation.id, status: 'modified' as const, note: trimmedNote(context.note), period: completePeriod(context.changes), seenStatus: context.vacation.status },
         refusal: null,
         errorTag: null,
         errorMessage: null,
@@ -212,7 +212,7 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
         invoke: {
           id: 'changeStatus',
           src: 'changeStatus',
-          input: ({ context }) => context.pending ?? { vacationId: context.vacation.id, status: context.vacation.status, note: null, period: null },
+          input: ({ context }) => context.pending ?? { vacationId: context.vacation.id, status: context.vacation.status, note: null, period: null, seenStatus: context.vacation.status },
           onDone: {
             target: 'routing',
             actions: [

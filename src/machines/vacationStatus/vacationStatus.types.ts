@@ -38,6 +38,8 @@ export type StatusRequest = {
   note: string | null;
   /** With `modified` only: the new period (the server recomputes the hours). */
   period: { readonly start: string; readonly end: string; readonly allDay: boolean } | null;
+  /** The status the approver decided on: another approver's decision since then is refused (409), not replaced. */
+  seenStatus: VacationStatus;
 };
 
 export type VacationStatusContext<V extends DecidedVacation = DecidedVacation> = {

@@ -115,7 +115,8 @@ describe('vacationStatus.logic: the calls a decision makes', () => {
     actor.send({ type: 'changes.confirm' });
     await waitFor(actor, (s) => !s.matches('deciding'), { timeout: 2000 });
     expect(actor.getSnapshot().value).toBe('modified');
-    expect(sent).toEqual([{ status: 'modified', notes: 'Due giorni', start: '2026-03-02 00:00:00', end: '2026-03-03 23:59:59', allDay: true }]);
+    // With the status the approver decided on: another approver's decision since is refused by the server (409).
+    expect(sent).toEqual([{ status: 'modified', notes: 'Due giorni', start: '2026-03-02 00:00:00', end: '2026-03-03 23:59:59', allDay: true, seenStatus: 'pending' }]);
     expect(changed.map((v) => [v.status, v.end, v.hours])).toEqual([['modified', '2026-03-03 23:59:59', '16.00']]);
   });
 
@@ -129,7 +130,11 @@ describe('vacationStatus.logic: the calls a decision makes', () => {
     actor.send({ type: 'rejection.confirm' });
     await waitFor(actor, (s) => !s.matches('deciding'), { timeout: 2000 });
     expect(actor.getSnapshot().value).toBe('rejected');
-    expect(sent).toEqual([{ status: 'rejected' }]);
+    expect(sent).toEqual([{ status: 'rejected', seenStatus: 'pending' }]);
+    // Sent back to pending from the rejection it now shows: decided on that status.
+    actor.send({ type: 'vacation.reopen' });
+    await waitFor(actor, (s) => !s.matches('deciding'), { timeout: 2000 });
+    expect(sent[1]).toEqual({ status: 'pending', seenStatus: 'rejected' });
   });
 });
 

@@ -125,6 +125,36 @@ export function vacationDecisionsSuite(server: () => TestServer): void {
     ok(await call('acme', 'supervisor', 'PUT', path, { status: 'modified', start: '2078-03-02 10:00:00', end: '2078-03-02 11:00:00' }), 200);
   });
 
+  it("refuses a decision made on a status another approver's decision replaced (seen_status, 409 in the reader's language): theirs stays", async () => {
+    await hoursFor('operator', 2079);
+    const v = data(ok(await call('acme', 'operator', 'POST', '/vacations', { type: 'permission', start: '2079-03-02 09:00:00', end: '2079-03-02 11:00:00' }), 201));
+    const path = `/vacations/${String(v.id)}/status`;
+    ok(await call('acme', 'supervisor', 'PUT', path, { status: 'accepted', seen_status: 'pending' }), 200);
+    // An administrator whose screen still showed it pending rejects it: refused, in each reader's language.
+    const token = await server().token('acme', 'admin@acme.test');
+    const late = (language: 'it' | 'en', body: Record<string, string>) => server().request('acme', 'PUT', path, { token, headers: { 'accept-language': language }, body });
+    const it_ = await late('it', { status: 'rejected', seen_status: 'pending', notes: 'No' });
+    const en = await late('en', { status: 'modified', seen_status: 'pending', start: '2079-03-02 09:00:00', end: '2079-03-02 10:00:00' });
+    expect([it_.status, en.status]).toEqual([409, 409]);
+    expect([at(it_.body, 'message'), at(en.body, 'message')]).toEqual([
+      'Nel frattempo un altro responsabile ha deciso questa richiesta: la tua decisione non è stata registrata. Guarda il suo stato attuale e, se serve, decidi di nuovo.',
+      'Another approver decided this request meanwhile: your decision was not recorded. Check its current status and decide again if needed.',
+    ]);
+    const now = data(ok(await call('acme', 'operator', 'GET', `/vacations/${String(v.id)}`), 200));
+    expect(now).toMatchObject({ status: 'accepted', approver: { id: await userId('acme', 'supervisor') }, approver_notes: null, end: '2079-03-02 11:00:00' });
+    expect((await history(v.id)).map((s) => s.kind)).toEqual(['created', 'accepted']);
+    // Decided on what it now shows, the administrator's decision is taken; without seen_status, as before, too.
+    expect(data(ok(await late('it', { status: 'rejected', seen_status: 'accepted' }), 200))).toMatchObject({ status: 'rejected', approver: { id: await userId('acme', 'admin') } });
+    expect(data(ok(await call('acme', 'supervisor', 'PUT', path, { status: 'pending' }), 200)).status).toBe('pending');
+    // Two approvers deciding the pending request at the same moment: one decision is taken, the other refused.
+    const both = await Promise.all([
+      call('acme', 'supervisor', 'PUT', path, { status: 'accepted', seen_status: 'pending' }),
+      late('en', { status: 'rejected', seen_status: 'pending' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await history(v.id)).map((s) => s.kind).slice(-2)).toEqual(['returned', both[0].status === 200 ? 'accepted' : 'rejected']);
+  });
+
   it("shows the history to whoever reads the request, and to nobody else (404)", async () => {
     await hoursFor('supervisor', 2078);
     const theirs = data(ok(await call('acme', 'supervisor', 'POST', '/vacations', { type: 'illness', start: '2078-03-02 09:00:00', end: '2078-03-02 10:00:00' }), 201));

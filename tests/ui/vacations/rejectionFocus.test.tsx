@@ -36,6 +36,8 @@ describe('the rejection dialog', () => {
     const dialog = await screen.findByRole('alertdialog');
     const reason = await screen.findByRole('textbox', { name: /reason/i });
     expect(dialog.contains(reason)).toBe(true);
-    await waitFor(() => expect(document.activeElement).toBe(reason));
+    // The dialog moves the focus a frame after it opens: waitFor's default second was overrun on a loaded machine
+    // (a time-out says the focus never came, not that the machine was busy).
+    await waitFor(() => expect(document.activeElement).toBe(reason), { timeout: 5_000 });
   });
 });

@@ -4,7 +4,7 @@ import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
 import { durationFor } from './hours.ts';
 import { decisionKind, periodChanged, periodOf, recordStep, vacationHistoryOf } from './history.ts';
-import { ALREADY_DECIDED, NOT_APPROVER, noWorkingTime, ONLY_PENDING_WITHDRAWN, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
+import { ALREADY_DECIDED, DECIDED_MEANWHILE, NOT_APPROVER, noWorkingTime, ONLY_PENDING_WITHDRAWN, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
 import { presentVacation } from './present.ts';
 import { allowsNegativeBalance, periodFailure } from './rules.ts';
 import { deletePendingVacation, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
@@ -18,6 +18,9 @@ import { forgetNotifications } from '../notifications/repository.ts';
 
 
 /** Approvers and managers see everyone's requests. */
+/** The decision's update found the request decided by another approver since it was read (`seen_status`). */
+const OVERTAKEN = Symbol('overtaken');
+
 const seesAll = (ctx: { can: (permission: string) => boolean }): boolean => ctx.can('vacations.changeStatus') || ctx.can('vacations.management');
 
 /** Periods or types changed: an accepted decision no longer holds. */
@@ -182,6 +185,10 @@ export const handlers = {
     // The status it already has, with no new period, decides nothing (the statechart offers no such step): taken, it
     // made the caller its approver and added a second "approved" to the history (another approver's screen, late).
     if (b.status === current.row.status && newPeriod === null) return conflict(ALREADY_DECIDED);
+    // The approver decided on what their screen showed: another approver's decision since then is not replaced
+    // unseen (checked again by the update itself, which a decision landing in between would otherwise overwrite).
+    const seen = b.seen_status;
+    if (seen !== undefined && seen !== current.row.status) return conflict(DECIDED_MEANWHILE);
     const duration = newPeriod ? await durationFor(ctx.db, ctx.tenant.id, current.row.userId, newPeriod.start, newPeriod.end) : null;
     if (duration !== null && isFailure(duration)) return duration;
     if (duration !== null && duration.seconds === 0n) return noWorkingTime();
@@ -201,8 +208,8 @@ export const handlers = {
         ...(b.notes !== undefined ? { approverNotes: b.notes } : {}),
         ...(newPeriod && duration ? { ...newPeriod, hours: duration.hours, ...(b.all_day !== undefined ? { allDay: b.all_day } : {}) } : {}),
         updatedAt: now,
-      });
-      if (!row) return null;
+      }, seen);
+      if (!row) return seen === undefined ? null : OVERTAKEN;
       await syncVacationEvent(tx, row, now);
       const before = periodOf(current.row);
       const after = periodOf(row);
@@ -212,6 +219,7 @@ export const handlers = {
       return row;
     });
     if (changed === null) return notFound();
+    if (changed === OVERTAKEN) return conflict(DECIDED_MEANWHILE);
     if (isFailure(changed)) return changed;
     const view = await findVacation(ctx.db, ctx.tenant.id, ctx.params.id);
     return view ? ok(presentVacation(view)) : notFound();

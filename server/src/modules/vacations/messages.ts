@@ -52,6 +52,8 @@ export const beyondRemaining = (needed: string, remaining: string): Failure => {
 export const OWN_DECISION = message('vacations.ownDecision');
 /** A decision that repeats the request's status, without a new period (contract changeVacationStatus: 409). */
 export const ALREADY_DECIDED = message('vacations.alreadyDecided');
+/** The approver decided on the status their screen showed; another approver had decided meanwhile (seen_status). */
+export const DECIDED_MEANWHILE = message('vacations.decidedMeanwhile');
 export const NOT_APPROVER = message('vacations.notApprover');
 export const NOT_MANAGER = message('vacations.payrollNotManager');
 

@@ -122,8 +122,13 @@ export async function insertVacation(db: Db, tenantId: number, v: VacationValues
   return row;
 }
 
-export async function updateVacation(db: Db, tenantId: number, id: number, patch: Partial<VacationValues>): Promise<VacationRow | null> {
-  const [row] = await db.update(vacations).set(patch).where(and(eq(vacations.tenantId, tenantId), eq(vacations.id, id))).returning();
+/** `whileStatus`: only while the request still has that status (null otherwise: a decision overtaken by another). */
+export async function updateVacation(db: Db, tenantId: number, id: number, patch: Partial<VacationValues>, whileStatus?: VacationRow['status']): Promise<VacationRow | null> {
+  const [row] = await db
+    .update(vacations)
+    .set(patch)
+    .where(and(eq(vacations.tenantId, tenantId), eq(vacations.id, id), whileStatus === undefined ? undefined : eq(vacations.status, whileStatus)))
+    .returning();
   return row ?? null;
 }
 
