@@ -66,6 +66,7 @@ export const PhaseEditDialog = ({ workId, phase, phaseCount, returnFocusTo, onCl
           errors={fieldErrors['description']}
         />
         <Select
+          inline
           label={t('works:phases.position')}
           name="position"
           options={phasePositions(phaseCount, phase.position).map((position) => ({ value: position, label: position }))}

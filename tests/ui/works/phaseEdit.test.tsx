@@ -118,6 +118,16 @@ describe('editing a phase', () => {
     expect(button.isConnected).toBe(true);
   });
 
+  it('moves a phase to another place: only the position is sent', async () => {
+    const { puts } = renderPhases(() => ({ status: 200, body: { ...RILIEVO, position: 2 } }));
+    const { dialog } = await openEdit('Rilievo');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Position/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts().map((call) => call.body)).toEqual([{ position: 2 }]);
+  });
+
   it('saves nothing when nothing changed, and says so', async () => {
     const info = vi.spyOn(notify, 'info');
     const { puts, reads } = renderPhases();
