@@ -28,6 +28,8 @@ export const deleteWork = (client: ApiClient, id: number): Effect.Effect<void, A
   call((signal) => client.DELETE('/works/{id}', { params: { path: { id } }, signal }));
 
 export type Phase = ResultOf<'updateWorkPhase'>;
+/** A phase's changes: only the fields given change (the server reorders the others on a new `position`). */
+export type PhaseUpdate = BodyOf<'updateWorkPhase'>;
 
 export const listWorkPhases = (
   client: ApiClient,
@@ -43,7 +45,7 @@ export const updateWorkPhase = (
   client: ApiClient,
   id: number,
   phaseId: number,
-  body: BodyOf<'updateWorkPhase'>,
+  body: PhaseUpdate,
 ): Effect.Effect<Phase, ApiError> =>
   call((signal) => client.PUT('/works/{id}/phases/{phaseId}', { params: { path: { id, phaseId } }, body, signal }));
 

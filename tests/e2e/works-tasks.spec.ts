@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { TasksPage } from './models/TasksPage.ts';
 import { WorksPage } from './models/WorksPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { expectFitsPhone, PHONE_WIDTH } from './support/phoneWidth.ts';
 import { roleApi } from './support/roleApi.ts';
 import type { SignedInApi } from './support/signedInApi.ts';
 import { E2E_PORT, ONE_CONNECTION_PER_CALL, TOKEN_KEYS } from './support/tenants.ts';
@@ -128,6 +129,34 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   await addPhase.click();
   await expect(page.getByRole('listitem').filter({ hasText: `Collaudo ${stamp}` })).toBeVisible();
   await expect(phaseName).toHaveValue('');
+  // Edited in its dialog on a phone: an end before the start is refused at that field (the cursor goes there); then a
+  // new name and dates, which the list shows in the reader's format, and the cursor is back on the phase's Edit.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
+  // On a phone the dialog is a bottom sheet and the notices sit at the bottom too: the "added" one, closed first,
+  // would cover Save for its 4 seconds.
+  await page.getByRole('button', { name: /^(Chiudi notifica|Dismiss notification)$/ }).click();
+  const editPhase = (name: string) => page.getByRole('button', { name: new RegExp(`^(Modifica la fase|Edit phase) ${name}$`) });
+  await editPhase(`Collaudo ${stamp}`).click();
+  const phaseDialog = page.getByRole('dialog', { name: new RegExp(`^(Modifica la fase|Edit phase) Collaudo ${stamp}$`) });
+  const editedName = phaseDialog.getByRole('textbox', { name: /^(Nome|Name)/ });
+  const phaseEnd = phaseDialog.getByRole('textbox', { name: /^(Data di fine|End date)/ });
+  await expect(editedName).toBeFocused();
+  await phaseDialog.getByRole('textbox', { name: /^(Data di inizio|Start date)/ }).fill('10/06/2026');
+  await phaseEnd.fill('09/06/2026');
+  await phaseDialog.getByRole('button', { name: /^(Salva|Save)$/ }).click();
+  await expect(phaseEnd).toBeFocused();
+  await expect(phaseEnd).toHaveAccessibleDescription(/(uguale o successiva al 10\/06\/2026|after or equal to 10\/06\/2026)/);
+  await expectFitsPhone(page);
+  await expectAccessible(page);
+  await editedName.fill(`Collaudo finale ${stamp}`);
+  await phaseEnd.fill('12/06/2026');
+  await phaseDialog.getByRole('button', { name: /^(Salva|Save)$/ }).click();
+  await expect(phaseDialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /^(Fase: modifiche salvate|Phase updated)$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Collaudo finale ${stamp}` })).toContainText('10/06/2026 – 12/06/2026');
+  await expect(editPhase(`Collaudo finale ${stamp}`)).toBeFocused();
+  if (viewport !== null) await page.setViewportSize(viewport);
   await page.goto(`/tasks/${taskId}/edit`);
 
   // Deleting the task (after the confirmation) deletes its event first.

@@ -1,6 +1,7 @@
+import { Effect } from 'effect';
 import type { ListFilters } from '../generic/pagedList.machine.ts';
 import { listTasks, type TaskListItem } from '../../api/tasks.ts';
-import { createWork, createWorkPhase, deleteWork, deleteWorkPhase, getWork, listWorkPhases, listWorks, updateWork, updateWorkPhase, type Phase, type Work, type WorkInput, type WorkUpdate } from '../../api/works.ts';
+import { createWork, createWorkPhase, deleteWork, deleteWorkPhase, getWork, listWorkPhases, listWorks, updateWork, updateWorkPhase, type Phase, type PhaseUpdate, type Work, type WorkInput, type WorkUpdate } from '../../api/works.ts';
 import type { Schema } from '../../api/operationTypes.ts';
 import type { WorkStatus } from '../../domain/statuses.ts';
 import { sortedQuery, statusCustomerQuery, type StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts';
@@ -38,6 +39,16 @@ export type PhaseCommand = { readonly workId: number } & ({ readonly kind: 'add'
 /** Add a phase (it starts "to do") or move one to another status. */
 export const phaseCommands = commandLogic<PhaseCommand, Phase>((client, command) =>
   command.kind === 'add' ? createWorkPhase(client, command.workId, { name: command.name, status: 'todo' }) : updateWorkPhase(client, command.workId, command.phaseId, { status: command.status }),
+);
+
+export type PhaseEdit = { readonly workId: number; readonly phaseId: number; readonly changes: PhaseUpdate };
+
+/**
+ * A phase's edit dialog: it sends only the fields the person changed, and nothing at all when nothing changed
+ * (the result is then null: the dialog says so, with no call that would only touch `updated_at`).
+ */
+export const phaseUpdate = formLogic<PhaseEdit, Phase | null>((client, { workId, phaseId, changes }) =>
+  Object.keys(changes).length === 0 ? Effect.succeed(null) : updateWorkPhase(client, workId, phaseId, changes),
 );
 
 export const phaseDeletion = confirmActionLogic<Phase & { readonly workId: number }, void>((client, phase) => deleteWorkPhase(client, phase.workId, phase.id));

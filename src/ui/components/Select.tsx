@@ -25,9 +25,14 @@ export type SelectProps = {
   required?: boolean;
   disabled?: boolean;
   name?: string;
+  /**
+   * Render the options in place instead of in a portal: needed inside a modal dialog, which hides (aria-hidden)
+   * everything outside itself, options included (as Combobox's `inline`).
+   */
+  inline?: boolean;
 };
 
-export const Select = ({ label, options, value, onValueChange, placeholder, hint, errors = [], required, disabled, name }: SelectProps) => {
+export const Select = ({ label, options, value, onValueChange, placeholder, hint, errors = [], required, disabled, name, inline = false }: SelectProps) => {
   const { t } = useTranslation('ui');
   const id = useId();
   const collection = useMemo(
@@ -56,7 +61,7 @@ export const Select = ({ label, options, value, onValueChange, placeholder, hint
         </ArkSelect.Trigger>
       </ArkSelect.Control>
       <FieldNotes controlId={id} hint={hint} errors={errors} />
-      <Portal>
+      <Portal disabled={inline}>
         <ArkSelect.Positioner>
           <ArkSelect.Content className={popoverContent}>
             {collection.items.map((item) => (

@@ -1,8 +1,12 @@
 import ListOrdered from 'lucide-react/icons/list-ordered';
+import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { css } from '../../../styled-system/css/index.mjs';
+import type { Phase } from '../../api/works.ts';
+import type { DateFormatter } from '../../domain/dateFormat.ts';
 import { phaseCommands, phaseDeletion, workPhasesList, type PhaseStatus } from '../../machines/records/works.logic.ts';
 import { Alert } from '../components/Alert.tsx';
 import { Button } from '../components/Button.tsx';
@@ -16,13 +20,39 @@ import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useCommand } from '../components/useCommand.ts';
 import { useConfirmAction } from '../components/useConfirmAction.ts';
+import { useDateFormat } from '../components/useDateFormat.ts';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
+import { PhaseEditDialog } from './PhaseEditDialog.tsx';
 
 const PHASE_STATUSES: readonly PhaseStatus[] = ['todo', 'in_progress', 'done'];
 
-/** The phases of a work, in order: add, change status, delete (after a confirmation). */
+/** A phase's dates in the reader's format: both, from a start, until an end, or nothing. */
+const phaseDates = (t: TFunction, dates: DateFormatter, phase: Phase): string | null => {
+  if (phase.startDate !== null && phase.endDate !== null) return t('works:phases.dates', { start: dates.date(phase.startDate), end: dates.date(phase.endDate) });
+  if (phase.startDate !== null) return t('works:phases.from', { date: dates.date(phase.startDate) });
+  if (phase.endDate !== null) return t('works:phases.until', { date: dates.date(phase.endDate) });
+  return null;
+};
+
+/** Place, name, dates and description of a phase, as its row shows them. */
+const PhaseSummary = ({ phase }: { phase: Phase }) => {
+  const { t } = useTranslation('works');
+  const dates = useDateFormat();
+  const when = phaseDates(t, dates, phase);
+  return (
+    <div className={css({ flex: '1', minW: '10rem', display: 'flex', flexDirection: 'column', gap: '0.5', overflowWrap: 'anywhere' })}>
+      <span className={css({ fontWeight: '600' })}>
+        {phase.position}. {phase.name}
+      </span>
+      {when === null ? null : <span className={css({ color: 'muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })}>{when}</span>}
+      {phase.description === null ? null : <span className={css({ color: 'muted', fontSize: 'sm', whiteSpace: 'pre-line' })}>{phase.description}</span>}
+    </div>
+  );
+};
+
+/** The phases of a work, in order: add, change status, edit (name, description, place, dates), delete (after a confirmation). */
 /** `canAct`: the work is within the user's record scope (else the phases are read-only; the server answers 403). */
 export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?: boolean }) => {
   const { t } = useTranslation(['works', 'common', 'validation']);
@@ -30,6 +60,11 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
   const canUpdate = usePermission('phases.update') && canAct;
   const canDelete = usePermission('phases.delete') && canAct;
   const [name, setName] = useState('');
+  // The phase whose edit dialog is open, and the button that opened it: closing the dialog gives it the focus back.
+  // Named, because the dialog's own memory of "where the focus was" can be wrong: a notice closed just before
+  // hands the focus back to the control it came from (Add phase), and the dialog then returned there.
+  const [editing, setEditing] = useState<Phase | null>(null);
+  const editButton = useRef<HTMLButtonElement | null>(null);
   // "Add phase" pressed without a name is refused on the field, which takes the focus (a greyed button would not say
   // why); the refusal lasts while the name stays empty, until a phase is added.
   const [rejections, setRejections] = useState(0);
@@ -102,9 +137,7 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
         empty={{ message: t('works:phases.empty'), icon: <ListOrdered size={28} aria-hidden="true" /> }}
         renderItem={(phase) => (
           <div className={css({ display: 'flex', alignItems: 'end', gap: '3', flexWrap: 'wrap' })}>
-            <div className={css({ flex: '1', minW: '10rem', fontWeight: '600' })}>
-              {phase.position}. {phase.name}
-            </div>
+            <PhaseSummary phase={phase} />
             <div className={css({ minW: '10rem' })}>
               <Select
                 label={t('works:phases.status', { name: phase.name })}
@@ -117,10 +150,40 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
                 }}
               />
             </div>
+            {canUpdate ? (
+              <IconButton
+                aria-label={t('works:phases.edit', { name: phase.name })}
+                icon={<Pencil size={16} />}
+                onClick={(event) => {
+                  editButton.current = event.currentTarget;
+                  setEditing(phase);
+                }}
+              />
+            ) : null}
             {canDelete ? <IconButton aria-label={t('works:phases.delete', { name: phase.name })} icon={<Trash2 size={16} />} onClick={() => remove.ask({ ...phase, workId })} /> : null}
           </div>
         )}
       />
+      {editing === null ? null : (
+        <PhaseEditDialog
+          key={editing.id}
+          workId={workId}
+          phase={editing}
+          phaseCount={list.meta?.total ?? list.items.length}
+          returnFocusTo={() => (editButton.current?.isConnected ? editButton.current : null)}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            if (saved === null) {
+              notify.info(t('works:phases.unchanged'));
+              return;
+            }
+            notify.success(t('common:notices.updated', { name: t('works:phases.entity') }));
+            list.reload();
+          }}
+          onFailed={() => notify.error(t('common:notices.notUpdated', { name: t('works:phases.entity') }))}
+        />
+      )}
       <ConfirmDialog
         {...remove.dialog}
         destructive

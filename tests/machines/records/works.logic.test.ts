@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { phaseCommands, phaseDeletion, workPhasesList, workTasksList } from '../../../src/machines/records/works.logic.ts';
+import { phaseCommands, phaseDeletion, phaseUpdate, workPhasesList, workTasksList } from '../../../src/machines/records/works.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 import { PAGE, settleList } from './recordsHarness.ts';
 
@@ -13,6 +13,16 @@ describe('works.logic', () => {
       ['POST', '/works/{id}/phases', { id: 4 }, { name: 'Posa', status: 'todo' }],
       ['PUT', '/works/{id}/phases/{phaseId}', { id: 4, phaseId: 9 }, { status: 'done' }],
     ]);
+  });
+
+  it('edits a phase with the changes given, and makes no call when there are none', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 9 } }));
+    await Effect.runPromise(phaseUpdate.submit(client, { workId: 4, phaseId: 9, changes: { name: 'Posa', endDate: null } }));
+    expect(calls.map((call) => [call.method, call.path, (call.params as { path: unknown }).path, call.body])).toEqual([
+      ['PUT', '/works/{id}/phases/{phaseId}', { id: 4, phaseId: 9 }, { name: 'Posa', endDate: null }],
+    ]);
+    expect(await Effect.runPromise(phaseUpdate.submit(client, { workId: 4, phaseId: 9, changes: {} }))).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 
   it('deletes the confirmed phase of its work', async () => {
