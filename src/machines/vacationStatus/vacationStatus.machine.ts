@@ -70,7 +70,8 @@ export const createVacationStatusMachine = <V extends DecidedVacation = DecidedV
       hasCompletePeriod: ({ context }) => completePeriod(context.changes) !== null,
       isForbidden: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Forbidden',
       // The request was decided meanwhile (409): a withdrawal came after an approver's decision (it is no longer
-      // pending), or a decision repeats the status another approver already gave (the screen showed an older one).
+      // pending), or a decision was made on a status another approver's decision has since replaced (the request
+      // carries the status it was made on) or repeats the status they gave.
       isDecidedMeanwhile: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Conflict',
       // The server refused the approver's period (overlap, balance): the dialog stays open to change it.
       isRefusedPeriod: ({ context }, params: { error: unknown }) => context.pending?.period != null && errorTagOf(params.error) === 'Invalid',
