@@ -82,11 +82,13 @@ export type VacationListResult = { readonly kind: 'decided'; readonly count: num
 
 /**
  * The list's bulk decision: one status change per request, one after the other (each is its own change, with its
- * event and history). The list's export is the shared export menu's (`/exports/vacations`, with the holidays sheet).
+ * event and history). The list selects pending requests only (decidesAtOnce), so each is decided on `pending`: one
+ * another approver decided meanwhile is refused (409), never replaced unseen, and the decisions stop there. The
+ * list's export is the shared export menu's (`/exports/vacations`, with the holidays sheet).
  */
 export const vacationListCommands = commandLogic<VacationListCommand, VacationListResult>((client, command) =>
   Effect.map(
-    Effect.forEach(command.ids, (id) => changeVacationStatus(client, id, command.status, command.note ?? null), { concurrency: 1 }),
+    Effect.forEach(command.ids, (id) => changeVacationStatus(client, id, command.status, command.note ?? null, null, 'pending'), { concurrency: 1 }),
     (done) => ({ kind: 'decided' as const, count: done.length }),
   ),
 );

@@ -15,7 +15,8 @@ describe('vacation list commands', () => {
     const result = await Effect.runPromise(vacationListCommands.execute(client, { kind: 'decide', ids: [4, 2, 9], status: 'rejected', note: 'Busy week' }));
     expect(result).toEqual({ kind: 'decided', count: 3 });
     expect(calls.map((call) => `${call.method} ${call.path} ${pathId(call)}`)).toEqual(['PUT /vacations/{id}/status 4', 'PUT /vacations/{id}/status 2', 'PUT /vacations/{id}/status 9']);
-    expect(calls[0]?.body).toEqual({ status: 'rejected', notes: 'Busy week' });
+    // Decided on the pending status the list showed: another approver's decision since is refused, not replaced.
+    expect(calls[0]?.body).toEqual({ status: 'rejected', notes: 'Busy week', seenStatus: 'pending' });
   });
 
   it('stops at the first refusal, leaving the rest undecided', async () => {
