@@ -19,6 +19,11 @@ type FormOutcomes<Values extends FormValues, Result> = {
   onSucceeded: (result: Result) => void;
   /** After a failed save (field errors or another failure): the "not created / not updated" notice. */
   onFailed?: () => void;
+  /**
+   * Which record the form edits when the address does not say it (a dialog per row on one screen): the draft kept
+   * when the session ends is given back to that record's form only, not to another row's with the same fields.
+   */
+  draftScope?: string;
 };
 
 /** With a logic value: `request` maps the form's values to the logic's request (the mapping stays in the screen). */
@@ -49,7 +54,7 @@ export function useForm<Values extends FormValues, Request, Result>(
   const actor = useActorRef(machine, { input: validate ? { initialValues, validate } : { initialValues } });
   // Read from the actor at the moment of leaving: a save's own navigation (onSucceeded) must not be asked about.
   useEffect(() => trackUnsavedChanges(() => selectIsDirty(actor.getSnapshot())), [actor]);
-  useFormDraft(actor);
+  useFormDraft(actor, options.draftScope);
   return useFormHandle(actor);
 }
 

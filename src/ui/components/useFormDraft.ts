@@ -29,13 +29,14 @@ const useOptionalSession = (): SessionRef | null => {
   }
 };
 
-export const useFormDraft = <Values extends FormValues, Result>(actor: ActorRefFrom<FormMachine<Values, Result>>): void => {
+/** `scope`: the record a form of this address edits, when the address does not name it (useForm's draftScope). */
+export const useFormDraft = <Values extends FormValues, Result>(actor: ActorRefFrom<FormMachine<Values, Result>>, scope?: string): void => {
   const session = useOptionalSession();
   const { t } = useTranslation('common');
   useEffect(() => {
     const userId = session?.getSnapshot().context.user?.id;
     if (session === null || userId === undefined) return undefined;
-    const key = draftKey(`${window.location.pathname}${window.location.search}`, actor.getSnapshot().context.values);
+    const key = draftKey(`${window.location.pathname}${window.location.search}${scope === undefined ? '' : `@${scope}`}`, actor.getSnapshot().context.values);
     const draft = takeDraft(storage(), key, userId);
     if (draft !== null) {
       const current = actor.getSnapshot().context.values;
@@ -49,5 +50,5 @@ export const useFormDraft = <Values extends FormValues, Result>(actor: ActorRefF
       const endedUnasked = ended.context.notice === 'sessionExpired' || ended.context.notice === 'sessionRevoked';
       if (ended.matches('unauthenticated') && endedUnasked && !sameFormValues(values, initialValues)) keepDraft(storage(), key, userId, values);
     };
-  }, [actor, session, t]);
+  }, [actor, session, t, scope]);
 };

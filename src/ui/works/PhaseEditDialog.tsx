@@ -41,6 +41,8 @@ export const PhaseEditDialog = ({ workId, phase, phaseCount, returnFocusTo, onCl
     request: (values) => ({ workId, phaseId: phase.id, changes: phaseChanges(phase, values) }),
     onSucceeded: onSaved,
     onFailed,
+    // Every phase's dialog is on the work's address: a draft kept when the session ends returns to its own phase.
+    draftScope: `phase-${phase.id}`,
   });
   const { values, fieldErrors, change } = form;
   // The dialog opens on the name (its first field), not on the ✕ before it.

@@ -25,6 +25,7 @@ beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', ns: ['common'], resources: { en: { common } }, interpolation: { escapeValue: false } });
 });
 beforeEach(() => {
+  scope = undefined;
   sessionStorage.clear();
   window.history.replaceState(null, '', '/articles/create');
 });
@@ -46,8 +47,16 @@ const signedInAs = (who: CurrentUser) =>
 // The save waits for ever: the session ends while the form is still submitting, as when a 401 ends it.
 const articleSave = formLogic<{ code: string }, { code: string }>(() => Effect.never);
 
+// The record a form of this address edits, when the address does not name it (one dialog per row): useForm's draftScope.
+let scope: string | undefined;
+
 const ArticleForm = () => {
-  const form = useForm(articleSave, { initialValues: { code: '', description: '' }, request: (values) => ({ code: values.code }), onSucceeded: () => undefined });
+  const form = useForm(articleSave, {
+    initialValues: { code: '', description: '' },
+    request: (values) => ({ code: values.code }),
+    onSucceeded: () => undefined,
+    ...(scope === undefined ? {} : { draftScope: scope }),
+  });
   return (
     <form {...form.formProps}>
       <label>
@@ -102,6 +111,17 @@ describe('a form when the session ends under it', () => {
     expect(info).toHaveBeenCalledWith(common.notices.draftRestored);
     cleanup();
     expect((await signIn(user)).value).toBe('');
+  });
+
+  it("gives a row's dialog its own draft back, not another row's with the same fields at the same address", async () => {
+    scope = 'phase-1';
+    await typeThenEnd(user, 'session.expired');
+    scope = 'phase-2';
+    expect((await signIn(user)).value).toBe('');
+    cleanup();
+    scope = 'phase-1';
+    const code = await signIn(user);
+    await waitFor(() => expect(code.value).toBe('EXP-001'));
   });
 
   it('keeps nothing for another person signing in on the same tab', async () => {
