@@ -48,7 +48,9 @@ export const workflowHandlers = (runtime: MockRuntime, api: TypedHttp) => [
     if (vacation === undefined) return response(404).json(notFound);
     const me = userSummary(runtime, request);
     if ((vacation.user as { id?: number } | null)?.id === me.id) return response(403).json({ message: 'Nobody decides on their own request.' });
-    const body = (await request.json()) as { status: string; notes?: string | null; start?: string; end?: string; all_day?: boolean };
+    const body = (await request.json()) as { status: string; notes?: string | null; start?: string; end?: string; all_day?: boolean; seen_status?: string };
+    // Decided on a status another approver's decision replaced meanwhile: refused, as the real server does.
+    if (body.seen_status !== undefined && body.seen_status !== vacation.status) return response(409).json({ message: 'Another approver decided this request meanwhile: your decision was not recorded. Check its current status and decide again if needed.' } as never);
     // Accepting with changes carries the approver's period (the real server also recomputes the hours).
     if (body.start !== undefined || body.end !== undefined) {
       if (body.status !== 'modified' || body.start === undefined || body.end === undefined) return response(422).json({ message: 'Given data are not valid', errors: { start: ['A new period can only be given when accepting with changes (modified), with both start and end.'] } } as never);
