@@ -158,7 +158,9 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
         '--sx-color-neutral': 'var(--colors-muted)',
         '& .sx-react-calendar-wrapper': { h: '720px', maxH: '80vh' },
         '& .sx__event': { userSelect: 'none' },
-        // An empty time or day opens a new event there (onCreate).
+        // An empty time or day opens a new event there (onCreate). The all-day row keeps an empty line under its events
+        // (Schedule-X's spacer, meant for its paid draw plugin): without one, a week with no all-day event has no row to click.
+        '&[data-creates]': { '--sx-draw-plugin-spacer-display': 'block', '--sx-draw-plugin-spacer': '1.25rem' },
         '&[data-creates] :is(.sx__time-grid-day, .sx__month-grid-day, .sx__date-grid-cell, .sx__date-grid-day .sx__spacer)': { cursor: 'pointer' },
         // The bottom edge of a timed event resizes it (scheduleXChanges.ts, RESIZE_EDGE_PX).
         '& .sx__time-grid-event::after': { content: '""', position: 'absolute', insetInline: '0', bottom: '0', h: '8px', cursor: 'ns-resize' },
