@@ -123,6 +123,29 @@ test('a click on an empty time or day of the view starts a new event there', asy
   await expect(start.date).toHaveValue(shownDay(sunday));
 });
 
+test('without events.create a click on the view opens nothing', async ({ page }) => {
+  await storeSignIn(page, 'operator');
+  // Every demo role may create events: this operator is told they may not.
+  await page.route('**/api/users/me/permissions', async (route) => {
+    // Loopback with the page's Host header: Node does not resolve `*.localhost` as Chromium does.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+    const granted = (await response.json()) as { data: string[] };
+    await route.fulfill({ response, json: { data: granted.data.filter((name) => name !== 'events.create') } });
+  });
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await expect(page.getByRole('button', { name: /^(Nuovo evento|New event)$/ })).toHaveCount(0);
+  const column = calendar.view.locator(`.sx__time-grid-day[data-time-grid-date="${thisWeekDay(6)}"]`);
+  const hour = ((await column.boundingBox())?.height ?? 0) / 24;
+  await column.click({ position: { x: 10, y: hour * (7 + 5 / 60) } });
+  // The view's own navigation is synchronous: had the click opened anything, the address would have changed by now.
+  expect(new URL(page.url()).pathname).toBe('/calendar');
+  await expect(calendar.heading).toHaveText(/^(Calendario|Calendar)$/);
+});
+
 test('a vacation event cannot be resized, in the editor or in the view; other events move and resize there by keyboard and mouse', async ({ page, request }) => {
   const calendar = new CalendarPage(page);
   const stamp = Date.now().toString(36);
