@@ -94,6 +94,58 @@ test('create an event, its end follows the start, a calendar change moves then u
   expect((await api(page, request, 'GET', `/calendars/${company.id}/events/${created?.id}`)).status).toBe(404);
 });
 
+test('a click on an empty time or day of the view starts a new event there', async ({ page }) => {
+  const calendar = new CalendarPage(page);
+  const sunday = thisWeekDay(6);
+  const shownDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  const start = calendar.dateTime(/^(Inizio|Start)/);
+  // Week view: a click at 07:05 of Sunday (empty in the seed and in the other tests) opens the form at 07:00, 30 minutes long.
+  await calendar.goto();
+  const column = calendar.view.locator(`.sx__time-grid-day[data-time-grid-date="${sunday}"]`);
+  const hour = ((await column.boundingBox())?.height ?? 0) / 24;
+  await column.click({ position: { x: 10, y: hour * (7 + 5 / 60) } });
+  await expect(page).toHaveURL(new RegExp(`/calendar/events/create\\?start=${sunday}T07:00$`));
+  await expect(start.date).toHaveValue(shownDay(sunday));
+  await expect(start.time).toHaveValue('07:00');
+  await expect(calendar.dateTime(/^(Fine|End)/).time).toHaveValue('07:30');
+  // The all-day row above the hours (its empty line under any all-day events): an all-day event on that day.
+  await calendar.goto();
+  await calendar.view.locator(`.sx__date-grid-day[data-date-grid-date="${sunday}"] .sx__spacer`).click();
+  await expect(page).toHaveURL(new RegExp(`/calendar/events/create\\?start=${sunday}&allDay=true$`));
+  // Month view: a click on a day opens an all-day event on that day.
+  await calendar.goto();
+  await calendar.view.locator('.sx__view-selection-selected-item').click();
+  await calendar.view.locator('.sx__view-selection-item').filter({ hasText: /^(Mese|Month)$/ }).click();
+  await expectAccessible(page);
+  await calendar.view.locator(`.sx__month-grid-day[data-date="${sunday}"] .sx__month-grid-day__header`).click();
+  await expect(page).toHaveURL(new RegExp(`/calendar/events/create\\?start=${sunday}&allDay=true$`));
+  await expect(page.getByRole('checkbox', { name: /^(Tutto il giorno|All day)$/ })).toBeChecked();
+  await expect(start.date).toHaveValue(shownDay(sunday));
+});
+
+test('without events.create a click on the view opens nothing', async ({ page }) => {
+  await storeSignIn(page, 'operator');
+  // Every demo role may create events: this operator is told they may not.
+  await page.route('**/api/users/me/permissions', async (route) => {
+    // Loopback with the page's Host header: Node does not resolve `*.localhost` as Chromium does.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+    const granted = (await response.json()) as { data: string[] };
+    await route.fulfill({ response, json: { data: granted.data.filter((name) => name !== 'events.create') } });
+  });
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await expect(page.getByRole('button', { name: /^(Nuovo evento|New event)$/ })).toHaveCount(0);
+  const column = calendar.view.locator(`.sx__time-grid-day[data-time-grid-date="${thisWeekDay(6)}"]`);
+  const hour = ((await column.boundingBox())?.height ?? 0) / 24;
+  await column.click({ position: { x: 10, y: hour * (7 + 5 / 60) } });
+  // The view's own navigation is synchronous: had the click opened anything, the address would have changed by now.
+  expect(new URL(page.url()).pathname).toBe('/calendar');
+  await expect(calendar.heading).toHaveText(/^(Calendario|Calendar)$/);
+});
+
 test('a vacation event cannot be resized, in the editor or in the view; other events move and resize there by keyboard and mouse', async ({ page, request }) => {
   const calendar = new CalendarPage(page);
   const stamp = Date.now().toString(36);
@@ -249,8 +301,14 @@ test('the people timeline, the subscription address, English and 360 px', async 
   await expect(page.getByText(/^To move an event you can edit/)).toBeVisible();
   await expectFitsPhone(page);
   await expectAccessible(page);
-  await calendar.gotoCreate();
+  // Schedule-X shows the day view at this width: a click on a time there opens the new event at that time.
+  const today = calendar.view.locator('.sx__time-grid-day');
+  await expect(today).toHaveCount(1);
+  const hour = ((await today.boundingBox())?.height ?? 0) / 24;
+  await today.click({ position: { x: 10, y: hour * (7 + 5 / 60) } });
+  await expect(page).toHaveURL(/\/calendar\/events\/create\?start=\d{4}-\d{2}-\d{2}T07:00$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New event');
+  await expect(calendar.dateTime(/^Start/).time).toHaveValue('07:00');
   await expectFitsPhone(page);
   await expectAccessible(page);
   await page.goto('/calendar/timeline');

@@ -1,7 +1,9 @@
 import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '../../api/calendarEvents.ts';
 import { DEFAULT_EVENT_DURATION_MINUTES } from '../../domain/constants/events.ts';
 import { isEventType } from '../../domain/constants/eventTypes.ts';
+import { allDayTiming, timingFromStart } from '../../domain/eventTiming.ts';
 import type { EventDraft } from './eventEditor.types.ts';
+import type { EventSlot } from './eventSlot.ts';
 
 // The editor's draft ↔ the wire event.
 
@@ -18,6 +20,17 @@ export const emptyDraft = (calendarId: number | null, start: string | null): Eve
   type: null,
   attendees: [],
 });
+
+/**
+ * A new event's first values when it was started from a slot of the calendar view: a time gives the default length
+ * from there (spec §3), a day the whole of that day; no slot, the empty form.
+ */
+export const draftAtSlot = (calendarId: number | null, slot: EventSlot | null): EventDraft => {
+  const empty = emptyDraft(calendarId, null);
+  if (slot === null) return empty;
+  if (slot.allDay) return { ...empty, allDay: true, ...allDayTiming(`${slot.day} 00:00:00`, null) };
+  return { ...empty, ...timingFromStart(slot.start, empty.duration) };
+};
 
 export const draftOf = (event: CalendarEvent): EventDraft => ({
   calendarId: event.calendarId,

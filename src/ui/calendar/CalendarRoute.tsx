@@ -19,6 +19,7 @@ import { useTimeZone } from '../components/useTimeZone.ts';
 import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { CalendarSidebar } from './CalendarSidebar.tsx';
 import { applyViewChange } from '../../machines/eventEditor/eventEditor.logic.ts';
+import { EVENT_CREATE_PATH, slotAddress } from '../../machines/eventEditor/eventSlot.ts';
 import { fetchAllEvents, myCalendars } from '../../machines/records/calendar.logic.ts';
 import { ICalFeedPanel } from './ICalFeedPanel.tsx';
 import type { MyCalendar } from './calendarTypes.ts';
@@ -71,7 +72,7 @@ const CalendarRoute = () => {
               {t('calendar:timeline.open')}
             </Button>
             {canCreate ? (
-              <Button icon={<CalendarPlus size={16} aria-hidden="true" />} onClick={() => navigate('/calendar/events/create')}>
+              <Button icon={<CalendarPlus size={16} aria-hidden="true" />} onClick={() => navigate(EVENT_CREATE_PATH)}>
                 {t('calendar:newEvent')}
               </Button>
             ) : null}
@@ -104,6 +105,8 @@ const CalendarRoute = () => {
                   ];
                 }}
                 onOpen={({ calendarId, eventId }) => navigate(`/calendar/${calendarId}/events/${eventId}/edit`)}
+                // A click on an empty time or day starts a new event there (the button above is the keyboard's way).
+                onCreate={canCreate ? (slot) => navigate(slotAddress(slot)) : undefined}
                 onChange={async (event, shift) => {
                   const result = await applyViewChange(client, { ...event, ...shift });
                   if (result.outcome === 'refused') notify.error(messageText(t, result.message));

@@ -2,9 +2,10 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
-import { draftOf, emptyDraft } from '../../machines/eventEditor/eventDraft.ts';
+import { draftAtSlot, draftOf } from '../../machines/eventEditor/eventDraft.ts';
+import { slotOfSearch } from '../../machines/eventEditor/eventSlot.ts';
 import { connectEventEditor } from '../../machines/eventEditor/eventEditor.connect.ts';
 import { createEventEditorLogic, eventDeletion, loadEditorSetup, type EditorSetup } from '../../machines/eventEditor/eventEditor.logic.ts';
 import type { EventEditorInput } from '../../machines/eventEditor/eventEditor.types.ts';
@@ -105,6 +106,8 @@ const EventEditorRoute = () => {
   const calendarId = idFromParam(params.calendarId);
   const eventId = idFromParam(params.eventId);
   const mode = params.eventId === undefined ? 'create' : 'edit';
+  // A new event started from a slot of the calendar view carries its start in the address (eventSlot.ts).
+  const search = useSearch();
   const user = useCurrentUser();
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -123,8 +126,8 @@ const EventEditorRoute = () => {
     if (loaded.state !== 'ready') return null;
     const validate = formRules<EventDraft>(t, EVENT_DRAFT_RULES);
     if (loaded.event) return { draft: draftOf(loaded.event), original: { calendarId: loaded.event.calendarId, eventId: loaded.event.id }, validate };
-    return { draft: emptyDraft(loaded.primary, null), original: null, validate };
-  }, [loaded, t]);
+    return { draft: draftAtSlot(loaded.primary, slotOfSearch(search)), original: null, validate };
+  }, [loaded, search, t]);
   const title = t(mode === 'create' ? 'calendar:create.title' : 'calendar:edit.title');
   const [, navigate] = useLocation();
   const entity = t('calendar:entity');
@@ -159,7 +162,7 @@ const EventEditorRoute = () => {
         <Spinner label={t('common:states.loading')} />
       ) : (
         <Section title={t('calendar:editor.details')}>
-          <Editor key={`${mode}-${eventId ?? 'new'}`} input={input} calendars={loaded.calendars} mode={mode} calendarReadOnly={loaded.readOnly} />
+          <Editor key={`${mode}-${eventId ?? search}`} input={input} calendars={loaded.calendars} mode={mode} calendarReadOnly={loaded.readOnly} />
         </Section>
       )}
       <ConfirmDialog

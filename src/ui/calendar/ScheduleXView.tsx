@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { useTheme } from '../app/useTheme.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { slotAtTime, slotOnDay, type EventSlot } from '../../machines/eventEditor/eventSlot.ts';
 import { eventAccessibleName } from './eventAccessibleName.ts';
 import { colourCalendar, HOLIDAY_SX_CALENDAR, REJECTED_SX_CALENDAR, type SxEventParts } from './scheduleXEvents.ts';
 import { watchScheduleXAria } from './scheduleXAria.ts';
@@ -24,6 +25,11 @@ export type ScheduleXViewProps = {
   readonly onOpen: (event: { calendarId: number; eventId: number }) => void;
   /** A move or resize asked by drag or keyboard; resolves with the event as saved, or null when nothing changed. */
   readonly onChange: (event: { calendarId: number; eventId: number }, shift: Shift) => Promise<SxEventParts | null>;
+  /**
+   * A click on an empty time of the week or day view (a timed event there) or on a day of the month view or the
+   * all-day row (an all-day event); without it (no `events.create`) such clicks do nothing.
+   */
+  readonly onCreate?: (slot: EventSlot) => void;
 };
 
 const wall = (value: { toPlainDateTime: () => { toString: () => string } }): string => value.toPlainDateTime().toString().replace('T', ' ').slice(0, 19);
@@ -47,12 +53,22 @@ const toSxEvent = (part: SxEventParts, timeZone: string): CalendarEventExternal 
 };
 
 /** Schedule-X (day, week, month and list views) on the events of the user's selected calendars. */
-const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents, onOpen, onChange }: ScheduleXViewProps) => {
+const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents, onOpen, onChange, onCreate }: ScheduleXViewProps) => {
   const { t } = useTranslation('calendar');
   const root = useRef<HTMLDivElement>(null);
   // The events on show by Schedule-X id, for the drag and keyboard changes (which need ours and the flags).
   const shown = useRef(new Map<string, SxEventParts>());
   const changing = useRef(false);
+  // Schedule-X keeps the callbacks it was made with: they read the latest onCreate through this.
+  const create = useRef(onCreate);
+  useEffect(() => {
+    create.current = onCreate;
+  });
+  const startAt = (slot: EventSlot | null) => {
+    if (slot !== null) create.current?.(slot);
+  };
+  // The all-day row tells only of a press on one of its empty cells: the click that ends it there opens (below).
+  const pressedDay = useRef<{ readonly day: string; readonly target: EventTarget | null } | null>(null);
   const toSx = (part: SxEventParts): CalendarEventExternal => toSxEvent(part, timeZone);
   const theme = useTheme();
   const app = useCalendarApp({
@@ -75,6 +91,12 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
         // A holiday (calendar 0) is no record: nothing to open.
         if (typeof calendarId === 'number' && typeof eventId === 'number' && calendarId > 0) onOpen({ calendarId, eventId });
       },
+      // Clicks on events do not reach these (Schedule-X stops them), nor does the click that ends a drag (scheduleXChanges.ts).
+      onClickDateTime: (dateTime) => startAt(slotAtTime(wall(dateTime))),
+      onClickDate: (date) => startAt(slotOnDay(date.toString())),
+      onMouseDownDateGridDate: (date, e) => {
+        pressedDay.current = { day: date.toString(), target: e.target };
+      },
     },
   });
   const dates = useDateFormat();
@@ -87,6 +109,18 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
     return watchScheduleXAria(root.current, HINT_ID, nameOf);
   }, [app, dates]);
   useEffect(() => (root.current ? watchFirstScroll(root.current) : undefined), [app]);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const onClick = (e: MouseEvent) => {
+      const pressed = pressedDay.current;
+      pressedDay.current = null;
+      const slot = pressed !== null && e.target === pressed.target ? slotOnDay(pressed.day) : null;
+      if (slot !== null) create.current?.(slot);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, []);
   // Schedule-X keeps its own theme: it follows a switch made while the calendar is open.
   useEffect(() => {
     if (app && app.getTheme() !== theme) app.setTheme(theme);
@@ -117,13 +151,17 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
     });
   }, [app, timeZone]);
   return (
-    <div ref={root} data-testid="schedule-x" className={css({
+    <div ref={root} data-testid="schedule-x" data-creates={onCreate ? '' : undefined} className={css({
         minH: '600px',
         // Schedule-X's grey for day names and hours is fixed at :root (its dark theme keeps it, below 4.5:1 there):
         // ours follows the theme.
         '--sx-color-neutral': 'var(--colors-muted)',
         '& .sx-react-calendar-wrapper': { h: '720px', maxH: '80vh' },
         '& .sx__event': { userSelect: 'none' },
+        // An empty time or day opens a new event there (onCreate). The all-day row keeps an empty line under its events
+        // (Schedule-X's spacer, meant for its paid draw plugin): without one, a week with no all-day event has no row to click.
+        '&[data-creates]': { '--sx-draw-plugin-spacer-display': 'block', '--sx-draw-plugin-spacer': '1.25rem' },
+        '&[data-creates] :is(.sx__time-grid-day, .sx__month-grid-day, .sx__date-grid-cell, .sx__date-grid-day .sx__spacer)': { cursor: 'pointer' },
         // The bottom edge of a timed event resizes it (scheduleXChanges.ts, RESIZE_EDGE_PX).
         '& .sx__time-grid-event::after': { content: '""', position: 'absolute', insetInline: '0', bottom: '0', h: '8px', cursor: 'ns-resize' },
         '& [data-dragging]': { opacity: '0.85', zIndex: '10', cursor: 'grabbing', boxShadow: 'md' },
