@@ -106,8 +106,8 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
       const part = shown.current.get(id);
       return part === undefined ? undefined : eventAccessibleName(part, dates);
     };
-    return watchScheduleXAria(root.current, HINT_ID, nameOf);
-  }, [app, dates]);
+    return watchScheduleXAria(root.current, HINT_ID, nameOf, t('view.scrollArea'));
+  }, [app, dates, t]);
   useEffect(() => (root.current ? watchFirstScroll(root.current) : undefined), [app]);
   useEffect(() => {
     const element = root.current;

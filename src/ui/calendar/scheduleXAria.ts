@@ -8,7 +8,22 @@ const GENERIC = new Set(['DIV', 'SPAN']);
 /** An event's spoken name by Schedule-X id (eventAccessibleName.ts); undefined leaves the element as it is. */
 export type EventNameOf = (eventId: string) => string | undefined;
 
-export const repairScheduleXAria = (root: ParentNode, hintId?: string, nameOf?: EventNameOf): void => {
+/** The element that scrolls Schedule-X's days and hours (week, day and month views). */
+const SCROLLER = '.sx__view-container';
+
+/**
+ * `scrollLabel`: the name of the scrolling area of days and hours, which becomes focusable: keyboard users scroll it
+ * with the arrows even when it holds no event to tab to (axe `scrollable-region-focusable`: a weekend day with nothing
+ * planned left the hours out of reach).
+ */
+export const repairScheduleXAria = (root: ParentNode, hintId?: string, nameOf?: EventNameOf, scrollLabel?: string): void => {
+  if (scrollLabel !== undefined) {
+    for (const scroller of root.querySelectorAll<HTMLElement>(SCROLLER)) {
+      if (scroller.getAttribute('tabindex') !== '0') scroller.setAttribute('tabindex', '0');
+      if (scroller.getAttribute('role') !== 'group') scroller.setAttribute('role', 'group');
+      if (scroller.getAttribute('aria-label') !== scrollLabel) scroller.setAttribute('aria-label', scrollLabel);
+    }
+  }
   // Every event says how to move or resize it from the keyboard (the hint under the view).
   if (hintId !== undefined) {
     for (const event of root.querySelectorAll<HTMLElement>('[data-event-id]:not([aria-describedby])')) event.setAttribute('aria-describedby', hintId);
@@ -36,9 +51,9 @@ export const repairScheduleXAria = (root: ParentNode, hintId?: string, nameOf?: 
 };
 
 /** Repairs now and after every re-render of the calendar (views and ranges change its markup). */
-export const watchScheduleXAria = (root: HTMLElement, hintId?: string, nameOf?: EventNameOf): (() => void) => {
-  repairScheduleXAria(root, hintId, nameOf);
-  const observer = new MutationObserver(() => repairScheduleXAria(root, hintId, nameOf));
+export const watchScheduleXAria = (root: HTMLElement, hintId?: string, nameOf?: EventNameOf, scrollLabel?: string): (() => void) => {
+  repairScheduleXAria(root, hintId, nameOf, scrollLabel);
+  const observer = new MutationObserver(() => repairScheduleXAria(root, hintId, nameOf, scrollLabel));
   // Text too: a moved event keeps its element and only its time text changes, and its name must follow.
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'role', 'for', 'id'] });
   return () => observer.disconnect();

@@ -21,6 +21,17 @@ describe('Schedule-X aria repair', () => {
     expect(document.getElementById('grid')?.getAttribute('role')).toBe('grid');
   });
 
+  it('makes the scrolling days and hours focusable and named, so the keyboard scrolls them with no event inside', () => {
+    document.body.innerHTML = '<div class="sx__view-container" id="hours"><div class="sx__week-grid"></div></div>';
+    repairScheduleXAria(document.body, undefined, undefined, 'Giorni e ore del calendario');
+    const hours = document.getElementById('hours');
+    expect([hours?.getAttribute('tabindex'), hours?.getAttribute('role'), hours?.getAttribute('aria-label')]).toEqual(['0', 'group', 'Giorni e ore del calendario']);
+    // Without a name to give it, the area is left as Schedule-X made it.
+    document.body.innerHTML = '<div class="sx__view-container" id="bare"></div>';
+    repairScheduleXAria(document.body);
+    expect(document.getElementById('bare')?.hasAttribute('tabindex')).toBe(false);
+  });
+
   it('names the date field by its label, which the dark theme hides', () => {
     document.body.innerHTML = `
       <div class="is-dark"><label for="s1" id="s2" style="display: none">Data</label><input id="s1" aria-describedby="s2" /></div>`;
