@@ -22,8 +22,11 @@ const rows = (reply: { body: { data: unknown } }): Row[] => reply.body.data as R
 
 /** Monday of this week, as the week view shows it (first day Monday by default). */
 const thisWeekDay = (offset: number): string => {
-  const now = new Date();
-  const monday = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7) + offset));
+  // Today as the calendar reads it, in Rome (the browser's zone here): the machine's own date named the next or the
+  // previous week during the hour its zone and Rome's fall on different days.
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()).split('-').map(Number);
+  const today = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7) + offset));
   return monday.toISOString().slice(0, 10);
 };
 
