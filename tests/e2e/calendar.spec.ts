@@ -112,11 +112,11 @@ test('a click on an empty time or day of the view starts a new event there', asy
   await expect(start.time).toHaveValue('07:00');
   await expect(calendar.dateTime(/^(Fine|End)/).time).toHaveValue('07:30');
   // The all-day row above the hours (its empty line under any all-day events): an all-day event on that day.
-  await calendar.goto();
+  await calendar.back();
   await calendar.view.locator(`.sx__date-grid-day[data-date-grid-date="${sunday}"] .sx__spacer`).click();
   await expect(page).toHaveURL(new RegExp(`/calendar/events/create\\?start=${sunday}&allDay=true$`));
   // Month view: a click on a day opens an all-day event on that day.
-  await calendar.goto();
+  await calendar.back();
   await calendar.view.locator('.sx__view-selection-selected-item').click();
   await calendar.view.locator('.sx__view-selection-item').filter({ hasText: /^(Mese|Month)$/ }).click();
   await expectAccessible(page);

@@ -18,6 +18,13 @@ export class CalendarPage {
     await expect(this.view.locator('.sx__calendar')).toBeVisible();
   }
 
+  /** Back to the calendar from a screen it opened, in the app (no new page load), as the browser's Back button does. */
+  async back(): Promise<void> {
+    await this.page.goBack();
+    await expect(this.heading).toHaveText(/^(Calendario|Calendar)$/);
+    await expect(this.view.locator('.sx__calendar')).toBeVisible();
+  }
+
   async gotoCreate(): Promise<void> {
     await this.page.goto('/calendar/events/create');
     await expect(this.heading).toHaveText(/^(Nuovo evento|New event)$/);
