@@ -9,7 +9,7 @@ import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import type * as SessionHooks from '../../../src/ui/app/sessionHooks.ts';
 import { VacationDecision } from '../../../src/ui/components/vacations/VacationDecision.tsx';
-import { initVacationTexts, pendingVacation } from './quickDecisionFixture.ts';
+import { initVacationTexts, OVERTAKEN_WORDS as WORDS, overtakenClient as conflictClient, pendingVacation } from './quickDecisionFixture.ts';
 
 // An approver's decision on a request another approver decided meanwhile: the server answers 409 with its words. The
 // request's screen shows them and reads the request again (`onOvertaken`, the record's reload on the edit screen),
@@ -23,13 +23,6 @@ vi.mock('../../../src/ui/app/sessionHooks.ts', async (importOriginal) => ({
 
 beforeAll(initVacationTexts);
 afterEach(cleanup);
-
-const WORDS = 'The request already has this status: there is nothing to decide. Reload it to see who decided it.';
-
-const conflictClient = () => {
-  const PUT = vi.fn(async () => ({ error: { message: WORDS }, response: new Response(JSON.stringify({ message: WORDS }), { status: 409, headers: { 'content-type': 'application/json' } }) }));
-  return { client: { PUT } as unknown as ApiClient, PUT };
-};
 
 const screenFor = (client: ApiClient, vacation: Vacation, onOvertaken: () => void) => (
   <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>

@@ -2,14 +2,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../src/api/client.ts';
 import { sessionEntry } from '../../../src/machines/introspection/entries/session.entry.ts';
 import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import type * as SessionHooks from '../../../src/ui/app/sessionHooks.ts';
 import type * as UseRecord from '../../../src/ui/components/useRecord.ts';
 import VacationEditRoute from '../../../src/ui/vacations/VacationEditRoute.tsx';
-import { initVacationTexts, pendingVacation } from './quickDecisionFixture.ts';
+import { initVacationTexts, OVERTAKEN_WORDS as WORDS, overtakenClient, pendingVacation } from './quickDecisionFixture.ts';
 
 // The request's edit screen reads the request again (its record's reload) when the server answers an approver's
 // decision with 409, another approver having decided first: an approver who may also delete requests included (the
@@ -33,12 +32,9 @@ vi.mock('../../../src/ui/app/sessionHooks.ts', async (importOriginal) => ({
 beforeAll(initVacationTexts);
 afterEach(cleanup);
 
-const WORDS = 'The request already has this status: there is nothing to decide. Reload it to see who decided it.';
-
 describe('the vacation edit screen, a decision another approver overtook', () => {
   it('reads the request again after a 409, for an approver who may delete requests too', async () => {
-    const PUT = vi.fn(async () => ({ error: { message: WORDS }, response: new Response(JSON.stringify({ message: WORDS }), { status: 409, headers: { 'content-type': 'application/json' } }) }));
-    const client = { PUT } as unknown as ApiClient;
+    const { client, PUT } = overtakenClient();
     render(
       <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
         <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
