@@ -42,7 +42,7 @@ export const sampleApprovalStory: ProcessStory = {
   initial: ['technicalPending', 'salesPending'],
   states: lanes.flatMap(laneStates),
   transitions: lanes.flatMap(laneTransitions),
-  conditions: ['twoPeople', 'overall', 'failure'],
+  conditions: ['twoPeople', 'overall', 'decidedMeanwhile', 'failure'],
   scenarios: [
     { id: 'bothApprove', steps: ['technicalApprove', 'salesApprove'] },
     { id: 'salesDenies', steps: ['technicalApprove', 'salesDeny'] },
@@ -54,11 +54,16 @@ export const sampleApprovalStory: ProcessStory = {
   internalStates: lanes.flatMap(({ region }) => [`${m}.${region}.idle.routing`, `${m}.${region}.confirming`, `${m}.${region}.deciding`]),
   internalTransitions: [
     tr(m, 'approval.dismiss'),
+    // The sample read again while a department confirms or decides: that department keeps its step.
+    tr(m, 'sample.updated'),
     ...lanes.flatMap(({ region, actor }) => [
       // The same person deciding for the other department is refused without a call.
       tr(`${m}.${region}.idle`, `${region}.decide`, 1),
       tr(`${m}.${region}.confirming`, `${region}.cancel`),
-      errorOf(`${m}.${region}.deciding`, actor),
+      // Someone else in the department decided meanwhile (409): refused with the server's words, the sample read again.
+      errorOf(`${m}.${region}.deciding`, actor, 0),
+      tr(`${m}.${region}.idle`, 'sample.updated'),
+      errorOf(`${m}.${region}.deciding`, actor, 1),
       alwaysOf(`${m}.${region}.idle.routing`, 3),
     ]),
   ],
