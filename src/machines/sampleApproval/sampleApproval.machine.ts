@@ -115,11 +115,7 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
     id: 'sampleApproval',
     context: ({ input }) => ({ sample: input.sample, userId: input.userId, canApprove: input.canApprove, technicalPending: null, salesPending: null, refusal: null, failure: null }),
     type: 'parallel',
-    on: {
-      'approval.dismiss': { actions: 'dismissMessages' },
-      // Read again while a region confirms or decides: that region keeps its step (its answer comes later).
-      'sample.updated': { actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } },
-    },
+    on: { 'approval.dismiss': { actions: 'dismissMessages' } },
     states: {
       technical: {
         initial: 'idle',
@@ -155,11 +151,15 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
           },
           confirming: {
             on: {
+              // Read again while the decision is being confirmed: it keeps the status it was asked on (the server judges).
+              'sample.updated': { actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } },
               'technical.confirm': { target: 'deciding', actions: { type: 'noteDecision', params: ({ event }) => ({ department: 'technical_direction', notes: event.notes }) } },
               'technical.cancel': { target: 'idle', actions: { type: 'dropDecision', params: { department: 'technical_direction' } } },
             },
           },
           deciding: {
+            // Read again while the decision is on its way: its answer, later, is the sample as the decision left it.
+            on: { 'sample.updated': { actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } } },
             invoke: {
               id: 'decideTechnical',
               src: 'decideTechnical',
@@ -214,11 +214,15 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
           },
           confirming: {
             on: {
+              // Read again while the decision is being confirmed: it keeps the status it was asked on (the server judges).
+              'sample.updated': { actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } },
               'sales.confirm': { target: 'deciding', actions: { type: 'noteDecision', params: ({ event }) => ({ department: 'sales_management', notes: event.notes }) } },
               'sales.cancel': { target: 'idle', actions: { type: 'dropDecision', params: { department: 'sales_management' } } },
             },
           },
           deciding: {
+            // Read again while the decision is on its way: its answer, later, is the sample as the decision left it.
+            on: { 'sample.updated': { actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } } },
             invoke: {
               id: 'decideSales',
               src: 'decideSales',

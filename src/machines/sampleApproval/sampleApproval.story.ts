@@ -54,8 +54,6 @@ export const sampleApprovalStory: ProcessStory = {
   internalStates: lanes.flatMap(({ region }) => [`${m}.${region}.idle.routing`, `${m}.${region}.confirming`, `${m}.${region}.deciding`]),
   internalTransitions: [
     tr(m, 'approval.dismiss'),
-    // The sample read again while a department confirms or decides: that department keeps its step.
-    tr(m, 'sample.updated'),
     ...lanes.flatMap(({ region, actor }) => [
       // The same person deciding for the other department is refused without a call.
       tr(`${m}.${region}.idle`, `${region}.decide`, 1),
@@ -63,6 +61,9 @@ export const sampleApprovalStory: ProcessStory = {
       // Someone else in the department decided meanwhile (409): refused with the server's words, the sample read again.
       errorOf(`${m}.${region}.deciding`, actor, 0),
       tr(`${m}.${region}.idle`, 'sample.updated'),
+      // The sample read again while the department confirms or decides: it keeps its step.
+      tr(`${m}.${region}.confirming`, 'sample.updated'),
+      tr(`${m}.${region}.deciding`, 'sample.updated'),
       errorOf(`${m}.${region}.deciding`, actor, 1),
       alwaysOf(`${m}.${region}.idle.routing`, 3),
     ]),
