@@ -4464,6 +4464,10 @@ export interface paths {
          *     A later decision of the same department replaces its earlier one, so a denied sample can be re-evaluated.
          *     The decision the department already holds, sent again by the same person with the same notes, changes
          *     nothing (no history entry, no notification, `at` kept) and answers the sample as it is.
+         *     A decision that names the department's status its person saw (`seen_status`) is refused when the department
+         *     holds another decision now (409: someone else in the department decided meanwhile; nothing changes, no
+         *     history entry), so a screen that was behind never silently replaces someone else's decision. Checked on the
+         *     locked sample: of two decisions of the same department sent at once on the same status, one is taken.
          */
         post: operations["updateSampleDepartmentStatus"];
         delete?: never;
@@ -8107,6 +8111,8 @@ export interface components {
             /** @enum {string} */
             status: "approved" | "evaluated" | "denied";
             notes?: string | null;
+            /** @description The department's status the person saw when deciding. When the department has another decision now (someone else in it decided meanwhile), nothing changes and the answer is 409; left out, the decision replaces whatever decision the department holds. */
+            seen_status?: components["schemas"]["SampleApprovalStatus"];
         };
         /**
          * @description `user`: a user's own calendar; `company`: shared by a company's users; `vacation`: the tenant's vacation calendar (managed by the server).
@@ -17196,6 +17202,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];

@@ -16,6 +16,9 @@ const REGIONS: Readonly<Record<SampleDepartment, { readonly region: Region; read
 
 type Probe = Extract<SampleApprovalEvent, { type: 'technical.decide' | 'sales.decide' }>;
 
+/** What the panel's controls send (the sample read again comes from the screen, not from a control). */
+type ViewEvent = Exclude<SampleApprovalEvent, { type: 'sample.updated' }>;
+
 // Structural, so it serves the machine for any sample shape (`createSampleApprovalMachine<Sample>()`).
 type Snapshot<Sample extends ApprovableSample> = {
   readonly context: SampleApprovalContext<Sample>;
@@ -37,6 +40,8 @@ export type DepartmentView<Sample extends ApprovableSample> = {
   readonly cancel: () => void;
   readonly refusal: MessageDescriptor | null;
   readonly failure: ErrorTag | null;
+  /** The server's words for the failure, when it has some to show (someone else's decision overtook this one). */
+  readonly failureMessage: string | null;
   readonly dismiss: () => void;
 };
 
@@ -47,7 +52,7 @@ export type SampleApprovalView<Sample extends ApprovableSample> = {
   readonly departments: Readonly<Record<SampleDepartment, DepartmentView<Sample>>>;
 };
 
-const departmentView = <Sample extends ApprovableSample>(snapshot: Snapshot<Sample>, send: (event: SampleApprovalEvent) => void, department: SampleDepartment): DepartmentView<Sample> => {
+const departmentView = <Sample extends ApprovableSample>(snapshot: Snapshot<Sample>, send: (event: ViewEvent) => void, department: SampleDepartment): DepartmentView<Sample> => {
   const { context } = snapshot;
   const { region, approval } = REGIONS[department];
   const pending = region === 'technical' ? context.technicalPending : context.salesPending;
@@ -71,11 +76,12 @@ const departmentView = <Sample extends ApprovableSample>(snapshot: Snapshot<Samp
     cancel: () => send({ type: `${region}.cancel` }),
     refusal: context.refusal?.department === department ? context.refusal.message : null,
     failure: context.failure?.department === department ? context.failure.tag : null,
+    failureMessage: context.failure?.department === department ? context.failure.message : null,
     dismiss: () => send({ type: 'approval.dismiss' }),
   };
 };
 
-export const connectSampleApproval = <Sample extends ApprovableSample>(snapshot: Snapshot<Sample>, send: (event: SampleApprovalEvent) => void): SampleApprovalView<Sample> => ({
+export const connectSampleApproval = <Sample extends ApprovableSample>(snapshot: Snapshot<Sample>, send: (event: ViewEvent) => void): SampleApprovalView<Sample> => ({
   technical: snapshot.context.sample.approvals.technicalDirection.status,
   sales: snapshot.context.sample.approvals.salesManagement.status,
   departments: {

@@ -12,15 +12,19 @@ export const sampleApprovalMachine = createSampleApprovalMachine<Sample>();
 
 export type SampleApprovalDependencies = {
   readonly client: ApiClient;
-  /** The screen refreshes the sample it shows (overall status, history). */
+  /** The screen refreshes the sample it shows (overall status, history), after a decision taken or overtaken. */
   readonly onChanged: () => void;
 };
 
 export const createSampleApprovalLogic = ({ client, onChanged }: SampleApprovalDependencies) => {
-  const decide = fromApiEffect((request: DecisionRequest) => decideSample(client, request.sampleId, request.department, { status: request.status, notes: request.notes }));
+  // The decision names the department's status it was made on: someone else's decision since then comes back as a
+  // 409 (the `departmentDecisionOvertaken` path), and the screen reads the sample again.
+  const decide = fromApiEffect((request: DecisionRequest) =>
+    decideSample(client, request.sampleId, request.department, { status: request.status, notes: request.notes, seenStatus: request.seenStatus }),
+  );
   return sampleApprovalMachine.provide({
     actors: { decideTechnical: decide, decideSales: decide },
-    actions: { decisionRecorded: () => onChanged() },
+    actions: { decisionRecorded: () => onChanged(), departmentDecisionOvertaken: () => onChanged() },
   });
 };
 

@@ -14,6 +14,15 @@ const decidedOther = (context: { sample: ApprovableSample; userId: number }, dep
   return other.status !== 'pending' && other.by?.id === context.userId;
 };
 
+/**
+ * The server's words for a decision someone else's overtook (409: another person of the department decided
+ * meanwhile), in the user's language; other failures are told by their tag.
+ */
+const conflictMessageOf = (error: unknown): string | null => {
+  if (errorTagOf(error) !== 'Conflict' || typeof error !== 'object' || error === null || !('message' in error)) return null;
+  return typeof error.message === 'string' ? error.message : null;
+};
+
 const keyOf = (department: SampleDepartment) => (department === 'technical_direction' ? 'technicalDirection' : 'salesManagement');
 
 /** `answer`, with `held`'s approval for `other` when that one was decided later than the answer's. */
@@ -32,13 +41,15 @@ const withNewerOther = <Sample extends ApprovableSample>(answer: Sample, held: S
  * sent, with an optional note. A user without `samples.approve` has no decision to take (`snapshot.can()` is false:
  * the screen shows no buttons); nor has anyone the decision a department already holds (approving an approved one). Refused without a call, with the reason in context: deciding for one department when
  * the same person decided for the other, whatever either decision (two decisions, two people; the server holds the
- * same rule).
+ * same rule). Each decision names the department's status it was made on: when someone else in the department
+ * decided meanwhile, the server refuses it (409); the region keeps the server's words and has the screen read the sample
+ * again (`departmentDecisionOvertaken`), whose new decisions arrive as `sample.updated`.
  */
 export const createSampleApprovalMachine = <Sample extends ApprovableSample = ApprovableSample>() =>
   setup({
     types: {
       context: {} as SampleApprovalContext<Sample>,
-      events: {} as SampleApprovalEvent,
+      events: {} as SampleApprovalEvent<Sample>,
       input: {} as SampleApprovalInput<Sample>,
     },
     actors: {
@@ -56,10 +67,18 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
       mayDecide: ({ context, event }, params: { department: SampleDepartment }) =>
         context.canApprove && !decidedOther(context, params.department) && !('decision' in event && approvalOf(context.sample, params.department).status === event.decision),
       isSameApprover: ({ context }, params: { department: SampleDepartment }) => context.canApprove && decidedOther(context, params.department),
+      // Someone else in the department decided after the screen showed its status (409): nothing was recorded.
+      isDepartmentDecidedMeanwhile: (_, params: { error: unknown }) => errorTagOf(params.error) === 'Conflict',
     },
     actions: {
       requestDecision: assign(({ context }, params: { department: SampleDepartment; decision: SampleDecision }) => {
-        const request: DecisionRequest = { sampleId: context.sample.id, department: params.department, status: params.decision, notes: null };
+        const request: DecisionRequest = {
+          sampleId: context.sample.id,
+          department: params.department,
+          status: params.decision,
+          notes: null,
+          seenStatus: approvalOf(context.sample, params.department).status,
+        };
         return { ...(params.department === 'technical_direction' ? { technicalPending: request } : { salesPending: request }), refusal: null, failure: null };
       }),
       noteDecision: assign(({ context }, params: { department: SampleDepartment; notes: string }) => {
@@ -81,12 +100,16 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
         ...(params.department === 'technical_direction' ? { technicalPending: null } : { salesPending: null }),
       })),
       storeFailure: assign((_, params: { department: SampleDepartment; error: unknown }) => ({
-        failure: { department: params.department, tag: errorTagOf(params.error) },
+        failure: { department: params.department, tag: errorTagOf(params.error), message: conflictMessageOf(params.error) },
         ...(params.department === 'technical_direction' ? { technicalPending: null } : { salesPending: null }),
       })),
       dismissMessages: assign({ refusal: null, failure: null }),
+      // The sample as the screen read it again: both departments' decisions as the server holds them now.
+      storeReadSample: assign((_, params: { sample: Sample }) => ({ sample: params.sample })),
       /** Named effect: the screen refreshes the sample it shows (overall status, history). */
       decisionRecorded: () => undefined,
+      /** Named effect: the screen reads the sample again (someone else's decision overtook this one). */
+      departmentDecisionOvertaken: () => undefined,
     },
   }).createMachine({
     id: 'sampleApproval',
@@ -122,21 +145,37 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
                 },
                 { guard: { type: 'isSameApprover', params: { department: 'technical_direction' } }, actions: { type: 'refuseDecision', params: { department: 'technical_direction' } } },
               ],
+              // Read again (someone else decided meanwhile): the region shows the department's decision as it is now.
+              'sample.updated': { target: '.routing', actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } },
             },
           },
           confirming: {
             on: {
+              // Read again while the decision is being confirmed: it keeps the status it was asked on (the server judges).
+              'sample.updated': { actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } },
               'technical.confirm': { target: 'deciding', actions: { type: 'noteDecision', params: ({ event }) => ({ department: 'technical_direction', notes: event.notes }) } },
               'technical.cancel': { target: 'idle', actions: { type: 'dropDecision', params: { department: 'technical_direction' } } },
             },
           },
           deciding: {
+            // Read again while the decision is on its way: its answer, later, is the sample as the decision left it.
+            on: { 'sample.updated': { actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } } },
             invoke: {
               id: 'decideTechnical',
               src: 'decideTechnical',
-              input: ({ context }) => context.technicalPending ?? { sampleId: context.sample.id, department: 'technical_direction', status: 'evaluated', notes: null },
+              input: ({ context }) =>
+                context.technicalPending ?? { sampleId: context.sample.id, department: 'technical_direction', status: 'evaluated', notes: null, seenStatus: context.sample.approvals.technicalDirection.status },
               onDone: { target: 'idle', actions: [{ type: 'storeSample', params: ({ event }) => ({ department: 'technical_direction', sample: event.output }) }, 'decisionRecorded'] },
-              onError: { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ department: 'technical_direction', error: event.error }) } },
+              // A 409 (someone else in the department decided meanwhile) keeps the server's words and has the screen read
+              // the sample again; any other failure keeps its tag, and the department's decision stays as it was.
+              onError: [
+                {
+                  guard: { type: 'isDepartmentDecidedMeanwhile', params: ({ event }) => ({ error: event.error }) },
+                  target: 'idle',
+                  actions: [{ type: 'storeFailure', params: ({ event }) => ({ department: 'technical_direction', error: event.error }) }, 'departmentDecisionOvertaken'],
+                },
+                { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ department: 'technical_direction', error: event.error }) } },
+              ],
             },
           },
         },
@@ -169,21 +208,37 @@ export const createSampleApprovalMachine = <Sample extends ApprovableSample = Ap
                 },
                 { guard: { type: 'isSameApprover', params: { department: 'sales_management' } }, actions: { type: 'refuseDecision', params: { department: 'sales_management' } } },
               ],
+              // Read again (someone else decided meanwhile): the region shows the department's decision as it is now.
+              'sample.updated': { target: '.routing', actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } },
             },
           },
           confirming: {
             on: {
+              // Read again while the decision is being confirmed: it keeps the status it was asked on (the server judges).
+              'sample.updated': { actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } },
               'sales.confirm': { target: 'deciding', actions: { type: 'noteDecision', params: ({ event }) => ({ department: 'sales_management', notes: event.notes }) } },
               'sales.cancel': { target: 'idle', actions: { type: 'dropDecision', params: { department: 'sales_management' } } },
             },
           },
           deciding: {
+            // Read again while the decision is on its way: its answer, later, is the sample as the decision left it.
+            on: { 'sample.updated': { actions: { type: 'storeReadSample', params: ({ event }) => ({ sample: event.sample }) } } },
             invoke: {
               id: 'decideSales',
               src: 'decideSales',
-              input: ({ context }) => context.salesPending ?? { sampleId: context.sample.id, department: 'sales_management', status: 'evaluated', notes: null },
+              input: ({ context }) =>
+                context.salesPending ?? { sampleId: context.sample.id, department: 'sales_management', status: 'evaluated', notes: null, seenStatus: context.sample.approvals.salesManagement.status },
               onDone: { target: 'idle', actions: [{ type: 'storeSample', params: ({ event }) => ({ department: 'sales_management', sample: event.output }) }, 'decisionRecorded'] },
-              onError: { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ department: 'sales_management', error: event.error }) } },
+              // A 409 (someone else in the department decided meanwhile) keeps the server's words and has the screen read
+              // the sample again; any other failure keeps its tag, and the department's decision stays as it was.
+              onError: [
+                {
+                  guard: { type: 'isDepartmentDecidedMeanwhile', params: ({ event }) => ({ error: event.error }) },
+                  target: 'idle',
+                  actions: [{ type: 'storeFailure', params: ({ event }) => ({ department: 'sales_management', error: event.error }) }, 'departmentDecisionOvertaken'],
+                },
+                { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ department: 'sales_management', error: event.error }) } },
+              ],
             },
           },
         },

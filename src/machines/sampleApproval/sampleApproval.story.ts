@@ -42,7 +42,7 @@ export const sampleApprovalStory: ProcessStory = {
   initial: ['technicalPending', 'salesPending'],
   states: lanes.flatMap(laneStates),
   transitions: lanes.flatMap(laneTransitions),
-  conditions: ['twoPeople', 'overall', 'failure'],
+  conditions: ['twoPeople', 'overall', 'decidedMeanwhile', 'failure'],
   scenarios: [
     { id: 'bothApprove', steps: ['technicalApprove', 'salesApprove'] },
     { id: 'salesDenies', steps: ['technicalApprove', 'salesDeny'] },
@@ -58,7 +58,13 @@ export const sampleApprovalStory: ProcessStory = {
       // The same person deciding for the other department is refused without a call.
       tr(`${m}.${region}.idle`, `${region}.decide`, 1),
       tr(`${m}.${region}.confirming`, `${region}.cancel`),
-      errorOf(`${m}.${region}.deciding`, actor),
+      // Someone else in the department decided meanwhile (409): refused with the server's words, the sample read again.
+      errorOf(`${m}.${region}.deciding`, actor, 0),
+      tr(`${m}.${region}.idle`, 'sample.updated'),
+      // The sample read again while the department confirms or decides: it keeps its step.
+      tr(`${m}.${region}.confirming`, 'sample.updated'),
+      tr(`${m}.${region}.deciding`, 'sample.updated'),
+      errorOf(`${m}.${region}.deciding`, actor, 1),
       alwaysOf(`${m}.${region}.idle.routing`, 3),
     ]),
   ],

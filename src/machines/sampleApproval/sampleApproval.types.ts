@@ -19,8 +19,18 @@ export type SampleApprovalInput<Sample extends ApprovableSample = ApprovableSamp
   canApprove: boolean;
 };
 
-/** `notes`: why, as the person deciding writes it in the confirmation (null when left empty). */
-export type DecisionRequest = { readonly sampleId: number; readonly department: SampleDepartment; readonly status: SampleDecision; readonly notes: string | null };
+/**
+ * `notes`: why, as the person deciding writes it in the confirmation (null when left empty). `seenStatus`: the
+ * department's status the person decided on (the screen's): someone else's decision since then is refused (409),
+ * not replaced.
+ */
+export type DecisionRequest = {
+  readonly sampleId: number;
+  readonly department: SampleDepartment;
+  readonly status: SampleDecision;
+  readonly notes: string | null;
+  readonly seenStatus: SampleApprovalStatus;
+};
 
 export type SampleApprovalContext<Sample extends ApprovableSample = ApprovableSample> = {
   sample: Sample;
@@ -30,14 +40,17 @@ export type SampleApprovalContext<Sample extends ApprovableSample = ApprovableSa
   technicalPending: DecisionRequest | null;
   salesPending: DecisionRequest | null;
   refusal: { department: SampleDepartment; message: MessageDescriptor } | null;
-  failure: { department: SampleDepartment; tag: ErrorTag } | null;
+  /** `message`: the server's words, kept for a decision someone else's overtook (409); null for the others. */
+  failure: { department: SampleDepartment; tag: ErrorTag; message: string | null } | null;
 };
 
-export type SampleApprovalEvent =
+export type SampleApprovalEvent<Sample extends ApprovableSample = ApprovableSample> =
   | { type: 'technical.decide'; decision: SampleDecision }
   | { type: 'sales.decide'; decision: SampleDecision }
   | { type: 'technical.confirm'; notes: string }
   | { type: 'sales.confirm'; notes: string }
   | { type: 'technical.cancel' }
   | { type: 'sales.cancel' }
-  | { type: 'approval.dismiss' };
+  | { type: 'approval.dismiss' }
+  /** The screen read the sample again (after a decision someone else's overtook): the machine follows it. */
+  | { type: 'sample.updated'; sample: Sample };

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Sample } from '../../api/samples.ts';
@@ -55,7 +55,7 @@ const DecisionConfirmation = ({ view }: { view: DepartmentView<Sample> }) => {
 const DepartmentCard = ({ view }: { view: DepartmentView<Sample> }) => {
   const { t } = useTranslation(['samples', 'common', 'errors']);
   const dates = useDateFormat();
-  const { department, approval, refusal, failure, choices } = view;
+  const { department, approval, refusal, failure, failureMessage, choices } = view;
   const headingId = `approval-${department}`;
   return (
     <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'card' })}>
@@ -74,7 +74,7 @@ const DepartmentCard = ({ view }: { view: DepartmentView<Sample> }) => {
       ) : null}
       {failure ? (
         <Alert tone="danger" onDismiss={view.dismiss}>
-          {errorTagText(t, failure)}
+          {failureMessage ?? errorTagText(t, failure)}
         </Alert>
       ) : null}
       {choices ? (
@@ -123,6 +123,10 @@ export const SampleApprovalPanel = ({ sample, userId, canApprove, onChanged }: {
   const { t } = useTranslation(['samples']);
   const { client } = useApiClients();
   const actor = useActorRef(createSampleApprovalLogic({ client, onChanged }), { input: { sample, userId, canApprove } });
+  // The sample read again (after a decision, or one someone else's overtook): the machine follows it.
+  useEffect(() => {
+    if (actor.getSnapshot().context.sample !== sample) actor.send({ type: 'sample.updated', sample });
+  }, [actor, sample]);
   const view = useConnected(actor, connectSampleApproval);
   return (
     <Section title={t('samples:approval.title')} description={t('samples:approval.description')} actions={<ShowProcessButton actor={actor} machineId="sampleApproval" />}>

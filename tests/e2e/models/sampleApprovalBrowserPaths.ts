@@ -4,13 +4,16 @@ import { eventsIn, type GeneratedPath } from '../../../src/machines/introspectio
 import type { SampleApprovalStatus, SampleDepartment } from '../../../src/domain/sampleApproval.ts';
 import type { SampleApprovalContext } from '../../../src/machines/sampleApproval/sampleApproval.types.ts';
 import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
+import { comparableJson } from '../../../src/machines/introspection/comparableContext.ts';
 import { deriveSampleStatus } from '../../../src/domain/sampleApproval.ts';
 import { coveringPaths, drivablePaths, once } from './coveringBrowserPaths.ts';
 
 /**
  * Sample dual-approval paths a browser can drive, generated from the registry's statechart: the departments' decision
- * buttons, each decision call held until the path answers it (let through to the server, or failed on the network),
- * and a message's close button only while a message shows. Each snapshot says what each department's card shows.
+ * buttons, each decision call held until the path answers it (let through to the server, or failed on the network,
+ * or let through after someone else decided the department meanwhile: the server's 409), the screen's read of the
+ * sample after that 409 held until the path answers it, and a message's close button only while a message shows. Each
+ * snapshot says what each department's card shows.
  */
 
 export type DepartmentUi = {
@@ -42,10 +45,12 @@ const isConfirming = (snapshot: AnyMachineSnapshot): boolean => snapshot.matches
 
 /**
  * The close button exists only on a message; while a confirmation dialog is open (modal) the page behind it takes no
- * click: only the dialog's buttons and the answers of calls already in flight.
+ * click: only the dialog's buttons and the answers of calls already in flight. The sample read again is driven only
+ * when it shows something new (the read after a 409); the reads after a decision taken show what the machine holds.
  */
 export const sampleBrowserEventsOf = (snapshot: AnyMachineSnapshot): readonly EventObject[] =>
   offered(snapshot).filter((event) => {
+    if (event.type === 'sample.updated') return comparableJson((event as EventObject & { sample: unknown }).sample) !== comparableJson(contextOf(snapshot).sample);
     if (isConfirming(snapshot) && (event.type.endsWith('.decide') || event.type === 'approval.dismiss')) return false;
     return event.type !== 'approval.dismiss' || contextOf(snapshot).refusal !== null || contextOf(snapshot).failure !== null;
   });
@@ -66,9 +71,13 @@ const departmentUi = (snapshot: AnyMachineSnapshot, department: SampleDepartment
 const uiStateOf = (snapshot: AnyMachineSnapshot): UiState => ({ technical: departmentUi(snapshot, 'technical_direction'), sales: departmentUi(snapshot, 'sales_management') });
 
 const words = (event: EventObject): string => {
+  if (event.type === 'sample.updated') return 'sample read again';
   const department = event.type.includes('echnical') ? 'TD' : 'SM';
   if (event.type.startsWith('xstate.done')) return `${department} answered`;
-  if (event.type.startsWith('xstate.error')) return errorTagOf((event as EventObject & { error: unknown }).error) === 'Invalid' ? `${department} refused (same person)` : `${department} network fails`;
+  if (event.type.startsWith('xstate.error')) {
+    const tag = errorTagOf((event as EventObject & { error: unknown }).error);
+    return tag === 'Invalid' ? `${department} refused (same person)` : tag === 'Conflict' ? `${department} refused (decided meanwhile)` : `${department} network fails`;
+  }
   if (event.type === 'approval.dismiss') return 'dismiss';
   if (event.type.endsWith('.confirm')) return `${department} confirms`;
   if (event.type.endsWith('.cancel')) return `${department} cancels`;

@@ -90,7 +90,7 @@ describe('sampleApproval.logic: the department call a decision makes', () => {
       ['denied', false, true],
     ]);
     await waitFor(actor, (snapshot) => snapshot.matches({ technical: 'idle' }));
-    expect(sent).toEqual([{ deptId: 'technical_direction', body: { status: 'evaluated', notes: 'Needs a second lab test' } }]);
+    expect(sent).toEqual([{ deptId: 'technical_direction', body: { status: 'evaluated', notes: 'Needs a second lab test', seenStatus: 'pending' } }]);
     expect([view().technical, view().departments.technical_direction.approval.by?.id, changes()]).toEqual(['evaluated', ME, 1]);
   });
 
@@ -100,5 +100,39 @@ describe('sampleApproval.logic: the department call a decision makes', () => {
     view().departments.sales_management.confirm('');
     await waitFor(actor, (snapshot) => snapshot.matches({ sales: 'idle' }));
     expect([view().sales, view().departments.sales_management.failure, view().departments.technical_direction.failure, changes()]).toEqual(['pending', 'Forbidden', null, 0]);
+    // Told by its tag: the server's words are kept only for a decision someone else's overtook.
+    expect(view().departments.sales_management.failureMessage).toBeNull();
+  });
+
+  it("names the department's status the decision was made on (seen_status), each department its own", async () => {
+    const { actor, view, sent } = running(sample(approval('denied', 3, '2026-03-01 09:00:00'), approval('approved', 5, '2026-03-01 10:00:00')));
+    view().departments.sales_management.choices?.[1]?.onPress();
+    view().departments.sales_management.confirm('');
+    view().departments.technical_direction.choices?.[0]?.onPress();
+    view().departments.technical_direction.confirm('');
+    await waitFor(actor, (snapshot) => snapshot.matches({ technical: 'idle', sales: 'idle' }));
+    expect(sent.map(({ deptId, body }) => [deptId, body['status'], body['seenStatus']])).toEqual([
+      ['sales_management', 'evaluated', 'approved'],
+      ['technical_direction', 'approved', 'denied'],
+    ]);
+  });
+
+  it("a decision someone else's overtook (409) keeps the server's words, has the screen read the sample again and follows it", async () => {
+    const words = 'Someone else in this department decided on the sample meanwhile: your decision was not recorded.';
+    const { actor, view, changes } = running(sample(), { answer: () => ({ status: 409, body: { message: words } }) });
+    view().departments.technical_direction.choices?.[0]?.onPress();
+    view().departments.technical_direction.confirm('');
+    await waitFor(actor, (snapshot) => snapshot.matches({ technical: 'idle' }));
+    const td = () => view().departments.technical_direction;
+    expect([view().technical, td().failure, td().failureMessage, view().departments.sales_management.failure, changes()]).toEqual(['pending', 'Conflict', words, null, 1]);
+    // The screen's new read: the colleague's denial shows, the words stay until dismissed, the choices are offered again.
+    actor.send({ type: 'sample.updated', sample: sample(approval('denied', 3, '2026-03-02 10:00:00')) });
+    expect(actor.getSnapshot().matches({ technical: { idle: 'denied' } })).toBe(true);
+    expect([view().technical, td().approval.by?.id, td().failureMessage]).toEqual(['denied', 3, words]);
+    expect(td().choices?.map((choice) => [choice.decision, choice.disabled])).toEqual([
+      ['approved', false],
+      ['evaluated', false],
+      ['denied', true],
+    ]);
   });
 });

@@ -97,4 +97,15 @@ describe('sample dual-approval statechart', () => {
     expect([technicalDirection.status, salesManagement.status]).toEqual(['approved', 'denied']);
     expect(actor.getSnapshot().matches({ technical: { idle: 'approved' }, sales: { idle: 'denied' } })).toBe(true);
   });
+
+  it('follows the sample read again: an idle department shows its new decision, one being confirmed keeps its step and the status it was decided on', () => {
+    const { actor, calls } = start(sample());
+    actor.send({ type: 'technical.decide', decision: 'approved' });
+    actor.send({ type: 'sample.updated', sample: sample(approval('denied', 3), approval('evaluated', 5)) });
+    expect(actor.getSnapshot().matches({ technical: 'confirming', sales: { idle: 'evaluated' } })).toBe(true);
+    expect(actor.getSnapshot().context.sample.approvals.technicalDirection.status).toBe('denied');
+    // The decision was asked on the pending status the screen showed: the server refuses it if it is no longer so.
+    expect(actor.getSnapshot().context.technicalPending).toMatchObject({ status: 'approved', seenStatus: 'pending' });
+    expect(calls).toEqual([]);
+  });
 });

@@ -237,6 +237,43 @@ export function samplesSuite(server: () => TestServer): void {
       expect([approvals.technical_direction?.status, approvals.sales_management?.status].filter((status) => status !== 'pending')).toHaveLength(1);
     });
 
+    it("refuses a decision made on a department status someone else's decision replaced (seen_status, 409 in the reader's language): theirs stays", async () => {
+      const s = await newSample();
+      const path = `/samples/${s.id}/departments/technical_direction/update-status`;
+      const userId = (role: string) => call('acme', role, 'GET', '/users/me').then((r) => at(r.body, 'data.id'));
+      const decisions = async () =>
+        ((await admin('GET', `/samples/${s.id}/history`)).body as { data: Row[] }).data.filter((e) => e.kind === 'decision').map((e) => [e.status, at(e, 'user.id')]).reverse();
+      // Decided on what the screen showed: taken.
+      expect((await call('acme', 'supervisor', 'POST', path, { status: 'denied', notes: 'Saldatura debole', seen_status: 'pending' })).status).toBe(200);
+      // The administrator's screen still showed Technical Direction pending: refused, in each reader's language.
+      const token = await as('acme', 'admin');
+      const late = (language: 'it' | 'en', body: Record<string, string>) => server().request('acme', 'POST', path, { token, headers: { 'accept-language': language }, body });
+      const it_ = await late('it', { status: 'approved', seen_status: 'pending' });
+      const en = await late('en', { status: 'evaluated', seen_status: 'pending', notes: 'Da rivedere' });
+      expect([it_.status, en.status]).toEqual([409, 409]);
+      expect([at(it_.body, 'message'), at(en.body, 'message')]).toEqual([
+        "Nel frattempo un'altra persona della stessa direzione ha deciso questa campionatura: la tua decisione non è stata registrata. Guarda la decisione attuale della direzione e, se serve, decidi di nuovo.",
+        "Someone else in this department decided on the sample meanwhile: your decision was not recorded. Check the department's current decision and decide again if needed.",
+      ]);
+      const now = at((await admin('GET', `/samples/${s.id}`)).body, 'data') as Row;
+      expect(now).toMatchObject({ status: 'denied', approvals: { technical_direction: { status: 'denied', by: { id: await userId('supervisor') }, notes: 'Saldatura debole' } } });
+      expect(await decisions()).toEqual([['denied', await userId('supervisor')]]);
+      // Decided on what it now shows, the administrator's decision is taken; without seen_status, as before, too.
+      expect(at((await late('it', { status: 'approved', seen_status: 'denied' })).body, 'data.approvals.technical_direction')).toMatchObject({ status: 'approved', by: { id: await userId('admin') } });
+      const plain = await call('acme', 'supervisor', 'POST', path, { status: 'evaluated' });
+      expect(plain.status, plain.text).toBe(200);
+      expect(at(plain.body, 'data.approvals.technical_direction.status')).toBe('evaluated');
+      // Two people of the department deciding on the same status at the same moment: one decision taken, one refused.
+      const both = await Promise.all([
+        call('acme', 'subadmin', 'POST', path, { status: 'approved', seen_status: 'evaluated' }),
+        late('en', { status: 'denied', seen_status: 'evaluated' }),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      const taken = both[0]?.status === 200 ? ['approved', await userId('subadmin')] : ['denied', await userId('admin')];
+      expect((await decisions()).slice(-2)).toEqual([['evaluated', await userId('supervisor')], taken]);
+      expect(at((await admin('GET', `/samples/${s.id}`)).body, 'data.approvals.technical_direction.status')).toBe(taken[0]);
+    });
+
     it('duplicates as a new draft: new number, today, approvals pending, no test results', async () => {
       const s = await newSample();
       await admin('POST', `/samples/${s.id}/departments/technical_direction/update-status`, { status: 'approved' });

@@ -22,5 +22,8 @@ export const asApproval = (value: string): ApprovalStatus => (APPROVALS.has(valu
 /** The refusal when one person would decide for both departments. */
 export const SAME_DECIDER = message('samples.sameApprover');
 
+/** The refusal when the department's decision is no longer the one the person's screen showed (`seen_status`). */
+export const DECIDED_MEANWHILE = message('samples.decidedMeanwhile');
+
 /** Whether the other department's decision (any, not only an approval) was taken by this user. */
 export const isSameDecider = (other: { status: string; by: number | null }, userId: number): boolean => other.status !== 'pending' && other.by === userId;

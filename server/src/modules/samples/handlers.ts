@@ -3,13 +3,13 @@ import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { samples } from '../../db/schema/samples.ts';
 import type { Db } from '../../db/client.ts';
 import type { TenantInfo } from '../../http/context.ts';
-import { binary, created, invalidField, isFailure, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
+import { binary, conflict, created, invalidField, isFailure, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
 import type { Binary } from '../../http/operationTypes.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
 import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../../shared/salesDocuments/delivery.ts';
-import { isSameDecider, SAME_DECIDER } from './approval.ts';
+import { DECIDED_MEANWHILE, isSameDecider, SAME_DECIDER } from './approval.ts';
 import { fieldChanges, recordEvent, REVIEWED, sampleHistory } from './history.ts';
 import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
@@ -134,7 +134,8 @@ export const handlers = {
     if (isSameDecider(other, ctx.user.id)) return invalidField('status', SAME_DECIDER);
     const at = ctx.now();
     const recorded = await ctx.db.transaction(async (tx) => {
-      const outcome = await recordDecision(tx, ctx.tenant.id, before.id, { department: ctx.params.deptId, status: ctx.body.status, userId: ctx.user.id, notes: ctx.body.notes ?? null, at });
+      const decision = { department: ctx.params.deptId, status: ctx.body.status, userId: ctx.user.id, notes: ctx.body.notes ?? null, at };
+      const outcome = await recordDecision(tx, ctx.tenant.id, before.id, ctx.body.seen_status === undefined ? decision : { ...decision, seen: ctx.body.seen_status });
       if (outcome !== 'recorded') return outcome;
       await recordEvent(tx, ctx.tenant.id, before.id, { kind: 'decision', userId: ctx.user.id, at, department: ctx.params.deptId, status: ctx.body.status });
       await sampleDecided(tx, ctx.tenant.id, before.id, before.status, ctx.user, at);
@@ -142,6 +143,7 @@ export const handlers = {
     });
     // Checked again on the locked row: two approvals sent at once by the same person both passed the check above.
     if (recorded === 'sameApprover') return invalidField('status', SAME_DECIDER);
+    if (recorded === 'overtaken') return conflict(DECIDED_MEANWHILE);
     const row = await findSample(ctx.db, ctx.tenant.id, before.id);
     return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },

@@ -135,7 +135,8 @@ async function saveResults(db: Db, tenantId: number, sampleId: number, results: 
   if (fresh.length > 0) await db.insert(t).values(fresh);
 }
 
-export type Decision = { department: Department; status: ApprovalStatus; userId: number; notes: string | null; at: string };
+/** `seen`: the department's status the person's screen showed (contract `seen_status`), when the call names it. */
+export type Decision = { department: Department; status: ApprovalStatus; userId: number; notes: string | null; at: string; seen?: ApprovalStatus };
 
 /**
  * Records one department's decision and re-derives the overall status in the same transaction, the row locked:
@@ -143,9 +144,11 @@ export type Decision = { department: Department; status: ApprovalStatus; userId:
  */
 /**
  * Records a department's decision on the locked row; refuses (`sameApprover`, nothing written) any decision when the
- * other department's decision is the same person's, so that two decisions sent at once cannot both pass.
+ * other department's decision is the same person's, so that two decisions sent at once cannot both pass; and refuses
+ * (`overtaken`, nothing written) a decision made on a status of the department that is no longer its status (another
+ * person of the department decided meanwhile), so that of two decisions sent at once on the same status one is taken.
  */
-export async function recordDecision(db: Db, tenantId: number, id: number, d: Decision): Promise<'recorded' | 'unchanged' | 'sameApprover' | 'missing'> {
+export async function recordDecision(db: Db, tenantId: number, id: number, d: Decision): Promise<'recorded' | 'unchanged' | 'sameApprover' | 'overtaken' | 'missing'> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -166,6 +169,8 @@ export async function recordDecision(db: Db, tenantId: number, id: number, d: De
     // nothing to record, so no second history line, notification or new time. Checked on the locked row.
     const held = d.department === 'technical_direction' ? { status: row.technical, by: row.technicalBy, notes: row.technicalNotes } : { status: row.sales, by: row.salesBy, notes: row.salesNotes };
     if (held.status === d.status && held.by === d.userId && held.notes === d.notes) return 'unchanged';
+    // Decided on what the screen showed: a decision taken meanwhile by someone else is not replaced unseen.
+    if (d.seen !== undefined && d.seen !== held.status) return 'overtaken';
     const technical = d.department === 'technical_direction' ? d.status : asApproval(row.technical);
     const sales = d.department === 'sales_management' ? d.status : asApproval(row.sales);
     const columns =
