@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The names of the browser paths of the statecharts whose generation is costly (the proposal's ~12 CPU-s, the
-// sample's ~3), recorded: the specs title their tests from this list, so listing the tests (Playwright loads every spec
+// sample's ~4), recorded: the specs title their tests from this list, so listing the tests (Playwright loads every spec
 // file in its runner, then again in the worker that runs it) generates nothing, and the worker generates the paths
 // once, in the spec's first test, which also checks that the generated names are still these (issue 36.7).
 

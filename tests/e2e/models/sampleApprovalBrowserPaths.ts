@@ -4,7 +4,6 @@ import { eventsIn, type GeneratedPath } from '../../../src/machines/introspectio
 import type { SampleApprovalStatus, SampleDepartment } from '../../../src/domain/sampleApproval.ts';
 import type { SampleApprovalContext } from '../../../src/machines/sampleApproval/sampleApproval.types.ts';
 import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
-import { comparableJson } from '../../../src/machines/introspection/comparableContext.ts';
 import { deriveSampleStatus } from '../../../src/domain/sampleApproval.ts';
 import { coveringPaths, drivablePaths, once } from './coveringBrowserPaths.ts';
 
@@ -41,6 +40,16 @@ const contextOf = (snapshot: AnyMachineSnapshot): SampleApprovalContext => snaps
 
 const offered = eventsIn(sampleApprovalEntry.paths.events);
 
+type Decisions = SampleApprovalContext['sample']['approvals'];
+const sameDecision = (a: Decisions['technicalDirection'], b: Decisions['technicalDirection']): boolean => a.status === b.status && a.by?.id === b.by?.id && (a.at ?? null) === (b.at ?? null);
+
+/**
+ * Whether a sample read again shows the decisions the machine holds: compared field by field, not as JSON (the
+ * generator asks it for every state it reaches, tens of thousands of times: as JSON it cost seconds of a worker).
+ */
+const sameDecisions = (a: { readonly approvals: Decisions }, b: { readonly approvals: Decisions }): boolean =>
+  sameDecision(a.approvals.technicalDirection, b.approvals.technicalDirection) && sameDecision(a.approvals.salesManagement, b.approvals.salesManagement);
+
 const isConfirming = (snapshot: AnyMachineSnapshot): boolean => snapshot.matches({ technical: 'confirming' }) || snapshot.matches({ sales: 'confirming' });
 
 /**
@@ -50,7 +59,7 @@ const isConfirming = (snapshot: AnyMachineSnapshot): boolean => snapshot.matches
  */
 export const sampleBrowserEventsOf = (snapshot: AnyMachineSnapshot): readonly EventObject[] =>
   offered(snapshot).filter((event) => {
-    if (event.type === 'sample.updated') return comparableJson((event as EventObject & { sample: unknown }).sample) !== comparableJson(contextOf(snapshot).sample);
+    if (event.type === 'sample.updated') return !sameDecisions((event as EventObject & { sample: SampleApprovalContext['sample'] }).sample, contextOf(snapshot).sample);
     if (isConfirming(snapshot) && (event.type.endsWith('.decide') || event.type === 'approval.dismiss')) return false;
     return event.type !== 'approval.dismiss' || contextOf(snapshot).refusal !== null || contextOf(snapshot).failure !== null;
   });

@@ -31,6 +31,13 @@ const DECIDED_MEANWHILE = taggedError('Conflict', {
 
 const SAME_APPROVER = taggedError('Invalid', { fields: { status: ['The two department decisions must come from two different people: you already decided this sample for the other department.'] } });
 
+/**
+ * The 409 of a decision someone else in the department overtook, offered while the other department is undecided:
+ * every state and transition of it is reached there, and offered beside every other decision too it multiplied the
+ * paths (2,135 → 15,588), which every path test replays; 8,294 now.
+ */
+const overtaken = (actor: 'decideTechnical' | 'decideSales', other: Approval): SampleEvent[] => (other.status === 'pending' ? [actorError(actor, DECIDED_MEANWHILE)] : []);
+
 // The server answers a decision with the sample carrying it, by the current user; it refuses (422) any decision when
 // the other department's, answered meanwhile, is the same person's (both asked at once, the first answer wins), and
 // otherwise (409) one made on a status someone else in the department has replaced meanwhile.
@@ -43,12 +50,12 @@ const answered = (snapshot: AnyMachineSnapshot): SampleEvent[] => {
     ...(technical
       ? mine(approvals.salesManagement)
         ? [actorError('decideTechnical', SAME_APPROVER)]
-        : [actorDone('decideTechnical', sample(approval(technical.status, ME), approvals.salesManagement)), actorError('decideTechnical', DECIDED_MEANWHILE)]
+        : [actorDone('decideTechnical', sample(approval(technical.status, ME), approvals.salesManagement)), ...overtaken('decideTechnical', approvals.salesManagement)]
       : []),
     ...(sales
       ? mine(approvals.technicalDirection)
         ? [actorError('decideSales', SAME_APPROVER)]
-        : [actorDone('decideSales', sample(approvals.technicalDirection, approval(sales.status, ME))), actorError('decideSales', DECIDED_MEANWHILE)]
+        : [actorDone('decideSales', sample(approvals.technicalDirection, approval(sales.status, ME))), ...overtaken('decideSales', approvals.technicalDirection)]
       : []),
   ];
 };
