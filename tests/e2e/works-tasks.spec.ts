@@ -138,7 +138,8 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   // (which takes the focus, and hands it back to Add phase), it must not decide where the dialog returns the focus.
   const added = page.getByRole('status').filter({ hasText: /^(Fase: creazione completata|Phase created)$/ });
   const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
-  await expect.poll(async () => (await added.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
+  await expect.poll(async () => ((await added.boundingBox())?.y ?? -1) - headerBottom).toBeGreaterThanOrEqual(0);
+  expect(((await added.boundingBox())?.y ?? Infinity) - headerBottom).toBeLessThan(48);
   await added.getByRole('button', { name: /^(Chiudi notifica|Dismiss notification)$/ }).click();
   const editPhase = (name: string) => page.getByRole('button', { name: new RegExp(`^(Modifica la fase|Edit phase) ${name}$`) });
   await editPhase(`Collaudo ${stamp}`).click();
