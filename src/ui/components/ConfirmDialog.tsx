@@ -21,10 +21,12 @@ export type ConfirmDialogProps = {
   error?: ReactNode;
   /** What the confirmation asks along with it (e.g. an optional note). */
   children?: ReactNode;
+  /** Where focus goes on close when the control that opened the dialog is gone (e.g. a deleted row's button). */
+  finalFocusEl?: () => HTMLElement | null;
 };
 
 export const ConfirmDialog = (props: ConfirmDialogProps) => {
-  const { open, title, description, onConfirm, onCancel, confirmLabel, cancelLabel, destructive = false, busy = false, canConfirm = true, error, children } = props;
+  const { open, title, description, onConfirm, onCancel, confirmLabel, cancelLabel, destructive = false, busy = false, canConfirm = true, error, children, finalFocusEl } = props;
   const { t } = useTranslation('ui');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -42,6 +44,7 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
       title={title}
       description={description}
       busy={busy}
+      finalFocusEl={finalFocusEl}
       initialFocusEl={() => (destructive || !canConfirm ? cancelRef.current : confirmRef.current)}
       footer={
         <>

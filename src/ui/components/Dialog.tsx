@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import X from 'lucide-react/icons/x';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { dialog } from '../../../styled-system/recipes/index.mjs';
@@ -19,13 +19,48 @@ export type DialogProps = {
   /** While busy the dialog cannot be dismissed (Escape, outside click, close button). */
   busy?: boolean;
   initialFocusEl?: () => HTMLElement | null;
-  /** Where focus goes on close when the opening control may be gone (e.g. the row of a deleted record). */
+  /**
+   * Where focus goes on close when the control that opened the dialog is no longer in the document (e.g. the row of a
+   * deleted record). While that control is there, it gets the focus back.
+   */
   finalFocusEl?: () => HTMLElement | null;
 };
+
+/**
+ * The control the person used last: the one clicked or pressed (a click does not always focus it: Safari never does,
+ * and Chromium did not after a notice's ✕, when the toaster handed the focus back to the control focused before the
+ * notice), or, later, the one focused. A dialog opened from it gives it the focus back on close.
+ */
+let lastUsed: HTMLElement | null = null;
+const CONTROL = 'a[href], button, input, select, textarea, summary, [role="button"], [role="menuitem"], [tabindex]';
+const noteControl = (event: Event) => {
+  const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+  if (target instanceof HTMLElement) lastUsed = target;
+};
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', noteControl, true);
+  document.addEventListener('focusin', noteControl, true);
+}
+
+/** Whether the focus can go back there: still in the document and shown (a closed menu's items stay, hidden). */
+const canTakeFocus = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null && element.isConnected && (typeof element.checkVisibility !== 'function' || element.checkVisibility()); // Safari before 17.4 has none
 
 export const Dialog = ({ open, onOpenChange, title, description, children, footer, role = 'dialog', busy = false, initialFocusEl, finalFocusEl }: DialogProps) => {
   const { t } = useTranslation('ui');
   const classes = dialog();
+  // The control that opened the dialog, noted as it opens. Zag's focus trap alone returns the focus to the element that
+  // had it when the trap started: after a notice's ✕ the toaster had put it back on "Add phase", and the click on the
+  // row's Edit that opened the dialog had not moved it.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = lastUsed;
+  }, [open]);
+  const returnFocus = (): HTMLElement | null => {
+    const from = opener.current;
+    if (canTakeFocus(from)) return from;
+    return finalFocusEl?.() ?? null;
+  };
   return (
     <ArkDialog.Root
       open={open}
@@ -36,7 +71,7 @@ export const Dialog = ({ open, onOpenChange, title, description, children, foote
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
       initialFocusEl={initialFocusEl}
-      finalFocusEl={finalFocusEl}
+      finalFocusEl={returnFocus}
     >
       <Portal>
         <ArkDialog.Backdrop className={classes.backdrop} />

@@ -20,8 +20,6 @@ export type PhaseEditDialogProps = {
   readonly phase: Phase;
   /** How many phases the work has: the places the phase can move to. */
   readonly phaseCount: number;
-  /** Where the focus goes when the dialog closes (the button that opened it); null leaves it to the dialog. */
-  readonly returnFocusTo: () => HTMLElement | null;
   readonly onClose: () => void;
   /** After the save; null when nothing had changed (no call was made). */
   readonly onSaved: (saved: Phase | null) => void;
@@ -33,7 +31,7 @@ export type PhaseEditDialogProps = {
  * A phase's name, description, place and dates, in a dialog over the work. Mounted only while open (its form starts
  * from the phase as listed); Escape, ✕ and Cancel close it without saving, except while the save runs.
  */
-export const PhaseEditDialog = ({ workId, phase, phaseCount, returnFocusTo, onClose, onSaved, onFailed }: PhaseEditDialogProps) => {
+export const PhaseEditDialog = ({ workId, phase, phaseCount, onClose, onSaved, onFailed }: PhaseEditDialogProps) => {
   const { t } = useTranslation(['works', 'common']);
   const form = useForm(phaseUpdate, {
     initialValues: phaseToValues(phase),
@@ -54,7 +52,6 @@ export const PhaseEditDialog = ({ workId, phase, phaseCount, returnFocusTo, onCl
       busy={form.saving}
       title={t('works:phases.editTitle', { name: phase.name })}
       initialFocusEl={() => document.getElementById(nameId)}
-      finalFocusEl={returnFocusTo}
     >
       <form {...form.formProps} aria-label={t('works:phases.editTitle', { name: phase.name })} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <TextField id={nameId} label={t('works:fields.name')} name="name" required maxLength={255} value={values.name} onValueChange={(value) => change('name', value)} errors={fieldErrors['name']} />

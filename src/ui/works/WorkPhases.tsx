@@ -1,7 +1,7 @@
 import ListOrdered from 'lucide-react/icons/list-ordered';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -60,11 +60,8 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
   const canUpdate = usePermission('phases.update') && canAct;
   const canDelete = usePermission('phases.delete') && canAct;
   const [name, setName] = useState('');
-  // The phase whose edit dialog is open, and the button that opened it: closing the dialog gives it the focus back.
-  // Named, because the dialog's own memory of "where the focus was" can be wrong: a notice closed just before
-  // hands the focus back to the control it came from (Add phase), and the dialog then returned there.
+  // The phase whose edit dialog is open (closing it gives the focus back to the Edit that opened it, as every dialog does).
   const [editing, setEditing] = useState<Phase | null>(null);
-  const editButton = useRef<HTMLButtonElement | null>(null);
   // "Add phase" pressed without a name is refused on the field, which takes the focus (a greyed button would not say
   // why); the refusal lasts while the name stays empty, until a phase is added.
   const [rejections, setRejections] = useState(0);
@@ -154,10 +151,7 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
               <IconButton
                 aria-label={t('works:phases.edit', { name: phase.name })}
                 icon={<Pencil size={16} />}
-                onClick={(event) => {
-                  editButton.current = event.currentTarget;
-                  setEditing(phase);
-                }}
+                onClick={() => setEditing(phase)}
               />
             ) : null}
             {canDelete ? <IconButton aria-label={t('works:phases.delete', { name: phase.name })} icon={<Trash2 size={16} />} onClick={() => remove.ask({ ...phase, workId })} /> : null}
@@ -170,7 +164,6 @@ export const WorkPhases = ({ workId, canAct = true }: { workId: number; canAct?:
           workId={workId}
           phase={editing}
           phaseCount={list.meta?.total ?? list.items.length}
-          returnFocusTo={() => (editButton.current?.isConnected ? editButton.current : null)}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);

@@ -1,0 +1,197 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfirmDialog } from '../../../src/ui/components/ConfirmDialog.tsx';
+import { Dialog } from '../../../src/ui/components/Dialog.tsx';
+import { noticePlacement, notify, toasters } from '../../../src/ui/components/notify.ts';
+import { Toaster } from '../../../src/ui/components/Toaster.tsx';
+import { setupTestI18n } from './i18nForTests.ts';
+
+beforeAll(setupTestI18n);
+afterEach(() => {
+  cleanup();
+  for (const toaster of Object.values(toasters)) toaster.remove();
+});
+
+/** A list with "Add" (which says so in a notice) and a row's Edit, which opens a dialog; the dialog's Done closes it. */
+const EditHarness = ({ onOpen, focusOnClick = true }: { onOpen?: (add: HTMLButtonElement | null) => void; focusOnClick?: boolean }) => {
+  const [open, setOpen] = useState(false);
+  const add = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={add} type="button" onClick={() => notify.success('Phase created')}>
+        Add
+      </button>
+      <button
+        type="button"
+        onMouseDown={(event) => {
+          if (!focusOnClick) event.preventDefault();
+        }}
+        onClick={() => {
+          setOpen(true);
+          onOpen?.(add.current);
+        }}
+      >
+        Edit
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Edit phase" footer={<button onClick={() => setOpen(false)}>Done</button>} />
+      <Toaster />
+    </>
+  );
+};
+
+describe('Dialog: the focus goes back to the control that opened it', () => {
+  it('after Escape and after a button that closes it', async () => {
+    const user = userEvent.setup();
+    render(<EditHarness />);
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit phase' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+
+    await user.click(edit);
+    const again = await screen.findByRole('dialog', { name: 'Edit phase' });
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+    await user.click(within(again).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
+  // Zag's focus trap starts a frame after the dialog opens and returns the focus to what was focused then.
+  it('even when the focus moves elsewhere while the dialog opens', async () => {
+    const user = userEvent.setup();
+    render(<EditHarness onOpen={(add) => requestAnimationFrame(() => add?.focus())} />);
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit phase' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
+  // In Chromium, after a notice's ✕ the toaster focuses the control focused before the notice (Add), and the click on
+  // the row's Edit then left the focus there (Safari never focuses a clicked button): the focus was on Add as the dialog
+  // opened, and went back there.
+  it('when the click that opened it did not focus it', async () => {
+    const user = userEvent.setup();
+    render(<EditHarness focusOnClick={false} />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    act(() => add.focus());
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    await user.click(edit);
+    expect(document.activeElement).not.toBe(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit phase' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
+  // The sequence the phase dialog met in Chromium: Add, its notice closed with the ✕, then the row's Edit clicked (a
+  // click that left the focus where the toaster had put it).
+  it('after a notice was closed with its ✕ just before', async () => {
+    const user = userEvent.setup();
+    render(<EditHarness focusOnClick={false} />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(screen.queryByText('Phase created')).toBeNull());
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit phase' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+});
+
+/** Rows with a Delete each, behind a confirmation; the deleted row goes away, and its button with it. */
+const DeleteHarness = () => {
+  const [rows, setRows] = useState(['Alpha', 'Beta']);
+  const [asking, setAsking] = useState<string | null>(null);
+  const search = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input ref={search} type="search" aria-label="Search" />
+      {rows.map((row) => (
+        <button key={row} type="button" onClick={() => setAsking(row)}>
+          Delete {row}
+        </button>
+      ))}
+      <ConfirmDialog
+        open={asking !== null}
+        destructive
+        title={`Delete ${asking ?? ''}?`}
+        confirmLabel="Delete"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setRows((current) => current.filter((row) => row !== asking));
+          setAsking(null);
+        }}
+        finalFocusEl={() => search.current}
+      />
+    </>
+  );
+};
+
+describe('ConfirmDialog: focus on close', () => {
+  it('goes back to the opener while it is there (finalFocusEl notwithstanding)', async () => {
+    const user = userEvent.setup();
+    render(<DeleteHarness />);
+    const beta = screen.getByRole('button', { name: 'Delete Beta' });
+    await user.click(beta);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Beta?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(beta));
+  });
+
+  it('falls back to finalFocusEl when the opener is gone (its row deleted)', async () => {
+    const user = userEvent.setup();
+    render(<DeleteHarness />);
+    await user.click(screen.getByRole('button', { name: 'Delete Beta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Beta?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Delete Beta' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' })));
+  });
+});
+
+describe('Notices on phones', () => {
+  it('come in at the top below the 640 px threshold, where dialogs are bottom sheets', () => {
+    expect([320, 360, 639.5].map(noticePlacement)).toEqual(['top', 'top', 'top']);
+    expect([640, 1024, 1920].map(noticePlacement)).toEqual(['bottom-end', 'bottom-end', 'bottom-end']);
+  });
+
+  const resize = (width: number) =>
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+      window.dispatchEvent(new Event('resize'));
+    });
+  afterEach(() => resize(1024));
+
+  it('show at the top at 360 px (a dialog there is a bottom sheet) and bottom-end on wider screens', async () => {
+    resize(360);
+    render(<Toaster />);
+    act(() => notify.success('Saved on a phone'));
+    const region = await screen.findByRole('region', { name: /Notices/ });
+    expect(region.getAttribute('data-placement')).toBe('top');
+    expect(within(region).getByText('Saved on a phone')).toBeTruthy();
+    // Turned sideways past 640 px: the notice on screen moves with the region, readable and dismissable.
+    resize(1024);
+    await waitFor(() => expect(screen.getByRole('region', { name: /Notices/ }).getAttribute('data-placement')).toBe('bottom-end'));
+    const wide = screen.getByRole('region', { name: /Notices/ });
+    expect(await within(wide).findByText('Saved on a phone')).toBeTruthy();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(within(wide).getByRole('button', { name: 'Dismiss notification' })).toBeTruthy();
+  });
+});
