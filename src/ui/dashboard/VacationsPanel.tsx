@@ -48,6 +48,13 @@ export const VacationsPanel = () => {
     },
     [t, reload],
   );
+  // Another approver decided first (409): the row would leave the panel with the server's words under it, so a notice
+  // says it, and the panel reads the requests again.
+  const overtaken = useCallback(() => {
+    notify.info(t('dashboard:vacations.overtaken'));
+    decidedHere.current = true;
+    reload();
+  }, [t, reload]);
   useEffect(() => {
     const active = document.activeElement;
     if (!decidedHere.current || (active !== null && active !== document.body)) return;
@@ -85,6 +92,7 @@ export const VacationsPanel = () => {
             <QuickDecision
               vacation={vacation}
               onChanged={decided}
+              onOvertaken={overtaken}
               labels={{
                 accept: t('dashboard:vacations.approve'),
                 reject: t('dashboard:vacations.reject'),

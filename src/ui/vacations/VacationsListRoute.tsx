@@ -81,6 +81,12 @@ const VacationsListRoute = () => {
     },
     [t, reload],
   );
+  // Another approver decided first (409): its row's decision buttons go with the page read again, so a notice says it.
+  const overtaken = useCallback(() => {
+    notify.info(t('vacations:decision.overtaken'));
+    setVersion((v) => v + 1);
+    reload();
+  }, [t, reload]);
   const command = useCommand(vacationListCommands, {
     onDone: (_, result) => {
       notify.success(t('vacations:list.bulkDone', { count: result.count }));
@@ -209,6 +215,7 @@ const VacationsListRoute = () => {
             ? [{ key: 'decide', header: <span className={css({ srOnly: true })}>{t('vacations:decision.title')}</span>, cell: (v: Vacation) => (decidable(v) ? <QuickDecision
                       vacation={v}
                       onChanged={decided}
+                      onOvertaken={overtaken}
                       labels={{ accept: t('vacations:decision.accept'), reject: t('vacations:decision.reject'), acceptOf: t('vacations:decision.acceptOf', { name: v.user.name }), rejectOf: t('vacations:decision.rejectOf', { name: v.user.name }) }}
                     /> : null) }]
             : []),

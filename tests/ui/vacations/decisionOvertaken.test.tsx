@@ -8,6 +8,7 @@ import { sessionEntry } from '../../../src/machines/introspection/entries/sessio
 import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import type * as SessionHooks from '../../../src/ui/app/sessionHooks.ts';
+import { QuickDecision } from '../../../src/ui/components/vacations/QuickDecision.tsx';
 import { VacationDecision } from '../../../src/ui/components/vacations/VacationDecision.tsx';
 import { initVacationTexts, OVERTAKEN_WORDS as WORDS, overtakenClient as conflictClient, pendingVacation } from './quickDecisionFixture.ts';
 
@@ -47,5 +48,21 @@ describe('a decision another approver overtook, on the request screen', () => {
     expect(screen.getByText(/Leo Lead/)).toBeTruthy();
     expect(screen.getByText(WORDS)).toBeTruthy();
     expect(onOvertaken).toHaveBeenCalledTimes(1);
+  });
+
+  it('in a list row or on the dashboard (a quick decision): the list is told, to read its requests again', async () => {
+    const { client, PUT } = conflictClient();
+    const onOvertaken = vi.fn();
+    const onChanged = vi.fn();
+    render(
+      <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
+        <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
+          <QuickDecision vacation={pendingVacation} onChanged={onChanged} onOvertaken={onOvertaken} labels={{ accept: 'Approve', reject: 'Reject', acceptOf: 'Approve Ada', rejectOf: 'Reject Ada' }} />
+        </ApiClientContext.Provider>
+      </SessionContext.Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Ada' }));
+    expect(await screen.findByText(WORDS)).toBeTruthy();
+    expect([PUT.mock.calls.length, onOvertaken.mock.calls.length, onChanged.mock.calls.length]).toEqual([1, 1, 0]);
   });
 });

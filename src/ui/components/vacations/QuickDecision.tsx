@@ -30,8 +30,8 @@ export type QuickDecisionLabels = { accept: string; reject: string; acceptOf: st
  * confirmation in the same dialog as on the request's screen. Labels come from the caller, whose screen has its own
  * namespace loaded; the rejection dialog loads `vacations` itself.
  */
-export const QuickDecision = ({ vacation, onChanged, labels }: DecisionProps & { labels: QuickDecisionLabels }) => {
-  const decision = useVacationStatus(vacation, onChanged);
+export const QuickDecision = ({ vacation, onChanged, onOvertaken, labels }: Omit<DecisionProps, 'onWithdrawn'> & { labels: QuickDecisionLabels }) => {
+  const decision = useVacationStatus(vacation, onChanged, onOvertaken ? { onOvertaken } : {});
   const { view } = decision;
   if (!view.decides) return null;
   return (

@@ -25,18 +25,23 @@ type VacationStatusLogic = ReturnType<typeof createVacationStatusLogic>;
 type ChangeHandler = (vacation: Vacation) => void;
 
 // The rows of one list share one bound machine: `provide` builds a whole new machine (its state tree, ≈ 1 ms each on
-// a cold start), and every row of a list is bound to the same client and the same change handler (the list's reload),
-// so the dashboard's pending requests built one machine per row (issue 36 point 4). Weak on both keys: a client or a
-// handler no longer used takes its machine with it.
-const bound = new WeakMap<object, WeakMap<ChangeHandler, VacationStatusLogic>>();
+// a cold start), and every row of a list is bound to the same client and the same handlers (the list's reload), so the
+// dashboard's pending requests built one machine per row (issue 36 point 4). Weak on every key: a client or a handler
+// no longer used takes its machine with it.
+type OvertakenHandler = () => void;
+/** Stands for "no handler" as a key: a list that does not read its rows again on a 409. */
+const NOT_READ_AGAIN: OvertakenHandler = () => undefined;
+const bound = new WeakMap<object, WeakMap<ChangeHandler, WeakMap<OvertakenHandler, VacationStatusLogic>>>();
 
-const boundLogic = (client: VacationStatusDependencies['client'], onChanged: ChangeHandler): VacationStatusLogic => {
-  const byHandler = bound.get(client) ?? new WeakMap<ChangeHandler, VacationStatusLogic>();
+const boundLogic = (client: VacationStatusDependencies['client'], onChanged: ChangeHandler, onOvertaken: OvertakenHandler = NOT_READ_AGAIN): VacationStatusLogic => {
+  const byHandler = bound.get(client) ?? new WeakMap<ChangeHandler, WeakMap<OvertakenHandler, VacationStatusLogic>>();
   bound.set(client, byHandler);
-  const known = byHandler.get(onChanged);
+  const byOvertaken = byHandler.get(onChanged) ?? new WeakMap<OvertakenHandler, VacationStatusLogic>();
+  byHandler.set(onChanged, byOvertaken);
+  const known = byOvertaken.get(onOvertaken);
   if (known !== undefined) return known;
-  const made = createVacationStatusLogic({ client, onChanged });
-  byHandler.set(onChanged, made);
+  const made = createVacationStatusLogic({ client, onChanged, ...(onOvertaken === NOT_READ_AGAIN ? {} : { onOvertaken }) });
+  byOvertaken.set(onOvertaken, made);
   return made;
 };
 
@@ -56,13 +61,12 @@ export const useVacationStatus = (vacation: Vacation, onChanged: (vacation: Vaca
   const { client } = useApiClients();
   const viewer = useViewer();
   // Bound again only when its parts change (a dashboard row renders more than once while the page starts), and shared
-  // with the other rows bound to the same parts (boundLogic). The request's own screen, which withdraws or reads the
-  // request again, binds its own.
+  // with the other rows bound to the same parts (boundLogic). The request's own screen, which withdraws it, binds its own.
   const logic = useMemo(
     () =>
-      onWithdrawn || onOvertaken
-        ? createVacationStatusLogic({ client, onChanged, ...(onWithdrawn ? { onWithdrawn } : {}), ...(onOvertaken ? { onOvertaken } : {}) })
-        : boundLogic(client, onChanged),
+      onWithdrawn
+        ? createVacationStatusLogic({ client, onChanged, onWithdrawn, ...(onOvertaken ? { onOvertaken } : {}) })
+        : boundLogic(client, onChanged, onOvertaken),
     [client, onChanged, onWithdrawn, onOvertaken],
   );
   const actor = useActorRef(logic, { input: { vacation, viewer } });
