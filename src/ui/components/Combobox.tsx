@@ -63,7 +63,14 @@ export const Combobox = (props: ComboboxProps) => {
         {required ? <RequiredMark /> : null}
       </ArkCombobox.Label>
       <ArkCombobox.Control className={css({ position: 'relative' })}>
-        <ArkCombobox.Input className={cx(input(), css({ pe: '9' }))} placeholder={placeholder} aria-describedby={describedBy} />
+        <ArkCombobox.Input className={cx(input(), css({ pe: loading ? '16' : '9' }))} placeholder={placeholder} aria-describedby={describedBy} />
+        {/* A search under way shows in the field, not above the options: a spinner row pushed the options down while
+            one was being clicked, and the click landed on the spinner (the choice was lost, the list stayed open). */}
+        {loading ? (
+          <span className={css({ position: 'absolute', insetInlineEnd: '9', top: '50%', transform: 'translateY(-50%)', display: 'inline-flex', color: 'muted' })}>
+            <Spinner size="sm" />
+          </span>
+        ) : null}
         <ArkCombobox.Trigger
           aria-label={t('combobox.open')}
           className={css({ position: 'absolute', insetInlineEnd: '1', top: '50%', transform: 'translateY(-50%)', p: '1.5', cursor: 'pointer' })}
@@ -74,12 +81,7 @@ export const Combobox = (props: ComboboxProps) => {
       <FieldNotes controlId={id} hint={hint} errors={errors} />
       <Portal disabled={inline}>
         <ArkCombobox.Positioner>
-          <ArkCombobox.Content className={popoverContent}>
-            {loading ? (
-              <div className={css({ px: '3', py: '2' })}>
-                <Spinner size="sm" />
-              </div>
-            ) : null}
+          <ArkCombobox.Content className={popoverContent} aria-busy={loading || undefined}>
             {!loading && collection.items.length === 0 ? <div className={css({ px: '3', py: '2', color: 'muted' })}>{t('combobox.noResults')}</div> : null}
             {collection.items.map((item) => (
               <ArkCombobox.Item key={item.value} item={item} className={popoverItem}>

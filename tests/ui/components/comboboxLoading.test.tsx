@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Combobox } from '../../../src/ui/components/Combobox.tsx';
+import { setupTestI18n } from './i18nForTests.ts';
+
+// A search under way shows in the field, never as a row above the options: the row pushed the options down while one
+// was being clicked, the click landed on it and the choice was lost (a browser test's "Sara" that never became "Sara
+// Esposito", the list still open).
+
+beforeAll(setupTestI18n);
+afterEach(cleanup);
+
+const OPTIONS = [
+  { value: '1', label: 'Sara Esposito' },
+  { value: '2', label: 'Luca Ferrari' },
+];
+
+describe('Combobox while its search is under way', () => {
+  it('keeps its options where they are and says it is loading in the field', async () => {
+    render(<Combobox label="Assegnata a" options={OPTIONS} value={null} onValueChange={() => undefined} onQueryChange={() => undefined} loading />);
+    await userEvent.type(screen.getByRole('combobox'), 'Sa');
+    const listbox = await screen.findByRole('listbox');
+    // The options are the list's only rows: nothing above the first one.
+    expect(listbox.firstElementChild?.getAttribute('role')).toBe('option');
+    expect(within(listbox).queryByRole('status')).toBeNull();
+    expect(listbox.getAttribute('aria-busy')).toBe('true');
+    // The field says it.
+    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+  });
+
+  it('says there is nothing to choose only once the search has answered', async () => {
+    const { rerender } = render(<Combobox label="Assegnata a" options={[]} value={null} onValueChange={() => undefined} onQueryChange={() => undefined} loading />);
+    await userEvent.type(screen.getByRole('combobox'), 'Zz');
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox.textContent).toBe('');
+    rerender(<Combobox label="Assegnata a" options={[]} value={null} onValueChange={() => undefined} onQueryChange={() => undefined} loading={false} />);
+    expect(screen.getByRole('listbox').textContent).toMatch(/No results|Nessun risultato/);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
