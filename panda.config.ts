@@ -55,8 +55,10 @@ export default defineConfig({
           dropdown: { value: 1000 },
           sticky: { value: 1100 },
           overlay: { value: 1300 },
+          // Notices: above the page and a dialog's backdrop, below the dialog itself. On phones a dialog is a bottom
+          // sheet, and a notice above it covered its Save and Cancel for 4–8 s (Toaster.tsx).
+          toast: { value: 1350 },
           modal: { value: 1400 },
-          toast: { value: 1700 },
           skipLink: { value: 1800 },
         },
         fonts: {

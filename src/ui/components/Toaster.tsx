@@ -3,10 +3,9 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Info from 'lucide-react/icons/info';
 import X from 'lucide-react/icons/x';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
-import { currentNoticePlacement, subscribeNoticePlacement, toasters } from './notify.ts';
+import { toaster } from './notify.ts';
 
 const root = css({
   display: 'flex',
@@ -43,11 +42,11 @@ const iconFor = (type: string | undefined) => {
 /** Mount once near the app root; show messages with `notify.success/error/info(text)`. */
 export const Toaster = () => {
   const { t } = useTranslation('ui');
-  // One region at a time (two of the same name would be two landmarks a screen reader cannot tell apart).
-  const placement = useSyncExternalStore(subscribeNoticePlacement, currentNoticePlacement, () => 'bottom-end' as const);
   return (
     // Zag's own label is English and names the placement ("Notifications, bottom-end (alt+T)"): ours is translated.
-    <ArkToaster key={placement} toaster={toasters[placement]} aria-label={t('toast.region')}>
+    // Zag gives the notices' region the highest z-index inline; ours puts it under an open dialog (the `toast` layer,
+    // between a dialog's backdrop and the dialog): on a phone the bottom sheet's buttons stay clear of a notice.
+    <ArkToaster toaster={toaster} aria-label={t('toast.region')} className={css({ zIndex: 'toast !important' })}>
       {(toast) => (
         <Toast.Root key={toast.id} className={root}>
           {iconFor(toast.type)}

@@ -5,14 +5,14 @@ import { useRef, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../../../src/ui/components/ConfirmDialog.tsx';
 import { Dialog } from '../../../src/ui/components/Dialog.tsx';
-import { noticePlacement, notify, toasters } from '../../../src/ui/components/notify.ts';
+import { notify, toaster } from '../../../src/ui/components/notify.ts';
 import { Toaster } from '../../../src/ui/components/Toaster.tsx';
 import { setupTestI18n } from './i18nForTests.ts';
 
 beforeAll(setupTestI18n);
 afterEach(() => {
   cleanup();
-  for (const toaster of Object.values(toasters)) toaster.remove();
+  toaster.remove();
 });
 
 /** A list with "Add" (which says so in a notice) and a row's Edit, which opens a dialog; the dialog's Done closes it. */
@@ -163,35 +163,5 @@ describe('ConfirmDialog: focus on close', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Delete Beta' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' })));
-  });
-});
-
-describe('Notices on phones', () => {
-  it('come in at the top below the 640 px threshold, where dialogs are bottom sheets', () => {
-    expect([320, 360, 639.5].map(noticePlacement)).toEqual(['top', 'top', 'top']);
-    expect([640, 1024, 1920].map(noticePlacement)).toEqual(['bottom-end', 'bottom-end', 'bottom-end']);
-  });
-
-  const resize = (width: number) =>
-    act(() => {
-      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
-      window.dispatchEvent(new Event('resize'));
-    });
-  afterEach(() => resize(1024));
-
-  it('show at the top at 360 px (a dialog there is a bottom sheet) and bottom-end on wider screens', async () => {
-    resize(360);
-    render(<Toaster />);
-    act(() => notify.success('Saved on a phone'));
-    const region = await screen.findByRole('region', { name: /Notices/ });
-    expect(region.getAttribute('data-placement')).toBe('top');
-    expect(within(region).getByText('Saved on a phone')).toBeTruthy();
-    // Turned sideways past 640 px: the notice on screen moves with the region, readable and dismissable.
-    resize(1024);
-    await waitFor(() => expect(screen.getByRole('region', { name: /Notices/ }).getAttribute('data-placement')).toBe('bottom-end'));
-    const wide = screen.getByRole('region', { name: /Notices/ });
-    expect(await within(wide).findByText('Saved on a phone')).toBeTruthy();
-    expect(screen.getAllByRole('region')).toHaveLength(1);
-    expect(within(wide).getByRole('button', { name: 'Dismiss notification' })).toBeTruthy();
   });
 });
