@@ -15,6 +15,14 @@ afterEach(() => {
   toaster.remove();
 });
 
+/** Opens a dialog from its control, as a person does, and waits until the dialog holds the focus. */
+const openDialog = async (user: ReturnType<typeof userEvent.setup>, opener: HTMLElement, role: 'dialog' | 'alertdialog', name: string): Promise<HTMLElement> => {
+  await user.click(opener);
+  const dialog = await screen.findByRole(role, { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+};
+
 /** A list with "Add" (which says so in a notice) and a row's Edit, which opens a dialog; the dialog's Done closes it. */
 const EditHarness = ({ onOpen, focusOnClick = true }: { onOpen?: (add: HTMLButtonElement | null) => void; focusOnClick?: boolean }) => {
   const [open, setOpen] = useState(false);
@@ -47,16 +55,12 @@ describe('Dialog: the focus goes back to the control that opened it', () => {
     const user = userEvent.setup();
     render(<EditHarness />);
     const edit = screen.getByRole('button', { name: 'Edit' });
-    await user.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit phase' });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await openDialog(user, edit, 'dialog', 'Edit phase');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(edit));
 
-    await user.click(edit);
-    const again = await screen.findByRole('dialog', { name: 'Edit phase' });
-    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+    const again = await openDialog(user, edit, 'dialog', 'Edit phase');
     await user.click(within(again).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(edit));
@@ -67,9 +71,7 @@ describe('Dialog: the focus goes back to the control that opened it', () => {
     const user = userEvent.setup();
     render(<EditHarness onOpen={(add) => requestAnimationFrame(() => add?.focus())} />);
     const edit = screen.getByRole('button', { name: 'Edit' });
-    await user.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit phase' });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await openDialog(user, edit, 'dialog', 'Edit phase');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(edit));
@@ -102,9 +104,7 @@ describe('Dialog: the focus goes back to the control that opened it', () => {
     await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(screen.queryByText('Phase created')).toBeNull());
     const edit = screen.getByRole('button', { name: 'Edit' });
-    await user.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit phase' });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await openDialog(user, edit, 'dialog', 'Edit phase');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(edit));
@@ -145,9 +145,7 @@ describe('ConfirmDialog: focus on close', () => {
     const user = userEvent.setup();
     render(<DeleteHarness />);
     const beta = screen.getByRole('button', { name: 'Delete Beta' });
-    await user.click(beta);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Beta?' });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await openDialog(user, beta, 'alertdialog', 'Delete Beta?');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(beta));
@@ -156,9 +154,7 @@ describe('ConfirmDialog: focus on close', () => {
   it('falls back to finalFocusEl when the opener is gone (its row deleted)', async () => {
     const user = userEvent.setup();
     render(<DeleteHarness />);
-    await user.click(screen.getByRole('button', { name: 'Delete Beta' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Beta?' });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await openDialog(user, screen.getByRole('button', { name: 'Delete Beta' }), 'alertdialog', 'Delete Beta?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Delete Beta' })).toBeNull();
