@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { useTheme } from '../app/useTheme.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { changeQueue } from './changeQueue.ts';
 import { slotAtTime, slotOnDay, type EventSlot } from '../../machines/eventEditor/eventSlot.ts';
 import { eventAccessibleName } from './eventAccessibleName.ts';
 import { colourCalendar, HOLIDAY_SX_CALENDAR, REJECTED_SX_CALENDAR, type SxEventParts } from './scheduleXEvents.ts';
@@ -58,7 +59,7 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
   const root = useRef<HTMLDivElement>(null);
   // The events on show by Schedule-X id, for the drag and keyboard changes (which need ours and the flags).
   const shown = useRef(new Map<string, SxEventParts>());
-  const changing = useRef(false);
+  const enqueue = useRef(changeQueue());
   // Schedule-X keeps the callbacks it was made with: they read the latest onCreate through this.
   const create = useRef(onCreate);
   useEffect(() => {
@@ -134,19 +135,14 @@ const ScheduleXView = ({ timeZone, locale, firstDayOfWeek, colours, fetchEvents,
     return watchScheduleXChanges(root.current, {
       lookup: (id) => shown.current.get(id),
       onChange: (id, shift) => {
-        const part = shown.current.get(id);
-        // One change at a time: the next starts from what the server saved.
-        if (!part || changing.current) return;
-        changing.current = true;
-        void change.current({ calendarId: part.calendarId, eventId: part.eventId }, shift)
-          .then((saved) => {
-            if (saved === null) return;
-            shown.current.set(saved.id, saved);
-            app?.events.update(toSxEvent(saved, timeZone));
-          })
-          .finally(() => {
-            changing.current = false;
-          });
+        void enqueue.current(async () => {
+          const part = shown.current.get(id);
+          if (!part) return;
+          const saved = await change.current({ calendarId: part.calendarId, eventId: part.eventId }, shift);
+          if (saved === null) return;
+          shown.current.set(saved.id, saved);
+          app?.events.update(toSxEvent(saved, timeZone));
+        });
       },
     });
   }, [app, timeZone]);

@@ -81,6 +81,9 @@ type Drag = {
   readonly y: number;
   readonly height: number;
   readonly metrics: DragMetrics;
+  /** Schedule-X's own inline height and transform, put back when the drag ends: it draws an event's length as an
+   * inline height and sets it again only when the length changes, so a move that removed it left the event unsized. */
+  readonly style: { readonly height: string; readonly transform: string };
   moved: boolean;
 };
 
@@ -108,8 +111,8 @@ export const watchScheduleXChanges = (root: HTMLElement, handlers: ChangeHandler
   };
 
   const reset = (d: Drag) => {
-    d.element.style.removeProperty('transform');
-    d.element.style.removeProperty('height');
+    d.element.style.transform = d.style.transform;
+    d.element.style.height = d.style.height;
     d.element.removeAttribute('data-dragging');
   };
 
@@ -122,7 +125,7 @@ export const watchScheduleXChanges = (root: HTMLElement, handlers: ChangeHandler
     const grid = gridOf(target);
     const box = target.getBoundingClientRect();
     const kind: ChangeKind = grid === 'time' && e.clientY >= box.bottom - RESIZE_EDGE_PX ? 'resize' : 'move';
-    drag = { id, element: target, grid, kind, x: e.clientX, y: e.clientY, height: box.height, metrics: metricsOf(target, grid), moved: false };
+    drag = { id, element: target, grid, kind, x: e.clientX, y: e.clientY, height: box.height, metrics: metricsOf(target, grid), style: { height: target.style.height, transform: target.style.transform }, moved: false };
   };
 
   const onPointerMove = (e: PointerEvent) => {

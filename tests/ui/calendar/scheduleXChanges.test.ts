@@ -50,4 +50,22 @@ describe('moving and resizing events in the views', () => {
     press('mine');
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it("gives a dragged event back Schedule-X's own size and place once the drag ends", () => {
+    document.body.innerHTML = `<div id="root"><div class="sx__time-grid-day"><div id="ev" class="sx__time-grid-event" data-event-id="1" style="top: 50%; height: 4.1667%"></div></div></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    const onChange = vi.fn();
+    const stop = watchScheduleXChanges(root, { lookup: () => ({ allDay: false, editable: true }), onChange });
+    const event = document.getElementById('ev') as HTMLElement;
+    const pointer = (type: string, y: number) => new PointerEvent(type, { button: 0, pointerType: 'mouse', clientX: 0, clientY: y, bubbles: true, cancelable: true });
+    event.dispatchEvent(pointer('pointerdown', -100));
+    window.dispatchEvent(pointer('pointermove', -60));
+    expect(event.getAttribute('data-dragging')).toBe('move');
+    window.dispatchEvent(pointer('pointerup', -60));
+    // Schedule-X sets an event's height only when its length changes: a move that dropped it left the event unsized.
+    expect(event.style.height).toBe('4.1667%');
+    expect(event.style.transform).toBe('');
+    expect(event.hasAttribute('data-dragging')).toBe(false);
+    stop();
+  });
 });
