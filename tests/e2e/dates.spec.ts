@@ -10,11 +10,14 @@ import { expectFitsPhone } from './support/phoneWidth.ts';
 // languages, typed and shown; a task that never ran says so instead of "paused".
 const TENANT = 'cantiere';
 
-const switchLanguage = async (page: Page, from: RegExp, to: RegExp) => {
+/** Saves another language and waits until the app has taken it (the page's `lang`): an address opened before the
+ * preference is saved loads in the old language (a CI retry found the Italian form where the English was awaited). */
+const switchLanguage = async (page: Page, from: RegExp, to: RegExp, lang: 'it' | 'en') => {
   const settings = new SettingsPage(page);
   await settings.gotoGeneral(TENANT);
   await settings.choose(from, to);
   await settings.save.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 };
 
 test.use({ locale: 'en-US' });
@@ -63,7 +66,7 @@ test('task dates in Italian and English; a new task is "not started"', async ({ 
   await expect(row).toContainText('Non avviata');
 
   // English follows the same dd/mm/yyyy HH:mm form.
-  await switchLanguage(page, /^Lingua/, /^English$/);
+  await switchLanguage(page, /^Lingua/, /^English$/, 'en');
   try {
     await page.goto(editUrl);
     const startEn = tasks.dateTimeInputs(/^Start/);
@@ -88,7 +91,7 @@ test('task dates in Italian and English; a new task is "not started"', async ({ 
     await expectAccessible(page);
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await switchLanguage(page, /^Language/, /^Italiano$/);
+    await switchLanguage(page, /^Language/, /^Italiano$/, 'it');
     await expect(page.getByRole('heading', { name: 'Generali' })).toBeVisible();
   }
 });

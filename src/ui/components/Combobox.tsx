@@ -20,7 +20,7 @@ export type ComboboxProps = {
   options: readonly SelectOption[];
   value: string | null;
   onValueChange: (value: string | null) => void;
-  /** Async mode: the caller filters (e.g. a machine searching the API); local filtering is off. */
+  /** Async mode: the caller filters (e.g. a machine searching the API); local filtering only narrows its previous answer while `loading`. */
   onQueryChange?: (query: string) => void;
   loading?: boolean;
   placeholder?: string;
@@ -43,7 +43,11 @@ export const Combobox = (props: ComboboxProps) => {
   const { t } = useTranslation('ui');
   const id = useId();
   const [query, setQuery] = useState('');
-  const visible = useMemo(() => (onQueryChange ? [...options] : options.filter((option) => matches(option, query))), [options, onQueryChange, query]);
+  // While a search is under way, the previous answer is narrowed to what is typed: the options the search will drop
+  // leave at once instead of when it answers, under a pointer that may be on its way to the one wanted (a click
+  // landed on whatever had moved there). The answer can then only add options the server matched otherwise (a code).
+  const narrowed = !onQueryChange || loading;
+  const visible = useMemo(() => (narrowed ? options.filter((option) => matches(option, query)) : [...options]), [options, narrowed, query]);
   const collection = useMemo(() => createListCollection<SelectOption>({ items: visible, isItemDisabled: (item) => item.disabled === true }), [visible]);
   const invalid = errors.length > 0;
   const { describedBy } = fieldNoteIds(id, Boolean(hint), invalid);

@@ -39,4 +39,15 @@ describe('Combobox while its search is under way', () => {
     expect(screen.getByRole('listbox').textContent).toMatch(/No results|Nessun risultato/);
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('narrows the previous answer to the typed text while the search runs, then shows the whole answer', async () => {
+    const { rerender } = render(<Combobox label="Assegnata a" options={OPTIONS} value={null} onValueChange={() => undefined} onQueryChange={() => undefined} loading />);
+    await userEvent.type(screen.getByRole('combobox'), 'Sa');
+    // Luca Ferrari would leave when the search answers, from under a pointer on its way to Sara: he leaves now.
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sara Esposito']);
+    // The server may match on more than the name (a code, an e-mail): its answer is shown whole.
+    const answer = [{ value: '1', label: 'Sara Esposito' }, { value: '3', label: 'Rossi (SA-12)' }];
+    rerender(<Combobox label="Assegnata a" options={answer} value={null} onValueChange={() => undefined} onQueryChange={() => undefined} loading={false} />);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sara Esposito', 'Rossi (SA-12)']);
+  });
 });
