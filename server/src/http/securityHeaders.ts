@@ -55,8 +55,11 @@ export const APP_CSP = policy({
  */
 export const API_CSP = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], sandbox: [] });
 
-/** Browser features the app never uses, switched off for it and for anything it might embed. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()';
+/**
+ * Browser features the app never uses, switched off for it and for anything it might embed. Only features browsers
+ * know: Chromium warned "Unrecognized feature: 'bluetooth'" in the console of every page.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()';
 
 /**
  * The Content-Security-Policy for a path. Add a case here for a page with other needs (e.g. an API reference page
