@@ -258,6 +258,13 @@ export function samplesSuite(server: () => TestServer): void {
       const now = at((await admin('GET', `/samples/${s.id}`)).body, 'data') as Row;
       expect(now).toMatchObject({ status: 'denied', approvals: { technical_direction: { status: 'denied', by: { id: await userId('supervisor') }, notes: 'Saldatura debole' } } });
       expect(await decisions()).toEqual([['denied', await userId('supervisor')]]);
+      // The supervisor's own second window, still showing it pending: told it was their own decision, not someone else's.
+      const own = await server().request('acme', 'POST', path, { token: await as('acme', 'supervisor'), headers: { 'accept-language': 'it' }, body: { status: 'approved', seen_status: 'pending' } });
+      expect([own.status, at(own.body, 'message')]).toEqual([
+        409,
+        "Hai già deciso questa campionatura per la direzione da un'altra finestra o scheda: questa decisione non è stata registrata. Guarda la decisione attuale della direzione e, se serve, decidi di nuovo.",
+      ]);
+      expect(await decisions()).toEqual([['denied', await userId('supervisor')]]);
       // Decided on what it now shows, the administrator's decision is taken; without seen_status, as before, too.
       expect(at((await late('it', { status: 'approved', seen_status: 'denied' })).body, 'data.approvals.technical_direction')).toMatchObject({ status: 'approved', by: { id: await userId('admin') } });
       const plain = await call('acme', 'supervisor', 'POST', path, { status: 'evaluated' });

@@ -143,6 +143,13 @@ export function vacationDecisionsSuite(server: () => TestServer): void {
     const now = data(ok(await call('acme', 'operator', 'GET', `/vacations/${String(v.id)}`), 200));
     expect(now).toMatchObject({ status: 'accepted', approver: { id: await userId('acme', 'supervisor') }, approver_notes: null, end: '2079-03-02 11:00:00' });
     expect((await history(v.id)).map((s) => s.kind)).toEqual(['created', 'accepted']);
+    // The supervisor's own second window, still showing it pending: told it was their own decision, not another's.
+    const own = await server().request('acme', 'PUT', path, { token: await server().token('acme', 'supervisor@acme.test'), headers: { 'accept-language': 'en' }, body: { status: 'rejected', seen_status: 'pending' } });
+    expect([own.status, at(own.body, 'message')]).toEqual([
+      409,
+      'You already decided this request in another window or tab: this decision was not recorded. Check its current status and decide again if needed.',
+    ]);
+    expect((await history(v.id)).map((s) => s.kind)).toEqual(['created', 'accepted']);
     // Decided on what it now shows, the administrator's decision is taken; without seen_status, as before, too.
     expect(data(ok(await late('it', { status: 'rejected', seen_status: 'accepted' }), 200))).toMatchObject({ status: 'rejected', approver: { id: await userId('acme', 'admin') } });
     expect(data(ok(await call('acme', 'supervisor', 'PUT', path, { status: 'pending' }), 200)).status).toBe('pending');

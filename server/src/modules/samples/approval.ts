@@ -24,6 +24,8 @@ export const SAME_DECIDER = message('samples.sameApprover');
 
 /** The refusal when the department's decision is no longer the one the person's screen showed (`seen_status`). */
 export const DECIDED_MEANWHILE = message('samples.decidedMeanwhile');
+/** The same, when the department's decision taken meanwhile is the caller's own (another window or tab). */
+export const DECIDED_BY_YOU_MEANWHILE = message('samples.decidedByYouMeanwhile');
 
 /** Whether the other department's decision (any, not only an approval) was taken by this user. */
 export const isSameDecider = (other: { status: string; by: number | null }, userId: number): boolean => other.status !== 'pending' && other.by === userId;

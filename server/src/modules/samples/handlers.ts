@@ -9,7 +9,7 @@ import { orderBy } from '../../shared/listing/sort.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
 import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../../shared/salesDocuments/delivery.ts';
-import { DECIDED_MEANWHILE, isSameDecider, SAME_DECIDER } from './approval.ts';
+import { DECIDED_BY_YOU_MEANWHILE, DECIDED_MEANWHILE, isSameDecider, SAME_DECIDER } from './approval.ts';
 import { fieldChanges, recordEvent, REVIEWED, sampleHistory } from './history.ts';
 import { sampleInput } from './input.ts';
 import { sampleFileName, samplePdf } from './pdf.ts';
@@ -144,6 +144,7 @@ export const handlers = {
     // Checked again on the locked row: two approvals sent at once by the same person both passed the check above.
     if (recorded === 'sameApprover') return invalidField('status', SAME_DECIDER);
     if (recorded === 'overtaken') return conflict(DECIDED_MEANWHILE);
+    if (recorded === 'overtakenBySelf') return conflict(DECIDED_BY_YOU_MEANWHILE);
     const row = await findSample(ctx.db, ctx.tenant.id, before.id);
     return row ? ok(await presentSample(ctx.db, ctx.tenant.id, row)) : notFound();
   },

@@ -148,7 +148,7 @@ export type Decision = { department: Department; status: ApprovalStatus; userId:
  * (`overtaken`, nothing written) a decision made on a status of the department that is no longer its status (another
  * person of the department decided meanwhile), so that of two decisions sent at once on the same status one is taken.
  */
-export async function recordDecision(db: Db, tenantId: number, id: number, d: Decision): Promise<'recorded' | 'unchanged' | 'sameApprover' | 'overtaken' | 'missing'> {
+export async function recordDecision(db: Db, tenantId: number, id: number, d: Decision): Promise<'recorded' | 'unchanged' | 'sameApprover' | 'overtaken' | 'overtakenBySelf' | 'missing'> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -169,8 +169,9 @@ export async function recordDecision(db: Db, tenantId: number, id: number, d: De
     // nothing to record, so no second history line, notification or new time. Checked on the locked row.
     const held = d.department === 'technical_direction' ? { status: row.technical, by: row.technicalBy, notes: row.technicalNotes } : { status: row.sales, by: row.salesBy, notes: row.salesNotes };
     if (held.status === d.status && held.by === d.userId && held.notes === d.notes) return 'unchanged';
-    // Decided on what the screen showed: a decision taken meanwhile by someone else is not replaced unseen.
-    if (d.seen !== undefined && d.seen !== held.status) return 'overtaken';
+    // Decided on what the screen showed: a decision taken meanwhile is not replaced unseen (the caller's own, from
+    // another window, is told apart: "someone else decided" would be false).
+    if (d.seen !== undefined && d.seen !== held.status) return held.by === d.userId ? 'overtakenBySelf' : 'overtaken';
     const technical = d.department === 'technical_direction' ? d.status : asApproval(row.technical);
     const sales = d.department === 'sales_management' ? d.status : asApproval(row.sales);
     const columns =

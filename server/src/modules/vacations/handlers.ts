@@ -4,7 +4,7 @@ import { leads, visibleRequesters } from './approvers.ts';
 import { deleteVacationEvents, syncVacationEvent } from './event.ts';
 import { durationFor } from './hours.ts';
 import { decisionKind, periodChanged, periodOf, recordStep, vacationHistoryOf } from './history.ts';
-import { ALREADY_DECIDED, DECIDED_MEANWHILE, NOT_APPROVER, noWorkingTime, ONLY_PENDING_WITHDRAWN, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
+import { ALREADY_DECIDED, DECIDED_BY_YOU_MEANWHILE, DECIDED_MEANWHILE, NOT_APPROVER, noWorkingTime, ONLY_PENDING_WITHDRAWN, OWN_DECISION, periodOnlyWithChanges, unknownUser } from './messages.ts';
 import { presentVacation } from './present.ts';
 import { allowsNegativeBalance, periodFailure } from './rules.ts';
 import { deletePendingVacation, deleteVacation, findVacation, insertVacation, listVacations, updateVacation } from './repository.ts';
@@ -188,7 +188,7 @@ export const handlers = {
     // The approver decided on what their screen showed: another approver's decision since then is not replaced
     // unseen (checked again by the update itself, which a decision landing in between would otherwise overwrite).
     const seen = b.seen_status;
-    if (seen !== undefined && seen !== current.row.status) return conflict(DECIDED_MEANWHILE);
+    if (seen !== undefined && seen !== current.row.status) return conflict(current.row.approverId === ctx.user.id ? DECIDED_BY_YOU_MEANWHILE : DECIDED_MEANWHILE);
     const duration = newPeriod ? await durationFor(ctx.db, ctx.tenant.id, current.row.userId, newPeriod.start, newPeriod.end) : null;
     if (duration !== null && isFailure(duration)) return duration;
     if (duration !== null && duration.seconds === 0n) return noWorkingTime();

@@ -54,6 +54,8 @@ export const OWN_DECISION = message('vacations.ownDecision');
 export const ALREADY_DECIDED = message('vacations.alreadyDecided');
 /** The approver decided on the status their screen showed; another approver had decided meanwhile (seen_status). */
 export const DECIDED_MEANWHILE = message('vacations.decidedMeanwhile');
+/** The same, when the decision taken meanwhile is the caller's own (another window or tab): not "another approver". */
+export const DECIDED_BY_YOU_MEANWHILE = message('vacations.decidedByYouMeanwhile');
 export const NOT_APPROVER = message('vacations.notApprover');
 export const NOT_MANAGER = message('vacations.payrollNotManager');
 
