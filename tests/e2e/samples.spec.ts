@@ -96,6 +96,10 @@ test('two people decide a sample, one per department, each confirmed with a note
   await expect(admin.getByRole('heading', { level: 1, name: /^(Campionature|Samples)$/ })).toBeVisible();
   await expect(admin.getByRole('link', { name: /^C-\d{4}\/\d{4}$/ }).first()).toBeVisible();
   await expectAccessible(admin);
+  // A new sample starts on today's date, in the office's time zone (the day the server would give an empty one).
+  await admin.getByRole('link', { name: /^(Nuova campionatura|New sample)$/ }).click();
+  const today = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  await expect(admin.getByRole('textbox', { name: /^(Data|Date)( |$)/ })).toHaveValue(today);
   await admin.context().close();
   await supervisor.context().close();
 });

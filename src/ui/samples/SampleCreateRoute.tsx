@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import { sampleCreate } from '../../machines/records/samples.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { useTimeZone } from '../components/useTimeZone.ts';
+import { todayIn } from '../../domain/todayIn.ts';
 import { emptySample } from './sampleForm.ts';
 import { useSampleForm } from './useSampleForm.ts';
 import { SampleForm } from './SampleForm.tsx';
@@ -11,8 +13,10 @@ import { SampleForm } from './SampleForm.tsx';
 const SampleCreateRoute = () => {
   const { t } = useTranslation(['samples', 'common']);
   const [, navigate] = useLocation();
+  const zone = useTimeZone();
   const form = useSampleForm({
-    initialValues: () => emptySample,
+    // Today in the office's time zone, as a sales report starts: the day the server would give an empty date, shown.
+    initialValues: () => ({ ...emptySample, date: todayIn(zone) }),
     save: sampleCreate,
     request: (body) => body,
     onSucceeded: (sample) => {
