@@ -124,6 +124,9 @@ test('a proposal with every field from the form survives save, revision and dupl
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/proposals/create');
+  // A new proposal starts on today's date in the office's time zone (the day the server would give an empty one).
+  const today = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  await expect(page.getByRole('textbox', { name: /^Date( |$)/ })).toHaveValue(today);
   await search(page, page, /^Customer/, customer.name, customer.name);
   // The customer's card fills the addressees, its name as the company line; this proposal has its own: they go.
   await expect(page.getByRole('group', { name: 'Addressee 1' }).getByRole('textbox', { name: /^Name/ })).toHaveValue(customer.name);

@@ -4,6 +4,8 @@ import { proposalCreate } from '../../machines/records/proposals.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
+import { useTimeZone } from '../components/useTimeZone.ts';
+import { todayIn } from '../../domain/todayIn.ts';
 import { emptyProposal, proposalBody } from './proposalForm.ts';
 import { proposalFieldText } from './proposalServerErrors.ts';
 import { proposalValidation } from './proposalValidation.ts';
@@ -13,8 +15,10 @@ import { ProposalForm } from './ProposalForm.tsx';
 const ProposalCreateRoute = () => {
   const { t, i18n } = useTranslation(['proposals', 'common']);
   const [, navigate] = useLocation();
+  const zone = useTimeZone();
   const form = useForm(proposalCreate, {
-    initialValues: emptyProposal(),
+    // Today in the office's time zone: the day the server would give an empty date, shown (its validity counts from it).
+    initialValues: { ...emptyProposal(), date: todayIn(zone) },
     validate: proposalValidation(t, i18n.language),
     request: (values) => ({ body: proposalBody(values, i18n.language), fieldText: proposalFieldText(t) }),
     onSucceeded: (proposal) => {
