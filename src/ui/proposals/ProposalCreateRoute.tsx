@@ -6,7 +6,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
 import { todayIn } from '../../domain/todayIn.ts';
-import { emptyProposal, proposalBody } from './proposalForm.ts';
+import { emptyProposal, proposalBody, type ProposalFormValues } from './proposalForm.ts';
 import { proposalFieldText } from './proposalServerErrors.ts';
 import { proposalValidation } from './proposalValidation.ts';
 import { ProposalForm } from './ProposalForm.tsx';
@@ -15,10 +15,10 @@ import { ProposalForm } from './ProposalForm.tsx';
 const ProposalCreateRoute = () => {
   const { t, i18n } = useTranslation(['proposals', 'common']);
   const [, navigate] = useLocation();
-  const zone = useTimeZone();
+  // Today in the office's time zone: the day the server would give an empty date, shown (its validity counts from it).
+  const initialValues: ProposalFormValues = { ...emptyProposal(), date: todayIn(useTimeZone()) };
   const form = useForm(proposalCreate, {
-    // Today in the office's time zone: the day the server would give an empty date, shown (its validity counts from it).
-    initialValues: { ...emptyProposal(), date: todayIn(zone) },
+    initialValues,
     validate: proposalValidation(t, i18n.language),
     request: (values) => ({ body: proposalBody(values, i18n.language), fieldText: proposalFieldText(t) }),
     onSucceeded: (proposal) => {
