@@ -204,6 +204,13 @@ test('the catalogue and quote screens with demo data at 360 px, in Italian and i
     }
   }
 
+  // On the phone the catalogue's seven filters sit two by two under the whole-row search: the first articles show on
+  // the first screen instead of below a screenful of fields.
+  await openInApp(page, '/articles');
+  const filter = async (name: RegExp) => (await page.getByRole('search').getByRole('combobox', { name }).boundingBox())?.y;
+  expect(await filter(/^Categoria/)).toBe(await filter(/^Marchio/));
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeInViewport();
+
   // The same quote's totals in each language: English grouping and the euro sign first, Italian after.
   await openInApp(english, `/quotes/${quoteId}`);
   await expect(english.getByRole('heading', { level: 1 })).toHaveText(/^Quote \d{4}\/\d{4,}$/);
