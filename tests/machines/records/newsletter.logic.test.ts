@@ -59,7 +59,7 @@ describe('newsletter.logic', () => {
       body: { message: 'I dati inviati non sono validi.', errors: { OwnerEmail: ['Indirizzo non valido.'], Description: ['Al massimo 1.000 caratteri.'], Notes: ['Troppo lunghe.'] } },
     });
     const { client } = fakeApiClient(refused);
-    const listFailure = await Effect.runPromise(Effect.flip(newsletterListUpdate.submit(client, { id: 4, body: { Name: 'Fiere', Description: 'x'.repeat(1001) } })));
+    const listFailure = await Effect.runPromise(Effect.flip(newsletterListUpdate.submit(client, { id: 4, body: { Name: 'Fiere', Description: 'x'.repeat(1001), Business: false, Customer: true } })));
     expect(listFailure).toMatchObject({ _tag: 'Invalid', fields: { ownerEmail: ['Indirizzo non valido.'], description: ['Al massimo 1.000 caratteri.'], notes: ['Troppo lunghe.'] } });
     const groupFailure = await Effect.runPromise(Effect.flip(newsletterGroupCreate.submit(client, { listId: 4, body: { Name: 'VIP', Notes: 'y'.repeat(1001) } })));
     expect(Object.keys(groupFailure._tag === 'Invalid' ? groupFailure.fields : {})).toEqual(['ownerEmail', 'description', 'notes']);
