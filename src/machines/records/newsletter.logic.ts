@@ -5,6 +5,7 @@ import { exportNewsletterListRecipients } from '../../api/exports.ts';
 import {
   createNewsletterGroup,
   createNewsletterList,
+  deleteNewsletterGroup,
   deleteNewsletterList,
   getNewsletterList,
   getNewsletterStatus,
@@ -104,6 +105,9 @@ export const newsletterGroupCreate = formLogic<{ readonly listId: number | null;
 export const newsletterGroupUpdate = formLogic<{ readonly listId: number; readonly groupId: number; readonly body: NewsletterGroupInput }, NewsletterGroup>((client, { listId, groupId, body }) =>
   withFormFieldNames(updateNewsletterGroup(client, listId, groupId, body)),
 );
+
+/** A group deleted from its list (its recipients stay in the list), after the confirmation. */
+export const newsletterGroupDeletion = confirmActionLogic<GroupInList, void>((client, { list, group }) => deleteNewsletterGroup(client, list.idList, group.idGroup));
 
 /** Lists to pick (a new group's list): one page per typed text. */
 export const newsletterListOptions = pickerOptions(listNewsletterLists, (list) => ({ value: String(list.idList), label: list.Name }));
