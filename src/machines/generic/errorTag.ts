@@ -20,6 +20,8 @@ export const NAMED_FAILURE_TAGS = [
   'TenantDisabled',
   /** A send refused because the customer has no e-mail address (422 `customer_without_email`). */
   'RecipientMissing',
+  /** A 413: the file (or body) is over the size the server accepts; sending it again fails the same way. */
+  'PayloadTooLarge',
 ] as const;
 
 export type NamedFailureTag = (typeof NAMED_FAILURE_TAGS)[number];
@@ -49,6 +51,8 @@ export const errorTagOf = (error: unknown): ErrorTag => {
   const tag = isRecord(error) ? error['_tag'] : undefined;
   if (typeof tag !== 'string' || !knownTags.includes(tag)) return 'Unknown';
   const code = isRecord(error) ? error['code'] : undefined;
+  // A 413 arrives as a Server error (any status without its own tag): not the server failing, and never "try again shortly".
+  if (tag === 'Server' && isRecord(error) && error['status'] === 413) return 'PayloadTooLarge';
   return (typeof code === 'string' ? CODE_TAGS[code] : undefined) ?? (tag as ErrorTag);
 };
 

@@ -1,10 +1,11 @@
 import { Effect } from 'effect';
 import type { Download } from '../../api/effect.ts';
-import { NotFound } from '../../api/errors.ts';
+import { Invalid, NotFound, type ApiError } from '../../api/errors.ts';
 import { exportNewsletterListRecipients } from '../../api/exports.ts';
 import {
   createNewsletterGroup,
   createNewsletterList,
+  deleteNewsletterGroup,
   deleteNewsletterList,
   getNewsletterList,
   getNewsletterStatus,
@@ -48,10 +49,33 @@ export const newsletterListRecord = recordLogic<NewsletterList>((client, id) => 
 
 export const newsletterListDeletion = confirmActionLogic<NewsletterList, void>((client, list) => deleteNewsletterList(client, list.idList));
 
-export const newsletterListCreate = formLogic<NewsletterListInput, NewsletterList>((client, body) => createNewsletterList(client, body));
+/** `OwnerEmail` → `ownerEmail`, `Fields.0.Value` → `fields.0.value`: a PascalCase body path as the form names its field. */
+const formFieldPath = (path: string): string =>
+  path
+    .split('.')
+    .map((segment) => segment.charAt(0).toLowerCase() + segment.slice(1))
+    .join('.');
+
+/**
+ * The mailing service's bodies keep their PascalCase keys (`Name`, `OwnerEmail`), so a refused save names its fields
+ * that way, while the list and group forms name theirs in camelCase (`name`, `ownerEmail`): renamed here, each error
+ * shows under its own field (and takes the focus) instead of an "invalid fields" notice with none highlighted.
+ */
+export const withFormFieldNames = <A>(save: Effect.Effect<A, ApiError>): Effect.Effect<A, ApiError> =>
+  Effect.catchTag(save, 'Invalid', (error) =>
+    Effect.fail(
+      new Invalid({
+        message: error.message,
+        fields: Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [formFieldPath(path), messages])),
+        ...(error.code === undefined ? {} : { code: error.code }),
+      }),
+    ),
+  );
+
+export const newsletterListCreate = formLogic<NewsletterListInput, NewsletterList>((client, body) => withFormFieldNames(createNewsletterList(client, body)));
 
 export const newsletterListUpdate = formLogic<{ readonly id: number; readonly body: NewsletterListInput }, NewsletterList>((client, { id, body }) =>
-  updateNewsletterList(client, id, body),
+  withFormFieldNames(updateNewsletterList(client, id, body)),
 );
 
 /** A list's groups (the list's id the context). */
@@ -75,12 +99,15 @@ export const newsletterGroupRecord = recordLogic<GroupInList, number>((client, l
 
 /** A new group in the chosen list (the form's rule refuses a missing list: the call is never made without one). */
 export const newsletterGroupCreate = formLogic<{ readonly listId: number | null; readonly body: NewsletterGroupInput }, NewsletterGroup>((client, { listId, body }) =>
-  listId === null ? Effect.die('no list') : createNewsletterGroup(client, listId, body),
+  listId === null ? Effect.die('no list') : withFormFieldNames(createNewsletterGroup(client, listId, body)),
 );
 
 export const newsletterGroupUpdate = formLogic<{ readonly listId: number; readonly groupId: number; readonly body: NewsletterGroupInput }, NewsletterGroup>((client, { listId, groupId, body }) =>
-  updateNewsletterGroup(client, listId, groupId, body),
+  withFormFieldNames(updateNewsletterGroup(client, listId, groupId, body)),
 );
+
+/** A group deleted from its list (its recipients stay in the list), after the confirmation. */
+export const newsletterGroupDeletion = confirmActionLogic<GroupInList, void>((client, { list, group }) => deleteNewsletterGroup(client, list.idList, group.idGroup));
 
 /** Lists to pick (a new group's list): one page per typed text. */
 export const newsletterListOptions = pickerOptions(listNewsletterLists, (list) => ({ value: String(list.idList), label: list.Name }));

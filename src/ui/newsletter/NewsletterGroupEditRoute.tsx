@@ -1,11 +1,17 @@
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
-import { newsletterGroupRecord, newsletterGroupUpdate, type GroupInList } from '../../machines/records/newsletter.logic.ts';
+import { newsletterGroupDeletion, newsletterGroupRecord, newsletterGroupUpdate, type GroupInList } from '../../machines/records/newsletter.logic.ts';
+import { Button } from '../components/Button.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
+import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { useForm } from '../components/useForm.ts';
+import { usePermission } from '../components/usePermission.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { groupBody, groupToValues, groupValidate, type GroupFormValues } from './groupForm.ts';
 import { NewsletterGroupForm } from './NewsletterGroupForm.tsx';
@@ -35,19 +41,46 @@ const NewsletterGroupEditRoute = () => {
   const groupId = idFromParam(params.groupId);
   // Both ids are needed (spec §5); without one the guard message shows and nothing is asked.
   const record = useRecord(newsletterGroupRecord, guardMessage('newsletterListAndGroupIdRequiredToUpdateGroup'), listId === null || groupId === null ? null : listId, groupId ?? 0);
+  const [, navigate] = useLocation();
+  // The contract's DELETE of a group, offered where the group is managed; the service says which groups it lets go.
+  const canDelete = usePermission('recipients.delete');
+  const remove = useConfirmAction(newsletterGroupDeletion, {
+    onDone: ({ list }) => {
+      notify.success(t('common:notices.deleted', { name: t('newsletter:entity.group') }));
+      navigate(routeTo.newsletterListShow(String(list.idList)));
+    },
+    onFailed: () => notify.error(t('common:notices.notDeleted', { name: t('newsletter:entity.group') })),
+  });
+  const found = record.record;
   return (
     <>
       <PageHeader
         title={t('newsletter:groups.editTitle')}
         breadcrumbs={[
           { label: t('newsletter:lists.title'), href: routeTo.newsletterLists() },
-          ...(record.record ? [{ label: record.record.list.Name, href: routeTo.newsletterListShow(String(record.record.list.idList)) }] : []),
+          ...(found ? [{ label: found.list.Name, href: routeTo.newsletterListShow(String(found.list.idList)) }] : []),
           { label: t('newsletter:groups.editTitle') },
         ]}
+        actions={
+          found && canDelete && found.group.Deletable ? (
+            <Button variant="danger" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => remove.ask(found)}>
+              {t('common:actions.delete')}
+            </Button>
+          ) : null
+        }
       />
       <RecordState {...record} onRetry={record.retry}>
-        {(found) => <EditGroup key={found.group.idGroup} list={found.list} group={found.group} />}
+        {(current) => <EditGroup key={current.group.idGroup} list={current.list} group={current.group} />}
       </RecordState>
+      <ConfirmDialog
+        {...remove.dialog}
+        destructive
+        title={t('common:confirmDeletion.title', { name: remove.payload?.group.Name ?? '' })}
+        description={t('newsletter:groups.deleteHint')}
+        confirmLabel={t('common:confirmDeletion.confirm')}
+        cancelLabel={t('common:confirmDeletion.cancel')}
+        error={remove.errorTag ? errorTagText(t, remove.errorTag) : undefined}
+      />
     </>
   );
 };

@@ -33,7 +33,7 @@ export const NewsletterGroupForm = <Result,>({ form, submitLabel, onCancel, pick
         ) : null}
         <TextField label={t('newsletter:fields.name')} name="name" required maxLength={255} value={values.name} onValueChange={(value) => change('name', value)} errors={fieldErrors['name']} />
         <FormGridFull>
-          <TextArea label={t('newsletter:fields.notes')} name="notes" value={values.notes} onValueChange={(value) => change('notes', value)} errors={fieldErrors['notes']} />
+          <TextArea label={t('newsletter:fields.notes')} name="notes" maxLength={1000} value={values.notes} onValueChange={(value) => change('notes', value)} errors={fieldErrors['notes']} />
         </FormGridFull>
       </FormGrid>
       <FormFailure message={form.formError === null ? null : errorTagText(t, form.formError)} onRetry={form.canRetry ? form.retry : undefined} retryLabel={t('common:actions.retry')} />

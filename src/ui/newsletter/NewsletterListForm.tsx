@@ -22,10 +22,10 @@ export const NewsletterListForm = <Result,>({ form, submitLabel, onCancel }: New
         <TextField label={t('newsletter:fields.name')} name="name" required maxLength={255} value={values.name} onValueChange={(value) => change('name', value)} errors={fieldErrors['name']} />
         <TextField label={t('newsletter:fields.ownerEmail')} name="ownerEmail" type="email" maxLength={255} value={values.ownerEmail} onValueChange={(value) => change('ownerEmail', value)} errors={fieldErrors['ownerEmail']} />
         <FormGridFull>
-          <TextArea label={t('newsletter:fields.description')} name="description" value={values.description} onValueChange={(value) => change('description', value)} errors={fieldErrors['description']} />
+          <TextArea label={t('newsletter:fields.description')} name="description" maxLength={1000} value={values.description} onValueChange={(value) => change('description', value)} errors={fieldErrors['description']} />
         </FormGridFull>
         <FormGridFull>
-          <TextArea label={t('newsletter:fields.notes')} name="notes" value={values.notes} onValueChange={(value) => change('notes', value)} errors={fieldErrors['notes']} />
+          <TextArea label={t('newsletter:fields.notes')} name="notes" maxLength={1000} value={values.notes} onValueChange={(value) => change('notes', value)} errors={fieldErrors['notes']} />
         </FormGridFull>
         <Checkbox label={t('newsletter:fields.business')} name="business" checked={values.business} onCheckedChange={(checked) => change('business', checked)} />
         <Checkbox label={t('newsletter:fields.customer')} name="customer" checked={values.customer} onCheckedChange={(checked) => change('customer', checked)} />

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { newsletterGroupRecord, newsletterRecipientsList, newsletterSettingsSave } from '../../../src/machines/records/newsletter.logic.ts';
+import { newsletterGroupCreate, newsletterGroupRecord, newsletterListUpdate, newsletterRecipientsList, newsletterSettingsSave } from '../../../src/machines/records/newsletter.logic.ts';
 import { fakeApiClient, type FakeCall } from '../fakeApiClient.ts';
 
 // The newsletter's lists, groups, recipients and settings bound to the API, driven against a fake client.
@@ -51,5 +51,17 @@ describe('newsletter.logic', () => {
     const actor = createActor(newsletterRecipientsList.bind(client, 4), { input: { filters: { search: 'rossi', status: 'PENDING' } } }).start();
     await waitFor(actor, (snapshot) => snapshot.context.meta !== null);
     expect(calls).toMatchObject([{ path: '/newsletter/mailup/lists/{listId}/recipients', params: { path: { listId: 4 }, query: { page: 1, pageSize: 50, search: 'rossi', status: 'PENDING' } } }]);
+  });
+
+  it("a refused save names its fields as the list and group forms do, so each error shows under its field", async () => {
+    const refused = () => ({
+      status: 422,
+      body: { message: 'I dati inviati non sono validi.', errors: { OwnerEmail: ['Indirizzo non valido.'], Description: ['Al massimo 1.000 caratteri.'], Notes: ['Troppo lunghe.'] } },
+    });
+    const { client } = fakeApiClient(refused);
+    const listFailure = await Effect.runPromise(Effect.flip(newsletterListUpdate.submit(client, { id: 4, body: { Name: 'Fiere', Description: 'x'.repeat(1001), Business: false, Customer: true } })));
+    expect(listFailure).toMatchObject({ _tag: 'Invalid', fields: { ownerEmail: ['Indirizzo non valido.'], description: ['Al massimo 1.000 caratteri.'], notes: ['Troppo lunghe.'] } });
+    const groupFailure = await Effect.runPromise(Effect.flip(newsletterGroupCreate.submit(client, { listId: 4, body: { Name: 'VIP', Notes: 'y'.repeat(1001) } })));
+    expect(Object.keys(groupFailure._tag === 'Invalid' ? groupFailure.fields : {})).toEqual(['ownerEmail', 'description', 'notes']);
   });
 });

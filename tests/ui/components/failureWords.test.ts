@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import uiEn from '../../../locales/en/ui.json';
 import uiIt from '../../../locales/it/ui.json';
 import { fromResponse } from '../../../src/api/errors.ts';
-import { errorTagOf } from '../../../src/machines/generic/errorTag.ts';
+import { errorTagOf, isRetryable } from '../../../src/machines/generic/errorTag.ts';
 
 // Each failure kind the server names reaches the reader in its own words, not as a conflict or a refusal.
 
@@ -57,5 +57,15 @@ describe('the words of a failure', () => {
 
   it('ignores a code it does not know and keeps the transport kind', () => {
     expect(errorTagOf(fromResponse(409, { message: 'x', code: 'already_subscribed' }))).toBe('Conflict');
+  });
+
+  it('says a file is too large (413) rather than "server error, try again shortly", and offers no retry', () => {
+    const text = words(413, { message: 'Il file è troppo grande.' });
+    expect(text.it).toContain('troppo grande');
+    expect(text.en).toContain('too large');
+    expect(text.it).not.toBe(uiIt.error.Server);
+    expect(isRetryable(errorTagOf(fromResponse(413, { message: 'x' })))).toBe(false);
+    // Any other status without its own tag stays a server failure.
+    expect(errorTagOf(fromResponse(502, { message: 'x' }))).toBe('Server');
   });
 });
