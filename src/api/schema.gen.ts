@@ -7208,7 +7208,7 @@ export interface components {
         SalesReportInput: {
             date: components["schemas"]["Date"];
             profile_id: components["schemas"]["Id"];
-            /** @description Author; defaults to the signed-in user. */
+            /** @description Author; when left out */
             user_id?: components["schemas"]["Id"];
             contact_type: components["schemas"]["SalesReportContactType"];
             summary: string;

@@ -14,7 +14,7 @@ const todayInRome = (): { day: string; month: string; year: string } => {
   return { day, month, year };
 };
 
-test('a visit report with two materials and an interest shows on the material, the customer tab, the profile filter and the statistics', async ({ page }) => {
+test('a visit report written up for an agent, with two materials and an interest, shows on the material, the customer tab, the profile filter and the statistics', async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const summary = `Visita e2e ${stamp}`;
@@ -25,7 +25,8 @@ test('a visit report with two materials and an interest shows on the material, t
   const reports = new SalesReportsPage(page);
   await reports.gotoCreate();
   await expectAccessible(page);
-  await reports.create({ customer, summary, materials: ['Film estensibile', 'Buste stampate'], interests: ['Stampa personalizzata'] });
+  await reports.create({ customer, summary, materials: ['Film estensibile', 'Buste stampate'], interests: ['Stampa personalizzata'], agent: 'Sara Esposito' });
+  await expect(page.getByText('Sara Esposito', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: /^(Materiali mostrati|Materials shown)$/ }).getByRole('link')).toHaveText(['Buste stampate', 'Film estensibile']);
   await expect(page.getByRole('list', { name: /^(Interessi del cliente|Customer's interests)$/ }).getByRole('link')).toHaveText(['Stampa personalizzata']);
   await expectAccessible(page);

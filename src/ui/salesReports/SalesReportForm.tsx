@@ -15,6 +15,7 @@ import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { NamedRecordChoices } from './NamedRecordChoices.tsx';
 import type { SalesReportFormValues } from './salesReportForm.ts';
+import { useAgentPicker } from './useAgentPicker.ts';
 import { interestChoices, materialChoices } from '../../machines/records/salesReports.logic.ts';
 import { reportProfileOptions } from '../../machines/records/salesPickers.ts';
 
@@ -31,6 +32,7 @@ export const SalesReportForm = <Result,>({ form, submitLabel, onCancel, report }
   const { t } = useTranslation(['salesReports', 'common']);
   const { client } = useApiClients();
   const { values, fieldErrors, change, pickerChange } = form;
+  const agents = useAgentPicker();
   return (
     <form {...form.formProps} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <FormGrid>
@@ -45,6 +47,17 @@ export const SalesReportForm = <Result,>({ form, submitLabel, onCancel, report }
           errors={fieldErrors['contactType']}
         />
         <TextField label={t('salesReports:fields.summary')} name="summary" required maxLength={255} value={values.summary} onValueChange={(value) => change('summary', value)} errors={fieldErrors['summary']} />
+        {agents ? (
+          <RemoteCombobox
+            label={t('salesReports:fields.agent')}
+            value={values.userId}
+            selectedLabel={values.userName}
+            onValueChange={pickerChange('userId', 'userName')}
+            load={agents}
+            hint={report ? undefined : t('salesReports:fields.agentHint')}
+            errors={fieldErrors['userId']}
+          />
+        ) : null}
         <FormGridFull>
           <NamedRecordChoices legend={t('salesReports:fields.materials')} choices={materialChoices} value={values.materialIds} onValueChange={(ids) => change('materialIds', ids)} known={report?.materials} />
         </FormGridFull>

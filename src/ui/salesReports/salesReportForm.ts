@@ -3,11 +3,14 @@ import { afterOrEqual } from '../../domain/validation/dateOrder.ts';
 import { required } from '../../domain/validation/required.ts';
 import type { FormSchema } from '../../domain/validation/validateForm.ts';
 
-/** What the sales report form edits; the profile picker keeps the chosen name beside the id. */
+/** What the sales report form edits; the profile and agent pickers keep the chosen name beside the id. */
 export type SalesReportFormValues = {
   date: string | null;
   profileId: string | null;
   profileName: string | null;
+  /** The author ("agent"); empty when creating means the signed-in user, when editing the author stays (contract SalesReportInput.user_id). */
+  userId: string | null;
+  userName: string | null;
   contactType: SalesReportContactType;
   summary: string;
   notes: string;
@@ -23,6 +26,8 @@ export const emptySalesReport = (today: string, profile?: { id: string; name: st
   date: today,
   profileId: profile?.id ?? null,
   profileName: profile?.name ?? null,
+  userId: null,
+  userName: null,
   contactType: 'visit',
   summary: '',
   notes: '',
@@ -37,6 +42,9 @@ export const salesReportToValues = (report: SalesReport): SalesReportFormValues 
   date: report.date,
   profileId: String(report.profile.id),
   profileName: report.profile.name,
+  // An author deleted since reads as id 0: nobody to show, and nobody to send (the report keeps no author).
+  userId: report.user.id > 0 ? String(report.user.id) : null,
+  userName: report.user.id > 0 ? report.user.name : null,
   contactType: report.contactType,
   summary: report.summary,
   notes: report.notes ?? '',
@@ -49,10 +57,11 @@ export const salesReportToValues = (report: SalesReport): SalesReportFormValues 
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** The request body; the author stays the signed-in user (the server's default). */
+/** The request body; without an agent chosen the server decides the author (the signed-in user, or the report's own). */
 export const salesReportBody = (values: SalesReportFormValues): SalesReportInput => ({
   date: values.date ?? '',
   profileId: Number(values.profileId),
+  ...(values.userId !== null ? { userId: Number(values.userId) } : {}),
   contactType: values.contactType,
   summary: values.summary.trim(),
   notes: blankToNull(values.notes),

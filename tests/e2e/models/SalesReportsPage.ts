@@ -13,12 +13,17 @@ export class SalesReportsPage {
     await expect(this.heading).toHaveText(/^(Nuovo rapportino di vendita|New sales report)$/);
   }
 
-  /** Fills the create form (date defaults to today, contact type to a visit) and returns the new report's id. */
-  async create(report: { customer: string; summary: string; materials: readonly string[]; interests: readonly string[] }): Promise<number> {
+  /** Fills the create form (date defaults to today, contact type to a visit, agent to the signed-in user) and returns the new report's id. */
+  async create(report: { customer: string; summary: string; materials: readonly string[]; interests: readonly string[]; agent?: string }): Promise<number> {
     const page = this.page;
     const profile = page.getByRole('combobox', { name: /^(Cliente o lead|Customer or lead)/ });
     await profile.fill(report.customer);
     await page.getByRole('option', { name: new RegExp(report.customer) }).click();
+    if (report.agent !== undefined) {
+      // The office writing up a visit an agent phoned in: the report is the agent's, not the typist's.
+      await page.getByRole('combobox', { name: /^(Agente|Agent)/ }).fill(report.agent);
+      await page.getByRole('option', { name: report.agent }).click();
+    }
     await page.getByRole('textbox', { name: /^(Oggetto|Subject)/ }).fill(report.summary);
     const materials = page.getByRole('group', { name: /^(Materiali mostrati|Materials shown)$/ });
     // The label is what people click (Ark's visual box covers the native input).

@@ -117,6 +117,29 @@ export function salesReportsSuite(server: () => TestServer): void {
       expect((await call('acme', 'supervisor', 'DELETE', `/sales-reports/${borgoReport?.id}`)).status).toBe(403);
     });
 
+    it('an update without user_id keeps the author, even nobody (an author deleted since): the editor does not take the report', async () => {
+      const roles = (await admin('GET', '/roles')).body as Page;
+      const operatorRole = roles.data.find((role) => role['name'] === 'operator');
+      const user = await admin('POST', '/users', { name: 'Agente uscente', email: 'uscente@example.it', role_id: operatorRole?.id });
+      expect(user.status, user.text).toBe(201);
+      const agentId = at(user.body, 'data.id') as number;
+      const body = { date: '2026-02-10', profile_id: 1, contact_type: 'visit', summary: 'Visita di un agente uscente' };
+      const created = await admin('POST', '/sales-reports', { ...body, user_id: agentId });
+      expect(created.status, created.text).toBe(201);
+      const id = at(created.body, 'data.id') as number;
+      expect(at((await admin('PUT', `/sales-reports/${id}`, body)).body, 'data.user.id')).toBe(agentId);
+      expect((await admin('DELETE', `/users/${agentId}`)).status).toBe(204);
+      expect(at((await admin('GET', `/sales-reports/${id}`)).body, 'data.user')).toMatchObject({ id: 0, name: '' });
+      const saved = await admin('PUT', `/sales-reports/${id}`, { ...body, outcome: 'Ripreso dal nuovo agente' });
+      expect(saved.status, saved.text).toBe(200);
+      expect(at(saved.body, 'data.user')).toMatchObject({ id: 0, name: '' });
+      expect(at(saved.body, 'data.outcome')).toBe('Ripreso dal nuovo agente');
+      // Giving it to someone is still possible, by naming them.
+      const me = at((await admin('GET', '/users/me')).body, 'data.id');
+      expect(at((await admin('PUT', `/sales-reports/${id}`, { ...body, user_id: me })).body, 'data.user.id')).toBe(me);
+      expect((await admin('DELETE', `/sales-reports/${id}`)).status).toBe(204);
+    });
+
     it("lists for a role holding either reading of spec §6's list check, and refuses one holding neither", async () => {
       const token = await server().token('acme', 'admin@acme.test');
       const { outbox } = await import('../../../server/src/db/schema/core.ts');

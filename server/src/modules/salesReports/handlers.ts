@@ -13,7 +13,7 @@ const scoped = (tenantId: number, id: number) => and(eq(salesReports.tenantId, t
 
 type Input = Schema<'SalesReportInput'>;
 
-const columns = (b: Input, userId: number) => ({
+const columns = (b: Input, userId: number | null) => ({
   date: b.date,
   profileId: b.profile_id,
   userId,
@@ -72,8 +72,9 @@ export const handlers = {
     const [current] = await ctx.db.select({ userId: salesReports.userId }).from(salesReports).where(scoped(ctx.tenant.id, ctx.params.id)).limit(1);
     if (!current) return notFound();
     const b = ctx.body;
-    // PUT replaces the fields; without user_id the author stays who it was.
-    const userId = b.user_id ?? current.userId ?? ctx.user.id;
+    // PUT replaces the fields; without user_id the author stays who it was, nobody included (an author deleted since):
+    // saving someone's old report must not make the editor its author.
+    const userId = b.user_id ?? current.userId;
     const refs = await checkRefs(ctx.db, ctx.tenant.id, { profileId: b.profile_id, userId, materialIds: b.material_ids ?? [], interestIds: b.interest_ids ?? [] });
     const order = nextActionErrors(b);
     if (refs || order) return invalid({ ...refs, ...order });

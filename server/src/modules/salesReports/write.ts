@@ -10,7 +10,8 @@ import { selectedInvalid } from '../recordMessages.ts';
 
 export type SalesReportRefs = {
   readonly profileId: number;
-  readonly userId: number;
+  /** null: a report whose author was deleted, kept authorless (nothing to check). */
+  readonly userId: number | null;
   readonly materialIds: readonly number[];
   readonly interestIds: readonly number[];
 };
@@ -29,8 +30,10 @@ export async function checkRefs(db: Db, tenantId: number, refs: SalesReportRefs)
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, refs.profileId), isNull(profiles.deletedAt), isNull(profiles.mergedIntoId)))
     .limit(1);
   if (!profile) errors.profile_id = [selectedInvalid('profile_id')];
-  const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, refs.userId))).limit(1);
-  if (!user) errors.user_id = [selectedInvalid('user_id')];
+  if (refs.userId !== null) {
+    const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, refs.userId))).limit(1);
+    if (!user) errors.user_id = [selectedInvalid('user_id')];
+  }
   if (refs.materialIds.length > 0) {
     const found = await db.select({ id: materials.id }).from(materials).where(and(eq(materials.tenantId, tenantId), inArray(materials.id, [...refs.materialIds])));
     if ((await missing(found, refs.materialIds)).length > 0) errors.material_ids = [selectedInvalid('material_ids')];
