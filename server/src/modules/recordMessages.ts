@@ -3,7 +3,7 @@ import { fieldParam, message, type Message } from '../i18n/message.ts';
 // Refusals many modules word alike (catalogue section `records`): an id pointing nowhere, a taken code, an end
 // before its start. One wording each, so every module reads the same in both languages.
 
-/** "The selected <field label> is invalid." (catalogue `validation.choice`, shared with the contract check). */
+/** "The choice for <field label> is not valid." (right for a list too: "materials") (catalogue `validation.choice`, shared with the contract check). */
 export const selectedInvalid = (field: string): Message => message('validation.choice', { field: fieldParam(field) });
 
 /** Ids of a list that are not the tenant's profiles, named so the person finds them. */

@@ -40,7 +40,7 @@ describe('a catalogue message', () => {
     expect(renderMessage(item, 'en')).toBe('The companies (item 1) field must be a whole number.');
     const choice = message('validation.choice', { field: fieldParam('types.2') });
     expect(renderMessage(choice, 'it')).toBe('Il valore scelto per Tipi (elemento 3) non è valido.');
-    expect(renderMessage(choice, 'en')).toBe('The selected types (item 3) is invalid.');
+    expect(renderMessage(choice, 'en')).toBe('The choice for types (item 3) is not valid.');
   });
 
   it('formats dates, hours and quoted values the reader way', async () => {

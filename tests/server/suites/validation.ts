@@ -25,10 +25,10 @@ export function validationSuite(server: () => TestServer): void {
     it('answers an unknown enum value with 422', async () => {
       const r = await server().request('acme', 'POST', '/users/me/preferences', { token: await admin(), body: { key: 'language', value: 'fr' } });
       expect(r.status).toBe(422);
-      expect(r.body).toMatchObject({ errors: { value: ['The selected value is invalid.'] } });
+      expect(r.body).toMatchObject({ errors: { value: ['The choice for value is not valid.'] } });
       const key = await server().request('acme', 'POST', '/users/me/preferences', { token: await admin(), body: { key: 'no.such.key', value: 'x' } });
       expect(key.status).toBe(422);
-      expect(key.body).toMatchObject({ errors: { key: ['The selected key is invalid.'] } });
+      expect(key.body).toMatchObject({ errors: { key: ['The choice for key is not valid.'] } });
     });
 
     it('says why a nullable field was refused once, without "must be empty" for its null alternative', async () => {
