@@ -11,6 +11,7 @@ import { Pagination } from '../components/Pagination.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
+import { authorName } from '../components/authorName.ts';
 
 /** The new-report form with this profile already chosen (the create route reads `profileId` and `profileName`). */
 export const newReportHref = (profileId: number, profileName: string): string => `/sales-reports/create?${new URLSearchParams({ profileId: String(profileId), profileName }).toString()}`;
@@ -49,7 +50,7 @@ export const ProfileSalesReportsTab = ({ profileId, profileName }: { profileId: 
               {report.summary}
             </Link>
             <span className={css({ color: 'muted' })}>
-              {dates.date(report.date)} · {report.user.name}
+              {dates.date(report.date)} · {authorName(report.user, t)}
             </span>
           </div>
         )}

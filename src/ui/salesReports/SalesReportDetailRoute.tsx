@@ -9,6 +9,7 @@ import { dash } from '../components/emptyValue.ts';
 import { RecordDetailScreen, type RecordDetailDescriptor } from '../components/RecordDetailScreen.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { authorName } from '../components/authorName.ts';
 
 const linkStyle = css({ color: 'accent', textDecoration: 'underline' });
 
@@ -59,7 +60,7 @@ const SalesReportDetailRoute = () => {
             items={[
               { label: t('salesReports:fields.date'), value: dates.date(current.date) },
               { label: t('salesReports:fields.profile'), value: current.profile.name },
-              { label: t('salesReports:fields.agent'), value: current.user.name },
+              { label: t('salesReports:fields.agent'), value: authorName(current.user, t) },
               { label: t('salesReports:fields.contactType'), value: t(`salesReports:contactTypes.${current.contactType}`) },
               { label: t('salesReports:fields.materials'), value: <RecordLinks records={current.materials} basePath="/sales-reports/materials" label={t('salesReports:fields.materials')} /> },
               { label: t('salesReports:fields.interests'), value: <RecordLinks records={current.interests} basePath="/sales-reports/interests" label={t('salesReports:fields.interests')} /> },

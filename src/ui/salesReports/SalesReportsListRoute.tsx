@@ -24,6 +24,7 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { reportProfileOptions, userOptions } from '../../machines/records/salesPickers.ts';
+import { authorName } from '../components/authorName.ts';
 
 /** Filters live in the address (the profile's name too, so the filter reads right after a reload). */
 const SALES_REPORT_ADDRESS: ListAddressOptions<SalesReportFilters> = { filters: ['profileId', 'profileName', 'userId', 'userName', 'from', 'to'] };
@@ -103,7 +104,7 @@ const SalesReportsListRoute = () => {
             ),
           },
           { key: 'profile', header: t('salesReports:fields.profile'), cell: (report) => report.profile.name, hideBelow: 'sm' },
-          { key: 'agent', header: t('salesReports:fields.agent'), cell: (report) => report.user.name, hideBelow: 'md' },
+          { key: 'agent', header: t('salesReports:fields.agent'), cell: (report) => authorName(report.user, t), hideBelow: 'md' },
           { key: 'contactType', header: t('salesReports:fields.contactType'), sortKey: sortKey('contact_type'), cell: (report) => t(`salesReports:contactTypes.${report.contactType}`), hideBelow: 'lg' },
         ]}
       />
