@@ -13,7 +13,8 @@ import { ProgressBar } from './ProgressBar.tsx';
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 
 /** One upload as the upload machine reports it; the component only renders it. */
-export type UploadView = { id: string; name: string; progress: number; status: UploadStatus; error?: string | null };
+/** `retryable: false`: a failure that sending the same file again cannot mend (too large, refused): no retry button. */
+export type UploadView = { id: string; name: string; progress: number; status: UploadStatus; error?: string | null; retryable?: boolean };
 
 export type FileUploadProps = {
   label: ReactNode;
@@ -94,7 +95,7 @@ export const FileUpload = (props: FileUploadProps) => {
                   {upload.status === 'failed' ? (upload.error ?? t('fileUpload.status.failed')) : t(`fileUpload.status.${upload.status}`)}
                 </span>
               </div>
-              {upload.status === 'failed' ? (
+              {upload.status === 'failed' && upload.retryable !== false ? (
                 <IconButton aria-label={t('fileUpload.retry', { name: upload.name })} icon={<RotateCw size={16} />} onClick={() => onRetry(upload.id)} />
               ) : null}
               <IconButton aria-label={t('fileUpload.remove', { name: upload.name })} icon={<Trash size={16} />} onClick={() => onRemove(upload.id)} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectUpload } from '../../machines/generic/upload.connect.ts';
 import type { UploadMachine } from '../../machines/generic/upload.machine.ts';
+import { isRetryable } from '../../machines/generic/errorTag.ts';
 import { FileUpload } from './FileUpload.tsx';
 import { errorTagText } from './messageText.ts';
 import { useConnected } from './useConnected.ts';
@@ -28,6 +29,8 @@ export const UploadQueueField = <Item,>({ queue, label, hint }: UploadQueueField
         progress: entry.progress,
         status: entry.status,
         error: entry.errorTag ? errorTagText(t, entry.errorTag) : null,
+        // A file too large or refused (413, 403, 422…) fails the same way when sent again: no retry offered for it.
+        retryable: entry.canRetry && (entry.errorTag === null || entry.errorTag === 'Unknown' || isRetryable(entry.errorTag)),
       }))}
       onRetry={(id) => queue.send({ type: 'upload.retry', id })}
       onRemove={(id) => queue.send({ type: 'upload.remove', id })}
