@@ -75,9 +75,11 @@ describe('list exports', () => {
   it("heads columns as the record's screens do: a sales report's Oggetto / Subject (not a task's Titolo), a proposal's Modalità di pagamento", async () => {
     const token = await admin();
     const italian = rowsOf(await sheetOf(await exportOf(token, 'sales-reports', 'format=xlsx', 'it')));
-    expect(italian[0]?.slice(0, 5)).toEqual(['Data', 'Anagrafica', 'Agente', 'Tipo di contatto', 'Oggetto']);
+    expect(italian[0]?.slice(0, 5)).toEqual(['Data', 'Cliente o lead', 'Agente', 'Tipo di contatto', 'Oggetto']);
+    // The notes a report was written with go too (they were left out).
+    expect(italian[0]?.at(-1)).toBe('Note');
     const english = rowsOf(await sheetOf(await exportOf(token, 'sales-reports', 'format=xlsx', 'en')));
-    expect(english[0]?.[4]).toBe('Subject');
+    expect([english[0]?.[1], english[0]?.[4]]).toEqual(['Customer or lead', 'Subject']);
     // A proposal's payment terms as its form names them (the export said "Metodo di pagamento" / "Payment method").
     const proposals = rowsOf(await sheetOf(await exportOf(token, 'proposals', 'format=xlsx', 'it')));
     expect(proposals[0]).toContain('Modalità di pagamento');

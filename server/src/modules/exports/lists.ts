@@ -281,8 +281,9 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
   ]),
   'sales-reports': list('listSalesReports', salesReports, [
     date('date'),
-    text('profile', 'profile.name', 32),
-    // The report's screens call its author the agent and its summary the subject ("Oggetto"; `summary` is a task's title).
+    // Headed as the report's screens head them: "Cliente o lead" (the profile), the agent (its author), the subject
+    // ("Oggetto"; `summary` is a task's title).
+    text('customer_or_lead', 'profile.name', 32),
     text('agent', 'user.name'),
     word('contact_type', 'contact_type', wordOf('contactTypes')),
     text('subject', 'summary', 36),
@@ -291,6 +292,7 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     dateTime('next_action_at'),
     names('materials'),
     names('interests'),
+    text('notes', 'notes', 40),
   ]),
   documents: list('listDocuments', documents, [
     text('title', 'title', 32),
