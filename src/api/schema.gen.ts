@@ -16,7 +16,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article
-         * @description 409 when the code is already used by another article.
+         * @description A code already used by another article is refused with 422 on `code`, shown under the field.
          */
         post: operations["createArticle"];
         delete?: never;
@@ -38,7 +38,7 @@ export interface paths {
         get: operations["getArticle"];
         /**
          * Update an article
-         * @description 409 when the code is already used by another article.
+         * @description A code already used by another article is refused with 422 on `code`, shown under the field.
          */
         put: operations["updateArticle"];
         post?: never;
@@ -68,7 +68,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article category
-         * @description Taxonomy writes need the article write permission (`articles.create`). 409 when the code is already used.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
          */
         post: operations["createArticleCategory"];
         delete?: never;
@@ -90,7 +90,7 @@ export interface paths {
         get: operations["getArticleCategory"];
         /**
          * Update an article category
-         * @description Needs `articles.update`. 409 when the code is already used by another article category.
+         * @description Needs `articles.update`. A code already used by another article category is refused with 422 on `code`, shown under the field.
          */
         put: operations["updateArticleCategory"];
         post?: never;
@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article brand
-         * @description Taxonomy writes need the article write permission (`articles.create`). 409 when the code is already used.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
          */
         post: operations["createArticleBrand"];
         delete?: never;
@@ -141,7 +141,7 @@ export interface paths {
         get: operations["getArticleBrand"];
         /**
          * Update an article brand
-         * @description Needs `articles.update`. 409 when the code is already used by another article brand.
+         * @description Needs `articles.update`. A code already used by another article brand is refused with 422 on `code`, shown under the field.
          */
         put: operations["updateArticleBrand"];
         post?: never;
@@ -170,7 +170,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article division
-         * @description Taxonomy writes need the article write permission (`articles.create`). 409 when the code is already used.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
          */
         post: operations["createArticleDivision"];
         delete?: never;
@@ -192,7 +192,7 @@ export interface paths {
         get: operations["getArticleDivision"];
         /**
          * Update an article division
-         * @description Needs `articles.update`. 409 when the code is already used by another article division.
+         * @description Needs `articles.update`. A code already used by another article division is refused with 422 on `code`, shown under the field.
          */
         put: operations["updateArticleDivision"];
         post?: never;
@@ -221,7 +221,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article group
-         * @description Taxonomy writes need the article write permission (`articles.create`). 409 when the code is already used.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
          */
         post: operations["createArticleGroup"];
         delete?: never;
@@ -243,7 +243,7 @@ export interface paths {
         get: operations["getArticleGroup"];
         /**
          * Update an article group
-         * @description Needs `articles.update`. 409 when the code is already used by another article group.
+         * @description Needs `articles.update`. A code already used by another article group is refused with 422 on `code`, shown under the field.
          */
         put: operations["updateArticleGroup"];
         post?: never;
@@ -272,7 +272,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article line
-         * @description Taxonomy writes need the article write permission (`articles.create`). 409 when the code is already used.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
          */
         post: operations["createArticleLine"];
         delete?: never;
@@ -294,7 +294,7 @@ export interface paths {
         get: operations["getArticleLine"];
         /**
          * Update an article line
-         * @description Needs `articles.update`. 409 when the code is already used by another article line.
+         * @description Needs `articles.update`. A code already used by another article line is refused with 422 on `code`, shown under the field.
          */
         put: operations["updateArticleLine"];
         post?: never;
@@ -323,7 +323,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article type
-         * @description Taxonomy writes need the article write permission (`articles.create`). 409 when the code is already used.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
          */
         post: operations["createArticleType"];
         delete?: never;
@@ -345,7 +345,7 @@ export interface paths {
         get: operations["getArticleType"];
         /**
          * Update an article type
-         * @description Needs `articles.update`. 409 when the code is already used by another article type.
+         * @description Needs `articles.update`. A code already used by another article type is refused with 422 on `code`, shown under the field.
          */
         put: operations["updateArticleType"];
         post?: never;
@@ -371,7 +371,7 @@ export interface paths {
         put?: never;
         /**
          * Create a warehouse
-         * @description With `is_default` true the other warehouses stop being the default. 409 when the code is already used.
+         * @description With `is_default` true the other warehouses stop being the default. A code already used is refused with 422 on `code`, shown under the field.
          */
         post: operations["createWarehouse"];
         delete?: never;
@@ -396,7 +396,7 @@ export interface paths {
         get: operations["getWarehouse"];
         /**
          * Update a warehouse
-         * @description With `is_default` true the other warehouses stop being the default. 409 when the code is already used.
+         * @description With `is_default` true the other warehouses stop being the default. A code already used is refused with 422 on `code`, shown under the field.
          */
         put: operations["updateWarehouse"];
         post?: never;
@@ -488,7 +488,7 @@ export interface paths {
         put?: never;
         /**
          * Create a price list
-         * @description `articles`, when sent, becomes the list's articles. 409 when the code is already used.
+         * @description `articles`, when sent, becomes the list's articles. A code already used is refused with 422 on `code`, shown under the field.
          */
         post: operations["createPriceList"];
         delete?: never;
@@ -510,7 +510,7 @@ export interface paths {
         get: operations["getPriceList"];
         /**
          * Update a price list
-         * @description `articles`, when sent, replaces the list's articles; when left out they stay as they are. 409 when the code is already used.
+         * @description `articles`, when sent, replaces the list's articles; when left out they stay as they are. A code already used is refused with 422 on `code`, shown under the field.
          */
         put: operations["updatePriceList"];
         post?: never;
@@ -9289,7 +9289,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9349,7 +9348,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9430,7 +9428,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9490,7 +9487,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9571,7 +9567,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9631,7 +9626,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9712,7 +9706,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9772,7 +9765,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9853,7 +9845,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9913,7 +9904,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -9994,7 +9984,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -10054,7 +10043,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -10135,7 +10123,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -10195,7 +10182,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -10279,7 +10265,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -10339,7 +10324,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -10574,7 +10558,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
@@ -10634,7 +10617,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];

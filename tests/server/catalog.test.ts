@@ -14,6 +14,9 @@ const server = useTestServer();
 type Json = Record<string, unknown>;
 const data = (r: Reply) => (r.body as { data: Json }).data;
 const list = (r: Reply) => (r.body as { data: Json[]; meta: { total: number; per_page: number; last_page: number } });
+/** A taken code is a field error on `code`, shown under the form's field, not a 409 the form words as an edit clash. */
+const codeTaken = (r: Reply) => [r.status, (r.body as { errors?: Json }).errors];
+const CODE_TAKEN = [422, { code: ['The code has already been taken.'] }];
 
 let admin = '';
 let borgo = '';
@@ -113,7 +116,7 @@ describe('seeded catalogue', () => {
 describe('articles', () => {
   const base = { code: 'TST-001', description: 'Scatola di prova 10×10', unit: 'pz', price: '1.50', vat_rate: '22' };
 
-  it('creates, reads, updates and deletes an article; a used code is 409; a bad body 422', async () => {
+  it('creates, reads, updates and deletes an article; a used code is a 422 on code; a bad body 422', async () => {
     const brand = data(await call('POST', '/article-brands', { code: 'TSTB', name: 'Marchio di prova' }));
     const wh = list(await call('GET', '/warehouses')).data[0] as Json;
     const created = await call('POST', '/articles', { ...base, cost: '0.9', brand_id: brand.id, warehouse_id: wh.id, stock_quantity: '12.5' });
@@ -133,7 +136,8 @@ describe('articles', () => {
     expect(article.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(data(await call('GET', `/articles/${article.id}`))).toEqual(article);
 
-    expect((await call('POST', '/articles', base)).status).toBe(409);
+    expect(codeTaken(await call('POST', '/articles', base))).toEqual(CODE_TAKEN);
+    expect(codeTaken(await call('PUT', `/articles/${article.id}`, { ...base, code: 'FLM-0023' }))).toEqual(CODE_TAKEN);
     expect((await call('POST', '/articles', { ...base, code: 'TST-X', price: 'abc' })).status).toBe(422);
     expect((await call('POST', '/articles', { code: 'TST-Y', unit: 'pz', price: '1', vat_rate: '22' })).status).toBe(422);
     const badRef = await call('POST', '/articles', { ...base, code: 'TST-Z', category_id: 999999 });
@@ -175,7 +179,7 @@ describe('articles', () => {
 
   it('keeps taxonomy codes unique per taxonomy, not across taxonomies', async () => {
     expect((await call('POST', '/article-lines', { code: 'DUP', name: 'Linea A' })).status).toBe(201);
-    expect((await call('POST', '/article-lines', { code: 'DUP', name: 'Linea B' })).status).toBe(409);
+    expect(codeTaken(await call('POST', '/article-lines', { code: 'DUP', name: 'Linea B' }))).toEqual(CODE_TAKEN);
     expect((await call('POST', '/article-types', { code: 'DUP', name: 'Tipo A' })).status).toBe(201);
     const t = data(await call('POST', '/article-groups', { name: 'Gruppo senza codice' }));
     expect(t).toMatchObject({ code: null, description: null });
@@ -199,7 +203,7 @@ describe('warehouses', () => {
     const fresh = data(await call('POST', '/warehouses', { code: 'MAG-T', name: 'Magazzino test', is_default: true }));
     expect(fresh).toMatchObject({ is_default: true, address: null });
     expect(data(await call('GET', `/warehouses/${central.id}`))).toMatchObject({ is_default: false });
-    expect((await call('POST', '/warehouses', { code: 'MAG-T', name: 'Doppio' })).status).toBe(409);
+    expect(codeTaken(await call('POST', '/warehouses', { code: 'MAG-T', name: 'Doppio' }))).toEqual(CODE_TAKEN);
     await call('PUT', `/warehouses/${central.id}`, { code: central.code, name: central.name, address: central.address, is_default: true });
     expect(list(await call('GET', '/warehouses')).data.filter((w) => w.is_default).map((w) => w.id)).toEqual([central.id]);
     expect((await call('DELETE', `/warehouses/${fresh.id}`)).status).toBe(204);
@@ -248,7 +252,7 @@ describe('price lists', () => {
       { article_id: b, code: 'NST-AV50', description: expect.any(String), unit: 'pz', list_price: '1.10', price: '1.10', discount_percent: '0.00' },
     ]);
     expect(data(await call('GET', `/price-lists/${pl.id}`))).toEqual(pl);
-    expect((await call('POST', '/price-lists', { name: 'Doppio', code: 'LT1' })).status).toBe(409);
+    expect(codeTaken(await call('POST', '/price-lists', { name: 'Doppio', code: 'LT1' }))).toEqual(CODE_TAKEN);
     expect((await call('POST', '/price-lists', { name: 'Doppioni', articles: [{ article_id: a }, { article_id: a }] })).status).toBe(422);
     expect((await call('POST', '/price-lists', { name: 'Date', valid_from: '2026-05-01', valid_to: '2026-04-01' })).status).toBe(422);
 

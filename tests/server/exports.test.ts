@@ -84,6 +84,10 @@ describe('list exports', () => {
     const proposals = rowsOf(await sheetOf(await exportOf(token, 'proposals', 'format=xlsx', 'it')));
     expect(proposals[0]).toContain('Modalità di pagamento');
     expect(rowsOf(await sheetOf(await exportOf(token, 'proposals', 'format=xlsx', 'en')))[0]).toContain('Payment terms');
+    // An article's brand as the article screens and the brand_id field errors name it (the export said "Marca").
+    const articles = rowsOf(await sheetOf(await exportOf(token, 'articles', 'format=xlsx', 'it')));
+    expect(articles[0]).toContain('Marchio');
+    expect(articles[0]).not.toContain('Marca');
   });
 
   it('writes CSV with the reader conventions: ; and decimal comma in Italian, , and decimal point in English', async () => {

@@ -28,8 +28,10 @@ export const warehouseRecords: NamedRecordDescriptor<Warehouse, WarehouseInput> 
   extraFields: [
     { key: 'code', kind: 'text', maxLength: 30, required: true, labelKey: 'articles:warehouses.code', column: (item) => item.code },
     { key: 'address', kind: 'text', maxLength: 255, labelKey: 'articles:warehouses.address', column: (item) => item.address ?? '—' },
-    { key: 'isDefault', kind: 'switch', labelKey: 'articles:warehouses.isDefault' },
+    { key: 'isDefault', kind: 'switch', labelKey: 'articles:warehouses.isDefault', column: (item, t) => (item.isDefault ? t('articles:activeState.yes') : '') },
   ],
+  // The server refuses to delete the default warehouse (another must become the default first): no button for it.
+  deletable: (item) => !item.isDefault,
   toValues: (item) => ({ name: item.name, description: '', code: item.code, address: item.address ?? '', isDefault: item.isDefault }),
   toInput: (values) => ({ name: text(values.name), code: text(values['code']), address: textOrNull(values['address']), isDefault: flag(values['isDefault']) }),
 };

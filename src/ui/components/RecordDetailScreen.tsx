@@ -2,9 +2,9 @@ import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import type { TFunction } from 'i18next';
 import { Effect } from 'effect';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import { button } from '../../../styled-system/recipes/index.mjs';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
@@ -130,6 +130,24 @@ const useInScope = <Item extends object>(descriptor: RecordDetailDescriptor<Item
   return !descriptor.scope || people === undefined || canActOn(actor, descriptor.scope.management, people);
 };
 
+/**
+ * The tab the address names (`?tab=articles`), if the record has it. A picked tab replaces the address's entry, so
+ * Back from a record opened in that tab (an article of a price list) comes back to it, as does a reload.
+ */
+const addressedTab = (search: string, items: readonly TabItem[]): string | null => {
+  const named = new URLSearchParams(search).get('tab');
+  return named !== null && items.some((item) => item.value === named && !item.href) ? named : null;
+};
+
+/** The address with its `tab` set (null: left out, the tab shown first), other parameters kept. */
+const withTab = (path: string, search: string, tab: string | null): string => {
+  const params = new URLSearchParams(search);
+  if (tab === null) params.delete('tab');
+  else params.set('tab', tab);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+};
+
 /** Stands in for a descriptor without deletion (the delete action is then never offered, so it never runs). */
 const noDeletion = confirmActionLogic((): Effect.Effect<void, never> => Effect.void);
 
@@ -148,7 +166,8 @@ export const RecordDetailScreen = <Item extends object>({
 }: RecordDetailScreenProps<Item>): ReactNode => {
   const { ns, keys } = descriptor;
   const { t } = useTranslation([ns, 'common']);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const params = useParams<Record<string, string>>();
   const loaded = useRecord(descriptor.record, descriptor.missingMessage, idFromParam(params[descriptor.param]));
   const inScope = useInScope(descriptor, loaded.record);
@@ -163,7 +182,6 @@ export const RecordDetailScreen = <Item extends object>({
     },
     onFailed: (target) => notify.error(deletionNotice(target, 'notDeleted')),
   });
-  const [tab, setTab] = useState<string | null>(null);
   const record = loaded.record;
   const editHref = record ? (descriptor.editHref?.(record) ?? defaultEditHref(descriptor.listPath, record)) : null;
   const showEdit = record !== null && editHref !== null && canUpdate && (descriptor.editable?.(record) ?? true);
@@ -204,11 +222,19 @@ export const RecordDetailScreen = <Item extends object>({
         <RecordState {...loaded} onRetry={loaded.retry}>
           {(current) => {
             const items = body ? [] : tabs(current, loaded.reload);
+            const shownFirst = initialTab ?? items[0]?.value ?? '';
             return (
               <>
                 {before?.(current, loaded.reload)}
-                {/* The first (or the initial) tab until the user picks another. */}
-                {body ? body(current, loaded.reload) : <Tabs label={t(keys.tabs ?? '')} value={tab ?? initialTab ?? items[0]?.value ?? ''} onValueChange={setTab} items={[...items]} />}
+                {/* The first (or the initial) tab until the user picks another; the pick is kept in the address. */}
+                {body ? body(current, loaded.reload) : (
+                  <Tabs
+                    label={t(keys.tabs ?? '')}
+                    value={addressedTab(search, items) ?? shownFirst}
+                    onValueChange={(value) => navigate(withTab(location, search, value === shownFirst ? null : value), { replace: true })}
+                    items={[...items]}
+                  />
+                )}
                 {after?.(current, loaded.reload)}
               </>
             );

@@ -54,6 +54,18 @@ describe('the words of the server, family by family', () => {
     expect(at((await ask('it', 'GET', '/quotes?from=2026-02-30')).body, 'errors.from')).toEqual(['Il campo Dal deve essere una data valida (gg/mm/aaaa).']);
   });
 
+  it('validation: a price list or quote whose validity ends before it starts reads as a sentence in both languages', async () => {
+    const priceList = { name: 'Date al contrario', valid_from: '2026-05-01', valid_to: '2026-04-01' };
+    expect(at((await ask('it', 'POST', '/price-lists', priceList)).body, 'errors.valid_to')).toEqual(['La fine della validità deve essere uguale o successiva al suo inizio.']);
+    // Was "The valid to must be a date after or equal to valid from."
+    expect(at((await ask('en', 'POST', '/price-lists', priceList)).body, 'errors.valid_to')).toEqual(['The end of validity must be on or after its start.']);
+    const customer = at((await ask('en', 'GET', '/profiles?type=customer&page_size=1')).body, 'data.0.id') as number;
+    const quote = { customer_id: customer, date: '2026-05-10', valid_until: '2026-05-01', rows: [] };
+    expect(at((await ask('it', 'POST', '/quotes', quote)).body, 'errors.valid_until')).toEqual(['La data di validità deve essere uguale o successiva alla data del preventivo.']);
+    // Was "The valid until must be a date after or equal to date."
+    expect(at((await ask('en', 'POST', '/quotes', quote)).body, 'errors.valid_until')).toEqual(['The valid-until date must be on or after the quote date.']);
+  });
+
   it("guard: spec §5's password rule keeps its English words and reads faithfully in Italian; a switched-off module says so", async () => {
     const body = { email: 'admin@acme.test', token: 'x'.repeat(40), password: 'debole', password_confirmation: 'debole' };
     const en = await server().request('acme', 'POST', '/password/create', { body, headers: { 'accept-language': 'en' } });

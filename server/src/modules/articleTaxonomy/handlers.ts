@@ -1,5 +1,5 @@
 import { articleTaxonomyItems } from '../../db/schema/catalog.ts';
-import { conflict, created, isFailure, noContent, notFound, ok, paged, type Handler, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, noContent, notFound, ok, paged, type Handler, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { presentTaxonomy } from './present.ts';
 import {
@@ -40,14 +40,14 @@ function handlersFor(kind: TaxonomyKind) {
   };
   const create: Handler<'createArticleCategory'> = async (ctx) => {
     const fields = fieldsOf(ctx.body);
-    if (await codeTaken(ctx.db, ctx.tenant.id, kind, fields.code)) return conflict(CODE_TAKEN);
+    if (await codeTaken(ctx.db, ctx.tenant.id, kind, fields.code)) return invalidField('code', CODE_TAKEN);
     return created(presentTaxonomy(await insertTaxonomy(ctx.db, ctx.tenant.id, kind, fields, ctx.now())));
   };
   const update: Handler<'updateArticleCategory'> = async (ctx) => {
     const id = ctx.params.id;
     if (!(await findTaxonomy(ctx.db, ctx.tenant.id, kind, id))) return notFound();
     const fields = fieldsOf(ctx.body);
-    if (await codeTaken(ctx.db, ctx.tenant.id, kind, fields.code, id)) return conflict(CODE_TAKEN);
+    if (await codeTaken(ctx.db, ctx.tenant.id, kind, fields.code, id)) return invalidField('code', CODE_TAKEN);
     const row = await updateTaxonomy(ctx.db, ctx.tenant.id, kind, id, fields, ctx.now());
     return row ? ok(presentTaxonomy(row)) : notFound();
   };

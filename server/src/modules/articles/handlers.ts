@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { articles } from '../../db/schema/catalog.ts';
-import { conflict, created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { articleFields } from './input.ts';
 import { articlePresenter } from './present.ts';
@@ -43,7 +43,7 @@ export const handlers = {
   createArticle: async (ctx) => {
     const fields = await articleFields(ctx.db, ctx.tenant.id, ctx.body);
     if (isFailure(fields)) return fields;
-    if (await articleCodeTaken(ctx.db, ctx.tenant.id, fields.code)) return conflict(CODE_TAKEN);
+    if (await articleCodeTaken(ctx.db, ctx.tenant.id, fields.code)) return invalidField('code', CODE_TAKEN);
     const row = await insertArticle(ctx.db, ctx.tenant.id, fields, ctx.now());
     return created((await articlePresenter(ctx.db, ctx.tenant.id, [row]))(row));
   },
@@ -58,7 +58,7 @@ export const handlers = {
     if (!(await findArticle(ctx.db, ctx.tenant.id, id))) return notFound();
     const fields = await articleFields(ctx.db, ctx.tenant.id, ctx.body);
     if (isFailure(fields)) return fields;
-    if (await articleCodeTaken(ctx.db, ctx.tenant.id, fields.code, id)) return conflict(CODE_TAKEN);
+    if (await articleCodeTaken(ctx.db, ctx.tenant.id, fields.code, id)) return invalidField('code', CODE_TAKEN);
     const row = await updateArticle(ctx.db, ctx.tenant.id, id, fields, ctx.now());
     return row ? ok((await articlePresenter(ctx.db, ctx.tenant.id, [row]))(row)) : notFound();
   },

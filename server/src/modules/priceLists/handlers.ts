@@ -56,7 +56,7 @@ export const handlers = {
     if (isFailure(fields)) return fields;
     const items = await resolveItems(ctx.db, ctx.tenant.id, ctx.body.articles);
     if (isFailure(items)) return items;
-    if (await priceListCodeTaken(ctx.db, ctx.tenant.id, fields.code)) return conflict(CODE_TAKEN);
+    if (await priceListCodeTaken(ctx.db, ctx.tenant.id, fields.code)) return invalidField('code', CODE_TAKEN);
     const id = await savePriceList(ctx.db, ctx.tenant.id, null, fields, items, ctx.now());
     if (id === null) return notFound();
     const out = await detail(ctx.db, ctx.tenant.id, id);
@@ -75,7 +75,7 @@ export const handlers = {
     if (isFailure(fields)) return fields;
     const items = await resolveItems(ctx.db, ctx.tenant.id, ctx.body.articles);
     if (isFailure(items)) return items;
-    if (await priceListCodeTaken(ctx.db, ctx.tenant.id, fields.code, id)) return conflict(CODE_TAKEN);
+    if (await priceListCodeTaken(ctx.db, ctx.tenant.id, fields.code, id)) return invalidField('code', CODE_TAKEN);
     await savePriceList(ctx.db, ctx.tenant.id, id, fields, items, ctx.now());
     const out = await detail(ctx.db, ctx.tenant.id, id);
     return isFailure(out) ? out : ok(out);

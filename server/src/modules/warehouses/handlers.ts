@@ -1,6 +1,6 @@
 import { asc, desc } from 'drizzle-orm';
 import { warehouses } from '../../db/schema/catalog.ts';
-import { conflict, created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { presentWarehouse } from './present.ts';
 import { deleteWarehouse, findWarehouse, hasStock, listWarehouses, saveWarehouse, warehouseCodeTaken } from './repository.ts';
@@ -28,7 +28,7 @@ export const handlers = {
   },
 
   createWarehouse: async (ctx) => {
-    if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code)) return conflict(CODE_TAKEN);
+    if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code)) return invalidField('code', CODE_TAKEN);
     const row = await saveWarehouse(ctx.db, ctx.tenant.id, null, fieldsOf(ctx.body), ctx.now());
     return row ? created(presentWarehouse(row)) : notFound();
   },
@@ -41,7 +41,7 @@ export const handlers = {
   updateWarehouse: async (ctx) => {
     const id = ctx.params.id;
     if (!(await findWarehouse(ctx.db, ctx.tenant.id, id))) return notFound();
-    if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code, id)) return conflict(CODE_TAKEN);
+    if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code, id)) return invalidField('code', CODE_TAKEN);
     const row = await saveWarehouse(ctx.db, ctx.tenant.id, id, fieldsOf(ctx.body), ctx.now());
     return row ? ok(presentWarehouse(row)) : notFound();
   },

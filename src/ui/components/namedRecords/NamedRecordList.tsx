@@ -77,7 +77,7 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
     },
     ...(descriptor.extraFields ?? []).flatMap((field): DataTableColumn<Item>[] => {
       const column = field.column;
-      return column ? [{ key: field.key, header: t(field.labelKey), cell: (record: Item) => dash(column(record)), hideBelow: 'sm' }] : [];
+      return column ? [{ key: field.key, header: t(field.labelKey), cell: (record: Item) => dash(column(record, t)), hideBelow: 'sm' }] : [];
     }),
     ...(descriptor.description ? [{ key: 'description', header: t(labels.description), cell: (record: Item) => dash(record.description), hideBelow: 'md' as const }] : []),
     // The name is the edit link; the one row action left is delete.
@@ -87,15 +87,16 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
             key: 'actions',
             header: <span className={css({ srOnly: true })}>{t('ui:namedRecords.actions')}</span>,
             align: 'end' as const,
-            cell: (record: Item) => (
-              <span className={css({ display: 'inline-flex', gap: '1' })}>
-                <IconButton aria-label={t('ui:namedRecords.deleteNamed', { name: record.name })} icon={<Trash2 size={16} />} size="sm" onClick={(event) => {
-                    deleteTrigger.current = event.currentTarget;
-                    deletion.ask(record);
-                  }}
-                />
-              </span>
-            ),
+            cell: (record: Item) =>
+              descriptor.deletable?.(record) === false ? null : (
+                <span className={css({ display: 'inline-flex', gap: '1' })}>
+                  <IconButton aria-label={t('ui:namedRecords.deleteNamed', { name: record.name })} icon={<Trash2 size={16} />} size="sm" onClick={(event) => {
+                      deleteTrigger.current = event.currentTarget;
+                      deletion.ask(record);
+                    }}
+                  />
+                </span>
+              ),
           },
         ]
       : []),

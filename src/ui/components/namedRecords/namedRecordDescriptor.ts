@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { NamedRecordApi, NamedRecordLogic } from '../../../machines/generic/namedRecord.logic.ts';
 import type { MessageDescriptor } from '../../../domain/messageDescriptor.ts';
 import type { PermissionKey } from '../../../domain/permissions.ts';
@@ -68,6 +69,11 @@ export type NamedRecordDescriptor<Item extends NamedRecordItem, Input> = {
   readonly nameMaxLength: number;
   /** Fields beyond name and description, in form order; `column` also shows them in the list. */
   readonly extraFields?: readonly NamedRecordField<Item>[];
+  /**
+   * Whether a row offers delete (default: every row). A row the server always refuses to delete (the default
+   * warehouse) shows no button that could only lead to the refusal. Optional.
+   */
+  readonly deletable?: (item: Item) => boolean;
   /** The edit form's starting values (every field key of the form, strings for text/select, booleans for switches). */
   readonly toValues: (item: Item) => NamedRecordValues;
   /** The create/update body from the form's values (trim, blank → null…): see namedRecordValues.ts. */
@@ -100,8 +106,8 @@ export type NamedRecordValues = Readonly<{ name: string; description: string } &
 type FieldBase<Item> = {
   readonly key: string;
   readonly labelKey: string;
-  /** The list shows the field in a column with this text (hidden on narrow screens). */
-  readonly column?: (item: Item) => string;
+  /** The list shows the field in a column with this text (hidden on narrow screens); `t` words a flag. */
+  readonly column?: (item: Item, t: TFunction) => string;
 };
 
 export type NamedRecordField<Item> =
