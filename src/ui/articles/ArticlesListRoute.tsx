@@ -91,7 +91,8 @@ const ArticlesListRoute = () => {
             header: t('articles:fields.code'),
             sortKey: sortKey('code'),
             cell: (article) => (
-              <Link href={`/articles/${article.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+              // A code is read whole: "PAS-SPA5" broke at its hyphen on a phone ("PAS-" / "SPA5").
+              <Link href={`/articles/${article.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline', whiteSpace: 'nowrap' })}>
                 {article.code}
               </Link>
             ),
