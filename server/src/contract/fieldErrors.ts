@@ -25,11 +25,15 @@ const inList = (field: string): boolean => field.split('.').some((part) => /^\d+
  */
 const schemaOf = (body: string | undefined, field: string): string | undefined => (field.includes('.') ? undefined : body);
 
+/** Whether the field holds a year (`year`, `goals.0.year`, `start_year`). */
+const isYear = (field: string): boolean => /(^|[._])year$/.test(field);
+
 /** The message of one failed keyword, worded later in the reader's language (catalogue `validation.*`). */
 function messageOf(field: string, e: ErrorObject, body: string | undefined): Message {
   const p = e.params as Record<string, unknown>;
   const say = (key: string, extra: Record<string, MessageParam> = {}): Message => message(`validation.${key}`, { field: fieldParam(field, schemaOf(body, field)), ...extra });
-  const limit = { limit: numberParam(Number(p.limit)) };
+  // A year's bound is a year ("almeno 2000"), not an amount grouped by thousands ("almeno 2.000").
+  const limit = { limit: isYear(field) ? Number(p.limit) : numberParam(Number(p.limit)) };
   switch (e.keyword) {
     case 'required':
       return say('required');
@@ -57,7 +61,8 @@ function messageOf(field: string, e: ErrorObject, body: string | undefined): Mes
       if (p.format === 'uri' || p.format === 'url') return say('url');
       return say('format');
     case 'pattern':
-      return say('format');
+      // A percentage above 100 (a goal's weight of 150, a VAT rate of 220) is not a "format" people can fix.
+      return e.schemaPath.includes('/components/schemas/CatalogPercent/') ? say('percent') : say('format');
     case 'minLength':
       return Number(p.limit) === 1 ? say('required') : say('minLength', { count: Number(p.limit) });
     case 'maxLength':

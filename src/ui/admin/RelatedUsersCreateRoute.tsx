@@ -1,4 +1,5 @@
 import X from 'lucide-react/icons/x';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
@@ -17,6 +18,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { RemoteCombobox } from '../components/RemoteCombobox.tsx';
 import { useForm } from '../components/useForm.ts';
 import { availableMemberOptions, userOptions } from '../../machines/records/options.logic.ts';
+import { teamListPath } from './adminListAddress.ts';
 
 type Choice = { readonly id: string; readonly name: string };
 type LinkValues = { leaderId: string | null; leaderName: string | null; members: readonly Choice[] };
@@ -32,13 +34,16 @@ const RelatedUsersCreateRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
   const { client } = useApiClients();
   const [, navigate] = useLocation();
+  // The leader chosen, for the save's outcome (bound when the form starts, it cannot read later values).
+  const leader = useRef<{ id: string; name: string | null } | null>(null);
   const form = useForm(teamLink, {
     initialValues: NO_LINK,
     validate: formRules<LinkValues>(t, rules),
     request: (values: LinkValues) => ({ userId: Number(values.leaderId), relatedUsers: values.members.map((member) => Number(member.id)) }),
+    // Back to the list showing the leader's team with its new members (it opened on no leader: pick them again).
     onSucceeded: () => {
       notify.success(t('admin:related.linked'));
-      navigate('/settings/related-users');
+      navigate(leader.current ? teamListPath(leader.current.id, leader.current.name) : '/settings/related-users');
     },
     onFailed: () => notify.error(t('admin:related.notLinked')),
   });
@@ -55,6 +60,7 @@ const RelatedUsersCreateRoute = () => {
             value={values.leaderId}
             selectedLabel={values.leaderName}
             onValueChange={(id, name) => {
+              leader.current = id === null ? null : { id, name };
               change('leaderId', id);
               change('leaderName', name);
               change('members', []);

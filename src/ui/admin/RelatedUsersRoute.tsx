@@ -22,6 +22,7 @@ import { useConfirmAction } from '../components/useConfirmAction.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { userOptions } from '../../machines/records/options.logic.ts';
+import { TEAM_ADDRESS } from './adminListAddress.ts';
 
 
 
@@ -30,7 +31,7 @@ const RelatedUsersRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
   const { client } = useApiClients();
   const canUpdate = usePermission('users.update');
-  const list = usePagedList(teamList);
+  const list = usePagedList(teamList, {}, { address: TEAM_ADDRESS });
   const unlink = useConfirmAction(teamUnlink, {
     onDone: () => {
       notify.success(t('admin:related.unlinked'));

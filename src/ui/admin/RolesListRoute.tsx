@@ -18,6 +18,7 @@ import { Switch } from '../components/Switch.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
+import { ROLES_ADDRESS } from './adminListAddress.ts';
 
 
 /** settings/roles: search and the `exclude_admin` filter (spec §6). */
@@ -25,7 +26,7 @@ const RolesListRoute = () => {
   const { t } = useTranslation(['admin', 'common']);
   const canCreate = usePermission('roles.create');
   const canUpdate = usePermission('roles.update');
-  const list = usePagedList(rolesList);
+  const list = usePagedList(rolesList, {}, { address: ROLES_ADDRESS });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <PageHeader
@@ -44,7 +45,7 @@ const RolesListRoute = () => {
       />
       <FilterBar label={t('admin:roles.title')}>
         <TextField label={t('common:actions.search')} type="search" value={list.filters.search ?? ''} onValueChange={(search) => list.filter({ search })} />
-        <Switch label={t('admin:roles.excludeAdmin')} checked={list.filters.excludeAdmin ?? false} onCheckedChange={(excludeAdmin) => list.filter({ excludeAdmin })} />
+        <Switch label={t('admin:roles.excludeAdmin')} checked={list.filters.excludeAdmin ?? false} onCheckedChange={(excludeAdmin) => list.filter({ excludeAdmin: excludeAdmin || undefined })} />
       </FilterBar>
       <DataTable
         caption={t('admin:roles.title')}

@@ -23,6 +23,7 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { roleNameOptions } from '../../machines/records/options.logic.ts';
+import { USERS_ADDRESS } from './adminListAddress.ts';
 import { USER_STATUS_TONES } from './userStatus.ts';
 
 const ALL = 'all';
@@ -35,7 +36,7 @@ const UsersListRoute = () => {
   const { client } = useApiClients();
   const canCreate = usePermission('users.create');
   const canUpdate = usePermission('users.update');
-  const list = usePagedList(usersList);
+  const list = usePagedList(usersList, {}, { address: USERS_ADDRESS });
   const filtered = Boolean(list.filters.search || list.filters.status || list.filters.role);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

@@ -1,23 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { goalCreate } from '../../machines/records/goals.logic.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
-import { emptyGoal, goalBody, goalRules, type GoalFormValues } from './goalForm.ts';
+import { emptyGoal, goalBody, goalValidate, type GoalFormValues } from './goalForm.ts';
 import { GoalForm } from './GoalForm.tsx';
 import { useSectionTitle } from './useSectionTitle.ts';
 
 /** evaluators/goals/create: after saving, the new goal's detail. */
 const GoalCreateRoute = () => {
-  const { t } = useTranslation(['evaluators', 'common']);
+  const { t, i18n } = useTranslation(['evaluators', 'common', 'ui']);
+  const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const section = useSectionTitle();
   const [, navigate] = useLocation();
   const form = useForm(goalCreate, {
     initialValues: emptyGoal(new Date().getFullYear()),
-    validate: formRules<GoalFormValues>(t, goalRules),
-    request: (values: GoalFormValues) => goalBody(values),
+    validate: goalValidate(t, language),
+    request: (values: GoalFormValues) => goalBody(values, language),
     onSucceeded: (goal) => {
       notify.success(t('common:notices.created', { name: t('evaluators:goals.entity') }));
       navigate(`/evaluators/goals/${goal.id}`);

@@ -2,24 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { Goal } from '../../api/goals.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { goalRecord, goalUpdate } from '../../machines/records/goals.logic.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
+import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
-import { goalBody, goalRules, goalToValues, type GoalFormValues } from './goalForm.ts';
+import { goalBody, goalToValues, goalValidate, type GoalFormValues } from './goalForm.ts';
 import { GoalForm } from './GoalForm.tsx';
 import { useSectionTitle } from './useSectionTitle.ts';
 
 const EditGoal = ({ goal }: { goal: Goal }) => {
-  const { t } = useTranslation(['evaluators', 'common']);
+  const { t, i18n } = useTranslation(['evaluators', 'common', 'ui']);
+  const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const decimals = useDecimalFormat();
   const [, navigate] = useLocation();
   const form = useForm(goalUpdate, {
-    initialValues: goalToValues(goal),
-    validate: formRules<GoalFormValues>(t, goalRules),
-    request: (values: GoalFormValues) => ({ id: goal.id, body: goalBody(values) }),
+    initialValues: goalToValues(goal, decimals.inputText),
+    validate: goalValidate(t, language),
+    request: (values: GoalFormValues) => ({ id: goal.id, body: goalBody(values, language) }),
     onSucceeded: (saved) => {
       notify.success(t('common:notices.updated', { name: t('evaluators:goals.entity') }));
       navigate(`/evaluators/goals/${saved.id}`);
