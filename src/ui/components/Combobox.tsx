@@ -61,6 +61,17 @@ export const Combobox = (props: ComboboxProps) => {
         setQuery(details.inputValue);
         onQueryChange?.(details.inputValue);
       }}
+      // A click on the field opens the list, as a person expects of a picker (it took typing or ↓ before).
+      openOnClick
+      onOpenChange={(details) => {
+        // Opened on a field that shows the chosen option, the list offers every option again, not only the one whose
+        // name the field holds; typing filters as before.
+        const chosen = value === null ? undefined : options.find((option) => option.value === value)?.label;
+        if (details.open && chosen !== undefined && query === chosen) {
+          setQuery('');
+          onQueryChange?.('');
+        }
+      }}
     >
       <ArkCombobox.Label className={classes.label}>
         {label}

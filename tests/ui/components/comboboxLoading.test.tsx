@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Combobox } from '../../../src/ui/components/Combobox.tsx';
 import { setupTestI18n } from './i18nForTests.ts';
 
@@ -49,5 +49,31 @@ describe('Combobox while its search is under way', () => {
     const answer = [{ value: '1', label: 'Sara Esposito' }, { value: '3', label: 'Rossi (SA-12)' }];
     rerender(<Combobox label="Assegnata a" options={answer} value={null} onValueChange={() => undefined} onQueryChange={() => undefined} loading={false} />);
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sara Esposito', 'Rossi (SA-12)']);
+  });
+});
+
+describe('Combobox opened by a click', () => {
+  it('opens on a click in the field', async () => {
+    render(<Combobox label="Assegnata a" options={OPTIONS} value={null} onValueChange={() => undefined} />);
+    await userEvent.click(screen.getByRole('combobox'));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sara Esposito', 'Luca Ferrari']);
+  });
+
+  it('reopened on a chosen option, offers every option again, not only the chosen one', async () => {
+    const onQueryChange = vi.fn();
+    let chosen: string | null = null;
+    const picker = () => <Combobox label="Assegnata a" options={OPTIONS} value={chosen} onValueChange={(v) => (chosen = v)} onQueryChange={onQueryChange} />;
+    const { rerender } = render(picker());
+    const field = screen.getByRole('combobox');
+    await userEvent.type(field, 'Sa');
+    await userEvent.click(await screen.findByRole('option', { name: 'Sara Esposito' }));
+    rerender(picker());
+    expect(chosen).toBe('1');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    onQueryChange.mockClear();
+    await userEvent.click(field);
+    // The search asked again for every option (the caller's list), not for "Sara Esposito".
+    expect(onQueryChange).toHaveBeenLastCalledWith('');
   });
 });
