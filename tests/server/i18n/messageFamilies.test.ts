@@ -94,7 +94,7 @@ describe('the words of the server, family by family', () => {
     const taken = await ask('it', 'POST', '/users', { name: 'Doppio', email: 'operator@acme.test', role_id });
     expect(at(taken.body, 'errors.email.0')).toBe('Questa e-mail è già usata da un altro utente.');
     expect(at((await ask('en', 'POST', '/users', { name: 'Doppio', email: 'operator@acme.test', role_id })).body, 'errors.email.0')).toBe(
-      'The email has already been taken.',
+      'This e-mail address is already used by another user.',
     );
     const me = at((await ask('it', 'GET', '/users/me')).body, 'data.id') as number;
     const self = await ask('it', 'DELETE', `/users/${me}`);
