@@ -16,7 +16,7 @@ const data = (r: Reply) => (r.body as { data: Json }).data;
 const list = (r: Reply) => (r.body as { data: Json[]; meta: { total: number; per_page: number; last_page: number } });
 /** A taken code is a field error on `code`, shown under the form's field, not a 409 the form words as an edit clash. */
 const codeTaken = (r: Reply) => [r.status, (r.body as { errors?: Json }).errors];
-const CODE_TAKEN = [422, { code: ['The code has already been taken.'] }];
+const CODE_TAKEN = [422, { code: ['This code is already in use.'] }];
 
 let admin = '';
 let borgo = '';
