@@ -77,6 +77,32 @@ export function evaluatorPrivacySuite(server: () => TestServer): void {
     expect(await statusOf(pkg.subAdmin)).toBe('rated');
   });
 
+  it('a package is never its own evaluation: the person evaluated as evaluator, named or by default, is refused (422), in the reader language', async () => {
+    const body = (user: number, evaluator?: number) => ({
+      user_id: user,
+      ...(evaluator === undefined ? {} : { evaluator_id: evaluator }),
+      year: YEAR + 1,
+      period_start: `${YEAR + 1}-01-01`,
+      period_end: `${YEAR + 1}-12-31`,
+      goals: [{ goal_id: goal.shared, weight: '100' }],
+    });
+    const named = await server().request('acme', 'POST', '/packages', { token: await as('acme', 'admin'), headers: { 'accept-language': 'it' }, body: body(ids.operator, ids.operator) });
+    expect([named.status, (named.body as { errors?: Record<string, string[]> }).errors?.['evaluator_id']]).toEqual([
+      422,
+      ['Chi valuta non può essere la persona valutata: scegli un altro valutatore.'],
+    ]);
+    // Left empty, the evaluator is whoever creates it: the sub-administrator assigning a package to himself.
+    const byDefault = await server().request('acme', 'POST', '/packages', { token: await as('acme', 'sub_admin'), headers: { 'accept-language': 'en' }, body: body(ids.sub_admin) });
+    expect([byDefault.status, (byDefault.body as { errors?: Record<string, string[]> }).errors?.['evaluator_id']]).toEqual([
+      422,
+      ['The evaluator cannot be the person evaluated: choose another evaluator.'],
+    ]);
+    // Nor by an edit that makes the person their own evaluator.
+    const edited = await acme('admin', 'PUT', `/packages/${pkg.operator}`, { ...body(ids.operator, ids.operator), year: YEAR, period_start: `${YEAR}-01-01`, period_end: `${YEAR}-12-31` });
+    expect(edited.status).toBe(422);
+    expect(data(ok(await acme('admin', 'GET', `/packages/${pkg.operator}`), 200)).evaluator).toMatchObject({ id: ids.supervisor });
+  });
+
   it("an operator gets 404 for other people's packages, evaluations and goals, in single reads and lists", async () => {
     for (const path of [
       `/packages/${pkg.supervisor}`,

@@ -12,7 +12,7 @@ import { selectedInvalid } from '../recordMessages.ts';
 // and saving it must not hand the package to whoever saves nor reset a weight).
 
 /** The package as it is, for an update: its evaluator and each assigned goal's weight. */
-export type CurrentPackage = { readonly evaluatorId: number; readonly weights: ReadonlyMap<number, string> };
+export type CurrentPackage = { readonly userId: number; readonly evaluatorId: number; readonly weights: ReadonlyMap<number, string> };
 
 export async function packageInput(
   db: Db,
@@ -25,6 +25,11 @@ export async function packageInput(
   const evaluatorId = body.evaluator_id ?? current?.evaluatorId ?? signedInUserId;
   if (!(await userExists(db, tenantId, body.user_id))) errors.user_id = [selectedInvalid('user_id')];
   if (!(await userExists(db, tenantId, evaluatorId))) errors.evaluator_id = [selectedInvalid('evaluator_id')];
+  // Nobody rates their own goals (ratingRefusal): a package whose evaluator is the person evaluated could never be
+  // rated by its evaluator. Refused when made so (an empty evaluator means the signed-in user, who may be the person);
+  // a package stored that way before stays editable.
+  const unchanged = current !== undefined && current.userId === body.user_id && current.evaluatorId === evaluatorId;
+  if (evaluatorId === body.user_id && !unchanged) errors.evaluator_id = [message('packages.evaluatorIsEvaluated')];
   if (body.period_end < body.period_start) errors.period_end = [message('packages.periodEndBeforeStart')];
   const weights = await goalWeights(
     db,
