@@ -9,6 +9,7 @@ import { TextField } from '../components/TextField.tsx';
 import { useRemoteValue } from '../components/useRemoteValue.ts';
 import { toggleGoal } from './packageForm.ts';
 import { weightTotal } from './packageWeights.ts';
+import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
 
 export type GoalChoicesProps = {
   readonly year: number | null;
@@ -54,7 +55,14 @@ export const GoalChoices = ({ year, chosen, weights, onChange, errors, weightErr
               {chosen.includes(String(goal.id)) ? (
                 <div className={css({ w: '32' })}>
                   <TextField
-                    label={t('evaluators:packages.weights.label', { goal: goal.title })}
+                    // Read "Peso di <goal> (%)"; shown "Peso (%)" beside the goal's own box, which names it (the whole
+                    // title above a narrow field made a tall column of words).
+                    label={
+                      <>
+                        {t('evaluators:packages.weights.label')} <VisuallyHidden>{t('evaluators:packages.weights.ofGoal', { goal: goal.title })} </VisuallyHidden>
+                        {t('evaluators:packages.weights.unit')}
+                      </>
+                    }
                     name={`weight-${goal.id}`}
                     inputMode="decimal"
                     value={weights[String(goal.id)] ?? ''}

@@ -35,7 +35,10 @@ export class EvaluatorsPage {
     await this.page.getByText(goal, { exact: true }).click();
     await expect(this.page.getByRole('checkbox', { name: goal })).toBeChecked();
     // The package's weights must total 100 %: the running total says so until they do.
-    await this.page.getByRole('textbox', { name: new RegExp(`^(Peso di|Weight of) ${goal}`) }).fill('100');
+    const weight = this.page.getByRole('textbox', { name: new RegExp(`^(Peso di|Weight of) ${goal} \\(%\\)$`) });
+    // Named for its goal, shown short beside it: the whole title above a narrow field was a tall column of words.
+    expect(await this.page.locator(`label[for="${await weight.getAttribute('id')}"]`).evaluate((label) => label.getClientRects()[0]?.height ?? 0)).toBeLessThan(30);
+    await weight.fill('100');
     await expect(this.page.getByText(/^(Totale dei pesi: 100,00 %|Total of the weights: 100\.00%)/)).toBeVisible();
     await this.page.getByRole('button', { name: /^(Crea|Create)$/ }).click();
     await expect(this.page).toHaveURL(/\/evaluators\/packages\/\d+$/);
