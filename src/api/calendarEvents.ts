@@ -8,6 +8,7 @@ export type CalendarEvent = ResultOf<'getCalendarEvent'>;
 export type CalendarEventQuery = QueryOf<'listCalendarEvents'>;
 export type CalendarEventInput = BodyOf<'createCalendarEvent'>;
 export type CalendarEventUpdate = BodyOf<'updateCalendarEvent'>;
+export type EventStatus = CalendarEvent['status'];
 
 type EventPath = { readonly id: number; readonly eventId: number };
 

@@ -18,6 +18,7 @@ export const emptyDraft = (calendarId: number | null, start: string | null): Eve
   busy: true,
   private: false,
   type: null,
+  status: 'confirmed',
   attendees: [],
 });
 
@@ -43,6 +44,7 @@ export const draftOf = (event: CalendarEvent): EventDraft => ({
   busy: event.busy,
   private: event.private,
   type: event.type ?? null,
+  status: event.status,
   attendees: event.attendees.map((a) => ({ kind: a.kind, id: a.id, name: a.name })),
 });
 
@@ -61,7 +63,7 @@ export const createBody = (draft: EventDraft): CalendarEventInput => ({
   start: draft.start ?? '',
   end: draft.end,
   duration: draft.duration,
-  status: 'confirmed',
+  status: draft.status ?? 'confirmed',
   allDay: draft.allDay,
   busy: draft.busy,
   private: draft.private,
@@ -79,5 +81,6 @@ export const updateBody = (draft: EventDraft, before: EventDraft): CalendarEvent
   busy: draft.busy,
   private: draft.private,
   ...(draft.type !== before.type ? { type: typeOf(draft) } : {}),
+  ...(draft.status !== undefined && draft.status !== before.status ? { status: draft.status } : {}),
   attendees: attendeesOf(draft),
 });

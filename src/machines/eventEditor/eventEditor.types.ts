@@ -1,3 +1,4 @@
+import type { EventStatus } from '../../api/calendarEvents.ts';
 import type { MessageDescriptor } from '../../domain/messageDescriptor.ts';
 import type { ErrorTag, FieldErrors } from '../generic/errorTag.ts';
 
@@ -17,6 +18,8 @@ export type EventDraft = {
   readonly busy: boolean;
   readonly private: boolean;
   readonly type: string | null;
+  /** Confirmed, tentative or cancelled; absent on a draft built before the form held it, read as confirmed. */
+  readonly status?: EventStatus;
   readonly attendees: readonly AttendeeDraft[];
 };
 

@@ -2,6 +2,7 @@ import X from 'lucide-react/icons/x';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
+import { EVENT_STATUSES } from '../../domain/constants/events.ts';
 import { EVENT_TYPES, eventTypeLabelKey } from '../../domain/constants/eventTypes.ts';
 import type { AttendeeDraft, EventDraft, EventEditorEvent } from '../../machines/eventEditor/eventEditor.types.ts';
 import { colleagueAttendeeOptions, profileAttendeeOptions, userAttendeeOptions } from '../../machines/eventEditor/eventEditor.logic.ts';
@@ -38,7 +39,7 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
   const { client } = useApiClients();
   // Without users.viewAny the users list answers 403: colleagues come from the calendars one may read instead.
   const listsUsers = usePermission('users.viewAny');
-  const set = <Field extends 'calendarId' | 'summary' | 'description' | 'allDay' | 'busy' | 'private' | 'type' | 'attendees'>(field: Field, value: EventDraft[Field]) =>
+  const set = <Field extends 'calendarId' | 'summary' | 'description' | 'allDay' | 'busy' | 'private' | 'type' | 'status' | 'attendees'>(field: Field, value: EventDraft[Field]) =>
     send({ type: 'field.change', field, value });
   const addAttendee = (kind: AttendeeDraft['kind']) => (value: string | null, label: string | null) => {
     if (value === null) return;
@@ -47,6 +48,7 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
     set('attendees', [...draft.attendees, { kind, id, name: label ?? value }]);
   };
   const typeOptions: SelectOption[] = EVENT_TYPES.map((type) => ({ value: type, label: t(`common:${eventTypeLabelKey(type)}`) }));
+  const statusOptions: SelectOption[] = EVENT_STATUSES.map((status) => ({ value: status, label: t(`calendar:status.${status}`) }));
   return (
     <form
       ref={formRef}
@@ -88,6 +90,17 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
           <p className={css({ color: 'muted', textStyle: 'small', gridColumn: '1 / -1' })} data-testid="event-duration">
             {eventDurationText(t, i18n.resolvedLanguage ?? i18n.language, draft.duration)}
           </p>
+          <Select
+            label={t('calendar:fields.status')}
+            name="status"
+            options={statusOptions}
+            value={draft.status ?? 'confirmed'}
+            onValueChange={(value) => {
+              const status = EVENT_STATUSES.find((s) => s === value);
+              if (status !== undefined) set('status', status);
+            }}
+            errors={fieldErrors['status']}
+          />
           <Switch label={t('calendar:fields.allDay')} name="allDay" checked={draft.allDay} onCheckedChange={(checked) => set('allDay', checked)} />
           <Switch label={t('calendar:fields.busy')} name="busy" checked={draft.busy} onCheckedChange={(checked) => set('busy', checked)} />
           <Switch label={t('calendar:fields.private')} name="private" checked={draft.private} onCheckedChange={(checked) => set('private', checked)} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_CALENDAR_COLOUR, EVENT_TYPE_COLOURS, PENDING_VACATION_COLOUR } from '../../../src/domain/constants/eventColours.ts';
 import type { FullcalendarEvent, CalendarResource } from '../../../src/ui/calendar/calendarTypes.ts';
-import { updateBody, draftOf } from '../../../src/machines/eventEditor/eventDraft.ts';
+import { createBody, updateBody, draftOf } from '../../../src/machines/eventEditor/eventDraft.ts';
 import { allDayLastDay, colourKey, REJECTED_SX_CALENDAR, toSxParts } from '../../../src/ui/calendar/scheduleXEvents.ts';
 import { daysBetween, isWeekend, timelineRow } from '../../../src/ui/calendar/timelineDays.ts';
 import { scheduleXWeekStart } from '../../../src/ui/calendar/weekStart.ts';
@@ -51,6 +51,14 @@ describe('calendar view data', () => {
     const before = draftOf(event());
     expect(updateBody({ ...before, summary: 'Altro' }, before)).not.toHaveProperty('start');
     expect(updateBody({ ...before, end: '2026-03-30 10:00:00' }, before)).toMatchObject({ end: '2026-03-30 10:00:00' });
+  });
+
+  it("keeps an event's status: read into the form, sent when changed, left alone otherwise", () => {
+    const before = draftOf(event({ status: 'tentative' }));
+    expect(before.status).toBe('tentative');
+    expect(updateBody({ ...before, summary: 'Altro' }, before)).not.toHaveProperty('status');
+    expect(updateBody({ ...before, status: 'confirmed' }, before)).toMatchObject({ status: 'confirmed' });
+    expect(createBody({ ...before, status: 'cancelled' })).toMatchObject({ status: 'cancelled' });
   });
 
   it('shades weekends, and absences from 2021-01-01 on, in the timeline', () => {
