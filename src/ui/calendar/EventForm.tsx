@@ -107,8 +107,8 @@ export const EventForm = ({ draft, calendars, fieldErrors, saving, readOnly, sen
           <FormGridFull>
             <TextArea label={t('calendar:fields.description')} name="description" value={draft.description} onValueChange={(value) => set('description', value)} errors={fieldErrors['description']} />
           </FormGridFull>
-          <RemoteCombobox label={t('calendar:fields.profileAttendee')} value={null} onValueChange={addAttendee('profile')} load={profileAttendeeOptions(client)} />
-          <RemoteCombobox label={t('calendar:fields.userAttendee')} value={null} onValueChange={addAttendee('user')} load={listsUsers ? userAttendeeOptions(client) : colleagueAttendeeOptions(client)} />
+          <RemoteCombobox label={t('calendar:fields.profileAttendee')} value={null} onValueChange={addAttendee('profile')} load={profileAttendeeOptions(client)} clearOnSelect />
+          <RemoteCombobox label={t('calendar:fields.userAttendee')} value={null} onValueChange={addAttendee('user')} load={listsUsers ? userAttendeeOptions(client) : colleagueAttendeeOptions(client)} clearOnSelect />
           <FormGridFull>
             <ul aria-label={t('calendar:fields.attendees')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' })}>
               {draft.attendees.length === 0 ? <li className={css({ color: 'muted', textStyle: 'small' })}>{t('calendar:fields.noAttendees')}</li> : null}

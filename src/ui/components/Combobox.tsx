@@ -34,12 +34,14 @@ export type ComboboxProps = {
    * everything outside itself, options included.
    */
   inline?: boolean;
+  /** A picker that adds what is chosen elsewhere (an event's attendees): the field empties after each choice. */
+  clearOnSelect?: boolean;
 };
 
 const matches = (option: SelectOption, query: string) => option.label.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
 
 export const Combobox = (props: ComboboxProps) => {
-  const { label, options, value, onValueChange, onQueryChange, loading = false, placeholder, hint, errors = [], required, disabled, name, inline = false } = props;
+  const { label, options, value, onValueChange, onQueryChange, loading = false, placeholder, hint, errors = [], required, disabled, name, inline = false, clearOnSelect = false } = props;
   const { t } = useTranslation('ui');
   const id = useId();
   const [query, setQuery] = useState('');
@@ -63,6 +65,7 @@ export const Combobox = (props: ComboboxProps) => {
       }}
       // A click on the field opens the list, as a person expects of a picker (it took typing or ↓ before).
       openOnClick
+      {...(clearOnSelect ? { selectionBehavior: 'clear' as const } : {})}
       onOpenChange={(details) => {
         // Opened on a field that shows the chosen option, the list offers every option again, not only the one whose
         // name the field holds; typing filters as before.

@@ -19,10 +19,12 @@ export type RemoteComboboxProps = {
   placeholder?: string;
   /** Options in place, not in a portal (inside a modal dialog). */
   inline?: boolean;
+  /** The field empties after each choice: a picker that adds to a list shown beside it. */
+  clearOnSelect?: boolean;
 };
 
 /** A combobox over an API list (customers, works, profiles…): typing searches the server, stale answers are dropped. */
-export const RemoteCombobox = ({ label, value, selectedLabel, onValueChange, load, hint, errors, required, placeholder, inline }: RemoteComboboxProps) => {
+export const RemoteCombobox = ({ label, value, selectedLabel, onValueChange, load, hint, errors, required, placeholder, inline, clearOnSelect }: RemoteComboboxProps) => {
   const { t } = useTranslation('ui');
   const list = usePagedList(pickerChoices, { pageSize: 20 }, { context: load });
   // Choices that could not be read (the newsletter switched off, no connection, no right to the list) are said under
@@ -43,6 +45,7 @@ export const RemoteCombobox = ({ label, value, selectedLabel, onValueChange, loa
       required={required}
       placeholder={placeholder}
       inline={inline}
+      {...(clearOnSelect ? { clearOnSelect } : {})}
     />
   );
 };

@@ -77,3 +77,15 @@ describe('Combobox opened by a click', () => {
     expect(onQueryChange).toHaveBeenLastCalledWith('');
   });
 });
+
+describe('Combobox that adds what is chosen', () => {
+  it('empties its field after each choice, so the next one can be typed (an event attendee)', async () => {
+    const onValueChange = vi.fn();
+    render(<Combobox label="Partecipante" options={OPTIONS} value={null} onValueChange={onValueChange} clearOnSelect />);
+    const field = screen.getByRole('combobox');
+    await userEvent.type(field, 'Sa');
+    await userEvent.click(await screen.findByRole('option', { name: 'Sara Esposito' }));
+    expect(onValueChange).toHaveBeenCalledWith('1');
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+});
