@@ -46,6 +46,10 @@ export const mergeProfiles = (client: ApiClient, id: number, sourceIds: readonly
 export const associateProfiles = (client: ApiClient, id: number, profileIds: readonly number[]): Effect.Effect<Profile, ApiError> =>
   call((signal) => client.POST('/profiles/{id}/associate', { params: { path: { id } }, body: { profileIds: [...profileIds], dissociate: false }, signal }));
 
+/** Detaches `profileIds` from the company profile `id` (the undo of associateProfiles). */
+export const dissociateProfiles = (client: ApiClient, id: number, profileIds: readonly number[]): Effect.Effect<Profile, ApiError> =>
+  call((signal) => client.POST('/profiles/{id}/associate', { params: { path: { id } }, body: { profileIds: [...profileIds], dissociate: true }, signal }));
+
 export const listProfileEvents = (client: ApiClient, id: number, query: QueryOf<'listProfileEvents'> = {}): Effect.Effect<ResultOf<'listProfileEvents'>, ApiError> =>
   call((signal) => client.GET('/profiles/{id}/events', { params: { path: { id }, query }, signal }));
 

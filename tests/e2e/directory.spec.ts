@@ -218,4 +218,10 @@ test('directory: every screen renders with demo data and passes axe', async ({ p
   await expect(page.getByRole('link', { name: company, exact: true })).toBeVisible();
   await page.getByRole('link', { name: company, exact: true }).click();
   await expect(heading).toHaveText(company);
+  // …and the person's page undoes the association, after a confirmation.
+  await page.goBack();
+  await page.getByRole('button', { name: /^(Rimuovi associazione|Remove association)$/ }).click();
+  await expectAccessible(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: /^(Rimuovi associazione|Remove association)$/ }).click();
+  await expect(page.getByRole('link', { name: company, exact: true })).toHaveCount(0);
 });

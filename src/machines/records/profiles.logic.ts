@@ -8,6 +8,7 @@ import type { ExportListName } from '../../api/exports.ts';
 import type { ResultOf } from '../../api/operationTypes.ts';
 import {
   associateProfiles,
+  dissociateProfiles,
   createProfile,
   deleteProfile,
   getProfile,
@@ -81,6 +82,9 @@ export type Association = { readonly companyProfileId: number; readonly profileI
 
 /** One person made an associated profile of a company profile. */
 export const profileAssociation = commandLogic<Association, Profile>((client, { companyProfileId, profileId }) => associateProfiles(client, companyProfileId, [profileId]));
+
+/** The undo of an association, after a confirmation: the person leaves the company profile's associated people. */
+export const profileDissociation = confirmActionLogic<Association, Profile>((client, { companyProfileId, profileId }) => dissociateProfiles(client, companyProfileId, [profileId]));
 
 /** The 360° page's sub-tabs, each a paged list of the profile's (its id the list's context). */
 export const profileEventsList = pagedListLogic<ProfileEvent, Record<string, never>, number>((client, { page, pageSize }, profileId) =>

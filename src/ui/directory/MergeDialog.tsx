@@ -33,6 +33,9 @@ export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) =>
     { input: { current: { id: profile.id, name: profile.name } } },
   );
   const { step: state, busy, current, other, survivorId, survivor, source, canPreview, moves, movingParts, failure } = useConnected(actor, connectProfileMerge);
+  // Duplicates usually share their name: the one on screen is told apart from the other ("Rossi" and "Rossi" read alike).
+  const partyName = (party: { id: number; name: string } | null): string =>
+    party === null ? '' : party.id === current.id ? t('directory:merge.thisProfile', { name: party.name }) : party.name;
   const footer =
     state === 'choosing' ? (
       <>
@@ -69,7 +72,7 @@ export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) =>
                 {[current, other].map((party) => (
                   <label key={party.id} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                     <input type="radio" name="survivor" value={party.id} checked={survivorId === party.id} onChange={() => actor.send({ type: 'merge.keep', survivorId: party.id })} />
-                    <span>{party.name}</span>
+                    <span>{partyName(party)}</span>
                   </label>
                 ))}
               </fieldset>
@@ -80,7 +83,7 @@ export const MergeDialog = ({ profile, onClose, onMerged }: MergeDialogProps) =>
         {state === 'reviewing' || state === 'merging' || state === 'mergeFailed' ? (
           <div>
             <p>
-              {withFullStop(t('directory:merge.summary', { source: source?.name ?? '', survivor: survivor?.name ?? '' }))}
+              {withFullStop(t('directory:merge.summary', { source: partyName(source), survivor: partyName(survivor) }))}
               {movingParts.length > 0 ? ` ${t('directory:merge.movingIntro')}` : null}
             </p>
             {movingParts.length > 0 ? (

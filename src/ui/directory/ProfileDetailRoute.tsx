@@ -19,6 +19,7 @@ import { usePermission } from '../components/usePermission.ts';
 import { idFromParam } from '../components/useRecord.ts';
 import { addressText } from './addressForm.ts';
 import { AssociateDialog } from './AssociateDialog.tsx';
+import { DissociateButton } from './DissociateButton.tsx';
 import { KindAddress } from './KindAddress.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
 import { ProfileContacts } from './ProfileContacts.tsx';
@@ -130,7 +131,10 @@ const ProfileDetail = () => {
                     {
                       label: t('directory:fields.companyProfile'),
                       value: current.companyProfile ? (
-                        <Link href={profileHref(current.companyProfile)} className={css({ color: 'accent', textDecoration: 'underline' })}>{current.companyProfile.name}</Link>
+                        <span className={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+                          <Link href={profileHref(current.companyProfile)} className={css({ color: 'accent', textDecoration: 'underline' })}>{current.companyProfile.name}</Link>
+                          {canAssociate && current.mergedIntoId === null ? <DissociateButton person={current} company={current.companyProfile} onDissociated={reload} /> : null}
+                        </span>
                       ) : (
                         '—'
                       ),
