@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { openSection } from '../sectionLogin.ts';
 import { parse } from 'yaml';
 import type { TestServer } from '../harness.ts';
-import { roleClient, type Row } from './roleClient.ts';
+import { roleClient, emailOf, type Row } from './roleClient.ts';
+import itDirectory from '../../../locales/it/directory.json' with { type: 'json' };
+import enDirectory from '../../../locales/en/directory.json' with { type: 'json' };
+import itCommon from '../../../locales/it/common.json' with { type: 'json' };
+import enCommon from '../../../locales/en/common.json' with { type: 'json' };
 
 // The `sort` parameter of the list operations (comma-separated fields, `-` for descending, a whitelist per list):
 // generated over the contract, every whitelisted field in both directions answers 2xx and an unknown one 422 with
@@ -123,6 +127,45 @@ export function sortingSuite(server: () => TestServer): void {
       const dated = (firstNull === -1 ? starts : starts.slice(0, firstNull)) as string[];
       expect(dated).toEqual([...dated].sort().reverse());
       if (firstNull !== -1) expect(starts.slice(firstNull).every((s) => s === null)).toBe(true);
+    });
+
+    // A type or status column sorts by the word the list shows in the reader's language, not by the stored key.
+    describe('a vocabulary column by the reader\'s words', () => {
+      const inLanguage = async (language: 'it' | 'en', url: string): Promise<Row[]> =>
+        page(ok(await server().request('acme', 'GET', url, { token: await server().token('acme', emailOf('admin', 'acme')), headers: { 'accept-language': language } }), 200)).data;
+      /** The distinct words of `rows` in the order they appear, each run of one word kept together. */
+      const runs = (rows: readonly Row[], wordOf: (row: Row) => string): string[] => {
+        const words = rows.map(wordOf);
+        const distinct = words.filter((word, i) => i === 0 || word !== words[i - 1]);
+        expect(new Set(distinct).size, `one run per word: ${distinct.join(', ')}`).toBe(distinct.length);
+        return distinct;
+      };
+      const sorted = (words: readonly string[], language: string) => [...words].sort(new Intl.Collator(language, { sensitivity: 'base' }).compare);
+
+      it.each([
+        ['it', itDirectory.types],
+        ['en', enDirectory.types],
+      ] as const)('profiles by type in %s', async (language, types: Record<string, string>) => {
+        const word = (row: Row) => types[String(row.type)] ?? String(row.type);
+        const up = runs(await inLanguage(language, '/profiles?sort=type&page_size=500'), word);
+        expect(up.length).toBeGreaterThan(2);
+        expect(up).toEqual(sorted(up, language));
+        expect(runs(await inLanguage(language, '/profiles?sort=-type&page_size=500'), word)).toEqual([...up].reverse());
+      });
+
+      it('the two languages order the same profiles differently (the words differ, the keys do not)', async () => {
+        const keys = async (language: 'it' | 'en') => runs(await inLanguage(language, '/profiles?sort=type&page_size=500'), (row) => String(row.type));
+        expect(await keys('it')).not.toEqual(await keys('en'));
+      });
+
+      it.each([
+        ['it', itCommon.taskStatuses],
+        ['en', enCommon.taskStatuses],
+      ] as const)('tasks by status in %s', async (language, statuses: Record<string, string>) => {
+        const up = runs(await inLanguage(language, '/tasks?sort=status&page_size=500'), (row) => statuses[String(row.status)] ?? String(row.status));
+        expect(up.length).toBe(3);
+        expect(up).toEqual(sorted(up, language));
+      });
     });
 
     it('pages of a list sorted by a field with ties neither overlap nor skip (id breaks ties)', async () => {

@@ -24,7 +24,7 @@ import { handlers as vacationHours } from '../vacationHours/handlers.ts';
 import { handlers as vacations } from '../vacations/handlers.ts';
 import { handlers as works } from '../works/handlers.ts';
 import { at, date, dateTime, names, number, text, word, yesNo, type Column, type WireRow } from './columns.ts';
-import { wordOf, yesNoWord } from './words.ts';
+import { wordOf, yesNoWord } from '../../i18n/words.ts';
 import { priceListRows } from './priceListRows.ts';
 import { allowanceRows } from './allowanceRows.ts';
 import type { Db } from '../../db/client.ts';

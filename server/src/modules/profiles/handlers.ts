@@ -28,7 +28,7 @@ export const handlers = {
       ctx.db,
       ctx.tenant.id,
       { types, search: q.search, categoryId: q.category_id, brandId: q.brand_id, companyId: q.company_id, agentId: q.agent_id },
-      q.sort,
+      { sort: q.sort, language: ctx.language },
       page,
     );
     return isFailure(result) ? result : paged(result.rows, page.meta(result.total));

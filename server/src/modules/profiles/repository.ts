@@ -7,7 +7,7 @@ import { profileContacts, profiles } from '../../db/schema/directory.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import { searchAny } from '../../shared/listing/search.ts';
-import { orderBy } from '../../shared/listing/sort.ts';
+import { byWords, orderBy, type ListSort } from '../../shared/listing/sort.ts';
 import { profileNameSql } from './name.ts';
 import { presentMedia } from '../../media/store.ts';
 import { presentContact, presentSummary, withParts, type ProfileBase, type ProfileView } from './present.ts';
@@ -28,7 +28,7 @@ export type ProfileFilter = {
 
 const SORTS = {
   name: profileNameSql,
-  type: profiles.type,
+  type: byWords(profiles.type, 'profileTypes'),
   city: profiles.city,
   vat_number: profiles.vatNumber,
   created_at: profiles.createdAt,
@@ -56,10 +56,10 @@ export async function listProfiles(
   db: Db,
   tenantId: number,
   filter: ProfileFilter,
-  sort: unknown,
+  sort: ListSort,
   page: Pagination,
 ): Promise<{ rows: ProfileView[]; total: number } | Failure> {
-  const order = orderBy(sort, SORTS, [asc(profileNameSql)], profiles.id);
+  const order = orderBy(sort.sort, SORTS, [asc(profileNameSql)], profiles.id, sort.language);
   if (isFailure(order)) return order;
   const condition = where(tenantId, filter);
   // The page's ids in order, then the page's wire objects built by the database as ONE JSON text (as the tasks list

@@ -37,7 +37,7 @@ export const handlers = {
       ctx.db,
       ctx.tenant.id,
       { profileId: q.profile_id, userId: q.user_id, from: q.from, to: q.to, search: q.search },
-      q.sort,
+      { sort: q.sort, language: ctx.language },
       page,
     );
     return isFailure(result) ? result : paged(result.rows, page.meta(result.total));

@@ -14,7 +14,7 @@ export function salesReportsMentioning(table: NamedRecordTable, filterFor: (id: 
     const found = await findNamedRecord(ctx.db, table, ctx.tenant.id, ctx.params.id);
     if (!found) return notFound();
     const page = ctx.page();
-    const result = await listSalesReports(ctx.db, ctx.tenant.id, filterFor(found.id), ctx.query.sort, page);
+    const result = await listSalesReports(ctx.db, ctx.tenant.id, filterFor(found.id), { sort: ctx.query.sort, language: ctx.language }, page);
     return isFailure(result) ? result : paged(result.rows, page.meta(result.total));
   };
 }

@@ -7,7 +7,7 @@ import { interests, materials, salesReportInterests, salesReportMaterials, sales
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import { searchAny } from '../../shared/listing/search.ts';
-import { orderBy } from '../../shared/listing/sort.ts';
+import { byWords, orderBy, type ListSort } from '../../shared/listing/sort.ts';
 import { profileNameSql } from '../profiles/name.ts';
 import { presentSalesReport, type SalesReportRow, type SalesReportView } from './present.ts';
 
@@ -28,7 +28,7 @@ const SORTS = {
   created_at: salesReports.createdAt,
   updated_at: salesReports.updatedAt,
   summary: salesReports.summary,
-  contact_type: salesReports.contactType,
+  contact_type: byWords(salesReports.contactType, 'contactTypes'),
   id: salesReports.id,
 };
 
@@ -72,10 +72,10 @@ export async function listSalesReports(
   db: Db,
   tenantId: number,
   filter: SalesReportFilter,
-  sort: unknown,
+  sort: ListSort,
   page: Pagination,
 ): Promise<{ rows: SalesReportView[]; total: number } | Failure> {
-  const order = orderBy(sort, SORTS, [desc(salesReports.date), desc(salesReports.id)], salesReports.id);
+  const order = orderBy(sort.sort, SORTS, [desc(salesReports.date), desc(salesReports.id)], salesReports.id, sort.language);
   if (isFailure(order)) return order;
   const condition = where(db, tenantId, filter);
   const rows = await baseQuery(db).where(condition).orderBy(...order).limit(page.limit).offset(page.offset);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { TenantInfo } from '../../http/context.ts';
 import { binary, conflict, created, invalidField, isFailure, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
 import type { Binary } from '../../http/operationTypes.ts';
-import { orderBy } from '../../shared/listing/sort.ts';
+import { byWords, orderBy } from '../../shared/listing/sort.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
 import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../../shared/salesDocuments/delivery.ts';
@@ -22,7 +22,7 @@ import { findSample, insertSample, listSamples, newestFirst, recordDecision, reo
 
 const s = samples;
 // Numbers restart every year: sort by year, then sequence.
-const SORTABLE = { id: s.id, number: sql`${s.year} * 1000000 + ${s.sequence}`, date: s.date, status: s.status, created_at: s.createdAt, updated_at: s.updatedAt };
+const SORTABLE = { id: s.id, number: sql`${s.year} * 1000000 + ${s.sequence}`, date: s.date, status: byWords(s.status, 'sampleStatuses'), created_at: s.createdAt, updated_at: s.updatedAt };
 
 /** The sample sheet as a download; shared by the download and the temporary link. */
 export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number, language: Language): Promise<Reply<Binary> | Failure> {
@@ -34,7 +34,7 @@ export async function samplePdfResponse(db: Db, tenant: TenantInfo, id: number, 
 
 export const handlers = {
   listSamples: async (ctx) => {
-    const order = orderBy(ctx.query.sort, SORTABLE, newestFirst, s.id);
+    const order = orderBy(ctx.query.sort, SORTABLE, newestFirst, s.id, ctx.language);
     if (isFailure(order)) return order;
     const page = ctx.page();
     const filters = { search: ctx.query.search, status: ctx.query.status, customerId: ctx.query.customer_id };

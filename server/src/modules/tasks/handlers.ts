@@ -3,7 +3,7 @@ import { tasks } from '../../db/schema/tasks.ts';
 import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, okJsonText, pagedJsonText, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { searchAny } from '../../shared/listing/search.ts';
-import { orderBy } from '../../shared/listing/sort.ts';
+import { byWords, orderBy } from '../../shared/listing/sort.ts';
 import { taskInputErrors } from './input.ts';
 import { taskPage } from './page.ts';
 import { presentTask, taskWireText } from './present.ts';
@@ -26,7 +26,7 @@ import { END_BEFORE_START } from '../recordMessages.ts';
 const SORTABLE = {
   id: tasks.id,
   summary: tasks.summary,
-  status: tasks.status,
+  status: byWords(tasks.status, 'taskStatuses'),
   start: tasks.start,
   end: tasks.end,
   tracked_seconds: tasks.trackedSeconds,
@@ -68,7 +68,7 @@ export const handlers = {
   listTasks: async (ctx) => {
     const q = ctx.query;
     if (q.start !== undefined && q.end !== undefined && q.end < q.start) return invalidField('end', END_BEFORE_START);
-    const order = orderBy(q.sort, SORTABLE, OPEN_FIRST, tasks.id);
+    const order = orderBy(q.sort, SORTABLE, OPEN_FIRST, tasks.id, ctx.language);
     if (isFailure(order)) return order;
     const filter = and(
       searchAny(q.search, [tasks.summary, tasks.description]),

@@ -36,7 +36,7 @@ const touchesAdmin = async (db: Db, roleIds: readonly (number | null | undefined
 type ListCtx = HandlerContext<'listUsers'> | HandlerContext<'listRelatedUsers'> | HandlerContext<'listAvailableRelatedUsers'>;
 
 async function usersPage(ctx: ListCtx, db: Db, filter: UserFilter, sort: unknown, page: Pagination) {
-  const result = await listUserIds(db, ctx.tenant.id, filter, sort, page);
+  const result = await listUserIds(db, ctx.tenant.id, filter, { sort, language: ctx.language }, page);
   if (isFailure(result)) return result;
   return paged(await loadUserViews(db, ctx.tenant.id, ctx.tenant.timezone, result.ids), page.meta(result.total));
 }

@@ -5,7 +5,7 @@ import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import type { Schema } from '../../http/operationTypes.ts';
 import { searchAny } from '../../shared/listing/search.ts';
-import { orderBy } from '../../shared/listing/sort.ts';
+import { byWords, orderBy, type ListSort } from '../../shared/listing/sort.ts';
 
 // Queries on the tenant's users; every one is scoped by tenant.
 
@@ -19,7 +19,7 @@ export type UserFilter = {
   readonly availableFor?: number | undefined;
 };
 
-const SORTS = { name: users.name, email: users.email, status: users.status, created_at: users.createdAt, updated_at: users.updatedAt, id: users.id };
+const SORTS = { name: users.name, email: users.email, status: byWords(users.status, 'userStatuses'), created_at: users.createdAt, updated_at: users.updatedAt, id: users.id };
 
 function where(db: Db, tenantId: number, f: UserFilter): SQL | undefined {
   const team = (leaderId: number) =>
@@ -35,8 +35,8 @@ function where(db: Db, tenantId: number, f: UserFilter): SQL | undefined {
 }
 
 /** One page of user ids (the caller loads the full views). */
-export async function listUserIds(db: Db, tenantId: number, f: UserFilter, sort: unknown, page: Pagination): Promise<{ ids: number[]; total: number } | Failure> {
-  const order = orderBy(sort, SORTS, [asc(users.name)], users.id);
+export async function listUserIds(db: Db, tenantId: number, f: UserFilter, sort: ListSort, page: Pagination): Promise<{ ids: number[]; total: number } | Failure> {
+  const order = orderBy(sort.sort, SORTS, [asc(users.name)], users.id, sort.language);
   if (isFailure(order)) return order;
   const condition = where(db, tenantId, f);
   const rows = await db

@@ -33,7 +33,7 @@ export const handlers = {
     const q = ctx.query;
     // Approvers and managers see everyone's requests; a team leader their team's and their own; everybody else their own.
     const userIds = await visibleRequesters(ctx.db, ctx.tenant.id, { id: ctx.user.id, seesAll: seesAll(ctx) }, q.user_id);
-    const result = await listVacations(ctx.db, ctx.tenant.id, { userIds, status: q.status, type: q.type, from: q.from, to: q.to, search: q.search }, q.sort, page);
+    const result = await listVacations(ctx.db, ctx.tenant.id, { userIds, status: q.status, type: q.type, from: q.from, to: q.to, search: q.search }, { sort: q.sort, language: ctx.language }, page);
     return isFailure(result) ? result : paged(result.rows.map(presentVacation), page.meta(result.total));
   },
 

@@ -8,7 +8,7 @@ import { vacations } from '../../db/schema/vacations.ts';
 import { isFailure, type Failure } from '../../http/failure.ts';
 import type { Pagination } from '../../http/pagination.ts';
 import { searchAny } from '../../shared/listing/search.ts';
-import { orderBy } from '../../shared/listing/sort.ts';
+import { byWords, orderBy, type ListSort } from '../../shared/listing/sort.ts';
 import { dayEnd, dayStart } from './period.ts';
 
 // Vacation requests with their requester, approver and linked event, always scoped by tenant.
@@ -43,8 +43,8 @@ const approver = alias(users, 'approver');
 const SORTS = {
   start: vacations.start,
   end: vacations.end,
-  type: vacations.type,
-  status: vacations.status,
+  type: byWords(vacations.type, 'leaveTypes'),
+  status: byWords(vacations.status, 'vacationStatuses'),
   hours: vacations.hours,
   user: requester.name,
   created_at: vacations.createdAt,
@@ -99,10 +99,10 @@ export async function listVacations(
   db: Db,
   tenantId: number,
   f: VacationFilter,
-  sort: unknown,
+  sort: ListSort,
   page: Pagination,
 ): Promise<{ rows: VacationView[]; total: number } | Failure> {
-  const order = orderBy(sort, SORTS, [desc(vacations.start)], vacations.id);
+  const order = orderBy(sort.sort, SORTS, [desc(vacations.start)], vacations.id, sort.language);
   if (isFailure(order)) return order;
   const condition = where(tenantId, f);
   const rows = await baseQuery(db).where(condition).orderBy(...order).limit(page.limit).offset(page.offset);

@@ -3,7 +3,7 @@ import { works } from '../../db/schema/works.ts';
 import { created, invalid, invalidField, isFailure, noContent, notFound, ok, pagedJsonText, type HandlerMap } from '../../http/handler.ts';
 import { deleteAllMedia } from '../../media/store.ts';
 import { searchAny } from '../../shared/listing/search.ts';
-import { orderBy } from '../../shared/listing/sort.ts';
+import { byWords, orderBy } from '../../shared/listing/sort.ts';
 import { profileNameSql } from '../profiles/name.ts';
 import { nextWorkCode, workCodeTaken } from './code.ts';
 import { isUniqueViolation, workInputErrors } from './input.ts';
@@ -19,7 +19,7 @@ const SORTABLE = {
   id: works.id,
   code: works.code,
   name: works.name,
-  status: works.status,
+  status: byWords(works.status, 'workStatuses'),
   start_date: works.startDate,
   end_date: works.endDate,
   customer: profileNameSql,
@@ -32,7 +32,7 @@ const LATEST_START_FIRST: readonly SQL[] = [sql`${works.startDate} desc nulls la
 export const handlers = {
   listWorks: async (ctx) => {
     const q = ctx.query;
-    const order = orderBy(q.sort, SORTABLE, LATEST_START_FIRST, works.id);
+    const order = orderBy(q.sort, SORTABLE, LATEST_START_FIRST, works.id, ctx.language);
     if (isFailure(order)) return order;
     const filter = and(
       searchAny(q.search, [works.code, works.name, profileNameSql]),

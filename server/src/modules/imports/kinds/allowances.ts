@@ -6,7 +6,7 @@ import { snapshot } from '../records.ts';
 import { readEmail, readInteger } from '../values.ts';
 import { RowReader } from './common.ts';
 import { normalHeader } from '../mapping.ts';
-import { wordOf } from '../../exports/words.ts';
+import { wordOf } from '../../../i18n/words.ts';
 import { LANGUAGES } from '../../../../../src/domain/constants/languages.ts';
 
 // Leave allowances: hours per user, year and kind (vacation, permits, ex-holidays). The data model keeps one

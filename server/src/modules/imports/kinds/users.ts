@@ -6,7 +6,7 @@ import { readEmail } from '../values.ts';
 import { nameKey, RowReader } from './common.ts';
 import { LANGUAGES } from '../../../../../src/domain/constants/languages.ts';
 import { ADMIN_ROLE } from '../../../auth/authenticate.ts';
-import { wordOf } from '../../exports/words.ts';
+import { wordOf } from '../../../i18n/words.ts';
 
 // Users as invitations with a role: a new e-mail becomes a user who has not joined yet plus an invitation mail
 // (the same as Administration → Users → Invite); an existing user gets the name and role of the file. The

@@ -1,27 +1,28 @@
-import itCommon from '../../../../locales/it/common.json' with { type: 'json' };
-import enCommon from '../../../../locales/en/common.json' with { type: 'json' };
-import itDirectory from '../../../../locales/it/directory.json' with { type: 'json' };
-import enDirectory from '../../../../locales/en/directory.json' with { type: 'json' };
-import itQuotes from '../../../../locales/it/quotes.json' with { type: 'json' };
-import enQuotes from '../../../../locales/en/quotes.json' with { type: 'json' };
-import itSamples from '../../../../locales/it/samples.json' with { type: 'json' };
-import enSamples from '../../../../locales/en/samples.json' with { type: 'json' };
-import itProposals from '../../../../locales/it/proposals.json' with { type: 'json' };
-import enProposals from '../../../../locales/en/proposals.json' with { type: 'json' };
-import itSalesReports from '../../../../locales/it/salesReports.json' with { type: 'json' };
-import enSalesReports from '../../../../locales/en/salesReports.json' with { type: 'json' };
-import itAdmin from '../../../../locales/it/admin.json' with { type: 'json' };
-import enAdmin from '../../../../locales/en/admin.json' with { type: 'json' };
-import itSettings from '../../../../locales/it/settings.json' with { type: 'json' };
-import enSettings from '../../../../locales/en/settings.json' with { type: 'json' };
-import itEvaluators from '../../../../locales/it/evaluators.json' with { type: 'json' };
-import enEvaluators from '../../../../locales/en/evaluators.json' with { type: 'json' };
-import type { Language } from '../../../../src/domain/constants/languages.ts';
-import { message } from '../../i18n/message.ts';
-import { renderMessage } from '../../i18n/render.ts';
+import itCommon from '../../../locales/it/common.json' with { type: 'json' };
+import enCommon from '../../../locales/en/common.json' with { type: 'json' };
+import itDirectory from '../../../locales/it/directory.json' with { type: 'json' };
+import enDirectory from '../../../locales/en/directory.json' with { type: 'json' };
+import itQuotes from '../../../locales/it/quotes.json' with { type: 'json' };
+import enQuotes from '../../../locales/en/quotes.json' with { type: 'json' };
+import itSamples from '../../../locales/it/samples.json' with { type: 'json' };
+import enSamples from '../../../locales/en/samples.json' with { type: 'json' };
+import itProposals from '../../../locales/it/proposals.json' with { type: 'json' };
+import enProposals from '../../../locales/en/proposals.json' with { type: 'json' };
+import itSalesReports from '../../../locales/it/salesReports.json' with { type: 'json' };
+import enSalesReports from '../../../locales/en/salesReports.json' with { type: 'json' };
+import itAdmin from '../../../locales/it/admin.json' with { type: 'json' };
+import enAdmin from '../../../locales/en/admin.json' with { type: 'json' };
+import itSettings from '../../../locales/it/settings.json' with { type: 'json' };
+import enSettings from '../../../locales/en/settings.json' with { type: 'json' };
+import itEvaluators from '../../../locales/it/evaluators.json' with { type: 'json' };
+import enEvaluators from '../../../locales/en/evaluators.json' with { type: 'json' };
+import type { Language } from '../../../src/domain/constants/languages.ts';
+import { message } from './message.ts';
+import { renderMessage } from './render.ts';
 
-// The screens' own words for the fixed vocabularies an export shows (statuses, kinds, roles), so a cell reads as
-// the list reads on screen; a value the screens have no word for is written as it is.
+// The screens' own words for the fixed vocabularies (statuses, kinds, roles): an export's cell reads as the list reads
+// on screen, and a list sorted by such a column follows these words (shared/listing/sort.ts byWords); a value the
+// screens have no word for is written as it is.
 
 type Vocabulary = Readonly<Record<string, string>>;
 
@@ -60,3 +61,8 @@ export const wordOf =
 
 /** Yes / no in the reader's language (catalogue `export.yes` / `export.no`). */
 export const yesNoWord = (yes: boolean, language: Language): string => renderMessage(message(yes ? 'export.yes' : 'export.no'), language);
+
+/** The values a vocabulary has words for (as the screens key them: some in camelCase, see wordOf). */
+export const vocabularyKeys = (name: VocabularyName): readonly string[] => [
+  ...new Set([...Object.keys(VOCABULARIES[name].it), ...Object.keys(VOCABULARIES[name].en)]),
+];
