@@ -51,10 +51,11 @@ const valuesByWord = (vocabulary: VocabularyName, language: Language): readonly 
 const wordRank = ({ column, vocabulary }: WordSort, language: Language): SQL => {
   const values = valuesByWord(vocabulary, language);
   const ranks = sql.join(
-    values.map((value, rank) => sql`when ${value} then ${rank}`),
+    // The ranks are written as numbers, not parameters: untyped parameters would make the CASE a text, "10" before "2".
+    values.map((value, rank) => sql`when ${value} then ${sql.raw(String(rank))}`),
     sql` `,
   );
-  return sql`(case ${column} ${ranks} else ${values.length} end)`;
+  return sql`(case ${column} ${ranks} else ${sql.raw(String(values.length))} end)`;
 };
 
 /** Fields one `sort` may name: enough for any screen, few enough to keep ORDER BY cheap. */
