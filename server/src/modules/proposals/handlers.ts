@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { binary, created, invalidField, isFailure, json, noContent, notFound, ok, paged, type Failure, type HandlerMap, type Reply } from '../../http/handler.ts';
 import type { Binary, NoBody } from '../../http/operationTypes.ts';
 import type { TenantInfo } from '../../http/context.ts';
-import { orderBy } from '../../shared/listing/sort.ts';
+import { byWords, orderBy } from '../../shared/listing/sort.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
 import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
 import { pdfLink, pdfResponse } from '../../shared/salesDocuments/delivery.ts';
@@ -33,7 +33,7 @@ const sortable = (today: string) => ({
   number: sql`${p.year} * 1000000 + ${p.sequence}`,
   date: p.date,
   valid_until: p.validUntil,
-  status: statusOn(today),
+  status: byWords(statusOn(today), 'proposalStatuses'),
   revision: p.revision,
   created_at: p.createdAt,
   updated_at: p.updatedAt,
@@ -87,7 +87,7 @@ export const handlers = {
   listProposals: async (ctx) => {
     const query = ctx.query;
     const day = today(ctx.now());
-    const order = orderBy(query.sort, sortable(day), newestFirst, p.id);
+    const order = orderBy(query.sort, sortable(day), newestFirst, p.id, ctx.language);
     if (isFailure(order)) return order;
     const page = ctx.page();
     const filters = { search: query.search, status: query.status, customerId: query.customer_id, from: query.from, to: query.to };

@@ -14,7 +14,7 @@ import { vocabularyKeys, wordOf, type VocabularyName } from '../../i18n/words.ts
  * A column of a fixed vocabulary (a type, a status) sorted by the reader's word for each value, as the list shows it,
  * not by the stored key: "Agente, Azienda, Cliente…" in Italian, "Agent, Company, Customer…" in English.
  */
-export type WordSort = { readonly column: AnyPgColumn; readonly vocabulary: VocabularyName };
+export type WordSort = { readonly column: AnyPgColumn | SQL; readonly vocabulary: VocabularyName };
 
 /** A list's `sort` parameter as received, with the reader's language (for the fields sorted by their words). */
 export type ListSort = { readonly sort: unknown; readonly language: Language };
@@ -22,7 +22,7 @@ export type ListSort = { readonly sort: unknown; readonly language: Language };
 export type SortFields = Readonly<Record<string, AnyPgColumn | SQL | WordSort>>;
 
 /** `column` sorted by its vocabulary's words in the reader's language (see WordSort). */
-export const byWords = (column: AnyPgColumn, vocabulary: VocabularyName): WordSort => ({ column, vocabulary });
+export const byWords = (column: AnyPgColumn | SQL, vocabulary: VocabularyName): WordSort => ({ column, vocabulary });
 
 const isWordSort = (field: AnyPgColumn | SQL | WordSort): field is WordSort => 'vocabulary' in field && 'column' in field;
 
