@@ -9230,7 +9230,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `description`, `price`, `stock_quantity`, `active`, `created_at`, `updated_at`; any other is a 422. Default: by code. Rows that tie end in `id` order. */
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `description`, `category` (its name), `unit` (its short label in the reader's language), `price`, `stock_quantity`, `active`, `created_at`, `updated_at`; any other is a 422. Default: by code. Rows that tie end in `id` order. */
                 sort?: string;
                 /** @description Only articles of this article category. */
                 category_id?: components["schemas"]["Id"];
@@ -10788,7 +10788,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `customer` (its name), `total` (the gross total, `totals.gross`), `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
                 sort?: string;
                 /** @description Only quotes in this status. */
                 status?: components["schemas"]["QuoteStatus"];

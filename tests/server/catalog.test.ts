@@ -179,6 +179,32 @@ describe('articles', () => {
     expect((await call('GET', '/articles?sort=nope')).status).toBe(422);
   });
 
+  it('sorts by category name and by the unit as the reader reads it, ties by id', async () => {
+    const all = list(await call('GET', '/articles?page_size=100')).data;
+    const byCategory = list(await call('GET', '/articles?sort=category&page_size=100')).data;
+    // By the category's name (articles without one after the others going up); equal names by id.
+    const nameOf = (a: Json) => (a.category as { name: string } | null)?.name ?? null;
+    const byName = (direction: 1 | -1) => (x: Json, y: Json) => {
+      const [nx, ny] = [nameOf(x), nameOf(y)];
+      if (nx !== ny) return nx === null ? direction : ny === null ? -direction : nx < ny ? -direction : direction;
+      return (x.id as number) - (y.id as number);
+    };
+    expect(byCategory.map((a) => a.id)).toEqual([...all].sort(byName(1)).map((a) => a.id));
+    const down = list(await call('GET', '/articles?sort=-category&page_size=100')).data;
+    expect(down.map((a) => a.id)).toEqual([...all].sort(byName(-1)).map((a) => a.id));
+    expect(new Set(down.map(nameOf)).size).toBeGreaterThan(2);
+
+    // The unit as the list shows it: in English "pz" reads "pcs" and "conf" "pk", so pieces sort before packs.
+    const shortEn: Record<string, string> = { pz: 'pcs', conf: 'pk', m2: 'm²', m3: 'm³' };
+    const units = (r: Reply) => list(r).data.map((a) => shortEn[String(a.unit)] ?? String(a.unit));
+    const en = units(await call('GET', '/articles?sort=unit,id&page_size=100'));
+    expect(en).toEqual([...en].sort());
+    expect(en.indexOf('pcs')).toBeLessThan(en.indexOf('pk'));
+    const itUnits = list(await server().request('acme', 'GET', '/articles?sort=unit&page_size=100', { token: admin, headers: { 'accept-language': 'it' } })).data.map((a) => String(a.unit));
+    expect(itUnits.indexOf('conf')).toBeLessThan(itUnits.indexOf('pz'));
+    expect(new Set(en).size).toBeGreaterThan(2);
+  });
+
   it('keeps taxonomy codes unique per taxonomy, not across taxonomies', async () => {
     expect((await call('POST', '/article-lines', { code: 'DUP', name: 'Linea A' })).status).toBe(201);
     expect(codeTaken(await call('POST', '/article-lines', { code: 'DUP', name: 'Linea B' }))).toEqual(CODE_TAKEN);
@@ -376,6 +402,26 @@ describe('quotes', () => {
   });
 
   const row = { description: 'Busta stampata', quantity: '3', unit: 'pz', unit_price: '19.99', discount_percent: '10', vat_rate: '22' };
+
+  it('sorts by customer name and by gross total, ties by id', async () => {
+    const other = data(await call('POST', '/quotes', { date: '2035-05-01', customer_id: customerId, rows: [{ ...row, quantity: '100' }] }));
+    const small = data(await call('POST', '/quotes', { date: '2035-05-02', customer_id: customerId, rows: [{ ...row, quantity: '1' }] }));
+    const all = list(await call('GET', '/quotes?page_size=100')).data;
+    const gross = (q: Json) => Number((q.totals as { gross: string }).gross);
+    const name = (q: Json) => (q.customer as { name: string }).name;
+    const byId = (x: Json, y: Json) => (x.id as number) - (y.id as number);
+
+    const byTotal = list(await call('GET', '/quotes?sort=total&page_size=100')).data;
+    expect(byTotal.map((q) => q.id)).toEqual([...all].sort((x, y) => gross(x) - gross(y) || byId(x, y)).map((q) => q.id));
+    const down = list(await call('GET', '/quotes?sort=-total&page_size=100')).data;
+    expect(down.map((q) => q.id)).toEqual([...all].sort((x, y) => gross(y) - gross(x) || byId(x, y)).map((q) => q.id));
+    expect(down.findIndex((q) => q.id === other.id)).toBeLessThan(down.findIndex((q) => q.id === small.id));
+
+    const byCustomer = list(await call('GET', '/quotes?sort=customer&page_size=100')).data;
+    expect(byCustomer.map((q) => q.id)).toEqual([...all].sort((x, y) => (name(x) < name(y) ? -1 : name(x) > name(y) ? 1 : byId(x, y))).map((q) => q.id));
+    expect(new Set(byCustomer.map(name)).size).toBeGreaterThan(1);
+    expect((await call('GET', '/quotes?sort=customer_id')).status).toBe(422);
+  });
 
   it('creates a draft with server-computed exact totals and a per-year number', async () => {
     const created = await call('POST', '/quotes', { date: '2031-03-10', customer_id: customerId, rows: [row] });
