@@ -9,7 +9,7 @@ export type ArticleQuery = QueryOf<'listArticles'>;
 export type ArticleInput = BodyOf<'createArticle'>;
 export type ArticleUnit = Article['unit'];
 /** Fields `listArticles` sorts by (the contract's `x-sort-fields`). */
-export const ARTICLE_SORT_FIELDS = ['id', 'code', 'description', 'price', 'stock_quantity', 'active', 'created_at', 'updated_at'] as const;
+export const ARTICLE_SORT_FIELDS = ['id', 'code', 'description', 'category', 'unit', 'price', 'stock_quantity', 'active', 'created_at', 'updated_at'] as const;
 export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
 
 export const listArticles = (client: ApiClient, query: ArticleQuery = {}): Effect.Effect<ResultOf<'listArticles'>, ApiError> =>

@@ -11,7 +11,7 @@ export type QuoteStatus = Quote['status'];
 export const QUOTE_STATUSES = DOMAIN_QUOTE_STATUSES satisfies readonly QuoteStatus[];
 export type QuoteInput = BodyOf<'createQuote'>;
 export type QuoteUpdate = BodyOf<'updateQuote'>;
-export const QUOTE_SORT_FIELDS = ['id', 'number', 'date', 'valid_until', 'status', 'created_at', 'updated_at'] as const;
+export const QUOTE_SORT_FIELDS = ['id', 'number', 'date', 'valid_until', 'status', 'customer', 'total', 'created_at', 'updated_at'] as const;
 export type QuoteSortField = (typeof QUOTE_SORT_FIELDS)[number];
 
 export const listQuotes = (client: ApiClient, query: QueryOf<'listQuotes'> = {}): Effect.Effect<ResultOf<'listQuotes'>, ApiError> =>

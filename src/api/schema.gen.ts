@@ -68,7 +68,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article category
-         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field. So is a name already used in the same taxonomy (case and spacing aside), with 422 on `name`.
          */
         post: operations["createArticleCategory"];
         delete?: never;
@@ -90,13 +90,13 @@ export interface paths {
         get: operations["getArticleCategory"];
         /**
          * Update an article category
-         * @description Needs `articles.update`. A code already used by another article category is refused with 422 on `code`, shown under the field.
+         * @description Needs `articles.update`. A code already used by another article category is refused with 422 on `code`, shown under the field. So is a name another article category has (case and spacing aside), with 422 on `name`; keeping its own name is fine.
          */
         put: operations["updateArticleCategory"];
         post?: never;
         /**
          * Delete an article category
-         * @description Needs `articles.delete`. Articles that use it keep existing with an empty `category`.
+         * @description Needs `articles.delete`. 409 while articles use it (the message says how many), so they never lose their `category` silently.
          */
         delete: operations["deleteArticleCategory"];
         options?: never;
@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article brand
-         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field. So is a name already used in the same taxonomy (case and spacing aside), with 422 on `name`.
          */
         post: operations["createArticleBrand"];
         delete?: never;
@@ -141,13 +141,13 @@ export interface paths {
         get: operations["getArticleBrand"];
         /**
          * Update an article brand
-         * @description Needs `articles.update`. A code already used by another article brand is refused with 422 on `code`, shown under the field.
+         * @description Needs `articles.update`. A code already used by another article brand is refused with 422 on `code`, shown under the field. So is a name another article brand has (case and spacing aside), with 422 on `name`; keeping its own name is fine.
          */
         put: operations["updateArticleBrand"];
         post?: never;
         /**
          * Delete an article brand
-         * @description Needs `articles.delete`. Articles that use it keep existing with an empty `brand`.
+         * @description Needs `articles.delete`. 409 while articles use it (the message says how many), so they never lose their `brand` silently.
          */
         delete: operations["deleteArticleBrand"];
         options?: never;
@@ -170,7 +170,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article division
-         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field. So is a name already used in the same taxonomy (case and spacing aside), with 422 on `name`.
          */
         post: operations["createArticleDivision"];
         delete?: never;
@@ -192,13 +192,13 @@ export interface paths {
         get: operations["getArticleDivision"];
         /**
          * Update an article division
-         * @description Needs `articles.update`. A code already used by another article division is refused with 422 on `code`, shown under the field.
+         * @description Needs `articles.update`. A code already used by another article division is refused with 422 on `code`, shown under the field. So is a name another article division has (case and spacing aside), with 422 on `name`; keeping its own name is fine.
          */
         put: operations["updateArticleDivision"];
         post?: never;
         /**
          * Delete an article division
-         * @description Needs `articles.delete`. Articles that use it keep existing with an empty `division`.
+         * @description Needs `articles.delete`. 409 while articles use it (the message says how many), so they never lose their `division` silently.
          */
         delete: operations["deleteArticleDivision"];
         options?: never;
@@ -221,7 +221,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article group
-         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field. So is a name already used in the same taxonomy (case and spacing aside), with 422 on `name`.
          */
         post: operations["createArticleGroup"];
         delete?: never;
@@ -243,13 +243,13 @@ export interface paths {
         get: operations["getArticleGroup"];
         /**
          * Update an article group
-         * @description Needs `articles.update`. A code already used by another article group is refused with 422 on `code`, shown under the field.
+         * @description Needs `articles.update`. A code already used by another article group is refused with 422 on `code`, shown under the field. So is a name another article group has (case and spacing aside), with 422 on `name`; keeping its own name is fine.
          */
         put: operations["updateArticleGroup"];
         post?: never;
         /**
          * Delete an article group
-         * @description Needs `articles.delete`. Articles that use it keep existing with an empty `group`.
+         * @description Needs `articles.delete`. 409 while articles use it (the message says how many), so they never lose their `group` silently.
          */
         delete: operations["deleteArticleGroup"];
         options?: never;
@@ -272,7 +272,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article line
-         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field. So is a name already used in the same taxonomy (case and spacing aside), with 422 on `name`.
          */
         post: operations["createArticleLine"];
         delete?: never;
@@ -294,13 +294,13 @@ export interface paths {
         get: operations["getArticleLine"];
         /**
          * Update an article line
-         * @description Needs `articles.update`. A code already used by another article line is refused with 422 on `code`, shown under the field.
+         * @description Needs `articles.update`. A code already used by another article line is refused with 422 on `code`, shown under the field. So is a name another article line has (case and spacing aside), with 422 on `name`; keeping its own name is fine.
          */
         put: operations["updateArticleLine"];
         post?: never;
         /**
          * Delete an article line
-         * @description Needs `articles.delete`. Articles that use it keep existing with an empty `line`.
+         * @description Needs `articles.delete`. 409 while articles use it (the message says how many), so they never lose their `line` silently.
          */
         delete: operations["deleteArticleLine"];
         options?: never;
@@ -323,7 +323,7 @@ export interface paths {
         put?: never;
         /**
          * Create an article type
-         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field.
+         * @description Taxonomy writes need the article write permission (`articles.create`). A code already used is refused with 422 on `code`, shown under the field. So is a name already used in the same taxonomy (case and spacing aside), with 422 on `name`.
          */
         post: operations["createArticleType"];
         delete?: never;
@@ -345,13 +345,13 @@ export interface paths {
         get: operations["getArticleType"];
         /**
          * Update an article type
-         * @description Needs `articles.update`. A code already used by another article type is refused with 422 on `code`, shown under the field.
+         * @description Needs `articles.update`. A code already used by another article type is refused with 422 on `code`, shown under the field. So is a name another article type has (case and spacing aside), with 422 on `name`; keeping its own name is fine.
          */
         put: operations["updateArticleType"];
         post?: never;
         /**
          * Delete an article type
-         * @description Needs `articles.delete`. Articles that use it keep existing with an empty `type`.
+         * @description Needs `articles.delete`. 409 while articles use it (the message says how many), so they never lose their `type` silently.
          */
         delete: operations["deleteArticleType"];
         options?: never;
@@ -371,7 +371,7 @@ export interface paths {
         put?: never;
         /**
          * Create a warehouse
-         * @description With `is_default` true the other warehouses stop being the default. A code already used is refused with 422 on `code`, shown under the field.
+         * @description With `is_default` true the other warehouses stop being the default. A code already used is refused with 422 on `code`, shown under the field. So is a name another warehouse has (case and spacing aside), with 422 on `name`.
          */
         post: operations["createWarehouse"];
         delete?: never;
@@ -396,13 +396,13 @@ export interface paths {
         get: operations["getWarehouse"];
         /**
          * Update a warehouse
-         * @description With `is_default` true the other warehouses stop being the default. A code already used is refused with 422 on `code`, shown under the field.
+         * @description With `is_default` true the other warehouses stop being the default. A code already used is refused with 422 on `code`, shown under the field. So is a name another warehouse has (case and spacing aside), with 422 on `name`.
          */
         put: operations["updateWarehouse"];
         post?: never;
         /**
          * Delete a warehouse
-         * @description 409 while it is the default warehouse or articles are stocked in it.
+         * @description 409 while it is the default warehouse, articles are stocked in it, or articles have it as their warehouse (the message says how many).
          */
         delete: operations["deleteWarehouse"];
         options?: never;
@@ -423,7 +423,10 @@ export interface paths {
          */
         get: operations["listCategories"];
         put?: never;
-        /** Create a category */
+        /**
+         * Create a category
+         * @description A name another category of the same scope has (case and spacing aside) is refused with 422 on `name`.
+         */
         post: operations["createCategory"];
         delete?: never;
         options?: never;
@@ -441,7 +444,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a category */
+        /**
+         * Update a category
+         * @description A name another category of the same scope has (case and spacing aside) is refused with 422 on `name`; keeping its own name is fine.
+         */
         put: operations["updateCategory"];
         post?: never;
         /** Delete a category */
@@ -9224,7 +9230,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `description`, `price`, `stock_quantity`, `active`, `created_at`, `updated_at`; any other is a 422. Default: by code. Rows that tie end in `id` order. */
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-code,id`). Fields: `id`, `code`, `description`, `category` (its name), `unit` (its short label in the reader's language), `price`, `stock_quantity`, `active`, `created_at`, `updated_at`; any other is a 422. Default: by code. Rows that tie end in `id` order. */
                 sort?: string;
                 /** @description Only articles of this article category. */
                 category_id?: components["schemas"]["Id"];
@@ -9507,6 +9513,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -9646,6 +9653,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -9785,6 +9793,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -9924,6 +9933,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -10063,6 +10073,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -10202,6 +10213,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
         };
     };
@@ -10776,7 +10788,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Free-text search over the resource's main text fields. */
                 search?: components["parameters"]["Search"];
-                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
+                /** @description Order: comma-separated fields, each with a leading `-` for descending (e.g. `-number,id`). Fields: `id`, `number`, `date`, `valid_until`, `status`, `customer` (its name), `total` (the gross total, `totals.gross`), `created_at`, `updated_at`; any other is a 422. Default: newest date first, then newest number. Rows that tie end in `id` order. */
                 sort?: string;
                 /** @description Only quotes in this status. */
                 status?: components["schemas"]["QuoteStatus"];

@@ -149,14 +149,16 @@ describe('articles', () => {
     const updated = await call('PUT', `/articles/${article.id}`, { ...base, description: 'Scatola aggiornata', price: '2', active: false });
     expect(data(updated)).toMatchObject({ description: 'Scatola aggiornata', price: '2.00', active: false, brand: null, stock_quantity: '0' });
 
-    // Deleting a taxonomy item detaches it from its articles.
+    // A taxonomy item articles use is not deleted: the article keeps it; once no article has it, it goes.
     await call('PUT', `/articles/${article.id}`, { ...base, brand_id: brand.id });
-    expect((await call('DELETE', `/article-brands/${brand.id}`)).status).toBe(204);
-    expect(data(await call('GET', `/articles/${article.id}`))).toMatchObject({ brand: null });
+    const refused = await call('DELETE', `/article-brands/${brand.id}`);
+    expect([refused.status, (refused.body as Json).message]).toEqual([409, 'This entry is used by 1 article: assign that article another one first.']);
+    expect(data(await call('GET', `/articles/${article.id}`))).toMatchObject({ brand: { id: brand.id } });
 
     expect((await call('DELETE', `/articles/${article.id}`)).status).toBe(204);
     expect((await call('GET', `/articles/${article.id}`)).status).toBe(404);
     expect((await call('DELETE', `/articles/${article.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/article-brands/${brand.id}`)).status).toBe(204);
   });
 
   it('filters by search, taxonomy ids and active, and sorts', async () => {
@@ -177,6 +179,32 @@ describe('articles', () => {
     expect((await call('GET', '/articles?sort=nope')).status).toBe(422);
   });
 
+  it('sorts by category name and by the unit as the reader reads it, ties by id', async () => {
+    const all = list(await call('GET', '/articles?page_size=100')).data;
+    const byCategory = list(await call('GET', '/articles?sort=category&page_size=100')).data;
+    // By the category's name (articles without one after the others going up); equal names by id.
+    const nameOf = (a: Json) => (a.category as { name: string } | null)?.name ?? null;
+    const byName = (direction: 1 | -1) => (x: Json, y: Json) => {
+      const [nx, ny] = [nameOf(x), nameOf(y)];
+      if (nx !== ny) return nx === null ? direction : ny === null ? -direction : nx < ny ? -direction : direction;
+      return (x.id as number) - (y.id as number);
+    };
+    expect(byCategory.map((a) => a.id)).toEqual([...all].sort(byName(1)).map((a) => a.id));
+    const down = list(await call('GET', '/articles?sort=-category&page_size=100')).data;
+    expect(down.map((a) => a.id)).toEqual([...all].sort(byName(-1)).map((a) => a.id));
+    expect(new Set(down.map(nameOf)).size).toBeGreaterThan(2);
+
+    // The unit as the list shows it: in English "pz" reads "pcs" and "conf" "pk", so pieces sort before packs.
+    const shortEn: Record<string, string> = { pz: 'pcs', conf: 'pk', m2: 'm²', m3: 'm³' };
+    const units = (r: Reply) => list(r).data.map((a) => shortEn[String(a.unit)] ?? String(a.unit));
+    const en = units(await call('GET', '/articles?sort=unit,id&page_size=100'));
+    expect(en).toEqual([...en].sort());
+    expect(en.indexOf('pcs')).toBeLessThan(en.indexOf('pk'));
+    const itUnits = list(await server().request('acme', 'GET', '/articles?sort=unit&page_size=100', { token: admin, headers: { 'accept-language': 'it' } })).data.map((a) => String(a.unit));
+    expect(itUnits.indexOf('conf')).toBeLessThan(itUnits.indexOf('pz'));
+    expect(new Set(en).size).toBeGreaterThan(2);
+  });
+
   it('keeps taxonomy codes unique per taxonomy, not across taxonomies', async () => {
     expect((await call('POST', '/article-lines', { code: 'DUP', name: 'Linea A' })).status).toBe(201);
     expect(codeTaken(await call('POST', '/article-lines', { code: 'DUP', name: 'Linea B' }))).toEqual(CODE_TAKEN);
@@ -189,6 +217,75 @@ describe('articles', () => {
     expect((await call('GET', `/article-divisions/${t.id}`)).status).toBe(404);
     expect((await call('GET', `/article-groups/${t.id}`)).status).toBe(200);
     expect((await call('POST', '/article-groups', { name: '' })).status).toBe(422);
+  });
+});
+
+describe('classifications in use and their names', () => {
+  const it_ = { 'accept-language': 'it' };
+  const nameTaken = (r: Reply) => [r.status, (r.body as { errors?: Json }).errors];
+  const NAME_TAKEN = [422, { name: ['This name is already in use.'] }];
+
+  it('refuses to delete a category, brand, division, group, line or type articles use, saying how many (Italian and English)', async () => {
+    const services = list(await call('GET', '/article-categories?search=Servizi')).data[0] as Json;
+    const using = list(await call('GET', `/articles?category_id=${services.id}&page_size=1`)).meta.total;
+    expect(using).toBeGreaterThan(1);
+    const it = await server().request('acme', 'DELETE', `/article-categories/${services.id}`, { token: admin, headers: it_ });
+    expect([it.status, (it.body as Json).message]).toEqual([409, `Questa voce è usata da ${using} articoli: assegna loro un'altra voce prima di eliminarla.`]);
+    const en = await call('DELETE', `/article-categories/${services.id}`);
+    expect([en.status, (en.body as Json).message]).toEqual([409, `This entry is used by ${using} articles: assign those articles another one first.`]);
+    expect(list(await call('GET', `/articles?category_id=${services.id}&page_size=1`)).meta.total).toBe(using);
+
+    const base = { description: 'Articolo classificato', unit: 'pz', price: '1', vat_rate: '22' };
+    for (const kind of ['divisions', 'groups', 'lines', 'types'] as const) {
+      const item = data(await call('POST', `/article-${kind}`, { name: `In uso ${kind}` }));
+      const field = `${kind.slice(0, -1)}_id`;
+      const article = data(await call('POST', '/articles', { ...base, code: `USE-${kind}`, [field]: item.id }));
+      expect((await call('DELETE', `/article-${kind}/${item.id}`)).status).toBe(409);
+      await call('DELETE', `/articles/${article.id}`);
+      expect((await call('DELETE', `/article-${kind}/${item.id}`)).status).toBe(204);
+    }
+    const unused = data(await call('POST', '/article-categories', { name: 'Mai usata' }));
+    expect((await call('DELETE', `/article-categories/${unused.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/article-categories/${unused.id}`)).status).toBe(404);
+  });
+
+  it('refuses to delete a warehouse articles have, even with no stock, saying how many', async () => {
+    const wh = data(await call('POST', '/warehouses', { code: 'MAG-USO', name: 'Magazzino in uso' }));
+    const article = data(await call('POST', '/articles', { code: 'USE-WH', description: 'In magazzino', unit: 'pz', price: '1', vat_rate: '22', warehouse_id: wh.id }));
+    const refused = await server().request('acme', 'DELETE', `/warehouses/${wh.id}`, { token: admin, headers: it_ });
+    expect([refused.status, (refused.body as Json).message]).toEqual([409, 'Il magazzino è assegnato a 1 articolo: assegnagli un altro magazzino prima di eliminarlo.']);
+    expect(data(await call('GET', `/articles/${article.id}`))).toMatchObject({ warehouse: { id: wh.id } });
+    await call('DELETE', `/articles/${article.id}`);
+    expect((await call('DELETE', `/warehouses/${wh.id}`)).status).toBe(204);
+  });
+
+  it('refuses a name already used in the same taxonomy, warehouses or category scope, case and spacing aside; a record keeps its own name', async () => {
+    const first = data(await call('POST', '/article-brands', { name: 'Marca Doppia' }));
+    expect(nameTaken(await call('POST', '/article-brands', { name: '  marca   DOPPIA ' }))).toEqual(NAME_TAKEN);
+    // Another taxonomy is another list.
+    expect((await call('POST', '/article-lines', { name: 'Marca Doppia' })).status).toBe(201);
+    const second = data(await call('POST', '/article-brands', { name: 'Marca Altra' }));
+    expect(nameTaken(await call('PUT', `/article-brands/${second.id}`, { name: 'MARCA DOPPIA' }))).toEqual(NAME_TAKEN);
+    expect((await call('PUT', `/article-brands/${first.id}`, { name: 'Marca Doppia', description: 'Stessa' })).status).toBe(200);
+    expect((await call('PUT', `/article-brands/${first.id}`, { name: 'marca doppia' })).status).toBe(200);
+
+    const seededCategory = list(await call('GET', '/article-categories?search=Servizi')).data[0] as Json;
+    expect(nameTaken(await call('POST', '/article-categories', { name: 'servizi' }))).toEqual(NAME_TAKEN);
+    expect((await call('PUT', `/article-categories/${seededCategory.id}`, { name: 'Servizi' })).status).toBe(200);
+
+    const wh = list(await call('GET', '/warehouses')).data.find((w) => !w.is_default) as Json;
+    expect(nameTaken(await call('POST', '/warehouses', { code: 'MAG-DUP', name: ` ${String(wh.name).toUpperCase()} ` }))).toEqual(NAME_TAKEN);
+    const other = data(await call('POST', '/warehouses', { code: 'MAG-DUP', name: 'Deposito unico' }));
+    expect(nameTaken(await call('PUT', `/warehouses/${other.id}`, { code: 'MAG-DUP', name: wh.name }))).toEqual(NAME_TAKEN);
+    expect((await call('PUT', `/warehouses/${wh.id}`, { code: wh.code, name: wh.name, address: wh.address, is_default: false })).status).toBe(200);
+
+    const fair = data(await call('POST', '/categories', { name: 'Fiera unica', scope: 'general' }));
+    expect(nameTaken(await call('POST', '/categories', { name: 'FIERA  unica', scope: 'general' }))).toEqual(NAME_TAKEN);
+    // Scopes are separate lists: the works' "Fiera unica" is another category.
+    const works = data(await call('POST', '/categories', { name: 'Fiera unica', scope: 'work' }));
+    expect(nameTaken(await call('PUT', `/categories/${works.id}`, { name: 'fiera unica', scope: 'general' }))).toEqual(NAME_TAKEN);
+    expect((await call('PUT', `/categories/${fair.id}`, { name: 'Fiera unica', scope: 'general', color: '#112233' })).status).toBe(200);
+    expect((await call('PUT', '/categories/999999', { name: 'Nessuna', scope: 'general' })).status).toBe(404);
   });
 });
 
@@ -305,6 +402,26 @@ describe('quotes', () => {
   });
 
   const row = { description: 'Busta stampata', quantity: '3', unit: 'pz', unit_price: '19.99', discount_percent: '10', vat_rate: '22' };
+
+  it('sorts by customer name and by gross total, ties by id', async () => {
+    const other = data(await call('POST', '/quotes', { date: '2035-05-01', customer_id: customerId, rows: [{ ...row, quantity: '100' }] }));
+    const small = data(await call('POST', '/quotes', { date: '2035-05-02', customer_id: customerId, rows: [{ ...row, quantity: '1' }] }));
+    const all = list(await call('GET', '/quotes?page_size=100')).data;
+    const gross = (q: Json) => Number((q.totals as { gross: string }).gross);
+    const name = (q: Json) => (q.customer as { name: string }).name;
+    const byId = (x: Json, y: Json) => (x.id as number) - (y.id as number);
+
+    const byTotal = list(await call('GET', '/quotes?sort=total&page_size=100')).data;
+    expect(byTotal.map((q) => q.id)).toEqual([...all].sort((x, y) => gross(x) - gross(y) || byId(x, y)).map((q) => q.id));
+    const down = list(await call('GET', '/quotes?sort=-total&page_size=100')).data;
+    expect(down.map((q) => q.id)).toEqual([...all].sort((x, y) => gross(y) - gross(x) || byId(x, y)).map((q) => q.id));
+    expect(down.findIndex((q) => q.id === other.id)).toBeLessThan(down.findIndex((q) => q.id === small.id));
+
+    const byCustomer = list(await call('GET', '/quotes?sort=customer&page_size=100')).data;
+    expect(byCustomer.map((q) => q.id)).toEqual([...all].sort((x, y) => (name(x) < name(y) ? -1 : name(x) > name(y) ? 1 : byId(x, y))).map((q) => q.id));
+    expect(new Set(byCustomer.map(name)).size).toBeGreaterThan(1);
+    expect((await call('GET', '/quotes?sort=customer_id')).status).toBe(422);
+  });
 
   it('creates a draft with server-computed exact totals and a per-year number', async () => {
     const created = await call('POST', '/quotes', { date: '2031-03-10', customer_id: customerId, rows: [row] });

@@ -104,13 +104,15 @@ describe('list exports', () => {
     expect([...itBytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const itText = new TextDecoder().decode(itBytes);
     const itLines = csvLines(itText, ';');
-    expect(itLines[0]?.slice(0, 5)).toEqual(['Codice', 'Descrizione', 'Descrizione estesa', 'Unità', 'Prezzo']);
+    // The article form's own labels ("Unità di misura", "Aliquota IVA (%)"), not the shorter shared ones.
+    expect(itLines[0]?.slice(0, 7)).toEqual(['Codice', 'Descrizione', 'Descrizione estesa', 'Unità di misura', 'Prezzo', 'Costo', 'Aliquota IVA (%)']);
     expect(itLines.length - 1).toBe(listed.length);
     const itRow = itLines.find((l) => l[0] === code);
     expect(itRow?.[4]).toBe(String(priced?.price).replace(/0+$/, '').replace('.', ','));
 
     const enLines = csvLines(await (await exportOf(token, 'articles', 'format=csv&filter[sort]=code', 'en')).text(), ',');
-    expect(enLines[0]?.slice(0, 5)).toEqual(['Code', 'Description', 'Long description', 'Unit', 'Price']);
+    expect(enLines[0]?.slice(0, 7)).toEqual(['Code', 'Description', 'Long description', 'Unit of measure', 'Price', 'Cost', 'VAT rate (%)']);
+    expect(enLines[0]).toContain('Stock');
     expect(enLines.find((l) => l[0] === code)?.[4]).toBe(String(priced?.price).replace(/0+$/, ''));
   });
 

@@ -13,6 +13,8 @@ type Snapshot<Payload, Result> = {
 export type ConfirmActionView<Payload> = {
   readonly payload: Payload | null;
   readonly errorTag: ErrorTag | null;
+  /** The server's words for a refusal (409/422), when it gave some. */
+  readonly refusal: string | null;
   /** The dialog is open while confirming, acting and after a failure. */
   readonly open: boolean;
   readonly busy: boolean;
@@ -26,6 +28,7 @@ export const connectConfirmAction = <Payload, Result>(snapshot: Snapshot<Payload
   return {
     payload: snapshot.context.payload,
     errorTag: snapshot.context.errorTag,
+    refusal: snapshot.context.refusal,
     open: snapshot.matches('confirming') || snapshot.matches('acting') || failed,
     busy: snapshot.matches('acting'),
     failed,

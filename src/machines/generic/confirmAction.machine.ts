@@ -1,10 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorTagOf, isRetryable, type ErrorTag } from './errorTag.ts';
 
+/** The message of a Conflict or Invalid error (the server's sentence), or null for any other failure. */
+const refusalOf = (error: unknown): string | null => {
+  const tag = errorTagOf(error);
+  if (tag !== 'Conflict' && tag !== 'Invalid') return null;
+  const text = typeof error === 'object' && error !== null && 'message' in error ? error.message : null;
+  return typeof text === 'string' && text !== '' ? text : null;
+};
+
 export type ConfirmActionContext<Payload, Result> = {
   payload: Payload | null;
   result: Result | null;
   errorTag: ErrorTag | null;
+  /** The server's own words for a refusal (a 409 or 422: "used by 12 articles…"), in the user's language; else null. */
+  refusal: string | null;
 };
 
 export type ConfirmActionEvent<Payload> =
@@ -34,17 +44,17 @@ export const createConfirmActionMachine = <Payload, Result = unknown>() =>
       hasRetryableError: ({ context }) => isRetryable(context.errorTag),
     },
     actions: {
-      storePayload: assign((_, params: { payload: Payload }) => ({ payload: params.payload, result: null, errorTag: null })),
+      storePayload: assign((_, params: { payload: Payload }) => ({ payload: params.payload, result: null, errorTag: null, refusal: null })),
       storeResult: assign((_, params: { result: Result }) => ({ result: params.result })),
-      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error) })),
-      clearPayload: assign({ payload: null, errorTag: null }),
+      storeError: assign((_, params: { error: unknown }) => ({ errorTag: errorTagOf(params.error), refusal: refusalOf(params.error) })),
+      clearPayload: assign({ payload: null, errorTag: null, refusal: null }),
       // Named effects of the outcome (notice, reload, navigation), implemented by the screen; nothing here.
       acted: (_, _params: { payload: Payload; result: Result }) => undefined,
       actFailed: (_, _params: { payload: Payload; error: unknown }) => undefined,
     },
   }).createMachine({
     id: 'confirmAction',
-    context: { payload: null, result: null, errorTag: null },
+    context: { payload: null, result: null, errorTag: null, refusal: null },
     initial: 'idle',
     states: {
       idle: {

@@ -34,6 +34,8 @@ const taxonomyRecords = (kind: TaxonomyKind): NamedRecordDescriptor<TaxonomyItem
     logic: taxonomyRecordsLogic[kind],
     missingId: missingIdMessage(missingId(MISSING[kind])),
     paginated: true,
+    // The server's refusal names how many articles use the item.
+    inUseFromServer: true,
     nameMaxLength: 120,
     description: { maxLength: 2000 },
     extraFields: [{ key: 'code', kind: 'text', maxLength: 30, labelKey: 'articles:taxonomy.code', column: (item) => item.code ?? '—' }],

@@ -23,6 +23,8 @@ export const warehouseRecords: NamedRecordDescriptor<Warehouse, WarehouseInput> 
   logic: warehouseRecordsLogic,
   missingId: missingIdMessage(missingId('warehouse')),
   paginated: true,
+  // The server's refusal says why (default, stocked, or how many articles have it).
+  inUseFromServer: true,
   nameMaxLength: 120,
   description: false,
   extraFields: [

@@ -20,10 +20,11 @@ export function useConfirmAction<Payload, Result>(logic: ConfirmActionLogic<Payl
 }
 
 const useConfirmActionHandle = <Payload, Result>(actor: ActorRefFrom<ConfirmActionMachine<Payload, Result>>) => {
-  const { open, busy, failed, canConfirm, errorTag, payload } = useConnected(actor, connectConfirmAction<Payload, Result>);
+  const { open, busy, failed, canConfirm, errorTag, refusal, payload } = useConnected(actor, connectConfirmAction<Payload, Result>);
   return {
     payload,
     errorTag,
+    refusal,
     ask: (next: Payload) => actor.send({ type: 'confirm.open', payload: next }),
     dialog: {
       open,

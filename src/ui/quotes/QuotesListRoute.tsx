@@ -45,9 +45,9 @@ const QuotesListRoute = () => {
       statusSort={sortKey('status')}
       columns={(link) => [
         { key: 'number', header: t('quotes:fields.number'), sortKey: sortKey('number'), cell: (quote) => link(quote, quote.number) },
-        { key: 'customer', header: t('quotes:fields.customer'), cell: (quote) => quote.customer.name },
+        { key: 'customer', header: t('quotes:fields.customer'), sortKey: sortKey('customer'), cell: (quote) => quote.customer.name },
         { key: 'date', header: t('quotes:fields.date'), sortKey: sortKey('date'), hideBelow: 'md', cell: (quote) => dates.date(quote.date) },
-        { key: 'gross', header: t('quotes:totals.gross'), align: 'end', hideBelow: 'sm', cell: (quote) => decimals.money(quote.totals.gross) },
+        { key: 'gross', header: t('quotes:totals.gross'), sortKey: sortKey('total'), align: 'end', hideBelow: 'sm', cell: (quote) => decimals.money(quote.totals.gross) },
       ]}
     />
   );

@@ -30,6 +30,20 @@ describe('confirmAction machine: guards and actions', () => {
     expect(actor.getSnapshot().context.payload).toBeNull();
   });
 
+  it("keeps the server's words of a refusal (409/422) for the dialog, none for other failures, and forgets them on cancel", () => {
+    const actor = createActor(machine.provide({ actors: { act: pendingPromise<string, { payload: Payload }>() } })).start();
+    actor.send({ type: 'confirm.open', payload: { id: 3 } });
+    actor.send({ type: 'confirm.accept' });
+    actor.send(actorError('act', { _tag: 'Conflict', message: 'Used by 12 articles.' }) as never);
+    expect(actor.getSnapshot().context).toMatchObject({ errorTag: 'Conflict', refusal: 'Used by 12 articles.' });
+    actor.send({ type: 'confirm.cancel' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    actor.send({ type: 'confirm.open', payload: { id: 4 } });
+    actor.send({ type: 'confirm.accept' });
+    actor.send(actorError('act', { _tag: 'Network', message: 'fetch failed' }) as never);
+    expect(actor.getSnapshot().context).toMatchObject({ errorTag: 'Network', refusal: null });
+  });
+
   it.each([
     ['Network', true],
     ['Server', true],

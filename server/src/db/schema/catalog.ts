@@ -65,7 +65,7 @@ export const articles = pgTable(
     vatRate: numeric('vat_rate', { precision: 7, scale: 4 }).notNull(),
     barcode: text('barcode'),
     active: boolean('active').notNull().default(true),
-    // Deleting a taxonomy item detaches it from its articles (contract: "keep existing with an empty category").
+    // The API refuses to delete a taxonomy item or warehouse articles use (409); SET NULL only keeps a direct delete safe.
     categoryId: taxonomyRef('category_id'),
     brandId: taxonomyRef('brand_id'),
     divisionId: taxonomyRef('division_id'),

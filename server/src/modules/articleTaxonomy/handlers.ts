@@ -1,21 +1,25 @@
 import { articleTaxonomyItems } from '../../db/schema/catalog.ts';
-import { created, invalidField, isFailure, noContent, notFound, ok, paged, type Handler, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type Handler, type HandlerMap } from '../../http/handler.ts';
+import { message } from '../../i18n/message.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { presentTaxonomy } from './present.ts';
 import {
+  articlesUsing,
   codeTaken,
   defaultTaxonomyOrder,
   deleteTaxonomy,
   findTaxonomy,
   insertTaxonomy,
   listTaxonomy,
+  nameTaken,
   updateTaxonomy,
   type TaxonomyKind,
 } from './repository.ts';
-import { CODE_TAKEN } from '../recordMessages.ts';
+import { CODE_TAKEN, NAME_TAKEN } from '../recordMessages.ts';
 
 // One implementation for the six article taxonomies (categories, brands, divisions, groups, lines, types):
-// the operations differ only by path and `kind`, so each set of five handlers is built from `kind`.
+// the operations differ only by path and `kind`, so each set of five handlers is built from `kind`. Names are unique
+// per taxonomy (case and spacing aside), and an item articles use cannot be deleted.
 
 const t = articleTaxonomyItems;
 const SORTABLE = { id: t.id, code: t.code, name: t.name, created_at: t.createdAt, updated_at: t.updatedAt };
@@ -41,6 +45,7 @@ function handlersFor(kind: TaxonomyKind) {
   const create: Handler<'createArticleCategory'> = async (ctx) => {
     const fields = fieldsOf(ctx.body);
     if (await codeTaken(ctx.db, ctx.tenant.id, kind, fields.code)) return invalidField('code', CODE_TAKEN);
+    if (await nameTaken(ctx.db, ctx.tenant.id, kind, fields.name)) return invalidField('name', NAME_TAKEN);
     return created(presentTaxonomy(await insertTaxonomy(ctx.db, ctx.tenant.id, kind, fields, ctx.now())));
   };
   const update: Handler<'updateArticleCategory'> = async (ctx) => {
@@ -48,11 +53,24 @@ function handlersFor(kind: TaxonomyKind) {
     if (!(await findTaxonomy(ctx.db, ctx.tenant.id, kind, id))) return notFound();
     const fields = fieldsOf(ctx.body);
     if (await codeTaken(ctx.db, ctx.tenant.id, kind, fields.code, id)) return invalidField('code', CODE_TAKEN);
+    if (await nameTaken(ctx.db, ctx.tenant.id, kind, fields.name, id)) return invalidField('name', NAME_TAKEN);
     const row = await updateTaxonomy(ctx.db, ctx.tenant.id, kind, id, fields, ctx.now());
     return row ? ok(presentTaxonomy(row)) : notFound();
   };
-  const remove: Handler<'deleteArticleCategory'> = async (ctx) =>
-    (await deleteTaxonomy(ctx.db, ctx.tenant.id, kind, ctx.params.id)) ? noContent() : notFound();
+  // An item articles use is not deleted (409 naming how many): they would silently lose it.
+  const remove: Handler<'deleteArticleCategory'> = async (ctx) => {
+    const id = ctx.params.id;
+    if (!(await findTaxonomy(ctx.db, ctx.tenant.id, kind, id))) return notFound();
+    const inUse = async () => {
+      const used = await articlesUsing(ctx.db, ctx.tenant.id, kind, id);
+      return used > 0 ? conflict(message('articleTaxonomy.inUse', { count: used })) : null;
+    };
+    const refused = await inUse();
+    if (refused) return refused;
+    if (await deleteTaxonomy(ctx.db, ctx.tenant.id, kind, id)) return noContent();
+    // Gone meanwhile, or an article took it up between the count and the delete.
+    return (await inUse()) ?? notFound();
+  };
   return { list, get, create, update, remove };
 }
 

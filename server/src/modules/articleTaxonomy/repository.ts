@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, notExists, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articleTaxonomyItems } from '../../db/schema/catalog.ts';
+import { articleTaxonomyItems, articles } from '../../db/schema/catalog.ts';
+import { sameName } from '../../shared/listing/sameName.ts';
 import { containsPattern } from '../../shared/listing/search.ts';
 
 // The six article taxonomies live in one table told apart by `kind`; every query names tenant and kind.
@@ -41,6 +42,35 @@ export async function codeTaken(db: Db, tenantId: number, kind: TaxonomyKind, co
   return row !== undefined;
 }
 
+/** Whether another item of the same taxonomy already has the name (case and spacing aside): names must tell items apart. */
+export async function nameTaken(db: Db, tenantId: number, kind: TaxonomyKind, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(scope(tenantId, kind), sameName(t.name, name), exceptId === undefined ? undefined : ne(t.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The article column that refers to an item of each taxonomy. */
+const ARTICLE_COLUMN = {
+  category: articles.categoryId,
+  brand: articles.brandId,
+  division: articles.divisionId,
+  group: articles.groupId,
+  line: articles.lineId,
+  type: articles.typeId,
+} as const satisfies Record<TaxonomyKind, unknown>;
+
+/** How many of the tenant's articles are classified under the item. */
+export async function articlesUsing(db: Db, tenantId: number, kind: TaxonomyKind, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(eq(articles.tenantId, tenantId), eq(ARTICLE_COLUMN[kind], id)));
+  return row?.n ?? 0;
+}
+
 export async function insertTaxonomy(db: Db, tenantId: number, kind: TaxonomyKind, fields: TaxonomyFields, now: string): Promise<TaxonomyRow> {
   const [row] = await db.insert(t).values({ tenantId, kind, ...fields, createdAt: now, updatedAt: now }).returning();
   if (!row) throw new Error('insert returned no row');
@@ -63,9 +93,17 @@ export async function updateTaxonomy(
   return row ?? null;
 }
 
-/** Deletes an item; the foreign keys of `articles` detach it from its articles (ON DELETE SET NULL). */
+/**
+ * Deletes an item that no article uses (false when it is missing or, by the time of the delete, in use): an article
+ * is never silently left without the classification it had.
+ */
 export async function deleteTaxonomy(db: Db, tenantId: number, kind: TaxonomyKind, id: number): Promise<boolean> {
-  const rows = await db.delete(t).where(and(scope(tenantId, kind), eq(t.id, id))).returning({ id: t.id });
+  const column = ARTICLE_COLUMN[kind];
+  const used = db.select({ id: articles.id }).from(articles).where(and(eq(articles.tenantId, tenantId), eq(column, id)));
+  const rows = await db
+    .delete(t)
+    .where(and(scope(tenantId, kind), eq(t.id, id), notExists(used)))
+    .returning({ id: t.id });
   return rows.length > 0;
 }
 

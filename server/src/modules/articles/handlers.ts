@@ -1,5 +1,9 @@
-import { asc } from 'drizzle-orm';
-import { articles } from '../../db/schema/catalog.ts';
+import { asc, sql, type SQL } from 'drizzle-orm';
+import itArticles from '../../../../locales/it/articles.json' with { type: 'json' };
+import enArticles from '../../../../locales/en/articles.json' with { type: 'json' };
+import { ARTICLE_UNITS } from '../../../../src/domain/constants/articleUnits.ts';
+import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { articleTaxonomyItems, articles } from '../../db/schema/catalog.ts';
 import { created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { articleFields } from './input.ts';
@@ -8,21 +12,33 @@ import { articleCodeTaken, deleteArticle, findArticle, insertArticle, listArticl
 import { CODE_TAKEN } from '../recordMessages.ts';
 
 const a = articles;
-const SORTABLE = {
+
+/** The category's name, as the list shows it (articles without one sort after the others going up). */
+const categoryName = sql`(select ${articleTaxonomyItems.name} from ${articleTaxonomyItems} where ${articleTaxonomyItems.id} = ${a.categoryId})`;
+
+const UNITS_SHORT: Record<Language, Readonly<Record<string, string>>> = { it: itArticles.unitsShort, en: enArticles.unitsShort };
+
+/** The unit as the list shows it in the reader's language ("pz" reads "pcs" in English), so the column sorts as it reads. */
+const unitLabel = (language: Language): SQL =>
+  sql`(case ${a.unit} ${sql.join(ARTICLE_UNITS.map((unit) => sql`when ${unit} then ${UNITS_SHORT[language][unit] ?? unit}`), sql` `)} else ${a.unit} end)`;
+
+const sortable = (language: Language) => ({
   id: a.id,
   code: a.code,
   description: a.description,
+  category: categoryName,
+  unit: unitLabel(language),
   price: a.price,
   stock_quantity: a.stockQuantity,
   active: a.active,
   created_at: a.createdAt,
   updated_at: a.updatedAt,
-};
+});
 
 export const handlers = {
   listArticles: async (ctx) => {
     const q = ctx.query;
-    const order = orderBy(q.sort, SORTABLE, [asc(a.code)], a.id);
+    const order = orderBy(q.sort, sortable(ctx.language), [asc(a.code)], a.id);
     if (isFailure(order)) return order;
     const page = ctx.page();
     const filters = {

@@ -1,10 +1,11 @@
 import { asc } from 'drizzle-orm';
 import { categories } from '../../db/schema/catalog.ts';
-import { created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Schema } from '../../http/operationTypes.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { presentCategory } from './present.ts';
-import { deleteCategory, insertCategory, listCategories, updateCategory } from './repository.ts';
+import { categoryNameTaken, deleteCategory, findCategory, insertCategory, listCategories, updateCategory } from './repository.ts';
+import { NAME_TAKEN } from '../recordMessages.ts';
 
 const c = categories;
 const SORTABLE = { id: c.id, name: c.name, scope: c.scope, created_at: c.createdAt, updated_at: c.updatedAt };
@@ -32,10 +33,19 @@ export const handlers = {
     return paged(rows.map(presentCategory), page.meta(total));
   },
 
-  createCategory: async (ctx) => created(presentCategory(await insertCategory(ctx.db, ctx.tenant.id, fieldsOf(ctx.body), ctx.now()))),
+  // A name is unique within its scope (case and spacing aside): a picker never offers two that read alike.
+  createCategory: async (ctx) => {
+    const fields = fieldsOf(ctx.body);
+    if (await categoryNameTaken(ctx.db, ctx.tenant.id, fields.scope, fields.name)) return invalidField('name', NAME_TAKEN);
+    return created(presentCategory(await insertCategory(ctx.db, ctx.tenant.id, fields, ctx.now())));
+  },
 
   updateCategory: async (ctx) => {
-    const row = await updateCategory(ctx.db, ctx.tenant.id, ctx.params.id, fieldsOf(ctx.body), ctx.now());
+    const id = ctx.params.id;
+    if (!(await findCategory(ctx.db, ctx.tenant.id, id))) return notFound();
+    const fields = fieldsOf(ctx.body);
+    if (await categoryNameTaken(ctx.db, ctx.tenant.id, fields.scope, fields.name, id)) return invalidField('name', NAME_TAKEN);
+    const row = await updateCategory(ctx.db, ctx.tenant.id, id, fields, ctx.now());
     return row ? ok(presentCategory(row)) : notFound();
   },
 

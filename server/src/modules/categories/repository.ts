@@ -1,7 +1,8 @@
 import type { components } from '../../../../src/api/schema.gen.ts';
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/catalog.ts';
+import { sameName } from '../../shared/listing/sameName.ts';
 import { containsPattern } from '../../shared/listing/search.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -24,6 +25,24 @@ export async function listCategories(
   const rows = await db.select().from(c).where(where).orderBy(...opts.order).limit(opts.limit).offset(opts.offset);
   const [n] = await db.select({ n: count() }).from(c).where(where);
   return { rows, total: n?.n ?? 0 };
+}
+
+export async function findCategory(db: Db, tenantId: number, id: number): Promise<CategoryRow | null> {
+  const [row] = await db.select().from(c).where(and(eq(c.tenantId, tenantId), eq(c.id, id)));
+  return row ?? null;
+}
+
+/**
+ * Whether another category of the same scope has the name (case and spacing aside). Scopes are separate lists
+ * (a works' "Urgente" and a documents' "Urgente" never meet in one picker), so a name may recur across them.
+ */
+export async function categoryNameTaken(db: Db, tenantId: number, scope: CategoryScope, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.scope, scope), sameName(c.name, name), exceptId === undefined ? undefined : ne(c.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertCategory(db: Db, tenantId: number, fields: CategoryFields, now: string): Promise<CategoryRow> {

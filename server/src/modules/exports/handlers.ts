@@ -81,7 +81,7 @@ async function listExport(ctx: RawContext, name: ExportListName, search: URL, fo
   const rows = expand ? expanded(pages, (page) => expand({ db: ctx.db, tenantId: ctx.tenant.id }, page)) : pages;
 
   const title = renderMessage(message(`export.lists.${name}`), ctx.language);
-  const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language), ctx.language));
+  const headers = list.columns.map((c) => headerOf(fieldLabel(c.label, ctx.language, list.formSchema), ctx.language));
   const now = ctx.now();
   const extra = list.extraSheets?.({ db: ctx.db, tenantId: ctx.tenant.id, language: ctx.language, today: now.slice(0, 10) });
   const body = format === 'csv' ? csvStream(list.columns, headers, rows, ctx.language, now) : xlsxStream(title, list.columns, headers, rows, ctx.language, now, extra);

@@ -58,6 +58,11 @@ export type ExportList = {
   readonly expand?: (scope: { readonly db: Db; readonly tenantId: number }, rows: readonly WireRow[]) => Promise<readonly WireRow[]>;
   /** XLSX only: sheets after the list's, from its rows (vacations: the holidays of the years they cover). */
   readonly extraSheets?: ExtraSheets;
+  /**
+   * The contract schema of the list's record form: headers take the labels that form gives (`fieldsOf.<schema>.*`,
+   * an article's "Unità di misura") where they differ from the shared `fields.*`.
+   */
+  readonly formSchema?: string;
 };
 
 /**
@@ -158,7 +163,7 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
   leads: profileList('lead'),
   suppliers: profileList('supplier'),
   companies: list('listCompanies', companies, [text('name', 'name', 32), text('vat_number', 'vat_number', 14), text('email', 'email', 28), text('phone'), ...ADDRESS, text('color', 'color', 10)]),
-  articles: list('listArticles', articles, [
+  articles: { ...list('listArticles', articles, [
     text('code', 'code', 14),
     text('description', 'description', 40),
     text('long_description', 'long_description', 40),
@@ -176,7 +181,7 @@ export const EXPORT_LISTS: Readonly<Record<ExportListName, ExportList>> = {
     text('type', 'type.name'),
     text('warehouse', 'warehouse.name'),
     number('stock_quantity'),
-  ]),
+  ]), formSchema: 'ArticleInput' },
   // The import's columns (price list name + article code + price…), one row per article of a list.
   'price-lists': {
     ...list('listPriceLists', priceLists, [

@@ -9,7 +9,7 @@ import { changedContent } from './sentContent.ts';
 import { senderOf } from '../../mail/sender.ts';
 import { quoteMail } from './mail.ts';
 import { presentQuotes } from './present.ts';
-import { customersById, findQuote, insertQuote, linesOf, listQuotes, markSent, newestFirst, setQuoteStatus, updateQuote, type LineInput } from './repository.ts';
+import { QUOTE_SORT_EXPRESSIONS, customersById, findQuote, insertQuote, linesOf, listQuotes, markSent, newestFirst, setQuoteStatus, updateQuote, type LineInput } from './repository.ts';
 import { customerCard } from '../../shared/salesDocuments/customer.ts';
 import { pdfResponse } from '../../shared/salesDocuments/delivery.ts';
 import { issuerOf } from '../../shared/salesDocuments/issuer.ts';
@@ -18,7 +18,7 @@ import { message } from '../../i18n/message.ts';
 import { quoteStatusChoices } from '../../../../src/domain/salesDocumentChoices.ts';
 
 const q = quotes;
-const SORTABLE = { id: q.id, number: q.sequence, date: q.date, valid_until: q.validUntil, status: q.status, created_at: q.createdAt, updated_at: q.updatedAt };
+const SORTABLE = { id: q.id, number: q.sequence, date: q.date, valid_until: q.validUntil, status: q.status, ...QUOTE_SORT_EXPRESSIONS, created_at: q.createdAt, updated_at: q.updatedAt };
 
 async function presentOne(db: Db, tenantId: number, id: number) {
   const row = await findQuote(db, tenantId, id);

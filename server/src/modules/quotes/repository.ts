@@ -31,6 +31,12 @@ const p = profiles;
 
 const customerName = sql<string>`coalesce(nullif(${p.businessName}, ''), trim(concat_ws(' ', ${p.firstName}, ${p.lastName})))`;
 
+/** Sort terms the list's own query can order by: the customer's name (joined) and the gross total (`totals.gross`). */
+export const QUOTE_SORT_EXPRESSIONS = {
+  customer: customerName,
+  total: sql`(select coalesce(sum(${r.total} + ${r.vat}), 0) from ${r} where ${r.quoteId} = ${q.id})`,
+};
+
 export async function listQuotes(
   db: Db,
   tenantId: number,

@@ -3,8 +3,8 @@ import { warehouses } from '../../db/schema/catalog.ts';
 import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { presentWarehouse } from './present.ts';
-import { deleteWarehouse, findWarehouse, hasStock, listWarehouses, saveWarehouse, warehouseCodeTaken } from './repository.ts';
-import { CODE_TAKEN } from '../recordMessages.ts';
+import { articlesIn, deleteWarehouse, findWarehouse, hasStock, listWarehouses, saveWarehouse, warehouseCodeTaken, warehouseNameTaken } from './repository.ts';
+import { CODE_TAKEN, NAME_TAKEN } from '../recordMessages.ts';
 import { message } from '../../i18n/message.ts';
 
 const w = warehouses;
@@ -29,6 +29,7 @@ export const handlers = {
 
   createWarehouse: async (ctx) => {
     if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code)) return invalidField('code', CODE_TAKEN);
+    if (await warehouseNameTaken(ctx.db, ctx.tenant.id, ctx.body.name)) return invalidField('name', NAME_TAKEN);
     const row = await saveWarehouse(ctx.db, ctx.tenant.id, null, fieldsOf(ctx.body), ctx.now());
     return row ? created(presentWarehouse(row)) : notFound();
   },
@@ -42,6 +43,7 @@ export const handlers = {
     const id = ctx.params.id;
     if (!(await findWarehouse(ctx.db, ctx.tenant.id, id))) return notFound();
     if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code, id)) return invalidField('code', CODE_TAKEN);
+    if (await warehouseNameTaken(ctx.db, ctx.tenant.id, ctx.body.name, id)) return invalidField('name', NAME_TAKEN);
     const row = await saveWarehouse(ctx.db, ctx.tenant.id, id, fieldsOf(ctx.body), ctx.now());
     return row ? ok(presentWarehouse(row)) : notFound();
   },
@@ -51,6 +53,14 @@ export const handlers = {
     if (!row) return notFound();
     if (row.isDefault) return conflict(message('warehouses.defaultNotDeletable'));
     if (await hasStock(ctx.db, ctx.tenant.id, row.id)) return conflict(message('warehouses.stocked'));
-    return (await deleteWarehouse(ctx.db, ctx.tenant.id, row.id)) ? noContent() : notFound();
+    // Articles without stock still have it as their warehouse: they would silently lose it.
+    const inUse = async () => {
+      const used = await articlesIn(ctx.db, ctx.tenant.id, row.id);
+      return used > 0 ? conflict(message('warehouses.inUse', { count: used })) : null;
+    };
+    const refused = await inUse();
+    if (refused) return refused;
+    if (await deleteWarehouse(ctx.db, ctx.tenant.id, row.id)) return noContent();
+    return (await inUse()) ?? notFound();
   },
 } satisfies HandlerMap;

@@ -1,6 +1,7 @@
-import { and, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, notExists, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, warehouses } from '../../db/schema/catalog.ts';
+import { sameName } from '../../shared/listing/sameName.ts';
 import { containsPattern } from '../../shared/listing/search.ts';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
@@ -30,6 +31,16 @@ export async function warehouseCodeTaken(db: Db, tenantId: number, code: string,
     .select({ id: w.id })
     .from(w)
     .where(and(eq(w.tenantId, tenantId), eq(w.code, code), exceptId === undefined ? undefined : ne(w.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether another warehouse of the tenant has the name (case and spacing aside): pickers must tell them apart. */
+export async function warehouseNameTaken(db: Db, tenantId: number, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: w.id })
+    .from(w)
+    .where(and(eq(w.tenantId, tenantId), sameName(w.name, name), exceptId === undefined ? undefined : ne(w.id, exceptId)))
     .limit(1);
   return row !== undefined;
 }
@@ -66,7 +77,18 @@ export async function hasStock(db: Db, tenantId: number, warehouseId: number): P
   return row !== undefined;
 }
 
+/** How many of the tenant's articles have the warehouse as theirs (with stock or not). */
+export async function articlesIn(db: Db, tenantId: number, warehouseId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(articles).where(and(eq(articles.tenantId, tenantId), eq(articles.warehouseId, warehouseId)));
+  return row?.n ?? 0;
+}
+
+/** Deletes a warehouse no article has (false when it is missing or, by the time of the delete, in use). */
 export async function deleteWarehouse(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(w).where(and(eq(w.tenantId, tenantId), eq(w.id, id))).returning({ id: w.id });
+  const used = db.select({ id: articles.id }).from(articles).where(and(eq(articles.tenantId, tenantId), eq(articles.warehouseId, id)));
+  const rows = await db
+    .delete(w)
+    .where(and(eq(w.tenantId, tenantId), eq(w.id, id), notExists(used)))
+    .returning({ id: w.id });
   return rows.length > 0;
 }

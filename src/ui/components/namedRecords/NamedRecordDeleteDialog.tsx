@@ -54,7 +54,7 @@ export const NamedRecordDeleteDialog = ({ open, busy, name, entity, failure, onC
     >
       {failure ? (
         <p role="alert" className={css({ color: 'danger' })}>
-          {t(failure.messageKey)}
+          {failure.text ?? t(failure.messageKey)}
         </p>
       ) : null}
     </Dialog>

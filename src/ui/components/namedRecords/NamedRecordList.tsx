@@ -43,7 +43,7 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
     },
     onFailed: () => notify.error(t('common:notices.notDeleted', { name: entity })),
   });
-  const failure = deletion.errorTag ? deleteFailure(deletion.errorTag, labels.inUse) : null;
+  const failure = deletion.errorTag ? deleteFailure(deletion.errorTag, labels.inUse, descriptor.inUseFromServer ? deletion.refusal : null) : null;
   const canCreate = can.create && logic.offers.create;
   const canUpdate = can.update && logic.offers.update;
   const canDelete = can.delete && logic.offers.remove;

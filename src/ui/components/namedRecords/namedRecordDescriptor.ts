@@ -74,6 +74,11 @@ export type NamedRecordDescriptor<Item extends NamedRecordItem, Input> = {
    * warehouse) shows no button that could only lead to the refusal. Optional.
    */
   readonly deletable?: (item: Item) => boolean;
+  /**
+   * The server's refusal to delete a record in use says what uses it and how many ("used by 12 articles: assign
+   * them another one first"): the dialog shows those words instead of `labels.inUse`. Optional.
+   */
+  readonly inUseFromServer?: boolean;
   /** The edit form's starting values (every field key of the form, strings for text/select, booleans for switches). */
   readonly toValues: (item: Item) => NamedRecordValues;
   /** The create/update body from the form's values (trim, blank → null…): see namedRecordValues.ts. */
