@@ -10,6 +10,7 @@ import enDirectory from '../../../locales/en/directory.json' with { type: 'json'
 import itCommon from '../../../locales/it/common.json' with { type: 'json' };
 import enCommon from '../../../locales/en/common.json' with { type: 'json' };
 import itProposals from '../../../locales/it/proposals.json' with { type: 'json' };
+import itQuotes from '../../../locales/it/quotes.json' with { type: 'json' };
 
 // The `sort` parameter of the list operations (comma-separated fields, `-` for descending, a whitelist per list):
 // generated over the contract, every whitelisted field in both directions answers 2xx and an unknown one 422 with
@@ -166,6 +167,13 @@ export function sortingSuite(server: () => TestServer): void {
         const up = runs(await inLanguage(language, '/tasks?sort=status&page_size=500'), (row) => statuses[String(row.status)] ?? String(row.status));
         expect(up.length).toBe(3);
         expect(up).toEqual(sorted(up, language));
+      });
+
+      it('quotes by status in Italian', async () => {
+        const statuses: Record<string, string> = itQuotes.statuses;
+        const up = runs(await inLanguage('it', '/quotes?sort=status&page_size=500'), (row) => statuses[String(row.status)] ?? String(row.status));
+        expect(up.length).toBeGreaterThan(3);
+        expect(up).toEqual(sorted(up, 'it'));
       });
 
       it('proposals by their status of today in Italian (a computed status, not a column)', async () => {

@@ -2,7 +2,7 @@ import { quotes } from '../../db/schema/quotes.ts';
 import { tenantLanguage } from '../../i18n/recipient.ts';
 import { binary, created, invalidField, isFailure, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
-import { orderBy } from '../../shared/listing/sort.ts';
+import { byWords, orderBy } from '../../shared/listing/sort.ts';
 import { mailNotDelivered } from '../../shared/salesDocuments/delivery.ts';
 import { quoteInput } from './input.ts';
 import { changedContent } from './sentContent.ts';
@@ -18,7 +18,7 @@ import { message } from '../../i18n/message.ts';
 import { quoteStatusChoices } from '../../../../src/domain/salesDocumentChoices.ts';
 
 const q = quotes;
-const SORTABLE = { id: q.id, number: q.sequence, date: q.date, valid_until: q.validUntil, status: q.status, ...QUOTE_SORT_EXPRESSIONS, created_at: q.createdAt, updated_at: q.updatedAt };
+const SORTABLE = { id: q.id, number: q.sequence, date: q.date, valid_until: q.validUntil, status: byWords(q.status, 'quoteStatuses'), ...QUOTE_SORT_EXPRESSIONS, created_at: q.createdAt, updated_at: q.updatedAt };
 
 async function presentOne(db: Db, tenantId: number, id: number) {
   const row = await findQuote(db, tenantId, id);
@@ -30,7 +30,7 @@ async function presentOne(db: Db, tenantId: number, id: number) {
 export const handlers = {
   listQuotes: async (ctx) => {
     const query = ctx.query;
-    const order = orderBy(query.sort, SORTABLE, newestFirst, q.id);
+    const order = orderBy(query.sort, SORTABLE, newestFirst, q.id, ctx.language);
     if (isFailure(order)) return order;
     const page = ctx.page();
     const filters = { search: query.search, status: query.status, customerId: query.customer_id, from: query.from, to: query.to };
