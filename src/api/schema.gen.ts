@@ -8352,8 +8352,15 @@ export interface components {
             media: components["schemas"]["MediaItem"][];
             phases_count: number;
             tasks_count: number;
-            /** @description Time tracked on the work's tasks. */
+            /** @description Time tracked on the work's tasks: the total of their finished runs, in seconds. */
             tracked_seconds: number;
+            /**
+             * @description When each of the work's tasks running now began its current run (their `started_at`), oldest first; empty
+             *     when none runs. The work's total time is `tracked_seconds` plus, for each, the time since then: the reader
+             *     adds it up to its own now (the answer carries instants, not a total, so that a kept answer never shows a
+             *     stale one).
+             */
+            running_since: components["schemas"]["DateTime"][];
             /**
              * @description The users whose work this is for the record scope (`x-scope` of updateWork): its creator and the assignees
              *     of its tasks. Operators act on works they are among the people of, team leaders also on their team's,

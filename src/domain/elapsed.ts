@@ -24,3 +24,11 @@ export const formatElapsed = (totalSeconds: number): string => {
 /** Tracked seconds of a task plus, while it runs, the stretch since `startedAt` on the wall clock `now`. */
 export const elapsedSeconds = (task: { readonly status: string; readonly trackedSeconds: number; readonly startedAt: string | null }, now: string): number =>
   task.trackedSeconds + (task.status === 'started' && task.startedAt !== null ? secondsBetween(task.startedAt, now) : 0);
+
+/**
+ * A work's total time on the wall clock `now`: its tasks' finished runs plus, for each task running now, the stretch
+ * since its run began (`runningSince`, the API's `running_since`). The answer carries the starts, not a total, so a
+ * kept answer never shows a stale one.
+ */
+export const workElapsedSeconds = (work: { readonly trackedSeconds: number; readonly runningSince?: readonly string[] }, now: string): number =>
+  (work.runningSince ?? []).reduce((total, since) => total + secondsBetween(since, now), work.trackedSeconds);

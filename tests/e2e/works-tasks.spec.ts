@@ -61,7 +61,7 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   const events = await eventsOn(page, request, calendarId, day);
   expect(events.filter((event) => titles.includes(event.summary) && event.task_id === taskId)).toHaveLength(1);
 
-  // Tracking: start (the time runs), pause, complete, a refused start, mark uncompleted.
+  // Tracking: start (the time runs), pause, complete (Start and Pause no longer offered, with why), mark uncompleted.
   await tasks.trackingButton(/^(Avvia|Start)$/).click();
   await tasks.expectStatus(/^(In corso|Started)$/);
   const first = await tasks.elapsed.innerText();
@@ -70,8 +70,9 @@ test('works and tasks end to end: event, tracking, attachments, deletion', async
   await tasks.expectStatus(/^(In pausa|Paused)$/);
   await tasks.trackingButton(/^(Segna come completata|Mark completed)$/).click();
   await tasks.expectStatus(/^(Completata|Completed)$/);
-  await tasks.trackingButton(/^(Avvia|Start)$/).click();
-  await expect(tasks.tracking.getByRole('alert')).toHaveText(/(Non è possibile tracciare un'attività completata\.|Cannot track a completed task\.)/);
+  await expect(tasks.trackingButton(/^(Avvia|Start)$/)).toBeDisabled();
+  await expect(tasks.trackingButton(/^(Metti in pausa|Pause)$/)).toBeDisabled();
+  await expect(tasks.tracking.getByText(/^(Completata: usa «Segna come da completare»|Completed: use “Mark uncompleted”)/)).toBeVisible();
   await expectAccessible(page);
   await tasks.trackingButton(/^(Segna come da completare|Mark uncompleted)$/).click();
   await tasks.expectStatus(/^(In pausa|Paused)$/);

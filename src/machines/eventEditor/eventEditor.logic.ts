@@ -20,17 +20,31 @@ import type { EventDraft, MoveRequest, SaveRequest } from './eventEditor.types.t
 
 export const eventEditorMachine = createEventEditorMachine<CalendarEvent>();
 
-/** The machine wired to the API; `before` is the draft as loaded, so updates send only the timing that changed. */
-export const createEventEditorLogic = (client: ApiClient, before: EventDraft) =>
+/**
+ * The machine wired to the API; `before` is the draft as loaded, so updates send only the timing that changed.
+ * `loaded`, the event as loaded: a save of a draft that writes nothing new over it (same calendar, same body) sends
+ * nothing and answers it as saved, so neither the event nor its `updated_at` moves (DESIGN.md §12: saving unchanged
+ * changes nothing). The screen tells the two apart by identity (isUnchangedSave).
+ */
+export const createEventEditorLogic = (client: ApiClient, before: EventDraft, loaded: CalendarEvent | null = null) =>
   eventEditorMachine.provide({
     actors: {
       createEvent: fromApiEffect((request: SaveRequest) => createCalendarEvent(client, request.draft.calendarId ?? 0, createBody(request.draft))),
       moveEvent: fromApiEffect((move: MoveRequest) => moveCalendarEvent(client, { id: move.calendarId, eventId: move.eventId }, move.destination)),
       updateEvent: fromApiEffect((request: SaveRequest) =>
-        updateCalendarEvent(client, { id: request.original?.calendarId ?? 0, eventId: request.original?.eventId ?? 0 }, updateBody(request.draft, before)),
+        loaded !== null && writesNothing(request.draft, before)
+          ? Effect.succeed(loaded)
+          : updateCalendarEvent(client, { id: request.original?.calendarId ?? 0, eventId: request.original?.eventId ?? 0 }, updateBody(request.draft, before)),
       ),
     },
   });
+
+/** Whether saving `draft` over the event loaded as `before` would write nothing new (its calendar, its body). */
+export const writesNothing = (draft: EventDraft, before: EventDraft): boolean =>
+  draft.calendarId === before.calendarId && JSON.stringify(updateBody(draft, before)) === JSON.stringify(updateBody(before, before));
+
+/** The editor's answer was the event as loaded: nothing was sent (createEventEditorLogic). */
+export const isUnchangedSave = (saved: CalendarEvent | null, loaded: CalendarEvent | null): boolean => saved !== null && saved === loaded;
 
 export type CalendarChoice = { readonly value: string; readonly label: string };
 

@@ -37,7 +37,13 @@ export const taskRecord = recordLogic<Task>((client, id) => getTask(client, id))
 
 export const taskCreate = formLogic<TaskInput, Task>((client, body) => createTask(client, body));
 
-export const taskUpdate = formLogic<{ readonly id: number; readonly body: TaskUpdate }, Task>((client, { id, body }) => updateTask(client, id, body));
+/**
+ * Saves a task's edit; `body: null` (the form holds what was loaded) sends nothing and answers null, so neither the
+ * task, its event nor its `updated_at` moves.
+ */
+export const taskUpdate = formLogic<{ readonly id: number; readonly body: TaskUpdate | null }, Task | null>((client, { id, body }) =>
+  body === null ? Effect.succeed(null) : updateTask(client, id, body),
+);
 
 export const taskDeletion = confirmActionLogic<Task, void>((client, task) => deleteTask(client, task.id));
 

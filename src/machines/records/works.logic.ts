@@ -26,7 +26,13 @@ export const workRecord = recordLogic<Work>(getWork);
 
 export const workCreate = formLogic<WorkInput, Work>(createWork);
 
-export const workUpdate = formLogic<{ readonly id: number; readonly body: WorkUpdate }, Work>((client, { id, body }) => updateWork(client, id, body));
+/**
+ * Saves a work's edit; `body: null` (the form holds what was loaded) sends nothing and answers null, so neither the
+ * work nor its `updated_at` moves (the phase dialog's way, below).
+ */
+export const workUpdate = formLogic<{ readonly id: number; readonly body: WorkUpdate | null }, Work | null>((client, { id, body }) =>
+  body === null ? Effect.succeed(null) : updateWork(client, id, body),
+);
 
 export const workDeletion = confirmActionLogic<Work, void>((client, work) => deleteWork(client, work.id));
 

@@ -31,6 +31,11 @@ export type TrackingView<Task extends ShownTask = ShownTask> = {
   readonly startedBy: string | null;
   readonly start: TrackingControl;
   readonly pause: TrackingControl;
+  /**
+   * Why Start and Pause are disabled though the task is shown: 'completed' (a completed task is not tracked, spec §4;
+   * it is reopened first). The machine keeps the server's refusal for a task completed elsewhere meanwhile (409).
+   */
+  readonly lockedReason: 'completed' | null;
   /** Complete while open, reopen once completed: the panel shows one of the two. */
   readonly close: ({ readonly kind: 'complete' } | { readonly kind: 'reopen' }) & TrackingControl;
   readonly refusal: MessageDescriptor | null;
@@ -50,6 +55,8 @@ export const connectTaskTracking = <Task extends ShownTask>(snapshot: Snapshot &
     startedBy: task.status === 'started' ? (task.startedBy?.name ?? null) : null,
     start: control({ type: 'task.start' }, pending?.status === 'started'),
     pause: control({ type: 'task.pause' }, pending?.status === 'paused' && !reopening),
+    // Resting on completed the machine takes neither Start nor Pause: the panel says why.
+    lockedReason: snapshot.value === 'completed' ? 'completed' : null,
     close:
       task.status === 'completed'
         ? { kind: 'reopen', ...control({ type: 'task.reopen' }, reopening) }

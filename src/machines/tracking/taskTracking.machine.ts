@@ -7,10 +7,11 @@ import type { StatusRequest, TrackedTask, TrackingContext, TrackingEvent, Tracki
 
 /**
  * Task time tracking (spec §4). Resting states mirror the task's status: paused, started (a live timer ticks),
- * completed. Every change goes through the dedicated status call (`changeStatus`), one at a time. Starting or pausing
- * a completed task is refused here, without a call, with 'Cannot track a completed task.'; the server's 409 for the same
- * rule (the task was completed elsewhere) lands in the same place. Mark completed → completed; mark uncompleted
- * (`task.reopen`, status paused + reopen) → paused.
+ * completed. Every change goes through the dedicated status call (`changeStatus`), one at a time. A completed task
+ * takes no start or pause at all (spec §4: it cannot be tracked), so the panel does not offer them (`snapshot.can`);
+ * the server's 409 for the same rule (the task was completed elsewhere meanwhile) lands in `completed` with
+ * 'Cannot track a completed task.'. Mark completed → completed; mark uncompleted (`task.reopen`, status paused +
+ * reopen) → paused.
  */
 export const createTaskTrackingMachine = <Task extends TrackedTask = TrackedTask>() =>
   setup({
@@ -37,7 +38,6 @@ export const createTaskTrackingMachine = <Task extends TrackedTask = TrackedTask
         errorTag: null,
       })),
       storeTask: assign((_, params: { task: Task }) => ({ task: params.task, pending: null })),
-      refuseCompleted: assign({ refusal: guardMessage('completedTaskNotTrackable'), errorTag: null }),
       // The server refused because the task is completed (elsewhere): show it as such.
       storeServerRefusal: assign(({ context }) => ({
         task: { ...context.task, status: 'completed' as const, startedAt: null },
@@ -80,8 +80,6 @@ export const createTaskTrackingMachine = <Task extends TrackedTask = TrackedTask
       },
       completed: {
         on: {
-          'task.start': { actions: 'refuseCompleted' },
-          'task.pause': { actions: 'refuseCompleted' },
           'task.reopen': { target: 'changing', actions: { type: 'request', params: { status: 'paused', reopen: true } } },
           'tracking.dismiss': { actions: 'clearMessages' },
         },

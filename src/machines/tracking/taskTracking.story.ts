@@ -34,9 +34,6 @@ export const taskTrackingStory: ProcessStory = {
     tr(`${m}.paused`, 'tracking.dismiss'),
     tr(`${m}.started`, 'tracking.dismiss'),
     tr(`${m}.completed`, 'tracking.dismiss'),
-    // A completed task refuses the timer (the message says to reopen it first).
-    tr(`${m}.completed`, 'task.start'),
-    tr(`${m}.completed`, 'task.pause'),
     errorOf(`${m}.changing`, 'changeStatus', 0),
     errorOf(`${m}.changing`, 'changeStatus', 1),
   ],

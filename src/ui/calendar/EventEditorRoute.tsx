@@ -7,7 +7,8 @@ import { css } from '../../../styled-system/css/index.mjs';
 import { draftAtSlot, draftOf } from '../../machines/eventEditor/eventDraft.ts';
 import { slotOfSearch } from '../../machines/eventEditor/eventSlot.ts';
 import { connectEventEditor } from '../../machines/eventEditor/eventEditor.connect.ts';
-import { createEventEditorLogic, eventDeletion, loadEditorSetup, type EditorSetup } from '../../machines/eventEditor/eventEditor.logic.ts';
+import { createEventEditorLogic, eventDeletion, isUnchangedSave, loadEditorSetup, type EditorSetup } from '../../machines/eventEditor/eventEditor.logic.ts';
+import type { CalendarEvent } from '../../api/calendarEvents.ts';
 import type { EventEditorInput } from '../../machines/eventEditor/eventEditor.types.ts';
 import { useApiClients } from '../app/ApiClientContext.ts';
 import { Alert } from '../components/Alert.tsx';
@@ -24,6 +25,7 @@ import type { SelectOption } from '../components/Select.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { idFromParam } from '../components/useRecord.ts';
+import { useReturnPath } from '../components/returnPath.ts';
 import { EventForm } from './EventForm.tsx';
 import { useConnected } from '../components/useConnected.ts';
 import { useCurrentUser } from '../app/sessionHooks.ts';
@@ -39,28 +41,35 @@ type EditorProps = {
   readonly mode: 'create' | 'edit';
   /** The event's calendar is one the user may only read (the server's `writable`): shown, not editable. */
   readonly calendarReadOnly: boolean;
+  /** The event as loaded (null when creating): a save that would write nothing new sends nothing. */
+  readonly loaded: CalendarEvent | null;
+  /** Where Cancel and a save go: the screen the editor was opened from, else the calendar. */
+  readonly back: string;
 };
 
-const Editor = ({ input, calendars, mode, calendarReadOnly }: EditorProps) => {
+const Editor = ({ input, calendars, mode, calendarReadOnly, loaded, back }: EditorProps) => {
   const { t } = useTranslation(['calendar', 'common']);
   const { client } = useApiClients();
   const [, navigate] = useLocation();
   const canUpdate = usePermission(mode === 'create' ? 'events.create' : 'events.update');
   // `before` is the draft as loaded: updates send only the timing that changed.
-  const actor = useActorRef(createEventEditorLogic(client, input.draft), { input });
+  const actor = useActorRef(createEventEditorLogic(client, input.draft, loaded), { input });
   const { draft, saving, phase, saved, refusal, errorTag, fieldErrors } = useConnected(actor, connectEventEditor);
   const formRef = useFocusFirstInvalid(useRejectedSaves(actor));
   const entity = t('calendar:entity');
   useEffect(() => {
     if (saved === null) return;
-    notify.success(t(mode === 'create' ? 'common:notices.created' : 'common:notices.updated', { name: entity }));
-    navigate('/calendar');
-  }, [saved, mode, entity, navigate, t]);
+    // Nothing changed: nothing was sent, and the notice says so rather than "updated".
+    if (isUnchangedSave(saved, loaded)) notify.info(t('calendar:editor.unchanged'));
+    else notify.success(t(mode === 'create' ? 'common:notices.created' : 'common:notices.updated', { name: entity }));
+    navigate(back);
+  }, [saved, loaded, mode, entity, back, navigate, t]);
   useEffect(() => {
     if (errorTag !== null) notify.error(t(mode === 'create' ? 'common:notices.notCreated' : 'common:notices.notUpdated', { name: entity }));
   }, [errorTag, mode, entity, t]);
   return (
-    <>
+    // "Show process" in the section's header, as the other panels with a statechart place it.
+    <Section title={t('calendar:editor.details')} actions={<ShowProcessButton actor={actor} machineId="eventEditor" />}>
       {refusal ? (
         <Alert tone="danger" onDismiss={() => actor.send({ type: 'dismiss' })}>
           {messageText(t, refusal)}
@@ -72,9 +81,6 @@ const Editor = ({ input, calendars, mode, calendarReadOnly }: EditorProps) => {
         </Alert>
       ) : null}
       {calendarReadOnly ? <Alert tone="info">{t('calendar:editor.readOnlyCalendar')}</Alert> : null}
-      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-        <ShowProcessButton actor={actor} machineId="eventEditor" />
-      </div>
       <p role="status" className={css({ color: 'muted', textStyle: 'small', minH: '5' })}>
         {phase === 'moving' ? t('calendar:editor.moving') : phase === 'updating' ? t('calendar:editor.updating') : ''}
       </p>
@@ -85,11 +91,11 @@ const Editor = ({ input, calendars, mode, calendarReadOnly }: EditorProps) => {
         saving={saving}
         readOnly={!canUpdate || calendarReadOnly}
         send={(event) => actor.send(event)}
-        onCancel={() => navigate('/calendar')}
+        onCancel={() => navigate(back)}
         formLabel={t(mode === 'create' ? 'calendar:create.title' : 'calendar:edit.title')}
         formRef={formRef}
       />
-    </>
+    </Section>
   );
 };
 
@@ -130,11 +136,13 @@ const EventEditorRoute = () => {
   }, [loaded, search, t]);
   const title = t(mode === 'create' ? 'calendar:create.title' : 'calendar:edit.title');
   const [, navigate] = useLocation();
+  // Opened from another screen (a profile's Events tab): Cancel, Save and Delete go back there.
+  const back = useReturnPath('/calendar');
   const entity = t('calendar:entity');
   const remove = useConfirmAction(eventDeletion, {
     onDone: () => {
       notify.success(t('common:notices.deleted', { name: entity }));
-      navigate('/calendar');
+      navigate(back);
     },
     onFailed: () => notify.error(t('common:notices.notDeleted', { name: entity })),
   });
@@ -161,9 +169,7 @@ const EventEditorRoute = () => {
       ) : input === null || loaded.state !== 'ready' ? (
         <Spinner label={t('common:states.loading')} />
       ) : (
-        <Section title={t('calendar:editor.details')}>
-          <Editor key={`${mode}-${eventId ?? search}`} input={input} calendars={loaded.calendars} mode={mode} calendarReadOnly={loaded.readOnly} />
-        </Section>
+        <Editor key={`${mode}-${eventId ?? search}`} input={input} calendars={loaded.calendars} mode={mode} calendarReadOnly={loaded.readOnly} loaded={loaded.event} back={back} />
       )}
       <ConfirmDialog
         {...remove.dialog}

@@ -10,6 +10,7 @@ import { errorTagText } from '../components/messageText.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePagedList } from '../components/usePagedList.ts';
+import { useHere, withReturnPath } from '../components/returnPath.ts';
 import { profileEventWhen } from './profileEventWhen.ts';
 
 /**
@@ -22,6 +23,8 @@ export const ProfileEventsTab = ({ profileId }: { profileId: number }) => {
   const canOpen = isAllowed({ module: 'events', permission: 'events.update', tenantModule: 'calendar' }, useAccess());
   const list = usePagedList(profileEventsList, {}, { context: profileId });
   const dates = useDateFormat();
+  // The editor's Cancel and Save come back here (this tab of this profile), not to the calendar.
+  const here = useHere();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <DataList
@@ -36,7 +39,7 @@ export const ProfileEventsTab = ({ profileId }: { profileId: number }) => {
         renderItem={(event) => (
           <div className={css({ display: 'flex', gap: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
             {canOpen ? (
-              <Link href={`/calendar/${event.calendarId}/events/${event.id}/edit`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
+              <Link href={withReturnPath(`/calendar/${event.calendarId}/events/${event.id}/edit`, here)} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
                 {event.summary ?? t('common:events.untitled')}
               </Link>
             ) : (

@@ -26,7 +26,7 @@ import { idFromParam, useRecord } from '../components/useRecord.ts';
 import type { TaskCommand, TaskDeletion } from '../../machines/records/tasks.logic.ts';
 import { TaskChecklists } from './TaskChecklists.tsx';
 import { TaskComments } from './TaskComments.tsx';
-import { taskRules, taskToValues, updateTaskBody, type TaskFormValues } from './taskForm.ts';
+import { isTaskUnchanged, taskRules, taskToValues, updateTaskBody, type TaskFormValues } from './taskForm.ts';
 import { TaskForm } from './TaskForm.tsx';
 import { TrackingPanel } from './TrackingPanel.tsx';
 import { useTimeZone } from '../components/useTimeZone.ts';
@@ -37,11 +37,17 @@ type EditTaskProps = { task: Task; onSaved: (task: Task) => void; canUpdate: boo
 const EditTaskFields = ({ task, onSaved, canUpdate }: EditTaskProps) => {
   const { t } = useTranslation(['tasks', 'common']);
   const [, navigate] = useLocation();
+  const initialValues = taskToValues(task);
   const form = useForm(taskUpdate, {
-    initialValues: taskToValues(task),
+    initialValues,
     validate: formRules<TaskFormValues>(t, taskRules),
-    request: (values: TaskFormValues) => ({ id: task.id, body: updateTaskBody(values) }),
+    // Saving what was loaded writes nothing: no request, so neither the task, its event nor `updated_at` moves.
+    request: (values: TaskFormValues) => ({ id: task.id, body: isTaskUnchanged(values, initialValues) ? null : updateTaskBody(values) }),
     onSucceeded: (saved) => {
+      if (saved === null) {
+        notify.info(t('tasks:edit.unchanged'));
+        return;
+      }
       notify.success(t('common:notices.updated', { name: t('tasks:entity') }));
       onSaved(saved);
     },

@@ -3,7 +3,7 @@ import CheckCheck from 'lucide-react/icons/check-check';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { Task } from '../../api/tasks.ts';
@@ -38,6 +38,8 @@ export const TrackingPanel = ({ task, timeZone, canChangeStatus, onChanged }: Tr
   useEffect(() => registerLiveActor('taskTracking', actor), [actor]);
   const view = useConnected(actor, connectTaskTracking);
   const { close } = view;
+  const lockedHintId = useId();
+  const describedBy = view.lockedReason ? lockedHintId : undefined;
   return (
     <Section title={t('tasks:tracking.title')} actions={<ShowProcessButton actor={actor} machineId="taskTracking" />}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
@@ -52,10 +54,10 @@ export const TrackingPanel = ({ task, timeZone, canChangeStatus, onChanged }: Tr
       </div>
       {canChangeStatus ? (
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <Button variant="primary" icon={<Play size={16} aria-hidden="true" />} disabled={view.start.disabled} loading={view.start.loading} onClick={view.start.onPress}>
+          <Button variant="primary" icon={<Play size={16} aria-hidden="true" />} disabled={view.start.disabled} loading={view.start.loading} onClick={view.start.onPress} aria-describedby={describedBy}>
             {t('tasks:tracking.start')}
           </Button>
-          <Button variant="secondary" icon={<Pause size={16} aria-hidden="true" />} disabled={view.pause.disabled} loading={view.pause.loading} onClick={view.pause.onPress}>
+          <Button variant="secondary" icon={<Pause size={16} aria-hidden="true" />} disabled={view.pause.disabled} loading={view.pause.loading} onClick={view.pause.onPress} aria-describedby={describedBy}>
             {t('tasks:tracking.pause')}
           </Button>
           {close.kind === 'reopen' ? (
@@ -67,6 +69,11 @@ export const TrackingPanel = ({ task, timeZone, canChangeStatus, onChanged }: Tr
               {t('tasks:tracking.complete')}
             </Button>
           )}
+          {view.lockedReason ? (
+            <p id={lockedHintId} className={css({ color: 'muted', textStyle: 'small', alignSelf: 'center', m: '0' })}>
+              {t('tasks:tracking.completedHint')}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {view.refusal ? (

@@ -88,6 +88,9 @@ export const createTaskBody = (values: TaskFormValues): TaskInput => ({
 
 export const updateTaskBody = (values: TaskFormValues): TaskUpdate => common(values);
 
+/** Whether saving `values` would write nothing new over what was loaded (`initial`): then nothing is sent. */
+export const isTaskUnchanged = (values: TaskFormValues, initial: TaskFormValues): boolean => JSON.stringify(updateTaskBody(values)) === JSON.stringify(updateTaskBody(initial));
+
 export const taskRules: FormSchema<keyof TaskFormValues> = {
   summary: [required],
   start: [requiredIf('withEvent', true)],

@@ -1,4 +1,3 @@
-import { formatElapsed } from '../../domain/elapsed.ts';
 import { useTranslation } from 'react-i18next';
 import type { Work } from '../../api/works.ts';
 import { guardMessage } from '../../domain/guards/guardMessages.ts';
@@ -15,6 +14,7 @@ import { useDateFormat } from '../components/useDateFormat.ts';
 import { usePermission } from '../components/usePermission.ts';
 import { WorkPhases } from './WorkPhases.tsx';
 import { WorkTasksTab } from './WorkTasksTab.tsx';
+import { WorkTrackedTime } from './WorkTrackedTime.tsx';
 import { WORK_STATUS_TONES } from './workStatus.ts';
 
 // The record scope: a work outside one's own and one's team's is read-only (the server answers 403). A work without
@@ -75,8 +75,8 @@ const WorkDetailRoute = () => {
                 { label: t('works:fields.startDate'), value: dates.date(current.startDate) },
                 { label: t('works:fields.endDate'), value: dates.date(current.endDate) },
                 { label: t('works:fields.tasksCount'), value: current.tasksCount },
-                // The hours the job took: the tracked time of its tasks, as each task's tracking panel shows it.
-                { label: t('works:fields.trackedTime'), value: formatElapsed(current.trackedSeconds) },
+                // The hours the job took: the tracked time of its tasks, a running one up to now, as each task's panel shows it.
+                { label: t('works:fields.trackedTime'), value: <WorkTrackedTime work={current} /> },
                 { label: t('works:fields.description'), value: dash(current.description) },
                 { label: t('works:fields.notes'), value: dash(current.notes) },
               ]}

@@ -11,19 +11,22 @@ import { RecordState } from '../components/RecordState.tsx';
 import { useCanActOn } from '../components/useCanActOn.ts';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
-import { workBody, workRules, workToValues, type WorkFormValues } from './workForm.ts';
+import { isWorkUnchanged, workBody, workRules, workToValues, type WorkFormValues } from './workForm.ts';
 import { WorkForm } from './WorkForm.tsx';
 
 const EditWork = ({ work }: { work: Work }) => {
   const { t } = useTranslation(['works', 'common']);
   const [, navigate] = useLocation();
+  const initialValues = workToValues(work);
   const form = useForm(workUpdate, {
-    initialValues: workToValues(work),
+    initialValues,
     validate: formRules<WorkFormValues>(t, workRules),
-    request: (values) => ({ id: work.id, body: workBody(values) }),
+    // Saving what was loaded writes nothing: no request, so the work's `updated_at` stays.
+    request: (values) => ({ id: work.id, body: isWorkUnchanged(values, initialValues) ? null : workBody(values) }),
     onSucceeded: (saved) => {
-      notify.success(t('common:notices.updated', { name: t('works:entity') }));
-      navigate(`/works/${saved.id}`);
+      if (saved === null) notify.info(t('works:edit.unchanged'));
+      else notify.success(t('common:notices.updated', { name: t('works:entity') }));
+      navigate(`/works/${work.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('works:entity') })),
   });

@@ -63,6 +63,9 @@ export const workBody = (values: WorkFormValues): WorkInput => ({
   notes: blankToNull(values.notes),
 });
 
+/** Whether saving `values` would write nothing new over what was loaded (`initial`): then nothing is sent. */
+export const isWorkUnchanged = (values: WorkFormValues, initial: WorkFormValues): boolean => JSON.stringify(workBody(values)) === JSON.stringify(workBody(initial));
+
 export const workRules: FormSchema<keyof WorkFormValues> = {
   name: [required],
   endDate: [afterOrEqual({ field: 'startDate' })],

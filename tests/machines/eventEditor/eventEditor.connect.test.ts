@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import type { CalendarEvent } from '../../../src/api/calendarEvents.ts';
 import { connectEventEditor } from '../../../src/machines/eventEditor/eventEditor.connect.ts';
 import { draftOf } from '../../../src/machines/eventEditor/eventDraft.ts';
-import { applyViewChange, createEventEditorLogic, eventEditorMachine } from '../../../src/machines/eventEditor/eventEditor.logic.ts';
+import { applyViewChange, createEventEditorLogic, eventEditorMachine, isUnchangedSave } from '../../../src/machines/eventEditor/eventEditor.logic.ts';
 import { fakeApiClient, type FakeAnswer, type FakeCall } from '../fakeApiClient.ts';
 
 // What the event editor shows, read from snapshots alone, and the calls the logic makes given a client (the editor
@@ -18,7 +18,7 @@ const event = (over: Partial<CalendarEvent> = {}): CalendarEvent =>
 const start = (answer: (call: FakeCall) => FakeAnswer, loaded: CalendarEvent = event()) => {
   const { client, calls } = fakeApiClient(answer);
   const draft = draftOf(loaded);
-  const actor = createActor(createEventEditorLogic(client, draft), { input: { draft, original: { calendarId: loaded.calendarId, eventId: loaded.id } } }).start();
+  const actor = createActor(createEventEditorLogic(client, draft, loaded), { input: { draft, original: { calendarId: loaded.calendarId, eventId: loaded.id } } }).start();
   return { actor, calls, view: () => connectEventEditor(actor.getSnapshot()) };
 };
 
@@ -49,8 +49,28 @@ describe('eventEditor.logic', () => {
     expect(view().saved).toMatchObject({ calendarId: 2 });
   });
 
+  it('a save with nothing changed sends nothing and answers the event as loaded; one change sends the update', async () => {
+    const loaded = event({ description: 'Sala riunioni' });
+    const quiet = start(() => ({ status: 200, body: event() }), loaded);
+    // A field changed and changed back is no change either.
+    quiet.actor.send({ type: 'field.change', field: 'summary', value: 'Altro' });
+    quiet.actor.send({ type: 'field.change', field: 'summary', value: 'Rossi 4711' });
+    quiet.actor.send({ type: 'save' });
+    await waitFor(quiet.actor, (s) => s.matches('saved'));
+    expect(quiet.calls).toEqual([]);
+    expect(isUnchangedSave(quiet.view().saved, loaded)).toBe(true);
+    const changed = start(() => ({ status: 200, body: event({ busy: false }) }), loaded);
+    changed.actor.send({ type: 'field.change', field: 'busy', value: false });
+    changed.actor.send({ type: 'save' });
+    await waitFor(changed.actor, (s) => s.matches('saved'));
+    expect(changed.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /calendars/{id}/events/{eventId}']);
+    expect(changed.calls[0]?.body).toMatchObject({ busy: false, summary: 'Rossi 4711', description: 'Sala riunioni' });
+    expect(isUnchangedSave(changed.view().saved, loaded)).toBe(false);
+  });
+
   it("the server's field errors come back to the form", async () => {
     const { actor, view } = start(() => ({ status: 422, body: { message: 'invalid', errors: { summary: ['too long'] } } }));
+    actor.send({ type: 'field.change', field: 'summary', value: 'Rossi 4711 '.repeat(40) });
     actor.send({ type: 'save' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.errorTag !== null);
     expect(view()).toMatchObject({ saving: false, errorTag: 'Invalid', fieldErrors: { summary: ['too long'] } });

@@ -1,13 +1,23 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { taskPartCommands, taskPartDeletion, tasksList } from '../../../src/machines/records/tasks.logic.ts';
+import { taskPartCommands, taskPartDeletion, tasksList, taskUpdate } from '../../../src/machines/records/tasks.logic.ts';
 import { teamList, usersList } from '../../../src/machines/records/users.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 
 // The tasks' and users' logic against a fake client: the request each value makes for what the screen gives it.
 
 const EMPTY_PAGE = { items: [], meta: { currentPage: 1, lastPage: 1, perPage: 50, total: 0 } };
+
+describe('task edit', () => {
+  it('saves with its body, and makes no call when the form holds what was loaded (body null)', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 12 } }));
+    expect(await Effect.runPromise(taskUpdate.submit(client, { id: 12, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+    await Effect.runPromise(taskUpdate.submit(client, { id: 12, body: { summary: 'Rilievo' } }));
+    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([['PUT', '/tasks/{id}', { summary: 'Rilievo' }]]);
+  });
+});
 
 describe('task parts', () => {
   it('runs a checklist change on the task it names', async () => {

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { phaseCommands, phaseDeletion, phaseUpdate, workPhasesList, workTasksList } from '../../../src/machines/records/works.logic.ts';
+import { phaseCommands, phaseDeletion, phaseUpdate, workPhasesList, workTasksList, workUpdate } from '../../../src/machines/records/works.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 import { PAGE, settleList } from './recordsHarness.ts';
 
@@ -23,6 +23,14 @@ describe('works.logic', () => {
     ]);
     expect(await Effect.runPromise(phaseUpdate.submit(client, { workId: 4, phaseId: 9, changes: {} }))).toBeNull();
     expect(calls).toHaveLength(1);
+  });
+
+  it('saves a work edit with its body, and makes no call when the form holds what was loaded (body null)', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 4 } }));
+    expect(await Effect.runPromise(workUpdate.submit(client, { id: 4, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+    await Effect.runPromise(workUpdate.submit(client, { id: 4, body: { name: 'Posa' } }));
+    expect(calls.map((call) => [call.method, call.path, (call.params as { path: unknown }).path, call.body])).toEqual([['PUT', '/works/{id}', { id: 4 }, { name: 'Posa' }]]);
   });
 
   it('deletes the confirmed phase of its work', async () => {

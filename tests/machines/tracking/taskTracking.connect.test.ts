@@ -3,7 +3,7 @@ import { createActor, fromCallback, waitFor, type EventObject } from 'xstate';
 import type { ApiClient } from '../../../src/api/client.ts';
 import type { Task } from '../../../src/api/tasks.ts';
 import { connectTaskTracking } from '../../../src/machines/tracking/taskTracking.connect.ts';
-import { createTaskTrackingLogic, taskTrackingMachine } from '../../../src/machines/tracking/taskTracking.logic.ts';
+import { createTaskTrackingLogic } from '../../../src/machines/tracking/taskTracking.logic.ts';
 import type { TrackingEvent } from '../../../src/machines/tracking/taskTracking.types.ts';
 
 // What the tracking panel shows and sends, from snapshots alone, and the call the logic makes given a client: no React.
@@ -41,18 +41,29 @@ describe('taskTracking.connect: what the panel offers is what the machine takes'
     };
     expect(offered('paused')).toEqual({ start: true, pause: false, close: 'complete:true', startedBy: null });
     expect(offered('started')).toEqual({ start: false, pause: true, close: 'complete:true', startedBy: 'Rossi 4711' });
-    // A completed task keeps Start and Pause: pressing them is the refusal the machine takes, with its reason.
-    expect(offered('completed')).toEqual({ start: true, pause: true, close: 'reopen:true', startedBy: null });
+    // A completed task offers neither Start nor Pause (they would only be refused), and says why; reopening is offered.
+    expect(offered('completed')).toEqual({ start: false, pause: false, close: 'reopen:true', startedBy: null });
+    expect(running('completed').view().lockedReason).toBe('completed');
+    expect(running('paused').view().lockedReason).toBeNull();
   });
 
-  it('the controls send their events; a refusal shows its reason until dismissed', () => {
+  it('a task completed elsewhere meanwhile: the server refuses (409), the panel shows why and locks Start and Pause', async () => {
+    const { actor, view } = running('paused', () => ({ status: 409, body: { message: 'Cannot track a completed task.' } }));
+    view().start.onPress();
+    await waitFor(actor, (snapshot) => snapshot.matches('completed'));
+    expect(view().refusal?.key).toBe('tasks.completedNotTrackable');
+    expect([view().start.disabled, view().pause.disabled, view().lockedReason]).toEqual([true, true, 'completed']);
+  });
+
+  it('the controls send their events; a refusal shows its reason until dismissed', async () => {
     const sent: TrackingEvent[] = [];
-    const actor = createActor(taskTrackingMachine.provide({ actors: { ticker: silentTicker } }), { input: { task: apiTask('completed'), timeZone: 'Europe/Rome', now: NOW } }).start();
+    const { actor } = running('paused', () => ({ status: 409, body: { message: 'Cannot track a completed task.' } }));
     const send = (event: TrackingEvent) => {
       sent.push(event);
       actor.send(event);
     };
     connectTaskTracking(actor.getSnapshot(), send).start.onPress();
+    await waitFor(actor, (snapshot) => snapshot.matches('completed'));
     const refused = connectTaskTracking(actor.getSnapshot(), send);
     expect(refused.refusal?.key).toBe('tasks.completedNotTrackable');
     refused.dismiss();

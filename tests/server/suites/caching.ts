@@ -271,9 +271,10 @@ export function cachingSuite(server: () => TestServer): void {
       }
     });
 
-    // Issue 36.3: the works' answers show their tasks' count, assignees and tracked seconds, not their status, so a
-    // task started leaves them cached; a pause (the run's seconds added) or a new task ends them at once.
-    it("keeps the works across a task's start, and shows a pause's tracked seconds and a new task at once", async () => {
+    // Issue 36.3: the works' answers show their tasks' count, assignees, tracked seconds and since when they run, not
+    // their status; a start (its run), a pause (the run's seconds added) or a new task shows at once. A work's total
+    // counts a task running now: the answer carries the run's start (running_since), never a total that goes stale.
+    it("shows a start's run, a pause's tracked seconds and a new task in the works at once", async () => {
       const work = await call('admin', 'POST', '/works', { name: 'Officina 4711' });
       expect(work.status, work.text).toBe(201);
       const workId = at(work.body, 'data.id') as number;
@@ -284,11 +285,17 @@ export function cachingSuite(server: () => TestServer): void {
       const one = async () => (await call('admin', 'GET', `/works/${workId}`)).body;
       expect(at(await listed(), 'tracked_seconds')).toBe(0);
       expect(at(await one(), 'data.tracked_seconds')).toBe(0);
-      // Behind the server's back, then a start (no tracked time moves): both answers stay cached...
+      expect(at(await listed(), 'running_since')).toEqual([]);
+      expect(at(await one(), 'data.running_since')).toEqual([]);
+      // A start: no tracked time moves, but both answers show since when the task runs at once.
+      const started = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' });
+      expect(started.status, started.text).toBe(200);
+      const since = at(started.body, 'data.started_at');
+      expect(since).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(at(await listed(), 'running_since')).toEqual([since]);
+      expect(at(await one(), 'data.running_since')).toEqual([since]);
+      expect(at(await listed(), 'tracked_seconds')).toBe(0);
       await server().database.db.execute(sql`update works set name = 'Alle spalle 4711' where id = ${workId}`);
-      expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
-      expect(at(await listed(), 'name')).toBe('Officina 4711');
-      expect(at(await one(), 'data.name')).toBe('Officina 4711');
       // ...a pause adds the run's seconds (the run moved 90 s back): the very next reads show them.
       await server().database.db.execute(sql`update tasks set run_started_at = now() - interval '90 seconds' where id = ${taskId}`);
       const paused = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
@@ -296,8 +303,10 @@ export function cachingSuite(server: () => TestServer): void {
       const seconds = at(paused.body, 'data.tracked_seconds') as number;
       expect(seconds).toBeGreaterThanOrEqual(90);
       expect(at(await listed(), 'tracked_seconds')).toBe(seconds);
+      expect(at(await listed(), 'running_since')).toEqual([]);
       expect(at(await listed(), 'name')).toBe('Alle spalle 4711');
       expect(at(await one(), 'data.tracked_seconds')).toBe(seconds);
+      expect(at(await one(), 'data.running_since')).toEqual([]);
       // A start again, then a completion of the running task: its seconds are added once, and shown at once.
       expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
       await server().database.db.execute(sql`update tasks set run_started_at = now() - interval '30 seconds' where id = ${taskId}`);
@@ -327,8 +336,12 @@ export function cachingSuite(server: () => TestServer): void {
       expect(at(await row('admin', workId), 'tracked_seconds')).toBe(0);
       expect(at(await row('subadmin', workId, path, italian), 'tracked_seconds')).toBe(0);
       expect(await row('admin', workId, `${path}&sort=-id`)).toBeDefined();
-      // A run of 90 s paused: the page kept is byte for byte what the database answers after the pause.
+      // A start: the page kept takes the work's row with the run's start, byte for byte the fresh page's.
       expect((await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'started' })).status).toBe(200);
+      const running = await call('admin', 'GET', path);
+      expect(running.text).toBe((await call('admin', 'GET', path, undefined, { 'cache-control': 'no-cache' })).text);
+      expect(at(await row('admin', workId), 'running_since')).toHaveLength(1);
+      // A run of 90 s paused: the page kept is byte for byte what the database answers after the pause.
       await server().database.db.execute(sql`update tasks set run_started_at = now() - interval '90 seconds' where id = ${taskId}`);
       const paused = await call('admin', 'POST', `/tasks/${taskId}/status`, { status: 'paused' });
       expect(paused.status, paused.text).toBe(200);

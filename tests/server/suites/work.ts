@@ -222,15 +222,21 @@ export function workSuite(server: () => TestServer): void {
       const work = data(ok(await admin('POST', '/works', { name: 'Confronto lista', customer_id: customer.id, work_type_id: type.id, start_date: '2031-03-01', end_date: '2031-03-31' }), 201));
       ok(await admin('POST', `/works/${work.id}/phases`, { name: 'Rilievo' }), 201);
       const operatorId = await userId('acme', 'operator');
+      const parts: Row[] = [];
       for (const assignee of [operatorId, operatorId, await userId('acme', 'supervisor')]) {
-        ok(await admin('POST', '/tasks', { summary: 'Parte del confronto', work_id: work.id, assignee_id: assignee, with_event: false }), 201);
+        parts.push(data(ok(await admin('POST', '/tasks', { summary: 'Parte del confronto', work_id: work.id, assignee_id: assignee, with_event: false }), 201)));
       }
+      // Two of them running now: the work says since when each runs (oldest first), in both reads.
+      for (const part of parts.slice(0, 2)) ok(await admin('POST', `/tasks/${String(part.id)}/status`, { status: 'started' }), 200);
+      await db().update(tasks).set({ startedAt: '2031-03-02 08:00:00' }).where(eq(tasks.id, Number(parts[1]?.id)));
       ok(await upload('acme', 'admin', `/works/${work.id}/media`, new Uint8Array([1, 2, 3]), 'Rilievo.pdf'), 201);
       const listed = page(ok(await admin('GET', '/works?page_size=100'), 200)).data;
       expect(listed.length).toBeGreaterThan(3);
       const mine = listed.find((w) => w.id === work.id);
       expect(mine).toMatchObject({ phases_count: 1, tasks_count: 3, work_type: { id: type.id, name: type.name }, customer: { id: customer.id } });
       expect(mine?.people).toEqual([await userId('acme', 'admin'), operatorId, await userId('acme', 'supervisor')].sort((a, b) => a - b));
+      const first = data(ok(await admin('GET', `/tasks/${String(parts[0]?.id)}`), 200));
+      expect(mine?.running_since).toEqual(['2031-03-02 08:00:00', first.started_at].sort());
       for (const row of listed) expect(row).toEqual(data(ok(await admin('GET', `/works/${row.id}`), 200)));
       // Pages cut the same order: two pages of 2 are the first four rows, by customer name both ways too.
       for (const sort of ['', '&sort=customer', '&sort=-customer', '&sort=-code']) {

@@ -2,6 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import enCommon from '../../../locales/en/common.json';
 import enDirectory from '../../../locales/en/directory.json';
 import type { ApiClient } from '../../../src/api/client.ts';
@@ -34,25 +36,30 @@ const events = {
   meta: { currentPage: 1, lastPage: 1, perPage: 50, total: 1 },
 };
 
-const renderTab = () => {
+const renderTab = (path = '/customers/36') => {
+  const location = memoryLocation({ path });
   const client = { GET: vi.fn(async () => ({ data: events, response: new Response(null, { status: 200 }) })) } as unknown as ApiClient;
   render(
-    <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
-      <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
-        <ProfileEventsTab profileId={36} />
-      </ApiClientContext.Provider>
-    </SessionContext.Provider>,
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
+        <ApiClientContext.Provider value={{ client, bareClient: client as never }}>
+          <ProfileEventsTab profileId={36} />
+        </ApiClientContext.Provider>
+      </SessionContext.Provider>
+    </Router>,
   );
 };
 
 const operator = (permissions: string[], hiddenModules: string[] = []): Access => ({ role: 'operator', permissions: new Set(permissions), hiddenModules: new Set(hiddenModules) });
 
 describe("a profile's Events tab", () => {
-  it('opens each event in its editor for who may update events', async () => {
+  it('opens each event in its editor for who may update events, the editor coming back to this tab', async () => {
     access = operator(['events', 'events.viewAny', 'events.update']);
-    renderTab();
+    renderTab('/customers/36?tab=events');
     const link = await screen.findByRole('link', { name: 'Customer visit' });
-    expect(link.getAttribute('href')).toBe('/calendar/7/events/129/edit');
+    const href = new URL(link.getAttribute('href') ?? '', 'http://app.test');
+    expect(href.pathname).toBe('/calendar/7/events/129/edit');
+    expect(href.searchParams.get('from')).toBe('/customers/36?tab=events');
   });
 
   it('shows the event as text, no link to a refusal, without events.update or with the calendar switched off', async () => {

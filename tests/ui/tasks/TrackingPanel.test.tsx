@@ -68,12 +68,24 @@ describe('TrackingPanel', () => {
     expect(screen.getByRole('button', { name: 'Mark completed' })).toHaveProperty('disabled', false);
   });
 
-  it('refuses to start a completed task with the spec message, without calling the server', async () => {
+  it('does not offer Start or Pause on a completed task, says why, and offers reopening; no call is made', async () => {
     const { POST } = renderPanel('completed');
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(screen.getByRole('alert').textContent).toContain('Cannot track a completed task.');
+    const start = screen.getByRole('button', { name: 'Start' });
+    const pause = screen.getByRole('button', { name: 'Pause' });
+    expect(start).toHaveProperty('disabled', true);
+    expect(pause).toHaveProperty('disabled', true);
+    const hint = 'Completed: use “Mark uncompleted” to track time again.';
+    expect(screen.getByText(hint)).toBeTruthy();
+    expect(document.getElementById(start.getAttribute('aria-describedby') ?? '')?.textContent).toBe(hint);
+    await userEvent.click(start);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(POST).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Mark uncompleted' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows no such hint on an open task', () => {
+    renderPanel('paused');
+    expect(screen.queryByText(/Mark uncompleted.*to track time again/)).toBeNull();
   });
 
   it('calls a task that never ran "Not started", and one that ran "Paused"', () => {

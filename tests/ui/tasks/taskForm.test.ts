@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../../src/domain/validation/validateForm.ts';
 import type { Task } from '../../../src/api/tasks.ts';
-import { createTaskBody, emptyTask, taskRules, taskToValues, updateTaskBody } from '../../../src/ui/tasks/taskForm.ts';
+import { createTaskBody, emptyTask, isTaskUnchanged, taskRules, taskToValues, updateTaskBody } from '../../../src/ui/tasks/taskForm.ts';
 
 describe('task form', () => {
   it('defaults to with_event on (spec §9) and posts the typed checklists, without empty rows', () => {
@@ -34,5 +34,19 @@ describe('task form', () => {
     expect(values).toMatchObject({ assigneeId: '3', assigneeName: 'Luca Ferrari' });
     expect(updateTaskBody(values)).toMatchObject({ assigneeId: 3 });
     expect(updateTaskBody({ ...values, assigneeId: '4', assigneeName: 'Sara Esposito' })).toMatchObject({ assigneeId: 4 });
+  });
+
+  it('knows a save of what was loaded writes nothing, and one changed field changes only that field', () => {
+    const task = {
+      summary: 'Rilievo', description: 'Misure', start: '2026-06-15 09:00:00', end: null, work: { id: 2, name: 'Impianto' }, profile: null, taskType: null,
+      event: { id: 5 }, assignee: { id: 3, name: 'Luca Ferrari' },
+    } as unknown as Task;
+    const loaded = taskToValues(task);
+    expect(isTaskUnchanged(taskToValues(task), loaded)).toBe(true);
+    const changed = { ...loaded, summary: 'Rilievo finale' };
+    expect(isTaskUnchanged(changed, loaded)).toBe(false);
+    const before = updateTaskBody(loaded);
+    const after = updateTaskBody(changed);
+    expect(Object.keys(after).filter((key) => JSON.stringify(after[key as keyof typeof after]) !== JSON.stringify(before[key as keyof typeof before]))).toEqual(['summary']);
   });
 });

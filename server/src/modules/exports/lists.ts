@@ -1,7 +1,7 @@
 import type { ErasedHandler } from '../../http/dispatch.ts';
 import type { OperationId } from '../../http/operationTypes.ts';
 import { changeLines } from '../../../../src/domain/auditChanges.ts';
-import { elapsedSeconds } from '../../../../src/domain/elapsed.ts';
+import { elapsedSeconds, workElapsedSeconds } from '../../../../src/domain/elapsed.ts';
 import { handlers as audit } from '../audit.ts';
 import { handlers as articles } from '../articles/handlers.ts';
 import { handlers as companies } from '../companies/handlers.ts';
@@ -78,7 +78,8 @@ const handlerOf = (map: Partial<Record<OperationId, unknown>>, operationId: Oper
 /**
  * A task's tracked hours, two decimals, as the screens show them: the closed stretches (`tracked_seconds`) plus, while
  * it runs, the stretch since `started_at` up to the export's `now` (the same rule as the timer, src/domain/elapsed.ts).
- * Before, a running task's export left the running stretch out and read fewer hours than its screen.
+ * Before, a running task's export left the running stretch out and read fewer hours than its screen. A work's row
+ * counts each of its tasks running now likewise (`running_since`, the work's overview's rule).
  */
 const trackedHours: Column = {
   label: 'tracked_hours',
@@ -87,6 +88,11 @@ const trackedHours: Column = {
   value: (row, _language, now) => {
     const trackedSeconds = at(row, 'tracked_seconds');
     if (typeof trackedSeconds !== 'number') return null;
+    const runningSince = at(row, 'running_since');
+    if (Array.isArray(runningSince)) {
+      const since = runningSince.filter((start): start is string => typeof start === 'string');
+      return (Math.round((workElapsedSeconds({ trackedSeconds, runningSince: since }, now) / 3600) * 100) / 100).toFixed(2);
+    }
     const status = at(row, 'status');
     const startedAt = at(row, 'started_at');
     const seconds = elapsedSeconds(

@@ -199,7 +199,8 @@ export const handlers = {
     });
     if (outcome._tag === 'Missing') return notFound();
     if (outcome._tag === 'Refused') return conflict(outcome.message);
-    // The works' answers show the tasks' tracked seconds, not their status: a start (or nothing written) leaves them.
+    // The works' answers show the tasks' tracked seconds and since when they run: only nothing written, or a start of
+    // a task without a work, leaves them.
     if (outcome._tag === 'Unchanged' || !outcome.trackedMoved) ctx.leftAlone?.([TRACKED_TIME_FAMILY]);
     // A start or a pause leaves the task where the task pages show it: the pages kept take its new row.
     if (outcome._tag === 'Changed' && outcome.keepsPlace && outcome.row !== null) ctx.rowChanged?.({ family: 'tasks', id: ctx.params.id, row: outcome.row });

@@ -23,7 +23,8 @@ export type StatusOutcome =
   | { readonly _tag: 'Unchanged'; readonly wire: string }
   /**
    * Changed, the move recorded (history.ts); `wire`: the task after it, as the JSON text of the contract's Task;
-   * `trackedMoved`: its tracked seconds may have changed (false only when they surely did not: a start).
+   * `trackedMoved`: its tracked seconds or its work's running runs may have changed (false only when they surely did
+   * not: a start of a task without a work).
    */
   | {
       readonly _tag: 'Changed';
@@ -40,8 +41,8 @@ export type StatusOutcome =
        */
       readonly keepsPlace: boolean;
       /**
-       * When the move may have changed tracked time (not a start) and the task has a work: that work's row as a works
-       * page shows it after the change (works/page.ts changedTaskWorkRow). A status change moves no work in the works
+       * When the task has a work: that work's row as a works page shows it after the change (works/page.ts
+       * changedTaskWorkRow: its tracked seconds and since when its tasks run). A status change moves no work in the works
        * pages' order or membership, so the pages kept may take it in place (http/responseCache.ts WORK_ROWS).
        */
       readonly work: { readonly id: number; readonly row: string } | null;
@@ -130,19 +131,21 @@ const changeStatement = namedStatement<ChangeValues>((db) => {
 moved as (insert into ${taskStatusEvents} (tenant_id, task_id, status, user_id, at)
   select changed.tenant_id, changed.id, changed.status, ${value('userId')}::int, ${value('now')}::timestamp(0) from changed)
 select wire::text as wire, (select work_id from changed) as work_id,
-  case when (select status from changed) <> 'started' then (select work.row::text from (${changedTaskWorkRow('changed')}) as work) end as work_row
+  (select work.row::text from (${changedTaskWorkRow('changed')}) as work) as work_row
 from (${taskWireQuery(sql`select * from changed`)}) as one`;
 });
 
 async function tryChange(db: Db, { tenantId, taskId, wanted, reopen, who }: StatusRequest): Promise<StatusOutcome | 'Raced'> {
   const [after] = rowsOf(await changeStatement(db, { tenantId, taskId, wanted, reopen, userId: who.userId, now: who.now }));
-  // A start moves no tracked time; the other moves may (a pause or completion of a run; a reopen never, counted anyway).
+  // A start moves no tracked time but does move its work's running runs; the other moves may move the time (a pause or
+  // completion of a run; a reopen never, counted anyway).
   // A completed task changes only with `reopen` (the WHERE above), so without it the task was open, and a start or a
   // pause leaves it open.
   if (typeof after?.wire === 'string') {
     const keepsPlace = !reopen && (wanted === 'started' || wanted === 'paused');
     const work = typeof after.work_id === 'number' && typeof after.work_row === 'string' ? { id: after.work_id, row: after.work_row } : null;
-    return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started', row: taskListRowOfWire(after.wire), keepsPlace, work };
+    // A start of a task of a work moves that work's answer too: it shows since when its tasks run (running_since).
+    return { _tag: 'Changed', wire: after.wire, trackedMoved: wanted !== 'started' || work !== null, row: taskListRowOfWire(after.wire), keepsPlace, work };
   }
   // Nothing changed: missing, refused or asked again for its status. A second statement says which, and builds the
   // task's answer for the unchanged case (two presses of one button crossing: a fifth of the mix's toggles).

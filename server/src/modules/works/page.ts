@@ -36,6 +36,14 @@ const people = sql.raw(`(select coalesce(json_agg(p.id order by p.id), '[]'::jso
     union select t.assignee_id from tasks t where t.tenant_id = works.tenant_id and t.work_id = works.id and t.assignee_id is not null
   ) as p)`);
 
+/**
+ * When each running task of the work (the lateral's `t`) began its run, oldest first: the reader adds the time since
+ * each to `tracked_seconds` (contract Work.running_since). No clock is read here, so a kept answer stays right.
+ */
+const RUNNING_SINCE = sql.raw(
+  `coalesce(json_agg(${wall('t.started_at')} order by ${wall('t.started_at')}) filter (where t.status = 'started' and t.started_at is not null), '[]'::json)`,
+);
+
 const workWire = sql`json_build_object(
   'id', works.id, 'code', works.code, 'name', works.name, 'description', works.description, 'status', works.status,
   'customer_id', works.customer_id, 'customer', ${customer},
@@ -43,6 +51,7 @@ const workWire = sql`json_build_object(
   'start_date', works.start_date, 'end_date', works.end_date, 'notes', works.notes,
   'media', ${files},
   'phases_count', ${phasesCount}, 'tasks_count', counters.tasks, 'tracked_seconds', counters.seconds,
+  'running_since', counters.running,
   'people', ${people},
   'created_at', ${sql.raw(wall('works.created_at'))}, 'updated_at', ${sql.raw(wall('works.updated_at'))}
 )`;
@@ -50,14 +59,18 @@ const workWire = sql`json_build_object(
 /**
  * The row of the work of the task in `changed` (a relation of the same statement holding one task row, e.g. the
  * row an update returned), as workPage's json_agg puts it in a page, byte for byte. A statement's reads of `tasks` see the
- * rows as they were before it: the changed task's tracked seconds are taken from `changed` itself. No row when the
- * task has no work. Lets a task's status change put its work's new tracked seconds into the kept works pages
+ * rows as they were before it: the changed task's tracked seconds and run are taken from `changed` itself. No row when
+ * the task has no work. Lets a task's status change put its work's new tracked seconds and running runs into the kept works pages
  * (http/responseCache.ts WORK_ROWS) instead of ending them.
  */
 export function changedTaskWorkRow(changed: string): SQL {
   const task = sql.raw(changed);
   return sql`select ${workWire} as row from ${task}, works,
-lateral (select count(*)::int as tasks, (coalesce(sum(t.tracked_seconds) filter (where t.id <> ${task}.id), 0) + ${task}.tracked_seconds)::int as seconds
+lateral (select count(*)::int as tasks, (coalesce(sum(t.tracked_seconds) filter (where t.id <> ${task}.id), 0) + ${task}.tracked_seconds)::int as seconds,
+  (select coalesce(json_agg(s.at order by s.at), '[]'::json) from (
+    select ${sql.raw(wall('o.started_at'))} as at from tasks o
+      where o.tenant_id = works.tenant_id and o.work_id = works.id and o.id <> ${task}.id and o.status = 'started' and o.started_at is not null
+    union all select ${sql.raw(wall(`${changed}.started_at`))} where ${task}.status = 'started' and ${task}.started_at is not null) as s) as running
   from tasks t where t.tenant_id = works.tenant_id and t.work_id = works.id) as counters
 where works.id = ${task}.work_id and works.tenant_id = ${task}.tenant_id`;
 }
@@ -77,7 +90,7 @@ export async function workPage(db: Db, tenantId: number, filter: SQL | undefined
   const page = sql`select ranked.*, row_number() over () as rank from (select ${works}.* ${matching} order by ${orderSql} limit ${window.limit} offset ${window.offset}) as ranked`;
   const query = sql`select coalesce(json_agg(${workWire} order by works.rank), '[]'::json)::text as data, (select count(*)::int ${matching}) as total
 from (${page}) as works
-left join lateral (select count(*)::int as tasks, coalesce(sum(t.tracked_seconds), 0)::int as seconds
+left join lateral (select count(*)::int as tasks, coalesce(sum(t.tracked_seconds), 0)::int as seconds, ${RUNNING_SINCE} as running
   from tasks t where t.tenant_id = works.tenant_id and t.work_id = works.id) as counters on true`;
   const [row] = rowsOf(await runNamed(db, query));
   return { json: typeof row?.data === 'string' ? row.data : JSON.stringify(row?.data ?? []), total: Number(row?.total ?? 0) };

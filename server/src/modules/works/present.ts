@@ -34,6 +34,7 @@ export async function presentWorks(db: Db, tenantId: number, rows: readonly Work
       phases_count: c?.phases ?? 0,
       tasks_count: c?.tasks ?? 0,
       tracked_seconds: c?.trackedSeconds ?? 0,
+      running_since: c?.runningSince ?? [],
       // Whose work this is for the record scope: the creator and the assignees of its tasks, sorted, no repeats.
       people: [...new Set([...(w.createdBy === null ? [] : [w.createdBy]), ...(assignees.get(w.id) ?? [])])].sort((a, b) => a - b),
       created_at: w.createdAt,

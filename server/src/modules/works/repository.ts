@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/directory.ts';
 import { tasks } from '../../db/schema/tasks.ts';
@@ -54,7 +54,7 @@ export async function workTypeNames(db: Db, tenantId: number, ids: readonly (num
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export type WorkCounters = { phases: number; tasks: number; trackedSeconds: number };
+export type WorkCounters = { phases: number; tasks: number; trackedSeconds: number; runningSince: string[] };
 
 /** The assignees of each work's tasks (the work's people beside its creator, permissions/recordPeople.ts). */
 export async function workAssignees(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, number[]>> {
@@ -72,7 +72,7 @@ export async function workAssignees(db: Db, tenantId: number, ids: readonly numb
 }
 
 export async function workCounters(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, WorkCounters>> {
-  const out = new Map<number, WorkCounters>(ids.map((id) => [id, { phases: 0, tasks: 0, trackedSeconds: 0 }]));
+  const out = new Map<number, WorkCounters>(ids.map((id) => [id, { phases: 0, tasks: 0, trackedSeconds: 0, runningSince: [] }]));
   if (ids.length === 0) return out;
   const phases = await db
     .select({ workId: workPhases.workId, n: count() })
@@ -94,6 +94,16 @@ export async function workCounters(db: Db, tenantId: number, ids: readonly numbe
       c.tasks = t.n;
       c.trackedSeconds = Number(t.seconds);
     }
+  }
+  // Since when each running task runs, oldest first (works/page.ts RUNNING_SINCE): the reader adds the time since.
+  const running = await db
+    .select({ workId: tasks.workId, startedAt: tasks.startedAt })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.workId, [...ids]), eq(tasks.status, 'started'), isNotNull(tasks.startedAt)))
+    .orderBy(asc(tasks.startedAt));
+  for (const r of running) {
+    const c = r.workId === null ? undefined : out.get(r.workId);
+    if (c && r.startedAt !== null) c.runningSince.push(r.startedAt);
   }
   return out;
 }
