@@ -2054,7 +2054,11 @@ export interface paths {
         put?: never;
         /**
          * Upload a document
-         * @description Multipart form with the file and its details. 413 when the file exceeds the size limit.
+         * @description Multipart form with the file and its details. 413 when the file exceeds the size limit. Programs, scripts and
+         *     pages that run code are refused with 422 on `file` and `code: file_type_refused`: by extension (.exe, .msi,
+         *     .dll, .bat, .cmd, .ps1, .vbs, .sh, .js, .jar, .php, .html…), by declared type, and by the first bytes (a program
+         *     renamed, an HTML page, an SVG image with scripts). Office documents, PDFs, images, text, CSV and archives are
+         *     kept (src/domain/documentFileTypes.ts).
          */
         post: operations["createDocument"];
         delete?: never;
