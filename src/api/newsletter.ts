@@ -17,6 +17,7 @@ export type NewsletterGroup = S['NewsletterGroup'];
 export type NewsletterGroupInput = S['NewsletterGroupInput'];
 export type NewsletterRecipient = S['NewsletterRecipient'];
 export type NewsletterRecipientInput = S['NewsletterRecipientInput'];
+export type NewsletterRecipientUpdate = S['NewsletterRecipientUpdate'];
 export type NewsletterRecipientStatus = S['NewsletterRecipientStatus'];
 export type NewsletterCountry = S['NewsletterCountry'];
 export type NewsletterStatus = ResultOf<'getNewsletterStatus'>;
@@ -72,6 +73,10 @@ export const getNewsletterListRecipient = (client: ApiClient, listId: number, re
 
 export const addNewsletterListRecipient = (client: ApiClient, listId: number, body: NewsletterRecipientInput, confirmEmail: boolean): Effect.Effect<NewsletterRecipient, ApiError> =>
   call((signal) => client.POST(`${BASE}/lists/{listId}/recipients`, { params: { path: { listId }, query: { confirmEmail } }, body, signal }));
+
+/** Corrects the recipient's name and fields; the address and the status stay. */
+export const updateNewsletterListRecipient = (client: ApiClient, listId: number, recipientId: number, body: NewsletterRecipientUpdate): Effect.Effect<NewsletterRecipient, ApiError> =>
+  call((signal) => client.PUT(`${BASE}/lists/{listId}/recipients/{recipientId}`, { params: { path: { listId, recipientId } }, body, signal }));
 
 /** Unsubscribes from the list: the recipient stays listed as OPTOUT. */
 export const unsubscribeNewsletterListRecipient = (client: ApiClient, listId: number, recipientId: number): Effect.Effect<void, ApiError> =>

@@ -335,6 +335,7 @@ export const OPERATION_PERMISSIONS = {
   updateMyCalendar: 'self',
   updateNewsletterGroup: 'recipients.update',
   updateNewsletterList: 'recipients.update',
+  updateNewsletterListRecipient: 'recipients.update',
   updatePackage: 'packages.update',
   updatePriceList: 'price_lists.update',
   updatePriceListArticle: 'price_lists.update',

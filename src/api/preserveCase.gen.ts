@@ -37,5 +37,6 @@ export const PRESERVE_CASE = {
   },
   '/newsletter/mailup/lists/{listId}/recipients/{recipientId}': {
     get: { request: false, response: true },
+    put: { request: true, response: true },
   },
 } as const;

@@ -2060,7 +2060,11 @@ export interface paths {
         put?: never;
         /**
          * Upload a document
-         * @description Multipart form with the file and its details. 413 when the file exceeds the size limit.
+         * @description Multipart form with the file and its details. 413 when the file exceeds the size limit. Programs, scripts and
+         *     pages that run code are refused with 422 on `file` and `code: file_type_refused`: by extension (.exe, .msi,
+         *     .dll, .bat, .cmd, .ps1, .vbs, .sh, .js, .jar, .php, .html…), by declared type, and by the first bytes (a program
+         *     renamed, an HTML page, an SVG image with scripts). Office documents, PDFs, images, text, CSV and archives are
+         *     kept (src/domain/documentFileTypes.ts).
          */
         post: operations["createDocument"];
         delete?: never;
@@ -4001,7 +4005,15 @@ export interface paths {
         };
         /** Get a recipient of a newsletter list */
         get: operations["getNewsletterListRecipient"];
-        put?: never;
+        /**
+         * Correct a recipient of a newsletter list
+         * @description Corrects the recipient's name and fields (first name 1, last name 2, business name 3, country 8, the spec's
+         *     mailing field ids): a field given replaces the one with the same `Id` (an empty `Value` clears it), the others
+         *     stay; `Name` replaces the name when given. The address and the subscription status do not change (a new
+         *     address is a new recipient, with its own consent). Designed by Bottega (the spec shows no such call); MailUp's
+         *     `PUT Console/Recipient/Detail`. The body uses PascalCase keys (see the tag).
+         */
+        put: operations["updateNewsletterListRecipient"];
         post?: never;
         /**
          * Unsubscribe a recipient from a newsletter list
@@ -7632,6 +7644,11 @@ export interface components {
         NewsletterRecipientInput: {
             /** Format: email */
             Email: string;
+            Name?: string | null;
+            Fields?: components["schemas"]["NewsletterRecipientFieldInput"][];
+        };
+        /** @description Body to correct a recipient (PascalCase keys; send as written, `x-preserve-case`). No address, no status. */
+        NewsletterRecipientUpdate: {
             Name?: string | null;
             Fields?: components["schemas"]["NewsletterRecipientFieldInput"][];
         };
@@ -16470,6 +16487,44 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            502: components["responses"]["NewsletterProviderError"];
+        };
+    };
+    updateNewsletterListRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mailing service's list id (`idList`). */
+                listId: components["parameters"]["NewsletterListId"];
+                /** @description The mailing service's recipient id (`idRecipient`). */
+                recipientId: components["parameters"]["NewsletterRecipientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterRecipientUpdate"];
+            };
+        };
+        responses: {
+            /** @description The recipient as corrected, with its status in this list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterRecipientEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Invalid"];
             502: components["responses"]["NewsletterProviderError"];
         };

@@ -13,7 +13,7 @@ import { expectFitsPhone } from './support/phoneWidth.ts';
 // borgo, where they last 8 seconds (playwright.config.ts): the workflow tests enter the password once per person,
 // and the borgo test watches the prompt come back when the window ends.
 
-test('evaluations are private and rated by the evaluator: a supervisor rates the operator, not himself; the operator sees only her own package and acknowledges it', async ({ page }) => {
+test('evaluations are private and rated by the evaluator: a supervisor rates the administrator, not himself; the operator cannot open a colleague\'s package; the person evaluated acknowledges', async ({ page }) => {
   test.setTimeout(150_000);
   const title = `Obiettivo e2e ${Date.now().toString(36)}`;
   await signInAs(page, 'supervisor');
@@ -39,7 +39,8 @@ test('evaluations are private and rated by the evaluator: a supervisor rates the
   await evaluators.createGoal(title);
   await expect(page.getByText('Obiettivo: creazione completata')).toBeVisible();
 
-  const packageId = await evaluators.assign('operator@acme.test', title);
+  // The administrator: the operator has her package of the year already (seeded), and a person has one package a year.
+  const packageId = await evaluators.assign('admin@acme.test', title);
   await expect(page.getByText('Pacchetto: creazione completata')).toBeVisible();
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
   await expectAccessible(page);
@@ -59,13 +60,16 @@ test('evaluations are private and rated by the evaluator: a supervisor rates the
   await expect(evaluators.heading).toHaveText(title);
   await expect(page.getByRole('table', { name: 'Valutazioni' }).getByRole('row')).toHaveCount(2);
 
-  // The operator: her colleague's package by address is a clear not-found; her own she acknowledges.
+  // The operator: her colleague's package by address is a clear not-found.
   await page.evaluate(() => localStorage.clear());
   await storeSignIn(page, 'operator');
   await page.goto(`/evaluators/packages/${ownId}`);
   await expect(page.getByText(/^Questo pacchetto non esiste, oppure non puoi vederlo/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Valutazioni', level: 2 })).toHaveCount(0);
   await expectAccessible(page);
+  // The administrator, evaluated on the new package, acknowledges it (rating it is not his to do).
+  await page.evaluate(() => localStorage.clear());
+  await storeSignIn(page, 'admin');
   await page.goto(`/evaluators/packages/${packageId}`);
   await expect(page.getByRole('combobox', { name: /^Valutazione di/ })).toHaveCount(0);
   await page.getByRole('button', { name: /^(Confermo la presa visione|I confirm I have seen it)$/ }).click();

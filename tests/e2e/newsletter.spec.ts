@@ -46,7 +46,18 @@ test('newsletter on the fake provider: list, group, a recipient whose consent ho
   await expect(newsletter.subscription.getByRole('alert')).toContainText(/(già in attesa di conferma|already waiting for its confirmation)/);
   await expect(row).toContainText(IN_ROW.pending);
 
-  await row.getByRole('button', { name: new RegExp(`${address.replace(/[.]/g, '\\.')}$`) }).click();
+  // Seen and corrected after adding: the name under the address, the company put right in the edit dialog.
+  await expect(row).toContainText('Anna');
+  await row.getByRole('button', { name: new RegExp(`^(Correggi i dati di|Correct the data of) ${address.replace(/[.]/g, '\\.')}$`) }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel(/^(Ragione sociale|Business name)$/).fill(`Imballaggi ${stamp} S.r.l.`);
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: /^(Salva|Save)$/ }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(row).toContainText(`Anna · Imballaggi ${stamp} S.r.l.`);
+  await expect(row).toContainText(IN_ROW.pending);
+
+  await row.getByRole('button', { name: new RegExp(`^(Gestisci l'iscrizione di|Manage the subscription of) ${address.replace(/[.]/g, '\\.')}$`) }).click();
   await newsletter.button(/^(Disiscrivi|Unsubscribe)$/).click();
   await newsletter.expectStatus(STATUS.optout);
   await expect(row).toContainText(IN_ROW.optout);

@@ -136,13 +136,38 @@ describe('packages', () => {
       media: [],
     });
     expect(data(await call('operator', 'GET', `/packages/${pkg.id}`))).toEqual(pkg);
-    const body = { user_id: ids.operator, year: YEAR, period_start: `${YEAR}-01-01`, period_end: `${YEAR}-12-31` };
+    // Another year: the operator's package of YEAR exists now, and each refusal below must be for its own reason.
+    const body = { user_id: ids.operator, year: YEAR + 1, period_start: `${YEAR + 1}-01-01`, period_end: `${YEAR + 1}-12-31` };
     expect((await call('supervisor', 'POST', '/packages', { ...body, goals: [{ goal_id: 999999 }] })).status).toBe(422);
     expect((await call('supervisor', 'POST', '/packages', { ...body, goals: [{ goal_id: goalA.id }, { goal_id: goalA.id }] })).status).toBe(422);
     expect((await call('supervisor', 'POST', '/packages', { ...body, user_id: 999999, goals: [{ goal_id: goalA.id }] })).status).toBe(422);
     expect((await call('supervisor', 'POST', '/packages', { ...body, period_end: `${YEAR - 1}-12-31`, goals: [{ goal_id: goalA.id }] })).status).toBe(422);
     expect((await call('supervisor', 'POST', '/packages', { ...body, goals: [] })).status).toBe(422);
     expect((await call('operator', 'POST', '/packages', { ...body, goals: [{ goal_id: goalA.id }] })).status).toBe(403);
+  });
+
+  it('keeps one package per person and year: a second one is refused, on create and on an edit that would make it', async () => {
+    const second = { user_id: ids.operator, year: YEAR, period_start: `${YEAR}-07-01`, period_end: `${YEAR}-12-31`, goals: [{ goal_id: goalC.id }] };
+    const refused = await call('supervisor', 'POST', '/packages', second);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { user_id: [`This person already has a package for ${YEAR} (#${pkg.id}): change that one, or choose another person or year.`] } });
+    const italian = await server().request('acme', 'POST', '/packages', { token: tokens.supervisor, body: second, headers: { 'accept-language': 'it' } });
+    expect(italian.body).toMatchObject({ errors: { user_id: [`Questa persona ha già un pacchetto per il ${YEAR} (n. ${pkg.id}): modifica quello, oppure scegli un'altra persona o un altro anno.`] } });
+    expect(list(await call('admin', 'GET', `/packages?user_id=${ids.operator}&year=${YEAR}`)).meta.total).toBe(1);
+    // Another year is another package; moving it onto YEAR is refused, saving it unchanged is not.
+    const other = data(await call('supervisor', 'POST', '/packages', { ...second, year: YEAR + 4, period_start: `${YEAR + 4}-01-01`, period_end: `${YEAR + 4}-12-31` }));
+    const edit = { user_id: ids.operator, period_start: `${YEAR}-01-01`, period_end: `${YEAR}-12-31`, goals: [{ goal_id: goalC.id }] };
+    const moved = await call('supervisor', 'PUT', `/packages/${other.id}`, { ...edit, year: YEAR });
+    expect(moved.status).toBe(422);
+    expect(Object.keys((moved.body as { errors: Json }).errors)).toEqual(['user_id']);
+    const kept = await call('supervisor', 'PUT', `/packages/${other.id}`, { ...edit, year: YEAR + 4, period_start: `${YEAR + 4}-01-01`, period_end: `${YEAR + 4}-12-31` });
+    expect(kept.status, kept.text).toBe(200);
+    // Giving the package to someone who already has one that year is the same duplicate.
+    const admins = data(await call('admin', 'POST', '/packages', { ...second, user_id: ids.supervisor, year: YEAR + 4, period_start: `${YEAR + 4}-01-01`, period_end: `${YEAR + 4}-12-31` }));
+    const handed = await call('admin', 'PUT', `/packages/${admins.id}`, { user_id: ids.operator, year: YEAR + 4, period_start: `${YEAR + 4}-01-01`, period_end: `${YEAR + 4}-12-31`, goals: [{ goal_id: goalC.id }] });
+    expect(handed.status).toBe(422);
+    expect((await call('admin', 'DELETE', `/packages/${admins.id}`)).status).toBe(204);
+    expect((await call('admin', 'DELETE', `/packages/${other.id}`)).status).toBe(204);
   });
 
   it('refuses to delete a goal while a package assigns it', async () => {

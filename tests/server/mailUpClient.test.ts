@@ -102,6 +102,18 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       .map(({ status: _status, ...r }) => ({ ...r, MobilePrefix: '', MobileNumber: '' }));
     return send(res, 200, page(items, url));
   }
+  if (req.method === 'PUT' && path === '/Recipient/Detail') {
+    const detail = (json ?? {}) as { idRecipient?: number; Email?: string; Name?: string | null; Fields?: { Id: number; Value: string }[] };
+    const r = state.recipients.find((x) => x.idRecipient === detail.idRecipient);
+    if (!r || detail.Email !== r.Email) return send(res, 400, { ErrorDescription: 'Recipient and address do not match' });
+    r.Name = detail.Name ?? null;
+    for (const f of detail.Fields ?? []) {
+      const kept = r.Fields.find((x) => x.Id === f.Id);
+      if (kept) kept.Value = f.Value;
+      else r.Fields.push({ Description: DESCRIPTIONS[f.Id] ?? '', Id: f.Id, Value: f.Value });
+    }
+    return send(res, 200, { ...r });
+  }
   if (req.method === 'DELETE' && (m = /^\/List\/\d+\/Unsubscribe\/(\d+)$/.exec(path))) {
     const r = state.recipients.find((x) => x.idRecipient === Number(m?.[1]));
     if (!r) return send(res, 404, { ErrorDescription: 'Not found' });
@@ -176,6 +188,23 @@ describe('MailUp REST v1.1 client against a local double', () => {
       ['bruno@example.it', 'OPTIN'],
       ['anna@example.it', 'OPTOUT'],
     ]);
+  });
+
+  it('corrects a recipient through Recipient/Detail (its own address sent back, the status kept) and reads it back', async () => {
+    const client = mailUpClient(settings, credentials);
+    const added = await client.subscribeToList(1, { Email: 'carla@example.it', Name: 'Carla Bnchi', Fields: [{ Id: 1, Value: 'Carla' }] }, true);
+    const id = isProviderFailure(added) ? 0 : added.idRecipient;
+    const fixed = await client.updateRecipient(1, id, { Name: 'Carla Bianchi', Fields: [{ Id: 2, Value: 'Bianchi' }, { Id: 3, Value: 'Bianchi Srl' }] });
+    expect(state.requests).toContain('PUT /console/Recipient/Detail');
+    expect(fixed).toMatchObject({ idRecipient: id, Email: 'carla@example.it', Name: 'Carla Bianchi', Status: 'PENDING' });
+    expect(isProviderFailure(fixed) ? fixed : fixed.Fields.map((f) => [f.Id, f.Value])).toEqual([
+      [1, 'Carla'],
+      [2, 'Bianchi'],
+      [3, 'Bianchi Srl'],
+    ]);
+    // Only the name given changes: without one the current name is sent back as it is.
+    expect(await client.updateRecipient(1, id, { Fields: [{ Id: 8, Value: 'IT' }] })).toMatchObject({ Name: 'Carla Bianchi' });
+    expect(await client.updateRecipient(1, 999999, { Name: 'x' })).toEqual({ _tag: 'ProviderNotFound' });
   });
 
   it('renews an access token that expired mid-session with the refresh token, and signs in again when that fails too', async () => {

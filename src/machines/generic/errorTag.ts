@@ -22,6 +22,8 @@ export const NAMED_FAILURE_TAGS = [
   'RecipientMissing',
   /** A 413: the file (or body) is over the size the server accepts; sending it again fails the same way. */
   'PayloadTooLarge',
+  /** A 422 `file_type_refused`: a program, a script or a page that runs code, which the archive does not keep. */
+  'FileTypeRefused',
 ] as const;
 
 export type NamedFailureTag = (typeof NAMED_FAILURE_TAGS)[number];
@@ -39,6 +41,7 @@ const CODE_TAGS: Readonly<Record<string, NamedFailureTag>> = {
   invitation_accepted: 'InvitationAccepted',
   tenant_disabled: 'TenantDisabled',
   customer_without_email: 'RecipientMissing',
+  file_type_refused: 'FileTypeRefused',
 };
 
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;

@@ -15,6 +15,7 @@ import {
   testNewsletterConnection,
   updateNewsletterGroup,
   updateNewsletterList,
+  updateNewsletterListRecipient,
   type NewsletterConnectionTest,
   type NewsletterGroup,
   type NewsletterGroupInput,
@@ -22,6 +23,7 @@ import {
   type NewsletterListInput,
   type NewsletterRecipient,
   type NewsletterRecipientStatus,
+  type NewsletterRecipientUpdate,
   type NewsletterStatus,
 } from '../../api/newsletter.ts';
 import { setMyPreference } from '../../api/preferences.ts';
@@ -122,6 +124,11 @@ export const newsletterRecipientsList = pagedListLogic<NewsletterRecipient, Reci
 );
 
 /** A list's recipients as XLSX or CSV (ExportMenu's command): the filters the tab shows at that moment. */
+/** A recipient's name and fields corrected (the edit dialog of the recipients tab). */
+export const newsletterRecipientSave = commandLogic<{ readonly listId: number; readonly recipientId: number; readonly body: NewsletterRecipientUpdate }, NewsletterRecipient>(
+  (client, { listId, recipientId, body }) => updateNewsletterListRecipient(client, listId, recipientId, body),
+);
+
 export const newsletterRecipientsExport = commandLogic<ExportRequest<{ readonly listId: number; readonly filters: RecipientFilters }>, Download>((client, { format, filter }) =>
   exportNewsletterListRecipients(client, filter.listId, format, recipientQuery(filter.filters)),
 );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import { Checkbox } from '../components/Checkbox.tsx';
 import { Switch } from '../components/Switch.tsx';
-import { actionLabel, moduleLabel, togglePermission, type PermissionGroup } from './permissionGroups.ts';
+import { actionLabel, heldWhileOff, moduleLabel, togglePermission, type PermissionGroup } from './permissionGroups.ts';
 
 export type PermissionEditorProps = {
   groups: readonly PermissionGroup[];
@@ -16,7 +16,13 @@ const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minm
 const card = css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '3', display: 'flex', flexDirection: 'column', gap: '1', minW: 0 });
 const legend = css({ fontWeight: '600', mb: '1' });
 
-/** One card per module: the module switch (its bare key) and the actions; an action needs its module switched on. */
+const note = css({ textStyle: 'small', color: 'muted', m: 0 });
+
+/**
+ * One card per module: the module switch (its bare key) and the actions. The switch opens the module's menu and
+ * screens; each action is checked by its own key wherever it is used, so an action held under a switched-off module
+ * is shown as it is (ticked, changeable) with what it still does, never as a greyed tick that cannot be taken away.
+ */
 export const PermissionEditor = ({ groups, granted, onChange, allGranted }: PermissionEditorProps) => {
   const { t } = useTranslation('admin');
   const set = new Set(granted);
@@ -25,9 +31,10 @@ export const PermissionEditor = ({ groups, granted, onChange, allGranted }: Perm
     <div className={grid}>
       {groups.map((group) => {
         const label = moduleLabel(t, group.module);
-        const moduleOn = group.switchKey === null || has(group.switchKey);
+        const noteId = `permission-note-${group.module}`;
+        const stillApplying = allGranted ? [] : heldWhileOff(set, group);
         return (
-          <fieldset key={group.module} className={card}>
+          <fieldset key={group.module} className={card} aria-describedby={stillApplying.length > 0 ? noteId : undefined}>
             <legend className={legend}>{label}</legend>
             {group.switchKey !== null ? (
               <Switch
@@ -37,12 +44,17 @@ export const PermissionEditor = ({ groups, granted, onChange, allGranted }: Perm
                 onCheckedChange={(on) => onChange([...togglePermission(set, group, group.switchKey ?? '', on)])}
               />
             ) : null}
+            {stillApplying.length > 0 ? (
+              <p id={noteId} className={note}>
+                {t('admin:roles.moduleOffHeld', { module: label })}
+              </p>
+            ) : null}
             {group.actions.map((action) => (
               <Checkbox
                 key={action.name}
                 label={actionLabel(t, action.action)}
                 checked={has(action.name)}
-                disabled={allGranted || !moduleOn}
+                disabled={allGranted}
                 onCheckedChange={(on) => onChange([...togglePermission(set, group, action.name, on)])}
               />
             ))}

@@ -24,7 +24,10 @@ export const groupPermissions = (entries: readonly CatalogueEntry[]): Permission
   return [...groups.values()];
 };
 
-/** Adds or removes one key; switching a module off also removes its actions (they would do nothing). */
+/**
+ * Adds or removes one key. Switching a module off also removes its actions: the usual intent is that the role leaves
+ * the module. An action kept under a switched-off module is not void (see `heldWhileOff`): it is ticked again on purpose.
+ */
 export const togglePermission = (granted: ReadonlySet<string>, group: PermissionGroup, name: string, on: boolean): Set<string> => {
   const next = new Set(granted);
   if (on) next.add(name);
@@ -32,6 +35,14 @@ export const togglePermission = (granted: ReadonlySet<string>, group: Permission
   if (!on && name === group.switchKey) for (const a of group.actions) next.delete(a.name);
   return next;
 };
+
+/**
+ * The actions a role holds under a switched-off module. The server checks each `module.action` by its name (spec §6:
+ * the bare module key enables the module's menu and screens), so these still apply where other screens use them: the
+ * seeded supervisor lists people in pickers (`users.viewAny`) without the Users screens. The editor says so.
+ */
+export const heldWhileOff = (granted: ReadonlySet<string>, group: PermissionGroup): string[] =>
+  group.switchKey === null || granted.has(group.switchKey) ? [] : group.actions.filter((a) => granted.has(a.name)).map((a) => a.name);
 
 /** i18next keys cannot contain its separators. */
 const keyOf = (text: string): string => text.replace(/[.:]/g, '_');

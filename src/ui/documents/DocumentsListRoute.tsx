@@ -10,6 +10,7 @@ import { documentDeletion, documentDownload, documentsList, documentsQuery, docu
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { UploadQueueField } from '../components/UploadQueueField.tsx';
+import { REFUSED_EXTENSIONS_SHOWN } from '../../domain/documentFileTypes.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -33,6 +34,9 @@ import { fileSizeText } from '../components/fileSize.ts';
 const sortKey = (field: DocumentSortField): DocumentSortField => field;
 
 /** documents: the archive (spec §1), newest first; upload with progress, download, delete after a confirmation. */
+/** The refused kinds the upload field names (the server's rule, src/domain/documentFileTypes.ts). */
+const REFUSED_SHOWN = REFUSED_EXTENSIONS_SHOWN.map((extension) => `.${extension}`).join(', ');
+
 const DocumentsListRoute = () => {
   const { t, i18n } = useTranslation(['documents', 'common']);
   const dates = useDateFormat();
@@ -77,7 +81,7 @@ const DocumentsListRoute = () => {
         <Section title={t('documents:upload.title')}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <TextField label={t('documents:upload.category')} hint={t('documents:upload.categoryHint')} value={category} onValueChange={setCategory} />
-            <UploadQueueField queue={uploads} label={t('documents:upload.files')} hint={t('documents:upload.hint')} />
+            <UploadQueueField queue={uploads} label={t('documents:upload.files')} hint={t('documents:upload.hint', { extensions: REFUSED_SHOWN })} />
           </div>
         </Section>
       ) : null}

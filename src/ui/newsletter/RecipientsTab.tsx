@@ -1,3 +1,4 @@
+import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
@@ -8,6 +9,8 @@ import { newsletterRecipientsExport, newsletterRecipientsList } from '../../mach
 import { Button } from '../components/Button.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { FilterBar } from '../components/FilterBar.tsx';
+import { IconButton } from '../components/IconButton.tsx';
+import { notify } from '../components/notify.ts';
 import { errorTagText } from '../components/messageText.ts';
 import { ExportMenu } from '../components/ExportMenu.tsx';
 import { Pagination } from '../components/Pagination.tsx';
@@ -15,6 +18,8 @@ import { Select } from '../components/Select.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { usePagedList } from '../components/usePagedList.ts';
 import { usePermission } from '../components/usePermission.ts';
+import { RecipientEditDialog } from './RecipientEditDialog.tsx';
+import { recipientCountry, recipientWho } from './recipientEdit.ts';
 import { RecipientStatusBadge } from './RecipientStatusBadge.tsx';
 import { SubscriptionPanel } from './SubscriptionPanel.tsx';
 
@@ -30,6 +35,7 @@ export const RecipientsTab = ({ listId, groups }: { listId: number; groups: read
   const canCreate = usePermission('recipients.create');
   const canUpdate = usePermission('recipients.update');
   const [selection, setSelection] = useState<Selection | null>(null);
+  const [editing, setEditing] = useState<NewsletterRecipient | null>(null);
   const list = usePagedList(newsletterRecipientsList, {}, { context: listId });
   const filtered = Boolean(list.filters.search || list.filters.status);
   return (
@@ -77,21 +83,54 @@ export const RecipientsTab = ({ listId, groups }: { listId: number; groups: read
           {
             key: 'email',
             header: t('newsletter:fields.email'),
-            cell: (item) => (
-              <button
-                type="button"
-                aria-label={t('newsletter:recipients.manage', { email: item.Email })}
-                onClick={() => setSelection({ kind: 'recipient', recipient: item })}
-                className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline', cursor: 'pointer', wordBreak: 'break-all', textAlign: 'start' })}
-              >
-                {item.Email}
-              </button>
-            ),
+            cell: (item) => {
+              const who = recipientWho(item);
+              return (
+                <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: 0 })}>
+                  <button
+                    type="button"
+                    aria-label={t('newsletter:recipients.manage', { email: item.Email })}
+                    onClick={() => setSelection({ kind: 'recipient', recipient: item })}
+                    className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline', cursor: 'pointer', wordBreak: 'break-all', textAlign: 'start' })}
+                  >
+                    {item.Email}
+                  </button>
+                  {/* Who it is, under the address: the one column that stays at 360 px says it too. */}
+                  {who.name !== null || who.company !== null ? (
+                    <span className={css({ textStyle: 'small', color: 'muted', overflowWrap: 'anywhere' })}>{[who.name, who.company].filter((part) => part !== null).join(' · ')}</span>
+                  ) : null}
+                </div>
+              );
+            },
           },
-          { key: 'name', header: t('newsletter:fields.recipientName'), cell: (item) => item.Name ?? '—', hideBelow: 'md' },
+          { key: 'country', header: t('newsletter:fields.country'), cell: (item) => recipientCountry(item) ?? '—', hideBelow: 'md' },
           { key: 'status', header: t('newsletter:fields.status'), cell: (item) => <RecipientStatusBadge status={item.Status} /> },
+          ...(canUpdate
+            ? [
+                {
+                  key: 'actions',
+                  header: t('newsletter:recipients.actions'),
+                  cell: (item: NewsletterRecipient) => (
+                    <IconButton aria-label={t('newsletter:recipients.edit', { email: item.Email })} icon={<Pencil size={16} />} onClick={() => setEditing(item)} />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
+      {editing ? (
+        <RecipientEditDialog
+          key={editing.idRecipient}
+          listId={listId}
+          recipient={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            notify.success(t('common:notices.updated', { name: t('newsletter:recipients.entity') }));
+            list.reload();
+          }}
+        />
+      ) : null}
       {list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
     </div>
   );

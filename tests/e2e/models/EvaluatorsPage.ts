@@ -31,7 +31,8 @@ export class EvaluatorsPage {
     await expect(this.heading).toHaveText(/^(Assegna obiettivo|Assign goal)$/);
     const user = this.page.getByRole('combobox', { name: /^(Persona|Person)/ });
     await user.fill(person);
-    await this.page.getByRole('option', { name: new RegExp(person) }).click();
+    // The address whole, in its brackets: admin@… is also the end of subadmin@….
+    await this.page.getByRole('option', { name: new RegExp(`<${person.replace(/[.]/g, '\\.')}>`) }).click();
     await this.page.getByText(goal, { exact: true }).click();
     await expect(this.page.getByRole('checkbox', { name: goal })).toBeChecked();
     // The package's weights must total 100 %: the running total says so until they do.

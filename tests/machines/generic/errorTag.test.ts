@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRetryable, type ErrorTag } from '../../../src/machines/generic/errorTag.ts';
+import { errorTagOf, isRetryable, type ErrorTag } from '../../../src/machines/generic/errorTag.ts';
 
 describe('isRetryable', () => {
   it.each<[ErrorTag | null | undefined, boolean]>([
@@ -15,5 +15,13 @@ describe('isRetryable', () => {
     [undefined, false],
   ])('%s → %s', (tag, expected) => {
     expect(isRetryable(tag)).toBe(expected);
+  });
+});
+
+describe('errorTagOf', () => {
+  it('names a refused file type (422 file_type_refused) apart from other invalid input, and offers no retry for it', () => {
+    expect(errorTagOf({ _tag: 'Invalid', code: 'file_type_refused', fields: { file: ['…'] } })).toBe('FileTypeRefused');
+    expect(errorTagOf({ _tag: 'Invalid', fields: { file: ['…'] } })).toBe('Invalid');
+    expect(isRetryable('FileTypeRefused')).toBe(false);
   });
 });

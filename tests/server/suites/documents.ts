@@ -67,6 +67,62 @@ export function documentsSuite(server: () => TestServer): void {
       expect((await download('acme', 'admin', made.id)).status).toBe(404);
     });
 
+    it('refuses programs, scripts and pages that run code (by name, declared type and first bytes); office files, PDFs, images, text, CSV and archives stay', async () => {
+      const text = (content: string) => new TextEncoder().encode(content);
+      const before = page(ok(await admin('GET', '/documents'), 200)).meta.total;
+      const pe = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
+      const refused = [
+        { name: 'setup.exe', type: 'application/x-msdownload', bytes: pe },
+        { name: 'avvio.bat', type: 'application/octet-stream', bytes: text('@echo off\r\n') },
+        { name: 'avvio.CMD', type: '', bytes: text('dir\r\n') },
+        { name: 'pulizia.sh', type: 'application/octet-stream', bytes: text('#!/bin/sh\nrm -rf /\n') },
+        { name: 'script.js', type: 'text/plain', bytes: text('alert(1)') },
+        { name: 'installa.msi', type: 'application/octet-stream', bytes: binary(64) },
+        { name: 'libreria.dll', type: 'application/octet-stream', bytes: pe },
+        { name: 'pagina.html', type: 'text/html', bytes: text('<p>ciao</p>') },
+        { name: 'fattura.pdf.exe', type: 'application/pdf', bytes: pe },
+        // Renamed, or declared as something else: what it is decides.
+        { name: 'fattura.pdf', type: 'application/pdf', bytes: pe },
+        { name: 'note.txt', type: 'text/plain', bytes: text('\ufeff  <!DOCTYPE html><script>alert(1)</script>') },
+        { name: 'strumento', type: 'application/octet-stream', bytes: text('#! /usr/bin/env node\n') },
+        { name: 'dati.csv', type: 'text/javascript', bytes: text('a;b') },
+        { name: 'logo.svg', type: 'image/svg+xml', bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+        { name: 'marchio.svg', type: 'image/svg+xml', bytes: text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') },
+      ];
+      for (const file of refused) {
+        const r = await upload('acme', 'admin', { title: 'Da rifiutare' }, file);
+        expect(r.status, file.name).toBe(422);
+        expect((r.body as { code?: string }).code, file.name).toBe('file_type_refused');
+        expect(Object.keys((r.body as { errors: Row }).errors), file.name).toEqual(['file']);
+      }
+      const en = await upload('acme', 'admin', {}, { name: 'setup.exe', type: 'application/x-msdownload', bytes: pe });
+      expect((en.body as { errors: { file: string[] } }).errors.file).toEqual([
+        '“setup.exe” is a program, a script or a page that runs code: files like these are not archived. Office documents, PDFs, images, text, CSV and archives are.',
+      ]);
+      const form = new FormData();
+      form.append('file', new Blob([pe], { type: 'application/x-msdownload' }), 'setup.exe');
+      const it_ = await server().request('acme', 'POST', '/documents', { token: await as('acme', 'admin'), rawBody: form, headers: { 'accept-language': 'it' } });
+      expect((it_.body as { errors: { file: string[] } }).errors.file?.[0]).toMatch(/^«setup\.exe» è un programma, uno script o una pagina che esegue codice/);
+      expect(page(ok(await admin('GET', '/documents'), 200)).meta.total).toBe(before);
+
+      const kept = [
+        { name: 'offerta.pdf', type: 'application/pdf', bytes: text('%PDF-1.4\n') },
+        { name: 'listino.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]) },
+        { name: 'contratto.doc', type: 'application/msword', bytes: Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+        { name: 'foto.png', type: 'image/png', bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+        { name: 'clienti.csv', type: 'text/csv', bytes: text('MZ Imballaggi;Genova\n') },
+        { name: 'leggimi.txt', type: 'text/plain', bytes: text('#!important: leggere prima\n') },
+        { name: 'allegati.zip', type: 'application/zip', bytes: Uint8Array.from([0x50, 0x4b, 0x03, 0x04]) },
+        { name: 'logo.svg', type: 'image/svg+xml', bytes: text('<svg xmlns="http://www.w3.org/2000/svg" font-family="Arial"><text>Bottega</text></svg>') },
+        { name: 'fattura.xml.p7m', type: 'application/pkcs7-mime', bytes: binary(128) },
+      ];
+      for (const file of kept) {
+        const r = await upload('acme', 'admin', { category: 'Tipi ammessi' }, file);
+        expect(r.status, `${file.name} ${r.text}`).toBe(201);
+        ok(await admin('DELETE', `/documents/${data(r).id}`), 204);
+      }
+    });
+
     it('takes the file name as title when none is given, and needs a file (422)', async () => {
       const made = data(ok(await upload('acme', 'sub_admin', { title: '' }, { bytes: new TextEncoder().encode('ciao'), name: 'nota.txt', type: 'text/plain' }), 201));
       expect(made).toMatchObject({ title: 'nota.txt', description: null, category: null, profile_id: null, created_by: { email: 'subadmin@acme.test' } });

@@ -145,7 +145,8 @@ export function evaluatorPrivacySuite(server: () => TestServer): void {
   });
 
   it('publishing needs weights totalling 100 % and an explicit include_unrated while goals are unrated; nothing changes when refused', async () => {
-    const unbalanced = await newPackage(ids.sub_admin, ids.supervisor, [
+    // The administrator's: the others have their package of the year already (one per person and year).
+    const unbalanced = await newPackage(ids.admin, ids.supervisor, [
       [goal.shared, '30'],
       [goal.second, '30'],
     ]);
@@ -169,8 +170,9 @@ export function evaluatorPrivacySuite(server: () => TestServer): void {
   });
 
   it('the status only moves forward: acknowledged after visible; ratings and goals frozen once visible', async () => {
-    const fresh = await newPackage(ids.operator, ids.supervisor, [[goal.second, '100']]);
-    ok(await acme('operator', 'PUT', `/packages/${fresh}/acknowledgment/confirm`), 409);
+    // The administrator's (the operator has her package of the year): a hidden sheet cannot be acknowledged.
+    const fresh = await newPackage(ids.admin, ids.supervisor, [[goal.second, '100']]);
+    ok(await acme('admin', 'PUT', `/packages/${fresh}/acknowledgment/confirm`), 409);
     expect(await statusOf(fresh)).toBe('assigned');
 
     const evaluations = page(ok(await acme('supervisor', 'GET', `/packages/${pkg.operator}/evaluations`), 200)).data;

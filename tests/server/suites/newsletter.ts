@@ -170,6 +170,55 @@ export function newsletterSuite(server: () => TestServer): void {
       expect((await admin('POST', `${api}/lists/999999/recipients`, { Email: 'x@example.it' })).status).toBe(404);
     });
 
+    it('corrects a recipient: name and fields (given ones replace, others stay, empty clears); address and status untouched', async () => {
+      const idList = await newList('Correzioni');
+      const added = await admin('POST', `${api}/lists/${idList}/recipients?confirmEmail=true`, {
+        Email: 'gianni@example.it',
+        Name: 'Gianni Vrdi',
+        Fields: [
+          { Id: 1, Value: 'Gianni' },
+          { Id: 3, Value: 'Verdi Srl' },
+          { Id: 8, Value: 'IT' },
+        ],
+      });
+      const id = at(added.body, 'data.idRecipient') as number;
+      const path = `${api}/lists/${idList}/recipients/${id}`;
+      const fixed = await admin('PUT', path, { Name: 'Gianni Verdi', Fields: [{ Id: 2, Value: 'Verdi' }, { Id: 3, Value: 'Verdi Imballaggi S.r.l.' }, { Id: 8, Value: 'SM' }] });
+      expect(fixed.status, fixed.text).toBe(200);
+      expect(at(fixed.body, 'data')).toMatchObject({
+        idRecipient: id,
+        Email: 'gianni@example.it',
+        Name: 'Gianni Verdi',
+        Status: 'PENDING',
+        Fields: [
+          { Id: 1, Value: 'Gianni' },
+          { Id: 2, Value: 'Verdi' },
+          { Id: 3, Value: 'Verdi Imballaggi S.r.l.' },
+          { Id: 8, Value: 'SM' },
+        ],
+      });
+      expect(schemaErrors(server(), 'NewsletterRecipient', at(fixed.body, 'data'))).toEqual([]);
+      expect(at((await admin('GET', path)).body, 'data')).toEqual(at(fixed.body, 'data'));
+      // The list shows the corrected company; an empty value clears a field (the country too).
+      const listed = ((await admin('GET', `${api}/lists/${idList}/recipients`)).body as Page).data.find((r) => r.idRecipient === id);
+      expect(listed).toMatchObject({ Name: 'Gianni Verdi', Fields: expect.arrayContaining([expect.objectContaining({ Id: 3, Value: 'Verdi Imballaggi S.r.l.' })]) });
+      const cleared = await admin('PUT', path, { Fields: [{ Id: 8, Value: '' }] });
+      expect(cleared.status, cleared.text).toBe(200);
+      expect(at(cleared.body, 'data.Name')).toBe('Gianni Verdi');
+      expect((at(cleared.body, 'data.Fields') as Rec[]).find((f) => f.Id === 8)).toMatchObject({ Value: '' });
+      // Refusals: an unknown country (on the field's path), an address or status in the body, lower-case keys;
+      // a recipient not in the list; a reader without the update right.
+      const country = await admin('PUT', path, { Fields: [{ Id: 8, Value: 'XX' }] });
+      expect([country.status, Object.keys(at(country.body, 'errors') as object)]).toEqual([422, ['Fields.0.Value']]);
+      expect((await admin('PUT', path, { Email: 'altro@example.it' })).status).toBe(422);
+      expect((await admin('PUT', path, { Status: 'OPTIN' })).status).toBe(422);
+      expect((await admin('PUT', path, { name: 'x' })).status).toBe(422);
+      expect((await admin('PUT', `${api}/lists/${idList}/recipients/999999`, { Name: 'x' })).status).toBe(404);
+      expect((await admin('PUT', `${api}/lists/999999/recipients/${id}`, { Name: 'x' })).status).toBe(404);
+      expect((await call('acme', 'operator', 'PUT', path, { Name: 'x' })).status).toBe(403);
+      expect(at((await admin('GET', path)).body, 'data.Status')).toBe('PENDING');
+    });
+
     it('group recipients: add (PENDING/OPTIN), an existing one joins as they are (pending stays pending), unsubscribe (list status kept)', async () => {
       const idList = await newList('Gruppi e iscritti');
       const idGroup = await newGroup(idList);
@@ -326,6 +375,7 @@ export function newsletterSuite(server: () => TestServer): void {
         ['GET', `${api}/lists/${theirId}/recipients`, undefined],
         ['POST', `${api}/lists/${theirId}/recipients`, { Email: 'x@example.it' }],
         ['GET', `${api}/lists/${theirId}/recipients/${theirRecipient}`, undefined],
+        ['PUT', `${api}/lists/${theirId}/recipients/${theirRecipient}`, { Name: 'preso' }],
         ['DELETE', `${api}/lists/${theirId}/recipients/${theirRecipient}`, undefined],
         ['GET', `${api}/groups/${theirGroup}/recipients`, undefined],
         ['POST', `${api}/groups/${theirGroup}/recipients`, { Email: 'x@example.it' }],

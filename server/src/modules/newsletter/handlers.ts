@@ -62,9 +62,9 @@ function pageQuery(ctx: Pick<RawContext, 'page'>, search: string | undefined): P
 }
 
 /** Field 8 carries a country code from the countries list (422 otherwise, on the field's path as sent). */
-function checkFields(body: RecipientInput): Failure | null {
+function checkFields(body: Pick<RecipientInput, 'Fields'>): Failure | null {
   const fields = body.Fields ?? [];
-  const index = fields.findIndex((f) => f.Id === 8 && !isCountryCode(f.Value));
+  const index = fields.findIndex((f) => f.Id === 8 && f.Value !== '' && !isCountryCode(f.Value));
   return index >= 0 ? invalidField(`Fields.${index}.Value`, message('newsletter.countryCode')) : null;
 }
 
@@ -153,6 +153,14 @@ export const handlers = {
 
   getNewsletterListRecipient: async (ctx) =>
     withProvider(ctx, (provider) => answer(provider.listRecipient(ctx.params.listId, ctx.params.recipientId), (r) => ok(presentRecipient(r)))),
+
+  /** Corrects the name, first and last name, company and country; the address and the consent stay as they are. */
+  updateNewsletterListRecipient: async (ctx) =>
+    withProvider(ctx, async (provider) => {
+      const bad = checkFields(ctx.body);
+      if (bad) return bad;
+      return answer(provider.updateRecipient(ctx.params.listId, ctx.params.recipientId, ctx.body), (r) => ok(presentRecipient(r)));
+    }),
 
   deleteNewsletterListRecipient: async (ctx) =>
     withProvider(ctx, async (provider) => {

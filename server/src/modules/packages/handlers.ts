@@ -160,7 +160,7 @@ export const handlers = {
     if (!row) return notFound();
     if (row.evaluationSheetVisible) return conflict(PUBLISHED);
     const assigned = (await goalsOf(ctx.db, ctx.tenant.id, [row.id])).get(row.id) ?? [];
-    const current = { userId: row.userId, evaluatorId: row.evaluatorId, weights: new Map(assigned.map((goal) => [goal.goalId, goal.weight] as const)) };
+    const current = { id: row.id, userId: row.userId, evaluatorId: row.evaluatorId, weights: new Map(assigned.map((goal) => [goal.goalId, goal.weight] as const)) };
     const input = await packageInput(ctx.db, ctx.tenant.id, ctx.user.id, ctx.body, current);
     if (isFailure(input)) return input;
     await savePackage(ctx.db, ctx.tenant.id, ctx.params.id, input.fields, input.assigned, ctx.now(), ctx.user.id);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
-import { goalWeights, userExists, type AssignedGoal, type PackageFields } from './repository.ts';
+import { goalWeights, packageOfYear, userExists, type AssignedGoal, type PackageFields } from './repository.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { message } from '../../i18n/message.ts';
 import { selectedInvalid } from '../recordMessages.ts';
@@ -12,7 +12,7 @@ import { selectedInvalid } from '../recordMessages.ts';
 // and saving it must not hand the package to whoever saves nor reset a weight).
 
 /** The package as it is, for an update: its evaluator and each assigned goal's weight. */
-export type CurrentPackage = { readonly userId: number; readonly evaluatorId: number; readonly weights: ReadonlyMap<number, string> };
+export type CurrentPackage = { readonly id: number; readonly userId: number; readonly evaluatorId: number; readonly weights: ReadonlyMap<number, string> };
 
 export async function packageInput(
   db: Db,
@@ -30,6 +30,12 @@ export async function packageInput(
   // a package stored that way before stays editable.
   const unchanged = current !== undefined && current.userId === body.user_id && current.evaluatorId === evaluatorId;
   if (evaluatorId === body.user_id && !unchanged) errors.evaluator_id = [message('packages.evaluatorIsEvaluated')];
+  // One package per person and year: the year's sheets are published together (visible_annual), and a second package
+  // would split the person's goals and weights (each package must total 100 %) across two sheets of the same year.
+  if (errors.user_id === undefined) {
+    const existing = await packageOfYear(db, tenantId, body.user_id, body.year, current?.id ?? null);
+    if (existing) errors.user_id = [message('packages.personYearTaken', { year: String(body.year), id: existing.id })];
+  }
   if (body.period_end < body.period_start) errors.period_end = [message('packages.periodEndBeforeStart')];
   const weights = await goalWeights(
     db,

@@ -141,6 +141,17 @@ export async function goalWeights(db: Db, tenantId: number, ids: readonly number
   return new Map(rows.map((r) => [r.id, r.weight]));
 }
 
+/** The person's package of that year (another than `exceptId`, the one being edited), if any: one per person and year. */
+export async function packageOfYear(db: Db, tenantId: number, userId: number, year: number, exceptId: number | null): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.tenantId, tenantId), eq(p.userId, userId), eq(p.year, year), exceptId === null ? undefined : sql`${p.id} <> ${exceptId}`))
+    .orderBy(asc(p.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function userExists(db: Db, tenantId: number, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

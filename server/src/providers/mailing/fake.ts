@@ -15,6 +15,7 @@ import {
   type RecipientField,
   type RecipientInput,
   type RecipientStatus,
+  type RecipientUpdate,
 } from './provider.ts';
 
 // A MailUp look-alike kept in the database, one account per tenant: its own integer ids (idList, idGroup,
@@ -262,6 +263,18 @@ export function fakeMailUp(db: Db, tenantId: number, now: () => string): Mailing
       if (!(await findList(idList))) return providerNotFound;
       const { recipient, status } = await subscribe(idList, input, confirmEmail);
       return toRecipient(recipient, status, null);
+    },
+
+    async updateRecipient(idList, idRecipient, input: RecipientUpdate) {
+      if (!(await findList(idList))) return providerNotFound;
+      const row = await membership(idList, idRecipient);
+      if (!row) return providerNotFound;
+      const [recipient] = await db
+        .update(R)
+        .set({ name: input.Name === undefined ? row.recipient.name : input.Name, fields: mergeFields(row.recipient.fields, input.Fields), updatedAt: now() })
+        .where(and(eq(R.tenantId, tenantId), eq(R.id, idRecipient)))
+        .returning();
+      return recipient ? toRecipient(recipient, row.status, null) : providerNotFound;
     },
 
     async unsubscribeFromList(idList, idRecipient) {

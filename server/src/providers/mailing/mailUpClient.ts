@@ -1,5 +1,6 @@
 import {
   describeField,
+  isProviderFailure,
   providerNotFound,
   type ListInput,
   type MailingGroup,
@@ -259,6 +260,22 @@ export function mailUpClient(settings: MailUpSettings, credentials: MailUpCreden
         // MailUp answers the recipient's id as a bare integer.
         const id = idOf(await request('POST', `/List/${idList}/Recipient?ConfirmEmail=${String(confirmEmail)}`, { Email: input.Email, Name: input.Name ?? null, Fields: input.Fields ?? [], MobilePrefix: '', MobileNumber: '' }));
         return findInList(idList, id);
+      }),
+
+    updateRecipient: (idList, idRecipient, input) =>
+      run(async () => {
+        const current = await findInList(idList, idRecipient);
+        if (isProviderFailure(current)) return current;
+        // MailUp's Recipient/Detail takes the whole recipient: the address as it is, the name and the changed fields.
+        await request('PUT', '/Recipient/Detail', {
+          idRecipient,
+          Email: current.Email,
+          Name: input.Name === undefined ? current.Name : input.Name,
+          MobilePrefix: current.MobilePrefix ?? '',
+          MobileNumber: current.MobileNumber ?? '',
+          Fields: input.Fields ?? [],
+        });
+        return findInList(idList, idRecipient);
       }),
 
     unsubscribeFromList: (idList, idRecipient) => run(async () => (await request('DELETE', `/List/${idList}/Unsubscribe/${idRecipient}`), true as const)),

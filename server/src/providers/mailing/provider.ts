@@ -16,6 +16,7 @@ export type ListInput = {
 export type GroupInput = { readonly Name: string; readonly Notes?: string | null };
 export type RecipientField = { readonly Id: number; readonly Value: string };
 export type RecipientInput = { readonly Email: string; readonly Name?: string | null; readonly Fields?: readonly RecipientField[] };
+export type RecipientUpdate = { readonly Name?: string | null; readonly Fields?: readonly RecipientField[] };
 
 export type MailingList = {
   readonly idList: number;
@@ -87,6 +88,11 @@ export type MailingProvider = {
   listRecipient(idList: number, idRecipient: number): ProviderResult<MailingRecipient>;
   /** Subscribes (or re-subscribes) an address: PENDING with a confirmation e-mail, else OPTIN. */
   subscribeToList(idList: number, input: RecipientInput, confirmEmail: boolean): ProviderResult<MailingRecipient>;
+  /**
+   * Corrects a list member's name and fields (first name 1, last name 2, company 3, country 8): given fields replace
+   * those with the same Id, the others stay; the address and the status do not change (MailUp's Recipient/Detail).
+   */
+  updateRecipient(idList: number, idRecipient: number, input: RecipientUpdate): ProviderResult<MailingRecipient>;
   /** OPTOUT in the list, and out of the list's groups. */
   unsubscribeFromList(idList: number, idRecipient: number): ProviderResult<true>;
 
