@@ -11,6 +11,7 @@ import { Spinner } from '../components/Spinner.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useHolidays } from '../components/useHolidays.ts';
 import { useRemoteValue } from '../components/useRemoteValue.ts';
+import { useHere, withReturnPath } from '../components/returnPath.ts';
 import { useTimeZone } from '../components/useTimeZone.ts';
 import type { CalendarResource } from './calendarTypes.ts';
 import { textOn } from '../../domain/textOn.ts';
@@ -27,6 +28,7 @@ const TimelineRoute = () => {
   const { t } = useTranslation(['calendar', 'common', 'vacations']);
   const dates = useDateFormat();
   const holidayOf = useHolidays();
+  const here = useHere();
   const monday = openingMonday(useTimeZone());
   const [first, setFirst] = useState<string>(`${monday} 00:00:00`);
   const [last, setLast] = useState<string>(`${addDaysTo(monday, 13)} 00:00:00`);
@@ -94,7 +96,7 @@ const TimelineRoute = () => {
                       <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
                         {c.events.map((e) => (
                           <li key={e.id}>
-                            <Link href={`/calendar/${e.calendarId}/events/${e.id}/edit`} className={css({ color: 'inherit', textDecoration: 'underline' })}>
+                            <Link href={withReturnPath(`/calendar/${e.calendarId}/events/${e.id}/edit`, here)} className={css({ color: 'inherit', textDecoration: 'underline' })}>
                               {e.summary?.trim() ? e.summary : e.typeDescription ?? t('common:events.untitled')}
                             </Link>
                           </li>
