@@ -438,6 +438,19 @@ export function directorySuite(server: () => TestServer): void {
       expect((await call('acme', 'operator', 'POST', '/companies', { name: 'No' })).status).toBe(403);
     });
 
+    it("edits a company's calendar colour: #RRGGBB only, refused with the catalogue's sentence", async () => {
+      const c = await admin('POST', '/companies', { name: 'Colori S.r.l.', color: '#AABBCC' });
+      const id = at(c.body, 'data.id') as number;
+      const changed = await admin('PUT', `/companies/${id}`, { name: 'Colori S.r.l.', color: '#1e90ff' });
+      expect(at(changed.body, 'data.color')).toBe('#1e90ff');
+      for (const color of ['red', '#12345', '#GGHHII', 7]) {
+        const wrong = await admin('PUT', `/companies/${id}`, { name: 'Colori S.r.l.', color });
+        expect(wrong.status).toBe(422);
+        expect(at(wrong.body, 'errors.color')).toEqual(['The colour must be # followed by six hexadecimal digits (e.g. #1E90FF).']);
+      }
+      expect(at((await admin('GET', `/companies/${id}`)).body, 'data.color')).toBe('#1e90ff');
+    });
+
     it('round-trips categories (no default page size) and brands; deleting keeps the profiles', async () => {
       const cat = await admin('POST', '/profile-categories', { name: 'Horeca', description: 'Hotel, ristoranti, caffè' });
       expect(cat.status).toBe(201);
