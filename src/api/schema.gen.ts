@@ -7211,7 +7211,8 @@ export interface components {
             /** @description Free-text outcome of the contact. */
             outcome: string | null;
             next_action: string | null;
-            next_action_at: components["schemas"]["DateTime"] | null;
+            /** @description When the next action is due — a day (`YYYY-MM-DD`) when no time was given, else a day and time. */
+            next_action_at: components["schemas"]["DateTime"] | components["schemas"]["Date"] | null;
             materials: components["schemas"]["NamedRecordRef"][];
             interests: components["schemas"]["NamedRecordRef"][];
             created_at: components["schemas"]["DateTime"];
@@ -7233,7 +7234,8 @@ export interface components {
             notes?: string | null;
             outcome?: string | null;
             next_action?: string | null;
-            next_action_at?: components["schemas"]["DateTime"] | null;
+            /** @description When the next action is due: a day (`YYYY-MM-DD`, the time is optional and then none is stored or shown), or a day and time; on the report's date or later. */
+            next_action_at?: components["schemas"]["DateTime"] | components["schemas"]["Date"] | null;
             material_ids?: components["schemas"]["Id"][];
             interest_ids?: components["schemas"]["Id"][];
         };

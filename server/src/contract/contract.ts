@@ -3,6 +3,10 @@ import { buildRouteTable, type RouteTable } from './routes.ts';
 import { createValidator, type RequestValidator } from './validator.ts';
 import { okResult, type Result } from '../result.ts';
 import { PASSWORD_RULE_MESSAGE, PASSWORD_SCHEMA } from '../auth/passwordMessage.ts';
+import { message } from '../i18n/message.ts';
+
+/** Schemas whose failures say their one rule rather than "the format is invalid" (a colour: `#RRGGBB`). */
+const MESSAGE_OVERRIDES = { [PASSWORD_SCHEMA]: PASSWORD_RULE_MESSAGE, Color: message('validation.color') };
 
 /** The loaded contract: the document, its route table and the request validator built from it. */
 export type Contract = {
@@ -21,7 +25,7 @@ export function loadApiContract(file: string): Result<Contract, ContractError> {
   if (hit) return okResult(hit);
   const doc = loadContract(file);
   if (!doc.ok) return doc;
-  const contract: Contract = { file, doc: doc.value, routes: buildRouteTable(doc.value), validator: createValidator(doc.value, { [PASSWORD_SCHEMA]: PASSWORD_RULE_MESSAGE }) };
+  const contract: Contract = { file, doc: doc.value, routes: buildRouteTable(doc.value), validator: createValidator(doc.value, MESSAGE_OVERRIDES) };
   loaded.set(file, contract);
   return okResult(contract);
 }

@@ -28,6 +28,7 @@ import { pagination } from './pagination.ts';
 import { readQuery } from './query.ts';
 import type { RequestTrace } from './requestLog.ts';
 import { sectionLoginRefusal } from '../modules/sectionAccesses/guard.ts';
+import { BODY_CHECKS } from '../modules/bodyChecks.ts';
 import { ANY_TENANT, CROSS_TENANT_FAMILIES, familiesWritten, narrowedFamilies, withImpliedFamilies, writtenRecord } from '../cache/writeFamilies.ts';
 import { CACHED_READS, PRIMING_WRITES, ROW_PAGE_READS, rowPagesOf, type PrimedRead, type ResponseCache, type StampedRead } from './responseCache.ts';
 import type { RowChange } from './context.ts';
@@ -186,7 +187,12 @@ async function answerApiRequest(deps: PipelineDeps, { request, socketIp, trace }
   const paramErrors = withoutRepeats(contract.validator.params(op, values), integerErrors);
   const schemaRef = body.value.mediaType ? (op.body?.contentTypes.get(body.value.mediaType) ?? null) : null;
   const coerceBody = body.value.mediaType === 'multipart/form-data' || body.value.mediaType === 'application/x-www-form-urlencoded';
-  const bodyErrors = schemaRef ? contract.validator.body(schemaRef, body.value.value, coerceBody) : null;
+  const contractErrors = schemaRef ? contract.validator.body(schemaRef, body.value.value, coerceBody) : null;
+  // The handler's own rules on the fields the contract did not already refuse, in the same answer (bodyChecks.ts).
+  const check = contractErrors ? BODY_CHECKS[op.operationId] : undefined;
+  const recordId = Number(match.pathParams['id']);
+  const checked = check ? await check(body.value.value, { db: deps.db, tenantId: tenant.id, id: Number.isSafeInteger(recordId) && recordId > 0 ? recordId : null }) : null;
+  const bodyErrors = contractErrors ? withoutRepeats(contractErrors, checked) : null;
   const errors = mergeErrors(mergeErrors(paramErrors, bodyErrors), nulErrors(values) ?? nulErrors(body.value.value));
   if (errors) return fail(invalid(errors));
   // Valid, the request says more precisely what it may write (e.g. which preference): fewer cached reads end.

@@ -21,8 +21,8 @@ export type NamedRecordApi<Item, Input> = {
   readonly remove?: (client: ApiClient, id: number) => Effect.Effect<void, ApiError>;
 };
 
-/** What the list asks for: page and page size only when `paginated`, search only when given. */
-export type NamedRecordQuery = { readonly page?: number; readonly pageSize?: number; readonly search?: string };
+/** What the list asks for: page and page size only when `paginated`, search and sort (`name`, `-name`) only when given. */
+export type NamedRecordQuery = { readonly page?: number; readonly pageSize?: number; readonly search?: string; readonly sort?: string };
 
 export type NamedRecordFilters = { search?: string };
 
@@ -46,9 +46,9 @@ export type NamedRecordLogic<Item extends { readonly id: number }, Input> = {
 const noCall = (name: string) => Effect.die(new Error(`named record: no ${name} call`));
 
 /** The query a list page asks for: the search trimmed, page and size only where the server pages. */
-export const namedRecordQuery = (request: { page: number; pageSize: number; filters: NamedRecordFilters }, context: NamedRecordListContext): NamedRecordQuery => {
+export const namedRecordQuery = (request: { page: number; pageSize: number; filters: NamedRecordFilters; sort?: string | null }, context: NamedRecordListContext): NamedRecordQuery => {
   const search = request.filters.search?.trim();
-  return { ...(context.paginated ? { page: request.page, pageSize: request.pageSize } : {}), ...(search ? { search } : {}) };
+  return { ...(context.paginated ? { page: request.page, pageSize: request.pageSize } : {}), ...(search ? { search } : {}), ...(request.sort ? { sort: request.sort } : {}) };
 };
 
 export const namedRecordLogic = <Item extends { readonly id: number }, Input>(api: NamedRecordApi<Item, Input>): NamedRecordLogic<Item, Input> => ({

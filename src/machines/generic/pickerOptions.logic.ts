@@ -7,7 +7,8 @@ import { pagedListLogic } from './pagedList.logic.ts';
 // loader made in a module's logic file (e.g. `customerOptions(client)`, src/machines/records/options.logic.ts),
 // handed to the picker as the list's context, so every picker shares this one machine definition.
 
-export type PickerChoice = { readonly value: string; readonly label: string };
+/** `detail`: a second line under the label, to tell choices of one name apart (a city, an e-mail). */
+export type PickerChoice = { readonly value: string; readonly label: string; readonly detail?: string };
 
 /** One page of choices for the typed text (empty text: the first page). */
 export type PickerLoad = (search: string) => Effect.Effect<Page<PickerChoice>, ApiError>;

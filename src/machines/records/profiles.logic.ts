@@ -149,10 +149,27 @@ const searchQuery = (search: string) => ({ pageSize: 20, ...(search ? { search }
 
 const profileLabel = (p: { name: string; vatNumber: string | null }) => (p.vatNumber ? `${p.name} (${p.vatNumber})` : p.name);
 
-/** Profiles to pick for a merge or an association, the current one left out. */
+type ProfileTraits = { address: { city: string | null }; email: string | null; fiscalCode: string | null; pec: string | null; phone: string | null; mobile: string | null };
+
+const filled = (text: string | null): text is string => text !== null && text.trim() !== '';
+
+/**
+ * An option's second line, to tell namesakes apart when the VAT number does not (most leads have none): where the
+ * profile is and one way to reach or identify it — city, then e-mail, else codice fiscale, PEC or a phone.
+ */
+export const profileDetail = (p: ProfileTraits): string | undefined => {
+  const reach = [p.email, p.fiscalCode, p.pec, p.phone, p.mobile].find(filled);
+  const parts = [p.address.city, reach ?? null].filter(filled).map((part) => part.trim());
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+};
+
+/** Profiles to pick for a merge or an association, the current one left out; each with its second line. */
 export const profileOptions = (client: ApiClient, exceptId: number, types?: readonly ProfileType[]) => (search: string) =>
   Effect.map(listProfiles(client, { ...searchQuery(search), ...(types ? { types: [...types] } : {}) }), (page) => ({
-    items: page.items.filter((p) => p.id !== exceptId).map((p) => ({ value: String(p.id), label: profileLabel(p) })),
+    items: page.items.filter((p) => p.id !== exceptId).map((p) => {
+      const detail = profileDetail(p);
+      return { value: String(p.id), label: profileLabel(p), ...(detail === undefined ? {} : { detail }) };
+    }),
     meta: page.meta,
   }));
 

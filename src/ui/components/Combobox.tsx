@@ -103,7 +103,14 @@ export const Combobox = (props: ComboboxProps) => {
             {!loading && collection.items.length === 0 ? <div className={css({ px: '3', py: '2', color: 'muted' })}>{t('combobox.noResults')}</div> : null}
             {collection.items.map((item) => (
               <ArkCombobox.Item key={item.value} item={item} className={popoverItem}>
-                <ArkCombobox.ItemText>{item.label}</ArkCombobox.ItemText>
+                {item.detail ? (
+                  <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+                    <ArkCombobox.ItemText>{item.label}</ArkCombobox.ItemText>
+                    <span className={css({ textStyle: 'small', color: 'muted', overflowWrap: 'anywhere' })}>{item.detail}</span>
+                  </span>
+                ) : (
+                  <ArkCombobox.ItemText>{item.label}</ArkCombobox.ItemText>
+                )}
                 <ArkCombobox.ItemIndicator>
                   <Check size={14} aria-hidden="true" />
                 </ArkCombobox.ItemIndicator>

@@ -23,6 +23,8 @@ export type DateTimeFieldProps = {
   disabled?: boolean;
   id?: string;
   name?: string;
+  /** The time may be left empty: the value is then the day alone (`YYYY-MM-DD`) rather than midnight. */
+  timeOptional?: boolean;
 };
 
 /**
@@ -31,10 +33,10 @@ export type DateTimeFieldProps = {
  * parse what is typed (dateFormat.ts), refuse what is not a calendar value with a message, and offer a calendar.
  * The value stays the wall-clock wire text, never a Date.
  */
-export const DateTimeField = ({ label, value, onValueChange, mode = 'datetime', min, max, hint, errors = [], required, disabled, id, name }: DateTimeFieldProps) => {
+export const DateTimeField = ({ label, value, onValueChange, mode = 'datetime', min, max, hint, errors = [], required, disabled, id, name, timeOptional = false }: DateTimeFieldProps) => {
   const { t } = useTranslation('ui');
   const dates = useDateFormat();
-  const typed = useTypedDateTime({ value, mode, language: dates.language, onValueChange });
+  const typed = useTypedDateTime({ value, mode, language: dates.language, onValueChange, timeOptional });
   const [open, setOpen] = useState(false);
   const ownErrors = [typed.dateInvalid ? t('dateField.invalidDate') : null, typed.timeInvalid ? t('dateField.invalidTime') : null].filter((text): text is string => text !== null);
   return (

@@ -12,7 +12,8 @@ import { popoverContent, popoverItem, triggerControl } from './popoverStyles.ts'
 import { RequiredMark } from './RequiredMark.tsx';
 import { singleChoiceRootProps } from './singleChoice.ts';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+/** `detail`: a second, quieter line under the label (shown by the combobox), e.g. a profile's city and e-mail. */
+export type SelectOption = { value: string; label: string; detail?: string; disabled?: boolean };
 
 export type SelectProps = {
   label: ReactNode;

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { companyCreate } from '../../machines/records/companies.logic.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
-import { companyBody, companyRules, emptyCompany, type CompanyFormValues } from './companyForm.ts';
+import { companyBody, companyValidation, emptyCompany, type CompanyFormValues } from './companyForm.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 
 /** companies/create: name, VAT number, contacts and the structured address; then the companies' list. */
@@ -14,7 +13,7 @@ const CompanyCreateRoute = () => {
   const [, navigate] = useLocation();
   const form = useForm(companyCreate, {
     initialValues: emptyCompany,
-    validate: formRules<CompanyFormValues>(t, companyRules),
+    validate: companyValidation(t),
     request: (values: CompanyFormValues) => companyBody(values),
     onSucceeded: () => {
       notify.success(t('directory:notices.company.created'));

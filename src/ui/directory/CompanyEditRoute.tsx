@@ -3,13 +3,12 @@ import { useLocation, useParams } from 'wouter';
 import type { Company } from '../../api/companies.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { companyRecord, companyUpdate } from '../../machines/records/companies.logic.ts';
-import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
-import { companyBody, companyRules, companyToValues, type CompanyFormValues } from './companyForm.ts';
+import { companyBody, companyValidation, companyToValues, type CompanyFormValues } from './companyForm.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 
 const EditCompany = ({ company }: { company: Company }) => {
@@ -17,8 +16,8 @@ const EditCompany = ({ company }: { company: Company }) => {
   const [, navigate] = useLocation();
   const form = useForm(companyUpdate, {
     initialValues: companyToValues(company),
-    validate: formRules<CompanyFormValues>(t, companyRules),
-    request: (values: CompanyFormValues) => ({ id: company.id, body: companyBody(values, company.color) }),
+    validate: companyValidation(t),
+    request: (values: CompanyFormValues) => ({ id: company.id, body: companyBody(values) }),
     onSucceeded: () => {
       notify.success(t('directory:notices.company.updated'));
       navigate('/companies');

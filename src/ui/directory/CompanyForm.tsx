@@ -8,6 +8,7 @@ import { errorTagText } from '../components/messageText.ts';
 import { TextField } from '../components/TextField.tsx';
 import type { FormHandle } from '../components/useForm.ts';
 import { AddressFields } from './AddressFields.tsx';
+import { ColorField } from './ColorField.tsx';
 import type { CompanyFormValues } from './companyForm.ts';
 
 export type CompanyFormProps = {
@@ -16,7 +17,7 @@ export type CompanyFormProps = {
   onCancel: () => void;
 };
 
-/** The company's fields (create and edit): name, VAT number, e-mail, phone and the structured address. */
+/** The company's fields (create and edit): name, VAT number, e-mail, phone, the calendar colour and the structured address. */
 export const CompanyForm = ({ form, submitLabel, onCancel }: CompanyFormProps) => {
   const { t } = useTranslation(['directory', 'common']);
   const { values, fieldErrors, change } = form;
@@ -27,6 +28,7 @@ export const CompanyForm = ({ form, submitLabel, onCancel }: CompanyFormProps) =
         <TextField label={t('directory:fields.vatNumber')} name="vatNumber" maxLength={30} value={values.vatNumber} onValueChange={(value) => change('vatNumber', value)} errors={fieldErrors['vatNumber']} />
         <TextField label={t('directory:fields.email')} name="email" type="email" maxLength={255} value={values.email} onValueChange={(value) => change('email', value)} errors={fieldErrors['email']} />
         <TextField label={t('directory:fields.phone')} name="phone" type="tel" maxLength={40} value={values.phone} onValueChange={(value) => change('phone', value)} errors={fieldErrors['phone']} />
+        <ColorField label={t('directory:fields.color')} name="color" value={values.color} onValueChange={(value) => change('color', value)} errors={fieldErrors['color']} />
         <FormGridFull>
           <AddressFields values={values} errors={fieldErrors} onChange={(field, value) => change(field, value)} />
         </FormGridFull>

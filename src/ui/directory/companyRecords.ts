@@ -32,7 +32,7 @@ export const companyRecords: NamedRecordDescriptor<Company, CompanyInput> = {
   nameMaxLength: 255,
   description: false,
   extraFields: [
-    { key: 'vatNumber', kind: 'text', maxLength: 30, labelKey: 'directory:fields.vatNumber', column: (company) => company.vatNumber ?? '' },
+    { key: 'vatNumber', kind: 'text', maxLength: 30, labelKey: 'directory:fields.vatNumber', column: (company) => company.vatNumber ?? '', sortKey: 'vat_number' },
     { key: 'city', kind: 'text', maxLength: 120, labelKey: 'directory:address.city', column: (company) => company.address.city ?? '' },
   ],
   toValues: (company) => ({ name: company.name, description: '', vatNumber: company.vatNumber ?? '', city: company.address.city ?? '' }),

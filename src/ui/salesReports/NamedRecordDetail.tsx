@@ -16,6 +16,8 @@ import { Tabs } from '../components/Tabs.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { useRecord } from '../components/useRecord.ts';
 import type { NamedRecordDescriptor } from '../components/namedRecords/namedRecordDescriptor.ts';
+import { NamedRecordDeleteButton } from '../components/namedRecords/NamedRecordDeleteButton.tsx';
+import { useNamedRecordAbilities } from '../components/namedRecords/useNamedRecordAbilities.ts';
 import { SalesReportMentions } from './SalesReportMentions.tsx';
 import { dash } from '../components/emptyValue.ts';
 
@@ -31,10 +33,11 @@ export type NamedRecordDetailProps<Item extends CodedRecord, Input> = {
   mentions: PagedListLogic<SalesReport, ListFilters, number>;
 };
 
-/** The detail of a material or an interest: its fields and the tab of the sales reports that mention it. */
+/** The detail of a material or an interest: its fields, the tab of the sales reports that mention it, edit and delete. */
 export const NamedRecordDetail = <Item extends CodedRecord, Input>({ descriptor, id, codeLabel, record: recordLogic, mentions }: NamedRecordDetailProps<Item, Input>) => {
   const { t } = useTranslation(['salesReports', 'common']);
   const canUpdate = usePermission('sales-reports.update');
+  const canDelete = useNamedRecordAbilities(descriptor).delete;
   const record = useRecord(recordLogic, descriptor.missingId, id);
   const [tab, setTab] = useState('sales-reports');
   const current = record.record;
@@ -48,11 +51,16 @@ export const NamedRecordDetail = <Item extends CodedRecord, Input>({ descriptor,
           { label: current?.name ?? t(descriptor.labels.entity) },
         ]}
         actions={
-          current && canUpdate ? (
-            <Link href={`${descriptor.basePath}/${current.id}/edit`} className={button({ variant: 'secondary' })}>
-              <Pencil size={16} aria-hidden="true" />
-              <span>{t('common:actions.edit')}</span>
-            </Link>
+          current ? (
+            <>
+              {canUpdate ? (
+                <Link href={`${descriptor.basePath}/${current.id}/edit`} className={button({ variant: 'secondary' })}>
+                  <Pencil size={16} aria-hidden="true" />
+                  <span>{t('common:actions.edit')}</span>
+                </Link>
+              ) : null}
+              <NamedRecordDeleteButton descriptor={descriptor} record={current} can={canDelete} />
+            </>
           ) : null
         }
       />

@@ -68,7 +68,15 @@ export const SalesReportForm = <Result,>({ form, submitLabel, onCancel, report }
           <TextArea label={t('salesReports:fields.outcome')} name="outcome" maxLength={2000} value={values.outcome} onValueChange={(value) => change('outcome', value)} errors={fieldErrors['outcome']} />
         </FormGridFull>
         <TextField label={t('salesReports:fields.nextAction')} name="nextAction" maxLength={2000} value={values.nextAction} onValueChange={(value) => change('nextAction', value)} errors={fieldErrors['nextAction']} />
-        <DateTimeField label={t('salesReports:fields.nextActionAt')} name="nextActionAt" value={values.nextActionAt} onValueChange={(value) => change('nextActionAt', value)} errors={fieldErrors['nextActionAt']} />
+        <DateTimeField
+          label={t('salesReports:fields.nextActionAt')}
+          name="nextActionAt"
+          value={values.nextActionAt}
+          onValueChange={(value) => change('nextActionAt', value)}
+          errors={fieldErrors['nextActionAt']}
+          hint={t('salesReports:fields.nextActionAtHint')}
+          timeOptional
+        />
         <FormGridFull>
           <TextArea label={t('salesReports:fields.notes')} name="notes" maxLength={10000} value={values.notes} onValueChange={(value) => change('notes', value)} errors={fieldErrors['notes']} />
         </FormGridFull>

@@ -30,7 +30,7 @@ export const interestRecords: NamedRecordDescriptor<Interest, InterestInput> = {
   hasDetail: true,
   nameMaxLength: 120,
   description: { maxLength: 2000 },
-  extraFields: [{ key: 'code', kind: 'text', maxLength: 50, labelKey: 'salesReports:interests.code', column: (record) => record.code ?? '' }],
+  extraFields: [{ key: 'code', kind: 'text', maxLength: 50, labelKey: 'salesReports:interests.code', column: (record) => record.code ?? '', sortKey: 'code' }],
   toValues: (record): NamedRecordValues => ({ ...nameDescriptionValues(record), code: record.code ?? '' }),
   toInput: (values) => ({ ...nameDescriptionInput(values), code: textOrNull(values['code']) }),
 };

@@ -30,7 +30,7 @@ export const materialRecords: NamedRecordDescriptor<Material, MaterialInput> = {
   hasDetail: true,
   nameMaxLength: 120,
   description: { maxLength: 2000 },
-  extraFields: [{ key: 'code', kind: 'text', maxLength: 50, labelKey: 'salesReports:materials.code', column: (record) => record.code ?? '' }],
+  extraFields: [{ key: 'code', kind: 'text', maxLength: 50, labelKey: 'salesReports:materials.code', column: (record) => record.code ?? '', sortKey: 'code' }],
   toValues: (record): NamedRecordValues => ({ ...nameDescriptionValues(record), code: record.code ?? '' }),
   toInput: (values) => ({ ...nameDescriptionInput(values), code: textOrNull(values['code']) }),
 };

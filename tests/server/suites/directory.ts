@@ -212,6 +212,24 @@ export function directorySuite(server: () => TestServer): void {
       expect(Object.keys(at(foreign.body, 'errors') as object).sort()).toEqual(['agent_id', 'category_id']);
     });
 
+    it('answers every field error of one submission together: a malformed e-mail with a wrong P. IVA, CF and CAP', async () => {
+      const fields = (r: { body: unknown }) => Object.keys(at(r.body, 'errors') as object).sort();
+      const wrong = { vat_number: '12345678901', fiscal_code: 'RSSMRA85T10A562T', address: { postal_code: '123', country: 'IT' } };
+      const created = await admin('POST', '/profiles', { type: 'customer', business_name: 'Due Giri S.r.l.', email: 'not an address', ...wrong });
+      expect(created.status).toBe(422);
+      expect(fields(created)).toEqual(['address.postal_code', 'email', 'fiscal_code', 'vat_number']);
+      const profile = await newProfile({ type: 'customer', business_name: 'Due Giri S.r.l.' });
+      const updated = await admin('PUT', `/profiles/${profile.id}`, { type: 'customer', email: 'not an address', vat_number: '12345678901' });
+      expect(updated.status).toBe(422);
+      expect(fields(updated)).toEqual(['email', 'vat_number']);
+      // The contract's own sentence stays the e-mail's only one; a foreign address keeps its own rules.
+      expect((at(updated.body, 'errors.email') as string[]).length).toBe(1);
+      const abroad = await admin('POST', '/profiles', { type: 'customer', business_name: 'Zwei GmbH', email: 'no', fiscal_code: 'X1', address: { postal_code: '80331', country: 'DE' } });
+      expect(fields(abroad)).toEqual(['email']);
+      const company = await admin('POST', '/companies', { name: 'Due Giri', email: 'no', vat_number: '12345678901' });
+      expect(fields(company)).toEqual(['email', 'vat_number']);
+    });
+
     it('filters by type, types, search, category, brand, company and agent, 50 per page', async () => {
       const all = (await admin('GET', '/profiles')).body as Page;
       expect(all.meta.per_page).toBe(50);
@@ -418,6 +436,19 @@ export function directorySuite(server: () => TestServer): void {
       expect((await admin('GET', `/companies/${borgoCompany?.id}`)).status).toBe(404);
       expect((await admin('GET', `/companies/${borgoCompany?.id}/users`)).status).toBe(404);
       expect((await call('acme', 'operator', 'POST', '/companies', { name: 'No' })).status).toBe(403);
+    });
+
+    it("edits a company's calendar colour: #RRGGBB only, refused with the catalogue's sentence", async () => {
+      const c = await admin('POST', '/companies', { name: 'Colori S.r.l.', color: '#AABBCC' });
+      const id = at(c.body, 'data.id') as number;
+      const changed = await admin('PUT', `/companies/${id}`, { name: 'Colori S.r.l.', color: '#1e90ff' });
+      expect(at(changed.body, 'data.color')).toBe('#1e90ff');
+      for (const color of ['red', '#12345', '#GGHHII', 7]) {
+        const wrong = await admin('PUT', `/companies/${id}`, { name: 'Colori S.r.l.', color });
+        expect(wrong.status).toBe(422);
+        expect(at(wrong.body, 'errors.color')).toEqual(['The colour must be # followed by six hexadecimal digits (e.g. #1E90FF).']);
+      }
+      expect(at((await admin('GET', `/companies/${id}`)).body, 'data.color')).toBe('#1e90ff');
     });
 
     it('round-trips categories (no default page size) and brands; deleting keeps the profiles', async () => {

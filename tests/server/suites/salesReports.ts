@@ -58,6 +58,30 @@ export function salesReportsSuite(server: () => TestServer): void {
       expect((await admin('GET', `/sales-reports/${report.id}`)).status).toBe(404);
     });
 
+    it('keeps a next action given as a day without a time (no 00:00), and one with a time with it', async () => {
+      const profile = await first('/profiles?type=customer');
+      const body = { date: '2026-03-02', profile_id: profile.id, contact_type: 'call', summary: 'Richiamare' };
+      const day = await admin('POST', '/sales-reports', { ...body, next_action: 'Mandare il listino', next_action_at: '2026-03-09' });
+      expect(day.status, day.text).toBe(201);
+      const id = at(day.body, 'data.id') as number;
+      expect(at(day.body, 'data.next_action_at')).toBe('2026-03-09');
+      expect(at((await admin('GET', `/sales-reports/${id}`)).body, 'data.next_action_at')).toBe('2026-03-09');
+      const listed = ((await admin('GET', `/sales-reports?profile_id=${profile.id}&from=2026-03-02&to=2026-03-02`)).body as Page).data.find((r) => r.id === id);
+      expect(listed?.next_action_at).toBe('2026-03-09');
+      // A time given later is kept; midnight given as a time stays a time.
+      const timed = await admin('PUT', `/sales-reports/${id}`, { ...body, next_action_at: '2026-03-09 00:00:00' });
+      expect(at(timed.body, 'data.next_action_at')).toBe('2026-03-09 00:00:00');
+      const back = await admin('PUT', `/sales-reports/${id}`, { ...body, next_action_at: '2026-03-01' });
+      expect(back.status).toBe(422);
+      expect(at(back.body, 'errors')).toEqual({ next_action_at: ["The next action date must be on or after the report's date."] });
+      expect((await admin('PUT', `/sales-reports/${id}`, { ...body, next_action_at: '2026-02-30' })).status).toBe(422);
+      await admin('PUT', `/sales-reports/${id}`, { ...body, next_action_at: '2026-03-10' });
+      const csv = await admin('GET', `/exports/sales-reports?format=csv&filter[profile_id]=${profile.id}&filter[from]=2026-03-02&filter[to]=2026-03-02`);
+      expect(csv.status, csv.text).toBe(200);
+      expect(csv.text).toContain('10/03/2026');
+      expect(csv.text).not.toContain('10/03/2026 00:00');
+    });
+
     it('filters by profile, user, date range and search, newest date first', async () => {
       const all = (await admin('GET', '/sales-reports')).body as Page;
       expect(all.meta.per_page).toBe(50);

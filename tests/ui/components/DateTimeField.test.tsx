@@ -159,4 +159,31 @@ describe('DateTimeField', () => {
     rerender(<DateTimeField label="Start" value={null} onValueChange={() => undefined} />);
     expect((screen.getByRole('textbox', { name: 'Start' }) as HTMLInputElement).value).toBe('');
   });
+
+  it('with an optional time, a day typed alone is the day (not midnight), shown back without a time', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="Next action" timeOptional initial="2026-03-09" />);
+    const date = screen.getByRole('textbox', { name: 'Next action' });
+    const time = screen.getByRole('textbox', { name: 'Next action time' });
+    expect((date as HTMLInputElement).value).toBe('09/03/2026');
+    expect((time as HTMLInputElement).value).toBe('');
+    await user.clear(date);
+    await user.type(date, '10/03/2026');
+    await user.tab();
+    expect(wire()).toBe('2026-03-10');
+    await user.type(time, '9:30');
+    await user.tab();
+    expect(wire()).toBe('2026-03-10 09:30:00');
+    await user.clear(time);
+    await user.tab();
+    expect(wire()).toBe('2026-03-10');
+  });
+
+  it('without the option, an empty time is still midnight', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="Start" />);
+    await user.type(screen.getByRole('textbox', { name: 'Start' }), '10/03/2026');
+    await user.tab();
+    expect(wire()).toBe('2026-03-10 00:00:00');
+  });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const ok = (data: unknown) => ({ data, response: new Response(null, { status: 200 }) });
-const twin = { id: 9, name: 'Rossi S.r.l.', vatNumber: null };
+const twin = { id: 9, name: 'Rossi S.r.l.', vatNumber: null, email: null, fiscalCode: null, pec: null, phone: null, mobile: null, address: { city: null } };
 const noMoves = { profile: { id: 9, name: 'Rossi S.r.l.' }, contacts: 0, media: 0, events: 0, salesReports: 0, tasks: 0, works: 0, quotes: 0, proposals: 0, samples: 0, documents: 0 };
 
 const client = {
@@ -46,5 +46,29 @@ describe('the merge dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Show what moves' }));
     expect(await screen.findByText('Rossi S.r.l. (this profile) will be merged into Rossi S.r.l.')).toBeTruthy();
     expect(screen.getByText("No linked records: only the profile's details fill the empty fields.")).toBeTruthy();
+  });
+
+  it('gives namesakes without a VAT number a second line: city and e-mail, else another code', async () => {
+    const user = userEvent.setup();
+    const base = { vatNumber: null, email: null, fiscalCode: null, pec: null, phone: null, mobile: null, address: { city: null } };
+    const namesakes = [
+      { ...base, id: 11, name: 'Bianchi Luca', email: 'luca@bianchi.it', address: { city: 'Parma' } },
+      { ...base, id: 12, name: 'Bianchi Luca', fiscalCode: 'BNCLCU80A01G337X', address: { city: 'Milano' } },
+      { ...base, id: 13, name: 'Bianchi Luca' },
+    ];
+    const twins = {
+      GET: vi.fn(async () => ok({ items: namesakes, meta: { currentPage: 1, lastPage: 1, perPage: 50, total: 3 } })),
+    } as unknown as ApiClient;
+    render(
+      <ApiClientContext.Provider value={{ client: twins, bareClient: twins as never }}>
+        <MergeDialog profile={{ id: 4, name: 'Bianchi Luca' } as Profile} onClose={() => undefined} onMerged={() => undefined} />
+      </ApiClientContext.Provider>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Other profile' }));
+    await screen.findAllByRole('option');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Bianchi LucaParma · luca@bianchi.it', 'Bianchi LucaMilano · BNCLCU80A01G337X', 'Bianchi Luca']);
+    // Picked, the field shows the name alone.
+    await user.click(screen.getByRole('option', { name: /Milano/ }));
+    expect((screen.getByRole('combobox', { name: 'Other profile' }) as HTMLInputElement).value).toBe('Bianchi Luca');
   });
 });

@@ -10,6 +10,9 @@ describe('salesReportRules', () => {
   it('takes a next action on the report day or later', () => {
     expect(validateForm(salesReportRules, { ...filled, nextActionAt: '2026-02-10 17:00:00' })).toEqual({});
     expect(validateForm(salesReportRules, { ...filled, nextActionAt: null })).toEqual({});
+    // The time is optional: a day alone is a next action on that day.
+    expect(validateForm(salesReportRules, { ...filled, nextActionAt: '2026-02-10' })).toEqual({});
+    expect(validateForm(salesReportRules, { ...filled, nextActionAt: '2026-02-09' }).nextActionAt?.[0]?.rule).toBe('after_or_equal');
   });
 
   it('refuses a next action before the contact it follows', () => {

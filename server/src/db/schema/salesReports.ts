@@ -1,5 +1,5 @@
 import type { components } from '../../../../src/api/schema.gen.ts';
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, wallClock } from '../columns.ts';
 import { tenants, users } from './core.ts';
 import { profiles } from './directory.ts';
@@ -50,7 +50,9 @@ export const salesReports = pgTable(
     notes: text('notes'),
     outcome: text('outcome'),
     nextAction: text('next_action'),
+    /** Midnight of its day when the next action has no time (`nextActionTimed` false): the wire then says the day only. */
     nextActionAt: wallClock('next_action_at'),
+    nextActionTimed: boolean('next_action_timed').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

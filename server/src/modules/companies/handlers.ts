@@ -36,7 +36,7 @@ type Input = {
 };
 
 /** The company's P. IVA, CAP, province and e-mail by the forms' Italian rules (a PUT replaces all of them). */
-const companyErrors = (b: Input) =>
+export const companyErrors = (b: Pick<Input, 'vat_number' | 'email' | 'address'>) =>
   masterDataErrors({ vatNumber: b.vat_number, email: b.email, postalCode: b.address?.postal_code, province: b.address?.province, country: b.address?.country });
 
 const columns = (b: Input) => ({

@@ -35,6 +35,11 @@ export const SHEET_DATE_FORMATS: Readonly<Record<Language, { readonly date: stri
 const sheetDate = (w: WallClock, dayOnly: boolean): Date =>
   new Date(Date.UTC(w.year, w.month - 1, w.day, dayOnly ? 0 : w.hour, dayOnly ? 0 : w.minute, dayOnly ? 0 : w.second));
 
+/** A date-time column's value that is a day without a time (a sales report's next action): shown without "00:00". */
+export const isDayValue = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+const dayOnly = (kind: CellKind, value: string): boolean => kind === 'date' || isDayValue(value);
+
 /** A cell for exceljs: a number, a Date, or neutralised text; null for an empty cell. */
 export function sheetCell(kind: CellKind, value: string | null): string | number | Date | null {
   if (value === null || value === '') return null;
@@ -49,7 +54,7 @@ export function sheetCell(kind: CellKind, value: string | null): string | number
     case 'date':
     case 'dateTime': {
       const w = parseWallClock(value);
-      return w ? sheetDate(w, kind === 'date') : neutralised(value);
+      return w ? sheetDate(w, dayOnly(kind, value)) : neutralised(value);
     }
   }
 }
@@ -68,7 +73,7 @@ export function csvText(kind: CellKind, value: string | null, language: Language
     case 'dateTime': {
       const w = parseWallClock(value);
       if (!w) return neutralised(value);
-      return kind === 'date' ? datePart(w) : `${datePart(w)} ${pad(w.hour)}:${pad(w.minute)}`;
+      return dayOnly(kind, value) ? datePart(w) : `${datePart(w)} ${pad(w.hour)}:${pad(w.minute)}`;
     }
   }
 }

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { excel } from '../../lazyExcel.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
-import { neutralised, SHEET_DATE_FORMATS, sheetCell } from './cells.ts';
+import { isDayValue, neutralised, SHEET_DATE_FORMATS, sheetCell } from './cells.ts';
 import type { Column, WireRow } from './columns.ts';
 import type { ExtraSheetsOfExport } from './extraSheets.ts';
 
@@ -47,11 +47,21 @@ export function xlsxStream(
   const book = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = 'Bottega';
   const sheet = addSheet(book, sheetName, columns, headers, language);
+  const dayFormat = SHEET_DATE_FORMATS[language].date;
+  // One row of typed cells; a date-time column's value that is a day alone gets the day's format (no 00:00).
+  const addRow = (target: ReturnType<typeof addSheet>, cols: readonly Column[], wire: WireRow): void => {
+    const values = cols.map((c) => c.value(wire, language, now));
+    const row = target.addRow(values.map((value, i) => sheetCell(cols[i]?.kind ?? 'text', value)));
+    values.forEach((value, i) => {
+      if (cols[i]?.kind === 'dateTime' && value !== null && isDayValue(value)) row.getCell(i + 1).numFmt = dayFormat;
+    });
+    row.commit();
+  };
 
   const write = async (): Promise<void> => {
     for (let next = await pages.next(); !next.done; next = await pages.next()) {
       for (const wire of next.value) {
-        sheet.addRow(columns.map((c) => sheetCell(c.kind, c.value(wire, language, now)))).commit();
+        addRow(sheet, columns, wire);
         extra?.see(wire);
       }
       // Let the archive drain before the next page when the client reads slowly.
@@ -60,7 +70,7 @@ export function xlsxStream(
     sheet.commit();
     for (const more of (await extra?.sheets()) ?? []) {
       const other = addSheet(book, more.name, more.columns, more.headers, language);
-      for (const wire of more.rows) other.addRow(more.columns.map((c) => sheetCell(c.kind, c.value(wire, language, now)))).commit();
+      for (const wire of more.rows) addRow(other, more.columns, wire);
       other.commit();
     }
     await book.commit();

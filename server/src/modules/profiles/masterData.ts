@@ -69,3 +69,24 @@ export const profileMasterDataErrors = (b: ProfileBody, current: StoredProfile |
 
 /** The name rule's and the master data's refusals answered together, as a form shows them. */
 export const bothErrors = (a: FieldErrors | null, b: FieldErrors | null): FieldErrors | null => (a === null && b === null ? null : { ...a, ...b });
+
+// ---- the same checks on a body the contract refused (pipeline: one 422 lists every problem of a submission)
+
+const objectOf = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+
+/** A text field the body sends with its right type (string or null); absent or of another type: undefined. */
+const textAt = (record: Record<string, unknown> | null, key: string): string | null | undefined => {
+  const value = record?.[key];
+  return typeof value === 'string' || value === null ? value : undefined;
+};
+
+/**
+ * The master-data fields of a raw body that failed the contract, read as the handler would read them once it passes:
+ * a field of the wrong type is left out (the contract names it already), an address of the wrong type too.
+ */
+export function sentMasterData(body: unknown): ProfileBody {
+  const b = objectOf(body);
+  const a = objectOf(b?.['address']);
+  const address: AddressInput | undefined = a === null ? undefined : { postal_code: textAt(a, 'postal_code'), province: textAt(a, 'province'), country: textAt(a, 'country') };
+  return { vat_number: textAt(b, 'vat_number'), fiscal_code: textAt(b, 'fiscal_code'), email: textAt(b, 'email'), sdi_code: textAt(b, 'sdi_code'), pec: textAt(b, 'pec'), address };
+}

@@ -22,8 +22,14 @@ const columns = (b: Input, userId: number | null) => ({
   notes: b.notes ?? null,
   outcome: b.outcome ?? null,
   nextAction: b.next_action ?? null,
-  nextActionAt: b.next_action_at ?? null,
+  ...nextActionColumns(b.next_action_at ?? null),
 });
+
+/** A day without a time is kept as the day: midnight in the column, and no time to show (present.ts). */
+const nextActionColumns = (at: string | null) => {
+  const dayOnly = at !== null && at.length === 'YYYY-MM-DD'.length;
+  return { nextActionAt: dayOnly ? `${at} 00:00:00` : at, nextActionTimed: !dayOnly };
+};
 
 /** A next action is after the contact it follows: on the report's day or later (a bare date reads as its day). */
 const nextActionErrors = (b: Input): FieldErrors | null =>

@@ -29,7 +29,8 @@ export function presentSalesReport(row: SalesReportRow, materials: readonly Name
     notes: r.notes,
     outcome: r.outcome,
     next_action: r.nextAction,
-    next_action_at: r.nextActionAt,
+    // A next action given as a day has no time to show ("… 00:00" read as a time nobody chose).
+    next_action_at: r.nextActionAt !== null && !r.nextActionTimed ? r.nextActionAt.slice(0, 10) : r.nextActionAt,
     materials: [...materials],
     interests: [...interests],
     created_at: r.createdAt,

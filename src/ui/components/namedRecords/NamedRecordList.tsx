@@ -28,7 +28,7 @@ export type NamedRecordListProps<Item extends NamedRecordItem, Input> = {
   can: NamedRecordAbilities;
 };
 
-/** The list of a table of named records: search, pager where the server pages, edit link, delete with confirmation. */
+/** The list of a table of named records: search, sort by name, pager where the server pages, edit link, delete with confirmation. */
 export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descriptor, can }: NamedRecordListProps<Item, Input>) => {
   const { t } = useTranslation([descriptor.ns, 'ui', 'common']);
   const { labels, basePath, exportAs } = descriptor;
@@ -58,10 +58,12 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
     return within?.querySelector<HTMLElement>('input[type="search"]') ?? within?.querySelector<HTMLElement>('table a[href], table button') ?? null;
   };
 
+  const sortable = descriptor.sortable !== false;
   const columns: DataTableColumn<Item>[] = [
     {
       key: 'name',
       header: t(labels.name),
+      ...(sortable ? { sortKey: 'name' } : {}),
       cell: (record) =>
         descriptor.hasDetail ? (
           <Link href={`${basePath}/${record.id}`} className={css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' })}>
@@ -77,7 +79,7 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
     },
     ...(descriptor.extraFields ?? []).flatMap((field): DataTableColumn<Item>[] => {
       const column = field.column;
-      return column ? [{ key: field.key, header: t(field.labelKey), cell: (record: Item) => dash(column(record, t)), hideBelow: 'sm' }] : [];
+      return column ? [{ key: field.key, header: t(field.labelKey), cell: (record: Item) => dash(column(record, t)), hideBelow: 'sm', ...(sortable && field.sortKey ? { sortKey: field.sortKey } : {}) }] : [];
     }),
     ...(descriptor.description ? [{ key: 'description', header: t(labels.description), cell: (record: Item) => dash(record.description), hideBelow: 'md' as const }] : []),
     // The name is the edit link; the one row action left is delete.
@@ -144,6 +146,8 @@ export const NamedRecordList = <Item extends NamedRecordItem, Input>({ descripto
           action: canCreate && !filtered ? <Link href={`${basePath}/create`}>{t(labels.create)}</Link> : undefined,
         }}
         columns={columns}
+        sort={list.sort}
+        onSortChange={list.sortBy}
       />
       {descriptor.paginated && list.meta ? <Pagination page={list.meta.currentPage} pageSize={list.meta.perPage} total={list.meta.total} onPageChange={list.goToPage} /> : null}
       <NamedRecordDeleteDialog

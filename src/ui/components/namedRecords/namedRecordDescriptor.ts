@@ -64,6 +64,8 @@ export type NamedRecordDescriptor<Item extends NamedRecordItem, Input> = {
   readonly paginated: boolean;
   /** Whether the list operation takes `search` (default true). */
   readonly searchable?: boolean;
+  /** Whether the list operation takes `sort` by `name` (default true): the name column then sorts. */
+  readonly sortable?: boolean;
   /** Description field, or false when the record has none. */
   readonly description: { readonly maxLength: number } | false;
   readonly nameMaxLength: number;
@@ -113,6 +115,8 @@ type FieldBase<Item> = {
   readonly labelKey: string;
   /** The list shows the field in a column with this text (hidden on narrow screens); `t` words a flag. */
   readonly column?: (item: Item, t: TFunction) => string;
+  /** The list's `sort` field for that column, where the list operation sorts by it (a code). Optional. */
+  readonly sortKey?: string;
 };
 
 export type NamedRecordField<Item> =

@@ -19,6 +19,7 @@ import { ApiClientContext } from '../../../../src/ui/app/ApiClientContext.ts';
 import type { NamedRecordAbilities, NamedRecordDescriptor } from '../../../../src/ui/components/namedRecords/namedRecordDescriptor.ts';
 import { NamedRecordEdit } from '../../../../src/ui/components/namedRecords/NamedRecordEdit.tsx';
 import { NamedRecordList } from '../../../../src/ui/components/namedRecords/NamedRecordList.tsx';
+import { NamedRecordDeleteButton } from '../../../../src/ui/components/namedRecords/NamedRecordDeleteButton.tsx';
 import { nameDescriptionInput, nameDescriptionValues, wholeListPage } from '../../../../src/ui/components/namedRecords/namedRecordValues.ts';
 
 // The generic named-record screens, driven by a fake descriptor over an in-memory table.
@@ -191,6 +192,65 @@ describe('NamedRecordList', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Manutenzione' })).toBeNull());
     expect(remove).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('NamedRecordList sorting', () => {
+  it('sorts by name (ascending, then descending) through the list call; a table without sort shows plain headers', async () => {
+    const { descriptor, list } = fakeTable(rows);
+    render(<NamedRecordList descriptor={descriptor} can={all} />, { wrapper });
+    await screen.findByRole('link', { name: 'Installazione' });
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(client, { page: 1, pageSize: 50, sort: 'name' }));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(client, { page: 1, pageSize: 50, sort: '-name' }));
+    cleanup();
+    render(<NamedRecordList descriptor={{ ...descriptor, sortable: false }} can={all} />, { wrapper });
+    await screen.findByRole('link', { name: 'Installazione' });
+    expect(within(screen.getByRole('columnheader', { name: /Name/ })).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('NamedRecordDeleteButton (a detail screen)', () => {
+  it('deletes after the same confirmation as the list, then goes back to the list', async () => {
+    const { descriptor, remove } = fakeTable(rows);
+    window.history.replaceState(null, '', '/things/1');
+    render(<NamedRecordDeleteButton descriptor={descriptor} record={rows[0] as Thing} can />, { wrapper });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Installazione”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/things'));
+    expect(remove).toHaveBeenCalledWith(client, 1);
+  });
+
+  it("shows the server's in-use refusal with Close only, and stays", async () => {
+    const { descriptor, remove } = fakeTable(rows, [new Conflict({ message: 'in use' })]);
+    window.history.replaceState(null, '', '/things/1');
+    render(<NamedRecordDeleteButton descriptor={descriptor} record={rows[0] as Thing} can />, { wrapper });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', things.inUse);
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/things/1');
+  });
+
+  it('is not offered without the delete key or call', () => {
+    const { descriptor } = fakeTable(rows);
+    render(<NamedRecordDeleteButton descriptor={descriptor} record={rows[0] as Thing} can={false} />, { wrapper });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    cleanup();
+    const readOnly = { ...descriptor, logic: namedRecordLogic<Thing, ThingInput>({ list: () => Effect.succeed(wholeListPage(rows)) }) };
+    render(<NamedRecordDeleteButton descriptor={readOnly} record={rows[0] as Thing} can />, { wrapper });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });
 
