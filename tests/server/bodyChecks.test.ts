@@ -36,7 +36,7 @@ const two = <T,>(rows: readonly T[], what: string): [T, T] => {
 
 /** The registered operations (a row each below): removing a registration fails its row, adding one without a row fails the first test. */
 const OPERATIONS = [
-  ...['Profile', 'Company', 'User', 'Role', 'Article', ...Object.keys(TAXONOMIES), 'Warehouse', 'PriceList', 'Task', 'Work', 'CalendarEvent', 'Vacation'].flatMap((r) => [`create${r}`, `update${r}`]),
+  ...['Profile', 'Company', 'User', 'Role', 'Article', ...Object.keys(TAXONOMIES), 'Category', 'Warehouse', 'PriceList', 'Task', 'Work', 'WorkPhase', 'CalendarEvent', 'Vacation'].flatMap((r) => [`create${r}`, `update${r}`]),
   ...['Quote', 'Proposal', 'Sample', 'SalesReport', 'Goal', 'Package'].flatMap((r) => [`create${r}`, `update${r}`]),
 ].sort();
 
@@ -68,6 +68,11 @@ beforeAll(async () => {
   add('createArticle', { method: 'POST', path: '/articles', body: { ...article, code: articleA.code }, fields: ['category_id', 'code', 'unit'] });
   add('updateArticle', { method: 'PUT', path: `/articles/${articleB.id}`, body: { ...article, code: articleA.code }, fields: ['category_id', 'code', 'unit'] });
 
+  const categoryA = await made('/categories', { name: 'Categoria uno', scope: 'work' });
+  const categoryB = await made('/categories', { name: 'Categoria due', scope: 'work' });
+  add('createCategory', { method: 'POST', path: '/categories', body: { name: categoryA.name, scope: 'work', color: 'blue-ish' }, fields: ['color', 'name'] });
+  add('updateCategory', { method: 'PUT', path: `/categories/${categoryB.id}`, body: { name: categoryA.name, scope: 'work', description: 5 }, fields: ['description', 'name'] });
+
   const warehouseA = await made('/warehouses', { code: 'BC-W1', name: 'Magazzino uno' });
   const warehouseB = await made('/warehouses', { code: 'BC-W2', name: 'Magazzino due' });
   const warehouse = { code: warehouseA.code, name: warehouseA.name, is_default: 'yes' };
@@ -89,6 +94,11 @@ beforeAll(async () => {
   const work = { name: 5, start_date: '2026-05-02', end_date: '2026-05-01', work_type_id: NOWHERE };
   add('createWork', { method: 'POST', path: '/works', body: work, fields: ['end_date', 'name', 'work_type_id'] });
   add('updateWork', { method: 'PUT', path: `/works/${workB.id}`, body: { ...work, code: workA.code }, fields: ['code', 'end_date', 'name', 'work_type_id'] });
+
+  const phase = await made(`/works/${workA.id}/phases`, { name: 'Rilievo' });
+  const phaseBody = { name: 5, start_date: '2026-05-02', end_date: '2026-05-01' };
+  add('createWorkPhase', { method: 'POST', path: `/works/${workA.id}/phases`, body: phaseBody, fields: ['end_date', 'name'] });
+  add('updateWorkPhase', { method: 'PUT', path: `/works/${workA.id}/phases/${phase.id}`, body: phaseBody, fields: ['end_date', 'name'] });
 
   const calendar = (await list('/calendars')).find((c) => c.type === 'company') ?? (await list('/calendars'))[0];
   const event = await made(`/calendars/${calendar?.id}/events`, { summary: 'Riunione', start: '2026-05-04 09:00:00', end: '2026-05-04 10:00:00' });

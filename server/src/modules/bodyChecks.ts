@@ -6,6 +6,7 @@ import { wallClockSeconds } from '../../../src/domain/dateTime.ts';
 import { articleCodeTaken } from './articles/repository.ts';
 import { articleReferenceErrors } from './articles/input.ts';
 import { codeTaken, nameTaken, type TaxonomyKind } from './articleTaxonomy/repository.ts';
+import { categoryNameTaken } from './categories/repository.ts';
 import { companyErrors } from './companies/handlers.ts';
 import { eventReferenceErrors } from './events/references.ts';
 import { goalWeightError } from './goals/handlers.ts';
@@ -28,6 +29,7 @@ import { isTenantUser } from './vacationHours/repository.ts';
 import { warehouseCodeTaken, warehouseNameTaken } from './warehouses/repository.ts';
 import { workCodeTaken } from './works/code.ts';
 import { workInputErrors } from './works/input.ts';
+import { DATES_ORDER } from './works/phases.ts';
 import { findWork } from './works/repository.ts';
 
 /**
@@ -115,6 +117,23 @@ const taxonomyChecks = (kind: TaxonomyKind): BodyCheck => async (body, { db, ten
     ['code', code !== undefined && (await codeTaken(db, tenantId, kind, code, except)) && CODE_TAKEN],
     ['name', name !== undefined && (await nameTaken(db, tenantId, kind, name, except)) && NAME_TAKEN],
   ]);
+};
+
+const CATEGORY_SCOPES = ['general', 'article', 'work', 'document'] as const;
+const isCategoryScope = (v: unknown): v is (typeof CATEGORY_SCOPES)[number] => CATEGORY_SCOPES.some((scope) => scope === v);
+
+/** A category's name is unique within its scope (a scope the contract refused decides nothing). */
+const categoryChecks: BodyCheck = async (body, { db, tenantId, id }) => {
+  const name = filled(body, 'name');
+  const scope = fieldOf(body, 'scope');
+  return errorsOf([['name', name !== undefined && isCategoryScope(scope) && (await categoryNameTaken(db, tenantId, scope, name, id ?? undefined)) && NAME_TAKEN]]);
+};
+
+/** A phase's dates as the body sends them (the path's `id` is the work's: an update judges the two dates it sends). */
+const workPhaseChecks: BodyCheck = async (body) => {
+  const start = dateOf(body, 'start_date');
+  const end = dateOf(body, 'end_date');
+  return errorsOf([['end_date', start !== undefined && end !== undefined && end < start && DATES_ORDER]]);
 };
 
 const warehouseChecks: BodyCheck = async (body, { db, tenantId, id }) => {
@@ -312,6 +331,10 @@ export const BODY_CHECKS: Readonly<Partial<Record<string, BodyCheck>>> = {
   updateArticleLine: taxonomyChecks('line'),
   createArticleType: taxonomyChecks('type'),
   updateArticleType: taxonomyChecks('type'),
+  createCategory: categoryChecks,
+  updateCategory: categoryChecks,
+  createWorkPhase: workPhaseChecks,
+  updateWorkPhase: workPhaseChecks,
   createWarehouse: warehouseChecks,
   updateWarehouse: warehouseChecks,
   createPriceList: priceListChecks,
