@@ -164,6 +164,15 @@ describe('one 422 lists the contract errors and the handler errors of a submissi
     for (const field of c.fields) expect((at(r.body, 'errors') as Record<string, unknown[]>)[field], field).toHaveLength(1);
   });
 
+  it('sends no string holding a NUL character to the database (the pipeline refuses it at its field)', async () => {
+    const c = cases.get('createWarehouse');
+    const r = await admin('POST', '/warehouses', { ...c?.body, code: 'MAG\u0000' });
+    expect(r.status, r.text).toBe(422);
+    expect(Object.keys(at(r.body, 'errors') as object).sort()).toEqual(['code', 'is_default', 'name']);
+    const user = await admin('POST', '/users', { name: 5, email: 'a\u0000@acme.test', role_id: 1 });
+    expect(user.status, user.text).toBe(422);
+  });
+
   it('leaves a body the contract accepts to the handler, which also answers all its own errors together', async () => {
     const fields = async (operationId: string, fix: Record<string, unknown>) => {
       const c = cases.get(operationId);

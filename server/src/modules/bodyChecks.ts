@@ -46,10 +46,13 @@ export type BodyCheck = (body: unknown, at: { readonly db: Db; readonly tenantId
 const fieldOf = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, name) ? (body as Record<string, unknown>)[name] : undefined;
 
-/** A string field (undefined when missing or of another type). */
+/**
+ * A string field (undefined when missing or of another type). One holding a NUL character is left alone: PostgreSQL
+ * text cannot hold it (a query with it fails), and the pipeline refuses it at its field anyway (http/nul.ts).
+ */
 const text = (body: unknown, name: string): string | undefined => {
   const v = fieldOf(body, name);
-  return typeof v === 'string' ? v : undefined;
+  return typeof v === 'string' && !v.includes('\u0000') ? v : undefined;
 };
 
 /** A non-empty, trimmed-non-blank string field: what a unique code or name is checked for. */
@@ -68,10 +71,12 @@ const idOf = (body: unknown, name: string): number | undefined => {
   return isId(v) ? v : undefined;
 };
 
+/** Longest list of ids looked up (a longer one is the contract's to refuse; one query holds so many parameters). */
+const MAX_IDS = 1000;
 /** A list of ids, when every member is one (else undefined: the contract names the list). */
 const idsOf = (body: unknown, name: string): number[] | undefined => {
   const v = fieldOf(body, name);
-  return Array.isArray(v) && v.every(isId) ? v : undefined;
+  return Array.isArray(v) && v.length <= MAX_IDS && v.every(isId) ? v : undefined;
 };
 
 /** A field present with a null value (a cleared field), told apart from one left out. */
