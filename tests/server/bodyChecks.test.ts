@@ -103,7 +103,7 @@ beforeAll(async () => {
   const calendar = (await list('/calendars')).find((c) => c.type === 'company') ?? (await list('/calendars'))[0];
   const event = await made(`/calendars/${calendar?.id}/events`, { summary: 'Riunione', start: '2026-05-04 09:00:00', end: '2026-05-04 10:00:00' });
   add('createCalendarEvent', { method: 'POST', path: `/calendars/${calendar?.id}/events`, body: { summary: 5, ...reversed, task_id: NOWHERE }, fields: ['end', 'summary', 'task_id'] });
-  add('updateCalendarEvent', { method: 'PUT', path: `/calendars/${calendar?.id}/events/${event.id}`, body: { summary: 5, ...reversed }, fields: ['end', 'summary'] });
+  add('updateCalendarEvent', { method: 'PUT', path: `/calendars/${calendar?.id}/events/${event.id}`, body: { summary: 5, ...reversed, attendees: { users: [NOWHERE] } }, fields: ['attendees.users', 'end', 'summary'] });
 
   const [vacation] = await list('/vacations');
   add('createVacation', { method: 'POST', path: '/vacations', body: { type: 'nonsense', ...reversed, user_id: NOWHERE }, fields: ['end', 'type', 'user_id'] });

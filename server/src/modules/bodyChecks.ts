@@ -207,7 +207,9 @@ const workChecks = (creating: boolean): BodyCheck => async (body, { db, tenantId
 
 /** An event's span and references (the path's `id` is the calendar's: an update judges the span the body sends). */
 const eventChecks: BodyCheck = async (body, { db, tenantId }) => {
-  const refs = await eventReferenceErrors(db, tenantId, { work_id: idOf(body, 'work_id'), task_id: idOf(body, 'task_id') });
+  const attendees = fieldOf(body, 'attendees');
+  const people = { profiles: idsOf(attendees, 'profiles'), users: idsOf(attendees, 'users') };
+  const refs = await eventReferenceErrors(db, tenantId, { work_id: idOf(body, 'work_id'), task_id: idOf(body, 'task_id'), attendees: people });
   return both(refs, errorsOf([['end', endBefore(body, 'start', 'end') && END_BEFORE_START]]));
 };
 
