@@ -6,6 +6,7 @@ import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
+import { useThisYear } from '../components/useThisYear.ts';
 import { UserVacationHoursForm } from './UserVacationHoursForm.tsx';
 import { hoursBody, hoursRules, newHoursValues, type HoursValues } from './userVacationHoursForm.ts';
 
@@ -14,8 +15,9 @@ const UserVacationHoursCreateRoute = () => {
   const { t, i18n } = useTranslation(['vacations', 'common']);
   const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [, navigate] = useLocation();
+  const thisYear = useThisYear();
   const form = useForm(allowanceCreate, {
-    initialValues: newHoursValues(new Date().getFullYear()),
+    initialValues: newHoursValues(thisYear),
     validate: formRules<HoursValues>(t, hoursRules),
     request: (v: HoursValues) => hoursBody(v, language),
     onSucceeded: () => {
