@@ -101,6 +101,8 @@ export const ErrorFileButtons = ({ downloading, disabled, onDownload }: { downlo
 
 type HistoryEntry = ImportSummaryLike & { readonly canUndo: boolean };
 
+const phoneLine = css({ display: { base: 'block', sm: 'none' }, color: 'muted', textStyle: 'small' });
+
 export const ImportHistory = ({ history, busy, onUndo, onRetry }: { history: DataImportView['history']; busy: boolean; onUndo: (id: number) => void; onRetry: () => void }) => {
   const { t } = useTranslation(['imports', 'ui']);
   const dates = useDateFormat();
@@ -117,10 +119,23 @@ export const ImportHistory = ({ history, busy, onUndo, onRetry }: { history: Dat
       errorMessage={t('imports:history.failed')}
       empty={{ message: t('imports:history.empty'), icon: <FileSpreadsheet size={28} aria-hidden="true" /> }}
       columns={[
-        { key: 'when', header: t('imports:history.when'), cell: (entry) => dates.dateTime(entry.createdAt) },
-        { key: 'file', header: t('imports:history.file'), cell: (entry) => <span className={css({ overflowWrap: 'anywhere' })}>{entry.fileName}</span> },
+        { key: 'when', header: t('imports:history.when'), hideBelow: 'sm', cell: (entry) => dates.dateTime(entry.createdAt) },
+        {
+          key: 'file',
+          header: t('imports:history.file'),
+          // On a phone the file has the row's width to itself (its name broke every few letters beside four columns):
+          // when and how it went are a line under it instead of columns of their own.
+          cell: (entry) => (
+            <>
+              <span className={css({ overflowWrap: 'anywhere' })}>{entry.fileName}</span>
+              <span className={phoneLine}>
+                {dates.dateTime(entry.createdAt)} · {t(`imports:status.${entry.status}`)}
+              </span>
+            </>
+          ),
+        },
         { key: 'kind', header: t('imports:history.kind'), hideBelow: 'md', cell: (entry) => t(`imports:kinds.${entry.kind}`) },
-        { key: 'status', header: t('imports:history.status'), cell: (entry) => t(`imports:status.${entry.status}`) },
+        { key: 'status', header: t('imports:history.status'), hideBelow: 'sm', cell: (entry) => t(`imports:status.${entry.status}`) },
         { key: 'counts', header: t('imports:history.result'), hideBelow: 'lg', cell: countsText },
         {
           key: 'undo',
