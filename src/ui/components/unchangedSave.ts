@@ -1,0 +1,21 @@
+import { notify } from './notify.ts';
+
+// The unchanged-save rule of the edit forms: a save whose body is the one the loaded record gives sends nothing (the
+// logic answers null, src/machines/generic/unchangedSave.ts) and says "Nothing to save: … is as it was.", then the
+// screen goes on as after a save. Each module's catalogue holds its sentence (`edit.unchanged`), always of the shape
+// "Niente da salvare: …" / "Nothing to save: …" (tests/e2e/edit-roundtrip.spec.ts stops waiting for a write on it).
+
+/**
+ * The body a save of `values` sends, or null when it is the body of what was loaded (`initial`): the comparison is on
+ * the bodies, so spaces trimmed away, blanks sent as null and numbers written either way count as no change.
+ */
+export const bodyIfChanged = <Values, Body>(toBody: (values: Values) => Body, values: Values, initial: Values): Body | null => {
+  const body = toBody(values);
+  return JSON.stringify(body) === JSON.stringify(toBody(initial)) ? null : body;
+};
+
+/** After a save: `unchanged` ("Nothing to save: …") when nothing was sent (`saved` null), else `updated`. */
+export const notifySaved = (saved: unknown, texts: { readonly unchanged: string; readonly updated: string }): void => {
+  if (saved === null) notify.info(texts.unchanged);
+  else notify.success(texts.updated);
+};
