@@ -17,6 +17,7 @@ import {
 } from '../../api/priceLists.ts';
 import { commandLogic } from '../generic/command.logic.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import type { ExportRequest } from '../generic/listExport.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
@@ -65,4 +66,7 @@ export const priceListRecord = recordLogic((client, id: number) => getPriceList(
 /** price-lists: no page or page size in the call, so the server answers every price list (spec §9). */
 export const priceListsList = pagedListLogic<PriceListSummary, PriceListSearch>((client, { filters, sort }) => listPriceLists(client, priceListSearchQuery(filters, sort)));
 
-export const priceListUpdate = formLogic((client, { id, body }: { readonly id: number; readonly body: PriceListInput }) => updatePriceList(client, id, body));
+/** Saves a price list's edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const priceListUpdate = formLogic((client, { id, body }: { readonly id: number; readonly body: PriceListInput | null }) =>
+  sendUnlessUnchanged(body, (changed) => updatePriceList(client, id, changed)),
+);

@@ -12,6 +12,7 @@ import {
   priceListRecord,
   priceListSearchQuery,
   priceListsList,
+  priceListUpdate,
 } from '../../../src/machines/records/priceLists.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 import { PAGE, settleList } from './recordsHarness.ts';
@@ -21,6 +22,14 @@ import { PAGE, settleList } from './recordsHarness.ts';
 const missingMessage = { ns: 'errors', key: 'guards.missingId', params: {} } as const;
 
 describe('priceLists logic', () => {
+  it('saves an edit with its body, and makes no call when the form holds what was loaded (body null)', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 12 } }));
+    expect(await Effect.runPromise(priceListUpdate.submit(client, { id: 12, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+    await Effect.runPromise(priceListUpdate.submit(client, { id: 12, body: { name: 'Listino 2027' } as never }));
+    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/price-lists/{id}', params: { path: { id: 12 } }, body: { name: 'Listino 2027' } });
+  });
+
   it('priceListRecord reads /price-lists/{id} with the id from the address', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 12 } }));
     const actor = createActor(priceListRecord.bind(client, undefined), { input: { id: 12, missingMessage } }).start();
