@@ -9,10 +9,10 @@ import { notify } from './notify.ts';
  * The body a save of `values` sends, or null when it is the body of what was loaded (`initial`): the comparison is on
  * the bodies, so spaces trimmed away, blanks sent as null and numbers written either way count as no change.
  */
-export const bodyIfChanged = <Values, Body>(toBody: (values: Values) => Body, values: Values, initial: Values): Body | null => {
-  const body = toBody(values);
-  return JSON.stringify(body) === JSON.stringify(toBody(initial)) ? null : body;
-};
+export const bodyIfChanged = <Values, Body>(toBody: (values: Values) => Body, values: Values, initial: Values): Body | null => unlessSame(toBody(values), toBody(initial));
+
+/** `body`, or null when it is the same as `loaded` (the body the loaded record gives). */
+export const unlessSame = <Body,>(body: Body, loaded: Body): Body | null => (JSON.stringify(body) === JSON.stringify(loaded) ? null : body);
 
 /** After a save: `unchanged` ("Nothing to save: …") when nothing was sent (`saved` null), else `updated`. */
 export const notifySaved = (saved: unknown, texts: { readonly unchanged: string; readonly updated: string }): void => {
