@@ -19,3 +19,14 @@ export const notifySaved = (saved: unknown, texts: { readonly unchanged: string;
   if (saved === null) notify.info(texts.unchanged);
   else notify.success(texts.updated);
 };
+
+/**
+ * The entries of `entries` (settings, one call each) that differ from the entry of the same key built from what was
+ * loaded (`loaded`): an unchanged one is not sent again, and none left means nothing to save.
+ */
+export const changedEntries = <Entry extends { readonly key: string }>(entries: readonly Entry[], loaded: readonly Entry[]): readonly Entry[] =>
+  entries.filter((entry) => JSON.stringify(entry) !== JSON.stringify(loaded.find((before) => before.key === entry.key)));
+
+/** After a save of settings, one call each: nothing sent says so, else `texts.updated`. */
+export const notifySettingsSaved = (saved: readonly unknown[], texts: { readonly unchanged: string; readonly updated: string }): void =>
+  notifySaved(saved.length === 0 ? null : saved, texts);

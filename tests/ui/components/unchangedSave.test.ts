@@ -2,7 +2,7 @@ import { Effect } from 'effect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendUnlessUnchanged } from '../../../src/machines/generic/unchangedSave.ts';
 import { toaster } from '../../../src/ui/components/notify.ts';
-import { bodyIfChanged, notifySaved } from '../../../src/ui/components/unchangedSave.ts';
+import { bodyIfChanged, changedEntries, notifySaved, notifySettingsSaved } from '../../../src/ui/components/unchangedSave.ts';
 
 // The unchanged-save rule shared by the edit forms: the body decides, a null body makes no call, and the notice says
 // "Nothing to save: …" in the shape the edit walk (tests/e2e/edit-roundtrip.spec.ts) recognises.
@@ -35,6 +35,20 @@ describe('the unchanged-save rule', () => {
       ['info', 'Nothing to save: the proposal is as it was.'],
       ['success', 'Proposal updated.'],
     ]);
+  });
+
+  it('settings saved one call each send only the entries that changed; none changed says there was nothing to save', () => {
+    const loaded = [
+      { key: 'mail.name', value: 'Acme' },
+      { key: 'mail.address', value: null },
+    ];
+    expect(changedEntries(loaded.map((entry) => ({ ...entry })), loaded)).toEqual([]);
+    expect(changedEntries([{ key: 'mail.name', value: 'Acme' }, { key: 'mail.address', value: 'info@acme.test' }], loaded)).toEqual([{ key: 'mail.address', value: 'info@acme.test' }]);
+    const create = vi.spyOn(toaster, 'create').mockReturnValue('id');
+    const texts = { unchanged: 'Nothing to save: the settings are as they were.', updated: 'Settings saved' };
+    notifySettingsSaved([], texts);
+    notifySettingsSaved([{ key: 'mail.address', value: 'info@acme.test' }], texts);
+    expect(create.mock.calls.map(([toast]) => toast.type)).toEqual(['info', 'success']);
   });
 
   it('the sentences come in pairs, "Niente da salvare: …" and "Nothing to save: …", each an `unchanged` key', async () => {
