@@ -37,9 +37,10 @@ export const priceListArticleAdd = formLogic((client, { priceListId, body }: { r
 );
 
 /** Changes the price and discount an article has in a price list (the row's edit). */
+/** Saves an article's amounts on the list; `body: null` (the amounts it had) sends nothing and answers null (unchangedSave.ts). */
 export const priceListArticleUpdate = formLogic(
-  (client, { priceListId, articleId, body }: { readonly priceListId: number; readonly articleId: number; readonly body: Parameters<typeof updatePriceListArticle>[3] }) =>
-    updatePriceListArticle(client, priceListId, articleId, body),
+  (client, { priceListId, articleId, body }: { readonly priceListId: number; readonly articleId: number; readonly body: Parameters<typeof updatePriceListArticle>[3] | null }) =>
+    sendUnlessUnchanged(body, (changed) => updatePriceListArticle(client, priceListId, articleId, changed)),
 );
 
 /** A price list's articles (its tab): search, order, 50 per page; the context is the price list's id. */

@@ -6,6 +6,7 @@ import { bindConfirmActionLogic } from '../../../src/machines/generic/confirmAct
 import {
   priceListArticleAdd,
   priceListArticleRemoval,
+  priceListArticleUpdate,
   priceListArticlesExport,
   priceListArticlesList,
   priceListDeletion,
@@ -22,6 +23,12 @@ import { PAGE, settleList } from './recordsHarness.ts';
 const missingMessage = { ns: 'errors', key: 'guards.missingId', params: {} } as const;
 
 describe('priceLists logic', () => {
+  it("an article's amounts left as they were (body null) make no call and answer null", async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: {} }));
+    expect(await Effect.runPromise(priceListArticleUpdate.submit(client, { priceListId: 12, articleId: 3, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('saves an edit with its body, and makes no call when the form holds what was loaded (body null)', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 12 } }));
     expect(await Effect.runPromise(priceListUpdate.submit(client, { id: 12, body: null }))).toBeNull();
