@@ -2064,7 +2064,8 @@ export interface paths {
          *     pages that run code are refused with 422 on `file` and `code: file_type_refused`: by extension (.exe, .msi,
          *     .dll, .bat, .cmd, .ps1, .vbs, .sh, .js, .jar, .php, .html…), by declared type, and by the first bytes (a program
          *     renamed, an HTML page, an SVG image with scripts). Office documents, PDFs, images, text, CSV and archives are
-         *     kept (src/domain/documentFileTypes.ts).
+         *     kept. The same rule holds for every upload of files, the attachments of records included
+         *     (src/domain/uploadFileTypes.ts).
          */
         post: operations["createDocument"];
         delete?: never;
@@ -9219,7 +9220,13 @@ export interface components {
         WindowEndRequired: components["schemas"]["DateTime"];
     };
     requestBodies: {
-        /** @description One file, sent as multipart form data under `file`. */
+        /**
+         * @description One file, sent as multipart form data under `file`. Programs, scripts and pages that run code are refused with
+         *     422 on `file` and `code: file_type_refused`, by extension (.exe, .msi, .dll, .bat, .cmd, .ps1, .vbs, .sh, .js,
+         *     .jar, .php, .html…), by declared type and by the first bytes (a program renamed, an HTML page, an SVG image
+         *     with scripts): the document archive's rule (src/domain/uploadFileTypes.ts). Office documents, PDFs, images,
+         *     text, CSV and archives are kept.
+         */
         MediaUpload: {
             content: {
                 "multipart/form-data": {

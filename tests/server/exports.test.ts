@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import itVacations from '../../locales/it/vacations.json' with { type: 'json' };
+import enVacations from '../../locales/en/vacations.json' with { type: 'json' };
 import { useTestServer } from './useServer.ts';
 
 // Issue 34 point 6: every list exports what it shows (the list's own rows, filters and order), headers in the
@@ -268,6 +270,20 @@ describe('list exports', () => {
     const searched = rowsOf(await sheetOf(await exportOf(token, `newsletter-lists/${idList}/recipients`, 'filter[search]=anna', 'en')));
     expect(searched.slice(1).map((r) => r[0])).toEqual(['anna.4711@example.it']);
     expect((await exportOf(token, 'newsletter-lists/999999/recipients', '', 'en')).status).toBe(404);
+  });
+
+  it("writes a leave request's status in the list's words, a rejected one included, in both languages", async () => {
+    const token = await admin();
+    const words = { it: itVacations.statuses, en: enVacations.statuses } as const;
+    for (const language of ['it', 'en'] as const) {
+      const rows = rowsOf(await sheetOf(await exportOf(token, 'vacations', 'format=xlsx', language)));
+      const column = (rows[0] ?? []).indexOf(language === 'it' ? 'Stato' : 'Status');
+      expect(column).toBeGreaterThan(-1);
+      const statuses = new Set(rows.slice(1).map((row) => row[column]));
+      expect(statuses).toContain(words[language].rejected);
+      expect(statuses).toContain(words[language].modified);
+      for (const status of statuses) expect(Object.values(words[language])).toContain(status);
+    }
   });
 
   it('answers every list as the list itself answers, for an administrator and for an operator', async () => {

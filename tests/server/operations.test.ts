@@ -61,26 +61,32 @@ describe('security headers', () => {
     expect((await get('http://localhost/healthz')).headers.get('content-security-policy')).toBe(APP_CSP);
   });
 
-  it('serves an uploaded HTML or SVG file as an octet-stream attachment with nosniff', async () => {
+  it('serves an uploaded SVG or XML file as an octet-stream attachment with nosniff; pages and scripted SVG are refused', async () => {
     const token = await as('acme', 'admin');
-    // The document archive refuses such files (documentFileTypes.ts); a work's attachments keep any type, and are
-    // served so that a browser never runs them.
+    // Every upload refuses files that run code (src/domain/uploadFileTypes.ts, tests/server/uploadFileTypes.test.ts);
+    // what it keeps is served so that a browser never renders it as a page of ours.
     const work = (await server().request('acme', 'GET', '/works?page_size=1', { token })).body as { data: { id: number }[] };
     const workId = work.data[0]?.id ?? 0;
-    const upload = async (name: string, type: string, text: string) => {
-      const form = new FormData();
-      form.append('file', new Blob([text], { type }), name);
-      const archived = new FormData();
-      archived.append('file', new Blob([text], { type }), name);
-      expect((await server().request('acme', 'POST', '/documents', { token, rawBody: archived })).status).toBe(422);
-      const made = data(ok(await server().request('acme', 'POST', `/works/${workId}/media`, { token, rawBody: form }), 201));
-      return server().app.request(`http://acme.localhost/api/works/${workId}/media/${made.id}/download`, { headers: { authorization: `Bearer ${token}` } });
+    const form = (name: string, type: string, text: string) => {
+      const made = new FormData();
+      made.append('file', new Blob([text], { type }), name);
+      return made;
     };
     for (const [name, type] of [
       ['page.html', 'text/html'],
       ['drawing.svg', 'image/svg+xml'],
     ] as const) {
-      const r = await upload(name, type, '<script>alert(1)</script>');
+      for (const route of ['/documents', `/works/${workId}/media`]) {
+        const r = await server().request('acme', 'POST', route, { token, rawBody: form(name, type, '<script>alert(1)</script>') });
+        expect(r.status, `${route} ${name}`).toBe(422);
+      }
+    }
+    for (const [name, type, text] of [
+      ['drawing.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><text>Bottega</text></svg>'],
+      ['listino.xml', 'application/xml', '<?xml version="1.0"?><listino/>'],
+    ] as const) {
+      const made = data(ok(await server().request('acme', 'POST', `/works/${workId}/media`, { token, rawBody: form(name, type, text) }), 201));
+      const r = await server().app.request(`http://acme.localhost/api/works/${workId}/media/${made.id}/download`, { headers: { authorization: `Bearer ${token}` } });
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toBe('application/octet-stream');
       expect(r.headers.get('content-disposition')).toMatch(/^attachment;/);

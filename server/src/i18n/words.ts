@@ -16,6 +16,8 @@ import itSettings from '../../../locales/it/settings.json' with { type: 'json' }
 import enSettings from '../../../locales/en/settings.json' with { type: 'json' };
 import itEvaluators from '../../../locales/it/evaluators.json' with { type: 'json' };
 import enEvaluators from '../../../locales/en/evaluators.json' with { type: 'json' };
+import itVacations from '../../../locales/it/vacations.json' with { type: 'json' };
+import enVacations from '../../../locales/en/vacations.json' with { type: 'json' };
 import type { Language } from '../../../src/domain/constants/languages.ts';
 import { message } from './message.ts';
 import { renderMessage } from './render.ts';
@@ -29,7 +31,8 @@ type Vocabulary = Readonly<Record<string, string>>;
 const VOCABULARIES = {
   taskStatuses: { it: itCommon.taskStatuses, en: enCommon.taskStatuses },
   workStatuses: { it: itCommon.workStatuses, en: enCommon.workStatuses },
-  vacationStatuses: { it: itCommon.vacationStatuses, en: enCommon.vacationStatuses },
+  // The leave screens' words (common's older set has no 'rejected' and calls 'modified' "Modificata").
+  vacationStatuses: { it: itVacations.statuses, en: enVacations.statuses },
   userStatuses: { it: itCommon.userStatuses, en: enCommon.userStatuses },
   leaveTypes: { it: itCommon.eventTypes, en: enCommon.eventTypes },
   roles: { it: itCommon.roles, en: enCommon.roles },

@@ -8,6 +8,7 @@ import { media, mediaBlobs } from '../db/schema/core.ts';
 import type { UploadedFile } from '../http/context.ts';
 import { notFound, payloadTooLarge, type Failure } from '../http/failure.ts';
 import { message } from '../i18n/message.ts';
+import { refusedFileType } from './fileTypeRule.ts';
 import { servedContentType } from './servedType.ts';
 
 // Files attached to records (DESIGN.md §8): bytes on disk under DATA_DIR/media/<tenant id>/<media id>, never under
@@ -43,7 +44,10 @@ async function removeBytes(config: Config, storageKey: string): Promise<void> {
   await fs.promises.rm(filePath(config, storageKey), { force: true });
 }
 
-/** Stores an uploaded file for a record. `name` (optional) is the display name; it defaults to the file's name. */
+/**
+ * Stores an uploaded file for a record. `name` (optional) is the display name; it defaults to the file's name.
+ * Programs, scripts and pages that run code are refused here, for every kind of record (fileTypeRule.ts).
+ */
 export async function saveMedia(
   db: Db,
   config: Config,
@@ -52,6 +56,8 @@ export async function saveMedia(
   opts: { name?: string | undefined; now: string },
 ): Promise<MediaRow | Failure> {
   if (file.size > config.uploadMaxBytes) return payloadTooLarge('The file is too large.');
+  const refused = refusedFileType(file);
+  if (refused) return refused;
   const originalName = path.basename(file.name.replace(/\\/g, '/')) || 'file';
   return db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -22,7 +22,7 @@ export const NAMED_FAILURE_TAGS = [
   'RecipientMissing',
   /** A 413: the file (or body) is over the size the server accepts; sending it again fails the same way. */
   'PayloadTooLarge',
-  /** A 422 `file_type_refused`: a program, a script or a page that runs code, which the archive does not keep. */
+  /** A 422 `file_type_refused`: a program, a script or a page that runs code, which no upload accepts. */
   'FileTypeRefused',
 ] as const;
 

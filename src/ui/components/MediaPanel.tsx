@@ -9,6 +9,7 @@ import type { Download } from '../../api/effect.ts';
 import type { MediaItem } from '../../api/media.ts';
 import type { MediaOwner } from '../../api/recordMedia.ts';
 import type { GuardFailure as GuardFailureName } from '../../domain/guards/guardMessages.ts';
+import { REFUSED_EXTENSIONS_HINT } from '../../domain/uploadFileTypes.ts';
 import { deletableOwner, mediaCommands, mediaDeletion, mediaUpload } from '../../machines/records/media.logic.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
@@ -44,7 +45,8 @@ export type MediaPanelProps = {
 const isDownload = (result: Download | MediaItem): result is Download => 'blob' in result;
 
 /**
- * A record's attachments (tasks, works, profiles, goals, packages): upload with a progress bar per file, download
+ * A record's attachments (tasks, works, profiles, goals, packages): upload with a progress bar per file (the hint
+ * names the refused kinds, the server's rule in src/domain/uploadFileTypes.ts; a refused file says why), download
  * under the original name, rename, delete after a confirmation. The calls are media.logic.ts's, for the owner given.
  */
 export const MediaPanel = ({ label, items, ownerId, missingOwner, owner, canEdit, onChanged }: MediaPanelProps) => {
@@ -74,7 +76,7 @@ export const MediaPanel = ({ label, items, ownerId, missingOwner, owner, canEdit
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {canEdit ? (
-        <UploadQueueField queue={upload} label={t('ui:media.upload')} hint={t('ui:media.uploadHint')} />
+        <UploadQueueField queue={upload} label={t('ui:media.upload')} hint={t('ui:media.uploadHint', { extensions: REFUSED_EXTENSIONS_HINT })} />
       ) : null}
       {failure !== null ? (
         <Alert tone="danger" onDismiss={command.dismiss}>

@@ -69,7 +69,8 @@ export type RecordListScreenProps<Item extends { readonly id: number }, Status e
   readonly extraActions?: ReactNode;
 };
 
-const linkClass = css({ fontWeight: '600', color: 'accent', textDecoration: 'underline' });
+// The link is the record's number ("C-2026/0001"): kept on one line, a phone broke it after "C-".
+const linkClass = css({ fontWeight: '600', color: 'accent', textDecoration: 'underline', whiteSpace: 'nowrap' });
 
 export const RecordListScreen = <Item extends { readonly id: number }, Status extends string, Filters extends StatusCustomerFilters<Status> & ListFilters>({
   descriptor,

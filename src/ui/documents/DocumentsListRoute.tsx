@@ -10,7 +10,7 @@ import { documentDeletion, documentDownload, documentsList, documentsQuery, docu
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { UploadQueueField } from '../components/UploadQueueField.tsx';
-import { REFUSED_EXTENSIONS_SHOWN } from '../../domain/documentFileTypes.ts';
+import { REFUSED_EXTENSIONS_HINT } from '../../domain/uploadFileTypes.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { IconButton } from '../components/IconButton.tsx';
 import { errorTagText } from '../components/messageText.ts';
@@ -34,9 +34,6 @@ import { fileSizeText } from '../components/fileSize.ts';
 const sortKey = (field: DocumentSortField): DocumentSortField => field;
 
 /** documents: the archive (spec §1), newest first; upload with progress, download, delete after a confirmation. */
-/** The refused kinds the upload field names (the server's rule, src/domain/documentFileTypes.ts). */
-const REFUSED_SHOWN = REFUSED_EXTENSIONS_SHOWN.map((extension) => `.${extension}`).join(', ');
-
 const DocumentsListRoute = () => {
   const { t, i18n } = useTranslation(['documents', 'common']);
   const dates = useDateFormat();
@@ -81,7 +78,7 @@ const DocumentsListRoute = () => {
         <Section title={t('documents:upload.title')}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <TextField label={t('documents:upload.category')} hint={t('documents:upload.categoryHint')} value={category} onValueChange={setCategory} />
-            <UploadQueueField queue={uploads} label={t('documents:upload.files')} hint={t('documents:upload.hint', { extensions: REFUSED_SHOWN })} />
+            <UploadQueueField queue={uploads} label={t('documents:upload.files')} hint={t('documents:upload.hint', { extensions: REFUSED_EXTENSIONS_HINT })} />
           </div>
         </Section>
       ) : null}

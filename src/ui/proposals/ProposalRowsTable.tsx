@@ -5,7 +5,7 @@ import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../
 import { DataTable } from '../components/DataTable.tsx';
 import { Section } from '../components/Section.tsx';
 import { ProposalVatTotals } from './ProposalVatTotals.tsx';
-import { rowTechnicalText } from './rowTechnicalText.ts';
+import { rowFiguresText, rowTechnicalText } from './rowTechnicalText.ts';
 
 type ProposalView = Pick<Proposal, 'rows' | 'totals' | 'discounts'>;
 
@@ -32,6 +32,10 @@ export const ProposalRowsTable = ({ proposal, title }: { proposal: ProposalView;
                 <>
                   <span>{row.articleCode ? `${row.articleCode} — ${row.description}` : row.description}</span>
                   {technical ? <span className={css({ display: 'block', color: 'muted', fontSize: 'sm' })}>{technical}</span> : null}
+                  {/* Below md the quantity, price and discount columns are hidden: a phone reads them here (at 360 px a row showed its total alone). */}
+                  <span data-phone-figures className={css({ display: { base: 'block', md: 'none' }, color: 'muted', fontSize: 'sm' })}>
+                    {rowFiguresText(row, language)}
+                  </span>
                 </>
               );
             },
@@ -41,7 +45,8 @@ export const ProposalRowsTable = ({ proposal, title }: { proposal: ProposalView;
           { key: 'discount', header: t('proposals:rows.discountPercent'), cell: (row) => formatPercent(row.discountPercent, language), align: 'end', hideBelow: 'lg' },
           { key: 'vat', header: t('proposals:rows.vatRate'), cell: (row) => t(`proposals:vat.${row.vatRate}`), align: 'end', hideBelow: 'md' },
           { key: 'cliche', header: t('proposals:rows.clicheCost'), cell: (row) => money(row.clicheCost), align: 'end', hideBelow: 'lg' },
-          { key: 'total', header: t('proposals:rows.total'), cell: (row) => money(row.total), align: 'end' },
+          // An amount never breaks between its digits and its sign on a narrow screen ("7.680,00" / "€").
+          { key: 'total', header: t('proposals:rows.total'), cell: (row) => <span className={css({ whiteSpace: 'nowrap' })}>{money(row.total)}</span>, align: 'end' },
         ]}
       />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '3' })}>

@@ -25,6 +25,7 @@ import { TextField } from '../components/TextField.tsx';
 import { usePermission } from '../components/usePermission.ts';
 import { useConnected } from '../components/useConnected.ts';
 import { attentionLine } from '../../domain/proposalAttention.ts';
+import { email as emailFailure } from '../../domain/validation/email.ts';
 
 const SEND_TYPES: readonly SendType[] = ['to', 'cc', 'bcc'];
 
@@ -34,7 +35,7 @@ const SEND_TYPES: readonly SendType[] = ['to', 'cc', 'bcc'];
  * the refusals (no recipient, no address as recipient) and the undelivered mail the machine's.
  */
 export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Proposal; onChanged: () => void }) => {
-  const { t } = useTranslation(['proposals', 'common', 'errors']);
+  const { t } = useTranslation(['proposals', 'common', 'errors', 'validation']);
   const { client } = useApiClients();
   const canUpdate = usePermission('proposals.update');
   const actor = useActorRef(
@@ -63,11 +64,18 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
   }, [actor, proposal.id, proposal.status, proposal.revision, attention]);
   const { preparing, sending, revising, undelivered, canPrepare, canRevise, canRecordOutcome, recordingOutcome, submit, target, addressee, addresses, refusal, serverRefusal, error } = useConnected(actor, connectProposalSending);
   const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
   const [sendType, setSendType] = useState<SendType>('to');
-  const addAddress = () => {
-    if (email.trim() === '') return;
+  /** Adds the typed address (true), refuses one that is not an address under its field (false); nothing typed: true. */
+  const addAddress = (): boolean => {
+    if (email.trim() === '') return true;
+    if (emailFailure(email.trim()) !== null) {
+      setEmailError(t('validation:email'));
+      return false;
+    }
     actor.send({ type: 'address.add', address: { email, sendType } });
     setEmail('');
+    return true;
   };
   return (
     <Section
@@ -111,6 +119,8 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
             className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
             onSubmit={(submitEvent) => {
               submitEvent.preventDefault();
+              // An address typed but not yet added goes with the mail (sent without it, it was dropped unseen).
+              if (target === 'addresses' && !addAddress()) return;
               actor.send({ type: submit });
             }}
           >
@@ -136,9 +146,25 @@ export const ProposalSendingPanel = ({ proposal, onChanged }: { proposal: Propos
                   ))}
                 </ul>
                 <div className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: '3fr 1fr auto' }, alignItems: 'end' })}>
-                  <TextField label={t('proposals:sending.email')} type="email" value={email} onValueChange={setEmail} disabled={sending} />
+                  <TextField
+                    label={t('proposals:sending.email')}
+                    type="email"
+                    value={email}
+                    onValueChange={(value) => {
+                      setEmail(value);
+                      setEmailError(null);
+                    }}
+                    // Enter adds the address, as the button beside it does (it submitted the mail, without it).
+                    onKeyDown={(keyEvent) => {
+                      if (keyEvent.key !== 'Enter') return;
+                      keyEvent.preventDefault();
+                      addAddress();
+                    }}
+                    errors={emailError === null ? undefined : [emailError]}
+                    disabled={sending}
+                  />
                   <Select label={t('proposals:sending.sendType')} options={SEND_TYPES.map((value) => ({ value, label: t(`proposals:sending.sendTypes.${value}`) }))} value={sendType} onValueChange={(value) => setSendType(SEND_TYPES.find((known) => known === value) ?? 'to')} disabled={sending} />
-                  <Button type="button" variant="secondary" icon={<Plus size={16} aria-hidden="true" />} onClick={addAddress} disabled={sending}>
+                  <Button type="button" variant="secondary" icon={<Plus size={16} aria-hidden="true" />} onClick={() => addAddress()} disabled={sending}>
                     {t('proposals:sending.addAddress')}
                   </Button>
                 </div>

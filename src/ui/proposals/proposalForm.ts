@@ -221,7 +221,8 @@ export const proposalBody = (values: ProposalFormValues, language: string): Prop
   customerId: Number(values.customerId),
   agentId: values.agentId === null ? null : Number(values.agentId),
   ...(values.date ? { date: values.date } : {}),
-  validityDays: Math.max(1, Number(values.validityDays) || 30),
+  // Checked as a whole number of days before saving (proposalValidation); blank is the contract's default.
+  validityDays: values.validityDays.trim() === '' ? 30 : Number(values.validityDays.trim()),
   paymentMethod: blankToNull(values.paymentMethod),
   incoterm: values.incoterm,
   notes: blankToNull(values.notes),

@@ -29,6 +29,10 @@ export const proposalValidation =
     const whole = (path: string, value: string) => {
       if (value.trim() !== '' && !WHOLE.test(value.trim())) add(path, t('proposals:validation.whole'));
     };
+    // The offer's validity counts whole days (1–365, the contract's bounds): "0" or "2.5" used to be saved as 30 or
+    // sent for the server to refuse in its own words; it is refused here under the field.
+    const validity = values.validityDays.trim();
+    if (validity !== '' && (!WHOLE.test(validity) || Number(validity) < 1 || Number(validity) > 365)) add('validityDays', t('proposals:validation.validityDays'));
     values.rows.forEach((row, i) => {
       if (row.description.trim() === '') add(`rows.${i}.description`, t('validation:required'));
       decimal(`rows.${i}.quantity`, row.quantity, { needed: true });

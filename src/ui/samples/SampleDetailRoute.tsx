@@ -17,6 +17,7 @@ import { SampleApprovalPanel } from './SampleApprovalPanel.tsx';
 import { SampleHistorySection } from './SampleHistorySection.tsx';
 import { sampleFigures } from './sampleFigures.ts';
 import { sampleMissing } from './sampleMissing.ts';
+import { sampleTestColumns } from './sampleTestColumns.tsx';
 import { useCurrentUser } from '../app/sessionHooks.ts';
 
 // Samples are never deleted (spec §7): the descriptor names no deletion.
@@ -95,11 +96,7 @@ const SampleDetailRoute = () => {
               rowKey={(result) => result.id}
               status="ready"
               empty={{ message: t('samples:tests.empty') }}
-              columns={[
-                { key: 'date', header: t('samples:tests.date'), cell: (result) => dates.date(result.date) },
-                { key: 'outcome', header: t('samples:tests.outcome'), cell: (result) => t(`samples:outcome.${result.outcome}`) },
-                { key: 'notes', header: t('samples:tests.notes'), cell: (result) => dash(result.notes), hideBelow: 'sm' },
-              ]}
+              columns={sampleTestColumns(t, dates.date)}
             />
           </Section>
           {/* Read again whenever the sample changes (a decision, an edit): its key follows the sample's updatedAt. */}

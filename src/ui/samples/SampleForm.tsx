@@ -74,7 +74,7 @@ export const SampleForm = <Result,>({ form, submitLabel, onCancel, hint }: Sampl
           {values.testResults.map((result, index) => (
             <fieldset key={result.id ?? `new-${index}`} className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: '1fr 1fr 2fr auto' }, alignItems: 'end' })}>
               <legend className={css({ srOnly: true })}>{t('samples:tests.item', { number: index + 1 })}</legend>
-              <DateTimeField label={t('samples:tests.date')} mode="date" required value={result.date} onValueChange={(date) => setResult(index, { date })} />
+              <DateTimeField label={t('samples:tests.date')} name={`testResults.${index}.date`} mode="date" required value={result.date} onValueChange={(date) => setResult(index, { date })} errors={fieldErrors[`testResults.${index}.date`]} />
               <Select
                 label={t('samples:tests.outcome')}
                 options={TEST_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`samples:outcome.${outcome}`) }))}

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { SampleHistoryEntry } from '../../api/samples.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { sampleHistory } from '../../machines/records/samples.logic.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Section } from '../components/Section.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
 import { useRecord } from '../components/useRecord.ts';
+import { sampleChangeValue } from './sampleHistoryChanges.ts';
 import { sampleMissing } from './sampleMissing.ts';
 
 /** Fields that name another record: the change is listed without the ids. */
@@ -14,20 +16,16 @@ const REFERENCES: ReadonlySet<string> = new Set(['customer_id', 'agent_id', 'sal
 type Change = SampleHistoryEntry['changes'][number];
 
 const ChangeList = ({ changes }: { changes: readonly Change[] }) => {
-  const { t } = useTranslation(['samples']);
-  const value = (v: unknown): string => {
-    if (v === null || v === undefined || v === '') return '—';
-    if (Array.isArray(v)) return v.length === 0 ? '—' : v.map(String).join(', ');
-    if (typeof v === 'boolean') return v ? t('samples:yes') : t('samples:no');
-    return typeof v === 'object' ? JSON.stringify(v) : String(v);
-  };
+  const { t, i18n } = useTranslation(['samples']);
+  const dates = useDateFormat();
+  const context = { language: appLanguage(i18n.resolvedLanguage ?? i18n.language), date: dates.date, yes: t('samples:yes'), no: t('samples:no') };
   return (
     <ul className={css({ listStyle: 'disc', pl: '5', mt: '1' })}>
       {changes.map((change) => (
         <li key={change.field}>
           {REFERENCES.has(change.field)
             ? t(`samples:history.fields.${change.field}`)
-            : t('samples:history.change', { field: t(`samples:history.fields.${change.field}`), before: value(change.before), after: value(change.after) })}
+            : t('samples:history.change', { field: t(`samples:history.fields.${change.field}`), before: sampleChangeValue(change.field, change.before, context), after: sampleChangeValue(change.field, change.after, context) })}
         </li>
       ))}
     </ul>

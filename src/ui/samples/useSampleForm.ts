@@ -5,7 +5,7 @@ import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { decimalErrors, mergeFieldErrors } from '../components/decimalRules.ts';
 import { formRules } from '../components/formRules.ts';
 import { useForm } from '../components/useForm.ts';
-import { SAMPLE_NUMBER_FIELDS, SAMPLE_NUMBER_RULES, sampleBody, sampleRules, type SampleFormValues } from './sampleForm.ts';
+import { SAMPLE_NUMBER_FIELDS, SAMPLE_NUMBER_RULES, sampleBody, sampleCompletenessErrors, sampleRules, type SampleFormValues } from './sampleForm.ts';
 
 /** The sample form's machine, create and edit alike: its rules, its numbers read in the user's language, its body. */
 export const useSampleForm = <Request, Result = Sample>(options: {
@@ -23,7 +23,7 @@ export const useSampleForm = <Request, Result = Sample>(options: {
   const initialValues = options.initialValues(language);
   return useForm(options.save, {
     initialValues,
-    validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, SAMPLE_NUMBER_FIELDS, [], language, SAMPLE_NUMBER_RULES)),
+    validate: (values) => mergeFieldErrors(mergeFieldErrors(rules(values), decimalErrors(t, values, SAMPLE_NUMBER_FIELDS, [], language, SAMPLE_NUMBER_RULES)), sampleCompletenessErrors(t, values)),
     request: (values) => options.request(sampleBody(values, language), sampleBody(initialValues, language)),
     onSucceeded: options.onSucceeded,
     onFailed: options.onFailed,

@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { allowanceCreate } from '../../machines/records/vacationHours.logic.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
+import { useThisYear } from '../components/useThisYear.ts';
 import { UserVacationHoursForm } from './UserVacationHoursForm.tsx';
 import { hoursBody, hoursRules, newHoursValues, type HoursValues } from './userVacationHoursForm.ts';
 
 /** user-vacation-hours/create: a person's yearly allowance and the working time their leave is counted in. */
 const UserVacationHoursCreateRoute = () => {
-  const { t } = useTranslation(['vacations', 'common']);
+  const { t, i18n } = useTranslation(['vacations', 'common']);
+  const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [, navigate] = useLocation();
+  const thisYear = useThisYear();
   const form = useForm(allowanceCreate, {
-    initialValues: newHoursValues(new Date().getFullYear()),
+    initialValues: newHoursValues(thisYear),
     validate: formRules<HoursValues>(t, hoursRules),
-    request: (v: HoursValues) => hoursBody(v),
+    request: (v: HoursValues) => hoursBody(v, language),
     onSucceeded: () => {
       notify.success(t('common:notices.created', { name: t('vacations:hours.entity') }));
       navigate('/user-vacation-hours');

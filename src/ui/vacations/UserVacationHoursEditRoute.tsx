@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { UserVacationHour } from '../../api/userVacationHours.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
+import { appLanguage } from '../../domain/numericDateFormat.ts';
 import { allowanceDeletion, allowanceRecord, allowanceUpdate } from '../../machines/records/vacationHours.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -19,12 +20,13 @@ import { UserVacationHoursForm } from './UserVacationHoursForm.tsx';
 import { hoursBody, hoursRules, hoursToValues, type HoursValues } from './userVacationHoursForm.ts';
 
 const EditHours = ({ hours }: { hours: UserVacationHour }) => {
-  const { t } = useTranslation(['vacations', 'common']);
+  const { t, i18n } = useTranslation(['vacations', 'common']);
+  const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [, navigate] = useLocation();
   const form = useForm(allowanceUpdate, {
-    initialValues: hoursToValues(hours),
+    initialValues: hoursToValues(hours, language),
     validate: formRules<HoursValues>(t, hoursRules),
-    request: (v: HoursValues) => ({ id: hours.id, body: hoursBody(v) }),
+    request: (v: HoursValues) => ({ id: hours.id, body: hoursBody(v, language) }),
     onSucceeded: () => {
       notify.success(t('common:notices.updated', { name: t('vacations:hours.entity') }));
       navigate('/user-vacation-hours');

@@ -6,6 +6,7 @@ import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useForm } from '../components/useForm.ts';
 import { createVacationBody, emptyVacation, vacationRules, type VacationFormValues } from './vacationForm.ts';
+import { useThisYear } from '../components/useThisYear.ts';
 import { VacationForm } from './VacationForm.tsx';
 
 /**
@@ -14,6 +15,7 @@ import { VacationForm } from './VacationForm.tsx';
  */
 const VacationCreateRoute = () => {
   const { t } = useTranslation(['vacations', 'common']);
+  const thisYear = useThisYear();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const form = useForm(vacationCreate, {
@@ -29,7 +31,7 @@ const VacationCreateRoute = () => {
   return (
     <>
       <PageHeader title={t('vacations:create.title')} breadcrumbs={[{ label: t('vacations:list.title'), href: '/vacations' }, { label: t('vacations:create.title') }]} />
-      <VacationForm form={form} mode="create" submitLabel={t('common:actions.create')} onCancel={() => navigate('/vacations')} thisYear={new Date().getFullYear()} />
+      <VacationForm form={form} mode="create" submitLabel={t('common:actions.create')} onCancel={() => navigate('/vacations')} thisYear={thisYear} />
     </>
   );
 };

@@ -1,3 +1,6 @@
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import Printer from 'lucide-react/icons/printer';
 import ShieldOff from 'lucide-react/icons/shield-off';
@@ -7,13 +10,14 @@ import { useLocation, useSearch } from 'wouter';
 import { css } from '../../../styled-system/css/index.mjs';
 import type { VacationReport } from '../../api/vacations.ts';
 import { vacationReport, vacationReportExcel } from '../../machines/records/vacations.logic.ts';
+import { addMonths, monthOf } from '../../domain/monthGrid.ts';
 import { formatNumber } from '../../domain/numberFormat.ts';
 import { Button } from '../components/Button.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { ErrorState } from '../components/ErrorState.tsx';
+import { IconButton } from '../components/IconButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { saveBlob } from '../components/saveBlob.ts';
-import { TextField } from '../components/TextField.tsx';
 import { notify } from '../components/notify.ts';
 import { useCommand } from '../components/useCommand.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
@@ -29,7 +33,6 @@ const KIND_KEYS: Readonly<Record<(typeof COLUMNS)[number], string>> = { vacation
 const MONTH = /^(20\d{2}|2100)-(0[1-9]|1[0-2])$/;
 
 const cell = css({ px: '2', py: '1', textAlign: 'end', fontVariantNumeric: 'tabular-nums', borderBottom: '1px solid', borderColor: 'border' });
-const noPrint = css({ _print: { display: 'none' } });
 
 /**
  * vacations/report: the month's leave for the payroll consultant (issue 30) — per person and working day the hours by
@@ -53,6 +56,13 @@ const VacationReportRoute = () => {
   });
   const hours = (value: string) => formatNumber(value, i18n.language);
   const monthName = dates.month(`${month}-01`);
+  // The month is chosen in the reader's words (a native month input speaks the browser's language, and some browsers
+  // show it as a bare text box), one step at a time as in the leave calendar; the address keeps it.
+  const show = (next: string) => navigate(`/vacations/report?month=${next}`, { replace: true });
+  const step = (delta: number) => {
+    const next = addMonths(monthOf(`${month}-01`), delta);
+    show(`${next.year}-${String(next.month).padStart(2, '0')}`);
+  };
   const title = t('vacations:report.title', { month: monthName });
   const row = (label: string, h: Hours, strong: boolean, key: string) => (
     <tr key={key} className={strong ? css({ fontWeight: '700' }) : undefined}>
@@ -91,8 +101,17 @@ const VacationReportRoute = () => {
           </div>
         }
       />
-      <div className={noPrint}>
-        <TextField label={t('vacations:report.month')} name="month" type="month" value={month} onValueChange={(value) => (MONTH.test(value) ? navigate(`/vacations/report?month=${value}`, { replace: true }) : undefined)} />
+      <div role="group" aria-label={t('vacations:report.month')} className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }, { _print: { display: 'none' } })}>
+        <IconButton aria-label={t('vacations:calendar.previous')} icon={<ChevronLeft size={18} aria-hidden="true" />} onClick={() => step(-1)} />
+        <p aria-live="polite" data-testid="report-month" className={css({ fontWeight: '700', textTransform: 'capitalize', minW: '0' })}>
+          {monthName}
+        </p>
+        <IconButton aria-label={t('vacations:calendar.next')} icon={<ChevronRight size={18} aria-hidden="true" />} onClick={() => step(1)} />
+        {month === thisMonth ? null : (
+          <Button size="sm" variant="ghost" icon={<CalendarCheck size={14} aria-hidden="true" />} onClick={() => show(thisMonth)}>
+            {t('vacations:calendar.thisMonth')}
+          </Button>
+        )}
       </div>
       {reading.failed ? (
         <ErrorState errorTag={reading.errorTag === 'Forbidden' ? null : reading.errorTag} message={reading.errorTag === 'Forbidden' ? t('vacations:report.denied') : undefined} />

@@ -148,7 +148,7 @@ const VacationsListRoute = () => {
           </>
         }
       />
-      <RemainingHours userId={null} year={new Date().getFullYear()} version={version} />
+      <RemainingHours userId={null} year={Number(todayMonth.slice(0, 4))} version={version} />
       <FilterBar label={t('vacations:list.filters')}>
         <Select label={t('vacations:fields.status')} name="status" options={statusOptions} value={list.filters.status ?? ''} onValueChange={(status) => list.filter({ status: status || null })} />
         <Select label={t('vacations:fields.type')} name="type" options={typeOptions} value={list.filters.type ?? ''} onValueChange={(type) => list.filter({ type: type || null })} />

@@ -64,7 +64,8 @@ export class SubscriptionPathDriver {
     }
     await this.page.goto(`/newsletter/lists/${listId}`);
     if (start === null) await this.page.getByRole('button', { name: /^(Aggiungi destinatario|Add recipient)$/ }).first().click();
-    else await this.page.getByRole('button', { name: new RegExp(`${this.email.replace(/[.]/g, '\\.')}$`) }).click();
+    // The recipient's subscription button (not "Correggi i dati di …", the details' edit, whose name also ends with the address).
+    else await this.page.getByRole('button', { name: new RegExp(`^(Gestisci l'iscrizione di|Manage the subscription of) ${this.email.replace(/[.]/g, '\\.')}$`) }).click();
   }
 
   private armed: Failure | null = null;

@@ -97,7 +97,7 @@ export function documentsSuite(server: () => TestServer): void {
       }
       const en = await upload('acme', 'admin', {}, { name: 'setup.exe', type: 'application/x-msdownload', bytes: pe });
       expect((en.body as { errors: { file: string[] } }).errors.file).toEqual([
-        '“setup.exe” is a program, a script or a page that runs code: files like these are not archived. Office documents, PDFs, images, text, CSV and archives are.',
+        '“setup.exe” is a program, a script or a page that runs code: files like these are not accepted. Office documents, PDFs, images, text, CSV and archives are.',
       ]);
       const form = new FormData();
       form.append('file', new Blob([pe], { type: 'application/x-msdownload' }), 'setup.exe');

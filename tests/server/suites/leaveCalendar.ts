@@ -142,5 +142,11 @@ export function leaveCalendarSuite(server: () => TestServer): void {
     expect(opRows[0]?.[3]).toBe(8);
     expect(rows.at(-1)).toEqual(['Totale del mese', undefined, undefined, 24, 2.5, 0, 0, 26.5]);
     expect(book.worksheets[1]?.actualRowCount).toBe(4);
+    // Its sheet is named for the month in the reader's words.
+    expect(sheet.name).toBe('dicembre 2075');
+    const english = await server().app.request('http://acme.localhost/api/vacations/report/excel?month=2075-12', { headers: { authorization: `Bearer ${await as('acme', 'admin')}`, 'accept-language': 'en' } });
+    const englishBook = new ExcelJS.Workbook();
+    await englishBook.xlsx.load(await english.arrayBuffer());
+    expect(englishBook.worksheets[0]?.name).toBe('December 2075');
   });
 }

@@ -75,6 +75,12 @@ describe('catalogue lists sort by their classification and money columns', () =>
     await sortBy(GET, '/articles', 'Unità di misura', 'unit');
   });
 
+  it("a record list's number link stays on one line (a phone broke \"C-2026/0001\" after the dash)", async () => {
+    open(QuotesListRoute, '/quotes');
+    const number = await screen.findByRole('link', { name: '2026/0001' });
+    expect(number.className.split(' ')).toContain('white-space_nowrap');
+  });
+
   it('quotes: by customer and by total', async () => {
     const GET = open(QuotesListRoute, '/quotes');
     await sortBy(GET, '/quotes', 'Cliente', 'customer');

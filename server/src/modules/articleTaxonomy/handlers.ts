@@ -1,5 +1,7 @@
 import { articleTaxonomyItems } from '../../db/schema/catalog.ts';
-import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type Handler, type HandlerMap } from '../../http/handler.ts';
+import type { Db } from '../../db/client.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
+import { conflict, created, invalid, isFailure, noContent, notFound, ok, paged, type Handler, type HandlerMap } from '../../http/handler.ts';
 import { message } from '../../i18n/message.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { presentTaxonomy } from './present.ts';
@@ -30,6 +32,14 @@ const fieldsOf = (body: { code?: string | null; name: string; description?: stri
   description: body.description ?? null,
 });
 
+/** A code and a name other items of the taxonomy have, both in one answer. */
+async function takenErrors(db: Db, tenantId: number, kind: TaxonomyKind, fields: { code: string | null; name: string }, exceptId?: number): Promise<FieldErrors | null> {
+  const errors: FieldErrors = {};
+  if (await codeTaken(db, tenantId, kind, fields.code, exceptId)) errors.code = [CODE_TAKEN];
+  if (await nameTaken(db, tenantId, kind, fields.name, exceptId)) errors.name = [NAME_TAKEN];
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 function handlersFor(kind: TaxonomyKind) {
   const list: Handler<'listArticleCategories'> = async (ctx) => {
     const order = orderBy(ctx.query.sort, SORTABLE, defaultTaxonomyOrder, t.id);
@@ -44,16 +54,16 @@ function handlersFor(kind: TaxonomyKind) {
   };
   const create: Handler<'createArticleCategory'> = async (ctx) => {
     const fields = fieldsOf(ctx.body);
-    if (await codeTaken(ctx.db, ctx.tenant.id, kind, fields.code)) return invalidField('code', CODE_TAKEN);
-    if (await nameTaken(ctx.db, ctx.tenant.id, kind, fields.name)) return invalidField('name', NAME_TAKEN);
+    const taken = await takenErrors(ctx.db, ctx.tenant.id, kind, fields);
+    if (taken) return invalid(taken);
     return created(presentTaxonomy(await insertTaxonomy(ctx.db, ctx.tenant.id, kind, fields, ctx.now())));
   };
   const update: Handler<'updateArticleCategory'> = async (ctx) => {
     const id = ctx.params.id;
     if (!(await findTaxonomy(ctx.db, ctx.tenant.id, kind, id))) return notFound();
     const fields = fieldsOf(ctx.body);
-    if (await codeTaken(ctx.db, ctx.tenant.id, kind, fields.code, id)) return invalidField('code', CODE_TAKEN);
-    if (await nameTaken(ctx.db, ctx.tenant.id, kind, fields.name, id)) return invalidField('name', NAME_TAKEN);
+    const taken = await takenErrors(ctx.db, ctx.tenant.id, kind, fields, id);
+    if (taken) return invalid(taken);
     const row = await updateTaxonomy(ctx.db, ctx.tenant.id, kind, id, fields, ctx.now());
     return row ? ok(presentTaxonomy(row)) : notFound();
   };

@@ -4,12 +4,11 @@ import enArticles from '../../../../locales/en/articles.json' with { type: 'json
 import { ARTICLE_UNITS } from '../../../../src/domain/constants/articleUnits.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
 import { articleTaxonomyItems, articles } from '../../db/schema/catalog.ts';
-import { created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { created, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { articleFields } from './input.ts';
 import { articlePresenter } from './present.ts';
-import { articleCodeTaken, deleteArticle, findArticle, insertArticle, listArticles, updateArticle } from './repository.ts';
-import { CODE_TAKEN } from '../recordMessages.ts';
+import { deleteArticle, findArticle, insertArticle, listArticles, updateArticle } from './repository.ts';
 
 const a = articles;
 
@@ -59,7 +58,6 @@ export const handlers = {
   createArticle: async (ctx) => {
     const fields = await articleFields(ctx.db, ctx.tenant.id, ctx.body);
     if (isFailure(fields)) return fields;
-    if (await articleCodeTaken(ctx.db, ctx.tenant.id, fields.code)) return invalidField('code', CODE_TAKEN);
     const row = await insertArticle(ctx.db, ctx.tenant.id, fields, ctx.now());
     return created((await articlePresenter(ctx.db, ctx.tenant.id, [row]))(row));
   },
@@ -72,9 +70,8 @@ export const handlers = {
   updateArticle: async (ctx) => {
     const id = ctx.params.id;
     if (!(await findArticle(ctx.db, ctx.tenant.id, id))) return notFound();
-    const fields = await articleFields(ctx.db, ctx.tenant.id, ctx.body);
+    const fields = await articleFields(ctx.db, ctx.tenant.id, ctx.body, id);
     if (isFailure(fields)) return fields;
-    if (await articleCodeTaken(ctx.db, ctx.tenant.id, fields.code, id)) return invalidField('code', CODE_TAKEN);
     const row = await updateArticle(ctx.db, ctx.tenant.id, id, fields, ctx.now());
     return row ? ok((await articlePresenter(ctx.db, ctx.tenant.id, [row]))(row)) : notFound();
   },

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { invalid, type Failure } from '../../http/handler.ts';
 import type { Body } from '../../http/operationTypes.ts';
-import { taxonomyExists, warehouseExists, type ArticleFields } from './repository.ts';
+import { articleCodeTaken, taxonomyExists, warehouseExists, type ArticleFields } from './repository.ts';
 import type { FieldErrors } from '../../contract/fieldErrors.ts';
-import { selectedInvalid } from '../recordMessages.ts';
+import { CODE_TAKEN, selectedInvalid } from '../recordMessages.ts';
 
 // ArticleInput → columns, checking that the referenced taxonomy items and warehouse exist in the tenant (422).
 
@@ -16,15 +16,24 @@ const REFS = [
   ['type_id', 'type'],
 ] as const;
 
-export async function articleFields(db: Db, tenantId: number, body: Body<'createArticle'>): Promise<ArticleFields | Failure> {
+/** The taxonomy items and warehouse the body points at that are not of the tenant (`idOf` reads one id field). */
+export async function articleReferenceErrors(db: Db, tenantId: number, idOf: (field: (typeof REFS)[number][0] | 'warehouse_id') => number | null | undefined): Promise<FieldErrors | null> {
   const errors: FieldErrors = {};
   for (const [field, kind] of REFS) {
-    const id = body[field];
+    const id = idOf(field);
     if (id !== undefined && id !== null && !(await taxonomyExists(db, tenantId, kind, id))) errors[field] = [selectedInvalid(field)];
   }
-  if (body.warehouse_id !== undefined && body.warehouse_id !== null && !(await warehouseExists(db, tenantId, body.warehouse_id))) {
+  const warehouseId = idOf('warehouse_id');
+  if (warehouseId !== undefined && warehouseId !== null && !(await warehouseExists(db, tenantId, warehouseId))) {
     errors.warehouse_id = [selectedInvalid('warehouse_id')];
   }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** The article's columns; a reference outside the tenant, or a code another article has, answers 422 (all together). */
+export async function articleFields(db: Db, tenantId: number, body: Body<'createArticle'>, exceptId?: number): Promise<ArticleFields | Failure> {
+  const errors: FieldErrors = { ...(await articleReferenceErrors(db, tenantId, (field) => body[field])) };
+  if (await articleCodeTaken(db, tenantId, body.code, exceptId)) errors.code = [CODE_TAKEN];
   if (Object.keys(errors).length > 0) return invalid(errors);
   return {
     code: body.code,

@@ -12,8 +12,8 @@ import {
   updateDocument,
   type DocumentValues,
 } from './repository.ts';
-import { fieldParam, message, quotedParam } from '../../i18n/message.ts';
-import { refusedDocumentFile } from '../../../../src/domain/documentFileTypes.ts';
+import { fieldParam, message } from '../../i18n/message.ts';
+import { refusedFileType } from '../../media/fileTypeRule.ts';
 import { selectedInvalid } from '../recordMessages.ts';
 
 // Archived documents: details plus one file kept in the shared media store (contract tag documents).
@@ -35,11 +35,9 @@ export const handlers = {
     const b = ctx.body;
     const file = ctx.files.find((f) => f.field === 'file');
     if (!file) return invalidField('file', message('validation.required', { field: fieldParam('file') }));
-    // Programs, scripts and pages that run code stay out of the archive (by name, declared type and first bytes).
-    if (refusedDocumentFile(file) !== null) {
-      const refused = invalidField('file', message('documents.fileTypeRefused', { name: quotedParam(path.basename(file.name.replace(/\\/g, '/')) || 'file') }));
-      return { ...refused, extra: { code: 'file_type_refused' } };
-    }
+    // Programs, scripts and pages that run code are refused before the document's row is written (saveMedia's rule).
+    const refused = refusedFileType(file);
+    if (refused) return refused;
     if (b.profile_id !== undefined && !(await isLiveProfile(ctx.db, ctx.tenant.id, b.profile_id))) return invalidField('profile_id', UNKNOWN_PROFILE);
     const now = ctx.now();
     const doc = await insertDocument(ctx.db, ctx.tenant.id, {

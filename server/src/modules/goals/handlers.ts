@@ -10,7 +10,7 @@ import { packageReader, visibleGoals } from '../packages/privacy.ts';
 import { GOAL_MEDIA, mediaByOwner } from './attachments.ts';
 import { presentGoal } from './present.ts';
 import { deleteGoal, findGoal, goalAssigned, insertGoal, listGoals, updateGoal, type GoalFields } from './repository.ts';
-import { fieldParam, message, numberParam } from '../../i18n/message.ts';
+import { fieldParam, message, numberParam, type Message } from '../../i18n/message.ts';
 
 const g = goals;
 // The media store finds the owner unscoped; each goal media operation passes the privacy rule first (scoped).
@@ -26,9 +26,14 @@ function scoped<B, Q, P extends { readonly id: number }, R>(handler: RequestHand
 }
 const SORTABLE = { id: g.id, title: g.title, category: g.category, weight: g.weight, year: g.year, created_at: g.createdAt, updated_at: g.updatedAt };
 
+/** A weight of zero (the contract's pattern lets it through), or null; a weight not of the pattern is the contract's to refuse. */
+export const goalWeightError = (weight: string): Message | null =>
+  /^\d{1,3}(\.\d{1,4})?$/.test(weight) && toScaled(weight, 4) <= 0n ? message('validation.exclusiveMinimum', { field: fieldParam('weight'), limit: numberParam(0) }) : null;
+
 /** GoalInput → columns; the weight must be above zero (spec §5 greaterThanZero). */
 function goalFields(body: Body<'createGoal'>): GoalFields | ReturnType<typeof invalidField> {
-  if (toScaled(body.weight, 4) <= 0n) return invalidField('weight', message('validation.exclusiveMinimum', { field: fieldParam('weight'), limit: numberParam(0) }));
+  const weightError = goalWeightError(body.weight);
+  if (weightError) return invalidField('weight', weightError);
   return {
     title: body.title,
     description: body.description ?? null,

@@ -1,6 +1,7 @@
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { asc } from 'drizzle-orm';
 import { articles, priceListArticles, priceLists } from '../../db/schema/catalog.ts';
-import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalid, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { priceListFields, resolveItems } from './input.ts';
@@ -41,6 +42,9 @@ async function detail(db: Db, tenantId: number, id: number) {
   return presentPriceListDetail(row, rows);
 }
 
+/** A refusal's field errors (none for a value). */
+const errorsOf = (outcome: unknown): FieldErrors => (isFailure(outcome) ? (outcome.errors ?? {}) : {});
+
 export const handlers = {
   listPriceLists: async (ctx) => {
     const order = orderBy(ctx.query.sort, SORTABLE, [asc(pl.name)], pl.id);
@@ -53,10 +57,10 @@ export const handlers = {
 
   createPriceList: async (ctx) => {
     const fields = priceListFields(ctx.body);
-    if (isFailure(fields)) return fields;
     const items = await resolveItems(ctx.db, ctx.tenant.id, ctx.body.articles);
-    if (isFailure(items)) return items;
-    if (await priceListCodeTaken(ctx.db, ctx.tenant.id, fields.code)) return invalidField('code', CODE_TAKEN);
+    const taken = await priceListCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code ?? null);
+    // The period, the articles and a taken code in one answer.
+    if (isFailure(fields) || isFailure(items) || taken) return invalid({ ...errorsOf(fields), ...errorsOf(items), ...(taken ? { code: [CODE_TAKEN] } : {}) });
     const id = await savePriceList(ctx.db, ctx.tenant.id, null, fields, items, ctx.now());
     if (id === null) return notFound();
     const out = await detail(ctx.db, ctx.tenant.id, id);
@@ -72,10 +76,10 @@ export const handlers = {
     const id = ctx.params.id;
     if (!(await findPriceList(ctx.db, ctx.tenant.id, id))) return notFound();
     const fields = priceListFields(ctx.body);
-    if (isFailure(fields)) return fields;
     const items = await resolveItems(ctx.db, ctx.tenant.id, ctx.body.articles);
-    if (isFailure(items)) return items;
-    if (await priceListCodeTaken(ctx.db, ctx.tenant.id, fields.code, id)) return invalidField('code', CODE_TAKEN);
+    const taken = await priceListCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code ?? null, id);
+    // The period, the articles and a taken code in one answer.
+    if (isFailure(fields) || isFailure(items) || taken) return invalid({ ...errorsOf(fields), ...errorsOf(items), ...(taken ? { code: [CODE_TAKEN] } : {}) });
     await savePriceList(ctx.db, ctx.tenant.id, id, fields, items, ctx.now());
     const out = await detail(ctx.db, ctx.tenant.id, id);
     return isFailure(out) ? out : ok(out);

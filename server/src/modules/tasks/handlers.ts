@@ -49,7 +49,7 @@ const OPEN_FIRST: readonly SQL[] = [
 const detailsOf = (include: string | undefined): ReadonlySet<TaskDetail> =>
   new Set(TASK_DETAILS.filter((d) => (include ?? '').split(',').includes(d)));
 
-const START_REQUIRED = message('tasks.startRequiredForEvent');
+export const START_REQUIRED = message('tasks.startRequiredForEvent');
 
 /**
  * Thrown inside a transaction to roll it back (Drizzle rolls back on a throw); turned into a 422 outside. The

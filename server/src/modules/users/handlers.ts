@@ -20,7 +20,7 @@ import { emailTaken, findUserRow, listUserIds, roleExists, type UserFilter } fro
 export const EMAIL_TAKEN = message('users.emailTaken');
 export const OWN_ROLE_OR_STATUS = message('users.ownRoleOrStatus');
 export const DELETE_SELF = message('users.deleteSelf');
-const ROLE_INVALID = message('users.roleInvalid');
+export const ROLE_INVALID = message('users.roleInvalid');
 export const ADMIN_ONLY = message('users.adminOnly');
 
 /**

@@ -1,5 +1,6 @@
 import { excel } from '../../lazyExcel.ts';
 import type { Language } from '../../../../src/domain/constants/languages.ts';
+import { formatMonth } from '../../../../src/domain/dateFormat.ts';
 import { addHolidaySheet, exportWord, SCREEN_WORDS, sheetDate } from './excel.ts';
 import { REPORT_COLUMNS, type ReportHours, type VacationReport } from './report.ts';
 
@@ -18,7 +19,8 @@ export async function reportWorkbook(report: VacationReport, language: Language 
   const kindHeaders: Readonly<Record<(typeof REPORT_COLUMNS)[number], string>> = words.kinds;
   const book = new (excel().Workbook)();
   book.creator = 'Bottega';
-  const sheet = book.addWorksheet(`Report ${report.month}`, { views: [{ state: 'frozen', ySplit: 1 }] });
+  // The sheet is named for its month in the reader's words ("dicembre 2075", "December 2075"), not "Report 2075-12".
+  const sheet = book.addWorksheet(formatMonth(`${report.month}-01`, language), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
     { header: words.report.person, key: 'user', width: 26 },
     { header: exportWord('vacations.email', language), key: 'email', width: 28 },

@@ -1,6 +1,8 @@
+import type { Db } from '../../db/client.ts';
+import type { FieldErrors } from '../../contract/fieldErrors.ts';
 import { asc, desc } from 'drizzle-orm';
 import { warehouses } from '../../db/schema/catalog.ts';
-import { conflict, created, invalidField, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
+import { conflict, created, invalid, isFailure, noContent, notFound, ok, paged, type HandlerMap } from '../../http/handler.ts';
 import { orderBy } from '../../shared/listing/sort.ts';
 import { presentWarehouse } from './present.ts';
 import { articlesIn, deleteWarehouse, findWarehouse, hasStock, listWarehouses, saveWarehouse, warehouseCodeTaken, warehouseNameTaken } from './repository.ts';
@@ -17,6 +19,14 @@ const fieldsOf = (body: { code: string; name: string; address?: string | null; i
   isDefault: body.is_default ?? false,
 });
 
+/** A code and a name other warehouses have, both in one answer. */
+async function takenErrors(db: Db, tenantId: number, body: { code: string; name: string }, exceptId?: number): Promise<FieldErrors | null> {
+  const errors: FieldErrors = {};
+  if (await warehouseCodeTaken(db, tenantId, body.code, exceptId)) errors.code = [CODE_TAKEN];
+  if (await warehouseNameTaken(db, tenantId, body.name, exceptId)) errors.name = [NAME_TAKEN];
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 export const handlers = {
   listWarehouses: async (ctx) => {
     // The default warehouse first, then by name.
@@ -28,8 +38,8 @@ export const handlers = {
   },
 
   createWarehouse: async (ctx) => {
-    if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code)) return invalidField('code', CODE_TAKEN);
-    if (await warehouseNameTaken(ctx.db, ctx.tenant.id, ctx.body.name)) return invalidField('name', NAME_TAKEN);
+    const taken = await takenErrors(ctx.db, ctx.tenant.id, ctx.body);
+    if (taken) return invalid(taken);
     const row = await saveWarehouse(ctx.db, ctx.tenant.id, null, fieldsOf(ctx.body), ctx.now());
     return row ? created(presentWarehouse(row)) : notFound();
   },
@@ -42,8 +52,8 @@ export const handlers = {
   updateWarehouse: async (ctx) => {
     const id = ctx.params.id;
     if (!(await findWarehouse(ctx.db, ctx.tenant.id, id))) return notFound();
-    if (await warehouseCodeTaken(ctx.db, ctx.tenant.id, ctx.body.code, id)) return invalidField('code', CODE_TAKEN);
-    if (await warehouseNameTaken(ctx.db, ctx.tenant.id, ctx.body.name, id)) return invalidField('name', NAME_TAKEN);
+    const taken = await takenErrors(ctx.db, ctx.tenant.id, ctx.body, id);
+    if (taken) return invalid(taken);
     const row = await saveWarehouse(ctx.db, ctx.tenant.id, id, fieldsOf(ctx.body), ctx.now());
     return row ? ok(presentWarehouse(row)) : notFound();
   },

@@ -47,9 +47,10 @@ export const handlers = {
 
   createWork: async (ctx) => {
     const b = ctx.body;
-    const errors = await workInputErrors(ctx.db, ctx.tenant.id, b);
-    if (errors) return invalid(errors);
-    if (b.code !== undefined && (await workCodeTaken(ctx.db, ctx.tenant.id, b.code))) return invalidField('code', CODE_TAKEN);
+    // The references, the dates and a taken code in one answer.
+    const taken = b.code !== undefined && (await workCodeTaken(ctx.db, ctx.tenant.id, b.code));
+    const errors = { ...(await workInputErrors(ctx.db, ctx.tenant.id, b)), ...(taken ? { code: [CODE_TAKEN] } : {}) };
+    if (Object.keys(errors).length > 0) return invalid(errors);
     const now = ctx.now();
     const values = {
       name: b.name,
@@ -87,9 +88,9 @@ export const handlers = {
     const b = ctx.body;
     const current = await findWork(ctx.db, ctx.tenant.id, ctx.params.id);
     if (!current) return notFound();
-    const errors = await workInputErrors(ctx.db, ctx.tenant.id, b, current);
-    if (errors) return invalid(errors);
-    if (b.code !== undefined && (await workCodeTaken(ctx.db, ctx.tenant.id, b.code, current.id))) return invalidField('code', CODE_TAKEN);
+    const taken = b.code !== undefined && (await workCodeTaken(ctx.db, ctx.tenant.id, b.code, current.id));
+    const errors = { ...(await workInputErrors(ctx.db, ctx.tenant.id, b, current)), ...(taken ? { code: [CODE_TAKEN] } : {}) };
+    if (Object.keys(errors).length > 0) return invalid(errors);
     try {
       await updateWorkRow(ctx.db, ctx.tenant.id, current.id, {
         ...(b.code !== undefined ? { code: b.code } : {}),

@@ -24,7 +24,7 @@ const presentPhase = (p: PhaseRow): Schema<'Phase'> => ({
   updated_at: p.updatedAt,
 });
 
-const DATES_ORDER = message('works.endDateBeforeStart');
+export const DATES_ORDER = message('works.endDateBeforeStart');
 
 const ofWork = (tenantId: number, workId: number) => and(eq(workPhases.tenantId, tenantId), eq(workPhases.workId, workId));
 

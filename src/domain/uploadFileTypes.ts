@@ -1,8 +1,10 @@
-// Which files the document archive refuses: programs, scripts and pages that run code when opened. The spec names
-// no list of allowed types; like Dolibarr's upload deny list, everything else is kept (office documents, PDFs, images,
-// text, CSV, archives, e-invoices and signed .p7m files, CAD and artwork files), because an allow list would refuse
-// the packaging trade's own formats. Checked on the server by the file's name, its declared type and its first bytes;
-// the upload field shows the same list as its hint.
+// Which uploaded files Bottega refuses, wherever they are uploaded (the document archive and every record's
+// attachments: works, tasks, goals, packages, profiles): programs, scripts and pages that run code when opened. The
+// spec names no list of allowed types; like Dolibarr's upload deny list, everything else is kept (office documents,
+// PDFs, images, text, CSV, archives, e-invoices and signed .p7m files, CAD and artwork files), because an allow list
+// would refuse the packaging trade's own formats. Checked on the server where media are stored
+// (server/src/media/fileTypeRule.ts) by the file's name, its declared type and its first bytes; the upload fields
+// show the same list as their hint.
 
 /** Extensions of programs, installers, libraries, shortcuts, scripts and web pages (lower case, no dot). */
 export const REFUSED_EXTENSIONS = [
@@ -75,10 +77,10 @@ function activeContent(bytes: Uint8Array, extension: string): boolean {
 }
 
 /**
- * Why a file may not enter the archive, or null when it may: its extension, its declared type, or what its first
+ * Why a file may not be uploaded, or null when it may: its extension, its declared type, or what its first
  * bytes are (a program renamed `.pdf`, a page or an SVG image that runs scripts).
  */
-export function refusedDocumentFile(file: { readonly name: string; readonly type: string; readonly bytes: Uint8Array }): RefusedFile | null {
+export function refusedUploadFile(file: { readonly name: string; readonly type: string; readonly bytes: Uint8Array }): RefusedFile | null {
   const extension = extensionOf(file.name);
   if ((REFUSED_EXTENSIONS as readonly string[]).includes(extension)) return 'extension';
   const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -88,3 +90,6 @@ export function refusedDocumentFile(file: { readonly name: string; readonly type
 
 /** The extensions named in the upload field's hint: the common ones a person recognises. */
 export const REFUSED_EXTENSIONS_SHOWN = ['exe', 'msi', 'dll', 'bat', 'cmd', 'ps1', 'vbs', 'sh', 'js', 'jar', 'php', 'html'] as const;
+
+/** The hint's list as people read it: `.exe, .msi, …, .html`. */
+export const REFUSED_EXTENSIONS_HINT = REFUSED_EXTENSIONS_SHOWN.map((extension) => `.${extension}`).join(', ');
