@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Tokens } from '../../../src/machines/session/session.types.ts';
+import type { Settings, Tokens } from '../../../src/machines/session/session.types.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { useThisYear } from '../../../src/ui/components/useThisYear.ts';
 import { preferences, settings, stubbedSessionMachine, tenant, user } from '../../machines/session/sessionFixtures.ts';
@@ -16,7 +16,7 @@ const sessionIn = (timezone: string) =>
   stubbedSessionMachine.provide({
     actors: {
       loadTenant: fromPromise(async () => tenant),
-      loadSettings: fromPromise(async () => ({ ...settings, timezone })),
+      loadSettings: fromPromise(async (): Promise<Settings> => ({ ...settings, timezone })),
       loadUser: fromPromise(async () => user),
       loadPermissions: fromPromise(async (): Promise<readonly string[]> => []),
       loadPreferences: fromPromise(async () => preferences),
