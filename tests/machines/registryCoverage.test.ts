@@ -98,6 +98,17 @@ describe('the registry', () => {
     for (const bundle of [en, it_]) expect(Object.keys(bundle.states).filter((key) => !keys.has(key))).toEqual([]);
   });
 
+  it('has no action texts left for actions that no machine takes any more', () => {
+    const actionKeys = (graph: (typeof registered)[number]['graph']): string[] => [
+      ...graph.transitions.flatMap((transition) => transition.actions),
+      ...graph.states.flatMap((state) => [...state.entry, ...state.exit]),
+    ].map((action) => labelKey('actions', action).slice('actions.'.length));
+    const keys = new Set(registered.flatMap(({ graph }) => actionKeys(graph)));
+    // The built-ins' texts (`xstate_assign`: an inline assign) stay for any machine that writes one.
+    const stale = (bundle: typeof en) => Object.keys(bundle.actions).filter((key) => !keys.has(key) && !key.startsWith('xstate_'));
+    for (const bundle of [en, it_]) expect(stale(bundle)).toEqual([]);
+  });
+
   it('generates paths of real snapshots', () => {
     const first = registered[0]?.paths[0];
     expect(first && first.snapshots.every((snapshot) => isMachineSnapshot(snapshot))).toBe(true);

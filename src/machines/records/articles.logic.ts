@@ -3,6 +3,7 @@ import { createArticle, deleteArticle, getArticle, listArticles, updateArticle, 
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse, type Warehouse, type WarehouseInput } from '../../api/warehouses.ts';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../../domain/articleTaxonomy.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { namedRecordLogic, type NamedRecordLogic } from '../generic/namedRecord.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
@@ -36,7 +37,10 @@ export const articleDeletion = confirmActionLogic((client, article: Article) => 
 
 export const articleRecord = recordLogic((client, id: number) => getArticle(client, id));
 
-export const articleUpdate = formLogic<{ readonly id: number; readonly body: ArticleInput }, Article>((client, { id, body }) => updateArticle(client, id, body));
+/** Saves an article's edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const articleUpdate = formLogic<{ readonly id: number; readonly body: ArticleInput | null }, Article | null>((client, { id, body }) =>
+  sendUnlessUnchanged(body, (changed) => updateArticle(client, id, changed)),
+);
 
 /** articles: search, the six taxonomies, order; 50 per page. Only the filters set travel. */
 export const articlesList = pagedListLogic<Article, ArticleFilters>((client, { page, pageSize, filters, sort }) => {

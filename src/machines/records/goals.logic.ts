@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import { createGoal, deleteGoal, getGoal, listGoals, updateGoal, type Goal, type GoalInput } from '../../api/goals.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
@@ -24,7 +25,10 @@ export const goalsList = pagedListLogic<Goal, GoalFilters>((client, { page, page
 
 export const goalCreate = formLogic<GoalInput, Goal>((client, body) => createGoal(client, body));
 
-export const goalUpdate = formLogic<{ readonly id: number; readonly body: GoalInput }, Goal>((client, { id, body }) => updateGoal(client, id, body));
+/** Saves an edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const goalUpdate = formLogic<{ readonly id: number; readonly body: GoalInput | null }, Goal | null>((client, { id, body }) =>
+  sendUnlessUnchanged(body, (changed) => updateGoal(client, id, changed)),
+);
 
 /** A year's goals for the package form (a year holds few goals: one page of 100 is all of them); no year, every goal. */
 export const goalChoices = remoteValueLogic<readonly Goal[], number | null>((client, year) =>

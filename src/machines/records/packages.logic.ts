@@ -1,5 +1,6 @@
 import { createPackage, deletePackage, getPackage, getPackageGoal, listPackages, updatePackage, type Package, type PackageGoal, type PackageInput } from '../../api/packages.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
@@ -20,7 +21,10 @@ export const packageDeletion = confirmActionLogic<Package, void>((client, pkg) =
 
 export const packageCreate = formLogic<PackageInput, Package>((client, body) => createPackage(client, body));
 
-export const packageUpdate = formLogic<{ readonly id: number; readonly body: PackageInput }, Package>((client, { id, body }) => updatePackage(client, id, body));
+/** Saves an edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const packageUpdate = formLogic<{ readonly id: number; readonly body: PackageInput | null }, Package | null>((client, { id, body }) =>
+  sendUnlessUnchanged(body, (changed) => updatePackage(client, id, changed)),
+);
 
 /** A goal as one package assigns it: the record's id is the goal's, the package's id the context. */
 export const packageGoalRecord = recordLogic<PackageGoal, number>((client, goalId, packageId) => getPackageGoal(client, packageId, goalId));

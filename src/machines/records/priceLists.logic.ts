@@ -17,6 +17,7 @@ import {
 } from '../../api/priceLists.ts';
 import { commandLogic } from '../generic/command.logic.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import type { ExportRequest } from '../generic/listExport.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
@@ -36,9 +37,10 @@ export const priceListArticleAdd = formLogic((client, { priceListId, body }: { r
 );
 
 /** Changes the price and discount an article has in a price list (the row's edit). */
+/** Saves an article's amounts on the list; `body: null` (the amounts it had) sends nothing and answers null (unchangedSave.ts). */
 export const priceListArticleUpdate = formLogic(
-  (client, { priceListId, articleId, body }: { readonly priceListId: number; readonly articleId: number; readonly body: Parameters<typeof updatePriceListArticle>[3] }) =>
-    updatePriceListArticle(client, priceListId, articleId, body),
+  (client, { priceListId, articleId, body }: { readonly priceListId: number; readonly articleId: number; readonly body: Parameters<typeof updatePriceListArticle>[3] | null }) =>
+    sendUnlessUnchanged(body, (changed) => updatePriceListArticle(client, priceListId, articleId, changed)),
 );
 
 /** A price list's articles (its tab): search, order, 50 per page; the context is the price list's id. */
@@ -65,4 +67,7 @@ export const priceListRecord = recordLogic((client, id: number) => getPriceList(
 /** price-lists: no page or page size in the call, so the server answers every price list (spec §9). */
 export const priceListsList = pagedListLogic<PriceListSummary, PriceListSearch>((client, { filters, sort }) => listPriceLists(client, priceListSearchQuery(filters, sort)));
 
-export const priceListUpdate = formLogic((client, { id, body }: { readonly id: number; readonly body: PriceListInput }) => updatePriceList(client, id, body));
+/** Saves a price list's edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const priceListUpdate = formLogic((client, { id, body }: { readonly id: number; readonly body: PriceListInput | null }) =>
+  sendUnlessUnchanged(body, (changed) => updatePriceList(client, id, changed)),
+);

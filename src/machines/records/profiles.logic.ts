@@ -27,6 +27,7 @@ import { listSamples } from '../../api/samples.ts';
 import { listUsers } from '../../api/users.ts';
 import { commandLogic } from '../generic/command.logic.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
@@ -72,7 +73,10 @@ export const profileDeletion = confirmActionLogic<Profile, void>((client, profil
 
 export const profileCreate = formLogic<ProfileInput, Profile>((client, body) => createProfile(client, body));
 
-export const profileUpdate = formLogic<{ readonly id: number; readonly body: ProfileInput }, Profile>((client, { id, body }) => updateProfile(client, id, body));
+/** Saves a profile's edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const profileUpdate = formLogic<{ readonly id: number; readonly body: ProfileInput | null }, Profile | null>((client, { id, body }) =>
+  sendUnlessUnchanged(body, (changed) => updateProfile(client, id, changed)),
+);
 
 export const profilesList = pagedListLogic<ListedProfile, ProfileFilters>((client, { page, pageSize, filters, sort }) =>
   listProfiles(client, { page, pageSize, ...profileQuery(filters, sort) }),

@@ -17,6 +17,7 @@ import {
   type ProposalUpdate,
 } from '../../api/proposals.ts';
 import { getProfile, type Profile } from '../../api/profiles.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { sortedQuery, statusCustomerQuery, type StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts';
 import { commandLogic } from '../generic/command.logic.ts';
 import { formLogic } from '../generic/form.logic.ts';
@@ -57,8 +58,9 @@ export const proposalCreate = formLogic<{ readonly body: ProposalInput; readonly
  * Saves an edit; `body: null` (the form holds what was loaded) writes nothing and answers the loaded proposal, so
  * neither its status nor its revision moves.
  */
-export const proposalUpdate = formLogic<{ readonly current: Proposal; readonly body: ProposalUpdate | null; readonly fieldText: FieldText }, Proposal>((client, { current, body, fieldText }) =>
-  body === null ? Effect.succeed(current) : withFieldText(updateProposal(client, current.id, body), fieldText),
+/** Saves a proposal's edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const proposalUpdate = formLogic<{ readonly current: Proposal; readonly body: ProposalUpdate | null; readonly fieldText: FieldText }, Proposal | null>(
+  (client, { current, body, fieldText }) => sendUnlessUnchanged(body, (changed) => withFieldText(updateProposal(client, current.id, changed), fieldText)),
 );
 
 export const proposalDuplication = commandLogic<number, Proposal>(duplicateProposal);

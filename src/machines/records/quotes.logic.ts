@@ -4,6 +4,7 @@ import type { DownloadProgress } from '../../api/effect.ts';
 import { statusCustomerQuery, sortedQuery, type StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts';
 import { commandLogic } from '../generic/command.logic.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
@@ -25,7 +26,10 @@ export const quoteRecord = recordLogic<Quote>(getQuote);
 
 export const quoteCreate = formLogic<QuoteInput, Quote>(createQuote);
 
-export const quoteUpdate = formLogic<{ readonly id: number; readonly body: QuoteUpdate }, Quote>((client, { id, body }) => updateQuote(client, id, body));
+/** Saves a quote's edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const quoteUpdate = formLogic<{ readonly id: number; readonly body: QuoteUpdate | null }, Quote | null>((client, { id, body }) =>
+  sendUnlessUnchanged(body, (changed) => updateQuote(client, id, changed)),
+);
 
 /** "Send": e-mails the quote to its customer (the screen asks first, naming the day an expired quote expired). */
 export const quoteSending = confirmActionLogic<Quote, Quote>((client, quote) => sendQuoteToAssignedCustomer(client, quote.id));

@@ -8,6 +8,7 @@ import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
 import { remoteValueLogic } from '../generic/remoteValue.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { listExportLogic } from './listExport.ts';
 
 // The sales reports' records, list, forms and commands bound to the API, with the two small tables they mention
@@ -42,7 +43,10 @@ export const salesReportRecord = recordLogic<SalesReport>(getSalesReport);
 
 export const salesReportCreate = formLogic<SalesReportInput, SalesReport>(createSalesReport);
 
-export const salesReportUpdate = formLogic<{ readonly id: number; readonly body: SalesReportInput }, SalesReport>((client, { id, body }) => updateSalesReport(client, id, body));
+/** Saves a report's edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const salesReportUpdate = formLogic<{ readonly id: number; readonly body: SalesReportInput | null }, SalesReport | null>((client, { id, body }) =>
+  sendUnlessUnchanged(body, (changed) => updateSalesReport(client, id, changed)),
+);
 
 export const salesReportDeletion = confirmActionLogic<SalesReport, void>((client, report) => deleteSalesReport(client, report.id));
 

@@ -4,6 +4,7 @@ import { createSample, downloadSamplePdf, duplicateSample, getSample, getSampleH
 import type { SampleOverallStatus } from '../../domain/sampleApproval.ts';
 import { sortedQuery, statusCustomerQuery, type StatusCustomerFilters } from '../../domain/statusCustomerQuery.ts';
 import { commandLogic } from '../generic/command.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
@@ -27,7 +28,10 @@ export const sampleHistory = recordLogic<readonly SampleHistoryEntry[]>(getSampl
 
 export const sampleCreate = formLogic<SampleInput, Sample>(createSample);
 
-export const sampleUpdate = formLogic<{ readonly id: number; readonly body: SampleInput }, Sample>((client, { id, body }) => updateSample(client, id, body));
+/** Saves a sample's edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const sampleUpdate = formLogic<{ readonly id: number; readonly body: SampleInput | null }, Sample | null>((client, { id, body }) =>
+  sendUnlessUnchanged(body, (changed) => updateSample(client, id, changed)),
+);
 
 export const sampleDuplication = commandLogic<number, Sample>(duplicateSample);
 

@@ -10,6 +10,7 @@ import { downloadTenantExport, getBackupStatus, type BackupStatus } from '../../
 import type { PreferenceKey } from '../../domain/constants/preferences.ts';
 import { commandLogic } from '../generic/command.logic.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
@@ -39,7 +40,10 @@ export const myPasswordChange = formLogic<MyPasswordInput, unknown>((client, bod
 /** The company's identity (one per tenant: the record screen's id is not sent). */
 export const companyIdentityRecord = recordLogic<CompanyIdentity>((client) => getCompanyIdentity(client));
 
-export const companyIdentityUpdate = formLogic<CompanyIdentityInput, CompanyIdentity>((client, body) => updateCompanyIdentity(client, body));
+/** Saves the company details; `null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const companyIdentityUpdate = formLogic<CompanyIdentityInput | null, CompanyIdentity | null>((client, body) =>
+  sendUnlessUnchanged(body, (changed) => updateCompanyIdentity(client, changed)),
+);
 
 /** When the instance was last backed up (one per instance: the id is not sent). */
 export const backupStatusRecord = recordLogic<BackupStatus>((client) => getBackupStatus(client));

@@ -18,6 +18,7 @@ import {
 } from '../../api/users.ts';
 import { usersQuery, type UserFilters } from './adminQueries.ts';
 import { confirmActionLogic } from '../generic/confirmAction.logic.ts';
+import { sendUnlessUnchanged } from '../generic/unchangedSave.ts';
 import { formLogic } from '../generic/form.logic.ts';
 import { pagedListLogic } from '../generic/pagedList.logic.ts';
 import { recordLogic } from '../generic/record.logic.ts';
@@ -31,7 +32,10 @@ export const userRecord = recordLogic<User>((client, id) => getUser(client, id))
 /** An invitation: the user is created unregistered and gets a join link by mail. */
 export const userInvite = formLogic<UserInput, User>((client, body) => createUser(client, body));
 
-export const userUpdate = formLogic<{ readonly id: number; readonly body: UserUpdate }, User>((client, { id, body }) => updateUser(client, id, body));
+/** Saves a user's edit; `body: null` (the form holds what was loaded) sends nothing and answers null (unchangedSave.ts). */
+export const userUpdate = formLogic<{ readonly id: number; readonly body: UserUpdate | null }, User | null>((client, { id, body }) =>
+  sendUnlessUnchanged(body, (changed) => updateUser(client, id, changed)),
+);
 
 /** Deletes the user after the confirmation (payload: the user). */
 export const userDeletion = confirmActionLogic<User, void>((client, user) => deleteUser(client, user.id));

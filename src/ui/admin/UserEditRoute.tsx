@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { formRules } from '../components/formRules.ts';
 import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
+import { bodyIfChanged, notifySaved } from '../components/unchangedSave.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { roleText } from '../components/roleText.ts';
@@ -33,16 +34,19 @@ const EditUser = ({ user }: { user: User }) => {
   const me = useCurrentUser();
   const own = me?.id === user.id;
   const locked = roleAndStatusLocked(own, isAdmin, user);
+  const initialValues = userToValues(user, (role) => roleText(t, role));
+  // A role and status the user may not change (their own, an administrator's) are left out of the body.
+  const bodyOf = (values: UserFormValues) => {
+    const body = updateBody(values);
+    return locked ? { name: body.name, email: body.email, companyIds: body.companyIds } : body;
+  };
   const form = useForm(userUpdate, {
-    initialValues: userToValues(user, (role) => roleText(t, role)),
+    initialValues,
     validate: formRules<UserFormValues>(t, userRules),
-    // A role and status the user may not change (their own, an administrator's) are left out of the body.
-    request: (values: UserFormValues) => {
-      const body = updateBody(values);
-      return { id: user.id, body: locked ? { name: body.name, email: body.email, companyIds: body.companyIds } : body };
-    },
-    onSucceeded: () => {
-      notify.success(t('common:notices.updated', { name: t('admin:entities.user') }));
+    // Saving what was loaded writes nothing: no request, so `updated_at` stays; the screen says so (unchangedSave.ts).
+    request: (values: UserFormValues) => ({ id: user.id, body: bodyIfChanged(bodyOf, values, initialValues) }),
+    onSucceeded: (saved) => {
+      notifySaved(saved, { unchanged: t('admin:users.unchanged'), updated: t('common:notices.updated', { name: t('admin:entities.user') }) });
       navigate('/settings/users');
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('admin:entities.user') })),

@@ -4,6 +4,7 @@ import type { Article } from '../../api/articles.ts';
 import { articleRecord, articleUpdate } from '../../machines/records/articles.logic.ts';
 import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { notify } from '../components/notify.ts';
+import { notifySaved, unlessSame } from '../components/unchangedSave.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
@@ -20,10 +21,11 @@ const EditArticle = ({ article }: { article: Article }) => {
   const form = useArticleForm({
     initialValues: articleToValues(article, decimals.inputText),
     logic: articleUpdate,
-    request: (body) => ({ id: article.id, body }),
+    // Saving what was loaded writes nothing: no request, so `updated_at` stays; the screen says so (unchangedSave.ts).
+    request: (body, loaded) => ({ id: article.id, body: unlessSame(body, loaded) }),
     onSucceeded: (saved) => {
-      notify.success(t('common:notices.updated', { name: t('articles:entity') }));
-      navigate(`/articles/${saved.id}`);
+      notifySaved(saved, { unchanged: t('articles:edit.unchanged'), updated: t('common:notices.updated', { name: t('articles:entity') }) });
+      navigate(`/articles/${article.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('articles:entity') })),
   });

@@ -9,12 +9,15 @@ import { articleBody, articleRules, type ArticleFormValues } from './articleForm
 import type { ArticleInput } from '../../api/articles.ts';
 
 /** The article form's machine with its rules (required fields, decimals that read as numbers, VAT as a percentage). */
-export const useArticleForm = <Request>(options: {
+export const useArticleForm = <Request, Result = Article>(options: {
   initialValues: ArticleFormValues;
-  /** The save (articles.logic.ts) and its request for the form's body. */
-  logic: FormLogic<Request, Article>;
-  request: (body: ArticleInput) => Request;
-  onSucceeded: (article: Article) => void;
+  /**
+   * The save (articles.logic.ts) and its request for the form's body; `loaded` is the body of the starting values (an
+   * edit sends nothing when they are the same).
+   */
+  logic: FormLogic<Request, Result>;
+  request: (body: ArticleInput, loaded: ArticleInput) => Request;
+  onSucceeded: (result: Result) => void;
   onFailed: () => void;
 }) => {
   const { t, i18n } = useTranslation(['articles', 'ui', 'validation']);
@@ -23,7 +26,7 @@ export const useArticleForm = <Request>(options: {
   return useForm(options.logic, {
     initialValues: options.initialValues,
     validate: (values) => mergeFieldErrors(rules(values), decimalErrors(t, values, ['price', 'cost', 'vatRate', 'stockQuantity'], ['vatRate'], language)),
-    request: (values: ArticleFormValues) => options.request(articleBody(values, language)),
+    request: (values: ArticleFormValues) => options.request(articleBody(values, language), articleBody(options.initialValues, language)),
     onSucceeded: options.onSucceeded,
     onFailed: options.onFailed,
   });

@@ -5,6 +5,7 @@ import { guardMessage } from '../../domain/guards/guardMessages.ts';
 import { profileRecord, profileUpdate } from '../../machines/records/profiles.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { bodyIfChanged, notifySaved } from '../components/unchangedSave.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
@@ -18,13 +19,15 @@ import { profileNotice } from './profileNotices.ts';
 const EditProfile = ({ profile }: { profile: Profile }) => {
   const { t } = useTranslation(['directory', 'common']);
   const [, navigate] = useLocation();
+  const initialValues = profileToValues(profile);
   const form = useForm(profileUpdate, {
-    initialValues: profileToValues(profile),
+    initialValues,
     validate: profileValidation(t),
-    request: (values: ProfileFormValues) => ({ id: profile.id, body: profileBody(values) }),
+    // Saving what was loaded writes nothing: no request, so `updated_at` stays; the screen says so (unchangedSave.ts).
+    request: (values: ProfileFormValues) => ({ id: profile.id, body: bodyIfChanged(profileBody, values, initialValues) }),
     onSucceeded: (saved) => {
-      notify.success(profileNotice(t, saved.type, 'updated'));
-      navigate(profileHref(saved));
+      notifySaved(saved, { unchanged: t('directory:edit.unchanged'), updated: profileNotice(t, saved?.type ?? profile.type, 'updated') });
+      navigate(profileHref(saved ?? profile));
     },
     onFailed: () => notify.error(profileNotice(t, profile.type, 'notUpdated')),
   });

@@ -7,6 +7,7 @@ import { goalRecord, goalUpdate } from '../../machines/records/goals.logic.ts';
 import { notify } from '../components/notify.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { bodyIfChanged, notifySaved } from '../components/unchangedSave.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
@@ -19,13 +20,15 @@ const EditGoal = ({ goal }: { goal: Goal }) => {
   const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const decimals = useDecimalFormat();
   const [, navigate] = useLocation();
+  const initialValues = goalToValues(goal, decimals.inputText);
   const form = useForm(goalUpdate, {
-    initialValues: goalToValues(goal, decimals.inputText),
+    initialValues,
     validate: goalValidate(t, language),
-    request: (values: GoalFormValues) => ({ id: goal.id, body: goalBody(values, language) }),
+    // Saving what was loaded writes nothing: no request, so `updated_at` stays; the screen says so (unchangedSave.ts).
+    request: (values: GoalFormValues) => ({ id: goal.id, body: bodyIfChanged((v: GoalFormValues) => goalBody(v, language), values, initialValues) }),
     onSucceeded: (saved) => {
-      notify.success(t('common:notices.updated', { name: t('evaluators:goals.entity') }));
-      navigate(`/evaluators/goals/${saved.id}`);
+      notifySaved(saved, { unchanged: t('evaluators:goals.unchanged'), updated: t('common:notices.updated', { name: t('evaluators:goals.entity') }) });
+      navigate(`/evaluators/goals/${goal.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('evaluators:goals.entity') })),
   });

@@ -5,6 +5,7 @@ import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { packageRecord, packageUpdate } from '../../machines/records/packages.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { bodyIfChanged, notifySaved } from '../components/unchangedSave.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
@@ -16,13 +17,15 @@ import { useSectionTitle } from './useSectionTitle.ts';
 const EditPackage = ({ pkg }: { pkg: Package }) => {
   const { t, i18n } = useTranslation(['evaluators', 'common']);
   const [, navigate] = useLocation();
+  const initialValues = packageToValues(pkg, i18n.language);
   const form = useForm(packageUpdate, {
-    initialValues: packageToValues(pkg, i18n.language),
+    initialValues,
     validate: validatePackage(t, i18n.language),
-    request: (values: PackageFormValues) => ({ id: pkg.id, body: packageBody(values, i18n.language) }),
+    // Saving what was loaded writes nothing: no request, so `updated_at` stays; the screen says so (unchangedSave.ts).
+    request: (values: PackageFormValues) => ({ id: pkg.id, body: bodyIfChanged((v: PackageFormValues) => packageBody(v, i18n.language), values, initialValues) }),
     onSucceeded: (saved) => {
-      notify.success(t('common:notices.updated', { name: t('evaluators:packages.entity') }));
-      navigate(`/evaluators/packages/${saved.id}`);
+      notifySaved(saved, { unchanged: t('evaluators:packages.unchanged'), updated: t('common:notices.updated', { name: t('evaluators:packages.entity') }) });
+      navigate(`/evaluators/packages/${pkg.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('evaluators:packages.entity') })),
   });

@@ -13,6 +13,7 @@ import { useConnected } from '../components/useConnected.ts';
 import { APP_ROUTES, hasScreen } from '../app/routes.ts';
 import { hitDetail, hitRoute, localItems, type PaletteItem, type PaletteSection } from './paletteItems.ts';
 import { useDateFormat } from '../components/useDateFormat.ts';
+import { useHere } from '../components/returnPath.ts';
 import { useAccess } from '../app/sessionHooks.ts';
 
 export type CommandPaletteProps = { readonly actor: ActorRefFrom<CommandPaletteMachine> };
@@ -43,6 +44,8 @@ const CommandPalette = ({ actor }: CommandPaletteProps) => {
   const { parser } = useRouter();
   const access = useAccess();
   const dates = useDateFormat();
+  // The screen under the palette: a record's editor opened from here returns here.
+  const here = useHere();
   const { open, query, phase, groups: found, errorTag } = useConnected(actor, connectCommandPalette);
   // The server's hits count only once it answered for what is typed now (a list kept from a former query is not shown).
   const groups = phase === 'results' ? found : NO_GROUPS;
@@ -63,12 +66,12 @@ const CommandPalette = ({ actor }: CommandPaletteProps) => {
           section: group.kind,
           label: hit.title !== '' ? hit.title : t('palette:untitledEvent'),
           detail: hitDetail(hit, dates),
-          route: hitRoute(group.kind, hit, access, routeOf),
+          route: hitRoute(group.kind, hit, access, routeOf, here),
         }),
       ),
     );
     return [...localItems(query, access, hasScreen, t), ...records];
-  }, [groups, query, access, parser, t, dates]);
+  }, [groups, query, access, parser, t, dates, here]);
 
   const active = cursor.list === items ? cursor.index : 0;
   const setActive = (next: (index: number) => number) => setCursor({ list: items, index: next(active) });

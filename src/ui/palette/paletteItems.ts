@@ -4,6 +4,7 @@ import type { ProfileType } from '../../api/profiles.ts';
 import type { DateFormatter } from '../../domain/dateFormat.ts';
 import type { Access } from '../../machines/session/session.connect.ts';
 import { profileHref } from '../components/profileKinds.ts';
+import { withReturnPath } from '../components/returnPath.ts';
 import { isAllowed } from '../app/gate.ts';
 import { ADD_ENTRIES } from '../app/menu/addEntries.ts';
 import { MENU_ENTRIES } from '../app/menu/menuEntries.ts';
@@ -82,9 +83,16 @@ export function hitDetail(hit: Pick<SearchHit, 'subtitle' | 'start' | 'allDay'>,
   return hit.subtitle === null ? when : `${hit.subtitle} · ${when}`;
 }
 
-/** Where a hit leads: its screen when the route table lets the user open it, else its module's list. */
-export function hitRoute(kind: SearchKind, hit: SearchHit, access: Access, routeOf: RouteOf): string {
+/** The record screens that go back to where they were opened from on Cancel and after Save (`?from=`, returnPath.ts). */
+const RETURNS_TO_OPENER: ReadonlySet<SearchKind> = new Set(['events']);
+
+/**
+ * Where a hit leads: its screen when the route table lets the user open it, else its module's list. An event's editor
+ * carries `here`, the screen the palette was opened on, and returns there (before, it always returned to /calendar).
+ */
+export function hitRoute(kind: SearchKind, hit: SearchHit, access: Access, routeOf: RouteOf, here: string): string {
   const path = recordPath(kind, hit);
   const route = routeOf(path);
-  return route && isAllowed(route.access, access) ? path : LIST_OF[kind];
+  if (!route || !isAllowed(route.access, access)) return LIST_OF[kind];
+  return RETURNS_TO_OPENER.has(kind) && path !== LIST_OF[kind] ? withReturnPath(path, here) : path;
 }

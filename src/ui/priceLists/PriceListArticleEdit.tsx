@@ -10,6 +10,7 @@ import { decimalErrors } from '../components/decimalRules.ts';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { errorTagText } from '../components/messageText.ts';
 import { notify } from '../components/notify.ts';
+import { bodyIfChanged, notifySaved } from '../components/unchangedSave.ts';
 import { useDecimalFormat } from '../components/useDecimalFormat.ts';
 import { useForm } from '../components/useForm.ts';
 import { listedValues, priceListArticleUpdateBody, type PriceListArticleValues } from './priceListArticleBody.ts';
@@ -22,13 +23,19 @@ export const PriceListArticleEdit = ({ priceListId, row, onDone }: { priceListId
   const { t, i18n } = useTranslation(['priceLists', 'common', 'articles']);
   const language = appLanguage(i18n.resolvedLanguage ?? i18n.language);
   const decimals = useDecimalFormat();
+  const initialValues = listedValues(row, decimals.inputText);
   const form = useForm(priceListArticleUpdate, {
-    initialValues: listedValues(row, decimals.inputText),
+    initialValues,
     validate: (values) => decimalErrors(t, values, ['price', 'discountPercent'], ['discountPercent'], language),
-    request: (values: PriceListArticleValues) => ({ priceListId, articleId: row.articleId, body: priceListArticleUpdateBody(values, row.listPrice, language) }),
-    onSucceeded: () => {
-      notify.success(t('priceLists:articles.updated', { code: row.code }));
-      onDone(true);
+    // The amounts the row had write nothing: no request; the editor says so and closes as after a save (unchangedSave.ts).
+    request: (values: PriceListArticleValues) => ({
+      priceListId,
+      articleId: row.articleId,
+      body: bodyIfChanged((v: PriceListArticleValues) => priceListArticleUpdateBody(v, row.listPrice, language), values, initialValues),
+    }),
+    onSucceeded: (saved) => {
+      notifySaved(saved, { unchanged: t('priceLists:articles.unchanged', { code: row.code }), updated: t('priceLists:articles.updated', { code: row.code }) });
+      onDone(saved !== null);
     },
     onFailed: () => notify.error(t('priceLists:articles.notUpdated', { code: row.code })),
   });

@@ -6,6 +6,7 @@ import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { bodyIfChanged, notifySaved } from '../components/unchangedSave.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
@@ -16,13 +17,15 @@ import { PriceListForm } from './PriceListForm.tsx';
 const EditPriceList = ({ priceList }: { priceList: PriceList }) => {
   const { t } = useTranslation(['priceLists', 'common']);
   const [, navigate] = useLocation();
+  const initialValues = priceListToValues(priceList);
   const form = useForm(priceListUpdate, {
-    initialValues: priceListToValues(priceList),
+    initialValues,
     validate: formRules<PriceListFormValues>(t, priceListRules),
-    request: (values: PriceListFormValues) => ({ id: priceList.id, body: priceListBody(values) }),
+    // Saving what was loaded writes nothing: no request, so `updated_at` stays; the screen says so (unchangedSave.ts).
+    request: (values: PriceListFormValues) => ({ id: priceList.id, body: bodyIfChanged(priceListBody, values, initialValues) }),
     onSucceeded: (saved) => {
-      notify.success(t('common:notices.updated', { name: t('priceLists:entity') }));
-      navigate(`/price-lists/${saved.id}`);
+      notifySaved(saved, { unchanged: t('priceLists:edit.unchanged'), updated: t('common:notices.updated', { name: t('priceLists:entity') }) });
+      navigate(`/price-lists/${priceList.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('priceLists:entity') })),
   });

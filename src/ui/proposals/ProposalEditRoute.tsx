@@ -4,6 +4,7 @@ import type { Proposal } from '../../api/proposals.ts';
 import { proposalRecord, proposalUpdate } from '../../machines/records/proposals.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { notifySaved } from '../components/unchangedSave.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { useForm } from '../components/useForm.ts';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
@@ -22,9 +23,10 @@ const EditProposal = ({ proposal, language }: { proposal: Proposal; language: st
     validate: proposalValidation(t, language),
     // Saving what was loaded writes nothing: no request, so neither the record, its status nor its revision moves.
     request: (values) => ({ current: proposal, body: isUnchanged(values, initialValues, language) ? null : proposalUpdateBody(values, language), fieldText: proposalFieldText(t) }),
+    // Nothing sent (null) says so, then goes on as a save does: to the proposal.
     onSucceeded: (saved) => {
-      notify.success(t('common:notices.updated', { name: t('proposals:entity') }));
-      navigate(`/proposals/${saved.id}`);
+      notifySaved(saved, { unchanged: t('proposals:edit.unchanged'), updated: t('common:notices.updated', { name: t('proposals:entity') }) });
+      navigate(`/proposals/${proposal.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('proposals:entity') })),
   });

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import type { Quote } from '../../api/quotes.ts';
 import { quoteRecord, quoteUpdate } from '../../machines/records/quotes.logic.ts';
 import { notify } from '../components/notify.ts';
+import { notifySaved, unlessSame } from '../components/unchangedSave.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useDateFormat } from '../components/useDateFormat.ts';
@@ -23,10 +24,11 @@ const EditQuote = ({ quote }: { quote: Quote }) => {
   const form = useQuoteForm({
     initialValues: quoteToValues(quote, decimals.inputText),
     save: quoteUpdate,
-    request: (body, values) => ({ id: quote.id, body: { ...body, status: values.status } }),
+    // Saving what was loaded (its status included) writes nothing: no request, so `updated_at` stays; the screen says so.
+    request: (body, values, loaded) => ({ id: quote.id, body: unlessSame({ ...body, status: values.status }, { ...loaded.body, status: loaded.values.status }) }),
     onSucceeded: (saved) => {
-      notify.success(t('common:notices.updated', { name: t('quotes:entity') }));
-      navigate(`/quotes/${saved.id}`);
+      notifySaved(saved, { unchanged: t('quotes:edit.unchanged'), updated: t('common:notices.updated', { name: t('quotes:entity') }) });
+      navigate(`/quotes/${quote.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('quotes:entity') })),
   });

@@ -6,6 +6,7 @@ import { missingId, missingIdMessage } from '../../domain/guards/requireId.ts';
 import { formRules } from '../components/formRules.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { bodyIfChanged, notifySaved } from '../components/unchangedSave.ts';
 import { OutOfScopeState } from '../components/OutOfScopeState.tsx';
 import { RecordState } from '../components/RecordState.tsx';
 import { useCanActOn } from '../components/useCanActOn.ts';
@@ -17,13 +18,15 @@ import { SalesReportForm } from './SalesReportForm.tsx';
 const EditSalesReport = ({ report }: { report: SalesReport }) => {
   const { t } = useTranslation(['salesReports', 'common']);
   const [, navigate] = useLocation();
+  const initialValues = salesReportToValues(report);
   const form = useForm(salesReportUpdate, {
-    initialValues: salesReportToValues(report),
+    initialValues,
     validate: formRules<SalesReportFormValues>(t, salesReportRules),
-    request: (values) => ({ id: report.id, body: salesReportBody(values) }),
+    // Saving what was loaded writes nothing: no request, so the report's `updated_at` stays; the screen says so.
+    request: (values) => ({ id: report.id, body: bodyIfChanged(salesReportBody, values, initialValues) }),
     onSucceeded: (saved) => {
-      notify.success(t('common:notices.updated', { name: t('salesReports:entity') }));
-      navigate(`/sales-reports/${saved.id}`);
+      notifySaved(saved, { unchanged: t('salesReports:edit.unchanged'), updated: t('common:notices.updated', { name: t('salesReports:entity') }) });
+      navigate(`/sales-reports/${report.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('salesReports:entity') })),
   });

@@ -4,6 +4,7 @@ import type { Sample } from '../../api/samples.ts';
 import { sampleRecord, sampleUpdate } from '../../machines/records/samples.logic.ts';
 import { notify } from '../components/notify.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { notifySaved, unlessSame } from '../components/unchangedSave.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { idFromParam, useRecord } from '../components/useRecord.ts';
 import { sampleToValues } from './sampleForm.ts';
@@ -17,10 +18,11 @@ const EditSample = ({ sample }: { sample: Sample }) => {
   const form = useSampleForm({
     initialValues: (language) => sampleToValues(sample, language),
     save: sampleUpdate,
-    request: (body) => ({ id: sample.id, body }),
+    // Saving what was loaded writes nothing: no request, so `updated_at` stays; the screen says so (unchangedSave.ts).
+    request: (body, loaded) => ({ id: sample.id, body: unlessSame(body, loaded) }),
     onSucceeded: (saved) => {
-      notify.success(t('common:notices.updated', { name: t('samples:entity') }));
-      navigate(`/samples/${saved.id}`);
+      notifySaved(saved, { unchanged: t('samples:edit.unchanged'), updated: t('common:notices.updated', { name: t('samples:entity') }) });
+      navigate(`/samples/${sample.id}`);
     },
     onFailed: () => notify.error(t('common:notices.notUpdated', { name: t('samples:entity') })),
   });

@@ -7,7 +7,7 @@ import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { FormGrid } from '../components/FormGrid.tsx';
 import { errorTagText } from '../components/messageText.ts';
-import { notify } from '../components/notify.ts';
+import { bodyIfChanged, notifySaved } from '../components/unchangedSave.ts';
 import { RecordState } from '../components/RecordState.tsx';
 import { Section } from '../components/Section.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -60,13 +60,15 @@ const GROUPS: readonly { readonly key: string; readonly fields: readonly FieldSp
 const CompanyForm = ({ identity, onSaved }: { identity: CompanyIdentity; onSaved: (identity: CompanyIdentity) => void }) => {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const initialValues = companyFormValues(identity, language);
   const form = useForm(companyIdentityUpdate, {
-    initialValues: companyFormValues(identity, language),
+    initialValues,
     validate: (values) => Object.fromEntries(Object.entries(companyFormErrors(values, language)).map(([field, key]) => [field, [t(key)]])),
-    request: (values: CompanyFormValues) => companyInput(values, language),
+    // Saving what was loaded writes nothing: no request; the screen says so (unchangedSave.ts).
+    request: (values: CompanyFormValues) => bodyIfChanged((v: CompanyFormValues) => companyInput(v, language), values, initialValues),
     onSucceeded: (saved) => {
-      notify.success(t('settings:company.saved'));
-      onSaved(saved);
+      notifySaved(saved, { unchanged: t('settings:company.unchanged'), updated: t('settings:company.saved') });
+      if (saved !== null) onSaved(saved);
     },
   });
   return (

@@ -7,7 +7,7 @@ import { settingsSave } from '../../machines/records/settings.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { errorTagText } from '../components/messageText.ts';
-import { notify } from '../components/notify.ts';
+import { changedEntries, notifySettingsSaved } from '../components/unchangedSave.ts';
 import { Section } from '../components/Section.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useForm } from '../components/useForm.ts';
@@ -28,17 +28,20 @@ export const LeaveCalendarSetting = () => {
   const allowed = usePermission('settings.update');
   const patron = useSetting(PATRON_SAINT_SETTING);
   const expiry = useSetting(CARRY_OVER_EXPIRY_SETTING);
+  const initialValues = { patronSaint: formatDayMonth(patron), carryOverExpiry: formatDayMonth(expiry) };
+  const entries = (values: LeaveCalendarValues): readonly SettingInput[] => [
+    { key: PATRON_SAINT_SETTING, value: parseDayMonth(values.patronSaint) ?? null },
+    { key: CARRY_OVER_EXPIRY_SETTING, value: parseDayMonth(values.carryOverExpiry) ?? null },
+  ];
   const form = useForm(settingsSave, {
-    initialValues: { patronSaint: formatDayMonth(patron), carryOverExpiry: formatDayMonth(expiry) },
+    initialValues,
     validate: (values): Readonly<Record<string, readonly string[]>> => ({
       ...(parseDayMonth(values.patronSaint) === undefined ? { patronSaint: [t('vacations:settings.invalidDay')] } : {}),
       ...(parseDayMonth(values.carryOverExpiry) === undefined ? { carryOverExpiry: [t('vacations:settings.invalidDay')] } : {}),
     }),
-    request: (values: LeaveCalendarValues): readonly SettingInput[] => [
-      { key: PATRON_SAINT_SETTING, value: parseDayMonth(values.patronSaint) ?? null },
-      { key: CARRY_OVER_EXPIRY_SETTING, value: parseDayMonth(values.carryOverExpiry) ?? null },
-    ],
-    onSucceeded: () => notify.success(t('settings:saved')),
+    // What was loaded is not sent again: nothing changed sends nothing and says so (unchangedSave.ts).
+    request: (values: LeaveCalendarValues) => changedEntries(entries(values), entries(initialValues)),
+    onSucceeded: (saved) => notifySettingsSaved(saved, { unchanged: t('settings:unchanged'), updated: t('settings:saved') }),
     onFailed: () => undefined,
   });
   if (!allowed) return null;

@@ -5,7 +5,7 @@ import { settingsSave } from '../../machines/records/settings.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { errorTagText } from '../components/messageText.ts';
-import { notify } from '../components/notify.ts';
+import { changedEntries, notifySettingsSaved } from '../components/unchangedSave.ts';
 import { Section } from '../components/Section.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useForm } from '../components/useForm.ts';
@@ -26,15 +26,18 @@ export const MailSenderSetting = () => {
   const name = useSetting(MAIL_SENDER_KEYS.name);
   const address = useSetting(MAIL_SENDER_KEYS.address);
   const replyTo = useSetting(MAIL_SENDER_KEYS.replyTo);
+  const initialValues = { name: text(name), address: text(address), replyTo: text(replyTo) };
+  const entries = (values: MailSenderValues): readonly SettingInput[] => [
+    { key: MAIL_SENDER_KEYS.name, value: values.name.trim() === '' ? null : values.name.trim() },
+    { key: MAIL_SENDER_KEYS.address, value: values.address.trim() === '' ? null : values.address.trim() },
+    { key: MAIL_SENDER_KEYS.replyTo, value: values.replyTo.trim() === '' ? null : values.replyTo.trim() },
+  ];
   const form = useForm(settingsSave, {
-    initialValues: { name: text(name), address: text(address), replyTo: text(replyTo) },
+    initialValues,
     validate: (values) => mailSenderErrors(values, t('settings:mailSender.addressInvalid')),
-    request: (values: MailSenderValues): readonly SettingInput[] => [
-      { key: MAIL_SENDER_KEYS.name, value: values.name.trim() === '' ? null : values.name.trim() },
-      { key: MAIL_SENDER_KEYS.address, value: values.address.trim() === '' ? null : values.address.trim() },
-      { key: MAIL_SENDER_KEYS.replyTo, value: values.replyTo.trim() === '' ? null : values.replyTo.trim() },
-    ],
-    onSucceeded: () => notify.success(t('settings:saved')),
+    // What was loaded is not sent again: nothing changed sends nothing and says so (unchangedSave.ts).
+    request: (values: MailSenderValues) => changedEntries(entries(values), entries(initialValues)),
+    onSucceeded: (saved) => notifySettingsSaved(saved, { unchanged: t('settings:unchanged'), updated: t('settings:saved') }),
     onFailed: () => undefined,
   });
   if (!allowed) return null;

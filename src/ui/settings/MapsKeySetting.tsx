@@ -5,7 +5,7 @@ import { settingsSave } from '../../machines/records/settings.logic.ts';
 import { Button } from '../components/Button.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { errorTagText } from '../components/messageText.ts';
-import { notify } from '../components/notify.ts';
+import { changedEntries, notifySettingsSaved } from '../components/unchangedSave.ts';
 import { Section } from '../components/Section.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useForm } from '../components/useForm.ts';
@@ -26,11 +26,14 @@ export const MapsKeySetting = () => {
   const { t } = useTranslation(['settings', 'common']);
   const allowed = usePermission('settings.update');
   const stored = useSetting(MAPS_KEY_SETTING);
+  const initialValues = { mapsKey: typeof stored === 'string' ? stored : '' };
+  const entries = (values: MapsKeyValues): readonly SettingInput[] => [{ key: MAPS_KEY_SETTING, value: values.mapsKey.trim() === '' ? null : values.mapsKey.trim() }];
   const form = useForm(settingsSave, {
-    initialValues: { mapsKey: typeof stored === 'string' ? stored : '' },
+    initialValues,
     validate: (values): Readonly<Record<string, readonly string[]>> => (KEY_PATTERN.test(values.mapsKey.trim()) ? {} : { mapsKey: [t('settings:maps.keyInvalid')] }),
-    request: (values: MapsKeyValues): readonly SettingInput[] => [{ key: MAPS_KEY_SETTING, value: values.mapsKey.trim() === '' ? null : values.mapsKey.trim() }],
-    onSucceeded: () => notify.success(t('settings:saved')),
+    // What was loaded is not sent again: nothing changed sends nothing and says so (unchangedSave.ts).
+    request: (values: MapsKeyValues) => changedEntries(entries(values), entries(initialValues)),
+    onSucceeded: (saved) => notifySettingsSaved(saved, { unchanged: t('settings:unchanged'), updated: t('settings:saved') }),
     onFailed: () => undefined,
   });
   if (!allowed) return null;

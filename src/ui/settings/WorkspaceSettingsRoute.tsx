@@ -7,7 +7,7 @@ import { Button } from '../components/Button.tsx';
 import { Combobox } from '../components/Combobox.tsx';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { errorTagText } from '../components/messageText.ts';
-import { notify } from '../components/notify.ts';
+import { notifySettingsSaved } from '../components/unchangedSave.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Section } from '../components/Section.tsx';
 import { Select } from '../components/Select.tsx';
@@ -47,7 +47,7 @@ const WorkspaceForm = ({ initialValues }: { initialValues: WorkspaceValues }) =>
     onSucceeded: (saved) => {
       // The shell follows at once: the menu, the language of who chose none, the calendars' first day.
       session.send({ type: 'settings.saved', settings: Object.fromEntries(saved.map((setting) => [setting.key, setting.value])) });
-      notify.success(t('settings:saved'));
+      notifySettingsSaved(saved, { unchanged: t('settings:unchanged'), updated: t('settings:saved') });
     },
   });
   return (

@@ -66,6 +66,12 @@ describe('articles logic', () => {
     });
   });
 
+  it('articleUpdate makes no call and answers null when the form holds what was loaded (body null)', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 3 } }));
+    expect(await Effect.runPromise(articleUpdate.submit(client, { id: 3, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('articleCreate posts the body; articleUpdate puts it to the article', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 3 } }));
     const body = { code: 'A1', description: 'Vite' } as ArticleInput;

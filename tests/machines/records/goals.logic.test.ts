@@ -1,8 +1,9 @@
+import { Effect } from 'effect';
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '../../../src/api/goals.ts';
 import { bindConfirmActionLogic } from '../../../src/machines/generic/confirmAction.logic.ts';
-import { goalDeletion, goalRecord } from '../../../src/machines/records/goals.logic.ts';
+import { goalDeletion, goalRecord, goalUpdate } from '../../../src/machines/records/goals.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 
 // The goals logic against a fake client: the calls its detail screen makes, and how a missing record ends.
@@ -10,6 +11,12 @@ import { fakeApiClient } from '../fakeApiClient.ts';
 const missingMessage = { ns: 'errors', key: 'guards.missingId', params: {} } as const;
 
 describe('goals logic', () => {
+  it('an edit the form found unchanged (body null) makes no call and answers null', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 5 } }));
+    expect(await Effect.runPromise(goalUpdate.submit(client, { id: 5, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('goalRecord reads /goals/{id} with the id from the address', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 12 } }));
     const actor = createActor(goalRecord.bind(client, undefined), { input: { id: 12, missingMessage } }).start();

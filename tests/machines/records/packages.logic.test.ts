@@ -11,6 +11,12 @@ import { fakeApiClient } from '../fakeApiClient.ts';
 const page = (items: unknown[]) => ({ items, meta: { currentPage: 1, lastPage: 1, perPage: 100, total: items.length } });
 
 describe('packages.logic', () => {
+  it('an edit the form found unchanged (body null) makes no call and answers null', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 5 } }));
+    expect(await Effect.runPromise(packageUpdate.submit(client, { id: 5, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('a goal is read as the package assigns it: the package from the context, the goal from the address', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 8, title: 'Fatturato' } }));
     const actor = createActor(packageGoalRecord.bind(client, 3), { input: { id: 8, missingMessage: { ns: 'errors' as const, key: 'missing', params: {} } } }).start();

@@ -6,12 +6,14 @@ import { bindConfirmActionLogic } from '../../../src/machines/generic/confirmAct
 import {
   priceListArticleAdd,
   priceListArticleRemoval,
+  priceListArticleUpdate,
   priceListArticlesExport,
   priceListArticlesList,
   priceListDeletion,
   priceListRecord,
   priceListSearchQuery,
   priceListsList,
+  priceListUpdate,
 } from '../../../src/machines/records/priceLists.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 import { PAGE, settleList } from './recordsHarness.ts';
@@ -21,6 +23,20 @@ import { PAGE, settleList } from './recordsHarness.ts';
 const missingMessage = { ns: 'errors', key: 'guards.missingId', params: {} } as const;
 
 describe('priceLists logic', () => {
+  it("an article's amounts left as they were (body null) make no call and answer null", async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: {} }));
+    expect(await Effect.runPromise(priceListArticleUpdate.submit(client, { priceListId: 12, articleId: 3, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('saves an edit with its body, and makes no call when the form holds what was loaded (body null)', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 12 } }));
+    expect(await Effect.runPromise(priceListUpdate.submit(client, { id: 12, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+    await Effect.runPromise(priceListUpdate.submit(client, { id: 12, body: { name: 'Listino 2027' } as never }));
+    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/price-lists/{id}', params: { path: { id: 12 } }, body: { name: 'Listino 2027' } });
+  });
+
   it('priceListRecord reads /price-lists/{id} with the id from the address', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 12 } }));
     const actor = createActor(priceListRecord.bind(client, undefined), { input: { id: 12, missingMessage } }).start();

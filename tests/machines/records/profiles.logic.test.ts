@@ -33,6 +33,12 @@ describe('profiles.logic', () => {
     expect(calls).toEqual([{ method: 'PUT', path: '/profiles/{id}', params: { path: { id: 12 } }, body }]);
   });
 
+  it('an update the form found unchanged (body null) makes no call and answers null', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 12 } }));
+    expect(await Effect.runPromise(profileUpdate.submit(client, { id: 12, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('associating posts the person to the company profile, never dissociating', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 4 } }));
     await Effect.runPromise(profileAssociation.execute(client, { companyProfileId: 4, profileId: 9 }));

@@ -12,9 +12,9 @@ const LOADED = { id: 12, number: 'OFF-2026-0012', revision: 2 } as unknown as Pr
 const fieldText = (path: string, messages: readonly string[]) => (path === 'rows.0.vatRate' ? ['Aliquota non ammessa'] : messages);
 
 describe('proposals.logic', () => {
-  it('saving what was loaded answers the loaded proposal without a request', async () => {
+  it('saving what was loaded answers null (nothing saved, the screen says so) without a request', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 500 }));
-    expect(await Effect.runPromise(proposalUpdate.submit(client, { current: LOADED, body: null, fieldText }))).toBe(LOADED);
+    expect(await Effect.runPromise(proposalUpdate.submit(client, { current: LOADED, body: null, fieldText }))).toBeNull();
     expect(calls).toEqual([]);
   });
 

@@ -10,6 +10,14 @@ const ARTICLE = { id: 41, code: 'PRF-ALU', description: 'Profilo alluminio', uni
 const LISTED = { articleId: 41, code: 'PRF-ALU', description: 'Profilo alluminio', price: '11.00', discountPercent: '10.00' };
 
 describe('quotes.logic', () => {
+  it('an edit the form found unchanged (body null) makes no call and answers null; a changed one is a PUT', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 9 } }));
+    expect(await Effect.runPromise(quoteUpdate.submit(client, { id: 9, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+    await Effect.runPromise(quoteUpdate.submit(client, { id: 9, body: { notes: 'x' } as never }));
+    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/quotes/{id}', params: { path: { id: 9 } } });
+  });
+
   it('lists a page for the status and customer filters and the order, without the customer name', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: PAGE([{ id: 1 }]) }));
     await settleList(quotesList, client, undefined, { filters: { status: 'sent', customerId: '7', customerName: 'Rossi 4711', search: 'PRF' }, sort: '-date' });

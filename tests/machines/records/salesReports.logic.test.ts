@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { materialMentions, salesReportDeletion, salesReportsList } from '../../../src/machines/records/salesReports.logic.ts';
+import { materialMentions, salesReportDeletion, salesReportsList, salesReportUpdate } from '../../../src/machines/records/salesReports.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 import { PAGE, settleList } from './recordsHarness.ts';
 
@@ -15,6 +15,14 @@ describe('salesReports.logic', () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: PAGE([{ id: 1 }]) }));
     await settleList(materialMentions, client, 17);
     expect(calls[0]).toMatchObject({ path: '/materials/{id}/sales-reports', params: { path: { id: 17 }, query: { page: 1, pageSize: 50 } } });
+  });
+
+  it('saves an edit with its body, and makes no call when the form holds what was loaded (body null)', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 6 } }));
+    expect(await Effect.runPromise(salesReportUpdate.submit(client, { id: 6, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+    await Effect.runPromise(salesReportUpdate.submit(client, { id: 6, body: { notes: 'x' } as never }));
+    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/sales-reports/{id}', params: { path: { id: 6 } }, body: { notes: 'x' } });
   });
 
   it('deletes the confirmed report', async () => {

@@ -5,6 +5,14 @@ import { fakeApiClient } from '../fakeApiClient.ts';
 import { PAGE, settleList } from './recordsHarness.ts';
 
 describe('samples.logic', () => {
+  it('an edit the form found unchanged (body null) makes no call and answers null; a changed one is a PUT', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { id: 9 } }));
+    expect(await Effect.runPromise(sampleUpdate.submit(client, { id: 9, body: null }))).toBeNull();
+    expect(calls).toHaveLength(0);
+    await Effect.runPromise(sampleUpdate.submit(client, { id: 9, body: { notes: 'x' } as never }));
+    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/samples/{id}', params: { path: { id: 9 } } });
+  });
+
   it('lists by status and customer (the customer by id)', async () => {
     const { client, calls } = fakeApiClient(() => ({ status: 200, body: PAGE([{ id: 3 }]) }));
     const settled = await settleList(samplesList, client, undefined, { filters: { status: 'in_evaluation', customerId: '5', customerName: 'Rossi 4711' } });

@@ -1,6 +1,6 @@
 import { Effect, Exit } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { preferencesSave, settingsSave, setupReopen } from '../../../src/machines/records/settings.logic.ts';
+import { companyIdentityUpdate, preferencesSave, settingsSave, setupReopen } from '../../../src/machines/records/settings.logic.ts';
 import { fakeApiClient } from '../fakeApiClient.ts';
 
 // The settings screens' logic against a fake client: which calls a save makes, in which order, and what it answers.
@@ -54,5 +54,15 @@ describe('setup reopen', () => {
     expect(calls[0]?.path).toBe('/setup/steps/{step}');
     expect(calls[0]?.params).toMatchObject({ path: { step: 'finished' } });
     expect(calls[0]?.body).toEqual({ done: false });
+  });
+});
+
+describe('company details save', () => {
+  it('makes no call and answers null when the form holds what was loaded (null); a change is one PUT', async () => {
+    const { client, calls } = fakeApiClient(() => ({ status: 200, body: { name: 'Acme' } }));
+    expect(await Effect.runPromise(companyIdentityUpdate.submit(client, null))).toBeNull();
+    expect(calls).toHaveLength(0);
+    await Effect.runPromise(companyIdentityUpdate.submit(client, { name: 'Acme srl' } as never));
+    expect(calls.map((call) => call.method)).toEqual(['PUT']);
   });
 });

@@ -9,6 +9,7 @@ import { salesReports } from '../../../server/src/db/schema/salesReports.ts';
 import { tasks } from '../../../server/src/db/schema/tasks.ts';
 import { vacations } from '../../../server/src/db/schema/vacations.ts';
 import { works, workTypes } from '../../../server/src/db/schema/works.ts';
+import { elapsedSeconds } from '../../../src/domain/elapsed.ts';
 import { at, type TestServer } from '../harness.ts';
 import { schemaErrors } from '../responseSchema.ts';
 import { roleClient, type Row } from './roleClient.ts';
@@ -56,10 +57,26 @@ export function statisticsSuite(server: () => TestServer): void {
 
   /** Today in the tenant's zone (the demo tenants are in Europe/Rome). */
   const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  /** The tenant's wall clock now, `YYYY-MM-DD HH:mm:ss`, shifted by `offsetSeconds`. */
+  const wallClockNow = (offsetSeconds = 0): string =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .format(new Date(Date.now() + offsetSeconds * 1000));
+  /**
+   * A GET whose answer counts running tasks up to the server's clock: that clock read falls between the two readings
+   * taken here, so a figure of the answer equals the figure on one of them.
+   */
+  const timedGet = async (path: string): Promise<{ body: Row; clocks: [string, string] }> => {
+    const before = wallClockNow();
+    const body = data(ok(await admin('GET', path), 200));
+    return { body, clocks: [before, wallClockNow()] };
+  };
+  /** Tracked hours of `ts` on `now`, running stretches included (the works' totals' rule, src/domain/elapsed.ts). */
+  const hoursOn = (ts: readonly { status: string; trackedSeconds: number; startedAt: string | null }[], now: string): string =>
+    hours(ts.reduce((n, t) => n + elapsedSeconds(t, now), 0));
 
   describe('statistics', () => {
     it('summary: defaults to this year up to today and matches the seeded rows', async () => {
-      const s = data(ok(await admin('GET', '/statistics/summary'), 200));
+      const { body: s, clocks } = await timedGet('/statistics/summary');
       const p = { from: `${today().slice(0, 4)}-01-01`, to: today() };
       expect(s).toMatchObject(p);
       expect(schemaErrors(server(), 'StatisticsSummary', s)).toEqual([]);
@@ -67,13 +84,14 @@ export function statisticsSuite(server: () => TestServer): void {
       const live = r.profiles.filter((x) => x.deletedAt === null && inDays(x.createdAt, p));
       const periodQuotes = r.quotes.filter((q) => q.date >= p.from && q.date <= p.to);
       const periodTasks = r.tasks.filter((t) => inDays(taskDay(t), p));
+      expect(clocks.map((now) => hoursOn(periodTasks, now))).toContain(s.tracked_hours);
       expect(s).toEqual({
         ...p,
         customers_count: live.filter((x) => x.type === 'customer').length,
         leads_count: live.filter((x) => x.type === 'lead').length,
         active_works_count: r.works.filter((w) => w.status === 'active').length,
         running_tasks_count: r.tasks.filter((t) => t.status === 'started').length,
-        tracked_hours: hours(periodTasks.reduce((n, t) => n + t.trackedSeconds, 0)),
+        tracked_hours: s.tracked_hours,
         quotes_count: periodQuotes.length,
         quotes_total: money(periodQuotes.reduce((sum, q) => sum + quoteTotal(r, q.id), 0n)),
         sales_reports_count: r.reports.filter((x) => x.date >= p.from && x.date <= p.to).length,
@@ -306,7 +324,7 @@ export function statisticsSuite(server: () => TestServer): void {
 
     it('works: by status, tasks by status and tracked hours per work type', async () => {
       const p = { from: '2000-01-01', to: '2099-12-31' };
-      const s = data(ok(await admin('GET', `/statistics/works?from=${p.from}&to=${p.to}`), 200));
+      const { body: s, clocks } = await timedGet(`/statistics/works?from=${p.from}&to=${p.to}`);
       expect(schemaErrors(server(), 'WorkStatistics', s)).toEqual([]);
       const r = await raw('acme');
       const count = <T extends { status: string }>(xs: T[], status: string) => xs.filter((x) => x.status === status).length;
@@ -315,26 +333,52 @@ export function statisticsSuite(server: () => TestServer): void {
       const ts = r.tasks.filter((t) => inDays(taskDay(t), p));
       expect(s.tasks_by_status).toEqual({ started: count(ts, 'started'), paused: count(ts, 'paused'), completed: count(ts, 'completed') });
       const typeOfWork = new Map(r.works.map((w) => [w.id, w.workTypeId]));
-      const groups = new Map<number | null, { n: number; seconds: number }>();
+      const groups = new Map<number | null, (typeof ts)[number][]>();
       for (const t of ts) {
         const type = t.workId === null ? null : (typeOfWork.get(t.workId) ?? null);
-        const g = groups.get(type) ?? { n: 0, seconds: 0 };
-        g.n += 1;
-        g.seconds += t.trackedSeconds;
-        groups.set(type, g);
+        groups.set(type, [...(groups.get(type) ?? []), t]);
       }
       const got = s.hours_by_work_type as { work_type: { id: number; name: string } | null; tasks_count: number; tracked_hours: string }[];
       expect(got).toHaveLength(groups.size);
       for (const g of got) {
-        const want = groups.get(g.work_type?.id ?? null);
-        expect(g.tasks_count).toBe(want?.n);
-        expect(g.tracked_hours).toBe(hours(want?.seconds ?? 0));
+        const want = groups.get(g.work_type?.id ?? null) ?? [];
+        expect(g.tasks_count).toBe(want.length);
+        expect(clocks.map((now) => hoursOn(want, now))).toContain(g.tracked_hours);
         if (g.work_type) expect(g.work_type.name).toBe(r.workTypes.find((w) => w.id === g.work_type?.id)?.name);
       }
       expect(got.some((g) => Number(g.tracked_hours) > 0)).toBe(true);
       // An empty period.
       const empty = data(ok(await admin('GET', '/statistics/works?from=2090-01-01&to=2090-01-31'), 200));
       expect(empty).toEqual({ from: '2090-01-01', to: '2090-01-31', works_by_status: { active: 0, suspended: 0, closed: 0 }, tasks_by_status: { started: 0, paused: 0, completed: 0 }, hours_by_work_type: [] });
+    });
+
+    it('works and summary: a running task counts its finished runs plus its run so far, as the work overview does', async () => {
+      const t = await tenantId('acme');
+      const [type] = await db().insert(workTypes).values({ tenantId: t, name: 'Cronometro statistiche' }).returning({ id: workTypes.id });
+      const [work] = await db()
+        .insert(works)
+        .values({ tenantId: t, code: 'STAT-RUN', name: 'Lavoro in corso', workTypeId: type?.id })
+        .returning({ id: works.id });
+      // Planned in a period of its own; 30 min of finished runs, running again since two hours ago.
+      const common = { tenantId: t, workId: work?.id, start: '2087-03-10 09:00:00', trackedSeconds: 1800 };
+      await db()
+        .insert(tasks)
+        .values([
+          { ...common, summary: 'In corso', status: 'started', startedAt: wallClockNow(-7200) },
+          { ...common, summary: 'In pausa', status: 'paused' },
+          // A start ahead of the clock counts nothing more (never negative).
+          { ...common, summary: 'Avanti', status: 'started', startedAt: wallClockNow(3600) },
+        ]);
+      const path = '/statistics/works?from=2087-03-01&to=2087-03-31';
+      const s = data(ok(await admin('GET', path), 200));
+      // 3 × 0.5 h + 2 h running (the few seconds of the call round away at two decimals).
+      expect(s.hours_by_work_type).toEqual([{ work_type: { id: type?.id, name: 'Cronometro statistiche' }, tasks_count: 3, tracked_hours: '3.50' }]);
+      const sum = data(ok(await admin('GET', '/statistics/summary?from=2087-03-01&to=2087-03-31'), 200));
+      expect(sum.tracked_hours).toBe('3.50');
+      // The work's own answer tells the same time.
+      const w = data(ok(await admin('GET', `/works/${work?.id}`), 200));
+      expect(w.tracked_seconds).toBe(5400);
+      expect(w.running_since).toHaveLength(2);
     });
 
     it("answers 422 when from is after to, 403 without the permission or where the tenant hides statistics", async () => {

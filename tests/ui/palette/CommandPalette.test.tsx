@@ -15,6 +15,8 @@ import { commandPaletteMachine, PALETTE_SEARCH_DELAY_MS } from '../../../src/mac
 import { sessionEntry } from '../../../src/machines/introspection/entries/session.entry.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import CommandPalette from '../../../src/ui/palette/CommandPalette.tsx';
+import type { Tokens } from '../../../src/machines/session/session.types.ts';
+import { preferences, settings, stubbedSessionMachine, tenant, user } from '../../machines/session/sessionFixtures.ts';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', ns: ['ui', 'app', 'palette'], resources: { en: { ui, app, palette } }, interpolation: { escapeValue: false } });
@@ -31,23 +33,39 @@ const groups: SearchGroup[] = [
   },
 ];
 
-const renderPalette = () => {
+/** An administrator's session: every screen of the enabled modules opens. */
+const signedInAdmin = stubbedSessionMachine.provide({
+  actors: {
+    loadTenant: fromPromise(async () => tenant),
+    loadSettings: fromPromise(async () => settings),
+    loadUser: fromPromise(async () => user),
+    loadPermissions: fromPromise(async (): Promise<readonly string[]> => ['events', 'events.update']),
+    loadPreferences: fromPromise(async () => preferences),
+    revokeSession: fromPromise<void>(async () => undefined),
+    refreshToken: fromPromise<Tokens, { refreshToken: string }>(async () => ({ accessToken: 'a', refreshToken: 'r', expiresAt: 9_000_000_000_000 })),
+  },
+});
+
+const renderPalette = (opts: { readonly groups?: readonly SearchGroup[]; readonly path?: string; readonly admin?: boolean } = {}) => {
   const asked: string[] = [];
   const actor = createActor(
     commandPaletteMachine.provide({
       actors: {
         searchRecords: fromPromise<readonly SearchGroup[], { query: string }>(async ({ input }) => {
           asked.push(input.query);
-          return groups;
+          return opts.groups ?? groups;
         }),
       },
     }),
   ).start();
-  const location = memoryLocation({ path: '/dashboard', record: true });
-  // Not signed in: no module is allowed, so the palette offers only the destinations every user has.
+  const location = memoryLocation({ path: opts.path ?? '/dashboard', record: true });
+  // Not signed in (unless `admin`): no module is allowed, so the palette offers only the destinations every user has.
   render(
-    <SessionContext.Provider logic={sessionEntry.stubbed} options={{ input: { storedSession: null } }}>
-      <Router hook={location.hook}>
+    <SessionContext.Provider
+      logic={opts.admin === true ? signedInAdmin : sessionEntry.stubbed}
+      options={{ input: { storedSession: opts.admin === true ? { refreshToken: 'refresh-1', expired: false } : null } }}
+    >
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <CommandPalette actor={actor} />
       </Router>
     </SessionContext.Provider>,
@@ -86,6 +104,18 @@ describe('CommandPalette', () => {
     // This session may not open a work's screen (not signed in): the hit leads to the works list instead.
     expect(location.history?.at(-1)).toBe('/works');
     expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it("opens an event's editor to return to the screen the palette was opened on", async () => {
+    const user = userEvent.setup();
+    const events: SearchGroup[] = [{ kind: 'events', hits: [{ id: 9, title: 'Consegna Rossi', subtitle: null, rank: 0.9, profileType: null, calendarId: 2 }] }];
+    const { location } = renderPalette({ groups: events, path: '/customers/12?tab=events', admin: true });
+    const field = await screen.findByRole('combobox');
+    await user.click(field);
+    await user.paste('consegna');
+    const hit = await screen.findByRole('option', { name: /Consegna Rossi/ }, { timeout: PALETTE_SEARCH_DELAY_MS + 1000 });
+    await user.click(hit);
+    expect(location.history?.at(-1)).toBe('/calendar/2/events/9/edit?from=%2Fcustomers%2F12%3Ftab%3Devents');
   });
 
   it('says nothing matched', async () => {

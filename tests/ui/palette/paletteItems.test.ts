@@ -4,6 +4,7 @@ import type { Access } from '../../../src/machines/session/session.connect.ts';
 import { ADD_ENTRIES } from '../../../src/ui/app/menu/addEntries.ts';
 import { MENU_ENTRIES } from '../../../src/ui/app/menu/menuEntries.ts';
 import { APP_ROUTES } from '../../../src/ui/app/routes.ts';
+import { returnPathOf } from '../../../src/ui/components/returnPath.ts';
 import { hitDetail, hitRoute, localItems } from '../../../src/ui/palette/paletteItems.ts';
 import { foldText, matchesWords } from '../../../src/ui/palette/paletteText.ts';
 import { createRouteFor, goToShortcuts } from '../../../src/ui/palette/moduleShortcuts.ts';
@@ -45,14 +46,25 @@ describe('palette actions and destinations', () => {
 
   it('opens each hit on its screen, or on its module list when that screen is not allowed', () => {
     const hit = { id: 7, title: 'x', subtitle: null, rank: 1, profileType: 'lead' as const, calendarId: null };
-    expect(hitRoute('profiles', hit, admin, routeOf)).toBe('/leads/7');
-    expect(hitRoute('profiles', { ...hit, profileType: 'customer' }, operator, routeOf)).toBe('/customers/7');
-    expect(hitRoute('profiles', hit, operator, routeOf)).toBe('/profiles');
-    expect(hitRoute('works', hit, operator, routeOf)).toBe('/works/7');
-    expect(hitRoute('tasks', hit, operator, routeOf)).toBe('/tasks');
-    expect(hitRoute('tasks', hit, admin, routeOf)).toBe('/tasks/7/edit');
-    expect(hitRoute('events', { ...hit, calendarId: 3 }, admin, routeOf)).toBe('/calendar/3/events/7/edit');
-    expect(hitRoute('users', hit, admin, routeOf)).toBe('/users/7/edit');
+    const here = '/dashboard';
+    expect(hitRoute('profiles', hit, admin, routeOf, here)).toBe('/leads/7');
+    expect(hitRoute('profiles', { ...hit, profileType: 'customer' }, operator, routeOf, here)).toBe('/customers/7');
+    expect(hitRoute('profiles', hit, operator, routeOf, here)).toBe('/profiles');
+    expect(hitRoute('works', hit, operator, routeOf, here)).toBe('/works/7');
+    expect(hitRoute('tasks', hit, operator, routeOf, here)).toBe('/tasks');
+    expect(hitRoute('tasks', hit, admin, routeOf, here)).toBe('/tasks/7/edit');
+    expect(hitRoute('events', { ...hit, calendarId: 3 }, admin, routeOf, here)).toBe('/calendar/3/events/7/edit?from=%2Fdashboard');
+    expect(hitRoute('users', hit, admin, routeOf, here)).toBe('/users/7/edit');
+  });
+
+  it("opens an event's editor with the screen the palette was opened on to return to (`from`), its query kept", () => {
+    const event = { id: 7, title: 'x', subtitle: null, rank: 1, profileType: null, calendarId: 3 };
+    const route = hitRoute('events', event, admin, routeOf, '/customers/12?tab=events');
+    expect(route).toBe('/calendar/3/events/7/edit?from=%2Fcustomers%2F12%3Ftab%3Devents');
+    expect(returnPathOf(route.split('?')[1] ?? '', '/calendar')).toBe('/customers/12?tab=events');
+    // An event without a calendar, or one the user may not open, leads to the calendar, with nothing to return to.
+    expect(hitRoute('events', { ...event, calendarId: null }, admin, routeOf, '/works')).toBe('/calendar');
+    expect(hitRoute('events', event, operator, routeOf, '/works')).toBe('/calendar');
   });
 });
 

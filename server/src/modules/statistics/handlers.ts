@@ -11,7 +11,7 @@ import { workStatisticsOf } from './works.ts';
 export const handlers = {
   getStatisticsSummary: async (ctx) => {
     const p = periodOf(ctx.query, ctx.now());
-    return isFailure(p) ? p : ok(await summaryOf(ctx.db, ctx.tenant.id, p));
+    return isFailure(p) ? p : ok(await summaryOf(ctx.db, ctx.tenant.id, p, ctx.now()));
   },
 
   getSalesStatistics: async (ctx) => {
@@ -31,6 +31,6 @@ export const handlers = {
 
   getWorkStatistics: async (ctx) => {
     const p = periodOf(ctx.query, ctx.now());
-    return isFailure(p) ? p : ok(await workStatisticsOf(ctx.db, ctx.tenant.id, p));
+    return isFailure(p) ? p : ok(await workStatisticsOf(ctx.db, ctx.tenant.id, p, ctx.now()));
   },
 } satisfies HandlerMap;

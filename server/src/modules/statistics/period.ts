@@ -27,5 +27,17 @@ export const dateIn = (column: AnyPgColumn, p: Period): SQL => sql`(${column} be
 /** When a task counts for a period: its planned start, or when it was created if it has none. */
 export const taskDay = sql`coalesce(${tasks.start}, ${tasks.createdAt})`;
 
-/** Tracked seconds as hours with two decimals, computed as SQL numeric (no float on the way). */
-export const trackedHoursSql = sql<string>`round(coalesce(sum(${tasks.trackedSeconds}), 0)::numeric / 3600, 2)::text`;
+/**
+ * A task's seconds on the wall clock `now`: its finished runs plus, while it runs, the stretch since `started_at` (the
+ * works' totals' rule, src/domain/elapsed.ts workElapsedSeconds: a wall-clock difference, never negative).
+ */
+const taskSecondsAt = (now: string): SQL =>
+  sql`(${tasks.trackedSeconds} + case when ${tasks.status} = 'started' and ${tasks.startedAt} is not null then greatest(0, floor(extract(epoch from (${now}::timestamp - ${tasks.startedAt}))))::int else 0 end)`;
+
+/**
+ * Tracked seconds as hours with two decimals on the wall clock `now`, running runs included up to `now` (before, a
+ * running task counted only its finished runs and the statistics read fewer hours than the work's overview). Computed
+ * as SQL numeric (no float on the way).
+ */
+export const trackedHoursSql = (now: string): SQL<string> =>
+  sql<string>`round(coalesce(sum(${taskSecondsAt(now)}), 0)::numeric / 3600, 2)::text`;

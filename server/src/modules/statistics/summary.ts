@@ -20,11 +20,11 @@ async function profilesCreated(db: Db, tenantId: number, type: (typeof profiles.
   return r?.n ?? 0;
 }
 
-export async function summaryOf(db: Db, tenantId: number, p: Period) {
+export async function summaryOf(db: Db, tenantId: number, p: Period, now: string) {
   const [activeWorks] = await db.select({ n: count() }).from(works).where(and(eq(works.tenantId, tenantId), eq(works.status, 'active')));
   const [running] = await db.select({ n: count() }).from(tasks).where(and(eq(tasks.tenantId, tenantId), hasStatus('started')));
   const [tracked] = await db
-    .select({ hours: trackedHoursSql })
+    .select({ hours: trackedHoursSql(now) })
     .from(tasks)
     .where(and(eq(tasks.tenantId, tenantId), wallClockIn(taskDay, p)));
   const quotesOfPeriod = and(eq(quotes.tenantId, tenantId), dateIn(quotes.date, p));

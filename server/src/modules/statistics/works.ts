@@ -6,7 +6,7 @@ import { tidy } from '../../../../src/domain/decimal.ts';
 import { taskDay, trackedHoursSql, wallClockIn, type Period } from './period.ts';
 
 // GET /statistics/works: works created in the period by status, tasks of the period by status, and tracked hours
-// per work type (tasks without a work, or of works without a type, under null).
+// per work type (tasks without a work, or of works without a type, under null), running runs counted up to `now`.
 
 const WORK_STATUSES = ['active', 'suspended', 'closed'] as const;
 const TASK_STATUSES = ['started', 'paused', 'completed'] as const;
@@ -17,7 +17,7 @@ function byStatus<S extends string>(statuses: readonly S[], rows: readonly { sta
   return out;
 }
 
-export async function workStatisticsOf(db: Db, tenantId: number, p: Period) {
+export async function workStatisticsOf(db: Db, tenantId: number, p: Period, now: string) {
   const n = sql<number>`count(*)::int`;
   const workRows = await db
     .select({ status: works.status, n })
@@ -27,7 +27,7 @@ export async function workStatisticsOf(db: Db, tenantId: number, p: Period) {
   const taskScope = and(eq(tasks.tenantId, tenantId), wallClockIn(taskDay, p));
   const taskRows = await db.select({ status: tasks.status, n }).from(tasks).where(taskScope).groupBy(tasks.status);
   const perType = await db
-    .select({ id: workTypes.id, name: workTypes.name, n, hours: trackedHoursSql })
+    .select({ id: workTypes.id, name: workTypes.name, n, hours: trackedHoursSql(now) })
     .from(tasks)
     .leftJoin(works, eq(works.id, tasks.workId))
     .leftJoin(workTypes, eq(workTypes.id, works.workTypeId))
