@@ -191,11 +191,13 @@ const pressSave = async (page: Page, submit: Locator): Promise<string> => {
   const written = page.waitForResponse((response) => WRITES.has(response.request().method()) && new URL(response.url()).pathname.startsWith('/api/'), {
     timeout: 5_000,
   });
-  // A form that says it has nothing to save has decided: no need to wait out the 5 s for a write (a notice already
-  // on screen from an earlier step does not count, only one more).
-  const noticesBefore = await nothingToSave(page).count();
+  // A form that says it has nothing to save has decided: no need to wait out the 5 s for a write. A notice already on
+  // screen from an earlier step is marked first and does not count (counting them failed when the earlier one, with
+  // the same words, left as the new one came).
+  await nothingToSave(page).evaluateAll((notices) => notices.forEach((notice) => notice.setAttribute('data-seen-notice', '')));
   const told = nothingToSave(page)
-    .nth(noticesBefore)
+    .and(page.locator(':not([data-seen-notice])'))
+    .first()
     .waitFor({ timeout: 5_000 })
     .then(() => null)
     .catch(() => null);
