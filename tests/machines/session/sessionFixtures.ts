@@ -54,3 +54,20 @@ export const stubbedSessionMachine = sessionMachine.provide({
     watchFocus: fromCallback(() => undefined),
   },
 });
+
+/**
+ * A session that starts signed in from a stored session and gets these answers: the provider logic of a screen's
+ * component test (`<SessionContext.Provider logic={signedInSession()} options={{ input: { storedSession } }}>`).
+ */
+export const signedInSession = (answers: { readonly settings?: Settings; readonly permissions?: readonly string[] } = {}) =>
+  stubbedSessionMachine.provide({
+    actors: {
+      loadTenant: fromPromise(async () => tenant),
+      loadSettings: fromPromise(async () => answers.settings ?? settings),
+      loadUser: fromPromise(async () => user),
+      loadPermissions: fromPromise(async (): Promise<readonly string[]> => answers.permissions ?? []),
+      loadPreferences: fromPromise(async () => preferences),
+      revokeSession: fromPromise<void>(async () => undefined),
+      refreshToken: fromPromise<Tokens, { refreshToken: string }>(async () => ({ accessToken: 'a', refreshToken: 'r', expiresAt: 9_000_000_000_000 })),
+    },
+  });

@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ApiClient, BareApiClient } from '../../../src/api/client.ts';
-import type { Tokens } from '../../../src/machines/session/session.types.ts';
 import ArticlesListRoute from '../../../src/ui/articles/ArticlesListRoute.tsx';
 import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import QuotesListRoute from '../../../src/ui/quotes/QuotesListRoute.tsx';
-import { preferences, settings, stubbedSessionMachine, tenant, user } from '../../machines/session/sessionFixtures.ts';
+import { signedInSession } from '../../machines/session/sessionFixtures.ts';
 import { setupCatalogueI18n } from './catalogueI18n.ts';
 
 // The articles list sorts by category and unit, the quotes list by customer and total: their headers are sort
@@ -20,17 +18,7 @@ import { setupCatalogueI18n } from './catalogueI18n.ts';
 beforeAll(setupCatalogueI18n);
 afterEach(cleanup);
 
-const session = stubbedSessionMachine.provide({
-  actors: {
-    loadTenant: fromPromise(async () => tenant),
-    loadSettings: fromPromise(async () => settings),
-    loadUser: fromPromise(async () => user),
-    loadPermissions: fromPromise(async (): Promise<readonly string[]> => []),
-    loadPreferences: fromPromise(async () => preferences),
-    revokeSession: fromPromise<void>(async () => undefined),
-    refreshToken: fromPromise<Tokens, { refreshToken: string }>(async () => ({ accessToken: 'a', refreshToken: 'r', expiresAt: 9_000_000_000_000 })),
-  },
-});
+const session = signedInSession();
 
 const article = { id: 1, code: 'SRV-01', description: 'Posa', category: { id: 7, name: 'Servizi' }, unit: 'h', price: '35.00', stockQuantity: '0', active: true };
 const quote = { id: 1, number: '2026/0001', date: '2026-03-02', status: 'draft', customer: { id: 4, name: 'Ferramenta Rossi', type: 'customer' }, totals: { net: '10.00', vat: '2.20', gross: '12.20' } };

@@ -1,29 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Settings, Tokens } from '../../../src/machines/session/session.types.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { useThisYear } from '../../../src/ui/components/useThisYear.ts';
-import { preferences, settings, stubbedSessionMachine, tenant, user } from '../../machines/session/sessionFixtures.ts';
+import { settings, signedInSession } from '../../machines/session/sessionFixtures.ts';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-const sessionIn = (timezone: string) =>
-  stubbedSessionMachine.provide({
-    actors: {
-      loadTenant: fromPromise(async () => tenant),
-      loadSettings: fromPromise(async (): Promise<Settings> => ({ ...settings, timezone })),
-      loadUser: fromPromise(async () => user),
-      loadPermissions: fromPromise(async (): Promise<readonly string[]> => []),
-      loadPreferences: fromPromise(async () => preferences),
-      revokeSession: fromPromise<void>(async () => undefined),
-      refreshToken: fromPromise<Tokens, { refreshToken: string }>(async () => ({ accessToken: 'a', refreshToken: 'r', expiresAt: 9_000_000_000_000 })),
-    },
-  });
+const sessionIn = (timezone: string) => signedInSession({ settings: { ...settings, timezone } });
 
 const Year = () => <output>{useThisYear()}</output>;
 

@@ -2,15 +2,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import imports from '../../../locales/it/imports.json';
 import ui from '../../../locales/it/ui.json';
 import common from '../../../locales/it/common.json';
-import type { Tokens } from '../../../src/machines/session/session.types.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { ImportHistory } from '../../../src/ui/imports/ImportParts.tsx';
-import { preferences, settings, stubbedSessionMachine, tenant, user } from '../../machines/session/sessionFixtures.ts';
+import { signedInSession } from '../../machines/session/sessionFixtures.ts';
 
 // At 360 px the past imports' file names broke every few letters beside four columns: on a phone the file has the
 // row to itself, and when and how it went are a line under its name (the columns come back from the `sm` width).
@@ -20,17 +18,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const session = stubbedSessionMachine.provide({
-  actors: {
-    loadTenant: fromPromise(async () => tenant),
-    loadSettings: fromPromise(async () => settings),
-    loadUser: fromPromise(async () => user),
-    loadPermissions: fromPromise(async (): Promise<readonly string[]> => []),
-    loadPreferences: fromPromise(async () => preferences),
-    revokeSession: fromPromise<void>(async () => undefined),
-    refreshToken: fromPromise<Tokens, { refreshToken: string }>(async () => ({ accessToken: 'a', refreshToken: 'r', expiresAt: 9_000_000_000_000 })),
-  },
-});
+const session = signedInSession();
 
 const entry = {
   id: 3,

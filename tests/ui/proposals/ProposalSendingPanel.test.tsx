@@ -2,14 +2,12 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { fromPromise } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, BareApiClient } from '../../../src/api/client.ts';
-import type { Tokens } from '../../../src/machines/session/session.types.ts';
 import { ApiClientContext } from '../../../src/ui/app/ApiClientContext.ts';
 import { SessionContext } from '../../../src/ui/app/SessionContext.ts';
 import { ProposalSendingPanel } from '../../../src/ui/proposals/ProposalSendingPanel.tsx';
-import { preferences, settings, stubbedSessionMachine, tenant, user } from '../../machines/session/sessionFixtures.ts';
+import { signedInSession } from '../../machines/session/sessionFixtures.ts';
 import { fullProposal } from './proposalFixture.ts';
 import { proposalsI18n } from './proposalsI18n.ts';
 
@@ -19,17 +17,7 @@ import { proposalsI18n } from './proposalsI18n.ts';
 beforeAll(proposalsI18n);
 afterEach(cleanup);
 
-const admin = stubbedSessionMachine.provide({
-  actors: {
-    loadTenant: fromPromise(async () => tenant),
-    loadSettings: fromPromise(async () => settings),
-    loadUser: fromPromise(async () => user),
-    loadPermissions: fromPromise(async (): Promise<readonly string[]> => []),
-    loadPreferences: fromPromise(async () => preferences),
-    revokeSession: fromPromise<void>(async () => undefined),
-    refreshToken: fromPromise<Tokens, { refreshToken: string }>(async () => ({ accessToken: 'a', refreshToken: 'r', expiresAt: 9_000_000_000_000 })),
-  },
-});
+const admin = signedInSession();
 
 const open = async () => {
   const proposal = { ...fullProposal(), status: 'draft' as const };
